@@ -1,0 +1,3 @@
+module tickbox
+
+go 1.26

@@ -1,0 +1,115 @@
+package sim
+
+// Balls holds every ball as a struct of arrays: one slice per field, index i
+// is ball i+1. A tick walks each slice once from start to end, which is what
+// lets a million balls step in a few milliseconds, and the previous positions
+// are the other half of a double buffer: a tick swaps X with PrevX (and Y with
+// PrevY) and writes the new positions over the old previous ones, so nothing
+// is copied and nothing is allocated.
+type Balls struct {
+	X, Y         []float64 // current position, m
+	VX, VY       []float64 // current velocity, m/s
+	PrevX, PrevY []float64 // position before the latest tick
+}
+
+// Len returns the number of balls.
+func (b *Balls) Len() int { return len(b.X) }
+
+func newBalls(n int) Balls {
+	return Balls{
+		X: make([]float64, n), Y: make([]float64, n),
+		VX: make([]float64, n), VY: make([]float64, n),
+		PrevX: make([]float64, n), PrevY: make([]float64, n),
+	}
+}
+
+// place puts ball i at (x, y) with no previous motion, so it is drawn there
+// at once instead of gliding from where it was.
+func (b *Balls) place(i int, x, y float64) {
+	b.X[i], b.Y[i] = x, y
+	b.PrevX[i], b.PrevY[i] = x, y
+}
+
+// arena is what a ball bounces off, precomputed once per tick from Config.
+type arena struct {
+	left, right, floor, ceiling float64 // where a ball's centre turns back
+	bumperX, bumperY            float64
+	reach2                      float64 // (bumper radius + ball radius)²
+	restitution                 float64
+	gravity, dt                 float64
+	fused                       bool
+}
+
+func newArena(c *Config, dt float64) arena {
+	reach := c.BumperRadius + c.BallRadius
+	return arena{
+		left: c.BallRadius, right: c.Width - c.BallRadius,
+		floor: c.BallRadius, ceiling: c.Height - c.BallRadius,
+		bumperX: c.BumperX, bumperY: c.BumperY,
+		reach2:      float64(reach * reach),
+		restitution: c.Restitution,
+		gravity:     c.Gravity, dt: dt, fused: c.Fused,
+	}
+}
+
+// step advances every ball by a.dt: gravity changes vy, then the new speed
+// moves the ball (semi-implicit Euler), then the walls, then the bumper. The
+// previous positions are swapped in, not copied.
+func (b *Balls) step(a *arena) {
+	b.X, b.PrevX = b.PrevX, b.X
+	b.Y, b.PrevY = b.PrevY, b.Y
+	if a.fused {
+		b.stepFused(a)
+		return
+	}
+	x, y, vx, vy := b.X, b.Y, b.VX, b.VY
+	px, py := b.PrevX[:len(x)], b.PrevY[:len(x)]
+	vx, vy = vx[:len(x)], vy[:len(x)]
+	gdt, dt := float64(-a.gravity*a.dt), a.dt
+	bx, by, reach2 := a.bumperX, a.bumperY, a.reach2
+	// The body is written out in the loop, arena in locals and every
+	// product rounded by hand (see mulAdd), so that each ball stays in
+	// registers: a million balls a tick make that worth the length.
+	for i := range x {
+		bvx, bvy := vx[i], vy[i]+gdt
+		bx1 := float64(bvx*dt) + px[i]
+		by1 := float64(bvy*dt) + py[i]
+		bx1, bvx = wall(bx1, bvx, a.left, a.right, a.restitution)
+		by1, bvy = wall(by1, bvy, a.floor, a.ceiling, a.restitution)
+		dx, dy := bx1-bx, by1-by
+		if d2 := float64(dx*dx) + float64(dy*dy); d2 < reach2 {
+			bvx, bvy = a.bump(bvx, bvy, dx, dy, d2)
+		}
+		x[i], y[i], vx[i], vy[i] = bx1, by1, bvx, bvy
+	}
+}
+
+// wall mirrors a coordinate that went past lo or hi back inside and reverses
+// its speed v, scaled by the restitution. Called for x (left, right) and then
+// y (floor, ceiling): the walls in the order left, right, floor, ceiling.
+func wall(p, v, lo, hi, restitution float64) (float64, float64) {
+	if p < lo {
+		p = (lo - p) + lo
+		v = -v * restitution
+	}
+	if p > hi {
+		p = hi - (p - hi)
+		v = -v * restitution
+	}
+	return p, v
+}
+
+// bump reflects the velocity of a ball inside the bumper that moves towards
+// its centre off the bumper's surface, whose normal n is the line from the
+// centre through the ball: v' = v - (1+e)(v·n)n. The ball's position is left
+// alone; once it moves outwards the bumper no longer acts on it. With
+// d = ball - centre unnormalised, (v·n)n = (v·d)d/|d|², so no square root is
+// needed.
+func (a *arena) bump(vx, vy, dx, dy, d2 float64) (float64, float64) {
+	vd := mulAdd(vx, dx, float64(vy*dy), a.fused)
+	if vd >= 0 {
+		return vx, vy // moving away from the centre (or at it): leave it be
+	}
+	k := float64((1+a.restitution)*vd) / d2
+	return mulAdd(-k, dx, vx, a.fused), mulAdd(-k, dy, vy, a.fused)
+}

@@ -1,0 +1,98 @@
+package sim
+
+import "fmt"
+
+// Kick is the direction of a kick given to every ball.
+type Kick uint8
+
+// The kick directions. KickNone must stay zero: the zero Input does nothing.
+const (
+	KickNone Kick = iota
+	KickLeft
+	KickRight
+	KickUp
+)
+
+// Input is what the player did in one tick. It is applied at the start of the
+// tick it is recorded for, before anything moves. The zero Input does nothing.
+type Input struct {
+	Jump     bool // the jumper jumps, if it is on the ground
+	Kick     Kick // every ball gets a push this way
+	Teleport bool // ball 1 moves to a random place in the box and snaps there
+}
+
+// Input bits in Byte's encoding.
+const (
+	inputJump     = 1 << 0
+	inputKickMask = 3 << 1 // two bits, the Kick value
+	inputTeleport = 1 << 3
+	inputKnown    = inputJump | inputKickMask | inputTeleport
+)
+
+// IsZero reports whether the input does nothing.
+func (in Input) IsZero() bool { return in == Input{} }
+
+// Byte encodes the input in one byte, the form replays store: bit 0 jump,
+// bits 1-2 the kick, bit 3 teleport.
+func (in Input) Byte() byte {
+	b := byte(in.Kick&3) << 1
+	if in.Jump {
+		b |= inputJump
+	}
+	if in.Teleport {
+		b |= inputTeleport
+	}
+	return b
+}
+
+// InputFromByte decodes Byte's encoding. A byte with unknown bits set is an
+// error, so a corrupted replay is caught rather than half-applied.
+func InputFromByte(b byte) (Input, error) {
+	if b&^inputKnown != 0 {
+		return Input{}, fmt.Errorf("input byte %#02x: only bits 0-3 are defined", b)
+	}
+	return Input{
+		Jump:     b&inputJump != 0,
+		Kick:     Kick(b&inputKickMask) >> 1,
+		Teleport: b&inputTeleport != 0,
+	}, nil
+}
+
+// String names the input for logs and dumps, e.g. "jump+kick-right".
+func (in Input) String() string {
+	if in.IsZero() {
+		return "none"
+	}
+	s := ""
+	add := func(part string) {
+		if s != "" {
+			s += "+"
+		}
+		s += part
+	}
+	if in.Jump {
+		add("jump")
+	}
+	if in.Kick != KickNone {
+		add("kick-" + in.Kick.String())
+	}
+	if in.Teleport {
+		add("teleport")
+	}
+	return s
+}
+
+// String names the direction.
+func (k Kick) String() string {
+	switch k {
+	case KickNone:
+		return "none"
+	case KickLeft:
+		return "left"
+	case KickRight:
+		return "right"
+	case KickUp:
+		return "up"
+	}
+	return fmt.Sprintf("Kick(%d)", uint8(k))
+}

@@ -1,0 +1,170 @@
+package sim
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+)
+
+// The snapshot format, all little-endian:
+//
+//	magic "TBXW", version uint16 = 1
+//	config: rate uint32, balls uint32, seed uint64, then width, height,
+//	        bumper x, bumper y, bumper radius, ball radius, restitution,
+//	        gravity, jump speed as float64 bits, then fused as one byte
+//	tick int64, RNG state uint64, jumper Y, VY, PreviousY, Peak
+//	for each ball: X, Y, VX, VY, PrevX, PrevY
+//
+// Every float is stored as its exact bits, so a decoded world is identical to
+// the encoded one, fingerprint included.
+const (
+	snapshotMagic   = "TBXW"
+	snapshotVersion = 1
+	snapshotHeader  = 4 + 2 + 4 + 4 + 8 + 9*8 + 1 + 8 + 8 + 4*8
+	snapshotPerBall = 6 * 8
+)
+
+// MarshalBinary encodes the world as a snapshot. It never fails.
+func (w *World) MarshalBinary() ([]byte, error) {
+	c := &w.Config
+	n := w.Balls.Len()
+	buf := make([]byte, 0, snapshotHeader+n*snapshotPerBall)
+	buf = append(buf, snapshotMagic...)
+	buf = binary.LittleEndian.AppendUint16(buf, snapshotVersion)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(c.Rate))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(n))
+	buf = binary.LittleEndian.AppendUint64(buf, c.Seed)
+	for _, v := range c.floats() {
+		buf = appendFloat(buf, v)
+	}
+	fused := byte(0)
+	if c.Fused {
+		fused = 1
+	}
+	buf = append(buf, fused)
+	buf = binary.LittleEndian.AppendUint64(buf, uint64(w.Tick))
+	buf = binary.LittleEndian.AppendUint64(buf, w.RNG.State)
+	for _, v := range []float64{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak} {
+		buf = appendFloat(buf, v)
+	}
+	b := &w.Balls
+	for i := range n {
+		for _, v := range [...]float64{b.X[i], b.Y[i], b.VX[i], b.VY[i], b.PrevX[i], b.PrevY[i]} {
+			buf = appendFloat(buf, v)
+		}
+	}
+	return buf, nil
+}
+
+// floats lists the config's float fields in snapshot order.
+func (c *Config) floats() []float64 {
+	return []float64{c.Width, c.Height, c.BumperX, c.BumperY, c.BumperRadius,
+		c.BallRadius, c.Restitution, c.Gravity, c.JumpSpeed}
+}
+
+func (c *Config) setFloats(v []float64) {
+	c.Width, c.Height, c.BumperX, c.BumperY, c.BumperRadius = v[0], v[1], v[2], v[3], v[4]
+	c.BallRadius, c.Restitution, c.Gravity, c.JumpSpeed = v[5], v[6], v[7], v[8]
+}
+
+func appendFloat(buf []byte, v float64) []byte {
+	return binary.LittleEndian.AppendUint64(buf, math.Float64bits(v))
+}
+
+// Unmarshal decodes a snapshot made by MarshalBinary. It checks the magic,
+// the version, the length against the ball count before allocating anything,
+// and the config's rules, and names what is wrong.
+func Unmarshal(data []byte) (*World, error) {
+	r := reader{data: data}
+	if string(r.bytes(4)) != snapshotMagic {
+		return nil, errors.New("snapshot: not a Tickbox world (magic is not TBXW)")
+	}
+	if v := r.uint16(); v != snapshotVersion {
+		return nil, fmt.Errorf("snapshot: version %d: this build reads version %d", v, snapshotVersion)
+	}
+	var c Config
+	c.Rate = int(r.uint32())
+	n := r.uint32()
+	if want := snapshotHeader + int64(n)*snapshotPerBall; r.err == nil && int64(len(data)) != want {
+		return nil, fmt.Errorf("snapshot: %d bytes for %d balls: want exactly %d", len(data), n, want)
+	}
+	c.Balls = int(n)
+	c.Seed = r.uint64()
+	c.setFloats(r.floats(9))
+	c.Fused = r.bytes(1)[0] != 0
+	if r.err != nil {
+		return nil, r.err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	w, err := New(c)
+	if err != nil {
+		return nil, err
+	}
+	w.readState(&r)
+	return w, r.err
+}
+
+// readState reads what follows the config into w.
+func (w *World) readState(r *reader) {
+	w.Tick = int64(r.uint64())
+	w.RNG.State = r.uint64()
+	j := r.floats(4)
+	w.Jumper = Jumper{Y: j[0], VY: j[1], PreviousY: j[2], Peak: j[3]}
+	b := &w.Balls
+	for i := range b.Len() {
+		v := r.floats(6)
+		b.X[i], b.Y[i], b.VX[i], b.VY[i], b.PrevX[i], b.PrevY[i] = v[0], v[1], v[2], v[3], v[4], v[5]
+	}
+}
+
+// reader reads little-endian values from a byte slice; past the end it
+// returns zeros and remembers the error, so decoding code reads straight
+// through and checks once.
+type reader struct {
+	data []byte
+	off  int
+	err  error
+	tmp  [9]float64
+}
+
+func (r *reader) bytes(n int) []byte {
+	if r.err != nil || len(r.data)-r.off < n {
+		if r.err == nil {
+			r.err = fmt.Errorf("snapshot: truncated at byte %d of %d", len(r.data), r.off+n)
+		}
+		return make([]byte, n)
+	}
+	b := r.data[r.off : r.off+n]
+	r.off += n
+	return b
+}
+
+func (r *reader) uint16() uint16 { return binary.LittleEndian.Uint16(r.bytes(2)) }
+func (r *reader) uint32() uint32 { return binary.LittleEndian.Uint32(r.bytes(4)) }
+func (r *reader) uint64() uint64 { return binary.LittleEndian.Uint64(r.bytes(8)) }
+
+// floats reads n ≤ 9 floats into a buffer that the next call reuses.
+func (r *reader) floats(n int) []float64 {
+	for i := range n {
+		r.tmp[i] = math.Float64frombits(r.uint64())
+	}
+	return r.tmp[:n]
+}
+
+// CopyFrom makes w an exact copy of src, reusing w's slices when they are
+// large enough, so that saving and restoring state every tick allocates
+// nothing once w has grown.
+func (w *World) CopyFrom(src *World) {
+	w.Config, w.Tick, w.Jumper, w.RNG, w.dt = src.Config, src.Tick, src.Jumper, src.RNG, src.dt
+	n := src.Balls.Len()
+	b, s := &w.Balls, &src.Balls
+	b.X = append(b.X[:0], s.X[:n]...)
+	b.Y = append(b.Y[:0], s.Y[:n]...)
+	b.VX = append(b.VX[:0], s.VX[:n]...)
+	b.VY = append(b.VY[:0], s.VY[:n]...)
+	b.PrevX = append(b.PrevX[:0], s.PrevX[:n]...)
+	b.PrevY = append(b.PrevY[:0], s.PrevY[:n]...)
+}
