@@ -1,0 +1,55 @@
+package sched
+
+import (
+	"fmt"
+	"time"
+)
+
+// Defaults and limits for [Config].
+const (
+	// DefaultRate is the tick rate, in ticks per second, when Config.Rate is 0.
+	DefaultRate = 60
+	// MinRate and MaxRate bound the tick rate. MaxRate also bounds the units
+	// a frame is worth; see the package comment.
+	MinRate, MaxRate = 1, 1000
+	// DefaultMaxFrame is the clamp: a frame counts as at most this much real
+	// time. A quarter of a second absorbs ordinary hitches without letting a
+	// debugger pause turn into minutes of catch-up.
+	DefaultMaxFrame = 250 * time.Millisecond
+	// DefaultMaxUpdates is the tick cap: at most this many ticks run per
+	// frame (at scales up to ×1), which breaks the spiral of death.
+	DefaultMaxUpdates = 5
+)
+
+// Config holds the settings a [Scheduler] starts with. The zero Config is
+// valid and means DefaultRate with no clamp and no cap.
+type Config struct {
+	Rate       int           // ticks per second, 1..1000; 0 means DefaultRate
+	MaxFrame   time.Duration // clamp per frame; 0 = no clamp; negative is an error
+	MaxUpdates int           // ticks per frame at most (at scale ≤ 1); 0 = unlimited; negative is an error
+}
+
+// DefaultConfig returns the textbook settings: 60 Hz, a 250 ms clamp and a
+// cap of 5 ticks per frame.
+func DefaultConfig() Config {
+	return Config{Rate: DefaultRate, MaxFrame: DefaultMaxFrame, MaxUpdates: DefaultMaxUpdates}
+}
+
+// checkRate returns an error naming hz if it is not a valid tick rate.
+func checkRate(hz int) error {
+	if hz < MinRate || hz > MaxRate {
+		return fmt.Errorf("tick rate %d: must be %d..%d Hz", hz, MinRate, MaxRate)
+	}
+	return nil
+}
+
+// checkLimits returns an error naming the value if either limit is negative.
+func checkLimits(maxFrame time.Duration, maxUpdates int) error {
+	if maxFrame < 0 {
+		return fmt.Errorf("max frame %v: must be ≥ 0 (0 = no clamp)", maxFrame)
+	}
+	if maxUpdates < 0 {
+		return fmt.Errorf("max updates %d: must be ≥ 0 (0 = unlimited)", maxUpdates)
+	}
+	return nil
+}

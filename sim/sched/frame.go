@@ -1,0 +1,21 @@
+package sched
+
+import "time"
+
+// Frame reports what one call to [Scheduler.Advance], [Scheduler.AdvanceSeconds]
+// or [Scheduler.AdvanceTicks] decided. The caller runs the ticks:
+//
+//	for i := 0; i < f.Ticks; i++ {
+//	    world.Step(input)
+//	}
+type Frame struct {
+	Elapsed      time.Duration // real time as given; 0 for AdvanceTicks
+	Clamped      bool          // Elapsed exceeded MaxFrame and counted as MaxFrame
+	ClampLoss    time.Duration // real time cut by the clamp this frame
+	Ticks        int           // ticks to run now
+	Capped       bool          // the tick cap stopped ticks that were owed
+	DroppedTicks int64         // whole ticks dropped by the cap this frame (the fraction is kept)
+	Dropped      time.Duration // DroppedTicks × step, rounded to the nearest ns, for display
+	Alpha        float64       // owed / UnitsPerTick after this frame, in [0, 1)
+	Paused       bool          // the scheduler was paused during this frame
+}

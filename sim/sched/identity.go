@@ -1,0 +1,64 @@
+package sched
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Check verifies the accounting identity of the package comment,
+//
+//	(Ticks + DroppedTicks)·UnitsPerTick + owed == AcceptedTicks·UnitsPerTick + AcceptedUnits,
+//
+// and the ranges that go with it: owed and AcceptedUnits in
+// [0, UnitsPerTick), counts not negative, no more clamps or caps than frames.
+// It returns nil when all hold, or an error describing every mismatch. It
+// compares whole ticks and the remainders separately, so it cannot overflow.
+// Tests and soak runs call it after every frame; it never fails unless the
+// scheduler has a bug.
+func (s *Scheduler) Check() error {
+	return errors.Join(s.checkIdentity(), s.checkRanges())
+}
+
+// checkIdentity compares the time accepted with the time run, dropped and
+// owed, after normalising owed into whole ticks and a remainder.
+func (s *Scheduler) checkIdentity() error {
+	t := &s.totals
+	owedTicks, owedUnits := splitUnits(s.owed)
+	acceptedTicks, acceptedUnits := splitUnits(t.AcceptedUnits)
+	if t.Ticks+t.DroppedTicks+owedTicks == t.AcceptedTicks+acceptedTicks && owedUnits == acceptedUnits {
+		return nil
+	}
+	return fmt.Errorf("accounting: run %d + dropped %d ticks + owed %d units != accepted %d ticks + %d units",
+		t.Ticks, t.DroppedTicks, s.owed, t.AcceptedTicks, t.AcceptedUnits)
+}
+
+// checkRanges reports every value outside the range it must keep.
+func (s *Scheduler) checkRanges() error {
+	t := &s.totals
+	var errs []error
+	inRange := func(name string, v, lo, hi int64) {
+		if v < lo || v > hi {
+			errs = append(errs, fmt.Errorf("%s %d: must be %d..%d", name, v, lo, hi))
+		}
+	}
+	inRange("owed units", s.owed, 0, UnitsPerTick-1)
+	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
+	inRange("frames", t.Frames, 0, 1<<63-1)
+	inRange("ticks", t.Ticks, 0, 1<<63-1)
+	inRange("dropped ticks", t.DroppedTicks, 0, 1<<63-1)
+	inRange("accepted ticks", t.AcceptedTicks, 0, 1<<63-1)
+	inRange("clamps", t.Clamps, 0, t.Frames)
+	inRange("caps", t.Caps, 0, t.Frames)
+	return errors.Join(errs...)
+}
+
+// splitUnits splits units into whole ticks and a remainder in
+// [0, UnitsPerTick), rounding the ticks down even when units is negative, so
+// that equal amounts always split the same way.
+func splitUnits(units int64) (ticks, rest int64) {
+	ticks, rest = units/UnitsPerTick, units%UnitsPerTick
+	if rest < 0 {
+		ticks, rest = ticks-1, rest+UnitsPerTick
+	}
+	return ticks, rest
+}

@@ -1,0 +1,43 @@
+package sched
+
+import "time"
+
+// Limits returns the clamp and the tick cap as set: a frame counts as at
+// most maxFrame of real time (0 = no clamp), and at most maxUpdates ticks run
+// per frame at scales up to ×1 (0 = unlimited).
+func (s *Scheduler) Limits() (maxFrame time.Duration, maxUpdates int) {
+	return s.maxFrame, s.maxUpdates
+}
+
+// SetLimits sets the clamp and the tick cap; 0 switches either off. Faster
+// scales than ×1 raise the cap in proportion; see [Scheduler.SetScale].
+// A negative value is an error that names it; the limits are then unchanged.
+func (s *Scheduler) SetLimits(maxFrame time.Duration, maxUpdates int) error {
+	if err := checkLimits(maxFrame, maxUpdates); err != nil {
+		return err
+	}
+	s.maxFrame, s.maxUpdates = maxFrame, maxUpdates
+	s.derive()
+	return nil
+}
+
+// clamp returns the real time a frame of elapsed counts as, and the real
+// time cut off by the clamp, adding any cut to the totals.
+func (s *Scheduler) clamp(elapsed time.Duration) (counted, loss time.Duration) {
+	if s.maxFrame <= 0 || elapsed <= s.maxFrame {
+		return elapsed, 0
+	}
+	s.totals.Clamps++
+	s.totals.ClampLoss += elapsed - s.maxFrame
+	return s.maxFrame, elapsed - s.maxFrame
+}
+
+// drop drops n whole owed ticks, adding them to the totals, and returns
+// their game time rounded to the nanosecond.
+func (s *Scheduler) drop(n int64) time.Duration {
+	s.owed -= n * UnitsPerTick
+	s.totals.Caps++
+	s.totals.DroppedTicks += n
+	s.dropped.add(n, s.rate)
+	return ticksToDuration(n, s.rate)
+}

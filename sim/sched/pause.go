@@ -1,0 +1,39 @@
+package sched
+
+import "time"
+
+// Paused reports whether the scheduler is paused.
+func (s *Scheduler) Paused() bool { return s.paused }
+
+// SetPaused pauses or resumes. While paused, frames run no ticks, owed time
+// and alpha stay frozen, and real time is not accepted, so resuming picks up
+// exactly where the pause began. Resuming cancels a pending [Scheduler.RequestStep].
+func (s *Scheduler) SetPaused(paused bool) {
+	s.paused = paused
+	if !paused {
+		s.stepRequested = false
+	}
+}
+
+// RequestStep asks, while paused, for the next Advance or AdvanceSeconds to
+// run exactly one tick, accepted as one tick of game time; owed time and
+// alpha stay frozen. Requests do not add up: several before the next frame
+// still run one tick. When not paused, RequestStep does nothing.
+func (s *Scheduler) RequestStep() {
+	if s.paused {
+		s.stepRequested = true
+	}
+}
+
+// pausedFrame builds the frame for elapsed while paused: no ticks, unless
+// a step was requested, then exactly one.
+func (s *Scheduler) pausedFrame(elapsed time.Duration) Frame {
+	f := Frame{Elapsed: elapsed, Paused: true}
+	if s.stepRequested {
+		s.stepRequested = false
+		s.runAccepted(1)
+		f.Ticks = 1
+	}
+	f.Alpha = s.Alpha()
+	return f
+}

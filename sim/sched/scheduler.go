@@ -1,0 +1,170 @@
+package sched
+
+import (
+	"fmt"
+	"math"
+	"time"
+)
+
+// Scheduler decides, frame by frame, how many fixed-step ticks to run; see
+// the package comment for the loop it implements. Create one with [New]: the
+// zero Scheduler has no tick rate, and advancing it panics. A Scheduler is
+// not safe for concurrent use.
+type Scheduler struct {
+	rate       int           // ticks per second
+	scale      int           // time scale in quarters
+	maxFrame   time.Duration // clamp; 0 = none
+	maxUpdates int           // tick cap at ×1; 0 = none
+
+	unitsPerNs int64 // rate·scale: units one real nanosecond is worth
+	cap        int64 // tickCap(maxUpdates, scale)
+
+	owed          int64 // units owed to the simulation, in [0, UnitsPerTick) between calls
+	paused        bool
+	stepRequested bool
+	totals        Totals
+	dropped       droppedTime
+}
+
+// New returns a Scheduler with the settings in c, at time scale ×1, not
+// paused, owing nothing. It returns an error naming the value and the rule
+// if c.Rate is outside 1..1000 (0 means DefaultRate) or a limit is negative.
+func New(c Config) (*Scheduler, error) {
+	if c.Rate == 0 {
+		c.Rate = DefaultRate
+	}
+	if err := checkRate(c.Rate); err != nil {
+		return nil, err
+	}
+	if err := checkLimits(c.MaxFrame, c.MaxUpdates); err != nil {
+		return nil, err
+	}
+	s := &Scheduler{rate: c.Rate, scale: NormalScale, maxFrame: c.MaxFrame, maxUpdates: c.MaxUpdates}
+	s.derive()
+	return s, nil
+}
+
+// derive recomputes the values that follow from the settings.
+func (s *Scheduler) derive() {
+	s.unitsPerNs = int64(s.rate) * int64(s.scale)
+	s.cap = tickCap(s.maxUpdates, s.scale)
+}
+
+// Advance accepts elapsed, the real time since the previous frame, and
+// returns how many ticks to run now and the alpha to draw with. In order: the
+// frame is clamped to MaxFrame; it is worth elapsed·rate·scale units, added
+// to the time owed; every whole tick owed is run, except that ticks beyond
+// the cap are dropped (whole ticks only; the fraction stays owed).
+//
+// While paused, Advance runs no ticks and accepts no time, except for one
+// tick after [Scheduler.RequestStep].
+//
+// Advance returns an error naming elapsed, and changes nothing, if elapsed
+// is negative or longer than MaxElapsed. It panics on a zero Scheduler.
+func (s *Scheduler) Advance(elapsed time.Duration) (Frame, error) {
+	if elapsed < 0 || elapsed > MaxElapsed {
+		return Frame{}, elapsedError(elapsed)
+	}
+	s.mustBeReady()
+	s.totals.Frames++
+	if s.paused {
+		return s.pausedFrame(elapsed), nil
+	}
+	counted, loss := s.clamp(elapsed)
+	s.accept(int64(counted) * s.unitsPerNs)
+	// Every whole tick owed leaves: up to the cap run now, the rest are
+	// dropped. Written out here rather than in a helper: the extra call
+	// made Advance about a third slower.
+	ticks, dropped, span := s.owed/UnitsPerTick, int64(0), time.Duration(0)
+	if ticks > s.cap {
+		dropped, ticks = ticks-s.cap, s.cap
+		span = s.drop(dropped)
+	}
+	s.owed -= ticks * UnitsPerTick
+	s.totals.Ticks += ticks
+	return Frame{
+		Elapsed: elapsed, Clamped: loss > 0, ClampLoss: loss,
+		Ticks:  int(ticks), // at most 1.4e9: fits even a 32-bit int
+		Capped: dropped > 0, DroppedTicks: dropped, Dropped: span,
+		Alpha: s.Alpha(),
+	}, nil
+}
+
+// maxSeconds is MaxElapsed in seconds, for AdvanceSeconds.
+const maxSeconds = float64(MaxElapsed / time.Second)
+
+// AdvanceSeconds is [Scheduler.Advance] for a frame measured in seconds, as
+// a float64: it rounds sec to the nearest nanosecond and calls Advance.
+// It returns an error naming sec, and changes nothing, if sec is negative,
+// NaN, infinite or longer than MaxElapsed.
+func (s *Scheduler) AdvanceSeconds(sec float64) (Frame, error) {
+	// Written so that NaN, which fails every comparison, fails this one too.
+	if !(sec >= 0 && sec <= maxSeconds) {
+		return Frame{}, fmt.Errorf("elapsed %v s: must be 0..%v s", sec, maxSeconds)
+	}
+	return s.Advance(time.Duration(math.Round(sec * float64(time.Second))))
+}
+
+// AdvanceTicks runs exactly n ticks now, paused or not, and accepts n ticks
+// of game time for them, so owed time and alpha are untouched and neither
+// the clamp nor the cap applies. It is for single-stepping and for "as fast
+// as possible" modes, called instead of Advance. The frame it returns has
+// Elapsed 0. A pending RequestStep stays pending.
+//
+// AdvanceTicks returns an error naming n, and changes nothing, if n is
+// negative. It panics on a zero Scheduler.
+func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
+	if n < 0 {
+		return Frame{}, fmt.Errorf("tick count %d: must be ≥ 0", n)
+	}
+	s.mustBeReady()
+	s.totals.Frames++
+	s.runAccepted(int64(n))
+	return Frame{Ticks: n, Alpha: s.Alpha(), Paused: s.paused}, nil
+}
+
+// Alpha returns how far real time has moved past the last tick, as a
+// fraction of a tick in [0, 1): owed / UnitsPerTick. Draw each body at
+// previous + (current-previous)·alpha.
+func (s *Scheduler) Alpha() float64 { return float64(s.owed) / UnitsPerTick }
+
+// Owed returns the game time owed to the simulation but not yet run, in
+// units: in [0, UnitsPerTick) between calls.
+func (s *Scheduler) Owed() int64 { return s.owed }
+
+// Totals returns the running sums since New.
+func (s *Scheduler) Totals() Totals {
+	t := s.totals
+	t.Dropped = s.dropped.rounded(s.rate)
+	return t
+}
+
+// accept adds units of game time to the time owed and to the total accepted,
+// keeping the total normalised.
+func (s *Scheduler) accept(units int64) {
+	s.owed += units
+	s.totals.AcceptedUnits += units
+	s.totals.AcceptedTicks += s.totals.AcceptedUnits / UnitsPerTick
+	s.totals.AcceptedUnits %= UnitsPerTick
+}
+
+// runAccepted counts n ticks as both accepted and run, leaving owed time as
+// it is.
+func (s *Scheduler) runAccepted(n int64) {
+	s.totals.AcceptedTicks += n
+	s.totals.Ticks += n
+}
+
+// mustBeReady panics if s did not come from New. Without this check a zero
+// Scheduler would silently never tick.
+func (s *Scheduler) mustBeReady() {
+	if s.unitsPerNs == 0 {
+		panic("sched: Scheduler used without New")
+	}
+}
+
+// elapsedError describes a frame length Advance refuses. It lives outside
+// Advance, which runs every frame, to keep the rare path out of its way.
+func elapsedError(elapsed time.Duration) error {
+	return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
+}

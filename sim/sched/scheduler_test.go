@@ -1,0 +1,97 @@
+package sched_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/sched"
+)
+
+// TestNew checks the settings New starts with.
+func TestNew(t *testing.T) {
+	tests := []struct {
+		name       string
+		config     sched.Config
+		rate       int
+		maxFrame   time.Duration
+		maxUpdates int
+	}{
+		{"DefaultConfig", sched.DefaultConfig(), 60, 250 * ms, 5},
+		{"zero Config", sched.Config{}, 60, 0, 0},
+		{"custom", sched.Config{Rate: 144, MaxFrame: ms, MaxUpdates: 1}, 144, ms, 1},
+	}
+	for _, tt := range tests {
+		s, err := sched.New(tt.config)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		f, u := s.Limits()
+		if s.Rate() != tt.rate || f != tt.maxFrame || u != tt.maxUpdates || s.Scale() != 4 ||
+			s.Paused() || s.Owed() != 0 || s.Alpha() != 0 || s.Totals() != (sched.Totals{}) || s.Check() != nil {
+			t.Errorf("%s: New(%+v) starts at rate %d, limits %v %d, scale %d, paused %v, owed %d, totals %+v",
+				tt.name, tt.config, s.Rate(), f, u, s.Scale(), s.Paused(), s.Owed(), s.Totals())
+		}
+	}
+}
+
+// TestNewErrors checks New refuses bad settings with an error naming them.
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		config  sched.Config
+		wantErr string
+	}{
+		{sched.Config{Rate: 1001}, "tick rate 1001: must be 1..1000 Hz"},
+		{sched.Config{MaxFrame: -ms}, "max frame -1ms: must be ≥ 0"},
+		{sched.Config{MaxUpdates: -1}, "max updates -1: must be ≥ 0"},
+	}
+	for _, tt := range tests {
+		s, err := sched.New(tt.config)
+		if s != nil || err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("New(%+v) = %v, %v; want nil and an error containing %q", tt.config, s, err, tt.wantErr)
+		}
+	}
+}
+
+// TestCheckReportsMismatch breaks the accounting on purpose and expects
+// Check to describe it.
+func TestCheckReportsMismatch(t *testing.T) {
+	tests := []struct {
+		name    string
+		units   int64
+		wantErr []string
+	}{
+		{"one unit too many", 1, []string{"accounting: run 2 + dropped 0 ticks + owed 161 units != accepted 2 ticks + 160 units"}},
+		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: must be 0..3999999999"}},
+		{"owed below zero", -sched.UnitsPerTick, []string{"accounting:", "owed units -3999999840"}},
+	}
+	for _, tt := range tests {
+		s, err := sched.New(sched.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Advance(frame60 * 2); err != nil {
+			t.Fatal(err)
+		}
+		// 33,333,334 ns × 240 = 8,000,000,160 units: 2 ticks run, 160 owed.
+		s.CorruptOwedForTest(tt.units)
+		err = s.Check()
+		for _, want := range tt.wantErr {
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: Check() = %v, want an error containing %q", tt.name, err, want)
+			}
+		}
+	}
+}
+
+// TestZeroSchedulerPanics checks that a Scheduler not made by New says so,
+// rather than silently never ticking.
+func TestZeroSchedulerPanics(t *testing.T) {
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(r.(string), "without New") {
+			t.Errorf("recovered %v, want a panic about New", r)
+		}
+	}()
+	var s sched.Scheduler
+	s.Advance(ms)
+}
