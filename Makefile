@@ -1,0 +1,160 @@
+# Tickbox: build, test and CI entry points. `make help` lists the targets.
+# CI runs .ci/run, which runs `make test`; everything CI needs is installed by
+# the targets themselves (system packages via .ci/deps.sh, staticcheck via
+# `go install` into .bin/), so a brand-new machine needs nothing done by hand.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+# Stages print long logs and share the 2 cores; run them one at a time, in the
+# order listed, even under `make -j`.
+.NOTPARALLEL:
+MAKEFLAGS += --no-print-directory
+
+GO ?= go
+export GO
+# Arguments for `make run`, e.g. make run ARGS='-tps 30'.
+ARGS ?=
+
+# Pinned linters live here (git-ignored), not in the user's GOPATH.
+BIN_DIR := $(CURDIR)/.bin
+# staticcheck 2026.2.2 (v0.8.2): newest release, built and checked here with Go 1.26.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
+
+# Fuzz targets as package:FuzzName, e.g. sim:FuzzStep sim/sched:FuzzAdvance.
+FUZZ_TARGETS :=
+FUZZ_TIME_SHORT := 10s
+FUZZ_TIME_LONG := 60s
+
+# Per test binary; the whole of `make test` must stay well under 15 minutes.
+TEST_TIMEOUT := 8m
+
+# Wall-clock start, read once when make parses this file (for test's summary).
+START := $(shell date +%s)
+
+# banner TEXT: a line that makes each stage easy to find in a CI log.
+banner = @printf '\n==== %s ====\n' "$(1)"
+
+# Without a display, a binary that links Ebitengine panics at start-up: run
+# such commands under a private Xvfb unless the user already has a display.
+WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
+
+.PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
+	test-race determinism fuzz-short bench fuzz clean distclean
+
+# help: the targets and what they are for, read from the `##` notes below.
+help: ## list the targets
+	@echo "Targets (make TARGET):"
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z-]*:.*## / {printf "  %-15s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "Variables: ARGS='$(ARGS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_TIME_SHORT=$(FUZZ_TIME_SHORT)" \
+		"FUZZ_TIME_LONG=$(FUZZ_TIME_LONG) STATICCHECK_VERSION=$(STATICCHECK_VERSION)"
+
+# deps: the cgo build of Ebitengine needs X11/GL headers, tests need Xvfb, the
+# determinism check needs qemu. Installs only what is missing (see .ci/deps.sh).
+deps: ## ensure the system packages (apt) the build and tests need
+	$(call banner,deps: system packages)
+	@bash .ci/deps.sh
+
+# deps-manual: tools for poking at the window by hand; make test does not need them.
+deps-manual: ## also install xdotool, imagemagick, x11-utils (manual testing)
+	$(call banner,deps-manual: system packages for testing by hand)
+	@bash .ci/deps.sh xdotool imagemagick x11-utils
+
+# run: the quickest way to see the sandbox; needs a real display (or DISPLAY set).
+run: deps ## play the sandbox window: go run . ARGS (make run ARGS='...')
+	$(call banner,run: go run . $(ARGS))
+	$(GO) run . $(ARGS)
+
+# build: both binaries the product ships; the headless one must build without
+# cgo, which proves it does not link Ebitengine (it would panic with no display).
+build: deps ## build bin/tickbox (window) and bin/tickbox-headless (no cgo)
+	$(call banner,build: bin/tickbox and bin/tickbox-headless)
+	$(GO) build -o bin/tickbox .
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
+	@echo "build: bin/tickbox and bin/tickbox-headless built"
+
+# test: the one command that says the tree is good; CI runs exactly this.
+test: deps fmt-check vet lint build headless-check test-race determinism fuzz-short ## everything CI checks, in order
+	@printf '\n==== make test: all stages passed in %ss ====\n' "$$(( $$(date +%s) - $(START) ))"
+
+# fmt-check: unformatted code is rejected rather than rewritten, so CI never
+# changes the tree. gofmt's own errors (syntax errors) fail the stage too.
+fmt-check: ## gofmt -l must list nothing
+	$(call banner,fmt-check: gofmt -l .)
+	@out=$$(gofmt -l . 2>&1) || true; \
+	if [[ -n $$out ]]; then \
+		echo "fmt-check: FAIL: run 'gofmt -w' on:"; echo "$$out" | sed 's/^/    /'; exit 1; \
+	fi; \
+	echo "fmt-check: all Go files are gofmt-formatted"
+
+# vet: both build configurations, since -tags headless compiles different files.
+vet: deps ## go vet, default and headless tags
+	$(call banner,vet: go vet ./... and go vet -tags headless ./...)
+	$(GO) vet ./...
+	$(GO) vet -tags headless ./...
+	@echo "vet: clean"
+
+# lint: staticcheck at a pinned version, so a new release cannot break CI overnight.
+lint: deps $(STATICCHECK) ## staticcheck (pinned), default and headless tags
+	$(call banner,lint: staticcheck $(STATICCHECK_VERSION) with default and headless tags)
+	$(STATICCHECK) ./...
+	$(STATICCHECK) -tags headless ./...
+	@echo "lint: staticcheck clean"
+
+# The pinned staticcheck, built once into .bin/ (versioned name: bumping the pin rebuilds).
+# GOFLAGS is cleared so a user's -mod=vendor or similar cannot break the install.
+$(STATICCHECK):
+	$(call banner,installing staticcheck $(STATICCHECK_VERSION) into $(BIN_DIR))
+	@mkdir -p $(BIN_DIR)/tmp
+	GOFLAGS= GOBIN=$(BIN_DIR)/tmp $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	@mv $(BIN_DIR)/tmp/staticcheck $@
+
+# headless-check: DESIGN.md requires that the headless command line links no
+# Ebitengine at all; a CGO_ENABLED=0 build plus the dependency list prove it.
+headless-check: ## headless build has no cgo and no Ebitengine in its deps
+	$(call banner,headless-check: CGO_ENABLED=0 -tags headless links no Ebitengine)
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
+	@deps=$$(CGO_ENABLED=0 $(GO) list -deps -tags headless .); \
+	n=$$(grep -c -E 'hajimehoshi|ebitengine' <<<"$$deps" || true); \
+	if [[ $$n != 0 ]]; then \
+		echo "headless-check: FAIL: $$n Ebitengine packages in the headless build:"; \
+		grep -E 'hajimehoshi|ebitengine' <<<"$$deps" | sed 's/^/    /'; exit 1; \
+	fi; \
+	echo "headless-check: 0 Ebitengine packages among $$(wc -l <<<"$$deps") dependencies"
+
+# test-race: the unit tests with the race detector, under a private Xvfb
+# (always, even when DISPLAY is set, so results do not depend on the desktop).
+test-race: deps ## go test -race ./... under Xvfb
+	$(call banner,test-race: go test -race -count=1 ./... under Xvfb)
+	bash .ci/xvfb.sh $(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) ./...
+
+# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3
+# and arm64 (FMA fusion differs); see .ci/determinism.sh and DESIGN.md.
+determinism: deps ## sim fingerprints identical on amd64 v1, v3 and arm64 (qemu)
+	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / GOAMD64=v3 / GOARCH=arm64)
+	bash .ci/determinism.sh
+
+# fuzz-short: a quick pass over every fuzz target so a fresh crasher shows up in CI.
+fuzz-short: ## fuzz each FUZZ_TARGETS entry briefly (FUZZ_TIME_SHORT)
+	$(call banner,fuzz-short: $(FUZZ_TIME_SHORT) per target in FUZZ_TARGETS)
+	bash .ci/fuzz.sh $(FUZZ_TIME_SHORT) $(FUZZ_TARGETS)
+
+# fuzz: the longer run, for a developer with time to spare; not part of CI.
+fuzz: ## fuzz each FUZZ_TARGETS entry longer (FUZZ_TIME_LONG)
+	$(call banner,fuzz: $(FUZZ_TIME_LONG) per target in FUZZ_TARGETS)
+	bash .ci/fuzz.sh $(FUZZ_TIME_LONG) $(FUZZ_TARGETS)
+
+# bench: benchmarks only (-run '^$$'); under Xvfb when there is no display,
+# since packages that link Ebitengine cannot start without one.
+bench: deps ## go test -bench . -benchmem ./... (no tests)
+	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
+	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# clean: build outputs only; the pinned tools in .bin/ are slow to rebuild and kept.
+clean: ## remove bin/, build/, shots/
+	rm -rf bin build shots
+
+# distclean: also the pinned tools, e.g. to check a fresh-machine install.
+distclean: clean ## clean, and remove .bin/ (pinned tools)
+	rm -rf $(BIN_DIR)
