@@ -88,13 +88,6 @@ func (r *ref) drop(f *sched.Frame, n int64) {
 	r.totals.DroppedTicks += n
 }
 
-func (r *ref) advanceTicks(n int) sched.Frame {
-	r.totals.Frames++
-	r.runAccepted(int64(n))
-	a, _ := r.owed.Float64()
-	return sched.Frame{Ticks: n, Alpha: a, Paused: r.paused}
-}
-
 func (r *ref) runAccepted(n int64) {
 	r.accepted.Add(r.accepted, new(big.Rat).SetInt64(n))
 	r.totals.Ticks += n
