@@ -45,9 +45,6 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if len(rest) > 0 {
 		return c.usage("unexpected argument %q: desync takes only flags", rest[0])
 	}
-	if c.set("fused") {
-		return c.usage("-fused: desync runs both worlds, the normal and the fused one")
-	}
 	cfg, err := wf.config(c)
 	if err != nil {
 		return c.usage("%v", err)

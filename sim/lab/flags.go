@@ -25,6 +25,7 @@ type command struct {
 	name           string
 	flags          *flag.FlagSet
 	stdout, stderr io.Writer
+	help           func() // prints the command's -h
 }
 
 // newCommand makes a command whose -h prints synopsis, about and the flags.
@@ -32,7 +33,10 @@ func newCommand(name, synopsis, about string, stdout, stderr io.Writer) *command
 	fs := flag.NewFlagSet("tickbox "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed by parse, in one line
 	c := &command{name: name, flags: fs, stdout: stdout, stderr: stderr}
-	fs.Usage = func() {
+	// The flag package calls Usage on every error too; errors are printed
+	// by parse, in one line, and the help only on -h.
+	fs.Usage = func() {}
+	c.help = func() {
 		fmt.Fprintf(stdout, "usage: tickbox %s %s\n\n%s\n\nflags:\n", name, synopsis, about)
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
@@ -49,7 +53,7 @@ func (c *command) parse(args []string) (rest []string, code int, ok bool) {
 	for {
 		err := c.flags.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			c.flags.Usage()
+			c.help()
 			return nil, exitOK, false
 		}
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 )
 
@@ -59,3 +60,6 @@ func golden(t *testing.T, name, got string) {
 		t.Errorf("output differs from %s:\n--- got\n%s--- want\n%s", path, got, want)
 	}
 }
+
+// formatExact is the shortest text that reads back as exactly v.
+func formatExact(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }

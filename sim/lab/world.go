@@ -16,6 +16,8 @@ type worldFlags struct {
 	fused bool
 }
 
+// register adds the flags; chooseWorld adds -world and -fused, which only
+// run has (desync always runs the balls world, fused and not).
 func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	d := sim.DefaultConfig()
 	if chooseWorld {
@@ -26,7 +28,9 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, 1 to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", sim.MaxBalls))
 	fs.Uint64Var(&f.seed, "seed", d.Seed, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
 	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
-	fs.BoolVar(&f.fused, "fused", false, "simulate the fused world: every multiply-add rounded once (math.FMA), as a naive\narm64 or GOAMD64=v3 build computes")
+	if chooseWorld {
+		fs.BoolVar(&f.fused, "fused", false, "simulate the fused world: every multiply-add rounded once (math.FMA), as a naive\narm64 or GOAMD64=v3 build computes")
+	}
 }
 
 // config checks the flags and returns the world's config, or an error
