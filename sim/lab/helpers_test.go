@@ -38,7 +38,7 @@ func mustCall(t testing.TB, cmd cmdFunc, args ...string) string {
 
 // wallClock matches the figures that depend on the machine's speed, which
 // golden files cannot hold.
-var wallClock = regexp.MustCompile(`(speed +)[0-9.e+]+( ticks per second)|("ticks_per_second": )[0-9.e+]+`)
+var wallClock = regexp.MustCompile(`(speed +)[0-9.e+kMG]+( ticks per second)|("ticks_per_second": )[0-9.e+]+`)
 
 // stable replaces the machine's speed in out with a fixed mark.
 func stable(out string) string { return wallClock.ReplaceAllString(out, "${1}${3}SPEED${2}") }

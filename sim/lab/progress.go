@@ -57,8 +57,8 @@ func (p *progress) update(tick int64) {
 	done, total := tick-p.from, p.to-p.from
 	rate := float64(done) / now.Sub(p.start).Seconds()
 	left := time.Duration(float64(total-done) / rate * float64(time.Second))
-	fmt.Fprintf(p.out, "\r\033[Ktick %d of %d (%.0f%%), %.3g ticks/s, %v left",
-		tick, p.to, 100*float64(done)/float64(total), rate, left.Round(time.Second))
+	fmt.Fprintf(p.out, "\r\033[Ktick %d of %d (%.0f%%), %s ticks/s, %v left",
+		tick, p.to, 100*float64(done)/float64(total), si(rate), left.Round(time.Second))
 }
 
 // finish clears the line, so the results print on a clean one.
@@ -66,4 +66,18 @@ func (p *progress) finish() {
 	if p != nil && p.everShown {
 		fmt.Fprint(p.out, "\r\033[K")
 	}
+}
+
+// si writes a rate with three significant digits and a metric prefix:
+// "7.52M".
+func si(v float64) string {
+	for _, p := range []struct {
+		scale  float64
+		prefix string
+	}{{1e9, "G"}, {1e6, "M"}, {1e3, "k"}} {
+		if v >= p.scale {
+			return fmt.Sprintf("%.3g%s", v/p.scale, p.prefix)
+		}
+	}
+	return fmt.Sprintf("%.3g", v)
 }

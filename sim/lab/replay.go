@@ -135,9 +135,9 @@ func (o *replayOptions) check(p *replay.Player) (verdict, error) {
 
 func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames Frames, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(r.Config), r.StartTick, r.FinalTick)
-	fmt.Fprintf(out, "frames       %s; %s\n\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	rep.writeState(out)
-	fmt.Fprintf(out, "\nspeed        %.4g ticks per second of wall time\n", rep.TicksPerSecond)
+	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(rep.TicksPerSecond))
 	switch {
 	case v.ok:
 		fmt.Fprintf(out, "recording    every fingerprint matches (%d checked)\n", v.checked)

@@ -57,45 +57,74 @@ func Run(args []string, stdout, stderr io.Writer) int {
 }
 
 func (o *runOptions) run(c *command) int {
-	cfg, err := o.world.config(c)
+	cfg, frames, err := o.check(c)
 	if err != nil {
 		return c.usage("%v", err)
+	}
+	r, err := o.prepare(c, cfg, frames)
+	if err != nil {
+		return c.fail(err)
+	}
+	if err := r.play(c); err != nil {
+		return c.fail(err)
+	}
+	return o.report(c, r)
+}
+
+// check checks the flags and returns the world's config and the frames.
+func (o *runOptions) check(c *command) (sim.Config, Frames, error) {
+	cfg, err := o.world.config(c)
+	if err != nil {
+		return cfg, nil, err
 	}
 	frames, err := o.loop.source(c)
 	if err != nil {
-		return c.usage("%v", err)
+		return cfg, nil, err
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
-		return c.usage("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
+		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
 	}
+	o.madeUp = c.set("inputs")
+	return cfg, frames, nil
+}
+
+// aRun is a run ready to play: its session, and its recorder and synctest
+// when asked for.
+type aRun struct {
+	sess   *session
+	rec    *replay.Recorder
+	sync   *SyncTest
+	frames Frames
+}
+
+func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, error) {
 	w, err := sim.New(cfg)
 	if err != nil {
-		return c.usage("%v", err)
+		return nil, err
 	}
 	s, err := newScheduler(cfg.Rate, o.loop.maxFrame, o.loop.maxUpdates)
 	if err != nil {
-		return c.usage("%v", err)
+		return nil, err
 	}
-	input := oneJump
-	if o.madeUp = c.set("inputs"); o.madeUp {
-		input = NewInputs(o.inputs, cfg.Rate).Input
-	}
-	var rec *replay.Recorder
+	r := &aRun{frames: frames}
 	if o.record != "" {
-		if rec, err = replay.NewRecorder(o.record, w); err != nil {
-			return c.fail(err)
+		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
+			return nil, err
 		}
 	}
-	var sync *SyncTest
 	if o.synctest {
-		sync = &SyncTest{}
+		r.sync = &SyncTest{}
 	}
-	sess := &session{
+	input := oneJump
+	if o.madeUp {
+		input = NewInputs(o.inputs, cfg.Rate).Input
+	}
+	r.sess = &session{
 		world: w, sched: s, frames: frames, until: o.ticks, traceLen: o.loop.trace,
-		tick:     tickFunc(input, rec, sync),
+		tick:     tickFunc(input, r.rec, r.sync),
 		progress: newProgress(c.stderr, 0, o.ticks),
 	}
-	return o.finish(c, sess, rec, sync, frames)
+	return r, nil
 }
 
 // tickFunc returns the function that runs one tick of a run: the input,
@@ -122,44 +151,46 @@ func tickFunc(input func(int64) sim.Input, rec *replay.Recorder, sync *SyncTest)
 	}
 }
 
-// finish runs the session, saves the recording whatever happens, and
-// prints the report.
-func (o *runOptions) finish(c *command, sess *session, rec *replay.Recorder, sync *SyncTest, frames Frames) int {
-	if rec != nil {
+// play runs the session and saves the recording whatever happened: at the
+// end, after an error, and after Ctrl+C.
+func (r *aRun) play(c *command) error {
+	if r.rec != nil {
 		stop := make(chan struct{})
 		defer onInterrupt(stop)()
-		sess.stop = stop
-		fmt.Fprintf(c.stderr, "recording to %s; Ctrl+C saves it and stops\n", rec.Path())
+		r.sess.stop = stop
+		fmt.Fprintf(c.stderr, "recording to %s; Ctrl+C saves it and stops\n", r.rec.Path())
 	}
-	runErr := sess.run()
-	sess.progress.finish()
-	if rec != nil {
-		if err := rec.Close(); err != nil {
-			return c.fail(err)
+	err := r.sess.run()
+	r.sess.progress.finish()
+	if r.rec != nil {
+		if cerr := r.rec.Close(); cerr != nil {
+			return cerr
 		}
-		fmt.Fprintf(c.stderr, "recorded %d ticks to %s\n", rec.Ticks(), rec.Path())
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %s\n", r.rec.Ticks(), r.rec.Path())
 	}
-	if runErr != nil {
-		return c.fail(runErr)
-	}
-	r := newReport(sess)
-	r.TicksPerSecond = sess.ticksPerSecond(sess.world.Tick)
+	return err
+}
+
+// report prints what the run found and returns the exit code.
+func (o *runOptions) report(c *command, r *aRun) int {
+	rep := newReport(r.sess)
+	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world.Tick)
 	code := exitOK
-	if sync != nil {
-		tick, bad := sync.FirstBad()
-		r.OK = &[]bool{!bad}[0]
+	if r.sync != nil {
+		tick, bad := r.sync.FirstBad()
+		rep.OK = &[]bool{!bad}[0]
 		if bad {
-			r.FirstBadTick, code = &tick, exitFailed
+			rep.FirstBadTick, code = &tick, exitFailed
 		}
 	}
 	if o.json {
-		writeJSON(c.stdout, r)
+		writeJSON(c.stdout, rep)
 	} else {
-		fmt.Fprintf(c.stdout, "run          %s\n", describe(sess.world.Config))
-		o.writeText(c.stdout, r, frames)
+		fmt.Fprintf(c.stdout, "run          %s\n", describe(r.sess.world.Config))
+		o.writeText(c.stdout, rep, r.frames)
 	}
-	if sess.stopped {
-		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", sess.world.Tick)
+	if r.sess.stopped {
+		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)
 		return exitInterrupted
 	}
 	return code
@@ -167,7 +198,7 @@ func (o *runOptions) finish(c *command, sess *session, rec *replay.Recorder, syn
 
 // writeText writes the run's report as text.
 func (o *runOptions) writeText(out io.Writer, r *report, frames Frames) {
-	fmt.Fprintf(out, "frames       %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	if o.madeUp {
 		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
 	} else {
@@ -175,7 +206,7 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames Frames) {
 	}
 	fmt.Fprintln(out)
 	r.writeState(out)
-	fmt.Fprintf(out, "\nspeed        %.4g ticks per second of wall time\n", r.TicksPerSecond)
+	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(r.TicksPerSecond))
 	if r.OK != nil {
 		if *r.OK {
 			fmt.Fprintf(out, "synctest     ok: every tick stepped the same from its restored snapshot\n")

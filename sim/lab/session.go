@@ -39,6 +39,11 @@ func (s *session) run() error {
 			return nil
 		}
 		elapsed := s.frames.Next(ran)
+		if elapsed > sched.MaxElapsed {
+			// Only the virtual clock, with both limits off, gets here.
+			return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
+				"ticks than the last and took longer for it: the spiral of death", s.sched.Totals().Frames+1, sched.MaxElapsed)
+		}
 		f, err := s.sched.Advance(elapsed)
 		if err != nil {
 			return fmt.Errorf("frame %d: %w", s.sched.Totals().Frames+1, err)
