@@ -106,7 +106,7 @@ func TestFileErrors(t *testing.T) {
 // The virtual clock with both limits off spirals until a frame would last
 // longer than the scheduler accepts: a failure that says so.
 func TestSpiralOfDeathEnds(t *testing.T) {
-	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-cost", "20ms",
+	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-cost", "1m",
 		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
 	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
 		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)
