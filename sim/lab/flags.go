@@ -99,7 +99,7 @@ type loopFlags struct {
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), irregular (4 to 40 ms),\nor a file with one frame length in nanoseconds per line, read again from its start when it ends")
+	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), irregular (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
 	fs.Uint64Var(&l.framesSeed, "frames-seed", 1, "`seed` of the irregular frames")
 	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
 	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -cost per tick of the frame before;\nreplaces -frames")

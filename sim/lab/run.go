@@ -21,7 +21,10 @@ Without -inputs the jumper jumps once at tick 0 and nothing else happens.
 -cost, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
 (-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
-the slow motion that cures it.`
+the slow motion that cures it.
+
+Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
+a usage error; 130 after Ctrl+C.`
 
 type runOptions struct {
 	world    worldFlags

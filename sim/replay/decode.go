@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -147,7 +148,7 @@ func readStart(r *reader, rec *Recording) {
 		return
 	}
 	at = r.off
-	rec.Start = r.take(int(n), "start state")
+	rec.Start = bytes.Clone(r.take(int(n), "start state")) // not an alias of the caller's data
 	w, err := sim.Unmarshal(rec.Start)
 	switch {
 	case err != nil:
@@ -170,7 +171,9 @@ func readEvents(r *reader, rec *Recording) {
 	if r.err != nil || n == 0 {
 		return
 	}
-	rec.Events = make([]Event, 0, n)
+	// n is at most the bytes left, but an event in memory is 24 bytes:
+	// grow with what decodes rather than with what the file claims.
+	rec.Events = make([]Event, 0, min(n, 4096))
 	tick := rec.StartTick
 	for i := range int(n) {
 		e, ok := readEvent(r, i, tick, rec)
