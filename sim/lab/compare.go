@@ -1,0 +1,215 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"text/tabwriter"
+	"time"
+
+	"tickbox/sim"
+)
+
+const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
+pattern: a variable step, advancing the world by each frame's length, and the
+fixed step, advancing it in ticks of 1/60 s whatever the frames. Prints each
+peak against the exact peak v²/2g, how far each falls short next to v·dt/2
+(what a step of dt loses), and the fixed step's world fingerprint after 600
+ticks, which must be the same under every pattern (exit 1 if not).`
+
+// compareTicks is how long each fixed-step run lasts: ten seconds at 60 Hz,
+// long after the jump has landed.
+const compareTicks = 600
+
+// comparePatterns are the frame patterns every comparison shows.
+var comparePatterns = []string{"30", "60", "144", "irregular"}
+
+// compareRow is one line of the table; the JSON keys are public.
+type compareRow struct {
+	Pattern          string  `json:"pattern"`
+	Frames           int64   `json:"frames"`
+	VariablePeak     float64 `json:"variable_peak"`
+	FixedPeak        float64 `json:"fixed_peak"`
+	FixedFingerprint string  `json:"fixed_fingerprint"`
+
+	meanFrame time.Duration // the frames' mean length: the variable step's dt
+}
+
+type compareReport struct {
+	Rows      []compareRow `json:"rows"`
+	ExactPeak float64      `json:"exact_peak"`
+}
+
+// Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
+func Compare(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
+	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, irregular, or a file of\nframe lengths in nanoseconds, one per line")
+	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the irregular frames")
+	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
+	rest, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return c.usage("unexpected argument %q: compare takes only flags", rest[0])
+	}
+	patterns := comparePatterns
+	if c.set("frames") {
+		if _, err := ParseFrames(*extra, *seed); err != nil {
+			return c.usage("-frames: %v", err)
+		}
+		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
+	}
+	rep, err := compare(patterns, *seed)
+	if err != nil {
+		return c.fail(err)
+	}
+	if *asJSON {
+		writeJSON(stdout, rep)
+	} else {
+		rep.writeText(stdout)
+	}
+	if !rep.sameFingerprint() {
+		return c.fail(errors.New("the fixed step ended in different worlds under different frames: it is not deterministic"))
+	}
+	return exitOK
+}
+
+func compare(patterns []string, seed uint64) (*compareReport, error) {
+	c := sim.DefaultConfig()
+	rep := &compareReport{ExactPeak: float64(c.JumpSpeed*c.JumpSpeed) / (2 * c.Gravity)}
+	for _, p := range patterns {
+		row, err := compareOne(p, seed)
+		if err != nil {
+			return nil, err
+		}
+		rep.Rows = append(rep.Rows, row)
+	}
+	return rep, nil
+}
+
+// compareOne runs the fixed step through the scheduler under pattern,
+// keeping the frames it made, then the variable step over the same frames.
+func compareOne(pattern string, seed uint64) (compareRow, error) {
+	frames, err := ParseFrames(pattern, seed)
+	if err != nil {
+		return compareRow{}, err
+	}
+	kept := &keptFrames{Frames: frames}
+	fixed, err := runFixed(kept)
+	if err != nil {
+		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
+	}
+	variable, err := runVariable(kept.lengths)
+	if err != nil {
+		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
+	}
+	return compareRow{
+		Pattern: pattern, Frames: int64(len(kept.lengths)),
+		VariablePeak: variable.Jumper.Peak, FixedPeak: fixed.Jumper.Peak,
+		FixedFingerprint: sim.FormatFingerprint(fixed.Fingerprint()),
+		meanFrame:        mean(kept.lengths),
+	}, nil
+}
+
+// runFixed is the fixed-step loop: the scheduler decides the ticks.
+func runFixed(frames Frames) (*sim.World, error) {
+	w, err := sim.New(sim.DefaultConfig())
+	if err != nil {
+		return nil, err
+	}
+	s, err := newScheduler(w.Config.Rate, 250*time.Millisecond, 5)
+	if err != nil {
+		return nil, err
+	}
+	sess := &session{world: w, sched: s, frames: frames, until: compareTicks,
+		tick: func(w *sim.World) error { w.Step(oneJump(w.Tick)); return nil }}
+	return w, sess.run()
+}
+
+// runVariable is the loop without a fixed step: one step per frame, as long
+// as the frame. Frames of no length are skipped: no time passed.
+func runVariable(lengths []time.Duration) (*sim.World, error) {
+	w, err := sim.New(sim.DefaultConfig())
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range lengths {
+		if d == 0 {
+			continue
+		}
+		if err := w.StepVariable(oneJump(w.Tick), d.Seconds()); err != nil {
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+// keptFrames remembers the length of every frame it hands out.
+type keptFrames struct {
+	Frames
+	lengths []time.Duration
+}
+
+func (k *keptFrames) Next(ticks int) time.Duration {
+	d := k.Frames.Next(ticks)
+	k.lengths = append(k.lengths, d)
+	return d
+}
+
+func mean(lengths []time.Duration) time.Duration {
+	var sum time.Duration
+	for _, d := range lengths {
+		sum += d
+	}
+	return sum / time.Duration(max(1, len(lengths)))
+}
+
+func (r *compareReport) sameFingerprint() bool {
+	for _, row := range r.Rows {
+		if row.FixedFingerprint != r.Rows[0].FixedFingerprint {
+			return false
+		}
+	}
+	return true
+}
+
+// writeText writes the table a lesson prints.
+func (r *compareReport) writeText(out io.Writer) {
+	c := sim.DefaultConfig()
+	tick := time.Second / time.Duration(c.Rate)
+	fmt.Fprintf(out, "The same jump, %s m/s up under gravity %s m/s², stepped per frame by the frame's length\n", exact(c.JumpSpeed), exact(c.Gravity))
+	fmt.Fprintf(out, "(variable step) and in fixed ticks of 1/%d s (fixed step). The exact peak is v²/2g = %.4f m;\n", c.Rate, r.ExactPeak)
+	fmt.Fprintf(out, "a step of dt falls short of it by about v·dt/2: %.1f mm for a fixed tick, and for the variable\n", shortfall(c.JumpSpeed, tick))
+	fmt.Fprintf(out, "step as much as its frames are long (dt: the mean frame length).\n\n")
+	// The first column is padded here, to read left-aligned; tabwriter
+	// aligns the numbers right.
+	width := len("pattern")
+	for _, row := range r.Rows {
+		width = max(width, len(patternName(row.Pattern)))
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%-*s\tframes run\tvariable peak\tshort by\tv·dt/2\tfixed peak\tshort by\tfingerprint after %d ticks\t\n", width, "pattern", compareTicks)
+	for _, row := range r.Rows {
+		fmt.Fprintf(tw, "%-*s\t%d\t%.4f m\t%.1f mm\t%.1f mm\t%.4f m\t%.1f mm\t%s\t\n",
+			width, patternName(row.Pattern), row.Frames, row.VariablePeak, 1000*(r.ExactPeak-row.VariablePeak),
+			shortfall(c.JumpSpeed, row.meanFrame), row.FixedPeak, 1000*(r.ExactPeak-row.FixedPeak), row.FixedFingerprint)
+	}
+	tw.Flush()
+	if r.sameFingerprint() {
+		fmt.Fprintf(out, "\nThe fixed step reaches the same peak and the same world under every pattern; the variable\nstep's peak depends on the frames.\n")
+	} else {
+		fmt.Fprintf(out, "\nTHE FIXED STEP ENDED IN DIFFERENT WORLDS UNDER DIFFERENT FRAMES: it is not deterministic.\n")
+	}
+}
+
+// shortfall is v·dt/2 in millimetres.
+func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Seconds() / 2 }
+
+// patternName shows a frame rate as "30 fps" and anything else as given.
+func patternName(p string) string {
+	if fpsPattern.MatchString(p) {
+		return p + " fps"
+	}
+	return p
+}

@@ -1,0 +1,149 @@
+package lab
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"text/tabwriter"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+const desyncAbout = `The classic lockstep bug, made visible. Runs two worlds from the same seed and
+the same inputs: the normal one, which rounds every product on its own, and
+the fused one, which rounds each multiply-add once (math.FMA), as a compiler
+that fuses computes it: arm64 (every Apple Silicon Mac), or amd64 built with
+GOAMD64=v3. Prints the first tick whose fingerprints differ, then how far
+apart ball 1 is in the two worlds after 10, 20, 40 and 60 s.`
+
+// desyncTimes are the moments, in seconds, at which ball 1's distance is shown.
+var desyncTimes = []int{10, 20, 40, 60}
+
+type desyncReport struct {
+	FirstDivergentTick *int64     `json:"first_divergent_tick"` // null: none in the run
+	Distance           []distance `json:"distance"`
+}
+
+type distance struct {
+	Seconds float64 `json:"seconds"`
+	Metres  float64 `json:"metres"`
+}
+
+// Desync is the desync command: tickbox desync [-inputs S] [-ticks N] [-json].
+func Desync(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("desync", "[flags]", desyncAbout, stdout, stderr)
+	var wf worldFlags
+	wf.register(c.flags, false)
+	inputs := c.flags.Uint64("inputs", 0, "make up a player's input from `seed` (default: one jump at tick 0)")
+	ticks := c.flags.Int64("ticks", 3600, "run `N` ticks")
+	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
+	rest, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return c.usage("unexpected argument %q: desync takes only flags", rest[0])
+	}
+	cfg, err := wf.config(c)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	if *ticks < 1 || *ticks > replay.MaxSpan {
+		return c.usage("-ticks %d: must be 1 to %d", *ticks, int64(replay.MaxSpan))
+	}
+	input := oneJump
+	if c.set("inputs") {
+		input = NewInputs(*inputs, cfg.Rate).Input
+	}
+	rep, err := desync(cfg, *ticks, input, newProgress(stderr, 0, *ticks))
+	if err != nil {
+		return c.fail(err)
+	}
+	if *asJSON {
+		writeJSON(stdout, rep)
+	} else {
+		rep.writeText(stdout, cfg, c.set("inputs"), *inputs)
+	}
+	return exitOK
+}
+
+// desync steps the normal and the fused world side by side.
+func desync(cfg sim.Config, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
+	normal, err := sim.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Fused = true
+	fused, err := sim.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	rep := &desyncReport{Distance: []distance{}}
+	next := 0 // the next of desyncTimes to measure
+	for normal.Tick < ticks {
+		tick := normal.Tick
+		in := input(tick)
+		normal.Step(in)
+		fused.Step(in)
+		if rep.FirstDivergentTick == nil && normal.Fingerprint() != fused.Fingerprint() {
+			rep.FirstDivergentTick = &tick
+		}
+		if next < len(desyncTimes) && normal.Tick == int64(desyncTimes[next]*cfg.Rate) {
+			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), apart(normal, fused)})
+			next++
+		}
+		p.update(normal.Tick)
+	}
+	p.finish()
+	return rep, nil
+}
+
+// apart is the distance between ball 1 in a and in b, rounded the same way
+// on every machine: each square on its own, then an exact square root.
+func apart(a, b *sim.World) float64 {
+	dx, dy := a.Balls.X[0]-b.Balls.X[0], a.Balls.Y[0]-b.Balls.Y[0]
+	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
+}
+
+func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, madeUp bool, seed uint64) {
+	in := "one jump at tick 0"
+	if madeUp {
+		in = fmt.Sprintf("made up from seed %d", seed)
+	}
+	fmt.Fprintf(out, "desync       %s; inputs %s\n\n", describe(cfg), in)
+	fmt.Fprintf(out, "Two worlds, same seed, same inputs: the normal one rounds every product on its own; the\n")
+	fmt.Fprintf(out, "fused one rounds each multiply-add once (math.FMA), as an arm64 or GOAMD64=v3 build of\n")
+	fmt.Fprintf(out, "naive code computes it. A last-bit difference, then a bounce off the bumper amplifies it.\n\n")
+	if r.FirstDivergentTick == nil {
+		fmt.Fprintf(out, "first divergent tick  none: the worlds stayed identical\n")
+	} else {
+		fmt.Fprintf(out, "first divergent tick  %d (%.2f s)\n", *r.FirstDivergentTick, float64(*r.FirstDivergentTick+1)/float64(cfg.Rate))
+	}
+	if len(r.Distance) == 0 {
+		return
+	}
+	fmt.Fprintln(out)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "after\tball 1 apart\t\n")
+	for _, d := range r.Distance {
+		fmt.Fprintf(tw, "%g s\t%s\t\n", d.Seconds, lengthString(d.Metres))
+	}
+	tw.Flush()
+}
+
+// lengthString shows a distance with three significant digits in a unit
+// that suits it, from nanometres to metres.
+func lengthString(m float64) string {
+	switch {
+	case m == 0:
+		return "0 m"
+	case m < 1e-6:
+		return fmt.Sprintf("%.3g nm", m*1e9)
+	case m < 1e-3:
+		return fmt.Sprintf("%.3g µm", m*1e6)
+	case m < 1:
+		return fmt.Sprintf("%.3g mm", m*1e3)
+	}
+	return fmt.Sprintf("%.3g m", m)
+}

@@ -1,0 +1,163 @@
+package lab
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"tickbox/sim/sched"
+)
+
+// Exit codes of every command.
+const (
+	exitOK          = 0
+	exitFailed      = 1 // the experiment failed, or a file could not be used
+	exitUsage       = 2 // a bad flag, value or argument
+	exitInterrupted = 130
+)
+
+// command holds what every subcommand needs: its flags, its name for
+// messages and where its output goes.
+type command struct {
+	name           string
+	flags          *flag.FlagSet
+	stdout, stderr io.Writer
+	help           func() // prints the command's -h
+}
+
+// newCommand makes a command whose -h prints synopsis, about and the flags.
+func newCommand(name, synopsis, about string, stdout, stderr io.Writer) *command {
+	fs := flag.NewFlagSet("tickbox "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are printed by parse, in one line
+	c := &command{name: name, flags: fs, stdout: stdout, stderr: stderr}
+	// The flag package calls Usage on every error too; errors are printed
+	// by parse, in one line, and the help only on -h.
+	fs.Usage = func() {}
+	c.help = func() {
+		fmt.Fprintf(stdout, "usage: tickbox %s %s\n\n%s\n\nflags:\n", name, synopsis, about)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return c
+}
+
+// parse parses args, allowing arguments among the flags (tickbox replay
+// FILE -frames 30). It returns the arguments, and ok false with the exit
+// code when the command should stop: 0 after -h, 2 after a usage error,
+// which it has printed.
+func (c *command) parse(args []string) (rest []string, code int, ok bool) {
+	for {
+		err := c.flags.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			c.help()
+			return nil, exitOK, false
+		}
+		if err != nil {
+			return nil, c.usage("%v", err), false
+		}
+		args = c.flags.Args()
+		if len(args) == 0 {
+			return rest, exitOK, true
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+}
+
+// usage prints a usage error naming what is wrong and returns exit code 2.
+func (c *command) usage(format string, args ...any) int {
+	fmt.Fprintf(c.stderr, "tickbox %s: %s\nrun 'tickbox %s -h' for its flags\n", c.name, fmt.Sprintf(format, args...), c.name)
+	return exitUsage
+}
+
+// fail prints err and returns exit code 1.
+func (c *command) fail(err error) int {
+	fmt.Fprintf(c.stderr, "tickbox %s: %v\n", c.name, err)
+	return exitFailed
+}
+
+// set reports whether the flag name was given on the command line.
+func (c *command) set(name string) bool {
+	found := false
+	c.flags.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
+
+// loopFlags are the flags of the frames and the scheduler's limits, shared
+// by run and replay.
+type loopFlags struct {
+	frames            string
+	framesSeed        uint64
+	first, draw, cost time.Duration
+	maxFrame          time.Duration
+	maxUpdates        int
+	trace             int
+}
+
+func (l *loopFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), irregular (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
+	fs.Uint64Var(&l.framesSeed, "frames-seed", 1, "`seed` of the irregular frames")
+	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
+	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -cost per tick of the frame before;\nreplaces -frames")
+	fs.DurationVar(&l.cost, "cost", 0, "virtual clock: the real time `D` one tick costs")
+	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
+	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no cap)")
+	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames: length, ticks, alpha, dropped, the newest\nand the drawn position of the jumper and ball 1")
+}
+
+// source checks the flags and returns the frames they describe, or a
+// usage error naming the flag.
+func (l *loopFlags) source(c *command) (Frames, error) {
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"first", l.first}, {"draw", l.draw}, {"cost", l.cost}, {"max-frame", l.maxFrame}} {
+		if d.v < 0 || d.v > sched.MaxElapsed {
+			return nil, fmt.Errorf("-%s %v: must be 0 to %v", d.name, d.v, sched.MaxElapsed)
+		}
+	}
+	switch {
+	case l.maxUpdates < 0:
+		return nil, fmt.Errorf("-max-updates %d: must be 0 (no cap) or more", l.maxUpdates)
+	case l.trace < 0:
+		return nil, fmt.Errorf("-trace %d: must be 0 or more", l.trace)
+	}
+	virtual := c.set("first") || c.set("draw") || c.set("cost")
+	if !virtual {
+		f, err := ParseFrames(l.frames, l.framesSeed)
+		if err != nil {
+			return nil, fmt.Errorf("-frames: %w", err)
+		}
+		return f, nil
+	}
+	if c.set("frames") {
+		return nil, errors.New("-frames with -draw, -cost or -first: the virtual clock makes the frames; give one or the other")
+	}
+	if l.draw <= 0 {
+		return nil, fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
+	}
+	if !c.set("first") {
+		l.first = l.draw
+	}
+	return &virtualClock{first: l.first, draw: l.draw, cost: l.cost}, nil
+}
+
+// limitsString describes the scheduler's limits for the output.
+func limitsString(maxFrame time.Duration, maxUpdates int) string {
+	var parts []string
+	if maxFrame > 0 {
+		parts = append(parts, fmt.Sprintf("a frame counts as at most %v", maxFrame))
+	} else {
+		parts = append(parts, "no clamp")
+	}
+	if maxUpdates > 0 {
+		parts = append(parts, fmt.Sprintf("at most %d ticks per frame", maxUpdates))
+	} else {
+		parts = append(parts, "no cap")
+	}
+	return strings.Join(parts, ", ")
+}

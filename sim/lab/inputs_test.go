@@ -1,0 +1,84 @@
+package lab_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/lab"
+	"tickbox/sim/replay"
+)
+
+// Made-up input comes at a human's pace: 30 to 60 actions a minute, every
+// kind of action among them, the same for a seed.
+func TestInputsAreHumanLike(t *testing.T) {
+	const minutes = 10
+	count := map[string]int{}
+	a, b := lab.NewInputs(42, 60), lab.NewInputs(42, 60)
+	actions := 0
+	for tick := range int64(minutes * 60 * 60) {
+		in := a.Input(tick)
+		if in != b.Input(tick) {
+			t.Fatalf("tick %d: the same seed gave two inputs", tick)
+		}
+		if !in.IsZero() {
+			actions++
+			count[in.String()]++
+		}
+	}
+	if perMinute := actions / minutes; perMinute < 30 || perMinute > 60 {
+		t.Errorf("%d actions a minute, want 30 to 60", perMinute)
+	}
+	for _, kind := range []string{"jump", "kick-left", "kick-right", "kick-up", "teleport"} {
+		if count[kind] == 0 {
+			t.Errorf("no %s in %d minutes: %v", kind, minutes, count)
+		}
+	}
+	t.Logf("%d actions in %d minutes: %v", actions, minutes, count)
+}
+
+// Ten minutes of ordinary play is a few kilobytes.
+func TestTenMinuteRecordingIsSmall(t *testing.T) {
+	const limit = 8 << 10
+	path := filepath.Join(t.TempDir(), "ten.tbr")
+	mustCall(t, lab.Run, "-inputs", "1", "-ticks", "36000", "-record", path)
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("10 minutes at 60 Hz: %d bytes, %d events, %d checkpoints", info.Size(), len(r.Events), len(r.Checkpoints))
+	if info.Size() > limit {
+		t.Errorf("%d bytes: want at most %d", info.Size(), limit)
+	}
+}
+
+// The synctest passes on the real world, and catches a tick that reads
+// state the snapshot does not hold: here the step, left stale by setting
+// the rate field instead of calling SetRate.
+func TestSyncTest(t *testing.T) {
+	out, _, code := call(t, lab.Run, "-synctest", "-inputs", "3", "-ticks", "500", "-json")
+	if r := decodeResult(t, out); code != 0 || r.OK == nil || !*r.OK {
+		t.Fatalf("synctest of the real world: exit %d, ok %v", code, r.OK)
+	}
+	w, err := sim.New(sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st lab.SyncTest
+	for w.Tick < 100 {
+		if w.Tick == 40 {
+			w.Config.Rate = 30 // wrong: the world keeps its 1/60 s step
+		}
+		if err := st.Step(w, sim.Input{Jump: w.Tick%50 == 0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tick, bad := st.FirstBad(); !bad || tick != 40 {
+		t.Fatalf("first bad tick %d (found %v), want 40", tick, bad)
+	}
+}

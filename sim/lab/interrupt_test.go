@@ -1,0 +1,62 @@
+//go:build unix
+
+package lab_test
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"tickbox/sim/lab"
+	"tickbox/sim/replay"
+)
+
+// Ctrl+C during run -record saves the recording before the process exits,
+// and what it saved plays back and verifies.
+func TestInterruptSavesRecording(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "long.tbr")
+	args := []string{"-inputs", "9", "-ticks", "1000000000", "-record", path}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(stderr)
+	// The run says it is recording once it listens for the signal.
+	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
+		cmd.Process.Kill()
+		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
+	}
+	time.Sleep(100 * time.Millisecond) // let it run some ticks
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
+	}
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatalf("the recording was not saved whole: %v", err)
+	}
+	if r.FinalTick == 0 || r.FinalTick >= 1_000_000_000 {
+		t.Fatalf("saved %d ticks: want some, not all", r.FinalTick)
+	}
+	t.Logf("interrupted after %d ticks; stderr %q", r.FinalTick, rest)
+	mustCall(t, lab.Replay, path, "-verify")
+}

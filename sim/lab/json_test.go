@@ -1,0 +1,105 @@
+package lab_test
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tickbox/sim/lab"
+	"tickbox/sim/replay"
+)
+
+// keys returns the sorted keys of a JSON object.
+func keys(t *testing.T, v any) string {
+	t.Helper()
+	m, ok := v.(map[string]any)
+	if !ok {
+		t.Fatalf("%v is not a JSON object", v)
+	}
+	var k []string
+	for key := range m {
+		k = append(k, key)
+	}
+	slices.Sort(k)
+	return strings.Join(k, " ")
+}
+
+func object(t *testing.T, out string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatalf("%v in\n%s", err, out)
+	}
+	return m
+}
+
+var hexFingerprint = regexp.MustCompile(`^[0-9a-f]{16}$`)
+
+// The JSON is a public interface: exactly these keys, documented in the
+// README. A change here is a change for every script that reads it.
+func TestJSONShape(t *testing.T) {
+	const state = "balls dropped_ns fingerprint frames jumper ticks ticks_per_second"
+	run := object(t, mustCall(t, lab.Run, "-json", "-trace", "2", "-ticks", "10"))
+	if got := keys(t, run); got != state+" trace" {
+		t.Errorf("run keys %q", got)
+	}
+	if got := keys(t, run["jumper"]); got != "peak previous_y vy y" {
+		t.Errorf("jumper keys %q", got)
+	}
+	if got := keys(t, run["balls"].([]any)[0]); got != "vx vy x y" {
+		t.Errorf("ball keys %q", got)
+	}
+	const trace = "alpha ball1_drawn_x ball1_drawn_y ball1_x ball1_y dropped_ns elapsed_ns jumper_drawn_y jumper_y ticks"
+	if got := keys(t, run["trace"].([]any)[0]); got != trace {
+		t.Errorf("trace keys %q", got)
+	}
+	if fp, _ := run["fingerprint"].(string); !hexFingerprint.MatchString(fp) {
+		t.Errorf("fingerprint %q: want 16 lowercase hex digits", fp)
+	}
+
+	path := filepath.Join(t.TempDir(), "r.tbr")
+	mustCall(t, lab.Run, "-ticks", "200", "-record", path)
+	rewrite(t, path, func(r *replay.Recording) { r.Final ^= 1 })
+	out, _, _ := call(t, lab.Replay, path, "-verify", "-json")
+	if got := keys(t, object(t, out)); got != "balls dropped_ns fingerprint first_bad_tick frames jumper ok ticks ticks_per_second" {
+		t.Errorf("replay -verify keys %q", got)
+	}
+
+	cmp := object(t, mustCall(t, lab.Compare, "-json"))
+	if got := keys(t, cmp); got != "exact_peak rows" {
+		t.Errorf("compare keys %q", got)
+	}
+	if got := keys(t, cmp["rows"].([]any)[0]); got != "fixed_fingerprint fixed_peak frames pattern variable_peak" {
+		t.Errorf("compare row keys %q", got)
+	}
+
+	d := object(t, mustCall(t, lab.Desync, "-json"))
+	if got := keys(t, d); got != "distance first_divergent_tick" {
+		t.Errorf("desync keys %q", got)
+	}
+	if got := keys(t, d["distance"].([]any)[0]); got != "metres seconds" {
+		t.Errorf("distance keys %q", got)
+	}
+}
+
+// Floats in the JSON read back as exactly the float64 the world holds:
+// the run's JSON state, fed back through the text output's digits, agrees.
+func TestJSONFloatsAreExact(t *testing.T) {
+	var r struct {
+		Balls []struct{ X, Y, VX, VY float64 } `json:"balls"`
+	}
+	if err := json.Unmarshal([]byte(mustCall(t, lab.Run, "-json", "-inputs", "2", "-ticks", "999")), &r); err != nil {
+		t.Fatal(err)
+	}
+	text := mustCall(t, lab.Run, "-inputs", "2", "-ticks", "999")
+	for i, b := range r.Balls {
+		for _, v := range []float64{b.X, b.Y, b.VX, b.VY} {
+			if s := formatExact(v); !strings.Contains(text, " "+s) {
+				t.Errorf("ball %d: %s from the JSON is not in the text output", i+1, s)
+			}
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package lab_test
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/sim/lab"
+	"tickbox/sim/replay"
+)
+
+// result is the part of run's and replay's JSON these tests read.
+type result struct {
+	Ticks        int64  `json:"ticks"`
+	Frames       int64  `json:"frames"`
+	Fingerprint  string `json:"fingerprint"`
+	OK           *bool  `json:"ok"`
+	FirstBadTick *int64 `json:"first_bad_tick"`
+}
+
+func decodeResult(t *testing.T, out string) result {
+	t.Helper()
+	var r result
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v in\n%s", err, out)
+	}
+	return r
+}
+
+// recordRun records a run with made-up input and returns the file and the
+// run's own result.
+func recordRun(t *testing.T, args ...string) (string, result) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "rec.tbr")
+	args = append([]string{"-json", "-record", path}, args...)
+	return path, decodeResult(t, mustCall(t, lab.Run, args...))
+}
+
+// A recording made by the lab with -inputs plays back under every frame
+// pattern, and under load with the limits on, to the run's own final
+// fingerprint: ticks carry the inputs, not frames.
+func TestReplayUnderEveryPattern(t *testing.T) {
+	path, want := recordRun(t, "-inputs", "11", "-ticks", "4000", "-frames", "irregular")
+	frameFile := filepath.Join(t.TempDir(), "frames.txt")
+	if err := os.WriteFile(frameFile, []byte("1000000\n0\n90000000\n16666667\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	patterns := [][]string{
+		{"-frames", "30"}, {"-frames", "60"}, {"-frames", "144"}, {"-frames", "irregular", "-frames-seed", "99"},
+		{"-frames", frameFile}, {"-frames", "59.94"},
+		{"-draw", "5ms", "-cost", "10ms"}, // load: slow motion with the limits on
+		{"-draw", "5ms", "-cost", "10ms", "-max-frame", "0", "-max-updates", "0"},
+	}
+	frames := map[int64]bool{}
+	for _, p := range patterns {
+		args := append([]string{path, "-verify", "-json"}, p...)
+		got := decodeResult(t, mustCall(t, lab.Replay, args...))
+		if got.Fingerprint != want.Fingerprint || got.Ticks != want.Ticks || got.OK == nil || !*got.OK {
+			t.Errorf("%v: tick %d %s ok %v, want tick %d %s", p, got.Ticks, got.Fingerprint, got.OK, want.Ticks, want.Fingerprint)
+		}
+		frames[got.Frames] = true
+	}
+	if len(frames) < len(patterns)-1 {
+		t.Errorf("frame counts %v: the patterns did not group ticks into frames differently", frames)
+	}
+}
+
+// rewrite edits a replay file and fixes its checksum, as someone editing
+// it on purpose would.
+func rewrite(t *testing.T, path string, edit func(r *replay.Recording)) {
+	t.Helper()
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit(r)
+	data, err := r.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// -verify finds a deliberately wrong fingerprint: exit 1, the window, and
+// the first bad tick.
+func TestReplayVerifyFindsWrongFingerprint(t *testing.T) {
+	path, _ := recordRun(t, "-inputs", "5", "-ticks", "1000")
+	rewrite(t, path, func(r *replay.Recording) { r.Checkpoints[6] ^= 0xff }) // after 420 ticks
+	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
+	got := decodeResult(t, out)
+	if code != 1 || got.OK == nil || *got.OK || got.FirstBadTick == nil || *got.FirstBadTick != 419 {
+		t.Fatalf("exit %d, %+v: want exit 1, ok false, first bad tick 419\n%s", code, got, out)
+	}
+	text, _, code := call(t, lab.Replay, path, "-verify")
+	for _, want := range []string{"after 420 ticks", "ticks 360 to 419", "tick 419: the world plays right"} {
+		if code != 1 || !strings.Contains(text, want) {
+			t.Errorf("exit %d, want 1 and %q in\n%s", code, want, text)
+		}
+	}
+	// Without -verify the mismatch is reported, and the exit is 0.
+	text, _, code = call(t, lab.Replay, path)
+	if code != 0 || !strings.Contains(text, "DOES NOT MATCH") {
+		t.Errorf("without -verify: exit %d\n%s", code, text)
+	}
+}
+
+// A recording of the fused world, labelled as the normal one, is what a
+// naive arm64 build would send: -verify names the tick desync finds first.
+func TestReplayVerifyFindsFusedTick(t *testing.T) {
+	path, _ := recordRun(t, "-fused", "-ticks", "1200")
+	rewrite(t, path, func(r *replay.Recording) { r.Config.Fused = false })
+	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
+	got := decodeResult(t, out)
+	var d struct {
+		First *int64 `json:"first_divergent_tick"`
+	}
+	if err := json.Unmarshal([]byte(mustCall(t, lab.Desync, "-json", "-ticks", "1200")), &d); err != nil {
+		t.Fatal(err)
+	}
+	if code != 1 || got.FirstBadTick == nil || d.First == nil || *got.FirstBadTick != *d.First {
+		t.Fatalf("exit %d, first bad tick %v, desync's first divergent tick %v: want exit 1 and the same tick", code, got.FirstBadTick, d.First)
+	}
+}
+
+// A flipped byte anywhere in a file makes replay refuse it with an error
+// that names the file and the byte, and exit 1.
+func TestReplayRefusesFlippedBytes(t *testing.T) {
+	path, _ := recordRun(t, "-inputs", "2", "-ticks", "300")
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range good {
+		bad := append([]byte(nil), good...)
+		bad[i] ^= 0x04
+		if err := os.WriteFile(path, bad, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := call(t, lab.Replay, path, "-verify")
+		if code != 1 || out != "" || !strings.Contains(errOut, path+": byte ") {
+			t.Fatalf("byte %d flipped: exit %d, stdout %q, stderr %q: want exit 1 and an error naming the file and a byte",
+				i, code, out, errOut)
+		}
+	}
+}
+
+// A file whose header claims a million ticks and has nothing after it.
+func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
+	path, _ := recordRun(t, "-ticks", "1")
+	data, _ := os.ReadFile(path)
+	// magic, version, rate 60 and 3 balls (a byte each), seed, nine floats,
+	// fused; then the interval 60 and the start tick 0, a byte each.
+	header := 4 + 2 + 1 + 1 + 8 + 9*8 + 1 + 1 + 1
+	body := append([]byte(nil), data[:header]...)
+	body = binary.AppendUvarint(body, 1_000_000) // the final tick
+	body = append(body, 0, 0)                    // no start state, no events
+	body = binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
+	if err := os.WriteFile(path, body, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := call(t, lab.Replay, path)
+	if code != 1 || !strings.Contains(errOut, "1000000 ticks need 16666 checkpoints") {
+		t.Fatalf("exit %d, %s: want exit 1 and the checkpoints missing", code, errOut)
+	}
+}

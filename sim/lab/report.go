@@ -1,0 +1,147 @@
+package lab
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"tickbox/sim"
+)
+
+// report is what run and replay print: with -json exactly these keys, a
+// public interface documented in the README. Durations are integer
+// nanoseconds (_ns), floats are JSON numbers that read back as the same
+// float64, fingerprints are 16 lowercase hex digits.
+type report struct {
+	Ticks          int64        `json:"ticks"`
+	Frames         int64        `json:"frames"`
+	DroppedNs      int64        `json:"dropped_ns"`
+	Fingerprint    string       `json:"fingerprint"`
+	Jumper         jumperState  `json:"jumper"`
+	Balls          []ballState  `json:"balls"`
+	TicksPerSecond float64      `json:"ticks_per_second"`
+	Trace          []traceFrame `json:"trace,omitempty"`
+	// OK and FirstBadTick are replay -verify's verdict, and run -synctest's.
+	OK           *bool  `json:"ok,omitempty"`
+	FirstBadTick *int64 `json:"first_bad_tick,omitempty"`
+}
+
+type jumperState struct {
+	Y         float64 `json:"y"`
+	VY        float64 `json:"vy"`
+	PreviousY float64 `json:"previous_y"`
+	Peak      float64 `json:"peak"`
+}
+
+type ballState struct {
+	X  float64 `json:"x"`
+	Y  float64 `json:"y"`
+	VX float64 `json:"vx"`
+	VY float64 `json:"vy"`
+}
+
+// traceFrame is one frame of -trace. Ball 1's fields are left out of a
+// world without balls.
+type traceFrame struct {
+	ElapsedNs    int64    `json:"elapsed_ns"`
+	Ticks        int      `json:"ticks"`
+	Alpha        float64  `json:"alpha"`
+	DroppedNs    int64    `json:"dropped_ns"`
+	JumperY      float64  `json:"jumper_y"`
+	JumperDrawnY float64  `json:"jumper_drawn_y"`
+	Ball1X       *float64 `json:"ball1_x,omitempty"`
+	Ball1Y       *float64 `json:"ball1_y,omitempty"`
+	Ball1DrawnX  *float64 `json:"ball1_drawn_x,omitempty"`
+	Ball1DrawnY  *float64 `json:"ball1_drawn_y,omitempty"`
+}
+
+// newReport fills a report from a finished session.
+func newReport(s *session) *report {
+	w := s.world
+	t := s.sched.Totals()
+	r := &report{
+		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped),
+		Fingerprint: sim.FormatFingerprint(w.Fingerprint()),
+		Jumper:      jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
+		Balls:       make([]ballState, w.Balls.Len()),
+		Trace:       s.trace,
+	}
+	for i := range r.Balls {
+		b := &w.Balls
+		r.Balls[i] = ballState{b.X[i], b.Y[i], b.VX[i], b.VY[i]}
+	}
+	return r
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(out io.Writer, v any) error {
+	e := json.NewEncoder(out)
+	e.SetIndent("", "  ")
+	return e.Encode(v)
+}
+
+// exact formats a float with the fewest digits that read back as exactly
+// the same float64.
+func exact(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// writeState writes the report's state as text: counts, the fingerprint
+// and every body, each float in full.
+func (r *report) writeState(out io.Writer) {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "ticks\t%d\n", r.Ticks)
+	fmt.Fprintf(tw, "frames\t%d\n", r.Frames)
+	fmt.Fprintf(tw, "dropped\t%s\n", nsString(r.DroppedNs))
+	fmt.Fprintf(tw, "fingerprint\t%s\n", r.Fingerprint)
+	tw.Flush()
+	j := r.Jumper
+	fmt.Fprintf(out, "jumper       y %s m, vy %s m/s, previous y %s m, peak %s m\n",
+		exact(j.Y), exact(j.VY), exact(j.PreviousY), exact(j.Peak))
+	if len(r.Balls) == 0 {
+		return
+	}
+	fmt.Fprintln(out)
+	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "ball\tx m\ty m\tvx m/s\tvy m/s\t\n")
+	for i, b := range r.Balls {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, exact(b.X), exact(b.Y), exact(b.VX), exact(b.VY))
+	}
+	tw.Flush()
+}
+
+// writeTrace writes the trace as a table, positions to the millimetre.
+func (r *report) writeTrace(out io.Writer) {
+	if len(r.Trace) == 0 {
+		return
+	}
+	fmt.Fprintf(out, "\nthe first %d frames (drawn = previous + (current - previous) × alpha):\n", len(r.Trace))
+	balls := r.Trace[0].Ball1X != nil
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "frame\telapsed\tticks\tdropped\talpha\tjumper y\tdrawn y\t")
+	if balls {
+		fmt.Fprintf(tw, "ball 1 x\ty\tdrawn x\tdrawn y\t")
+	}
+	fmt.Fprintln(tw)
+	for i, t := range r.Trace {
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%.3f\t%.3f\t%.3f\t", i+1,
+			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), t.Alpha, t.JumperY, t.JumperDrawnY)
+		if balls {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+}
+
+// metres formats a position to the millimetre, or "-" when there is none.
+func metres(v *float64) string {
+	if v == nil {
+		return "-"
+	}
+	return strconv.FormatFloat(*v, 'f', 3, 64)
+}
+
+// nsString formats nanoseconds as a duration, exactly: "16.666666ms".
+func nsString(ns int64) string { return time.Duration(ns).String() }

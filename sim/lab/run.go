@@ -1,0 +1,241 @@
+package lab
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+const runAbout = `Runs a world headless through the real scheduler, frame by made-up frame, and
+prints the ticks, the frames, the time dropped, the final fingerprint and the
+final state of every body, each float with the digits that read back exactly,
+and the speed in ticks per second of wall time.
+
+Without -inputs the jumper jumps once at tick 0 and nothing else happens.
+-record saves the run as a replay file (Ctrl+C saves it too, then stops).
+-cost, -draw and -first replace the frames with a virtual clock whose frames
+take longer the more ticks the frame before ran: with the limits off
+(-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
+the slow motion that cures it.
+
+Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
+a usage error; 130 after Ctrl+C.`
+
+type runOptions struct {
+	world    worldFlags
+	loop     loopFlags
+	ticks    int64
+	inputs   uint64
+	record   string
+	synctest bool
+	json     bool
+
+	madeUp bool // -inputs was given
+}
+
+// Run is the run command: tickbox run [flags].
+func Run(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("run", "[flags]", runAbout, stdout, stderr)
+	var o runOptions
+	o.world.register(c.flags, true)
+	o.loop.register(c.flags)
+	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
+	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
+	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
+	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
+	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
+	rest, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return c.usage("unexpected argument %q: run takes only flags", rest[0])
+	}
+	return o.run(c)
+}
+
+func (o *runOptions) run(c *command) int {
+	cfg, frames, err := o.check(c)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	r, err := o.prepare(c, cfg, frames)
+	if err != nil {
+		return c.fail(err)
+	}
+	if err := r.play(c); err != nil {
+		return c.fail(err)
+	}
+	return o.report(c, r)
+}
+
+// check checks the flags and returns the world's config and the frames.
+func (o *runOptions) check(c *command) (sim.Config, Frames, error) {
+	cfg, err := o.world.config(c)
+	if err != nil {
+		return cfg, nil, err
+	}
+	frames, err := o.loop.source(c)
+	if err != nil {
+		return cfg, nil, err
+	}
+	if o.ticks < 1 || o.ticks > replay.MaxSpan {
+		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
+	}
+	o.madeUp = c.set("inputs")
+	return cfg, frames, nil
+}
+
+// aRun is a run ready to play: its session, and its recorder and synctest
+// when asked for.
+type aRun struct {
+	sess   *session
+	rec    *replay.Recorder
+	sync   *SyncTest
+	frames Frames
+}
+
+func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, error) {
+	w, err := sim.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := newScheduler(cfg.Rate, o.loop.maxFrame, o.loop.maxUpdates)
+	if err != nil {
+		return nil, err
+	}
+	r := &aRun{frames: frames}
+	if o.record != "" {
+		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
+			return nil, err
+		}
+	}
+	if o.synctest {
+		r.sync = &SyncTest{}
+	}
+	input := oneJump
+	if o.madeUp {
+		input = NewInputs(o.inputs, cfg.Rate).Input
+	}
+	r.sess = &session{
+		world: w, sched: s, frames: frames, until: o.ticks, traceLen: o.loop.trace,
+		tick:     tickFunc(input, r.rec, r.sync),
+		progress: newProgress(c.stderr, 0, o.ticks),
+	}
+	return r, nil
+}
+
+// tickFunc returns the function that runs one tick of a run: the input,
+// then the recorder and the synctest if there are any.
+func tickFunc(input func(int64) sim.Input, rec *replay.Recorder, sync *SyncTest) func(*sim.World) error {
+	return func(w *sim.World) error {
+		in := input(w.Tick)
+		if rec != nil {
+			if err := rec.Add(w.Tick, in); err != nil {
+				return err
+			}
+		}
+		if sync != nil {
+			if err := sync.Step(w, in); err != nil {
+				return err
+			}
+		} else {
+			w.Step(in)
+		}
+		if rec != nil {
+			return rec.Stepped(w)
+		}
+		return nil
+	}
+}
+
+// play runs the session and saves the recording whatever happened: at the
+// end, after an error, and after Ctrl+C.
+func (r *aRun) play(c *command) error {
+	if r.rec != nil {
+		stop := make(chan struct{})
+		defer onInterrupt(stop)()
+		r.sess.stop = stop
+		fmt.Fprintf(c.stderr, "recording to %s; Ctrl+C saves it and stops\n", r.rec.Path())
+	}
+	err := r.sess.run()
+	r.sess.progress.finish()
+	if r.rec != nil {
+		if cerr := r.rec.Close(); cerr != nil {
+			return cerr
+		}
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %s\n", r.rec.Ticks(), r.rec.Path())
+	}
+	return err
+}
+
+// report prints what the run found and returns the exit code.
+func (o *runOptions) report(c *command, r *aRun) int {
+	rep := newReport(r.sess)
+	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world.Tick)
+	code := exitOK
+	if r.sync != nil {
+		tick, bad := r.sync.FirstBad()
+		rep.OK = &[]bool{!bad}[0]
+		if bad {
+			rep.FirstBadTick, code = &tick, exitFailed
+		}
+	}
+	if o.json {
+		writeJSON(c.stdout, rep)
+	} else {
+		fmt.Fprintf(c.stdout, "run          %s\n", describe(r.sess.world.Config))
+		o.writeText(c.stdout, rep, r.frames)
+	}
+	if r.sess.stopped {
+		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)
+		return exitInterrupted
+	}
+	return code
+}
+
+// writeText writes the run's report as text.
+func (o *runOptions) writeText(out io.Writer, r *report, frames Frames) {
+	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	if o.madeUp {
+		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
+	} else {
+		fmt.Fprintf(out, "inputs       one jump at tick 0\n")
+	}
+	fmt.Fprintln(out)
+	r.writeState(out)
+	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(r.TicksPerSecond))
+	if r.OK != nil {
+		if *r.OK {
+			fmt.Fprintf(out, "synctest     ok: every tick stepped the same from its restored snapshot\n")
+		} else {
+			fmt.Fprintf(out, "synctest     FAILED at tick %d: stepped from its restored snapshot, it gives another world\n", *r.FirstBadTick)
+		}
+	}
+	r.writeTrace(out)
+}
+
+// onInterrupt closes stop on the first SIGINT or SIGTERM, so that a run
+// that records can save its file before it exits; it returns the function
+// that stops listening.
+func onInterrupt(stop chan struct{}) (release func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sig:
+			close(stop)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(done)
+	}
+}

@@ -1,0 +1,114 @@
+package lab_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/sim/lab"
+)
+
+// Every bad flag, value or argument is a usage error: exit 2, nothing on
+// stdout, and a message on stderr that names it.
+func TestUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	zeros := filepath.Join(dir, "zeros.txt")
+	os.WriteFile(zeros, []byte("0\n0\n"), 0o644)
+	junk := filepath.Join(dir, "junk.txt")
+	os.WriteFile(junk, []byte("16666667\nsoon\n"), 0o644)
+	tests := []struct {
+		cmd  cmdFunc
+		args []string
+		want string
+	}{
+		{lab.Run, []string{"-ticks", "0"}, "-ticks 0: must be 1 to"},
+		{lab.Run, []string{"-ticks", "many"}, `invalid value "many" for flag -ticks`},
+		{lab.Run, []string{"-nope"}, "flag provided but not defined: -nope"},
+		{lab.Run, []string{"-world", "cubes"}, `-world "cubes": must be jumper or balls`},
+		{lab.Run, []string{"-world", "jumper", "-balls", "4"}, "-balls with -world jumper"},
+		{lab.Run, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
+		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
+		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
+		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
+		{lab.Run, []string{"-frames", filepath.Join(dir, "missing.txt")}, "-frames: frame pattern: open"},
+		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns"},
+		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
+		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
+		{lab.Run, []string{"-cost", "5ms"}, "-draw 0s: the virtual clock needs frames that take time"},
+		{lab.Run, []string{"-draw", "-1ms"}, "-draw -1ms: must be 0 to 24h0m0s"},
+		{lab.Run, []string{"-max-frame", "-1s"}, "-max-frame -1s"},
+		{lab.Run, []string{"-max-updates", "-1"}, "-max-updates -1"},
+		{lab.Run, []string{"-trace", "-1"}, "-trace -1"},
+		{lab.Run, []string{"extra"}, `unexpected argument "extra"`},
+		{lab.Replay, nil, "want one replay FILE, got 0"},
+		{lab.Replay, []string{"a.tbr", "b.tbr"}, "want one replay FILE, got 2"},
+		{lab.Replay, []string{"a.tbr", "-dump", "-json"}, "-dump prints the file as text"},
+		{lab.Replay, []string{"a.tbr", "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
+		{lab.Compare, []string{"-frames", "-5"}, "-frames: frame pattern: open -5"},
+		{lab.Compare, []string{"now"}, `unexpected argument "now"`},
+		{lab.Desync, []string{"-ticks", "-3"}, "-ticks -3: must be 1 to"},
+		{lab.Desync, []string{"-fused"}, "flag provided but not defined: -fused"},
+		{lab.Desync, []string{"-balls", "2000000"}, "-balls 2000000: must be 1 to 1000000"},
+		{lab.Desync, []string{"-inputs", "-1"}, `invalid value "-1" for flag -inputs`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			out, errOut, code := call(t, tt.cmd, tt.args...)
+			if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
+				t.Fatalf("exit %d, stdout %q, stderr %q: want exit 2 and %q", code, out, errOut, tt.want)
+			}
+			if !strings.Contains(errOut, "-h' for its flags") {
+				t.Errorf("stderr %q does not point to -h", errOut)
+			}
+		})
+	}
+}
+
+// -h documents every flag on stdout and exits 0.
+func TestHelp(t *testing.T) {
+	tests := []struct {
+		cmd   cmdFunc
+		flags []string
+	}{
+		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-fused", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
+		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
+		{lab.Compare, []string{"-frames", "-frames-seed", "-json"}},
+		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-json"}},
+	}
+	for _, tt := range tests {
+		out, errOut, code := call(t, tt.cmd, "-h")
+		if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: tickbox ") {
+			t.Fatalf("-h: exit %d, stderr %q, stdout %q", code, errOut, out)
+		}
+		for _, f := range tt.flags {
+			if !strings.Contains(out, "\n  "+f+" ") && !strings.Contains(out, "\n  "+f+"\n") {
+				t.Errorf("%s -h does not document %s:\n%s", strings.Fields(out)[2], f, out)
+			}
+		}
+	}
+}
+
+// Files that cannot be read or written are failures (exit 1), not usage
+// errors: the flags were right.
+func TestFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := call(t, lab.Replay, filepath.Join(dir, "missing.tbr"))
+	if code != 1 || !strings.Contains(errOut, "missing.tbr") {
+		t.Errorf("missing replay: exit %d, %q", code, errOut)
+	}
+	_, errOut, code = call(t, lab.Run, "-record", filepath.Join(dir, "no", "such", "dir.tbr"))
+	if code != 1 || !strings.Contains(errOut, "dir.tbr") {
+		t.Errorf("unwritable recording: exit %d, %q", code, errOut)
+	}
+}
+
+// The virtual clock with both limits off spirals until a frame would last
+// longer than the scheduler accepts: a failure that says so.
+func TestSpiralOfDeathEnds(t *testing.T) {
+	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-cost", "1m",
+		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
+	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
+		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)
+	}
+}

@@ -1,0 +1,231 @@
+package replay
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"math"
+	"strings"
+
+	"tickbox/sim"
+)
+
+// Limits the decoder enforces beyond those of sim.Config.
+const (
+	// MaxInterval bounds the ticks between checkpoints: a minute at 60 Hz.
+	MaxInterval = 3600
+	// MaxTick bounds the start tick, so that start + MaxSpan fits an int64.
+	MaxTick = 1 << 62
+)
+
+const (
+	headerSize = len(magic) + 2 // magic and version: what is checked first
+	crcSize    = 4
+)
+
+// Decode parses a replay file. It accepts exactly what MarshalBinary writes
+// and refuses anything else with a *FormatError naming the byte and the
+// problem: a file that is not a replay, of another version, truncated,
+// corrupted (its CRC-32 does not match), oversized for what it claims, or
+// inconsistent. It never panics, and allocates nothing for a count before
+// checking that the bytes left can hold it.
+func Decode(data []byte) (*Recording, error) {
+	if err := checkHeader(data); err != nil {
+		return nil, err
+	}
+	if len(data) < headerSize+crcSize {
+		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
+	}
+	body := data[:len(data)-crcSize]
+	stored := binary.LittleEndian.Uint32(data[len(body):])
+	computed := crc32.ChecksumIEEE(body)
+	rec, err := decodeBody(body)
+	switch {
+	case stored != computed && err != nil:
+		err.What += fmt.Sprintf("; and the checksum at byte %d does not match (stored %08x, computed %08x):"+
+			" the file is corrupted or truncated", len(body), stored, computed)
+		return nil, err
+	case stored != computed:
+		return nil, &FormatError{len(body), fmt.Sprintf("checksum: stored %08x, computed %08x over bytes 0 to %d:"+
+			" the file is corrupted", stored, computed, len(body)-1)}
+	case err != nil:
+		return nil, err
+	}
+	return rec, nil
+}
+
+// checkHeader checks the magic and the version, the two things to know
+// before anything else is worth reading.
+func checkHeader(data []byte) error {
+	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
+		head := data[:min(len(data), len(magic))]
+		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic)}
+	}
+	if len(data) < headerSize {
+		return &FormatError{len(data), "truncated: the file ends inside the version"}
+	}
+	if v := binary.LittleEndian.Uint16(data[len(magic):]); v != Version {
+		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version)}
+	}
+	return nil
+}
+
+// decodeBody decodes everything between the version and the checksum.
+func decodeBody(body []byte) (*Recording, *FormatError) {
+	r := &reader{data: body, off: headerSize}
+	rec := &Recording{}
+	steps := []func(*reader, *Recording){
+		readConfig, readSpan, readStart, readEvents, readCheckpoints,
+	}
+	for _, step := range steps {
+		if step(r, rec); r.err != nil {
+			return nil, r.err
+		}
+	}
+	if r.remaining() > 0 {
+		return nil, &FormatError{r.off, fmt.Sprintf("%d bytes after the final fingerprint", r.remaining())}
+	}
+	return rec, nil
+}
+
+func readConfig(r *reader, rec *Recording) {
+	at := r.off
+	c := &rec.Config
+	c.Rate = int(r.bounded("tick rate", sim.MaxRate))
+	c.Balls = int(r.bounded("balls", sim.MaxBalls))
+	c.Seed = r.uint64("seed")
+	for _, f := range configFloats(c) {
+		*f = math.Float64frombits(r.uint64("config"))
+	}
+	fusedAt := r.off
+	switch b := r.take(1, "fused flag"); {
+	case b == nil:
+	case b[0] > 1:
+		r.fail(fusedAt, "fused flag %d: must be 0 or 1", b[0])
+	default:
+		c.Fused = b[0] == 1
+	}
+	if r.err == nil {
+		if err := c.Validate(); err != nil {
+			r.fail(at, "config: %v", err)
+		}
+	}
+}
+
+// readSpan reads the checkpoint interval and the first and final ticks.
+func readSpan(r *reader, rec *Recording) {
+	at := r.off
+	rec.Interval = int(r.bounded("checkpoint interval", MaxInterval))
+	if r.err == nil && rec.Interval == 0 {
+		r.fail(at, "checkpoint interval 0: must be at least 1")
+	}
+	rec.StartTick = int64(r.bounded("start tick", MaxTick))
+	at = r.off
+	final := r.uvarint("final tick")
+	if r.err == nil && (final < uint64(rec.StartTick) || final-uint64(rec.StartTick) > MaxSpan) {
+		r.fail(at, "final tick %d: must be %d to %d (start tick + %d)",
+			final, rec.StartTick, rec.StartTick+MaxSpan, MaxSpan)
+	}
+	rec.FinalTick = int64(final)
+}
+
+// readStart reads the start state, if any, and checks it against the header.
+func readStart(r *reader, rec *Recording) {
+	at := r.off
+	n := r.uvarint("start state length")
+	if r.err != nil {
+		return
+	}
+	if n > uint64(r.remaining()) {
+		r.fail(at, "start state of %d bytes: only %d remain", n, r.remaining())
+		return
+	}
+	if n == 0 {
+		if rec.StartTick != 0 {
+			r.fail(at, "no start state, but start tick %d: a fresh world starts at tick 0", rec.StartTick)
+		}
+		return
+	}
+	at = r.off
+	rec.Start = bytes.Clone(r.take(int(n), "start state")) // not an alias of the caller's data
+	w, err := sim.Unmarshal(rec.Start)
+	switch {
+	case err != nil:
+		r.fail(at, "start state: %v", err)
+	case w.Config != rec.Config:
+		r.fail(at, "start state: its world config differs from the header's")
+	case w.Tick != rec.StartTick:
+		r.fail(at, "start state at tick %d: the header says %d", w.Tick, rec.StartTick)
+	}
+}
+
+// readEvents reads the events, checking their order and ticks.
+func readEvents(r *reader, rec *Recording) {
+	at := r.off
+	n := r.uvarint("event count")
+	if r.err == nil && n > uint64(r.remaining()) {
+		// Every event takes at least one byte.
+		r.fail(at, "event count %d: only %d bytes remain", n, r.remaining())
+	}
+	if r.err != nil || n == 0 {
+		return
+	}
+	// n is at most the bytes left, but an event in memory is 24 bytes:
+	// grow with what decodes rather than with what the file claims.
+	rec.Events = make([]Event, 0, min(n, 4096))
+	tick := rec.StartTick
+	for i := range int(n) {
+		e, ok := readEvent(r, i, tick, rec)
+		if !ok {
+			return
+		}
+		rec.Events = append(rec.Events, e)
+		tick = e.Tick
+	}
+}
+
+// readEvent reads event i, whose tick counts from prev, the previous one's.
+func readEvent(r *reader, i int, prev int64, rec *Recording) (Event, bool) {
+	at := r.off
+	v := r.uvarint("tick distance")
+	d := v >> 4
+	if r.err == nil && d >= uint64(rec.FinalTick-prev) {
+		r.fail(at, "event %d at tick %d+%d: must come before the final tick %d", i, prev, d, rec.FinalTick)
+	}
+	e := Event{Tick: prev + int64(d)}
+	if v&15 == 0 {
+		e.Rate = int(r.bounded("tick rate", sim.MaxRate))
+		if r.err == nil && e.Rate < sim.MinRate {
+			r.fail(at, "event %d: tick rate 0 Hz: must be %d to %d", i, sim.MinRate, sim.MaxRate)
+		}
+	} else {
+		e.Input, _ = sim.InputFromByte(byte(v & 15)) // four bits: always defined
+	}
+	if r.err != nil && r.err.Offset >= at && !strings.HasPrefix(r.err.What, "event") {
+		r.err.What = fmt.Sprintf("event %d: %s", i, r.err.What) // named only on failure: no cost per event
+	}
+	if r.err == nil && i > 0 && !rec.Events[i-1].before(e) {
+		r.fail(at, "event %d (%v at tick %d) repeats or comes before event %d (%v at tick %d)",
+			i, e, e.Tick, i-1, rec.Events[i-1], rec.Events[i-1].Tick)
+	}
+	return e, r.err == nil
+}
+
+// readCheckpoints reads the checkpoints the span implies, and the final
+// fingerprint, after checking that the bytes left hold them all.
+func readCheckpoints(r *reader, rec *Recording) {
+	n := (rec.FinalTick - rec.StartTick) / int64(rec.Interval)
+	if need := 8 * (n + 1); need > int64(r.remaining()) {
+		r.fail(r.off, "truncated: %d ticks need %d checkpoints and a final fingerprint, %d bytes; %d remain",
+			rec.FinalTick-rec.StartTick, n, need, r.remaining())
+		return
+	}
+	if n > 0 {
+		rec.Checkpoints = make([]uint64, n)
+	}
+	for k := range rec.Checkpoints {
+		rec.Checkpoints[k] = r.uint64("checkpoint")
+	}
+	rec.Final = r.uint64("final fingerprint")
+}

@@ -1,0 +1,81 @@
+// Package replay records a session of Tickbox as the inputs of each tick and
+// plays it back, checking as it goes that the world ends up bit-identical.
+//
+// A fixed step makes the world a function of its Config (seed included) and
+// the Input given to each tick, so a recording needs nothing else: not the
+// frames, not the frame rate, not the time scale. The same file therefore
+// plays back under any frame pattern, cap, hitch or load and must arrive at
+// the same fingerprint; when it does not, the world is not deterministic (or
+// the file is not what was recorded), and the fingerprints stored every 60
+// ticks say where it went wrong.
+//
+// # Ticks
+//
+// Tick t is the step taken when the world's tick counter reads t; it applies
+// the input recorded for t before anything moves and leaves the counter at
+// t+1. "After n ticks" means the world whose counter reads n.
+//
+// # Use
+//
+// Recording, in a loop that steps the world itself:
+//
+//	rec, err := replay.NewRecorder(path, world) // the world as it is now
+//	...
+//	rec.Add(world.Tick, in) // before world.Step(in)
+//	world.Step(in)
+//	rec.Stepped(world)      // after every tick
+//	...
+//	err = rec.Close()       // writes path atomically; Save writes it and goes on
+//
+// Playing back:
+//
+//	r, err := replay.Load(path)
+//	p, world, err := replay.NewPlayer(r)
+//	for !p.Done(world) {        // ticks as the scheduler allows, frame by frame
+//	    p.Step(world)
+//	}
+//	if m, bad := p.Mismatch(); bad { ... } // the first checkpoint that failed
+//
+// # File format, version 1
+//
+// All integers are unsigned LEB128 varints ("uvarint", encoding/binary's
+// AppendUvarint) in their shortest form, except where a width is given;
+// fixed-width values are little-endian.
+//
+//	magic           "TBXR"
+//	version         uint16: 1
+//	config          rate uvarint (Hz), balls uvarint, seed uint64,
+//	                width, height, bumper x, bumper y, bumper radius,
+//	                ball radius, restitution, gravity, jump speed as the
+//	                uint64 bits of each float64, fused as one byte 0 or 1
+//	interval        uvarint: ticks between checkpoints, 60
+//	start tick      uvarint: the world's tick counter when recording began
+//	final tick      uvarint: the counter when it stopped, ≥ start tick
+//	start state     uvarint length L, then L bytes: the world as
+//	                sim.World.MarshalBinary wrote it; L = 0 for a world
+//	                fresh from sim.New(config) (start tick 0)
+//	events          uvarint count N, then N events in order of tick:
+//	                uvarint d<<4 | b, where d is the ticks since the previous
+//	                event (the first: since the start tick) and b is the
+//	                input's byte (sim.Input.Byte, never 0 here); b = 0 marks
+//	                a change of tick rate instead, followed by the new rate
+//	                as a uvarint. A rate change comes before an input of the
+//	                same tick; a tick has at most one of each.
+//	checkpoints     (final tick - start tick) / interval fingerprints, each
+//	                uint64: the world's fingerprint after start tick +
+//	                interval·k ticks, k = 1, 2, ...
+//	final           uint64: the fingerprint after final tick ticks
+//	checksum        uint32: CRC-32 (IEEE) of every byte before it
+//
+// An event costs one byte when it comes within 7 ticks of the one before,
+// two within 1023 ticks: a ten-minute session of ordinary play takes about
+// five kilobytes, most of them checkpoints.
+//
+// # Strict decoding
+//
+// [Decode] accepts exactly the files [Recording.MarshalBinary] writes: every
+// count is checked against the bytes that remain before anything is
+// allocated for it, varints must be in their shortest form, and every value
+// is checked against its rule. Errors are [*FormatError] values that name
+// the byte offset and what is wrong there. Decode never panics.
+package replay

@@ -1,0 +1,102 @@
+package replay
+
+import (
+	"errors"
+
+	"tickbox/sim"
+)
+
+// Cause says why Locate names a tick as the first bad one.
+type Cause int
+
+const (
+	// CauseRecord: every checkpoint after the mismatch matches again, so the
+	// world played right and the fingerprint in the file is wrong (the file
+	// was edited, or written by a faulty recorder).
+	CauseRecord Cause = iota
+	// CauseNotReproducible: stepping the tick from the same snapshot twice
+	// gave two worlds. Something a tick reads is not in the snapshot, or is
+	// not deterministic (a clock, map order, goroutine timing).
+	CauseNotReproducible
+	// CauseFusion: the tick's result changes when multiply-adds are fused,
+	// as a naive arm64 or GOAMD64=v3 build computes them: the first tick at
+	// which a machine that fuses parts from one that does not.
+	CauseFusion
+	// CauseUnknown: no tick in the window behaves differently here; the last
+	// tick of the window is the first whose result is known to be wrong.
+	CauseUnknown
+)
+
+func (c Cause) String() string {
+	switch c {
+	case CauseRecord:
+		return "the world plays right: later checkpoints match again, so the fingerprint recorded here is wrong"
+	case CauseNotReproducible:
+		return "not reproducible: stepping it twice from the same snapshot gives two different worlds"
+	case CauseFusion:
+		return "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute"
+	}
+	return "no tick in the window behaves differently here; this is the first tick known to be wrong"
+}
+
+// BadTick is the first tick Locate found wrong, and why.
+type BadTick struct {
+	Tick  int64
+	Cause Cause
+}
+
+// Locate finds the first bad tick after a mismatch, best called when the
+// whole recording has been played. If every later checkpoint matched, the
+// recorded fingerprint is what is wrong. Otherwise it plays the recording
+// again up to the window before the mismatching checkpoint, where the
+// world was still right, and probes that window tick by tick: the first
+// tick that does not reproduce from its snapshot, or whose result depends
+// on fused multiply-adds, is where a machine could have gone another way.
+func (p *Player) Locate() (BadTick, error) {
+	m, ok := p.Mismatch()
+	if !ok {
+		return BadTick{}, errors.New("replay: nothing to locate: every checkpoint matched")
+	}
+	if p.after > 0 && p.later == 0 {
+		return BadTick{m.Tick - 1, CauseRecord}, nil
+	}
+	q, w, err := NewPlayer(p.rec)
+	if err != nil {
+		return BadTick{}, err
+	}
+	for w.Tick < m.From {
+		w.Step(q.Next(w))
+	}
+	for w.Tick < m.Tick {
+		tick, in := w.Tick, q.Next(w)
+		if cause, bad := probe(w, in); bad {
+			return BadTick{tick, cause}, nil
+		}
+	}
+	return BadTick{m.Tick - 1, CauseUnknown}, nil
+}
+
+// probe steps w with in, and besides it a copy restored from w's snapshot
+// and another with fusion switched over, and reports the first difference.
+func probe(w *sim.World, in sim.Input) (Cause, bool) {
+	snap, err := w.MarshalBinary()
+	if err != nil {
+		return CauseNotReproducible, true
+	}
+	again, err1 := sim.Unmarshal(snap)
+	fused, err2 := sim.Unmarshal(snap)
+	if err1 != nil || err2 != nil {
+		return CauseNotReproducible, true
+	}
+	fused.Config.Fused = !fused.Config.Fused
+	w.Step(in)
+	again.Step(in)
+	fused.Step(in)
+	switch fp := w.Fingerprint(); {
+	case again.Fingerprint() != fp:
+		return CauseNotReproducible, true
+	case fused.Fingerprint() != fp:
+		return CauseFusion, true
+	}
+	return 0, false
+}

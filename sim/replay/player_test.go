@@ -1,0 +1,100 @@
+package replay_test
+
+import (
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+// A checkpoint edited in the file fails, the ones after it match again, and
+// Locate blames the record, not the world.
+func TestLocateWrongRecordedFingerprint(t *testing.T) {
+	r := record(t, newWorld(t, nil), 1200, busyInput)
+	r.Checkpoints[4] ^= 1 // the fingerprint after 300 ticks
+	p, _ := play(t, r)
+	m, bad := p.Mismatch()
+	if !bad || m.Tick != 300 || m.From != 240 || m.Recorded != r.Checkpoints[4] {
+		t.Fatalf("mismatch %+v (found %v), want the checkpoint after 300 ticks, window from 240", m, bad)
+	}
+	got, err := p.Locate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (replay.BadTick{Tick: 299, Cause: replay.CauseRecord}); got != want {
+		t.Fatalf("Locate = %+v, want %+v", got, want)
+	}
+}
+
+// A recording made by the fused world (what a naive arm64 build computes)
+// but labelled as the normal one: playback fails at the first checkpoint
+// after the worlds part, and Locate finds the very tick they part at, found
+// here independently by stepping both worlds side by side.
+func TestLocateFusedRecording(t *testing.T) {
+	fusedWorld := newWorld(t, func(c *sim.Config) { c.Fused = true })
+	r := record(t, fusedWorld, 1800, busyInput)
+	r.Config.Fused = false
+
+	normal := newWorld(t, nil)
+	fused := newWorld(t, func(c *sim.Config) { c.Fused = true })
+	first := int64(-1)
+	for first < 0 && normal.Tick < 1800 {
+		tick := normal.Tick
+		normal.Step(busyInput(tick))
+		fused.Step(busyInput(tick))
+		if normal.Fingerprint() != fused.Fingerprint() {
+			first = tick
+		}
+	}
+	if first < 0 {
+		t.Fatal("the fused and normal worlds never parted; the test shows nothing")
+	}
+
+	p, _ := play(t, r)
+	m, bad := p.Mismatch()
+	if !bad || first < m.From || first >= m.Tick {
+		t.Fatalf("mismatch %+v (found %v): want the window holding tick %d", m, bad, first)
+	}
+	got, err := p.Locate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (replay.BadTick{Tick: first, Cause: replay.CauseFusion}); got != want {
+		t.Fatalf("Locate = %+v, want %+v", got, want)
+	}
+}
+
+func TestLocateWithoutMismatch(t *testing.T) {
+	p, _ := play(t, record(t, newWorld(t, nil), 120, busyInput))
+	if _, err := p.Locate(); err == nil {
+		t.Fatal("Locate found a bad tick in a recording that plays back right")
+	}
+}
+
+// The window steps the world itself and the scheduler may stop a frame at
+// any tick; the player must not care.
+func TestPlayerNextAndCheck(t *testing.T) {
+	w := newWorld(t, nil)
+	r := record(t, w, 500, busyInput)
+	p, played, err := replay.NewPlayer(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for frame := 0; !p.Done(played); frame++ {
+		for range frame % 7 { // 0, 1, ..., 6 ticks a frame
+			if p.Done(played) {
+				break
+			}
+			in := p.Next(played)
+			played.Step(in)
+			p.Check(played)
+		}
+	}
+	if _, bad := p.Mismatch(); bad || played.Fingerprint() != w.Fingerprint() {
+		t.Fatal("stepping through Next and Check did not reproduce the recording")
+	}
+	p.Step(played) // after the end: nothing
+	if played.Tick != 500 {
+		t.Fatalf("Step after the end ran a tick: at %d", played.Tick)
+	}
+}

@@ -1,0 +1,131 @@
+package replay
+
+import (
+	"errors"
+	"fmt"
+
+	"tickbox/sim"
+)
+
+// Recorder records a session as it is played, tick by tick, and writes it
+// to its file atomically on Save and Close. The caller steps the world:
+//
+//	rec.Add(world.Tick, in) // the input of the tick about to run
+//	world.Step(in)
+//	rec.Stepped(world)
+//
+// Ticks without input need no Add. A Recorder is not safe for concurrent use.
+type Recorder struct {
+	path   string
+	rec    Recording
+	tick   int64 // the world's tick counter as last seen
+	closed bool
+}
+
+// NewRecorder starts a recording of w, as it is now, to be written to
+// path. A world fresh from sim.New is recorded as its config alone; any
+// other is recorded whole (sim.World.MarshalBinary) so that a recording can
+// start in the middle of a session. Nothing is written until Save or Close.
+func NewRecorder(path string, w *sim.World) (*Recorder, error) {
+	if path == "" {
+		return nil, errors.New("replay: recorder needs a file name")
+	}
+	r := &Recorder{path: path, tick: w.Tick}
+	r.rec = Recording{
+		Config: w.Config, StartTick: w.Tick, FinalTick: w.Tick,
+		Interval: Interval, Final: w.Fingerprint(),
+	}
+	if fresh, err := sim.New(w.Config); err != nil || fresh.Fingerprint() != r.rec.Final {
+		start, err := w.MarshalBinary()
+		if err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+		r.rec.Start = start
+	}
+	return r, nil
+}
+
+// Add records in as the input of tick, the tick about to run (the world's
+// counter before Step). A zero input is not recorded. Ticks must come in
+// order, one input each; an error names the tick and leaves the recording
+// as it was.
+func (r *Recorder) Add(tick int64, in sim.Input) error {
+	if in.IsZero() {
+		return nil
+	}
+	return r.add(Event{Tick: tick, Input: in})
+}
+
+// AddRate records that the tick rate changes to hz from tick on: call it
+// when the world's rate changes (sim.World.SetRate) before tick runs.
+func (r *Recorder) AddRate(tick int64, hz int) error {
+	if hz < sim.MinRate || hz > sim.MaxRate {
+		return fmt.Errorf("replay: tick rate %d Hz: must be %d to %d", hz, sim.MinRate, sim.MaxRate)
+	}
+	return r.add(Event{Tick: tick, Rate: hz})
+}
+
+func (r *Recorder) add(e Event) error {
+	if r.closed {
+		return fmt.Errorf("replay: %v at tick %d: the recorder is closed", e, e.Tick)
+	}
+	if e.Tick != r.tick {
+		return fmt.Errorf("replay: %v at tick %d: the world is at tick %d", e, e.Tick, r.tick)
+	}
+	if n := len(r.rec.Events); n > 0 && !r.rec.Events[n-1].before(e) {
+		return fmt.Errorf("replay: %v at tick %d: tick %d already has %v", e, e.Tick, e.Tick, r.rec.Events[n-1])
+	}
+	r.rec.Events = append(r.rec.Events, e)
+	return nil
+}
+
+// Stepped notes w after each tick: it keeps the fingerprint every Interval
+// ticks and the latest one as the final fingerprint. It returns an error,
+// and records nothing, if w is not one tick further than the last call.
+func (r *Recorder) Stepped(w *sim.World) error {
+	if r.closed {
+		return errors.New("replay: world stepped after the recorder closed")
+	}
+	if w.Tick != r.tick+1 {
+		return fmt.Errorf("replay: world at tick %d after tick %d: call Stepped after every tick", w.Tick, r.tick)
+	}
+	r.tick = w.Tick
+	fp := w.Fingerprint()
+	if (r.tick-r.rec.StartTick)%int64(r.rec.Interval) == 0 {
+		r.rec.Checkpoints = append(r.rec.Checkpoints, fp)
+	}
+	r.rec.FinalTick, r.rec.Final = r.tick, fp
+	return nil
+}
+
+// Ticks returns the number of ticks recorded so far.
+func (r *Recorder) Ticks() int64 { return r.tick - r.rec.StartTick }
+
+// Path returns the file the recorder writes.
+func (r *Recorder) Path() string { return r.path }
+
+// Recording returns a copy of what has been recorded so far, ending at the
+// last tick Stepped saw: an input added for a tick that did not run yet is
+// left out.
+func (r *Recorder) Recording() *Recording {
+	c := r.rec
+	c.Events = append([]Event(nil), r.rec.Events...)
+	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.FinalTick {
+		c.Events = c.Events[:len(c.Events)-1]
+	}
+	c.Checkpoints = append([]uint64(nil), r.rec.Checkpoints...)
+	return &c
+}
+
+// Save writes what has been recorded so far to the file, atomically, and
+// goes on recording: call it now and then so that a crash loses little.
+func (r *Recorder) Save() error { return r.Recording().Save(r.path) }
+
+// Close saves the recording and stops it. Closing twice saves once.
+func (r *Recorder) Close() error {
+	if r.closed {
+		return nil
+	}
+	r.closed = true
+	return r.Save()
+}
