@@ -1,0 +1,94 @@
+package render
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/assets"
+	"tickbox/game/loop"
+	"tickbox/sim"
+)
+
+// Renderer draws a sandbox onto the logical screen. It keeps only what
+// drawing needs from frame to frame: its atlases, its batches, a byte
+// buffer for numbers, and the ghost trail. It is not safe for concurrent
+// use.
+type Renderer struct {
+	box     space // the balls' box, metres to pixels
+	jumper  space // the jumper's column, metres to pixels
+	ballR   float32
+	sprites *spriteAtlas
+	font    *glyphFont
+	shapes  *batch // quads from the sprite atlas
+	glyphs  *batch // quads from the glyph atlas
+	buf     []byte // reused for every number drawn
+	ghost   ghostTrail
+	notice  notice
+}
+
+// New makes a renderer for worlds made from c (the box's size and the
+// radii of the balls and the bumper set the sprites' sizes).
+func New(c sim.Config) (*Renderer, error) {
+	f, err := newGlyphFont(assets.MonoTTF, 15)
+	if err != nil {
+		return nil, err
+	}
+	r := &Renderer{
+		box:  fit(c.Width, c.Height, boxArea.Min.X, boxArea.Min.Y, boxArea.Max.X, boxArea.Max.Y),
+		font: f, buf: make([]byte, 0, 256),
+	}
+	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
+	r.ballR = r.box.length(c.BallRadius)
+	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.box.length(c.BumperRadius)))
+	r.shapes = newBatch(r.sprites.img, ebiten.FilterLinear)
+	r.glyphs = newBatch(f.atlas, ebiten.FilterNearest)
+	return r, nil
+}
+
+// Draw draws the whole picture of sb onto screen, which must be the
+// logical screen (ScreenWidth × ScreenHeight).
+func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
+	screen.Fill(colBackground.color())
+	v := sb.View()
+	r.scene(sb, v.Ghost)
+	if v.Timeline {
+		r.timeline(sb)
+	}
+	if v.Overlay {
+		r.overlay(sb)
+	}
+	r.drawNotice(sb.Clock().Now())
+	r.flush(screen)
+	if v.Help {
+		r.help()
+		r.flush(screen)
+	}
+}
+
+// flush draws the shapes, then the text on top of them.
+func (r *Renderer) flush(screen *ebiten.Image) {
+	r.shapes.flush(screen)
+	r.glyphs.flush(screen)
+}
+
+// Notice shows msg at the bottom of the box until the clock reads until:
+// where a screenshot's path or an error appears.
+func (r *Renderer) Notice(msg string, until time.Duration) {
+	r.notice = notice{text: append(r.notice.text[:0], msg...), until: until}
+}
+
+type notice struct {
+	text  []byte
+	until time.Duration
+}
+
+func (r *Renderer) drawNotice(now time.Duration) {
+	if now >= r.notice.until || len(r.notice.text) == 0 {
+		return
+	}
+	x := boxArea.Min.X + 8
+	y := boxArea.Max.Y - r.font.height - 8
+	r.rect(float32(x-4), float32(y-2), float32(r.font.width(r.notice.text)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
+	r.font.text(r.glyphs, x, y, r.notice.text, colAccent)
+}
