@@ -54,3 +54,7 @@ func (c Colour) color() color.Color {
 		B: uint16(c.B * c.A * 0xffff), A: uint16(c.A * 0xffff),
 	}
 }
+
+// backgroundColor is colBackground made once: turning a colour into a
+// color.Color interface value on every frame would allocate.
+var backgroundColor = colBackground.color()

@@ -20,8 +20,9 @@ type Renderer struct {
 	ballR   float32
 	sprites *spriteAtlas
 	font    *glyphFont
-	shapes  *batch // quads from the sprite atlas
-	glyphs  *batch // quads from the glyph atlas
+	layers  [2]layer // the picture, then F1's help over it
+	shapes  *batch   // the current layer's shapes
+	glyphs  *batch   // the current layer's text
 	buf     []byte // reused for every number drawn
 	ghost   ghostTrail
 	notice  notice
@@ -41,16 +42,34 @@ func New(c sim.Config) (*Renderer, error) {
 	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
 	r.ballR = r.box.length(c.BallRadius)
 	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.box.length(c.BumperRadius)))
-	r.shapes = newBatch(r.sprites.img, ebiten.FilterLinear)
-	r.glyphs = newBatch(f.atlas, ebiten.FilterNearest)
+	for i := range r.layers {
+		r.layers[i] = layer{
+			shapes: newBatch(r.sprites.img, ebiten.FilterLinear),
+			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
+		}
+	}
 	return r, nil
 }
 
+// layer is what is drawn in one pass: shapes, then text over them.
+type layer struct{ shapes, glyphs *batch }
+
+// use makes layer i the one shapes and text are added to.
+func (r *Renderer) use(i int) { r.shapes, r.glyphs = r.layers[i].shapes, r.layers[i].glyphs }
+
 // Draw draws the whole picture of sb onto screen, which must be the
-// logical screen (ScreenWidth × ScreenHeight).
+// logical screen (ScreenWidth × ScreenHeight): Build, then Flush.
 func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
-	screen.Fill(colBackground.color())
+	r.Build(sb)
+	r.Flush(screen)
+}
+
+// Build does all of a frame's drawing work but the GPU calls: it fills the
+// batches with every quad of the picture. It allocates nothing once the
+// batches have grown to the scene's size.
+func (r *Renderer) Build(sb *loop.Sandbox) {
 	v := sb.View()
+	r.use(0)
 	r.scene(sb, v.Ghost)
 	if v.Timeline {
 		r.timeline(sb)
@@ -59,17 +78,20 @@ func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
 		r.overlay(sb)
 	}
 	r.drawNotice(sb.Clock().Now())
-	r.flush(screen)
 	if v.Help {
+		r.use(1)
 		r.help()
-		r.flush(screen)
 	}
 }
 
-// flush draws the shapes, then the text on top of them.
-func (r *Renderer) flush(screen *ebiten.Image) {
-	r.shapes.flush(screen)
-	r.glyphs.flush(screen)
+// Flush clears screen and draws the batches Build filled, layer by layer,
+// text over shapes: a few DrawTriangles calls in all.
+func (r *Renderer) Flush(screen *ebiten.Image) {
+	screen.Fill(backgroundColor)
+	for _, l := range r.layers {
+		l.shapes.flush(screen)
+		l.glyphs.flush(screen)
+	}
 }
 
 // Notice shows msg at the bottom of the box until the clock reads until:
