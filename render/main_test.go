@@ -46,7 +46,7 @@ func (h *harness) Update() error {
 	return nil
 }
 
-func (h *harness) Draw(*ebiten.Image)                  {}
+func (h *harness) Draw(*ebiten.Image)                   {}
 func (h *harness) Layout(w, h2 int) (width, height int) { return 64, 64 }
 
 var (

@@ -23,7 +23,7 @@ type Renderer struct {
 	layers  [2]layer // the picture, then F1's help over it
 	shapes  *batch   // the current layer's shapes
 	glyphs  *batch   // the current layer's text
-	buf     []byte // reused for every number drawn
+	buf     []byte   // reused for every number drawn
 	ghost   ghostTrail
 	notice  notice
 }
