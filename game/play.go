@@ -75,7 +75,8 @@ func (g *Game) Run(o Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per Draw; see Game
 	ebiten.SetWindowClosingHandled(true)
-	ebiten.SetRunnableOnUnfocused(true) // pausing is the sandbox's call
+	ebiten.SetRunnableOnUnfocused(true)      // pausing is the sandbox's call
+	ebiten.SetScreenClearedEveryFrame(false) // Flush fills it: one full-screen pass, not two
 	interrupt := make(chan os.Signal, 1)
 	signal.Notify(interrupt, os.Interrupt)
 	defer signal.Stop(interrupt)

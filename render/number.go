@@ -45,3 +45,13 @@ func appendOnOff(buf []byte, on bool) []byte {
 	}
 	return append(buf, "off"...)
 }
+
+// appendCost appends a cost that may be tiny: microseconds below 0.1 ms,
+// where milliseconds would show only zeros, else milliseconds.
+func appendCost(buf []byte, d time.Duration) []byte {
+	if d < 100*time.Microsecond {
+		buf = appendFixed(buf, float64(d)/float64(time.Microsecond), 2)
+		return append(buf, " µs"...)
+	}
+	return appendMs(buf, d, 3)
+}

@@ -33,7 +33,7 @@ func (r *Renderer) overlay(sb *loop.Sandbox) {
 // frameRows: the latest frame, as the scheduler saw it.
 func (r *Renderer) frameRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 	f := &st.Frame
-	r.buf = appendInt(r.buf[:0], sb.World().Tick)
+	r.buf = appendInt(r.buf[:0], sb.Tick())
 	r.field(*row, 0, "tick", colText)
 	r.buf = appendInt(r.buf[:0], int64(f.Ticks))
 	r.field(*row, 1, "this frame", colText)
@@ -108,18 +108,16 @@ func (r *Renderer) settingRows(row *int, sb *loop.Sandbox, set loop.Settings) {
 	*row++
 	r.buf = appendOnOff(r.buf[:0], set.Limits)
 	if set.Limits {
-		r.buf = append(r.buf, ": clamp "...)
+		r.buf = append(r.buf, " (clamp "...)
 		r.buf = appendMs(r.buf, set.MaxFrame, 0)
 		r.buf = append(r.buf, ", cap "...)
 		r.buf = appendInt(r.buf, int64(set.MaxUpdates))
-		r.buf = append(r.buf, " ticks/frame"...)
+		r.buf = append(r.buf, ')')
 	}
 	r.field(*row, 0, "limits", colText)
 	*row++
 	r.buf = append(r.buf[:0], stateOf(set)...)
 	r.field(*row, 0, "state", stateColour(set))
-	r.buf = append(r.buf[:0], sb.ReplayStatus()...)
-	r.field(*row, 1, "replay", colText)
 	*row += 2
 }
 
@@ -130,13 +128,15 @@ func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 	if w.Ticks > 0 {
 		perTick = w.SimTime / time.Duration(w.Ticks)
 	}
-	r.buf = appendMs(r.buf[:0], perTick, 3)
+	r.buf = appendCost(r.buf[:0], perTick)
 	r.field(*row, 0, "sim/tick", colText)
 	r.buf = appendMs(r.buf[:0], st.DrawTime, 2)
 	r.field(*row, 1, "draw/frame", colText)
 	*row++
 	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
 	r.field(*row, 0, "balls", colText)
+	r.buf = append(r.buf[:0], sb.ReplayStatus()...)
+	r.field(*row, 1, "replay", colText)
 	*row++
 }
 

@@ -62,5 +62,9 @@ func (r *Renderer) drawDrift(ref *sim.World, k float64, x, y float32) {
 	r.buf = append(r.buf[:0], "drift "...)
 	r.buf = appendFixed(r.buf, d, 2)
 	r.buf = append(r.buf, " m"...)
-	r.font.text(r.glyphs, int(rx)+16, int(ry)-8, r.buf, colReference)
+	lx := int(rx) + 16
+	if lx+r.font.width(r.buf) > boxArea.Max.X { // keep it inside the box
+		lx = int(rx) - 16 - r.font.width(r.buf)
+	}
+	r.font.text(r.glyphs, lx, int(ry)-8, r.buf, colReference)
 }

@@ -74,12 +74,15 @@ func (p *Pacer) Begin() time.Duration {
 }
 
 // length returns how long the coming frame should last: a pending hitch,
-// else a jittery length, else the cap's period, else 0 (no waiting).
+// else a jittery length, else the cap's period, else 0 (no waiting). A
+// hitch is measured from when the previous frame really began, so that it
+// lasts exactly its length, not its length less the schedule's slack.
 func (p *Pacer) length() time.Duration {
 	switch {
 	case p.hitch > 0:
 		d := p.hitch
 		p.hitch = 0
+		p.anchor = p.last
 		return d
 	case p.jitter:
 		return p.source.Next()

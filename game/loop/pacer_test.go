@@ -76,7 +76,10 @@ func TestPacerHitchLastsOneFrame(t *testing.T) {
 	p := loop.NewPacer(clock, 1)
 	p.SetCap(60)
 	p.Begin()
-	clock.Advance(time.Millisecond)
+	// A frame whose work overran the cap by less than a frame: the
+	// schedule keeps its deadline, 3.3 ms before this frame began. The
+	// hitch must still last 250 ms from when this frame began.
+	clock.Advance(20 * time.Millisecond)
 	p.Begin()
 	p.Hitch(250 * time.Millisecond)
 	got := []time.Duration{p.Begin(), p.Begin(), p.Begin()}

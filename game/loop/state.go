@@ -63,6 +63,10 @@ func Blend(previous, current, k float64) float64 {
 	return previous + (current-previous)*k
 }
 
+// Tick returns the fixed-step world's tick counter: the ticks run since
+// the start or the last reset, in every mode.
+func (s *Sandbox) Tick() int64 { return s.fixed.Tick }
+
 // Mode returns the current mode.
 func (s *Sandbox) Mode() Mode { return s.mode }
 
