@@ -5,6 +5,7 @@ package game
 import (
 	"image"
 	"io"
+	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,7 +57,7 @@ func (s *shooter) report(r *render.Renderer, now time.Duration) {
 			io.WriteString(s.log, "tickbox: "+res.err.Error()+"\n")
 			return
 		}
-		r.Notice("saved "+res.path, now+noticeTime)
+		r.Notice("saved "+filepath.Base(res.path)+" in "+s.dir, now+noticeTime)
 	default:
 	}
 }

@@ -12,14 +12,10 @@ type ghostTrail struct {
 	n    int
 }
 
-// add remembers (x, y), unless ball 1 is drawn where it was last frame
-// (paused, say): the trail keeps showing the last motion.
+// add remembers (x, y), ball 1's position this frame. Frames that draw it
+// where it was are kept too: a dot drawn twice is exactly the stutter the
+// trail is there to show.
 func (g *ghostTrail) add(x, y float32) {
-	if g.n > 0 {
-		if px, py := g.back(0); px == x && py == y {
-			return
-		}
-	}
 	g.x[g.next], g.y[g.next] = x, y
 	g.next = (g.next + 1) % ghostLength
 	g.n = min(g.n+1, ghostLength)

@@ -94,7 +94,7 @@ func (r *Renderer) Flush(screen *ebiten.Image) {
 	}
 }
 
-// Notice shows msg at the bottom of the box until the clock reads until:
+// Notice shows msg below the box until the clock reads until:
 // where a screenshot's path or an error appears.
 func (r *Renderer) Notice(msg string, until time.Duration) {
 	r.notice = notice{text: append(r.notice.text[:0], msg...), until: until}
@@ -109,8 +109,10 @@ func (r *Renderer) drawNotice(now time.Duration) {
 	if now >= r.notice.until || len(r.notice.text) == 0 {
 		return
 	}
-	x := boxArea.Min.X + 8
-	y := boxArea.Max.Y - r.font.height - 8
+	// Between the box and the timeline, where the row is free across the
+	// whole screen: a screenshot's name is long.
+	x := timelineArea.Min.X + 4
+	y := boxArea.Max.Y + 4
 	r.rect(float32(x-4), float32(y-2), float32(r.font.width(r.notice.text)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
 	r.font.text(r.glyphs, x, y, r.notice.text, colAccent)
 }

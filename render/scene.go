@@ -16,7 +16,11 @@ func (r *Renderer) scene(sb *loop.Sandbox, ghost bool) {
 	r.addBalls(w, k)
 	if w.Balls.Len() > 0 {
 		x, y := r.ball1(w, k)
-		r.ghost.add(x, y)
+		// Paused, the trail keeps the last motion instead of filling up
+		// with one place; a single step still adds its frame.
+		if st := sb.Stats(); !st.Frame.Paused || st.Frame.Ticks > 0 {
+			r.ghost.add(x, y)
+		}
 		if ghost {
 			r.drawGhost()
 		}
