@@ -26,7 +26,7 @@ func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.Virt
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := render.New(o.World)
+	r, err := newRenderer(o.World)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 import (
@@ -25,22 +27,24 @@ const atlasPad = 2
 type spriteAtlas struct {
 	img                       *ebiten.Image
 	white, ball, bumper, ring sprite
-	dot                       sprite
+	crowd, dot                sprite
 }
 
-// newSpriteAtlas draws the sprites for balls of radius ballR and a bumper
-// of radius bumperR, in pixels.
-func newSpriteAtlas(ballR, bumperR float64) *spriteAtlas {
+// newSpriteAtlas draws the sprites for ball 1 of radius ballR, the other
+// balls of radius crowdR, and a bumper of radius bumperR, in pixels.
+func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 	var p packer
 	a := &spriteAtlas{}
 	a.white = p.place(4, 4) // sampled at its centre only
 	a.ball = p.placeDisc(ballR)
+	a.crowd = p.placeDisc(crowdR)
 	a.bumper = p.placeDisc(bumperR)
 	a.ring = p.placeDisc(ballR + 3)
 	a.dot = p.placeDisc(2.5)
 	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
 	fill(rgba, a.white.src, func(x, y float64) float64 { return 1 })
 	disc(rgba, a.ball, ballR, 0)
+	disc(rgba, a.crowd, crowdR, 0)
 	disc(rgba, a.bumper, bumperR, 0)
 	disc(rgba, a.ring, ballR+3, 2)
 	disc(rgba, a.dot, 2.5, 0)

@@ -9,4 +9,7 @@
 // One call per batch instead of one per shape is what lets 100,000 balls
 // draw in a frame, and reusing the batches' slices and a byte buffer for
 // numbers is what lets a frame allocate nothing.
+//
+// Every other file of the package carries //go:build !headless: the
+// headless build links no Ebitengine, so it has no renderer.
 package render

@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 import (
@@ -17,5 +19,5 @@ func (r *Renderer) DrawBalls(dst *ebiten.Image, w *sim.World) {
 // BallAt returns a ball's radius in pixels and where ball i is drawn.
 func (r *Renderer) BallAt(w *sim.World, i int) (x, y, radius float32) {
 	x, y = r.box.point(w.Balls.X[i], w.Balls.Y[i])
-	return x, y, r.ballR
+	return x, y, r.crowdR
 }

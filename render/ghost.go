@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 // ghostLength is how many frames the trail remembers.

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/render"
+	"tickbox/sim"
 )
 
 // These tests need Ebitengine running (a display: make test gives them
@@ -62,4 +65,11 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	os.Exit(code)
+}
+
+// newRenderer makes a renderer on the game's goroutine: text/v2, which
+// draws the glyph atlas, keeps state that the game loop updates.
+func newRenderer(c sim.Config) (r *render.Renderer, err error) {
+	onGame(func() { r, err = render.New(c) })
+	return r, err
 }

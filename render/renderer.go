@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 import (
@@ -15,9 +17,10 @@ import (
 // buffer for numbers, and the ghost trail. It is not safe for concurrent
 // use.
 type Renderer struct {
-	box     space // the balls' box, metres to pixels
-	jumper  space // the jumper's column, metres to pixels
-	ballR   float32
+	box     space   // the balls' box, metres to pixels
+	jumper  space   // the jumper's column, metres to pixels
+	ballR   float32 // ball 1's radius in pixels: its true size
+	crowdR  float32 // the other balls' drawn radius; see crowdRadius
 	sprites *spriteAtlas
 	font    *glyphFont
 	layers  [2]layer // the picture, then F1's help over it
@@ -41,7 +44,8 @@ func New(c sim.Config) (*Renderer, error) {
 	}
 	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
 	r.ballR = r.box.length(c.BallRadius)
-	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.box.length(c.BumperRadius)))
+	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
+	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.crowdR), float64(r.box.length(c.BumperRadius)))
 	for i := range r.layers {
 		r.layers[i] = layer{
 			shapes: newBatch(r.sprites.img, ebiten.FilterLinear),

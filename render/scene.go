@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 import (
@@ -48,11 +50,13 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	r.outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, colFrame)
 	bx, by := r.box.point(c.BumperX, c.BumperY)
 	r.sprite(r.sprites.bumper, bx, by, colBumper)
-	r.buf = append(r.buf[:0], "balls  "...)
-	r.buf = appendFixed(r.buf, c.Width, 0)
+	r.buf = appendFixed(r.buf[:0], c.Width, 0)
 	r.buf = append(r.buf, " × "...)
 	r.buf = appendFixed(r.buf, c.Height, 0)
-	r.buf = append(r.buf, " m box, grid 1 m, ball 1 in amber"...)
+	r.buf = append(r.buf, " m box · 1 m grid · ball 1 amber"...)
+	if r.crowdR < r.ballR {
+		r.buf = append(r.buf, " · crowd drawn small"...)
+	}
 	r.write(int(x0), int(y0)-20, colDim)
 }
 

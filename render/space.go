@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 // space converts world positions in metres, y up, to pixels on the logical

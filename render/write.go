@@ -1,3 +1,5 @@
+//go:build !headless
+
 package render
 
 // label adds the string s at (x, y) and returns the x after it.
