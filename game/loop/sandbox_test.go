@@ -318,3 +318,31 @@ func TestFrameAllocatesNothing(t *testing.T) {
 		t.Fatalf("a frame allocates %v times, want 0", allocs)
 	}
 }
+
+// With PauseUnfocused the game pauses on losing focus and resumes on
+// regaining it, unless the player paused it meanwhile; without, focus
+// changes nothing.
+func TestFocus(t *testing.T) {
+	s, clock := newSandbox(t, func(o *loop.Options) { o.PauseUnfocused = true })
+	s.SetFocused(false)
+	run(s, clock, frame60, 3)
+	if !s.Settings().Paused {
+		t.Fatal("not paused after losing focus")
+	}
+	s.SetFocused(true)
+	if s.Settings().Paused {
+		t.Fatal("still paused after regaining focus")
+	}
+	s.SetFocused(false)
+	s.Do(loop.TogglePause) // the player resumes...
+	s.Do(loop.TogglePause) // ...and pauses again: now it is the player's pause
+	s.SetFocused(true)
+	if !s.Settings().Paused {
+		t.Fatal("regaining focus undid the player's pause")
+	}
+	plain, _ := newSandbox(t, nil)
+	plain.SetFocused(false)
+	if plain.Settings().Paused {
+		t.Fatal("paused on losing focus without PauseUnfocused")
+	}
+}
