@@ -40,19 +40,19 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on")
 	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on")
 	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
-	fs.Func("cap", "frame-rate cap: vsync, or frames per second 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", func(v string) error {
+	fs.Func("cap", "frame-rate cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", func(v string) error {
 		return parseCap(v, &l.Cap)
 	})
-	fs.Func("mode", "interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
+	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
 		l.Mode, err = loop.ParseMode(v)
 		return err
 	})
-	fs.Func("scale", "time scale: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
+	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
 		return parseScale(v, l)
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (100000 draws fine)")
+	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")
 	fs.Uint64Var(&l.World.Seed, "seed", l.World.Seed, "seed of the world's random numbers and of the jitter")
 	fs.IntVar(&o.Width, "width", o.Width, "window width in pixels at start")
 	fs.IntVar(&o.Height, "height", o.Height, "window height in pixels at start")
