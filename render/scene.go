@@ -70,9 +70,12 @@ func (r *Renderer) drawDrift(ref *sim.World, k float64, x, y float32) {
 	r.buf = append(r.buf[:0], "drift "...)
 	r.buf = appendFixed(r.buf, d, 2)
 	r.buf = append(r.buf, " m"...)
-	lx := int(rx) + 16
-	if lx+r.font.width(r.buf) > boxArea.Max.X { // keep it inside the box
-		lx = int(rx) - 16 - r.font.width(r.buf)
+	// Above the ring, clear of both balls, and inside the box.
+	w := r.font.width(r.buf)
+	lx := min(max(int(rx)-w/2, boxArea.Min.X+4), boxArea.Max.X-4-w)
+	ly := int(ry) - 24 - r.font.height
+	if ly < boxArea.Min.Y+4 {
+		ly = int(ry) + 24
 	}
-	r.font.text(r.glyphs, lx, int(ry)-8, r.buf, colReference)
+	r.font.text(r.glyphs, lx, ly, r.buf, colReference)
 }
