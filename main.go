@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"tickbox/game"
 	"tickbox/sim/lab"
 )
 
@@ -21,6 +22,7 @@ type command struct {
 }
 
 var commands = []command{
+	{"play", "open the sandbox window (the default)", game.Play},
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and irregular frames", lab.Compare},

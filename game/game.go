@@ -1,0 +1,100 @@
+//go:build !headless
+
+package game
+
+import (
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"tickbox/game/loop"
+	"tickbox/render"
+)
+
+// Game is the sandbox's ebiten.Game: Update turns key presses into
+// actions, Draw runs the loop's frame and draws it.
+//
+// Why the timing lives in Draw. The window runs with
+// ebiten.SetTPS(ebiten.SyncWithFPS), so Ebitengine calls Update exactly once
+// before every Draw. Update therefore only reads the keys, turning them into
+// actions and world input queued for the next tick. Draw reads the clock,
+// advances the scheduler by the elapsed time, runs the ticks it owes, and
+// renders with alpha. Ebitengine's own fixed-TPS mode would call Update a
+// whole number of times per frame but gives Draw no alpha to interpolate
+// with, and it silently drops any backlog beyond 5 ticks; the point of this
+// sandbox is to show and control both. Ebitengine's docs advise against game
+// logic in Draw: here it is on purpose, and it is the only place it is.
+type Game struct {
+	sb       *loop.Sandbox
+	renderer *render.Renderer
+	keys     []boundKey
+	cap      int // the cap vsync was last set for
+	shots    *shooter
+	stop     *atomic.Bool // set from outside (Ctrl+C): close as the window would
+	err      error        // what closing returned
+}
+
+// Update reads the keys and the window's state. It never ticks.
+func (g *Game) Update() error {
+	if ebiten.IsWindowBeingClosed() || g.stop.Load() || g.sb.Closed() {
+		return g.close()
+	}
+	g.sb.SetFocused(ebiten.IsFocused())
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, k := range g.keys {
+		if !inpututil.IsKeyJustPressed(k.key) {
+			continue
+		}
+		if a, ok := loop.Lookup(k.name, shift); ok {
+			g.sb.Do(a)
+		}
+	}
+	if g.sb.Closed() { // Esc
+		return g.close()
+	}
+	g.syncVsync()
+	return nil
+}
+
+// close closes the sandbox, which saves what must be saved before it
+// returns, and ends the game: no Draw, and so no tick, follows.
+func (g *Game) close() error {
+	if err := g.sb.Close(); err != nil {
+		g.err = err
+	}
+	if g.err == nil {
+		g.err = g.sb.CloseErr()
+	}
+	return ebiten.Termination
+}
+
+// syncVsync keeps vsync on only when there is no cap of our own: with a
+// cap, vsync would hold a 144 fps cap to the display's 60 Hz.
+func (g *Game) syncVsync() {
+	c := g.sb.Settings().Cap
+	if c != g.cap {
+		g.cap = c
+		ebiten.SetVsyncEnabled(c == 0)
+	}
+}
+
+// Draw runs the frame (the clock, the scheduler, the ticks: see Game) and
+// then draws it.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.sb.Frame()
+	clock := g.sb.Clock()
+	start := clock.Now()
+	g.renderer.Draw(screen, g.sb)
+	g.sb.SetDrawTime(clock.Now() - start)
+	if g.sb.TakeScreenshot() {
+		g.shots.take(screen, g.sb)
+	}
+	g.shots.report(g.renderer, clock.Now())
+}
+
+// Layout keeps the logical screen at one size; Ebitengine scales it to the
+// window, keeping its aspect ratio.
+func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
+	return render.ScreenWidth, render.ScreenHeight
+}

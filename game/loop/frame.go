@@ -1,0 +1,140 @@
+package loop
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/sched"
+)
+
+// Stats are the loop's figures for the overlay, as of the latest frame.
+type Stats struct {
+	Frame    sched.Frame   // what the scheduler decided in the latest frame
+	Length   time.Duration // the latest frame's real length
+	Second   Window        // the frames of the last second of real time
+	Totals   sched.Totals  // the scheduler's running sums
+	DrawTime time.Duration // how long the previous frame took to draw
+	Err      error         // the latest error from the scheduler, if any
+}
+
+// Frame runs one frame: it waits for the frame's deadline, reads the
+// elapsed time, runs the ticks the scheduler decides (or, as fast as
+// possible, as many as fit in FastBudget), steps the variable world in
+// variable mode, and records the frame. After Close it does nothing.
+func (s *Sandbox) Frame() {
+	if s.closed {
+		return
+	}
+	elapsed := s.pacer.Begin()
+	var rec FrameRecord
+	var f sched.Frame
+	if s.fast {
+		f = s.fastTicks(&rec)
+	} else {
+		f = s.advance(elapsed, &rec)
+	}
+	if s.mode == Variable {
+		s.stepVariable(f)
+	}
+	s.frameInput = sim.Input{}
+	s.record(elapsed, f, &rec)
+}
+
+// advance feeds elapsed to the scheduler and runs the ticks it decides.
+func (s *Sandbox) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
+	f, err := s.sched.Advance(elapsed)
+	if err != nil {
+		s.stats.Err = err
+		return sched.Frame{Alpha: s.sched.Alpha()}
+	}
+	for range f.Ticks {
+		s.tick(rec)
+	}
+	return f
+}
+
+// fastTicks runs ticks for FastBudget of real time, at least one, and
+// tells the scheduler afterwards, so that owed time and alpha stay as they
+// were. Paused, it runs one tick only when a step was asked for.
+func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
+	if s.sched.Paused() {
+		return s.advance(0, rec)
+	}
+	start := s.clock.Now()
+	n := 0
+	for n < MaxFastTicks && (n == 0 || s.clock.Now()-start < FastBudget) {
+		s.tick(rec)
+		n++
+	}
+	f, err := s.sched.AdvanceTicks(n)
+	if err != nil {
+		s.stats.Err = err
+	}
+	rec.Fast = true
+	return f
+}
+
+// tick runs one tick of the fixed world with its input, then the load and
+// any stall, which cost real time as a slow tick would.
+func (s *Sandbox) tick(rec *FrameRecord) {
+	in := s.inputs.Take(s.fixed.Tick)
+	start := s.clock.Now()
+	s.fixed.Step(in)
+	rec.SimTime += s.clock.Now() - start
+	s.peaks[0].observe(&s.fixed.Jumper)
+	s.clock.Sleep(s.load)
+	if s.stall {
+		s.stall = false
+		s.clock.Sleep(StallLength)
+	}
+}
+
+// stepVariable advances the variable world by the game time of the frame
+// in one step: the frame's real time (after the clamp) times the scale, or,
+// as fast as possible or single-stepping, the game time of the ticks run.
+func (s *Sandbox) stepVariable(f sched.Frame) {
+	dt := float64(f.Ticks) / float64(s.fixed.Config.Rate)
+	if !s.fast && !f.Paused {
+		counted := f.Elapsed - f.ClampLoss
+		dt = counted.Seconds() * float64(s.scale) / sched.NormalScale
+	}
+	if dt <= 0 {
+		return // nothing passed: a paused frame, or the first one
+	}
+	_ = s.variable.StepVariable(s.frameInput, dt) // dt > 0 and finite here
+	s.peaks[1].observe(&s.variable.Jumper)
+}
+
+// record keeps the frame for the timeline and updates the stats.
+func (s *Sandbox) record(elapsed time.Duration, f sched.Frame, rec *FrameRecord) {
+	rec.Length = elapsed
+	rec.Ticks = f.Ticks
+	rec.DroppedTicks, rec.Dropped, rec.ClampLoss = f.DroppedTicks, f.Dropped, f.ClampLoss
+	rec.GameTime = time.Duration(f.Ticks) * s.sched.Step()
+	rec.Paused = f.Paused
+	s.timeline.Add(*rec)
+	s.stats.Frame, s.stats.Length = f, elapsed
+	s.stats.Second = s.timeline.Last(time.Second)
+	s.stats.Totals = s.sched.Totals()
+	s.log()
+}
+
+// log writes one line per second of real time, if there is a logger.
+func (s *Sandbox) log() {
+	lg := s.opts.Logger
+	now := s.clock.Now()
+	if lg == nil || now-s.lastLog < time.Second {
+		return
+	}
+	s.lastLog = now
+	x, _, _ := s.Ball1()
+	lg.LogAttrs(context.Background(), slog.LevelInfo, "frame",
+		slog.Float64("frame_ms", ms(s.stats.Length)),
+		slog.Int64("ticks", s.stats.Totals.Ticks),
+		slog.Float64("ball1_x", x),
+		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()))
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -1,0 +1,73 @@
+package loop
+
+import (
+	"fmt"
+	"log/slog"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/sched"
+)
+
+// Options are what a Sandbox starts with. Every field has a flag in the
+// window's command line.
+type Options struct {
+	World      sim.Config    // the world: tick rate, balls, seed, sizes
+	MaxFrame   time.Duration // the clamp when limits are on
+	MaxUpdates int           // the tick cap when limits are on
+	Limits     bool          // start with the clamp and the cap on
+	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
+	Mode       Mode
+	Scale      int           // time scale in quarters (4 = ×1)
+	Fast       bool          // start as fast as possible
+	Jitter     bool          // start with jittery frames
+	Load       time.Duration // cost of each tick, real time
+
+	// PauseUnfocused pauses the game while the window has no focus; by
+	// default it keeps running, which is what a sandbox beside an editor
+	// wants.
+	PauseUnfocused bool
+
+	// Logger, if set, gets one line per second of real time: frame ms,
+	// ticks, ball 1's drawn x and the dropped seconds.
+	Logger *slog.Logger
+}
+
+// DefaultOptions returns the sandbox's defaults: the default world at 60 Hz,
+// limits on at 250 ms and 5 ticks, vsync, interpolation, ×1.
+func DefaultOptions() Options {
+	s := sched.DefaultConfig()
+	return Options{
+		World:    sim.DefaultConfig(),
+		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
+		Mode: Interpolate, Scale: sched.NormalScale,
+	}
+}
+
+// Bounds of the options that have no natural bound elsewhere.
+const (
+	MaxCap  = 1000        // frames per second
+	MaxLoad = time.Second // per tick
+)
+
+// Validate reports the first value that breaks a rule, naming both.
+func (o *Options) Validate() error {
+	if err := o.World.Validate(); err != nil {
+		return err
+	}
+	switch {
+	case o.MaxFrame <= 0:
+		return fmt.Errorf("max frame %v: must be > 0 (switch the limits off with -limits=false)", o.MaxFrame)
+	case o.MaxUpdates <= 0:
+		return fmt.Errorf("max updates %d: must be > 0 (switch the limits off with -limits=false)", o.MaxUpdates)
+	case o.Cap < 0 || o.Cap > MaxCap:
+		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
+	case o.Mode >= numModes:
+		return fmt.Errorf("mode %d: not a mode", o.Mode)
+	case o.Load < 0 || o.Load > MaxLoad:
+		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
+	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
+		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
+	}
+	return nil
+}

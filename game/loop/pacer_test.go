@@ -1,0 +1,132 @@
+package loop_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/game/loop"
+)
+
+// lateClock is a virtual clock whose sleeps overshoot, as real ones do.
+type lateClock struct {
+	loop.VirtualClock
+	late time.Duration
+}
+
+func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
+
+// frames runs n frames of a pacer, each doing work of real time before
+// the next begins, and returns the elapsed time of each after the first.
+func frames(p *loop.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+	p.Begin()
+	out := make([]time.Duration, n)
+	for i := range out {
+		clock.Advance(work)
+		out[i] = p.Begin()
+	}
+	return out
+}
+
+func TestPacerCap(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cap  int
+		work time.Duration
+		late time.Duration
+		want time.Duration // each frame's length
+	}{
+		{"144 fps, light frames", 144, time.Millisecond, 0, time.Second / 144},
+		{"60 fps, light frames", 60, 3 * time.Millisecond, 0, time.Second / 60},
+		{"30 fps, heavy frames", 30, 30 * time.Millisecond, 0, time.Second / 30},
+		{"uncapped: the work sets the pace", 0, 7 * time.Millisecond, 0, 7 * time.Millisecond},
+		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, 0, 20 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clock := &lateClock{late: tc.late}
+			p := loop.NewPacer(clock, 1)
+			p.SetCap(tc.cap)
+			for i, got := range frames(p, clock, tc.work, 50) {
+				if got != tc.want {
+					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// A sleep that overshoots by 0.2 ms a frame must not slow a 144 fps cap
+// down: the deadlines keep to their schedule, so over a second of frames
+// the total is a second plus one overshoot, not 144 of them.
+func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
+	clock := &lateClock{late: 200 * time.Microsecond}
+	p := loop.NewPacer(clock, 1)
+	p.SetCap(144)
+	var total time.Duration
+	for _, d := range frames(p, clock, time.Millisecond, 144) {
+		total += d
+	}
+	period := time.Second / 144
+	if want := 144 * period; total < want || total > want+clock.late {
+		t.Fatalf("144 frames took %v, want %v to %v", total, want, want+clock.late)
+	}
+}
+
+func TestPacerHitchLastsOneFrame(t *testing.T) {
+	clock := &loop.VirtualClock{}
+	p := loop.NewPacer(clock, 1)
+	p.SetCap(60)
+	p.Begin()
+	// A frame whose work overran the cap by less than a frame: the
+	// schedule keeps its deadline, 3.3 ms before this frame began. The
+	// hitch must still last 250 ms from when this frame began.
+	clock.Advance(20 * time.Millisecond)
+	p.Begin()
+	p.Hitch(250 * time.Millisecond)
+	got := []time.Duration{p.Begin(), p.Begin(), p.Begin()}
+	want := []time.Duration{250 * time.Millisecond, time.Second / 60, time.Second / 60}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("frames after a hitch lasted %v, want %v", got, want)
+		}
+	}
+}
+
+func TestJitterRangeAndSeed(t *testing.T) {
+	run := func(seed uint64) []time.Duration {
+		clock := &loop.VirtualClock{}
+		p := loop.NewPacer(clock, seed)
+		p.SetCap(144) // jitter replaces the cap
+		p.SetJitter(true)
+		return frames(p, clock, 2*time.Millisecond, 500)
+	}
+	a, b, c := run(7), run(7), run(8)
+	var lo, hi time.Duration = time.Hour, 0
+	differ := false
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("frame %d: seed 7 gave %v then %v; a seed must give one sequence", i, a[i], b[i])
+		}
+		lo, hi = min(lo, a[i]), max(hi, a[i])
+		differ = differ || a[i] != c[i]
+	}
+	if lo < loop.JitterMin || hi >= loop.JitterMax {
+		t.Fatalf("jittery frames spanned %v to %v, want within [%v, %v)", lo, hi, loop.JitterMin, loop.JitterMax)
+	}
+	// 500 uniform draws cover most of the 36 ms range.
+	if hi-lo < 30*time.Millisecond {
+		t.Fatalf("jittery frames spanned only %v to %v", lo, hi)
+	}
+	if !differ {
+		t.Fatal("seeds 7 and 8 gave the same frames")
+	}
+}
+
+func TestVirtualClockNeverGoesBack(t *testing.T) {
+	var c loop.VirtualClock
+	c.Advance(5)
+	c.Sleep(-3)
+	c.Advance(-9)
+	if c.Now() != 5 {
+		t.Fatalf("Now() = %v after +5, -3, -9; want 5ns", c.Now())
+	}
+}

@@ -1,0 +1,152 @@
+package loop
+
+import (
+	"errors"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/sched"
+)
+
+// Sandbox is the game without its window: a fixed-step world, the
+// scheduler that decides its ticks, the pacer that shapes frames, and every
+// experiment the keys switch. Package game calls [Sandbox.Do] for each key
+// and [Sandbox.Frame] once per drawn frame; package render reads the rest.
+// A Sandbox is not safe for concurrent use.
+type Sandbox struct {
+	opts  Options
+	clock Clock
+	pacer *Pacer
+	sched *sched.Scheduler
+
+	fixed    *sim.World // stepped in ticks; drawn unless in variable mode
+	variable *sim.World // stepped by frame time in variable mode; kept for reuse
+	drawMode Mode       // the mode to go back to when variable step is switched off
+	mode     Mode
+
+	queue      InputQueue
+	inputs     TickInputs // where ticks take input; &queue unless replaced
+	frameInput sim.Input  // this frame's input, for the variable world
+
+	limits bool
+	scale  int
+	fast   bool
+	load   time.Duration
+	stall  bool
+
+	view     View
+	peaks    [2]jumpWatch // the fixed and the variable jumper
+	timeline Timeline
+	stats    Stats
+	shot     bool // a screenshot was asked for
+
+	focusPaused bool // paused because the window lost focus
+	closed      bool
+	closeErr    error // what the OnClose functions returned on Quit
+	onClose     []func() error
+	lastLog     time.Duration
+	replay      string // the overlay's replay state; "" is off
+}
+
+// View holds what is shown, which the simulation never sees.
+type View struct {
+	Ghost    bool // ball 1's ghost trail
+	Overlay  bool
+	Timeline bool
+	Help     bool
+}
+
+// New returns a sandbox made from opts, reading time from clock. It returns
+// an error naming the first bad option.
+func New(opts Options, clock Clock) (*Sandbox, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	w, err := sim.New(opts.World)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sandbox{
+		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
+		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
+		view: View{Ghost: true, Overlay: true, Timeline: true},
+	}
+	s.inputs = &s.queue
+	s.pacer.SetCap(opts.Cap)
+	s.pacer.SetJitter(opts.Jitter)
+	s.load = opts.Load
+	if s.sched, err = s.newScheduler(); err != nil {
+		return nil, err
+	}
+	s.drawMode = Interpolate
+	s.setMode(opts.Mode)
+	return s, nil
+}
+
+// newScheduler makes a scheduler with the sandbox's rate, limits and scale.
+func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
+	c := sched.Config{Rate: s.fixed.Config.Rate}
+	if s.limits {
+		c.MaxFrame, c.MaxUpdates = s.opts.MaxFrame, s.opts.MaxUpdates
+	}
+	sc, err := sched.New(c)
+	if err != nil {
+		return nil, err
+	}
+	return sc, sc.SetScale(s.scale)
+}
+
+// SetInputs replaces where ticks take their input from: a replay, or a
+// recorder wrapping the live queue. nil restores the live queue.
+func (s *Sandbox) SetInputs(in TickInputs) {
+	if in == nil {
+		in = &s.queue
+	}
+	s.inputs = in
+}
+
+// Queue returns the live input queue that the keys feed.
+func (s *Sandbox) Queue() *InputQueue { return &s.queue }
+
+// OnClose registers f to run when the sandbox closes, before Close returns:
+// where a recording is saved.
+func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
+
+// Close stops the sandbox at once: no tick runs after it, whatever frames
+// still come. It runs the OnClose functions, in order, and returns their
+// errors joined. Closing twice does nothing the second time.
+func (s *Sandbox) Close() error {
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	var errs []error
+	for _, f := range s.onClose {
+		errs = append(errs, f())
+	}
+	return errors.Join(errs...)
+}
+
+// Closed reports whether the sandbox has closed.
+func (s *Sandbox) Closed() bool { return s.closed }
+
+// CloseErr returns what the OnClose functions returned when the Quit
+// action closed the sandbox.
+func (s *Sandbox) CloseErr() error { return s.closeErr }
+
+// SetFocused tells the sandbox whether its window has focus. With
+// PauseUnfocused it pauses on losing focus and resumes on regaining it,
+// unless the player paused it meanwhile.
+func (s *Sandbox) SetFocused(focused bool) {
+	if !s.opts.PauseUnfocused {
+		return
+	}
+	switch {
+	case !focused && !s.sched.Paused():
+		s.sched.SetPaused(true)
+		s.focusPaused = true
+	case focused && s.focusPaused:
+		s.sched.SetPaused(false)
+		s.focusPaused = false
+	}
+}

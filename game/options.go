@@ -1,0 +1,123 @@
+package game
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+
+	"tickbox/game/loop"
+	"tickbox/sim"
+)
+
+// Options are the window's settings, one flag each.
+type Options struct {
+	Loop          loop.Options
+	Width, Height int    // the window's size in pixels at start
+	Log           bool   // one log line per second on stderr
+	ShotsDir      string // where F12 saves screenshots
+}
+
+// Window sizes accepted: from a quarter of the logical screen to 8K.
+const (
+	minWindow = 320
+	maxWindow = 7680
+)
+
+// ParseFlags parses the play command's flags. It returns flag.ErrHelp for
+// -h, after printing the usage to stderr, and otherwise an error naming the
+// first bad flag or value; both are usage errors.
+func ParseFlags(args []string, stderr io.Writer) (Options, error) {
+	o := Options{Loop: loop.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { usage(fs) }
+	l := &o.Loop
+	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
+	fs.IntVar(&l.World.Rate, "rate", l.World.Rate, "same as -tps")
+	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on")
+	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on")
+	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
+	fs.Func("cap", "frame-rate cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", func(v string) error {
+		return parseCap(v, &l.Cap)
+	})
+	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
+		l.Mode, err = loop.ParseMode(v)
+		return err
+	})
+	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
+		return parseScale(v, l)
+	})
+	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms (J toggles)")
+	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
+	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")
+	fs.Uint64Var(&l.World.Seed, "seed", l.World.Seed, "seed of the world's random numbers and of the jitter")
+	fs.IntVar(&o.Width, "width", o.Width, "window width in pixels at start")
+	fs.IntVar(&o.Height, "height", o.Height, "window height in pixels at start")
+	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
+	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds")
+	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q: play takes flags only", fs.Arg(0))
+	}
+	return o, o.validate()
+}
+
+func usage(fs *flag.FlagSet) {
+	fmt.Fprintf(fs.Output(), "Usage: tickbox [play] [flags]\n\n"+
+		"Opens the sandbox window. Press F1 in it for the keys.\n\nFlags:\n")
+	fs.PrintDefaults()
+}
+
+// validate checks what the flag package cannot.
+func (o *Options) validate() error {
+	for _, d := range [...]struct {
+		name string
+		v    int
+	}{{"width", o.Width}, {"height", o.Height}} {
+		if d.v < minWindow || d.v > maxWindow {
+			return fmt.Errorf("-%s %d: must be %d to %d pixels", d.name, d.v, minWindow, maxWindow)
+		}
+	}
+	if o.ShotsDir == "" {
+		return errors.New("-shots \"\": must name a folder")
+	}
+	if o.Loop.World.Balls > sim.MaxBalls || o.Loop.World.Balls < 0 {
+		return fmt.Errorf("-balls %d: must be 0 to %d", o.Loop.World.Balls, sim.MaxBalls)
+	}
+	return o.Loop.Validate()
+}
+
+// parseCap reads -cap: "vsync" (0) or a frame rate.
+func parseCap(v string, fps *int) error {
+	if v == "vsync" {
+		*fps = 0
+		return nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > loop.MaxCap {
+		return fmt.Errorf("cap %q: must be vsync or 1 to %d frames per second", v, loop.MaxCap)
+	}
+	*fps = n
+	return nil
+}
+
+// parseScale reads -scale: "fast", or a multiple of ¼ from ¼ to 16.
+func parseScale(v string, l *loop.Options) error {
+	if v == "fast" {
+		l.Fast = true
+		return nil
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	q := f * 4
+	if err != nil || q != math.Trunc(q) || q < 1 || q > 64 {
+		return fmt.Errorf("scale %q: must be fast or a multiple of 0.25 from 0.25 to 16", v)
+	}
+	l.Scale = int(q)
+	return nil
+}

@@ -1,0 +1,77 @@
+package game_test
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/game"
+	"tickbox/game/loop"
+)
+
+func TestParseFlags(t *testing.T) {
+	o, err := game.ParseFlags([]string{"-tps", "120", "-cap", "144", "-mode", "newest", "-scale", "0.25",
+		"-balls", "100000", "-seed", "9", "-limits=false", "-max-frame", "100ms", "-max-updates", "3",
+		"-width", "640", "-height", "360", "-pause-unfocused", "-log", "-shots", "/tmp/x",
+		"-jitter", "-load", "5ms"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := o.Loop
+	got := []any{l.World.Rate, l.Cap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
+		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
+	want := []any{120, 144, loop.Newest, 1, 100000, uint64(9), false,
+		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("field %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	d, err := game.ParseFlags(nil, io.Discard)
+	if err != nil || d.Loop != loop.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" {
+		t.Errorf("defaults: %+v, %v", d, err)
+	}
+}
+
+// A bad value is an error that names the value.
+func TestParseFlagsErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // in the error
+	}{
+		{[]string{"-tps", "0"}, "tick rate 0"},
+		{[]string{"-rate", "5000"}, "tick rate 5000"},
+		{[]string{"-cap", "fast"}, `cap "fast"`},
+		{[]string{"-cap", "0"}, `cap "0"`},
+		{[]string{"-mode", "smooth"}, `mode "smooth"`},
+		{[]string{"-scale", "0.3"}, `scale "0.3"`},
+		{[]string{"-scale", "32"}, `scale "32"`},
+		{[]string{"-balls", "-1"}, "-balls -1"},
+		{[]string{"-balls", "2000000"}, "-balls 2000000"},
+		{[]string{"-width", "10"}, "-width 10"},
+		{[]string{"-max-frame", "-1s"}, "max frame -1s"},
+		{[]string{"-max-updates", "0"}, "max updates 0"},
+		{[]string{"-load", "2s"}, "load 2s"},
+		{[]string{"-shots", ""}, "-shots"},
+		{[]string{"extra"}, `"extra"`},
+		{[]string{"-nope"}, "nope"},
+	} {
+		_, err := game.ParseFlags(tc.args, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+		}
+	}
+	var help strings.Builder
+	if _, err := game.ParseFlags([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("-h gave %v, want flag.ErrHelp", err)
+	}
+	for _, name := range []string{"-tps", "-rate", "-max-frame", "-max-updates", "-limits", "-cap", "-mode",
+		"-scale", "-balls", "-seed", "-width", "-height", "-pause-unfocused", "-log", "-shots", "-jitter", "-load"} {
+		if !strings.Contains(help.String(), "  "+name+" ") && !strings.Contains(help.String(), "  "+name+"\n") {
+			t.Errorf("-h does not document %s", name)
+		}
+	}
+}

@@ -1,0 +1,63 @@
+//go:build !headless
+
+package game
+
+import (
+	"image"
+	"io"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/loop"
+	"tickbox/render"
+)
+
+// noticeTime is how long the overlay shows a screenshot's path or error.
+const noticeTime = 2 * time.Second
+
+// shooter takes screenshots: it copies the screen's pixels in Draw, where
+// they are complete, and encodes and writes the PNG on another goroutine,
+// so that a shot costs the frame a copy, not a compression.
+type shooter struct {
+	dir     string
+	results chan shotResult
+	log     io.Writer
+}
+
+type shotResult struct {
+	path string
+	err  error
+}
+
+func newShooter(dir string, log io.Writer) *shooter {
+	return &shooter{dir: dir, results: make(chan shotResult, 8), log: log}
+}
+
+// take copies screen, overlay included, and writes it in the background.
+func (s *shooter) take(screen *ebiten.Image, sb *loop.Sandbox) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	name := shotName(time.Now(), sb.World().Tick, sb.Mode())
+	go func() {
+		path, err := writePNG(s.dir, name, img)
+		s.results <- shotResult{path, err}
+	}()
+}
+
+// report shows the latest finished shot in the overlay, and logs errors;
+// the game goes on either way.
+func (s *shooter) report(r *render.Renderer, now time.Duration) {
+	select {
+	case res := <-s.results:
+		if res.err != nil {
+			r.Notice(res.err.Error(), now+noticeTime)
+			io.WriteString(s.log, "tickbox: "+res.err.Error()+"\n")
+			return
+		}
+		r.Notice("saved "+filepath.Base(res.path)+" in "+s.dir, now+noticeTime)
+	default:
+	}
+}

@@ -1,0 +1,77 @@
+//go:build !headless
+
+package render_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/loop"
+	"tickbox/render"
+)
+
+// newScene returns the default sandbox on a virtual clock at 144 fps, and
+// a renderer for it, after a second of frames (batches grown, trail full).
+func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.VirtualClock, *render.Renderer) {
+	t.Helper()
+	o := loop.DefaultOptions()
+	o.Cap = 144
+	if edit != nil {
+		edit(&o)
+	}
+	clock := &loop.VirtualClock{}
+	sb, err := loop.New(o, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 144 {
+		sb.Frame()
+		r.Build(sb)
+	}
+	return sb, clock, r
+}
+
+// A steady-state frame of the default scene, with the overlay, the
+// timeline and the ghost trail on, allocates nothing: the loop's frame and
+// all of the drawing work up to the GPU calls.
+func TestFrameAllocatesNothing(t *testing.T) {
+	sb, clock, r := newScene(t, nil)
+	var allocs float64
+	onGame(func() {
+		allocs = testing.AllocsPerRun(500, func() {
+			clock.Advance(time.Millisecond)
+			sb.Frame()
+			r.Build(sb)
+		})
+	})
+	if allocs != 0 {
+		t.Fatalf("a frame allocates %v times, want 0", allocs)
+	}
+}
+
+// The GPU calls themselves: Flush makes a few DrawTriangles calls, and
+// Ebitengine 2.8 allocates a little per call inside its command queue (its
+// issue #2601). This test pins that down so that a change on our side (a
+// call per ball, say) shows at once.
+func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
+	sb, clock, r := newScene(t, nil)
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	var allocs float64
+	onGame(func() {
+		allocs = testing.AllocsPerRun(50, func() {
+			clock.Advance(time.Millisecond)
+			sb.Frame()
+			r.Draw(screen, sb)
+		})
+	})
+	t.Logf("a whole frame, GPU calls included, allocates %v times (all inside Ebitengine)", allocs)
+	if allocs > 20 {
+		t.Fatalf("a whole frame allocates %v times; want a handful per DrawTriangles call", allocs)
+	}
+}

@@ -1,0 +1,104 @@
+//go:build !headless
+
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// sprite is a region of the sprite atlas, with the centre a shape is
+// placed by.
+type sprite struct {
+	src    image.Rectangle
+	cx, cy float32 // centre, relative to src.Min
+}
+
+// atlasPad is the transparent margin around every sprite, so that linear
+// filtering at a fractional position never samples a neighbour.
+const atlasPad = 2
+
+// spriteAtlas is one image holding every shape the scene draws: a white
+// square for rectangles and lines, and discs and a ring at the exact pixel
+// sizes the scene uses, anti-aliased once here instead of every frame.
+type spriteAtlas struct {
+	img                       *ebiten.Image
+	white, ball, bumper, ring sprite
+	crowd, dot                sprite
+}
+
+// newSpriteAtlas draws the sprites for ball 1 of radius ballR, the other
+// balls of radius crowdR, and a bumper of radius bumperR, in pixels.
+func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
+	var p packer
+	a := &spriteAtlas{}
+	a.white = p.place(4, 4) // sampled at its centre only
+	a.ball = p.placeDisc(ballR)
+	a.crowd = p.placeDisc(crowdR)
+	a.bumper = p.placeDisc(bumperR)
+	a.ring = p.placeDisc(ballR + 3)
+	a.dot = p.placeDisc(2.5)
+	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
+	fill(rgba, a.white.src, func(x, y float64) float64 { return 1 })
+	disc(rgba, a.ball, ballR, 0)
+	disc(rgba, a.crowd, crowdR, 0)
+	disc(rgba, a.bumper, bumperR, 0)
+	disc(rgba, a.ring, ballR+3, 2)
+	disc(rgba, a.dot, 2.5, 0)
+	a.img = ebiten.NewImageFromImage(rgba)
+	return a
+}
+
+// packer places sprites left to right in one row.
+type packer struct{ width, height int }
+
+func (p *packer) place(w, h int) sprite {
+	x := p.width + atlasPad
+	p.width = x + w + atlasPad
+	p.height = max(p.height, h+2*atlasPad)
+	return sprite{src: image.Rect(x, atlasPad, x+w, atlasPad+h), cx: float32(w) / 2, cy: float32(h) / 2}
+}
+
+// placeDisc places a square that holds a disc of radius r.
+func (p *packer) placeDisc(r float64) sprite {
+	n := 2*int(math.Ceil(r)) + 2
+	return p.place(n, n)
+}
+
+// disc draws a white disc (or, with width > 0, a ring that wide) of
+// radius r centred in s, its coverage measured with 4×4 samples a pixel.
+func disc(img *image.RGBA, s sprite, r, width float64) {
+	cx, cy := float64(s.cx), float64(s.cy)
+	fill(img, s.src, func(x, y float64) float64 {
+		d := math.Hypot(x-cx, y-cy)
+		return b2f(d <= r && (width == 0 || d >= r-width))
+	})
+}
+
+// fill sets each pixel of rect in img to white at the coverage of inside,
+// averaged over 16 points in the pixel. The atlas is premultiplied, as
+// Ebitengine's images are.
+func fill(img *image.RGBA, rect image.Rectangle, inside func(x, y float64) float64) {
+	for py := rect.Min.Y; py < rect.Max.Y; py++ {
+		for px := rect.Min.X; px < rect.Max.X; px++ {
+			sum := 0.0
+			for i := range 16 {
+				x := float64(px-rect.Min.X) + (float64(i%4)+0.5)/4
+				y := float64(py-rect.Min.Y) + (float64(i/4)+0.5)/4
+				sum += inside(x, y)
+			}
+			v := uint8(math.Round(sum / 16 * 255))
+			img.SetRGBA(px, py, color.RGBA{v, v, v, v})
+		}
+	}
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,67 @@
+//go:build !headless
+
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// maxQuads is the most quads one DrawTriangles call can index: indices are
+// uint16, so a call reaches 65,536 vertices, 4 a quad.
+const maxQuads = 65536 / 4
+
+// batch collects textured quads, each with its own colour, from one source
+// image, and draws them in as few DrawTriangles calls as the uint16
+// indices allow: one call up to 16,384 quads. Its slices are reused from
+// frame to frame, so once grown it allocates nothing.
+type batch struct {
+	src      *ebiten.Image
+	filter   ebiten.Filter
+	vertices []ebiten.Vertex
+	indices  []uint16 // the same six per quad, built once as the batch grows
+	options  ebiten.DrawTrianglesOptions
+}
+
+func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
+	b := &batch{src: src, filter: filter}
+	b.options.Filter = filter
+	return b
+}
+
+// quad adds src drawn into the rectangle (x, y, w, h) in c.
+func (b *batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
+	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
+	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
+	b.vertices = append(b.vertices,
+		vertex(x, y, sx0, sy0, c), vertex(x+w, y, sx1, sy0, c),
+		vertex(x, y+h, sx0, sy1, c), vertex(x+w, y+h, sx1, sy1, c))
+}
+
+func vertex(x, y, sx, sy float32, c Colour) ebiten.Vertex {
+	return ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy,
+		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
+}
+
+// quads returns the number of quads added since the last flush.
+func (b *batch) quads() int { return len(b.vertices) / 4 }
+
+// flush draws every quad onto dst, in the order added, and empties the batch.
+func (b *batch) flush(dst *ebiten.Image) {
+	b.growIndices(min(b.quads(), maxQuads))
+	for start := 0; start < b.quads(); start += maxQuads {
+		n := min(b.quads()-start, maxQuads)
+		vs := b.vertices[4*start : 4*(start+n)]
+		dst.DrawTriangles(vs, b.indices[:6*n], b.src, &b.options)
+	}
+	b.vertices = b.vertices[:0]
+}
+
+// growIndices makes sure indices cover n quads: two triangles each.
+func (b *batch) growIndices(n int) {
+	for q := len(b.indices) / 6; q < n; q++ {
+		v := uint16(4 * q)
+		b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)
+	}
+}

@@ -1,0 +1,62 @@
+//go:build !headless
+
+package render
+
+import "image/color"
+
+// Colour is a straight-alpha colour with channels in [0, 1], the form
+// Ebitengine's vertices take.
+type Colour struct{ R, G, B, A float32 }
+
+// rgb returns the opaque colour 0xRRGGBB.
+func rgb(hex uint32) Colour {
+	return Colour{
+		R: float32(hex>>16&0xff) / 255,
+		G: float32(hex>>8&0xff) / 255,
+		B: float32(hex&0xff) / 255,
+		A: 1,
+	}
+}
+
+// WithAlpha returns c at opacity a.
+func (c Colour) WithAlpha(a float32) Colour {
+	c.A = a
+	return c
+}
+
+// The palette: a dark, slightly blue background that keeps light colours
+// readable, one warm colour for ball 1 so the eye finds it at once, and a
+// colour of its own for each kind of time on the timeline.
+var (
+	colBackground = rgb(0x0f1318)
+	colPanel      = rgb(0x161c23)
+	colFrame      = rgb(0x33404d) // box outline, scale lines
+	colGrid       = rgb(0x1d252e)
+	colText       = rgb(0xd9e0e8)
+	colDim        = rgb(0x8593a3)
+	colAccent     = rgb(0xffb020) // ball 1, and what to look at
+	colBall       = rgb(0x4fa3e0)
+	colBallAlt    = rgb(0x3f8fc8)
+	colBumper     = rgb(0xc2548e)
+	colJumper     = rgb(0x6fd58a)
+	colReference  = rgb(0xf0f0f0) // where a fixed step puts things
+	colWarn       = rgb(0xff5d5d) // dropped time
+	colClamp      = rgb(0xff9f40) // clamped time
+	colTick       = rgb(0x6fd58a)
+	colFrameA     = rgb(0x35556f)
+	colFrameB     = rgb(0x46708f)
+	colPaused     = rgb(0x4a4f57)
+	colFast       = rgb(0x7f6bd1)
+)
+
+// color returns c as a color.Color, for Fill.
+func (c Colour) color() color.Color {
+	return color.RGBA64{
+		R: uint16(c.R * c.A * 0xffff), G: uint16(c.G * c.A * 0xffff),
+		B: uint16(c.B * c.A * 0xffff), A: uint16(c.A * 0xffff),
+	}
+}
+
+// backgroundColor is colBackground made once: turning a colour into a
+// color.Color interface value on every frame would allocate.
+var backgroundColor = colBackground.color()

@@ -1,0 +1,39 @@
+//go:build !headless
+
+package render
+
+// ghostLength is how many frames the trail remembers.
+const ghostLength = 48
+
+// ghostTrail remembers where ball 1 was drawn on recent frames, in pixels.
+// Drawn as fading dots, it shows pacing at a glance: evenly spaced dots
+// mean smooth motion; bunched dots and gaps mean stutter.
+type ghostTrail struct {
+	x, y [ghostLength]float32
+	next int
+	n    int
+}
+
+// add remembers (x, y), ball 1's position this frame. Frames that draw it
+// where it was are kept too: a dot drawn twice is exactly the stutter the
+// trail is there to show.
+func (g *ghostTrail) add(x, y float32) {
+	g.x[g.next], g.y[g.next] = x, y
+	g.next = (g.next + 1) % ghostLength
+	g.n = min(g.n+1, ghostLength)
+}
+
+// back returns the i-th most recent position: back(0) is the newest.
+func (g *ghostTrail) back(i int) (float32, float32) {
+	j := (g.next - 1 - i + 2*ghostLength) % ghostLength
+	return g.x[j], g.y[j]
+}
+
+// drawGhost adds the trail, oldest faintest, behind ball 1.
+func (r *Renderer) drawGhost() {
+	for i := r.ghost.n - 1; i >= 1; i-- {
+		x, y := r.ghost.back(i)
+		fade := 1 - float32(i)/ghostLength
+		r.sprite(r.sprites.dot, x, y, colAccent.WithAlpha(0.15+0.55*fade))
+	}
+}

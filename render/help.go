@@ -1,0 +1,27 @@
+//go:build !headless
+
+package render
+
+import "tickbox/game/loop"
+
+// help adds F1's panel over the picture: every binding of the key table,
+// in its order, in two columns.
+func (r *Renderer) help() {
+	keys := loop.Keys()
+	perColumn := (len(keys) + 1) / 2
+	lh := r.font.height + 4
+	const colWidth, keyChars = 560, 11
+	w, h := 2*colWidth+40, perColumn*lh+80
+	x0, y0 := (ScreenWidth-w)/2, (ScreenHeight-h)/2
+	r.rect(0, 0, ScreenWidth, ScreenHeight, colBackground.WithAlpha(0.6))
+	r.rect(float32(x0), float32(y0), float32(w), float32(h), colPanel.WithAlpha(0.97))
+	r.outline(float32(x0), float32(y0), float32(w), float32(h), 2, colFrame)
+	x := r.label(x0+20, y0+16, "KEYS", colAccent)
+	r.label(x, y0+16, "   every key changes something you can see; F1 closes", colDim)
+	for i, b := range keys {
+		cx := x0 + 20 + (i/perColumn)*colWidth
+		cy := y0 + 56 + (i%perColumn)*lh
+		r.label(cx, cy, b.Label, colAccent)
+		r.label(cx+keyChars*r.font.advance, cy, b.Help, colText)
+	}
+}

@@ -1,0 +1,191 @@
+//go:build !headless
+
+package render
+
+import (
+	"time"
+
+	"tickbox/game/loop"
+)
+
+// Overlay columns, in characters: a label, its value, then a second label
+// and value on the same row.
+const (
+	labelChars  = 11
+	secondChars = 22
+)
+
+// overlay adds the loop's figures, top left: what the scheduler did this
+// frame, how time is being kept, every switch the keys change, and the
+// cost of simulating and drawing.
+func (r *Renderer) overlay(sb *loop.Sandbox) {
+	st, set := sb.Stats(), sb.Settings()
+	x, y := overlayArea.Min.X, overlayArea.Min.Y
+	x = r.label(x, y, "TICKBOX", colAccent)
+	r.label(x, y, "  the fixed-step loop, visible", colDim)
+	row := 1
+	r.frameRows(&row, sb, st)
+	r.speedRows(&row, st, set)
+	r.settingRows(&row, sb, set)
+	r.costRows(&row, sb, st)
+	row++
+	r.field(row, 0, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
+}
+
+// frameRows: the latest frame, as the scheduler saw it.
+func (r *Renderer) frameRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
+	f := &st.Frame
+	r.buf = appendInt(r.buf[:0], sb.Tick())
+	r.field(*row, 0, "tick", colText)
+	r.buf = appendInt(r.buf[:0], int64(f.Ticks))
+	r.field(*row, 1, "this frame", colText)
+	*row++
+	r.buf = appendFixed(r.buf[:0], sb.Alpha(), 3)
+	r.field(*row, 0, "alpha", colText)
+	r.buf = append(r.buf[:0], sb.Mode().String()...)
+	r.field(*row, 1, "mode", colAccent)
+	*row++
+	r.buf = appendMs(r.buf[:0], st.Length, 2)
+	r.field(*row, 0, "frame", warnIf(f.Clamped, colText))
+	r.buf = appendMs(r.buf[:0], st.Second.Worst, 2)
+	r.field(*row, 1, "worst 1 s", colText)
+	*row++
+	r.buf = appendMs(r.buf[:0], f.Dropped, 1)
+	r.field(*row, 0, "dropped", warnIf(f.DroppedTicks > 0, colText))
+	r.buf = appendFixed(r.buf[:0], st.Totals.Dropped.Seconds(), 3)
+	r.buf = append(r.buf, " s"...)
+	r.field(*row, 1, "total", warnIf(st.Totals.DroppedTicks > 0, colText))
+	*row++
+	r.buf = appendInt(r.buf[:0], st.Totals.Clamps)
+	r.field(*row, 0, "clamps", clampIf(f.Clamped, colText))
+	r.buf = appendInt(r.buf[:0], st.Totals.Caps)
+	r.field(*row, 1, "caps", warnIf(f.Capped, colText))
+	*row += 2
+}
+
+// speedRows: rates over the last second of real time.
+func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
+	w := &st.Second
+	secs := w.Length.Seconds()
+	perSecond := func(v float64) float64 {
+		if secs <= 0 {
+			return 0
+		}
+		return v / secs
+	}
+	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Frames)), 1)
+	r.field(*row, 0, "fps", colText)
+	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Ticks)), 1)
+	r.field(*row, 1, "ticks/s", colText)
+	*row++
+	r.buf = appendFixed(r.buf[:0], perSecond(w.GameTime.Seconds()), 2)
+	r.buf = append(r.buf, "×"...)
+	r.field(*row, 0, "game speed", colText)
+	r.buf = appendInt(r.buf[:0], int64(set.Rate))
+	r.buf = append(r.buf, " Hz"...)
+	r.field(*row, 1, "tick rate", colText)
+	*row++
+}
+
+// settingRows: every switch the keys change.
+func (r *Renderer) settingRows(row *int, sb *loop.Sandbox, set loop.Settings) {
+	r.buf = appendScale(r.buf[:0], set.Scale)
+	if set.Fast {
+		r.buf = append(r.buf[:0], "fast"...)
+	}
+	r.field(*row, 0, "scale", colText)
+	r.buf = r.buf[:0]
+	if set.Cap == 0 {
+		r.buf = append(r.buf, "vsync"...)
+	} else {
+		r.buf = append(appendInt(r.buf, int64(set.Cap)), " fps"...)
+	}
+	r.field(*row, 1, "cap", colText)
+	*row++
+	r.buf = appendOnOff(r.buf[:0], set.Jitter)
+	r.field(*row, 0, "jitter", colText)
+	r.buf = appendMs(r.buf[:0], set.Load, 0)
+	r.buf = append(r.buf, "/tick"...)
+	r.field(*row, 1, "load", colText)
+	*row++
+	r.buf = appendOnOff(r.buf[:0], set.Limits)
+	if set.Limits {
+		r.buf = append(r.buf, " (clamp "...)
+		r.buf = appendMs(r.buf, set.MaxFrame, 0)
+		r.buf = append(r.buf, ", cap "...)
+		r.buf = appendInt(r.buf, int64(set.MaxUpdates))
+		r.buf = append(r.buf, ')')
+	}
+	r.field(*row, 0, "limits", colText)
+	*row++
+	r.buf = append(r.buf[:0], stateOf(set)...)
+	r.field(*row, 0, "state", stateColour(set))
+	*row += 2
+}
+
+// costRows: what simulating and drawing cost, in real time.
+func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
+	w := &st.Second
+	var perTick time.Duration
+	if w.Ticks > 0 {
+		perTick = w.SimTime / time.Duration(w.Ticks)
+	}
+	r.buf = appendCost(r.buf[:0], perTick)
+	r.field(*row, 0, "sim/tick", colText)
+	r.buf = appendMs(r.buf[:0], st.DrawTime, 2)
+	r.field(*row, 1, "draw/frame", colText)
+	*row++
+	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
+	r.field(*row, 0, "balls", colText)
+	r.buf = append(r.buf[:0], sb.ReplayStatus()...)
+	r.field(*row, 1, "replay", colText)
+	*row++
+}
+
+// field adds a label in the dim colour and r.buf after it in c, at the
+// given row and in the first (col 0) or second (col 1) column.
+func (r *Renderer) field(row, col int, label string, c Colour) {
+	x := overlayArea.Min.X + col*secondChars*r.font.advance
+	y := overlayArea.Min.Y + row*(r.font.height+2)
+	r.label(x, y, label, colDim)
+	if col == 0 && label[0] == 'F' { // the key hint row has no value
+		return
+	}
+	r.write(x+labelChars*r.font.advance, y, c)
+}
+
+// stateOf names what the loop is doing.
+func stateOf(set loop.Settings) string {
+	switch {
+	case set.Paused:
+		return "PAUSED (N steps)"
+	case set.Stall:
+		return "stall next tick"
+	case set.Fast:
+		return "as fast as possible"
+	}
+	return "running"
+}
+
+func stateColour(set loop.Settings) Colour {
+	if set.Paused || set.Stall || set.Fast {
+		return colAccent
+	}
+	return colText
+}
+
+// warnIf returns the warning colour when bad is true, else c.
+func warnIf(bad bool, c Colour) Colour {
+	if bad {
+		return colWarn
+	}
+	return c
+}
+
+// clampIf returns the clamp colour when clamped is true, else c.
+func clampIf(clamped bool, c Colour) Colour {
+	if clamped {
+		return colClamp
+	}
+	return c
+}

@@ -1,0 +1,122 @@
+//go:build !headless
+
+package render
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/assets"
+	"tickbox/game/loop"
+	"tickbox/sim"
+)
+
+// Renderer draws a sandbox onto the logical screen. It keeps only what
+// drawing needs from frame to frame: its atlases, its batches, a byte
+// buffer for numbers, and the ghost trail. It is not safe for concurrent
+// use.
+type Renderer struct {
+	box     space   // the balls' box, metres to pixels
+	jumper  space   // the jumper's column, metres to pixels
+	ballR   float32 // ball 1's radius in pixels: its true size
+	crowdR  float32 // the other balls' drawn radius; see crowdRadius
+	sprites *spriteAtlas
+	font    *glyphFont
+	layers  [2]layer // the picture, then F1's help over it
+	shapes  *batch   // the current layer's shapes
+	glyphs  *batch   // the current layer's text
+	buf     []byte   // reused for every number drawn
+	ghost   ghostTrail
+	notice  notice
+}
+
+// New makes a renderer for worlds made from c (the box's size and the
+// radii of the balls and the bumper set the sprites' sizes).
+func New(c sim.Config) (*Renderer, error) {
+	f, err := newGlyphFont(assets.MonoTTF, 15)
+	if err != nil {
+		return nil, err
+	}
+	r := &Renderer{
+		box:  fit(c.Width, c.Height, boxArea.Min.X, boxArea.Min.Y, boxArea.Max.X, boxArea.Max.Y),
+		font: f, buf: make([]byte, 0, 256),
+	}
+	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
+	r.ballR = r.box.length(c.BallRadius)
+	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
+	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.crowdR), float64(r.box.length(c.BumperRadius)))
+	for i := range r.layers {
+		r.layers[i] = layer{
+			shapes: newBatch(r.sprites.img, ebiten.FilterLinear),
+			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
+		}
+	}
+	return r, nil
+}
+
+// layer is what is drawn in one pass: shapes, then text over them.
+type layer struct{ shapes, glyphs *batch }
+
+// use makes layer i the one shapes and text are added to.
+func (r *Renderer) use(i int) { r.shapes, r.glyphs = r.layers[i].shapes, r.layers[i].glyphs }
+
+// Draw draws the whole picture of sb onto screen, which must be the
+// logical screen (ScreenWidth × ScreenHeight): Build, then Flush.
+func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
+	r.Build(sb)
+	r.Flush(screen)
+}
+
+// Build does all of a frame's drawing work but the GPU calls: it fills the
+// batches with every quad of the picture. It allocates nothing once the
+// batches have grown to the scene's size.
+func (r *Renderer) Build(sb *loop.Sandbox) {
+	v := sb.View()
+	r.use(0)
+	r.scene(sb, v.Ghost)
+	if v.Timeline {
+		r.timeline(sb)
+	}
+	if v.Overlay {
+		r.overlay(sb)
+	}
+	r.drawNotice(sb.Clock().Now())
+	if v.Help {
+		r.use(1)
+		r.help()
+	}
+}
+
+// Flush clears screen and draws the batches Build filled, layer by layer,
+// text over shapes: a few DrawTriangles calls in all.
+func (r *Renderer) Flush(screen *ebiten.Image) {
+	screen.Fill(backgroundColor)
+	for _, l := range r.layers {
+		l.shapes.flush(screen)
+		l.glyphs.flush(screen)
+	}
+}
+
+// Notice shows msg below the box until the clock reads until:
+// where a screenshot's path or an error appears.
+func (r *Renderer) Notice(msg string, until time.Duration) {
+	r.notice = notice{text: append(r.notice.text[:0], msg...), until: until}
+}
+
+type notice struct {
+	text  []byte
+	until time.Duration
+}
+
+func (r *Renderer) drawNotice(now time.Duration) {
+	if now >= r.notice.until || len(r.notice.text) == 0 {
+		return
+	}
+	// Between the box and the timeline, where the row is free across the
+	// whole screen: a screenshot's name is long.
+	x := timelineArea.Min.X + 4
+	y := boxArea.Max.Y + 4
+	r.rect(float32(x-4), float32(y-2), float32(r.font.width(r.notice.text)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
+	r.font.text(r.glyphs, x, y, r.notice.text, colAccent)
+}
