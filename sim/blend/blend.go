@@ -1,51 +1,67 @@
-// Package blend holds the formulas that place a body on screen from its
+// Package blend holds the formula that places a body on screen from its
 // previous and current simulated states and alpha, the fraction of a tick
-// that real time has moved past the latest tick (see package sched).
+// that real time has moved past the latest tick (see package sched): the
+// body is drawn at previous + (current-previous)·k, where the drawing mode
+// picks k from alpha.
 //
-// It is the one place those formulas are written, so that the window draws
+// It is the one place that formula is written, so that the window draws
 // with exactly what the headless judder measurement measures. It needs
-// nothing but float64s; render calls [Mode.At] once per coordinate.
+// nothing but float64s: render takes k from [Mode.Weight] once per frame
+// and calls [Between] once per coordinate.
 package blend
 
 import "fmt"
+
+// Between returns previous + (current-previous)·k: the point k of the way
+// from previous to current, past current when k > 1.
+func Between(previous, current, k float64) float64 {
+	return previous + (current-previous)*k
+}
 
 // Mode says how to draw a body from its previous and current states. The
 // zero Mode is Interpolate, the textbook choice.
 type Mode uint8
 
-// The drawing modes. Their order here only fixes the zero Mode; [Modes]
-// gives the order to show and cycle them in.
+// The drawing modes, numbered as the window's modes are. [Modes] gives the
+// order to show and cycle them in.
 const (
 	// Interpolate draws previous + (current-previous)·alpha: where the body
 	// was alpha of a tick after its previous state. Smooth at any frame
 	// rate, and only ever a state the simulation reached, at the price of
 	// being up to one tick late.
 	Interpolate Mode = iota
+	// Newest draws current and ignores alpha: the loop without blending,
+	// whose motion steps whenever a frame runs no tick or two.
+	Newest
 	// Extrapolate draws current + (current-previous)·alpha: where the body
 	// would be alpha of a tick after its current state if it kept its
 	// latest velocity. Not late, but a guess: at a bounce it draws the body
 	// past the wall, a state the simulation never reaches.
 	Extrapolate
-	// Newest draws current and ignores alpha: the loop without blending,
-	// whose motion steps whenever a frame runs no tick or two.
-	Newest
 )
 
 // Modes lists every mode in the order to show and cycle them: no blending,
 // then blending, then guessing ahead.
 var Modes = [...]Mode{Newest, Interpolate, Extrapolate}
 
-// At returns where to draw one coordinate of a body whose previous and
-// current values are given, alpha (in [0, 1)) of a tick past current.
-// An unknown Mode draws like Newest.
-func (m Mode) At(previous, current, alpha float64) float64 {
+// Weight returns k, how far from previous towards current (and beyond) to
+// draw a body at alpha: alpha to interpolate, 1+alpha to extrapolate, 1 for
+// the newest state. An unknown Mode draws the newest state.
+func (m Mode) Weight(alpha float64) float64 {
 	switch m {
 	case Interpolate:
-		return previous + (current-previous)*alpha
+		return alpha
 	case Extrapolate:
-		return current + (current-previous)*alpha
+		return 1 + alpha
 	}
-	return current
+	return 1
+}
+
+// At returns where m draws one coordinate of a body whose previous and
+// current values are given, at alpha: Between(previous, current, k) with k
+// from Weight.
+func (m Mode) At(previous, current, alpha float64) float64 {
+	return Between(previous, current, m.Weight(alpha))
 }
 
 // Next returns the mode after m in [Modes], wrapping around; a hotkey that

@@ -31,6 +31,25 @@ func TestAt(t *testing.T) {
 	}
 }
 
+// Weight is the k of the one formula, previous + (current-previous)·k.
+func TestWeight(t *testing.T) {
+	for _, tt := range []struct {
+		mode  blend.Mode
+		alpha float64
+		want  float64
+	}{
+		{blend.Interpolate, 0.25, 0.25}, {blend.Extrapolate, 0.25, 1.25}, {blend.Newest, 0.25, 1},
+		{blend.Interpolate, 0, 0}, {blend.Extrapolate, 0, 1}, {blend.Mode(9), 0.5, 1},
+	} {
+		if got := tt.mode.Weight(tt.alpha); got != tt.want {
+			t.Errorf("%v.Weight(%v) = %v, want %v", tt.mode, tt.alpha, got, tt.want)
+		}
+	}
+	if got := blend.Between(2, 4, 0.5); got != 3 {
+		t.Errorf("Between(2, 4, 0.5) = %v, want 3", got)
+	}
+}
+
 func TestZeroModeInterpolates(t *testing.T) {
 	var m blend.Mode
 	if m != blend.Interpolate {
