@@ -69,5 +69,7 @@
 // puts a number on smoothness: a ball moving at constant velocity, drawn each
 // frame with a [blend.Mode], should move velocity × frame time per frame; the
 // judder is the relative standard deviation of the ratio of its drawn step to
-// that. `tickbox pacing` ([Pacing]) prints both.
+// that. `tickbox pacing` ([Pacing]) prints both. As in package sim, every
+// float product that meets an addition is rounded explicitly (float64(x*y)),
+// so the figures are the same on every architecture.
 package pacing

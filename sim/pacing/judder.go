@@ -177,7 +177,7 @@ func (s *spread) add(v float64) {
 	s.n++
 	d := v - s.mean
 	s.mean += d / float64(s.n)
-	s.m2 += d * (v - s.mean)
+	s.m2 += float64(d * (v - s.mean))
 }
 
 // relativeStddev returns the standard deviation over the mean, or 0 with

@@ -49,7 +49,7 @@ func (m *meter) add(e int64, tol float64) {
 	tol = min(tol, mean/3) // as the Snapper caps it: no frame near two counts
 	n := math.Round(float64(e) / mean)
 	slack := tol + n*tol/float64(m.intervals) // noise, plus the mean's own error n times
-	if n < 1 || n*mean > maxSnapped || math.Abs(float64(e)-n*mean) > slack {
+	if n < 1 || n*mean > maxSnapped || math.Abs(float64(e)-float64(n*mean)) > slack {
 		m.total, m.intervals = e, 1
 		return
 	}
@@ -85,5 +85,5 @@ func (m *meter) decide(tol float64) {
 // residual returns how far past the grid laid from the run's start, at the
 // decided refresh, the run's last frame ended, in ns.
 func (m *meter) residual() float64 {
-	return float64(m.total) - float64(m.intervals)*m.refresh
+	return float64(m.total) - float64(float64(m.intervals)*m.refresh)
 }

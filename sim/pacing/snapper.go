@@ -138,7 +138,7 @@ func (s *Snapper) Snap(elapsed time.Duration) time.Duration {
 func (s *Snapper) fit() (n float64, ok bool) {
 	d := float64(s.carry) + s.lead // where the frame ends, past the grid
 	n = math.Round(d / s.refresh)
-	return n, n >= 0 && n*s.refresh <= maxSnapped && math.Abs(d-n*s.refresh) <= s.tol()
+	return n, n >= 0 && n*s.refresh <= maxSnapped && math.Abs(d-float64(n*s.refresh)) <= s.tol()
 }
 
 // hit returns a frame of e that ended n refreshes past the grid: snapped to
@@ -148,13 +148,13 @@ func (s *Snapper) hit(e int64, n float64) time.Duration {
 	s.misses = 0
 	out := s.asGiven(e)
 	if s.enabled {
-		out = max(0, ceilNs(n*s.refresh-s.lead))
+		out = max(0, ceilNs(float64(n*s.refresh)-s.lead))
 		s.stats.Snapped++
 	} else {
 		s.stats.Passed++
 	}
 	s.carry -= out
-	s.lead += float64(out) - n*s.refresh
+	s.lead += float64(out) - float64(n*s.refresh)
 	return time.Duration(out)
 }
 
