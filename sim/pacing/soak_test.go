@@ -150,7 +150,7 @@ func (l *soakLoop) event() {
 	case r < 2500: // input, about every 40 frames
 		l.pending = sim.Input{Jump: l.rng.IntN(2) == 0, Kick: sim.Kick(l.rng.IntN(4)), Teleport: l.rng.IntN(8) == 0}
 	case r < 2520:
-		l.frames.hitch = time.Duration(l.rng.Int64N(int64(10*time.Second))) + 250*time.Millisecond
+		l.frames.hitch = 250*ms + time.Duration(l.rng.Int64N(int64(10*time.Second-250*ms+1))) // up to 10 s
 	case r < 2530:
 		l.sched.SetPaused(!l.sched.Paused())
 	case r < 2600:
