@@ -25,15 +25,14 @@ func (s *Scheduler) RequestStep() {
 	}
 }
 
-// pausedFrame builds the frame for elapsed while paused: no ticks, unless
-// a step was requested, then exactly one.
-func (s *Scheduler) pausedFrame(elapsed time.Duration) Frame {
-	f := Frame{Elapsed: elapsed, Paused: true}
+// pausedFrame fills f, the zero Frame, for a frame of elapsed while paused:
+// no ticks, unless a step was requested, then exactly one.
+func (s *Scheduler) pausedFrame(elapsed time.Duration, f *Frame) {
+	f.Elapsed, f.Paused = elapsed, true
 	if s.stepRequested {
 		s.stepRequested = false
 		s.runAccepted(1)
 		f.Ticks = 1
 	}
 	f.Alpha = s.Alpha()
-	return f
 }

@@ -61,33 +61,44 @@ func (s *Scheduler) derive() {
 //
 // Advance returns an error naming elapsed, and changes nothing, if elapsed
 // is negative or longer than MaxElapsed. It panics on a zero Scheduler.
-func (s *Scheduler) Advance(elapsed time.Duration) (Frame, error) {
+func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
+	// A small body that inlines into the caller, around advance, which
+	// fills the caller's Frame in place: a nine-field struct lives in
+	// memory, and returning it from a large function cost a zeroing and
+	// two copies per frame.
+	err = s.advance(elapsed, &f)
+	return f, err
+}
+
+// advance is Advance, writing the frame's report into f, which must be the
+// zero Frame.
+func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
 	if elapsed < 0 || elapsed > MaxElapsed {
-		return Frame{}, elapsedError(elapsed)
+		return elapsedError(elapsed)
 	}
 	s.mustBeReady()
 	s.totals.Frames++
 	if s.paused {
-		return s.pausedFrame(elapsed), nil
+		s.pausedFrame(elapsed, f)
+		return nil
 	}
 	counted, loss := s.clamp(elapsed)
 	s.accept(int64(counted) * s.unitsPerNs)
+	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, loss > 0, loss
 	// Every whole tick owed leaves: up to the cap run now, the rest are
 	// dropped. Written out here rather than in a helper: the extra call
 	// made Advance about a third slower.
-	ticks, dropped, span := s.owed/UnitsPerTick, int64(0), time.Duration(0)
+	ticks := s.owed / UnitsPerTick
 	if ticks > s.cap {
-		dropped, ticks = ticks-s.cap, s.cap
-		span = s.drop(dropped)
+		f.Capped, f.DroppedTicks = true, ticks-s.cap
+		f.Dropped = s.drop(f.DroppedTicks)
+		ticks = s.cap
 	}
 	s.owed -= ticks * UnitsPerTick
 	s.totals.Ticks += ticks
-	return Frame{
-		Elapsed: elapsed, Clamped: loss > 0, ClampLoss: loss,
-		Ticks:  int(ticks), // at most 1.4e9: fits even a 32-bit int
-		Capped: dropped > 0, DroppedTicks: dropped, Dropped: span,
-		Alpha: s.Alpha(),
-	}, nil
+	f.Ticks = int(ticks) // at most 1.4e9: fits even a 32-bit int
+	f.Alpha = s.Alpha()
+	return nil
 }
 
 // maxSeconds is MaxElapsed in seconds, for AdvanceSeconds.

@@ -1,0 +1,74 @@
+package pacing_test
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
+)
+
+// Overload: for 5 s each tick costs twice its step, then nothing. On a
+// virtual clock each frame lasts the drawing time plus the cost of the
+// ticks the frame before it ran. The cap keeps frames coming, a bounded
+// time apart, with at most MaxUpdates ticks each; the game visibly slows
+// (speed below 1); and within a second of the load ending the speed reads
+// 1 again and stays there.
+func TestOverloadSlowsAndRecovers(t *testing.T) {
+	const (
+		draw = 5 * time.Millisecond
+		load = 5 * time.Second
+		tail = 3 * time.Second
+	)
+	s, err := sched.New(sched.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cost := 2 * s.Step()
+	var speed pacing.Speedometer
+	var wall time.Duration
+	prevTicks, loadedFrames := 0, 0
+	slowest, recovered := 1.0, time.Duration(-1)
+	for wall < load+tail {
+		elapsed := draw
+		if wall < load {
+			elapsed += cost * time.Duration(prevTicks)
+		}
+		f, err := s.Advance(elapsed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+		wall += elapsed
+		speed.Add(elapsed, f, s.Step())
+		if f.Ticks > sched.DefaultMaxUpdates || elapsed > draw+cost*sched.DefaultMaxUpdates {
+			t.Fatalf("at %v: a frame of %v ran %d ticks: want at most %d ticks, frames at most %v apart",
+				wall, elapsed, f.Ticks, sched.DefaultMaxUpdates, draw+cost*sched.DefaultMaxUpdates)
+		}
+		v := speed.Speed()
+		switch {
+		case wall <= load:
+			loadedFrames++
+			slowest = min(slowest, v)
+		case math.Abs(v-1) > 1e-6: // the step is rounded to the ns: 2e-8 off at 60 Hz
+			recovered = -1
+		case recovered < 0:
+			recovered = wall - load
+		}
+		prevTicks = f.Ticks
+	}
+	if minFrames := int(load / (draw + cost*sched.DefaultMaxUpdates)); loadedFrames < minFrames {
+		t.Errorf("%d frames in the %v of load, want at least %d: frames must keep coming", loadedFrames, load, minFrames)
+	}
+	if slowest >= 0.9 {
+		t.Errorf("slowest speed under load %.3f, want it well below 1", slowest)
+	}
+	if recovered < 0 || recovered > time.Second {
+		t.Errorf("speed back to 1 %v after the load ended (-1: never), want within 1s", recovered)
+	}
+	t.Logf("under load: %d frames, speed down to %.3f, %d ticks dropped; speed back to 1 %v after the load ended",
+		loadedFrames, slowest, s.Totals().DroppedTicks, recovered)
+}

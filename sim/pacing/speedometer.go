@@ -1,0 +1,61 @@
+package pacing
+
+import (
+	"time"
+
+	"tickbox/sim/sched"
+)
+
+// SpeedWindow is the wall time a [Speedometer] averages over: long enough
+// to smooth out single frames, short enough that the reading recovers
+// within a second of a slowdown ending.
+const SpeedWindow = 500 * time.Millisecond
+
+// speedFrames bounds the frames a Speedometer remembers: at more than
+// speedFrames/SpeedWindow frames a second (2048 fps) it averages over the
+// latest speedFrames frames instead, a shorter window.
+const speedFrames = 1024
+
+// Speedometer measures game speed: how much game time the simulation
+// advanced per second of wall time, over the latest SpeedWindow. It is 1
+// when the loop keeps up at ×1, the time scale when scaled, below 1 when
+// the tick cap or the clamp drops time, and 0 while paused. The zero
+// Speedometer is ready to use; it never allocates.
+type Speedometer struct {
+	wall  [speedFrames]time.Duration // ring of the latest frames' wall time
+	game  [speedFrames]float64       // and the game time each advanced, ns
+	next  int                        // where the next frame goes
+	count int                        // frames in the ring
+	alpha float64                    // the previous frame's alpha
+}
+
+// Add records one frame: wall, the real time it took (as measured, before
+// any snapping), and f, what the scheduler made of it, at a tick of step.
+// The game time advanced is the ticks run plus the change in alpha, so a
+// loop that keeps up reads exactly its time scale, not a count of ticks
+// that wobbles from frame to frame.
+func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration) {
+	wall = max(wall, 0) // a clock that went backwards took no time
+	game := (float64(f.Ticks) + f.Alpha - m.alpha) * float64(step)
+	m.alpha = f.Alpha
+	m.wall[m.next], m.game[m.next] = wall, game
+	m.next = (m.next + 1) % speedFrames
+	m.count = min(m.count+1, speedFrames)
+}
+
+// Speed returns game time over wall time across the latest frames that
+// make up SpeedWindow of wall time (all the frames recorded, if fewer), or
+// 0 if they took no wall time.
+func (m *Speedometer) Speed() float64 {
+	var wall time.Duration
+	game := 0.0
+	for i := 1; i <= m.count && wall < SpeedWindow; i++ {
+		j := (m.next - i + speedFrames) % speedFrames
+		wall += m.wall[j]
+		game += m.game[j]
+	}
+	if wall <= 0 {
+		return 0
+	}
+	return game / float64(wall)
+}

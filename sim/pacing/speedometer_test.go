@@ -1,0 +1,76 @@
+package pacing_test
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
+)
+
+// speedAfter plays frames of frame through s for d of wall time, reading
+// each with m, and returns m's last reading.
+func speedAfter(t *testing.T, s *sched.Scheduler, m *pacing.Speedometer, frame, d time.Duration) float64 {
+	t.Helper()
+	for wall := time.Duration(0); wall < d; wall += frame {
+		f, err := s.Advance(frame)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Add(frame, f, s.Step())
+	}
+	return m.Speed()
+}
+
+func TestSpeedometer(t *testing.T) {
+	var m pacing.Speedometer
+	if got := m.Speed(); got != 0 {
+		t.Errorf("zero Speedometer reads %v, want 0", got)
+	}
+	s, err := sched.New(sched.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	near := func(got, want float64) bool { return math.Abs(got-want) < 1e-6 }
+	steps := []struct {
+		name  string
+		set   func()
+		frame time.Duration
+		want  float64
+	}{
+		{"60 fps at ×1", func() {}, 16_666_667, 1},
+		{"144 fps at ×1", func() {}, 6_944_445, 1},
+		{"irregular 37 ms frames at ×1", func() {}, 37 * ms, 1},
+		{"×2", func() { s.SetScale(8) }, 16_666_667, 2},
+		{"×¼", func() { s.SetScale(1) }, 16_666_667, 0.25},
+		{"paused", func() { s.SetPaused(true) }, 16_666_667, 0},
+		{"resumed at ×1", func() { s.SetPaused(false); s.SetScale(4) }, 16_666_667, 1},
+		// 100 ms frames owe 6 ticks; the cap runs 5 and drops 1.
+		{"capped", func() {}, 100 * ms, 5.0 / 6},
+	}
+	for _, st := range steps {
+		st.set()
+		if got := speedAfter(t, s, &m, st.frame, 2*pacing.SpeedWindow); !near(got, st.want) {
+			t.Errorf("%s: speed %v, want %v", st.name, got, st.want)
+		}
+	}
+}
+
+// A clock that went backwards counts as no wall time, not negative time.
+func TestSpeedometerIgnoresNegativeWallTime(t *testing.T) {
+	var m pacing.Speedometer
+	m.Add(-time.Second, sched.Frame{}, 16*ms)
+	m.Add(10*ms, sched.Frame{Ticks: 1}, 10*ms)
+	if got := m.Speed(); got != 1 {
+		t.Errorf("speed %v, want 1", got)
+	}
+}
+
+func TestSpeedometerDoesNotAllocate(t *testing.T) {
+	var m pacing.Speedometer
+	f := sched.Frame{Ticks: 1, Alpha: 0.25}
+	if allocs := testing.AllocsPerRun(5000, func() { m.Add(16*ms, f, 16*ms); m.Speed() }); allocs != 0 {
+		t.Errorf("Add and Speed allocate %v times, want 0", allocs)
+	}
+}
