@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race determinism fuzz-short bench fuzz clean distclean
+	test-race determinism fuzz-short bench fuzz soak clean distclean
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -150,6 +150,15 @@ fuzz: ## fuzz each FUZZ_TARGETS entry longer (FUZZ_TIME_LONG)
 bench: deps ## go test -bench . -benchmem ./... (no tests)
 	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
 	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# soak: the long version of the soak test make test runs for 10 hours of game
+# time: hours of random frames, hitches, pauses, scale and rate changes through
+# the whole headless loop, checking the scheduler's accounting every frame.
+SOAK_HOURS ?= 1000
+SOAK_SEED ?= 1
+soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 min)
+	$(call banner,soak: $(SOAK_HOURS) hours of game time, seed $(SOAK_SEED))
+	$(GO) test ./sim/pacing -run Soak -v -count=1 -timeout 0 -soak.hours=$(SOAK_HOURS) -soak.seed=$(SOAK_SEED)
 
 # clean: build outputs only; the pinned tools in .bin/ are slow to rebuild and kept.
 clean: ## remove bin/, build/, shots/
