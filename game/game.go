@@ -3,6 +3,7 @@
 package game
 
 import (
+	"io"
 	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,6 +34,7 @@ type Game struct {
 	shots    *shooter
 	stop     *atomic.Bool // set from outside (Ctrl+C): close as the window would
 	err      error        // what closing returned
+	log      io.Writer    // saved recordings, errors, desyncs
 }
 
 // Update reads the keys and the window's state. It never ticks.
@@ -66,7 +68,29 @@ func (g *Game) close() error {
 	if g.err == nil {
 		g.err = g.sb.CloseErr()
 	}
+	g.logNotices() // where the recording was saved: the window is going
 	return ebiten.Termination
+}
+
+// showNotices shows the newest of the sandbox's notices below the box for
+// noticeTime, and logs those worth keeping.
+func (g *Game) showNotices() {
+	notices := g.logNotices()
+	if len(notices) > 0 {
+		g.renderer.Notice(notices[len(notices)-1].Text, g.sb.Clock().Now()+noticeTime)
+	}
+}
+
+// logNotices takes the sandbox's notices and writes those marked Log to
+// the log, and returns them all.
+func (g *Game) logNotices() []loop.Notice {
+	notices := g.sb.Notices()
+	for _, n := range notices {
+		if n.Log {
+			io.WriteString(g.log, "tickbox: "+n.Text+"\n")
+		}
+	}
+	return notices
 }
 
 // syncVsync keeps vsync on only when there is no cap of our own: with a
@@ -83,6 +107,7 @@ func (g *Game) syncVsync() {
 // then draws it.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.sb.Frame()
+	g.showNotices()
 	clock := g.sb.Clock()
 	start := clock.Now()
 	g.renderer.Draw(screen, g.sb)

@@ -18,6 +18,8 @@ type Options struct {
 	Width, Height int    // the window's size in pixels at start
 	Log           bool   // one log line per second on stderr
 	ShotsDir      string // where F12 saves screenshots
+	Record        string // a file to record the whole session into; "" for none
+	Replay        string // a replay file to play; "" for none
 }
 
 // Window sizes accepted: from a quarter of the logical screen to 8K.
@@ -59,11 +61,15 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
+	registerReplayFlags(fs, &o)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q: play takes flags only", fs.Arg(0))
+	}
+	if err := o.settleReplayFlags(fs); err != nil {
+		return o, err
 	}
 	return o, o.validate()
 }

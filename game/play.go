@@ -11,11 +11,13 @@ import (
 	"os"
 	"os/signal"
 	"sync/atomic"
+	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/loop"
 	"tickbox/render"
+	"tickbox/sim/replay"
 )
 
 // Play runs the sandbox window with the flags in args and returns the exit
@@ -44,11 +46,29 @@ func Play(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// NewGame makes the game for o, reading time from clock; logs and
-// screenshot errors go to log.
+// NewGame makes the game for o, reading time from clock; logs, saved
+// recordings and screenshot errors go to log. A replay file that cannot be
+// read, or a -record file that could not be written, is an error here,
+// before any window opens.
 func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
+	var rec *replay.Recording
+	if o.Replay != "" {
+		var err error
+		if rec, err = replay.Load(o.Replay); err != nil {
+			return nil, err
+		}
+		o.Loop.World = rec.Config // the world the replay was recorded in
+	}
+	if o.Record != "" {
+		if err := checkWritable(o.Record); err != nil {
+			return nil, err
+		}
+	}
 	sb, err := loop.New(o.Loop, clock)
 	if err != nil {
+		return nil, err
+	}
+	if err := startReplays(sb, rec, o.Record); err != nil {
 		return nil, err
 	}
 	r, err := render.New(o.Loop.World)
@@ -59,7 +79,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{sb: sb, renderer: r, keys: keys, cap: -1,
+	return &Game{sb: sb, renderer: r, keys: keys, cap: -1, log: log,
 		shots: newShooter(o.ShotsDir, log), stop: new(atomic.Bool)}, nil
 }
 
@@ -77,16 +97,25 @@ func (g *Game) Run(o Options) error {
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetRunnableOnUnfocused(true)      // pausing is the sandbox's call
 	ebiten.SetScreenClearedEveryFrame(false) // Flush fills it: one full-screen pass, not two
+	// Ctrl+C and SIGTERM close the window as Esc does, which saves a
+	// recording; a second one ends the process at once (the first has
+	// stopped listening), and still leaves no half-written file, since
+	// files are written whole and renamed into place.
 	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt)
+	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(interrupt)
 	go func() {
 		if _, ok := <-interrupt; ok {
+			signal.Stop(interrupt)
 			g.stop.Store(true)
 		}
 	}()
-	if err := ebiten.RunGame(g); err != nil {
-		return err
+	err := ebiten.RunGame(g)
+	// However the game ended, close the sandbox, which saves the recording;
+	// after a normal end this does nothing.
+	if cerr := g.sb.Close(); cerr != nil && g.err == nil {
+		g.err = cerr
 	}
-	return g.err
+	g.logNotices()
+	return errors.Join(err, g.err)
 }

@@ -10,6 +10,8 @@ import (
 
 	"tickbox/game/loop"
 	"tickbox/render"
+	"tickbox/sim"
+	"tickbox/sim/replay"
 )
 
 // newScene returns the default sandbox on a virtual clock at 144 fps, and
@@ -52,6 +54,50 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Fatalf("a frame allocates %v times, want 0", allocs)
+	}
+}
+
+// So does a frame of a replay being played and checked, with the desync
+// lab's twin stepped beside it, their marker drawn and their rows of the
+// overlay written.
+func TestReplayFrameAllocatesNothing(t *testing.T) {
+	sb, clock, r := newScene(t, nil)
+	w, err := sim.New(sb.World().Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := replay.NewRecorder("unused.tbr", w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w.Tick < 20_000 {
+		in := sim.Input{Jump: w.Tick%100 == 0, Teleport: w.Tick%333 == 0}
+		_ = rec.Add(w.Tick, in)
+		w.Step(in)
+		_ = rec.Stepped(w)
+	}
+	if err := sb.Play(rec.Recording()); err != nil {
+		t.Fatal(err)
+	}
+	sb.Do(loop.ToggleFused)
+	for range 144 {
+		clock.Advance(time.Millisecond)
+		sb.Frame()
+		r.Build(sb)
+	}
+	var allocs float64
+	onGame(func() {
+		allocs = testing.AllocsPerRun(500, func() {
+			clock.Advance(time.Millisecond)
+			sb.Frame()
+			r.Build(sb)
+		})
+	})
+	if st := sb.Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.TwinApart() == 0 {
+		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.TwinApart())
+	}
+	if allocs != 0 {
+		t.Fatalf("a replay frame allocates %v times, want 0", allocs)
 	}
 }
 

@@ -27,7 +27,7 @@ const atlasPad = 2
 type spriteAtlas struct {
 	img                       *ebiten.Image
 	white, ball, bumper, ring sprite
-	crowd, dot                sprite
+	crowd, dot, halo          sprite
 }
 
 // newSpriteAtlas draws the sprites for ball 1 of radius ballR, the other
@@ -41,6 +41,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 	a.bumper = p.placeDisc(bumperR)
 	a.ring = p.placeDisc(ballR + 3)
 	a.dot = p.placeDisc(2.5)
+	a.halo = p.placeDisc(ballR + 7)
 	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
 	fill(rgba, a.white.src, func(x, y float64) float64 { return 1 })
 	disc(rgba, a.ball, ballR, 0)
@@ -48,6 +49,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 	disc(rgba, a.bumper, bumperR, 0)
 	disc(rgba, a.ring, ballR+3, 2)
 	disc(rgba, a.dot, 2.5, 0)
+	disc(rgba, a.halo, ballR+7, 2.5)
 	a.img = ebiten.NewImageFromImage(rgba)
 	return a
 }

@@ -40,6 +40,7 @@ var (
 	colBumper     = rgb(0xc2548e)
 	colJumper     = rgb(0x6fd58a)
 	colReference  = rgb(0xf0f0f0) // where a fixed step puts things
+	colTwin       = rgb(0x3fd8e8) // where the other rounding puts ball 1 (key D)
 	colWarn       = rgb(0xff5d5d) // dropped time
 	colClamp      = rgb(0xff9f40) // clamped time
 	colTick       = rgb(0x6fd58a)

@@ -137,9 +137,9 @@ func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 	*row++
 	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
 	r.field(*row, 0, "balls", colText)
-	r.buf = append(r.buf[:0], sb.ReplayStatus()...)
-	r.field(*row, 1, "replay", colText)
+	r.twinField(*row, sb)
 	*row++
+	r.replayRows(row, sb)
 }
 
 // field adds a label in the dim colour and r.buf after it in c, at the

@@ -29,6 +29,9 @@ func (r *Renderer) scene(sb *loop.Sandbox, ghost bool) {
 		if ref := sb.Reference(); ref != nil {
 			r.drawDrift(ref, sb.ReferenceBlend(), x, y)
 		}
+		if twin := sb.Twin(); twin != nil {
+			r.drawTwin(sb, twin)
+		}
 		r.sprite(r.sprites.ball, x, y, colAccent)
 	}
 	r.drawJumper(sb)
@@ -56,6 +59,9 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	r.buf = append(r.buf, " m box · 1 m grid · ball 1 amber"...)
 	if r.crowdR < r.ballR {
 		r.buf = append(r.buf, " · crowd drawn small"...)
+	}
+	if c.Fused {
+		r.buf = append(r.buf, " · fused world"...)
 	}
 	r.write(int(x0), int(y0)-20, colDim)
 }

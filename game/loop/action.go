@@ -36,6 +36,8 @@ const (
 	ToggleTimeline
 	ToggleHelp
 	Screenshot
+	Record
+	ToggleFused
 	Quit
 	numActions
 )
@@ -49,6 +51,7 @@ var actionNames = [numActions]string{
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
 	TogglePause: "pause", StepTick: "step", ToggleGhost: "ghost", ToggleOverlay: "overlay",
 	ToggleTimeline: "timeline", ToggleHelp: "help", Screenshot: "screenshot", Quit: "quit",
+	Record: "record", ToggleFused: "fused",
 }
 
 // Actions returns every action, in order.

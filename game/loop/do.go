@@ -9,9 +9,16 @@ import (
 
 // Do carries out an action, as its key does. Input for the world (jump,
 // kicks, teleport) is queued for the next tick; everything else changes a
-// setting at once, so the next frame shows it. After Close, Do does nothing.
+// setting at once, so the next frame shows it. While a replay plays, the
+// actions that would change the world (input and the tick rate) are
+// ignored with a notice, and Reset plays the replay again. After Close, Do
+// does nothing.
 func (s *Sandbox) Do(a Action) {
 	if s.closed {
+		return
+	}
+	if s.playing() && changesWorld(a) {
+		s.ignore(a)
 		return
 	}
 	switch a {
@@ -25,6 +32,10 @@ func (s *Sandbox) Do(a Action) {
 		s.intend(sim.Input{Kick: sim.KickRight})
 	case Teleport:
 		s.intend(sim.Input{Teleport: true})
+	case Record:
+		s.toggleRecording()
+	case ToggleFused:
+		s.toggleTwin()
 	default:
 		if !s.doTiming(a) && !s.doSetting(a) {
 			s.doView(a)
@@ -63,9 +74,11 @@ func (s *Sandbox) doTiming(a Action) bool {
 	case ToggleFast:
 		s.fast = !s.fast
 	case TogglePause:
+		s.goLive()
 		s.sched.SetPaused(!s.sched.Paused())
 		s.focusPaused = false
 	case StepTick:
+		s.goLive()
 		s.sched.SetPaused(true)
 		s.sched.RequestStep()
 	default:
@@ -79,7 +92,11 @@ func (s *Sandbox) doTiming(a Action) bool {
 func (s *Sandbox) doSetting(a Action) bool {
 	switch a {
 	case Reset:
-		s.reset()
+		if s.replayed != nil {
+			s.replayAgain()
+		} else {
+			s.reset()
+		}
 	case CycleDraw:
 		s.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.mode))
 	case ToggleVariable:

@@ -49,8 +49,11 @@ func (s *Sandbox) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
 		s.stats.Err = err
 		return sched.Frame{Alpha: s.sched.Alpha()}
 	}
-	for range f.Ticks {
-		s.tick(rec)
+	for i := range f.Ticks {
+		if !s.tick(rec) {
+			f.Ticks = i // a replay ended: the rest do not run
+			break
+		}
 	}
 	return f
 }
@@ -65,7 +68,9 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 	start := s.clock.Now()
 	n := 0
 	for n < MaxFastTicks && (n == 0 || s.clock.Now()-start < FastBudget) {
-		s.tick(rec)
+		if !s.tick(rec) {
+			break
+		}
 		n++
 	}
 	f, err := s.sched.AdvanceTicks(n)
@@ -77,17 +82,58 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 }
 
 // tick runs one tick of the fixed world with its input, then the load and
-// any stall, which cost real time as a slow tick would.
-func (s *Sandbox) tick(rec *FrameRecord) {
-	in := s.inputs.Take(s.fixed.Tick)
+// any stall, which cost real time as a slow tick would. The recording, the
+// twin and the replay's checks follow the tick. It reports false, and runs
+// nothing, once a replay has reached its end: the world stays there.
+func (s *Sandbox) tick(rec *FrameRecord) bool {
+	if s.play != nil && s.play.ended {
+		return false
+	}
+	in := s.input()
 	start := s.clock.Now()
 	s.fixed.Step(in)
 	rec.SimTime += s.clock.Now() - start
+	s.stepped(in)
 	s.peaks[0].observe(&s.fixed.Jumper)
 	s.clock.Sleep(s.load)
 	if s.stall {
 		s.stall = false
 		s.clock.Sleep(StallLength)
+	}
+	return true
+}
+
+// input returns the input of the tick about to run, from the replay or
+// else from the tick input source, and records it.
+func (s *Sandbox) input() sim.Input {
+	tick := s.fixed.Tick
+	var in sim.Input
+	if s.play != nil {
+		in = s.playInput()
+	} else {
+		in = s.inputs.Take(tick)
+	}
+	if s.rec != nil {
+		if err := s.rec.rec.Add(tick, in); err != nil {
+			s.recordFailed(err)
+		}
+	}
+	return in
+}
+
+// stepped follows a tick of the fixed world that took in: the twin takes
+// the same step, the recording notes the new state, the replay checks it.
+func (s *Sandbox) stepped(in sim.Input) {
+	if s.twinOn {
+		s.twin.Step(in)
+	}
+	if s.rec != nil {
+		if err := s.rec.rec.Stepped(s.fixed); err != nil {
+			s.recordFailed(err)
+		}
+	}
+	if s.play != nil {
+		s.checkPlayback()
 	}
 }
 

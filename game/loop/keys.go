@@ -40,6 +40,8 @@ var keys = []Binding{
 	{"F3", []string{"F3"}, false, ToggleTimeline, "timeline on/off"},
 	{"F1", []string{"F1"}, false, ToggleHelp, "this help"},
 	{"F12", []string{"F12"}, false, Screenshot, "screenshot into the shots folder"},
+	{"R", []string{"R"}, false, Record, "record on/off: a replay file in the shots folder"},
+	{"D", []string{"D"}, false, ToggleFused, "desync lab: ball 1 of a fused-FMA twin world"},
 	{"Esc", []string{"Escape"}, false, Quit, "quit (as closing the window does)"},
 }
 

@@ -22,6 +22,7 @@ type Options struct {
 	Fast       bool          // start as fast as possible
 	Jitter     bool          // start with jittery frames
 	Load       time.Duration // cost of each tick, real time
+	RecordDir  string        // where R saves recordings; "" is the working folder
 
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
@@ -41,6 +42,7 @@ func DefaultOptions() Options {
 		World:    sim.DefaultConfig(),
 		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
 		Mode: Interpolate, Scale: sched.NormalScale,
+		RecordDir: "shots",
 	}
 }
 

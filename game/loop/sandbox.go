@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
 
@@ -45,7 +46,16 @@ type Sandbox struct {
 	closeErr    error // what the OnClose functions returned on Quit
 	onClose     []func() error
 	lastLog     time.Duration
-	replay      string // the overlay's replay state; "" is off
+
+	rec      *recording        // the recording in progress; nil when none
+	play     *playback         // the replay being played; nil when none
+	replayed *replay.Recording // the session's replay, which Backspace plays again
+	twin     *sim.World        // the desync lab's twin (key D); kept for reuse
+	twinOn   bool
+	notices  []Notice
+	// wall names recordings by the date and time; it is never used for
+	// timing, which is the Clock's alone.
+	wall func() time.Time
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -70,6 +80,7 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
 		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
 		view: View{Ghost: true, Overlay: true, Timeline: true},
+		wall: time.Now,
 	}
 	s.inputs = &s.queue
 	s.pacer.SetCap(opts.Cap)
@@ -108,19 +119,20 @@ func (s *Sandbox) SetInputs(in TickInputs) {
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.queue }
 
-// OnClose registers f to run when the sandbox closes, before Close returns:
-// where a recording is saved.
+// OnClose registers f to run when the sandbox closes, before Close returns.
 func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
 
 // Close stops the sandbox at once: no tick runs after it, whatever frames
-// still come. It runs the OnClose functions, in order, and returns their
-// errors joined. Closing twice does nothing the second time.
+// still come. It saves the recording in progress, if any, runs the OnClose
+// functions, in order, and returns their errors joined. Closing twice does
+// nothing the second time.
 func (s *Sandbox) Close() error {
 	if s.closed {
 		return nil
 	}
 	s.closed = true
-	var errs []error
+	_, err := s.StopRecording()
+	errs := []error{err}
 	for _, f := range s.onClose {
 		errs = append(errs, f())
 	}

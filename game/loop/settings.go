@@ -41,14 +41,29 @@ func (s *Sandbox) setScale(quarters int) {
 	}
 }
 
-// setRate changes the tick rate of the scheduler and of both worlds.
+// setRate changes the tick rate of the scheduler and of every world.
 func (s *Sandbox) setRate(hz int) {
 	if s.sched.SetRate(hz) != nil {
 		return
 	}
 	_ = s.fixed.SetRate(hz) // the same rule as the scheduler's
+	s.rateChanged()
+}
+
+// rateChanged brings the other worlds to the fixed world's new tick rate,
+// and records the change, which a replay must make at the same tick.
+func (s *Sandbox) rateChanged() {
+	hz := s.fixed.Config.Rate
 	if s.variable != nil {
 		_ = s.variable.SetRate(hz)
+	}
+	if s.twin != nil {
+		_ = s.twin.SetRate(hz)
+	}
+	if s.rec != nil {
+		if err := s.rec.rec.AddRate(s.fixed.Tick, hz); err != nil {
+			s.recordFailed(err)
+		}
 	}
 }
 
@@ -61,17 +76,32 @@ func (s *Sandbox) reset() {
 	if err != nil {
 		return // cannot happen: c is the validated config at a valid rate
 	}
-	paused := s.sched.Paused()
-	sc, err := s.newScheduler()
+	_ = s.replaceWorld(w) // w's rate is valid
+}
+
+// replaceWorld makes w the fixed world, with a new scheduler at its rate
+// (totals at zero) but every setting kept. The variable world and the twin
+// start over as copies of it; a recording goes on in a new file.
+func (s *Sandbox) replaceWorld(w *sim.World) error {
+	old := s.fixed
+	s.fixed = w
+	sc, err := s.newScheduler() // at w's rate
 	if err != nil {
-		return
+		s.fixed = old
+		return err
 	}
-	s.fixed, s.sched = w, sc
-	s.sched.SetPaused(paused)
+	sc.SetPaused(s.sched.Paused())
+	s.sched = sc
 	s.queue = InputQueue{}
 	s.peaks = [2]jumpWatch{}
 	s.stall = false
+	s.play = nil
 	if s.mode == Variable {
 		s.variable.CopyFrom(s.fixed)
 	}
+	if s.twinOn {
+		s.copyTwin()
+	}
+	s.continueRecording()
+	return nil
 }

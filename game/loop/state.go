@@ -133,17 +133,3 @@ func (s *Sandbox) TakeScreenshot() bool {
 	s.shot = false
 	return shot
 }
-
-// ReplayStatus returns what the overlay shows for replays: "off" unless a
-// recorder or a player has said otherwise with SetReplayStatus.
-func (s *Sandbox) ReplayStatus() string {
-	if s.replay == "" {
-		return "off"
-	}
-	return s.replay
-}
-
-// SetReplayStatus sets the overlay's replay state, e.g. "REC 1234" or
-// "PLAY 100/3600". Set it when the state changes, not every frame, if the
-// frame is to stay free of allocations.
-func (s *Sandbox) SetReplayStatus(status string) { s.replay = status }

@@ -1,0 +1,171 @@
+package loop
+
+import (
+	"fmt"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+// MaxLocateWork bounds the work, in ball-ticks (ticks × (balls + 1)), that
+// naming the first bad tick of a desync may take on the frame that finds it:
+// replay.Player.Locate plays the recording again from its start. Twenty
+// million is a tenth of a second or so, an hour of the default world;
+// beyond it the overlay names the window of ticks the checkpoints allow.
+const MaxLocateWork = 20_000_000
+
+// playback is a replay being played into the fixed world.
+type playback struct {
+	rec    *replay.Recording
+	player *replay.Player
+	ended  bool // the last tick was reached, and the sandbox paused there
+	// desync: a fingerprint differed; the first bad tick lies in
+	// badFrom..badTo, equal once found.
+	desync         bool
+	badFrom, badTo int64
+	// checkedAt is how many fingerprints had been compared at the desync;
+	// the first bad tick is looked for once one more has been, or the
+	// replay ends (see locate).
+	checkedAt int
+	located   bool
+}
+
+// Play plays r in the sandbox. The fixed world starts over as r starts,
+// with r's config and tick rate; every setting of the loop is kept. From
+// then on each tick takes r's input instead of the player's, and r's
+// fingerprints are checked as their ticks pass. Ticks, not frames, carry
+// the input, so any cap, jitter, hitch, load or time scale plays the same
+// game; keys that would change the world (jump, kicks, teleport, the tick
+// rate) are ignored with a notice. Backspace plays r again from its start.
+// At its last tick the sandbox pauses; P or N goes on from there with the
+// player's input.
+func (s *Sandbox) Play(r *replay.Recording) error {
+	p, w, err := replay.NewPlayer(r)
+	if err != nil {
+		return err
+	}
+	s.opts.World = r.Config
+	if err := s.replaceWorld(w); err != nil {
+		return err
+	}
+	s.play = &playback{rec: r, player: p}
+	s.replayed = r
+	if p.Done(w) {
+		s.endPlayback()
+	}
+	return nil
+}
+
+// playInput returns the replay's input for the tick about to run, after
+// applying what the replay changes at it (a tick rate, which the loop then
+// follows). The variable world, if shown, gets the same input.
+func (s *Sandbox) playInput() sim.Input {
+	rate := s.fixed.Config.Rate
+	in := s.play.player.Next(s.fixed)
+	if s.fixed.Config.Rate != rate {
+		_ = s.sched.SetRate(s.fixed.Config.Rate) // valid: the decoder checked it
+		s.rateChanged()
+	}
+	s.frameInput = merge(s.frameInput, in)
+	return in
+}
+
+// checkPlayback compares the world with the replay after a tick, and ends
+// the replay at its last tick.
+func (s *Sandbox) checkPlayback() {
+	p := s.play
+	p.player.Check(s.fixed)
+	if m, bad := p.player.Mismatch(); bad && !p.desync {
+		p.desync, p.badFrom, p.badTo = true, m.From, m.Tick-1
+		p.checkedAt = p.player.Checked()
+		s.notify("replay DESYNC: "+m.String(), true)
+	}
+	done := p.player.Done(s.fixed)
+	if p.desync && !p.located && (p.player.Checked() > p.checkedAt || done) {
+		s.locate()
+	}
+	if done {
+		s.endPlayback()
+	}
+}
+
+// locate names the first bad tick, if replay.Player.Locate finds it within
+// MaxLocateWork; until then the overlay shows the window of ticks the
+// checkpoints allow. It waits for the fingerprint after the bad one: if
+// that matches again, the world played right and the recorded fingerprint
+// is what is wrong, which Locate can tell only then.
+func (s *Sandbox) locate() {
+	p := s.play
+	p.located = true
+	m, _ := p.player.Mismatch()
+	if work := (m.Tick - p.rec.StartTick) * int64(s.fixed.Balls.Len()+1); work > MaxLocateWork {
+		return
+	}
+	bad, err := p.player.Locate()
+	if err != nil || bad.Cause == replay.CauseUnknown {
+		return
+	}
+	p.badFrom, p.badTo = bad.Tick, bad.Tick
+	s.notify(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause), true)
+}
+
+// endPlayback pauses on the replay's last tick, so that its final state
+// stays on screen with the verdict.
+func (s *Sandbox) endPlayback() {
+	p := s.play
+	p.ended = true
+	s.sched.SetPaused(true)
+	s.focusPaused = false
+	verdict := "every fingerprint matched"
+	if p.desync {
+		verdict = "it DESYNCED"
+	}
+	s.notify("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+}
+
+// playing reports whether ticks take their input from a replay (which
+// includes a replay paused at its end).
+func (s *Sandbox) playing() bool { return s.play != nil }
+
+// goLive ends a replay that reached its end: from now on ticks take the
+// player's input again, starting from the replay's final state.
+func (s *Sandbox) goLive() {
+	if s.play == nil || !s.play.ended {
+		return
+	}
+	s.play = nil
+	s.notify(fmt.Sprintf("live from tick %d: the keys drive the world again", s.fixed.Tick), false)
+}
+
+// replayAgain plays the session's replay again from its start: Backspace
+// during a replay. A replay that had ended starts running again.
+func (s *Sandbox) replayAgain() {
+	ended := s.play == nil || s.play.ended
+	if err := s.Play(s.replayed); err != nil {
+		s.notify("replay: "+err.Error(), true)
+		return
+	}
+	if ended && !s.play.ended {
+		s.sched.SetPaused(false)
+	}
+	s.notify("replay from the start", false)
+}
+
+// changesWorld reports whether a would make the world differ from a
+// replay of it: the player's input, and the tick rate (the step).
+func changesWorld(a Action) bool {
+	switch a {
+	case Jump, Kick, KickLeft, KickRight, Teleport, CycleRate:
+		return true
+	}
+	return false
+}
+
+// ignore explains why a key that would change the world did nothing.
+func (s *Sandbox) ignore(a Action) {
+	why := "a replay is playing, and its own input drives the world"
+	if s.play.ended {
+		why = "the replay is over: P goes on live"
+	}
+	s.notify(a.String()+" ignored: "+why, false)
+}

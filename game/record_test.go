@@ -1,0 +1,67 @@
+//go:build !headless
+
+package game
+
+import (
+	"errors"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/loop"
+	"tickbox/sim/replay"
+)
+
+// "A recording is never lost or left half-written": the window's every way
+// to close (Esc, and the close button and Ctrl+C or SIGTERM, which set the
+// same stop the test sets) saves the -record file, up to the last tick,
+// before the game ends, and logs where it went.
+func TestClosingTheWindowSavesTheRecording(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		close func(g *Game)
+	}{
+		{"Esc", func(g *Game) { g.sb.Do(loop.Quit) }},
+		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.stop.Store(true) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "session.tbr")
+			o, err := ParseFlags([]string{"-record", path}, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			clock := &loop.VirtualClock{}
+			var log strings.Builder
+			g, err := NewGame(o, clock, &log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 100 {
+				if i%30 == 3 {
+					g.sb.Do(loop.Jump)
+				}
+				clock.Advance(16 * time.Millisecond)
+				g.sb.Frame()
+			}
+			tick, fp := g.sb.World().Tick, g.sb.World().Fingerprint()
+			tc.close(g)
+			if err := g.Update(); !errors.Is(err, ebiten.Termination) {
+				t.Fatalf("Update = %v, want ebiten.Termination", err)
+			}
+			r, err := replay.Load(path)
+			if err != nil {
+				t.Fatalf("after closing: %v", err)
+			}
+			if r.FinalTick != tick || r.Final != fp || len(r.Events) != 4 {
+				t.Fatalf("saved %d ticks, %d inputs; want %d ticks, 4 inputs, ending where the world is", r.FinalTick, len(r.Events), tick)
+			}
+			if !strings.Contains(log.String(), "tickbox: saved "+path) {
+				t.Fatalf("log %q does not say where the recording went", log.String())
+			}
+		})
+	}
+}

@@ -1,0 +1,35 @@
+//go:build !headless
+
+package render
+
+import "tickbox/game/loop"
+
+// replayRows: recording and playback, on rows of their own so that the
+// longest state fits: the replay row, and while a replay is on, what its
+// fingerprints say so far.
+func (r *Renderer) replayRows(row *int, sb *loop.Sandbox) {
+	st := sb.Replay()
+	r.buf = st.AppendStatus(r.buf[:0])
+	r.field(*row, 0, "replay", replayColour(&st))
+	*row++
+	if st.Play == loop.PlayOff {
+		return
+	}
+	r.buf = st.AppendCheck(r.buf[:0])
+	r.field(*row, 0, "check", warnIf(st.Desync, colTick))
+	*row++
+}
+
+// replayColour: red while recording (as a camera's light), red for a
+// desync, green for a replay that ended true, the accent while playing.
+func replayColour(st *loop.ReplayStatus) Colour {
+	switch {
+	case st.Recording || st.Desync:
+		return colWarn
+	case st.Play == loop.Played:
+		return colTick
+	case st.Play == loop.Playing:
+		return colAccent
+	}
+	return colText
+}
