@@ -52,6 +52,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
+	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
+	fs.Float64Var(&l.Refresh, "refresh", 0, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
 	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")
 	fs.Uint64Var(&l.World.Seed, "seed", l.World.Seed, "seed of the world's random numbers and of the jitter")
 	fs.IntVar(&o.Width, "width", o.Width, "window width in pixels at start")

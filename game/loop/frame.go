@@ -17,6 +17,16 @@ type Stats struct {
 	Totals   sched.Totals  // the scheduler's running sums
 	DrawTime time.Duration // how long the previous frame took to draw
 	Err      error         // the latest error from the scheduler, if any
+
+	// Speed is the game speed: game time over real time across the latest
+	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
+	Speed float64
+	// What the frame-time filter (S) holds: the refresh rate it snaps to
+	// in Hz (0 while measuring it), the time received but not yet passed
+	// on, and the frames it snapped.
+	Refresh float64
+	Carry   time.Duration
+	Snapped int64
 }
 
 // Frame runs one frame: it waits for the frame's deadline, reads the
@@ -27,7 +37,8 @@ func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	elapsed := s.pacer.Begin()
+	measured := s.pacer.Begin()
+	elapsed := s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	var f sched.Frame
 	if s.fast {
@@ -40,6 +51,7 @@ func (s *Sandbox) Frame() {
 	}
 	s.frameInput = sim.Input{}
 	s.record(elapsed, f, &rec)
+	s.pace(measured, f)
 }
 
 // advance feeds elapsed to the scheduler and runs the ticks it decides.
