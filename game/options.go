@@ -59,7 +59,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.IntVar(&o.Width, "width", o.Width, "window width in pixels at start")
 	fs.IntVar(&o.Height, "height", o.Height, "window height in pixels at start")
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
-	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds")
+	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
 	if err := fs.Parse(args); err != nil {
 		return o, err

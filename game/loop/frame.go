@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"log/slog"
+	"math"
 	"time"
 
 	"tickbox/sim"
@@ -146,7 +147,17 @@ func (s *Sandbox) log() {
 		slog.Float64("frame_ms", ms(s.stats.Length)),
 		slog.Int64("ticks", s.stats.Totals.Ticks),
 		slog.Float64("ball1_x", x),
-		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()))
+		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()),
+		slog.Float64("fps", s.stats.Second.fps()),
+		slog.Float64("draw_ms", ms(s.stats.DrawTime)))
+}
+
+// fps returns the frames per second of real time in w, to 0.1.
+func (w Window) fps() float64 {
+	if w.Length <= 0 {
+		return 0
+	}
+	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -37,7 +37,8 @@ type Options struct {
 	PauseUnfocused bool
 
 	// Logger, if set, gets one line per second of real time: frame ms,
-	// ticks, ball 1's drawn x and the dropped seconds.
+	// ticks, ball 1's drawn x, the dropped seconds, the frames per second
+	// over the last second and the latest frame's drawing time in ms.
 	Logger *slog.Logger
 }
 

@@ -1,8 +1,10 @@
 package loop_test
 
 import (
+	"log/slog"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,5 +164,25 @@ func TestModesDrawWithBlend(t *testing.T) {
 	}
 	if _, err := loop.ParseMode("smooth"); err == nil {
 		t.Error(`ParseMode("smooth") succeeded`)
+	}
+}
+
+// The -log line carries the frames per second over the last second, which
+// is how the README's window figures are read.
+func TestLogShowsFPS(t *testing.T) {
+	var out strings.Builder
+	s, clock := newSandbox(t, func(o *loop.Options) {
+		o.Logger = slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
+			ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+				if a.Key == slog.TimeKey {
+					return slog.Attr{}
+				}
+				return a
+			}}))
+	})
+	run(s, clock, time.Second/30, 90) // 3 s: the first second has the first frame, 0 long
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if last := lines[len(lines)-1]; len(lines) != 2 || !strings.Contains(last, " fps=30 ") {
+		t.Errorf("log after 3 s at 30 fps: %q; want 2 lines, the last with fps=30", lines)
 	}
 }
