@@ -75,3 +75,25 @@ func TestParseFlagsErrors(t *testing.T) {
 		}
 	}
 }
+
+// -snap and -refresh start the frame-time filter; a refresh rate out of
+// range is an error that names it.
+func TestParseSnapFlags(t *testing.T) {
+	o, err := game.ParseFlags([]string{"-snap", "-refresh", "59.94"}, io.Discard)
+	if err != nil || !o.Loop.Snap || o.Loop.Refresh != 59.94 {
+		t.Errorf("-snap -refresh 59.94: snap %v, refresh %v, %v", o.Loop.Snap, o.Loop.Refresh, err)
+	}
+	for _, v := range []string{"5", "1001", "-60", "NaN"} {
+		_, err := game.ParseFlags([]string{"-refresh", v}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "refresh rate "+v) {
+			t.Errorf("-refresh %s: %v, want an error naming the refresh rate", v, err)
+		}
+	}
+	var help strings.Builder
+	_, _ = game.ParseFlags([]string{"-h"}, &help)
+	for _, name := range []string{"-snap", "-refresh"} {
+		if !strings.Contains(help.String(), name) {
+			t.Errorf("-h does not document %s", name)
+		}
+	}
+}

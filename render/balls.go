@@ -5,8 +5,8 @@ package render
 import (
 	"math"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/blend"
 )
 
 // ballColours tint the balls after ball 1, alternately, so that a crowd of
@@ -21,7 +21,7 @@ func (r *Renderer) addBalls(w *sim.World, k float64) {
 	s := r.sprites.crowd
 	sw, sh := float32(s.src.Dx()), float32(s.src.Dy())
 	for i := 1; i < b.Len(); i++ {
-		x, y := r.box.point(loop.Blend(b.PrevX[i], b.X[i], k), loop.Blend(b.PrevY[i], b.Y[i], k))
+		x, y := r.box.point(blend.Between(b.PrevX[i], b.X[i], k), blend.Between(b.PrevY[i], b.Y[i], k))
 		r.shapes.quad(s.src, x-s.cx, y-s.cy, sw, sh, ballColours[i&1])
 	}
 }
@@ -29,7 +29,7 @@ func (r *Renderer) addBalls(w *sim.World, k float64) {
 // ball1 returns where ball 1 of w is drawn at k, in pixels.
 func (r *Renderer) ball1(w *sim.World, k float64) (float32, float32) {
 	b := &w.Balls
-	return r.box.point(loop.Blend(b.PrevX[0], b.X[0], k), loop.Blend(b.PrevY[0], b.Y[0], k))
+	return r.box.point(blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k))
 }
 
 // crowdRadius returns the radius, in pixels, to draw the balls after ball 1

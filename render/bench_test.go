@@ -3,6 +3,7 @@
 package render_test
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"tickbox/game/loop"
 	"tickbox/render"
 	"tickbox/sim"
 )
@@ -83,4 +85,69 @@ func BenchmarkBalls(b *testing.B) {
 // queued for it first.
 func readOne(img *ebiten.Image, pixel []byte) {
 	img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(pixel)
+}
+
+// BenchmarkFrame measures a whole window frame at 10,000 and 100,000 balls,
+// in the three parts a frame's CPU time goes to: the loop's frame (the
+// ticks it runs, one a frame here at 60 fps and 60 Hz), Build (every quad
+// of the picture, the balls blended between their previous and current
+// states), and the GPU calls flushed through the driver (with software GL
+// under Xvfb, CPU work too: DrawTriangles, rasterising, reading a pixel
+// back). As a memory-bandwidth baseline measured in the same run, it
+// copies as many vertices as Build writes, four a ball; x-copy is Build's
+// time over that copy's.
+//
+//	go test ./render -run '^$' -bench Frame
+func BenchmarkFrame(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) { benchmarkFrame(b, n) })
+	}
+}
+
+func benchmarkFrame(b *testing.B, balls int) {
+	o := loop.DefaultOptions()
+	o.World.Balls, o.Cap = balls, 60
+	clock := &loop.VirtualClock{}
+	sb, err := loop.New(o, clock)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	from, to := make([]ebiten.Vertex, 4*balls), make([]ebiten.Vertex, 4*balls)
+	var tick, build, flush, copying time.Duration
+	frame := func() {
+		onGame(func() {
+			start := time.Now()
+			sb.Frame()
+			built := time.Now()
+			r.Build(sb)
+			flushed := time.Now()
+			r.Flush(screen)
+			readOne(screen, pixel)
+			copied := time.Now()
+			copy(to, from)
+			tick, build, flush, copying = tick+built.Sub(start), build+flushed.Sub(built),
+				flush+copied.Sub(flushed), copying+time.Since(copied)
+		})
+	}
+	for range 3 { // warm up: batches grown, shaders compiled
+		frame()
+	}
+	tick, build, flush, copying = 0, 0, 0, 0
+	b.ResetTimer()
+	for range b.N {
+		frame()
+	}
+	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
+	b.ReportMetric(per(tick), "tick-ms/frame")
+	b.ReportMetric(per(build), "build-ms/frame")
+	b.ReportMetric(per(flush), "flush-ms/frame")
+	b.ReportMetric(per(copying), "copy-ms/frame")
+	b.ReportMetric(float64(build)/float64(copying), "x-copy")
+	b.ReportMetric(float64(build)/float64(b.N)/float64(balls), "build-ns/ball")
 }

@@ -21,3 +21,24 @@ func (r *Renderer) BallAt(w *sim.World, i int) (x, y, radius float32) {
 	x, y = r.box.point(w.Balls.X[i], w.Balls.Y[i])
 	return x, y, r.crowdR
 }
+
+// Discard empties the batches as Flush does, without drawing them: a test
+// can then build frame after frame, steady state, without a screen.
+func (r *Renderer) Discard() {
+	for _, l := range r.layers {
+		l.shapes.vertices = l.shapes.vertices[:0]
+		l.glyphs.vertices = l.glyphs.vertices[:0]
+	}
+}
+
+// Buffers returns what the renderer keeps from frame to frame: the
+// positions the ghost trail holds and can hold, and the capacity of every
+// batch's vertices and indices together.
+func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
+	for _, l := range r.layers {
+		for _, b := range []*batch{l.shapes, l.glyphs} {
+			batchCap += cap(b.vertices) + cap(b.indices)
+		}
+	}
+	return r.ghost.n, len(r.ghost.x), batchCap
+}

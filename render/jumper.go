@@ -5,6 +5,7 @@ package render
 import (
 	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/blend"
 )
 
 // jumperSize is the jumper's width and height, in metres.
@@ -69,7 +70,7 @@ func (r *Renderer) peak(row *int, m float64, name string, c Colour) {
 // jumperBody adds the jumper drawn at previous + (current-previous)·k,
 // dx pixels right of the axis; hollow draws an outline only.
 func (r *Renderer) jumperBody(j *sim.Jumper, k float64, dx float32, c Colour, hollow bool) {
-	y := loop.Blend(j.PreviousY, j.Y, k)
+	y := blend.Between(j.PreviousY, j.Y, k)
 	x0, y0 := r.jumper.point(0, y+jumperSize)
 	size := r.jumper.length(jumperSize)
 	x0 += 14 + dx

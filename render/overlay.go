@@ -27,6 +27,7 @@ func (r *Renderer) overlay(sb *loop.Sandbox) {
 	r.frameRows(&row, sb, st)
 	r.speedRows(&row, st, set)
 	r.settingRows(&row, sb, set)
+	r.pacingRows(&row, st, set)
 	r.costRows(&row, sb, st)
 	row++
 	r.field(row, 0, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
@@ -78,7 +79,7 @@ func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
 	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Ticks)), 1)
 	r.field(*row, 1, "ticks/s", colText)
 	*row++
-	r.buf = appendFixed(r.buf[:0], perSecond(w.GameTime.Seconds()), 2)
+	r.buf = appendFixed(r.buf[:0], st.Speed, 2)
 	r.buf = append(r.buf, "×"...)
 	r.field(*row, 0, "game speed", colText)
 	r.buf = appendInt(r.buf[:0], int64(set.Rate))

@@ -21,6 +21,7 @@ const (
 	LongHitch
 	Stall
 	ToggleJitter
+	ToggleSnap
 	LoadUp
 	LoadDown
 	ToggleLimits
@@ -46,7 +47,7 @@ const (
 var actionNames = [numActions]string{
 	Jump: "jump", Kick: "kick", KickLeft: "kick-left", KickRight: "kick-right",
 	Teleport: "teleport", Reset: "reset", CycleDraw: "draw-mode", ToggleVariable: "variable",
-	Hitch: "hitch", LongHitch: "long-hitch", Stall: "stall", ToggleJitter: "jitter",
+	Hitch: "hitch", LongHitch: "long-hitch", Stall: "stall", ToggleJitter: "jitter", ToggleSnap: "snap",
 	LoadUp: "load-up", LoadDown: "load-down", ToggleLimits: "limits", CycleCap: "cap",
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
 	TogglePause: "pause", StepTick: "step", ToggleGhost: "ghost", ToggleOverlay: "overlay",

@@ -61,6 +61,8 @@ func (s *Sandbox) doTiming(a Action) bool {
 		s.stall = true
 	case ToggleJitter:
 		s.pacer.SetJitter(!s.pacer.Jitter())
+	case ToggleSnap:
+		s.snap.SetEnabled(!s.snap.Enabled())
 	case LoadUp:
 		s.load = step(loadChoices, s.load, +1, less[time.Duration])
 	case LoadDown:

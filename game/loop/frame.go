@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"log/slog"
+	"math"
 	"time"
 
 	"tickbox/sim"
@@ -17,6 +18,16 @@ type Stats struct {
 	Totals   sched.Totals  // the scheduler's running sums
 	DrawTime time.Duration // how long the previous frame took to draw
 	Err      error         // the latest error from the scheduler, if any
+
+	// Speed is the game speed: game time over real time across the latest
+	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
+	Speed float64
+	// What the frame-time filter (S) holds: the refresh rate it snaps to
+	// in Hz (0 while measuring it), the time received but not yet passed
+	// on, and the frames it snapped.
+	Refresh float64
+	Carry   time.Duration
+	Snapped int64
 }
 
 // Frame runs one frame: it waits for the frame's deadline, reads the
@@ -27,7 +38,8 @@ func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	elapsed := s.pacer.Begin()
+	measured := s.pacer.Begin()
+	elapsed := s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	var f sched.Frame
 	if s.fast {
@@ -40,6 +52,7 @@ func (s *Sandbox) Frame() {
 	}
 	s.frameInput = sim.Input{}
 	s.record(elapsed, f, &rec)
+	s.pace(measured, f)
 }
 
 // advance feeds elapsed to the scheduler and runs the ticks it decides.
@@ -180,7 +193,17 @@ func (s *Sandbox) log() {
 		slog.Float64("frame_ms", ms(s.stats.Length)),
 		slog.Int64("ticks", s.stats.Totals.Ticks),
 		slog.Float64("ball1_x", x),
-		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()))
+		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()),
+		slog.Float64("fps", s.stats.Second.fps()),
+		slog.Float64("draw_ms", ms(s.stats.DrawTime)))
+}
+
+// fps returns the frames per second of real time in w, to 0.1.
+func (w Window) fps() float64 {
+	if w.Length <= 0 {
+		return 0
+	}
+	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -25,6 +25,7 @@ var keys = []Binding{
 	{"Shift+H", []string{"H"}, true, LongHitch, "hitch: one frame of 1 s"},
 	{"X", []string{"X"}, false, Stall, "stall the next tick by 500 ms"},
 	{"J", []string{"J"}, false, ToggleJitter, "jitter: frames of 4 to 40 ms"},
+	{"S", []string{"S"}, false, ToggleSnap, "snap frame times to the refresh on/off"},
 	{"L", []string{"L"}, false, LoadUp, "load per tick up: 0, 5, 10, 20, 40 ms"},
 	{"Shift+L", []string{"L"}, true, LoadDown, "load per tick down"},
 	{"C", []string{"C"}, false, ToggleLimits, "limits (clamp and tick cap) on/off"},

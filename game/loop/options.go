@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/pacing"
 	"tickbox/sim/sched"
 )
 
@@ -24,13 +25,21 @@ type Options struct {
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
+	// Snap starts with the frame-time filter on (key S): frame times near
+	// a whole number of display refreshes are snapped to it, see package
+	// pacing. Refresh is the display's refresh rate in Hz for it, or 0 to
+	// measure it from the frames.
+	Snap    bool
+	Refresh float64
+
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
 	// wants.
 	PauseUnfocused bool
 
 	// Logger, if set, gets one line per second of real time: frame ms,
-	// ticks, ball 1's drawn x and the dropped seconds.
+	// ticks, ball 1's drawn x, the dropped seconds, the frames per second
+	// over the last second and the latest frame's drawing time in ms.
 	Logger *slog.Logger
 }
 
@@ -71,5 +80,17 @@ func (o *Options) Validate() error {
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
 		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
 	}
-	return nil
+	_, err := o.newSnapper()
+	return err
+}
+
+// newSnapper returns the frame-time filter the options ask for, or an
+// error naming a refresh rate out of range.
+func (o *Options) newSnapper() (*pacing.Snapper, error) {
+	s, err := pacing.New(pacing.Config{Refresh: o.Refresh})
+	if err != nil {
+		return nil, err
+	}
+	s.SetEnabled(o.Snap)
+	return s, nil
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/pacing"
 	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
@@ -34,6 +35,9 @@ type Sandbox struct {
 	fast   bool
 	load   time.Duration
 	stall  bool
+
+	snap  *pacing.Snapper    // the frame-time filter (S)
+	speed pacing.Speedometer // game time per real time, for the overlay
 
 	view     View
 	peaks    [2]jumpWatch // the fixed and the variable jumper
@@ -87,6 +91,9 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	s.pacer.SetJitter(opts.Jitter)
 	s.load = opts.Load
 	if s.sched, err = s.newScheduler(); err != nil {
+		return nil, err
+	}
+	if s.snap, err = opts.newSnapper(); err != nil {
 		return nil, err
 	}
 	s.drawMode = Interpolate

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/blend"
 )
 
 // World returns the world to draw: the variable-step world in variable
@@ -34,7 +35,7 @@ func (s *Sandbox) Blend() float64 {
 	if s.fast {
 		return 1
 	}
-	return s.mode.Blend(s.sched.Alpha())
+	return s.mode.Drawing().Weight(s.sched.Alpha())
 }
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
@@ -43,7 +44,7 @@ func (s *Sandbox) ReferenceBlend() float64 {
 	if s.fast {
 		return 1
 	}
-	return s.sched.Alpha()
+	return blend.Interpolate.Weight(s.sched.Alpha())
 }
 
 // Ball1 returns where ball 1 is drawn, in metres; ok is false when the
@@ -54,13 +55,7 @@ func (s *Sandbox) Ball1() (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	k := s.Blend()
-	return Blend(b.PrevX[0], b.X[0], k), Blend(b.PrevY[0], b.Y[0], k), true
-}
-
-// Blend returns previous + (current-previous)·k, the one formula every
-// drawn position goes through.
-func Blend(previous, current, k float64) float64 {
-	return previous + (current-previous)*k
+	return blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k), true
 }
 
 // Tick returns the fixed-step world's tick counter: the ticks run since
@@ -83,6 +78,7 @@ type Settings struct {
 	MaxUpdates int           // the cap while limits are on
 	Paused     bool
 	Stall      bool // a stall waits in the next tick
+	Snap       bool // frame times snapped to the display's refresh
 }
 
 // Settings returns the switches as they are now.
@@ -91,7 +87,7 @@ func (s *Sandbox) Settings() Settings {
 		Rate: s.fixed.Config.Rate, Scale: s.scale, Fast: s.fast,
 		Cap: s.pacer.Cap(), Jitter: s.pacer.Jitter(), Load: s.load,
 		Limits: s.limits, MaxFrame: s.opts.MaxFrame, MaxUpdates: s.opts.MaxUpdates,
-		Paused: s.sched.Paused(), Stall: s.stall,
+		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(),
 	}
 }
 

@@ -1,0 +1,94 @@
+package loop_test
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"testing"
+	"time"
+
+	"tickbox/game/loop"
+)
+
+// longRun is the real time TestLongRunStaysFlat plays on the virtual clock.
+const longRun = 10 * time.Hour
+
+// The window's loop kept going for hours, through everything the keys do
+// to it: its timeline stays a fixed ring (never more than TimelineSize
+// frames, however many were added), the live heap does not grow, and a
+// steady-state frame still allocates nothing, with the filter on. Fast mode
+// is left out: on a virtual clock that only moves when told, a fast frame
+// runs MaxFastTicks ticks, which would make the run slow, not different.
+func TestLongRunStaysFlat(t *testing.T) {
+	s, clock := newSandbox(t, func(o *loop.Options) { o.Snap = true })
+	r := rand.New(rand.NewPCG(6, 3))
+	frames := int64(0)
+	var before uint64
+	for clock.Now() < longRun {
+		if before == 0 && clock.Now() >= longRun/10 {
+			before = liveHeap()
+		}
+		switch {
+		case r.IntN(200) == 0:
+			s.Do(longRunActions[r.IntN(len(longRunActions))])
+		case s.Settings().Paused && r.IntN(100) == 0:
+			s.Do(loop.TogglePause) // pauses last about 100 frames
+		}
+		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
+		s.Frame()
+		frames++
+		if n := s.Timeline().Len(); n > loop.TimelineSize {
+			t.Fatalf("frame %d: the timeline holds %d frames, more than its %d", frames, n, loop.TimelineSize)
+		}
+	}
+	after := liveHeap()
+	if grown := int64(after) - int64(before); grown > 64<<10 {
+		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
+	}
+	if tl := s.Timeline(); tl.Added() != frames || tl.Len() != loop.TimelineSize {
+		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), frames, loop.TimelineSize)
+	}
+	for s.Settings().Paused || s.Settings().Load > 0 || !s.Settings().Snap {
+		s.Do(settle(s.Settings()))
+	}
+	allocs := testing.AllocsPerRun(200, func() {
+		clock.Advance(time.Millisecond)
+		s.Frame()
+	})
+	if allocs != 0 {
+		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)
+	}
+	t.Logf("%v of frames: %d frames, %d ticks, heap %d -> %d bytes", longRun, frames, s.Tick(), before, after)
+}
+
+// longRunActions are what the long run does now and then, at random:
+// everything the keys do but fast mode, screenshots, quitting and the
+// limits switch: with the limits off, a load of more than a step a tick is
+// the spiral of death, each frame longer than the last, which would spend
+// the run's hours in a few long frames.
+var longRunActions = []loop.Action{
+	loop.Jump, loop.Kick, loop.KickLeft, loop.KickRight, loop.Teleport, loop.Reset,
+	loop.CycleDraw, loop.ToggleVariable, loop.Hitch, loop.LongHitch, loop.Stall,
+	loop.ToggleJitter, loop.ToggleSnap, loop.LoadUp, loop.LoadDown,
+	loop.CycleCap, loop.CycleRate, loop.ScaleUp, loop.ScaleDown, loop.TogglePause,
+	loop.StepTick, loop.ToggleGhost, loop.ToggleOverlay, loop.ToggleTimeline, loop.ToggleHelp,
+}
+
+// settle returns the action that undoes one setting the long run may have
+// left on that would make the last frames measured differ from the steady state.
+func settle(set loop.Settings) loop.Action {
+	switch {
+	case set.Paused:
+		return loop.TogglePause
+	case set.Load > 0:
+		return loop.LoadDown
+	}
+	return loop.ToggleSnap
+}
+
+// liveHeap returns the bytes of live heap objects, after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}

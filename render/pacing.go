@@ -1,0 +1,36 @@
+//go:build !headless
+
+package render
+
+import "tickbox/game/loop"
+
+// pacingRows: the frame-time filter (S), the refresh rate it snaps frames
+// to, the time it holds back, and how many frames it snapped. The refresh
+// is measured even while the filter is off, so switching it on shows at
+// once what it would snap to.
+func (r *Renderer) pacingRows(row *int, st *loop.Stats, set loop.Settings) {
+	r.buf = appendOnOff(r.buf[:0], set.Snap)
+	r.field(*row, 0, "snap", onIf(set.Snap))
+	r.buf = r.buf[:0]
+	if st.Refresh == 0 {
+		r.buf = append(r.buf, "measuring"...)
+	} else {
+		r.buf = append(appendFixed(r.buf, st.Refresh, 2), " Hz"...)
+	}
+	r.field(*row, 1, "refresh", colText)
+	*row++
+	r.buf = appendMs(r.buf[:0], st.Carry, 2)
+	r.field(*row, 0, "carry", colText)
+	r.buf = appendInt(r.buf[:0], st.Snapped)
+	r.field(*row, 1, "snapped", colText)
+	*row += 2
+}
+
+// onIf returns the accent colour for a switch that is on, so that a
+// filter changing the loop's input stands out.
+func onIf(on bool) Colour {
+	if on {
+		return colAccent
+	}
+	return colText
+}
