@@ -21,3 +21,6 @@ func (r *Renderer) BallAt(w *sim.World, i int) (x, y, radius float32) {
 	x, y = r.box.point(w.Balls.X[i], w.Balls.Y[i])
 	return x, y, r.crowdR
 }
+
+// Quads returns the quads the picture's layer holds, shapes and text.
+func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0].glyphs.quads() }
