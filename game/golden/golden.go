@@ -37,8 +37,11 @@ func (r Result) Match() bool { return r.Beyond == 0 }
 
 // String says how the picture differs, for a failure message.
 func (r Result) String() string {
-	if r.Match() {
-		return fmt.Sprintf("matches (%d pixels within %d levels, largest difference %d)", r.Within, Tolerance, r.Largest)
+	switch {
+	case r.Match() && r.Within == 0:
+		return "matches exactly"
+	case r.Match():
+		return fmt.Sprintf("matches (%d pixels differ by at most %d levels, the largest by %d)", r.Within, Tolerance, r.Largest)
 	}
 	return fmt.Sprintf("%d of %d pixels (%.3f%%) differ by more than %d levels (largest %d), within %v",
 		r.Beyond, r.Pixels, 100*float64(r.Beyond)/float64(r.Pixels), Tolerance, r.Largest, r.Where)
