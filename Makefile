@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race determinism fuzz-short bench fuzz soak clean distclean
+	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -159,6 +159,21 @@ SOAK_SEED ?= 1
 soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 min)
 	$(call banner,soak: $(SOAK_HOURS) hours of game time, seed $(SOAK_SEED))
 	$(GO) test ./sim/pacing -run Soak -v -count=1 -timeout 0 -soak.hours=$(SOAK_HOURS) -soak.seed=$(SOAK_SEED)
+
+# shots: the gallery a person reviews a build with, in a minute: every
+# scenario's shots and an index.html, each shot compared with its golden in
+# game/testdata/shots (the same check as make test's TestShots). Always under
+# a private Xvfb with software GL, where the goldens were drawn.
+shots: deps ## play the scenario scripts: shots/gallery/index.html, checked against the goldens
+	$(call banner,shots: bin/tickbox shots -out shots/gallery)
+	$(GO) build -o bin/tickbox .
+	bash .ci/xvfb.sh bin/tickbox shots -out shots/gallery
+
+# shots-update: after a change to the picture that is meant, rewrite the goldens.
+shots-update: deps ## rewrite the golden shots in game/testdata/shots (review them with git diff)
+	$(call banner,shots-update: bin/tickbox shots -update)
+	$(GO) build -o bin/tickbox .
+	bash .ci/xvfb.sh bin/tickbox shots -update -out shots/gallery
 
 # clean: build outputs only; the pinned tools in .bin/ are slow to rebuild and kept.
 clean: ## remove bin/, build/, shots/

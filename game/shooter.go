@@ -22,8 +22,14 @@ const noticeTime = 2 * time.Second
 // so that a shot costs the frame a copy, not a compression.
 type shooter struct {
 	dir     string
+	shown   string // how the notice names dir
 	results chan shotResult
 	log     io.Writer
+	now     func() time.Time // the time a shot's name gives
+	// wait makes take write the shot before it returns, so that the notice
+	// shows in the very next frame: a script's pictures must not depend on
+	// when a goroutine finishes.
+	wait bool
 }
 
 type shotResult struct {
@@ -32,7 +38,7 @@ type shotResult struct {
 }
 
 func newShooter(dir string, log io.Writer) *shooter {
-	return &shooter{dir: dir, results: make(chan shotResult, 8), log: log}
+	return &shooter{dir: dir, shown: dir, results: make(chan shotResult, 8), log: log, now: time.Now}
 }
 
 // take copies screen, overlay included, and writes it in the background.
@@ -40,11 +46,16 @@ func (s *shooter) take(screen *ebiten.Image, sb *loop.Sandbox) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)
-	name := shotName(time.Now(), sb.World().Tick, sb.Mode())
-	go func() {
+	name := shotName(s.now(), sb.World().Tick, sb.Mode())
+	write := func() {
 		path, err := writePNG(s.dir, name, img)
 		s.results <- shotResult{path, err}
-	}()
+	}
+	if s.wait {
+		write()
+		return
+	}
+	go write()
 }
 
 // report shows the latest finished shot in the overlay, and logs errors;
@@ -57,7 +68,7 @@ func (s *shooter) report(r *render.Renderer, now time.Duration) {
 			io.WriteString(s.log, "tickbox: "+res.err.Error()+"\n")
 			return
 		}
-		r.Notice("saved "+filepath.Base(res.path)+" in "+s.dir, now+noticeTime)
+		r.Notice("saved "+filepath.Base(res.path)+" in "+s.shown, now+noticeTime)
 	default:
 	}
 }

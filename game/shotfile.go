@@ -36,6 +36,10 @@ func writePNG(dir, name string, img image.Image) (string, error) {
 		tmp.Close()
 		return "", fmt.Errorf("screenshot %s: %w", name, err)
 	}
+	if err := tmp.Chmod(0o644); err != nil { // CreateTemp's 0600 suits secrets, not pictures
+		tmp.Close()
+		return "", fmt.Errorf("screenshot %s: %w", name, err)
+	}
 	if err := tmp.Close(); err != nil {
 		return "", fmt.Errorf("screenshot %s: %w", name, err)
 	}

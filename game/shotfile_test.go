@@ -33,6 +33,13 @@ func TestWritePNG(t *testing.T) {
 	if err != nil || len(entries) != 1 || entries[0].Name() != "a.png" || path != filepath.Join(dir, "a.png") {
 		t.Fatalf("folder holds %v (%v), path %q; want only a.png", entries, err, path)
 	}
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o644 {
+		t.Fatalf("the shot's mode is %v, want -rw-r--r-- like any picture", info.Mode())
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

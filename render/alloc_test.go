@@ -121,3 +121,19 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 		t.Fatalf("a whole frame allocates %v times; want a handful per DrawTriangles call", allocs)
 	}
 }
+
+// Build starts from empty batches: a frame built and never flushed (a
+// script plays many frames for each it shows) leaves nothing behind.
+func TestBuildStartsEmpty(t *testing.T) {
+	sb, _, r := newScene(t, nil)
+	var once, twice int
+	onGame(func() {
+		r.Build(sb)
+		once = r.Quads()
+		r.Build(sb)
+		twice = r.Quads()
+	})
+	if once == 0 || twice != once {
+		t.Fatalf("one Build holds %d quads, two hold %d; want the same, above 0", once, twice)
+	}
+}

@@ -55,8 +55,11 @@ func (b *batch) flush(dst *ebiten.Image) {
 		vs := b.vertices[4*start : 4*(start+n)]
 		dst.DrawTriangles(vs, b.indices[:6*n], b.src, &b.options)
 	}
-	b.vertices = b.vertices[:0]
+	b.clear()
 }
+
+// clear forgets the quads added since the last flush.
+func (b *batch) clear() { b.vertices = b.vertices[:0] }
 
 // growIndices makes sure indices cover n quads: two triangles each.
 func (b *batch) growIndices(n int) {

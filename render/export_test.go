@@ -42,3 +42,6 @@ func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
 	}
 	return r.ghost.n, len(r.ghost.x), batchCap
 }
+
+// Quads returns the quads the picture's layer holds, shapes and text.
+func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0].glyphs.quads() }

@@ -132,8 +132,14 @@ func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 		perTick = w.SimTime / time.Duration(w.Ticks)
 	}
 	r.buf = appendCost(r.buf[:0], perTick)
+	if !sb.Measured() { // a virtual clock: nothing was measured
+		r.buf = append(r.buf[:0], notMeasured...)
+	}
 	r.field(*row, 0, "sim/tick", colText)
 	r.buf = appendMs(r.buf[:0], st.DrawTime, 2)
+	if !sb.Measured() {
+		r.buf = append(r.buf[:0], notMeasured...)
+	}
 	r.field(*row, 1, "draw/frame", colText)
 	*row++
 	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
@@ -142,6 +148,10 @@ func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 	*row++
 	r.replayRows(row, sb)
 }
+
+// notMeasured stands for a cost that was not measured: see
+// loop.Sandbox.Measured.
+const notMeasured = "—"
 
 // field adds a label in the dim colour and r.buf after it in c, at the
 // given row and in the first (col 0) or second (col 1) column.

@@ -70,8 +70,14 @@ func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
 
 // Build does all of a frame's drawing work but the GPU calls: it fills the
 // batches with every quad of the picture. It allocates nothing once the
-// batches have grown to the scene's size.
+// batches have grown to the scene's size. It starts from empty batches, so
+// a frame built and never flushed (a script runs many frames for each one
+// it shows) leaves nothing behind in the next.
 func (r *Renderer) Build(sb *loop.Sandbox) {
+	for _, l := range r.layers {
+		l.shapes.clear()
+		l.glyphs.clear()
+	}
 	v := sb.View()
 	r.use(0)
 	r.scene(sb, v.Ghost)

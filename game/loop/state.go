@@ -122,6 +122,16 @@ func (s *Sandbox) SetDrawTime(d time.Duration) { s.stats.DrawTime = d }
 // Clock returns the clock the sandbox reads.
 func (s *Sandbox) Clock() Clock { return s.clock }
 
+// Measured reports whether the costs the overlay shows (the time ticks and
+// drawing took) are measurements. On a VirtualClock they are not: the clock
+// stands still while work is done, so they would read 0, which says
+// nothing, and a script's picture must not depend on how fast the machine
+// is anyway.
+func (s *Sandbox) Measured() bool {
+	_, virtual := s.clock.(*VirtualClock)
+	return !virtual
+}
+
 // TakeScreenshot reports whether a screenshot was asked for since the last
 // call, and forgets the request.
 func (s *Sandbox) TakeScreenshot() bool {

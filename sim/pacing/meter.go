@@ -5,9 +5,10 @@ import (
 	"time"
 )
 
-// minRefreshes is how many refresh intervals a run of frames must span
-// before the meter decides anything: with fewer, one noisy reading moves the
-// mean by more than the gap between most common rates.
+// minRefreshes is how many frames, each one refresh interval or more, a run
+// must hold before the meter decides anything: with fewer, one noisy reading
+// moves the mean by more than the gap between most common rates, and
+// irregular frames fit some interval by chance.
 const minRefreshes = 16
 
 // commonRates are the refresh rates displays are sold with, in Hz. The
@@ -32,17 +33,18 @@ var commonRates = [...]float64{
 type meter struct {
 	total     int64   // ns of the run's frames
 	intervals int64   // refresh intervals in them
+	frames    int64   // frames in the run
 	refresh   float64 // ns per interval decided; 0 until decided
 }
 
 // add feeds one frame of e ns, with tol the tolerance in ns.
 func (m *meter) add(e int64, tol float64) {
 	if e <= 0 { // a clock that went backwards, or no time: no run spans it
-		m.total, m.intervals = 0, 0
+		m.total, m.intervals, m.frames = 0, 0, 0
 		return
 	}
 	if m.intervals == 0 {
-		m.total, m.intervals = e, 1
+		m.total, m.intervals, m.frames = e, 1, 1
 		return
 	}
 	mean := float64(m.total) / float64(m.intervals)
@@ -50,23 +52,30 @@ func (m *meter) add(e int64, tol float64) {
 	n := math.Round(float64(e) / mean)
 	slack := tol + n*tol/float64(m.intervals) // noise, plus the mean's own error n times
 	if n < 1 || n*mean > maxSnapped || math.Abs(float64(e)-float64(n*mean)) > slack {
-		m.total, m.intervals = e, 1
+		m.total, m.intervals, m.frames = e, 1, 1
 		return
 	}
 	m.total += e
 	m.intervals += int64(n)
+	m.frames++
 	m.decide(tol)
 }
 
-// decide sets the refresh once the run is long enough: the one common rate
+// decide sets the refresh once the run is long enough and its frames last
+// two intervals or less on average (a display shows most frames at the next
+// refresh; irregular frames of 4 to 40 ms also fit some short interval, 4.5
+// ms say, but at five intervals a frame and more): the one common rate
 // within the measurement's error if there is exactly one, the measured mean
 // if there is none, and no change while two or more (60 and 59.94 Hz, 0.1%
 // apart) are still possible.
 func (m *meter) decide(tol float64) {
-	if m.intervals < minRefreshes {
+	if m.frames < minRefreshes || m.intervals > 2*m.frames {
 		return
 	}
 	mean := float64(m.total) / float64(m.intervals)
+	if hz := float64(time.Second) / mean; hz < MinRefresh || hz > MaxRefresh {
+		return // a slow game's rhythm, not a display's
+	}
 	bound := min(tol, mean/3) / float64(m.intervals)
 	match, found := 0.0, 0
 	for _, hz := range commonRates {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim"
 	"tickbox/sim/pacing"
 )
 
@@ -87,5 +88,25 @@ func TestGivenRateIsKept(t *testing.T) {
 	}
 	if got := s.Refresh(); got != 60 {
 		t.Errorf("Refresh() = %v after 144 Hz frames, want the given 60", got)
+	}
+}
+
+// Irregular frames are no display: jittery frames of 4 to 40 ms fit a
+// short interval such as 4.5 ms well enough, but a display shows most
+// frames at the next refresh, so the Snapper must go on measuring instead
+// of snapping to a made-up rate.
+func TestIrregularFramesHaveNoRefresh(t *testing.T) {
+	s, err := pacing.New(pacing.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetEnabled(true)
+	rng := sim.RNG{State: 9}
+	for i := range 10_000 {
+		d := time.Duration(rng.Range(4e6, 40e6))
+		s.Snap(d)
+		if hz := s.Refresh(); hz != 0 {
+			t.Fatalf("after %d irregular frames the refresh is %.2f Hz, want 0 (still measuring)", i+1, hz)
+		}
 	}
 }

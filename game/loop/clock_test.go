@@ -1,0 +1,27 @@
+package loop_test
+
+import (
+	"testing"
+
+	"tickbox/game/loop"
+)
+
+// Costs are measured on a real clock, not on a virtual one, which stands
+// still while work is done.
+func TestMeasured(t *testing.T) {
+	for _, tc := range []struct {
+		clock loop.Clock
+		want  bool
+	}{
+		{loop.NewMonotonic(), true},
+		{&loop.VirtualClock{}, false},
+	} {
+		s, err := loop.New(loop.DefaultOptions(), tc.clock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Measured() != tc.want {
+			t.Errorf("Measured on %T = %v, want %v", tc.clock, !tc.want, tc.want)
+		}
+	}
+}
