@@ -3,8 +3,6 @@
 package game
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 )
@@ -13,18 +11,9 @@ import (
 // (so a script can be written and checked without a display) and then
 // explains that playing them needs the window, which this build leaves out.
 func Shots(args []string, stdout, stderr io.Writer) int {
-	o, err := ParseShotsFlags(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
-		return 2
-	}
-	scenarios, err := loadScenarios(o.Scripts, o.Out)
-	if err != nil {
-		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
-		return 1
+	_, scenarios, code, ok := prepareShots(args, stderr)
+	if !ok {
+		return code
 	}
 	fmt.Fprintf(stderr, "tickbox shots: %d scripts read and checked, but this build has no window (it was built with -tags headless).\n"+
 		"Build without -tags headless to play them; where there is no display, run it under Xvfb (make shots does).\n", len(scenarios))
