@@ -29,13 +29,12 @@ const (
 )
 
 // ParseFlags parses the play command's flags. It returns flag.ErrHelp for
-// -h, after printing the usage to stderr, and otherwise an error naming the
-// first bad flag or value; both are usage errors.
-func ParseFlags(args []string, stderr io.Writer) (Options, error) {
+// -h, after printing the usage to help, and otherwise an error naming the
+// first bad flag or value, printed by nobody (the caller prints it once);
+// both are usage errors.
+func ParseFlags(args []string, help io.Writer) (Options, error) {
 	o := Options{Loop: loop.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { usage(fs) }
 	l := &o.Loop
 	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
 	fs.IntVar(&l.World.Rate, "rate", l.World.Rate, "same as -tps")
@@ -64,7 +63,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
 	registerReplayFlags(fs, &o)
-	if err := fs.Parse(args); err != nil {
+	if err := parseQuietly(fs, args, help, usage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -74,6 +73,21 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		return o, err
 	}
 	return o, o.validate()
+}
+
+// parseQuietly parses args into fs. On a bad flag it prints nothing (the
+// flag package would print the error and the whole usage, and the caller
+// then the error again); on -h it prints usage to help, so that the help
+// can be paged like every other command's.
+func parseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(help)
+		usage(fs)
+	}
+	return err
 }
 
 func usage(fs *flag.FlagSet) {
