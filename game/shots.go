@@ -16,12 +16,12 @@ import (
 // exit code: 0; 1 when a shot differs or a script or file cannot be used;
 // 2 for a usage error.
 func Shots(args []string, stdout, stderr io.Writer) int {
-	o, err := ParseShotsFlags(args, stdout)
+	o, err := ParseShotsFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "tickbox shots: %v\nrun 'tickbox shots -h' for its flags\n", err)
+		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
 		return 2
 	}
 	scenarios, err := loadScenarios(o.Scripts, filepath.Join(o.Out, "shots"))

@@ -13,12 +13,12 @@ import (
 // (so a script can be written and checked without a display) and then
 // explains that playing them needs the window, which this build leaves out.
 func Shots(args []string, stdout, stderr io.Writer) int {
-	o, err := ParseShotsFlags(args, stdout)
+	o, err := ParseShotsFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "tickbox shots: %v\nrun 'tickbox shots -h' for its flags\n", err)
+		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
 		return 2
 	}
 	scenarios, err := loadScenarios(o.Scripts, o.Out)
