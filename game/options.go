@@ -29,13 +29,12 @@ const (
 )
 
 // ParseFlags parses the play command's flags. It returns flag.ErrHelp for
-// -h, after printing the usage to stderr, and otherwise an error naming the
-// first bad flag or value; both are usage errors.
-func ParseFlags(args []string, stderr io.Writer) (Options, error) {
+// -h, after printing the usage to help, and otherwise an error naming the
+// first bad flag or value, printed by nobody (the caller prints it once);
+// both are usage errors.
+func ParseFlags(args []string, help io.Writer) (Options, error) {
 	o := Options{Loop: loop.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { usage(fs) }
 	l := &o.Loop
 	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
 	fs.IntVar(&l.World.Rate, "rate", l.World.Rate, "same as -tps")
@@ -52,19 +51,19 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
 		return parseScale(v, l)
 	})
-	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms (J toggles)")
+	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
 	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
 	fs.Float64Var(&l.Refresh, "refresh", 0, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
 	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")
 	fs.Uint64Var(&l.World.Seed, "seed", l.World.Seed, "seed of the world's random numbers and of the jitter")
-	fs.IntVar(&o.Width, "width", o.Width, "window width in pixels at start")
-	fs.IntVar(&o.Height, "height", o.Height, "window height in pixels at start")
+	fs.IntVar(&o.Width, "width", o.Width, fmt.Sprintf("window width in pixels at start, %d to %d", minWindow, maxWindow))
+	fs.IntVar(&o.Height, "height", o.Height, fmt.Sprintf("window height in pixels at start, %d to %d", minWindow, maxWindow))
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
 	registerReplayFlags(fs, &o)
-	if err := fs.Parse(args); err != nil {
+	if err := parseQuietly(fs, args, help, usage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -74,6 +73,21 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		return o, err
 	}
 	return o, o.validate()
+}
+
+// parseQuietly parses args into fs. On a bad flag it prints nothing (the
+// flag package would print the error and the whole usage, and the caller
+// then the error again); on -h it prints usage to help, so that the help
+// can be paged like every other command's.
+func parseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(help)
+		usage(fs)
+	}
+	return err
 }
 
 func usage(fs *flag.FlagSet) {

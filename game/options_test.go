@@ -59,9 +59,13 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"extra"}, `"extra"`},
 		{[]string{"-nope"}, "nope"},
 	} {
-		_, err := game.ParseFlags(tc.args, io.Discard)
+		var printed strings.Builder
+		_, err := game.ParseFlags(tc.args, &printed)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+		}
+		if printed.Len() > 0 { // the caller prints the error, once
+			t.Errorf("ParseFlags(%q) printed %q, want nothing", tc.args, printed.String())
 		}
 	}
 	var help strings.Builder

@@ -23,12 +23,12 @@ import (
 // Play runs the sandbox window with the flags in args and returns the exit
 // code: 0 when the window closes, 1 on a failure, 2 on a usage error.
 func Play(args []string, stdout, stderr io.Writer) int {
-	o, err := ParseFlags(args, stderr)
+	o, err := ParseFlags(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
+		fmt.Fprintf(stderr, "tickbox play: %v\nrun 'tickbox play -h' for its flags\n", err)
 		return 2
 	}
 	if o.Log {

@@ -19,17 +19,16 @@ type ShotsOptions struct {
 const DefaultGoldenDir = "game/testdata/shots"
 
 // ParseShotsFlags parses the shots command's arguments. It returns
-// flag.ErrHelp for -h, after printing the usage to stderr, and otherwise
-// an error naming the first bad flag; both are usage errors.
-func ParseShotsFlags(args []string, stderr io.Writer) (ShotsOptions, error) {
+// flag.ErrHelp for -h, after printing the usage to help, and otherwise
+// an error naming the first bad flag, printed by nobody (the caller prints
+// it once); both are usage errors.
+func ParseShotsFlags(args []string, help io.Writer) (ShotsOptions, error) {
 	o := ShotsOptions{Out: "shots/gallery", Golden: DefaultGoldenDir}
 	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { shotsUsage(fs) }
 	fs.StringVar(&o.Out, "out", o.Out, "`folder` to write the gallery into: each shot's PNG and index.html")
 	fs.StringVar(&o.Golden, "golden", o.Golden, "`folder` of golden PNGs to compare each shot with (when it exists; \"\" compares nothing)")
 	fs.BoolVar(&o.Update, "update", false, "rewrite the goldens in -golden with this build's shots instead of comparing")
-	if err := fs.Parse(args); err != nil {
+	if err := parseQuietly(fs, args, help, shotsUsage); err != nil {
 		return o, err
 	}
 	o.Scripts = fs.Args()

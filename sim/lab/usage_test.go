@@ -98,8 +98,8 @@ func TestFileErrors(t *testing.T) {
 		t.Errorf("missing replay: exit %d, %q", code, errOut)
 	}
 	_, errOut, code = call(t, lab.Run, "-record", filepath.Join(dir, "no", "such", "dir.tbr"))
-	if code != 1 || !strings.Contains(errOut, "dir.tbr") {
-		t.Errorf("unwritable recording: exit %d, %q", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "dir.tbr") || strings.Contains(errOut, "recording to") {
+		t.Errorf("unwritable recording: exit %d, %q; want exit 1 before the run starts", code, errOut)
 	}
 }
 
