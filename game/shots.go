@@ -13,7 +13,7 @@ import (
 // exit code: 0; 1 when a shot differs or a script or file cannot be used;
 // 2 for a usage error.
 func Shots(args []string, stdout, stderr io.Writer) int {
-	o, scenarios, code, ok := prepareShots(args, stderr)
+	o, scenarios, code, ok := prepareShots(args, stdout, stderr)
 	if !ok {
 		return code
 	}

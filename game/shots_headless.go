@@ -11,7 +11,7 @@ import (
 // (so a script can be written and checked without a display) and then
 // explains that playing them needs the window, which this build leaves out.
 func Shots(args []string, stdout, stderr io.Writer) int {
-	_, scenarios, code, ok := prepareShots(args, stderr)
+	_, scenarios, code, ok := prepareShots(args, stdout, stderr)
 	if !ok {
 		return code
 	}

@@ -96,9 +96,12 @@ func (r *Renderer) settingRows(row *int, sb *loop.Sandbox, set loop.Settings) {
 	}
 	r.field(*row, 0, "scale", colText)
 	r.buf = r.buf[:0]
-	if set.Cap == 0 {
+	switch {
+	case set.Jitter: // jitter sets each frame's length, so no cap holds
+		r.buf = append(r.buf, "jitter"...)
+	case set.Cap == 0:
 		r.buf = append(r.buf, "vsync"...)
-	} else {
+	default:
 		r.buf = append(appendInt(r.buf, int64(set.Cap)), " fps"...)
 	}
 	r.field(*row, 1, "cap", colText)
