@@ -20,6 +20,11 @@ type Recorder struct {
 	rec    Recording
 	tick   int64 // the world's tick counter as last seen
 	closed bool
+	// last is the world Stepped last saw, when its fingerprint has not been
+	// taken yet: hashing every ball after every tick only to keep the final
+	// fingerprint current would cost more than the tick itself with many
+	// balls, so it is taken when the recording is read.
+	last *sim.World
 }
 
 // NewRecorder starts a recording of w, as it is now, to be written to
@@ -80,8 +85,11 @@ func (r *Recorder) add(e Event) error {
 }
 
 // Stepped notes w after each tick: it keeps the fingerprint every Interval
-// ticks and the latest one as the final fingerprint. It returns an error,
-// and records nothing, if w is not one tick further than the last call.
+// ticks, and w itself, whose fingerprint becomes the final one when the
+// recording is read (Recording, Save, Close); w must not change between its
+// last Stepped and then, except by ticks that are Stepped too. It returns
+// an error, and records nothing, if w is not one tick further than the last
+// call.
 func (r *Recorder) Stepped(w *sim.World) error {
 	if r.closed {
 		return errors.New("replay: world stepped after the recorder closed")
@@ -89,13 +97,19 @@ func (r *Recorder) Stepped(w *sim.World) error {
 	if w.Tick != r.tick+1 {
 		return fmt.Errorf("replay: world at tick %d after tick %d: call Stepped after every tick", w.Tick, r.tick)
 	}
-	r.tick = w.Tick
-	fp := w.Fingerprint()
+	r.tick, r.rec.FinalTick, r.last = w.Tick, w.Tick, w
 	if (r.tick-r.rec.StartTick)%int64(r.rec.Interval) == 0 {
-		r.rec.Checkpoints = append(r.rec.Checkpoints, fp)
+		r.rec.Final, r.last = w.Fingerprint(), nil
+		r.rec.Checkpoints = append(r.rec.Checkpoints, r.rec.Final)
 	}
-	r.rec.FinalTick, r.rec.Final = r.tick, fp
 	return nil
+}
+
+// final takes the fingerprint of the world Stepped last saw, once.
+func (r *Recorder) final() {
+	if r.last != nil {
+		r.rec.Final, r.last = r.last.Fingerprint(), nil
+	}
 }
 
 // Ticks returns the number of ticks recorded so far.
@@ -108,6 +122,7 @@ func (r *Recorder) Path() string { return r.path }
 // last tick Stepped saw: an input added for a tick that did not run yet is
 // left out.
 func (r *Recorder) Recording() *Recording {
+	r.final()
 	c := r.rec
 	c.Events = append([]Event(nil), r.rec.Events...)
 	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.FinalTick {
