@@ -60,8 +60,8 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 		o.Loop.World = rec.Config // the world the replay was recorded in
 	}
 	if o.Record != "" {
-		if err := checkWritable(o.Record); err != nil {
-			return nil, err
+		if err := replay.CheckWritable(o.Record); err != nil {
+			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
 	sb, err := loop.New(o.Loop, clock)

@@ -3,10 +3,6 @@
 package game
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
-
 	"tickbox/game/loop"
 	"tickbox/sim/replay"
 )
@@ -23,17 +19,4 @@ func startReplays(sb *loop.Sandbox, rec *replay.Recording, path string) error {
 		return sb.StartRecording(path)
 	}
 	return nil
-}
-
-// checkWritable makes sure a file can be created in the folder of path, so
-// that a session recorded with -record is not lost at its end to a typo in
-// the path. It creates and removes a temporary file there.
-func checkWritable(path string) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tickbox-check-*")
-	if err != nil {
-		return fmt.Errorf("-record %s: cannot write there: %w", path, err)
-	}
-	name := f.Name()
-	f.Close()
-	return os.Remove(name)
 }

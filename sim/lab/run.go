@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"tickbox/sim"
@@ -112,8 +111,8 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, 
 	}
 	r := &aRun{frames: frames}
 	if o.record != "" {
-		if err := checkWritable(o.record); err != nil {
-			return nil, err
+		if err := replay.CheckWritable(o.record); err != nil {
+			return nil, fmt.Errorf("-record %w", err)
 		}
 		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
 			return nil, err
@@ -242,17 +241,4 @@ func onInterrupt(stop chan struct{}) (release func()) {
 		signal.Stop(sig)
 		close(done)
 	}
-}
-
-// checkWritable fails if a file cannot be created in path's folder, so
-// that a run of hours does not learn only at its end, or at Ctrl+C, that
-// its recording has nowhere to go.
-func checkWritable(path string) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tickbox-check-*")
-	if err != nil {
-		return fmt.Errorf("-record %s: cannot write there: %w", path, err)
-	}
-	name := f.Name()
-	f.Close()
-	return os.Remove(name)
 }

@@ -84,3 +84,17 @@ func syncDir(dir string) {
 		d.Close()
 	}
 }
+
+// CheckWritable reports whether a file can be created in the folder of
+// path, by creating and removing a temporary file there, so that a session
+// recorded for hours does not learn only at its end, or at Ctrl+C, that its
+// recording has nowhere to go. The error names path.
+func CheckWritable(path string) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tickbox-check-*")
+	if err != nil {
+		return fmt.Errorf("%s: cannot write there: %w", path, err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
