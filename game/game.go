@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"tickbox/game/loop"
 	"tickbox/render"
+	"tickbox/sim/loop"
 )
 
 // Game is the sandbox's ebiten.Game: Update turns key presses into

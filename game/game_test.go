@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Once the sandbox is closed (Esc, the window's close button, Ctrl+C),

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // boundKey is one physical key of the key table, resolved once.

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Every key name in the table is one Ebitengine knows, and each names a

@@ -8,8 +8,8 @@ import (
 	"math"
 	"strconv"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // Options are the window's settings, one flag each.

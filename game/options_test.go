@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"tickbox/game"
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 func TestParseFlags(t *testing.T) {

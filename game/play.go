@@ -15,8 +15,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
 	"tickbox/render"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

@@ -12,7 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

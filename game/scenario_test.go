@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
 	"tickbox/sim/lab"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

@@ -13,10 +13,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
 	"tickbox/game/script"
 	"tickbox/render"
 	"tickbox/sim/lab"
+	"tickbox/sim/loop"
 )
 
 // session is the ebiten.Game that plays scripts: Ebitengine runs one game

@@ -10,8 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
 	"tickbox/render"
+	"tickbox/sim/loop"
 )
 
 // noticeTime is how long the overlay shows a screenshot's path or error.

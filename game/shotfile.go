@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // shotName names a screenshot by when it was taken, the tick and the

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 func TestShotName(t *testing.T) {

@@ -3,7 +3,7 @@
 package game
 
 import (
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

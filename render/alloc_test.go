@@ -8,9 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/loop"
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

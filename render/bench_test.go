@@ -12,9 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"tickbox/game/loop"
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // BenchmarkBalls draws 10,000 balls both ways, side by side in every

@@ -2,7 +2,7 @@
 
 package render
 
-import "tickbox/game/loop"
+import "tickbox/sim/loop"
 
 // help adds F1's panel over the picture: every binding of the key table,
 // in its order, in two columns.

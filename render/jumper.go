@@ -3,9 +3,9 @@
 package render
 
 import (
-	"tickbox/game/loop"
 	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 )
 
 // jumperSize is the jumper's width and height, in metres.

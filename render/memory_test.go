@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // longRun is the real time TestLongRunStaysFlat draws, at longRunFPS.

@@ -5,7 +5,7 @@ package render
 import (
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Overlay columns, in characters: a label, its value, then a second label

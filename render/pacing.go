@@ -2,7 +2,7 @@
 
 package render
 
-import "tickbox/game/loop"
+import "tickbox/sim/loop"
 
 // pacingRows: the frame-time filter (S), the refresh rate it snaps frames
 // to, the time it holds back, and how many frames it snapped. The refresh

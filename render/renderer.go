@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/assets"
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // Renderer draws a sandbox onto the logical screen. It keeps only what

@@ -2,7 +2,7 @@
 
 package render
 
-import "tickbox/game/loop"
+import "tickbox/sim/loop"
 
 // replayRows: recording and playback, on rows of their own so that the
 // longest state fits: the replay row, and while a replay is on, what its

@@ -5,8 +5,8 @@ package render
 import (
 	"math"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // scene adds the box with its bumper and balls, ball 1 with its ghost

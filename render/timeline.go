@@ -5,7 +5,7 @@ package render
 import (
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // The timeline's rows, in pixels from the top of timelineArea.

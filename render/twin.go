@@ -3,8 +3,8 @@
 package render
 
 import (
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // drawTwin adds where the desync lab's twin world (key D) has ball 1: a

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/sim/lab"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 

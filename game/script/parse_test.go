@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/game/script"
+	"tickbox/sim/loop"
 )
 
 const good = `# a scenario

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Script is one scenario: what it is called and shows, how the sandbox

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

@@ -3,7 +3,7 @@ package loop_test
 import (
 	"testing"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Costs are measured on a real clock, not on a virtual one, which stands

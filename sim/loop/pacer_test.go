@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // lateClock is a virtual clock whose sleeps overshoot, as real ones do.

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 )
 
 // noisyFrames returns n frame lengths of a display refreshing hz times a

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // frame60 is a 60 fps frame, rounded up to the nanosecond so that 60 of

@@ -3,7 +3,7 @@ package loop_test
 import (
 	"testing"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 func TestReplayStatusText(t *testing.T) {

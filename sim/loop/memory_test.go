@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // longRun is the real time TestLongRunStaysFlat plays on the virtual clock.

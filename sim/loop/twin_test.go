@@ -3,7 +3,7 @@ package loop_test
 import (
 	"testing"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // D starts a twin of the fixed world with the other rounding, stepped in

@@ -3,7 +3,7 @@ package loop_test
 import (
 	"testing"
 
-	"tickbox/game/loop"
+	"tickbox/sim/loop"
 )
 
 // Every key of the table maps to its own action, with Shift as bound.
