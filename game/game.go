@@ -107,6 +107,7 @@ func (g *Game) syncVsync() {
 // then draws it.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.sb.Frame()
+	g.afterFrame()
 	g.showNotices()
 	clock := g.sb.Clock()
 	start := clock.Now()

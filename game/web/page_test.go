@@ -1,0 +1,43 @@
+package web_test
+
+import (
+	"html"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/game/web"
+	"tickbox/sim/loop"
+)
+
+// TestPageKeyTable checks that the page lists every binding of F1's table,
+// in its order, so that the page and the game cannot disagree.
+func TestPageKeyTable(t *testing.T) {
+	dir := t.TempDir()
+	if err := web.WritePage(dir); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := html.UnescapeString(string(b)) // html/template writes + as &#43;
+	at := 0
+	for _, k := range loop.Keys() {
+		row := "<tr><th>" + k.Label + "</th><td>" + k.Help + "</td></tr>"
+		i := strings.Index(page[at:], row)
+		if i < 0 {
+			t.Fatalf("index.html lacks %q after byte %d (or has it out of order)", row, at)
+		}
+		at += i + len(row)
+	}
+	if n := strings.Count(page, "<tr>"); n != len(loop.Keys()) {
+		t.Errorf("index.html has %d rows, the key table %d", n, len(loop.Keys()))
+	}
+	for _, name := range []string{"memfs.js", "tickbox.js", "tickbox.css"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("the page's %s: %v", name, err)
+		}
+	}
+}
