@@ -1,18 +1,18 @@
 //go:build !headless
 
-package game
+package shots
 
 import (
 	"fmt"
 	"io"
 )
 
-// Shots runs the shots command: it plays scenario scripts in the window,
+// Run runs the shots command: it plays scenario scripts in the window,
 // writes their shots and the gallery's index.html, and compares each shot
 // with its golden (or, with -update, rewrites the goldens). It returns the
 // exit code: 0; 1 when a shot differs or a script or file cannot be used;
 // 2 for a usage error.
-func Shots(args []string, stdout, stderr io.Writer) int {
+func Run(args []string, stdout, stderr io.Writer) int {
 	o, scenarios, code, ok := prepareShots(args, stdout, stderr)
 	if !ok {
 		return code

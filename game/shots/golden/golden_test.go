@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/golden"
+	"tickbox/game/shots/golden"
 )
 
 // picture returns a w×h opaque picture of c, with set applied.

@@ -1,4 +1,4 @@
-package game
+package shots
 
 import (
 	"bytes"
@@ -11,7 +11,8 @@ import (
 	"strings"
 
 	"tickbox/assets"
-	"tickbox/game/script"
+	"tickbox/game"
+	"tickbox/game/shots/script"
 	"tickbox/sim"
 	"tickbox/sim/replay"
 )
@@ -21,7 +22,7 @@ import (
 type scenario struct {
 	script *script.Script
 	file   string // where it came from, for errors
-	opts   Options
+	opts   game.Options
 	rec    *replay.Recording // nil unless the script has a replay step
 }
 
@@ -69,7 +70,7 @@ func loadScenario(fsys fs.FS, name, file, shotsDir string) (*scenario, error) {
 		return nil, err
 	}
 	sc := &scenario{script: s, file: file}
-	if sc.opts, err = ParseFlags(s.Flags, io.Discard); err != nil {
+	if sc.opts, err = game.ParseFlags(s.Flags, io.Discard); err != nil {
 		return nil, &script.Error{Script: file, Line: s.FlagsLine, Step: "flags " + strings.Join(s.Flags, " "), Err: err}
 	}
 	sc.opts.ShotsDir = shotsDir

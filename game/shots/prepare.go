@@ -1,4 +1,4 @@
-package game
+package shots
 
 import (
 	"errors"
@@ -12,8 +12,8 @@ import (
 // the flags (-h prints the help to stdout) and read and check every script. When the command should stop
 // here it returns ok false and the exit code: 0 after -h, 2 for a usage
 // error, 1 for a script or file that cannot be used.
-func prepareShots(args []string, stdout, stderr io.Writer) (o ShotsOptions, scenarios []*scenario, code int, ok bool) {
-	o, err := ParseShotsFlags(args, stdout)
+func prepareShots(args []string, stdout, stderr io.Writer) (o Options, scenarios []*scenario, code int, ok bool) {
+	o, err := ParseFlags(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return o, nil, 0, false
 	}

@@ -1,4 +1,4 @@
-package game_test
+package shots_test
 
 import (
 	"errors"
@@ -9,17 +9,17 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game"
+	"tickbox/game/shots"
 )
 
-func TestParseShotsFlags(t *testing.T) {
-	o, err := game.ParseShotsFlags([]string{"-out", "g", "-golden", "gold", "-update", "a.tbs", "b.tbs"}, io.Discard)
-	want := game.ShotsOptions{Out: "g", Golden: "gold", Update: true, Scripts: []string{"a.tbs", "b.tbs"}}
+func TestParseFlags(t *testing.T) {
+	o, err := shots.ParseFlags([]string{"-out", "g", "-golden", "gold", "-update", "a.tbs", "b.tbs"}, io.Discard)
+	want := shots.Options{Out: "g", Golden: "gold", Update: true, Scripts: []string{"a.tbs", "b.tbs"}}
 	if err != nil || !reflect.DeepEqual(o, want) {
 		t.Fatalf("got %+v, %v; want %+v", o, err, want)
 	}
-	d, err := game.ParseShotsFlags(nil, io.Discard)
-	want = game.ShotsOptions{Out: "shots/gallery", Golden: game.DefaultGoldenDir}
+	d, err := shots.ParseFlags(nil, io.Discard)
+	want = shots.Options{Out: "shots/gallery", Golden: shots.DefaultGoldenDir}
 	if err != nil || !reflect.DeepEqual(d, want) {
 		t.Fatalf("defaults: %+v, %v; want %+v", d, err, want)
 	}
@@ -31,12 +31,12 @@ func TestParseShotsFlags(t *testing.T) {
 		{[]string{"-update", "-golden", ""}, `-update with -golden ""`},
 		{[]string{"-nope"}, "nope"},
 	} {
-		if _, err := game.ParseShotsFlags(tc.args, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("ParseShotsFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+		if _, err := shots.ParseFlags(tc.args, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}
 	var help strings.Builder
-	if _, err := game.ParseShotsFlags([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
+	if _, err := shots.ParseFlags([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("-h gave %v, want flag.ErrHelp", err)
 	}
 	for _, s := range []string{"-out", "-golden", "-update", "frames RATE x N", "shot NAME", "restart"} {
@@ -59,7 +59,7 @@ func TestShotsExitCodes(t *testing.T) {
 		{[]string{filepath.Join(t.TempDir(), "missing.tbs")}, 1, "missing.tbs"},
 	} {
 		var stderr strings.Builder
-		if code := game.Shots(tc.args, io.Discard, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
+		if code := shots.Run(tc.args, io.Discard, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("shots %q: exit %d, %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.want)
 		}
 	}

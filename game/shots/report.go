@@ -1,4 +1,4 @@
-package game
+package shots
 
 import (
 	"fmt"
@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"tickbox/game/gallery"
-	"tickbox/game/golden"
-	"tickbox/game/script"
+	"tickbox/game/shots/gallery"
+	"tickbox/game/shots/golden"
+	"tickbox/game/shots/script"
 )
 
 // picture is a shot a script took.
@@ -21,7 +21,7 @@ type picture struct {
 
 // reportShots writes the pictures and the gallery, checks the goldens, and
 // says what it found; it returns the exit code.
-func reportShots(o ShotsOptions, scenarios []*scenario, pictures []picture, stdout, stderr io.Writer) int {
+func reportShots(o Options, scenarios []*scenario, pictures []picture, stdout, stderr io.Writer) int {
 	checks, err := checkShots(o, pictures)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
@@ -49,7 +49,7 @@ func reportShots(o ShotsOptions, scenarios []*scenario, pictures []picture, stdo
 // checkShots compares each picture with its golden, or rewrites the
 // goldens with -update. It returns nil when there is nothing to compare
 // with: no golden folder.
-func checkShots(o ShotsOptions, pictures []picture) ([]golden.Outcome, error) {
+func checkShots(o Options, pictures []picture) ([]golden.Outcome, error) {
 	if o.Golden == "" {
 		return nil, nil
 	}

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package game
+package shots
 
 import (
 	"errors"
@@ -13,7 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/script"
+	"tickbox/game"
+	"tickbox/game/shots/script"
 	"tickbox/render"
 	"tickbox/sim/lab"
 	"tickbox/sim/loop"
@@ -106,12 +107,11 @@ func (s *session) Layout(int, int) (int, int) { return render.ScreenWidth, rende
 type scriptRun struct {
 	sc     *scenario
 	log    io.Writer // where the game's errors go
-	g      *Game
+	g      *game.Game
 	clock  *loop.VirtualClock
 	step   int        // the step playing
 	left   int        // frames left of a frames step; 0 before it begins
 	frames lab.Frames // that step's frame lengths
-	built  bool       // the renderer holds a frame not yet drawn on the screen
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual
@@ -131,16 +131,14 @@ func startScript(sc *scenario, screen *ebiten.Image, log io.Writer) (*scriptRun,
 // nothing. A restart step begins again.
 func (r *scriptRun) begin(screen *ebiten.Image) error {
 	clock := &loop.VirtualClock{}
-	g, err := NewGame(r.sc.opts, clock, r.log)
+	g, err := game.NewGame(r.sc.opts, clock, r.log)
 	if err != nil {
 		return err
 	}
-	g.shots.now = func() time.Time { return scriptEpoch.Add(clock.Now()) }
-	g.shots.wait = true
-	g.shots.shown = "shots"
+	g.Scripted(clock, scriptEpoch, "shots")
 	r.g, r.clock, r.left = g, clock, 0
 	if r.sc.rec != nil {
-		if err := g.sb.Play(r.sc.rec); err != nil {
+		if err := g.Sandbox().Play(r.sc.rec); err != nil {
 			return err
 		}
 	}
@@ -166,7 +164,7 @@ func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error
 			r.frame(screen, st.Length)
 			r.step++
 		case script.Do:
-			r.g.sb.Do(st.Action)
+			r.g.Sandbox().Do(st.Action)
 			r.step++
 		case script.Take:
 			*pictures = append(*pictures, picture{r.sc, r.sc.script.Shots[st.Shot], r.take(screen)})
@@ -193,34 +191,21 @@ func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
 		}
 		r.frames, r.left = f, st.Count
 	}
-	r.frame(screen, r.frames.Next(r.g.sb.Stats().Frame.Ticks))
+	r.frame(screen, r.frames.Next(r.g.Sandbox().Stats().Frame.Ticks))
 	r.left--
 	return r.left == 0
 }
 
-// frame plays one frame of length d, as the window's Draw does but with the
-// time given: the frame's ticks, its picture (built,
-// drawn on the screen only when shown), an F12 shot and its notice.
+// frame plays one frame of length d on the virtual clock, the path the
+// window's Draw takes (game.Game.Frame): the frame's ticks, its notices,
+// its picture (drawn on the screen only when shown), an F12 shot.
 func (r *scriptRun) frame(screen *ebiten.Image, d time.Duration) {
-	g := r.g
 	r.clock.Advance(d)
-	g.sb.Frame()
-	g.renderer.Build(g.sb)
-	r.built = true
-	if g.sb.TakeScreenshot() {
-		r.show(screen)
-		g.shots.take(screen, g.sb)
-	}
-	g.shots.report(g.renderer, r.clock.Now())
+	r.g.Frame(screen)
 }
 
 // show draws the latest frame on the screen, if it is not there yet.
-func (r *scriptRun) show(screen *ebiten.Image) {
-	if r.built {
-		r.g.renderer.Flush(screen)
-		r.built = false
-	}
-}
+func (r *scriptRun) show(screen *ebiten.Image) { r.g.Show(screen) }
 
 // take returns a copy of the latest frame's picture.
 func (r *scriptRun) take(screen *ebiten.Image) *image.RGBA {

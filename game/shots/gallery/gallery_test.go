@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/gallery"
+	"tickbox/game/shots/gallery"
 )
 
 // The page names every shot with its caption and what to look for, links

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package game
+package shots
 
 import (
 	"flag"
@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"tickbox/game/golden"
+	"tickbox/game/shots/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden shots in testdata/shots")

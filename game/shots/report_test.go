@@ -1,4 +1,4 @@
-package game
+package shots
 
 import (
 	"image"
@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/golden"
-	"tickbox/game/script"
+	"tickbox/game/shots/golden"
+	"tickbox/game/shots/script"
 )
 
 // plain returns a 6×4 opaque picture of one grey.
@@ -47,7 +47,7 @@ func TestReportShots(t *testing.T) {
 	goldens, out := t.TempDir(), filepath.Join(t.TempDir(), "gallery")
 	scenarios, pictures := twoScenarios(t, goldens)
 	var stdout, stderr strings.Builder
-	code := reportShots(ShotsOptions{Out: out, Golden: goldens}, scenarios, pictures, &stdout, &stderr)
+	code := reportShots(Options{Out: out, Golden: goldens}, scenarios, pictures, &stdout, &stderr)
 	if code != 1 {
 		t.Fatalf("exit %d with a shot that differs, want 1", code)
 	}
@@ -80,7 +80,7 @@ func TestReportShotsUpdateAndNoGoldens(t *testing.T) {
 	goldens := t.TempDir()
 	scenarios, pictures := twoScenarios(t, goldens)
 	var stdout strings.Builder
-	if code := reportShots(ShotsOptions{Out: t.TempDir(), Golden: goldens, Update: true}, scenarios, pictures, &stdout, &stdout); code != 0 {
+	if code := reportShots(Options{Out: t.TempDir(), Golden: goldens, Update: true}, scenarios, pictures, &stdout, &stdout); code != 0 {
 		t.Fatalf("-update: exit %d: %s", code, stdout.String())
 	}
 	if r, err := golden.Check(goldens, "changed", plain(200), false); err != nil || r.State != golden.Matched {
@@ -88,7 +88,7 @@ func TestReportShotsUpdateAndNoGoldens(t *testing.T) {
 	}
 	stdout.Reset()
 	out := t.TempDir()
-	if code := reportShots(ShotsOptions{Out: out, Golden: filepath.Join(goldens, "none")}, scenarios, pictures, &stdout, &stdout); code != 0 {
+	if code := reportShots(Options{Out: out, Golden: filepath.Join(goldens, "none")}, scenarios, pictures, &stdout, &stdout); code != 0 {
 		t.Fatalf("no goldens: exit %d: %s", code, stdout.String())
 	}
 	if strings.Contains(stdout.String(), "goldens") {

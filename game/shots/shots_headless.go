@@ -1,16 +1,16 @@
 //go:build headless
 
-package game
+package shots
 
 import (
 	"fmt"
 	"io"
 )
 
-// Shots, in a build made with -tags headless, checks its flags and scripts
+// Run, in a build made with -tags headless, checks its flags and scripts
 // (so a script can be written and checked without a display) and then
 // explains that playing them needs the window, which this build leaves out.
-func Shots(args []string, stdout, stderr io.Writer) int {
+func Run(args []string, stdout, stderr io.Writer) int {
 	_, scenarios, code, ok := prepareShots(args, stdout, stderr)
 	if !ok {
 		return code

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/script"
+	"tickbox/game/shots/script"
 	"tickbox/sim/loop"
 )
 

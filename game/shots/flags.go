@@ -1,13 +1,15 @@
-package game
+package shots
 
 import (
 	"flag"
 	"fmt"
 	"io"
+
+	"tickbox/game"
 )
 
-// ShotsOptions are the shots command's settings.
-type ShotsOptions struct {
+// Options are the shots command's settings.
+type Options struct {
 	Out     string   // the gallery's folder: every shot's PNG and index.html
 	Golden  string   // the goldens' folder; "" or a folder that does not exist: no comparison
 	Update  bool     // rewrite the goldens instead of comparing
@@ -16,19 +18,19 @@ type ShotsOptions struct {
 
 // DefaultGoldenDir is where the goldens of the shipped scenarios live,
 // relative to the repository's root.
-const DefaultGoldenDir = "game/testdata/shots"
+const DefaultGoldenDir = "game/shots/testdata/shots"
 
-// ParseShotsFlags parses the shots command's arguments. It returns
+// ParseFlags parses the shots command's arguments. It returns
 // flag.ErrHelp for -h, after printing the usage to help, and otherwise
 // an error naming the first bad flag, printed by nobody (the caller prints
 // it once); both are usage errors.
-func ParseShotsFlags(args []string, help io.Writer) (ShotsOptions, error) {
-	o := ShotsOptions{Out: "shots/gallery", Golden: DefaultGoldenDir}
+func ParseFlags(args []string, help io.Writer) (Options, error) {
+	o := Options{Out: "shots/gallery", Golden: DefaultGoldenDir}
 	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
 	fs.StringVar(&o.Out, "out", o.Out, "`folder` to write the gallery into: each shot's PNG and index.html")
 	fs.StringVar(&o.Golden, "golden", o.Golden, "`folder` of golden PNGs to compare each shot with (when it exists; \"\" compares nothing)")
 	fs.BoolVar(&o.Update, "update", false, "rewrite the goldens in -golden with this build's shots instead of comparing")
-	if err := parseQuietly(fs, args, help, shotsUsage); err != nil {
+	if err := game.ParseQuietly(fs, args, help, shotsUsage); err != nil {
 		return o, err
 	}
 	o.Scripts = fs.Args()
