@@ -5,6 +5,7 @@ package game
 import (
 	"io"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -106,8 +107,7 @@ func (g *Game) syncVsync() {
 // Draw runs the frame (the clock, the scheduler, the ticks: see Game) and
 // then draws it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	g.sb.Frame()
-	g.showNotices()
+	g.frame(g.sb.Wait())
 	clock := g.sb.Clock()
 	start := clock.Now()
 	g.renderer.Draw(screen, g.sb)
@@ -116,6 +116,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.shots.take(screen, g.sb)
 	}
 	g.shots.report(g.renderer, clock.Now())
+}
+
+// frame runs the sandbox's frame of elapsed and shows its notices: what
+// every frame does before it is drawn, in the window and in a script.
+func (g *Game) frame(elapsed time.Duration) {
+	g.sb.Frame(elapsed)
+	g.showNotices()
 }
 
 // Layout keeps the logical screen at one size; Ebitengine scales it to the

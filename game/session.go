@@ -15,7 +15,7 @@ import (
 
 	"tickbox/game/script"
 	"tickbox/render"
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 )
 
@@ -108,10 +108,10 @@ type scriptRun struct {
 	log    io.Writer // where the game's errors go
 	g      *Game
 	clock  *loop.VirtualClock
-	step   int        // the step playing
-	left   int        // frames left of a frames step; 0 before it begins
-	frames lab.Frames // that step's frame lengths
-	built  bool       // the renderer holds a frame not yet drawn on the screen
+	step   int           // the step playing
+	left   int           // frames left of a frames step; 0 before it begins
+	frames frames.Source // that step's frame lengths
+	built  bool          // the renderer holds a frame not yet drawn on the screen
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual
@@ -187,7 +187,7 @@ func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error
 func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
 	if r.left == 0 {
 		// The parser checked the pattern; an error here is a bug.
-		f, err := lab.ParseFrames(st.Pattern, r.sc.opts.Loop.World.Seed)
+		f, err := frames.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)
 		if err != nil {
 			panic("game: a checked frame pattern: " + err.Error())
 		}
@@ -198,13 +198,13 @@ func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
 	return r.left == 0
 }
 
-// frame plays one frame of length d, as the window's Draw does but with the
-// time given: the frame's ticks, its picture (built,
+// frame plays one frame of length d, as the window's Draw does (Game.frame:
+// the ticks and the notices) but on the script's clock: its picture (built,
 // drawn on the screen only when shown), an F12 shot and its notice.
 func (r *scriptRun) frame(screen *ebiten.Image, d time.Duration) {
 	g := r.g
 	r.clock.Advance(d)
-	g.sb.Frame()
+	g.frame(g.sb.Wait())
 	g.renderer.Build(g.sb)
 	r.built = true
 	if g.sb.TakeScreenshot() {

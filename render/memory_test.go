@@ -33,7 +33,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 			sb.Do(loop.Kick)
 		}
 		clock.Advance(time.Millisecond)
-		sb.Frame()
+		sb.Frame(sb.Wait())
 		r.Build(sb)
 		r.Discard()
 	}

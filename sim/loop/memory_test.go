@@ -34,7 +34,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 			s.Do(loop.TogglePause) // pauses last about 100 frames
 		}
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
-		s.Frame()
+		s.Frame(s.Wait())
 		frames++
 		if n := s.Timeline().Len(); n > loop.TimelineSize {
 			t.Fatalf("frame %d: the timeline holds %d frames, more than its %d", frames, n, loop.TimelineSize)
@@ -52,7 +52,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 	}
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
-		s.Frame()
+		s.Frame(s.Wait())
 	})
 	if allocs != 0 {
 		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)
