@@ -30,9 +30,9 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	}
 	saved := false
 	g.Sandbox().OnClose(func() error { saved = true; return nil })
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	tick := g.Sandbox().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
@@ -42,7 +42,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 		t.Fatal("closing did not run OnClose before the game ended")
 	}
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	if g.Sandbox().World().Tick != tick {
 		t.Fatal("a tick ran after close")
 	}

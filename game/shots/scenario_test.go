@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
@@ -161,21 +161,18 @@ func TestPlayReplay(t *testing.T) {
 		if tc.edit != nil {
 			tc.edit(rec)
 		}
-		clock := &loop.VirtualClock{}
 		o := loop.DefaultOptions()
-		sb, err := loop.New(o, clock)
+		sb, err := loop.New(o, &loop.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := sb.Play(rec); err != nil {
 			t.Fatal(err)
 		}
-		sb.Frame()
-		frames, _ := lab.ParseFrames("60", 0) // one tick a frame, exactly
+		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
 			sb.Do(loop.Kick) // the keyboard: ignored while the recording plays
-			clock.Advance(frames.Next(0))
-			sb.Frame()
+			sb.Frame(src.Next(0))
 		}
 		if got := sb.Replay().String(); got != tc.want {
 			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"tickbox/sim/frames"
 	"tickbox/sim/sched"
 )
 
@@ -111,7 +112,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
-func (l *loopFlags) source(c *command) (Frames, error) {
+func (l *loopFlags) source(c *command) (frames.Source, error) {
 	for _, d := range []struct {
 		name string
 		v    time.Duration
@@ -128,7 +129,7 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 	}
 	virtual := c.set("first") || c.set("draw") || c.set("cost")
 	if !virtual {
-		f, err := ParseFrames(l.frames, l.framesSeed)
+		f, err := frames.Parse(l.frames, l.framesSeed)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
@@ -204,7 +204,7 @@ func parseFrames(rest string) (string, int, error) {
 	if f[0] != "irregular" && !ratePattern.MatchString(f[0]) {
 		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or irregular", f[0])
 	}
-	if _, err := lab.ParseFrames(f[0], 0); err != nil {
+	if _, err := frames.Parse(f[0], 0); err != nil {
 		return "", 0, err
 	}
 	n, err := strconv.Atoi(f[2])
