@@ -1,8 +1,10 @@
 package lab_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,5 +85,25 @@ func TestSixtyFramesRunOneTickEach(t *testing.T) {
 	out := mustCall(t, lab.Run, "-ticks", "3600", "-json")
 	if r := decodeResult(t, out); r.Frames != 3600 {
 		t.Fatalf("3600 ticks took %d frames at 60 fps, want 3600", r.Frames)
+	}
+}
+
+// A frame file whose lengths add up to exactly 2^64 ns has frames longer
+// than 0: a sum kept in an int64 wraps to 0 and called it empty.
+func TestFrameFileSumDoesNotWrap(t *testing.T) {
+	const day = uint64(24 * time.Hour)
+	n := ^uint64(0) / day          // whole days in 2^64-1 ns
+	rest := ^uint64(0) - n*day + 1 // and what is left of 2^64 after them
+	var b strings.Builder
+	for range n {
+		b.WriteString("86400000000000\n")
+	}
+	fmt.Fprintf(&b, "%d\n", rest)
+	path := filepath.Join(t.TempDir(), "wrap.txt")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lab.ParseFrames(path, 1); err != nil {
+		t.Errorf("%d frames of 24 h and one of %d ns, 2^64 ns in all: %v", n, rest, err)
 	}
 }
