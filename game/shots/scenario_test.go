@@ -113,11 +113,11 @@ func TestLoadScenarioErrors(t *testing.T) {
 		files        map[string][]byte
 		want         string
 	}{
-		{"bad flag", "\nflags -cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: flags -cap 30 -balls many: invalid value "many" for flag -balls`},
-		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: replay none.tbr: open"},
-		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: replay r.tbr:"},
+		{"bad flag", "\nflags -cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -cap 30 -balls many": invalid value "many" for flag -balls`},
+		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": open"},
+		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: \"replay r.tbr\":"},
 		{"world flags", "flags -balls 9\nreplay r.tbr\nshot a", map[string][]byte{"r.tbr": good}, "the recording sets the world"},
-		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: frames 60 x 0: count "0"`},
+		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: "frames 60 x 0": count "0"`},
 	} {
 		_, err := loadScenarios([]string{writeScript(t, tc.script, tc.files)}, "f12")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
