@@ -2,6 +2,9 @@ package policy
 
 import "tickbox/sim/sched"
 
+// MaxRate is sched.MaxRate, the most a cap is multiplied by.
+const MaxRate = sched.MaxRate
+
 // Steady is the policy Tickbox recommends a game adopt. It runs, each
 // frame, the ticks a noise-free clock at the frame rate would run, and lets
 // the real clock's noise wander within a tick either way before it
@@ -24,7 +27,9 @@ import "tickbox/sim/sched"
 //     changes one whenever it crosses a boundary.
 //   - Catch-up: the Scheduler's clamp (250 ms) applies first, then owed
 //     time is capped at the tick cap (5 ticks at ×1, more at faster scales,
-//     none with the limits off), the cut reported as clamp loss. So a
+//     none with the limits off; at rates above 60 Hz, the cap's number of
+//     sixtieths of a second, as Ebitengine does), the cut reported as clamp
+//     loss. So a
 //     frame never runs more than the cap, and after a long frame the game
 //     resumes at once with one tick a frame at 60 fps instead of working
 //     off a backlog.
@@ -56,9 +61,11 @@ func (*Steady) Name() string { return "tickbox-steady" }
 func (s *Steady) Decide(d *sched.Decision) {
 	clamp(d, d.MaxFrame)
 	limit := int64(noCap)
-	if d.Cap < noCap/sched.UnitsPerTick {
-		limit = d.Cap
-		capUnits(d, d.Cap*sched.UnitsPerTick)
+	if d.Cap < noCap/sched.UnitsPerTick/MaxRate {
+		// The cap's ticks, or as many sixtieths of a second at high rates:
+		// five 300 Hz ticks would not even cover a 60 fps frame.
+		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
+		capUnits(d, limit*sched.UnitsPerTick)
 	}
 	s.average(int64(d.Accepted) * d.UnitsPerNs)
 	owed := owedAfter(d)
