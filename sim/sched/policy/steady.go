@@ -42,12 +42,18 @@ const MaxRate = sched.MaxRate
 //     motion at cap ticks per frame rather than spiralling.
 //   - Timer noise: absorbed up to a tick either way (±16 ms at 60 Hz).
 //
-// Alpha is real owed time over a tick, in [−1, 1): drawn with it,
-// interpolation shows the world exactly a tick behind real time, by
-// extrapolating back from the previous state when alpha is negative.
+// Alpha, once the mean has held for 16 frames, is the smooth clock's owed
+// time over a tick, in [−½, ½): drawn with it, interpolation shows the
+// world a tick behind the smooth clock, so timer noise does not reach the
+// picture either (alpha from real owed time draws every wobble of the
+// clock). While frames are irregular (the mean keeps being reset) it is
+// real owed time over a tick, in [−1, 1), which draws each frame exactly
+// where real time says. When alpha is negative the body is drawn back from
+// its previous state along its last step, where it was at that time.
 type Steady struct {
-	mean  int64 // the mean frame length, units; 0 before the first frame
-	phase int64 // the smooth clock's owed time after the latest frame, units
+	mean   int64 // the mean frame length, units; 0 before the first frame
+	phase  int64 // the smooth clock's owed time after the latest frame, units
+	locked int   // frames since the mean was last reset
 }
 
 // steadyMean is how many frames the mean frame length averages over.
@@ -80,13 +86,17 @@ func (s *Steady) Decide(d *sched.Decision) {
 	}
 	d.Ticks = n
 	d.Alpha = alpha(rest)
+	if s.locked >= steadyMean {
+		d.Alpha = alpha(s.phase)
+	}
 }
 
 // average takes a frame worth e units into the mean frame length.
 func (s *Steady) average(e int64) {
 	if s.mean == 0 || e-s.mean > sched.UnitsPerTick/2 || s.mean-e > sched.UnitsPerTick/2 {
-		s.mean = e
+		s.mean, s.locked = e, 0
 		return
 	}
 	s.mean += (e - s.mean) / steadyMean
+	s.locked = min(s.locked+1, steadyMean)
 }
