@@ -80,6 +80,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames Frames) int
 	if err != nil {
 		return c.usage("%v", err)
 	}
+	o.loop.setPolicy(s)
 	sess := &session{
 		world: w, sched: s, frames: frames, until: r.FinalTick, traceLen: o.loop.trace,
 		tick:     func(w *sim.World) error { p.Step(w); return nil },
