@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"tickbox/sim/frames"
 	"tickbox/sim/sched"
 	"tickbox/sim/sched/policy"
 )
@@ -54,6 +55,7 @@ type policiesOptions struct {
 	svg        string
 	presentMon string
 	only       string
+	framesOut  string
 }
 
 // Policies is the policies command: tickbox policies [flags].
@@ -70,6 +72,7 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
+	fs.StringVar(&o.framesOut, "frames-out", "", "also write the frames as read to `FILE`, one length in ns per line (a trace\n-frames reads back)")
 	fs.StringVar(&o.only, "policy", "", "run only the policies in this comma-separated `list`")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -120,6 +123,11 @@ func (o *policiesOptions) run(c *command, names []string) int {
 	if o.presentMon != "" {
 		if err := os.MkdirAll(o.presentMon, 0o755); err != nil {
 			return c.fail(fmt.Errorf("-presentmon: %w", err))
+		}
+	}
+	if o.framesOut != "" {
+		if err := o.writeFrames(); err != nil {
+			return c.fail(fmt.Errorf("-frames-out: %w", err))
 		}
 	}
 	var rows []*policyRow
@@ -186,6 +194,30 @@ func (r *policyRun) playAll(src shownFrames) error {
 		}
 	}
 	return nil
+}
+
+// writeFrames writes the frames as read, before any -cost, to -frames-out,
+// with the command that made them as its first line.
+func (o *policiesOptions) writeFrames() error {
+	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
+	if err != nil {
+		return err
+	}
+	var all []time.Duration
+	for len(all) < maxPolicyFrames {
+		read, _, ok := src.next()
+		if !ok {
+			break
+		}
+		all = append(all, read)
+	}
+	f, err := os.Create(o.framesOut)
+	if err != nil {
+		return err
+	}
+	comment := fmt.Sprintf("%s\nmade by: tickbox policies -frames %s -noise %v -seconds %v -frames-seed %d -frames-out FILE",
+		src, o.frames, o.noise, o.seconds, o.seed)
+	return errors.Join(frames.WriteNs(f, comment, all), f.Close())
 }
 
 // errSpiral stops a policy whose frames grew past what the scheduler takes.

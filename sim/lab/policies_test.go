@@ -161,3 +161,43 @@ func fingerprint(out string) string {
 	json.Unmarshal([]byte(out), &r)
 	return r.Fingerprint
 }
+
+// The generated traces in assets/traces are what their commands (make
+// traces) make today, and every trace there reads back.
+func TestShippedTraces(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		file string
+		args []string
+	}{
+		{"60fps-noise1ms.txt", []string{"-frames", "60", "-noise", "1ms", "-seconds", "20"}},
+		{"144fps-noise1ms.txt", []string{"-frames", "144", "-noise", "1ms", "-seconds", "10"}},
+		{"irregular.txt", []string{"-frames", "irregular", "-seconds", "10"}},
+	} {
+		out := filepath.Join(dir, tt.file)
+		mustCall(t, lab.Policies, append(tt.args, "-policy", "tickbox", "-frames-out", out)...)
+		got, _ := os.ReadFile(out)
+		want, err := os.ReadFile(filepath.Join("..", "..", "assets", "traces", tt.file))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s differs from what its command makes now (%v): run make traces", tt.file, err)
+		}
+	}
+	mustCall(t, lab.Policies, "-frames", "60", "-noise", "2ms", "-seconds", "10", "-policy", "tickbox", "-presentmon", dir)
+	got, _ := os.ReadFile(filepath.Join(dir, "tickbox.csv"))
+	want, _ := os.ReadFile(filepath.Join("..", "..", "assets", "traces", "presentmon", "tickbox.csv"))
+	if string(got) != string(want) {
+		t.Error("presentmon/tickbox.csv differs from what its command makes now: run make traces")
+	}
+	all, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*", "*.*"))
+	top, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*.*"))
+	for _, path := range append(all, top...) {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := frames.ReadTrace(f, path); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		f.Close()
+	}
+}

@@ -72,10 +72,9 @@ func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
 	// The Decision lives in the Scheduler: one on the stack would escape
 	// through the interface call and cost an allocation a frame.
 	d := &s.decision
-	*d = Decision{
-		Elapsed: elapsed, Owed: s.owed, UnitsPerNs: s.unitsPerNs, Rate: s.rate,
-		MaxFrame: s.maxFrame, Cap: s.cap,
-	}
+	d.Elapsed, d.Owed, d.UnitsPerNs, d.Rate = elapsed, s.owed, s.unitsPerNs, s.rate
+	d.MaxFrame, d.Cap = s.maxFrame, s.cap
+	d.Accepted, d.Cut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0
 	s.policy.Decide(d)
 	s.mustBeSound(d)
 	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, d.Cut > 0, d.Cut
