@@ -1,4 +1,4 @@
-package game
+package shots
 
 import (
 	"os"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/script"
+	"tickbox/game/shots/script"
 )
 
 // sparse makes a file of size bytes that takes no room on the disk.
