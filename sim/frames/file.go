@@ -40,10 +40,10 @@ func Load(path string) (*File, error) {
 // Read reads one frame length in nanoseconds per line from r, which
 // messages call name; blank lines and lines starting with # are skipped.
 // Each length must be 0 to 24 h (the scheduler's limit), and the lengths
-// must add up to more than 0, or time would never pass.
+// include one longer than 0, or time would never pass.
 func Read(r io.Reader, name string) ([]time.Duration, error) {
 	var frames []time.Duration
-	var total time.Duration
+	passes := false // some frame is longer than 0; not a sum, which could wrap
 	sc := bufio.NewScanner(r)
 	bytes := 0
 	for line := 1; sc.Scan(); line++ {
@@ -59,12 +59,12 @@ func Read(r io.Reader, name string) ([]time.Duration, error) {
 			return nil, fmt.Errorf("%s:%d: %q: want a frame length in nanoseconds, 0 to %d", name, line, text, int64(sched.MaxElapsed))
 		}
 		frames = append(frames, time.Duration(ns))
-		total += time.Duration(ns)
+		passes = passes || ns > 0
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if total == 0 {
+	if !passes {
 		return nil, fmt.Errorf("%s: no frame longer than 0 ns: time would never pass", name)
 	}
 	return frames, nil

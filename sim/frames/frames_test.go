@@ -1,6 +1,7 @@
 package frames_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -137,5 +138,25 @@ func TestReadNamesTheBadLine(t *testing.T) {
 	}
 	if _, err := frames.Read(strings.NewReader("0\n0\n"), "z"); err == nil {
 		t.Fatal("a file of 0 ns frames was accepted: time would never pass")
+	}
+}
+
+// A frame file whose lengths add up to exactly 2^64 ns has frames longer
+// than 0: a sum kept in an int64 wraps to 0 and called it empty.
+func TestFileSumDoesNotWrap(t *testing.T) {
+	const day = uint64(24 * time.Hour)
+	n := ^uint64(0) / day          // whole days in 2^64-1 ns
+	rest := ^uint64(0) - n*day + 1 // and what is left of 2^64 after them
+	var b strings.Builder
+	for range n {
+		b.WriteString("86400000000000\n")
+	}
+	fmt.Fprintf(&b, "%d\n", rest)
+	path := filepath.Join(t.TempDir(), "wrap.txt")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := frames.Parse(path, 1); err != nil {
+		t.Errorf("%d frames of 24 h and one of %d ns, 2^64 ns in all: %v", n, rest, err)
 	}
 }

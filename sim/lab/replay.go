@@ -77,6 +77,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.usage("%v", err)
 	}
+	o.loop.setPolicy(sess.sb)
 	if err := sess.sb.Play(r); err != nil {
 		return c.fail(err)
 	}

@@ -106,6 +106,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	if err != nil {
 		return nil, err
 	}
+	o.loop.setPolicy(sess.sb)
 	r := &aRun{sess: sess, frames: frames}
 	if o.record != "" {
 		if err := replay.CheckWritable(o.record); err != nil {
@@ -200,6 +201,9 @@ func (o *runOptions) report(c *command, r *aRun) int {
 // writeText writes the run's report as text.
 func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	if o.loop.policy != "" {
+		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
+	}
 	if o.madeUp {
 		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
 	} else {

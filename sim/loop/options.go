@@ -25,6 +25,10 @@ type Options struct {
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
+	// Policy decides each frame's ticks, dropped time and alpha (see
+	// package policy); nil is the scheduler's own loop.
+	Policy sched.Policy
+
 	// Snap starts with the frame-time filter on (key S): frame times near
 	// a whole number of display refreshes are snapped to it, see package
 	// pacing. Refresh is the display's refresh rate in Hz for it, or 0 to

@@ -113,7 +113,15 @@ func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
 	if err != nil {
 		return nil, err
 	}
+	sc.SetPolicy(s.opts.Policy)
 	return sc, sc.SetScale(s.scale)
+}
+
+// SetPolicy makes p decide the frames from the next one on (nil: the
+// scheduler's own loop). The world and the owed time stay as they are.
+func (s *Sandbox) SetPolicy(p sched.Policy) {
+	s.opts.Policy = p
+	s.sched.SetPolicy(p)
 }
 
 // SetInputs replaces where ticks take their input from: a replay, or a
