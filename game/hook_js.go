@@ -36,6 +36,8 @@ func (g *Game) afterFrame() {
 	hook.Set("paused", set.Paused)
 	hook.Set("rate", set.Rate)
 	hook.Set("jumper_y", w.Jumper.Y)
+	peak, _ := g.sb.Peak()
+	hook.Set("jump_peak", peak) // the latest jump's top: seen even when a frame holds a whole jump
 	hook.Set("fingerprint", sim.FormatFingerprint(w.Fingerprint()))
 	hook.Set("worst_ms", float64(st.Second.Worst.Nanoseconds())/1e6)
 	hook.Set("draw_ms", float64(st.DrawTime.Nanoseconds())/1e6)

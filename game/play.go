@@ -75,7 +75,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys, err := resolveKeys(loop.Keys())
+	keys, err := resolveKeys(bindings())
 	if err != nil {
 		return nil, err
 	}

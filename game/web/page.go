@@ -51,7 +51,8 @@ func writeAsset(src fs.FS, name, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := t.Execute(f, struct{ Keys []loop.Binding }{loop.Keys()}); err != nil {
+	keys := struct{ Keys, BrowserKeys []loop.Binding }{loop.Keys(), loop.BrowserKeys()}
+	if err := t.Execute(f, keys); err != nil {
 		f.Close()
 		return err
 	}
