@@ -42,7 +42,7 @@ WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
 	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces \
-	web serve test-web test-web-short
+	web serve test-web test-web-short web-screenshot
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -220,6 +220,11 @@ test-web: deps ## the browser test in headless Chromium, all of it
 test-web-short: deps ## the browser test's short part (make test runs it)
 	$(call banner,test-web-short: the WebAssembly build in headless Chromium, -short)
 	$(BROWSER_TEST) -short
+
+# web-screenshot: the README's picture of the page, taken in headless Chromium.
+web-screenshot: deps ## rewrite assets/web/screenshot.png (the README's browser picture)
+	$(call banner,web-screenshot: TestBrowserScreenshot into assets/web/screenshot.png)
+	$(GO) test -tags browser -count=1 -run '^TestBrowserScreenshot$$' -v ./game/web -web.screenshot=$(CURDIR)/assets/web/screenshot.png
 
 # clean: build outputs only; the pinned tools in .bin/ are slow to rebuild and kept.
 clean: ## remove bin/, build/, shots/
