@@ -42,7 +42,7 @@ WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
 	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces \
-	web serve test-web test-web-short web-screenshot
+	web serve test-web test-web-short web-screenshot bench-web
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -220,6 +220,11 @@ test-web: deps ## the browser test in headless Chromium, all of it
 test-web-short: deps ## the browser test's short part (make test runs it)
 	$(call banner,test-web-short: the WebAssembly build in headless Chromium, -short)
 	$(BROWSER_TEST) -short
+
+# bench-web: the browser's frame rate and Draw time beside the native window's.
+bench-web: deps ## browser fps and frame CPU time next to the native window's (3 and 10,000 balls)
+	$(call banner,bench-web: headless Chromium against the native window under Xvfb)
+	bash .ci/bench-web.sh
 
 # web-screenshot: the README's picture of the page, taken in headless Chromium.
 web-screenshot: deps ## rewrite assets/web/screenshot.png (the README's browser picture)

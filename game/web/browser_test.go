@@ -36,7 +36,7 @@ var (
 
 // site builds the page and the module once per test binary, as make web
 // does (without the .gz: serve sends the module uncompressed then).
-func site(t *testing.T) string {
+func site(t testing.TB) string {
 	t.Helper()
 	siteOnce.Do(func() {
 		siteDir, siteErr = os.MkdirTemp("", "tickbox-web-*")
@@ -80,7 +80,7 @@ func TestMain(m *testing.M) {
 
 // serve runs tickbox serve on a free port for the test's length and
 // returns its URL.
-func serve(t *testing.T, dir string) string {
+func serve(t testing.TB, dir string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errs syncBuffer
@@ -97,7 +97,7 @@ func serve(t *testing.T, dir string) string {
 
 // browser starts a headless Chromium with a fresh profile; rendering is
 // SwiftShader's, on the CPU, as on a machine with no GPU.
-func browser(t *testing.T) context.Context {
+func browser(t testing.TB) context.Context {
 	t.Helper()
 	exe, err := exec.LookPath("chromium")
 	if err != nil {
@@ -144,7 +144,7 @@ type hook struct {
 	WorstMs                      float64 `json:"worst_ms"` // the longest frame of the last second
 }
 
-func read(t *testing.T, ctx context.Context) hook {
+func read(t testing.TB, ctx context.Context) hook {
 	t.Helper()
 	h, err := chromedp.Run(ctx, chromedp.Evaluate[hook](`window.tickbox || {}`))
 	if err != nil {
@@ -154,7 +154,7 @@ func read(t *testing.T, ctx context.Context) hook {
 }
 
 // waitFor polls the hook until ok holds, failing after limit.
-func waitFor(t *testing.T, ctx context.Context, limit time.Duration, what string, ok func(hook) bool) hook {
+func waitFor(t testing.TB, ctx context.Context, limit time.Duration, what string, ok func(hook) bool) hook {
 	t.Helper()
 	deadline := time.Now().Add(limit)
 	for {
@@ -176,7 +176,7 @@ func pageError(ctx context.Context) string {
 
 // open loads the page with query and waits until the game has drawn
 // frames (compiling 14 MB of WebAssembly on a loaded machine takes a while).
-func open(t *testing.T, ctx context.Context, url, query string) hook {
+func open(t testing.TB, ctx context.Context, url, query string) hook {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+query)); err != nil {
 		t.Fatalf("opening %s%s: %v", url, query, err)

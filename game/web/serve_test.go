@@ -98,7 +98,7 @@ func TestServeStopsCleanly(t *testing.T) {
 
 var urlPattern = regexp.MustCompile(`http://[0-9.:]+/`)
 
-func waitForURL(t *testing.T, out *syncBuffer) string {
+func waitForURL(t testing.TB, out *syncBuffer) string {
 	t.Helper()
 	for range 500 {
 		if u := urlPattern.FindString(out.String()); u != "" {
