@@ -66,7 +66,12 @@ func TestBrowserReplayVerifiesNatively(t *testing.T) {
 // in ext, and returns its path.
 func waitForFile(t *testing.T, ctx context.Context, dir, ext string) string {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	return waitForFileLimit(t, ctx, dir, ext, 30*time.Second)
+}
+
+func waitForFileLimit(t *testing.T, ctx context.Context, dir, ext string, limit time.Duration) string {
+	t.Helper()
+	deadline := time.Now().Add(limit)
 	for {
 		names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`tickboxFS.list(%q)`, dir)))
 		if err != nil {
@@ -78,7 +83,7 @@ func waitForFile(t *testing.T, ctx context.Context, dir, ext string) string {
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s file in the page's %s after 30 s: %q (page says %q)", ext, dir, names, pageError(ctx))
+			t.Fatalf("no %s file in the page's %s after %v: %q (page says %q)", ext, dir, limit, names, pageError(ctx))
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
