@@ -21,18 +21,43 @@ func Load(path string) (*Recording, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	data, err := readAll(f)
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
-	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("replay %s: larger than %d bytes, the most a replay may be", path, MaxFileSize)
+		return nil, fmt.Errorf("replay %q: %w", path, err)
 	}
 	r, err := Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
+		return nil, fmt.Errorf("replay %q: %w", path, err)
 	}
 	return r, nil
+}
+
+// readAll reads f whole into one slice of its size, refusing it before
+// reading when it is larger than MaxFileSize: growing a slice as it reads
+// would hold up to twice the file at the end.
+func readAll(f *os.File) ([]byte, error) {
+	tooBig := fmt.Errorf("larger than %d bytes, the most a replay may be", MaxFileSize)
+	size := int64(0)
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
+	}
+	if size > MaxFileSize {
+		return nil, tooBig
+	}
+	data := make([]byte, size)
+	n, err := io.ReadFull(f, data)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, err
+	}
+	// Whatever follows (a file that grew, or a pipe, which has no size).
+	more, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1-int64(n)))
+	if err != nil {
+		return nil, err
+	}
+	if data = append(data[:n], more...); len(data) > MaxFileSize {
+		return nil, tooBig
+	}
+	return data, nil
 }
 
 // Save encodes r and writes it to path atomically.
