@@ -2,6 +2,8 @@ package lab_test
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -50,5 +52,23 @@ func TestTraceIsBounded(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, "-trace 2000000: must be 0 to 100000") {
 			t.Errorf("-trace 2000000: exit %d, %s", code, errOut)
 		}
+	}
+}
+
+// compare -frames with 1 ns frames stops at its frame limit with an error,
+// keeping no frame: it once kept every one, growing without end.
+func TestCompareOneNanosecondFrames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ns.txt")
+	if err := os.WriteFile(path, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errOut string
+	var code int
+	got := allocatedBy(func() { _, errOut, code = call(t, lab.Compare, "-frames", path) })
+	if code != 1 || !strings.Contains(errOut, "600 ticks need more than 10000000 frames") {
+		t.Errorf("compare -frames %s: exit %d, %s", path, code, errOut)
+	}
+	if got > 16<<20 {
+		t.Errorf("compare -frames %s allocated %d bytes: want at most 16 MiB", path, got)
 	}
 }
