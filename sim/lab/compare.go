@@ -66,10 +66,12 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	write := asText(rep.writeText)
 	if *asJSON {
-		writeJSON(stdout, rep)
-	} else {
-		rep.writeText(stdout)
+		write = func(w io.Writer) error { return writeJSON(w, rep) }
+	}
+	if code := c.emit(exitOK, write); code != exitOK {
+		return code
 	}
 	if !rep.sameFingerprint() {
 		return c.fail(errors.New("the fixed step ended in different worlds under different frames: it is not deterministic"))
