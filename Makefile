@@ -142,10 +142,11 @@ physics: ## energy and config-range tests of sim without the race detector (1 h 
 	$(call banner,physics: go test ./sim -run 'Energy|Rest|Kicks|Corners' without -race)
 	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run 'Energy|Rest|Kicks|Corners' -v ./sim | grep -E '^(---|ok|FAIL|PASS|\s+energy_test)'
 
-# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3
-# and arm64 (FMA fusion differs); see .ci/determinism.sh and DESIGN.md.
-determinism: deps ## sim fingerprints identical on amd64 v1, v3 and arm64 (qemu)
-	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / GOAMD64=v3 / GOARCH=arm64)
+# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
+# arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
+# and DESIGN.md.
+determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
+	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh
 
 # fuzz-short: a quick pass over every fuzz target so a fresh crasher shows up in CI.
