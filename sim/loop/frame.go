@@ -36,6 +36,10 @@ type Stats struct {
 // first frame returns 0.
 func (s *Sandbox) Wait() time.Duration { return s.pacer.Begin() }
 
+// Restart starts the clock again: the next Wait returns 0, as the first
+// does. The window restarts it while it opens (see package game).
+func (s *Sandbox) Restart() { s.pacer.Restart() }
+
 // Frame runs one frame that lasted elapsed: the frame-time filter (S), the
 // ticks the scheduler decides (or, as fast as possible, as many as fit in
 // FastBudget), the variable world's step in variable mode, and the record
