@@ -109,7 +109,7 @@ func (g *Game) logNotices() []loop.Notice {
 // syncVsync keeps vsync on only when there is no cap of our own: with a
 // cap, vsync would hold a 144 fps cap to the display's 60 Hz.
 func (g *Game) syncVsync() {
-	c := g.sb.Settings().Cap
+	c := g.sb.Scene().Settings().Cap
 	if c != g.cap {
 		g.cap = c
 		ebiten.SetVsyncEnabled(c == 0)
@@ -136,11 +136,11 @@ func (g *Game) Frame(screen *ebiten.Image) {
 	g.showNotices()
 	clock := g.sb.Clock()
 	start := clock.Now()
-	g.renderer.Build(g.sb)
+	g.renderer.Build(g.sb.Scene())
 	g.built, g.build = true, clock.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)
-		g.shots.take(screen, g.sb)
+		g.shots.take(screen, g.sb.Scene())
 	}
 	g.shots.report(g.renderer, clock.Now())
 }

@@ -33,7 +33,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	g.Sandbox().Frame(g.Sandbox().Wait())
 	clock.Advance(time.Second)
 	g.Sandbox().Frame(g.Sandbox().Wait())
-	tick := g.Sandbox().World().Tick
+	tick := g.Sandbox().Scene().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update after a stop = %v, want ebiten.Termination", err)
@@ -43,7 +43,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	}
 	clock.Advance(time.Second)
 	g.Sandbox().Frame(g.Sandbox().Wait())
-	if g.Sandbox().World().Tick != tick {
+	if g.Sandbox().Scene().World().Tick != tick {
 		t.Fatal("a tick ran after close")
 	}
 }
@@ -91,13 +91,13 @@ func TestOpeningTheWindowIsNotAHitch(t *testing.T) {
 	g.Draw(screen)
 	clock.Advance(180 * time.Millisecond) // the window opening
 	g.Draw(screen)
-	tot := g.Sandbox().Stats().Totals
+	tot := g.Sandbox().Scene().Stats().Totals
 	if tot.Dropped != 0 || tot.Caps != 0 || tot.Clamps != 0 || tot.Ticks != 0 {
 		t.Fatalf("after the window opened: %+v; want nothing run, dropped, capped or clamped", tot)
 	}
 	clock.Advance(50 * time.Millisecond)
 	g.Draw(screen)
-	if f := g.Sandbox().Stats().Frame; f.Elapsed != 50*time.Millisecond || f.Ticks != 3 {
+	if f := g.Sandbox().Scene().Stats().Frame; f.Elapsed != 50*time.Millisecond || f.Ticks != 3 {
 		t.Fatalf("the first frame after: %+v; want 50ms and 3 ticks", f)
 	}
 }

@@ -47,7 +47,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 				clock.Advance(16 * time.Millisecond)
 				g.sb.Frame(g.sb.Wait())
 			}
-			tick, fp := g.sb.World().Tick, g.sb.World().Fingerprint()
+			tick, fp := g.sb.Scene().World().Tick, g.sb.Scene().World().Fingerprint()
 			tc.close(g)
 			if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)

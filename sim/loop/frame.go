@@ -210,7 +210,7 @@ func (s *Sandbox) log() {
 		return
 	}
 	s.lastLog = now
-	x, _, _ := s.Ball1()
+	x, _, _ := s.Scene().Ball1()
 	lg.LogAttrs(context.Background(), slog.LevelInfo, "frame",
 		slog.Float64("frame_ms", ms(s.stats.Length)),
 		slog.Int64("ticks", s.stats.Totals.Ticks),

@@ -100,7 +100,8 @@ func (r ReplayStatus) String() string {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (s *Sandbox) Replay() ReplayStatus {
+func (c Scene) Replay() ReplayStatus {
+	s := c.s
 	var r ReplayStatus
 	if s.rec != nil {
 		r.Recording, r.Recorded = true, s.rec.rec.Ticks()

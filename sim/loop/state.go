@@ -9,7 +9,8 @@ import (
 
 // World returns the world to draw: the variable-step world in variable
 // mode, else the fixed-step one. Render must not change it.
-func (s *Sandbox) World() *sim.World {
+func (c Scene) World() *sim.World {
+	s := c.s
 	if s.mode == Variable {
 		return s.variable
 	}
@@ -18,7 +19,8 @@ func (s *Sandbox) World() *sim.World {
 
 // Reference returns the fixed-step world in variable mode, where it shows
 // where the bodies should be; nil otherwise.
-func (s *Sandbox) Reference() *sim.World {
+func (c Scene) Reference() *sim.World {
+	s := c.s
 	if s.mode == Variable {
 		return s.fixed
 	}
@@ -27,11 +29,15 @@ func (s *Sandbox) Reference() *sim.World {
 
 // Alpha returns the scheduler's alpha: how far real time is past the
 // fixed world's latest tick, as a fraction of a tick.
-func (s *Sandbox) Alpha() float64 { return s.sched.Alpha() }
+func (c Scene) Alpha() float64 {
+	s := c.s
+	return s.sched.Alpha()
+}
 
 // Blend returns k for drawing World's bodies at previous +
 // (current-previous)·k. As fast as possible, the newest state is drawn.
-func (s *Sandbox) Blend() float64 {
+func (c Scene) Blend() float64 {
+	s := c.s
 	if s.fast {
 		return 1
 	}
@@ -40,7 +46,8 @@ func (s *Sandbox) Blend() float64 {
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
 // which is where a correct loop draws them.
-func (s *Sandbox) ReferenceBlend() float64 {
+func (c Scene) ReferenceBlend() float64 {
+	s := c.s
 	if s.fast {
 		return 1
 	}
@@ -49,21 +56,27 @@ func (s *Sandbox) ReferenceBlend() float64 {
 
 // Ball1 returns where ball 1 is drawn, in metres; ok is false when the
 // world has no balls.
-func (s *Sandbox) Ball1() (x, y float64, ok bool) {
-	b := &s.World().Balls
+func (c Scene) Ball1() (x, y float64, ok bool) {
+	b := &c.World().Balls
 	if b.Len() == 0 {
 		return 0, 0, false
 	}
-	k := s.Blend()
+	k := c.Blend()
 	return blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k), true
 }
 
 // Tick returns the fixed-step world's tick counter: the ticks run since
 // the start or the last reset, in every mode.
-func (s *Sandbox) Tick() int64 { return s.fixed.Tick }
+func (c Scene) Tick() int64 {
+	s := c.s
+	return s.fixed.Tick
+}
 
 // Mode returns the current mode.
-func (s *Sandbox) Mode() Mode { return s.mode }
+func (c Scene) Mode() Mode {
+	s := c.s
+	return s.mode
+}
 
 // Settings is a snapshot of every switch the keys change, for the overlay.
 type Settings struct {
@@ -82,7 +95,8 @@ type Settings struct {
 }
 
 // Settings returns the switches as they are now.
-func (s *Sandbox) Settings() Settings {
+func (c Scene) Settings() Settings {
+	s := c.s
 	return Settings{
 		Rate: s.fixed.Config.Rate, Scale: s.scale, Fast: s.fast,
 		Cap: s.pacer.Cap(), Jitter: s.pacer.Jitter(), Load: s.load,
@@ -92,27 +106,38 @@ func (s *Sandbox) Settings() Settings {
 }
 
 // View returns what is shown.
-func (s *Sandbox) View() View { return s.view }
+func (c Scene) View() View {
+	s := c.s
+	return s.view
+}
 
 // Stats returns the latest frame's figures. The caller must not keep the
 // pointer past the next Frame.
-func (s *Sandbox) Stats() *Stats { return &s.stats }
+func (c Scene) Stats() *Stats {
+	s := c.s
+	return &s.stats
+}
 
 // Timeline returns the recent frames.
-func (s *Sandbox) Timeline() *Timeline { return &s.timeline }
+func (c Scene) Timeline() *Timeline {
+	s := c.s
+	return &s.timeline
+}
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.
-func (s *Sandbox) Peak() (current, best float64) {
+func (c Scene) Peak() (current, best float64) {
+	s := c.s
 	i := 0
 	if s.mode == Variable {
 		i = 1
 	}
-	return s.peaks[i].current, s.World().Jumper.Peak
+	return s.peaks[i].current, c.World().Jumper.Peak
 }
 
 // ReferencePeak returns Peak for the reference world in variable mode.
-func (s *Sandbox) ReferencePeak() (current, best float64) {
+func (c Scene) ReferencePeak() (current, best float64) {
+	s := c.s
 	return s.peaks[0].current, s.fixed.Jumper.Peak
 }
 
@@ -127,7 +152,8 @@ func (s *Sandbox) Clock() Clock { return s.clock }
 // stands still while work is done, so they would read 0, which says
 // nothing, and a script's picture must not depend on how fast the machine
 // is anyway.
-func (s *Sandbox) Measured() bool {
+func (c Scene) Measured() bool {
+	s := c.s
 	_, virtual := s.clock.(*VirtualClock)
 	return !virtual
 }

@@ -36,7 +36,8 @@ func (s *Sandbox) copyTwin() {
 
 // Twin returns the fixed world's twin with the other rounding, while key D
 // shows it; nil otherwise. Render must not change it.
-func (s *Sandbox) Twin() *sim.World {
+func (c Scene) Twin() *sim.World {
+	s := c.s
 	if !s.twinOn {
 		return nil
 	}
@@ -45,18 +46,20 @@ func (s *Sandbox) Twin() *sim.World {
 
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
-func (s *Sandbox) TwinBlend() float64 {
+func (c Scene) TwinBlend() float64 {
+	s := c.s
 	if s.mode == Variable {
-		return s.ReferenceBlend()
+		return c.ReferenceBlend()
 	}
-	return s.Blend()
+	return c.Blend()
 }
 
 // TwinApart returns how far ball 1 of the twin is from ball 1 of the fixed
 // world, in metres (the newest states, not the drawn ones), rounded the
 // same way on every machine as the lab's desync command rounds it; 0 when
 // the twin is off or there are no balls.
-func (s *Sandbox) TwinApart() float64 {
+func (c Scene) TwinApart() float64 {
+	s := c.s
 	if !s.twinOn || s.fixed.Balls.Len() == 0 {
 		return 0
 	}
