@@ -17,8 +17,8 @@ func (s *Sandbox) Do(a Action) {
 	if s.closed {
 		return
 	}
-	if s.playing() && changesWorld(a) {
-		s.ignore(a)
+	if s.replays.playing() && changesWorld(a) {
+		s.replays.ignore(a)
 		return
 	}
 	switch a {
@@ -33,9 +33,9 @@ func (s *Sandbox) Do(a Action) {
 	case Teleport:
 		s.intend(sim.Input{Teleport: true})
 	case Record:
-		s.toggleRecording()
+		s.replays.toggleRecording(s.fixed)
 	case ToggleFused:
-		s.toggleTwin()
+		s.replays.twin.toggle(s.fixed)
 	default:
 		if !s.doTiming(a) && !s.doSetting(a) {
 			s.doView(a)
@@ -76,11 +76,11 @@ func (s *Sandbox) doTiming(a Action) bool {
 	case ToggleFast:
 		s.fast = !s.fast
 	case TogglePause:
-		s.goLive()
+		s.replays.goLive(s.fixed.Tick)
 		s.sched.SetPaused(!s.sched.Paused())
 		s.focusPaused = false
 	case StepTick:
-		s.goLive()
+		s.replays.goLive(s.fixed.Tick)
 		s.sched.SetPaused(true)
 		s.sched.RequestStep()
 	default:
@@ -94,7 +94,7 @@ func (s *Sandbox) doTiming(a Action) bool {
 func (s *Sandbox) doSetting(a Action) bool {
 	switch a {
 	case Reset:
-		if s.replayed != nil {
+		if s.replays.replayed != nil {
 			s.replayAgain()
 		} else {
 			s.reset()

@@ -113,7 +113,7 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 // nothing, once a replay has reached its end or the world the tick set by
 // StopAt: the world stays there.
 func (s *Sandbox) tick(rec *FrameRecord) bool {
-	if (s.play != nil && s.play.ended) || (s.until > 0 && s.fixed.Tick >= s.until) {
+	if s.replays.ended() || (s.until > 0 && s.fixed.Tick >= s.until) {
 		return false
 	}
 	in := s.input()
@@ -135,36 +135,27 @@ func (s *Sandbox) tick(rec *FrameRecord) bool {
 }
 
 // input returns the input of the tick about to run, from the replay or
-// else from the tick input source, and records it.
+// else from the tick input source, recorded. A replay may change the tick
+// rate at this tick: the loop then follows it. The variable world, if
+// shown, gets a replay's input too.
 func (s *Sandbox) input() sim.Input {
-	tick := s.fixed.Tick
-	var in sim.Input
-	if s.play != nil {
-		in = s.playInput()
-	} else {
-		in = s.inputs.Take(tick)
+	in, rateChanged := s.replays.input(s.fixed, s.inputs)
+	if rateChanged {
+		_ = s.sched.SetRate(s.fixed.Config.Rate) // valid: the decoder checked it
+		s.followRate()
 	}
-	if s.rec != nil {
-		if err := s.rec.rec.Add(tick, in); err != nil {
-			s.recordFailed(err)
-		}
+	if s.replays.playing() {
+		s.frameInput = merge(s.frameInput, in)
 	}
 	return in
 }
 
-// stepped follows a tick of the fixed world that took in: the twin takes
-// the same step, the recording notes the new state, the replay checks it.
+// stepped follows a tick of the fixed world that took in: the replay part
+// (twin, recording, the replay's checks) follows it; at the replay's last
+// tick the sandbox pauses.
 func (s *Sandbox) stepped(in sim.Input) {
-	if s.twinOn {
-		s.twin.Step(in)
-	}
-	if s.rec != nil {
-		if err := s.rec.rec.Stepped(s.fixed); err != nil {
-			s.recordFailed(err)
-		}
-	}
-	if s.play != nil {
-		s.checkPlayback()
+	if s.replays.stepped(s.fixed, in) {
+		s.endPlayback()
 	}
 }
 

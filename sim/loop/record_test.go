@@ -115,7 +115,7 @@ func TestRecordKey(t *testing.T) {
 	if !st.Recording || st.Recorded != 90 || st.String() != "REC 90" {
 		t.Fatalf("while recording: %+v (%q); want REC 90", st, st.String())
 	}
-	path, on := s.Recording()
+	path, on := s.Scene().Recording()
 	if !on || filepath.Dir(path) != dir || !strings.HasPrefix(filepath.Base(path), "tickbox-") || filepath.Ext(path) != ".tbr" {
 		t.Fatalf("recording into %q (%v); want tickbox-<time>.tbr in %s", path, on, dir)
 	}

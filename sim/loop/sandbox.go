@@ -6,7 +6,6 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
-	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
 
@@ -51,17 +50,10 @@ type Sandbox struct {
 	onClose     []func() error
 	lastLog     time.Duration
 
-	rec      *recording        // the recording in progress; nil when none
-	play     *playback         // the replay being played; nil when none
-	replayed *replay.Recording // the session's replay, which Backspace plays again
-	twin     *sim.World        // the desync lab's twin (key D); kept for reuse
-	twinOn   bool
-	notices  []Notice
-	until    int64                       // no tick runs from this tick on; 0 = none
-	step     func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
-	// wall names recordings by the date and time; it is never used for
-	// timing, which is the Clock's alone.
-	wall func() time.Time
+	replays replays // record, playback, status, twin
+	notices notices
+	until   int64                       // no tick runs from this tick on; 0 = none
+	step    func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -86,8 +78,8 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
 		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
 		view: View{Ghost: true, Overlay: true, Timeline: true},
-		wall: time.Now,
 	}
+	s.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
 	s.inputs = &s.queue
 	s.pacer.SetCap(opts.Cap)
 	s.pacer.SetJitter(opts.Jitter)

@@ -41,29 +41,21 @@ func (s *Sandbox) setScale(quarters int) {
 	}
 }
 
-// setRate changes the tick rate of the scheduler and of every world.
+// setRate changes the tick rate of the scheduler and of every world, and
+// records the change, which a replay must make at the same tick.
 func (s *Sandbox) setRate(hz int) {
 	if s.sched.SetRate(hz) != nil {
 		return
 	}
 	_ = s.fixed.SetRate(hz) // the same rule as the scheduler's
-	s.rateChanged()
+	s.followRate()
+	s.replays.rateChanged(s.fixed)
 }
 
-// rateChanged brings the other worlds to the fixed world's new tick rate,
-// and records the change, which a replay must make at the same tick.
-func (s *Sandbox) rateChanged() {
-	hz := s.fixed.Config.Rate
+// followRate brings the variable world to the fixed world's tick rate.
+func (s *Sandbox) followRate() {
 	if s.variable != nil {
-		_ = s.variable.SetRate(hz)
-	}
-	if s.twin != nil {
-		_ = s.twin.SetRate(hz)
-	}
-	if s.rec != nil {
-		if err := s.rec.rec.AddRate(s.fixed.Tick, hz); err != nil {
-			s.recordFailed(err)
-		}
+		_ = s.variable.SetRate(s.fixed.Config.Rate)
 	}
 }
 
@@ -95,13 +87,9 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	s.queue = InputQueue{}
 	s.peaks = [2]jumpWatch{}
 	s.stall = false
-	s.play = nil
 	if s.mode == Variable {
 		s.variable.CopyFrom(s.fixed)
 	}
-	if s.twinOn {
-		s.copyTwin()
-	}
-	s.continueRecording()
+	s.replays.restart(s.fixed)
 	return nil
 }

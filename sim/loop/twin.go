@@ -15,55 +15,80 @@ import (
 // be. The two agree to the last bit until a product's rounding differs,
 // and then a bounce off the bumper makes the difference grow until ball 1
 // is metres away: the classic lockstep desync, seen live.
+type twin struct {
+	world *sim.World // kept for reuse while off
+	on    bool
+}
 
-// toggleTwin is D: start the twin from the real world as it is now, or
-// stop it.
-func (s *Sandbox) toggleTwin() {
-	s.twinOn = !s.twinOn
-	if s.twinOn {
-		s.copyTwin()
+// toggle is D: start the twin from w as it is now, or stop it.
+func (t *twin) toggle(w *sim.World) {
+	t.on = !t.on
+	if t.on {
+		t.copy(w)
 	}
 }
 
-// copyTwin makes the twin the real world with the other rounding.
-func (s *Sandbox) copyTwin() {
-	if s.twin == nil {
-		s.twin = new(sim.World)
+// copy makes the twin w with the other rounding.
+func (t *twin) copy(w *sim.World) {
+	if t.world == nil {
+		t.world = new(sim.World)
 	}
-	s.twin.CopyFrom(s.fixed)
-	s.twin.Config.Fused = !s.fixed.Config.Fused
+	t.world.CopyFrom(w)
+	t.world.Config.Fused = !w.Config.Fused
+}
+
+// restart starts the twin over as a copy of a new world w, if it is on.
+func (t *twin) restart(w *sim.World) {
+	if t.on {
+		t.copy(w)
+	}
+}
+
+// step steps the twin with the tick's input, if it is on.
+func (t *twin) step(in sim.Input) {
+	if t.on {
+		t.world.Step(in)
+	}
+}
+
+// setRate follows a change of the tick rate.
+func (t *twin) setRate(hz int) {
+	if t.world != nil {
+		_ = t.world.SetRate(hz) // the fixed world's new rate, valid
+	}
+}
+
+// apart returns how far ball 1 of the twin is from ball 1 of w, in metres
+// (the newest states, not the drawn ones), rounded the same way on every
+// machine; 0 when the twin is off or there are no balls.
+func (t *twin) apart(w *sim.World) float64 {
+	if !t.on || w.Balls.Len() == 0 {
+		return 0
+	}
+	a, b := &w.Balls, &t.world.Balls
+	dx, dy := a.X[0]-b.X[0], a.Y[0]-b.Y[0]
+	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
 // Twin returns the fixed world's twin with the other rounding, while key D
 // shows it; nil otherwise. Render must not change it.
 func (c Scene) Twin() *sim.World {
-	s := c.s
-	if !s.twinOn {
-		return nil
+	if t := &c.s.replays.twin; t.on {
+		return t.world
 	}
-	return s.twin
+	return nil
 }
 
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
 func (c Scene) TwinBlend() float64 {
-	s := c.s
-	if s.mode == Variable {
+	if c.s.mode == Variable {
 		return c.ReferenceBlend()
 	}
 	return c.Blend()
 }
 
 // TwinApart returns how far ball 1 of the twin is from ball 1 of the fixed
-// world, in metres (the newest states, not the drawn ones), rounded the
-// same way on every machine as the lab's desync command rounds it; 0 when
+// world, in metres, rounded as the lab's desync command rounds it; 0 when
 // the twin is off or there are no balls.
-func (c Scene) TwinApart() float64 {
-	s := c.s
-	if !s.twinOn || s.fixed.Balls.Len() == 0 {
-		return 0
-	}
-	a, b := &s.fixed.Balls, &s.twin.Balls
-	dx, dy := a.X[0]-b.X[0], a.Y[0]-b.Y[0]
-	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
-}
+func (c Scene) TwinApart() float64 { return c.s.replays.twin.apart(c.s.fixed) }
