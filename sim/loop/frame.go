@@ -55,7 +55,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 	var rec FrameRecord
 	var f sched.Frame
 	before := s.sched.Totals()
-	if s.fast {
+	if s.set.Fast {
 		f = s.fastTicks(&rec)
 	} else {
 		f = s.advance(elapsed, &rec)
@@ -126,9 +126,9 @@ func (s *Sandbox) tick(rec *FrameRecord) bool {
 	rec.SimTime += s.clock.Now() - start
 	s.stepped(in)
 	s.peaks[0].observe(&s.fixed.Jumper)
-	s.clock.Sleep(s.load)
-	if s.stall {
-		s.stall = false
+	s.clock.Sleep(s.set.Load)
+	if s.set.Stall {
+		s.set.Stall = false
 		s.clock.Sleep(StallLength)
 	}
 	return true

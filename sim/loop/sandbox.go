@@ -29,11 +29,7 @@ type Sandbox struct {
 	inputs     TickInputs // where ticks take input; &queue unless replaced
 	frameInput sim.Input  // this frame's input, for the variable world
 
-	limits bool
-	scale  int
-	fast   bool
-	load   time.Duration
-	stall  bool
+	set Settings // the switches the keys change
 
 	snap  *pacing.Snapper    // the frame-time filter (S)
 	speed pacing.Speedometer // game time per real time, for the overlay
@@ -76,20 +72,18 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
+		fixed: w, set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true},
 	}
 	s.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
 	s.inputs = &s.queue
-	s.pacer.SetCap(opts.Cap)
-	s.pacer.SetJitter(opts.Jitter)
-	s.load = opts.Load
 	if s.sched, err = s.newScheduler(); err != nil {
 		return nil, err
 	}
 	if s.snap, err = opts.newSnapper(); err != nil {
 		return nil, err
 	}
+	s.apply()
 	s.drawMode = Interpolate
 	s.setMode(opts.Mode)
 	return s, nil
@@ -98,15 +92,13 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 // newScheduler makes a scheduler with the sandbox's rate, limits and scale.
 func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
 	c := sched.Config{Rate: s.fixed.Config.Rate}
-	if s.limits {
-		c.MaxFrame, c.MaxUpdates = s.opts.MaxFrame, s.opts.MaxUpdates
-	}
+	c.MaxFrame, c.MaxUpdates = s.set.limits()
 	sc, err := sched.New(c)
 	if err != nil {
 		return nil, err
 	}
 	sc.SetPolicy(s.opts.Policy)
-	return sc, sc.SetScale(s.scale)
+	return sc, sc.SetScale(s.set.Scale)
 }
 
 // SetPolicy makes p decide the frames from the next one on (nil: the

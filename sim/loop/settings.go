@@ -1,8 +1,6 @@
 package loop
 
 import (
-	"time"
-
 	"tickbox/sim"
 )
 
@@ -24,20 +22,13 @@ func (s *Sandbox) setMode(m Mode) {
 	s.mode = m
 }
 
-// setLimits switches the clamp and the tick cap on or off together.
-func (s *Sandbox) setLimits(on bool) {
-	s.limits = on
-	maxFrame, maxUpdates := time.Duration(0), 0
-	if on {
-		maxFrame, maxUpdates = s.opts.MaxFrame, s.opts.MaxUpdates
-	}
-	_ = s.sched.SetLimits(maxFrame, maxUpdates) // validated in Options
-}
-
-// setScale sets the time scale in quarters, one of scaleChoices.
-func (s *Sandbox) setScale(quarters int) {
-	if s.sched.SetScale(quarters) == nil {
-		s.scale = quarters
+// toggleVariable switches variable step on, or off to the draw mode that
+// was on before.
+func (s *Sandbox) toggleVariable() {
+	if s.mode == Variable {
+		s.setMode(s.drawMode)
+	} else {
+		s.setMode(Variable)
 	}
 }
 
@@ -86,7 +77,7 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	s.sched = sc
 	s.queue = InputQueue{}
 	s.peaks = [2]jumpWatch{}
-	s.stall = false
+	s.set.Stall = false
 	if s.mode == Variable {
 		s.variable.CopyFrom(s.fixed)
 	}

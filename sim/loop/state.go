@@ -38,7 +38,7 @@ func (c Scene) Alpha() float64 {
 // (current-previous)·k. As fast as possible, the newest state is drawn.
 func (c Scene) Blend() float64 {
 	s := c.s
-	if s.fast {
+	if s.set.Fast {
 		return 1
 	}
 	return s.mode.Drawing().Weight(s.sched.Alpha())
@@ -48,7 +48,7 @@ func (c Scene) Blend() float64 {
 // which is where a correct loop draws them.
 func (c Scene) ReferenceBlend() float64 {
 	s := c.s
-	if s.fast {
+	if s.set.Fast {
 		return 1
 	}
 	return blend.Interpolate.Weight(s.sched.Alpha())
@@ -78,31 +78,11 @@ func (c Scene) Mode() Mode {
 	return s.mode
 }
 
-// Settings is a snapshot of every switch the keys change, for the overlay.
-type Settings struct {
-	Rate       int           // ticks per second
-	Scale      int           // time scale in quarters
-	Fast       bool          // as fast as possible
-	Cap        int           // frame-rate cap, 0 = vsync
-	Jitter     bool          // jittery frames
-	Load       time.Duration // cost per tick
-	Limits     bool          // clamp and cap on
-	MaxFrame   time.Duration // the clamp while limits are on
-	MaxUpdates int           // the cap while limits are on
-	Paused     bool
-	Stall      bool // a stall waits in the next tick
-	Snap       bool // frame times snapped to the display's refresh
-}
-
 // Settings returns the switches as they are now.
 func (c Scene) Settings() Settings {
-	s := c.s
-	return Settings{
-		Rate: s.fixed.Config.Rate, Scale: s.scale, Fast: s.fast,
-		Cap: s.pacer.Cap(), Jitter: s.pacer.Jitter(), Load: s.load,
-		Limits: s.limits, MaxFrame: s.opts.MaxFrame, MaxUpdates: s.opts.MaxUpdates,
-		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(),
-	}
+	set := c.s.set
+	set.Rate, set.Paused = c.s.fixed.Config.Rate, c.s.sched.Paused()
+	return set
 }
 
 // View returns what is shown.
