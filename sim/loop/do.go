@@ -50,7 +50,7 @@ func inputOf(a Action) (sim.Input, bool) {
 // next step.
 func (s *Sandbox) intend(in sim.Input) {
 	s.queue.Queue(in)
-	s.frameInput = merge(s.frameInput, in)
+	s.worlds.frameInput = merge(s.worlds.frameInput, in)
 }
 
 // act carries out the actions that need more than a switch: the pacer's
@@ -74,11 +74,11 @@ func (s *Sandbox) act(a Action) {
 			s.reset()
 		}
 	case CycleDraw:
-		s.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.mode))
+		s.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.worlds.mode))
 	case ToggleVariable:
-		s.toggleVariable()
+		s.worlds.toggleVariable()
 	case CycleRate:
-		s.setRate(next(rateChoices, s.fixed.Config.Rate))
+		s.setRate(next(rateChoices, s.worlds.fixed.Config.Rate))
 	default:
 		s.actOnce(a)
 	}
@@ -89,9 +89,9 @@ func (s *Sandbox) act(a Action) {
 func (s *Sandbox) actOnce(a Action) {
 	switch a {
 	case Record:
-		s.replays.toggleRecording(s.fixed)
+		s.replays.toggleRecording(s.worlds.fixed)
 	case ToggleFused:
-		s.replays.twin.toggle(s.fixed)
+		s.replays.twin.toggle(s.worlds.fixed)
 	case Screenshot:
 		s.shot = true
 	case Quit:
@@ -102,7 +102,7 @@ func (s *Sandbox) actOnce(a Action) {
 // pause pauses or resumes as the player asks (P, N): a replay that had
 // ended goes live, and the pause no longer belongs to the window's focus.
 func (s *Sandbox) pause(paused bool) {
-	s.replays.goLive(s.fixed.Tick)
+	s.replays.goLive(s.worlds.fixed.Tick)
 	s.sched.SetPaused(paused)
 	s.focusPaused = false
 }

@@ -33,7 +33,9 @@ type recording struct {
 // stops: on R, on Close, or on a reset, which saves it and goes on in a new
 // file named path-2, path-3, .... A recording already running is stopped
 // and saved first.
-func (s *Sandbox) StartRecording(path string) error { return s.replays.startRecording(path, s.fixed) }
+func (s *Sandbox) StartRecording(path string) error {
+	return s.replays.startRecording(path, s.worlds.fixed)
+}
 
 // StopRecording stops the recording in progress, if any, and saves it
 // atomically. If its file cannot be written, it is saved under the same

@@ -20,31 +20,23 @@ type Sandbox struct {
 	pacer *Pacer
 	sched *sched.Scheduler
 
-	fixed    *sim.World // stepped in ticks; drawn unless in variable mode
-	variable *sim.World // stepped by frame time in variable mode; kept for reuse
-	drawMode Mode       // the mode to go back to when variable step is switched off
-	mode     Mode
+	worlds worlds // the fixed world, the variable one, the mode
 
-	queue      InputQueue
-	inputs     TickInputs // where ticks take input; &queue unless replaced
-	frameInput sim.Input  // this frame's input, for the variable world
+	queue  InputQueue
+	inputs TickInputs // where ticks take input; &queue unless replaced
 
 	set Settings // the switches the keys change
 
-	snap  *pacing.Snapper    // the frame-time filter (S)
-	speed pacing.Speedometer // game time per real time, for the overlay
+	snap *pacing.Snapper // the frame-time filter (S)
 
-	view     View
-	peaks    [2]jumpWatch // the fixed and the variable jumper
-	timeline Timeline
-	stats    Stats
-	shot     bool // a screenshot was asked for
+	figures figures // the timeline, the overlay's stats, the log
+	view    View
+	shot    bool // a screenshot was asked for
 
 	focusPaused bool // paused because the window lost focus
 	closed      bool
 	closeErr    error // what the OnClose functions returned on Quit
 	onClose     []func() error
-	lastLog     time.Duration
 
 	replays replays // record, playback, status, twin
 	notices notices
@@ -72,26 +64,28 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		fixed: w, set: opts.settings(),
+		worlds: worlds{fixed: w}, set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true},
 	}
 	s.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
+	s.figures.logger = opts.Logger
 	s.inputs = &s.queue
-	if s.sched, err = s.newScheduler(); err != nil {
+	if s.sched, err = s.newScheduler(w.Config.Rate); err != nil {
 		return nil, err
 	}
 	if s.snap, err = opts.newSnapper(); err != nil {
 		return nil, err
 	}
 	s.apply()
-	s.drawMode = Interpolate
-	s.setMode(opts.Mode)
+	s.worlds.drawMode = Interpolate
+	s.worlds.setMode(opts.Mode)
 	return s, nil
 }
 
-// newScheduler makes a scheduler with the sandbox's rate, limits and scale.
-func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
-	c := sched.Config{Rate: s.fixed.Config.Rate}
+// newScheduler makes a scheduler at hz with the sandbox's limits, scale
+// and policy.
+func (s *Sandbox) newScheduler(hz int) (*sched.Scheduler, error) {
+	c := sched.Config{Rate: hz}
 	c.MaxFrame, c.MaxUpdates = s.set.limits()
 	sc, err := sched.New(c)
 	if err != nil {

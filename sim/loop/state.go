@@ -11,18 +11,18 @@ import (
 // mode, else the fixed-step one. Render must not change it.
 func (c Scene) World() *sim.World {
 	s := c.s
-	if s.mode == Variable {
-		return s.variable
+	if s.worlds.mode == Variable {
+		return s.worlds.variable
 	}
-	return s.fixed
+	return s.worlds.fixed
 }
 
 // Reference returns the fixed-step world in variable mode, where it shows
 // where the bodies should be; nil otherwise.
 func (c Scene) Reference() *sim.World {
 	s := c.s
-	if s.mode == Variable {
-		return s.fixed
+	if s.worlds.mode == Variable {
+		return s.worlds.fixed
 	}
 	return nil
 }
@@ -41,7 +41,7 @@ func (c Scene) Blend() float64 {
 	if s.set.Fast {
 		return 1
 	}
-	return s.mode.Drawing().Weight(s.sched.Alpha())
+	return s.worlds.mode.Drawing().Weight(s.sched.Alpha())
 }
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
@@ -69,19 +69,19 @@ func (c Scene) Ball1() (x, y float64, ok bool) {
 // the start or the last reset, in every mode.
 func (c Scene) Tick() int64 {
 	s := c.s
-	return s.fixed.Tick
+	return s.worlds.fixed.Tick
 }
 
 // Mode returns the current mode.
 func (c Scene) Mode() Mode {
 	s := c.s
-	return s.mode
+	return s.worlds.mode
 }
 
 // Settings returns the switches as they are now.
 func (c Scene) Settings() Settings {
 	set := c.s.set
-	set.Rate, set.Paused = c.s.fixed.Config.Rate, c.s.sched.Paused()
+	set.Rate, set.Paused = c.s.worlds.fixed.Config.Rate, c.s.sched.Paused()
 	return set
 }
 
@@ -95,13 +95,13 @@ func (c Scene) View() View {
 // pointer past the next Frame.
 func (c Scene) Stats() *Stats {
 	s := c.s
-	return &s.stats
+	return &s.figures.stats
 }
 
 // Timeline returns the recent frames.
 func (c Scene) Timeline() *Timeline {
 	s := c.s
-	return &s.timeline
+	return &s.figures.timeline
 }
 
 // Peak returns the current jump's peak and the best peak of the drawn
@@ -109,20 +109,20 @@ func (c Scene) Timeline() *Timeline {
 func (c Scene) Peak() (current, best float64) {
 	s := c.s
 	i := 0
-	if s.mode == Variable {
+	if s.worlds.mode == Variable {
 		i = 1
 	}
-	return s.peaks[i].current, c.World().Jumper.Peak
+	return s.worlds.peaks[i].current, c.World().Jumper.Peak
 }
 
 // ReferencePeak returns Peak for the reference world in variable mode.
 func (c Scene) ReferencePeak() (current, best float64) {
 	s := c.s
-	return s.peaks[0].current, s.fixed.Jumper.Peak
+	return s.worlds.peaks[0].current, s.worlds.fixed.Jumper.Peak
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.stats.DrawTime = d }
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
 
 // Clock returns the clock the sandbox reads.
 func (s *Sandbox) Clock() Clock { return s.clock }

@@ -82,7 +82,7 @@ func (c Scene) Twin() *sim.World {
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
 func (c Scene) TwinBlend() float64 {
-	if c.s.mode == Variable {
+	if c.s.worlds.mode == Variable {
 		return c.ReferenceBlend()
 	}
 	return c.Blend()
@@ -91,4 +91,4 @@ func (c Scene) TwinBlend() float64 {
 // TwinApart returns how far ball 1 of the twin is from ball 1 of the fixed
 // world, in metres, rounded as the lab's desync command rounds it; 0 when
 // the twin is off or there are no balls.
-func (c Scene) TwinApart() float64 { return c.s.replays.twin.apart(c.s.fixed) }
+func (c Scene) TwinApart() float64 { return c.s.replays.twin.apart(c.s.worlds.fixed) }
