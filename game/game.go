@@ -90,7 +90,7 @@ func (g *Game) close() error {
 func (g *Game) showNotices() {
 	notices := g.logNotices()
 	if len(notices) > 0 {
-		g.renderer.Notice(notices[len(notices)-1].Text, g.sb.Clock().Now()+noticeTime)
+		g.renderer.Notice(notices[len(notices)-1].Text, g.sb.Scene().Now()+noticeTime)
 	}
 }
 
@@ -134,7 +134,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) Frame(screen *ebiten.Image) {
 	g.sb.Frame(g.sb.Wait())
 	g.showNotices()
-	clock := g.sb.Clock()
+	clock := g.sb.Scene()
 	start := clock.Now()
 	g.renderer.Build(g.sb.Scene())
 	g.built, g.build = true, clock.Now()-start
@@ -151,7 +151,7 @@ func (g *Game) Show(screen *ebiten.Image) {
 	if !g.built {
 		return
 	}
-	clock := g.sb.Clock()
+	clock := g.sb.Scene()
 	start := clock.Now()
 	g.renderer.Flush(screen)
 	g.built = false

@@ -22,7 +22,9 @@ func (s *Sandbox) Do(a Action) {
 	case s.view.change(a):
 	default:
 		if in, ok := inputOf(a); ok {
-			s.intend(in)
+			// For the next tick, and for the variable world's next step.
+			s.queue.Queue(in)
+			s.worlds.frameInput = merge(s.worlds.frameInput, in)
 		} else {
 			s.act(a)
 		}
@@ -44,13 +46,6 @@ func inputOf(a Action) (sim.Input, bool) {
 		return sim.Input{Teleport: true}, true
 	}
 	return sim.Input{}, false
-}
-
-// intend queues input for the next tick, and for the variable world's
-// next step.
-func (s *Sandbox) intend(in sim.Input) {
-	s.queue.Queue(in)
-	s.worlds.frameInput = merge(s.worlds.frameInput, in)
 }
 
 // act carries out the actions that need more than a switch: the pacer's

@@ -16,9 +16,6 @@ type notices []Notice
 // add queues a notice.
 func (n *notices) add(text string, log bool) { *n = append(*n, Notice{Text: text, Log: log}) }
 
-// notify queues a notice for the window to show.
-func (s *Sandbox) notify(text string, log bool) { s.notices.add(text, log) }
-
 // Notices returns the notices queued since the last call, oldest first, and
 // forgets them: nil when there are none. The window shows the newest and
 // logs those marked Log.

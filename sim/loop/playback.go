@@ -58,8 +58,8 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 
 // Player returns the player of the replay being played, for a caller that
 // reports on it at the end (the lab's -verify); nil when none plays.
-func (s *Sandbox) Player() *replay.Player {
-	if p := s.replays.play; p != nil {
+func (c Scene) Player() *replay.Player {
+	if p := c.s.replays.play; p != nil {
 		return p.player
 	}
 	return nil
@@ -113,7 +113,7 @@ func (s *Sandbox) endPlayback() {
 	if p.desync {
 		verdict = "it DESYNCED"
 	}
-	s.notify("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+	s.notices.add("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
@@ -139,13 +139,13 @@ func (r *replays) goLive(tick int64) {
 func (s *Sandbox) replayAgain() {
 	ended := s.replays.play == nil || s.replays.play.ended
 	if err := s.Play(s.replays.replayed); err != nil {
-		s.notify("replay: "+err.Error(), true)
+		s.notices.add("replay: "+err.Error(), true)
 		return
 	}
 	if ended && !s.replays.play.ended {
 		s.sched.SetPaused(false)
 	}
-	s.notify("replay from the start", false)
+	s.notices.add("replay from the start", false)
 }
 
 // changesWorld reports whether a would make the world differ from a

@@ -124,9 +124,6 @@ func (c Scene) ReferencePeak() (current, best float64) {
 // SetDrawTime records how long the window took to draw the latest frame.
 func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
 
-// Clock returns the clock the sandbox reads.
-func (s *Sandbox) Clock() Clock { return s.clock }
-
 // Measured reports whether the costs the overlay shows (the time ticks and
 // drawing took) are measurements. On a VirtualClock they are not: the clock
 // stands still while work is done, so they would read 0, which says

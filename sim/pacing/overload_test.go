@@ -43,7 +43,7 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 		elapsed := sb.Wait()
 		sb.Frame(elapsed)
 		st := sb.Scene().Stats()
-		if err := sb.Check(); err != nil || st.Err != nil {
+		if err := sb.Scene().Check(); err != nil || st.Err != nil {
 			t.Fatal(err, st.Err)
 		}
 		wall += elapsed

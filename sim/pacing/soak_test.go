@@ -116,7 +116,7 @@ func (l *soakLoop) frame() {
 	if st.Err != nil {
 		l.t.Fatalf("frame %d: %v", st.Totals.Frames, st.Err)
 	}
-	if err := l.sb.Check(); err != nil {
+	if err := l.sb.Scene().Check(); err != nil {
 		l.t.Fatalf("frame %d: %v", st.Totals.Frames, err)
 	}
 	if limit := (set.MaxUpdates*max(set.Scale, 4) + 3) / 4; set.Limits && st.Frame.Ticks > limit && st.Frame.Elapsed > 0 {
