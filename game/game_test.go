@@ -53,7 +53,8 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 // script that shows few frames leaves none piling up.
 func TestFrameTakesTheNotices(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "session.tbr")
-	o, err := ParseFlags([]string{"-record", path}, io.Discard)
+	// R saves where -record-dir says: a temporary folder, not the package's.
+	o, err := ParseFlags([]string{"-record", path, "-record-dir", t.TempDir()}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

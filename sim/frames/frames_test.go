@@ -132,11 +132,11 @@ func TestFileCycles(t *testing.T) {
 
 // A bad line is named by file and line.
 func TestReadNamesTheBadLine(t *testing.T) {
-	_, err := frames.Read(strings.NewReader("5\n# x\nfast\n"), "f.txt")
+	_, err := frames.ReadTrace(strings.NewReader("5\n# x\nfast\n"), "f.txt")
 	if err == nil || !strings.Contains(err.Error(), `f.txt:3: "fast"`) {
 		t.Fatalf("err = %v, want it to name f.txt:3 and the text", err)
 	}
-	if _, err := frames.Read(strings.NewReader("0\n0\n"), "z"); err == nil {
+	if _, err := frames.ReadTrace(strings.NewReader("0\n0\n"), "z"); err == nil {
 		t.Fatal("a file of 0 ns frames was accepted: time would never pass")
 	}
 }

@@ -51,7 +51,7 @@ func (g *figures) add(elapsed time.Duration, f sched.Frame, rec *FrameRecord, t 
 	rec.Paused = f.Paused
 	g.timeline.Add(*rec)
 	g.stats.Frame, g.stats.Length = f, elapsed
-	g.stats.Second = g.timeline.Last(time.Second)
+	g.stats.Second = g.timeline.Second()
 	g.stats.Totals = t
 }
 

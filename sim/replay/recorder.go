@@ -88,6 +88,9 @@ func (r *Recorder) add(e Event) error {
 	if n := len(r.rec.Events); n > 0 && !r.rec.Events[n-1].before(e) {
 		return fmt.Errorf("replay: %v at tick %d: tick %d already has %v", e, e.Tick, e.Tick, r.rec.Events[n-1])
 	}
+	if len(r.rec.Events) >= MaxEvents {
+		return fmt.Errorf("replay: %v at tick %d: the recording holds %d events, the most a replay may", e, e.Tick, MaxEvents)
+	}
 	r.rec.Events = append(r.rec.Events, e)
 	return nil
 }
