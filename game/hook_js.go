@@ -18,28 +18,33 @@ func init() { js.Global().Set("tickbox", hook) }
 // afterFrame publishes the frame, and notes on the overlay a pause the
 // hidden tab caused.
 func (g *Game) afterFrame() {
-	clock := g.sb.Clock()
-	if c, ok := clock.(*visibleClock); ok {
+	sc := g.sb.Scene()
+	if c := theClock; c != nil {
 		if d := c.takeAway(); d > 0 {
-			g.renderer.Notice(awayNotice(d), clock.Now()+noticeTime)
+			g.renderer.Notice(awayNotice(d), sc.Now()+noticeTime)
 		}
 		hook.Set("resolution_us", float64(c.resolution.Nanoseconds())/1e3)
 	}
-	st, set, w := g.sb.Stats(), g.sb.Settings(), g.sb.World()
-	hook.Set("now_ms", float64(clock.Now().Nanoseconds())/1e6)
+	st, set, w := sc.Stats(), sc.Settings(), sc.World()
+	hook.Set("now_ms", float64(sc.Now().Nanoseconds())/1e6)
 	hook.Set("frames", st.Totals.Frames)
 	hook.Set("ticks", st.Totals.Ticks)
 	hook.Set("tick", w.Tick)
 	hook.Set("dropped", st.Totals.DroppedTicks)
-	hook.Set("alpha", g.sb.Alpha())
-	hook.Set("mode", g.sb.Mode().String())
+	hook.Set("alpha", sc.Alpha())
+	hook.Set("mode", sc.Mode().String())
 	hook.Set("paused", set.Paused)
 	hook.Set("rate", set.Rate)
 	hook.Set("jumper_y", w.Jumper.Y)
-	peak, _ := g.sb.Peak()
+	peak, _ := sc.Peak()
 	hook.Set("jump_peak", peak) // the latest jump's top: seen even when a frame holds a whole jump
 	hook.Set("fingerprint", sim.FormatFingerprint(w.Fingerprint()))
 	hook.Set("worst_ms", float64(st.Second.Worst.Nanoseconds())/1e6)
+	rp := sc.Replay()
+	hook.Set("replay_played", rp.Played)
+	hook.Set("replay_total", rp.Total)
+	hook.Set("replay_checked", rp.Checked)
+	hook.Set("replay_desync", rp.Desync)
 	hook.Set("draw_ms", float64(st.DrawTime.Nanoseconds())/1e6)
 	if secs := st.Second.Length.Seconds(); secs > 0 {
 		hook.Set("fps", float64(st.Second.Frames)/secs)

@@ -142,6 +142,10 @@ type hook struct {
 	ResolutionUs                 float64 `json:"resolution_us"`
 	DrawMs                       float64 `json:"draw_ms"`
 	WorstMs                      float64 `json:"worst_ms"` // the longest frame of the last second
+	ReplayPlayed                 int64   `json:"replay_played"`
+	ReplayTotal                  int64   `json:"replay_total"`
+	ReplayChecked                int     `json:"replay_checked"`
+	ReplayDesync                 bool    `json:"replay_desync"`
 }
 
 func read(t testing.TB, ctx context.Context) hook {
