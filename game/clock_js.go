@@ -28,12 +28,8 @@ type visibleClock struct {
 	away     time.Duration // the latest hidden span, until the game notes it
 }
 
-// theClock is the clock newClock made, which the hook reads.
-var theClock *visibleClock
-
 func newClock() loop.Clock {
 	c := &visibleClock{mono: loop.NewMonotonic()}
-	theClock = c
 	c.resolution = measureResolution()
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
