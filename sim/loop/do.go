@@ -36,6 +36,8 @@ func (s *Sandbox) Do(a Action) {
 		s.toggleRecording()
 	case ToggleFused:
 		s.toggleTwin()
+	case ToggleFrameTrace:
+		s.toggleFrameTrace()
 	default:
 		if !s.doTiming(a) && !s.doSetting(a) {
 			s.doView(a)
@@ -109,6 +111,8 @@ func (s *Sandbox) doSetting(a Action) bool {
 		}
 	case ToggleLimits:
 		s.setLimits(!s.limits)
+	case CyclePolicy:
+		s.cyclePolicy()
 	case CycleRate:
 		s.setRate(next(rateChoices, s.fixed.Config.Rate))
 	default:

@@ -28,6 +28,10 @@ type Stats struct {
 	Refresh float64
 	Carry   time.Duration
 	Snapped int64
+
+	// Judder and AnimationError (ms) are the latest whole second's, for a
+	// body at constant velocity drawn interpolated; see smoothness.
+	Judder, AnimationError float64
 }
 
 // Frame runs one frame: it waits for the frame's deadline, reads the
@@ -39,6 +43,7 @@ func (s *Sandbox) Frame() {
 		return
 	}
 	measured := s.pacer.Begin()
+	s.traceFrame(measured)
 	elapsed := s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	var f sched.Frame

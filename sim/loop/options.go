@@ -32,6 +32,13 @@ type Options struct {
 	Snap    bool
 	Refresh float64
 
+	// Policy names the frame policy that decides the ticks (package
+	// sched/policy); "" or DefaultPolicy is Tickbox's own loop. FramesOut,
+	// if set, records the measured frame times into that file from the
+	// start (Shift+R stops and saves).
+	Policy    string
+	FramesOut string
+
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
 	// wants.
@@ -50,7 +57,7 @@ func DefaultOptions() Options {
 	return Options{
 		World:    sim.DefaultConfig(),
 		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
-		Mode: Interpolate, Scale: sched.NormalScale,
+		Mode: Interpolate, Scale: sched.NormalScale, Policy: DefaultPolicy,
 		RecordDir: "shots",
 	}
 }
@@ -79,6 +86,9 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
 		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
+	}
+	if _, err := schedulerPolicy(o.Policy); err != nil {
+		return err
 	}
 	_, err := o.newSnapper()
 	return err

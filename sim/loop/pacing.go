@@ -14,4 +14,8 @@ func (s *Sandbox) pace(measured time.Duration, f sched.Frame) {
 	s.stats.Speed = s.speed.Speed()
 	s.stats.Refresh, s.stats.Carry = s.snap.Refresh(), s.snap.Carry()
 	s.stats.Snapped = s.snap.Stats().Snapped
+	if !f.Paused && !s.fast {
+		s.smooth.add(s.displayed(measured), s.fixed.Tick, f.Alpha, s.fixed.Config.Rate)
+		s.stats.Judder, s.stats.AnimationError = s.smooth.judder, s.smooth.errAvg
+	}
 }

@@ -31,13 +31,16 @@ type Sandbox struct {
 	frameInput sim.Input  // this frame's input, for the variable world
 
 	limits bool
+	policy string // the frame policy's name
 	scale  int
 	fast   bool
 	load   time.Duration
 	stall  bool
 
-	snap  *pacing.Snapper    // the frame-time filter (S)
-	speed pacing.Speedometer // game time per real time, for the overlay
+	trace  *frameTrace        // measured frame times being recorded; nil when none
+	smooth smoothness         // the latest second's judder and animation error
+	snap   *pacing.Snapper    // the frame-time filter (S)
+	speed  pacing.Speedometer // game time per real time, for the overlay
 
 	view     View
 	peaks    [2]jumpWatch // the fixed and the variable jumper
@@ -82,7 +85,7 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
+		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast, policy: opts.Policy,
 		view: View{Ghost: true, Overlay: true, Timeline: true},
 		wall: time.Now,
 	}
@@ -98,6 +101,12 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s.drawMode = Interpolate
 	s.setMode(opts.Mode)
+	if s.policy == "" {
+		s.policy = DefaultPolicy
+	}
+	if opts.FramesOut != "" {
+		s.StartFrameTrace(opts.FramesOut)
+	}
 	return s, nil
 }
 
@@ -111,6 +120,11 @@ func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
 	if err != nil {
 		return nil, err
 	}
+	p, err := schedulerPolicy(s.policy)
+	if err != nil {
+		return nil, err
+	}
+	sc.SetPolicy(p)
 	return sc, sc.SetScale(s.scale)
 }
 
@@ -139,7 +153,8 @@ func (s *Sandbox) Close() error {
 	}
 	s.closed = true
 	_, err := s.StopRecording()
-	errs := []error{err}
+	_, terr := s.StopFrameTrace()
+	errs := []error{err, terr}
 	for _, f := range s.onClose {
 		errs = append(errs, f())
 	}

@@ -77,8 +77,9 @@ type Settings struct {
 	MaxFrame   time.Duration // the clamp while limits are on
 	MaxUpdates int           // the cap while limits are on
 	Paused     bool
-	Stall      bool // a stall waits in the next tick
-	Snap       bool // frame times snapped to the display's refresh
+	Stall      bool   // a stall waits in the next tick
+	Snap       bool   // frame times snapped to the display's refresh
+	Policy     string // the frame policy deciding the ticks
 }
 
 // Settings returns the switches as they are now.
@@ -87,7 +88,7 @@ func (s *Sandbox) Settings() Settings {
 		Rate: s.fixed.Config.Rate, Scale: s.scale, Fast: s.fast,
 		Cap: s.pacer.Cap(), Jitter: s.pacer.Jitter(), Load: s.load,
 		Limits: s.limits, MaxFrame: s.opts.MaxFrame, MaxUpdates: s.opts.MaxUpdates,
-		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(),
+		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(), Policy: s.policy,
 	}
 }
 

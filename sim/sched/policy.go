@@ -57,6 +57,7 @@ const PolicyOwedLimit = 2 * UnitsPerTick
 // to the default loop. Owed time, alpha, the totals, pause and scale stay
 // as they are, so switching keeps the world and the time it is owed.
 func (s *Scheduler) SetPolicy(p Policy) {
+	s.alpha = s.Alpha() // until the new policy decides a frame
 	s.policy = p
 	if p != nil {
 		s.wide = true

@@ -1,0 +1,77 @@
+package loop
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"tickbox/sim/frames"
+)
+
+// MaxTraceFrames bounds a frame trace the window records: about three
+// hours at 144 fps, 80 MB.
+const MaxTraceFrames = 10_000_000
+
+// frameTrace is the window's frame times being recorded, as measured
+// (before snapping), for tickbox policies -frames to replay headless.
+type frameTrace struct {
+	path   string
+	frames []time.Duration
+}
+
+// StartFrameTrace records every frame's measured length from now on into
+// path, written when it stops: on Shift+R, on Close.
+func (s *Sandbox) StartFrameTrace(path string) {
+	s.trace = &frameTrace{path: path}
+	s.notify("recording frame times to "+path+" (Shift+R stops and saves)", false)
+}
+
+// StopFrameTrace saves the frame times recorded, if any, and returns where.
+func (s *Sandbox) StopFrameTrace() (string, error) {
+	t := s.trace
+	if t == nil {
+		return "", nil
+	}
+	s.trace = nil
+	comment := fmt.Sprintf("frame times measured by tickbox's window, %d frames, ns per line\n"+
+		"replay them: tickbox policies -frames %s", len(t.frames), t.path)
+	err := writeTrace(t.path, comment, t.frames)
+	if err != nil {
+		s.notify("frame times not saved: "+err.Error(), true)
+		return "", err
+	}
+	s.notify(fmt.Sprintf("saved %s: %d frame times", t.path, len(t.frames)), true)
+	return t.path, nil
+}
+
+// writeTrace writes frames to path.
+func writeTrace(path, comment string, d []time.Duration) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	return errors.Join(frames.WriteNs(f, comment, d), f.Close())
+}
+
+// toggleFrameTrace is Shift+R: stop and save, or start a trace named by
+// the time in the record folder.
+func (s *Sandbox) toggleFrameTrace() {
+	if s.trace != nil {
+		_, _ = s.StopFrameTrace() // the notice tells
+		return
+	}
+	if err := os.MkdirAll(s.opts.RecordDir, 0o755); err != nil {
+		s.notify("frame times: "+err.Error(), true)
+		return
+	}
+	s.StartFrameTrace(filepath.Join(s.opts.RecordDir, "frames-"+s.wall().Format("20060102-150405.000")+".txt"))
+}
+
+// traceFrame adds a frame's measured length to the trace, if one runs.
+func (s *Sandbox) traceFrame(measured time.Duration) {
+	if t := s.trace; t != nil && len(t.frames) < MaxTraceFrames {
+		t.frames = append(t.frames, measured)
+	}
+}
