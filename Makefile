@@ -167,7 +167,7 @@ soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 m
 
 # shots: the gallery a person reviews a build with, in a minute: every
 # scenario's shots and an index.html, each shot compared with its golden in
-# game/testdata/shots (the same check as make test's TestShots). Always under
+# game/shots/testdata/shots (the same check as make test's TestShots). Always under
 # a private Xvfb with software GL, where the goldens were drawn.
 shots: deps ## play the scenario scripts: shots/gallery/index.html, checked against the goldens
 	$(call banner,shots: bin/tickbox shots -out shots/gallery)
@@ -175,7 +175,7 @@ shots: deps ## play the scenario scripts: shots/gallery/index.html, checked agai
 	bash .ci/xvfb.sh bin/tickbox shots -out shots/gallery
 
 # shots-update: after a change to the picture that is meant, rewrite the goldens.
-shots-update: deps ## rewrite the golden shots in game/testdata/shots (review them with git diff)
+shots-update: deps ## rewrite the golden shots in game/shots/testdata/shots (review them with git diff)
 	$(call banner,shots-update: bin/tickbox shots -update)
 	$(GO) build -o bin/tickbox .
 	bash .ci/xvfb.sh bin/tickbox shots -update -out shots/gallery

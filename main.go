@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"tickbox/game"
+	"tickbox/game/shots"
 	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 )
@@ -24,7 +25,7 @@ type command struct {
 
 var commands = []command{
 	{"play", "open the sandbox window (the default)", game.Play},
-	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", game.Shots},
+	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots.Run},
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and irregular frames", lab.Compare},

@@ -53,7 +53,10 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.StringVar(&l.Policy, "policy", l.Policy, "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; O cycles)")
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; O cycles) (default tickbox)", func(v string) (err error) {
+		l.Policy, err = loop.NewPolicy(v)
+		return err
+	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
 	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
 	fs.Float64Var(&l.Refresh, "refresh", 0, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
@@ -65,7 +68,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
 	registerReplayFlags(fs, &o)
-	if err := parseQuietly(fs, args, help, usage); err != nil {
+	if err := ParseQuietly(fs, args, help, usage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -77,11 +80,11 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	return o, o.validate()
 }
 
-// parseQuietly parses args into fs. On a bad flag it prints nothing (the
+// ParseQuietly parses args into fs. On a bad flag it prints nothing (the
 // flag package would print the error and the whole usage, and the caller
 // then the error again); on -h it prints usage to help, so that the help
 // can be paged like every other command's.
-func parseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
+func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)

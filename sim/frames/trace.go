@@ -7,13 +7,15 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"tickbox/sim/sched"
 )
 
 // MaxTrace bounds a trace file: 64 MiB, some eight million frames.
 const MaxTrace = 64 << 20
 
 // MaxFrame is the longest frame a trace may hold, the scheduler's limit.
-const MaxFrame = 24 * time.Hour
+const MaxFrame = sched.MaxElapsed
 
 // ReadTrace reads the frame lengths of a trace, detecting its format from
 // the content: Tickbox's own (one length in nanoseconds per line, # for

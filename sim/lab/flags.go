@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 	"tickbox/sim/sched/policy"
 )
@@ -114,7 +116,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
-func (l *loopFlags) source(c *command) (Frames, error) {
+func (l *loopFlags) source(c *command) (frames.Source, error) {
 	for _, d := range []struct {
 		name string
 		v    time.Duration
@@ -136,7 +138,7 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 	}
 	virtual := c.set("first") || c.set("draw") || c.set("cost")
 	if !virtual {
-		f, err := ParseFrames(l.frames, l.framesSeed)
+		f, err := frames.Parse(l.frames, l.framesSeed)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}
@@ -154,11 +156,11 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 	return &virtualClock{first: l.first, draw: l.draw, cost: l.cost}, nil
 }
 
-// setPolicy makes s run the policy -policy names, if any.
-func (l *loopFlags) setPolicy(s *sched.Scheduler) {
+// setPolicy makes sb run the policy -policy names, if any.
+func (l *loopFlags) setPolicy(sb *loop.Sandbox) {
 	if l.policy != "" {
 		p, _ := policy.New(l.policy) // checked by source
-		s.SetPolicy(p)
+		sb.SetPolicy(p)
 	}
 }
 

@@ -100,7 +100,7 @@ func (o *policiesOptions) check(c *command) ([]string, error) {
 	case o.cost < 0 || o.cost > time.Second:
 		return nil, fmt.Errorf("-cost %v: must be 0 to 1s", o.cost)
 	}
-	if !c.set("noise") && !fpsPattern.MatchString(o.frames) {
+	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
 	if _, err := parseShown(o.frames, o.noise, o.seconds, o.seed); err != nil {

@@ -28,8 +28,8 @@ const maxPolicyFrames = 2_000_000
 // display at a frame rate with timer noise on each reading, irregular
 // frames, or a trace file (read once, in any format frames.ReadTrace knows).
 func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) (shownFrames, error) {
-	if spec == "irregular" || fpsPattern.MatchString(spec) {
-		f, err := ParseFrames(spec, seed)
+	if spec == "irregular" || frames.IsRate(spec) {
+		f, err := frames.Parse(spec, seed)
 		if err != nil {
 			return nil, err
 		}
@@ -55,7 +55,7 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) 
 // is off by up to ±noise ns (uniform, whole ns), until the real time runs
 // out.
 type noisyDisplay struct {
-	base   Frames
+	base   frames.Source
 	noise  int64
 	until  time.Duration
 	seen   time.Duration

@@ -14,8 +14,8 @@ import (
 // window's command line.
 type Options struct {
 	World      sim.Config    // the world: tick rate, balls, seed, sizes
-	MaxFrame   time.Duration // the clamp when limits are on
-	MaxUpdates int           // the tick cap when limits are on
+	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in the lab
+	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in the lab
 	Limits     bool          // start with the clamp and the cap on
 	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
 	Mode       Mode
@@ -25,6 +25,10 @@ type Options struct {
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
+	// Policy decides each frame's ticks, dropped time and alpha (see
+	// package policy); nil is the scheduler's own loop.
+	Policy sched.Policy
+
 	// Snap starts with the frame-time filter on (key S): frame times near
 	// a whole number of display refreshes are snapped to it, see package
 	// pacing. Refresh is the display's refresh rate in Hz for it, or 0 to
@@ -32,11 +36,8 @@ type Options struct {
 	Snap    bool
 	Refresh float64
 
-	// Policy names the frame policy that decides the ticks (package
-	// sched/policy); "" or DefaultPolicy is Tickbox's own loop. FramesOut,
-	// if set, records the measured frame times into that file from the
-	// start (Shift+R stops and saves).
-	Policy    string
+	// FramesOut, if set, records the measured frame times into that file
+	// from the start (Shift+R stops and saves).
 	FramesOut string
 
 	// PauseUnfocused pauses the game while the window has no focus; by
@@ -57,7 +58,7 @@ func DefaultOptions() Options {
 	return Options{
 		World:    sim.DefaultConfig(),
 		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
-		Mode: Interpolate, Scale: sched.NormalScale, Policy: DefaultPolicy,
+		Mode: Interpolate, Scale: sched.NormalScale,
 		RecordDir: "shots",
 	}
 }
@@ -74,10 +75,10 @@ func (o *Options) Validate() error {
 		return err
 	}
 	switch {
-	case o.MaxFrame <= 0:
-		return fmt.Errorf("max frame %v: must be > 0 (switch the limits off with -limits=false)", o.MaxFrame)
-	case o.MaxUpdates <= 0:
-		return fmt.Errorf("max updates %d: must be > 0 (switch the limits off with -limits=false)", o.MaxUpdates)
+	case o.MaxFrame < 0 || o.MaxFrame > sched.MaxElapsed:
+		return fmt.Errorf("max frame %v: must be 0 (no clamp) to %v", o.MaxFrame, sched.MaxElapsed)
+	case o.MaxUpdates < 0:
+		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.Cap < 0 || o.Cap > MaxCap:
 		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
 	case o.Mode >= numModes:
@@ -86,9 +87,6 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
 		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
-	}
-	if _, err := schedulerPolicy(o.Policy); err != nil {
-		return err
 	}
 	_, err := o.newSnapper()
 	return err

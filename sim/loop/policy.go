@@ -12,33 +12,42 @@ import (
 // the one its lessons and golden shots explain (see README: "Policies").
 const DefaultPolicy = "tickbox"
 
-// schedulerPolicy returns the sched.Policy named name: nil for
-// DefaultPolicy, which the Scheduler runs without one, bit for bit.
-func schedulerPolicy(name string) (sched.Policy, error) {
-	if name == "" || name == DefaultPolicy {
+// NewPolicy returns the sched.Policy named name: nil for DefaultPolicy,
+// which the Scheduler runs without one, bit for bit; an error naming name
+// and the names there are for an unknown one.
+func NewPolicy(name string) (sched.Policy, error) {
+	if name == DefaultPolicy {
 		return nil, nil
 	}
 	return policy.New(name)
 }
 
-// setPolicy makes the policy named name decide the frames from the next
-// one on. The world, owed time and every setting stay as they are.
+// PolicyName returns p's name, DefaultPolicy for nil.
+func PolicyName(p sched.Policy) string {
+	if p == nil {
+		return DefaultPolicy
+	}
+	return p.Name()
+}
+
+// setPolicy makes a fresh policy named name decide the frames from the
+// next one on. The world, owed time and every setting stay as they are.
 func (s *Sandbox) setPolicy(name string) {
-	p, err := schedulerPolicy(name)
+	p, err := NewPolicy(name)
 	if err != nil {
 		s.notify(err.Error(), false)
 		return
 	}
-	s.sched.SetPolicy(p)
-	s.policy = name
+	s.SetPolicy(p)
 	s.notify("policy "+name, false)
 }
 
 // cyclePolicy switches to the next policy in policy.All.
 func (s *Sandbox) cyclePolicy() {
 	names := policy.Names()
+	current := PolicyName(s.opts.Policy)
 	for i, n := range names {
-		if n == s.policy {
+		if n == current {
 			s.setPolicy(names[(i+1)%len(names)])
 			return
 		}

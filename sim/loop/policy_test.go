@@ -36,15 +36,13 @@ func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 // -policy starts the sandbox under that policy; a 2 s frame under godot
 // runs its cap of 8 ticks.
 func TestPolicyOption(t *testing.T) {
-	s, clock := newSandbox(t, func(o *loop.Options) { o.Policy = "godot" })
+	s, clock := newSandbox(t, func(o *loop.Options) { o.Policy, _ = loop.NewPolicy("godot") })
 	run(s, clock, frame60, 30)
 	run(s, clock, 2*time.Second, 1)
 	if got := s.Stats().Frame.Ticks; got != 8 || s.Settings().Policy != "godot" {
 		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Settings().Policy, got)
 	}
-	o := loop.DefaultOptions()
-	o.Policy = "unreal"
-	if err := o.Validate(); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+	if _, err := loop.NewPolicy("unreal"); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
 	}
 }
@@ -53,10 +51,10 @@ func TestPolicyOption(t *testing.T) {
 // noisy clock, less there under tickbox-steady than under tickbox.
 func TestSmoothness(t *testing.T) {
 	noisy := func(name string) (judder, err float64) {
-		s, clock := newSandbox(t, func(o *loop.Options) { o.Policy = name })
+		s, clock := newSandbox(t, func(o *loop.Options) { o.Policy, _ = loop.NewPolicy(name) })
 		for i := range 300 {
 			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
-			s.Frame()
+			s.Frame(s.Wait())
 		}
 		return s.Stats().Judder, s.Stats().AnimationError
 	}

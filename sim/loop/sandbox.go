@@ -31,7 +31,6 @@ type Sandbox struct {
 	frameInput sim.Input  // this frame's input, for the variable world
 
 	limits bool
-	policy string // the frame policy's name
 	scale  int
 	fast   bool
 	load   time.Duration
@@ -60,6 +59,8 @@ type Sandbox struct {
 	twin     *sim.World        // the desync lab's twin (key D); kept for reuse
 	twinOn   bool
 	notices  []Notice
+	until    int64                       // no tick runs from this tick on; 0 = none
+	step     func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
 	// wall names recordings by the date and time; it is never used for
 	// timing, which is the Clock's alone.
 	wall func() time.Time
@@ -85,7 +86,7 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast, policy: opts.Policy,
+		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
 		view: View{Ghost: true, Overlay: true, Timeline: true},
 		wall: time.Now,
 	}
@@ -101,9 +102,6 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s.drawMode = Interpolate
 	s.setMode(opts.Mode)
-	if s.policy == "" {
-		s.policy = DefaultPolicy
-	}
 	if opts.FramesOut != "" {
 		s.StartFrameTrace(opts.FramesOut)
 	}
@@ -120,12 +118,15 @@ func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := schedulerPolicy(s.policy)
-	if err != nil {
-		return nil, err
-	}
-	sc.SetPolicy(p)
+	sc.SetPolicy(s.opts.Policy)
 	return sc, sc.SetScale(s.scale)
+}
+
+// SetPolicy makes p decide the frames from the next one on (nil: the
+// scheduler's own loop). The world and the owed time stay as they are.
+func (s *Sandbox) SetPolicy(p sched.Policy) {
+	s.opts.Policy = p
+	s.sched.SetPolicy(p)
 }
 
 // SetInputs replaces where ticks take their input from: a replay, or a
@@ -136,6 +137,16 @@ func (s *Sandbox) SetInputs(in TickInputs) {
 	}
 	s.inputs = in
 }
+
+// StopAt stops ticking once the fixed world reaches tick: a frame that owes
+// more runs only the ticks still needed, so a run ends on exactly the tick
+// asked for, whatever the frames. 0 removes the stop.
+func (s *Sandbox) StopAt(tick int64) { s.until = tick }
+
+// SetStep replaces how a tick steps the fixed world, for a check that wraps
+// each step (the lab's synctest steps the world twice); nil restores
+// sim.World.Step. step must step w by exactly one tick with in.
+func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.step = step }
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.queue }

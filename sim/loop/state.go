@@ -88,7 +88,7 @@ func (s *Sandbox) Settings() Settings {
 		Rate: s.fixed.Config.Rate, Scale: s.scale, Fast: s.fast,
 		Cap: s.pacer.Cap(), Jitter: s.pacer.Jitter(), Load: s.load,
 		Limits: s.limits, MaxFrame: s.opts.MaxFrame, MaxUpdates: s.opts.MaxUpdates,
-		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(), Policy: s.policy,
+		Paused: s.sched.Paused(), Stall: s.stall, Snap: s.snap.Enabled(), Policy: PolicyName(s.opts.Policy),
 	}
 }
 

@@ -132,10 +132,14 @@ func (s *Scheduler) AdvanceSeconds(sec float64) (Frame, error) {
 // Elapsed 0. A pending RequestStep stays pending.
 //
 // AdvanceTicks returns an error naming n, and changes nothing, if n is
-// negative. It panics on a zero Scheduler.
+// negative or would take a total past 2^63-1 ticks. It panics on a zero
+// Scheduler.
 func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 	if n < 0 {
 		return Frame{}, fmt.Errorf("tick count %d: must be ≥ 0", n)
+	}
+	if t := &s.totals; int64(n) > math.MaxInt64-max(t.Ticks, t.AcceptedTicks) || t.Frames == math.MaxInt64 {
+		return Frame{}, fmt.Errorf("tick count %d: the totals (%d ticks run) would pass 2^63-1", n, t.Ticks)
 	}
 	s.mustBeReady()
 	s.totals.Frames++
