@@ -43,7 +43,7 @@ type policyRun struct {
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
 	judder         spread
-	ticks, twinRan int64 // ticks run so far by s and by twin
+	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64
 	real           time.Duration
