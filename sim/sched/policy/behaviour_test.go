@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/sched"
+	"tickbox/sim/sched/policy"
 )
 
 // hitch is 10 frames of 60 fps, one of 2 s, and 10 more.
@@ -92,4 +93,28 @@ func with(clean struct {
 	clean.noisy60, clean.noisy30 = noisy60, noisy30
 	clean.hitchTicks, clean.hitchDropped, clean.afterHitch = hitchTicks, hitchDropped, after
 	return clean
+}
+
+// MonoGame's IsRunningSlowly turns on once updates beyond the first in a
+// frame add up to a lag of 5, and off only when frames of one update have
+// paid the lag back to 0.
+func TestMonoGameRunningSlowly(t *testing.T) {
+	m := &policy.MonoGame{}
+	s := newScheduler(t, "", 60)
+	s.SetPolicy(m)
+	var got []bool
+	frames := append(repeat(50*time.Millisecond, 3), repeat(16666667, 8)...) // 3 ticks, then 1
+	for _, e := range frames {
+		if _, err := s.Advance(e); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, m.RunningSlowly())
+	}
+	// Lag after each frame: 2, 4, 6 (slow from here), then 5, 4, 3, 2, 1, 0 (paid back).
+	want := []bool{false, false, true, true, true, true, true, true, true, false, false}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("IsRunningSlowly frame by frame %v, want %v", got, want)
+		}
+	}
 }
