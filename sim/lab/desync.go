@@ -61,11 +61,9 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	if *asJSON {
-		writeJSON(stdout, rep)
-	} else {
-		rep.writeText(stdout, cfg, c.set("inputs"), *inputs)
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return exitOK
+	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, c.set("inputs"), *inputs) }))
 }
 
 // desync steps the normal world and its fused twin side by side: the

@@ -35,6 +35,9 @@ type Options struct {
 	// measure it from the frames.
 	Snap    bool
 	Refresh float64
+	// SnapTolerance is how far a frame may end from the refresh grid and
+	// still be snapped; 0 is pacing.DefaultTolerance.
+	SnapTolerance time.Duration
 
 	// FramesOut, if set, records the measured frame times into that file
 	// from the start (Shift+R stops and saves).
@@ -95,7 +98,7 @@ func (o *Options) Validate() error {
 // newSnapper returns the frame-time filter the options ask for, or an
 // error naming a refresh rate out of range.
 func (o *Options) newSnapper() (*pacing.Snapper, error) {
-	s, err := pacing.New(pacing.Config{Refresh: o.Refresh})
+	s, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
 	if err != nil {
 		return nil, err
 	}
