@@ -29,7 +29,9 @@ type Policy interface {
 // The Scheduler then accepts Accepted·UnitsPerNs units of game time, runs
 // Ticks and drops Dropped whole ticks from owed time: owed time after the
 // frame is Owed + Accepted·UnitsPerNs − (Ticks+Dropped)·UnitsPerTick, which
-// must stay within ±[PolicyOwedLimit].
+// must stay within ±[PolicyOwedLimit]. A policy that filters frame times
+// (Tickbox's snapping) may replace Elapsed with the filtered length; the
+// Frame still reports the length given.
 type Decision struct {
 	// Inputs.
 	Elapsed    time.Duration // real time since the previous frame, as measured, 0..MaxElapsed

@@ -118,3 +118,38 @@ func TestMonoGameRunningSlowly(t *testing.T) {
 		}
 	}
 }
+
+// 59.94 fps at 60 Hz: every policy runs one tick a frame and two in one
+// frame of about a thousand, so that no time is lost.
+func TestPoliciesAt5994(t *testing.T) {
+	for _, name := range policy.Names() {
+		fs := play(t, newScheduler(t, name, 60), display(60000, 1001, 0, 6000, 1))
+		if got := counts(fs); got != [4]int{0, 5994, 6, 0} {
+			t.Errorf("%s at 59.94 fps: frames of 0, 1, 2, 3+ ticks %v, want [0 5994 6 0]", name, got)
+		}
+	}
+}
+
+// Load: each tick costs 20 ms of real time, added to the next frame, so no
+// policy keeps up at 60 Hz. The most ticks a frame is what each source's
+// limit allows: the cap (5, Godot's 8), the clamp's worth (250 ms: 15,
+// 1/3 s: 20, 500 ms: 30), or Ebitengine v2.8.8's resync (3 ticks between
+// resyncs, then one).
+func TestPoliciesUnderLoad(t *testing.T) {
+	want := map[string]int{"tickbox": 5, "tickbox-snap": 5, "tickbox-steady": 5, "textbook": 15, "bevy": 15,
+		"godot": 8, "unity": 20, "monogame": 30, "ebitengine": 3, "ebitengine-next": 5}
+	for _, name := range policy.Names() {
+		s := newScheduler(t, name, 60)
+		most, ticks := 0, 0
+		for i := range 600 {
+			f, err := s.Advance(16666667 + 20*time.Millisecond*time.Duration(ticks))
+			if err != nil || s.Check() != nil {
+				t.Fatalf("%s frame %d: %v %v", name, i, err, s.Check())
+			}
+			ticks, most = f.Ticks, max(most, f.Ticks)
+		}
+		if most != want[name] {
+			t.Errorf("%s under 20 ms a tick: at most %d ticks a frame, want %d", name, most, want[name])
+		}
+	}
+}

@@ -102,7 +102,7 @@ func capUnits(d *sched.Decision, limit int64) {
 	d.Accepted = fits
 }
 
-// secondsUnits returns n/60 s of game time at rate hz in units: 5/60 s is
+// sixtieths returns n/60 s of game time at rate hz in units: 5/60 s is
 // Ebitengine's floor on catch-up at high tick rates.
 func sixtieths(n int64, hz int) int64 { return n * sched.UnitsPerTick * int64(hz) / 60 }
 
