@@ -1,13 +1,14 @@
 package loop
 
 import (
-	"errors"
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/replay"
 )
 
 // MaxTraceFrames bounds a frame trace the window records: about three
@@ -22,7 +23,8 @@ type frameTrace struct {
 }
 
 // StartFrameTrace records every frame's measured length from now on into
-// path, written when it stops: on Shift+R, on Close.
+// path, written when it stops: on Shift+R, on Close. The window checks
+// the path can be written (replay.CheckWritable) before it starts.
 func (s *Sandbox) StartFrameTrace(path string) {
 	s.trace = &frameTrace{path: path}
 	s.notify("recording frame times to "+path+" (Shift+R stops and saves)", false)
@@ -46,13 +48,14 @@ func (s *Sandbox) StopFrameTrace() (string, error) {
 	return t.path, nil
 }
 
-// writeTrace writes frames to path.
+// writeTrace writes frames to path as a recording is saved: whole, then
+// renamed into place, only over a regular file (replay.WriteFile).
 func writeTrace(path, comment string, d []time.Duration) error {
-	f, err := os.Create(path)
-	if err != nil {
+	var b bytes.Buffer
+	if err := frames.WriteNs(&b, comment, d); err != nil {
 		return err
 	}
-	return errors.Join(frames.WriteNs(f, comment, d), f.Close())
+	return replay.WriteFile(path, b.Bytes())
 }
 
 // toggleFrameTrace is Shift+R: stop and save, or start a trace named by
