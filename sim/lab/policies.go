@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 	"tickbox/sim/sched/policy"
 )
@@ -198,7 +200,8 @@ func (r *policyRun) playAll(src shownFrames) error {
 }
 
 // writeFrames writes the frames as read, before any -cost, to -frames-out,
-// with the command that made them as its first line.
+// with the command that made them as its first lines, as a recording is
+// saved (replay.WriteFile: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
 	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
 	if err != nil {
@@ -212,13 +215,13 @@ func (o *policiesOptions) writeFrames() error {
 		}
 		all = append(all, read)
 	}
-	f, err := os.Create(o.framesOut)
-	if err != nil {
-		return err
-	}
 	comment := fmt.Sprintf("%s\nmade by: tickbox policies -frames %s -noise %v -seconds %v -frames-seed %d -frames-out FILE",
 		src, o.frames, o.noise, o.seconds, o.seed)
-	return errors.Join(frames.WriteNs(f, comment, all), f.Close())
+	var b bytes.Buffer
+	if err := frames.WriteNs(&b, comment, all); err != nil {
+		return err
+	}
+	return replay.WriteFile(o.framesOut, b.Bytes())
 }
 
 // errSpiral stops a policy whose frames grew past what the scheduler takes.
@@ -226,15 +229,15 @@ var errSpiral = errors.New("the spiral of death: frames grew past 24 h")
 
 // writeChart writes the SVG chart.
 func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
-	f, err := os.Create(o.svg)
-	if err != nil {
-		return err
-	}
 	title := fmt.Sprintf("%s, %d Hz ticks", what, o.rate)
 	if o.cost > 0 {
 		title += fmt.Sprintf(", each tick costs %v", o.cost)
 	}
-	return errors.Join(writeSVG(f, title, rows), f.Close())
+	var b bytes.Buffer
+	if err := writeSVG(&b, title, rows); err != nil {
+		return err
+	}
+	return replay.WriteFile(o.svg, b.Bytes())
 }
 
 // writeTable prints the rows as text.
