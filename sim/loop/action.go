@@ -40,7 +40,7 @@ const (
 	Screenshot
 	Record
 	ToggleFrameTrace
-	ToggleFused
+	CycleTwin
 	Quit
 	numActions
 )
@@ -54,7 +54,7 @@ var actionNames = [numActions]string{
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
 	TogglePause: "pause", StepTick: "step", ToggleGhost: "ghost", ToggleOverlay: "overlay",
 	ToggleTimeline: "timeline", ToggleHelp: "help", Screenshot: "screenshot", Quit: "quit",
-	Record: "record", ToggleFused: "fused", CyclePolicy: "policy", ToggleFrameTrace: "frame-times",
+	Record: "record", CycleTwin: "twin", CyclePolicy: "policy", ToggleFrameTrace: "frame-times",
 }
 
 // Actions returns every action, in order.

@@ -34,8 +34,8 @@ func (s *Sandbox) Do(a Action) {
 		s.intend(sim.Input{Teleport: true})
 	case Record:
 		s.toggleRecording()
-	case ToggleFused:
-		s.toggleTwin()
+	case CycleTwin:
+		s.cycleTwin()
 	case ToggleFrameTrace:
 		s.toggleFrameTrace()
 	default:
