@@ -48,8 +48,8 @@ func TestFramesOut(t *testing.T) {
 	if err != nil || len(d) != 20 || d[5] != 16*time.Millisecond {
 		t.Errorf("saved %v, %v; want 20 frames of 16 ms", d, err)
 	}
-	if g.sb.Settings().Policy != "tickbox-steady" {
-		t.Errorf("-policy tickbox-steady: the window runs %s", g.sb.Settings().Policy)
+	if g.sb.Scene().Settings().Policy != "tickbox-steady" {
+		t.Errorf("-policy tickbox-steady: the window runs %s", g.sb.Scene().Settings().Policy)
 	}
 	o.Loop.FramesOut = filepath.Join(t.TempDir(), "missing", "frames.txt")
 	if _, err := NewGame(o, clock, io.Discard); err == nil || !strings.Contains(err.Error(), "-frames-out") {

@@ -53,7 +53,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; O cycles) (default tickbox)", func(v string) (err error) {
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
 		l.Policy, err = loop.NewPolicy(v)
 		return err
 	})

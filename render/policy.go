@@ -4,7 +4,7 @@ package render
 
 import "tickbox/sim/loop"
 
-// policyRow: the frame policy deciding the ticks (O cycles), in the accent
+// policyRow: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, and the judder of the latest second:
 // the relative standard deviation of the drawn step of a body at constant
 // velocity, drawn interpolated.

@@ -83,7 +83,7 @@ func policySandbox(name string, rate int) (*loop.Sandbox, error) {
 func advance(sb *loop.Sandbox, elapsed time.Duration) (sched.Frame, error) {
 	sb.Frame(elapsed)
 	sb.Notices() // the table reports for itself
-	st := sb.Stats()
+	st := sb.Scene().Stats()
 	return st.Frame, st.Err
 }
 
@@ -147,7 +147,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 // finish fills in the row's totals once every frame has played.
 func (r *policyRun) finish() *policyRow {
 	row := r.row
-	t := r.s.Stats().Totals
+	t := r.s.Scene().Stats().Totals
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000

@@ -27,7 +27,7 @@ type frameTrace struct {
 // the path can be written (replay.CheckWritable) before it starts.
 func (s *Sandbox) StartFrameTrace(path string) {
 	s.trace = &frameTrace{path: path}
-	s.notify("recording frame times to "+path+" (Shift+R stops and saves)", false)
+	s.notices.add("recording frame times to "+path+" (Shift+R stops and saves)", false)
 }
 
 // StopFrameTrace saves the frame times recorded, if any, and returns where.
@@ -41,10 +41,10 @@ func (s *Sandbox) StopFrameTrace() (string, error) {
 		"replay them: tickbox policies -frames %s", len(t.frames), t.path)
 	err := writeTrace(t.path, comment, t.frames)
 	if err != nil {
-		s.notify("frame times not saved: "+err.Error(), true)
+		s.notices.add("frame times not saved: "+err.Error(), true)
 		return "", err
 	}
-	s.notify(fmt.Sprintf("saved %s: %d frame times", t.path, len(t.frames)), true)
+	s.notices.add(fmt.Sprintf("saved %s: %d frame times", t.path, len(t.frames)), true)
 	return t.path, nil
 }
 
@@ -65,11 +65,11 @@ func (s *Sandbox) toggleFrameTrace() {
 		_, _ = s.StopFrameTrace() // the notice tells
 		return
 	}
-	if err := os.MkdirAll(s.opts.RecordDir, 0o755); err != nil {
-		s.notify("frame times: "+err.Error(), true)
+	if err := os.MkdirAll(s.replays.dir, 0o755); err != nil {
+		s.notices.add("frame times: "+err.Error(), true)
 		return
 	}
-	s.StartFrameTrace(filepath.Join(s.opts.RecordDir, "frames-"+s.wall().Format("20060102-150405.000")+".txt"))
+	s.StartFrameTrace(filepath.Join(s.replays.dir, "frames-"+s.replays.wall().Format("20060102-150405.000")+".txt"))
 }
 
 // traceFrame adds a frame's measured length to the trace, if one runs.

@@ -35,11 +35,11 @@ func PolicyName(p sched.Policy) string {
 func (s *Sandbox) setPolicy(name string) {
 	p, err := NewPolicy(name)
 	if err != nil {
-		s.notify(err.Error(), false)
+		s.notices.add(err.Error(), false)
 		return
 	}
 	s.SetPolicy(p)
-	s.notify("policy "+name, false)
+	s.notices.add("policy "+name, false)
 }
 
 // cyclePolicy switches to the next policy in policy.All.

@@ -12,24 +12,24 @@ import (
 	"tickbox/sim/sched/policy"
 )
 
-// O cycles through every policy and back; switching keeps the world, its
+// E cycles through every policy and back; switching keeps the world, its
 // tick and alpha (owed time) where they are.
 func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, 7*time.Millisecond, 50)
-	seen := []string{s.Settings().Policy}
+	seen := []string{s.Scene().Settings().Policy}
 	for range policy.All {
-		tick, alpha, fp := s.Tick(), s.Alpha(), s.World().Fingerprint()
+		tick, alpha, fp := s.Scene().Tick(), s.Scene().Alpha(), s.Scene().World().Fingerprint()
 		s.Do(loop.CyclePolicy)
-		if s.Tick() != tick || s.Alpha() != alpha || s.World().Fingerprint() != fp {
+		if s.Scene().Tick() != tick || s.Scene().Alpha() != alpha || s.Scene().World().Fingerprint() != fp {
 			t.Fatalf("switching to %s moved the world: tick %d → %d, alpha %v → %v",
-				s.Settings().Policy, tick, s.Tick(), alpha, s.Alpha())
+				s.Scene().Settings().Policy, tick, s.Scene().Tick(), alpha, s.Scene().Alpha())
 		}
-		seen = append(seen, s.Settings().Policy)
+		seen = append(seen, s.Scene().Settings().Policy)
 		run(s, clock, 7*time.Millisecond, 20)
 	}
 	if got := strings.Join(seen, " "); got != "tickbox "+strings.Join(policy.Names()[1:], " ")+" tickbox" {
-		t.Errorf("O went %s", got)
+		t.Errorf("E went %s", got)
 	}
 }
 
@@ -39,8 +39,8 @@ func TestPolicyOption(t *testing.T) {
 	s, clock := newSandbox(t, func(o *loop.Options) { o.Policy, _ = loop.NewPolicy("godot") })
 	run(s, clock, frame60, 30)
 	run(s, clock, 2*time.Second, 1)
-	if got := s.Stats().Frame.Ticks; got != 8 || s.Settings().Policy != "godot" {
-		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Settings().Policy, got)
+	if got := s.Scene().Stats().Frame.Ticks; got != 8 || s.Scene().Settings().Policy != "godot" {
+		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Scene().Settings().Policy, got)
 	}
 	if _, err := loop.NewPolicy("unreal"); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
@@ -56,11 +56,11 @@ func TestSmoothness(t *testing.T) {
 			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
 			s.Frame(s.Wait())
 		}
-		return s.Stats().Judder, s.Stats().AnimationError
+		return s.Scene().Stats().Judder, s.Scene().Stats().AnimationError
 	}
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 130)
-	if j, e := s.Stats().Judder, s.Stats().AnimationError; j > 1e-6 || e > 1e-3 {
+	if j, e := s.Scene().Stats().Judder, s.Scene().Stats().AnimationError; j > 1e-6 || e > 1e-3 {
 		t.Errorf("even 60 fps: judder %v, error %v ms, want 0", j, e)
 	}
 	tj, te := noisy("tickbox")
