@@ -79,7 +79,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err := sb.Play(rec.Recording()); err != nil {
 		t.Fatal(err)
 	}
-	sb.Do(loop.ToggleFused)
+	sb.Do(loop.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())

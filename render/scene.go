@@ -60,8 +60,13 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	if r.crowdR < r.ballR {
 		r.buf = append(r.buf, " · crowd drawn small"...)
 	}
-	if c.Fused {
-		r.buf = append(r.buf, " · fused world"...)
+	if c.Model == sim.Lesson {
+		r.buf = append(r.buf, " · the lesson's world"...)
+	}
+	if c.Build != sim.Strict {
+		r.buf = append(r.buf, " · "...)
+		r.buf = append(r.buf, c.Build.Title()...)
+		r.buf = append(r.buf, " build"...)
 	}
 	r.write(int(x0), int(y0)-20, colDim)
 }

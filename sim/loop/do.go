@@ -85,8 +85,8 @@ func (s *Sandbox) actOnce(a Action) {
 	switch a {
 	case Record:
 		s.replays.toggleRecording(s.worlds.fixed)
-	case ToggleFused:
-		s.replays.twin.toggle(s.worlds.fixed)
+	case CycleTwin:
+		s.replays.twin.cycle(s.worlds.fixed)
 	case Screenshot:
 		s.shot = true
 	case Quit:

@@ -7,40 +7,58 @@ import (
 )
 
 // The desync lab in the window (key D). The twin is a second fixed-step
-// world, an exact copy of the real one when D is pressed except that it
-// rounds multiply-adds the other way (sim.Config.Fused flipped): fused, as
-// a naive arm64 or GOAMD64=v3 build computes, beside a normal world; normal
-// beside a world run with -fused. It is stepped in lockstep with the real
-// one, with the same input each tick, as a peer in a lockstep game would
-// be. The two agree to the last bit until a product's rounding differs,
-// and then a bounce off the bumper makes the difference grow until ball 1
-// is metres away: the classic lockstep desync, seen live.
+// world, an exact copy of the real one when D is pressed except for its
+// build: the same formulas as a compiler that contracts multiply-adds into
+// FMAs computes them, Clang style (within an expression) or GCC style
+// (across statements too), as sim.Build says. It is stepped in lockstep
+// with the real one, with the same input each tick, as a peer in a lockstep
+// game built by that compiler would be. The two agree to the last bit
+// until a product's rounding differs, and then a bounce off the bumper
+// makes the difference grow until ball 1 is metres away: the classic
+// lockstep desync, seen live.
 type twin struct {
 	world *sim.World // kept for reuse while off
 	on    bool
 }
 
-// toggle is D: start the twin from w as it is now, or stop it.
-func (t *twin) toggle(w *sim.World) {
-	t.on = !t.on
+// cycle is D: the twin goes off → Clang style → GCC style → off, each new
+// one a copy of w as it is now.
+func (t *twin) cycle(w *sim.World) {
+	next := sim.Strict // off
+	switch t.build() {
+	case sim.Strict:
+		next = sim.Clang
+	case sim.Clang:
+		next = sim.GCC
+	}
+	t.on = next != sim.Strict
 	if t.on {
-		t.copy(w)
+		t.start(w, next)
 	}
 }
 
-// copy makes the twin w with the other rounding.
-func (t *twin) copy(w *sim.World) {
+// start makes the twin w as build b computes it.
+func (t *twin) start(w *sim.World, b sim.Build) {
 	if t.world == nil {
 		t.world = new(sim.World)
 	}
 	t.world.CopyFrom(w)
-	t.world.Config.Fused = !w.Config.Fused
+	t.world.Config.Build = b
 }
 
-// restart starts the twin over as a copy of a new world w, if it is on.
+// build returns the twin's build, Clang or GCC, or Strict while it is off.
+func (t *twin) build() sim.Build {
+	if !t.on {
+		return sim.Strict
+	}
+	return t.world.Config.Build
+}
+
+// restart starts the twin over from a new world w, in the same build, if
+// it is on.
 func (t *twin) restart(w *sim.World) {
 	if t.on {
-		t.copy(w)
+		t.start(w, t.world.Config.Build)
 	}
 }
 
@@ -70,14 +88,18 @@ func (t *twin) apart(w *sim.World) float64 {
 	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
-// Twin returns the fixed world's twin with the other rounding, while key D
-// shows it; nil otherwise. Render must not change it.
+// Twin returns the fixed world's twin, while key D shows it; nil
+// otherwise. Render must not change it.
 func (c Scene) Twin() *sim.World {
 	if t := &c.s.replays.twin; t.on {
 		return t.world
 	}
 	return nil
 }
+
+// TwinBuild returns the twin's build, Clang or GCC, or Strict while the
+// twin is off.
+func (c Scene) TwinBuild() sim.Build { return c.s.replays.twin.build() }
 
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
