@@ -133,6 +133,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // Both take this one path, so a script's shot is what the window shows.
 func (g *Game) Frame(screen *ebiten.Image) {
 	g.sb.Frame(g.sb.Wait())
+	g.afterFrame()
 	g.showNotices()
 	clock := g.sb.Scene()
 	start := clock.Now()

@@ -33,17 +33,8 @@ func (t *twin) cycle(w *sim.World) {
 	}
 	t.on = next != sim.Strict
 	if t.on {
-		t.start(w, next)
+		t.copy(w, next)
 	}
-}
-
-// start makes the twin w as build b computes it.
-func (t *twin) start(w *sim.World, b sim.Build) {
-	if t.world == nil {
-		t.world = new(sim.World)
-	}
-	t.world.CopyFrom(w)
-	t.world.Config.Build = b
 }
 
 // build returns the twin's build, Clang or GCC, or Strict while it is off.
@@ -54,11 +45,19 @@ func (t *twin) build() sim.Build {
 	return t.world.Config.Build
 }
 
-// restart starts the twin over from a new world w, in the same build, if
-// it is on.
+// copy makes the twin w as build b computes it.
+func (t *twin) copy(w *sim.World, b sim.Build) {
+	if t.world == nil {
+		t.world = new(sim.World)
+	}
+	t.world.CopyFrom(w)
+	t.world.Config.Build = b
+}
+
+// restart starts the twin over as a copy of a new world w, if it is on.
 func (t *twin) restart(w *sim.World) {
 	if t.on {
-		t.start(w, t.world.Config.Build)
+		t.copy(w, t.world.Config.Build)
 	}
 }
 
@@ -88,18 +87,14 @@ func (t *twin) apart(w *sim.World) float64 {
 	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
-// Twin returns the fixed world's twin, while key D shows it; nil
-// otherwise. Render must not change it.
+// Twin returns the fixed world's twin in its build, while key D shows it;
+// nil otherwise. Render must not change it.
 func (c Scene) Twin() *sim.World {
 	if t := &c.s.replays.twin; t.on {
 		return t.world
 	}
 	return nil
 }
-
-// TwinBuild returns the twin's build, Clang or GCC, or Strict while the
-// twin is off.
-func (c Scene) TwinBuild() sim.Build { return c.s.replays.twin.build() }
 
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
@@ -114,3 +109,7 @@ func (c Scene) TwinBlend() float64 {
 // world, in metres, rounded as the lab's desync command rounds it; 0 when
 // the twin is off or there are no balls.
 func (c Scene) TwinApart() float64 { return c.s.replays.twin.apart(c.s.worlds.fixed) }
+
+// TwinBuild returns the twin's build, Clang or GCC, or Strict while the
+// twin is off.
+func (c Scene) TwinBuild() sim.Build { return c.s.replays.twin.build() }
