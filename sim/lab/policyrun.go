@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 	"tickbox/sim/sched/policy"
 )
@@ -36,13 +37,13 @@ const chartFrames = 600
 
 // policyRun plays one policy on a source's frames.
 type policyRun struct {
-	s, twin        *sched.Scheduler // the policy on the frames as read, and on the real ones
+	s, twin        *loop.Sandbox // the loop under the policy on the frames as read, and on the real ones
 	rate           float64
 	cost           time.Duration
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
 	judder         spread
-	ticks, twinRan int64 // ticks run so far by s and by twin
+	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64
 	real           time.Duration
@@ -50,37 +51,40 @@ type policyRun struct {
 	out            *presentMonWriter
 }
 
-// newPolicyRun makes the schedulers at rate with the default limits.
+// newPolicyRun makes the loops at rate with the default limits.
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
 	r := &policyRun{rate: float64(rate), cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error
-	if r.s, err = policyScheduler(name, rate); err != nil {
+	if r.s, err = policyLoop(name, rate); err != nil {
 		return nil, err
 	}
 	if noisy {
 		r.row.Off = new(int64)
-		if r.twin, err = policyScheduler(name, rate); err != nil {
+		if r.twin, err = policyLoop(name, rate); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// policyScheduler returns a scheduler at rate and the default limits,
+// policyLoop returns the window's loop on a virtual clock, the
+// jumper alone (only ticks are counted), at rate and the default limits,
 // run by the policy named name.
-func policyScheduler(name string, rate int) (*sched.Scheduler, error) {
+func policyLoop(name string, rate int) (*loop.Sandbox, error) {
 	p, err := policy.New(name)
 	if err != nil {
 		return nil, err
 	}
-	c := sched.DefaultConfig()
-	c.Rate = rate
-	s, err := sched.New(c)
-	if err != nil {
-		return nil, err
-	}
-	s.SetPolicy(p)
-	return s, nil
+	o := loop.DefaultOptions()
+	o.World.Rate, o.World.Balls, o.RecordDir, o.Policy = rate, 0, "", p
+	return loop.New(o, &loop.VirtualClock{})
+}
+
+// advance plays a frame of elapsed in sb and returns what it decided.
+func advance(sb *loop.Sandbox, elapsed time.Duration) (sched.Frame, error) {
+	sb.Frame(elapsed)
+	st := sb.Scene().Stats()
+	return st.Frame, st.Err
 }
 
 // frame plays one frame read as read that really lasted real; the cost of
@@ -88,7 +92,7 @@ func policyScheduler(name string, rate int) (*sched.Scheduler, error) {
 func (r *policyRun) frame(read, real time.Duration) error {
 	twin := -1
 	if r.twin != nil {
-		tf, err := r.twin.Advance(costly(real, r.cost, r.lastTwin))
+		tf, err := advance(r.twin, costly(real, r.cost, r.lastTwin))
 		if err != nil {
 			return err
 		}
@@ -98,7 +102,7 @@ func (r *policyRun) frame(read, real time.Duration) error {
 	if r.out != nil {
 		r.out.read(read)
 	}
-	f, err := r.s.Advance(read)
+	f, err := advance(r.s, read)
 	if err != nil {
 		return err
 	}
@@ -143,7 +147,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 // finish fills in the row's totals once every frame has played.
 func (r *policyRun) finish() *policyRow {
 	row := r.row
-	t := r.s.Totals()
+	t := r.s.Scene().Stats().Totals
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000
