@@ -64,6 +64,11 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
+	if o.Loop.FramesOut != "" {
+		if err := replay.CheckWritable(o.Loop.FramesOut); err != nil {
+			return nil, fmt.Errorf("-frames-out %w", err)
+		}
+	}
 	sb, err := loop.New(o.Loop, clock)
 	if err != nil {
 		return nil, err
