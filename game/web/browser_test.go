@@ -309,14 +309,30 @@ func hitch(t *testing.T, ctx context.Context) {
 func TestBrowserQuery(t *testing.T) {
 	url := serve(t, site(t))
 	ctx := browser(t)
-	h := open(t, ctx, url, "?tps=120&mode=newest&balls=1000")
+	h := open(t, ctx, url, "?tps=120&mode=newest&balls=1000&log")
 	if h.Rate != 120 || h.Mode != "newest" {
 		t.Errorf("?tps=120&mode=newest: rate %d mode %q", h.Rate, h.Mode)
+	}
+	// -log's line goes to standard error, which the page sends to the console.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		lines, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`tickboxFS.stderr()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(lines) > 0 && strings.Contains(lines[len(lines)-1], "msg=frame") {
+			t.Logf("?log: the console shows %q", lines[len(lines)-1])
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("?log: no -log line on the console after 30 s: %q", lines)
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"?tps=0")); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline = time.Now().Add(2 * time.Minute)
 	for !strings.Contains(pageError(ctx), "must be 1 to 1000") {
 		if time.Now().After(deadline) {
 			t.Fatalf("?tps=0: the page shows %q, want play's error about -tps", pageError(ctx))
