@@ -16,9 +16,6 @@ import (
 // stops meanwhile, so no tick runs and no long frame follows (no burst, no
 // spiral); then the game goes on at its rate.
 func TestBrowserHiddenTab(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the short browser test stops at keys and options; make test-web hides the tab")
-	}
 	url := serve(t, site(t))
 	ctx := browser(t)
 	open(t, ctx, url, "?limits=false")

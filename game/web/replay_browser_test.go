@@ -25,9 +25,6 @@ import (
 // has the native lab verify it: every fingerprint the wasm build recorded
 // must be the one amd64 computes from the same inputs.
 func TestBrowserReplayVerifiesNatively(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the short browser test stops at keys and options; make test-web records a replay")
-	}
 	url := serve(t, site(t))
 	ctx := browser(t)
 	open(t, ctx, url, "?limits=false&balls=40&seed=7")
