@@ -80,7 +80,8 @@ func (g *Game) close() error {
 func (g *Game) showNotices() {
 	notices := g.logNotices()
 	if len(notices) > 0 {
-		g.renderer.Notice(notices[len(notices)-1].Text, g.sb.Clock().Now()+noticeTime)
+		n := notices[len(notices)-1]
+		g.renderer.Notice(n.Text, g.sb.Clock().Now()+noticeTime, n.Err)
 	}
 }
 

@@ -55,7 +55,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if o.Replay != "" {
 		var err error
 		if rec, err = replay.Load(o.Replay); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("-replay %w", err)
 		}
 		o.Loop.World = rec.Config // the world the replay was recorded in
 	}

@@ -20,9 +20,7 @@ var worldFlags = []string{"tps", "rate", "balls", "seed", "fused"}
 
 // settleReplayFlags defaults -record-dir to the shots folder and refuses
 // world flags beside -replay, which would otherwise be silently ignored.
-func (o *Options) settleReplayFlags(fs *flag.FlagSet) error {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+func (o *Options) settleReplayFlags(set map[string]bool) error {
 	if set["record-dir"] && o.Loop.RecordDir == "" {
 		return errors.New("-record-dir \"\": must name a folder")
 	}

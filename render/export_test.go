@@ -45,3 +45,6 @@ func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
 
 // Quads returns the quads the picture's layer holds, shapes and text.
 func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0].glyphs.quads() }
+
+// Wrap is wrap, for TestWrap.
+var Wrap = wrap

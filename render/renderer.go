@@ -104,25 +104,36 @@ func (r *Renderer) Flush(screen *ebiten.Image) {
 	}
 }
 
-// Notice shows msg below the box until the clock reads until:
-// where a screenshot's path or an error appears.
-func (r *Renderer) Notice(msg string, until time.Duration) {
-	r.notice = notice{text: append(r.notice.text[:0], msg...), until: until}
+// Notice shows msg below the box until the clock reads until, in the
+// error colour if failed: where a screenshot's path or an error appears.
+func (r *Renderer) Notice(msg string, until time.Duration, failed bool) {
+	r.notice = notice{text: append(r.notice.text[:0], msg...), until: until, failed: failed}
 }
 
 type notice struct {
-	text  []byte
-	until time.Duration
+	text   []byte
+	until  time.Duration
+	failed bool
 }
 
+// drawNotice draws the notice between the box and the timeline, where the
+// row is free across the whole screen, wrapped at spaces into lines as
+// wide as the screen, so that a long error keeps its useful end: lines
+// after the first cover the timeline's top while the notice shows.
 func (r *Renderer) drawNotice(now time.Duration) {
 	if now >= r.notice.until || len(r.notice.text) == 0 {
 		return
 	}
-	// Between the box and the timeline, where the row is free across the
-	// whole screen: a screenshot's name is long.
-	x := timelineArea.Min.X + 4
-	y := boxArea.Max.Y + 4
-	r.rect(float32(x-4), float32(y-2), float32(r.font.width(r.notice.text)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
-	r.font.text(r.glyphs, x, y, r.notice.text, colAccent)
+	c := colAccent
+	if r.notice.failed {
+		c = colWarn
+	}
+	x, y := timelineArea.Min.X+4, boxArea.Max.Y+4
+	perLine := (timelineArea.Dx() - 8) / r.font.advance
+	for rest := r.notice.text; len(rest) > 0; y += r.font.height + 2 {
+		var line []byte
+		line, rest = wrap(rest, perLine)
+		r.rect(float32(x-4), float32(y-2), float32(r.font.width(line)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
+		r.font.text(r.glyphs, x, y, line, c)
+	}
 }

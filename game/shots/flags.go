@@ -56,7 +56,7 @@ golden, or a script or file cannot be used; 2 for a usage error.
 A script is a text file, one step a line (# starts a comment):
   title TEXT            the scenario's name in the gallery
   about TEXT            what it demonstrates (about lines add up)
-  flags -cap 144 ...    the play command's flags; before any frame
+  flags -fps-cap 144    the play command's flags; before any frame
   replay FILE           play a recording (its world and input); FILE is
                         relative to the script; before any frame
   frames RATE x N       N frames at RATE fps (30, 144, 59.94, irregular)

@@ -27,7 +27,8 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{lab.Run, []string{"-world", "cubes"}, `-world "cubes": must be jumper or balls`},
 		{lab.Run, []string{"-world", "jumper", "-balls", "4"}, "-balls with -world jumper"},
-		{lab.Run, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
+		{lab.Run, []string{"-balls", "-1"}, "-balls -1: must be 0 to 1000000"},
+		{lab.Desync, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
 		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
 		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
 		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
@@ -94,8 +95,8 @@ func TestHelp(t *testing.T) {
 func TestFileErrors(t *testing.T) {
 	dir := t.TempDir()
 	_, errOut, code := call(t, lab.Replay, filepath.Join(dir, "missing.tbr"))
-	if code != 1 || !strings.Contains(errOut, "missing.tbr") {
-		t.Errorf("missing replay: exit %d, %q", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "missing.tbr") || strings.Count(errOut, "replay") != 1 {
+		t.Errorf("missing replay: exit %d, %q; want 1 and the file named, the command once", code, errOut)
 	}
 	_, errOut, code = call(t, lab.Run, "-record", filepath.Join(dir, "no", "such", "dir.tbr"))
 	if code != 1 || !strings.Contains(errOut, "dir.tbr") || strings.Contains(errOut, "recording to") {
@@ -110,5 +111,13 @@ func TestSpiralOfDeathEnds(t *testing.T) {
 		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
 	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
 		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)
+	}
+}
+
+// run takes -balls 0, as the window does, and says there are no balls.
+func TestRunNoBalls(t *testing.T) {
+	out, errOut, code := call(t, lab.Run, "-balls", "0", "-ticks", "10")
+	if code != 0 || !strings.Contains(out, "no balls") {
+		t.Errorf("run -balls 0: exit %d, %q, %q; want 0 and \"no balls\"", code, out, errOut)
 	}
 }

@@ -31,6 +31,10 @@ func (s *Sandbox) Do(a Action) {
 	case KickRight:
 		s.intend(sim.Input{Kick: sim.KickRight})
 	case Teleport:
+		if s.fixed.Balls.Len() == 0 {
+			s.notify("teleport: there are no balls (-balls 0)", false)
+			return
+		}
 		s.intend(sim.Input{Teleport: true})
 	case Record:
 		s.toggleRecording()

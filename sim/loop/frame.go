@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"math"
+	"strconv"
 	"time"
 
 	"tickbox/sim"
@@ -188,14 +189,19 @@ func (s *Sandbox) log() {
 		return
 	}
 	s.lastLog = now
-	x, _, _ := s.Ball1()
-	lg.LogAttrs(context.Background(), slog.LevelInfo, "frame",
-		slog.Float64("frame_ms", ms(s.stats.Length)),
-		slog.Int64("ticks", s.stats.Totals.Ticks),
-		slog.Float64("ball1_x", x),
-		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()),
-		slog.Float64("fps", s.stats.Second.fps()),
-		slog.Float64("draw_ms", ms(s.stats.DrawTime)))
+	attrs := []slog.Attr{fixed("frame_ms", ms(s.stats.Length), 3), slog.Int64("ticks", s.stats.Totals.Ticks)}
+	if x, _, ok := s.Ball1(); ok { // with no balls, there is no ball 1 to speak of
+		attrs = append(attrs, fixed("ball1_x", x, 3))
+	}
+	attrs = append(attrs, fixed("dropped_s", s.stats.Totals.Dropped.Seconds(), 3),
+		fixed("fps", s.stats.Second.fps(), 1), fixed("draw_ms", ms(s.stats.DrawTime), 3))
+	lg.LogAttrs(context.Background(), slog.LevelInfo, "frame", attrs...)
+}
+
+// fixed is a number logged with prec decimals: dropped_s=1.967, not the
+// shortest float that reads back, 1.9666666670000001.
+func fixed(key string, v float64, prec int) slog.Attr {
+	return slog.String(key, strconv.FormatFloat(v, 'f', prec, 64))
 }
 
 // fps returns the frames per second of real time in w, to 0.1.

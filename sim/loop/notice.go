@@ -7,6 +7,14 @@ type Notice struct {
 	// Log says the message is worth keeping after it fades: the window also
 	// writes it to stderr (a saved file's path, an error, a desync).
 	Log bool
+	// Err says it reports a failure (a save that failed, a desync): the
+	// window shows it in the error colour, not the colour of success.
+	Err bool
+}
+
+// warn queues a notice of a failure, which is logged too.
+func (s *Sandbox) warn(text string) {
+	s.notices = append(s.notices, Notice{Text: text, Log: true, Err: true})
 }
 
 // notify queues a notice for the window to show. Notices come from events

@@ -14,8 +14,8 @@ import (
 // window's command line.
 type Options struct {
 	World      sim.Config    // the world: tick rate, balls, seed, sizes
-	MaxFrame   time.Duration // the clamp when limits are on
-	MaxUpdates int           // the tick cap when limits are on
+	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in sched
+	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in sched
 	Limits     bool          // start with the clamp and the cap on
 	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
 	Mode       Mode
@@ -67,10 +67,10 @@ func (o *Options) Validate() error {
 		return err
 	}
 	switch {
-	case o.MaxFrame <= 0:
-		return fmt.Errorf("max frame %v: must be > 0 (switch the limits off with -limits=false)", o.MaxFrame)
-	case o.MaxUpdates <= 0:
-		return fmt.Errorf("max updates %d: must be > 0 (switch the limits off with -limits=false)", o.MaxUpdates)
+	case o.MaxFrame < 0:
+		return fmt.Errorf("clamp %v: must be 0 (none) or more", o.MaxFrame)
+	case o.MaxUpdates < 0:
+		return fmt.Errorf("tick cap %d: must be 0 (none) or more", o.MaxUpdates)
 	case o.Cap < 0 || o.Cap > MaxCap:
 		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
 	case o.Mode >= numModes:

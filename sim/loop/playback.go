@@ -78,7 +78,7 @@ func (s *Sandbox) checkPlayback() {
 	if m, bad := p.player.Mismatch(); bad && !p.desync {
 		p.desync, p.badFrom, p.badTo = true, m.From, m.Tick-1
 		p.checkedAt = p.player.Checked()
-		s.notify("replay DESYNC: "+m.String(), true)
+		s.warn("replay DESYNC: " + m.String())
 	}
 	done := p.player.Done(s.fixed)
 	if p.desync && !p.located && (p.player.Checked() > p.checkedAt || done) {
@@ -106,7 +106,7 @@ func (s *Sandbox) locate() {
 		return
 	}
 	p.badFrom, p.badTo = bad.Tick, bad.Tick
-	s.notify(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause), true)
+	s.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
 }
 
 // endPlayback pauses on the replay's last tick, so that its final state
@@ -116,11 +116,11 @@ func (s *Sandbox) endPlayback() {
 	p.ended = true
 	s.sched.SetPaused(true)
 	s.focusPaused = false
-	verdict := "every fingerprint matched"
 	if p.desync {
-		verdict = "it DESYNCED"
+		s.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
+		return
 	}
-	s.notify("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+	s.notify("replay over, every fingerprint matched: P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
@@ -142,7 +142,7 @@ func (s *Sandbox) goLive() {
 func (s *Sandbox) replayAgain() {
 	ended := s.play == nil || s.play.ended
 	if err := s.Play(s.replayed); err != nil {
-		s.notify("replay: "+err.Error(), true)
+		s.warn("replay: " + err.Error())
 		return
 	}
 	if ended && !s.play.ended {

@@ -213,6 +213,9 @@ func TestPlaybackShowsDesync(t *testing.T) {
 				if n.Log {
 					logged = append(logged, n.Text)
 				}
+				if strings.Contains(n.Text, "DESYNC") && !n.Err {
+					t.Errorf("notice %q is not marked an error: the window would show it as a success", n.Text)
+				}
 			}
 			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: after ") {
 				t.Errorf("logged %q; want the mismatch, then the first bad tick", logged)

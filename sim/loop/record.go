@@ -65,7 +65,7 @@ func (s *Sandbox) StopRecording() (saved string, err error) {
 	s.rec = nil
 	saved, size, err := save(r.rec.Recording(), r.path)
 	if err != nil {
-		s.notify(err.Error(), true)
+		s.warn(err.Error())
 		return saved, err
 	}
 	s.notify(fmt.Sprintf("saved %s: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)), true)
@@ -89,12 +89,12 @@ func (s *Sandbox) toggleRecording() {
 		return
 	}
 	if err := os.MkdirAll(s.opts.RecordDir, 0o755); err != nil {
-		s.notify("record: "+err.Error(), true)
+		s.warn("record: " + err.Error())
 		return
 	}
 	path := filepath.Join(s.opts.RecordDir, recordName(s.wall()))
 	if err := s.StartRecording(path); err != nil {
-		s.notify("record: "+err.Error(), true)
+		s.warn("record: " + err.Error())
 	}
 }
 
@@ -110,7 +110,7 @@ func (s *Sandbox) continueRecording() {
 	_, _ = s.StopRecording() // the notice tells
 	path := partName(r.first, r.part+1)
 	if err := s.startRecording(path, r.first, r.part+1); err != nil {
-		s.notify("record: "+err.Error(), true)
+		s.warn("record: " + err.Error())
 		return
 	}
 	s.notify("recording goes on in "+path, true)
@@ -121,7 +121,7 @@ func (s *Sandbox) continueRecording() {
 // goes through the sandbox; it is handled, not a panic, because a lost
 // recording is worse than a stopped one.
 func (s *Sandbox) recordFailed(err error) {
-	s.notify("recording stopped: "+err.Error(), true)
+	s.warn("recording stopped: " + err.Error())
 	_, _ = s.StopRecording()
 }
 

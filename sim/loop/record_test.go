@@ -124,8 +124,8 @@ func TestRecordKey(t *testing.T) {
 		t.Fatalf("after R again: %q, want off", st.String())
 	}
 	notices := s.Notices()
-	if last := notices[len(notices)-1]; !strings.Contains(last.Text, "saved "+path) || !last.Log {
-		t.Fatalf("the last notice is %+v; want the saved path, logged", last)
+	if last := notices[len(notices)-1]; !strings.Contains(last.Text, "saved "+path) || !last.Log || last.Err {
+		t.Fatalf("the last notice is %+v; want the saved path, logged, not an error", last)
 	}
 	r := load(t, path)
 	// Started at tick 30, from a world that is not fresh: its state is in the file.

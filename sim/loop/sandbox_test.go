@@ -2,6 +2,7 @@ package loop_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -289,7 +290,7 @@ func TestOptionsValidate(t *testing.T) {
 		edit func(*loop.Options)
 	}{
 		{"rate", func(o *loop.Options) { o.World.Rate = 0 }},
-		{"max frame", func(o *loop.Options) { o.MaxFrame = 0 }},
+		{"max frame", func(o *loop.Options) { o.MaxFrame = -1 }},
 		{"max updates", func(o *loop.Options) { o.MaxUpdates = -1 }},
 		{"cap", func(o *loop.Options) { o.Cap = 5000 }},
 		{"scale", func(o *loop.Options) { o.Scale = 65 }},
@@ -344,5 +345,16 @@ func TestFocus(t *testing.T) {
 	plain.SetFocused(false)
 	if plain.Settings().Paused {
 		t.Fatal("paused on losing focus without PauseUnfocused")
+	}
+}
+
+// With no balls, B says so instead of doing nothing in silence.
+func TestTeleportWithNoBalls(t *testing.T) {
+	s, clock := newSandbox(t, func(o *loop.Options) { o.World.Balls = 0 })
+	s.Do(loop.Teleport)
+	run(s, clock, time.Second/60, 2)
+	n := s.Notices()
+	if len(n) != 1 || !strings.Contains(n[0].Text, "no balls") {
+		t.Errorf("B with -balls 0: notices %+v; want one saying there are no balls", n)
 	}
 }

@@ -18,19 +18,19 @@ const MaxFileSize = 1 << 30
 func Load(path string) (*Recording, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
+		return nil, err // os's error names the path; the caller names the command or flag
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("replay %s: larger than %d bytes, the most a replay may be", path, MaxFileSize)
+		return nil, fmt.Errorf("%s: larger than %d bytes, the most a replay may be", path, MaxFileSize)
 	}
 	r, err := Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return r, nil
 }

@@ -8,7 +8,7 @@
 //
 //	title Interpolation versus newest-only at 144 fps
 //	about What the scenario shows, for the gallery; about lines add up.
-//	flags -cap 144 -balls 3      # the play command's flags; before any frame
+//	flags -fps-cap 144 -balls 3  # the play command's flags; before any frame
 //	replay session.tbr           # play a recording: the world and its input
 //	frames 144 x 150             # 150 frames at 144 fps (59.94, irregular...)
 //	frame 250ms                  # one frame of 250 ms

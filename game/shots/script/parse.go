@@ -144,7 +144,7 @@ func (p *parser) setup(word, rest string) error {
 	}
 	if word == "flags" {
 		if rest == "" {
-			return errors.New("flags needs the play command's flags, e.g. flags -cap 144")
+			return errors.New("flags needs the play command's flags, e.g. flags -fps-cap 144")
 		}
 		if p.s.FlagsLine == 0 {
 			p.s.FlagsLine = p.line

@@ -16,7 +16,7 @@ const good = `# a scenario
 title Hitch, limits on
 about One frame of 250 ms.
 about The cap runs 5 ticks.
-flags -cap 144   # the flags
+flags -fps-cap 144   # the flags
 flags -balls 3
 replay session.tbr
 
@@ -46,7 +46,7 @@ func TestParse(t *testing.T) {
 	}
 	want := &script.Script{
 		Name: "hitch", Title: "Hitch, limits on", About: "One frame of 250 ms. The cap runs 5 ticks.",
-		Flags: []string{"-cap", "144", "-balls", "3"}, FlagsLine: 5,
+		Flags: []string{"-fps-cap", "144", "-balls", "3"}, FlagsLine: 5,
 		Replay: "session.tbr", ReplayLine: 7,
 		Steps: []script.Step{
 			{Line: 9, Kind: script.Frames, Pattern: "144", Count: 30},
@@ -114,7 +114,7 @@ func TestParseErrors(t *testing.T) {
 		{"shot a\ncaption one\ncaption two", `s.tbs:3: caption two: a second caption for shot a`},
 		{"shot a\ncaption", `s.tbs:2: caption: caption needs some text`},
 		{"title a\ntitle b\nshot a", `s.tbs:2: title b: a second title`},
-		{"frame 1s\nflags -cap 30\nshot a", `s.tbs:2: flags -cap 30: flags must come before the first frame`},
+		{"frame 1s\nflags -fps-cap 30\nshot a", `s.tbs:2: flags -fps-cap 30: flags must come before the first frame`},
 		{"flags\nshot a", `flags needs the play command's flags`},
 		{"shot a\nreplay x.tbr", `replay must come before the first frame`},
 		{"replay a.tbr\nreplay b.tbr\nshot a", `a second replay`},
@@ -168,7 +168,7 @@ func TestKeysAndActionsAgree(t *testing.T) {
 func ExampleParse() {
 	s, err := script.Parse("pause.tbs", strings.NewReader(`
 title Pause and single-step
-flags -cap 60
+flags -fps-cap 60
 frames 60 x 120
 key P      # pause
 frames 60 x 30
@@ -188,7 +188,7 @@ look state PAUSED (N steps)
 	}
 	fmt.Println(s.Shots[0].Name, s.Shots[0].Look)
 	// Output:
-	// Pause and single-step [-cap 60]
+	// Pause and single-step [-fps-cap 60]
 	// line 4: frames 60 x 120
 	// line 5: do pause
 	// line 6: frames 60 x 30
