@@ -23,7 +23,21 @@ func (r *Renderer) pacingRows(row *int, st *loop.Stats, set loop.Settings) {
 	r.field(*row, 0, "carry", colText)
 	r.buf = appendInt(r.buf[:0], st.Snapped)
 	r.field(*row, 1, "snapped", colText)
-	*row += 2
+	*row++
+	if set.Snap && st.Refresh == 0 { // on the row left blank otherwise
+		r.note(*row, refreshHint(set.Jitter), colAccent)
+	}
+	*row++
+}
+
+// refreshHint says why snapping waits for a refresh rate, and how to give
+// one: the rate is measured from frames that keep to a grid, which
+// jittery frames never do.
+func refreshHint(jitter bool) string {
+	if jitter {
+		return "jitter has no refresh to find: try -refresh"
+	}
+	return "measuring the refresh; or give -refresh HZ"
 }
 
 // onIf returns the accent colour for a switch that is on, so that a

@@ -45,6 +45,11 @@ func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
 		r.field(row, 1, "fused", colDim)
 		return
 	}
+	if sb.World().Balls.Len() == 0 { // no ball 1 to be apart
+		r.buf = append(r.buf[:0], "no balls"...)
+		r.field(row, 1, twinName(twin), colDim)
+		return
+	}
 	d := sb.TwinApart()
 	r.buf = appendLength(r.buf[:0], d)
 	r.field(row, 1, twinName(twin), warnIf(d > 0, colTwin))

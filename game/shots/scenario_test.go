@@ -150,7 +150,7 @@ func TestPlayReplay(t *testing.T) {
 		frames int
 		want   string
 	}{
-		{"playing", nil, 60, "PLAY 60/150; 1 fingerprints ok"},
+		{"playing", nil, 60, "PLAY 60/150; 1 fingerprint ok"},
 		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
 		{"desync", func(r *replay.Recording) { r.Checkpoints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
 	} {

@@ -15,7 +15,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	fmt.Fprintf(stderr, "tickbox shots: %d scripts read and checked, but this build has no window (it was built with -tags headless).\n"+
-		"Build without -tags headless to play them; where there is no display, run it under Xvfb (make shots does).\n", len(scenarios))
+	fmt.Fprintf(stderr, "tickbox shots: %s read and checked, but this build has no window (it was built with -tags headless).\n"+
+		"Build without -tags headless to play them; where there is no display, run it under Xvfb (make shots does).\n", count(len(scenarios), "script"))
 	return 1
 }

@@ -39,9 +39,9 @@ func next[T comparable](choices []T, v T) T {
 	return choices[0]
 }
 
-// step returns the choice dir places from v (±1), stopping at either end;
+// adjacent returns the choice dir places from v (±1), stopping at either end;
 // a v not in the list gives the nearest choice in order, found by less.
-func step[T any](choices []T, v T, dir int, less func(a, b T) bool) T {
+func adjacent[T any](choices []T, v T, dir int, less func(a, b T) bool) T {
 	i := 0
 	for i < len(choices) && less(choices[i], v) {
 		i++

@@ -68,22 +68,22 @@ func (s *Sandbox) doTiming(a Action) bool {
 	case ToggleSnap:
 		s.snap.SetEnabled(!s.snap.Enabled())
 	case LoadUp:
-		s.load = step(loadChoices, s.load, +1, less[time.Duration])
+		s.load = adjacent(loadChoices, s.load, +1, less[time.Duration])
 	case LoadDown:
-		s.load = step(loadChoices, s.load, -1, less[time.Duration])
-	case CycleCap:
+		s.load = adjacent(loadChoices, s.load, -1, less[time.Duration])
+	case CycleFPSCap:
 		s.pacer.SetCap(next(capChoices, s.pacer.Cap()))
 	case ScaleUp:
-		s.setScale(step(scaleChoices, s.scale, +1, less[int]))
+		s.setScale(adjacent(scaleChoices, s.scale, +1, less[int]))
 	case ScaleDown:
-		s.setScale(step(scaleChoices, s.scale, -1, less[int]))
+		s.setScale(adjacent(scaleChoices, s.scale, -1, less[int]))
 	case ToggleFast:
 		s.fast = !s.fast
 	case TogglePause:
 		s.goLive()
 		s.sched.SetPaused(!s.sched.Paused())
 		s.focusPaused = false
-	case StepTick:
+	case OneTick:
 		s.goLive()
 		s.sched.SetPaused(true)
 		s.sched.RequestStep()

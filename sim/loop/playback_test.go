@@ -101,7 +101,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 		{"scale ×16, limits off", func(o *loop.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},
 		{"as fast as possible", func(o *loop.Options) { o.Fast = true; o.Load = time.Millisecond }, fixed(frame60), nil},
 		{"variable mode", func(o *loop.Options) { o.Mode = loop.Variable }, fixed(frame60), nil},
-		{"single steps", nil, fixed(frame60), []loop.Action{loop.StepTick, loop.StepTick}},
+		{"single steps", nil, fixed(frame60), []loop.Action{loop.OneTick, loop.OneTick}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
@@ -138,7 +138,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatal(err)
 	}
 	playScript(s, clock, frame60, 101, nil)
-	if got := s.Replay().String(); got != "PLAY 100/300; 1 fingerprints ok" {
+	if got := s.Replay().String(); got != "PLAY 100/300; 1 fingerprint ok" {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
 	s.Do(loop.Jump)

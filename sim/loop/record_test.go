@@ -181,7 +181,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		// With load, as fast as possible runs a few ticks a frame on a
 		// virtual clock, not MaxFastTicks.
 		{"as fast as possible", []loop.Action{loop.LoadUp, loop.ToggleFast}},
-		{"paused and stepped", []loop.Action{loop.StepTick, loop.StepTick, loop.Jump, loop.StepTick, loop.TogglePause}},
+		{"paused and stepped", []loop.Action{loop.OneTick, loop.OneTick, loop.Jump, loop.OneTick, loop.TogglePause}},
 		{"hitch, load, scale", []loop.Action{loop.Hitch, loop.LoadUp, loop.ScaleUp, loop.ScaleUp}},
 		{"limits off, long hitch", []loop.Action{loop.ToggleLimits, loop.LongHitch}},
 	} {

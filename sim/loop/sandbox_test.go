@@ -54,7 +54,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	if ticksAtSave != closedAt {
 		t.Fatalf("OnClose saw tick %d, closed at %d: saving must come first", ticksAtSave, closedAt)
 	}
-	for _, a := range []loop.Action{loop.StepTick, loop.Jump, loop.ToggleFast} {
+	for _, a := range []loop.Action{loop.OneTick, loop.Jump, loop.ToggleFast} {
 		s.Do(a)
 	}
 	run(s, clock, 100*time.Millisecond, 20)
@@ -186,7 +186,7 @@ func TestPauseAndStep(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 10)
 	tick := s.World().Tick
-	s.Do(loop.StepTick) // pauses, then steps once
+	s.Do(loop.OneTick) // pauses, then steps once
 	run(s, clock, frame60, 5)
 	if got := s.World().Tick; got != tick+1 || !s.Settings().Paused {
 		t.Fatalf("after N: tick %d, paused %v; want %d, true", got, s.Settings().Paused, tick+1)
@@ -251,7 +251,7 @@ func TestCycles(t *testing.T) {
 	var caps, rates, scales []int
 	var loads []time.Duration
 	for range 5 {
-		s.Do(loop.CycleCap)
+		s.Do(loop.CycleFPSCap)
 		caps = append(caps, s.Settings().Cap)
 	}
 	for range 4 {

@@ -1,9 +1,9 @@
 // Package script reads the scenario scripts that `tickbox shots` plays in
-// the window: short text files of steps, each frame's length given by the
+// the window: short text files of instructions, each frame's length given by the
 // script rather than read from a clock, so that every run draws the same
 // pictures on every machine.
 //
-// A script, one step a line; # starts a comment (at the start of a line or
+// A script, one instruction a line; # starts a comment (at the start of a line or
 // after a space):
 //
 //	title Interpolation versus newest-only at 144 fps

@@ -16,21 +16,21 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Error is a mistake in a script: the script, the line and the step as
+// Error is a mistake in a script: the script, the line and the instruction as
 // written, and what is wrong with it. Line is 0 for a mistake in the
 // script as a whole (no shot at all).
 type Error struct {
-	Script string
-	Line   int
-	Step   string
-	Err    error
+	Script      string
+	Line        int
+	Instruction string
+	Err         error
 }
 
 func (e *Error) Error() string {
 	if e.Line == 0 {
 		return fmt.Sprintf("%s: %v", e.Script, e.Err)
 	}
-	return fmt.Sprintf("%s:%d: %s: %v", e.Script, e.Line, e.Step, e.Err)
+	return fmt.Sprintf("%s:%d: %s: %v", e.Script, e.Line, e.Instruction, e.Err)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -47,12 +47,12 @@ func Parse(name string, r io.Reader) (*Script, error) {
 		if text == "" {
 			continue
 		}
-		if err := p.step(text); err != nil {
-			return nil, &Error{Script: name, Line: p.line, Step: text, Err: err}
+		if err := p.instruction(text); err != nil {
+			return nil, &Error{Script: name, Line: p.line, Instruction: text, Err: err}
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &Error{Script: name, Line: p.line + 1, Step: "(reading)", Err: err}
+		return nil, &Error{Script: name, Line: p.line + 1, Instruction: "(reading)", Err: err}
 	}
 	if len(p.s.Shots) == 0 {
 		return nil, &Error{Script: name, Err: errors.New("no shot: a script takes at least one (shot NAME)")}
@@ -81,12 +81,12 @@ func stripComment(line string) string {
 type parser struct {
 	s       *Script
 	line    int
-	started bool // a frame, key or shot step has come: flags and replay may not
+	started bool // a frame, key or shot instruction has come: flags and replay may not
 	attach  int  // the shot that caption and look lines describe; -1 if none
 }
 
-// step reads one line.
-func (p *parser) step(text string) error {
+// instruction reads one line.
+func (p *parser) instruction(text string) error {
 	word, rest := text, ""
 	if i := strings.IndexAny(text, " \t"); i >= 0 {
 		word, rest = text[:i], strings.TrimSpace(text[i:])
@@ -102,7 +102,7 @@ func (p *parser) step(text string) error {
 		p.started = true
 		return p.action(word, rest)
 	}
-	return fmt.Errorf("no step %q (the steps: title, about, flags, replay, frames, frame, key, do, shot, caption, look, restart)", word)
+	return fmt.Errorf("no instruction %q (the instructions: title, about, flags, replay, frames, frame, key, do, shot, caption, look, restart)", word)
 }
 
 // text reads the lines that describe the script and its shots.
@@ -140,7 +140,7 @@ func (p *parser) text(word, rest string, attach int) error {
 // setup reads the lines that say how the sandbox starts.
 func (p *parser) setup(word, rest string) error {
 	if p.started {
-		return fmt.Errorf("%s must come before the first frame, key or shot step", word)
+		return fmt.Errorf("%s must come before the first frame, key or shot instruction", word)
 	}
 	if word == "flags" {
 		if rest == "" {
@@ -162,28 +162,28 @@ func (p *parser) setup(word, rest string) error {
 	return nil
 }
 
-// action reads the steps that make frames, press keys and take shots.
+// action reads the instructions that make frames, press keys and take shots.
 func (p *parser) action(word, rest string) error {
-	step := Step{Line: p.line}
+	instruction := Instruction{Line: p.line}
 	var err error
 	switch word {
 	case "frames":
-		step.Kind = Frames
-		step.Pattern, step.Count, err = parseFrames(rest)
+		instruction.Kind = Frames
+		instruction.Pattern, instruction.Count, err = parseFrames(rest)
 	case "frame":
-		step.Kind = Frame
-		step.Length, err = parseLength(rest)
+		instruction.Kind = Frame
+		instruction.Length, err = parseLength(rest)
 	case "key":
-		step.Kind = Do
-		step.Action, err = keyAction(rest)
+		instruction.Kind = Do
+		instruction.Action, err = keyAction(rest)
 	case "do":
-		step.Kind = Do
-		step.Action, err = namedAction(rest)
+		instruction.Kind = Do
+		instruction.Action, err = namedAction(rest)
 	case "shot":
-		step.Kind = Take
-		step.Shot, err = p.shot(rest)
+		instruction.Kind = Take
+		instruction.Shot, err = p.shot(rest)
 	case "restart":
-		step.Kind = Restart
+		instruction.Kind = Restart
 		if rest != "" {
 			err = errors.New("restart takes nothing after it")
 		}
@@ -191,7 +191,7 @@ func (p *parser) action(word, rest string) error {
 	if err != nil {
 		return err
 	}
-	p.s.Steps = append(p.s.Steps, step)
+	p.s.Instructions = append(p.s.Instructions, instruction)
 	return nil
 }
 
@@ -256,7 +256,7 @@ func namedAction(name string) (loop.Action, error) {
 // scriptable refuses the one action a script cannot take.
 func scriptable(a loop.Action) (loop.Action, error) {
 	if a == loop.Quit {
-		return 0, errors.New("quit would end the window; a script ends after its last step")
+		return 0, errors.New("quit would end the window; a script ends after its last instruction")
 	}
 	return a, nil
 }

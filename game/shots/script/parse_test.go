@@ -30,7 +30,7 @@ key H
 key ArrowLeft
 key +
 do pause
-do step
+do one-tick
 shot after-hitch
 caption The frame after the hitch.
 look this frame 5
@@ -48,7 +48,7 @@ func TestParse(t *testing.T) {
 		Name: "hitch", Title: "Hitch, limits on", About: "One frame of 250 ms. The cap runs 5 ticks.",
 		Flags: []string{"-fps-cap", "144", "-balls", "3"}, FlagsLine: 5,
 		Replay: "session.tbr", ReplayLine: 7,
-		Steps: []script.Step{
+		Instructions: []script.Instruction{
 			{Line: 9, Kind: script.Frames, Pattern: "144", Count: 30},
 			{Line: 10, Kind: script.Frame, Length: 250 * time.Millisecond},
 			{Line: 11, Kind: script.Frames, Pattern: "59.94", Count: 2},
@@ -59,7 +59,7 @@ func TestParse(t *testing.T) {
 			{Line: 16, Kind: script.Do, Action: loop.KickLeft},
 			{Line: 17, Kind: script.Do, Action: loop.ScaleUp},
 			{Line: 18, Kind: script.Do, Action: loop.TogglePause},
-			{Line: 19, Kind: script.Do, Action: loop.StepTick},
+			{Line: 19, Kind: script.Do, Action: loop.OneTick},
 			{Line: 20, Kind: script.Take, Shot: 0},
 			{Line: 24, Kind: script.Frame, Length: 0},
 			{Line: 25, Kind: script.Take, Shot: 1},
@@ -80,12 +80,12 @@ func TestParseTitleDefaultsToName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Title != "rest" || len(s.Steps) != 1 {
-		t.Fatalf("got %+v; want title rest and one step", s)
+	if s.Title != "rest" || len(s.Instructions) != 1 {
+		t.Fatalf("got %+v; want title rest and one instruction", s)
 	}
 }
 
-// Every mistake names the script, the line, the step as written and the
+// Every mistake names the script, the line, the instruction as written and the
 // rule it breaks.
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct {
@@ -104,7 +104,7 @@ func TestParseErrors(t *testing.T) {
 		{"key Esc\nshot a", `quit would end the window`},
 		{"do quit\nshot a", `quit would end the window`},
 		{"do leap\nshot a", `action "leap": not an action`},
-		{"jump\nshot a", `s.tbs:1: jump: no step "jump"`},
+		{"jump\nshot a", `s.tbs:1: jump: no instruction "jump"`},
 		{"shot A\n", `shot name "A"`},
 		{"shot a/b\n", `shot name "a/b"`},
 		{"shot " + strings.Repeat("a", 65), `shot name`},
@@ -146,7 +146,7 @@ func TestComments(t *testing.T) {
 	}
 }
 
-// A key and the action it is bound to make the same step; every action
+// A key and the action it is bound to make the same instruction; every action
 // but quit can be named.
 func TestKeysAndActionsAgree(t *testing.T) {
 	for _, b := range loop.Keys() {
@@ -159,41 +159,41 @@ func TestKeysAndActionsAgree(t *testing.T) {
 			t.Errorf("%s: %v", b.Label, err)
 			continue
 		}
-		if s.Steps[0].Action != b.Action || s.Steps[1].Action != b.Action {
-			t.Errorf("key %s gives %v, do %s gives %v; want %v", b.Label, s.Steps[0].Action, b.Action, s.Steps[1].Action, b.Action)
+		if s.Instructions[0].Action != b.Action || s.Instructions[1].Action != b.Action {
+			t.Errorf("key %s gives %v, do %s gives %v; want %v", b.Label, s.Instructions[0].Action, b.Action, s.Instructions[1].Action, b.Action)
 		}
 	}
 }
 
 func ExampleParse() {
 	s, err := script.Parse("pause.tbs", strings.NewReader(`
-title Pause and single-step
+title Pause and one tick
 flags -fps-cap 60
 frames 60 x 120
 key P      # pause
 frames 60 x 30
 key N      # one tick
 frames 60 x 1
-shot single-step
+shot one-tick
 caption One tick ran in the latest frame; the world is paused again.
-look state PAUSED (N steps)
+look state PAUSED (N: one tick)
 `))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(s.Title, s.Flags)
-	for _, st := range s.Steps {
+	for _, st := range s.Instructions {
 		fmt.Printf("line %d: %v\n", st.Line, st)
 	}
 	fmt.Println(s.Shots[0].Name, s.Shots[0].Look)
 	// Output:
-	// Pause and single-step [-fps-cap 60]
+	// Pause and one tick [-fps-cap 60]
 	// line 4: frames 60 x 120
 	// line 5: do pause
 	// line 6: frames 60 x 30
-	// line 7: do step
+	// line 7: do one-tick
 	// line 8: frames 60 x 1
 	// line 9: shot #0
-	// single-step [state PAUSED (N steps)]
+	// one-tick [state PAUSED (N: one tick)]
 }

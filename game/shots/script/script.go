@@ -8,7 +8,7 @@ import (
 )
 
 // Script is one scenario: what it is called and shows, how the sandbox
-// starts, and the steps that play it.
+// starts, and the instructions that play it.
 type Script struct {
 	Name  string   // the file's name without its extension: "interpolation"
 	Title string   // a line for the gallery; Name when the script has none
@@ -19,14 +19,14 @@ type Script struct {
 	// written, for errors found later (a bad flag, a file that will not load).
 	Replay                string
 	FlagsLine, ReplayLine int
-	Steps                 []Step
-	Shots                 []Shot // in the order taken; a Shot step's Shot indexes it
+	Instructions          []Instruction
+	Shots                 []Shot // in the order taken; a Shot instruction's Shot indexes it
 }
 
-// Kind is what a step does.
+// Kind is what a instruction does.
 type Kind uint8
 
-// The kinds of step.
+// The kinds of instruction.
 const (
 	Frames  Kind = iota // Count frames of Pattern
 	Frame               // one frame of Length
@@ -35,8 +35,8 @@ const (
 	Restart             // start again from the script's flags: a fresh sandbox and clock
 )
 
-// Step is one thing a script does, between or as frames.
-type Step struct {
+// Instruction is one thing a script does, between or as frames.
+type Instruction struct {
 	Line    int // where the script says it, from 1
 	Kind    Kind
 	Pattern string        // Frames: a frame rate ("144", "59.94") or "irregular"
@@ -46,8 +46,8 @@ type Step struct {
 	Shot    int           // Take: index into Script.Shots
 }
 
-// String writes the step as a script would.
-func (s Step) String() string {
+// String writes the instruction as a script would.
+func (s Instruction) String() string {
 	switch s.Kind {
 	case Frames:
 		return fmt.Sprintf("frames %s x %d", s.Pattern, s.Count)
@@ -71,9 +71,9 @@ type Shot struct {
 	Look    []string // the figures and shapes to look for in it, one per look line
 }
 
-// Limits of a script's steps.
+// Limits of a script's instructions.
 const (
-	// MaxCount bounds the frames of one frames step: at 144 fps, eleven
+	// MaxCount bounds the frames of one frames instruction: at 144 fps, eleven
 	// minutes, far more than any picture needs.
 	MaxCount = 100_000
 	// MaxNameLength bounds a shot's name, which becomes a file name.
