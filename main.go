@@ -31,6 +31,7 @@ var commands = []command{
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and irregular frames", lab.Compare},
 	{"desync", "run the normal and the fused world from the same inputs and show them part", lab.Desync},
 	{"pacing", pacing.Summary, pacing.Pacing},
+	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies},
 }
 
 func main() {

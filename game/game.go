@@ -119,7 +119,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // frame; a script (package game/shots) runs many frames for each it shows.
 // Both take this one path, so a script's shot is what the window shows.
 func (g *Game) Frame(screen *ebiten.Image) {
-	g.sb.Frame()
+	g.sb.Frame(g.sb.Wait())
 	g.showNotices()
 	clock := g.sb.Clock()
 	start := clock.Now()

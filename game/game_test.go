@@ -30,9 +30,9 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	}
 	saved := false
 	g.Sandbox().OnClose(func() error { saved = true; return nil })
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	tick := g.Sandbox().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
@@ -42,7 +42,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 		t.Fatal("closing did not run OnClose before the game ended")
 	}
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	if g.Sandbox().World().Tick != tick {
 		t.Fatal("a tick ran after close")
 	}
@@ -53,7 +53,8 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 // script that shows few frames leaves none piling up.
 func TestFrameTakesTheNotices(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "session.tbr")
-	o, err := ParseFlags([]string{"-record", path}, io.Discard)
+	// R saves where -record-dir says: a temporary folder, not the package's.
+	o, err := ParseFlags([]string{"-record", path, "-record-dir", t.TempDir()}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

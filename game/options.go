@@ -11,6 +11,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
 )
 
 // Options are the window's settings, one flag each.
@@ -131,8 +132,8 @@ func (o *Options) validateLoop(set map[string]bool) error {
 		return fmt.Errorf("%s %d: the tick rate must be %d to %d Hz", rate, l.World.Rate, sim.MinRate, sim.MaxRate)
 	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
 		return fmt.Errorf("-balls %d: must be 0 to %d", l.World.Balls, sim.MaxBalls)
-	case l.MaxFrame < 0:
-		return fmt.Errorf("-max-frame %v: the clamp must be 0 (none) or more", l.MaxFrame)
+	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:
+		return fmt.Errorf("-max-frame %v: the clamp must be 0 (none) to %v", l.MaxFrame, sched.MaxElapsed)
 	case l.MaxUpdates < 0:
 		return fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.MaxUpdates)
 	case l.Load < 0 || l.Load > loop.MaxLoad:

@@ -57,7 +57,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-balls", "-1"}, "-balls -1"},
 		{[]string{"-balls", "2000000"}, "-balls 2000000"},
 		{[]string{"-width", "10"}, "-width 10"},
-		{[]string{"-max-frame", "-1s"}, "-max-frame -1s: the clamp must be 0 (none) or more"},
+		{[]string{"-max-frame", "-1s"}, "-max-frame -1s: the clamp must be 0 (none) to 24h0m0s"},
 		{[]string{"-max-updates", "-1"}, "-max-updates -1: the tick cap must be 0 (none) or more"},
 		{[]string{"-load", "2s"}, "-load 2s: the real time a tick costs must be 0 to 1s"},
 		{[]string{"-refresh", "5"}, "-refresh 5: the display's refresh rate must be 0 (measure it) or 10 to 1000 Hz"},

@@ -17,7 +17,7 @@ func TestResetClearsTheGhostTrail(t *testing.T) {
 	}
 	sb.Do(loop.Reset)
 	for range 3 {
-		sb.Frame()
+		sb.Frame(sb.Wait())
 		r.Build(sb)
 	}
 	if n, _, _ := r.Buffers(); n > 3 {

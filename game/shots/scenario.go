@@ -61,9 +61,9 @@ func loadScenarios(paths []string, shotsDir string) ([]*scenario, error) {
 // loadScenario reads the script name in fsys, whose folder also holds the
 // recording it may play; file is how errors name it.
 func loadScenario(fsys fs.FS, name, file, shotsDir string) (*scenario, error) {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := readLimited(fsys, name, script.MaxSize)
 	if err != nil {
-		return nil, fmt.Errorf("script %s: %w", file, err)
+		return nil, fmt.Errorf("script %q: %w", file, err)
 	}
 	s, err := script.Parse(file, bytes.NewReader(data))
 	if err != nil {
@@ -89,7 +89,7 @@ func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
 	if sc.opts.Loop.World != sim.DefaultConfig() {
 		return fmt.Errorf("the recording sets the world: the script's flags must not (-tps, -rate, -balls, -seed)")
 	}
-	data, err := fs.ReadFile(fsys, name)
+	data, err := readLimited(fsys, name, maxScenarioReplay)
 	if err != nil {
 		return err
 	}
@@ -107,6 +107,31 @@ func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
 	}
 	sc.opts.Loop.World, sc.rec = rec.Config, rec
 	return nil
+}
+
+// maxScenarioReplay bounds the recording a script plays: the shipped ones
+// take a few kilobytes, and a script that names a huge file by mistake
+// should not fill memory.
+const maxScenarioReplay = 64 << 20
+
+// readLimited reads the file name in fsys, refusing it, before reading it,
+// when it is larger than limit bytes; a file that grows while it is read
+// is cut at limit+1 and refused then.
+func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	tooBig := fmt.Errorf("%q: larger than %d bytes, the most it may be", name, limit)
+	if info, err := f.Stat(); err == nil && info.Size() > limit {
+		return nil, tooBig
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err == nil && int64(len(data)) > limit {
+		return nil, tooBig
+	}
+	return data, err
 }
 
 // uniqueShots checks that no two shots share a name.

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
@@ -113,11 +113,11 @@ func TestLoadScenarioErrors(t *testing.T) {
 		files        map[string][]byte
 		want         string
 	}{
-		{"bad flag", "\nflags -fps-cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: flags -fps-cap 30 -balls many: invalid value "many" for flag -balls`},
-		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: replay none.tbr: open"},
-		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: replay r.tbr:"},
+		{"bad flag", "\nflags -fps-cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -fps-cap 30 -balls many": invalid value "many" for flag -balls`},
+		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": open"},
+		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: \"replay r.tbr\":"},
 		{"world flags", "flags -balls 9\nreplay r.tbr\nshot a", map[string][]byte{"r.tbr": good}, "the recording sets the world"},
-		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: frames 60 x 0: count "0"`},
+		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: "frames 60 x 0": count "0"`},
 	} {
 		_, err := loadScenarios([]string{writeScript(t, tc.script, tc.files)}, "f12")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -161,21 +161,18 @@ func TestPlayReplay(t *testing.T) {
 		if tc.edit != nil {
 			tc.edit(rec)
 		}
-		clock := &loop.VirtualClock{}
 		o := loop.DefaultOptions()
-		sb, err := loop.New(o, clock)
+		sb, err := loop.New(o, &loop.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := sb.Play(rec); err != nil {
 			t.Fatal(err)
 		}
-		sb.Frame()
-		frames, _ := lab.ParseFrames("60", 0) // one tick a frame, exactly
+		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
 			sb.Do(loop.Kick) // the keyboard: ignored while the recording plays
-			clock.Advance(frames.Next(0))
-			sb.Frame()
+			sb.Frame(src.Next(0))
 		}
 		if got := sb.Replay().String(); got != tc.want {
 			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)

@@ -16,7 +16,7 @@ import (
 	"tickbox/game"
 	"tickbox/game/shots/script"
 	"tickbox/render"
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 )
 
@@ -109,9 +109,9 @@ type scriptRun struct {
 	log    io.Writer // where the game's errors go
 	g      *game.Game
 	clock  *loop.VirtualClock
-	at     int        // the instruction playing
-	left   int        // frames left of a frames instruction; 0 before it begins
-	frames lab.Frames // that instruction's frame lengths
+	at     int           // the instruction playing
+	left   int           // frames left of a frames instruction; 0 before it begins
+	frames frames.Source // that instruction's frame lengths
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual
@@ -185,7 +185,7 @@ func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error
 func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Instruction) bool {
 	if r.left == 0 {
 		// The parser checked the pattern; an error here is a bug.
-		f, err := lab.ParseFrames(st.Pattern, r.sc.opts.Loop.World.Seed)
+		f, err := frames.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)
 		if err != nil {
 			panic("game: a checked frame pattern: " + err.Error())
 		}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
+	"tickbox/sim/sched"
 )
 
 const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
@@ -55,7 +57,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	}
 	patterns := comparePatterns
 	if c.set("frames") {
-		if _, err := ParseFrames(*extra, *seed); err != nil {
+		if _, err := frames.Parse(*extra, *seed); err != nil {
 			return c.usage("-frames: %v", err)
 		}
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
@@ -91,11 +93,11 @@ func compare(patterns []string, seed uint64) (*compareReport, error) {
 // compareOne runs the fixed step through the scheduler under pattern,
 // keeping the frames it made, then the variable step over the same frames.
 func compareOne(pattern string, seed uint64) (compareRow, error) {
-	frames, err := ParseFrames(pattern, seed)
+	src, err := frames.Parse(pattern, seed)
 	if err != nil {
 		return compareRow{}, err
 	}
-	kept := &keptFrames{Frames: frames}
+	kept := &keptFrames{Source: src}
 	fixed, err := runFixed(kept)
 	if err != nil {
 		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
@@ -112,19 +114,15 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 	}, nil
 }
 
-// runFixed is the fixed-step loop: the scheduler decides the ticks.
-func runFixed(frames Frames) (*sim.World, error) {
-	w, err := sim.New(sim.DefaultConfig())
+// runFixed is the fixed-step loop: the window's loop, with its limits at
+// their defaults, decides the ticks.
+func runFixed(src frames.Source) (*sim.World, error) {
+	sess, err := newSession(sim.DefaultConfig(), sched.DefaultMaxFrame, sched.DefaultMaxUpdates, src, compareTicks)
 	if err != nil {
 		return nil, err
 	}
-	s, err := newScheduler(w.Config.Rate, 250*time.Millisecond, 5)
-	if err != nil {
-		return nil, err
-	}
-	sess := &session{world: w, sched: s, frames: frames, until: compareTicks,
-		tick: func(w *sim.World) error { w.Step(oneJump(w.Tick)); return nil }}
-	return w, sess.run()
+	sess.sb.SetInputs(inputFunc(oneJump))
+	return sess.world(), sess.run()
 }
 
 // runVariable is the loop without a fixed step: one step per frame, as long
@@ -147,12 +145,12 @@ func runVariable(lengths []time.Duration) (*sim.World, error) {
 
 // keptFrames remembers the length of every frame it hands out.
 type keptFrames struct {
-	Frames
+	frames.Source
 	lengths []time.Duration
 }
 
 func (k *keptFrames) Next(ticks int) time.Duration {
-	d := k.Frames.Next(ticks)
+	d := k.Source.Next(ticks)
 	k.lengths = append(k.lengths, d)
 	return d
 }
@@ -208,7 +206,7 @@ func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Secon
 
 // patternName shows a frame rate as "30 fps" and anything else as given.
 func patternName(p string) string {
-	if fpsPattern.MatchString(p) {
+	if frames.IsRate(p) {
 		return p + " fps"
 	}
 	return p

@@ -14,8 +14,8 @@ import (
 // window's command line.
 type Options struct {
 	World      sim.Config    // the world: tick rate, balls, seed, sizes
-	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in sched
-	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in sched
+	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in the lab
+	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in the lab
 	Limits     bool          // start with the clamp and the cap on
 	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
 	Mode       Mode
@@ -24,6 +24,10 @@ type Options struct {
 	Jitter     bool          // start with jittery frames
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
+
+	// Policy decides each frame's ticks, dropped time and alpha (see
+	// package policy); nil is the scheduler's own loop.
+	Policy sched.Policy
 
 	// Snap starts with the frame-time filter on (key S): frame times near
 	// a whole number of display refreshes are snapped to it, see package
@@ -67,10 +71,10 @@ func (o *Options) Validate() error {
 		return err
 	}
 	switch {
-	case o.MaxFrame < 0:
-		return fmt.Errorf("clamp %v: must be 0 (none) or more", o.MaxFrame)
+	case o.MaxFrame < 0 || o.MaxFrame > sched.MaxElapsed:
+		return fmt.Errorf("max frame %v: must be 0 (no clamp) to %v", o.MaxFrame, sched.MaxElapsed)
 	case o.MaxUpdates < 0:
-		return fmt.Errorf("tick cap %d: must be 0 (none) or more", o.MaxUpdates)
+		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.Cap < 0 || o.Cap > MaxCap:
 		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
 	case o.Mode >= numModes:

@@ -120,3 +120,17 @@ func TestPacingExitsOneWhenSnappingFails(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1 and the failing displays named, after the tables", code, errs)
 	}
 }
+
+// The whole documented noise range plays: a reading moved back by more
+// than a frame is long once gave a negative frame, and exit 1, from 4 ms up.
+func TestPacingWholeNoiseRange(t *testing.T) {
+	for _, noise := range []string{"4ms", "20ms", "100ms"} {
+		code, _, errs := pacingRun("-noise", noise, "-duration", "20s")
+		if strings.Contains(errs, "elapsed -") || (code != 0 && code != 1) {
+			t.Errorf("-noise %s: exit %d, %s", noise, code, errs)
+		}
+		if code == 1 && !strings.Contains(errs, "snap") {
+			t.Errorf("-noise %s: exit 1: %s", noise, errs)
+		}
+	}
+}

@@ -12,7 +12,9 @@ import (
 // reading of frame k's end is its k-th refresh after the first reading,
 // rounded up to the nanosecond, moved by timer noise: a whole number of ns
 // drawn uniformly from [-Noise, +Noise] by the world's generator (sim.RNG)
-// seeded with Seed, a fresh draw for every reading.
+// seeded with Seed, a fresh draw for every reading. The clock is monotonic:
+// a reading the noise would put before the previous one equals it instead,
+// so no frame is shorter than 0.
 //
 // Rounding up keeps a noise-free display at 60 Hz running exactly one
 // 60 Hz tick per frame: rounded down, a frame would end a third of a
@@ -54,7 +56,7 @@ type displayClock struct {
 	step, rest int64 // one refresh is step + rest/num ns
 	num        int64
 	frac       int64 // the exact time so far is a whole ns plus frac/num
-	noise      int64 // the noise on the previous reading
+	noise      int64 // how far the previous reading was from the true time
 	span       uint64
 	rng        sim.RNG
 }
@@ -77,7 +79,11 @@ func (c *displayClock) next() (read, real time.Duration) {
 	whole := c.step + c.frac/c.num
 	c.frac %= c.num
 	length := whole + min(c.frac, 1) - up
-	noise := c.draw()
+	// A monotonic clock never reads earlier than it read before: noise
+	// that would put this reading before the previous one (more noise than
+	// half a frame) leaves it at the previous reading, a frame of 0 ns,
+	// never a negative one.
+	noise := max(c.draw(), c.noise-length)
 	read = time.Duration(length + noise - c.noise)
 	c.noise = noise
 	return read, time.Duration(length)

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
@@ -26,22 +26,34 @@ type Error struct {
 	Err         error
 }
 
+// Error names the script and the line, and shows the step quoted (%q), so
+// that a script's bytes never reach a terminal raw. The script's name is
+// quoted too when it holds anything a terminal could act on.
 func (e *Error) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s: %v", e.Script, e.Err)
+	name := e.Script
+	if q := strconv.Quote(name); q[1:len(q)-1] != name {
+		name = q
 	}
-	return fmt.Sprintf("%s:%d: %s: %v", e.Script, e.Line, e.Instruction, e.Err)
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %v", name, e.Err)
+	}
+	return fmt.Sprintf("%s:%d: %q: %v", name, e.Line, e.Instruction, e.Err)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
 
 // Parse reads the script called name (its file name, which names its
-// errors and, less its extension, the script) from r. It returns the first
-// mistake as an *Error.
+// errors and, less its extension, the script) from r, at most MaxSize
+// bytes, in one pass: its work and memory grow linearly with the script.
+// It returns the first mistake as an *Error.
 func Parse(name string, r io.Reader) (*Script, error) {
-	p := &parser{s: &Script{Name: strings.TrimSuffix(path.Base(name), path.Ext(name))}, attach: -1}
-	sc := bufio.NewScanner(r)
+	p := &parser{s: &Script{Name: strings.TrimSuffix(path.Base(name), path.Ext(name))}, attach: -1, shots: map[string]int{}}
+	limited := &io.LimitedReader{R: r, N: MaxSize + 1}
+	sc := bufio.NewScanner(limited)
 	for sc.Scan() {
+		if limited.N == 0 {
+			return nil, &Error{Script: name, Err: fmt.Errorf("larger than %d bytes, the most a script may be", MaxSize)}
+		}
 		p.line++
 		text := stripComment(sc.Text())
 		if text == "" {
@@ -60,6 +72,7 @@ func Parse(name string, r io.Reader) (*Script, error) {
 	if p.s.Title == "" {
 		p.s.Title = p.s.Name
 	}
+	p.s.About = strings.Join(p.about, " ")
 	return p.s, nil
 }
 
@@ -81,8 +94,10 @@ func stripComment(line string) string {
 type parser struct {
 	s       *Script
 	line    int
-	started bool // a frame, key or shot instruction has come: flags and replay may not
-	attach  int  // the shot that caption and look lines describe; -1 if none
+	started bool           // a frame, key or shot instruction has come: flags and replay may not
+	attach  int            // the shot that caption and look lines describe; -1 if none
+	about   []string       // the about lines, joined once at the end
+	shots   map[string]int // the line of each shot's name, to refuse a second
 }
 
 // instruction reads one line.
@@ -118,7 +133,7 @@ func (p *parser) text(word, rest string, attach int) error {
 		p.s.Title = rest
 		return nil
 	case "about":
-		p.s.About = strings.TrimSpace(p.s.About + " " + rest)
+		p.about = append(p.about, rest) // joined at the end: adding here is quadratic
 		return nil
 	}
 	if attach < 0 {
@@ -204,7 +219,7 @@ func parseFrames(rest string) (string, int, error) {
 	if f[0] != "irregular" && !ratePattern.MatchString(f[0]) {
 		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or irregular", f[0])
 	}
-	if _, err := lab.ParseFrames(f[0], 0); err != nil {
+	if _, err := frames.Parse(f[0], 0); err != nil {
 		return "", 0, err
 	}
 	n, err := strconv.Atoi(f[2])
@@ -266,11 +281,10 @@ func (p *parser) shot(name string) (int, error) {
 	if !shotName.MatchString(name) || len(name) > MaxNameLength {
 		return 0, fmt.Errorf("shot name %q: want 1 to %d of a-z, 0-9 and -, starting with a letter or digit (it names a file)", name, MaxNameLength)
 	}
-	for _, s := range p.s.Shots {
-		if s.Name == name {
-			return 0, fmt.Errorf("shot %s is taken already, on line %d", name, s.Line)
-		}
+	if line, ok := p.shots[name]; ok {
+		return 0, fmt.Errorf("shot %s is taken already, on line %d", name, line)
 	}
+	p.shots[name] = p.line
 	p.s.Shots = append(p.s.Shots, Shot{Name: name, Line: p.line})
 	p.attach = len(p.s.Shots) - 1
 	return p.attach, nil

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -91,30 +92,30 @@ func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct {
 		script, want string
 	}{
-		{"frames 144 y 30\nshot a", `s.tbs:1: frames 144 y 30: want frames PATTERN x COUNT`},
-		{"frames fast x 30\nshot a", `s.tbs:1: frames fast x 30: frame pattern "fast": want a frame rate`},
-		{"frames 0 x 30\nshot a", `s.tbs:1: frames 0 x 30: frame rate 0 fps: must be above 0`},
+		{"frames 144 y 30\nshot a", `s.tbs:1: "frames 144 y 30": want frames PATTERN x COUNT`},
+		{"frames fast x 30\nshot a", `s.tbs:1: "frames fast x 30": frame pattern "fast": want a frame rate`},
+		{"frames 0 x 30\nshot a", `s.tbs:1: "frames 0 x 30": frame rate 0 fps: must be above 0`},
 		{"frames 144 x 0\nshot a", `count "0": must be 1 to 100000 frames`},
 		{"frames 144 x many\nshot a", `count "many"`},
 		{"frames 59.1234567 x 1\nshot a", `frame pattern "59.1234567"`},
-		{"\n\nframe 250\nshot a", `s.tbs:3: frame 250: frame length "250": want a duration`},
+		{"\n\nframe 250\nshot a", `s.tbs:3: "frame 250": frame length "250": want a duration`},
 		{"frame -1s\nshot a", `frame length "-1s"`},
 		{"frame 25h\nshot a", `frame length "25h"`},
-		{"key Q\nshot a", `s.tbs:1: key Q: no key "Q" in the key table`},
+		{"key Q\nshot a", `s.tbs:1: "key Q": no key "Q" in the key table`},
 		{"key Esc\nshot a", `quit would end the window`},
 		{"do quit\nshot a", `quit would end the window`},
 		{"do leap\nshot a", `action "leap": not an action`},
-		{"jump\nshot a", `s.tbs:1: jump: no instruction "jump"`},
+		{"jump\nshot a", `s.tbs:1: "jump": no instruction "jump"`},
 		{"shot A\n", `shot name "A"`},
 		{"shot a/b\n", `shot name "a/b"`},
 		{"shot " + strings.Repeat("a", 65), `shot name`},
-		{"shot a\nframe 1s\nshot a", `s.tbs:3: shot a: shot a is taken already, on line 1`},
-		{"caption hello\nshot a", `s.tbs:1: caption hello: caption describes a shot: put it right after the shot line`},
-		{"shot a\nframe 1s\nlook there", `s.tbs:3: look there: look describes a shot`},
-		{"shot a\ncaption one\ncaption two", `s.tbs:3: caption two: a second caption for shot a`},
-		{"shot a\ncaption", `s.tbs:2: caption: caption needs some text`},
-		{"title a\ntitle b\nshot a", `s.tbs:2: title b: a second title`},
-		{"frame 1s\nflags -fps-cap 30\nshot a", `s.tbs:2: flags -fps-cap 30: flags must come before the first frame`},
+		{"shot a\nframe 1s\nshot a", `s.tbs:3: "shot a": shot a is taken already, on line 1`},
+		{"caption hello\nshot a", `s.tbs:1: "caption hello": caption describes a shot: put it right after the shot line`},
+		{"shot a\nframe 1s\nlook there", `s.tbs:3: "look there": look describes a shot`},
+		{"shot a\ncaption one\ncaption two", `s.tbs:3: "caption two": a second caption for shot a`},
+		{"shot a\ncaption", `s.tbs:2: "caption": caption needs some text`},
+		{"title a\ntitle b\nshot a", `s.tbs:2: "title b": a second title`},
+		{"frame 1s\nflags -fps-cap 30\nshot a", `s.tbs:2: "flags -fps-cap 30": flags must come before the first frame`},
 		{"flags\nshot a", `flags needs the play command's flags`},
 		{"shot a\nreplay x.tbr", `replay must come before the first frame`},
 		{"replay a.tbr\nreplay b.tbr\nshot a", `a second replay`},
@@ -196,4 +197,61 @@ look state PAUSED (N: one tick)
 	// line 8: frames 60 x 1
 	// line 9: shot #0
 	// one-tick [state PAUSED (N: one tick)]
+}
+
+// allocated returns the bytes allocated while parsing text: a measure of
+// the parser's work that, unlike time, does not depend on the machine.
+func allocated(t *testing.T, text string) uint64 {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if _, err := script.Parse("big.tbs", strings.NewReader(text)); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// Parsing is linear in the script: 200,000 about lines (each once copied
+// into the whole About so far: 18.5 s and gigabytes) and 40,000 shot lines
+// (each checked against every shot before it) allocate a bounded multiple
+// of the script's size.
+func TestParseIsLinear(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		line func(i int) string
+	}{
+		{"about", func(i int) string { return "about a" }},
+		{"shot", func(i int) string { return fmt.Sprintf("shot s%d", i) }},
+	} {
+		var b strings.Builder
+		for i := range 200_000 {
+			b.WriteString(tc.line(i) + "\n")
+		}
+		b.WriteString("shot last\n")
+		text := b.String()
+		if got, limit := allocated(t, text), uint64(64*len(text)); got > limit {
+			t.Errorf("%s: 200,000 lines, %d bytes, allocate %d bytes: want at most %d (64 times the script)",
+				tc.name, len(text), got, limit)
+		}
+	}
+}
+
+// A script is refused, naming the limit, past MaxSize, before it is read
+// whole.
+func TestParseRefusesHugeScript(t *testing.T) {
+	huge := strings.NewReader(strings.Repeat("# padding\n", script.MaxSize/10+1) + "shot a\n")
+	_, err := script.Parse("huge.tbs", huge)
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprint(script.MaxSize)) {
+		t.Errorf("a script of %d bytes: %v; want an error naming the limit %d", huge.Size(), err, script.MaxSize)
+	}
+}
+
+// A mistake shows the line as a quoted string: a script's bytes never
+// reach the terminal raw.
+func TestParseErrorQuotesTheLine(t *testing.T) {
+	_, err := script.Parse("s.tbs", strings.NewReader("jump\x1b[2J\x07\nshot a\n"))
+	if err == nil || strings.ContainsAny(err.Error(), "\x1b\x07") || !strings.Contains(err.Error(), `"jump\x1b[2J\a"`) {
+		t.Errorf("error %q: want the line quoted, escapes and all", err)
+	}
 }

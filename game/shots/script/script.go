@@ -79,3 +79,7 @@ const (
 	// MaxNameLength bounds a shot's name, which becomes a file name.
 	MaxNameLength = 64
 )
+
+// MaxSize bounds a script file: 4 MiB, some 200,000 lines, thousands of
+// times what a scenario needs, read in one pass and never more.
+const MaxSize = 4 << 20

@@ -1,4 +1,4 @@
-package lab_test
+package frames_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/lab"
+	"tickbox/sim/frames"
 	"tickbox/sim/sched"
 )
 
@@ -23,13 +23,13 @@ func FuzzFrameFile(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		frames, err := lab.ParseFrames(path, 1)
+		src, err := frames.Parse(path, 1)
 		if err != nil {
 			return
 		}
 		var total time.Duration
 		for range len(data) + 1 { // at least one pass: a line is at least a byte
-			d := frames.Next(0)
+			d := src.Next(0)
 			if d < 0 || d > sched.MaxElapsed {
 				t.Fatalf("frame of %v", d)
 			}
