@@ -195,5 +195,5 @@ traces: ## regenerate the generated traces in assets/traces
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
 	bin/tickbox-headless policies -frames 60 -noise 1ms -seconds 20 -frames-out assets/traces/60fps-noise1ms.txt >/dev/null
 	bin/tickbox-headless policies -frames 144 -noise 1ms -seconds 10 -frames-out assets/traces/144fps-noise1ms.txt >/dev/null
-	bin/tickbox-headless policies -frames irregular -seconds 10 -frames-out assets/traces/irregular.txt >/dev/null
+	bin/tickbox-headless policies -frames jitter -seconds 10 -frames-out assets/traces/jitter.txt >/dev/null
 	bin/tickbox-headless policies -frames 60 -noise 2ms -seconds 10 -policy tickbox -presentmon assets/traces/presentmon >/dev/null

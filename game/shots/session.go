@@ -181,7 +181,7 @@ func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error
 }
 
 // playFrames plays the next frame of a frames instruction and reports whether it
-// was the instruction's last. Irregular frames are drawn from the world's seed.
+// was the instruction's last. Jittery frames are drawn from the world's seed.
 func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Instruction) bool {
 	if r.left == 0 {
 		// The parser checked the pattern; an error here is a bug.

@@ -24,7 +24,7 @@ ticks, which must be the same under every pattern (exit 1 if not).`
 const compareTicks = 600
 
 // comparePatterns are the frame patterns every comparison shows.
-var comparePatterns = []string{"30", "60", "144", "irregular"}
+var comparePatterns = []string{"30", "60", "144", "jitter"}
 
 // compareRow is one line of the table; the JSON keys are public.
 type compareRow struct {
@@ -45,8 +45,8 @@ type compareReport struct {
 // Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
-	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, irregular, or a file of\nframe lengths in nanoseconds, one per line")
-	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the irregular frames")
+	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line")
+	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {

@@ -19,7 +19,7 @@ and the speed in ticks per second of wall time.
 
 Without -inputs the jumper jumps once at tick 0 and nothing else happens.
 -record saves the run as a replay file (Ctrl+C saves it too, then stops).
--cost, -draw and -first replace the frames with a virtual clock whose frames
+-load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
 (-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
 the slow motion that cures it.

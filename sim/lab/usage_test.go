@@ -36,7 +36,7 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns"},
 		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
-		{lab.Run, []string{"-cost", "5ms"}, "-draw 0s: the virtual clock needs frames that take time"},
+		{lab.Run, []string{"-load", "5ms"}, "-draw 0s: the virtual clock needs frames that take time"},
 		{lab.Run, []string{"-draw", "-1ms"}, "-draw -1ms: must be 0 to 24h0m0s"},
 		{lab.Run, []string{"-max-frame", "-1s"}, "-max-frame -1s"},
 		{lab.Run, []string{"-max-updates", "-1"}, "-max-updates -1"},
@@ -72,8 +72,8 @@ func TestHelp(t *testing.T) {
 		cmd   cmdFunc
 		flags []string
 	}{
-		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-fused", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
-		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
+		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-fused", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
+		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
 		{lab.Compare, []string{"-frames", "-frames-seed", "-json"}},
 		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-json"}},
 	}
@@ -107,7 +107,7 @@ func TestFileErrors(t *testing.T) {
 // The virtual clock with both limits off spirals until a frame would last
 // longer than the scheduler accepts: a failure that says so.
 func TestSpiralOfDeathEnds(t *testing.T) {
-	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-cost", "1m",
+	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-load", "1m",
 		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
 	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
 		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)

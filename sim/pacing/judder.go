@@ -21,15 +21,15 @@ type Judder struct {
 }
 
 // Pattern is a sequence of frames a judder measurement is drawn under:
-// the frames of Display, or, if Irregular, frames of 4 to 40 ms drawn
-// uniformly from Seed (the irregular frames of `tickbox compare`), passed
+// the frames of Display, or, if Jitter, frames of 4 to 40 ms drawn
+// uniformly from Seed (the jittery frames of `tickbox compare`), passed
 // through a Snapper first if Snap is set.
 type Pattern struct {
-	Name      string
-	Display   Display
-	Irregular bool
-	Seed      uint64
-	Snap      bool
+	Name    string
+	Display Display
+	Jitter  bool
+	Seed    uint64
+	Snap    bool
 }
 
 // The judder measurement: a ball at constant velocity in a box far larger
@@ -79,7 +79,7 @@ type judderRun struct {
 
 func newJudderRun(p Pattern, c Config) (*judderRun, error) {
 	r := &judderRun{frames: p.frames()}
-	if !p.Irregular {
+	if !p.Jitter {
 		if err := p.Display.check(); err != nil {
 			return nil, err
 		}
@@ -143,26 +143,26 @@ type frameSource interface {
 
 // frames returns p's frame source.
 func (p Pattern) frames() frameSource {
-	if p.Irregular {
-		return &irregular{rng: sim.RNG{State: p.Seed}}
+	if p.Jitter {
+		return &jitter{rng: sim.RNG{State: p.Seed}}
 	}
 	return p.Display.clock()
 }
 
-// Irregular frames last 4 to 40 ms, uniformly: the irregular frames of
+// Jittery frames last 4 to 40 ms, uniformly: the jittery frames of
 // `tickbox compare`, so one seed names one sequence in both commands.
 const (
-	irregularMin = 4 * time.Millisecond
-	irregularMax = 40 * time.Millisecond
+	jitterMin = 4 * time.Millisecond
+	jitterMax = 40 * time.Millisecond
 )
 
-type irregular struct{ rng sim.RNG }
+type jitter struct{ rng sim.RNG }
 
 // next draws a whole number of ns in [4 ms, 40 ms]; the clock reads it as
 // it was.
-func (f *irregular) next() (read, real time.Duration) {
-	span := uint64(irregularMax - irregularMin + 1)
-	d := irregularMin + time.Duration(f.rng.Uint64()%span)
+func (f *jitter) next() (read, real time.Duration) {
+	span := uint64(jitterMax - jitterMin + 1)
+	d := jitterMin + time.Duration(f.rng.Uint64()%span)
 	return d, d
 }
 

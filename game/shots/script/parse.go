@@ -214,10 +214,10 @@ func (p *parser) action(word, rest string) error {
 func parseFrames(rest string) (string, int, error) {
 	f := strings.Fields(rest)
 	if len(f) != 3 || f[1] != "x" {
-		return "", 0, errors.New("want frames PATTERN x COUNT, e.g. frames 144 x 30 or frames irregular x 60")
+		return "", 0, errors.New("want frames PATTERN x COUNT, e.g. frames 144 x 30 or frames jitter x 60")
 	}
-	if f[0] != "irregular" && !ratePattern.MatchString(f[0]) {
-		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or irregular", f[0])
+	if !frames.IsJitter(f[0]) && !ratePattern.MatchString(f[0]) {
+		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or jitter", f[0])
 	}
 	if _, err := frames.Parse(f[0], 0); err != nil {
 		return "", 0, err

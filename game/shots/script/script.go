@@ -39,7 +39,7 @@ const (
 type Instruction struct {
 	Line    int // where the script says it, from 1
 	Kind    Kind
-	Pattern string        // Frames: a frame rate ("144", "59.94") or "irregular"
+	Pattern string        // Frames: a frame rate ("144", "59.94") or "jitter"
 	Count   int           // Frames: how many
 	Length  time.Duration // Frame: how long
 	Action  loop.Action   // Do
