@@ -145,8 +145,12 @@ func (g *Game) Show(screen *ebiten.Image) {
 	g.sb.SetDrawTime(g.build + clock.Now() - start)
 }
 
-// Layout keeps the logical screen at one size; Ebitengine scales it to the
-// window, keeping its aspect ratio.
+// Layout makes the logical screen the window's shape (render.Fit) and lays
+// the picture out for it: a tall window gets the box under the overlay,
+// not black bars, and a small one a larger logical screen, so that
+// everything still fits.
 func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return render.ScreenWidth, render.ScreenHeight
+	w, h := render.Fit(outsideWidth, outsideHeight)
+	g.renderer.Resize(w, h)
+	return w, h
 }

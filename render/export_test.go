@@ -3,6 +3,8 @@
 package render
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim"
@@ -48,3 +50,10 @@ func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0]
 
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
+
+// Areas returns where the overlay, the jumper, the box and the timeline go
+// on a w × h logical screen.
+func Areas(w, h int) [4]image.Rectangle {
+	l := newLayout(w, h)
+	return [4]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline}
+}

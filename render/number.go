@@ -96,7 +96,7 @@ func appendSpeed(buf []byte, v float64) []byte {
 // cut shortens buf to at most chars characters, ending it with "…" when it
 // cuts, so that a value never runs into what is drawn after it.
 func cut(buf []byte, chars int) []byte {
-	if utf8.RuneCount(buf) <= chars {
+	if runes(buf) <= chars {
 		return buf
 	}
 	end := 0

@@ -20,7 +20,7 @@ const (
 // cost of simulating and drawing.
 func (r *Renderer) overlay(sb *loop.Sandbox) {
 	st, set := sb.Stats(), sb.Settings()
-	x, y := overlayArea.Min.X, overlayArea.Min.Y
+	x, y := r.lay.overlay.Min.X, r.lay.overlay.Min.Y
 	x = r.label(x, y, "TICKBOX", colAccent)
 	r.label(x, y, "  the fixed-step loop, visible", colDim)
 	row := 1
@@ -180,7 +180,7 @@ const notMeasured = "—"
 func (r *Renderer) field(row, col int, label string, c Colour) {
 	chars := secondChars - labelChars - 1 // a space before the second label
 	if col == 1 {
-		chars = (jumperArea.Min.X-overlayArea.Min.X)/r.font.advance - secondChars - labelChars
+		chars = (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance - secondChars - labelChars
 	}
 	r.cell(row, col, label, c, chars)
 }
@@ -188,12 +188,12 @@ func (r *Renderer) field(row, col int, label string, c Colour) {
 // wide is field for a row with one value, which may run to the overlay's
 // right edge.
 func (r *Renderer) wide(row int, label string, c Colour) {
-	r.cell(row, 0, label, c, (jumperArea.Min.X-overlayArea.Min.X)/r.font.advance-labelChars)
+	r.cell(row, 0, label, c, (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance-labelChars)
 }
 
 func (r *Renderer) cell(row, col int, label string, c Colour, chars int) {
-	x := overlayArea.Min.X + col*secondChars*r.font.advance
-	y := overlayArea.Min.Y + row*(r.font.height+2)
+	x := r.lay.overlay.Min.X + col*secondChars*r.font.advance
+	y := r.lay.overlay.Min.Y + row*(r.font.height+2)
 	r.label(x, y, label, colDim)
 	r.buf = cut(r.buf, chars)
 	r.write(x+labelChars*r.font.advance, y, c)
@@ -201,7 +201,7 @@ func (r *Renderer) cell(row, col int, label string, c Colour, chars int) {
 
 // note adds a row of text with no label: the key hints, a hint.
 func (r *Renderer) note(row int, text string, c Colour) {
-	r.label(overlayArea.Min.X, overlayArea.Min.Y+row*(r.font.height+2), text, c)
+	r.label(r.lay.overlay.Min.X, r.lay.overlay.Min.Y+row*(r.font.height+2), text, c)
 }
 
 // stateOf names what the loop is doing.

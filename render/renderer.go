@@ -17,10 +17,12 @@ import (
 // buffer for numbers, and the ghost trail. It is not safe for concurrent
 // use.
 type Renderer struct {
-	box     space   // the balls' box, metres to pixels
-	jumper  space   // the jumper's column, metres to pixels
-	ballR   float32 // ball 1's radius in pixels: its true size
-	crowdR  float32 // the other balls' drawn radius; see crowdRadius
+	world   sim.Config // sizes the box, the balls and the bumper
+	lay     layout     // where each part goes on the logical screen
+	box     space      // the balls' box, metres to pixels
+	jumper  space      // the jumper's column, metres to pixels
+	ballR   float32    // ball 1's radius in pixels: its true size
+	crowdR  float32    // the other balls' drawn radius; see crowdRadius
 	sprites *spriteAtlas
 	font    *glyphFont
 	layers  [2]layer // the picture, then F1's help over it
@@ -32,27 +34,48 @@ type Renderer struct {
 }
 
 // New makes a renderer for worlds made from c (the box's size and the
-// radii of the balls and the bumper set the sprites' sizes).
+// radii of the balls and the bumper set the sprites' sizes), laid out for
+// the ScreenWidth × ScreenHeight logical screen until Resize.
 func New(c sim.Config) (*Renderer, error) {
 	f, err := newGlyphFont(assets.MonoTTF, 15)
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{
-		box:  fit(c.Width, c.Height, boxArea.Min.X, boxArea.Min.Y, boxArea.Max.X, boxArea.Max.Y),
-		font: f, buf: make([]byte, 0, 256),
-	}
-	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
-	r.ballR = r.box.length(c.BallRadius)
-	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
-	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.crowdR), float64(r.box.length(c.BumperRadius)))
+	r := &Renderer{world: c, font: f, buf: make([]byte, 0, 256)}
 	for i := range r.layers {
 		r.layers[i] = layer{
-			shapes: newBatch(r.sprites.img, ebiten.FilterLinear),
+			shapes: newBatch(nil, ebiten.FilterLinear),
 			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
 		}
 	}
+	r.Resize(ScreenWidth, ScreenHeight)
 	return r, nil
+}
+
+// Resize lays the picture out for a logical screen of w × h pixels (see
+// Fit). It does nothing when the size is the one already laid out; a new
+// size redraws the sprites at their new sizes and clears the ghost trail,
+// whose dots were placed for the old layout.
+func (r *Renderer) Resize(w, h int) {
+	if w == r.lay.width && h == r.lay.height {
+		return
+	}
+	r.lay = newLayout(w, h)
+	c, box, j := &r.world, r.lay.box, r.lay.jumper
+	r.box = fit(c.Width, c.Height, box.Min.X, box.Min.Y, box.Max.X, box.Max.Y)
+	// 300 pixels a metre where the column is tall enough (1.5 m under the
+	// peaks' rows), less where it is not.
+	r.jumper = space{left: float64(j.Min.X + 48), bottom: float64(j.Max.Y), scale: min(300, float64(j.Dy()-110)/1.5)}
+	r.ballR = r.box.length(c.BallRadius)
+	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
+	if r.sprites != nil {
+		r.sprites.img.Deallocate()
+	}
+	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.crowdR), float64(r.box.length(c.BumperRadius)))
+	for _, l := range r.layers {
+		l.shapes.src = r.sprites.img
+	}
+	r.ghost = ghostTrail{}
 }
 
 // layer is what is drawn in one pass: shapes, then text over them.
@@ -62,7 +85,8 @@ type layer struct{ shapes, glyphs *batch }
 func (r *Renderer) use(i int) { r.shapes, r.glyphs = r.layers[i].shapes, r.layers[i].glyphs }
 
 // Draw draws the whole picture of sb onto screen, which must be the
-// logical screen (ScreenWidth × ScreenHeight): Build, then Flush.
+// logical screen the renderer is laid out for (see Resize): Build, then
+// Flush.
 func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
 	r.Build(sb)
 	r.Flush(screen)
@@ -128,8 +152,8 @@ func (r *Renderer) drawNotice(now time.Duration) {
 	if r.notice.failed {
 		c = colWarn
 	}
-	x, y := timelineArea.Min.X+4, boxArea.Max.Y+4
-	perLine := (timelineArea.Dx() - 8) / r.font.advance
+	x, y := r.lay.timeline.Min.X+4, r.lay.timeline.Min.Y-24
+	perLine := (r.lay.timeline.Dx() - 8) / r.font.advance
 	for rest := r.notice.text; len(rest) > 0; y += r.font.height + 2 {
 		var line []byte
 		line, rest = wrap(rest, perLine)

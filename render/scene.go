@@ -69,7 +69,11 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	if c.Fused {
 		r.buf = append(r.buf, " · fused world"...)
 	}
-	r.write(int(x0), int(y0)-20, colDim)
+	// Over the box, moved left where the box is narrower than the caption,
+	// and cut where even the screen is.
+	r.buf = cut(r.buf, (r.lay.width-32)/r.font.advance)
+	x := min(int(x0), r.lay.width-16-r.font.width(r.buf))
+	r.write(x, int(y0)-20, colDim)
 }
 
 // drawDrift adds where the fixed-step reference world puts ball 1 (a
@@ -85,13 +89,13 @@ func (r *Renderer) drawDrift(ref *sim.World, k float64, x, y float32) {
 	// On the side of the ring away from ball 1 (above it when ball 1 is
 	// below, else below), clear of both balls, and inside the box.
 	w := r.font.width(r.buf)
-	lx := min(max(int(rx)-w/2, boxArea.Min.X+4), boxArea.Max.X-4-w)
+	lx := min(max(int(rx)-w/2, r.lay.box.Min.X+4), r.lay.box.Max.X-4-w)
 	above, below := int(ry)-24-r.font.height, int(ry)+24
 	ly := above
 	if y < ry {
 		ly = below
 	}
-	if ly < boxArea.Min.Y+4 || ly > boxArea.Max.Y-4-r.font.height {
+	if ly < r.lay.box.Min.Y+4 || ly > r.lay.box.Max.Y-4-r.font.height {
 		ly = above + below - ly // the other side, which fits
 	}
 	r.font.text(r.glyphs, lx, ly, r.buf, colReference)

@@ -28,9 +28,9 @@ func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
 	// Below the halo, where the drift label (above the reference ring)
 	// does not go, and inside the box.
 	w := r.font.width(r.buf)
-	lx := min(max(int(tx)-w/2, boxArea.Min.X+4), boxArea.Max.X-4-w)
+	lx := min(max(int(tx)-w/2, r.lay.box.Min.X+4), r.lay.box.Max.X-4-w)
 	ly := int(ty) + int(r.ballR) + 10
-	if ly > boxArea.Max.Y-4-r.font.height {
+	if ly > r.lay.box.Max.Y-4-r.font.height {
 		ly = int(ty) - int(r.ballR) - 10 - r.font.height
 	}
 	r.font.text(r.glyphs, lx, ly, r.buf, colTwin)
