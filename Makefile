@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces
+	test-race physics determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -75,7 +75,7 @@ build: deps ## build bin/tickbox (window) and bin/tickbox-headless (no cgo)
 	@echo "build: bin/tickbox and bin/tickbox-headless built"
 
 # test: the one command that says the tree is good; CI runs exactly this.
-test: deps fmt-check vet lint build headless-check test-race determinism fuzz-short ## everything CI checks, in order
+test: deps fmt-check vet lint build headless-check test-race physics determinism fuzz-short ## everything CI checks, in order
 	@printf '\n==== make test: all stages passed in %ss ====\n' "$$(( $$(date +%s) - $(START) ))"
 
 # fmt-check: unformatted code is rejected rather than rewritten, so CI never
@@ -134,10 +134,19 @@ test-race: deps ## go test -race ./... under Xvfb
 	$(call banner,test-race: go test -race -count=1 ./... under Xvfb)
 	bash .ci/xvfb.sh $(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) ./...
 
-# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3
-# and arm64 (FMA fusion differs); see .ci/determinism.sh and DESIGN.md.
-determinism: deps ## sim fingerprints identical on amd64 v1, v3 and arm64 (qemu)
-	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / GOAMD64=v3 / GOARCH=arm64)
+# physics: the long physics tests (energy kept for an hour of game time, the
+# 1,000-ball world included; every corner of the config's ranges stepped for
+# ten minutes), which are pure arithmetic on one goroutine: the race detector
+# finds nothing there and makes them ten times slower, so they run without it.
+physics: ## energy and config-range tests of sim without the race detector (1 h of game time)
+	$(call banner,physics: go test ./sim -run 'Energy|Rest|Kicks|Corners' without -race)
+	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run 'Energy|Rest|Kicks|Corners' -v ./sim | grep -E '^(---|ok|FAIL|PASS|\s+energy_test)'
+
+# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
+# arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
+# and DESIGN.md.
+determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
+	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh
 
 # fuzz-short: a quick pass over every fuzz target so a fresh crasher shows up in CI.
@@ -164,6 +173,8 @@ SOAK_SEED ?= 1
 soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 min)
 	$(call banner,soak: $(SOAK_HOURS) hours of game time, seed $(SOAK_SEED))
 	$(GO) test ./sim/pacing -run Soak -v -count=1 -timeout 0 -soak.hours=$(SOAK_HOURS) -soak.seed=$(SOAK_SEED)
+	$(call banner,soak: energy of the default and the 1000-ball world over 10 hours of game time)
+	$(GO) test ./sim -run TestEnergyKept -v -count=1 -timeout 0 -energy.hours=10
 
 # shots: the gallery a person reviews a build with, in a minute: every
 # scenario's shots and an index.html, each shot compared with its golden in

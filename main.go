@@ -13,7 +13,6 @@ import (
 	"tickbox/game"
 	"tickbox/game/shots"
 	"tickbox/sim/lab"
-	"tickbox/sim/pacing"
 )
 
 // command is one subcommand: its name, what it does in one line, and the
@@ -30,7 +29,7 @@ var commands = []command{
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare},
 	{"desync", "run the normal and the fused world from the same inputs and show them part", lab.Desync},
-	{"pacing", pacing.Summary, pacing.Pacing},
+	{"pacing", lab.PacingSummary, lab.Pacing},
 	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies},
 }
 

@@ -73,7 +73,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if err := o.settleReplayFlags(set); err != nil {
+	if err := o.settleReplayFlags(fs, set); err != nil {
 		return o, err
 	}
 	return o, o.validate(set)

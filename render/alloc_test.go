@@ -3,6 +3,7 @@
 package render_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -79,7 +80,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err := sb.Play(rec.Recording()); err != nil {
 		t.Fatal(err)
 	}
-	sb.Do(loop.ToggleFused)
+	sb.Do(loop.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
@@ -108,13 +109,19 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 	sb, clock, r := newScene(t, nil)
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
-	var allocs float64
+	// AllocsPerRun counts every goroutine's allocations, and Ebitengine's
+	// own goroutines allocate more when the machine is busy: the least of
+	// three runs is the frame's own count (33 was seen once on a loaded
+	// machine where a quiet one counts 6 to 9).
+	allocs := math.Inf(1)
 	onGame(func() {
-		allocs = testing.AllocsPerRun(50, func() {
-			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
-			r.Draw(screen, sb)
-		})
+		for range 3 {
+			allocs = min(allocs, testing.AllocsPerRun(50, func() {
+				clock.Advance(time.Millisecond)
+				sb.Frame(sb.Wait())
+				r.Draw(screen, sb)
+			}))
+		}
 	})
 	t.Logf("a whole frame, GPU calls included, allocates %v times (all inside Ebitengine)", allocs)
 	if allocs > 20 {

@@ -66,8 +66,13 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	if r.crowdR < r.ballR {
 		r.buf = append(r.buf, " · crowd drawn small"...)
 	}
-	if c.Fused {
-		r.buf = append(r.buf, " · fused world"...)
+	if c.Model == sim.Lesson {
+		r.buf = append(r.buf, " · the lesson's world"...)
+	}
+	if c.Build != sim.Strict {
+		r.buf = append(r.buf, " · "...)
+		r.buf = append(r.buf, c.Build.Title()...)
+		r.buf = append(r.buf, " build"...)
 	}
 	// Over the box, moved left where the box is narrower than the caption,
 	// and cut where even the screen is.

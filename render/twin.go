@@ -37,12 +37,12 @@ func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
 }
 
 // twinField: how far the twin's ball 1 is from the real one, in the
-// balls row's second column; "off" until D.
+// balls row's second column, under the twin's name; "off" until D.
 func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
 	twin := sb.Twin()
 	if twin == nil {
 		r.buf = append(r.buf[:0], "off (D)"...)
-		r.field(row, 1, "fused", colDim)
+		r.field(row, 1, "twin", colDim)
 		return
 	}
 	if sb.World().Balls.Len() == 0 { // no ball 1 to be apart
@@ -55,11 +55,13 @@ func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
 	r.field(row, 1, twinName(twin), warnIf(d > 0, colTwin))
 }
 
-// twinName says which rounding the twin has: the twin of a fused world
-// (-fused) is the normal one.
+// twinName names the twin by its build: "Clang twin", "GCC twin".
 func twinName(twin *sim.World) string {
-	if twin.Config.Fused {
-		return "fused"
+	switch twin.Config.Build {
+	case sim.Clang:
+		return "Clang twin"
+	case sim.GCC:
+		return "GCC twin"
 	}
-	return "unfused"
+	return "twin"
 }

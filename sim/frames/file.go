@@ -39,3 +39,13 @@ func (f *File) Next(int) time.Duration {
 func (f *File) String() string {
 	return fmt.Sprintf("%s (%d frames, then again from the first)", f.path, len(f.frames))
 }
+
+// NewFile returns frames that play lengths, from the first again when they
+// run out, as a file of them would; name says where they came from. It
+// panics if lengths is empty: a programmer's error.
+func NewFile(name string, lengths []time.Duration) *File {
+	if len(lengths) == 0 {
+		panic("frames: NewFile with no lengths")
+	}
+	return &File{path: name, frames: lengths}
+}

@@ -111,8 +111,12 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
 	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
 	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
-	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames: length, ticks, alpha, dropped, the newest\nand the drawn position of the jumper and ball 1")
+	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
+
+// maxTrace bounds -trace: 100,000 frames, some 20 MB held until the end
+// (-trace 2000000 once took 3.6 GB), far more than anyone reads.
+const maxTrace = 100_000
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
@@ -128,8 +132,8 @@ func (l *loopFlags) source(c *command) (frames.Source, error) {
 	switch {
 	case l.maxUpdates < 0:
 		return nil, fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.maxUpdates)
-	case l.trace < 0:
-		return nil, fmt.Errorf("-trace %d: must be 0 or more", l.trace)
+	case l.trace < 0 || l.trace > maxTrace:
+		return nil, fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
 	}
 	if l.policy != "" {
 		if _, err := policy.New(l.policy); err != nil {

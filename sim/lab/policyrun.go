@@ -203,24 +203,3 @@ func meanAndP99(v []float32) (mean, p99 float64) {
 	rank := (99*len(v) + 99) / 100 // ceil(0.99·n)
 	return sum / float64(len(v)), float64(v[rank-1])
 }
-
-// spread keeps the mean and variance of a stream of values (Welford).
-type spread struct {
-	n        int64
-	mean, m2 float64
-}
-
-func (s *spread) add(v float64) {
-	s.n++
-	d := v - s.mean
-	s.mean += d / float64(s.n)
-	s.m2 += float64(d * (v - s.mean))
-}
-
-// relativeStddev is the standard deviation over the mean; 0 with no values.
-func (s *spread) relativeStddev() float64 {
-	if s.n == 0 || s.mean == 0 {
-		return 0
-	}
-	return math.Sqrt(s.m2/float64(s.n)) / math.Abs(s.mean)
-}

@@ -65,10 +65,7 @@ func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) 
 	if err != nil {
 		return c.fail(err)
 	}
-	if err := replay.Dump(c.stdout, r, int(info.Size())); err != nil {
-		return c.fail(err)
-	}
-	return exitOK
+	return c.emit(exitOK, func(w io.Writer) error { return replay.Dump(w, r, int(info.Size())) })
 }
 
 // play plays r through the scheduler with the frames given and reports.
@@ -100,15 +97,14 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 			rep.FirstBadTick = &v.bad.Tick
 		}
 	}
-	if o.json {
-		writeJSON(c.stdout, rep)
-	} else {
-		o.writeText(c.stdout, r, rep, frames, v)
-	}
+	code := exitOK
 	if o.verify && !v.ok {
-		return exitFailed
+		code = exitFailed
 	}
-	return exitOK
+	if o.json {
+		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
+	}
+	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
 }
 
 // verdict is what playing a replay found.

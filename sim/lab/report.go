@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,14 +17,17 @@ import (
 // nanoseconds (_ns), floats are JSON numbers that read back as the same
 // float64, fingerprints are 16 lowercase hex digits.
 type report struct {
-	Ticks          int64        `json:"ticks"`
-	Frames         int64        `json:"frames"`
-	DroppedNs      int64        `json:"dropped_ns"`
-	Fingerprint    string       `json:"fingerprint"`
-	Jumper         jumperState  `json:"jumper"`
-	Balls          []ballState  `json:"balls"`
-	TicksPerSecond float64      `json:"ticks_per_second"`
-	Trace          []traceFrame `json:"trace,omitempty"`
+	Ticks       int64  `json:"ticks"`
+	Frames      int64  `json:"frames"`
+	DroppedNs   int64  `json:"dropped_ns"`
+	Fingerprint string `json:"fingerprint"`
+	// JumperFingerprint is the lesson's: FNV-1a of the jumper's y, vy,
+	// previousY and peak (sim.Jumper.Fingerprint).
+	JumperFingerprint string       `json:"jumper_fingerprint"`
+	Jumper            jumperState  `json:"jumper"`
+	Balls             []ballState  `json:"balls"`
+	TicksPerSecond    float64      `json:"ticks_per_second"`
+	Trace             []traceFrame `json:"trace,omitempty"`
 	// OK and FirstBadTick are replay -verify's verdict, and run -synctest's.
 	OK           *bool  `json:"ok,omitempty"`
 	FirstBadTick *int64 `json:"first_bad_tick,omitempty"`
@@ -64,10 +68,11 @@ func newReport(s *session) *report {
 	t := s.sb.Stats().Totals
 	r := &report{
 		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped),
-		Fingerprint: sim.FormatFingerprint(w.Fingerprint()),
-		Jumper:      jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
-		Balls:       make([]ballState, w.Balls.Len()),
-		Trace:       s.trace,
+		Fingerprint:       sim.FormatFingerprint(w.Fingerprint()),
+		JumperFingerprint: sim.FormatFingerprint(w.Jumper.Fingerprint()),
+		Jumper:            jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
+		Balls:             make([]ballState, w.Balls.Len()),
+		Trace:             s.trace,
 	}
 	for i := range r.Balls {
 		b := &w.Balls
@@ -95,6 +100,7 @@ func (r *report) writeState(out io.Writer) {
 	fmt.Fprintf(tw, "frames\t%d\n", r.Frames)
 	fmt.Fprintf(tw, "dropped\t%s\n", nsString(r.DroppedNs))
 	fmt.Fprintf(tw, "fingerprint\t%s\n", r.Fingerprint)
+	fmt.Fprintf(tw, "jumper fingerprint\t%s\n", r.JumperFingerprint)
 	tw.Flush()
 	j := r.Jumper
 	fmt.Fprintf(out, "jumper       y %s m, vy %s m/s, previous y %s m, peak %s m\n",
@@ -103,12 +109,43 @@ func (r *report) writeState(out io.Writer) {
 		return
 	}
 	fmt.Fprintln(out)
-	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "ball\tx m\ty m\tvx m/s\tvy m/s\t\n")
-	for i, b := range r.Balls {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, exact(b.X), exact(b.Y), exact(b.VX), exact(b.VY))
+	writeBalls(out, r.Balls)
+}
+
+// ballHeads are the ball table's column heads.
+var ballHeads = [5]string{"ball", "x m", "y m", "vx m/s", "vy m/s"}
+
+// writeBalls writes the ball table, right-aligned, as a tabwriter would,
+// but streamed: a pass to measure the columns, a pass to write them, so a
+// million balls cost no more memory than one row (a tabwriter holds every
+// cell: 535 MB for a million balls).
+func writeBalls(out io.Writer, balls []ballState) {
+	var width [5]int
+	for i, h := range ballHeads {
+		width[i] = len(h)
 	}
-	tw.Flush()
+	for i, b := range balls {
+		for c, cell := range ballRow(i, b) {
+			width[c] = max(width[c], len(cell))
+		}
+	}
+	w := bufio.NewWriter(out)
+	row := func(cells [5]string) {
+		for c, cell := range cells {
+			fmt.Fprintf(w, "%*s", width[c]+2, cell) // padding 2, aligned right
+		}
+		w.WriteByte('\n')
+	}
+	row(ballHeads)
+	for i, b := range balls {
+		row(ballRow(i, b))
+	}
+	w.Flush()
+}
+
+// ballRow is ball i's cells: its number from 1 and each float exactly.
+func ballRow(i int, b ballState) [5]string {
+	return [5]string{strconv.Itoa(i + 1), exact(b.X), exact(b.Y), exact(b.VX), exact(b.VY)}
 }
 
 // writeTrace writes the trace as a table, positions to the millimetre.

@@ -185,11 +185,15 @@ func (o *runOptions) report(c *command, r *aRun) int {
 			rep.FirstBadTick, code = &tick, exitFailed
 		}
 	}
-	if o.json {
-		writeJSON(c.stdout, rep)
-	} else {
-		fmt.Fprintf(c.stdout, "run          %s\n", describe(r.sess.world().Config))
-		o.writeText(c.stdout, rep, r.frames)
+	write := func(w io.Writer) error { return writeJSON(w, rep) }
+	if !o.json {
+		write = asText(func(w io.Writer) {
+			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))
+			o.writeText(w, rep, r.frames)
+		})
+	}
+	if c.emit(exitOK, write) != exitOK {
+		code = exitFailed
 	}
 	if r.sess.stopped {
 		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world().Tick)

@@ -38,8 +38,8 @@ func (s *Sandbox) Do(a Action) {
 		s.intend(sim.Input{Teleport: true})
 	case Record:
 		s.toggleRecording()
-	case ToggleFused:
-		s.toggleTwin()
+	case CycleTwin:
+		s.cycleTwin()
 	default:
 		if !s.doTiming(a) && !s.doSetting(a) {
 			s.doView(a)

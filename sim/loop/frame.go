@@ -194,7 +194,7 @@ func (s *Sandbox) record(elapsed time.Duration, f sched.Frame, rec *FrameRecord)
 	rec.Paused = f.Paused
 	s.timeline.Add(*rec)
 	s.stats.Frame, s.stats.Length = f, elapsed
-	s.stats.Second = s.timeline.Last(time.Second)
+	s.stats.Second = s.timeline.Second()
 	s.stats.Totals = s.sched.Totals()
 	s.log()
 }

@@ -42,7 +42,7 @@ var keys = []Binding{
 	{"F1", []string{"F1"}, false, ToggleHelp, "this help"},
 	{"F12", []string{"F12"}, false, Screenshot, "screenshot into the shots folder"},
 	{"R", []string{"R"}, false, Record, "record on/off: a replay file in the shots folder"},
-	{"D", []string{"D"}, false, ToggleFused, "desync lab: ball 1 of a fused-FMA twin world"},
+	{"D", []string{"D"}, false, CycleTwin, "the twin: off, Clang style, GCC style"},
 	{"Esc", []string{"Escape"}, false, Quit, "quit (as closing the window does)"},
 }
 

@@ -35,6 +35,9 @@ type Options struct {
 	// measure it from the frames.
 	Snap    bool
 	Refresh float64
+	// SnapTolerance is how far a frame may end from the refresh grid and
+	// still be snapped; 0 is pacing.DefaultTolerance.
+	SnapTolerance time.Duration
 
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
@@ -91,7 +94,7 @@ func (o *Options) Validate() error {
 // newSnapper returns the frame-time filter the options ask for, or an
 // error naming a refresh rate out of range.
 func (o *Options) newSnapper() (*pacing.Snapper, error) {
-	s, err := pacing.New(pacing.Config{Refresh: o.Refresh})
+	s, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
 	if err != nil {
 		return nil, err
 	}

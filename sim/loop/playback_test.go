@@ -29,11 +29,22 @@ func busyInput(tick int64) sim.Input {
 // playing it in one is checked against something independent.
 func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *replay.Recording {
 	t.Helper()
+	return recordAs(t, c, c.Build, ticks, rateChange)
+}
+
+// recordAs is recordHeadless with the recording labelled as made by build
+// label while the world runs its own build: what a build that fuses records
+// while it believes it is strict.
+func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *replay.Recording {
+	t.Helper()
 	w, err := sim.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := replay.NewRecorder("unused.tbr", w)
+	var labelled sim.World
+	labelled.CopyFrom(w)
+	labelled.Config.Build = label
+	rec, err := replay.NewRecorder("unused.tbr", &labelled)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,9 +127,9 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			playToEnd(t, s, clock, tc.frame, script)
 			w := fixedWorld(s)
 			st := s.Replay()
-			if w.Tick != r.FinalTick || w.Fingerprint() != r.Final || st.Desync {
+			if w.Tick != r.FinalTick || r.Seal(w) != r.Final || st.Desync {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
-					w.Tick, sim.FormatFingerprint(w.Fingerprint()), st, r.FinalTick, sim.FormatFingerprint(r.Final))
+					w.Tick, sim.FormatFingerprint(r.Seal(w)), st, r.FinalTick, sim.FormatFingerprint(r.Final))
 			}
 			if got, want := st.String(), "PLAY done, fingerprint ok; 25 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
@@ -177,9 +188,8 @@ func TestPlaybackShowsDesync(t *testing.T) {
 	wrongCheckpoint := recordHeadless(t, sim.DefaultConfig(), 600, false)
 	wrongCheckpoint.Checkpoints[1] ^= 1 // after 120 ticks
 	c := sim.DefaultConfig()
-	c.Fused = true
-	fusedAsNormal := recordHeadless(t, c, 600, false)
-	fusedAsNormal.Config.Fused = false // played by a world that does not fuse
+	c.Build = sim.GCC
+	fusedAsNormal := recordAs(t, c, sim.Strict, 600, false) // played by a world that does not fuse
 	fusedAt := "DESYNC at tick " + strconv.FormatInt(firstFusedTick(t), 10)
 	for _, tc := range []struct {
 		name                 string
@@ -231,7 +241,7 @@ func firstFusedTick(t *testing.T) int64 {
 	t.Helper()
 	c := sim.DefaultConfig()
 	normal, _ := sim.New(c)
-	c.Fused = true
+	c.Build = sim.GCC
 	fused, _ := sim.New(c)
 	for normal.Tick < 600 {
 		tick, in := normal.Tick, busyInput(normal.Tick)

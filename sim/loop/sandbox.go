@@ -143,6 +143,10 @@ func (s *Sandbox) StopAt(tick int64) { s.until = tick }
 // sim.World.Step. step must step w by exactly one tick with in.
 func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.step = step }
 
+// Check reports whether the scheduler's accounting holds (see
+// sched.Scheduler.Check): for soak tests, after every frame.
+func (s *Sandbox) Check() error { return s.sched.Check() }
+
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.queue }
 

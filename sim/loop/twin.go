@@ -7,35 +7,55 @@ import (
 )
 
 // The desync lab in the window (key D). The twin is a second fixed-step
-// world, an exact copy of the real one when D is pressed except that it
-// rounds multiply-adds the other way (sim.Config.Fused flipped): fused, as
-// a naive arm64 or GOAMD64=v3 build computes, beside a normal world; normal
-// beside a world run with -fused. It is stepped in lockstep with the real
-// one, with the same input each tick, as a peer in a lockstep game would
-// be. The two agree to the last bit until a product's rounding differs,
-// and then a bounce off the bumper makes the difference grow until ball 1
-// is metres away: the classic lockstep desync, seen live.
+// world, an exact copy of the real one when D is pressed except for its
+// build: the same formulas as a compiler that contracts multiply-adds into
+// FMAs computes them, Clang style (within an expression) or GCC style
+// (across statements too), as sim.Build says. It is stepped in lockstep
+// with the real one, with the same input each tick, as a peer in a lockstep
+// game built by that compiler would be. The two agree to the last bit
+// until a product's rounding differs, and then a bounce off the bumper
+// makes the difference grow until ball 1 is metres away: the classic
+// lockstep desync, seen live.
 
-// toggleTwin is D: start the twin from the real world as it is now, or
-// stop it.
-func (s *Sandbox) toggleTwin() {
-	s.twinOn = !s.twinOn
+// cycleTwin is D: the twin goes off → Clang style → GCC style → off, each
+// new one a copy of the real world as it is now.
+func (s *Sandbox) cycleTwin() {
+	next := sim.Strict // off
+	switch s.TwinBuild() {
+	case sim.Strict:
+		next = sim.Clang
+	case sim.Clang:
+		next = sim.GCC
+	}
+	s.twinOn = next != sim.Strict
 	if s.twinOn {
-		s.copyTwin()
+		s.startTwin(next)
 	}
 }
 
-// copyTwin makes the twin the real world with the other rounding.
-func (s *Sandbox) copyTwin() {
+// startTwin makes the twin the real world as build b computes it.
+func (s *Sandbox) startTwin(b sim.Build) {
 	if s.twin == nil {
 		s.twin = new(sim.World)
 	}
 	s.twin.CopyFrom(s.fixed)
-	s.twin.Config.Fused = !s.fixed.Config.Fused
+	s.twin.Config.Build = b
 }
 
-// Twin returns the fixed world's twin with the other rounding, while key D
-// shows it; nil otherwise. Render must not change it.
+// copyTwin starts the twin again from the real world, in the same build.
+func (s *Sandbox) copyTwin() { s.startTwin(s.twin.Config.Build) }
+
+// TwinBuild returns the twin's build, Clang or GCC, or Strict while the
+// twin is off.
+func (s *Sandbox) TwinBuild() sim.Build {
+	if !s.twinOn {
+		return sim.Strict
+	}
+	return s.twin.Config.Build
+}
+
+// Twin returns the fixed world's twin, while key D shows it; nil
+// otherwise. Render must not change it.
 func (s *Sandbox) Twin() *sim.World {
 	if !s.twinOn {
 		return nil

@@ -17,6 +17,11 @@ const (
 	MaxInterval = 3600
 	// MaxTick bounds the start tick, so that start + MaxSpan fits an int64.
 	MaxTick = 1 << 62
+	// MaxEvents bounds the events of one recording, and so the memory a
+	// file's events take once decoded: 4,194,304 events of 24 bytes, 96 MiB.
+	// That is an input every tick for 19 hours at 60 Hz; play presses a key
+	// a few times a second, weeks of it.
+	MaxEvents = 1 << 22
 )
 
 const (
@@ -35,7 +40,7 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, err
 	}
 	if len(data) < headerSize+crcSize {
-		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
+		return nil, &FormatError{len(data), "truncated: the file ends before its checksum", nil}
 	}
 	body := data[:len(data)-crcSize]
 	stored := binary.LittleEndian.Uint32(data[len(body):])
@@ -48,7 +53,7 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, err
 	case stored != computed:
 		return nil, &FormatError{len(body), fmt.Sprintf("checksum: stored %08x, computed %08x over bytes 0 to %d:"+
-			" the file is corrupted", stored, computed, len(body)-1)}
+			" the file is corrupted", stored, computed, len(body)-1), nil}
 	case err != nil:
 		return nil, err
 	}
@@ -60,15 +65,42 @@ func Decode(data []byte) (*Recording, error) {
 func checkHeader(data []byte) error {
 	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
 		head := data[:min(len(data), len(magic))]
-		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic)}
+		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic), nil}
 	}
 	if len(data) < headerSize {
-		return &FormatError{len(data), "truncated: the file ends inside the version"}
+		return &FormatError{len(data), "truncated: the file ends inside the version", nil}
 	}
-	if v := binary.LittleEndian.Uint16(data[len(magic):]); v != Version {
-		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version)}
+	switch v := binary.LittleEndian.Uint16(data[len(magic):]); v {
+	case Version:
+		return checkPhysics(data)
+	case 1:
+		// Format 1 named no physics: it was all sandbox version 1.
+		return physicsError(len(magic), &sim.VersionError{Model: sim.Sandbox, Have: 1, Want: sim.SandboxVersion})
+	default:
+		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version), nil}
+	}
+}
+
+// checkPhysics reads the world's model and its physics version, which come
+// first after the format's version, and refuses a file of other physics
+// before anything else: its trajectories are not this build's, so playing
+// it could only report a false desync.
+func checkPhysics(data []byte) error {
+	r := &reader{data: data, off: headerSize}
+	at := r.off
+	m := sim.Model(r.bounded("world model", uint64(sim.Lesson)))
+	v := r.bounded("physics version", 1<<16)
+	switch {
+	case r.err != nil:
+		return r.err
+	case int(v) != m.Version():
+		return physicsError(at, &sim.VersionError{Model: m, Have: int(v), Want: m.Version()})
 	}
 	return nil
+}
+
+func physicsError(at int, e *sim.VersionError) *FormatError {
+	return &FormatError{at, "the file was recorded with " + e.Error(), e}
 }
 
 // decodeBody decodes everything between the version and the checksum.
@@ -84,7 +116,7 @@ func decodeBody(body []byte) (*Recording, *FormatError) {
 		}
 	}
 	if r.remaining() > 0 {
-		return nil, &FormatError{r.off, fmt.Sprintf("%d bytes after the final fingerprint", r.remaining())}
+		return nil, &FormatError{r.off, fmt.Sprintf("%d bytes after the final fingerprint", r.remaining()), nil}
 	}
 	return rec, nil
 }
@@ -92,19 +124,21 @@ func decodeBody(body []byte) (*Recording, *FormatError) {
 func readConfig(r *reader, rec *Recording) {
 	at := r.off
 	c := &rec.Config
+	c.Model = sim.Model(r.bounded("world model", uint64(sim.Lesson)))
+	c.Version = int(r.bounded("physics version", 1<<16))
 	c.Rate = int(r.bounded("tick rate", sim.MaxRate))
 	c.Balls = int(r.bounded("balls", sim.MaxBalls))
 	c.Seed = r.uint64("seed")
 	for _, f := range configFloats(c) {
 		*f = math.Float64frombits(r.uint64("config"))
 	}
-	fusedAt := r.off
-	switch b := r.take(1, "fused flag"); {
+	buildAt := r.off
+	switch b := r.take(1, "build"); {
 	case b == nil:
-	case b[0] > 1:
-		r.fail(fusedAt, "fused flag %d: must be 0 or 1", b[0])
+	case b[0] > byte(sim.GCC):
+		r.fail(buildAt, "build %d: must be 0 (strict), 1 (clang) or 2 (gcc)", b[0])
 	default:
-		c.Fused = b[0] == 1
+		c.Build = sim.Build(b[0])
 	}
 	if r.err == nil {
 		if err := c.Validate(); err != nil {
@@ -160,40 +194,61 @@ func readStart(r *reader, rec *Recording) {
 	}
 }
 
-// readEvents reads the events, checking their order and ticks.
+// readEvents reads the events, checking their order and ticks. It reads
+// them twice: once to check them and count them, allocating nothing, then
+// again into a slice of exactly that length, so memory follows what the
+// file holds, not how a slice grows (a 40 MB file of one-byte events once
+// took 3.7 GB).
 func readEvents(r *reader, rec *Recording) {
 	at := r.off
 	n := r.uvarint("event count")
-	if r.err == nil && n > uint64(r.remaining()) {
+	switch {
+	case r.err != nil:
+		return
+	case n > MaxEvents:
+		r.fail(at, "event count %d: must be at most %d", n, MaxEvents)
+	case n > uint64(r.remaining()):
 		// Every event takes at least one byte.
 		r.fail(at, "event count %d: only %d bytes remain", n, r.remaining())
 	}
 	if r.err != nil || n == 0 {
 		return
 	}
-	// n is at most the bytes left, but an event in memory is 24 bytes:
-	// grow with what decodes rather than with what the file claims.
-	rec.Events = make([]Event, 0, min(n, 4096))
+	first := *r
+	if scanEvents(&first, int(n), rec, nil); first.err != nil {
+		r.err = first.err
+		return
+	}
+	rec.Events = make([]Event, n)
+	scanEvents(r, int(n), rec, rec.Events)
+}
+
+// scanEvents reads n events, checking each, into into when it is not nil.
+func scanEvents(r *reader, n int, rec *Recording, into []Event) {
+	var prev Event
 	tick := rec.StartTick
-	for i := range int(n) {
-		e, ok := readEvent(r, i, tick, rec)
+	for i := range n {
+		e, ok := readEvent(r, i, tick, prev, rec)
 		if !ok {
 			return
 		}
-		rec.Events = append(rec.Events, e)
-		tick = e.Tick
+		if into != nil {
+			into[i] = e
+		}
+		prev, tick = e, e.Tick
 	}
 }
 
-// readEvent reads event i, whose tick counts from prev, the previous one's.
-func readEvent(r *reader, i int, prev int64, rec *Recording) (Event, bool) {
+// readEvent reads event i, whose tick counts from prev's, the tick of the
+// event before it (or the start tick, for the first).
+func readEvent(r *reader, i int, tick int64, prev Event, rec *Recording) (Event, bool) {
 	at := r.off
 	v := r.uvarint("tick distance")
 	d := v >> 4
-	if r.err == nil && d >= uint64(rec.FinalTick-prev) {
-		r.fail(at, "event %d at tick %d+%d: must come before the final tick %d", i, prev, d, rec.FinalTick)
+	if r.err == nil && d >= uint64(rec.FinalTick-tick) {
+		r.fail(at, "event %d at tick %d+%d: must come before the final tick %d", i, tick, d, rec.FinalTick)
 	}
-	e := Event{Tick: prev + int64(d)}
+	e := Event{Tick: tick + int64(d)}
 	if v&15 == 0 {
 		e.Rate = int(r.bounded("tick rate", sim.MaxRate))
 		if r.err == nil && e.Rate < sim.MinRate {
@@ -205,9 +260,9 @@ func readEvent(r *reader, i int, prev int64, rec *Recording) (Event, bool) {
 	if r.err != nil && r.err.Offset >= at && !strings.HasPrefix(r.err.What, "event") {
 		r.err.What = fmt.Sprintf("event %d: %s", i, r.err.What) // named only on failure: no cost per event
 	}
-	if r.err == nil && i > 0 && !rec.Events[i-1].before(e) {
+	if r.err == nil && i > 0 && !prev.before(e) {
 		r.fail(at, "event %d (%v at tick %d) repeats or comes before event %d (%v at tick %d)",
-			i, e, e.Tick, i-1, rec.Events[i-1], rec.Events[i-1].Tick)
+			i, e, e.Tick, i-1, prev, prev.Tick)
 	}
 	return e, r.err == nil
 }

@@ -36,11 +36,9 @@ func NewRecorder(path string, w *sim.World) (*Recorder, error) {
 		return nil, errors.New("replay: recorder needs a file name")
 	}
 	r := &Recorder{path: path, tick: w.Tick}
-	r.rec = Recording{
-		Config: w.Config, StartTick: w.Tick, FinalTick: w.Tick,
-		Interval: Interval, Final: w.Fingerprint(),
-	}
-	if fresh, err := sim.New(w.Config); err != nil || fresh.Fingerprint() != r.rec.Final {
+	r.rec = Recording{Config: w.Config, StartTick: w.Tick, FinalTick: w.Tick, Interval: Interval}
+	r.rec.Final = r.rec.Seal(w)
+	if fresh, err := sim.New(w.Config); err != nil || fresh.Fingerprint() != w.Fingerprint() {
 		start, err := w.MarshalBinary()
 		if err != nil {
 			return nil, fmt.Errorf("replay: %w", err)
@@ -67,6 +65,14 @@ func (r *Recorder) AddRate(tick int64, hz int) error {
 	if hz < sim.MinRate || hz > sim.MaxRate {
 		return fmt.Errorf("replay: tick rate %d Hz: must be %d to %d", hz, sim.MinRate, sim.MaxRate)
 	}
+	// Two changes before a tick runs (T pressed twice in one frame): the
+	// tick runs at the last, which replaces the first.
+	if n := len(r.rec.Events); n > 0 && !r.closed && tick == r.tick {
+		if last := &r.rec.Events[n-1]; last.Tick == tick && last.Rate != 0 {
+			last.Rate = hz
+			return nil
+		}
+	}
 	return r.add(Event{Tick: tick, Rate: hz})
 }
 
@@ -79,6 +85,9 @@ func (r *Recorder) add(e Event) error {
 	}
 	if n := len(r.rec.Events); n > 0 && !r.rec.Events[n-1].before(e) {
 		return fmt.Errorf("replay: %v at tick %d: tick %d already has %v", e, e.Tick, e.Tick, r.rec.Events[n-1])
+	}
+	if len(r.rec.Events) >= MaxEvents {
+		return fmt.Errorf("replay: %v at tick %d: the recording holds %d events, the most a replay may", e, e.Tick, MaxEvents)
 	}
 	r.rec.Events = append(r.rec.Events, e)
 	return nil
@@ -99,7 +108,7 @@ func (r *Recorder) Stepped(w *sim.World) error {
 	}
 	r.tick, r.rec.FinalTick, r.last = w.Tick, w.Tick, w
 	if (r.tick-r.rec.StartTick)%int64(r.rec.Interval) == 0 {
-		r.rec.Final, r.last = w.Fingerprint(), nil
+		r.rec.Final, r.last = r.rec.Seal(w), nil
 		r.rec.Checkpoints = append(r.rec.Checkpoints, r.rec.Final)
 	}
 	return nil
@@ -108,7 +117,7 @@ func (r *Recorder) Stepped(w *sim.World) error {
 // final takes the fingerprint of the world Stepped last saw, once.
 func (r *Recorder) final() {
 	if r.last != nil {
-		r.rec.Final, r.last = r.last.Fingerprint(), nil
+		r.rec.Final, r.last = r.rec.Seal(r.last), nil
 	}
 }
 

@@ -1,14 +1,15 @@
-package pacing_test
+package lab_test
 
 import (
 	"strings"
 	"testing"
 	"time"
 
+	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 )
 
-// The measurement: 60, 120 and 144 Hz displays with ±1 ms of
+// The measurement: 60, 120 and 144 Hz displays with ±1 time.Millisecond of
 // seeded timer noise and a noise-free 59.94 Hz display, ten minutes of game
 // time each, through the real scheduler. With the Snapper on, the frames
 // whose tick count differs from the noise-free timeline's fall at least
@@ -18,14 +19,14 @@ import (
 func TestSnappingRepairsNoisyTimelines(t *testing.T) {
 	for _, given := range []bool{true, false} {
 		for _, seed := range []uint64{1, 2, 3} {
-			s := pacing.DefaultSettings()
+			s := lab.DefaultPacingSettings()
 			s.Seed, s.Given = seed, given
 			for _, d := range s.Displays() {
 				c := pacing.Config{}
 				if given {
 					c.Refresh = d.Hz()
 				}
-				tl, err := pacing.MeasureTimeline(d, s.Game, c)
+				tl, err := lab.MeasureTimeline(d, s.Game, c)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -35,7 +36,7 @@ func TestSnappingRepairsNoisyTimelines(t *testing.T) {
 	}
 }
 
-func checkTimeline(t *testing.T, tl pacing.Timeline, given bool) {
+func checkTimeline(t *testing.T, tl lab.Timeline, given bool) {
 	t.Helper()
 	name := tl.Name
 	if given {
@@ -55,8 +56,8 @@ func checkTimeline(t *testing.T, tl pacing.Timeline, given bool) {
 		t.Errorf("%s: %d frames off raw, %d snapped, want none on a noise-free display", name, tl.OffByOneRaw, tl.OffByOneSnapped)
 	case tl.Noisy && tl.OffByOneRaw < tl.Frames/20:
 		t.Errorf("%s: only %d of %d frames off raw: the noise should upset far more", name, tl.OffByOneRaw, tl.Frames)
-	case tl.Noisy && tl.OffByOneSnapped*pacing.MinReduction > tl.OffByOneRaw:
-		t.Errorf("%s: %d frames off raw, %d snapped: want at least %d times fewer", name, tl.OffByOneRaw, tl.OffByOneSnapped, pacing.MinReduction)
+	case tl.Noisy && tl.OffByOneSnapped*lab.MinReduction > tl.OffByOneRaw:
+		t.Errorf("%s: %d frames off raw, %d snapped: want at least %d times fewer", name, tl.OffByOneRaw, tl.OffByOneSnapped, lab.MinReduction)
 	case given && tl.OffByOneSnapped != 0:
 		t.Errorf("%s: %d frames off snapped, want none with the rate given", name, tl.OffByOneSnapped)
 	case tl.OffByOneSnapped > tl.Unknown:
@@ -76,14 +77,14 @@ func TestMeasureTimelineRejects(t *testing.T) {
 	}{
 		{pacing.Display{Num: 5, Den: 1}, time.Minute, pacing.Config{}, "display 5/1 Hz: must be 10 to 1000 Hz"},
 		{pacing.Display{Num: 60, Den: 0}, time.Minute, pacing.Config{}, "display 60/0 Hz"},
-		{pacing.Display{Num: 60, Den: 1, Noise: -ms}, time.Minute, pacing.Config{}, "timer noise -1ms"},
+		{pacing.Display{Num: 60, Den: 1, Noise: -time.Millisecond}, time.Minute, pacing.Config{}, "timer noise -1ms"},
 		{pacing.Display{Num: 60, Den: 1, Noise: time.Second}, time.Minute, pacing.Config{}, "timer noise 1s: must be 0 to 100ms"},
 		{ok, 0, pacing.Config{}, "game time 0s: must be above 0"},
 		{ok, 11 * time.Hour, pacing.Config{}, "game time 11h0m0s"},
 		{ok, time.Minute, pacing.Config{Refresh: 5}, "refresh rate 5 Hz"},
 	}
 	for _, tt := range tests {
-		_, err := pacing.MeasureTimeline(tt.d, tt.game, tt.c)
+		_, err := lab.MeasureTimeline(tt.d, tt.game, tt.c)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("MeasureTimeline(%+v, %v, %+v) error = %v, want one containing %q", tt.d, tt.game, tt.c, err, tt.want)
 		}

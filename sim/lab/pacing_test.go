@@ -1,4 +1,4 @@
-package pacing_test
+package lab_test
 
 import (
 	"bytes"
@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim/pacing"
+	"tickbox/sim/lab"
 )
 
 // pacingRun runs the command with args and returns its exit code and output.
 func pacingRun(args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = pacing.Pacing(args, &out, &errs)
+	code = lab.Pacing(args, &out, &errs)
 	return code, out.String(), errs.String()
 }
 

@@ -1,7 +1,6 @@
-package pacing
+package lab
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,12 +10,13 @@ import (
 	"unicode/utf8"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/pacing"
 )
 
-// Summary is the command's line in `tickbox -h`.
-const Summary = "frame pacing: ticks per frame under timer noise, raw and snapped, and judder of each drawing mode"
+// PacingSummary is the command's line in `tickbox -h`.
+const PacingSummary = "frame pacing: ticks per frame under timer noise, raw and snapped, and judder of each drawing mode"
 
-const about = `Measures frame pacing two ways.
+const pacingAbout = `Measures frame pacing two ways.
 
 Timelines: 60, 120 and 144 Hz displays whose clock readings carry seeded timer
 noise, and a noise-free 59.94 Hz display, each played for -duration of game
@@ -35,13 +35,13 @@ every noisy display, puts any off on the noise-free one, or changes a total by
 more than one tick.`
 
 // Pacing is the pacing command: tickbox pacing [flags]. It returns the exit
-// code: 0, 1 when a claim checked by Report.Check fails, 2 for a usage error.
+// code: 0, 1 when a claim checked by PacingReport.Check fails, 2 for a pacingUsage error.
 func Pacing(args []string, stdout, stderr io.Writer) int {
-	s, code, ok := parseFlags(args, stdout, stderr)
+	s, code, ok := parsePacingFlags(args, stdout, stderr)
 	if !ok {
 		return code
 	}
-	r, err := Measure(s.Settings)
+	r, err := MeasurePacing(s.PacingSettings)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
 		return 1
@@ -49,7 +49,7 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 	if s.json {
 		err = writeJSON(stdout, r)
 	} else {
-		err = writeText(stdout, r, s.Settings)
+		err = writePacing(stdout, r, s.PacingSettings)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
@@ -62,69 +62,63 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// options are the parsed flags.
-type options struct {
-	Settings
+// pacingOptions are the parsed flags.
+type pacingOptions struct {
+	PacingSettings
 	json bool
 }
 
-// parseFlags parses args. ok is false when the command should stop, with
-// code 0 after -h and 2 after a usage error, which it has printed.
-func parseFlags(args []string, stdout, stderr io.Writer) (o options, code int, ok bool) {
-	o.Settings = DefaultSettings()
+// parsePacingFlags parses args. ok is false when the command should stop, with
+// code 0 after -h and 2 after a pacingUsage error, which it has printed.
+func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions, code int, ok bool) {
+	o.PacingSettings = DefaultPacingSettings()
 	fs := flag.NewFlagSet("tickbox pacing", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, in one line
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of tables")
 	fs.DurationVar(&o.Game, "duration", o.Game, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
-	fs.DurationVar(&o.Noise, "noise", o.Noise, "timer noise on each clock reading of the noisy displays, ± (0 to "+maxNoise.String()+")")
+	fs.DurationVar(&o.Noise, "noise", o.Noise, "timer noise on each clock reading of the noisy displays, ± (0 to "+pacing.MaxNoise.String()+")")
 	fs.Uint64Var(&o.Seed, "seed", o.Seed, "`seed` of the timer noise and of the jittery frames")
-	fs.DurationVar(&o.Snap.Tolerance, "tolerance", DefaultTolerance, "how far a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
+	fs.DurationVar(&o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, "how far a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
 	fs.BoolVar(&o.Given, "given", false, "give the filter each display's refresh rate instead of letting it measure it")
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "usage: tickbox pacing [flags]\n\n%s\n\nflags:\n", about)
+		fmt.Fprintf(stdout, "usage: tickbox pacing [flags]\n\n%s\n\nflags:\n", pacingAbout)
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
 		return o, 0, false
 	case err != nil:
-		return o, usage(stderr, "%v", err), false
+		return o, pacingUsage(stderr, "%v", err), false
 	case fs.NArg() > 0:
-		return o, usage(stderr, "unexpected argument %q: pacing takes only flags", fs.Arg(0)), false
+		return o, pacingUsage(stderr, "unexpected argument %q: pacing takes only flags", fs.Arg(0)), false
 	}
 	if err := o.check(); err != nil {
-		return o, usage(stderr, "%v", err), false
+		return o, pacingUsage(stderr, "%v", err), false
 	}
 	return o, 0, true
 }
 
 // check returns an error naming the first flag whose value breaks its rule.
-func (o options) check() error {
+func (o pacingOptions) check() error {
 	switch {
 	case o.Game <= 0 || o.Game > MaxGameTime:
 		return fmt.Errorf("-duration %v: must be above 0 and at most %v", o.Game, MaxGameTime)
-	case o.Noise < 0 || o.Noise > maxNoise:
-		return fmt.Errorf("-noise %v: must be 0 to %v", o.Noise, maxNoise)
+	case o.Noise < 0 || o.Noise > pacing.MaxNoise:
+		return fmt.Errorf("-noise %v: must be 0 to %v", o.Noise, pacing.MaxNoise)
 	case o.Snap.Tolerance <= 0:
 		return fmt.Errorf("-tolerance %v: must be above 0", o.Snap.Tolerance)
 	}
 	return nil
 }
 
-// usage prints a usage error and returns exit code 2.
-func usage(stderr io.Writer, format string, args ...any) int {
+// pacingUsage prints a pacingUsage error and returns exit code 2.
+func pacingUsage(stderr io.Writer, format string, args ...any) int {
 	fmt.Fprintf(stderr, "tickbox pacing: %s\nrun 'tickbox pacing -h' for its flags\n", fmt.Sprintf(format, args...))
 	return 2
 }
 
-func writeJSON(w io.Writer, r Report) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(r)
-}
-
-// writeText prints the two tables.
-func writeText(w io.Writer, r Report, s Settings) error {
+// writePacing prints the two tables.
+func writePacing(w io.Writer, r PacingReport, s PacingSettings) error {
 	refresh := "measured by the filter"
 	if s.Given {
 		refresh = "given to the filter"

@@ -1,4 +1,4 @@
-package pacing_test
+package lab_test
 
 import (
 	"strings"
@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 )
 
 // judderOf measures p and returns the judder of each mode by name.
-func judderOf(t *testing.T, p pacing.Pattern) map[blend.Mode]float64 {
+func judderOf(t *testing.T, p lab.Pattern) map[blend.Mode]float64 {
 	t.Helper()
-	js, err := pacing.MeasureJudder(p, pacing.Config{})
+	js, err := lab.MeasureJudder(p, pacing.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,10 +33,10 @@ func judderOf(t *testing.T, p pacing.Pattern) map[blend.Mode]float64 {
 }
 
 // Interpolated drawing moves a body at constant velocity evenly, within
-// 1%, at every steady rate and under irregular frames; newest-only drawing
-// does not at 144 fps or irregular frames, which shows the measure can tell.
+// 1%, at every steady rate and under jittery frames; newest-only drawing
+// does not at 144 fps or jittery frames, which shows the measure can tell.
 func TestInterpolationIsSmooth(t *testing.T) {
-	for _, p := range pacing.DefaultSettings().Patterns() {
+	for _, p := range lab.DefaultPacingSettings().Patterns() {
 		j := judderOf(t, p)
 		noisy := p.Display.Noise > 0 && !p.Snap
 		if !noisy && j[blend.Interpolate] >= 0.01 {
@@ -53,8 +54,8 @@ func TestInterpolationIsSmooth(t *testing.T) {
 // draws where the clock says, not where the display is; snapping removes it.
 func TestSnappingRemovesNoiseJudder(t *testing.T) {
 	d := pacing.Display{Num: 60, Den: 1, Noise: time.Millisecond, Seed: 4}
-	raw := judderOf(t, pacing.Pattern{Name: "60 Hz ±1ms", Display: d})
-	snapped := judderOf(t, pacing.Pattern{Name: "60 Hz ±1ms snapped", Display: d, Snap: true})
+	raw := judderOf(t, lab.Pattern{Name: "60 Hz ±1ms", Display: d})
+	snapped := judderOf(t, lab.Pattern{Name: "60 Hz ±1ms snapped", Display: d, Snap: true})
 	for _, m := range blend.Modes {
 		if raw[m] < 0.02 {
 			t.Errorf("%v raw: judder %.3f%%, want the noise to show (above 2%%)", m, 100*raw[m])
@@ -66,11 +67,11 @@ func TestSnappingRemovesNoiseJudder(t *testing.T) {
 }
 
 func TestMeasureJudderRejects(t *testing.T) {
-	_, err := pacing.MeasureJudder(pacing.Pattern{Name: "bad", Display: pacing.Display{Num: 2000, Den: 1}}, pacing.Config{})
+	_, err := lab.MeasureJudder(lab.Pattern{Name: "bad", Display: pacing.Display{Num: 2000, Den: 1}}, pacing.Config{})
 	if err == nil || !strings.Contains(err.Error(), "display 2000/1 Hz") {
 		t.Errorf("a 2000 Hz display: error = %v, want one naming it", err)
 	}
-	_, err = pacing.MeasureJudder(pacing.Pattern{Name: "bad", Jitter: true}, pacing.Config{Tolerance: -1})
+	_, err = lab.MeasureJudder(lab.Pattern{Name: "bad", Jitter: true}, pacing.Config{Tolerance: -1})
 	if err == nil || !strings.Contains(err.Error(), "snap tolerance -1ns") {
 		t.Errorf("a negative tolerance: error = %v, want one naming it", err)
 	}

@@ -1,37 +1,39 @@
-package pacing
+package lab
 
 import (
+	"tickbox/sim/pacing"
+
 	"errors"
 	"fmt"
 	"time"
 )
 
-// Report is everything `tickbox pacing` measures; its JSON form is the
+// PacingReport is everything `tickbox pacing` measures; its JSON form is the
 // command's -json output.
-type Report struct {
+type PacingReport struct {
 	Timelines []Timeline `json:"timelines"`
 	Judder    []Judder   `json:"judder"`
 }
 
-// Settings choose what a Report measures.
-type Settings struct {
+// PacingSettings choose what a PacingReport measures.
+type PacingSettings struct {
 	Game  time.Duration // game time per timeline
 	Noise time.Duration // timer noise of the noisy displays, ±
 	Seed  uint64        // seeds the noise and the jittery frames
-	Snap  Config        // the Snapper's settings; Refresh 0 measures it
+	Snap  pacing.Config // the Snapper's settings; Refresh 0 measures it
 	Given bool          // give the Snapper each display's rate instead
 }
 
-// DefaultSettings are the issue's: ten minutes of game time per display,
+// DefaultPacingSettings are the issue's: ten minutes of game time per display,
 // ±1 ms of timer noise, seed 1, the refresh rate measured.
-func DefaultSettings() Settings {
-	return Settings{Game: 10 * time.Minute, Noise: time.Millisecond, Seed: 1}
+func DefaultPacingSettings() PacingSettings {
+	return PacingSettings{Game: 10 * time.Minute, Noise: time.Millisecond, Seed: 1}
 }
 
-// Displays returns the displays a Report's timelines are measured on: 60,
+// Displays returns the displays a PacingReport's timelines are measured on: 60,
 // 120 and 144 Hz with timer noise, and a noise-free 59.94 Hz (60000/1001).
-func (s Settings) Displays() []Display {
-	return []Display{
+func (s PacingSettings) Displays() []pacing.Display {
+	return []pacing.Display{
 		{Num: 60, Den: 1, Noise: s.Noise, Seed: s.Seed},
 		{Num: 120, Den: 1, Noise: s.Noise, Seed: s.Seed},
 		{Num: 144, Den: 1, Noise: s.Noise, Seed: s.Seed},
@@ -39,15 +41,15 @@ func (s Settings) Displays() []Display {
 	}
 }
 
-// Patterns returns the frame patterns a Report's judder is measured under:
+// Patterns returns the frame patterns a PacingReport's judder is measured under:
 // steady 30, 60 and 144 fps, jittery frames, and 60 and 144 Hz displays
 // with timer noise, raw and snapped.
-func (s Settings) Patterns() []Pattern {
+func (s PacingSettings) Patterns() []Pattern {
 	steady := func(fps int64) Pattern {
-		return Pattern{Name: fmt.Sprintf("%d fps", fps), Display: Display{Num: fps, Den: 1}}
+		return Pattern{Name: fmt.Sprintf("%d fps", fps), Display: pacing.Display{Num: fps, Den: 1}}
 	}
 	noisy := func(fps int64, snap bool) Pattern {
-		d := Display{Num: fps, Den: 1, Noise: s.Noise, Seed: s.Seed}
+		d := pacing.Display{Num: fps, Den: 1, Noise: s.Noise, Seed: s.Seed}
 		name := fmt.Sprintf("%d fps ±%v", fps, s.Noise)
 		if snap {
 			name += " snapped"
@@ -61,9 +63,9 @@ func (s Settings) Patterns() []Pattern {
 	}
 }
 
-// Measure measures every timeline and pattern of s.
-func Measure(s Settings) (Report, error) {
-	var r Report
+// MeasurePacing measures every timeline and pattern of s.
+func MeasurePacing(s PacingSettings) (PacingReport, error) {
+	var r PacingReport
 	for _, d := range s.Displays() {
 		c := s.Snap
 		if s.Given {
@@ -71,7 +73,7 @@ func Measure(s Settings) (Report, error) {
 		}
 		t, err := MeasureTimeline(d, s.Game, c)
 		if err != nil {
-			return Report{}, err
+			return PacingReport{}, err
 		}
 		r.Timelines = append(r.Timelines, t)
 	}
@@ -82,7 +84,7 @@ func Measure(s Settings) (Report, error) {
 		}
 		j, err := MeasureJudder(p, c)
 		if err != nil {
-			return Report{}, err
+			return PacingReport{}, err
 		}
 		r.Judder = append(r.Judder, j...)
 	}
@@ -97,7 +99,7 @@ const MinReduction = 10
 // claims: on a noisy display, snapping cuts the frames off by a tick at
 // least MinReduction times; on a noise-free one it adds none; and on every
 // display the snapped run's ticks are within one of the raw run's.
-func (r Report) Check() error {
+func (r PacingReport) Check() error {
 	var errs []error
 	for _, t := range r.Timelines {
 		if t.Noisy && t.OffByOneSnapped*MinReduction > t.OffByOneRaw {

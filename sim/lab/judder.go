@@ -1,13 +1,15 @@
-package pacing
+package lab
 
 import (
+	"tickbox/sim/pacing"
+
 	"fmt"
-	"math"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
-	"tickbox/sim/sched"
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 )
 
 // Judder is the smoothness of one drawing mode under one frame pattern:
@@ -21,12 +23,12 @@ type Judder struct {
 }
 
 // Pattern is a sequence of frames a judder measurement is drawn under:
-// the frames of Display, or, if Jitter, frames of 4 to 40 ms drawn
+// the frames of Display, or, with Jitter, frames of 4 to 40 ms drawn
 // uniformly from Seed (the jittery frames of `tickbox compare`), passed
 // through a Snapper first if Snap is set.
 type Pattern struct {
 	Name    string
-	Display Display
+	Display pacing.Display
 	Jitter  bool
 	Seed    uint64
 	Snap    bool
@@ -34,7 +36,7 @@ type Pattern struct {
 
 // The judder measurement: a ball at constant velocity in a box far larger
 // than its path, watched for judderTime after a warm-up long enough for a
-// Snapper to measure the refresh rate.
+// pacing.Snapper to measure the refresh rate.
 const (
 	judderSpeed  = 3.0 // m/s along x
 	judderWarmUp = 5 * time.Second
@@ -49,7 +51,7 @@ const (
 // The expected step in a frame is the ball's speed times the frame's real
 // length, which for a noisy display is one refresh, not what the clock read.
 // The drawn step is the change in where the mode draws the ball.
-func MeasureJudder(p Pattern, c Config) ([]Judder, error) {
+func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 	run, err := newJudderRun(p, c)
 	if err != nil {
 		return nil, err
@@ -66,38 +68,31 @@ func MeasureJudder(p Pattern, c Config) ([]Judder, error) {
 	return out, nil
 }
 
-// judderRun is one judder measurement in progress.
+// judderRun is one judder measurement in progress: the window's loop on a
+// virtual clock, its frame-time filter on for a snapped pattern.
 type judderRun struct {
-	world  *sim.World
-	sched  *sched.Scheduler
-	snap   *Snapper
+	sb     *loop.Sandbox
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64
 	steps  [len(blend.Modes)]spread
 }
 
-func newJudderRun(p Pattern, c Config) (*judderRun, error) {
+func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 	r := &judderRun{frames: p.frames()}
 	if !p.Jitter {
-		if err := p.Display.check(); err != nil {
+		if err := p.Display.Check(); err != nil {
 			return nil, err
 		}
 	}
 	var err error
-	if r.snap, err = New(c); err != nil {
+	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
 		return nil, err
 	}
-	r.snap.SetEnabled(p.Snap)
-	if r.sched, err = sched.New(sched.DefaultConfig()); err != nil {
-		return nil, err
-	}
-	if r.world, err = sim.New(judderConfig()); err != nil {
-		return nil, err
-	}
-	r.world.Balls.VX[0], r.world.Balls.VY[0] = judderSpeed, 0
+	b := &r.sb.World().Balls // set up before the first tick, as a level would be
+	b.VX[0], b.VY[0] = judderSpeed, 0
 	for i := range r.drawn {
-		r.drawn[i] = r.world.Balls.X[0]
+		r.drawn[i] = b.X[0]
 	}
 	return r, nil
 }
@@ -115,17 +110,15 @@ func judderConfig() sim.Config {
 
 // frame plays one frame and, after the warm-up, records each mode's step.
 func (r *judderRun) frame() error {
-	read, real := r.frames.next()
-	f, err := r.sched.Advance(r.snap.Snap(read))
-	if err != nil {
-		return err
+	read, real := r.frames.Next()
+	r.sb.Frame(read)
+	st := r.sb.Stats()
+	if st.Err != nil {
+		return st.Err
 	}
-	for range f.Ticks {
-		r.world.Step(sim.Input{})
-	}
-	b := &r.world.Balls
+	b := &r.sb.World().Balls
 	for i, m := range blend.Modes {
-		x := m.At(b.PrevX[0], b.X[0], f.Alpha)
+		x := m.At(b.PrevX[0], b.X[0], st.Frame.Alpha)
 		if r.seen >= judderWarmUp {
 			r.steps[i].add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
 		}
@@ -138,54 +131,21 @@ func (r *judderRun) frame() error {
 // frameSource makes up frames: each frame's length as the clock reads it,
 // and as it really was.
 type frameSource interface {
-	next() (read, real time.Duration)
+	Next() (read, real time.Duration)
 }
 
 // frames returns p's frame source.
 func (p Pattern) frames() frameSource {
 	if p.Jitter {
-		return &jitter{rng: sim.RNG{State: p.Seed}}
+		return exactFrames{frames.NewJitter(p.Seed)}
 	}
-	return p.Display.clock()
+	return p.Display.Frames()
 }
 
-// Jittery frames last 4 to 40 ms, uniformly: the jittery frames of
-// `tickbox compare`, so one seed names one sequence in both commands.
-const (
-	jitterMin = 4 * time.Millisecond
-	jitterMax = 40 * time.Millisecond
-)
+// exactFrames are frames the clock reads exactly as they were.
+type exactFrames struct{ src frames.Source }
 
-type jitter struct{ rng sim.RNG }
-
-// next draws a whole number of ns in [4 ms, 40 ms]; the clock reads it as
-// it was.
-func (f *jitter) next() (read, real time.Duration) {
-	span := uint64(jitterMax - jitterMin + 1)
-	d := jitterMin + time.Duration(f.rng.Uint64()%span)
+func (e exactFrames) Next() (read, real time.Duration) {
+	d := e.src.Next(0)
 	return d, d
-}
-
-// spread keeps the mean and variance of a stream of values (Welford's
-// method: one pass, no stored values, no cancellation).
-type spread struct {
-	n        int64
-	mean, m2 float64
-}
-
-func (s *spread) add(v float64) {
-	s.n++
-	d := v - s.mean
-	s.mean += d / float64(s.n)
-	s.m2 += float64(d * (v - s.mean))
-}
-
-// relativeStddev returns the standard deviation over the mean, or 0 with
-// no values. The mean of a drawn step over the real one is 1 unless drawing
-// loses ground, so this is the steps' scatter as a fraction of themselves.
-func (s *spread) relativeStddev() float64 {
-	if s.n == 0 || s.mean == 0 {
-		return 0
-	}
-	return math.Sqrt(s.m2/float64(s.n)) / math.Abs(s.mean)
 }
