@@ -35,7 +35,7 @@ func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.Virt
 	}
 	for range 144 {
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 	}
 	return sb, clock, r
 }
@@ -50,7 +50,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
 			sb.Frame(sb.Wait())
-			r.Build(sb)
+			r.Build(sb.Scene())
 		})
 	})
 	if allocs != 0 {
@@ -63,7 +63,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 // overlay written.
 func TestReplayFrameAllocatesNothing(t *testing.T) {
 	sb, clock, r := newScene(t, nil)
-	w, err := sim.New(sb.World().Config)
+	w, err := sim.New(sb.Scene().World().Config)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,18 +84,18 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	for range 144 {
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
 			sb.Frame(sb.Wait())
-			r.Build(sb)
+			r.Build(sb.Scene())
 		})
 	})
-	if st := sb.Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.TwinApart() == 0 {
-		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.TwinApart())
+	if st := sb.Scene().Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
+		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.Scene().TwinApart())
 	}
 	if allocs != 0 {
 		t.Fatalf("a replay frame allocates %v times, want 0", allocs)
@@ -119,7 +119,7 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 			allocs = min(allocs, testing.AllocsPerRun(50, func() {
 				clock.Advance(time.Millisecond)
 				sb.Frame(sb.Wait())
-				r.Draw(screen, sb)
+				r.Draw(screen, sb.Scene())
 			}))
 		}
 	})
@@ -135,9 +135,9 @@ func TestBuildStartsEmpty(t *testing.T) {
 	sb, _, r := newScene(t, nil)
 	var once, twice int
 	onGame(func() {
-		r.Build(sb)
+		r.Build(sb.Scene())
 		once = r.Quads()
-		r.Build(sb)
+		r.Build(sb.Scene())
 		twice = r.Quads()
 	})
 	if once == 0 || twice != once {

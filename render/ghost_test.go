@@ -18,7 +18,7 @@ func TestResetClearsTheGhostTrail(t *testing.T) {
 	sb.Do(loop.Reset)
 	for range 3 {
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 	}
 	if n, _, _ := r.Buffers(); n > 3 {
 		t.Errorf("3 frames after the reset the trail holds %d dots; want at most 3", n)

@@ -68,8 +68,10 @@ func (b *Balls) step(a *arena) {
 	x, y, vx, vy := b.X, b.Y, b.VX, b.VY
 	px, py := b.PrevX[:len(x)], b.PrevY[:len(x)]
 	y, vx, vy = y[:len(x)], vx[:len(x)], vy[:len(x)]
-	gdt, dt := float64(-a.gravity*a.dt), a.dt
-	half := gdt / 2 // exact: halving only changes the exponent
+	// Half the tick's change of speed, twice: vy at the middle of the tick
+	// moves the ball, then the end's vy. Only half is kept, not the whole
+	// change as well: one register less keeps the loop free of spills.
+	half, dt := float64(-a.gravity*a.dt)/2, a.dt
 	left, right, floor, ceiling := a.left, a.right, a.floor, a.ceiling
 	bx, by, reach2 := a.bumperX, a.bumperY, a.reach2
 	// The body is written out in the loop, arena in locals and every
@@ -80,10 +82,10 @@ func (b *Balls) step(a *arena) {
 	// line, which keeps the common path free of spills (about a fifth
 	// faster). The results are the same: collide changes nothing else.
 	for i := range x {
-		bvx, vy0 := vx[i], vy[i]
-		bvy := vy0 + gdt
+		bvx, mid := vx[i], vy[i]+half
 		bx1 := float64(bvx*dt) + px[i]
-		by1 := float64((vy0+half)*dt) + py[i]
+		by1 := float64(mid*dt) + py[i]
+		bvy := mid + half
 		dx, dy := bx1-bx, by1-by
 		if bx1 < left || bx1 > right || by1 < floor || by1 > ceiling ||
 			float64(dx*dx)+float64(dy*dy) < reach2 {

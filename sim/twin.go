@@ -7,13 +7,13 @@ package sim
 // separate loop because the fused path in the hot loop costs every ball of
 // every real world register spills; speed does not matter here.
 func (b *Balls) stepTwin(a *arena) {
-	gdt := float64(-a.gravity * a.dt)
+	half := float64(-a.gravity*a.dt) / 2
 	across := a.build.across()
 	for i := range b.X {
-		vx, vy0 := b.VX[i], b.VY[i]
-		vy := vy0 + gdt
+		vx, mid := b.VX[i], b.VY[i]+half
 		x := mulAdd(vx, a.dt, b.PrevX[i], across)
-		y := mulAdd(vy0+gdt/2, a.dt, b.PrevY[i], across)
+		y := mulAdd(mid, a.dt, b.PrevY[i], across)
+		vy := mid + half
 		dx, dy := x-a.bumperX, y-a.bumperY
 		if x < a.left || x > a.right || y < a.floor || y > a.ceiling ||
 			mulAdd(dx, dx, float64(dy*dy), true) < a.reach2 {
