@@ -32,7 +32,7 @@ type Game struct {
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
-	cap      int // the cap vsync was last set for
+	fpsCap   int // the fps cap vsync was last set for
 	shots    *shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
@@ -108,12 +108,12 @@ func (g *Game) logNotices() []loop.Notice {
 	return notices
 }
 
-// syncVsync keeps vsync on only when there is no cap of our own: with a
+// syncVsync keeps vsync on only when there is no fps cap of our own: with a
 // cap, vsync would hold a 144 fps cap to the display's 60 Hz.
 func (g *Game) syncVsync() {
-	c := g.sb.Scene().Settings().Cap
-	if c != g.cap {
-		g.cap = c
+	c := g.sb.Scene().Settings().FPSCap
+	if c != g.fpsCap {
+		g.fpsCap = c
 		ebiten.SetVsyncEnabled(c == 0)
 	}
 }

@@ -43,7 +43,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on (0: none)")
 	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on (0: none)")
 	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
-	fpsCap := func(v string) error { return parseFPSCap(v, &l.Cap) }
+	fpsCap := func(v string) error { return parseFPSCap(v, &l.FPSCap) }
 	fs.Func("fps-cap", "the fps cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", fpsCap)
 	fs.Func("cap", "same as -fps-cap (the old name, for old scripts)", fpsCap)
 	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
@@ -152,8 +152,8 @@ func parseFPSCap(v string, fps *int) error {
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > loop.MaxCap {
-		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", loop.MaxCap)
+	if err != nil || n < 1 || n > loop.MaxFPSCap {
+		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", loop.MaxFPSCap)
 	}
 	*fps = n
 	return nil

@@ -21,7 +21,7 @@ func TestParseFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := o.Loop
-	got := []any{l.World.Rate, l.Cap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
+	got := []any{l.World.Rate, l.FPSCap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
 		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
 	want := []any{120, 144, loop.Newest, 1, 100000, uint64(9), false,
 		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}

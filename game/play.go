@@ -79,7 +79,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, cap: -1, log: log,
+	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
 		shots: newShooter(o.ShotsDir, log), stop: new(atomic.Bool)}, nil
 }
 

@@ -98,10 +98,10 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	switch {
 	case set.Jitter: // jitter sets each frame's length, so no cap holds
 		r.buf = append(r.buf, "jitter"...)
-	case set.Cap == 0:
+	case set.FPSCap == 0:
 		r.buf = append(r.buf, "vsync"...)
 	default:
-		r.buf = append(appendInt(r.buf, int64(set.Cap)), " fps"...)
+		r.buf = append(appendInt(r.buf, int64(set.FPSCap)), " fps"...)
 	}
 	r.field(*row, 1, "fps cap", colText)
 	*row++

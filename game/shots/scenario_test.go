@@ -97,7 +97,7 @@ func TestLoadScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := all[0]
-	if sc.opts.Loop.Cap != 30 || sc.opts.Loop.World != small || sc.rec == nil || sc.opts.ShotsDir != "f12" {
+	if sc.opts.Loop.FPSCap != 30 || sc.opts.Loop.World != small || sc.rec == nil || sc.opts.ShotsDir != "f12" {
 		t.Fatalf("loaded %+v; want cap 30, the recording's world of 7 balls, F12 into f12", sc.opts)
 	}
 }

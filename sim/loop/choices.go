@@ -4,8 +4,8 @@ import "time"
 
 // The values the keys cycle through. Flags accept others too.
 var (
-	// capChoices are frame-rate caps for F; 0 is vsync (no cap of our own).
-	capChoices = []int{0, 144, 60, 30, 20}
+	// fpsCapChoices are the fps caps F cycles through; 0 is vsync (no cap of our own).
+	fpsCapChoices = []int{0, 144, 60, 30, 20}
 	// rateChoices are tick rates for T, in Hz.
 	rateChoices = []int{60, 120, 30, 10}
 	// scaleChoices are time scales for + and -, in quarters: ¼ ½ 1 2 4 16.

@@ -106,7 +106,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 		keys  []loop.Action // pressed every 7 frames, besides worldKeys
 	}{
 		{"60 fps", nil, fixed(frame60), nil},
-		{"30 fps cap and jitter", func(o *loop.Options) { o.Cap = 30; o.Jitter = true }, fixed(0), nil},
+		{"30 fps cap and jitter", func(o *loop.Options) { o.FPSCap = 30; o.Jitter = true }, fixed(0), nil},
 		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
 		{"hitches and load", func(o *loop.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []loop.Action{loop.Hitch}},
 		{"scale ×¼", func(o *loop.Options) { o.Scale = 1 }, fixed(frame60), nil},

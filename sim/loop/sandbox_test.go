@@ -200,7 +200,7 @@ func TestPauseAndStep(t *testing.T) {
 
 // A jump queued in one frame is taken by the next tick, once.
 func TestInputReachesTheNextTickOnce(t *testing.T) {
-	s, clock := newSandbox(t, func(o *loop.Options) { o.Cap = 144 })
+	s, clock := newSandbox(t, func(o *loop.Options) { o.FPSCap = 144 })
 	run(s, clock, 0, 3)
 	s.Do(loop.Jump)
 	for range 10 {
@@ -252,7 +252,7 @@ func TestCycles(t *testing.T) {
 	var loads []time.Duration
 	for range 5 {
 		s.Do(loop.CycleFPSCap)
-		caps = append(caps, s.Scene().Settings().Cap)
+		caps = append(caps, s.Scene().Settings().FPSCap)
 	}
 	for range 4 {
 		s.Do(loop.CycleRate)
@@ -292,7 +292,7 @@ func TestOptionsValidate(t *testing.T) {
 		{"rate", func(o *loop.Options) { o.World.Rate = 0 }},
 		{"max frame", func(o *loop.Options) { o.MaxFrame = -1 }},
 		{"max updates", func(o *loop.Options) { o.MaxUpdates = -1 }},
-		{"cap", func(o *loop.Options) { o.Cap = 5000 }},
+		{"cap", func(o *loop.Options) { o.FPSCap = 5000 }},
 		{"scale", func(o *loop.Options) { o.Scale = 65 }},
 		{"load", func(o *loop.Options) { o.Load = -time.Millisecond }},
 		{"balls", func(o *loop.Options) { o.World.Balls = -1 }},
@@ -307,7 +307,7 @@ func TestOptionsValidate(t *testing.T) {
 
 // A steady-state frame of the loop allocates nothing.
 func TestFrameAllocatesNothing(t *testing.T) {
-	s, clock := newSandbox(t, func(o *loop.Options) { o.Cap = 144 })
+	s, clock := newSandbox(t, func(o *loop.Options) { o.FPSCap = 144 })
 	s.Do(loop.ToggleJitter)
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
