@@ -126,7 +126,7 @@ headless-check: ## headless build has no cgo and no Ebitengine in its deps
 	fi; \
 	echo "headless-check: 0 Ebitengine packages among $$(wc -l <<<"$$deps") dependencies"
 	@# And it runs with no display: a lab command works, play explains itself.
-	env -u DISPLAY bin/tickbox-headless run -ticks 600 -frames irregular >/dev/null
+	env -u DISPLAY bin/tickbox-headless run -ticks 600 -frames jitter >/dev/null
 	@if env -u DISPLAY bin/tickbox-headless play 2>/dev/null; then \
 		echo "headless-check: FAIL: play in the headless build did not refuse"; exit 1; fi
 	@echo "headless-check: the headless binary runs the lab with no display and refuses play"
