@@ -57,3 +57,17 @@ func Areas(w, h int) [4]image.Rectangle {
 	l := newLayout(w, h)
 	return [4]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline}
 }
+
+// LastGlyphColour returns the colour of the last character the picture's
+// layer holds: the notice's, when one shows (it is drawn last).
+func (r *Renderer) LastGlyphColour() Colour {
+	v := r.layers[0].glyphs.vertices
+	if len(v) == 0 {
+		return Colour{}
+	}
+	l := v[len(v)-1]
+	return Colour{l.ColorR, l.ColorG, l.ColorB, l.ColorA}
+}
+
+// Warn and Accent are the error colour and the colour of success notices.
+var Warn, Accent = colWarn, colAccent
