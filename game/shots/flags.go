@@ -59,6 +59,8 @@ A script is a text file, one instruction a line (# starts a comment):
   flags -fps-cap 144    the play command's flags; before any frame
   replay FILE           play a recording (its world and input); FILE is
                         relative to the script; before any frame
+  size 800x900          draw the picture a window of that size shows
+                        (default 1280x720); before any frame
   frames RATE x N       N frames at RATE fps (30, 144, 59.94, jitter)
   frame 250ms           one frame of that length
   key NAME              press a key, as F1 names it (Space, I, Shift+H, +)

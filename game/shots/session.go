@@ -100,8 +100,28 @@ func (s *session) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps the logical screen, as the window's game does.
-func (s *session) Layout(int, int) (int, int) { return render.ScreenWidth, render.ScreenHeight }
+// Layout gives the logical screen of the script playing, or of the one
+// about to start: its size line's window laid out as the window's game
+// lays out a window of that size, or render.ScreenWidth ×
+// render.ScreenHeight. A script's picture never depends on the window the
+// shots command happens to have.
+func (s *session) Layout(int, int) (int, int) {
+	switch {
+	case s.run != nil:
+		return screenOf(s.run.sc)
+	case s.next < len(s.scenarios):
+		return screenOf(s.scenarios[s.next])
+	}
+	return render.ScreenWidth, render.ScreenHeight
+}
+
+// screenOf returns the logical screen sc draws.
+func screenOf(sc *scenario) (int, int) {
+	if sc.script.Width == 0 {
+		return render.ScreenWidth, render.ScreenHeight
+	}
+	return render.Fit(sc.script.Width, sc.script.Height)
+}
 
 // scriptRun is one script playing.
 type scriptRun struct {
@@ -136,6 +156,7 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 		return err
 	}
 	g.Scripted(clock, scriptEpoch, "shots")
+	g.Layout(screenOf(r.sc)) // lay the picture out for the screen Layout gives
 	r.g, r.clock, r.left = g, clock, 0
 	if r.sc.rec != nil {
 		if err := g.Sandbox().Play(r.sc.rec); err != nil {

@@ -10,6 +10,7 @@
 //	about What the scenario shows, for the gallery; about lines add up.
 //	flags -fps-cap 144 -balls 3  # the play command's flags; before any frame
 //	replay session.tbr           # play a recording: the world and its input
+//	size 800x900                 # the picture a window of that size shows
 //	frames 144 x 150             # 150 frames at 144 fps (59.94, jitter...)
 //	frame 250ms                  # one frame of 250 ms
 //	key Space                    # a key of the key table, as F1 names it

@@ -111,13 +111,13 @@ func (p *parser) instruction(text string) error {
 	switch word {
 	case "title", "about", "caption", "look":
 		return p.text(word, rest, attach)
-	case "flags", "replay":
+	case "flags", "replay", "size":
 		return p.setup(word, rest)
 	case "frames", "frame", "key", "do", "shot", "restart":
 		p.started = true
 		return p.action(word, rest)
 	}
-	return fmt.Errorf("no instruction %q (the instructions: title, about, flags, replay, frames, frame, key, do, shot, caption, look, restart)", word)
+	return fmt.Errorf("no instruction %q (the instructions: title, about, flags, replay, size, frames, frame, key, do, shot, caption, look, restart)", word)
 }
 
 // text reads the lines that describe the script and its shots.
@@ -157,6 +157,9 @@ func (p *parser) setup(word, rest string) error {
 	if p.started {
 		return fmt.Errorf("%s must come before the first frame, key or shot instruction", word)
 	}
+	if word == "size" {
+		return p.size(rest)
+	}
 	if word == "flags" {
 		if rest == "" {
 			return errors.New("flags needs the play command's flags, e.g. flags -fps-cap 144")
@@ -174,6 +177,21 @@ func (p *parser) setup(word, rest string) error {
 		return errors.New("replay needs one file name, e.g. replay session.tbr")
 	}
 	p.s.Replay, p.s.ReplayLine = rest, p.line
+	return nil
+}
+
+// size reads a size line: the window's width and height, as 800x900.
+func (p *parser) size(rest string) error {
+	w, h, ok := strings.Cut(rest, "x")
+	width, err1 := strconv.Atoi(w)
+	height, err2 := strconv.Atoi(h)
+	switch {
+	case p.s.Width != 0:
+		return errors.New("a second size: a script has one")
+	case !ok || err1 != nil || err2 != nil || width < MinWindow || height < MinWindow || width > MaxWindow || height > MaxWindow:
+		return fmt.Errorf("size %q: want WIDTHxHEIGHT, each %d to %d pixels, e.g. size 800x900", rest, MinWindow, MaxWindow)
+	}
+	p.s.Width, p.s.Height = width, height
 	return nil
 }
 

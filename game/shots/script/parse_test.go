@@ -119,6 +119,11 @@ func TestParseErrors(t *testing.T) {
 		{"flags\nshot a", `flags needs the play command's flags`},
 		{"shot a\nreplay x.tbr", `replay must come before the first frame`},
 		{"replay a.tbr\nreplay b.tbr\nshot a", `a second replay`},
+		{"size 800x900\nsize 640x400\nshot a", `a second size`},
+		{"size 100x900\nshot a", `size "100x900": want WIDTHxHEIGHT, each 320 to 3840 pixels`},
+		{"size 800\nshot a", `size "800"`},
+		{"size wide\nshot a", `size "wide"`},
+		{"frame 1s\nsize 800x900\nshot a", `size must come before the first frame`},
 		{"replay a b\nshot a", `replay needs one file name`},
 		{"frames 60 x 10\n", `s.tbs: no shot: a script takes at least one`},
 		{"# only a comment\n", `s.tbs: no shot`},
@@ -253,5 +258,17 @@ func TestParseErrorQuotesTheLine(t *testing.T) {
 	_, err := script.Parse("s.tbs", strings.NewReader("jump\x1b[2J\x07\nshot a\n"))
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\x07") || !strings.Contains(err.Error(), `"jump\x1b[2J\a"`) {
 		t.Errorf("error %q: want the line quoted, escapes and all", err)
+	}
+}
+
+// A size line gives the window whose picture the script draws.
+func TestParseSize(t *testing.T) {
+	s, err := script.Parse("tall.tbs", strings.NewReader("size 800x900\nshot a\n"))
+	if err != nil || s.Width != 800 || s.Height != 900 {
+		t.Fatalf("size 800x900: %d×%d, %v; want 800×900", s.Width, s.Height, err)
+	}
+	s, err = script.Parse("plain.tbs", strings.NewReader("shot a\n"))
+	if err != nil || s.Width != 0 || s.Height != 0 {
+		t.Fatalf("no size line: %d×%d, %v; want 0×0, the default", s.Width, s.Height, err)
 	}
 }

@@ -19,11 +19,15 @@ type Script struct {
 	// written, for errors found later (a bad flag, a file that will not load).
 	Replay                string
 	FlagsLine, ReplayLine int
-	Instructions          []Instruction
-	Shots                 []Shot // in the order taken; a Shot instruction's Shot indexes it
+	// Width and Height are the window a size line gives, whose logical
+	// screen the script draws (see render.Fit); 0 for the default,
+	// render.ScreenWidth × render.ScreenHeight.
+	Width, Height int
+	Instructions  []Instruction
+	Shots         []Shot // in the order taken; a Shot instruction's Shot indexes it
 }
 
-// Kind is what a instruction does.
+// Kind is what an instruction does.
 type Kind uint8
 
 // The kinds of instruction.
@@ -78,6 +82,9 @@ const (
 	MaxCount = 100_000
 	// MaxNameLength bounds a shot's name, which becomes a file name.
 	MaxNameLength = 64
+	// MinWindow and MaxWindow bound a size line's width and height: the
+	// window's own lower bound, and 4K, whose picture is 33 MB to compare.
+	MinWindow, MaxWindow = 320, 3840
 )
 
 // MaxSize bounds a script file: 4 MiB, some 200,000 lines, thousands of
