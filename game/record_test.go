@@ -45,7 +45,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 					g.sb.Do(loop.Jump)
 				}
 				clock.Advance(16 * time.Millisecond)
-				g.sb.Frame()
+				g.sb.Frame(g.sb.Wait())
 			}
 			w := g.sb.World()
 			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it

@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"text/tabwriter"
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
+	"tickbox/sim/sched"
 )
 
 const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
@@ -57,7 +60,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	}
 	patterns := comparePatterns
 	if c.set("frames") {
-		if _, err := ParseFrames(*extra, *seed); err != nil {
+		if _, err := frames.Parse(*extra, *seed); err != nil {
 			return c.usage("-frames: %v", err)
 		}
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
@@ -66,10 +69,12 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	write := asText(rep.writeText)
 	if *asJSON {
-		writeJSON(stdout, rep)
-	} else {
-		rep.writeText(stdout)
+		write = func(w io.Writer) error { return writeJSON(w, rep) }
+	}
+	if code := c.emit(exitOK, write); code != exitOK {
+		return code
 	}
 	if !rep.sameFingerprint() {
 		return c.fail(errors.New("the fixed step ended in different worlds under different frames: it is not deterministic"))
@@ -90,82 +95,84 @@ func compare(patterns []string, seed uint64) (*compareReport, error) {
 	return rep, nil
 }
 
-// compareOne runs the fixed step through the scheduler under pattern,
-// keeping the frames it made, then the variable step over the same frames.
+// maxCompareFrames bounds the frames of one row: 600 ticks (10 s of game
+// time) take 20,000 frames at 2,000 fps and this many at 100,000 fps; a
+// pattern of 1 ns frames would take 10^10, and once kept every one of them.
+const maxCompareFrames = 1_000_000
+
+// compareOne runs the fixed step through the scheduler under pattern, and
+// beside it the variable step over the same frames as they come.
 func compareOne(pattern string, seed uint64) (compareRow, error) {
-	frames, err := ParseFrames(pattern, seed)
+	src, err := frames.Parse(pattern, seed)
 	if err != nil {
 		return compareRow{}, err
 	}
-	kept := &keptFrames{Frames: frames}
-	fixed, err := runFixed(kept)
+	v, err := newVariable(src)
 	if err != nil {
-		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
+		return compareRow{}, err
 	}
-	variable, err := runVariable(kept.lengths)
+	fixed, err := runFixed(v)
+	if err == nil {
+		err = v.err
+	}
 	if err != nil {
 		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
 	}
 	return compareRow{
-		Pattern: pattern, Frames: int64(len(kept.lengths)),
-		VariablePeak: variable.Jumper.Peak, FixedPeak: fixed.Jumper.Peak,
+		Pattern: pattern, Frames: v.frames,
+		VariablePeak: v.world.Jumper.Peak, FixedPeak: fixed.Jumper.Peak,
 		FixedFingerprint: sim.FormatFingerprint(fixed.Jumper.Fingerprint()),
-		meanFrame:        mean(kept.lengths), world: fixed.Fingerprint(),
+		meanFrame:        v.mean(), world: fixed.Fingerprint(),
 	}, nil
 }
 
-// runFixed is the fixed-step loop: the scheduler decides the ticks.
-func runFixed(frames Frames) (*sim.World, error) {
+// runFixed is the fixed-step loop: the window's loop, with its limits at
+// their defaults, decides the ticks; v steps the variable world beside it.
+func runFixed(v *variable) (*sim.World, error) {
+	sess, err := newSession(sim.DefaultConfig(), sched.DefaultMaxFrame, sched.DefaultMaxUpdates, v, compareTicks)
+	if err != nil {
+		return nil, err
+	}
+	sess.stop = v.stop
+	sess.sb.SetInputs(inputFunc(oneJump))
+	return sess.world(), sess.run()
+}
+
+// variable is the loop without a fixed step, run on the frames the fixed
+// step is given as they pass: one step per frame, as long as the frame.
+// Frames of no length are skipped: no time passed. It keeps no frame, only
+// their count and their sum, and stops the session at maxCompareFrames.
+type variable struct {
+	frames.Source
+	world  *sim.World
+	frames int64
+	sum    time.Duration // saturates; the mean is then a bound
+	stop   chan struct{}
+	err    error
+}
+
+func newVariable(f frames.Source) (*variable, error) {
 	w, err := sim.New(sim.DefaultConfig())
 	if err != nil {
 		return nil, err
 	}
-	s, err := newScheduler(w.Config.Rate, 250*time.Millisecond, 5)
-	if err != nil {
-		return nil, err
-	}
-	sess := &session{world: w, sched: s, frames: frames, until: compareTicks,
-		tick: func(w *sim.World) error { w.Step(oneJump(w.Tick)); return nil }}
-	return w, sess.run()
+	return &variable{Source: f, world: w, stop: make(chan struct{})}, nil
 }
 
-// runVariable is the loop without a fixed step: one step per frame, as long
-// as the frame. Frames of no length are skipped: no time passed.
-func runVariable(lengths []time.Duration) (*sim.World, error) {
-	w, err := sim.New(sim.DefaultConfig())
-	if err != nil {
-		return nil, err
+func (v *variable) Next(ticks int) time.Duration {
+	d := v.Source.Next(ticks)
+	if v.frames++; v.frames == maxCompareFrames {
+		v.err = fmt.Errorf("%d ticks need more than %d frames: frames this short are not compared", compareTicks, maxCompareFrames)
+		close(v.stop)
 	}
-	for _, d := range lengths {
-		if d == 0 {
-			continue
-		}
-		if err := w.StepVariable(oneJump(w.Tick), d.Seconds()); err != nil {
-			return nil, err
-		}
+	v.sum = min(v.sum+d, math.MaxInt64-sched.MaxElapsed) // d ≤ MaxElapsed: the sum never wraps
+	if d > 0 && v.err == nil {
+		v.err = v.world.StepVariable(oneJump(v.world.Tick), d.Seconds())
 	}
-	return w, nil
-}
-
-// keptFrames remembers the length of every frame it hands out.
-type keptFrames struct {
-	Frames
-	lengths []time.Duration
-}
-
-func (k *keptFrames) Next(ticks int) time.Duration {
-	d := k.Frames.Next(ticks)
-	k.lengths = append(k.lengths, d)
 	return d
 }
 
-func mean(lengths []time.Duration) time.Duration {
-	var sum time.Duration
-	for _, d := range lengths {
-		sum += d
-	}
-	return sum / time.Duration(max(1, len(lengths)))
-}
+func (v *variable) mean() time.Duration { return v.sum / time.Duration(max(1, v.frames)) }
 
 func (r *compareReport) sameFingerprint() bool {
 	for _, row := range r.Rows {
@@ -210,7 +217,7 @@ func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Secon
 
 // patternName shows a frame rate as "30 fps" and anything else as given.
 func patternName(p string) string {
-	if fpsPattern.MatchString(p) {
+	if frames.IsRate(p) {
 		return p + " fps"
 	}
 	return p

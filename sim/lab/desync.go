@@ -3,10 +3,10 @@ package lab
 import (
 	"fmt"
 	"io"
-	"math"
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 
@@ -75,49 +75,43 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	if *asJSON {
-		writeJSON(stdout, rep)
-	} else {
-		rep.writeText(stdout, cfg, b, c.set("inputs"), *inputs)
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return exitOK
+	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, b, c.set("inputs"), *inputs) }))
 }
 
-// desync steps the strict world and its twin of build b side by side.
+// desync steps the strict world and its twin of build b side by side: the
+// window's loop with its twin on (key D until it is b), single-stepped (key
+// N), one tick a frame, so the worlds are compared after every tick.
 func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
-	normal, err := sim.New(cfg)
+	sess, err := newSession(cfg, 0, 0, nil, ticks)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Build = b
-	fused, err := sim.New(cfg)
-	if err != nil {
-		return nil, err
+	sb := sess.sb
+	sb.SetInputs(inputFunc(input))
+	for sb.TwinBuild() != b { // D cycles: off, Clang style, GCC style
+		sb.Do(loop.CycleTwin)
 	}
 	rep := &desyncReport{Distance: []distance{}}
 	next := 0 // the next of desyncTimes to measure
-	for normal.Tick < ticks {
-		tick := normal.Tick
-		in := input(tick)
-		normal.Step(in)
-		fused.Step(in)
-		if rep.FirstDivergentTick == nil && normal.Fingerprint() != fused.Fingerprint() {
+	for sb.Tick() < ticks {
+		tick := sb.Tick()
+		sb.Do(loop.StepTick)
+		if err := sess.frame(0); err != nil {
+			return nil, err
+		}
+		if rep.FirstDivergentTick == nil && sb.World().Fingerprint() != sb.Twin().Fingerprint() {
 			rep.FirstDivergentTick = &tick
 		}
-		if next < len(desyncTimes) && normal.Tick == int64(desyncTimes[next]*cfg.Rate) {
-			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), apart(normal, fused)})
+		if next < len(desyncTimes) && sb.Tick() == int64(desyncTimes[next]*cfg.Rate) {
+			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.TwinApart()})
 			next++
 		}
-		p.update(normal.Tick)
+		p.update(sb.Tick())
 	}
 	p.finish()
 	return rep, nil
-}
-
-// apart is the distance between ball 1 in a and in b, rounded the same way
-// on every machine: each square on its own, then an exact square root.
-func apart(a, b *sim.World) float64 {
-	dx, dy := a.Balls.X[0]-b.Balls.X[0], a.Balls.Y[0]-b.Balls.Y[0]
-	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
 func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, b sim.Build, madeUp bool, seed uint64) {

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
 	"tickbox/sim/replay"
 )
 
@@ -64,32 +65,26 @@ func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) 
 	if err != nil {
 		return c.fail(err)
 	}
-	if err := replay.Dump(c.stdout, r, int(info.Size())); err != nil {
-		return c.fail(err)
-	}
-	return exitOK
+	return c.emit(exitOK, func(w io.Writer) error { return replay.Dump(w, r, int(info.Size())) })
 }
 
 // play plays r through the scheduler with the frames given and reports.
-func (o *replayOptions) play(c *command, r *replay.Recording, frames Frames) int {
-	p, w, err := replay.NewPlayer(r)
-	if err != nil {
-		return c.fail(err)
-	}
-	s, err := newScheduler(w.Config.Rate, o.loop.maxFrame, o.loop.maxUpdates)
+func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Source) int {
+	sess, err := newSession(r.Config, o.loop.maxFrame, o.loop.maxUpdates, frames, r.FinalTick)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	sess := &session{
-		world: w, sched: s, frames: frames, until: r.FinalTick, traceLen: o.loop.trace,
-		tick:     func(w *sim.World) error { p.Step(w); return nil },
-		progress: newProgress(c.stderr, r.StartTick, r.FinalTick),
+	o.loop.setPolicy(sess.sb)
+	if err := sess.sb.Play(r); err != nil {
+		return c.fail(err)
 	}
+	sess.traceLen, sess.progress = o.loop.trace, newProgress(c.stderr, r.StartTick, r.FinalTick)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
 		return c.fail(err)
 	}
+	p, w := sess.sb.Player(), sess.world()
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)
 	v, err := o.check(p)
@@ -102,15 +97,14 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames Frames) int
 			rep.FirstBadTick = &v.bad.Tick
 		}
 	}
-	if o.json {
-		writeJSON(c.stdout, rep)
-	} else {
-		o.writeText(c.stdout, r, rep, frames, v)
-	}
+	code := exitOK
 	if o.verify && !v.ok {
-		return exitFailed
+		code = exitFailed
 	}
-	return exitOK
+	if o.json {
+		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
+	}
+	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
 }
 
 // verdict is what playing a replay found.
@@ -133,7 +127,7 @@ func (o *replayOptions) check(p *replay.Player) (verdict, error) {
 	return v, nil
 }
 
-func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames Frames, v verdict) {
+func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames frames.Source, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(r.Config), r.StartTick, r.FinalTick)
 	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	rep.writeState(out)

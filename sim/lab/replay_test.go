@@ -6,6 +6,7 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,7 +144,7 @@ func TestReplayRefusesFlippedBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		out, errOut, code := call(t, lab.Replay, path, "-verify")
-		if code != 1 || out != "" || !strings.Contains(errOut, path+": byte ") {
+		if code != 1 || out != "" || !strings.Contains(errOut, strconv.Quote(path)+": byte ") {
 			t.Fatalf("byte %d flipped: exit %d, stdout %q, stderr %q: want exit 1 and an error naming the file and a byte",
 				i, code, out, errOut)
 		}

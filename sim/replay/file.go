@@ -21,18 +21,43 @@ func Load(path string) (*Recording, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	data, err := readAll(f)
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
-	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("replay %s: larger than %d bytes, the most a replay may be", path, MaxFileSize)
+		return nil, fmt.Errorf("replay %q: %w", path, err)
 	}
 	r, err := Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("replay %s: %w", path, err)
+		return nil, fmt.Errorf("replay %q: %w", path, err)
 	}
 	return r, nil
+}
+
+// readAll reads f whole into one slice of its size, refusing it before
+// reading when it is larger than MaxFileSize: growing a slice as it reads
+// would hold up to twice the file at the end.
+func readAll(f *os.File) ([]byte, error) {
+	tooBig := fmt.Errorf("larger than %d bytes, the most a replay may be", MaxFileSize)
+	size := int64(0)
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
+	}
+	if size > MaxFileSize {
+		return nil, tooBig
+	}
+	data := make([]byte, size)
+	n, err := io.ReadFull(f, data)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, err
+	}
+	// Whatever follows (a file that grew, or a pipe, which has no size).
+	more, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1-int64(n)))
+	if err != nil {
+		return nil, err
+	}
+	if data = append(data[:n], more...); len(data) > MaxFileSize {
+		return nil, tooBig
+	}
+	return data, nil
 }
 
 // Save encodes r and writes it to path atomically.
@@ -48,15 +73,22 @@ func (r *Recording) Save(path string) error {
 // writes a temporary file in the same directory, flushes it to the disk and
 // renames it over path, which is atomic within one file system. A crash
 // leaves either the old file or the new one, and at worst a stray temporary
-// file beside it.
+// file beside it. Only a regular file or a new path is written: a symlink
+// is followed and its target replaced, an existing file keeps its
+// permission bits, and a directory, device or named pipe is an error that
+// says so (see target).
 func WriteFile(path string, data []byte) (err error) {
-	dir, base := filepath.Split(path)
+	dest, mode, err := target(path)
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	dir, base := filepath.Split(dest)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		return fmt.Errorf("save %q: %w", path, err)
 	}
 	defer func() {
 		if err != nil {
@@ -64,12 +96,12 @@ func WriteFile(path string, data []byte) (err error) {
 		}
 	}()
 	_, werr := tmp.Write(data)
-	err = errors.Join(werr, tmp.Sync(), tmp.Chmod(0o644), tmp.Close())
+	err = errors.Join(werr, tmp.Sync(), tmp.Chmod(mode), tmp.Close())
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = os.Rename(tmp.Name(), dest)
 	}
 	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		return fmt.Errorf("save %q: %w", path, err)
 	}
 	syncDir(dir)
 	return nil
@@ -85,14 +117,19 @@ func syncDir(dir string) {
 	}
 }
 
-// CheckWritable reports whether a file can be created in the folder of
-// path, by creating and removing a temporary file there, so that a session
-// recorded for hours does not learn only at its end, or at Ctrl+C, that its
-// recording has nowhere to go. The error names path.
+// CheckWritable reports whether a recording can be saved at path, before
+// a session that may last hours learns at its end, or at Ctrl+C, that it
+// has nowhere to go: path must be a regular file or a new path (a symlink
+// is followed; see WriteFile), and its folder must take a new file, which
+// it checks by creating and removing one. The error names path.
 func CheckWritable(path string) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tickbox-check-*")
+	dest, _, err := target(path)
 	if err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", path, err)
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(dest), ".tickbox-check-*")
+	if err != nil {
+		return fmt.Errorf("%q: cannot write there: %w", path, err)
 	}
 	name := f.Name()
 	f.Close()

@@ -3,6 +3,7 @@ package sched
 import (
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Check verifies the accounting identity of the package comment,
@@ -10,7 +11,8 @@ import (
 //	(Ticks + DroppedTicks)·UnitsPerTick + owed == AcceptedTicks·UnitsPerTick + AcceptedUnits,
 //
 // and the ranges that go with it: owed and AcceptedUnits in
-// [0, UnitsPerTick), counts not negative, no more clamps or caps than frames.
+// [0, UnitsPerTick), counts not negative, no more clamps or caps than frames,
+// and no nanosecond total saturated.
 // It returns nil when all hold, or an error describing every mismatch. It
 // compares whole ticks and the remainders separately, so it cannot overflow.
 // Tests and soak runs call it after every frame; it never fails unless the
@@ -41,7 +43,8 @@ func (s *Scheduler) checkRanges() error {
 			errs = append(errs, fmt.Errorf("%s %d: must be %d..%d", name, v, lo, hi))
 		}
 	}
-	inRange("owed units", s.owed, 0, UnitsPerTick-1)
+	lo, hi := s.owedRange()
+	inRange("owed units", s.owed, lo, hi)
 	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
 	inRange("frames", t.Frames, 0, 1<<63-1)
 	inRange("ticks", t.Ticks, 0, 1<<63-1)
@@ -49,6 +52,9 @@ func (s *Scheduler) checkRanges() error {
 	inRange("accepted ticks", t.AcceptedTicks, 0, 1<<63-1)
 	inRange("clamps", t.Clamps, 0, t.Frames)
 	inRange("caps", t.Caps, 0, t.Frames)
+	// A nanosecond total at the top has saturated: it is no longer exact.
+	inRange("dropped time (ns)", s.dropped.ns, 0, math.MaxInt64-1)
+	inRange("clamp loss (ns)", int64(t.ClampLoss), 0, math.MaxInt64-1)
 	return errors.Join(errs...)
 }
 

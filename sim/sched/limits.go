@@ -28,7 +28,7 @@ func (s *Scheduler) clamp(elapsed time.Duration) (counted, loss time.Duration) {
 		return elapsed, 0
 	}
 	s.totals.Clamps++
-	s.totals.ClampLoss += elapsed - s.maxFrame
+	s.totals.ClampLoss = time.Duration(addSaturated(int64(s.totals.ClampLoss), int64(elapsed-s.maxFrame)))
 	return s.maxFrame, elapsed - s.maxFrame
 }
 

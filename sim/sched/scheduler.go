@@ -24,6 +24,11 @@ type Scheduler struct {
 	stepRequested bool
 	totals        Totals
 	dropped       droppedTime
+
+	policy   Policy   // decides the frames; nil for the default loop
+	alpha    float64  // the policy's latest alpha
+	wide     bool     // a policy has decided: owed may be negative or above a tick
+	decision Decision // the policy's latest, kept here so it never allocates
 }
 
 // New returns a Scheduler with the settings in c, at time scale ×1, not
@@ -82,6 +87,10 @@ func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
 		s.pausedFrame(elapsed, f)
 		return nil
 	}
+	if s.policy != nil {
+		s.advancePolicy(elapsed, f)
+		return nil
+	}
 	counted, loss := s.clamp(elapsed)
 	s.accept(int64(counted) * s.unitsPerNs)
 	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, loss > 0, loss
@@ -123,10 +132,14 @@ func (s *Scheduler) AdvanceSeconds(sec float64) (Frame, error) {
 // Elapsed 0. A pending RequestStep stays pending.
 //
 // AdvanceTicks returns an error naming n, and changes nothing, if n is
-// negative. It panics on a zero Scheduler.
+// negative or would take a total past 2^63-1 ticks. It panics on a zero
+// Scheduler.
 func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 	if n < 0 {
 		return Frame{}, fmt.Errorf("tick count %d: must be ≥ 0", n)
+	}
+	if t := &s.totals; int64(n) > math.MaxInt64-max(t.Ticks, t.AcceptedTicks) || t.Frames == math.MaxInt64 {
+		return Frame{}, fmt.Errorf("tick count %d: the totals (%d ticks run) would pass 2^63-1", n, t.Ticks)
 	}
 	s.mustBeReady()
 	s.totals.Frames++
@@ -136,8 +149,14 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 
 // Alpha returns how far real time has moved past the last tick, as a
 // fraction of a tick in [0, 1): owed / UnitsPerTick. Draw each body at
-// previous + (current-previous)·alpha.
-func (s *Scheduler) Alpha() float64 { return float64(s.owed) / UnitsPerTick }
+// previous + (current-previous)·alpha. Under a [Policy] it is the alpha the
+// policy decided last, which may be negative.
+func (s *Scheduler) Alpha() float64 {
+	if s.policy != nil {
+		return s.alpha
+	}
+	return float64(s.owed) / UnitsPerTick
+}
 
 // Owed returns the game time owed to the simulation but not yet run, in
 // units: in [0, UnitsPerTick) between calls.

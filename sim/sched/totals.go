@@ -1,6 +1,9 @@
 package sched
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Totals are running sums over every frame since [New]. Counts are int64:
 // they would wrap only after 2^63 ticks, 292 million years at 1000 Hz.
@@ -12,7 +15,9 @@ type Totals struct {
 	Caps         int64 // frames stopped by the tick cap
 
 	// Dropped is the game time of all dropped ticks, each at the step of the
-	// tick rate at the time, rounded to the nearest ns for display.
+	// tick rate at the time, rounded to the nearest ns for display. It and
+	// ClampLoss saturate at math.MaxInt64 (292 years) instead of wrapping;
+	// Check reports a total that has.
 	Dropped time.Duration
 	// ClampLoss is the total real time cut by the clamp.
 	ClampLoss time.Duration
@@ -36,7 +41,7 @@ type droppedTime struct {
 func (d *droppedTime) add(n int64, hz int) {
 	r := int64(hz)
 	num := n*nsPerSecond + d.rem
-	d.ns += num / r
+	d.ns = addSaturated(d.ns, num/r)
 	d.rem = num % r
 }
 
@@ -53,7 +58,7 @@ func (d *droppedTime) rescale(from, to int) {
 
 // rounded returns the sum rounded to the nearest nanosecond at rate hz.
 func (d droppedTime) rounded(hz int) time.Duration {
-	if 2*d.rem >= int64(hz) {
+	if 2*d.rem >= int64(hz) && d.ns < math.MaxInt64 {
 		return time.Duration(d.ns + 1)
 	}
 	return time.Duration(d.ns)
