@@ -78,8 +78,8 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		clock.Advance(d)
 		g.Frame(screen)
 		sb := g.Sandbox()
-		f := sb.Stats().Frame
-		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.World().Fingerprint()}
+		f := sb.Scene().Stats().Frame
+		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
 		if got != want[i] {
 			t.Fatalf("frame %d (%v): the window did %v; the lab %v", i, d, got, want[i])
 		}

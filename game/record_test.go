@@ -47,7 +47,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 				clock.Advance(16 * time.Millisecond)
 				g.sb.Frame(g.sb.Wait())
 			}
-			w := g.sb.World()
+			w := g.sb.Scene().World()
 			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it
 			tc.close(g)
 			if err := g.Update(); !errors.Is(err, ebiten.Termination) {

@@ -11,7 +11,7 @@ import (
 
 // scene adds the box with its bumper and balls, ball 1 with its ghost
 // trail, the fixed-step reference in variable mode, and the jumper.
-func (r *Renderer) scene(sb *loop.Sandbox, ghost bool) {
+func (r *Renderer) scene(sb loop.Scene, ghost bool) {
 	w := sb.World()
 	r.drawBox(&w.Config)
 	k := sb.Blend()

@@ -11,7 +11,7 @@ import (
 // wide cyan halo, drawn at the same blend as the real ball so that the
 // two coincide until their roundings part, and a line to the real ball 1
 // of the fixed world once they do.
-func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
+func (r *Renderer) drawTwin(sb loop.Scene, twin *sim.World) {
 	if twin.Balls.Len() == 0 {
 		return
 	}
@@ -38,7 +38,7 @@ func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
 
 // twinField: how far the twin's ball 1 is from the real one, in the
 // balls row's second column, under the twin's name; "off" until D.
-func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
+func (r *Renderer) twinField(row int, sb loop.Scene) {
 	twin := sb.Twin()
 	if twin == nil {
 		r.buf = append(r.buf[:0], "off (D)"...)

@@ -81,8 +81,9 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 }
 
 // desync steps the strict world and its twin of build b side by side: the
-// window's loop with its twin on (key D until it is b), single-stepped (key
-// N), one tick a frame, so the worlds are compared after every tick.
+// window's loop with its twin on (key D, pressed until the twin is of
+// build b), single-stepped (key N), one tick a frame, so the worlds are
+// compared after every tick.
 func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
 	sess, err := newSession(cfg, 0, 0, nil, ticks)
 	if err != nil {
@@ -90,25 +91,25 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	}
 	sb := sess.sb
 	sb.SetInputs(inputFunc(input))
-	for sb.TwinBuild() != b { // D cycles: off, Clang style, GCC style
+	for sb.Scene().TwinBuild() != b {
 		sb.Do(loop.CycleTwin)
 	}
 	rep := &desyncReport{Distance: []distance{}}
 	next := 0 // the next of desyncTimes to measure
-	for sb.Tick() < ticks {
-		tick := sb.Tick()
+	for sb.Scene().Tick() < ticks {
+		tick := sb.Scene().Tick()
 		sb.Do(loop.StepTick)
 		if err := sess.frame(0); err != nil {
 			return nil, err
 		}
-		if rep.FirstDivergentTick == nil && sb.World().Fingerprint() != sb.Twin().Fingerprint() {
+		if rep.FirstDivergentTick == nil && sb.Scene().World().Fingerprint() != sb.Scene().Twin().Fingerprint() {
 			rep.FirstDivergentTick = &tick
 		}
-		if next < len(desyncTimes) && sb.Tick() == int64(desyncTimes[next]*cfg.Rate) {
-			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.TwinApart()})
+		if next < len(desyncTimes) && sb.Scene().Tick() == int64(desyncTimes[next]*cfg.Rate) {
+			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.Scene().TwinApart()})
 			next++
 		}
-		p.update(sb.Tick())
+		p.update(sb.Scene().Tick())
 	}
 	p.finish()
 	return rep, nil

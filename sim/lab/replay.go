@@ -84,7 +84,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.fail(err)
 	}
-	p, w := sess.sb.Player(), sess.world()
+	p, w := sess.sb.Scene().Player(), sess.world()
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)
 	v, err := o.check(p)

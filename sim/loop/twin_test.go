@@ -20,21 +20,21 @@ func TestTwinCyclesAndDrifts(t *testing.T) {
 	for _, b := range []sim.Build{sim.Clang, sim.GCC} {
 		s.Do(loop.Reset)
 		s.Do(loop.CycleTwin)
-		twin := s.Twin()
-		if twin == nil || twin.Config.Build != b || s.TwinBuild() != b || s.TwinApart() != 0 {
-			t.Fatalf("after D the twin is %v, %v m apart; want the %s build, 0 m", twin, s.TwinApart(), b.Title())
+		twin := s.Scene().Twin()
+		if twin == nil || twin.Config.Build != b || s.Scene().TwinBuild() != b || s.Scene().TwinApart() != 0 {
+			t.Fatalf("after D the twin is %v, %v m apart; want the %s build, 0 m", twin, s.Scene().TwinApart(), b.Title())
 		}
 		s.Do(loop.Jump)
 		run(s, clock, frame60, 20*60)
-		if s.World().Tick != 1200 || twin.Tick != 1200 {
-			t.Fatalf("%s: the world is at tick %d, its twin at %d; want both at 1200", b.Title(), s.World().Tick, twin.Tick)
+		if s.Scene().World().Tick != 1200 || twin.Tick != 1200 {
+			t.Fatalf("%s: the world is at tick %d, its twin at %d; want both at 1200", b.Title(), s.Scene().World().Tick, twin.Tick)
 		}
-		if d, want := s.TwinApart(), apartAfter(t, b, 1200); d != want || d == 0 {
+		if d, want := s.Scene().TwinApart(), apartAfter(t, b, 1200); d != want || d == 0 {
 			t.Errorf("%s: ball 1 %v m apart after 20 s; want %v, as stepped side by side", b.Title(), d, want)
 		}
 	}
 	s.Do(loop.CycleTwin)
-	if s.Twin() != nil || s.TwinApart() != 0 || s.TwinBuild() != sim.Strict {
+	if s.Scene().Twin() != nil || s.Scene().TwinApart() != 0 || s.Scene().TwinBuild() != sim.Strict {
 		t.Fatal("D after GCC style left the twin on")
 	}
 }
@@ -61,16 +61,16 @@ func TestTwinFollowsRateAndReplay(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	s.Do(loop.CycleTwin)
 	s.Do(loop.CycleRate)
-	if got := s.Twin().Config.Rate; got != 120 {
+	if got := s.Scene().Twin().Config.Rate; got != 120 {
 		t.Fatalf("twin at %d Hz after T, want 120", got)
 	}
-	r := recordHeadless(t, s.World().Config, 600, true)
+	r := recordHeadless(t, s.Scene().World().Config, 600, true)
 	if err := s.Play(r); err != nil {
 		t.Fatal(err)
 	}
 	playToEnd(t, s, clock, fixed(frame60), nil)
-	if tw := s.Twin(); tw.Tick != r.FinalTick || tw.Config.Rate != 120 || s.TwinApart() == 0 {
+	if tw := s.Scene().Twin(); tw.Tick != r.FinalTick || tw.Config.Rate != 120 || s.Scene().TwinApart() == 0 {
 		t.Fatalf("after the replay the twin is at tick %d, %d Hz, %v m apart; want %d, 120 Hz, apart",
-			tw.Tick, tw.Config.Rate, s.TwinApart(), r.FinalTick)
+			tw.Tick, tw.Config.Rate, s.Scene().TwinApart(), r.FinalTick)
 	}
 }
