@@ -150,6 +150,15 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 	return &virtualClock{first: l.first, draw: l.draw, cost: l.cost}, nil
 }
 
+// sample returns a fresh copy of the frames source made, for estimates:
+// the virtual clock's frames are -draw long at least.
+func (l *loopFlags) sample() (Frames, error) {
+	if l.draw > 0 {
+		return &virtualClock{first: l.draw, draw: l.draw}, nil
+	}
+	return ParseFrames(l.frames, l.framesSeed)
+}
+
 // limitsString describes the scheduler's limits for the output.
 func limitsString(maxFrame time.Duration, maxUpdates int) string {
 	var parts []string

@@ -80,12 +80,22 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames Frames) int
 	sess := &session{
 		world: w, sched: s, frames: frames, until: r.FinalTick, traceLen: o.loop.trace,
 		tick:     func(w *sim.World) error { p.Step(w); return nil },
-		progress: newProgress(c.stderr, r.StartTick, r.FinalTick),
+		progress: newFrameProgress(c.stderr, r.StartTick, r.FinalTick),
 	}
+	stop := make(chan struct{})
+	defer onInterrupt(stop)()
+	sess.stop = stop
+	span := r.FinalTick - r.StartTick
+	sample, _ := o.loop.sample()
+	work{ticks: span, bodies: w.Config.Balls + 1, frames: estimateFrames(span, w.Config.Rate, sample)}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
 		return c.fail(err)
+	}
+	if sess.stopped {
+		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
+		return exitInterrupted
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)

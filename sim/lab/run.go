@@ -68,6 +68,7 @@ func (o *runOptions) run(c *command) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	r.work = o.work(cfg)
 	if err := r.play(c); err != nil {
 		return c.fail(err)
 	}
@@ -91,6 +92,16 @@ func (o *runOptions) check(c *command) (sim.Config, Frames, error) {
 	return cfg, frames, nil
 }
 
+// work estimates what the run is about to do, from a fresh copy of its
+// frames.
+func (o *runOptions) work(cfg sim.Config) work {
+	w := work{ticks: o.ticks, bodies: cfg.Balls + 1}
+	if sample, err := o.loop.sample(); err == nil {
+		w.frames = estimateFrames(o.ticks, cfg.Rate, sample)
+	}
+	return w
+}
+
 // aRun is a run ready to play: its session, and its recorder and synctest
 // when asked for.
 type aRun struct {
@@ -98,6 +109,7 @@ type aRun struct {
 	rec    *replay.Recorder
 	sync   *SyncTest
 	frames Frames
+	work   work
 }
 
 func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, error) {
@@ -128,7 +140,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, 
 	r.sess = &session{
 		world: w, sched: s, frames: frames, until: o.ticks, traceLen: o.loop.trace,
 		tick:     tickFunc(input, r.rec, r.sync),
-		progress: newProgress(c.stderr, 0, o.ticks),
+		progress: newFrameProgress(c.stderr, 0, o.ticks),
 	}
 	return r, nil
 }
@@ -160,19 +172,20 @@ func tickFunc(input func(int64) sim.Input, rec *replay.Recorder, sync *SyncTest)
 // play runs the session and saves the recording whatever happened: at the
 // end, after an error, and after Ctrl+C.
 func (r *aRun) play(c *command) error {
+	stop := make(chan struct{})
+	defer onInterrupt(stop)()
+	r.sess.stop = stop
 	if r.rec != nil {
-		stop := make(chan struct{})
-		defer onInterrupt(stop)()
-		r.sess.stop = stop
-		fmt.Fprintf(c.stderr, "recording to %s; Ctrl+C saves it and stops\n", r.rec.Path())
+		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.Path())
 	}
+	r.work.announce(c.stderr, c.name) // once Ctrl+C is heard
 	err := r.sess.run()
 	r.sess.progress.finish()
 	if r.rec != nil {
 		if cerr := r.rec.Close(); cerr != nil {
 			return cerr
 		}
-		fmt.Fprintf(c.stderr, "recorded %d ticks to %s\n", r.rec.Ticks(), r.rec.Path())
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), r.rec.Path())
 	}
 	return err
 }
