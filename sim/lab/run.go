@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/replay"
@@ -32,6 +33,7 @@ type runOptions struct {
 	ticks    int64
 	inputs   uint64
 	record   string
+	autosave time.Duration
 	synctest bool
 	json     bool
 
@@ -47,6 +49,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
 	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
+	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -87,6 +90,9 @@ func (o *runOptions) check(c *command) (sim.Config, Frames, error) {
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
 		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
+	}
+	if err := o.checkAutosave(); err != nil {
+		return cfg, nil, err
 	}
 	o.madeUp = c.set("inputs")
 	return cfg, frames, nil
@@ -137,10 +143,13 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, 
 	if o.madeUp {
 		input = NewInputs(o.inputs, cfg.Rate).Input
 	}
+	tick := tickFunc(input, r.rec, r.sync)
+	if o.autosave > 0 {
+		tick = autosaving(tick, r.rec, o.autosave, cfg.Rate)
+	}
 	r.sess = &session{
 		world: w, sched: s, frames: frames, until: o.ticks, traceLen: o.loop.trace,
-		tick:     tickFunc(input, r.rec, r.sync),
-		progress: newFrameProgress(c.stderr, 0, o.ticks),
+		tick: tick, progress: newFrameProgress(c.stderr, 0, o.ticks),
 	}
 	return r, nil
 }
