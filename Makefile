@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update
+	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -167,7 +167,7 @@ soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 m
 
 # shots: the gallery a person reviews a build with, in a minute: every
 # scenario's shots and an index.html, each shot compared with its golden in
-# game/testdata/shots (the same check as make test's TestShots). Always under
+# game/shots/testdata/shots (the same check as make test's TestShots). Always under
 # a private Xvfb with software GL, where the goldens were drawn.
 shots: deps ## play the scenario scripts: shots/gallery/index.html, checked against the goldens
 	$(call banner,shots: bin/tickbox shots -out shots/gallery)
@@ -175,7 +175,7 @@ shots: deps ## play the scenario scripts: shots/gallery/index.html, checked agai
 	bash .ci/xvfb.sh bin/tickbox shots -out shots/gallery
 
 # shots-update: after a change to the picture that is meant, rewrite the goldens.
-shots-update: deps ## rewrite the golden shots in game/testdata/shots (review them with git diff)
+shots-update: deps ## rewrite the golden shots in game/shots/testdata/shots (review them with git diff)
 	$(call banner,shots-update: bin/tickbox shots -update)
 	$(GO) build -o bin/tickbox .
 	bash .ci/xvfb.sh bin/tickbox shots -update -out shots/gallery
@@ -187,3 +187,13 @@ clean: ## remove bin/, build/, shots/
 # distclean: also the pinned tools, e.g. to check a fresh-machine install.
 distclean: clean ## clean, and remove .bin/ (pinned tools)
 	rm -rf $(BIN_DIR)
+
+# traces: the generated frame-time traces shipped in assets/traces, each made
+# by the command in its first lines (TestShippedTraces checks they still are).
+traces: ## regenerate the generated traces in assets/traces
+	$(call banner,traces: tickbox policies -frames-out / -presentmon into assets/traces)
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
+	bin/tickbox-headless policies -frames 60 -noise 1ms -seconds 20 -frames-out assets/traces/60fps-noise1ms.txt >/dev/null
+	bin/tickbox-headless policies -frames 144 -noise 1ms -seconds 10 -frames-out assets/traces/144fps-noise1ms.txt >/dev/null
+	bin/tickbox-headless policies -frames irregular -seconds 10 -frames-out assets/traces/irregular.txt >/dev/null
+	bin/tickbox-headless policies -frames 60 -noise 2ms -seconds 10 -policy tickbox -presentmon assets/traces/presentmon >/dev/null

@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"tickbox/game"
+	"tickbox/game/shots"
 	"tickbox/sim/lab"
-	"tickbox/sim/pacing"
 )
 
 // command is one subcommand: its name, what it does in one line, and the
@@ -24,12 +24,13 @@ type command struct {
 
 var commands = []command{
 	{"play", "open the sandbox window (the default)", game.Play},
-	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", game.Shots},
+	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots.Run},
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and irregular frames", lab.Compare},
 	{"desync", "run the normal and the fused world from the same inputs and show them part", lab.Desync},
-	{"pacing", pacing.Summary, pacing.Pacing},
+	{"pacing", lab.PacingSummary, lab.Pacing},
+	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies},
 }
 
 func main() {

@@ -3,7 +3,7 @@
 // draws it, and Play, which parses the window's flags and runs it.
 //
 // The loop itself, with no window, is package sim/loop; the pixels are
-// package render. In a build with -tags headless this package holds only
-// the flags and a Play that says the build has no window, and Ebitengine is
-// not linked.
+// package render; scripted screenshots are package game/shots. In a build
+// with -tags headless this package holds only the flags and a Play that
+// says the build has no window, and Ebitengine is not linked.
 package game

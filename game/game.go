@@ -5,6 +5,7 @@ package game
 import (
 	"io"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -32,9 +33,11 @@ type Game struct {
 	keys     []boundKey
 	cap      int // the cap vsync was last set for
 	shots    *shooter
-	stop     *atomic.Bool // set from outside (Ctrl+C): close as the window would
-	err      error        // what closing returned
-	log      io.Writer    // saved recordings, errors, desyncs
+	built    bool          // the renderer holds a frame not yet drawn on the screen
+	build    time.Duration // how long building that frame took
+	stop     *atomic.Bool  // set from outside (Ctrl+C): close as the window would
+	err      error         // what closing returned
+	log      io.Writer     // saved recordings, errors, desyncs
 }
 
 // Update reads the keys and the window's state. It never ticks.
@@ -106,16 +109,39 @@ func (g *Game) syncVsync() {
 // Draw runs the frame (the clock, the scheduler, the ticks: see Game) and
 // then draws it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	g.sb.Frame()
+	g.Frame(screen)
+	g.Show(screen)
+}
+
+// Frame runs one frame of the loop and builds its picture, notices
+// included, drawing it on screen only for an F12 shot. Draw shows every
+// frame; a script (package game/shots) runs many frames for each it shows.
+// Both take this one path, so a script's shot is what the window shows.
+func (g *Game) Frame(screen *ebiten.Image) {
+	g.sb.Frame(g.sb.Wait())
 	g.showNotices()
 	clock := g.sb.Clock()
 	start := clock.Now()
-	g.renderer.Draw(screen, g.sb)
-	g.sb.SetDrawTime(clock.Now() - start)
+	g.renderer.Build(g.sb)
+	g.built, g.build = true, clock.Now()-start
 	if g.sb.TakeScreenshot() {
+		g.Show(screen)
 		g.shots.take(screen, g.sb)
 	}
 	g.shots.report(g.renderer, clock.Now())
+}
+
+// Show draws the latest frame's picture on screen, if it is not there yet,
+// and counts building and drawing it as the frame's drawing time.
+func (g *Game) Show(screen *ebiten.Image) {
+	if !g.built {
+		return
+	}
+	clock := g.sb.Clock()
+	start := clock.Now()
+	g.renderer.Flush(screen)
+	g.built = false
+	g.sb.SetDrawTime(g.build + clock.Now() - start)
 }
 
 // Layout keeps the logical screen at one size; Ebitengine scales it to the

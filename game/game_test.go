@@ -5,11 +5,13 @@ package game
 import (
 	"errors"
 	"io"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/render"
 	"tickbox/sim/loop"
 )
 
@@ -28,9 +30,9 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	}
 	saved := false
 	g.Sandbox().OnClose(func() error { saved = true; return nil })
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	tick := g.Sandbox().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
@@ -40,8 +42,34 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 		t.Fatal("closing did not run OnClose before the game ended")
 	}
 	clock.Advance(time.Second)
-	g.Sandbox().Frame()
+	g.Sandbox().Frame(g.Sandbox().Wait())
 	if g.Sandbox().World().Tick != tick {
 		t.Fatal("a tick ran after close")
+	}
+}
+
+// Frame, the path the window's Draw and a script's frames share, takes the
+// sandbox's notices every frame, so a script's shots show them and a
+// script that shows few frames leaves none piling up.
+func TestFrameTakesTheNotices(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.tbr")
+	// R saves where -record-dir says: a temporary folder, not the package's.
+	o, err := ParseFlags([]string{"-record", path, "-record-dir", t.TempDir()}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := &loop.VirtualClock{}
+	g, err := NewGame(o, clock, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	for range 3 {
+		g.Sandbox().Do(loop.Record) // stops, then starts again: a notice each
+		clock.Advance(16 * time.Millisecond)
+		g.Frame(screen)
+		if n := g.Sandbox().Notices(); len(n) != 0 {
+			t.Fatalf("after Frame, %d notices wait untaken: %q", len(n), n[0].Text)
+		}
 	}
 }

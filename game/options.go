@@ -63,7 +63,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
 	registerReplayFlags(fs, &o)
-	if err := parseQuietly(fs, args, help, usage); err != nil {
+	if err := ParseQuietly(fs, args, help, usage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -75,11 +75,11 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	return o, o.validate()
 }
 
-// parseQuietly parses args into fs. On a bad flag it prints nothing (the
+// ParseQuietly parses args into fs. On a bad flag it prints nothing (the
 // flag package would print the error and the whole usage, and the caller
 // then the error again); on -h it prints usage to help, so that the help
 // can be paged like every other command's.
-func parseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
+func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)

@@ -53,7 +53,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-balls", "2000000"}, "-balls 2000000"},
 		{[]string{"-width", "10"}, "-width 10"},
 		{[]string{"-max-frame", "-1s"}, "max frame -1s"},
-		{[]string{"-max-updates", "0"}, "max updates 0"},
+		{[]string{"-max-updates", "-1"}, "max updates -1"},
 		{[]string{"-load", "2s"}, "load 2s"},
 		{[]string{"-shots", ""}, "-shots"},
 		{[]string{"extra"}, `"extra"`},

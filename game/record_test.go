@@ -45,7 +45,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 					g.sb.Do(loop.Jump)
 				}
 				clock.Advance(16 * time.Millisecond)
-				g.sb.Frame()
+				g.sb.Frame(g.sb.Wait())
 			}
 			tick, fp := g.sb.World().Tick, g.sb.World().Fingerprint()
 			tc.close(g)

@@ -33,7 +33,7 @@ func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.Virt
 		t.Fatal(err)
 	}
 	for range 144 {
-		sb.Frame()
+		sb.Frame(sb.Wait())
 		r.Build(sb)
 	}
 	return sb, clock, r
@@ -48,7 +48,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame()
+			sb.Frame(sb.Wait())
 			r.Build(sb)
 		})
 	})
@@ -82,14 +82,14 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	sb.Do(loop.ToggleFused)
 	for range 144 {
 		clock.Advance(time.Millisecond)
-		sb.Frame()
+		sb.Frame(sb.Wait())
 		r.Build(sb)
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame()
+			sb.Frame(sb.Wait())
 			r.Build(sb)
 		})
 	})
@@ -112,7 +112,7 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 	onGame(func() {
 		allocs = testing.AllocsPerRun(50, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame()
+			sb.Frame(sb.Wait())
 			r.Draw(screen, sb)
 		})
 	})

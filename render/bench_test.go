@@ -123,7 +123,7 @@ func benchmarkFrame(b *testing.B, balls int) {
 	frame := func() {
 		onGame(func() {
 			start := time.Now()
-			sb.Frame()
+			sb.Frame(sb.Wait())
 			built := time.Now()
 			r.Build(sb)
 			flushed := time.Now()

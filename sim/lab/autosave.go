@@ -26,18 +26,17 @@ func (o *runOptions) checkAutosave() error {
 	return nil
 }
 
-// autosaving wraps a run's tick so that every n ticks it saves the
+// autosaving wraps a run's step so that every n ticks it saves the
 // recording (atomically: a kill -9 leaves the last save whole), after the
-// tick that completes them.
-func autosaving(tick func(*sim.World) error, rec *replay.Recorder, every time.Duration, hz int) func(*sim.World) error {
+// tick that completes them. A failed save is kept in *failed, which ends
+// the run after the frame.
+func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, failed *error) func(*sim.World, sim.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
-	return func(w *sim.World) error {
-		if err := tick(w); err != nil {
-			return err
+	return func(w *sim.World, in sim.Input) {
+		step(w, in)
+		if rec.Ticks()%n != 0 || *failed != nil {
+			return
 		}
-		if rec.Ticks()%n != 0 {
-			return nil
-		}
-		return rec.Save()
+		*failed = rec.Save()
 	}
 }

@@ -65,7 +65,7 @@ func TestCompareOneNanosecondFrames(t *testing.T) {
 	var errOut string
 	var code int
 	got := allocatedBy(func() { _, errOut, code = call(t, lab.Compare, "-frames", path) })
-	if code != 1 || !strings.Contains(errOut, "600 ticks need more than 10000000 frames") {
+	if code != 1 || !strings.Contains(errOut, "600 ticks need more than 200000 frames") {
 		t.Errorf("compare -frames %s: exit %d, %s", path, code, errOut)
 	}
 	if got > 16<<20 {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"tickbox/sim/frames"
 )
 
 // A session stays quiet up to this much work, some ten seconds on an
@@ -25,7 +27,7 @@ type work struct {
 // the mean length of the first thousand the pattern spec makes (a fresh
 // copy of them: the session's own are not touched). The clamp and the cap
 // can only add frames to it.
-func estimateFrames(ticks int64, hz int, sample Frames) float64 {
+func estimateFrames(ticks int64, hz int, sample frames.Source) float64 {
 	if sample == nil {
 		return 0
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
 	"tickbox/sim/sched"
 )
 
@@ -57,7 +58,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	}
 	patterns := comparePatterns
 	if c.set("frames") {
-		if _, err := ParseFrames(*extra, *seed); err != nil {
+		if _, err := frames.Parse(*extra, *seed); err != nil {
 			return c.usage("-frames: %v", err)
 		}
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
@@ -92,19 +93,14 @@ func compare(patterns []string, seed uint64) (*compareReport, error) {
 	return rep, nil
 }
 
-// maxCompareFrames bounds the frames of one row: 600 ticks take 20,000
-// frames at 2,000 fps; a pattern of 1 ns frames would take 10^10, and
-// once kept every one of them.
-const maxCompareFrames = 10_000_000
-
 // compareOne runs the fixed step through the scheduler under pattern, and
 // beside it the variable step over the same frames as they come.
 func compareOne(pattern string, seed uint64) (compareRow, error) {
-	frames, err := ParseFrames(pattern, seed)
+	src, err := frames.Parse(pattern, seed)
 	if err != nil {
 		return compareRow{}, err
 	}
-	v, err := newVariable(frames)
+	v, err := newVariable(src)
 	if err != nil {
 		return compareRow{}, err
 	}
@@ -123,27 +119,29 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 	}, nil
 }
 
-// runFixed is the fixed-step loop: the scheduler decides the ticks.
+// runFixed is the fixed-step loop: the window's loop, with its limits at
+// their defaults, decides the ticks.
 func runFixed(v *variable) (*sim.World, error) {
-	w, err := sim.New(sim.DefaultConfig())
+	sess, err := newSession(sim.DefaultConfig(), sched.DefaultMaxFrame, sched.DefaultMaxUpdates, v, compareTicks)
 	if err != nil {
 		return nil, err
 	}
-	s, err := newScheduler(w.Config.Rate, 250*time.Millisecond, 5)
-	if err != nil {
-		return nil, err
-	}
-	sess := &session{world: w, sched: s, frames: v, until: compareTicks, stop: v.stop,
-		tick: func(w *sim.World) error { w.Step(oneJump(w.Tick)); return nil }}
-	return w, sess.run()
+	sess.sb.SetInputs(inputFunc(oneJump))
+	sess.stop = v.stop
+	return sess.world(), sess.run()
 }
+
+// maxCompareFrames bounds the frames of one row: 600 ticks take 100,000
+// frames at 10,000 fps, the fastest steady pattern; a file of 1 ns frames
+// would take 10^10, and once kept every one of them.
+const maxCompareFrames = 200_000
 
 // variable is the loop without a fixed step, run on the frames the fixed
 // step is given as they pass: one step per frame, as long as the frame.
 // Frames of no length are skipped: no time passed. It keeps no frame, only
 // their count and their sum, and stops the session at maxCompareFrames.
 type variable struct {
-	Frames
+	frames.Source
 	world  *sim.World
 	frames int64
 	sum    time.Duration // saturates; the mean is then a bound
@@ -151,16 +149,16 @@ type variable struct {
 	err    error
 }
 
-func newVariable(f Frames) (*variable, error) {
+func newVariable(src frames.Source) (*variable, error) {
 	w, err := sim.New(sim.DefaultConfig())
 	if err != nil {
 		return nil, err
 	}
-	return &variable{Frames: f, world: w, stop: make(chan struct{})}, nil
+	return &variable{Source: src, world: w, stop: make(chan struct{})}, nil
 }
 
 func (v *variable) Next(ticks int) time.Duration {
-	d := v.Frames.Next(ticks)
+	d := v.Source.Next(ticks)
 	if v.frames++; v.frames == maxCompareFrames {
 		v.err = fmt.Errorf("%d ticks need more than %d frames: frames this short are not compared", compareTicks, maxCompareFrames)
 		close(v.stop)
@@ -217,7 +215,7 @@ func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Secon
 
 // patternName shows a frame rate as "30 fps" and anything else as given.
 func patternName(p string) string {
-	if fpsPattern.MatchString(p) {
+	if frames.IsRate(p) {
 		return p + " fps"
 	}
 	return p

@@ -3,10 +3,10 @@ package lab
 import (
 	"fmt"
 	"io"
-	"math"
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 
@@ -66,42 +66,36 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, c.set("inputs"), *inputs) }))
 }
 
-// desync steps the normal and the fused world side by side.
+// desync steps the normal world and its fused twin side by side: the
+// window's loop with its twin on (key D), single-stepped (key N), one tick
+// a frame, so the worlds are compared after every tick.
 func desync(cfg sim.Config, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
-	normal, err := sim.New(cfg)
+	sess, err := newSession(cfg, 0, 0, nil, ticks)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Fused = true
-	fused, err := sim.New(cfg)
-	if err != nil {
-		return nil, err
-	}
+	sb := sess.sb
+	sb.SetInputs(inputFunc(input))
+	sb.Do(loop.ToggleFused) // the twin rounds the other way: fused
 	rep := &desyncReport{Distance: []distance{}}
 	next := 0 // the next of desyncTimes to measure
-	for normal.Tick < ticks {
-		tick := normal.Tick
-		in := input(tick)
-		normal.Step(in)
-		fused.Step(in)
-		if rep.FirstDivergentTick == nil && normal.Fingerprint() != fused.Fingerprint() {
+	for sb.Tick() < ticks {
+		tick := sb.Tick()
+		sb.Do(loop.StepTick)
+		if err := sess.frame(0); err != nil {
+			return nil, err
+		}
+		if rep.FirstDivergentTick == nil && sb.World().Fingerprint() != sb.Twin().Fingerprint() {
 			rep.FirstDivergentTick = &tick
 		}
-		if next < len(desyncTimes) && normal.Tick == int64(desyncTimes[next]*cfg.Rate) {
-			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), apart(normal, fused)})
+		if next < len(desyncTimes) && sb.Tick() == int64(desyncTimes[next]*cfg.Rate) {
+			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.TwinApart()})
 			next++
 		}
-		p.update(normal.Tick)
+		p.update(sb.Tick())
 	}
 	p.finish()
 	return rep, nil
-}
-
-// apart is the distance between ball 1 in a and in b, rounded the same way
-// on every machine: each square on its own, then an exact square root.
-func apart(a, b *sim.World) float64 {
-	dx, dy := a.Balls.X[0]-b.Balls.X[0], a.Balls.Y[0]-b.Balls.Y[0]
-	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
 func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, madeUp bool, seed uint64) {

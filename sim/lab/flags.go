@@ -8,7 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
+	"tickbox/sim/sched/policy"
 )
 
 // Exit codes of every command.
@@ -96,6 +99,7 @@ type loopFlags struct {
 	maxFrame          time.Duration
 	maxUpdates        int
 	trace             int
+	policy            string
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
@@ -106,6 +110,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&l.cost, "cost", 0, "virtual clock: the real time `D` one tick costs")
 	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
 	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no cap)")
+	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
 	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
 
@@ -115,7 +120,7 @@ const maxTrace = 100_000
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
-func (l *loopFlags) source(c *command) (Frames, error) {
+func (l *loopFlags) source(c *command) (frames.Source, error) {
 	for _, d := range []struct {
 		name string
 		v    time.Duration
@@ -130,9 +135,14 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 	case l.trace < 0 || l.trace > maxTrace:
 		return nil, fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
 	}
+	if l.policy != "" {
+		if _, err := policy.New(l.policy); err != nil {
+			return nil, fmt.Errorf("-policy: %w", err)
+		}
+	}
 	virtual := c.set("first") || c.set("draw") || c.set("cost")
 	if !virtual {
-		f, err := ParseFrames(l.frames, l.framesSeed)
+		f, err := frames.Parse(l.frames, l.framesSeed)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}
@@ -152,11 +162,19 @@ func (l *loopFlags) source(c *command) (Frames, error) {
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
-func (l *loopFlags) sample() (Frames, error) {
+func (l *loopFlags) sample() (frames.Source, error) {
 	if l.draw > 0 {
 		return &virtualClock{first: l.draw, draw: l.draw}, nil
 	}
-	return ParseFrames(l.frames, l.framesSeed)
+	return frames.Parse(l.frames, l.framesSeed)
+}
+
+// setPolicy makes sb run the policy -policy names, if any.
+func (l *loopFlags) setPolicy(sb *loop.Sandbox) {
+	if l.policy != "" {
+		p, _ := policy.New(l.policy) // checked by source
+		sb.SetPolicy(p)
+	}
 }
 
 // limitsString describes the scheduler's limits for the output.

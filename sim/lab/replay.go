@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
 	"tickbox/sim/replay"
 )
 
@@ -68,31 +69,28 @@ func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) 
 }
 
 // play plays r through the scheduler with the frames given and reports.
-func (o *replayOptions) play(c *command, r *replay.Recording, frames Frames) int {
-	p, w, err := replay.NewPlayer(r)
-	if err != nil {
-		return c.fail(err)
-	}
-	s, err := newScheduler(w.Config.Rate, o.loop.maxFrame, o.loop.maxUpdates)
+func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Source) int {
+	sess, err := newSession(r.Config, o.loop.maxFrame, o.loop.maxUpdates, frames, r.FinalTick)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	sess := &session{
-		world: w, sched: s, frames: frames, until: r.FinalTick, traceLen: o.loop.trace,
-		tick:     func(w *sim.World) error { p.Step(w); return nil },
-		progress: newFrameProgress(c.stderr, r.StartTick, r.FinalTick),
+	o.loop.setPolicy(sess.sb)
+	if err := sess.sb.Play(r); err != nil {
+		return c.fail(err)
 	}
+	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
 	stop := make(chan struct{})
 	defer onInterrupt(stop)()
 	sess.stop = stop
 	span := r.FinalTick - r.StartTick
 	sample, _ := o.loop.sample()
-	work{ticks: span, bodies: w.Config.Balls + 1, frames: estimateFrames(span, w.Config.Rate, sample)}.announce(c.stderr, c.name)
+	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
 		return c.fail(err)
 	}
+	p, w := sess.sb.Player(), sess.world()
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
 		return exitInterrupted
@@ -139,7 +137,7 @@ func (o *replayOptions) check(p *replay.Player) (verdict, error) {
 	return v, nil
 }
 
-func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames Frames, v verdict) {
+func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames frames.Source, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(r.Config), r.StartTick, r.FinalTick)
 	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	rep.writeState(out)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
 	"tickbox/sim/replay"
 )
 
@@ -79,7 +80,7 @@ func (o *runOptions) run(c *command) int {
 }
 
 // check checks the flags and returns the world's config and the frames.
-func (o *runOptions) check(c *command) (sim.Config, Frames, error) {
+func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	cfg, err := o.world.config(c)
 	if err != nil {
 		return cfg, nil, err
@@ -114,25 +115,22 @@ type aRun struct {
 	sess   *session
 	rec    *replay.Recorder
 	sync   *SyncTest
-	frames Frames
+	frames frames.Source
 	work   work
 }
 
-func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, error) {
-	w, err := sim.New(cfg)
+func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
+	sess, err := newSession(cfg, o.loop.maxFrame, o.loop.maxUpdates, frames, o.ticks)
 	if err != nil {
 		return nil, err
 	}
-	s, err := newScheduler(cfg.Rate, o.loop.maxFrame, o.loop.maxUpdates)
-	if err != nil {
-		return nil, err
-	}
-	r := &aRun{frames: frames}
+	o.loop.setPolicy(sess.sb)
+	r := &aRun{sess: sess, frames: frames}
 	if o.record != "" {
 		if err := replay.CheckWritable(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
-		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
+		if r.rec, err = replay.NewRecorder(o.record, sess.world()); err != nil {
 			return nil, err
 		}
 	}
@@ -143,38 +141,37 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames Frames) (*aRun, 
 	if o.madeUp {
 		input = NewInputs(o.inputs, cfg.Rate).Input
 	}
-	tick := tickFunc(input, r.rec, r.sync)
+	step := stepFunc(r.rec, r.sync, &sess.stepErr)
 	if o.autosave > 0 {
-		tick = autosaving(tick, r.rec, o.autosave, cfg.Rate)
+		step = autosaving(step, r.rec, o.autosave, cfg.Rate, &sess.stepErr)
 	}
-	r.sess = &session{
-		world: w, sched: s, frames: frames, until: o.ticks, traceLen: o.loop.trace,
-		tick: tick, progress: newFrameProgress(c.stderr, 0, o.ticks),
-	}
+	sess.sb.SetInputs(inputFunc(input))
+	sess.sb.SetStep(step)
+	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
 	return r, nil
 }
 
-// tickFunc returns the function that runs one tick of a run: the input,
-// then the recorder and the synctest if there are any.
-func tickFunc(input func(int64) sim.Input, rec *replay.Recorder, sync *SyncTest) func(*sim.World) error {
-	return func(w *sim.World) error {
-		in := input(w.Tick)
+// stepFunc returns how a run steps its world: with the recorder and the
+// synctest around the step, if there are any. The first error they return
+// is kept in *failed, which ends the run after the frame.
+func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.World, sim.Input) {
+	keep := func(err error) {
+		if *failed == nil {
+			*failed = err
+		}
+	}
+	return func(w *sim.World, in sim.Input) {
 		if rec != nil {
-			if err := rec.Add(w.Tick, in); err != nil {
-				return err
-			}
+			keep(rec.Add(w.Tick, in))
 		}
 		if sync != nil {
-			if err := sync.Step(w, in); err != nil {
-				return err
-			}
+			keep(sync.Step(w, in))
 		} else {
 			w.Step(in)
 		}
 		if rec != nil {
-			return rec.Stepped(w)
+			keep(rec.Stepped(w))
 		}
-		return nil
 	}
 }
 
@@ -202,7 +199,7 @@ func (r *aRun) play(c *command) error {
 // report prints what the run found and returns the exit code.
 func (o *runOptions) report(c *command, r *aRun) int {
 	rep := newReport(r.sess)
-	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world.Tick)
+	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world().Tick)
 	code := exitOK
 	if r.sync != nil {
 		tick, bad := r.sync.FirstBad()
@@ -214,7 +211,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	write := func(w io.Writer) error { return writeJSON(w, rep) }
 	if !o.json {
 		write = asText(func(w io.Writer) {
-			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world.Config))
+			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))
 			o.writeText(w, rep, r.frames)
 		})
 	}
@@ -222,15 +219,18 @@ func (o *runOptions) report(c *command, r *aRun) int {
 		code = exitFailed
 	}
 	if r.sess.stopped {
-		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)
+		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world().Tick)
 		return exitInterrupted
 	}
 	return code
 }
 
 // writeText writes the run's report as text.
-func (o *runOptions) writeText(out io.Writer, r *report, frames Frames) {
+func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	if o.loop.policy != "" {
+		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
+	}
 	if o.madeUp {
 		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
 	} else {

@@ -5,18 +5,21 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/blend"
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
-// session drives a world through the scheduler the way the window does, one
+// session drives the window's loop, a loop.Sandbox on a virtual clock, one
 // made-up frame at a time, until the world's tick counter reaches until.
+// The lab runs no ticks of its own: the Sandbox runs them, as it does in
+// the window.
 type session struct {
-	world  *sim.World
-	sched  *sched.Scheduler
-	frames Frames
-	// tick runs one tick of the world: input, step and any bookkeeping.
-	tick  func(w *sim.World) error
-	until int64
+	sb      *loop.Sandbox
+	frames  frames.Source
+	until   int64
+	stepErr error // the first error of a step hook (recorder, synctest)
 
 	traceLen int          // frames to trace
 	trace    []traceFrame // the first traceLen frames
@@ -27,38 +30,56 @@ type session struct {
 	wall    time.Duration // wall time the frames took
 }
 
+// newSession makes a session of the world cfg under the scheduler's limits
+// (0: none), its ticks taking input from input, ending at tick until.
+func newSession(cfg sim.Config, maxFrame time.Duration, maxUpdates int, src frames.Source, until int64) (*session, error) {
+	o := loop.DefaultOptions()
+	o.World, o.MaxFrame, o.MaxUpdates, o.RecordDir = cfg, maxFrame, maxUpdates, ""
+	sb, err := loop.New(o, &loop.VirtualClock{})
+	if err != nil {
+		return nil, err
+	}
+	sb.StopAt(until)
+	return &session{sb: sb, frames: src, until: until}, nil
+}
+
+// world returns the world the session steps.
+func (s *session) world() *sim.World { return s.sb.World() }
+
 // run plays frames until the world reaches s.until, stop is closed, or a
-// frame fails. The last frame runs only the ticks still needed, so every
-// run ends on exactly the tick asked for, whatever the frames.
+// frame fails. The last frame runs only the ticks still needed (see
+// loop.Sandbox.StopAt), so every run ends on exactly the tick asked for.
 func (s *session) run() error {
 	start := time.Now()
 	defer func() { s.wall = time.Since(start) }()
 	ran := 0
-	for s.world.Tick < s.until {
+	for s.world().Tick < s.until {
 		if s.interrupted() {
 			return nil
 		}
-		elapsed := s.frames.Next(ran)
-		if elapsed > sched.MaxElapsed {
-			// Only the virtual clock, with both limits off, gets here.
-			return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
-				"ticks than the last and took longer for it: the spiral of death", s.sched.Totals().Frames+1, sched.MaxElapsed)
+		if err := s.frame(s.frames.Next(ran)); err != nil {
+			return err
 		}
-		f, err := s.sched.Advance(elapsed)
-		if err != nil {
-			return fmt.Errorf("frame %d: %w", s.sched.Totals().Frames+1, err)
-		}
-		ran = int(min(int64(f.Ticks), s.until-s.world.Tick))
-		for range ran {
-			if err := s.tick(s.world); err != nil {
-				return err
-			}
-		}
-		s.follow()
-		s.record(f)
-		s.progress.update(s.world.Tick)
+		ran = s.sb.Stats().Frame.Ticks
+		s.record()
+		s.progress.update(s.world().Tick)
 	}
 	return nil
+}
+
+// frame runs one frame of elapsed in the Sandbox, and returns what failed.
+func (s *session) frame(elapsed time.Duration) error {
+	if elapsed > sched.MaxElapsed {
+		// Only the virtual clock, with both limits off, gets here.
+		return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
+			"ticks than the last and took longer for it: the spiral of death", s.sb.Stats().Totals.Frames+1, sched.MaxElapsed)
+	}
+	s.sb.Frame(elapsed)
+	s.sb.Notices() // the lab reports for itself; notices would pile up
+	if err := s.sb.Stats().Err; err != nil {
+		return fmt.Errorf("frame %d: %w", s.sb.Stats().Totals.Frames+1, err)
+	}
+	return s.stepErr
 }
 
 func (s *session) interrupted() bool {
@@ -70,42 +91,22 @@ func (s *session) interrupted() bool {
 	return s.stopped
 }
 
-// follow keeps the scheduler's tick rate with the world's, which a replay
-// may change at any tick; the new rate counts from the next frame.
-func (s *session) follow() {
-	if hz := s.world.Config.Rate; hz != s.sched.Rate() {
-		_ = s.sched.SetRate(hz) // the world's rate is valid, so is the scheduler's
-	}
-}
-
-// record keeps frame f for the trace while it is short of traceLen.
-func (s *session) record(f sched.Frame) {
+// record keeps the latest frame for the trace while it is short of traceLen.
+func (s *session) record() {
 	if len(s.trace) >= s.traceLen {
 		return
 	}
-	w := s.world
+	w, f := s.world(), s.sb.Stats().Frame
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
-		JumperY: w.Jumper.Y, JumperDrawnY: drawn(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
+		JumperY: w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
 	}
 	if b := &w.Balls; b.Len() > 0 {
 		x, y := b.X[0], b.Y[0]
-		dx, dy := drawn(b.PrevX[0], x, f.Alpha), drawn(b.PrevY[0], y, f.Alpha)
+		dx, dy := blend.Between(b.PrevX[0], x, f.Alpha), blend.Between(b.PrevY[0], y, f.Alpha)
 		t.Ball1X, t.Ball1Y, t.Ball1DrawnX, t.Ball1DrawnY = &x, &y, &dx, &dy
 	}
 	s.trace = append(s.trace, t)
-}
-
-// drawn is where render draws a body between its previous and current
-// state: previous + (current - previous)·alpha. The product is rounded on
-// its own (no fused multiply-add) so the trace is the same on every machine.
-func drawn(previous, current, alpha float64) float64 {
-	return previous + float64((current-previous)*alpha)
-}
-
-// newScheduler makes the scheduler a session runs with.
-func newScheduler(rate int, maxFrame time.Duration, maxUpdates int) (*sched.Scheduler, error) {
-	return sched.New(sched.Config{Rate: rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
 }
 
 // ticksPerSecond is the session's speed in ticks per second of wall time.
@@ -115,3 +116,9 @@ func (s *session) ticksPerSecond(ticks int64) float64 {
 	}
 	return float64(ticks) / s.wall.Seconds()
 }
+
+// inputFunc is a tick input source made of a function of the tick.
+type inputFunc func(tick int64) sim.Input
+
+// Take returns the input for tick.
+func (f inputFunc) Take(tick int64) sim.Input { return f(tick) }

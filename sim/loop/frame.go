@@ -30,25 +30,34 @@ type Stats struct {
 	Snapped int64
 }
 
-// Frame runs one frame: it waits for the frame's deadline, reads the
-// elapsed time, runs the ticks the scheduler decides (or, as fast as
-// possible, as many as fit in FastBudget), steps the variable world in
-// variable mode, and records the frame. After Close it does nothing.
-func (s *Sandbox) Frame() {
+// Wait waits until the next frame may begin, as the fps cap, jitter or a
+// hitch say, and returns the time since the previous frame began, read
+// from the sandbox's clock: what the window gives [Sandbox.Frame]. The
+// first frame returns 0.
+func (s *Sandbox) Wait() time.Duration { return s.pacer.Begin() }
+
+// Frame runs one frame that lasted elapsed: the frame-time filter (S), the
+// ticks the scheduler decides (or, as fast as possible, as many as fit in
+// FastBudget), the variable world's step in variable mode, and the record
+// of the frame. The window gives it [Sandbox.Wait]'s reading of the
+// monotonic clock; the lab, pacing and scripts give it made-up lengths
+// (package frames). After Close it does nothing.
+func (s *Sandbox) Frame(elapsed time.Duration) {
 	if s.closed {
 		return
 	}
-	measured := s.pacer.Begin()
-	elapsed := s.snap.Snap(measured) // as measured while the filter is off
+	measured := elapsed
+	elapsed = s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	var f sched.Frame
+	before := s.sched.Totals()
 	if s.fast {
 		f = s.fastTicks(&rec)
 	} else {
 		f = s.advance(elapsed, &rec)
 	}
 	if s.mode == Variable {
-		s.stepVariable(f)
+		s.stepVariable(accepted(before, s.sched.Totals(), s.sched.Rate()))
 	}
 	s.frameInput = sim.Input{}
 	s.record(elapsed, f, &rec)
@@ -97,14 +106,19 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 // tick runs one tick of the fixed world with its input, then the load and
 // any stall, which cost real time as a slow tick would. The recording, the
 // twin and the replay's checks follow the tick. It reports false, and runs
-// nothing, once a replay has reached its end: the world stays there.
+// nothing, once a replay has reached its end or the world the tick set by
+// StopAt: the world stays there.
 func (s *Sandbox) tick(rec *FrameRecord) bool {
-	if s.play != nil && s.play.ended {
+	if (s.play != nil && s.play.ended) || (s.until > 0 && s.fixed.Tick >= s.until) {
 		return false
 	}
 	in := s.input()
 	start := s.clock.Now()
-	s.fixed.Step(in)
+	if s.step != nil {
+		s.step(s.fixed, in)
+	} else {
+		s.fixed.Step(in)
+	}
 	rec.SimTime += s.clock.Now() - start
 	s.stepped(in)
 	s.peaks[0].observe(&s.fixed.Jumper)
@@ -150,20 +164,24 @@ func (s *Sandbox) stepped(in sim.Input) {
 	}
 }
 
-// stepVariable advances the variable world by the game time of the frame
-// in one step: the frame's real time (after the clamp) times the scale, or,
-// as fast as possible or single-stepping, the game time of the ticks run.
-func (s *Sandbox) stepVariable(f sched.Frame) {
-	dt := float64(f.Ticks) / float64(s.fixed.Config.Rate)
-	if !s.fast && !f.Paused {
-		counted := f.Elapsed - f.ClampLoss
-		dt = counted.Seconds() * float64(s.scale) / sched.NormalScale
-	}
+// stepVariable advances the variable world in one step by dt seconds, the
+// game time the scheduler accepted in the frame: the time scale is applied
+// there, once, and so is the clamp; as fast as possible or single-stepping
+// it is the game time of the ticks run.
+func (s *Sandbox) stepVariable(dt float64) {
 	if dt <= 0 {
 		return // nothing passed: a paused frame, or the first one
 	}
 	_ = s.variable.StepVariable(s.frameInput, dt) // dt > 0 and finite here
 	s.peaks[1].observe(&s.variable.Jumper)
+}
+
+// accepted returns the game time, in seconds at hz ticks a second, that the
+// scheduler accepted between the totals before and after a frame.
+func accepted(before, after sched.Totals, hz int) float64 {
+	ticks := after.AcceptedTicks - before.AcceptedTicks
+	units := ticks*sched.UnitsPerTick + after.AcceptedUnits - before.AcceptedUnits
+	return float64(units) / float64(sched.UnitsPerTick) / float64(hz)
 }
 
 // record keeps the frame for the timeline and updates the stats.

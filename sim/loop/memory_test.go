@@ -34,10 +34,10 @@ func TestLongRunStaysFlat(t *testing.T) {
 			s.Do(loop.TogglePause) // pauses last about 100 frames
 		}
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
-		s.Frame()
+		s.Frame(s.Wait())
 		frames++
-		if n := s.Timeline().Len(); n > loop.TimelineSize {
-			t.Fatalf("frame %d: the timeline holds %d frames, more than its %d", frames, n, loop.TimelineSize)
+		if n, want := s.Timeline().Len(), int(min(frames, loop.TimelineSize)); n != want {
+			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame until it is full", frames, n, want)
 		}
 	}
 	after := liveHeap()
@@ -52,7 +52,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 	}
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
-		s.Frame()
+		s.Frame(s.Wait())
 	})
 	if allocs != 0 {
 		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)

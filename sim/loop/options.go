@@ -14,8 +14,8 @@ import (
 // window's command line.
 type Options struct {
 	World      sim.Config    // the world: tick rate, balls, seed, sizes
-	MaxFrame   time.Duration // the clamp when limits are on
-	MaxUpdates int           // the tick cap when limits are on
+	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in the lab
+	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in the lab
 	Limits     bool          // start with the clamp and the cap on
 	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
 	Mode       Mode
@@ -25,12 +25,19 @@ type Options struct {
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
+	// Policy decides each frame's ticks, dropped time and alpha (see
+	// package policy); nil is the scheduler's own loop.
+	Policy sched.Policy
+
 	// Snap starts with the frame-time filter on (key S): frame times near
 	// a whole number of display refreshes are snapped to it, see package
 	// pacing. Refresh is the display's refresh rate in Hz for it, or 0 to
 	// measure it from the frames.
 	Snap    bool
 	Refresh float64
+	// SnapTolerance is how far a frame may end from the refresh grid and
+	// still be snapped; 0 is pacing.DefaultTolerance.
+	SnapTolerance time.Duration
 
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
@@ -67,10 +74,10 @@ func (o *Options) Validate() error {
 		return err
 	}
 	switch {
-	case o.MaxFrame <= 0:
-		return fmt.Errorf("max frame %v: must be > 0 (switch the limits off with -limits=false)", o.MaxFrame)
-	case o.MaxUpdates <= 0:
-		return fmt.Errorf("max updates %d: must be > 0 (switch the limits off with -limits=false)", o.MaxUpdates)
+	case o.MaxFrame < 0 || o.MaxFrame > sched.MaxElapsed:
+		return fmt.Errorf("max frame %v: must be 0 (no clamp) to %v", o.MaxFrame, sched.MaxElapsed)
+	case o.MaxUpdates < 0:
+		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.Cap < 0 || o.Cap > MaxCap:
 		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
 	case o.Mode >= numModes:
@@ -87,7 +94,7 @@ func (o *Options) Validate() error {
 // newSnapper returns the frame-time filter the options ask for, or an
 // error naming a refresh rate out of range.
 func (o *Options) newSnapper() (*pacing.Snapper, error) {
-	s, err := pacing.New(pacing.Config{Refresh: o.Refresh})
+	s, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
 	if err != nil {
 		return nil, err
 	}

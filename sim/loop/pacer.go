@@ -1,6 +1,10 @@
 package loop
 
-import "time"
+import (
+	"time"
+
+	"tickbox/sim/frames"
+)
 
 // Pacer decides when each frame begins, which Ebitengine leaves to the
 // display: it sleeps to the frame's deadline to cap the frame rate, draws
@@ -17,7 +21,7 @@ type Pacer struct {
 	clock  Clock
 	cap    int           // frames per second; 0 means no cap of our own
 	jitter bool          // frame lengths drawn from source
-	source Jitter        // where jittery lengths come from
+	source frames.Source // where jittery lengths come from
 	hitch  time.Duration // the next frame's length, once; 0 = none
 	last   time.Duration // clock reading when the previous frame began
 	anchor time.Duration // the schedule the deadlines follow
@@ -27,7 +31,7 @@ type Pacer struct {
 // NewPacer returns a pacer reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
 func NewPacer(clock Clock, seed uint64) *Pacer {
-	return &Pacer{clock: clock, source: NewJitter(seed)}
+	return &Pacer{clock: clock, source: frames.NewJitter(seed)}
 }
 
 // SetCap caps the frame rate at fps frames per second; 0 removes the cap.
@@ -85,7 +89,7 @@ func (p *Pacer) length() time.Duration {
 		p.anchor = p.last
 		return d
 	case p.jitter:
-		return p.source.Next()
+		return p.source.Next(0)
 	case p.cap > 0:
 		return time.Second / time.Duration(p.cap)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 )
 
@@ -17,7 +18,7 @@ func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
 
 // frames runs n frames of a pacer, each doing work of real time before
 // the next begins, and returns the elapsed time of each after the first.
-func frames(p *loop.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+func paced(p *loop.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
 	p.Begin()
 	out := make([]time.Duration, n)
 	for i := range out {
@@ -45,7 +46,7 @@ func TestPacerCap(t *testing.T) {
 			clock := &lateClock{late: tc.late}
 			p := loop.NewPacer(clock, 1)
 			p.SetCap(tc.cap)
-			for i, got := range frames(p, clock, tc.work, 50) {
+			for i, got := range paced(p, clock, tc.work, 50) {
 				if got != tc.want {
 					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
 				}
@@ -62,7 +63,7 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	p := loop.NewPacer(clock, 1)
 	p.SetCap(144)
 	var total time.Duration
-	for _, d := range frames(p, clock, time.Millisecond, 144) {
+	for _, d := range paced(p, clock, time.Millisecond, 144) {
 		total += d
 	}
 	period := time.Second / 144
@@ -97,7 +98,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 		p := loop.NewPacer(clock, seed)
 		p.SetCap(144) // jitter replaces the cap
 		p.SetJitter(true)
-		return frames(p, clock, 2*time.Millisecond, 500)
+		return paced(p, clock, 2*time.Millisecond, 500)
 	}
 	a, b, c := run(7), run(7), run(8)
 	var lo, hi time.Duration = time.Hour, 0
@@ -109,8 +110,12 @@ func TestJitterRangeAndSeed(t *testing.T) {
 		lo, hi = min(lo, a[i]), max(hi, a[i])
 		differ = differ || a[i] != c[i]
 	}
-	if lo < loop.JitterMin || hi >= loop.JitterMax {
-		t.Fatalf("jittery frames spanned %v to %v, want within [%v, %v)", lo, hi, loop.JitterMin, loop.JitterMax)
+	// The window's jitter is the lab's: the same seed, the same frames.
+	lab := frames.NewJitter(7)
+	for i := range a {
+		if want := lab.Next(0); a[i] != want {
+			t.Fatalf("frame %d: the pacer's jitter gave %v, package frames %v for the same seed", i, a[i], want)
+		}
 	}
 	// 500 uniform draws cover most of the 36 ms range.
 	if hi-lo < 30*time.Millisecond {

@@ -47,10 +47,10 @@ func TestSnapSteadiesNoisyFrames(t *testing.T) {
 			var ticks [2]int64
 			for i, snap := range []bool{false, true} {
 				s, clock := newSandbox(t, func(o *loop.Options) { o.Snap, o.Refresh = snap, tc.refresh })
-				s.Frame()
+				s.Frame(s.Wait())
 				for k, d := range frames {
 					clock.Advance(d)
-					s.Frame()
+					s.Frame(s.Wait())
 					if k >= warmUp && s.Stats().Frame.Ticks != 1 {
 						offByOne[i]++
 					}
@@ -95,7 +95,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if !given.Settings().Snap || given.Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Settings().Snap, given.Stats().Refresh)
 	}
-	given.Frame()
+	given.Frame(given.Wait())
 	if got := given.Stats().Refresh; got != 144 {
 		t.Errorf("-refresh 144: the refresh reads %v", got)
 	}
@@ -128,7 +128,7 @@ func TestGameSpeed(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			s.Frame()
+			s.Frame(s.Wait())
 			for _, a := range tc.actions {
 				s.Do(a)
 			}

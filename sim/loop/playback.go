@@ -56,6 +56,15 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 	return nil
 }
 
+// Player returns the player of the replay being played, for a caller that
+// reports on it at the end (the lab's -verify); nil when none plays.
+func (s *Sandbox) Player() *replay.Player {
+	if s.play == nil {
+		return nil
+	}
+	return s.play.player
+}
+
 // playInput returns the replay's input for the tick about to run, after
 // applying what the replay changes at it (a tick rate, which the loop then
 // follows). The variable world, if shown, gets the same input.

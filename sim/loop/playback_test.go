@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
@@ -68,7 +69,7 @@ func playToEnd(t *testing.T, s *loop.Sandbox, clock *loop.VirtualClock, frame fu
 			s.Do(a)
 		}
 		clock.Advance(frame(i))
-		s.Frame()
+		s.Frame(s.Wait())
 	}
 	t.Fatalf("the replay did not end: %v", s.Replay())
 	return 0
@@ -86,7 +87,7 @@ var worldKeys = map[int][]loop.Action{
 // would change the world are pressed throughout and change nothing.
 func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 	r := recordHeadless(t, sim.DefaultConfig(), 1500, true)
-	irregular := loop.NewJitter(42)
+	irregular := frames.NewJitter(42)
 	for _, tc := range []struct {
 		name  string
 		edit  func(*loop.Options)
@@ -95,7 +96,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 	}{
 		{"60 fps", nil, fixed(frame60), nil},
 		{"30 fps cap and jitter", func(o *loop.Options) { o.Cap = 30; o.Jitter = true }, fixed(0), nil},
-		{"irregular frames", nil, func(int) time.Duration { return irregular.Next() * 3 / 2 }, nil},
+		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
 		{"hitches and load", func(o *loop.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []loop.Action{loop.Hitch}},
 		{"scale ×¼", func(o *loop.Options) { o.Scale = 1 }, fixed(frame60), nil},
 		{"scale ×16, limits off", func(o *loop.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},

@@ -22,7 +22,7 @@ func playScript(s *loop.Sandbox, clock *loop.VirtualClock, frame time.Duration, 
 			s.Do(a)
 		}
 		clock.Advance(frame)
-		s.Frame()
+		s.Frame(s.Wait())
 	}
 }
 
@@ -146,7 +146,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want []uint64
-	s.Frame() // start the clock
+	s.Frame(s.Wait()) // start the clock
 	for part := range 3 {
 		playScript(s, clock, frame60, 100+part*10, busy)
 		want = append(want, s.World().Fingerprint())

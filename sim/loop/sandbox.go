@@ -57,6 +57,8 @@ type Sandbox struct {
 	twin     *sim.World        // the desync lab's twin (key D); kept for reuse
 	twinOn   bool
 	notices  []Notice
+	until    int64                       // no tick runs from this tick on; 0 = none
+	step     func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
 	// wall names recordings by the date and time; it is never used for
 	// timing, which is the Clock's alone.
 	wall func() time.Time
@@ -111,7 +113,15 @@ func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
 	if err != nil {
 		return nil, err
 	}
+	sc.SetPolicy(s.opts.Policy)
 	return sc, sc.SetScale(s.scale)
+}
+
+// SetPolicy makes p decide the frames from the next one on (nil: the
+// scheduler's own loop). The world and the owed time stay as they are.
+func (s *Sandbox) SetPolicy(p sched.Policy) {
+	s.opts.Policy = p
+	s.sched.SetPolicy(p)
 }
 
 // SetInputs replaces where ticks take their input from: a replay, or a
@@ -122,6 +132,20 @@ func (s *Sandbox) SetInputs(in TickInputs) {
 	}
 	s.inputs = in
 }
+
+// StopAt stops ticking once the fixed world reaches tick: a frame that owes
+// more runs only the ticks still needed, so a run ends on exactly the tick
+// asked for, whatever the frames. 0 removes the stop.
+func (s *Sandbox) StopAt(tick int64) { s.until = tick }
+
+// SetStep replaces how a tick steps the fixed world, for a check that wraps
+// each step (the lab's synctest steps the world twice); nil restores
+// sim.World.Step. step must step w by exactly one tick with in.
+func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.step = step }
+
+// Check reports whether the scheduler's accounting holds (see
+// sched.Scheduler.Check): for soak tests, after every frame.
+func (s *Sandbox) Check() error { return s.sched.Check() }
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.queue }

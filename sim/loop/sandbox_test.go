@@ -34,7 +34,7 @@ func newSandbox(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.Vi
 func run(s *loop.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int) {
 	for range n {
 		clock.Advance(frame)
-		s.Frame()
+		s.Frame(s.Wait())
 	}
 }
 
@@ -108,7 +108,7 @@ func TestExperiments(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			s.Frame() // the first frame only starts the clock
+			s.Frame(s.Wait()) // the first frame only starts the clock
 			for _, a := range tc.actions {
 				s.Do(a)
 			}
@@ -130,11 +130,11 @@ func TestExperiments(t *testing.T) {
 func TestLoadSpiral(t *testing.T) {
 	for _, limits := range []bool{true, false} {
 		s, clock := newSandbox(t, func(o *loop.Options) { o.Limits = limits; o.Load = 40 * time.Millisecond })
-		s.Frame()
+		s.Frame(s.Wait())
 		var lengths []time.Duration
 		for range 6 {
 			clock.Advance(frame60)
-			s.Frame()
+			s.Frame(s.Wait())
 			lengths = append(lengths, s.Stats().Length)
 		}
 		first, previous, last := lengths[1], lengths[len(lengths)-2], lengths[len(lengths)-1]
@@ -155,14 +155,14 @@ func TestLoadSpiral(t *testing.T) {
 
 func TestStallCostsOneTick500ms(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Frame()
+	s.Frame(s.Wait())
 	s.Do(loop.Stall)
 	before := clock.Now()
 	run(s, clock, frame60, 1)
 	if got := clock.Now() - before; got != frame60+loop.StallLength {
 		t.Fatalf("the stalled frame took %v, want %v", got, frame60+loop.StallLength)
 	}
-	s.Frame()
+	s.Frame(s.Wait())
 	if s.Stats().Frame.Ticks != 5 || !s.Stats().Frame.Capped {
 		t.Fatalf("after the stall: %+v; want 5 ticks, capped", s.Stats().Frame)
 	}
@@ -170,7 +170,7 @@ func TestStallCostsOneTick500ms(t *testing.T) {
 
 func TestFastRunsForItsBudget(t *testing.T) {
 	s, clock := newSandbox(t, func(o *loop.Options) { o.Load = time.Millisecond })
-	s.Frame()
+	s.Frame(s.Wait())
 	s.Do(loop.ToggleFast)
 	run(s, clock, 0, 1)
 	if got := s.Stats().Frame.Ticks; got != int(loop.FastBudget/time.Millisecond) {
@@ -220,7 +220,7 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 // peaks where a 60 Hz world fed the same jump does.
 func TestVariableStepPeaksLower(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Frame()
+	s.Frame(s.Wait())
 	s.Do(loop.ToggleVariable)
 	s.Do(loop.Jump)
 	run(s, clock, time.Second/30, 60)
@@ -289,7 +289,7 @@ func TestOptionsValidate(t *testing.T) {
 		edit func(*loop.Options)
 	}{
 		{"rate", func(o *loop.Options) { o.World.Rate = 0 }},
-		{"max frame", func(o *loop.Options) { o.MaxFrame = 0 }},
+		{"max frame", func(o *loop.Options) { o.MaxFrame = -1 }},
 		{"max updates", func(o *loop.Options) { o.MaxUpdates = -1 }},
 		{"cap", func(o *loop.Options) { o.Cap = 5000 }},
 		{"scale", func(o *loop.Options) { o.Scale = 65 }},
@@ -311,7 +311,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
-		s.Frame()
+		s.Frame(s.Wait())
 		s.Do(loop.Kick)
 	})
 	if allocs != 0 {

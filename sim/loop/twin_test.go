@@ -13,7 +13,7 @@ import (
 func TestTwinDriftsFromTheRealWorld(t *testing.T) {
 	for _, fused := range []bool{false, true} {
 		s, clock := newSandbox(t, func(o *loop.Options) { o.World.Fused = fused })
-		s.Frame()
+		s.Frame(s.Wait())
 		s.Do(loop.Jump) // as the lab's desync does at tick 0
 		s.Do(loop.ToggleFused)
 		twin := s.Twin()

@@ -36,23 +36,23 @@ func (d Display) String() string {
 	return fmt.Sprintf("%.4g Hz ±%v", d.Hz(), d.Noise)
 }
 
-// check returns an error naming the first value a measurement cannot use.
-func (d Display) check() error {
+// Check returns an error naming the first value a measurement cannot use.
+func (d Display) Check() error {
 	if d.Num <= 0 || d.Den <= 0 || d.Hz() < MinRefresh || d.Hz() > MaxRefresh {
 		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, MinRefresh, MaxRefresh)
 	}
-	if d.Noise < 0 || d.Noise > maxNoise {
-		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, maxNoise)
+	if d.Noise < 0 || d.Noise > MaxNoise {
+		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, MaxNoise)
 	}
 	return nil
 }
 
-// maxNoise bounds the timer noise a Display takes: far past what any timer
+// MaxNoise bounds the timer noise a Display takes: far past what any timer
 // shows, and far past what the Snapper can repair.
-const maxNoise = 100 * time.Millisecond
+const MaxNoise = 100 * time.Millisecond
 
-// displayClock plays a Display's frames.
-type displayClock struct {
+// DisplayFrames plays a Display's frames.
+type DisplayFrames struct {
 	step, rest int64 // one refresh is step + rest/num ns
 	num        int64
 	frac       int64 // the exact time so far is a whole ns plus frac/num
@@ -61,9 +61,10 @@ type displayClock struct {
 	rng        sim.RNG
 }
 
-func (d Display) clock() *displayClock {
+// Frames returns the display's frames, from its first reading.
+func (d Display) Frames() *DisplayFrames {
 	perRefresh := int64(time.Second) * d.Den // ns per refresh, times Num
-	c := &displayClock{
+	c := &DisplayFrames{
 		step: perRefresh / d.Num, rest: perRefresh % d.Num, num: d.Num,
 		span: uint64(2*d.Noise + 1), rng: sim.RNG{State: d.Seed},
 	}
@@ -71,9 +72,9 @@ func (d Display) clock() *displayClock {
 	return c
 }
 
-// next returns the next frame's length as the noisy clock reads it, and
+// Next returns the next frame's length as the noisy clock reads it, and
 // as it really was (one refresh, to the nanosecond).
-func (c *displayClock) next() (read, real time.Duration) {
+func (c *DisplayFrames) Next() (read, real time.Duration) {
 	up := min(c.frac, 1) // 1 while the exact time is past a whole ns
 	c.frac += c.rest
 	whole := c.step + c.frac/c.num
@@ -91,7 +92,7 @@ func (c *displayClock) next() (read, real time.Duration) {
 
 // draw returns the noise on one reading. The modulo's bias, at most 2e5 in
 // 1.8e19, is far below anything a frame could show.
-func (c *displayClock) draw() int64 {
+func (c *DisplayFrames) draw() int64 {
 	if c.span == 1 {
 		return 0
 	}

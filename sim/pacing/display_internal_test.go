@@ -14,11 +14,11 @@ func TestDisplayClock(t *testing.T) {
 		{Num: 60, Den: 1}, {Num: 144, Den: 1, Noise: time.Millisecond, Seed: 3},
 		{Num: 60000, Den: 1001, Noise: 500 * time.Microsecond, Seed: 9}, {Num: 1000, Den: 1},
 	} {
-		c := d.clock()
+		c := d.Frames()
 		first := c.noise
 		var read, real time.Duration
 		for k := int64(1); k <= 100_000; k++ {
-			r, l := c.next()
+			r, l := c.Next()
 			read, real = read+r, real+l
 			if real != exactGrid(d, k) {
 				t.Fatalf("%v, frame %d: real time %v, want ceil(k/Hz) = %v", d, k, real, exactGrid(d, k))

@@ -63,13 +63,16 @@
 //
 // # Measurements
 //
-// [MeasureTimeline] runs made-up displays with seeded timer noise through the
-// real scheduler, raw and snapped, against the noise-free timeline of the same
-// display, and counts the frames whose tick count differs. [MeasureJudder]
-// puts a number on smoothness: a ball moving at constant velocity, drawn each
-// frame with a [blend.Mode], should move velocity × frame time per frame; the
-// judder is the relative standard deviation of the ratio of its drawn step to
-// that. `tickbox pacing` ([Pacing]) prints both. As in package sim, every
-// float product that meets an addition is rounded explicitly (float64(x*y)),
-// so the figures are the same on every architecture.
+// The measurements live in package lab, which drives the window's loop
+// (package loop, which uses this package's Snapper and Speedometer):
+// lab.MeasureTimeline runs made-up displays ([Display]) with seeded timer
+// noise through the loop, raw and snapped, against the noise-free timeline
+// of the same display, and counts the frames whose tick count differs.
+// lab.MeasureJudder puts a number on smoothness: a ball moving at constant
+// velocity, drawn each frame with a blend.Mode, should move velocity ×
+// frame time per frame; the judder is the relative standard deviation of the
+// ratio of its drawn step to that. `tickbox pacing` (lab.Pacing) prints both.
+// As in package sim, every float product that meets an addition is rounded
+// explicitly (float64(x*y)), so the figures are the same on every
+// architecture.
 package pacing

@@ -5,51 +5,53 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/pacing"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
-// Overload: for 5 s each tick costs twice its step, then nothing. On a
-// virtual clock each frame lasts the drawing time plus the cost of the
-// ticks the frame before it ran. The cap keeps frames coming, a bounded
-// time apart, with at most MaxUpdates ticks each; the game visibly slows
-// (speed below 1); and within a second of the load ending the speed reads
-// 1 again and stays there.
+// Overload: for 5 s each tick costs twice its step, then nothing. The
+// window's loop runs on a virtual clock, so each frame lasts the drawing
+// time plus the cost of the ticks the frame before it ran. The cap keeps
+// frames coming, a bounded time apart, with at most MaxUpdates ticks each;
+// the game visibly slows (speed below 1); and within a second of the load
+// ending the speed reads 1 again and stays there.
 func TestOverloadSlowsAndRecovers(t *testing.T) {
 	const (
 		draw = 5 * time.Millisecond
 		load = 5 * time.Second
 		tail = 3 * time.Second
 	)
-	s, err := sched.New(sched.DefaultConfig())
+	cost := 2 * (time.Second / sched.DefaultRate)
+	o := loop.DefaultOptions()
+	o.Load, o.RecordDir = cost, ""
+	clock := &loop.VirtualClock{}
+	sb, err := loop.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cost := 2 * s.Step()
-	var speed pacing.Speedometer
+	sb.Frame(sb.Wait()) // the first frame starts the clock: it lasts nothing
 	var wall time.Duration
-	prevTicks, loadedFrames := 0, 0
+	loadedFrames := 0
 	slowest, recovered := 1.0, time.Duration(-1)
 	for wall < load+tail {
-		elapsed := draw
-		if wall < load {
-			elapsed += cost * time.Duration(prevTicks)
+		if wall >= load {
+			for sb.Settings().Load > 0 {
+				sb.Do(loop.LoadDown)
+			}
 		}
-		f, err := s.Advance(elapsed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Check(); err != nil {
-			t.Fatal(err)
+		clock.Advance(draw)
+		elapsed := sb.Wait()
+		sb.Frame(elapsed)
+		st := sb.Stats()
+		if err := sb.Check(); err != nil || st.Err != nil {
+			t.Fatal(err, st.Err)
 		}
 		wall += elapsed
-		speed.Add(elapsed, f, s.Step())
-		if f.Ticks > sched.DefaultMaxUpdates || elapsed > draw+cost*sched.DefaultMaxUpdates {
+		if st.Frame.Ticks > sched.DefaultMaxUpdates || elapsed > draw+cost*sched.DefaultMaxUpdates {
 			t.Fatalf("at %v: a frame of %v ran %d ticks: want at most %d ticks, frames at most %v apart",
-				wall, elapsed, f.Ticks, sched.DefaultMaxUpdates, draw+cost*sched.DefaultMaxUpdates)
+				wall, elapsed, st.Frame.Ticks, sched.DefaultMaxUpdates, draw+cost*sched.DefaultMaxUpdates)
 		}
-		v := speed.Speed()
-		switch {
+		switch v := st.Speed; {
 		case wall <= load:
 			loadedFrames++
 			slowest = min(slowest, v)
@@ -58,7 +60,6 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 		case recovered < 0:
 			recovered = wall - load
 		}
-		prevTicks = f.Ticks
 	}
 	if minFrames := int(load / (draw + cost*sched.DefaultMaxUpdates)); loadedFrames < minFrames {
 		t.Errorf("%d frames in the %v of load, want at least %d: frames must keep coming", loadedFrames, load, minFrames)
@@ -70,5 +71,5 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 		t.Errorf("speed back to 1 %v after the load ended (-1: never), want within 1s", recovered)
 	}
 	t.Logf("under load: %d frames, speed down to %.3f, %d ticks dropped; speed back to 1 %v after the load ended",
-		loadedFrames, slowest, s.Totals().DroppedTicks, recovered)
+		loadedFrames, slowest, sb.Stats().Totals.DroppedTicks, recovered)
 }

@@ -3,13 +3,14 @@ package pacing_test
 import (
 	"flag"
 	"math/rand/v2"
+	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/pacing"
-	"tickbox/sim/sched"
+	"tickbox/sim/loop"
+	"tickbox/sim/replay"
 )
 
 // soakHours is the game time TestSoak plays. The default keeps `make test`
@@ -21,16 +22,16 @@ var (
 	soakSeed  = flag.Uint64("soak.seed", 1, "seed of TestSoak's frames and events")
 )
 
-// TestSoak plays hours of game time through the whole headless loop, a fake
-// clock feeding the Snapper, the scheduler, the world and the Speedometer,
-// with everything that can happen to a loop: noisy and irregular frames,
-// hitches of up to 10 s, pauses and single steps, time-scale changes from
-// ×¼ to ×16, tick-rate changes from 30 to 240 Hz, fast-forward frames,
-// snapping switched on and off, and input now and then. After every frame
-// the scheduler's accounting identity holds to the unit and no frame runs
-// more ticks than the cap; the heap does not grow beyond the input record;
-// and replaying the recorded inputs and rate changes into a fresh world
-// ends with the same fingerprint.
+// TestSoak plays hours of game time through the window's loop, a
+// loop.Sandbox on a virtual clock (the Snapper, the scheduler, the world,
+// the Speedometer and the recorder), with everything that can happen to a
+// loop: noisy and irregular frames, hitches of up to 10 s, pauses and
+// single steps, time-scale changes from ×¼ to ×16, tick-rate changes,
+// fast-forward frames, snapping switched on and off, and input now and
+// then. After every frame the scheduler's accounting identity holds to the
+// unit and no frame runs more ticks than the cap; the heap does not grow
+// beyond the recording; and the recording, played in a fresh Sandbox, ends
+// with the same fingerprint, every checkpoint matching.
 func TestSoak(t *testing.T) {
 	game := time.Duration(*soakHours * float64(time.Hour))
 	l := newSoakLoop(t, *soakSeed)
@@ -38,25 +39,21 @@ func TestSoak(t *testing.T) {
 		l.frame()
 	}
 	before := liveHeap()
-	recordBefore := cap(l.record)
 	for l.game < game {
 		l.frame()
 	}
 	after := liveHeap()
-	grown := int64(after) - int64(before)
-	recordGrown := int64(cap(l.record)-recordBefore) * int64(sizeOfRecorded)
-	if grown > recordGrown+1<<20 {
-		t.Errorf("live heap grew by %d bytes over the last 90%% of the run, the input record by %d: want flat", grown, recordGrown)
+	// The recording keeps a fingerprint every 60 ticks and every event:
+	// allow for those, twice over (slices grow by doubling), and 1 MiB.
+	allowed := 2*(l.sb.Tick()/60*8+l.events*32) + 1<<20
+	if grown := int64(after) - int64(before); grown > allowed {
+		t.Errorf("live heap grew by %d bytes over the last 90%% of the run, more than the recording's %d: want flat", grown, allowed)
 	}
-	replayed := l.replay()
-	if got, want := replayed.Fingerprint(), l.world.Fingerprint(); got != want {
-		t.Errorf("replay of %d recorded events ends in %s, the run in %s", len(l.record),
-			sim.FormatFingerprint(got), sim.FormatFingerprint(want))
-	}
-	tot := l.sched.Totals()
-	t.Logf("seed %d: %v of game time in %d frames: %d ticks, %d dropped, %d clamps, %d events recorded; heap %d -> %d bytes; snapper %+v; fingerprint %s",
-		*soakSeed, game, tot.Frames, tot.Ticks, tot.DroppedTicks, tot.Clamps, len(l.record), before, after,
-		l.snap.Stats(), sim.FormatFingerprint(l.world.Fingerprint()))
+	l.checkReplay()
+	tot := l.sb.Stats().Totals
+	t.Logf("seed %d: %v of game time in %d frames: %d ticks, %d dropped, %d clamps, %d events; heap %d -> %d bytes; fingerprint %s",
+		*soakSeed, game, tot.Frames, tot.Ticks, tot.DroppedTicks, tot.Clamps, l.events, before, after,
+		sim.FormatFingerprint(l.sb.World().Fingerprint()))
 }
 
 // liveHeap returns the bytes of live heap after a collection.
@@ -67,148 +64,121 @@ func liveHeap() uint64 {
 	return m.HeapAlloc
 }
 
-// recorded is one event a replay needs, at the tick it happened before:
-// an input applied by that tick, or the tick rate it ran at from then on.
-type recorded struct {
-	tick  int64
-	rate  int32 // the new tick rate, or 0 for an input
-	input byte  // the input, as sim.Input.Byte encodes it
-}
+// soakLoad is the real time a soak tick costs on the virtual clock: it
+// bounds a fast-forward frame (FastBudget of it) to about 1200 ticks.
+const soakLoad = 10 * time.Microsecond
 
-const sizeOfRecorded = 16
-
-// soakLoop is the headless game loop under test, driven by a fake clock.
+// soakLoop drives the window's loop with made-up frames and events.
 type soakLoop struct {
-	t       *testing.T
-	rng     *rand.Rand
-	config  sim.Config
-	world   *sim.World
-	sched   *sched.Scheduler
-	snap    *pacing.Snapper
-	speed   pacing.Speedometer
-	frames  soakFrames
-	pending sim.Input // read this frame, for the next tick
-	record  []recorded
-	game    time.Duration // game time run, as the sum of the ticks' steps
+	t      *testing.T
+	rng    *rand.Rand
+	sb     *loop.Sandbox
+	frames soakFrames
+	path   string        // where the recording goes
+	events int64         // inputs and rate changes, which the recording keeps
+	game   time.Duration // game time run, as the sum of the ticks' steps
 }
 
 func newSoakLoop(t *testing.T, seed uint64) *soakLoop {
-	l := &soakLoop{t: t, rng: rand.New(rand.NewPCG(seed, 2)), config: sim.DefaultConfig()}
+	l := &soakLoop{t: t, rng: rand.New(rand.NewPCG(seed, 2)), path: filepath.Join(t.TempDir(), "soak.tbr")}
+	o := loop.DefaultOptions()
+	o.Load, o.RecordDir = soakLoad, ""
 	var err error
-	if l.world, err = sim.New(l.config); err != nil {
+	if l.sb, err = loop.New(o, &loop.VirtualClock{}); err != nil {
 		t.Fatal(err)
 	}
-	if l.sched, err = sched.New(sched.DefaultConfig()); err != nil {
+	if err := l.sb.StartRecording(l.path); err != nil {
 		t.Fatal(err)
 	}
-	l.snap = newSnapper(t, pacing.Config{})
 	l.frames = soakFrames{rng: l.rng, refresh: period(60)}
 	return l
 }
 
-// frame plays one frame: maybe an event, then the clock, the Snapper, the
-// scheduler and the ticks, then the checks.
+// frame plays one frame: maybe an event, then the frame in the Sandbox,
+// then the checks.
 func (l *soakLoop) frame() {
 	l.event()
-	raw := l.frames.next()
-	var f sched.Frame
-	var err error
-	if l.rng.IntN(50_000) == 0 { // fast-forward: ticks regardless of time
-		f, err = l.sched.AdvanceTicks(1 + l.rng.IntN(100))
-	} else {
-		f, err = l.sched.Advance(l.snap.Snap(raw))
+	fast := l.rng.IntN(50_000) == 0 // fast-forward: ticks regardless of time
+	if fast {
+		l.sb.Do(loop.ToggleFast)
 	}
-	if err != nil {
-		l.t.Fatalf("frame %d (%v): %v", l.sched.Totals().Frames, raw, err)
+	rate := l.sb.Settings().Rate
+	l.sb.Frame(l.frames.next())
+	for _, n := range l.sb.Notices() {
+		if n.Log {
+			l.t.Log(n.Text)
+		}
 	}
-	if err := l.sched.Check(); err != nil {
-		l.t.Fatalf("frame %d: %v", l.sched.Totals().Frames, err)
+	if fast {
+		l.sb.Do(loop.ToggleFast)
 	}
-	_, maxUpdates := l.sched.Limits()
-	if limit := (maxUpdates*max(l.sched.Scale(), 4) + 3) / 4; f.Ticks > limit && f.Elapsed > 0 {
-		l.t.Fatalf("frame %d ran %d ticks, over the cap of %d", l.sched.Totals().Frames, f.Ticks, limit)
+	st, set := l.sb.Stats(), l.sb.Settings()
+	if st.Err != nil {
+		l.t.Fatalf("frame %d: %v", st.Totals.Frames, st.Err)
 	}
-	for range f.Ticks {
-		l.tick()
+	if err := l.sb.Check(); err != nil {
+		l.t.Fatalf("frame %d: %v", st.Totals.Frames, err)
 	}
-	l.speed.Add(raw, f, l.sched.Step())
-}
-
-// tick runs one tick with the input read since the last one.
-func (l *soakLoop) tick() {
-	if !l.pending.IsZero() {
-		l.record = append(l.record, recorded{tick: l.world.Tick, input: l.pending.Byte()})
+	if limit := (set.MaxUpdates*max(set.Scale, 4) + 3) / 4; set.Limits && st.Frame.Ticks > limit && st.Frame.Elapsed > 0 {
+		l.t.Fatalf("frame %d ran %d ticks, over the cap of %d", st.Totals.Frames, st.Frame.Ticks, limit)
 	}
-	l.world.Step(l.pending)
-	l.pending = sim.Input{}
-	l.game += time.Second / time.Duration(l.world.Config.Rate)
+	l.game += time.Duration(st.Frame.Ticks) * time.Second / time.Duration(rate)
 }
 
 // event does now and then what a player or the machine would.
 func (l *soakLoop) event() {
+	do := l.sb.Do
 	switch r := l.rng.IntN(100_000); {
 	case r < 2500: // input, about every 40 frames
-		l.pending = sim.Input{Jump: l.rng.IntN(2) == 0, Kick: sim.Kick(l.rng.IntN(4)), Teleport: l.rng.IntN(8) == 0}
+		do([]loop.Action{loop.Jump, loop.Kick, loop.KickLeft, loop.KickRight, loop.Teleport}[l.rng.IntN(5)])
+		l.events++
 	case r < 2520:
 		l.frames.hitch = 250*ms + time.Duration(l.rng.Int64N(int64(10*time.Second-250*ms+1))) // up to 10 s
 	case r < 2530:
-		l.sched.SetPaused(!l.sched.Paused())
+		do(loop.TogglePause)
 	case r < 2600:
-		l.sched.RequestStep() // does nothing unless paused
+		if l.sb.Settings().Paused {
+			do(loop.StepTick)
+		}
 	case r < 2605:
-		l.setScale([]int{1, 2, 4, 4, 4, 8, 16, 64}[l.rng.IntN(8)])
+		do([]loop.Action{loop.ScaleUp, loop.ScaleDown}[l.rng.IntN(2)])
 	case r < 2610:
-		l.setRate([]int{30, 60, 60, 120, 144, 240}[l.rng.IntN(6)])
+		do(loop.CycleRate)
+		l.events++
 	case r < 2612:
-		l.snap.SetEnabled(!l.snap.Enabled())
+		do(loop.ToggleSnap)
 	case r < 2620:
 		l.frames.switchDisplay()
 	}
 }
 
-func (l *soakLoop) setScale(q int) {
-	if err := l.sched.SetScale(q); err != nil {
+// checkReplay saves the recording and plays it, as fast as possible, in a
+// fresh Sandbox: it must end in the run's world, every checkpoint matching.
+func (l *soakLoop) checkReplay() {
+	want := l.sb.World().Fingerprint()
+	if _, err := l.sb.StopRecording(); err != nil {
 		l.t.Fatal(err)
 	}
-}
-
-// setRate changes the tick rate of the scheduler and the world together,
-// and records it for the replay.
-func (l *soakLoop) setRate(hz int) {
-	if err := l.sched.SetRate(hz); err != nil {
-		l.t.Fatal(err)
-	}
-	if err := l.world.SetRate(hz); err != nil {
-		l.t.Fatal(err)
-	}
-	l.record = append(l.record, recorded{tick: l.world.Tick, rate: int32(hz)})
-}
-
-// replay feeds the record into a fresh world for as many ticks as the run.
-func (l *soakLoop) replay() *sim.World {
-	w, err := sim.New(l.config)
+	r, err := replay.Load(l.path)
 	if err != nil {
 		l.t.Fatal(err)
 	}
-	events := l.record
-	for w.Tick < l.world.Tick {
-		var in sim.Input
-		for len(events) > 0 && events[0].tick == w.Tick {
-			e := events[0]
-			events = events[1:]
-			if e.rate != 0 {
-				if err := w.SetRate(int(e.rate)); err != nil {
-					l.t.Fatal(err)
-				}
-				continue
-			}
-			if in, err = sim.InputFromByte(e.input); err != nil {
-				l.t.Fatal(err)
-			}
-		}
-		w.Step(in)
+	o := loop.DefaultOptions()
+	o.Fast, o.RecordDir = true, ""
+	sb, err := loop.New(o, &loop.VirtualClock{})
+	if err != nil {
+		l.t.Fatal(err)
 	}
-	return w
+	if err := sb.Play(r); err != nil {
+		l.t.Fatal(err)
+	}
+	for sb.Replay().Play == loop.Playing {
+		sb.Frame(0)
+	}
+	if st := sb.Replay(); st.Desync || sb.World().Fingerprint() != want {
+		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.FinalTick,
+			st, sim.FormatFingerprint(sb.World().Fingerprint()), sim.FormatFingerprint(want))
+	}
 }
 
 // soakFrames is the fake clock: frames of a display with ±1 ms of timer

@@ -67,6 +67,14 @@ func (r *Recorder) AddRate(tick int64, hz int) error {
 	if hz < sim.MinRate || hz > sim.MaxRate {
 		return fmt.Errorf("replay: tick rate %d Hz: must be %d to %d", hz, sim.MinRate, sim.MaxRate)
 	}
+	// Two changes before a tick runs (T pressed twice in one frame): the
+	// tick runs at the last, which replaces the first.
+	if n := len(r.rec.Events); n > 0 && !r.closed && tick == r.tick {
+		if last := &r.rec.Events[n-1]; last.Tick == tick && last.Rate != 0 {
+			last.Rate = hz
+			return nil
+		}
+	}
 	return r.add(Event{Tick: tick, Rate: hz})
 }
 

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -149,6 +150,31 @@ func TestRecorderRefusesMisuse(t *testing.T) {
 	}
 	if err := rec.Add(0, jump); err == nil || !strings.Contains(err.Error(), "closed") {
 		t.Fatalf("Add after Close: got %v, want an error saying closed", err)
+	}
+}
+
+// Two rate changes before a tick runs (T pressed twice in one frame) keep
+// the last: the tick runs at it, and the recording goes on.
+func TestRecorderKeepsTheLastRateOfATick(t *testing.T) {
+	w := newWorld(t, nil)
+	rec, err := replay.NewRecorder(filepath.Join(t.TempDir(), "x.tbr"), w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, hz := range []int{120, 30} {
+		if err := rec.AddRate(0, hz); err != nil {
+			t.Fatalf("AddRate(0, %d): %v", hz, err)
+		}
+	}
+	if err := w.SetRate(30); err != nil {
+		t.Fatal(err)
+	}
+	w.Step(sim.Input{})
+	if err := rec.Stepped(w); err != nil {
+		t.Fatal(err)
+	}
+	if r, want := rec.Recording(), []replay.Event{{Tick: 0, Rate: 30}}; !slices.Equal(r.Events, want) {
+		t.Fatalf("events %v, want %v", rec.Recording().Events, want)
 	}
 }
 

@@ -43,7 +43,8 @@ func (s *Scheduler) checkRanges() error {
 			errs = append(errs, fmt.Errorf("%s %d: must be %d..%d", name, v, lo, hi))
 		}
 	}
-	inRange("owed units", s.owed, 0, UnitsPerTick-1)
+	lo, hi := s.owedRange()
+	inRange("owed units", s.owed, lo, hi)
 	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
 	inRange("frames", t.Frames, 0, 1<<63-1)
 	inRange("ticks", t.Ticks, 0, 1<<63-1)

@@ -93,6 +93,13 @@ func (r *ref) runAccepted(n int64) {
 	r.totals.Ticks += n
 }
 
+// alpha returns the owed time in ticks, the exact rational rounded to the
+// nearest float64: what Alpha must return.
+func (r *ref) alpha() float64 {
+	a, _ := r.owed.Float64()
+	return a
+}
+
 // owedUnits returns the owed time in units, failing if it is not whole.
 func (r *ref) owedUnits(t *testing.T) int64 {
 	t.Helper()
@@ -163,7 +170,7 @@ func (p pair) compare(t *testing.T) {
 	if got, want := p.s.Owed(), p.r.owedUnits(t); got != want {
 		t.Fatalf("frame %d: Owed() = %d, want %d", p.r.totals.Frames, got, want)
 	}
-	if got, want := p.s.Alpha(), float64(p.s.Owed())/sched.UnitsPerTick; got != want {
+	if got, want := p.s.Alpha(), p.r.alpha(); got != want {
 		t.Fatalf("frame %d: Alpha() = %v, want %v", p.r.totals.Frames, got, want)
 	}
 	if got, want := p.s.Totals(), p.r.want(t); got != want {

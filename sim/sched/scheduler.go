@@ -24,6 +24,11 @@ type Scheduler struct {
 	stepRequested bool
 	totals        Totals
 	dropped       droppedTime
+
+	policy   Policy   // decides the frames; nil for the default loop
+	alpha    float64  // the policy's latest alpha
+	wide     bool     // a policy has decided: owed may be negative or above a tick
+	decision Decision // the policy's latest, kept here so it never allocates
 }
 
 // New returns a Scheduler with the settings in c, at time scale ×1, not
@@ -80,6 +85,10 @@ func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
 	s.totals.Frames++
 	if s.paused {
 		s.pausedFrame(elapsed, f)
+		return nil
+	}
+	if s.policy != nil {
+		s.advancePolicy(elapsed, f)
 		return nil
 	}
 	counted, loss := s.clamp(elapsed)
@@ -140,8 +149,14 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 
 // Alpha returns how far real time has moved past the last tick, as a
 // fraction of a tick in [0, 1): owed / UnitsPerTick. Draw each body at
-// previous + (current-previous)·alpha.
-func (s *Scheduler) Alpha() float64 { return float64(s.owed) / UnitsPerTick }
+// previous + (current-previous)·alpha. Under a [Policy] it is the alpha the
+// policy decided last, which may be negative.
+func (s *Scheduler) Alpha() float64 {
+	if s.policy != nil {
+		return s.alpha
+	}
+	return float64(s.owed) / UnitsPerTick
+}
 
 // Owed returns the game time owed to the simulation but not yet run, in
 // units: in [0, UnitsPerTick) between calls.

@@ -1,0 +1,89 @@
+//go:build !headless
+
+package game
+
+import (
+	"io"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/render"
+	"tickbox/sim/frames"
+	"tickbox/sim/lab"
+	"tickbox/sim/loop"
+)
+
+// equivalenceFrames are the frames both runs play: the window's first frame,
+// which starts the clock and lasts nothing, then steady, hitched, irregular
+// and slow frames, made by package frames as the lab makes them.
+func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
+	t.Helper()
+	out := []time.Duration{0}
+	add := func(spec string, n int) {
+		src, err := frames.Parse(spec, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range n {
+			out = append(out, src.Next(0))
+		}
+	}
+	add("144", 150)
+	out = append(out, 250*time.Millisecond, time.Second) // a hitch, then one the clamp cuts
+	add("60", 90)
+	add("irregular", 200)
+	add("30", 60)
+	add("59.94", 100)
+	return out
+}
+
+// equivalenceKeys are the actions done before frame i: input, the limits,
+// the time scale, pause and single steps, the tick rate, variable step.
+var equivalenceKeys = map[int][]loop.Action{
+	5: {loop.Jump}, 40: {loop.Kick, loop.Teleport}, 149: {loop.ToggleLimits}, 160: {loop.ToggleLimits},
+	180: {loop.ScaleUp, loop.ScaleUp}, 230: {loop.TogglePause}, 240: {loop.StepTick}, 241: {loop.StepTick},
+	250: {loop.TogglePause, loop.ScaleDown, loop.ScaleDown}, 300: {loop.CycleRate}, 320: {loop.ToggleVariable},
+	330: {loop.Jump}, 380: {loop.KickLeft}, 420: {loop.ToggleVariable}, 450: {loop.CycleRate, loop.CycleRate},
+	500: {loop.ToggleFused}, 520: {loop.KickRight},
+}
+
+// The window's Game and the lab, given the same frames and the same keys,
+// agree on every frame: the ticks it ran, alpha, the time it dropped and the
+// world's fingerprint. The window reads its frames from its clock (here a
+// virtual one, moved by each frame's length) through Draw's path, Game.Frame;
+// the lab hands them to the loop as made-up lengths.
+func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
+	o, err := ParseFlags(nil, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lengths := equivalenceFrames(t, o.Loop.World.Seed)
+	want, err := lab.Trace(o.Loop, frames.NewFile("the test's frames", lengths), len(lengths), equivalenceKeys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := &loop.VirtualClock{}
+	g, err := NewGame(o, clock, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	ticks := 0
+	for i, d := range lengths {
+		for _, a := range equivalenceKeys[i] {
+			g.Sandbox().Do(a) // what Update does with a key
+		}
+		clock.Advance(d)
+		g.Frame(screen)
+		sb := g.Sandbox()
+		f := sb.Stats().Frame
+		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.World().Fingerprint()}
+		if got != want[i] {
+			t.Fatalf("frame %d (%v): the window did %v; the lab %v", i, d, got, want[i])
+		}
+		ticks += f.Ticks
+	}
+	t.Logf("%d frames, %d ticks: the same in the window and the lab", len(lengths), ticks)
+}

@@ -1,0 +1,30 @@
+package shots
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+)
+
+// prepareShots is what both builds of the shots command do first: parse
+// the flags (-h prints the help to stdout) and read and check every script. When the command should stop
+// here it returns ok false and the exit code: 0 after -h, 2 for a usage
+// error, 1 for a script or file that cannot be used.
+func prepareShots(args []string, stdout, stderr io.Writer) (o Options, scenarios []*scenario, code int, ok bool) {
+	o, err := ParseFlags(args, stdout)
+	if errors.Is(err, flag.ErrHelp) {
+		return o, nil, 0, false
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tickbox shots: %v\nrun 'tickbox shots -h' for its flags\n", err)
+		return o, nil, 2, false
+	}
+	scenarios, err = loadScenarios(o.Scripts, filepath.Join(o.Out, "shots"))
+	if err != nil {
+		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
+		return o, nil, 1, false
+	}
+	return o, scenarios, 0, true
+}

@@ -1,0 +1,184 @@
+package shots
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
+	"tickbox/sim/replay"
+)
+
+// The shipped scenarios load, and each says in the gallery what it shows:
+// a title, an about, and for every shot a caption and what to look for.
+func TestShippedScenarios(t *testing.T) {
+	all, err := loadScenarios(nil, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) < 9 {
+		t.Fatalf("%d scenarios shipped, want at least 9", len(all))
+	}
+	for _, sc := range all {
+		s := sc.script
+		if s.Title == s.Name || s.About == "" {
+			t.Errorf("%s: no title or about", sc.file)
+		}
+		for _, sh := range s.Shots {
+			if sh.Caption == "" || len(sh.Look) == 0 {
+				t.Errorf("%s:%d: shot %s has no caption or nothing to look for", sc.file, sh.Line, sh.Name)
+			}
+		}
+	}
+}
+
+// writeScript writes a script, and any other files, into a fresh folder
+// and returns the script's path.
+func writeScript(t *testing.T, text string, files map[string][]byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, "s.tbs")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// recording returns a replay file of ticks ticks of the default world,
+// a jump at tick 1, fresh from tick 0 unless start says otherwise.
+func recording(t *testing.T, c sim.Config, ticks int) []byte {
+	t.Helper()
+	w, err := sim.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "r.tbr")
+	rec, err := replay.NewRecorder(path, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range ticks {
+		in := sim.Input{Jump: w.Tick == 1}
+		if in.Jump {
+			if err := rec.Add(w.Tick, in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Step(in)
+		if err := rec.Stepped(w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := rec.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestLoadScenario(t *testing.T) {
+	small := sim.DefaultConfig()
+	small.Balls = 7
+	path := writeScript(t, "flags -cap 30\nreplay r.tbr\nframes 30 x 2\nshot a\n",
+		map[string][]byte{"r.tbr": recording(t, small, 120)})
+	all, err := loadScenarios([]string{path}, "f12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := all[0]
+	if sc.opts.Loop.Cap != 30 || sc.opts.Loop.World != small || sc.rec == nil || sc.opts.ShotsDir != "f12" {
+		t.Fatalf("loaded %+v; want cap 30, the recording's world of 7 balls, F12 into f12", sc.opts)
+	}
+}
+
+// Mistakes found when a script is loaded name the script, the line and
+// the step, like the parser's own.
+func TestLoadScenarioErrors(t *testing.T) {
+	good := recording(t, sim.DefaultConfig(), 60)
+	corrupt := append([]byte(nil), good...)
+	corrupt[len(corrupt)-1]++
+	for _, tc := range []struct {
+		name, script string
+		files        map[string][]byte
+		want         string
+	}{
+		{"bad flag", "\nflags -cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -cap 30 -balls many": invalid value "many" for flag -balls`},
+		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": open"},
+		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: \"replay r.tbr\":"},
+		{"world flags", "flags -balls 9\nreplay r.tbr\nshot a", map[string][]byte{"r.tbr": good}, "the recording sets the world"},
+		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: "frames 60 x 0": count "0"`},
+	} {
+		_, err := loadScenarios([]string{writeScript(t, tc.script, tc.files)}, "f12")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v; want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := loadScenarios([]string{filepath.Join(t.TempDir(), "missing.tbs")}, "f12"); err == nil || !strings.Contains(err.Error(), "missing.tbs") {
+		t.Errorf("a missing script: %v", err)
+	}
+}
+
+// Two scripts may not take shots of the same name: they share a folder.
+func TestShotNamesAreUnique(t *testing.T) {
+	a := writeScript(t, "shot same\n", nil)
+	b := writeScript(t, "frame 1s\nshot other\nframe 1s\nshot same\n", nil)
+	_, err := loadScenarios([]string{a, b}, "f12")
+	if err == nil || !strings.Contains(err.Error(), b+":4: shot same is taken already, at "+a+":1") {
+		t.Fatalf("got %v; want both places named", err)
+	}
+}
+
+// A replayed recording drives the sandbox's ticks whatever the frames,
+// and the overlay follows: PLAY n/total while it plays, ok at the end, or
+// the first checkpoint that failed.
+func TestPlayReplay(t *testing.T) {
+	data := recording(t, sim.DefaultConfig(), 150)
+	for _, tc := range []struct {
+		name   string
+		edit   func(*replay.Recording)
+		frames int
+		want   string
+	}{
+		{"playing", nil, 60, "PLAY 60/150; 1 fingerprints ok"},
+		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
+		{"desync", func(r *replay.Recording) { r.Checkpoints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
+	} {
+		rec, err := replay.Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.edit != nil {
+			tc.edit(rec)
+		}
+		o := loop.DefaultOptions()
+		sb, err := loop.New(o, &loop.VirtualClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sb.Play(rec); err != nil {
+			t.Fatal(err)
+		}
+		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
+		for range tc.frames {
+			sb.Do(loop.Kick) // the keyboard: ignored while the recording plays
+			sb.Frame(src.Next(0))
+		}
+		if got := sb.Replay().String(); got != tc.want {
+			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)
+		}
+		if tc.name == "done" && sb.World().Jumper.Peak == 0 {
+			t.Errorf("the recorded jump did not happen")
+		}
+	}
+}

@@ -1,0 +1,216 @@
+//go:build !headless
+
+package shots
+
+import (
+	"errors"
+	"image"
+	"io"
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game"
+	"tickbox/game/shots/script"
+	"tickbox/render"
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
+)
+
+// session is the ebiten.Game that plays scripts: Ebitengine runs one game
+// per process, so every script plays in this one window, each in a fresh
+// Game (sandbox, renderer, shooter) on a virtual clock of its own. The
+// keyboard is not read: a script's keys are its steps.
+type session struct {
+	scenarios []*scenario
+	next      int        // the scenario to start when run ends
+	run       *scriptRun // the script playing; nil between scripts
+	pictures  []picture
+	log       io.Writer
+	stop      atomic.Bool // Ctrl+C
+	err       error
+}
+
+// framesPerDraw bounds the script frames played in one Draw: the window
+// shows only the latest of them, and drawing each would cost far more
+// than playing it, so a script plays at the machine's speed, not the
+// display's. Shots and the end of a script also end a Draw.
+const framesPerDraw = 240
+
+// playScenarios plays every scenario in a window and returns their shots.
+// It must be called on the main goroutine, once per process (Ebitengine's
+// rule for RunGame).
+func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
+	s := &session{scenarios: scenarios, log: log}
+	ebiten.SetWindowTitle("Tickbox shots")
+	ebiten.SetWindowSize(render.ScreenWidth/2, render.ScreenHeight/2) // the picture is the logical screen, whatever the window
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false) // the script sets the pace, not the display
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetRunnableOnUnfocused(true)
+	ebiten.SetWindowClosingHandled(true)
+	interrupt := make(chan os.Signal, 1)
+	signal.Notify(interrupt, os.Interrupt)
+	defer signal.Stop(interrupt)
+	go func() {
+		if _, ok := <-interrupt; ok {
+			s.stop.Store(true)
+		}
+	}()
+	if err := ebiten.RunGame(s); err != nil {
+		return s.pictures, err
+	}
+	return s.pictures, s.err
+}
+
+// Update ends the session when every script has played, or when it is cut
+// short.
+func (s *session) Update() error {
+	switch {
+	case s.err != nil:
+		return s.err
+	case s.stop.Load():
+		return errors.New("interrupted before the scripts ended")
+	case ebiten.IsWindowBeingClosed():
+		return errors.New("the window was closed before the scripts ended")
+	case s.run == nil && s.next == len(s.scenarios):
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw plays the current script on, starting the next when one ends.
+func (s *session) Draw(screen *ebiten.Image) {
+	if s.err != nil || (s.run == nil && s.next == len(s.scenarios)) {
+		return
+	}
+	if s.run == nil {
+		s.run, s.err = startScript(s.scenarios[s.next], screen, s.log)
+		s.next++
+		if s.err != nil {
+			return
+		}
+	}
+	var done bool
+	if done, s.err = s.run.play(screen, &s.pictures); done {
+		s.run = nil
+	}
+}
+
+// Layout keeps the logical screen, as the window's game does.
+func (s *session) Layout(int, int) (int, int) { return render.ScreenWidth, render.ScreenHeight }
+
+// scriptRun is one script playing.
+type scriptRun struct {
+	sc     *scenario
+	log    io.Writer // where the game's errors go
+	g      *game.Game
+	clock  *loop.VirtualClock
+	step   int           // the step playing
+	left   int           // frames left of a frames step; 0 before it begins
+	frames frames.Source // that step's frame lengths
+}
+
+// scriptEpoch is the date a script's F12 shots are named from: the virtual
+// clock's zero, so that their names, and the notice that shows them, are
+// the same on every run.
+var scriptEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// startScript starts playing sc: see begin.
+func startScript(sc *scenario, screen *ebiten.Image, log io.Writer) (*scriptRun, error) {
+	ebiten.SetWindowTitle("Tickbox shots: " + sc.script.Name)
+	r := &scriptRun{sc: sc, log: log}
+	return r, r.begin(screen)
+}
+
+// begin makes a fresh game for the script on a virtual clock of its own
+// and runs its first frame, which, as a window's first frame does, lasts
+// nothing. A restart step begins again.
+func (r *scriptRun) begin(screen *ebiten.Image) error {
+	clock := &loop.VirtualClock{}
+	g, err := game.NewGame(r.sc.opts, clock, r.log)
+	if err != nil {
+		return err
+	}
+	g.Scripted(clock, scriptEpoch, "shots")
+	r.g, r.clock, r.left = g, clock, 0
+	if r.sc.rec != nil {
+		if err := g.Sandbox().Play(r.sc.rec); err != nil {
+			return err
+		}
+	}
+	r.frame(screen, 0)
+	return nil
+}
+
+// play plays steps until a shot, the end of the script, or framesPerDraw
+// frames, then shows the latest frame. It reports whether the script ended.
+func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error) {
+	defer r.show(screen)
+	steps := r.sc.script.Steps
+	for n := 0; n < framesPerDraw && r.step < len(steps); {
+		st := &steps[r.step]
+		switch st.Kind {
+		case script.Frames:
+			n++
+			if r.playFrames(screen, st) {
+				r.step++
+			}
+		case script.Frame:
+			n++
+			r.frame(screen, st.Length)
+			r.step++
+		case script.Do:
+			r.g.Sandbox().Do(st.Action)
+			r.step++
+		case script.Take:
+			*pictures = append(*pictures, picture{r.sc, r.sc.script.Shots[st.Shot], r.take(screen)})
+			r.step++
+			return false, nil // let the window show the shot
+		case script.Restart:
+			r.step++
+			if err := r.begin(screen); err != nil {
+				return false, err
+			}
+		}
+	}
+	return r.step == len(steps), nil
+}
+
+// playFrames plays the next frame of a frames step and reports whether it
+// was the step's last. Irregular frames are drawn from the world's seed.
+func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
+	if r.left == 0 {
+		// The parser checked the pattern; an error here is a bug.
+		f, err := frames.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)
+		if err != nil {
+			panic("game: a checked frame pattern: " + err.Error())
+		}
+		r.frames, r.left = f, st.Count
+	}
+	r.frame(screen, r.frames.Next(r.g.Sandbox().Stats().Frame.Ticks))
+	r.left--
+	return r.left == 0
+}
+
+// frame plays one frame of length d on the virtual clock, the path the
+// window's Draw takes (game.Game.Frame): the frame's ticks, its notices,
+// its picture (drawn on the screen only when shown), an F12 shot.
+func (r *scriptRun) frame(screen *ebiten.Image, d time.Duration) {
+	r.clock.Advance(d)
+	r.g.Frame(screen)
+}
+
+// show draws the latest frame on the screen, if it is not there yet.
+func (r *scriptRun) show(screen *ebiten.Image) { r.g.Show(screen) }
+
+// take returns a copy of the latest frame's picture.
+func (r *scriptRun) take(screen *ebiten.Image) *image.RGBA {
+	r.show(screen)
+	img := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(img.Pix)
+	return img
+}

@@ -1,0 +1,26 @@
+//go:build !headless
+
+package shots
+
+import (
+	"fmt"
+	"io"
+)
+
+// Run runs the shots command: it plays scenario scripts in the window,
+// writes their shots and the gallery's index.html, and compares each shot
+// with its golden (or, with -update, rewrites the goldens). It returns the
+// exit code: 0; 1 when a shot differs or a script or file cannot be used;
+// 2 for a usage error.
+func Run(args []string, stdout, stderr io.Writer) int {
+	o, scenarios, code, ok := prepareShots(args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	pictures, err := playScenarios(scenarios, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
+		return 1
+	}
+	return reportShots(o, scenarios, pictures, stdout, stderr)
+}

@@ -1,0 +1,110 @@
+//go:build !headless
+
+package shots
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"tickbox/game/shots/golden"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden shots in testdata/shots")
+
+// goldenDir holds a golden PNG for every shot of the shipped scenarios.
+const goldenDir = "testdata/shots"
+
+// Ebitengine's RunGame must run on the main goroutine, and only once per
+// process. TestMain keeps the main goroutine free for it: the tests run on
+// another and hand it what must run there (onMain).
+var mainCalls = make(chan func())
+
+func TestMain(m *testing.M) {
+	code := make(chan int, 1)
+	go func() {
+		code <- m.Run()
+		close(mainCalls)
+	}()
+	for f := range mainCalls {
+		f()
+	}
+	os.Exit(<-code)
+}
+
+// onMain runs f on the main goroutine and waits for it.
+func onMain(f func()) {
+	done := make(chan struct{})
+	mainCalls <- func() { defer close(done); f() }
+	<-done
+}
+
+// shipped plays the shipped scenarios once per test binary (RunGame's
+// rule): -count=2 checks the same pictures again.
+var shipped struct {
+	once     sync.Once
+	pictures []picture
+	err      error
+}
+
+func shippedPictures(t *testing.T) []picture {
+	shipped.once.Do(func() {
+		dir, err := os.MkdirTemp("", "tickbox-shots-")
+		if err != nil {
+			shipped.err = err
+			return
+		}
+		defer os.RemoveAll(dir) // F12's shots
+		scenarios, err := loadScenarios(nil, dir)
+		if err != nil {
+			shipped.err = err
+			return
+		}
+		onMain(func() { shipped.pictures, shipped.err = playScenarios(scenarios, os.Stderr) })
+	})
+	if shipped.err != nil {
+		t.Fatal(shipped.err)
+	}
+	return shipped.pictures
+}
+
+// Every shot of the shipped scenarios matches its golden in testdata/shots
+// within golden.Tolerance. A shot that differs leaves NAME.actual.png and
+// NAME.diff.png beside its golden; -update rewrites the goldens instead.
+func TestShots(t *testing.T) {
+	pictures := shippedPictures(t)
+	dir, err := filepath.Abs(goldenDir) // so that a failure names files one can open from anywhere
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, p := range pictures {
+		names[p.shot.Name+".png"] = true
+		t.Run(p.shot.Name, func(t *testing.T) {
+			t.Parallel() // decoding a golden is slow under -race; the shots are independent
+			o, err := golden.Check(dir, p.shot.Name, p.img, *update)
+			switch {
+			case err != nil:
+				t.Fatal(err)
+			case o.State == golden.Differs || o.State == golden.Missing:
+				t.Errorf("%v (scenario %s, line %d)", o, p.scenario.file, p.shot.Line)
+			case o.State == golden.Matched && o.Result.Within > 0:
+				t.Logf("%s: %v", p.shot.Name, o.Result)
+			}
+		})
+	}
+	// A golden no shot takes any more would pass unseen forever.
+	goldens, err := filepath.Glob(filepath.Join(goldenDir, "*.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range goldens {
+		base := filepath.Base(g)
+		if !names[base] && !strings.HasSuffix(base, ".actual.png") && !strings.HasSuffix(base, ".diff.png") {
+			t.Errorf("%s: no shipped scenario takes this shot any more; remove it", g)
+		}
+	}
+}

@@ -1,0 +1,37 @@
+package frames
+
+import (
+	"errors"
+	"regexp"
+	"time"
+)
+
+// Source makes up the length of each frame. Next returns the next frame's
+// length, given the ticks the frame before it ran (only a source that
+// models the cost of ticks cares).
+type Source interface {
+	Next(ticks int) time.Duration
+	String() string // what the frames are, for output: "60 fps"
+}
+
+// Parse reads a frame pattern: a frame rate such as 30, 60, 144 or 59.94
+// ([Steady]); "irregular", frames of 4 to 40 ms drawn from seed ([Jitter]);
+// or the path of a text file with one frame length in nanoseconds per line
+// ([File]).
+func Parse(spec string, seed uint64) (Source, error) {
+	switch {
+	case spec == "irregular":
+		return NewJitter(seed), nil
+	case IsRate(spec):
+		return NewSteady(spec)
+	case spec == "":
+		return nil, errors.New("frame pattern is empty: want 30, 60, 144, irregular or a file")
+	}
+	return Load(spec)
+}
+
+// ratePattern is a frame rate written as a decimal number.
+var ratePattern = regexp.MustCompile(`^[0-9]+(\.[0-9]{1,6})?$`)
+
+// IsRate reports whether spec is written as a frame rate ("60", "59.94").
+func IsRate(spec string) bool { return ratePattern.MatchString(spec) }

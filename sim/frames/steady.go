@@ -1,0 +1,52 @@
+package frames
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MaxRate bounds a steady frame rate: frames of 100 µs.
+const MaxRate = 10_000
+
+// Steady frames come at a constant rate of F = num/den frames per second.
+// Frame i (counting from 1) ends at floor(i·10⁹/F) ns: frames are whole
+// nanoseconds, lengths differ by at most 1 ns, and F frames (for a whole
+// F) make exactly one second. The sum is kept exactly, as a quotient and
+// a remainder, so no error builds up however long the run.
+type Steady struct {
+	name     string
+	num, den int64 // F = num/den
+	rem      int64 // i·10⁹·den mod num, for the latest frame i
+}
+
+// NewSteady returns frames at the rate spec, a decimal number of frames
+// per second with up to six decimals ("60", "59.94"), above 0 and at most
+// MaxRate.
+func NewSteady(spec string) (*Steady, error) {
+	whole, frac, _ := strings.Cut(spec, ".")
+	den := int64(1)
+	for range len(frac) {
+		den *= 10
+	}
+	if !IsRate(spec) {
+		return nil, fmt.Errorf("frame rate %q: want a decimal number of frames per second, such as 60 or 59.94", spec)
+	}
+	num, err := strconv.ParseInt(whole+frac, 10, 64)
+	if err != nil || num == 0 || num > MaxRate*den {
+		// spec is digits and a point: safe to show as it is.
+		return nil, fmt.Errorf("frame rate %s fps: must be above 0 and at most %d", spec, MaxRate)
+	}
+	return &Steady{name: spec + " fps", num: num, den: den}, nil
+}
+
+// Next returns the next frame's length: floor(i·10⁹/F) - floor((i-1)·10⁹/F).
+func (s *Steady) Next(int) time.Duration {
+	s.rem += int64(time.Second) * s.den // at most 10¹⁵ + num: no overflow
+	step := s.rem / s.num
+	s.rem -= step * s.num
+	return time.Duration(step)
+}
+
+func (s *Steady) String() string { return s.name }

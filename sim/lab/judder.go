@@ -1,0 +1,151 @@
+package lab
+
+import (
+	"tickbox/sim/pacing"
+
+	"fmt"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/blend"
+	"tickbox/sim/frames"
+	"tickbox/sim/loop"
+)
+
+// Judder is the smoothness of one drawing mode under one frame pattern:
+// the relative standard deviation of a ball's drawn step per frame over the
+// step it really made in that frame. 0 is perfectly even motion; 1 means
+// the drawn steps scatter as much as the steps themselves are long.
+type Judder struct {
+	Mode           blend.Mode `json:"mode"`
+	Pattern        string     `json:"pattern"`
+	RelativeStddev float64    `json:"relative_stddev"`
+}
+
+// Pattern is a sequence of frames a judder measurement is drawn under:
+// the frames of Display, or, if Irregular, frames of 4 to 40 ms drawn
+// uniformly from Seed (the irregular frames of `tickbox compare`), passed
+// through a Snapper first if Snap is set.
+type Pattern struct {
+	Name      string
+	Display   pacing.Display
+	Irregular bool
+	Seed      uint64
+	Snap      bool
+}
+
+// The judder measurement: a ball at constant velocity in a box far larger
+// than its path, watched for judderTime after a warm-up long enough for a
+// pacing.Snapper to measure the refresh rate.
+const (
+	judderSpeed  = 3.0 // m/s along x
+	judderWarmUp = 5 * time.Second
+	judderTime   = 10 * time.Second
+)
+
+// MeasureJudder draws a ball moving at constant velocity (gravity off, no
+// wall or bumper in reach) under p's frames, through the scheduler at its
+// default settings, in each of blend.Modes, and returns the judder of each,
+// in that order. c configures the Snapper of a pattern with Snap set.
+//
+// The expected step in a frame is the ball's speed times the frame's real
+// length, which for a noisy display is one refresh, not what the clock read.
+// The drawn step is the change in where the mode draws the ball.
+func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
+	run, err := newJudderRun(p, c)
+	if err != nil {
+		return nil, err
+	}
+	for run.seen < judderWarmUp+judderTime {
+		if err := run.frame(); err != nil {
+			return nil, fmt.Errorf("%s: %w", p.Name, err)
+		}
+	}
+	out := make([]Judder, len(blend.Modes))
+	for i, m := range blend.Modes {
+		out[i] = Judder{Mode: m, Pattern: p.Name, RelativeStddev: run.steps[i].relativeStddev()}
+	}
+	return out, nil
+}
+
+// judderRun is one judder measurement in progress: the window's loop on a
+// virtual clock, its frame-time filter on for a snapped pattern.
+type judderRun struct {
+	sb     *loop.Sandbox
+	frames frameSource
+	seen   time.Duration // real time played so far
+	drawn  [len(blend.Modes)]float64
+	steps  [len(blend.Modes)]spread
+}
+
+func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
+	r := &judderRun{frames: p.frames()}
+	if !p.Irregular {
+		if err := p.Display.Check(); err != nil {
+			return nil, err
+		}
+	}
+	var err error
+	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
+		return nil, err
+	}
+	b := &r.sb.World().Balls // set up before the first tick, as a level would be
+	b.VX[0], b.VY[0] = judderSpeed, 0
+	for i := range r.drawn {
+		r.drawn[i] = b.X[0]
+	}
+	return r, nil
+}
+
+// judderConfig is a world of one ball and no gravity, in a box of 1 km with
+// the bumper in its far corner: the ball (at x = 2 m, y = 8 m, moving 3 m/s
+// along x) touches nothing for five minutes.
+func judderConfig() sim.Config {
+	c := sim.DefaultConfig()
+	c.Balls, c.Gravity = 1, 0
+	c.Width, c.Height = 1000, 1000
+	c.BumperX, c.BumperY, c.BumperRadius = 900, 900, 1
+	return c
+}
+
+// frame plays one frame and, after the warm-up, records each mode's step.
+func (r *judderRun) frame() error {
+	read, real := r.frames.Next()
+	r.sb.Frame(read)
+	st := r.sb.Stats()
+	if st.Err != nil {
+		return st.Err
+	}
+	b := &r.sb.World().Balls
+	for i, m := range blend.Modes {
+		x := m.At(b.PrevX[0], b.X[0], st.Frame.Alpha)
+		if r.seen >= judderWarmUp {
+			r.steps[i].add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
+		}
+		r.drawn[i] = x
+	}
+	r.seen += real
+	return nil
+}
+
+// frameSource makes up frames: each frame's length as the clock reads it,
+// and as it really was.
+type frameSource interface {
+	Next() (read, real time.Duration)
+}
+
+// frames returns p's frame source.
+func (p Pattern) frames() frameSource {
+	if p.Irregular {
+		return exactFrames{frames.NewJitter(p.Seed)}
+	}
+	return p.Display.Frames()
+}
+
+// exactFrames are frames the clock reads exactly as they were.
+type exactFrames struct{ src frames.Source }
+
+func (e exactFrames) Next() (read, real time.Duration) {
+	d := e.src.Next(0)
+	return d, d
+}

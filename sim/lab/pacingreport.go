@@ -1,0 +1,118 @@
+package lab
+
+import (
+	"tickbox/sim/pacing"
+
+	"errors"
+	"fmt"
+	"time"
+)
+
+// PacingReport is everything `tickbox pacing` measures; its JSON form is the
+// command's -json output.
+type PacingReport struct {
+	Timelines []Timeline `json:"timelines"`
+	Judder    []Judder   `json:"judder"`
+}
+
+// PacingSettings choose what a PacingReport measures.
+type PacingSettings struct {
+	Game  time.Duration // game time per timeline
+	Noise time.Duration // timer noise of the noisy displays, ±
+	Seed  uint64        // seeds the noise and the irregular frames
+	Snap  pacing.Config // the Snapper's settings; Refresh 0 measures it
+	Given bool          // give the Snapper each display's rate instead
+}
+
+// DefaultPacingSettings are the issue's: ten minutes of game time per display,
+// ±1 ms of timer noise, seed 1, the refresh rate measured.
+func DefaultPacingSettings() PacingSettings {
+	return PacingSettings{Game: 10 * time.Minute, Noise: time.Millisecond, Seed: 1}
+}
+
+// Displays returns the displays a PacingReport's timelines are measured on: 60,
+// 120 and 144 Hz with timer noise, and a noise-free 59.94 Hz (60000/1001).
+func (s PacingSettings) Displays() []pacing.Display {
+	return []pacing.Display{
+		{Num: 60, Den: 1, Noise: s.Noise, Seed: s.Seed},
+		{Num: 120, Den: 1, Noise: s.Noise, Seed: s.Seed},
+		{Num: 144, Den: 1, Noise: s.Noise, Seed: s.Seed},
+		{Num: 60000, Den: 1001, Seed: s.Seed},
+	}
+}
+
+// Patterns returns the frame patterns a PacingReport's judder is measured under:
+// steady 30, 60 and 144 fps, irregular frames, and 60 and 144 Hz displays
+// with timer noise, raw and snapped.
+func (s PacingSettings) Patterns() []Pattern {
+	steady := func(fps int64) Pattern {
+		return Pattern{Name: fmt.Sprintf("%d fps", fps), Display: pacing.Display{Num: fps, Den: 1}}
+	}
+	noisy := func(fps int64, snap bool) Pattern {
+		d := pacing.Display{Num: fps, Den: 1, Noise: s.Noise, Seed: s.Seed}
+		name := fmt.Sprintf("%d fps ±%v", fps, s.Noise)
+		if snap {
+			name += " snapped"
+		}
+		return Pattern{Name: name, Display: d, Snap: snap}
+	}
+	return []Pattern{
+		steady(30), steady(60), steady(144),
+		{Name: "irregular", Irregular: true, Seed: s.Seed},
+		noisy(60, false), noisy(60, true), noisy(144, false), noisy(144, true),
+	}
+}
+
+// MeasurePacing measures every timeline and pattern of s.
+func MeasurePacing(s PacingSettings) (PacingReport, error) {
+	var r PacingReport
+	for _, d := range s.Displays() {
+		c := s.Snap
+		if s.Given {
+			c.Refresh = d.Hz()
+		}
+		t, err := MeasureTimeline(d, s.Game, c)
+		if err != nil {
+			return PacingReport{}, err
+		}
+		r.Timelines = append(r.Timelines, t)
+	}
+	for _, p := range s.Patterns() {
+		c := s.Snap
+		if s.Given && !p.Irregular {
+			c.Refresh = p.Display.Hz()
+		}
+		j, err := MeasureJudder(p, c)
+		if err != nil {
+			return PacingReport{}, err
+		}
+		r.Judder = append(r.Judder, j...)
+	}
+	return r, nil
+}
+
+// MinReduction is how many times fewer frames must run a different tick
+// count than the noise-free timeline with snapping on, on a noisy display.
+const MinReduction = 10
+
+// Check returns an error for every timeline that breaks the issue's
+// claims: on a noisy display, snapping cuts the frames off by a tick at
+// least MinReduction times; on a noise-free one it adds none; and on every
+// display the snapped run's ticks are within one of the raw run's.
+func (r PacingReport) Check() error {
+	var errs []error
+	for _, t := range r.Timelines {
+		if t.Noisy && t.OffByOneSnapped*MinReduction > t.OffByOneRaw {
+			errs = append(errs, fmt.Errorf("%s: %d frames off by a tick raw, %d snapped: want at least %d times fewer",
+				t.Name, t.OffByOneRaw, t.OffByOneSnapped, MinReduction))
+		}
+		if !t.Noisy && t.OffByOneSnapped != 0 {
+			errs = append(errs, fmt.Errorf("%s: snapping put %d frames off by a tick on a noise-free display",
+				t.Name, t.OffByOneSnapped))
+		}
+		if d := t.TicksSnapped - t.TicksRaw; d < -1 || d > 1 {
+			errs = append(errs, fmt.Errorf("%s: %d ticks snapped, %d raw: want within one", t.Name, t.TicksSnapped, t.TicksRaw))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,272 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"tickbox/sim/frames"
+	"tickbox/sim/sched"
+	"tickbox/sim/sched/policy"
+)
+
+const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)
+on the same frames through the real scheduler, and prints a row each:
+  frames, ticks     ticks run, against the ideal (real time × rate)
+  drift             game time drawn minus real time at the end, ms
+  off               frames whose tick count differs from the same policy on the
+                    noise-free frames of the same display (with -noise only)
+  0/1/2/3+          how many frames ran 0, 1, 2, 3 or more ticks; max: the most
+  dropped           game time of dropped ticks plus real time cut, ms
+  judder            relative standard deviation of the drawn step of a body at
+                    constant velocity, drawn interpolated, over its real step
+  error             animation error as PresentMon defines it: the change in game
+                    time drawn between two frames minus the time between them
+                    on the display; mean of its size and 99th percentile, ms
+  load              under -cost: the spiral (ever more ticks a frame, frames held only
+                    by a clamp, over twice as long as with a 5-tick cap) or the
+                    speed the game settles at
+
+Policies:
+%s
+Exit status: 0; 1 when a file cannot be read or written; 2 for a usage error.`
+
+// policiesAboutText fills the list of policies into policiesAbout.
+func policiesAboutText() string {
+	var b strings.Builder
+	for _, e := range policy.All {
+		fmt.Fprintf(&b, "  %-16s %s\n", e.Name, e.Summary)
+	}
+	return fmt.Sprintf(policiesAbout, b.String())
+}
+
+type policiesOptions struct {
+	frames     string
+	seed       uint64
+	noise      time.Duration
+	seconds    float64
+	rate       int
+	cost       time.Duration
+	json       bool
+	svg        string
+	presentMon string
+	only       string
+	framesOut  string
+}
+
+// Policies is the policies command: tickbox policies [flags].
+func Policies(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("policies", "[flags]", policiesAboutText(), stdout, stderr)
+	var o policiesOptions
+	fs := c.flags
+	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), irregular (4 to 40 ms), or a\ntrace file: ns per line, PresentMon CSV or Android framestats, played once")
+	fs.Uint64Var(&o.seed, "frames-seed", 1, "`seed` of the irregular frames and of the noise")
+	fs.DurationVar(&o.noise, "noise", time.Millisecond, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
+	fs.Float64Var(&o.seconds, "seconds", 60, "play a frame rate's frames for `S` seconds of real time")
+	fs.IntVar(&o.rate, "rate", sched.DefaultRate, "tick rate in `Hz`, 1 to 1000")
+	fs.DurationVar(&o.cost, "cost", 0, "each tick costs `D` of real time, added to the next frame (a slow tick)")
+	fs.BoolVar(&o.json, "json", false, "print JSON instead of text")
+	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
+	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
+	fs.StringVar(&o.framesOut, "frames-out", "", "also write the frames as read to `FILE`, one length in ns per line (a trace\n-frames reads back)")
+	fs.StringVar(&o.only, "policy", "", "run only the policies in this comma-separated `list`")
+	rest, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return c.usage("unexpected argument %q: policies takes only flags", rest[0])
+	}
+	names, err := o.check(c)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	return o.run(c, names)
+}
+
+// check returns the policies to run, or an error naming the bad flag.
+func (o *policiesOptions) check(c *command) ([]string, error) {
+	switch {
+	case o.rate < sched.MinRate || o.rate > sched.MaxRate:
+		return nil, fmt.Errorf("-rate %d: must be %d to %d Hz", o.rate, sched.MinRate, sched.MaxRate)
+	case !(o.seconds > 0 && o.seconds <= 3600):
+		return nil, fmt.Errorf("-seconds %v: must be above 0 and at most 3600", o.seconds)
+	case o.noise < 0 || o.noise > 100*time.Millisecond:
+		return nil, fmt.Errorf("-noise %v: must be 0 to 100ms", o.noise)
+	case o.cost < 0 || o.cost > time.Second:
+		return nil, fmt.Errorf("-cost %v: must be 0 to 1s", o.cost)
+	}
+	if !c.set("noise") && !frames.IsRate(o.frames) {
+		o.noise = 0 // the default noise is for a display, not a trace
+	}
+	if _, err := parseShown(o.frames, o.noise, o.seconds, o.seed); err != nil {
+		return nil, fmt.Errorf("-frames: %w", err)
+	}
+	if o.only == "" {
+		return policy.Names(), nil
+	}
+	names := strings.Split(o.only, ",")
+	for _, n := range names {
+		if _, err := policy.New(n); err != nil {
+			return nil, fmt.Errorf("-policy: %w", err)
+		}
+	}
+	return names, nil
+}
+
+// run plays every policy and prints the table.
+func (o *policiesOptions) run(c *command, names []string) int {
+	if o.presentMon != "" {
+		if err := os.MkdirAll(o.presentMon, 0o755); err != nil {
+			return c.fail(fmt.Errorf("-presentmon: %w", err))
+		}
+	}
+	if o.framesOut != "" {
+		if err := o.writeFrames(); err != nil {
+			return c.fail(fmt.Errorf("-frames-out: %w", err))
+		}
+	}
+	var rows []*policyRow
+	var what string
+	for _, name := range names {
+		row, src, err := o.play(name)
+		if errors.Is(err, errSpiral) {
+			row = &policyRow{Policy: name, Load: "spiral: frames grew past 24 h"}
+		} else if err != nil {
+			return c.fail(err)
+		}
+		rows, what = append(rows, row), src
+	}
+	if o.svg != "" {
+		if err := o.writeChart(what, rows); err != nil {
+			return c.fail(fmt.Errorf("-svg: %w", err))
+		}
+	}
+	if o.json {
+		writeJSON(c.stdout, rows)
+		return exitOK
+	}
+	o.writeTable(c.stdout, what, rows)
+	return exitOK
+}
+
+// play runs one policy on a fresh copy of the frames.
+func (o *policiesOptions) play(name string) (*policyRow, string, error) {
+	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := newPolicyRun(name, o.rate, o.cost, src.noisy())
+	if err != nil {
+		return nil, "", err
+	}
+	if o.presentMon != "" {
+		if r.out, err = newPresentMonWriter(o.presentMon, name); err != nil {
+			return nil, "", fmt.Errorf("-presentmon: %w", err)
+		}
+	}
+	err = r.playAll(src)
+	if r.out != nil {
+		err = errors.Join(err, r.out.close())
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %w", name, err)
+	}
+	return r.finish(), src.String(), nil
+}
+
+// playAll plays every frame of src, at most maxPolicyFrames.
+func (r *policyRun) playAll(src shownFrames) error {
+	for range maxPolicyFrames {
+		read, real, ok := src.next()
+		if !ok {
+			return nil
+		}
+		if r.last > 0 && costly(0, r.cost, r.last) >= sched.MaxElapsed {
+			return errSpiral
+		}
+		if err := r.frame(read, real); err != nil {
+			return fmt.Errorf("frame %d: %w", r.row.Frames+1, err)
+		}
+	}
+	return nil
+}
+
+// writeFrames writes the frames as read, before any -cost, to -frames-out,
+// with the command that made them as its first line.
+func (o *policiesOptions) writeFrames() error {
+	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
+	if err != nil {
+		return err
+	}
+	var all []time.Duration
+	for len(all) < maxPolicyFrames {
+		read, _, ok := src.next()
+		if !ok {
+			break
+		}
+		all = append(all, read)
+	}
+	f, err := os.Create(o.framesOut)
+	if err != nil {
+		return err
+	}
+	comment := fmt.Sprintf("%s\nmade by: tickbox policies -frames %s -noise %v -seconds %v -frames-seed %d -frames-out FILE",
+		src, o.frames, o.noise, o.seconds, o.seed)
+	return errors.Join(frames.WriteNs(f, comment, all), f.Close())
+}
+
+// errSpiral stops a policy whose frames grew past what the scheduler takes.
+var errSpiral = errors.New("the spiral of death: frames grew past 24 h")
+
+// writeChart writes the SVG chart.
+func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
+	f, err := os.Create(o.svg)
+	if err != nil {
+		return err
+	}
+	title := fmt.Sprintf("%s, %d Hz ticks", what, o.rate)
+	if o.cost > 0 {
+		title += fmt.Sprintf(", each tick costs %v", o.cost)
+	}
+	return errors.Join(writeSVG(f, title, rows), f.Close())
+}
+
+// writeTable prints the rows as text.
+func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyRow) {
+	fmt.Fprintf(out, "frames   %s\nticks    %d Hz", what, o.rate)
+	if o.cost > 0 {
+		fmt.Fprintf(out, "; each tick costs %v of real time", o.cost)
+	}
+	fmt.Fprintf(out, "\n\n")
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "policy\tframes\tticks\tideal\tdrift ms\toff\t0\t1\t2\t3+\tmax\tdropped ms\tjudder\terror ms\tp99 ms\t")
+	if o.cost > 0 {
+		fmt.Fprintf(tw, "speed\t")
+	}
+	fmt.Fprintln(tw)
+	for _, r := range rows {
+		off := "-"
+		if r.Off != nil {
+			off = fmt.Sprint(*r.Off)
+		}
+		h := r.Histogram
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.2f\t%s\t%d\t%d\t%d\t%d\t%d\t%.1f\t%.4f\t%.3f\t%.3f\t", r.Policy, r.Frames, r.Ticks,
+			r.Ideal, r.DriftMs, off, h[0], h[1], h[2], h[3], r.MaxTicks, r.DroppedMs, r.Judder, r.ErrMeanMs, r.ErrP99Ms)
+		if o.cost > 0 {
+			fmt.Fprintf(tw, "%.2f\t", r.Speed)
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	if o.cost > 0 {
+		fmt.Fprintln(out)
+		for _, r := range rows {
+			fmt.Fprintf(out, "%-16s %s\n", r.Policy, r.Load)
+		}
+	}
+}

@@ -1,0 +1,203 @@
+package lab_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/frames"
+	"tickbox/sim/lab"
+	"tickbox/sim/sched/policy"
+)
+
+// policyRow is the JSON of one row, as far as the tests read it.
+type policyRow struct {
+	Policy    string   `json:"policy"`
+	Frames    int64    `json:"frames"`
+	Ticks     int64    `json:"ticks"`
+	Ideal     float64  `json:"ideal_ticks"`
+	Off       *int64   `json:"off_noise_free"`
+	Histogram [4]int64 `json:"histogram"`
+	MaxTicks  int      `json:"max_ticks"`
+	DroppedMs float64  `json:"dropped_ms"`
+	Judder    float64  `json:"judder"`
+	ErrMean   float64  `json:"animation_error_mean_ms"`
+	Load      string   `json:"load"`
+}
+
+func policiesJSON(t *testing.T, args ...string) map[string]policyRow {
+	t.Helper()
+	out := mustCall(t, lab.Policies, append(args, "-json")...)
+	var rows []policyRow
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	m := map[string]policyRow{}
+	for _, r := range rows {
+		m[r.Policy] = r
+	}
+	return m
+}
+
+// -h lists every policy with its line.
+func TestPoliciesHelp(t *testing.T) {
+	out := mustCall(t, lab.Policies, "-h")
+	for _, e := range policy.All {
+		if !strings.Contains(out, "  "+e.Name) || !strings.Contains(out, e.Summary) {
+			t.Errorf("-h does not list %s: %s", e.Name, e.Summary)
+		}
+	}
+}
+
+// On a noisy 60 Hz display, rounding down flips counts and the recommended
+// policy does not; every policy runs the ideal number of ticks.
+func TestPoliciesNoisy60(t *testing.T) {
+	rows := policiesJSON(t, "-frames", "60", "-noise", "1ms", "-seconds", "10")
+	if len(rows) != len(policy.All) {
+		t.Fatalf("%d rows, want %d", len(rows), len(policy.All))
+	}
+	tb, st := rows["tickbox"], rows["tickbox-steady"]
+	if tb.Off == nil || *tb.Off < 100 || tb.Histogram[0] == 0 {
+		t.Errorf("tickbox on ±1 ms: off %v, histogram %v: want many frames of 0 and 2", tb.Off, tb.Histogram)
+	}
+	if st.Off == nil || *st.Off != 0 || st.Histogram != [4]int64{0, 600, 0, 0} {
+		t.Errorf("tickbox-steady on ±1 ms: off %v, histogram %v: want 600 frames of 1", st.Off, st.Histogram)
+	}
+	if st.Judder >= tb.Judder/2 || st.ErrMean >= tb.ErrMean/2 {
+		t.Errorf("tickbox-steady judder %v, error %v ms: want under half tickbox's %v, %v", st.Judder, st.ErrMean, tb.Judder, tb.ErrMean)
+	}
+	for name, r := range rows {
+		if r.Ticks < int64(r.Ideal)-1 || r.Ticks > int64(r.Ideal)+1 {
+			t.Errorf("%s: %d ticks, ideal %v", name, r.Ticks, r.Ideal)
+		}
+	}
+}
+
+// A slow tick spirals the textbook loop up to its clamp; Tickbox's cap
+// settles it.
+func TestPoliciesCost(t *testing.T) {
+	rows := policiesJSON(t, "-frames", "60", "-noise", "0", "-seconds", "10", "-cost", "20ms")
+	if l := rows["textbook"].Load; !strings.HasPrefix(l, "spiral") {
+		t.Errorf("textbook under 20 ms a tick: %q, want the spiral", l)
+	}
+	if l := rows["tickbox"].Load; !strings.HasPrefix(l, "settles at ×0.71") {
+		t.Errorf("tickbox under 20 ms a tick: %q, want it to settle at ×0.71", l)
+	}
+	if rows["tickbox"].MaxTicks != 5 || rows["godot"].MaxTicks != 8 || rows["monogame"].MaxTicks != 30 {
+		t.Errorf("most ticks a frame: tickbox %d, godot %d, monogame %d; want 5, 8, 30",
+			rows["tickbox"].MaxTicks, rows["godot"].MaxTicks, rows["monogame"].MaxTicks)
+	}
+}
+
+// -presentmon writes files ReadTrace reads back as the frames shown, and
+// -svg a chart naming every policy.
+func TestPoliciesFiles(t *testing.T) {
+	dir := t.TempDir()
+	trace := filepath.Join(dir, "t.txt")
+	os.WriteFile(trace, []byte("16666667\n16666667\n2000000000\n16666667\n33333333\n"), 0o644)
+	svg := filepath.Join(dir, "c.svg")
+	rows := policiesJSON(t, "-frames", trace, "-presentmon", dir, "-svg", svg)
+	if r := rows["tickbox"]; r.Frames != 5 || r.MaxTicks != 5 || r.DroppedMs < 1900 {
+		t.Errorf("tickbox on the trace: %+v", r)
+	}
+	f, err := os.Open(filepath.Join(dir, "godot.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := frames.ReadTrace(f, "godot.csv")
+	if err != nil || len(got) != 5 || got[2] != 2*time.Second {
+		t.Errorf("godot.csv read back as %v, %v", got, err)
+	}
+	chart, _ := os.ReadFile(svg)
+	for _, name := range policy.Names() {
+		if !strings.Contains(string(chart), ">"+name+"<") {
+			t.Errorf("the chart does not name %s", name)
+		}
+	}
+}
+
+func TestPoliciesUsage(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
+		{[]string{"-policy", "unreal"}, `-policy: policy "unreal": must be one of tickbox,`},
+		{[]string{"-frames", "nowhere.csv"}, "-frames: frame pattern: open nowhere.csv"},
+		{[]string{"-cost", "-1ms"}, "-cost -1ms"},
+		{[]string{"-seconds", "0"}, "-seconds 0"},
+	} {
+		out, errOut, code := call(t, lab.Policies, tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+// run -policy runs one policy through the lab; -trace shows its decisions,
+// a negative alpha drawn as such, and a replay verifies under any policy.
+func TestRunPolicy(t *testing.T) {
+	out := mustCall(t, lab.Run, "-policy", "ebitengine-next", "-frames", "144", "-trace", "2", "-ticks", "10")
+	if !strings.Contains(out, "policy       ebitengine-next") || !strings.Contains(out, "-0.167") {
+		t.Errorf("run -policy ebitengine-next -frames 144 -trace 2:\n%s", out)
+	}
+	_, errOut, code := call(t, lab.Run, "-policy", "fast")
+	if code != 2 || !strings.Contains(errOut, `-policy: policy "fast": must be one of`) {
+		t.Errorf("run -policy fast: exit %d, %s", code, errOut)
+	}
+	a := mustCall(t, lab.Run, "-policy", "godot", "-frames", "irregular", "-ticks", "300", "-json")
+	b := mustCall(t, lab.Run, "-frames", "irregular", "-ticks", "300", "-json")
+	if fingerprint(a) != fingerprint(b) || fingerprint(a) == "" {
+		t.Errorf("the world after 300 ticks differs under godot's policy: %s vs %s", fingerprint(a), fingerprint(b))
+	}
+}
+
+func fingerprint(out string) string {
+	var r struct{ Fingerprint string }
+	json.Unmarshal([]byte(out), &r)
+	return r.Fingerprint
+}
+
+// The generated traces in assets/traces are what their commands (make
+// traces) make today, and every trace there reads back.
+func TestShippedTraces(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		file string
+		args []string
+	}{
+		{"60fps-noise1ms.txt", []string{"-frames", "60", "-noise", "1ms", "-seconds", "20"}},
+		{"144fps-noise1ms.txt", []string{"-frames", "144", "-noise", "1ms", "-seconds", "10"}},
+		{"irregular.txt", []string{"-frames", "irregular", "-seconds", "10"}},
+	} {
+		out := filepath.Join(dir, tt.file)
+		mustCall(t, lab.Policies, append(tt.args, "-policy", "tickbox", "-frames-out", out)...)
+		got, _ := os.ReadFile(out)
+		want, err := os.ReadFile(filepath.Join("..", "..", "assets", "traces", tt.file))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s differs from what its command makes now (%v): run make traces", tt.file, err)
+		}
+	}
+	mustCall(t, lab.Policies, "-frames", "60", "-noise", "2ms", "-seconds", "10", "-policy", "tickbox", "-presentmon", dir)
+	got, _ := os.ReadFile(filepath.Join(dir, "tickbox.csv"))
+	want, _ := os.ReadFile(filepath.Join("..", "..", "assets", "traces", "presentmon", "tickbox.csv"))
+	if string(got) != string(want) {
+		t.Error("presentmon/tickbox.csv differs from what its command makes now: run make traces")
+	}
+	all, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*", "*.*"))
+	top, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*.*"))
+	for _, path := range append(all, top...) {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := frames.ReadTrace(f, path); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		f.Close()
+	}
+}

@@ -1,0 +1,124 @@
+package lab
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/frames"
+	"tickbox/sim/sched"
+)
+
+// shownFrames makes up the frames of tickbox policies: each frame's length
+// as the game's clock reads it and as the display really showed it. The
+// two differ by timer noise on each reading; a trace or irregular frames
+// have no truth apart from what was read, so both are the same.
+type shownFrames interface {
+	next() (read, real time.Duration, ok bool)
+	noisy() bool
+	String() string
+}
+
+// maxPolicyFrames bounds one run of tickbox policies: per policy, a few
+// bytes per frame are kept for the percentile, the chart and the CSV.
+const maxPolicyFrames = 2_000_000
+
+// parseShown returns the frames -frames, -noise and -seconds describe: a
+// display at a frame rate with timer noise on each reading, irregular
+// frames, or a trace file (read once, in any format frames.ReadTrace knows).
+func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) (shownFrames, error) {
+	if spec == "irregular" || frames.IsRate(spec) {
+		f, err := frames.Parse(spec, seed)
+		if err != nil {
+			return nil, err
+		}
+		return &noisyDisplay{base: f, noise: int64(noise), until: time.Duration(seconds * float64(time.Second)),
+			rng: sim.RNG{State: seed ^ 0x9e3779b97f4a7c15}}, nil
+	}
+	if noise != 0 {
+		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
+	}
+	file, err := os.Open(spec)
+	if err != nil {
+		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, irregular or a trace file)", err)
+	}
+	defer file.Close()
+	d, err := frames.ReadTrace(file, spec)
+	if err != nil {
+		return nil, err
+	}
+	return &traceFrames{name: spec, frames: d}, nil
+}
+
+// noisyDisplay is a pattern's frames read by a clock whose every reading
+// is off by up to ±noise ns (uniform, whole ns), until the real time runs
+// out.
+type noisyDisplay struct {
+	base   frames.Source
+	noise  int64
+	until  time.Duration
+	seen   time.Duration
+	offset int64 // the noise on the previous reading
+	rng    sim.RNG
+}
+
+func (d *noisyDisplay) next() (read, real time.Duration, ok bool) {
+	if d.seen >= d.until {
+		return 0, 0, false
+	}
+	real = d.base.Next(0)
+	d.seen += real
+	n := d.draw()
+	read = max(real+time.Duration(n-d.offset), 0)
+	d.offset = n
+	return read, real, true
+}
+
+// draw returns the noise on one reading.
+func (d *noisyDisplay) draw() int64 {
+	if d.noise == 0 {
+		return 0
+	}
+	return int64(d.rng.Uint64()%uint64(2*d.noise+1)) - d.noise
+}
+
+func (d *noisyDisplay) noisy() bool { return d.noise > 0 }
+
+func (d *noisyDisplay) String() string {
+	if d.noise == 0 {
+		return fmt.Sprintf("%v for %v", d.base, d.until)
+	}
+	return fmt.Sprintf("%v, each clock reading ±%v, for %v", d.base, time.Duration(d.noise), d.until)
+}
+
+// traceFrames plays a trace's frames once.
+type traceFrames struct {
+	name   string
+	frames []time.Duration
+	i      int
+}
+
+func (t *traceFrames) next() (read, real time.Duration, ok bool) {
+	if t.i >= len(t.frames) {
+		return 0, 0, false
+	}
+	t.i++
+	return t.frames[t.i-1], t.frames[t.i-1], true
+}
+
+func (t *traceFrames) noisy() bool { return false }
+
+func (t *traceFrames) String() string { return fmt.Sprintf("%s (%d frames)", t.name, len(t.frames)) }
+
+// costly adds the real time the ticks of the frame before cost to each
+// frame: a loop whose ticks are slow.
+func costly(e time.Duration, cost time.Duration, ticks int) time.Duration {
+	if cost <= 0 {
+		return e
+	}
+	if int64(ticks) > int64(sched.MaxElapsed/cost) {
+		return sched.MaxElapsed
+	}
+	return min(e+cost*time.Duration(ticks), sched.MaxElapsed)
+}

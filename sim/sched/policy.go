@@ -1,0 +1,114 @@
+package sched
+
+import (
+	"fmt"
+	"time"
+)
+
+// Policy decides, frame by frame, what a [Scheduler] does with the real
+// time a frame measured: how much of it to accept, how many ticks to run,
+// how many to drop, and what alpha to draw with. The Scheduler keeps
+// everything else: pause, single-step, the time scale, the totals and the
+// exact integer clock of owed time, so that any policy can drive the one
+// loop and stays exact (the accounting identity holds for all of them).
+//
+// A Scheduler without a policy (the default) runs today's loop, written
+// out in [Scheduler.Advance]; package policy holds other engines' loops.
+// A Policy may keep state of its own between frames and must not allocate
+// in Decide; it is used by one Scheduler at a time.
+type Policy interface {
+	// Name is the policy's name, as flags and tables show it.
+	Name() string
+	// Decide reads d's inputs and fills in its decision.
+	Decide(d *Decision)
+}
+
+// Decision is one frame as a [Policy] sees it: the inputs, set by the
+// Scheduler, and the decision, zero on entry, filled in by the policy.
+//
+// The Scheduler then accepts Accepted·UnitsPerNs units of game time, runs
+// Ticks and drops Dropped whole ticks from owed time: owed time after the
+// frame is Owed + Accepted·UnitsPerNs − (Ticks+Dropped)·UnitsPerTick, which
+// must stay within ±[PolicyOwedLimit].
+type Decision struct {
+	// Inputs.
+	Elapsed    time.Duration // real time since the previous frame, as measured, 0..MaxElapsed
+	Owed       int64         // units owed before this frame; negative once a policy ran ahead
+	UnitsPerNs int64         // units one real nanosecond is worth: rate · scale in quarters
+	Rate       int           // ticks per second
+	MaxFrame   time.Duration // the Scheduler's clamp (0 = none), for policies that take it
+	Cap        int64         // the Scheduler's tick cap at this scale (math.MaxInt64 = none)
+
+	// Decision.
+	Accepted time.Duration // real time accepted as game time, 0..MaxElapsed
+	Cut      time.Duration // real time thrown away, reported as clamp loss
+	Ticks    int64         // ticks to run now, ≥ 0
+	Dropped  int64         // whole owed ticks dropped, ≥ 0
+	Alpha    float64       // where to draw between the previous and current state; may be negative
+}
+
+// PolicyOwedLimit bounds owed time under a policy, either way: two ticks.
+// Policies that round to the nearest tick run ahead of real time (owed
+// below 0), and Godot's jitter fix lets game time lag by up to a tick and
+// a half; none needs more.
+const PolicyOwedLimit = 2 * UnitsPerTick
+
+// SetPolicy makes p decide the frames from the next one on; nil goes back
+// to the default loop. Owed time, alpha, the totals, pause and scale stay
+// as they are, so switching keeps the world and the time it is owed.
+func (s *Scheduler) SetPolicy(p Policy) {
+	s.policy = p
+	if p != nil {
+		s.wide = true
+	}
+}
+
+// Policy returns the policy deciding the frames, or nil for the default.
+func (s *Scheduler) Policy() Policy { return s.policy }
+
+// advancePolicy is advance for a Scheduler with a policy: it fills f, the
+// zero Frame, from the policy's decision for a frame of elapsed.
+func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
+	// The Decision lives in the Scheduler: one on the stack would escape
+	// through the interface call and cost an allocation a frame.
+	d := &s.decision
+	d.Elapsed, d.Owed, d.UnitsPerNs, d.Rate = elapsed, s.owed, s.unitsPerNs, s.rate
+	d.MaxFrame, d.Cap = s.maxFrame, s.cap
+	d.Accepted, d.Cut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0
+	s.policy.Decide(d)
+	s.mustBeSound(d)
+	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, d.Cut > 0, d.Cut
+	if d.Cut > 0 {
+		s.totals.Clamps++
+		s.totals.ClampLoss += d.Cut
+	}
+	s.accept(int64(d.Accepted) * s.unitsPerNs)
+	if d.Dropped > 0 {
+		f.Capped, f.DroppedTicks = true, d.Dropped
+		f.Dropped = s.drop(d.Dropped)
+	}
+	s.owed -= d.Ticks * UnitsPerTick
+	s.totals.Ticks += d.Ticks
+	f.Ticks = int(d.Ticks)
+	s.alpha = d.Alpha
+	f.Alpha = d.Alpha
+}
+
+// mustBeSound panics if a policy's decision breaks its contract: a policy
+// with such a bug would otherwise corrupt the accounting silently.
+func (s *Scheduler) mustBeSound(d *Decision) {
+	after := d.Owed + int64(d.Accepted)*d.UnitsPerNs - (d.Ticks+d.Dropped)*UnitsPerTick
+	if d.Accepted < 0 || d.Accepted > MaxElapsed || d.Cut < 0 || d.Ticks < 0 || d.Dropped < 0 ||
+		after <= -PolicyOwedLimit || after >= PolicyOwedLimit {
+		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
+	}
+}
+
+// owedRange returns the range owed time keeps between frames: [0, one
+// tick) for the default loop, ±PolicyOwedLimit once a policy has decided.
+func (s *Scheduler) owedRange() (lo, hi int64) {
+	if s.wide {
+		return -PolicyOwedLimit + 1, PolicyOwedLimit - 1
+	}
+	return 0, UnitsPerTick - 1
+}

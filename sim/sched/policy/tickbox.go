@@ -1,0 +1,54 @@
+package policy
+
+import (
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
+)
+
+// Tickbox is Tickbox's own loop, the one a Scheduler runs without a policy
+// (sim/sched's scheduler.go and doc.go), here as a policy so that tables
+// can run it beside the others; it decides exactly as the default does.
+//
+// Parameters: the Scheduler's clamp and tick cap (250 ms and 5 ticks a
+// frame by default, switched by the window's limits key), or none.
+//
+//   - Long frame: counts as at most the clamp; the rest is cut.
+//   - Slow tick: at most the cap runs per frame; the rest of the backlog
+//     is dropped in whole ticks and the fraction kept, so the game settles
+//     into slow motion instead of spiralling.
+//   - Timer noise: owed time rests near a tick boundary at 60 fps and
+//     60 Hz, and noise of a millisecond flips frames between 0, 1 and 2
+//     ticks. Snap (the tickbox-snap policy) filters it out first.
+//
+// Alpha is the fraction of a tick owed, in [0, 1).
+type Tickbox struct {
+	// Snap, if not nil, filters each frame's measured time before the
+	// loop sees it (package pacing's Snapper, switched on).
+	Snap *pacing.Snapper
+}
+
+// newSnapped returns Tickbox with a Snapper that measures the refresh.
+func newSnapped() sched.Policy {
+	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
+	s.SetEnabled(true)
+	return &Tickbox{Snap: s}
+}
+
+// Name returns "tickbox", or "tickbox-snap" with a Snapper.
+func (t *Tickbox) Name() string {
+	if t.Snap != nil {
+		return "tickbox-snap"
+	}
+	return "tickbox"
+}
+
+// Decide clamps the frame, runs every whole tick owed up to the cap and
+// drops the rest. With a Snapper, the snapped time is what is clamped; the
+// Snapper keeps the difference as carry, paid to a later frame, never lost.
+func (t *Tickbox) Decide(d *sched.Decision) {
+	if t.Snap != nil {
+		d.Elapsed = min(t.Snap.Snap(d.Elapsed), sched.MaxElapsed)
+	}
+	clamp(d, d.MaxFrame)
+	runWhole(d, d.Cap)
+}
