@@ -61,6 +61,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 	}
 	s.frameInput = sim.Input{}
 	s.record(elapsed, f, &rec)
+	s.autosave()
 	s.pace(measured, f)
 }
 

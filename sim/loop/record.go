@@ -22,6 +22,9 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
+	// saved is the clock's reading at the last autosave, or the start.
+	saved          time.Duration
+	autosaveFailed bool // said once
 }
 
 // StartRecording records the fixed-step world from now on into path: its
@@ -48,7 +51,7 @@ func (s *Sandbox) startRecording(path, first string, part int) error {
 	if err != nil {
 		return err
 	}
-	s.rec = &recording{rec: r, path: path, first: first, part: part}
+	s.rec = &recording{rec: r, path: path, first: first, part: part, saved: s.clock.Now()}
 	return nil
 }
 
@@ -64,6 +67,9 @@ func (s *Sandbox) StopRecording() (saved string, err error) {
 	}
 	s.rec = nil
 	saved, size, err := save(r.rec.Recording(), r.path)
+	if saved != "" {
+		dropPartial(r.path)
+	}
 	if err != nil {
 		s.notify(err.Error(), true)
 		return saved, err
