@@ -48,7 +48,8 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	mustCall(t, lab.Replay, path, "-verify")
 }
 
-// -autosave needs -record, and at least a second.
+// -autosave needs -record, and at least a second; -record refuses a run
+// whose checkpoints alone would pass the file limit, held in memory till then.
 func TestAutosaveFlags(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -56,6 +57,7 @@ func TestAutosaveFlags(t *testing.T) {
 	}{
 		{[]string{"-autosave", "1m"}, "-autosave 1m0s: saves the recording, so it needs -record"},
 		{[]string{"-autosave", "1ms", "-record", "x.tbr"}, "-autosave 1ms: must be 1s to 24h"},
+		{[]string{"-ticks", "1000000000000", "-record", "x.tbr"}, "-ticks 1000000000000 with -record: its checkpoints alone take 133333333336 bytes"},
 	} {
 		_, errOut, code := call(t, lab.Run, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {

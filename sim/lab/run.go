@@ -95,6 +95,10 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if err := o.checkAutosave(); err != nil {
 		return cfg, nil, err
 	}
+	if size := (o.ticks/replay.Interval + 1) * 8; o.record != "" && size > replay.MaxFileSize {
+		return cfg, nil, fmt.Errorf("-ticks %d with -record: its checkpoints alone take %d bytes, more than a replay may (%d)",
+			o.ticks, size, replay.MaxFileSize)
+	}
 	o.madeUp = c.set("inputs")
 	return cfg, frames, nil
 }
