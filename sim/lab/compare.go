@@ -109,7 +109,7 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 		err = v.err
 	}
 	if err != nil {
-		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
+		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
 	}
 	return compareRow{
 		Pattern: pattern, Frames: v.frames,

@@ -42,7 +42,7 @@ func (s *Sandbox) StartRecording(path string) error {
 	if err := s.startRecording(path, path, 1); err != nil {
 		return err
 	}
-	s.notify("recording to "+path+" (R stops and saves)", false)
+	s.notify(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
 	return nil
 }
 
@@ -74,7 +74,7 @@ func (s *Sandbox) StopRecording() (saved string, err error) {
 		s.notify(err.Error(), true)
 		return saved, err
 	}
-	s.notify(fmt.Sprintf("saved %s: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)), true)
+	s.notify(fmt.Sprintf("saved %q: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)), true)
 	return saved, nil
 }
 
@@ -119,7 +119,7 @@ func (s *Sandbox) continueRecording() {
 		s.notify("record: "+err.Error(), true)
 		return
 	}
-	s.notify("recording goes on in "+path, true)
+	s.notify(fmt.Sprintf("recording goes on in %q", path), true)
 }
 
 // recordFailed stops a recording the world got out of step with, saving
@@ -145,7 +145,7 @@ func save(r *replay.Recording, path string) (string, int, error) {
 	if ferr := replay.WriteFile(fallback, data); ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
-	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %s instead", err, fallback)
+	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
 }
 
 // recordName names a recording by when it began, as screenshots are named,
