@@ -100,6 +100,9 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 	if err != nil {
 		return compareRow{}, err
 	}
+	if err := checkCompareFrames(pattern, seed); err != nil {
+		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
+	}
 	v, err := newVariable(src)
 	if err != nil {
 		return compareRow{}, err
@@ -135,6 +138,20 @@ func runFixed(v *variable) (*sim.World, error) {
 // frames at 10,000 fps, the fastest steady pattern; a file of 1 ns frames
 // would take 10^10, and once kept every one of them.
 const maxCompareFrames = 200_000
+
+// checkCompareFrames refuses, before any frame runs, a pattern whose
+// first thousand frames are so short that 600 ticks would need more than
+// maxCompareFrames of them; the limit in variable.Next catches the rest.
+func checkCompareFrames(pattern string, seed uint64) error {
+	sample, err := frames.Parse(pattern, seed)
+	if err != nil {
+		return err
+	}
+	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample); n > maxCompareFrames {
+		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
+	}
+	return nil
+}
 
 // variable is the loop without a fixed step, run on the frames the fixed
 // step is given as they pass: one step per frame, as long as the frame.
