@@ -41,7 +41,8 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces
+	test-race physics determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces \
+	web serve test-web test-web-short web-screenshot bench-web
 
 # help: the targets and what they are for, read from the `##` notes below.
 help: ## list the targets
@@ -75,7 +76,7 @@ build: deps ## build bin/tickbox (window) and bin/tickbox-headless (no cgo)
 	@echo "build: bin/tickbox and bin/tickbox-headless built"
 
 # test: the one command that says the tree is good; CI runs exactly this.
-test: deps fmt-check vet lint build headless-check test-race determinism fuzz-short ## everything CI checks, in order
+test: deps fmt-check vet lint build headless-check test-race physics determinism fuzz-short test-web-short ## everything CI checks, in order
 	@printf '\n==== make test: all stages passed in %ss ====\n' "$$(( $$(date +%s) - $(START) ))"
 
 # fmt-check: unformatted code is rejected rather than rewritten, so CI never
@@ -93,6 +94,8 @@ vet: deps ## go vet, default and headless tags
 	$(call banner,vet: go vet ./... and go vet -tags headless ./...)
 	$(GO) vet ./...
 	$(GO) vet -tags headless ./...
+	$(GO) vet -tags browser ./game/web
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/...
 	@echo "vet: clean"
 
 # lint: staticcheck at a pinned version, so a new release cannot break CI overnight.
@@ -134,10 +137,19 @@ test-race: deps ## go test -race ./... under Xvfb
 	$(call banner,test-race: go test -race -count=1 ./... under Xvfb)
 	bash .ci/xvfb.sh $(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) ./...
 
-# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3
-# and arm64 (FMA fusion differs); see .ci/determinism.sh and DESIGN.md.
-determinism: deps ## sim fingerprints identical on amd64 v1, v3 and arm64 (qemu)
-	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / GOAMD64=v3 / GOARCH=arm64)
+# physics: the long physics tests (energy kept for an hour of game time, the
+# 1,000-ball world included; every corner of the config's ranges stepped for
+# ten minutes), which are pure arithmetic on one goroutine: the race detector
+# finds nothing there and makes them ten times slower, so they run without it.
+physics: ## energy and config-range tests of sim without the race detector (1 h of game time)
+	$(call banner,physics: go test ./sim -run 'Energy|Rest|Kicks|Corners' without -race)
+	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run 'Energy|Rest|Kicks|Corners' -v ./sim | grep -E '^(---|ok|FAIL|PASS|\s+energy_test)'
+
+# determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
+# arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
+# and DESIGN.md.
+determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
+	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh
 
 # fuzz-short: a quick pass over every fuzz target so a fresh crasher shows up in CI.
@@ -164,6 +176,8 @@ SOAK_SEED ?= 1
 soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 min)
 	$(call banner,soak: $(SOAK_HOURS) hours of game time, seed $(SOAK_SEED))
 	$(GO) test ./sim/pacing -run Soak -v -count=1 -timeout 0 -soak.hours=$(SOAK_HOURS) -soak.seed=$(SOAK_SEED)
+	$(call banner,soak: energy of the default and the 1000-ball world over 10 hours of game time)
+	$(GO) test ./sim -run TestEnergyKept -v -count=1 -timeout 0 -energy.hours=10
 
 # shots: the gallery a person reviews a build with, in a minute: every
 # scenario's shots and an index.html, each shot compared with its golden in
@@ -179,6 +193,54 @@ shots-update: deps ## rewrite the golden shots in game/shots/testdata/shots (rev
 	$(call banner,shots-update: bin/tickbox shots -update)
 	$(GO) build -o bin/tickbox .
 	bash .ci/xvfb.sh bin/tickbox shots -update -out shots/gallery
+
+# web: the browser build (issue 13): the module, stripped, and gzipped beside
+# it for tickbox serve, Go's loader for it, the page with its key table, and
+# the README the page links to. Everything lands in WEB_DIR (git-ignored).
+WEB_DIR := build/web
+SERVE_ADDR ?= 127.0.0.1:8080
+web: ## build the browser version into build/web (module, page, wasm_exec.js)
+	$(call banner,web: GOOS=js GOARCH=wasm into $(WEB_DIR))
+	$(GO) run ./game/web/mkpage $(WEB_DIR)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB_DIR)/tickbox.wasm .
+	gzip -9 -k -f $(WEB_DIR)/tickbox.wasm
+	@root=$$($(GO) env GOROOT); \
+	for f in "$$root/lib/wasm/wasm_exec.js" "$$root/misc/wasm/wasm_exec.js"; do \
+		if [[ -f $$f ]]; then cp "$$f" $(WEB_DIR)/; break; fi; \
+	done; \
+	[[ -f $(WEB_DIR)/wasm_exec.js ]] || { echo "web: FAIL: no wasm_exec.js in $$root/lib/wasm or misc/wasm"; exit 1; }
+	cp README.md $(WEB_DIR)/
+	@echo "web: $$(du -h $(WEB_DIR)/tickbox.wasm | cut -f1) module, $$(du -h $(WEB_DIR)/tickbox.wasm.gz | cut -f1) gzipped, in $(WEB_DIR)"
+
+# serve: the newcomer's way in: build, then serve on this machine only.
+serve: web ## build the browser version and serve it (SERVE_ADDR=127.0.0.1:8080)
+	$(call banner,serve: tickbox serve -addr $(SERVE_ADDR) -dir $(WEB_DIR))
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
+	@echo "serve: open http://$(SERVE_ADDR)/ in a browser; Ctrl+C stops"
+	bin/tickbox-headless serve -addr $(SERVE_ADDR) -dir $(WEB_DIR)
+
+# test-web: the browser test (game/web/browser_test.go, -tags browser): it
+# builds the module, serves it with tickbox serve and plays it in headless
+# Chromium (installed by deps) through the DevTools protocol. make test runs
+# its -short part; this runs all of it.
+BROWSER_TEST := $(GO) test -tags browser -count=1 -timeout $(TEST_TIMEOUT) -run '^TestBrowser' -v ./game/web
+test-web: deps ## the browser test in headless Chromium, all of it
+	$(call banner,test-web: the WebAssembly build in headless Chromium)
+	$(BROWSER_TEST)
+
+test-web-short: deps ## the browser test's short part (make test runs it)
+	$(call banner,test-web-short: the WebAssembly build in headless Chromium, -short)
+	$(BROWSER_TEST) -short
+
+# bench-web: the browser's frame rate and Draw time beside the native window's.
+bench-web: deps ## browser fps and frame CPU time next to the native window's (3 and 10,000 balls)
+	$(call banner,bench-web: headless Chromium against the native window under Xvfb)
+	bash .ci/bench-web.sh
+
+# web-screenshot: the README's picture of the page, taken in headless Chromium.
+web-screenshot: deps ## rewrite assets/web/screenshot.png (the README's browser picture)
+	$(call banner,web-screenshot: TestBrowserScreenshot into assets/web/screenshot.png)
+	$(GO) test -tags browser -count=1 -run '^TestBrowserScreenshot$$' -v ./game/web -web.screenshot=$(CURDIR)/assets/web/screenshot.png
 
 # clean: build outputs only; the pinned tools in .bin/ are slow to rebuild and kept.
 clean: ## remove bin/, build/, shots/

@@ -34,7 +34,7 @@ var commands = []command{
 }
 
 func main() {
-	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(dispatch(commandLine(), os.Stdout, os.Stderr))
 }
 
 // dispatch runs the subcommand args names; with no arguments, or a flag

@@ -5,7 +5,9 @@
 #   - xvfb + the X11/GL -dev packages: Ebitengine's GLFW backend is cgo and
 #     needs these headers to compile, and a display to run tests under;
 #   - pkg-config: cgo uses it to find those libraries;
-#   - qemu-user-static: runs the arm64 sim test binary for the determinism check.
+#   - qemu-user-static: runs the arm64 sim test binary for the determinism check;
+#   - nodejs: runs the GOOS=js GOARCH=wasm sim test binary for the same check;
+#   - chromium: the browser test (make test-web) plays the WebAssembly build in it.
 # Extra package names given as arguments are ensured too (e.g. xdotool and
 # imagemagick for testing by hand; `make deps-manual` passes them).
 #
@@ -25,6 +27,8 @@ required=(
 	libxxf86vm-dev
 	pkg-config
 	qemu-user-static
+	nodejs
+	chromium
 )
 wanted=("${required[@]}" "$@")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# determinism.sh: proves the simulation is bit-identical across the three
+# determinism.sh: proves the simulation is bit-identical across the five
 # floating-point code generators Go users actually meet (DESIGN.md,
 # "Determinism, in Go"):
 #
@@ -7,8 +7,15 @@
 #   v3     GOARCH=amd64 GOAMD64=v3   the compiler may fuse x*y+z into FMA
 #   arm64  GOARCH=arm64              always may fuse (every Apple Silicon Mac);
 #                                    run under qemu-aarch64-static
+#   386    GOARCH=386                32-bit x86 with SSE2 (GO386=sse2), run natively
+#   wasm   GOOS=js GOARCH=wasm       WebAssembly, as in a browser; run under Node with
+#                                    Go's own $(go env GOROOT)/lib/wasm/go_js_wasm_exec
 #
-# It builds the sim test binary three ways, runs TestGoldenFingerprints in each
+# The golden worlds are the sandbox (strict and its two twins) and the
+# lesson's world in all three builds (strict, clang, gcc): math.FMA rounds
+# once on every target, so even the twins must agree everywhere.
+#
+# It builds the sim test binary five ways, runs TestGoldenFingerprints in each
 # (each must pass against sim/testdata/fingerprints.golden), pulls the lines
 # the test logs that mention a fingerprint, and requires them to be identical
 # across the builds; if not, it prints them side by side and fails.
@@ -41,7 +48,8 @@ rm -f "$out"/sim-*.test "$out"/sim-*.log "$out"/sim-*.fingerprints
 pkg_dir=$("$go" list -f '{{.Dir}}' "$pkg") || die "cannot resolve package $pkg"
 
 host=$(uname -m)
-builds=(v1 v3 arm64)
+builds=(v1 v3 arm64 386 wasm)
+wasm_exec=$("$go" env GOROOT)/lib/wasm/go_js_wasm_exec
 
 # cpu_has FLAG...: all flags present in /proc/cpuinfo (whole words).
 cpu_has() {
@@ -51,13 +59,20 @@ cpu_has() {
 	done
 }
 
+# runs_here BUILD: the build's binary starts on this host (it runs no test).
+runs_here() {
+	"$out/sim-$1.test" -test.run '^$' >/dev/null 2>&1
+}
+
 # runner BUILD: prints how to run that build on this host, or "skip:REASON".
 runner() {
 	case $1:$host in
 	v1:x86_64) echo native ;;
 	v3:x86_64)
-		# The x86-64-v3 level Go checks at start-up; /proc/cpuinfo calls LZCNT "abm".
-		if cpu_has avx avx2 fma bmi1 bmi2 f16c movbe abm; then
+		# Go checks the x86-64-v3 level at start-up and exits if the CPU lacks
+		# it; /proc/cpuinfo does not always list every flag (LZCNT is "abm",
+		# missing on some virtual CPUs that have it), so ask the binary itself.
+		if cpu_has avx avx2 fma bmi1 bmi2 f16c movbe || runs_here v3; then
 			echo native
 		else
 			echo "skip:this CPU lacks AVX2/FMA (x86-64-v3), so a GOAMD64=v3 binary cannot run here"
@@ -66,6 +81,13 @@ runner() {
 	arm64:aarch64) echo native ;;
 	arm64:*) echo qemu-aarch64-static ;;
 	v1:* | v3:*) echo qemu-x86_64-static ;;
+	386:x86_64)
+		# Natively where the kernel runs 32-bit programs (IA32 emulation);
+		# some kernels are built without it, then under qemu.
+		if runs_here 386; then echo native; else echo qemu-i386-static; fi
+		;;
+	386:*) echo qemu-i386-static ;;
+	wasm:*) echo "$wasm_exec" ;;
 	esac
 }
 
@@ -74,10 +96,12 @@ build_env() {
 	v1) echo GOARCH=amd64 GOAMD64=v1 ;;
 	v3) echo GOARCH=amd64 GOAMD64=v3 ;;
 	arm64) echo GOARCH=arm64 ;;
+	386) echo GOARCH=386 GO386=sse2 ;;
+	wasm) echo GOOS=js GOARCH=wasm ;;
 	esac
 }
 
-echo "determinism: building $pkg test binary three ways into $out"
+echo "determinism: building $pkg test binary ${#builds[@]} ways into $out"
 for b in "${builds[@]}"; do
 	# CGO_ENABLED=0: static binaries (qemu needs no sysroot); sim is pure Go anyway.
 	read -r -a envs <<<"$(build_env "$b")"
@@ -100,8 +124,13 @@ for b in "${builds[@]}"; do
 	cmd=("$out/sim-$b.test")
 	if [[ $how != native ]]; then
 		command -v "$how" >/dev/null 2>&1 ||
-			die "$how not found; run 'make deps' (Debian package: qemu-user-static)"
+			die "$how not found; run 'make deps' (Debian packages: qemu-user-static, nodejs)"
+		[[ $b != wasm ]] || command -v node >/dev/null 2>&1 ||
+			die "node not found: the wasm build runs under Node; run 'make deps' (Debian package: nodejs)"
 		cmd=("$how" "${cmd[@]}")
+		# qemu-i386 delivers the signals Go's asynchronous preemption uses
+		# badly ("morestack on gsignal"); the test needs no preemption.
+		[[ $how != qemu-i386-static ]] || cmd=(env GODEBUG=asyncpreemptoff=1 "${cmd[@]}")
 	fi
 	log=$out/sim-$b.log
 	echo "determinism: running $b ($how): -test.run '^$test_name\$'"

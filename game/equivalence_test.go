@@ -46,7 +46,7 @@ var equivalenceKeys = map[int][]loop.Action{
 	180: {loop.ScaleUp, loop.ScaleUp}, 230: {loop.TogglePause}, 240: {loop.StepTick}, 241: {loop.StepTick},
 	250: {loop.TogglePause, loop.ScaleDown, loop.ScaleDown}, 300: {loop.CycleRate}, 320: {loop.ToggleVariable},
 	330: {loop.Jump}, 380: {loop.KickLeft}, 420: {loop.ToggleVariable}, 450: {loop.CycleRate, loop.CycleRate},
-	500: {loop.ToggleFused}, 520: {loop.KickRight},
+	500: {loop.CycleTwin}, 520: {loop.KickRight},
 }
 
 // The window's Game and the lab, given the same frames and the same keys,
@@ -78,8 +78,8 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		clock.Advance(d)
 		g.Frame(screen)
 		sb := g.Sandbox()
-		f := sb.Stats().Frame
-		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.World().Fingerprint()}
+		f := sb.Scene().Stats().Frame
+		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
 		if got != want[i] {
 			t.Fatalf("frame %d (%v): the window did %v; the lab %v", i, d, got, want[i])
 		}

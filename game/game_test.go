@@ -33,7 +33,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	g.Sandbox().Frame(g.Sandbox().Wait())
 	clock.Advance(time.Second)
 	g.Sandbox().Frame(g.Sandbox().Wait())
-	tick := g.Sandbox().World().Tick
+	tick := g.Sandbox().Scene().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update after a stop = %v, want ebiten.Termination", err)
@@ -43,7 +43,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	}
 	clock.Advance(time.Second)
 	g.Sandbox().Frame(g.Sandbox().Wait())
-	if g.Sandbox().World().Tick != tick {
+	if g.Sandbox().Scene().World().Tick != tick {
 		t.Fatal("a tick ran after close")
 	}
 }
@@ -71,5 +71,34 @@ func TestFrameTakesTheNotices(t *testing.T) {
 		if n := g.Sandbox().Notices(); len(n) != 0 {
 			t.Fatalf("after Frame, %d notices wait untaken: %q", len(n), n[0].Text)
 		}
+	}
+}
+
+// The window's first frames start the clock: the Draw that comes once the
+// window has opened, a tenth of a second or more after the first, is not a
+// hitch. Nothing is dropped and no cap or clamp counts before the player
+// does anything; the frames after it are measured as usual.
+func TestOpeningTheWindowIsNotAHitch(t *testing.T) {
+	o, err := ParseFlags(nil, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := &loop.VirtualClock{}
+	g, err := NewGame(o, clock, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	g.Draw(screen)
+	clock.Advance(180 * time.Millisecond) // the window opening
+	g.Draw(screen)
+	tot := g.Sandbox().Scene().Stats().Totals
+	if tot.Dropped != 0 || tot.Caps != 0 || tot.Clamps != 0 || tot.Ticks != 0 {
+		t.Fatalf("after the window opened: %+v; want nothing run, dropped, capped or clamped", tot)
+	}
+	clock.Advance(50 * time.Millisecond)
+	g.Draw(screen)
+	if f := g.Sandbox().Scene().Stats().Frame; f.Elapsed != 50*time.Millisecond || f.Ticks != 3 {
+		t.Fatalf("the first frame after: %+v; want 50ms and 3 ticks", f)
 	}
 }

@@ -35,7 +35,7 @@ func Play(args []string, stdout, stderr io.Writer) int {
 	if o.Log {
 		o.Loop.Logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
-	g, err := NewGame(o, loop.NewMonotonic(), stderr)
+	g, err := NewGame(o, newClock(), stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
@@ -84,7 +84,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys, err := resolveKeys(loop.Keys())
+	keys, err := resolveKeys(bindings())
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,8 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 				clock.Advance(16 * time.Millisecond)
 				g.sb.Frame(g.sb.Wait())
 			}
-			tick, fp := g.sb.World().Tick, g.sb.World().Fingerprint()
+			w := g.sb.Scene().World()
+			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it
 			tc.close(g)
 			if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)

@@ -6,12 +6,19 @@ import (
 	"testing"
 
 	"tickbox/game"
+	"tickbox/sim"
 )
 
 func TestReplayFlags(t *testing.T) {
-	o, err := game.ParseFlags([]string{"-record", "a.tbr", "-record-dir", "recs", "-fused"}, io.Discard)
-	if err != nil || o.Record != "a.tbr" || o.Loop.RecordDir != "recs" || !o.Loop.World.Fused {
-		t.Fatalf("got %q, %q, fused %v, %v", o.Record, o.Loop.RecordDir, o.Loop.World.Fused, err)
+	o, err := game.ParseFlags([]string{"-record", "a.tbr", "-record-dir", "recs", "-build", "gcc"}, io.Discard)
+	if err != nil || o.Record != "a.tbr" || o.Loop.RecordDir != "recs" || o.Loop.World.Build != sim.GCC {
+		t.Fatalf("got %q, %q, build %v, %v", o.Record, o.Loop.RecordDir, o.Loop.World.Build, err)
+	}
+	o, err = game.ParseFlags([]string{"-world", "lesson", "-seed", "4"}, io.Discard)
+	want := sim.LessonConfig()
+	want.Seed = 4
+	if err != nil || o.Loop.World != want {
+		t.Fatalf("-world lesson: got %+v, %v; want %+v", o.Loop.World, err, want)
 	}
 	o, err = game.ParseFlags([]string{"-replay", "b.tbr", "-shots", "pics", "-cap", "30", "-jitter"}, io.Discard)
 	if err != nil || o.Replay != "b.tbr" || o.Loop.RecordDir != "pics" {
@@ -24,7 +31,10 @@ func TestReplayFlags(t *testing.T) {
 		{[]string{"-replay", "b.tbr", "-balls", "9"}, "-balls with -replay"},
 		{[]string{"-replay", "b.tbr", "-seed", "2"}, "-seed with -replay"},
 		{[]string{"-replay", "b.tbr", "-tps", "30"}, "-tps with -replay"},
-		{[]string{"-replay", "b.tbr", "-fused"}, "-fused with -replay"},
+		{[]string{"-replay", "b.tbr", "-build", "clang"}, "-build with -replay"},
+		{[]string{"-replay", "b.tbr", "-world", "lesson"}, "-world with -replay"},
+		{[]string{"-world", "jumper"}, `world "jumper": must be balls or lesson`},
+		{[]string{"-build", "icc"}, `build "icc": must be strict, clang or gcc`},
 		{[]string{"-replay", ""}, `-replay ""`},
 		{[]string{"-record", ""}, `-record ""`},
 		{[]string{"-record-dir", ""}, `-record-dir ""`},

@@ -42,11 +42,11 @@ func newShooter(dir string, log io.Writer) *shooter {
 }
 
 // take copies screen, overlay included, and writes it in the background.
-func (s *shooter) take(screen *ebiten.Image, sb *loop.Sandbox) {
+func (s *shooter) take(screen *ebiten.Image, sc loop.Scene) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)
-	name := shotName(s.now(), sb.World().Tick, sb.Mode())
+	name := shotName(s.now(), sc.World().Tick, sc.Mode())
 	write := func() {
 		path, err := writePNG(s.dir, name, img)
 		s.results <- shotResult{path, err}

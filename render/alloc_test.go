@@ -3,6 +3,7 @@
 package render_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -34,7 +35,7 @@ func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.Virt
 	}
 	for range 144 {
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 	}
 	return sb, clock, r
 }
@@ -49,7 +50,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
 			sb.Frame(sb.Wait())
-			r.Build(sb)
+			r.Build(sb.Scene())
 		})
 	})
 	if allocs != 0 {
@@ -62,7 +63,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 // overlay written.
 func TestReplayFrameAllocatesNothing(t *testing.T) {
 	sb, clock, r := newScene(t, nil)
-	w, err := sim.New(sb.World().Config)
+	w, err := sim.New(sb.Scene().World().Config)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,22 +80,22 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err := sb.Play(rec.Recording()); err != nil {
 		t.Fatal(err)
 	}
-	sb.Do(loop.ToggleFused)
+	sb.Do(loop.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
 			sb.Frame(sb.Wait())
-			r.Build(sb)
+			r.Build(sb.Scene())
 		})
 	})
-	if st := sb.Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.TwinApart() == 0 {
-		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.TwinApart())
+	if st := sb.Scene().Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
+		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.Scene().TwinApart())
 	}
 	if allocs != 0 {
 		t.Fatalf("a replay frame allocates %v times, want 0", allocs)
@@ -108,13 +109,19 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 	sb, clock, r := newScene(t, nil)
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
-	var allocs float64
+	// AllocsPerRun counts every goroutine's allocations, and Ebitengine's
+	// own goroutines allocate more when the machine is busy: the least of
+	// three runs is the frame's own count (33 was seen once on a loaded
+	// machine where a quiet one counts 6 to 9).
+	allocs := math.Inf(1)
 	onGame(func() {
-		allocs = testing.AllocsPerRun(50, func() {
-			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
-			r.Draw(screen, sb)
-		})
+		for range 3 {
+			allocs = min(allocs, testing.AllocsPerRun(50, func() {
+				clock.Advance(time.Millisecond)
+				sb.Frame(sb.Wait())
+				r.Draw(screen, sb.Scene())
+			}))
+		}
 	})
 	t.Logf("a whole frame, GPU calls included, allocates %v times (all inside Ebitengine)", allocs)
 	if allocs > 20 {
@@ -128,9 +135,9 @@ func TestBuildStartsEmpty(t *testing.T) {
 	sb, _, r := newScene(t, nil)
 	var once, twice int
 	onGame(func() {
-		r.Build(sb)
+		r.Build(sb.Scene())
 		once = r.Quads()
-		r.Build(sb)
+		r.Build(sb.Scene())
 		twice = r.Quads()
 	})
 	if once == 0 || twice != once {

@@ -125,7 +125,7 @@ func benchmarkFrame(b *testing.B, balls int) {
 			start := time.Now()
 			sb.Frame(sb.Wait())
 			built := time.Now()
-			r.Build(sb)
+			r.Build(sb.Scene())
 			flushed := time.Now()
 			r.Flush(screen)
 			readOne(screen, pixel)

@@ -15,7 +15,7 @@ const jumperSize = 0.16
 // of a jump (v²/2g, what an exact integration reaches), the best and the
 // current peak, and the jumper itself; in variable mode, the fixed-step
 // reference jumper beside it as an outline.
-func (r *Renderer) drawJumper(sb *loop.Sandbox) {
+func (r *Renderer) drawJumper(sb loop.Scene) {
 	w := sb.World()
 	c := &w.Config
 	r.drawScale()

@@ -34,7 +34,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		}
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
-		r.Build(sb)
+		r.Build(sb.Scene())
 		r.Discard()
 	}
 	frames := int(longRun / time.Second * longRunFPS)
@@ -62,8 +62,8 @@ func TestLongRunStaysFlat(t *testing.T) {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
 	// frames is far above TimelineSize, so the ring is full.
-	if n := sb.Timeline().Len(); n != loop.TimelineSize || !sb.Settings().Snap || sb.Stats().Snapped == 0 {
-		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, loop.TimelineSize, sb.Settings().Snap, sb.Stats().Snapped)
+	if n := sb.Scene().Timeline().Len(); n != loop.TimelineSize || !sb.Scene().Settings().Snap || sb.Scene().Stats().Snapped == 0 {
+		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, loop.TimelineSize, sb.Scene().Settings().Snap, sb.Scene().Stats().Snapped)
 	}
 	if allocs != 0 {
 		t.Errorf("with the filter on, a frame allocates %v times, want 0", allocs)

@@ -18,7 +18,7 @@ const (
 // overlay adds the loop's figures, top left: what the scheduler did this
 // frame, how time is being kept, every switch the keys change, and the
 // cost of simulating and drawing.
-func (r *Renderer) overlay(sb *loop.Sandbox) {
+func (r *Renderer) overlay(sb loop.Scene) {
 	st, set := sb.Stats(), sb.Settings()
 	x, y := overlayArea.Min.X, overlayArea.Min.Y
 	x = r.label(x, y, "TICKBOX", colAccent)
@@ -34,7 +34,7 @@ func (r *Renderer) overlay(sb *loop.Sandbox) {
 }
 
 // frameRows: the latest frame, as the scheduler saw it.
-func (r *Renderer) frameRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
+func (r *Renderer) frameRows(row *int, sb loop.Scene, st *loop.Stats) {
 	f := &st.Frame
 	r.buf = appendInt(r.buf[:0], sb.Tick())
 	r.field(*row, 0, "tick", colText)
@@ -89,7 +89,7 @@ func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
 }
 
 // settingRows: every switch the keys change.
-func (r *Renderer) settingRows(row *int, sb *loop.Sandbox, set loop.Settings) {
+func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	r.buf = appendScale(r.buf[:0], set.Scale)
 	if set.Fast {
 		r.buf = append(r.buf[:0], "fast"...)
@@ -128,7 +128,7 @@ func (r *Renderer) settingRows(row *int, sb *loop.Sandbox, set loop.Settings) {
 }
 
 // costRows: what simulating and drawing cost, in real time.
-func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
+func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats) {
 	w := &st.Second
 	var perTick time.Duration
 	if w.Ticks > 0 {
@@ -153,7 +153,7 @@ func (r *Renderer) costRows(row *int, sb *loop.Sandbox, st *loop.Stats) {
 }
 
 // notMeasured stands for a cost that was not measured: see
-// loop.Sandbox.Measured.
+// loop.Scene.Measured.
 const notMeasured = "—"
 
 // field adds a label in the dim colour and r.buf after it in c, at the

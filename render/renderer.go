@@ -63,7 +63,7 @@ func (r *Renderer) use(i int) { r.shapes, r.glyphs = r.layers[i].shapes, r.layer
 
 // Draw draws the whole picture of sb onto screen, which must be the
 // logical screen (ScreenWidth × ScreenHeight): Build, then Flush.
-func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
+func (r *Renderer) Draw(screen *ebiten.Image, sb loop.Scene) {
 	r.Build(sb)
 	r.Flush(screen)
 }
@@ -73,7 +73,7 @@ func (r *Renderer) Draw(screen *ebiten.Image, sb *loop.Sandbox) {
 // batches have grown to the scene's size. It starts from empty batches, so
 // a frame built and never flushed (a script runs many frames for each one
 // it shows) leaves nothing behind in the next.
-func (r *Renderer) Build(sb *loop.Sandbox) {
+func (r *Renderer) Build(sb loop.Scene) {
 	for _, l := range r.layers {
 		l.shapes.clear()
 		l.glyphs.clear()
@@ -87,7 +87,7 @@ func (r *Renderer) Build(sb *loop.Sandbox) {
 	if v.Overlay {
 		r.overlay(sb)
 	}
-	r.drawNotice(sb.Clock().Now())
+	r.drawNotice(sb.Now())
 	if v.Help {
 		r.use(1)
 		r.help()

@@ -7,7 +7,7 @@ import "tickbox/sim/loop"
 // replayRows: recording and playback, on rows of their own so that the
 // longest state fits: the replay row, and while a replay is on, what its
 // fingerprints say so far.
-func (r *Renderer) replayRows(row *int, sb *loop.Sandbox) {
+func (r *Renderer) replayRows(row *int, sb loop.Scene) {
 	st := sb.Replay()
 	r.buf = st.AppendStatus(r.buf[:0])
 	r.field(*row, 0, "replay", replayColour(&st))

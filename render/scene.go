@@ -11,7 +11,7 @@ import (
 
 // scene adds the box with its bumper and balls, ball 1 with its ghost
 // trail, the fixed-step reference in variable mode, and the jumper.
-func (r *Renderer) scene(sb *loop.Sandbox, ghost bool) {
+func (r *Renderer) scene(sb loop.Scene, ghost bool) {
 	w := sb.World()
 	r.drawBox(&w.Config)
 	k := sb.Blend()
@@ -60,8 +60,13 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	if r.crowdR < r.ballR {
 		r.buf = append(r.buf, " · crowd drawn small"...)
 	}
-	if c.Fused {
-		r.buf = append(r.buf, " · fused world"...)
+	if c.Model == sim.Lesson {
+		r.buf = append(r.buf, " · the lesson's world"...)
+	}
+	if c.Build != sim.Strict {
+		r.buf = append(r.buf, " · "...)
+		r.buf = append(r.buf, c.Build.Title()...)
+		r.buf = append(r.buf, " build"...)
 	}
 	r.write(int(x0), int(y0)-20, colDim)
 }

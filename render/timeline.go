@@ -25,7 +25,7 @@ const timelineSpan = time.Second
 // a block whose width is its length, the time the clamp cut in its own
 // colour at the block's end; under each block the ticks it ran, spread
 // evenly, and the ticks the cap dropped after them.
-func (r *Renderer) timeline(sb *loop.Sandbox) {
+func (r *Renderer) timeline(sb loop.Scene) {
 	t := sb.Timeline()
 	a := timelineArea
 	left, right := float32(a.Min.X), float32(a.Max.X)

@@ -11,7 +11,7 @@ import (
 // wide cyan halo, drawn at the same blend as the real ball so that the
 // two coincide until their roundings part, and a line to the real ball 1
 // of the fixed world once they do.
-func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
+func (r *Renderer) drawTwin(sb loop.Scene, twin *sim.World) {
 	if twin.Balls.Len() == 0 {
 		return
 	}
@@ -37,12 +37,12 @@ func (r *Renderer) drawTwin(sb *loop.Sandbox, twin *sim.World) {
 }
 
 // twinField: how far the twin's ball 1 is from the real one, in the
-// balls row's second column; "off" until D.
-func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
+// balls row's second column, under the twin's name; "off" until D.
+func (r *Renderer) twinField(row int, sb loop.Scene) {
 	twin := sb.Twin()
 	if twin == nil {
 		r.buf = append(r.buf[:0], "off (D)"...)
-		r.field(row, 1, "fused", colDim)
+		r.field(row, 1, "twin", colDim)
 		return
 	}
 	d := sb.TwinApart()
@@ -50,11 +50,13 @@ func (r *Renderer) twinField(row int, sb *loop.Sandbox) {
 	r.field(row, 1, twinName(twin), warnIf(d > 0, colTwin))
 }
 
-// twinName says which rounding the twin has: the twin of a fused world
-// (-fused) is the normal one.
+// twinName names the twin by its build: "Clang twin", "GCC twin".
 func twinName(twin *sim.World) string {
-	if twin.Config.Fused {
-		return "fused"
+	switch twin.Config.Build {
+	case sim.Clang:
+		return "Clang twin"
+	case sim.GCC:
+		return "GCC twin"
 	}
-	return "unfused"
+	return "twin"
 }

@@ -37,8 +37,9 @@ func run(t testing.TB, ticks int, edit func(*sim.Config)) *sim.World {
 
 // goldenWorlds are the runs whose fingerprints must be the same on every
 // architecture. make determinism runs this test in builds for GOAMD64=v1,
-// GOAMD64=v3 (fusing compiler) and GOARCH=arm64 (fusing compiler, run under
-// qemu) and compares what each logs.
+// GOAMD64=v3 (fusing compiler), GOARCH=arm64 (fusing compiler, run under
+// qemu), GOARCH=386 and GOARCH=wasm (under Node) and compares what each
+// logs: the sandbox, its twins, and the lesson's world in all three builds.
 var goldenWorlds = []struct {
 	name  string
 	ticks int
@@ -47,6 +48,11 @@ var goldenWorlds = []struct {
 	{"balls", 3600, nil},
 	{"balls-200", 3600, func(c *sim.Config) { c.Balls = 200; c.Restitution = 0.9 }},
 	{"jumper", 600, func(c *sim.Config) { c.Balls = 0 }},
+	{"balls-clang", 3600, func(c *sim.Config) { c.Build = sim.Clang }},
+	{"balls-gcc", 3600, func(c *sim.Config) { c.Build = sim.GCC }},
+	{"lesson-strict", 3600, func(c *sim.Config) { *c = sim.LessonConfig() }},
+	{"lesson-clang", 3600, func(c *sim.Config) { *c = sim.LessonConfig(); c.Build = sim.Clang }},
+	{"lesson-gcc", 3600, func(c *sim.Config) { *c = sim.LessonConfig(); c.Build = sim.GCC }},
 }
 
 func TestGoldenFingerprints(t *testing.T) {
@@ -88,23 +94,25 @@ func TestFusionChangesResults(t *testing.T) {
 	}
 }
 
-// TestFusedWorldDesyncs runs the world a fusing compiler would compute next
-// to the real one: they part within the golden run, which is why every
+// TestTwinWorldsDesync runs the worlds a contracting compiler would compute
+// next to the real one: they part within the golden run, which is why every
 // multiply-add in sim is written to forbid fusion.
-func TestFusedWorldDesyncs(t *testing.T) {
-	w := newWorld(t, nil)
-	f := newWorld(t, func(c *sim.Config) { c.Fused = true })
-	first := int64(-1)
-	for tick := range int64(3600) {
-		w.Step(scriptedInput(tick))
-		f.Step(scriptedInput(tick))
-		if first < 0 && w.Fingerprint() != f.Fingerprint() {
-			first = w.Tick
+func TestTwinWorldsDesync(t *testing.T) {
+	for _, b := range []sim.Build{sim.Clang, sim.GCC} {
+		w := newWorld(t, nil)
+		f := newWorld(t, func(c *sim.Config) { c.Build = b })
+		first := int64(-1)
+		for tick := range int64(3600) {
+			w.Step(scriptedInput(tick))
+			f.Step(scriptedInput(tick))
+			if first < 0 && w.Fingerprint() != f.Fingerprint() {
+				first = w.Tick
+			}
 		}
+		if first < 0 {
+			t.Fatalf("the %s twin never differed from the real world in 3600 ticks", b.Title())
+		}
+		d := math.Hypot(w.Balls.X[0]-f.Balls.X[0], w.Balls.Y[0]-f.Balls.Y[0])
+		t.Logf("%s twin first differs at tick %d; ball 1 is %.3g m apart after 60 s", b.Title(), first, d)
 	}
-	if first < 0 {
-		t.Fatal("the fused world never differed from the real one in 3600 ticks")
-	}
-	d := math.Hypot(w.Balls.X[0]-f.Balls.X[0], w.Balls.Y[0]-f.Balls.Y[0])
-	t.Logf("fused world first differs at tick %d; ball 1 is %.3g m apart after 60 s", first, d)
 }

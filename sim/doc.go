@@ -16,15 +16,27 @@
 // PC, and the difference grows with every bounce off the bumper. The cure the
 // spec gives is an explicit conversion: float64(x*y) rounds the product and
 // forbids the fusion. Every product in this package that meets an addition is
-// written that way, through mulAdd. A Config with Fused set does the opposite
-// on purpose: it calls math.FMA wherever a fusing compiler would fuse, to show
-// what a naive build on another machine computes.
+// written that way, through mulAdd. A Config whose Build is Clang or GCC (a
+// twin) does the opposite on purpose: it calls math.FMA wherever that
+// compiler would contract, to show what a naive build on another machine
+// computes (see Build).
+//
+// # Models and versions
+//
+// A world runs one Model: Sandbox, Tickbox's own, or Lesson, the desync
+// lesson's world computed exactly in the lesson's order (lesson.go). Each has
+// a physics version (Model.Version), part of the Config: a change that alters
+// any trajectory bumps it, so that a replay of other physics is refused
+// instead of reported as a desync.
 //
 // # Order of a tick
 //
 // Step applies the tick's Input first (jump, kick, teleport), then moves the
-// jumper, then the balls: gravity on vy, then x and y by the new speed
-// (semi-implicit Euler), then the walls in the order left, right, floor,
-// ceiling, then the bumper. Each body keeps its previous state so that render
-// can draw previous + (current - previous) * alpha.
+// jumper (semi-implicit Euler: gravity on vy, then y by the new vy), then the
+// balls: gravity on vy, then x by vx and y by the mean of the old and new vy
+// (the exact arc of constant gravity, so that flight keeps g·y + v²/2), then
+// the walls in the order left, right, floor, ceiling, then the bumper. A
+// bounce off the floor or the ceiling sets the speed from the energy, so it
+// keeps it (times the restitution squared). Each body keeps its previous
+// state so that render can draw previous + (current - previous) * alpha.
 package sim

@@ -37,3 +37,21 @@ func (h hash) sum() uint64 { return uint64(h) }
 // FormatFingerprint writes a fingerprint as 16 lowercase hex digits, the form
 // every output of Tickbox uses.
 func FormatFingerprint(f uint64) string { return fmt.Sprintf("%016x", f) }
+
+// Hash is FNV-1a 64 over everything a Config holds, in this order: model,
+// version, rate, balls, seed (each as eight little-endian bytes), width,
+// height, bumper x, bumper y, bumper radius, ball radius, restitution,
+// gravity, jump speed (as their bits), build. Equal configs hash alike; a
+// change to any field, down to the last bit of a float, changes the hash
+// almost surely.
+func (c Config) Hash() uint64 {
+	h := newHash()
+	for _, v := range []uint64{uint64(c.Model), uint64(c.Version), uint64(c.Rate), uint64(c.Balls), c.Seed} {
+		h.uint64(v)
+	}
+	for _, v := range c.floats() {
+		h.float(v)
+	}
+	h.uint64(uint64(c.Build))
+	return h.sum()
+}

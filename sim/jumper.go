@@ -23,10 +23,12 @@ func (j *Jumper) jump(speed float64) {
 // step advances the jumper by dt with semi-implicit Euler, in exactly this
 // order: remember Y, change VY by gravity, move Y by the new VY, land, record
 // the peak. Using the new VY (not the old) keeps the jump's energy bounded.
-func (j *Jumper) step(gravity, dt float64, fused bool) {
+// The change of VY is one constant product (-gravity·dt), never fused; a
+// GCC build fuses the move across statements, as it does the balls'.
+func (j *Jumper) step(gravity, dt float64, b Build) {
 	j.PreviousY = j.Y
-	j.VY = mulAdd(-gravity, dt, j.VY, fused)
-	j.Y = mulAdd(j.VY, dt, j.Y, fused)
+	j.VY = float64(-gravity*dt) + j.VY
+	j.Y = mulAdd(j.VY, dt, j.Y, b.across())
 	if j.Y <= 0 {
 		j.Y = 0
 		j.VY = 0

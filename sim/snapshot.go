@@ -9,10 +9,12 @@ import (
 
 // The snapshot format, all little-endian:
 //
-//	magic "TBXW", version uint16 = 1
-//	config: rate uint32, balls uint32, seed uint64, then width, height,
+//	magic "TBXW", version uint16 = 2
+//	config: model byte (0 sandbox, 1 lesson), its physics version uint16,
+//	        rate uint32, balls uint32, seed uint64, then width, height,
 //	        bumper x, bumper y, bumper radius, ball radius, restitution,
-//	        gravity, jump speed as float64 bits, then fused as one byte
+//	        gravity, jump speed as float64 bits, then the build as one byte
+//	        (0 strict, 1 clang, 2 gcc)
 //	tick int64, RNG state uint64, jumper Y, VY, PreviousY, Peak
 //	for each ball: X, Y, VX, VY, PrevX, PrevY
 //
@@ -20,8 +22,8 @@ import (
 // the encoded one, fingerprint included.
 const (
 	snapshotMagic   = "TBXW"
-	snapshotVersion = 1
-	snapshotHeader  = 4 + 2 + 4 + 4 + 8 + 9*8 + 1 + 8 + 8 + 4*8
+	snapshotVersion = 2
+	snapshotHeader  = 4 + 2 + 1 + 2 + 4 + 4 + 8 + 9*8 + 1 + 8 + 8 + 4*8
 	snapshotPerBall = 6 * 8
 )
 
@@ -32,17 +34,15 @@ func (w *World) MarshalBinary() ([]byte, error) {
 	buf := make([]byte, 0, snapshotHeader+n*snapshotPerBall)
 	buf = append(buf, snapshotMagic...)
 	buf = binary.LittleEndian.AppendUint16(buf, snapshotVersion)
+	buf = append(buf, byte(c.Model))
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(c.Version))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(c.Rate))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(n))
 	buf = binary.LittleEndian.AppendUint64(buf, c.Seed)
 	for _, v := range c.floats() {
 		buf = appendFloat(buf, v)
 	}
-	fused := byte(0)
-	if c.Fused {
-		fused = 1
-	}
-	buf = append(buf, fused)
+	buf = append(buf, byte(c.Build))
 	buf = binary.LittleEndian.AppendUint64(buf, uint64(w.Tick))
 	buf = binary.LittleEndian.AppendUint64(buf, w.RNG.State)
 	for _, v := range []float64{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak} {
@@ -84,6 +84,8 @@ func Unmarshal(data []byte) (*World, error) {
 		return nil, fmt.Errorf("snapshot: version %d: this build reads version %d", v, snapshotVersion)
 	}
 	var c Config
+	c.Model = Model(r.bytes(1)[0])
+	c.Version = int(r.uint16())
 	c.Rate = int(r.uint32())
 	n := r.uint32()
 	if want := snapshotHeader + int64(n)*snapshotPerBall; r.err == nil && int64(len(data)) != want {
@@ -92,7 +94,7 @@ func Unmarshal(data []byte) (*World, error) {
 	c.Balls = int(n)
 	c.Seed = r.uint64()
 	c.setFloats(r.floats(9))
-	c.Fused = r.bytes(1)[0] != 0
+	c.Build = Build(r.bytes(1)[0])
 	if r.err != nil {
 		return nil, r.err
 	}

@@ -49,9 +49,11 @@ func TestSnapshotRejectsBadData(t *testing.T) {
 		{"version", func(b []byte) []byte { b[4] = 9; return b }, "version 9"},
 		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }, "want exactly"},
 		{"extra byte", func(b []byte) []byte { return append(b, 0) }, "want exactly"},
-		{"huge count", func(b []byte) []byte { b[10], b[11], b[12], b[13] = 0xff, 0xff, 0xff, 0xff; return b }, "4294967295 balls"},
-		{"bad rate", func(b []byte) []byte { b[6], b[7] = 0, 0; return b }, "tick rate 0 Hz"},
-		{"header only", func(b []byte) []byte { return b[:12] }, "truncated"},
+		{"huge count", func(b []byte) []byte { b[13], b[14], b[15], b[16] = 0xff, 0xff, 0xff, 0xff; return b }, "4294967295 balls"},
+		{"bad rate", func(b []byte) []byte { b[9], b[10] = 0, 0; return b }, "tick rate 0 Hz"},
+		{"old physics", func(b []byte) []byte { b[7] = 1; return b }, "sandbox physics version 1: this build computes sandbox physics version 2"},
+		{"bad build", func(b []byte) []byte { b[13+4+8+72] = 3; return b }, "build 3"},
+		{"header only", func(b []byte) []byte { return b[:15] }, "truncated"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

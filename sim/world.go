@@ -84,9 +84,13 @@ func (w *World) StepVariable(in Input, dt float64) error {
 func (w *World) step(in Input, dt float64) {
 	w.apply(in)
 	c := &w.Config
-	w.Jumper.step(c.Gravity, dt, c.Fused)
+	w.Jumper.step(c.Gravity, dt, c.Build)
 	a := newArena(c, dt)
-	w.Balls.step(&a)
+	if c.Model == Lesson {
+		w.Balls.stepLesson(&a)
+	} else {
+		w.Balls.step(&a)
+	}
 	w.Tick++
 }
 
@@ -139,8 +143,13 @@ func (w *World) SetRate(hz int) error {
 // RNG.State, the jumper (Y, VY, PreviousY, Peak), then for each ball in
 // order X, Y, VX, VY, PrevX, PrevY. Each value goes in as the eight
 // little-endian bytes of its bits (math.Float64bits for floats) into FNV-1a 64.
-func (w *World) Fingerprint() uint64 {
-	h := newHash()
+func (w *World) Fingerprint() uint64 { return w.FingerprintFrom(fnvOffset) }
+
+// FingerprintFrom is Fingerprint with the hash started from start instead of
+// FNV-1a's offset basis: a replay starts it from its config's Hash, so that
+// the fingerprints it stores cover the config too.
+func (w *World) FingerprintFrom(start uint64) uint64 {
+	h := hash(start)
 	h.uint64(uint64(w.Tick))
 	h.uint64(w.RNG.State)
 	w.Jumper.hash(&h)
@@ -152,6 +161,17 @@ func (w *World) Fingerprint() uint64 {
 		h.float(b.VY[i])
 		h.float(b.PrevX[i])
 		h.float(b.PrevY[i])
+	}
+	return h.sum()
+}
+
+// BallFingerprint is the lesson's fingerprint of ball i+1: FNV-1a 64 over
+// the little-endian bits of its X, Y, VX and VY, in that order.
+func (w *World) BallFingerprint(i int) uint64 {
+	h := newHash()
+	b := &w.Balls
+	for _, v := range [...]float64{b.X[i], b.Y[i], b.VX[i], b.VY[i]} {
+		h.float(v)
 	}
 	return h.sum()
 }

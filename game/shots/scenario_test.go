@@ -174,10 +174,10 @@ func TestPlayReplay(t *testing.T) {
 			sb.Do(loop.Kick) // the keyboard: ignored while the recording plays
 			sb.Frame(src.Next(0))
 		}
-		if got := sb.Replay().String(); got != tc.want {
+		if got := sb.Scene().Replay().String(); got != tc.want {
 			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)
 		}
-		if tc.name == "done" && sb.World().Jumper.Peak == 0 {
+		if tc.name == "done" && sb.Scene().World().Jumper.Peak == 0 {
 			t.Errorf("the recorded jump did not happen")
 		}
 	}

@@ -191,7 +191,7 @@ func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
 		}
 		r.frames, r.left = f, st.Count
 	}
-	r.frame(screen, r.frames.Next(r.g.Sandbox().Stats().Frame.Ticks))
+	r.frame(screen, r.frames.Next(r.g.Sandbox().Scene().Stats().Frame.Ticks))
 	r.left--
 	return r.left == 0
 }

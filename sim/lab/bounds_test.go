@@ -65,7 +65,7 @@ func TestCompareOneNanosecondFrames(t *testing.T) {
 	var errOut string
 	var code int
 	got := allocatedBy(func() { _, errOut, code = call(t, lab.Compare, "-frames", path) })
-	if code != 1 || !strings.Contains(errOut, "600 ticks need about 1e+10 frames, more than 200000") {
+	if code != 1 || !strings.Contains(errOut, "600 ticks need about 1e+10 frames, more than 1000000") {
 		t.Errorf("compare -frames %s: exit %d, %s", path, code, errOut)
 	}
 	if got > 16<<20 {

@@ -11,11 +11,16 @@ import (
 )
 
 const desyncAbout = `The classic lockstep bug, made visible. Runs two worlds from the same seed and
-the same inputs: the normal one, which rounds every product on its own, and
-the fused one, which rounds each multiply-add once (math.FMA), as a compiler
-that fuses computes it: arm64 (every Apple Silicon Mac), or amd64 built with
-GOAMD64=v3. Prints the first tick whose fingerprints differ, then how far
-apart ball 1 is in the two worlds after 10, 20, 40 and 60 s.`
+the same inputs: the strict one, which rounds every product on its own, and
+its twin, which rounds multiply-adds once (math.FMA) where a compiler that
+contracts them would: clang within an expression, gcc across statements too
+(as arm64 builds, every Apple Silicon Mac, and amd64 with GOAMD64=v3 may).
+Prints the first tick whose fingerprints differ, then how far apart ball 1
+is in the two worlds after 10, 20, 40 and 60 s.
+
+-lesson prints the lesson's table instead: its world (one point ball, a
+bumper, elastic bounces, 60 Hz) in the strict, Clang-style and GCC-style
+builds, with ball 1's place and fingerprint after 20, 40 and 60 s.`
 
 // desyncTimes are the moments, in seconds, at which ball 1's distance is shown.
 var desyncTimes = []int{10, 20, 40, 60}
@@ -37,6 +42,8 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	wf.register(c.flags, false)
 	inputs := c.flags.Uint64("inputs", 0, "make up a player's input from `seed` (default: one jump at tick 0)")
 	ticks := c.flags.Int64("ticks", 3600, "run `N` ticks")
+	twin := c.flags.String("twin", sim.GCC.String(), "the twin's `build`: clang (contracts within an expression) or gcc (across\nstatements too)")
+	lesson := c.flags.Bool("lesson", false, "print the lesson's table: its world in the three builds after 20, 40, 60 s")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -45,9 +52,16 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if len(rest) > 0 {
 		return c.usage("unexpected argument %q: desync takes only flags", rest[0])
 	}
+	if *lesson {
+		return lessonCommand(c, *asJSON)
+	}
 	cfg, err := wf.config(c)
 	if err != nil {
 		return c.usage("%v", err)
+	}
+	b, err := sim.ParseBuild(*twin)
+	if err != nil || b == sim.Strict {
+		return c.usage("-twin %q: must be clang or gcc", *twin)
 	}
 	if *ticks < 1 || *ticks > replay.MaxSpan {
 		return c.usage("-ticks %d: must be 1 to %d", *ticks, int64(replay.MaxSpan))
@@ -56,57 +70,61 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if c.set("inputs") {
 		input = NewInputs(*inputs, cfg.Rate).Input
 	}
-	rep, err := desync(cfg, *ticks, input, newProgress(stderr, 0, *ticks))
+	rep, err := desync(cfg, b, *ticks, input, newProgress(stderr, 0, *ticks))
 	if err != nil {
 		return c.fail(err)
 	}
 	if *asJSON {
 		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, c.set("inputs"), *inputs) }))
+	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, b, c.set("inputs"), *inputs) }))
 }
 
-// desync steps the normal world and its fused twin side by side: the
-// window's loop with its twin on (key D), single-stepped (key N), one tick
-// a frame, so the worlds are compared after every tick.
-func desync(cfg sim.Config, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
+// desync steps the strict world and its twin of build b side by side: the
+// window's loop with its twin on (key D, pressed until the twin is of
+// build b), single-stepped (key N), one tick a frame, so the worlds are
+// compared after every tick.
+func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
 	sess, err := newSession(cfg, 0, 0, nil, ticks)
 	if err != nil {
 		return nil, err
 	}
 	sb := sess.sb
 	sb.SetInputs(inputFunc(input))
-	sb.Do(loop.ToggleFused) // the twin rounds the other way: fused
+	for sb.Scene().TwinBuild() != b {
+		sb.Do(loop.CycleTwin)
+	}
 	rep := &desyncReport{Distance: []distance{}}
 	next := 0 // the next of desyncTimes to measure
-	for sb.Tick() < ticks {
-		tick := sb.Tick()
+	for sb.Scene().Tick() < ticks {
+		tick := sb.Scene().Tick()
 		sb.Do(loop.StepTick)
 		if err := sess.frame(0); err != nil {
 			return nil, err
 		}
-		if rep.FirstDivergentTick == nil && sb.World().Fingerprint() != sb.Twin().Fingerprint() {
+		if rep.FirstDivergentTick == nil && sb.Scene().World().Fingerprint() != sb.Scene().Twin().Fingerprint() {
 			rep.FirstDivergentTick = &tick
 		}
-		if next < len(desyncTimes) && sb.Tick() == int64(desyncTimes[next]*cfg.Rate) {
-			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.TwinApart()})
+		if next < len(desyncTimes) && sb.Scene().Tick() == int64(desyncTimes[next]*cfg.Rate) {
+			rep.Distance = append(rep.Distance, distance{float64(desyncTimes[next]), sb.Scene().TwinApart()})
 			next++
 		}
-		p.update(sb.Tick())
+		p.update(sb.Scene().Tick())
 	}
 	p.finish()
 	return rep, nil
 }
 
-func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, madeUp bool, seed uint64) {
+func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, b sim.Build, madeUp bool, seed uint64) {
 	in := "one jump at tick 0"
 	if madeUp {
 		in = fmt.Sprintf("made up from seed %d", seed)
 	}
-	fmt.Fprintf(out, "desync       %s; inputs %s\n\n", describe(cfg), in)
-	fmt.Fprintf(out, "Two worlds, same seed, same inputs: the normal one rounds every product on its own; the\n")
-	fmt.Fprintf(out, "fused one rounds each multiply-add once (math.FMA), as an arm64 or GOAMD64=v3 build of\n")
-	fmt.Fprintf(out, "naive code computes it. A last-bit difference, then a bounce off the bumper amplifies it.\n\n")
+	fmt.Fprintf(out, "desync       %s; the %s twin; inputs %s\n\n", describe(cfg), b.Title(), in)
+	fmt.Fprintf(out, "Two worlds, same seed, same inputs: the strict one rounds every product on its own; its\n")
+	fmt.Fprintf(out, "%s twin rounds multiply-adds once (math.FMA) where that compiler contracts them, as an\n", b.Title())
+	fmt.Fprintf(out, "arm64 or GOAMD64=v3 build of naive code may. A last-bit difference, then a bounce off the\n")
+	fmt.Fprintf(out, "bumper amplifies it.\n\n")
 	if r.FirstDivergentTick == nil {
 		fmt.Fprintf(out, "first divergent tick  none: the worlds stayed identical\n")
 	} else {

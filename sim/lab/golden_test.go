@@ -35,6 +35,10 @@ func TestGoldenOutputs(t *testing.T) {
 		{"desync.golden", lab.Desync, nil},
 		{"desync-inputs.golden", lab.Desync, []string{"-inputs", "4", "-balls", "20"}},
 		{"desync.json.golden", lab.Desync, []string{"-json"}},
+		{"desync-clang.golden", lab.Desync, []string{"-twin", "clang"}},
+		{"desync-lesson.golden", lab.Desync, []string{"-lesson"}},
+		{"desync-lesson.json.golden", lab.Desync, []string{"-lesson", "-json"}},
+		{"run-lesson.golden", lab.Run, []string{"-world", "lesson", "-ticks", "1200"}},
 		{"replay.golden", lab.Replay, []string{recording, "-frames", "30", "-trace", "3"}},
 		{"replay-dump.golden", lab.Replay, []string{"-dump", recording}},
 	}

@@ -41,7 +41,7 @@ var hexFingerprint = regexp.MustCompile(`^[0-9a-f]{16}$`)
 // The JSON is a public interface: exactly these keys, documented in the
 // README. A change here is a change for every script that reads it.
 func TestJSONShape(t *testing.T) {
-	const state = "balls dropped_ns fingerprint frames jumper ticks ticks_per_second"
+	const state = "balls dropped_ns fingerprint frames jumper jumper_fingerprint ticks ticks_per_second"
 	run := object(t, mustCall(t, lab.Run, "-json", "-trace", "2", "-ticks", "10"))
 	if got := keys(t, run); got != state+" trace" {
 		t.Errorf("run keys %q", got)
@@ -59,12 +59,18 @@ func TestJSONShape(t *testing.T) {
 	if fp, _ := run["fingerprint"].(string); !hexFingerprint.MatchString(fp) {
 		t.Errorf("fingerprint %q: want 16 lowercase hex digits", fp)
 	}
+	// run -world jumper -json gives the lesson's jumper fingerprint: the
+	// same as the Example in sim after the jump lands (61 ticks).
+	jumper := object(t, mustCall(t, lab.Run, "-world", "jumper", "-json", "-ticks", "61"))
+	if fp := jumper["jumper_fingerprint"]; fp != "2a3d5f3971b48a76" {
+		t.Errorf("run -world jumper: jumper_fingerprint %v, want 2a3d5f3971b48a76 (sim's Example)", fp)
+	}
 
 	path := filepath.Join(t.TempDir(), "r.tbr")
 	mustCall(t, lab.Run, "-ticks", "200", "-record", path)
 	rewrite(t, path, func(r *replay.Recording) { r.Final ^= 1 })
 	out, _, _ := call(t, lab.Replay, path, "-verify", "-json")
-	if got := keys(t, object(t, out)); got != "balls dropped_ns fingerprint first_bad_tick frames jumper ok ticks ticks_per_second" {
+	if got := keys(t, object(t, out)); got != "balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second" {
 		t.Errorf("replay -verify keys %q", got)
 	}
 

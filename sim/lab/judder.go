@@ -89,7 +89,7 @@ func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
 		return nil, err
 	}
-	b := &r.sb.World().Balls // set up before the first tick, as a level would be
+	b := &r.sb.Scene().World().Balls // set up before the first tick, as a level would be
 	b.VX[0], b.VY[0] = judderSpeed, 0
 	for i := range r.drawn {
 		r.drawn[i] = b.X[0]
@@ -112,11 +112,11 @@ func judderConfig() sim.Config {
 func (r *judderRun) frame() error {
 	read, real := r.frames.Next()
 	r.sb.Frame(read)
-	st := r.sb.Stats()
+	st := r.sb.Scene().Stats()
 	if st.Err != nil {
 		return st.Err
 	}
-	b := &r.sb.World().Balls
+	b := &r.sb.Scene().World().Balls
 	for i, m := range blend.Modes {
 		x := m.At(b.PrevX[0], b.X[0], st.Frame.Alpha)
 		if r.seen >= judderWarmUp {

@@ -90,7 +90,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.fail(err)
 	}
-	p, w := sess.sb.Player(), sess.world()
+	p, w := sess.sb.Scene().Player(), sess.world()
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
 		return exitInterrupted

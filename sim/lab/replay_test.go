@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim"
 	"tickbox/sim/lab"
 	"tickbox/sim/replay"
 )
@@ -111,11 +112,10 @@ func TestReplayVerifyFindsWrongFingerprint(t *testing.T) {
 	}
 }
 
-// A recording of the fused world, labelled as the normal one, is what a
+// A recording of the GCC twin, labelled as the strict world, is what a
 // naive arm64 build would send: -verify names the tick desync finds first.
 func TestReplayVerifyFindsFusedTick(t *testing.T) {
-	path, _ := recordRun(t, "-fused", "-ticks", "1200")
-	rewrite(t, path, func(r *replay.Recording) { r.Config.Fused = false })
+	path := recordAs(t, sim.GCC, sim.Strict, 1200)
 	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
 	got := decodeResult(t, out)
 	var d struct {
@@ -151,13 +151,50 @@ func TestReplayRefusesFlippedBytes(t *testing.T) {
 	}
 }
 
+// recordAs records ticks ticks of the default world run by build b, with
+// desync's input (one jump at tick 0), into a file labelled as made by
+// build label: what a build that fuses records while it believes it is
+// strict. It returns the file's path.
+func recordAs(t *testing.T, b, label sim.Build, ticks int64) string {
+	t.Helper()
+	c := sim.DefaultConfig()
+	c.Build = b
+	w, err := sim.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labelled sim.World
+	labelled.CopyFrom(w)
+	labelled.Config.Build = label
+	path := filepath.Join(t.TempDir(), "twin.tbr")
+	rec, err := replay.NewRecorder(path, &labelled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w.Tick < ticks {
+		in := sim.Input{Jump: w.Tick == 0}
+		if err := rec.Add(w.Tick, in); err != nil {
+			t.Fatal(err)
+		}
+		w.Step(in)
+		if err := rec.Stepped(w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := rec.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // A file whose header claims a million ticks and has nothing after it.
 func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
 	path, _ := recordRun(t, "-ticks", "1")
 	data, _ := os.ReadFile(path)
-	// magic, version, rate 60 and 3 balls (a byte each), seed, nine floats,
-	// fused; then the interval 60 and the start tick 0, a byte each.
-	header := 4 + 2 + 1 + 1 + 8 + 9*8 + 1 + 1 + 1
+	// magic, version, model and physics version, rate 60 and 3 balls (a
+	// byte each), seed, nine floats, build; then the interval 60 and the
+	// start tick 0, a byte each.
+	header := 4 + 2 + 1 + 1 + 1 + 1 + 8 + 9*8 + 1 + 1 + 1
 	body := append([]byte(nil), data[:header]...)
 	body = binary.AppendUvarint(body, 1_000_000) // the final tick
 	body = append(body, 0, 0)                    // no start state, no events

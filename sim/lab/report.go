@@ -17,14 +17,17 @@ import (
 // nanoseconds (_ns), floats are JSON numbers that read back as the same
 // float64, fingerprints are 16 lowercase hex digits.
 type report struct {
-	Ticks          int64        `json:"ticks"`
-	Frames         int64        `json:"frames"`
-	DroppedNs      int64        `json:"dropped_ns"`
-	Fingerprint    string       `json:"fingerprint"`
-	Jumper         jumperState  `json:"jumper"`
-	Balls          []ballState  `json:"balls"`
-	TicksPerSecond float64      `json:"ticks_per_second"`
-	Trace          []traceFrame `json:"trace,omitempty"`
+	Ticks       int64  `json:"ticks"`
+	Frames      int64  `json:"frames"`
+	DroppedNs   int64  `json:"dropped_ns"`
+	Fingerprint string `json:"fingerprint"`
+	// JumperFingerprint is the lesson's: FNV-1a of the jumper's y, vy,
+	// previousY and peak (sim.Jumper.Fingerprint).
+	JumperFingerprint string       `json:"jumper_fingerprint"`
+	Jumper            jumperState  `json:"jumper"`
+	Balls             []ballState  `json:"balls"`
+	TicksPerSecond    float64      `json:"ticks_per_second"`
+	Trace             []traceFrame `json:"trace,omitempty"`
 	// OK and FirstBadTick are replay -verify's verdict, and run -synctest's.
 	OK           *bool  `json:"ok,omitempty"`
 	FirstBadTick *int64 `json:"first_bad_tick,omitempty"`
@@ -62,13 +65,14 @@ type traceFrame struct {
 // newReport fills a report from a finished session.
 func newReport(s *session) *report {
 	w := s.world()
-	t := s.sb.Stats().Totals
+	t := s.sb.Scene().Stats().Totals
 	r := &report{
 		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped),
-		Fingerprint: sim.FormatFingerprint(w.Fingerprint()),
-		Jumper:      jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
-		Balls:       make([]ballState, w.Balls.Len()),
-		Trace:       s.trace,
+		Fingerprint:       sim.FormatFingerprint(w.Fingerprint()),
+		JumperFingerprint: sim.FormatFingerprint(w.Jumper.Fingerprint()),
+		Jumper:            jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
+		Balls:             make([]ballState, w.Balls.Len()),
+		Trace:             s.trace,
 	}
 	for i := range r.Balls {
 		b := &w.Balls
@@ -96,6 +100,7 @@ func (r *report) writeState(out io.Writer) {
 	fmt.Fprintf(tw, "frames\t%d\n", r.Frames)
 	fmt.Fprintf(tw, "dropped\t%s\n", nsString(r.DroppedNs))
 	fmt.Fprintf(tw, "fingerprint\t%s\n", r.Fingerprint)
+	fmt.Fprintf(tw, "jumper fingerprint\t%s\n", r.JumperFingerprint)
 	tw.Flush()
 	j := r.Jumper
 	fmt.Fprintf(out, "jumper       y %s m, vy %s m/s, previous y %s m, peak %s m\n",

@@ -44,7 +44,7 @@ func newSession(cfg sim.Config, maxFrame time.Duration, maxUpdates int, src fram
 }
 
 // world returns the world the session steps.
-func (s *session) world() *sim.World { return s.sb.World() }
+func (s *session) world() *sim.World { return s.sb.Scene().World() }
 
 // run plays frames until the world reaches s.until, stop is closed, or a
 // frame fails. The last frame runs only the ticks still needed (see
@@ -60,7 +60,7 @@ func (s *session) run() error {
 		if err := s.frame(s.frames.Next(ran)); err != nil {
 			return err
 		}
-		ran = s.sb.Stats().Frame.Ticks
+		ran = s.sb.Scene().Stats().Frame.Ticks
 		s.record()
 		s.progress.update(s.world().Tick)
 	}
@@ -72,12 +72,12 @@ func (s *session) frame(elapsed time.Duration) error {
 	if elapsed > sched.MaxElapsed {
 		// Only the virtual clock, with both limits off, gets here.
 		return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
-			"ticks than the last and took longer for it: the spiral of death", s.sb.Stats().Totals.Frames+1, sched.MaxElapsed)
+			"ticks than the last and took longer for it: the spiral of death", s.sb.Scene().Stats().Totals.Frames+1, sched.MaxElapsed)
 	}
 	s.sb.Frame(elapsed)
 	s.sb.Notices() // the lab reports for itself; notices would pile up
-	if err := s.sb.Stats().Err; err != nil {
-		return fmt.Errorf("frame %d: %w", s.sb.Stats().Totals.Frames+1, err)
+	if err := s.sb.Scene().Stats().Err; err != nil {
+		return fmt.Errorf("frame %d: %w", s.sb.Scene().Stats().Totals.Frames+1, err)
 	}
 	return s.stepErr
 }
@@ -96,7 +96,7 @@ func (s *session) record() {
 	if len(s.trace) >= s.traceLen {
 		return
 	}
-	w, f := s.world(), s.sb.Stats().Frame
+	w, f := s.world(), s.sb.Scene().Stats().Frame
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
 		JumperY: w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),

@@ -54,7 +54,7 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 		if err := run.frame(&t, read, real); err != nil {
 			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
-		if run.snapped.Stats().Refresh == 0 {
+		if run.snapped.Scene().Stats().Refresh == 0 {
 			t.Unknown = k + 1
 		}
 	}
@@ -86,16 +86,16 @@ func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
 		elapsed time.Duration
 	}{{r.ideal, real}, {r.raw, read}, {r.snapped, read}} {
 		p.sb.Frame(p.elapsed)
-		if err := p.sb.Stats().Err; err != nil {
+		if err := p.sb.Scene().Stats().Err; err != nil {
 			return err
 		}
 	}
-	ideal, raw, snapped := r.ideal.Stats().Frame, r.raw.Stats().Frame, r.snapped.Stats().Frame
+	ideal, raw, snapped := r.ideal.Scene().Stats().Frame, r.raw.Scene().Stats().Frame, r.snapped.Scene().Stats().Frame
 	t.TicksRaw += int64(raw.Ticks)
 	t.TicksSnapped += int64(snapped.Ticks)
 	t.OffByOneRaw += boolInt(raw.Ticks != ideal.Ticks)
 	t.OffByOneSnapped += boolInt(snapped.Ticks != ideal.Ticks)
-	carry := r.snapped.Stats().Carry
+	carry := r.snapped.Scene().Stats().Carry
 	t.MaxCarry = max(t.MaxCarry, carry, -carry)
 	return nil
 }

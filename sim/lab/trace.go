@@ -41,9 +41,9 @@ func Trace(o loop.Options, src frames.Source, n int, keys map[int][]loop.Action)
 		if err := s.frame(src.Next(ran)); err != nil {
 			return out[:i], err
 		}
-		f := sb.Stats().Frame
+		f := sb.Scene().Stats().Frame
 		ran = f.Ticks
-		out[i] = FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.World().Fingerprint()}
+		out[i] = FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
 	}
 	return out, nil
 }

@@ -25,7 +25,7 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-ticks", "0"}, "-ticks 0: must be 1 to"},
 		{lab.Run, []string{"-ticks", "many"}, `invalid value "many" for flag -ticks`},
 		{lab.Run, []string{"-nope"}, "flag provided but not defined: -nope"},
-		{lab.Run, []string{"-world", "cubes"}, `-world "cubes": must be jumper or balls`},
+		{lab.Run, []string{"-world", "cubes"}, `-world "cubes": must be jumper, balls or lesson`},
 		{lab.Run, []string{"-world", "jumper", "-balls", "4"}, "-balls with -world jumper"},
 		{lab.Run, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
 		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
@@ -49,6 +49,8 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Compare, []string{"now"}, `unexpected argument "now"`},
 		{lab.Desync, []string{"-ticks", "-3"}, "-ticks -3: must be 1 to"},
 		{lab.Desync, []string{"-fused"}, "flag provided but not defined: -fused"},
+		{lab.Desync, []string{"-twin", "strict"}, `-twin "strict": must be clang or gcc`},
+		{lab.Run, []string{"-build", "fma"}, `-build: build "fma": must be strict, clang or gcc`},
 		{lab.Desync, []string{"-balls", "2000000"}, "-balls 2000000: must be 1 to 1000000"},
 		{lab.Desync, []string{"-inputs", "-1"}, `invalid value "-1" for flag -inputs`},
 	}
@@ -71,10 +73,10 @@ func TestHelp(t *testing.T) {
 		cmd   cmdFunc
 		flags []string
 	}{
-		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-fused", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
+		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-build", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
 		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
 		{lab.Compare, []string{"-frames", "-frames-seed", "-json"}},
-		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-json"}},
+		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-twin", "-lesson", "-json"}},
 	}
 	for _, tt := range tests {
 		out, errOut, code := call(t, tt.cmd, "-h")

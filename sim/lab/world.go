@@ -13,24 +13,21 @@ type worldFlags struct {
 	balls int
 	seed  uint64
 	rate  int
-	fused bool
+	build string
 }
 
-// register adds the flags; chooseWorld adds -world and -fused, which only
-// run has (desync always runs the balls world, fused and not).
+// register adds the flags; chooseWorld adds -world and -build, which only
+// run has (desync always runs the strict world beside its twin).
 func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	d := sim.DefaultConfig()
+	f.world, f.build = "balls", sim.Strict.String()
 	if chooseWorld {
-		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone) or balls (the jumper and the balls)")
-	} else {
-		f.world = "balls"
+		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone), balls (the jumper and the balls) or\nlesson (the desync lesson's world: one point ball, elastic bounces)")
+		fs.StringVar(&f.build, "build", f.build, "how multiply-adds are rounded: strict (each product on its own), or a twin's:\nclang (contracted within an expression) or gcc (across statements too)")
 	}
 	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, 1 to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", sim.MaxBalls))
 	fs.Uint64Var(&f.seed, "seed", d.Seed, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
 	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
-	if chooseWorld {
-		fs.BoolVar(&f.fused, "fused", false, "simulate the fused world: every multiply-add rounded once (math.FMA), as a naive\narm64 or GOAMD64=v3 build computes")
-	}
 }
 
 // config checks the flags and returns the world's config, or an error
@@ -38,7 +35,13 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 func (f *worldFlags) config(c *command) (sim.Config, error) {
 	cfg := sim.DefaultConfig()
 	switch f.world {
-	case "balls":
+	case "balls", "lesson":
+		if f.world == "lesson" {
+			cfg = sim.LessonConfig()
+			if !c.set("balls") {
+				f.balls = cfg.Balls
+			}
+		}
 		if f.balls < 1 || f.balls > sim.MaxBalls {
 			return cfg, fmt.Errorf("-balls %d: must be 1 to %d", f.balls, sim.MaxBalls)
 		}
@@ -49,24 +52,31 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 		}
 		cfg.Balls = 0
 	default:
-		return cfg, fmt.Errorf("-world %q: must be jumper or balls", f.world)
+		return cfg, fmt.Errorf("-world %q: must be jumper, balls or lesson", f.world)
 	}
 	if f.rate < sim.MinRate || f.rate > sim.MaxRate {
 		return cfg, fmt.Errorf("-rate %d: must be %d to %d Hz", f.rate, sim.MinRate, sim.MaxRate)
 	}
-	cfg.Rate, cfg.Seed, cfg.Fused = f.rate, f.seed, f.fused
+	b, err := sim.ParseBuild(f.build)
+	if err != nil {
+		return cfg, fmt.Errorf("-build: %w", err)
+	}
+	cfg.Rate, cfg.Seed, cfg.Build = f.rate, f.seed, b
 	return cfg, cfg.Validate()
 }
 
 // describe names a world for the output: "balls world, 3 balls, seed 1, 60 Hz".
 func describe(c sim.Config) string {
 	s := "jumper world"
-	if c.Balls > 0 {
+	switch {
+	case c.Model == sim.Lesson:
+		s = fmt.Sprintf("lesson world, %d balls", c.Balls)
+	case c.Balls > 0:
 		s = fmt.Sprintf("balls world, %d balls", c.Balls)
 	}
 	s += fmt.Sprintf(", seed %d, %d Hz", c.Seed, c.Rate)
-	if c.Fused {
-		s += ", fused multiply-adds"
+	if c.Build != sim.Strict {
+		s += ", the " + c.Build.Title() + " twin"
 	}
 	return s
 }

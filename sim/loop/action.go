@@ -38,7 +38,7 @@ const (
 	ToggleHelp
 	Screenshot
 	Record
-	ToggleFused
+	CycleTwin
 	Quit
 	numActions
 )
@@ -52,7 +52,7 @@ var actionNames = [numActions]string{
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
 	TogglePause: "pause", StepTick: "step", ToggleGhost: "ghost", ToggleOverlay: "overlay",
 	ToggleTimeline: "timeline", ToggleHelp: "help", Screenshot: "screenshot", Quit: "quit",
-	Record: "record", ToggleFused: "fused",
+	Record: "record", CycleTwin: "twin",
 }
 
 // Actions returns every action, in order.

@@ -27,21 +27,28 @@ func partialName(path string) string {
 }
 
 // autosave writes the recording in progress to its partial file when
-// AutosaveEvery has passed since the last write (or since it started). A
-// failed write is a notice, once; recording goes on.
-func (s *Sandbox) autosave() {
-	r := s.rec
-	if r == nil || s.clock.Now()-r.saved < AutosaveEvery {
+// AutosaveEvery has passed, at now by the sandbox's clock, since the last
+// write (or since the first frame recorded). A failed write is a notice,
+// once; recording goes on.
+func (r *replays) autosave(now time.Duration) {
+	rec := r.rec
+	switch {
+	case rec == nil:
+		return
+	case !rec.timed:
+		rec.saved, rec.timed = now, true
+		return
+	case now-rec.saved < AutosaveEvery:
 		return
 	}
-	r.saved = s.clock.Now()
-	data, err := r.rec.Recording().MarshalBinary()
+	rec.saved = now
+	data, err := rec.rec.Recording().MarshalBinary()
 	if err == nil {
-		err = replay.WriteFile(partialName(r.path), data)
+		err = replay.WriteFile(partialName(rec.path), data)
 	}
-	if err != nil && !r.autosaveFailed {
-		r.autosaveFailed = true
-		s.notify(fmt.Sprintf("autosave of the recording failed, it is only in memory: %v", err), true)
+	if err != nil && !rec.autosaveFailed {
+		rec.autosaveFailed = true
+		r.notices.add(fmt.Sprintf("autosave of the recording failed, it is only in memory: %v", err), true)
 	}
 }
 
@@ -54,6 +61,10 @@ func dropPartial(path string) { os.Remove(partialName(path)) }
 // says where it is and how to play it, as a notice and in the list it
 // returns.
 func (s *Sandbox) Recover(dirs ...string) []string {
+	return s.replays.recover(dirs)
+}
+
+func (r *replays) recover(dirs []string) []string {
 	var found []string
 	seen := map[string]bool{}
 	for _, dir := range dirs {
@@ -68,7 +79,7 @@ func (s *Sandbox) Recover(dirs ...string) []string {
 		for _, m := range matches {
 			if to, err := recoverPartial(m); err == nil {
 				found = append(found, to)
-				s.notify(fmt.Sprintf("recovered an unsaved recording (the session before stopped without saving it): %q;"+
+				r.notices.add(fmt.Sprintf("recovered an unsaved recording (the session before stopped without saving it): %q;"+
 					" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
 			}
 		}

@@ -33,7 +33,7 @@ func TestAutosaveAndRecover(t *testing.T) {
 		t.Fatalf("Recover found %q: want %q", found, want)
 	}
 	r := load(t, want)
-	played := s.World().Tick
+	played := s.Scene().World().Tick
 	if lost := played - r.FinalTick; lost < 0 || lost > 10*60 {
 		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.FinalTick, played)
 	}

@@ -20,7 +20,7 @@ func TestMeasured(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Measured() != tc.want {
+		if s.Scene().Measured() != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, !tc.want, tc.want)
 		}
 	}

@@ -2,7 +2,6 @@ package loop
 
 import (
 	"cmp"
-	"time"
 
 	"tickbox/sim"
 )
@@ -14,125 +13,93 @@ import (
 // ignored with a notice, and Reset plays the replay again. After Close, Do
 // does nothing.
 func (s *Sandbox) Do(a Action) {
-	if s.closed {
-		return
-	}
-	if s.playing() && changesWorld(a) {
-		s.ignore(a)
-		return
-	}
-	switch a {
-	case Jump:
-		s.intend(sim.Input{Jump: true})
-	case Kick:
-		s.intend(sim.Input{Kick: sim.KickUp})
-	case KickLeft:
-		s.intend(sim.Input{Kick: sim.KickLeft})
-	case KickRight:
-		s.intend(sim.Input{Kick: sim.KickRight})
-	case Teleport:
-		s.intend(sim.Input{Teleport: true})
-	case Record:
-		s.toggleRecording()
-	case ToggleFused:
-		s.toggleTwin()
+	switch {
+	case s.closed:
+	case s.replays.playing() && changesWorld(a):
+		s.replays.ignore(a)
+	case s.set.change(a):
+		s.apply()
+	case s.view.change(a):
 	default:
-		if !s.doTiming(a) && !s.doSetting(a) {
-			s.doView(a)
+		if in, ok := inputOf(a); ok {
+			// For the next tick, and for the variable world's next step.
+			s.queue.Queue(in)
+			s.worlds.frameInput = merge(s.worlds.frameInput, in)
+		} else {
+			s.act(a)
 		}
 	}
 }
 
-// intend queues input for the next tick, and for the variable world's
-// next step.
-func (s *Sandbox) intend(in sim.Input) {
-	s.queue.Queue(in)
-	s.frameInput = merge(s.frameInput, in)
+// inputOf returns the world input a gives, if a is input.
+func inputOf(a Action) (sim.Input, bool) {
+	switch a {
+	case Jump:
+		return sim.Input{Jump: true}, true
+	case Kick:
+		return sim.Input{Kick: sim.KickUp}, true
+	case KickLeft:
+		return sim.Input{Kick: sim.KickLeft}, true
+	case KickRight:
+		return sim.Input{Kick: sim.KickRight}, true
+	case Teleport:
+		return sim.Input{Teleport: true}, true
+	}
+	return sim.Input{}, false
 }
 
-// doTiming carries out the actions that bend time; it reports whether a was one.
-func (s *Sandbox) doTiming(a Action) bool {
+// act carries out the actions that need more than a switch: the pacer's
+// hitches, pausing and single steps, the world and its modes, recording,
+// the twin, a screenshot, quitting.
+func (s *Sandbox) act(a Action) {
 	switch a {
 	case Hitch:
 		s.pacer.Hitch(HitchLength)
 	case LongHitch:
 		s.pacer.Hitch(LongHitchLength)
-	case Stall:
-		s.stall = true
-	case ToggleJitter:
-		s.pacer.SetJitter(!s.pacer.Jitter())
-	case ToggleSnap:
-		s.snap.SetEnabled(!s.snap.Enabled())
-	case LoadUp:
-		s.load = step(loadChoices, s.load, +1, less[time.Duration])
-	case LoadDown:
-		s.load = step(loadChoices, s.load, -1, less[time.Duration])
-	case CycleCap:
-		s.pacer.SetCap(next(capChoices, s.pacer.Cap()))
-	case ScaleUp:
-		s.setScale(step(scaleChoices, s.scale, +1, less[int]))
-	case ScaleDown:
-		s.setScale(step(scaleChoices, s.scale, -1, less[int]))
-	case ToggleFast:
-		s.fast = !s.fast
 	case TogglePause:
-		s.goLive()
-		s.sched.SetPaused(!s.sched.Paused())
-		s.focusPaused = false
+		s.pause(!s.sched.Paused())
 	case StepTick:
-		s.goLive()
-		s.sched.SetPaused(true)
+		s.pause(true)
 		s.sched.RequestStep()
-	default:
-		return false
-	}
-	return true
-}
-
-// doSetting carries out the actions that change the loop or the world; it
-// reports whether a was one.
-func (s *Sandbox) doSetting(a Action) bool {
-	switch a {
 	case Reset:
-		if s.replayed != nil {
+		if s.replays.replayed != nil {
 			s.replayAgain()
 		} else {
 			s.reset()
 		}
 	case CycleDraw:
-		s.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.mode))
+		s.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.worlds.mode))
 	case ToggleVariable:
-		if s.mode == Variable {
-			s.setMode(s.drawMode)
-		} else {
-			s.setMode(Variable)
-		}
-	case ToggleLimits:
-		s.setLimits(!s.limits)
+		s.worlds.toggleVariable()
 	case CycleRate:
-		s.setRate(next(rateChoices, s.fixed.Config.Rate))
+		s.setRate(next(rateChoices, s.worlds.fixed.Config.Rate))
 	default:
-		return false
+		s.actOnce(a)
 	}
-	return true
 }
 
-// doView carries out the actions that change only the picture.
-func (s *Sandbox) doView(a Action) {
+// actOnce carries out the actions that start something once: recording,
+// the twin, a screenshot, quitting.
+func (s *Sandbox) actOnce(a Action) {
 	switch a {
-	case ToggleGhost:
-		s.view.Ghost = !s.view.Ghost
-	case ToggleOverlay:
-		s.view.Overlay = !s.view.Overlay
-	case ToggleTimeline:
-		s.view.Timeline = !s.view.Timeline
-	case ToggleHelp:
-		s.view.Help = !s.view.Help
+	case Record:
+		s.replays.toggleRecording(s.worlds.fixed)
+	case CycleTwin:
+		s.replays.twin.cycle(s.worlds.fixed)
 	case Screenshot:
 		s.shot = true
 	case Quit:
 		s.closeErr = s.Close() // kept for CloseErr
 	}
+}
+
+// pause pauses or resumes as the player asks (P, N): a replay that had
+// ended goes live, and the pause no longer belongs to the window's focus.
+func (s *Sandbox) pause(paused bool) {
+	s.replays.goLive(s.worlds.fixed.Tick)
+	s.sched.SetPaused(paused)
+	s.focusPaused = false
 }
 
 func less[T cmp.Ordered](a, b T) bool { return a < b }

@@ -20,14 +20,14 @@ func Example() {
 	steady, _ := frames.NewSteady("144")
 	show := func(elapsed time.Duration) {
 		sb.Frame(elapsed)
-		f := sb.Stats().Frame
+		f := sb.Scene().Stats().Frame
 		fmt.Printf("%-12v %d ticks  alpha %.3f  dropped %v\n", elapsed, f.Ticks, f.Alpha, f.Dropped)
 	}
 	for range 5 {
 		show(steady.Next(0))
 	}
 	show(loop.HitchLength)
-	fmt.Println("tick", sb.World().Tick)
+	fmt.Println("tick", sb.Scene().World().Tick)
 	// Output:
 	// 6.944444ms   0 ticks  alpha 0.417  dropped 0s
 	// 6.944444ms   0 ticks  alpha 0.833  dropped 0s
@@ -52,7 +52,7 @@ func ExampleSandbox_Wait() {
 	for range 3 {
 		elapsed := sb.Wait() // the first frame starts the clock: 0
 		sb.Frame(elapsed)
-		fmt.Println(elapsed, sb.Stats().Frame.Ticks, "ticks")
+		fmt.Println(elapsed, sb.Scene().Stats().Frame.Ticks, "ticks")
 		clock.Advance(10 * time.Millisecond) // the frame's work
 	}
 	// Output:

@@ -1,40 +1,21 @@
 package loop
 
 import (
-	"context"
-	"log/slog"
-	"math"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/sched"
 )
 
-// Stats are the loop's figures for the overlay, as of the latest frame.
-type Stats struct {
-	Frame    sched.Frame   // what the scheduler decided in the latest frame
-	Length   time.Duration // the latest frame's real length
-	Second   Window        // the frames of the last second of real time
-	Totals   sched.Totals  // the scheduler's running sums
-	DrawTime time.Duration // how long the previous frame took to draw
-	Err      error         // the latest error from the scheduler, if any
-
-	// Speed is the game speed: game time over real time across the latest
-	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
-	Speed float64
-	// What the frame-time filter (S) holds: the refresh rate it snaps to
-	// in Hz (0 while measuring it), the time received but not yet passed
-	// on, and the frames it snapped.
-	Refresh float64
-	Carry   time.Duration
-	Snapped int64
-}
-
 // Wait waits until the next frame may begin, as the fps cap, jitter or a
 // hitch say, and returns the time since the previous frame began, read
 // from the sandbox's clock: what the window gives [Sandbox.Frame]. The
 // first frame returns 0.
 func (s *Sandbox) Wait() time.Duration { return s.pacer.Begin() }
+
+// Restart starts the clock again: the next Wait returns 0, as the first
+// does. The window restarts it while it opens (see package game).
+func (s *Sandbox) Restart() { s.pacer.Restart() }
 
 // Frame runs one frame that lasted elapsed: the frame-time filter (S), the
 // ticks the scheduler decides (or, as fast as possible, as many as fit in
@@ -51,25 +32,21 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 	var rec FrameRecord
 	var f sched.Frame
 	before := s.sched.Totals()
-	if s.fast {
+	if s.set.Fast {
 		f = s.fastTicks(&rec)
 	} else {
 		f = s.advance(elapsed, &rec)
 	}
-	if s.mode == Variable {
-		s.stepVariable(accepted(before, s.sched.Totals(), s.sched.Rate()))
-	}
-	s.frameInput = sim.Input{}
-	s.record(elapsed, f, &rec)
-	s.autosave()
-	s.pace(measured, f)
+	s.worlds.stepVariable(accepted(before, s.sched.Totals(), s.sched.Rate()))
+	s.record(measured, elapsed, f, &rec)
+	s.replays.autosave(s.clock.Now())
 }
 
 // advance feeds elapsed to the scheduler and runs the ticks it decides.
 func (s *Sandbox) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
 	f, err := s.sched.Advance(elapsed)
 	if err != nil {
-		s.stats.Err = err
+		s.figures.stats.Err = err
 		return sched.Frame{Alpha: s.sched.Alpha()}
 	}
 	for i := range f.Ticks {
@@ -98,7 +75,7 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 	}
 	f, err := s.sched.AdvanceTicks(n)
 	if err != nil {
-		s.stats.Err = err
+		s.figures.stats.Err = err
 	}
 	rec.Fast = true
 	return f
@@ -110,71 +87,50 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 // nothing, once a replay has reached its end or the world the tick set by
 // StopAt: the world stays there.
 func (s *Sandbox) tick(rec *FrameRecord) bool {
-	if (s.play != nil && s.play.ended) || (s.until > 0 && s.fixed.Tick >= s.until) {
+	if s.replays.ended() || (s.until > 0 && s.worlds.fixed.Tick >= s.until) {
 		return false
 	}
 	in := s.input()
 	start := s.clock.Now()
 	if s.step != nil {
-		s.step(s.fixed, in)
+		s.step(s.worlds.fixed, in)
 	} else {
-		s.fixed.Step(in)
+		s.worlds.fixed.Step(in)
 	}
 	rec.SimTime += s.clock.Now() - start
 	s.stepped(in)
-	s.peaks[0].observe(&s.fixed.Jumper)
-	s.clock.Sleep(s.load)
-	if s.stall {
-		s.stall = false
+	s.worlds.ticked()
+	s.clock.Sleep(s.set.Load)
+	if s.set.Stall {
+		s.set.Stall = false
 		s.clock.Sleep(StallLength)
 	}
 	return true
 }
 
 // input returns the input of the tick about to run, from the replay or
-// else from the tick input source, and records it.
+// else from the tick input source, recorded. A replay may change the tick
+// rate at this tick: the loop then follows it. The variable world, if
+// shown, gets a replay's input too.
 func (s *Sandbox) input() sim.Input {
-	tick := s.fixed.Tick
-	var in sim.Input
-	if s.play != nil {
-		in = s.playInput()
-	} else {
-		in = s.inputs.Take(tick)
+	in, rateChanged := s.replays.input(s.worlds.fixed, s.inputs)
+	if rateChanged {
+		_ = s.sched.SetRate(s.worlds.fixed.Config.Rate) // valid: the decoder checked it
+		s.worlds.followRate()
 	}
-	if s.rec != nil {
-		if err := s.rec.rec.Add(tick, in); err != nil {
-			s.recordFailed(err)
-		}
+	if s.replays.playing() {
+		s.worlds.frameInput = merge(s.worlds.frameInput, in)
 	}
 	return in
 }
 
-// stepped follows a tick of the fixed world that took in: the twin takes
-// the same step, the recording notes the new state, the replay checks it.
+// stepped follows a tick of the fixed world that took in: the replay part
+// (twin, recording, the replay's checks) follows it; at the replay's last
+// tick the sandbox pauses.
 func (s *Sandbox) stepped(in sim.Input) {
-	if s.twinOn {
-		s.twin.Step(in)
+	if s.replays.stepped(s.worlds.fixed, in) {
+		s.endPlayback()
 	}
-	if s.rec != nil {
-		if err := s.rec.rec.Stepped(s.fixed); err != nil {
-			s.recordFailed(err)
-		}
-	}
-	if s.play != nil {
-		s.checkPlayback()
-	}
-}
-
-// stepVariable advances the variable world in one step by dt seconds, the
-// game time the scheduler accepted in the frame: the time scale is applied
-// there, once, and so is the clamp; as fast as possible or single-stepping
-// it is the game time of the ticks run.
-func (s *Sandbox) stepVariable(dt float64) {
-	if dt <= 0 {
-		return // nothing passed: a paused frame, or the first one
-	}
-	_ = s.variable.StepVariable(s.frameInput, dt) // dt > 0 and finite here
-	s.peaks[1].observe(&s.variable.Jumper)
 }
 
 // accepted returns the game time, in seconds at hz ticks a second, that the
@@ -185,44 +141,14 @@ func accepted(before, after sched.Totals, hz int) float64 {
 	return float64(units) / float64(sched.UnitsPerTick) / float64(hz)
 }
 
-// record keeps the frame for the timeline and updates the stats.
-func (s *Sandbox) record(elapsed time.Duration, f sched.Frame, rec *FrameRecord) {
-	rec.Length = elapsed
-	rec.Ticks = f.Ticks
-	rec.DroppedTicks, rec.Dropped, rec.ClampLoss = f.DroppedTicks, f.Dropped, f.ClampLoss
-	rec.GameTime = time.Duration(f.Ticks) * s.sched.Step()
-	rec.Paused = f.Paused
-	s.timeline.Add(*rec)
-	s.stats.Frame, s.stats.Length = f, elapsed
-	s.stats.Second = s.timeline.Last(time.Second)
-	s.stats.Totals = s.sched.Totals()
-	s.log()
-}
-
-// log writes one line per second of real time, if there is a logger.
-func (s *Sandbox) log() {
-	lg := s.opts.Logger
-	now := s.clock.Now()
-	if lg == nil || now-s.lastLog < time.Second {
-		return
+// record keeps the frame, which really lasted measured, counted as
+// elapsed and made f, for the overlay, the timeline and the log.
+func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord) {
+	step := s.sched.Step()
+	s.figures.add(elapsed, f, rec, s.sched.Totals(), step)
+	s.figures.pace(measured, f, step, s.snap)
+	if now := s.clock.Now(); s.figures.logDue(now) {
+		x, _, _ := s.Scene().Ball1()
+		s.figures.log(now, x)
 	}
-	s.lastLog = now
-	x, _, _ := s.Ball1()
-	lg.LogAttrs(context.Background(), slog.LevelInfo, "frame",
-		slog.Float64("frame_ms", ms(s.stats.Length)),
-		slog.Int64("ticks", s.stats.Totals.Ticks),
-		slog.Float64("ball1_x", x),
-		slog.Float64("dropped_s", s.stats.Totals.Dropped.Seconds()),
-		slog.Float64("fps", s.stats.Second.fps()),
-		slog.Float64("draw_ms", ms(s.stats.DrawTime)))
 }
-
-// fps returns the frames per second of real time in w, to 0.1.
-func (w Window) fps() float64 {
-	if w.Length <= 0 {
-		return 0
-	}
-	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
-}
-
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

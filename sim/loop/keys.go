@@ -42,7 +42,7 @@ var keys = []Binding{
 	{"F1", []string{"F1"}, false, ToggleHelp, "this help"},
 	{"F12", []string{"F12"}, false, Screenshot, "screenshot into the shots folder"},
 	{"R", []string{"R"}, false, Record, "record on/off: a replay file in the shots folder"},
-	{"D", []string{"D"}, false, ToggleFused, "desync lab: ball 1 of a fused-FMA twin world"},
+	{"D", []string{"D"}, false, CycleTwin, "the twin: off, Clang style, GCC style"},
 	{"Esc", []string{"Escape"}, false, Quit, "quit (as closing the window does)"},
 }
 
@@ -50,21 +50,34 @@ var keys = []Binding{
 // change it.
 func Keys() []Binding { return keys }
 
+// browserKeys are bindings the browser build adds to the key table, for
+// keys the browser keeps for itself (F12 opens its developer tools). The
+// page lists them under the key table.
+var browserKeys = []Binding{
+	{"O", []string{"O"}, false, Screenshot, "screenshot, as F12 (which the browser keeps): a download"},
+}
+
+// BrowserKeys returns the bindings the browser build adds. The caller must
+// not change it.
+func BrowserKeys() []Binding { return browserKeys }
+
 // Lookup returns the action of the key called name, pressed with or without
 // Shift. A key with a Shift binding of its own (H, L) needs Shift to match
 // exactly; any other key ignores Shift, so that "+" works as Shift+Equal on
 // keyboards where it is one.
 func Lookup(name string, shift bool) (Action, bool) {
 	var plain, shifted *Binding
-	for i := range keys {
-		b := &keys[i]
-		if !b.has(name) {
-			continue
-		}
-		if b.Shift {
-			shifted = b
-		} else {
-			plain = b
+	for _, table := range [][]Binding{keys, browserKeys} {
+		for i := range table {
+			b := &table[i]
+			if !b.has(name) {
+				continue
+			}
+			if b.Shift {
+				shifted = b
+			} else {
+				plain = b
+			}
 		}
 	}
 	switch {

@@ -30,13 +30,13 @@ func TestLongRunStaysFlat(t *testing.T) {
 		switch {
 		case r.IntN(200) == 0:
 			s.Do(longRunActions[r.IntN(len(longRunActions))])
-		case s.Settings().Paused && r.IntN(100) == 0:
+		case s.Scene().Settings().Paused && r.IntN(100) == 0:
 			s.Do(loop.TogglePause) // pauses last about 100 frames
 		}
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
 		s.Frame(s.Wait())
 		frames++
-		if n, want := s.Timeline().Len(), int(min(frames, loop.TimelineSize)); n != want {
+		if n, want := s.Scene().Timeline().Len(), int(min(frames, loop.TimelineSize)); n != want {
 			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame until it is full", frames, n, want)
 		}
 	}
@@ -44,11 +44,11 @@ func TestLongRunStaysFlat(t *testing.T) {
 	if grown := int64(after) - int64(before); grown > 64<<10 {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
-	if tl := s.Timeline(); tl.Added() != frames || tl.Len() != loop.TimelineSize {
+	if tl := s.Scene().Timeline(); tl.Added() != frames || tl.Len() != loop.TimelineSize {
 		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), frames, loop.TimelineSize)
 	}
-	for s.Settings().Paused || s.Settings().Load > 0 || !s.Settings().Snap {
-		s.Do(settle(s.Settings()))
+	for s.Scene().Settings().Paused || s.Scene().Settings().Load > 0 || !s.Scene().Settings().Snap {
+		s.Do(settle(s.Scene().Settings()))
 	}
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
@@ -57,7 +57,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)
 	}
-	t.Logf("%v of frames: %d frames, %d ticks, heap %d -> %d bytes", longRun, frames, s.Tick(), before, after)
+	t.Logf("%v of frames: %d frames, %d ticks, heap %d -> %d bytes", longRun, frames, s.Scene().Tick(), before, after)
 }
 
 // longRunActions are what the long run does now and then, at random:

@@ -9,11 +9,12 @@ type Notice struct {
 	Log bool
 }
 
-// notify queues a notice for the window to show. Notices come from events
+// notices are the notices queued for the window. Notices come from events
 // (a key, a save, a desync), never from every frame, so they may allocate.
-func (s *Sandbox) notify(text string, log bool) {
-	s.notices = append(s.notices, Notice{Text: text, Log: log})
-}
+type notices []Notice
+
+// add queues a notice.
+func (n *notices) add(text string, log bool) { *n = append(*n, Notice{Text: text, Log: log}) }
 
 // Notices returns the notices queued since the last call, oldest first, and
 // forgets them: nil when there are none. The window shows the newest and

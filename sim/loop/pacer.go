@@ -50,6 +50,10 @@ func (p *Pacer) Jitter() bool { return p.jitter }
 // Hitch makes the next frame last d, whatever the cap or jitter say.
 func (p *Pacer) Hitch(d time.Duration) { p.hitch = d }
 
+// Restart starts the clock again: the next Begin returns 0, as the first
+// does, and the schedule starts from it.
+func (p *Pacer) Restart() { p.begun = false }
+
 // Begin waits until the next frame may begin and returns the time since
 // the previous one began; the first frame returns 0.
 func (p *Pacer) Begin() time.Duration {

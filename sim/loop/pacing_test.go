@@ -51,12 +51,12 @@ func TestSnapSteadiesNoisyFrames(t *testing.T) {
 				for k, d := range frames {
 					clock.Advance(d)
 					s.Frame(s.Wait())
-					if k >= warmUp && s.Stats().Frame.Ticks != 1 {
+					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
 						offByOne[i]++
 					}
 				}
-				ticks[i] = s.Tick()
-				st := s.Stats()
+				ticks[i] = s.Scene().Tick()
+				st := s.Scene().Stats()
 				if snap && (st.Refresh != 60 || st.Snapped == 0 || st.Carry.Abs() > 2*time.Millisecond) {
 					t.Errorf("filter on: refresh %v Hz, %d frames snapped, carry %v; want 60 Hz, some, within 2 ms",
 						st.Refresh, st.Snapped, st.Carry)
@@ -76,27 +76,27 @@ func TestSnapSteadiesNoisyFrames(t *testing.T) {
 // (measuring) until frames have shown it, unless given.
 func TestSnapKeyAndOptions(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	if s.Settings().Snap || s.Stats().Refresh != 0 {
-		t.Fatalf("by default: snap %v, refresh %v; want off, measuring", s.Settings().Snap, s.Stats().Refresh)
+	if s.Scene().Settings().Snap || s.Scene().Stats().Refresh != 0 {
+		t.Fatalf("by default: snap %v, refresh %v; want off, measuring", s.Scene().Settings().Snap, s.Scene().Stats().Refresh)
 	}
 	s.Do(loop.ToggleSnap)
-	if !s.Settings().Snap {
+	if !s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter on")
 	}
 	run(s, clock, frame60, 300)
-	if got := s.Stats().Refresh; got != 60 {
+	if got := s.Scene().Stats().Refresh; got != 60 {
 		t.Errorf("after 5 s of 60 fps frames the refresh reads %v, want 60", got)
 	}
 	s.Do(loop.ToggleSnap)
-	if s.Settings().Snap {
+	if s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter off")
 	}
 	given, _ := newSandbox(t, func(o *loop.Options) { o.Snap, o.Refresh = true, 144 })
-	if !given.Settings().Snap || given.Stats().Refresh != 0 {
-		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Settings().Snap, given.Stats().Refresh)
+	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
+		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}
 	given.Frame(given.Wait())
-	if got := given.Stats().Refresh; got != 144 {
+	if got := given.Scene().Stats().Refresh; got != 144 {
 		t.Errorf("-refresh 144: the refresh reads %v", got)
 	}
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
@@ -133,7 +133,7 @@ func TestGameSpeed(t *testing.T) {
 				s.Do(a)
 			}
 			run(s, clock, frame60, 120)
-			if got := s.Stats().Speed; got < tc.low || got > tc.top {
+			if got := s.Scene().Stats().Speed; got < tc.low || got > tc.top {
 				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
 			}
 		})

@@ -48,8 +48,8 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 	if err := s.replaceWorld(w); err != nil {
 		return err
 	}
-	s.play = &playback{rec: r, player: p}
-	s.replayed = r
+	s.replays.play = &playback{rec: r, player: p}
+	s.replays.replayed = r
 	if p.Done(w) {
 		s.endPlayback()
 	}
@@ -58,56 +58,40 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 
 // Player returns the player of the replay being played, for a caller that
 // reports on it at the end (the lab's -verify); nil when none plays.
-func (s *Sandbox) Player() *replay.Player {
-	if s.play == nil {
-		return nil
+func (c Scene) Player() *replay.Player {
+	if p := c.s.replays.play; p != nil {
+		return p.player
 	}
-	return s.play.player
+	return nil
 }
 
-// playInput returns the replay's input for the tick about to run, after
-// applying what the replay changes at it (a tick rate, which the loop then
-// follows). The variable world, if shown, gets the same input.
-func (s *Sandbox) playInput() sim.Input {
-	rate := s.fixed.Config.Rate
-	in := s.play.player.Next(s.fixed)
-	if s.fixed.Config.Rate != rate {
-		_ = s.sched.SetRate(s.fixed.Config.Rate) // valid: the decoder checked it
-		s.rateChanged()
-	}
-	s.frameInput = merge(s.frameInput, in)
-	return in
-}
-
-// checkPlayback compares the world with the replay after a tick, and ends
-// the replay at its last tick.
-func (s *Sandbox) checkPlayback() {
-	p := s.play
-	p.player.Check(s.fixed)
+// checkPlayback compares w with the replay after a tick, and reports
+// whether the replay reached its last tick.
+func (r *replays) checkPlayback(w *sim.World) (done bool) {
+	p := r.play
+	p.player.Check(w)
 	if m, bad := p.player.Mismatch(); bad && !p.desync {
 		p.desync, p.badFrom, p.badTo = true, m.From, m.Tick-1
 		p.checkedAt = p.player.Checked()
-		s.notify("replay DESYNC: "+m.String(), true)
+		r.notices.add("replay DESYNC: "+m.String(), true)
 	}
-	done := p.player.Done(s.fixed)
+	done = p.player.Done(w)
 	if p.desync && !p.located && (p.player.Checked() > p.checkedAt || done) {
-		s.locate()
+		r.locate(w.Balls.Len())
 	}
-	if done {
-		s.endPlayback()
-	}
+	return done
 }
 
 // locate names the first bad tick, if replay.Player.Locate finds it within
-// MaxLocateWork; until then the overlay shows the window of ticks the
-// checkpoints allow. It waits for the fingerprint after the bad one: if
-// that matches again, the world played right and the recorded fingerprint
-// is what is wrong, which Locate can tell only then.
-func (s *Sandbox) locate() {
-	p := s.play
+// MaxLocateWork for a world of balls balls; until then the overlay shows
+// the window of ticks the checkpoints allow. It waits for the fingerprint
+// after the bad one: if that matches again, the world played right and the
+// recorded fingerprint is what is wrong, which Locate can tell only then.
+func (r *replays) locate(balls int) {
+	p := r.play
 	p.located = true
 	m, _ := p.player.Mismatch()
-	if work := (m.Tick - p.rec.StartTick) * int64(s.fixed.Balls.Len()+1); work > MaxLocateWork {
+	if work := (m.Tick - p.rec.StartTick) * int64(balls+1); work > MaxLocateWork {
 		return
 	}
 	bad, err := p.player.Locate()
@@ -115,13 +99,13 @@ func (s *Sandbox) locate() {
 		return
 	}
 	p.badFrom, p.badTo = bad.Tick, bad.Tick
-	s.notify(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause), true)
+	r.notices.add(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause), true)
 }
 
 // endPlayback pauses on the replay's last tick, so that its final state
 // stays on screen with the verdict.
 func (s *Sandbox) endPlayback() {
-	p := s.play
+	p := s.replays.play
 	p.ended = true
 	s.sched.SetPaused(true)
 	s.focusPaused = false
@@ -129,35 +113,39 @@ func (s *Sandbox) endPlayback() {
 	if p.desync {
 		verdict = "it DESYNCED"
 	}
-	s.notify("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+	s.notices.add("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
 // includes a replay paused at its end).
-func (s *Sandbox) playing() bool { return s.play != nil }
+func (r *replays) playing() bool { return r.play != nil }
+
+// ended reports whether a replay reached its end: no tick runs until P or
+// N goes live.
+func (r *replays) ended() bool { return r.play != nil && r.play.ended }
 
 // goLive ends a replay that reached its end: from now on ticks take the
-// player's input again, starting from the replay's final state.
-func (s *Sandbox) goLive() {
-	if s.play == nil || !s.play.ended {
+// player's input again, starting from the replay's final state at tick.
+func (r *replays) goLive(tick int64) {
+	if !r.ended() {
 		return
 	}
-	s.play = nil
-	s.notify(fmt.Sprintf("live from tick %d: the keys drive the world again", s.fixed.Tick), false)
+	r.play = nil
+	r.notices.add(fmt.Sprintf("live from tick %d: the keys drive the world again", tick), false)
 }
 
 // replayAgain plays the session's replay again from its start: Backspace
 // during a replay. A replay that had ended starts running again.
 func (s *Sandbox) replayAgain() {
-	ended := s.play == nil || s.play.ended
-	if err := s.Play(s.replayed); err != nil {
-		s.notify("replay: "+err.Error(), true)
+	ended := s.replays.play == nil || s.replays.play.ended
+	if err := s.Play(s.replays.replayed); err != nil {
+		s.notices.add("replay: "+err.Error(), true)
 		return
 	}
-	if ended && !s.play.ended {
+	if ended && !s.replays.play.ended {
 		s.sched.SetPaused(false)
 	}
-	s.notify("replay from the start", false)
+	s.notices.add("replay from the start", false)
 }
 
 // changesWorld reports whether a would make the world differ from a
@@ -171,10 +159,10 @@ func changesWorld(a Action) bool {
 }
 
 // ignore explains why a key that would change the world did nothing.
-func (s *Sandbox) ignore(a Action) {
+func (r *replays) ignore(a Action) {
 	why := "a replay is playing, and its own input drives the world"
-	if s.play.ended {
+	if r.play.ended {
 		why = "the replay is over: P goes on live"
 	}
-	s.notify(a.String()+" ignored: "+why, false)
+	r.notices.add(a.String()+" ignored: "+why, false)
 }

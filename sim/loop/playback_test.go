@@ -29,11 +29,22 @@ func busyInput(tick int64) sim.Input {
 // playing it in one is checked against something independent.
 func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *replay.Recording {
 	t.Helper()
+	return recordAs(t, c, c.Build, ticks, rateChange)
+}
+
+// recordAs is recordHeadless with the recording labelled as made by build
+// label while the world runs its own build: what a build that fuses records
+// while it believes it is strict.
+func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *replay.Recording {
+	t.Helper()
 	w, err := sim.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := replay.NewRecorder("unused.tbr", w)
+	var labelled sim.World
+	labelled.CopyFrom(w)
+	labelled.Config.Build = label
+	rec, err := replay.NewRecorder("unused.tbr", &labelled)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +73,7 @@ func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *r
 func playToEnd(t *testing.T, s *loop.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]loop.Action) int {
 	t.Helper()
 	for i := range 100_000 {
-		if s.Replay().Play == loop.Played {
+		if s.Scene().Replay().Play == loop.Played {
 			return i
 		}
 		for _, a := range script[i] {
@@ -71,7 +82,7 @@ func playToEnd(t *testing.T, s *loop.Sandbox, clock *loop.VirtualClock, frame fu
 		clock.Advance(frame(i))
 		s.Frame(s.Wait())
 	}
-	t.Fatalf("the replay did not end: %v", s.Replay())
+	t.Fatalf("the replay did not end: %v", s.Scene().Replay())
 	return 0
 }
 
@@ -115,10 +126,10 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			}
 			playToEnd(t, s, clock, tc.frame, script)
 			w := fixedWorld(s)
-			st := s.Replay()
-			if w.Tick != r.FinalTick || w.Fingerprint() != r.Final || st.Desync {
+			st := s.Scene().Replay()
+			if w.Tick != r.FinalTick || r.Seal(w) != r.Final || st.Desync {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
-					w.Tick, sim.FormatFingerprint(w.Fingerprint()), st, r.FinalTick, sim.FormatFingerprint(r.Final))
+					w.Tick, sim.FormatFingerprint(r.Seal(w)), st, r.FinalTick, sim.FormatFingerprint(r.Final))
 			}
 			if got, want := st.String(), "PLAY done, fingerprint ok; 25 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
@@ -139,7 +150,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatal(err)
 	}
 	playScript(s, clock, frame60, 101, nil)
-	if got := s.Replay().String(); got != "PLAY 100/300; 1 fingerprints ok" {
+	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprints ok" {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
 	s.Do(loop.Jump)
@@ -147,8 +158,8 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatalf("notices after a jump: %+v", n)
 	}
 	playScript(s, clock, 100*time.Millisecond, 60, nil) // far more time than the replay needs
-	if st := s.Replay(); st.Play != loop.Played || !s.Settings().Paused || s.World().Tick != 300 {
-		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Settings().Paused, s.World().Tick)
+	if st := s.Scene().Replay(); st.Play != loop.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
+		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Scene().Settings().Paused, s.Scene().World().Tick)
 	}
 	s.Do(loop.Kick)
 	if n := s.Notices(); !strings.Contains(n[len(n)-1].Text, "the replay is over: P goes on live") {
@@ -157,13 +168,13 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	s.Do(loop.TogglePause)
 	s.Do(loop.Jump)
 	playScript(s, clock, frame60, 10, nil)
-	if st := s.Replay(); st.Play != loop.PlayOff || s.World().Tick != 310 || s.World().Jumper.Y <= 0 {
-		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.World().Tick, s.World().Jumper.Y)
+	if st := s.Scene().Replay(); st.Play != loop.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
+		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.Scene().World().Tick, s.Scene().World().Jumper.Y)
 	}
 	s.Do(loop.Reset) // plays the replay again, from the next frame on
 	playScript(s, clock, frame60, 11, nil)
-	if got := s.Replay().String(); got != "PLAY 11/300; 0 fingerprints ok" || s.Settings().Paused {
-		t.Fatalf("after Backspace: %q, paused %v; want the replay playing again", got, s.Settings().Paused)
+	if got := s.Scene().Replay().String(); got != "PLAY 11/300; 0 fingerprints ok" || s.Scene().Settings().Paused {
+		t.Fatalf("after Backspace: %q, paused %v; want the replay playing again", got, s.Scene().Settings().Paused)
 	}
 }
 
@@ -177,9 +188,8 @@ func TestPlaybackShowsDesync(t *testing.T) {
 	wrongCheckpoint := recordHeadless(t, sim.DefaultConfig(), 600, false)
 	wrongCheckpoint.Checkpoints[1] ^= 1 // after 120 ticks
 	c := sim.DefaultConfig()
-	c.Fused = true
-	fusedAsNormal := recordHeadless(t, c, 600, false)
-	fusedAsNormal.Config.Fused = false // played by a world that does not fuse
+	c.Build = sim.GCC
+	fusedAsNormal := recordAs(t, c, sim.Strict, 600, false) // played by a world that does not fuse
 	fusedAt := "DESYNC at tick " + strconv.FormatInt(firstFusedTick(t), 10)
 	for _, tc := range []struct {
 		name                 string
@@ -198,15 +208,15 @@ func TestPlaybackShowsDesync(t *testing.T) {
 				t.Fatal(err)
 			}
 			playScript(s, clock, frame60, tc.firstAt+1, nil) // the first frame starts the clock
-			if got := s.Replay().String(); got != tc.first {
+			if got := s.Scene().Replay().String(); got != tc.first {
 				t.Errorf("after the first mismatch: %q, want %q", got, tc.first)
 			}
 			playScript(s, clock, frame60, 300-tc.firstAt, nil)
-			if got := s.Replay().String(); got != tc.during {
+			if got := s.Scene().Replay().String(); got != tc.during {
 				t.Errorf("after the next checkpoint: %q, want %q", got, tc.during)
 			}
 			playToEnd(t, s, clock, fixed(frame60), nil)
-			if got := s.Replay().String(); got != tc.atEnd {
+			if got := s.Scene().Replay().String(); got != tc.atEnd {
 				t.Errorf("at the end: %q, want %q", got, tc.atEnd)
 			}
 			var logged []string
@@ -228,7 +238,7 @@ func firstFusedTick(t *testing.T) int64 {
 	t.Helper()
 	c := sim.DefaultConfig()
 	normal, _ := sim.New(c)
-	c.Fused = true
+	c.Build = sim.GCC
 	fused, _ := sim.New(c)
 	for normal.Tick < 600 {
 		tick, in := normal.Tick, busyInput(normal.Tick)

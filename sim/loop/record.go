@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"tickbox/sim"
 	"tickbox/sim/replay"
 )
 
@@ -22,8 +23,10 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
-	// saved is the clock's reading at the last autosave, or the start.
+	// saved is the clock's reading at the last autosave, or at the first
+	// frame after the start (timed then set).
 	saved          time.Duration
+	timed          bool
 	autosaveFailed bool // said once
 }
 
@@ -36,23 +39,7 @@ type recording struct {
 // file named path-2, path-3, .... A recording already running is stopped
 // and saved first.
 func (s *Sandbox) StartRecording(path string) error {
-	if _, err := s.StopRecording(); err != nil {
-		return err
-	}
-	if err := s.startRecording(path, path, 1); err != nil {
-		return err
-	}
-	s.notify(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
-	return nil
-}
-
-func (s *Sandbox) startRecording(path, first string, part int) error {
-	r, err := replay.NewRecorder(path, s.fixed)
-	if err != nil {
-		return err
-	}
-	s.rec = &recording{rec: r, path: path, first: first, part: part, saved: s.clock.Now()}
-	return nil
+	return s.replays.startRecording(path, s.worlds.fixed)
 }
 
 // StopRecording stops the recording in progress, if any, and saves it
@@ -60,75 +47,99 @@ func (s *Sandbox) startRecording(path, first string, part int) error {
 // name in the system's temporary folder instead, and the error says so:
 // a recording is lost only if neither can be written. It returns the path
 // the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) {
-	r := s.rec
-	if r == nil {
-		return "", nil
-	}
-	s.rec = nil
-	saved, size, err := save(r.rec.Recording(), r.path)
-	if saved != "" {
-		dropPartial(r.path)
-	}
-	if err != nil {
-		s.notify(err.Error(), true)
-		return saved, err
-	}
-	s.notify(fmt.Sprintf("saved %q: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)), true)
-	return saved, nil
-}
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.replays.stopRecording() }
 
 // Recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
-func (s *Sandbox) Recording() (path string, on bool) {
-	if s.rec == nil {
-		return "", false
+func (c Scene) Recording() (path string, on bool) {
+	if r := c.s.replays.rec; r != nil {
+		return r.path, true
 	}
-	return s.rec.path, true
+	return "", false
 }
 
-// toggleRecording is R: stop and save, or start a recording named by the
-// time in the record folder.
-func (s *Sandbox) toggleRecording() {
-	if s.rec != nil {
-		_, _ = s.StopRecording() // the notice tells
+func (r *replays) startRecording(path string, w *sim.World) error {
+	if _, err := r.stopRecording(); err != nil {
+		return err
+	}
+	if err := r.startPart(path, path, 1, w); err != nil {
+		return err
+	}
+	r.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
+	return nil
+}
+
+// startPart starts recording w into path, part part of the recording
+// whose first part's file is first.
+func (r *replays) startPart(path, first string, part int, w *sim.World) error {
+	rec, err := replay.NewRecorder(path, w)
+	if err != nil {
+		return err
+	}
+	r.rec = &recording{rec: rec, path: path, first: first, part: part}
+	return nil
+}
+
+func (r *replays) stopRecording() (saved string, err error) {
+	rec := r.rec
+	if rec == nil {
+		return "", nil
+	}
+	r.rec = nil
+	saved, size, err := save(rec.rec.Recording(), rec.path)
+	if saved != "" {
+		dropPartial(rec.path)
+	}
+	if err != nil {
+		r.notices.add(err.Error(), true)
+		return saved, err
+	}
+	r.notices.add(fmt.Sprintf("saved %q: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
+	return saved, nil
+}
+
+// toggleRecording is R: stop and save, or start recording w into a file
+// named by the time in the record folder.
+func (r *replays) toggleRecording(w *sim.World) {
+	if r.rec != nil {
+		_, _ = r.stopRecording() // the notice tells
 		return
 	}
-	if err := os.MkdirAll(s.opts.RecordDir, 0o755); err != nil {
-		s.notify("record: "+err.Error(), true)
+	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+		r.notices.add("record: "+err.Error(), true)
 		return
 	}
-	path := filepath.Join(s.opts.RecordDir, recordName(s.wall()))
-	if err := s.StartRecording(path); err != nil {
-		s.notify("record: "+err.Error(), true)
+	path := filepath.Join(r.dir, recordName(r.wall()))
+	if err := r.startRecording(path, w); err != nil {
+		r.notices.add("record: "+err.Error(), true)
 	}
 }
 
-// continueRecording follows a new fixed world (a reset, a replay started
+// continueRecording follows a new fixed world w (a reset, a replay started
 // again): the recording so far is saved, and recording goes on in the next
-// part's file, from the new world. A replay file cannot hold a world that
-// jumps back to tick 0, so one session with resets makes several files.
-func (s *Sandbox) continueRecording() {
-	r := s.rec
-	if r == nil {
+// part's file, from w. A replay file cannot hold a world that jumps back to
+// tick 0, so one session with resets makes several files.
+func (r *replays) continueRecording(w *sim.World) {
+	rec := r.rec
+	if rec == nil {
 		return
 	}
-	_, _ = s.StopRecording() // the notice tells
-	path := partName(r.first, r.part+1)
-	if err := s.startRecording(path, r.first, r.part+1); err != nil {
-		s.notify("record: "+err.Error(), true)
+	_, _ = r.stopRecording() // the notice tells
+	path := partName(rec.first, rec.part+1)
+	if err := r.startPart(path, rec.first, rec.part+1, w); err != nil {
+		r.notices.add("record: "+err.Error(), true)
 		return
 	}
-	s.notify(fmt.Sprintf("recording goes on in %q", path), true)
+	r.notices.add(fmt.Sprintf("recording goes on in %q", path), true)
 }
 
 // recordFailed stops a recording the world got out of step with, saving
 // what it holds. It cannot happen while every change of the fixed world
 // goes through the sandbox; it is handled, not a panic, because a lost
 // recording is worse than a stopped one.
-func (s *Sandbox) recordFailed(err error) {
-	s.notify("recording stopped: "+err.Error(), true)
-	_, _ = s.StopRecording()
+func (r *replays) recordFailed(err error) {
+	r.notices.add("recording stopped: "+err.Error(), true)
+	_, _ = r.stopRecording()
 }
 
 // save writes r to path atomically or, failing that, under the same name

@@ -100,18 +100,4 @@ func (r ReplayStatus) String() string {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (s *Sandbox) Replay() ReplayStatus {
-	var r ReplayStatus
-	if s.rec != nil {
-		r.Recording, r.Recorded = true, s.rec.rec.Ticks()
-	}
-	if p := s.play; p != nil {
-		r.Play, r.Played, r.Total = Playing, p.player.Tick(), p.player.Total()
-		if p.ended {
-			r.Play = Played
-		}
-		r.Checked = p.player.Checked()
-		r.Desync, r.BadFrom, r.BadTo = p.desync, p.badFrom, p.badTo
-	}
-	return r
-}
+func (c Scene) Replay() ReplayStatus { return c.s.replays.status() }

@@ -6,7 +6,6 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
-	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
 
@@ -21,47 +20,28 @@ type Sandbox struct {
 	pacer *Pacer
 	sched *sched.Scheduler
 
-	fixed    *sim.World // stepped in ticks; drawn unless in variable mode
-	variable *sim.World // stepped by frame time in variable mode; kept for reuse
-	drawMode Mode       // the mode to go back to when variable step is switched off
-	mode     Mode
+	worlds worlds // the fixed world, the variable one, the mode
 
-	queue      InputQueue
-	inputs     TickInputs // where ticks take input; &queue unless replaced
-	frameInput sim.Input  // this frame's input, for the variable world
+	queue  InputQueue
+	inputs TickInputs // where ticks take input; &queue unless replaced
 
-	limits bool
-	scale  int
-	fast   bool
-	load   time.Duration
-	stall  bool
+	set Settings // the switches the keys change
 
-	snap  *pacing.Snapper    // the frame-time filter (S)
-	speed pacing.Speedometer // game time per real time, for the overlay
+	snap *pacing.Snapper // the frame-time filter (S)
 
-	view     View
-	peaks    [2]jumpWatch // the fixed and the variable jumper
-	timeline Timeline
-	stats    Stats
-	shot     bool // a screenshot was asked for
+	figures figures // the timeline, the overlay's stats, the log
+	view    View
+	shot    bool // a screenshot was asked for
 
 	focusPaused bool // paused because the window lost focus
 	closed      bool
 	closeErr    error // what the OnClose functions returned on Quit
 	onClose     []func() error
-	lastLog     time.Duration
 
-	rec      *recording        // the recording in progress; nil when none
-	play     *playback         // the replay being played; nil when none
-	replayed *replay.Recording // the session's replay, which Backspace plays again
-	twin     *sim.World        // the desync lab's twin (key D); kept for reuse
-	twinOn   bool
-	notices  []Notice
-	until    int64                       // no tick runs from this tick on; 0 = none
-	step     func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
-	// wall names recordings by the date and time; it is never used for
-	// timing, which is the Clock's alone.
-	wall func() time.Time
+	replays replays // record, playback, status, twin
+	notices notices
+	until   int64                       // no tick runs from this tick on; 0 = none
+	step    func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -84,37 +64,35 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		fixed: w, limits: opts.Limits, scale: opts.Scale, fast: opts.Fast,
+		worlds: worlds{fixed: w}, set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true},
-		wall: time.Now,
 	}
+	s.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
+	s.figures.logger = opts.Logger
 	s.inputs = &s.queue
-	s.pacer.SetCap(opts.Cap)
-	s.pacer.SetJitter(opts.Jitter)
-	s.load = opts.Load
-	if s.sched, err = s.newScheduler(); err != nil {
+	if s.sched, err = s.newScheduler(w.Config.Rate); err != nil {
 		return nil, err
 	}
 	if s.snap, err = opts.newSnapper(); err != nil {
 		return nil, err
 	}
-	s.drawMode = Interpolate
-	s.setMode(opts.Mode)
+	s.apply()
+	s.worlds.drawMode = Interpolate
+	s.worlds.setMode(opts.Mode)
 	return s, nil
 }
 
-// newScheduler makes a scheduler with the sandbox's rate, limits and scale.
-func (s *Sandbox) newScheduler() (*sched.Scheduler, error) {
-	c := sched.Config{Rate: s.fixed.Config.Rate}
-	if s.limits {
-		c.MaxFrame, c.MaxUpdates = s.opts.MaxFrame, s.opts.MaxUpdates
-	}
+// newScheduler makes a scheduler at hz with the sandbox's limits, scale
+// and policy.
+func (s *Sandbox) newScheduler(hz int) (*sched.Scheduler, error) {
+	c := sched.Config{Rate: hz}
+	c.MaxFrame, c.MaxUpdates = s.set.limits()
 	sc, err := sched.New(c)
 	if err != nil {
 		return nil, err
 	}
 	sc.SetPolicy(s.opts.Policy)
-	return sc, sc.SetScale(s.scale)
+	return sc, sc.SetScale(s.set.Scale)
 }
 
 // SetPolicy makes p decide the frames from the next one on (nil: the
@@ -145,7 +123,7 @@ func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.step = step
 
 // Check reports whether the scheduler's accounting holds (see
 // sched.Scheduler.Check): for soak tests, after every frame.
-func (s *Sandbox) Check() error { return s.sched.Check() }
+func (c Scene) Check() error { return c.s.sched.Check() }
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.queue }

@@ -43,13 +43,13 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	run(s, clock, frame60, 30)
 	var ticksAtSave int64 = -1
 	s.OnClose(func() error {
-		ticksAtSave = s.World().Tick
+		ticksAtSave = s.Scene().World().Tick
 		return nil
 	})
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	closedAt := s.World().Tick
+	closedAt := s.Scene().World().Tick
 	if ticksAtSave != closedAt {
 		t.Fatalf("OnClose saw tick %d, closed at %d: saving must come first", ticksAtSave, closedAt)
 	}
@@ -57,7 +57,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 		s.Do(a)
 	}
 	run(s, clock, 100*time.Millisecond, 20)
-	if got := s.World().Tick; got != closedAt {
+	if got := s.Scene().World().Tick; got != closedAt {
 		t.Fatalf("tick %d after close, want %d: a tick ran after close", got, closedAt)
 	}
 	if !s.Closed() {
@@ -113,11 +113,11 @@ func TestExperiments(t *testing.T) {
 				s.Do(a)
 			}
 			run(s, clock, tc.frame, tc.frames)
-			st := s.Stats()
+			st := s.Scene().Stats()
 			if st.Frame.Ticks != tc.ticks || st.Totals.DroppedTicks != tc.dropped ||
-				st.Totals.Clamps != tc.clamps || s.World().Tick != tc.tickOfLast {
+				st.Totals.Clamps != tc.clamps || s.Scene().World().Tick != tc.tickOfLast {
 				t.Fatalf("last frame ran %d ticks, dropped %d in total, %d clamps, at tick %d; want %d, %d, %d, %d",
-					st.Frame.Ticks, st.Totals.DroppedTicks, st.Totals.Clamps, s.World().Tick,
+					st.Frame.Ticks, st.Totals.DroppedTicks, st.Totals.Clamps, s.Scene().World().Tick,
 					tc.ticks, tc.dropped, tc.clamps, tc.tickOfLast)
 			}
 		})
@@ -135,7 +135,7 @@ func TestLoadSpiral(t *testing.T) {
 		for range 6 {
 			clock.Advance(frame60)
 			s.Frame(s.Wait())
-			lengths = append(lengths, s.Stats().Length)
+			lengths = append(lengths, s.Scene().Stats().Length)
 		}
 		first, previous, last := lengths[1], lengths[len(lengths)-2], lengths[len(lengths)-1]
 		if limits && last != previous {
@@ -145,7 +145,7 @@ func TestLoadSpiral(t *testing.T) {
 			t.Errorf("limits off: frames went %v; want the spiral (each longer than the last)", lengths)
 		}
 		if limits {
-			w := s.Stats().Second
+			w := s.Scene().Stats().Second
 			if speed := w.GameTime.Seconds() / w.Length.Seconds(); speed >= 0.5 {
 				t.Errorf("limits on: game speed %.2f, want slow motion below 0.5", speed)
 			}
@@ -163,8 +163,8 @@ func TestStallCostsOneTick500ms(t *testing.T) {
 		t.Fatalf("the stalled frame took %v, want %v", got, frame60+loop.StallLength)
 	}
 	s.Frame(s.Wait())
-	if s.Stats().Frame.Ticks != 5 || !s.Stats().Frame.Capped {
-		t.Fatalf("after the stall: %+v; want 5 ticks, capped", s.Stats().Frame)
+	if s.Scene().Stats().Frame.Ticks != 5 || !s.Scene().Stats().Frame.Capped {
+		t.Fatalf("after the stall: %+v; want 5 ticks, capped", s.Scene().Stats().Frame)
 	}
 }
 
@@ -173,26 +173,26 @@ func TestFastRunsForItsBudget(t *testing.T) {
 	s.Frame(s.Wait())
 	s.Do(loop.ToggleFast)
 	run(s, clock, 0, 1)
-	if got := s.Stats().Frame.Ticks; got != int(loop.FastBudget/time.Millisecond) {
+	if got := s.Scene().Stats().Frame.Ticks; got != int(loop.FastBudget/time.Millisecond) {
 		t.Fatalf("fast frame ran %d ticks of 1 ms, want %d", got, loop.FastBudget/time.Millisecond)
 	}
-	if s.Blend() != 1 {
-		t.Fatalf("fast mode blends at %v, want 1: the newest state", s.Blend())
+	if s.Scene().Blend() != 1 {
+		t.Fatalf("fast mode blends at %v, want 1: the newest state", s.Scene().Blend())
 	}
 }
 
 func TestPauseAndStep(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 10)
-	tick := s.World().Tick
+	tick := s.Scene().World().Tick
 	s.Do(loop.StepTick) // pauses, then steps once
 	run(s, clock, frame60, 5)
-	if got := s.World().Tick; got != tick+1 || !s.Settings().Paused {
-		t.Fatalf("after N: tick %d, paused %v; want %d, true", got, s.Settings().Paused, tick+1)
+	if got := s.Scene().World().Tick; got != tick+1 || !s.Scene().Settings().Paused {
+		t.Fatalf("after N: tick %d, paused %v; want %d, true", got, s.Scene().Settings().Paused, tick+1)
 	}
 	s.Do(loop.TogglePause)
 	run(s, clock, frame60, 5)
-	if got := s.World().Tick; got != tick+6 {
+	if got := s.Scene().World().Tick; got != tick+6 {
 		t.Fatalf("after resuming for 5 frames: tick %d, want %d", got, tick+6)
 	}
 }
@@ -204,11 +204,11 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 	s.Do(loop.Jump)
 	for range 10 {
 		run(s, clock, 0, 1)
-		if s.World().Jumper.Y > 0 {
+		if s.Scene().World().Jumper.Y > 0 {
 			break
 		}
 	}
-	if s.World().Jumper.VY <= 0 {
+	if s.Scene().World().Jumper.VY <= 0 {
 		t.Fatal("the jumper did not jump")
 	}
 	if !s.Queue().Pending().IsZero() {
@@ -224,8 +224,8 @@ func TestVariableStepPeaksLower(t *testing.T) {
 	s.Do(loop.ToggleVariable)
 	s.Do(loop.Jump)
 	run(s, clock, time.Second/30, 60)
-	_, variable := s.Peak()
-	_, fixed := s.ReferencePeak()
+	_, variable := s.Scene().Peak()
+	_, fixed := s.Scene().ReferencePeak()
 	want, err := sim.New(sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
@@ -240,7 +240,7 @@ func TestVariableStepPeaksLower(t *testing.T) {
 	if !(variable < fixed-0.02) {
 		t.Fatalf("variable peak %v at 30 fps, fixed %v: want clearly lower", variable, fixed)
 	}
-	if s.Reference() == nil || s.World() == s.Reference() {
+	if s.Scene().Reference() == nil || s.Scene().World() == s.Scene().Reference() {
 		t.Fatal("variable mode must draw a variable world beside a fixed reference")
 	}
 }
@@ -251,19 +251,19 @@ func TestCycles(t *testing.T) {
 	var loads []time.Duration
 	for range 5 {
 		s.Do(loop.CycleCap)
-		caps = append(caps, s.Settings().Cap)
+		caps = append(caps, s.Scene().Settings().Cap)
 	}
 	for range 4 {
 		s.Do(loop.CycleRate)
-		rates = append(rates, s.Settings().Rate)
+		rates = append(rates, s.Scene().Settings().Rate)
 	}
 	for range 6 {
 		s.Do(loop.ScaleUp)
-		scales = append(scales, s.Settings().Scale)
+		scales = append(scales, s.Scene().Settings().Scale)
 	}
 	for range 5 {
 		s.Do(loop.LoadUp)
-		loads = append(loads, s.Settings().Load)
+		loads = append(loads, s.Scene().Settings().Load)
 	}
 	s.Do(loop.LoadDown)
 	check := func(name string, got, want any) {
@@ -276,11 +276,11 @@ func TestCycles(t *testing.T) {
 	check("scale", scales, []int{8, 16, 64, 64, 64, 64})
 	ms := time.Millisecond
 	check("load", loads, []time.Duration{5 * ms, 10 * ms, 20 * ms, 40 * ms, 40 * ms})
-	check("load after down", s.Settings().Load, 20*ms)
+	check("load after down", s.Scene().Settings().Load, 20*ms)
 	for range 8 {
 		s.Do(loop.ScaleDown)
 	}
-	check("scale at the bottom", s.Settings().Scale, 1)
+	check("scale at the bottom", s.Scene().Settings().Scale, 1)
 }
 
 func TestOptionsValidate(t *testing.T) {
@@ -326,23 +326,23 @@ func TestFocus(t *testing.T) {
 	s, clock := newSandbox(t, func(o *loop.Options) { o.PauseUnfocused = true })
 	s.SetFocused(false)
 	run(s, clock, frame60, 3)
-	if !s.Settings().Paused {
+	if !s.Scene().Settings().Paused {
 		t.Fatal("not paused after losing focus")
 	}
 	s.SetFocused(true)
-	if s.Settings().Paused {
+	if s.Scene().Settings().Paused {
 		t.Fatal("still paused after regaining focus")
 	}
 	s.SetFocused(false)
 	s.Do(loop.TogglePause) // the player resumes...
 	s.Do(loop.TogglePause) // ...and pauses again: now it is the player's pause
 	s.SetFocused(true)
-	if !s.Settings().Paused {
+	if !s.Scene().Settings().Paused {
 		t.Fatal("regaining focus undid the player's pause")
 	}
 	plain, _ := newSandbox(t, nil)
 	plain.SetFocused(false)
-	if plain.Settings().Paused {
+	if plain.Scene().Settings().Paused {
 		t.Fatal("paused on losing focus without PauseUnfocused")
 	}
 }

@@ -1,77 +1,25 @@
 package loop
 
 import (
-	"time"
-
 	"tickbox/sim"
 )
 
-// setMode switches to m. Entering variable mode starts the variable world
-// as an exact copy of the fixed one, so that the drift shown is what
-// variable stepping adds from then on; leaving it returns to the draw mode
-// that was on before.
-func (s *Sandbox) setMode(m Mode) {
-	if m == Variable && s.mode != Variable {
-		if s.variable == nil {
-			s.variable = new(sim.World)
-		}
-		s.variable.CopyFrom(s.fixed)
-		s.peaks[1] = s.peaks[0]
-	}
-	if m != Variable {
-		s.drawMode = m
-	}
-	s.mode = m
-}
-
-// setLimits switches the clamp and the tick cap on or off together.
-func (s *Sandbox) setLimits(on bool) {
-	s.limits = on
-	maxFrame, maxUpdates := time.Duration(0), 0
-	if on {
-		maxFrame, maxUpdates = s.opts.MaxFrame, s.opts.MaxUpdates
-	}
-	_ = s.sched.SetLimits(maxFrame, maxUpdates) // validated in Options
-}
-
-// setScale sets the time scale in quarters, one of scaleChoices.
-func (s *Sandbox) setScale(quarters int) {
-	if s.sched.SetScale(quarters) == nil {
-		s.scale = quarters
-	}
-}
-
-// setRate changes the tick rate of the scheduler and of every world.
+// setRate changes the tick rate of the scheduler and of every world, and
+// records the change, which a replay must make at the same tick.
 func (s *Sandbox) setRate(hz int) {
 	if s.sched.SetRate(hz) != nil {
 		return
 	}
-	_ = s.fixed.SetRate(hz) // the same rule as the scheduler's
-	s.rateChanged()
-}
-
-// rateChanged brings the other worlds to the fixed world's new tick rate,
-// and records the change, which a replay must make at the same tick.
-func (s *Sandbox) rateChanged() {
-	hz := s.fixed.Config.Rate
-	if s.variable != nil {
-		_ = s.variable.SetRate(hz)
-	}
-	if s.twin != nil {
-		_ = s.twin.SetRate(hz)
-	}
-	if s.rec != nil {
-		if err := s.rec.rec.AddRate(s.fixed.Tick, hz); err != nil {
-			s.recordFailed(err)
-		}
-	}
+	_ = s.worlds.fixed.SetRate(hz) // the same rule as the scheduler's
+	s.worlds.followRate()
+	s.replays.rateChanged(s.worlds.fixed)
 }
 
 // reset starts the world again from its config, at the current tick rate,
 // with a new scheduler (totals at zero) but every setting kept.
 func (s *Sandbox) reset() {
 	c := s.opts.World
-	c.Rate = s.fixed.Config.Rate
+	c.Rate = s.worlds.fixed.Config.Rate
 	w, err := sim.New(c)
 	if err != nil {
 		return // cannot happen: c is the validated config at a valid rate
@@ -83,25 +31,15 @@ func (s *Sandbox) reset() {
 // (totals at zero) but every setting kept. The variable world and the twin
 // start over as copies of it; a recording goes on in a new file.
 func (s *Sandbox) replaceWorld(w *sim.World) error {
-	old := s.fixed
-	s.fixed = w
-	sc, err := s.newScheduler() // at w's rate
+	sc, err := s.newScheduler(w.Config.Rate)
 	if err != nil {
-		s.fixed = old
 		return err
 	}
 	sc.SetPaused(s.sched.Paused())
 	s.sched = sc
 	s.queue = InputQueue{}
-	s.peaks = [2]jumpWatch{}
-	s.stall = false
-	s.play = nil
-	if s.mode == Variable {
-		s.variable.CopyFrom(s.fixed)
-	}
-	if s.twinOn {
-		s.copyTwin()
-	}
-	s.continueRecording()
+	s.set.Stall = false
+	s.worlds.replace(w)
+	s.replays.restart(w)
 	return nil
 }

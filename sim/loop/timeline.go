@@ -26,14 +26,19 @@ type Timeline struct {
 	next   int   // where the next frame goes
 	n      int   // frames held, up to TimelineSize
 	added  int64 // frames ever added
+	second window
 }
 
 // Add records a frame, forgetting the oldest when full.
 func (t *Timeline) Add(f FrameRecord) {
+	if t.n == TimelineSize {
+		t.second.forget(t, t.added-TimelineSize) // the frame about to be overwritten
+	}
 	t.frames[t.next] = f
 	t.next = (t.next + 1) % TimelineSize
 	t.n = min(t.n+1, TimelineSize)
 	t.added++
+	t.second.add(t, t.added-1)
 }
 
 // Added returns how many frames were ever added: Back(i) is frame number
@@ -54,31 +59,14 @@ func (t *Timeline) Back(i int) *FrameRecord {
 }
 
 // Clear forgets every frame.
-func (t *Timeline) Clear() { t.next, t.n = 0, 0 }
+func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, window{} }
 
-// Window sums the most recent frames that fit in span of real time, plus
-// the frame that crosses it, so that a window of one second at 30 fps
-// counts 30 frames, not 29.
-type Window struct {
-	Frames   int
-	Length   time.Duration // real time covered
-	Worst    time.Duration // the longest frame
-	Ticks    int64
-	GameTime time.Duration
-	SimTime  time.Duration
-}
+// Second returns the sums over the most recent second of real time: the
+// newest frames back to the one that crosses the second, so that a second
+// at 30 fps counts 30 frames, not 29 (all the frames held, if they cover
+// less). It costs no scan: the sums follow each Add.
+func (t *Timeline) Second() Window { return t.second.sums }
 
-// Last returns the sums over the most recent span of real time.
-func (t *Timeline) Last(span time.Duration) Window {
-	var w Window
-	for i := 0; i < t.n && w.Length < span; i++ {
-		f := t.Back(i)
-		w.Frames++
-		w.Length += f.Length
-		w.Worst = max(w.Worst, f.Length)
-		w.Ticks += int64(f.Ticks)
-		w.GameTime += f.GameTime
-		w.SimTime += f.SimTime
-	}
-	return w
-}
+// number returns frame number k (counting from 0 as added), which must
+// still be held.
+func (t *Timeline) number(k int64) *FrameRecord { return t.Back(int(t.added - 1 - k)) }

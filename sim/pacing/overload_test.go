@@ -35,15 +35,15 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	slowest, recovered := 1.0, time.Duration(-1)
 	for wall < load+tail {
 		if wall >= load {
-			for sb.Settings().Load > 0 {
+			for sb.Scene().Settings().Load > 0 {
 				sb.Do(loop.LoadDown)
 			}
 		}
 		clock.Advance(draw)
 		elapsed := sb.Wait()
 		sb.Frame(elapsed)
-		st := sb.Stats()
-		if err := sb.Check(); err != nil || st.Err != nil {
+		st := sb.Scene().Stats()
+		if err := sb.Scene().Check(); err != nil || st.Err != nil {
 			t.Fatal(err, st.Err)
 		}
 		wall += elapsed
@@ -71,5 +71,5 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 		t.Errorf("speed back to 1 %v after the load ended (-1: never), want within 1s", recovered)
 	}
 	t.Logf("under load: %d frames, speed down to %.3f, %d ticks dropped; speed back to 1 %v after the load ended",
-		loadedFrames, slowest, sb.Stats().Totals.DroppedTicks, recovered)
+		loadedFrames, slowest, sb.Scene().Stats().Totals.DroppedTicks, recovered)
 }

@@ -45,15 +45,15 @@ func TestSoak(t *testing.T) {
 	after := liveHeap()
 	// The recording keeps a fingerprint every 60 ticks and every event:
 	// allow for those, twice over (slices grow by doubling), and 1 MiB.
-	allowed := 2*(l.sb.Tick()/60*8+l.events*32) + 1<<20
+	allowed := 2*(l.sb.Scene().Tick()/60*8+l.events*32) + 1<<20
 	if grown := int64(after) - int64(before); grown > allowed {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of the run, more than the recording's %d: want flat", grown, allowed)
 	}
 	l.checkReplay()
-	tot := l.sb.Stats().Totals
+	tot := l.sb.Scene().Stats().Totals
 	t.Logf("seed %d: %v of game time in %d frames: %d ticks, %d dropped, %d clamps, %d events; heap %d -> %d bytes; fingerprint %s",
 		*soakSeed, game, tot.Frames, tot.Ticks, tot.DroppedTicks, tot.Clamps, l.events, before, after,
-		sim.FormatFingerprint(l.sb.World().Fingerprint()))
+		sim.FormatFingerprint(l.sb.Scene().World().Fingerprint()))
 }
 
 // liveHeap returns the bytes of live heap after a collection.
@@ -102,7 +102,7 @@ func (l *soakLoop) frame() {
 	if fast {
 		l.sb.Do(loop.ToggleFast)
 	}
-	rate := l.sb.Settings().Rate
+	rate := l.sb.Scene().Settings().Rate
 	l.sb.Frame(l.frames.next())
 	for _, n := range l.sb.Notices() {
 		if n.Log {
@@ -112,11 +112,11 @@ func (l *soakLoop) frame() {
 	if fast {
 		l.sb.Do(loop.ToggleFast)
 	}
-	st, set := l.sb.Stats(), l.sb.Settings()
+	st, set := l.sb.Scene().Stats(), l.sb.Scene().Settings()
 	if st.Err != nil {
 		l.t.Fatalf("frame %d: %v", st.Totals.Frames, st.Err)
 	}
-	if err := l.sb.Check(); err != nil {
+	if err := l.sb.Scene().Check(); err != nil {
 		l.t.Fatalf("frame %d: %v", st.Totals.Frames, err)
 	}
 	if limit := (set.MaxUpdates*max(set.Scale, 4) + 3) / 4; set.Limits && st.Frame.Ticks > limit && st.Frame.Elapsed > 0 {
@@ -137,7 +137,7 @@ func (l *soakLoop) event() {
 	case r < 2530:
 		do(loop.TogglePause)
 	case r < 2600:
-		if l.sb.Settings().Paused {
+		if l.sb.Scene().Settings().Paused {
 			do(loop.StepTick)
 		}
 	case r < 2605:
@@ -155,7 +155,7 @@ func (l *soakLoop) event() {
 // checkReplay saves the recording and plays it, as fast as possible, in a
 // fresh Sandbox: it must end in the run's world, every checkpoint matching.
 func (l *soakLoop) checkReplay() {
-	want := l.sb.World().Fingerprint()
+	want := l.sb.Scene().World().Fingerprint()
 	if _, err := l.sb.StopRecording(); err != nil {
 		l.t.Fatal(err)
 	}
@@ -172,12 +172,12 @@ func (l *soakLoop) checkReplay() {
 	if err := sb.Play(r); err != nil {
 		l.t.Fatal(err)
 	}
-	for sb.Replay().Play == loop.Playing {
+	for sb.Scene().Replay().Play == loop.Playing {
 		sb.Frame(0)
 	}
-	if st := sb.Replay(); st.Desync || sb.World().Fingerprint() != want {
+	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.FinalTick,
-			st, sim.FormatFingerprint(sb.World().Fingerprint()), sim.FormatFingerprint(want))
+			st, sim.FormatFingerprint(sb.Scene().World().Fingerprint()), sim.FormatFingerprint(want))
 	}
 }
 

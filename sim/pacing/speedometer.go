@@ -20,13 +20,21 @@ const speedFrames = 1024
 // advanced per second of wall time, over the latest SpeedWindow. It is 1
 // when the loop keeps up at ×1, the time scale when scaled, below 1 when
 // the tick cap or the clamp drops time, and 0 while paused. The zero
-// Speedometer is ready to use; it never allocates.
+// Speedometer is ready to use; it never allocates, and keeps its sums as
+// frames come and go, so a reading costs no scan however short the frames.
 type Speedometer struct {
 	wall  [speedFrames]time.Duration // ring of the latest frames' wall time
 	game  [speedFrames]float64       // and the game time each advanced, ns
 	next  int                        // where the next frame goes
 	count int                        // frames in the ring
 	alpha float64                    // the previous frame's alpha
+
+	// The window: its oldest frame's place in the ring, its frames, and
+	// the sums over them.
+	first   int
+	frames  int
+	wallSum time.Duration
+	gameSum float64
 }
 
 // Add records one frame: wall, the real time it took (as measured, before
@@ -38,24 +46,37 @@ func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration)
 	wall = max(wall, 0) // a clock that went backwards took no time
 	game := (float64(f.Ticks) + f.Alpha - m.alpha) * float64(step)
 	m.alpha = f.Alpha
+	if m.count == speedFrames && m.frames == speedFrames {
+		m.dropOldest() // about to be overwritten
+	}
 	m.wall[m.next], m.game[m.next] = wall, game
 	m.next = (m.next + 1) % speedFrames
 	m.count = min(m.count+1, speedFrames)
+	m.frames++
+	m.wallSum += wall
+	m.gameSum += game
+	for m.frames > 1 && m.wallSum-m.wall[m.first] >= SpeedWindow {
+		m.dropOldest()
+	}
+}
+
+// dropOldest lets go of the window's oldest frame.
+func (m *Speedometer) dropOldest() {
+	m.wallSum -= m.wall[m.first]
+	m.gameSum -= m.game[m.first]
+	m.first = (m.first + 1) % speedFrames
+	m.frames--
+	if m.frames == 0 {
+		m.gameSum = 0 // no rounding left over from the frames gone
+	}
 }
 
 // Speed returns game time over wall time across the latest frames that
 // make up SpeedWindow of wall time (all the frames recorded, if fewer), or
 // 0 if they took no wall time.
 func (m *Speedometer) Speed() float64 {
-	var wall time.Duration
-	game := 0.0
-	for i := 1; i <= m.count && wall < SpeedWindow; i++ {
-		j := (m.next - i + speedFrames) % speedFrames
-		wall += m.wall[j]
-		game += m.game[j]
-	}
-	if wall <= 0 {
+	if m.wallSum <= 0 {
 		return 0
 	}
-	return game / float64(wall)
+	return m.gameSum / float64(m.wallSum)
 }

@@ -74,3 +74,40 @@ func TestSpeedometerDoesNotAllocate(t *testing.T) {
 		t.Errorf("Add and Speed allocate %v times, want 0", allocs)
 	}
 }
+
+// The speed kept as frames come and go is the speed a scan of the latest
+// frames gives (to rounding), from 1 µs frames, more than the ring holds in
+// a window, to 300 ms ones.
+func TestSpeedometerIsTheScan(t *testing.T) {
+	var m pacing.Speedometer
+	type frame struct {
+		wall time.Duration
+		game float64
+	}
+	var all []frame
+	alpha, rng := 0.0, uint64(7)
+	for i := range 30000 {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		wall := time.Duration(rng>>40) % (300 * ms)
+		if i/3000%2 == 1 {
+			wall = time.Duration(rng>>60) * time.Microsecond
+		}
+		f := sched.Frame{Ticks: int(rng >> 61), Alpha: float64(rng>>11) / (1 << 53)}
+		m.Add(wall, f, 16*ms)
+		all = append(all, frame{wall, (float64(f.Ticks) + f.Alpha - alpha) * float64(16*ms)})
+		alpha = f.Alpha
+		var w time.Duration
+		game := 0.0
+		for j := len(all) - 1; j >= 0 && j >= len(all)-1024 && w < pacing.SpeedWindow; j-- {
+			w += all[j].wall
+			game += all[j].game
+		}
+		want := 0.0
+		if w > 0 {
+			want = game / float64(w)
+		}
+		if got := m.Speed(); math.Abs(got-want) > 1e-9*math.Max(1, math.Abs(want)) {
+			t.Fatalf("frame %d: speed %v, the scan gives %v", i, got, want)
+		}
+	}
+}

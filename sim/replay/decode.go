@@ -40,7 +40,7 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, err
 	}
 	if len(data) < headerSize+crcSize {
-		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
+		return nil, &FormatError{len(data), "truncated: the file ends before its checksum", nil}
 	}
 	body := data[:len(data)-crcSize]
 	stored := binary.LittleEndian.Uint32(data[len(body):])
@@ -53,7 +53,7 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, err
 	case stored != computed:
 		return nil, &FormatError{len(body), fmt.Sprintf("checksum: stored %08x, computed %08x over bytes 0 to %d:"+
-			" the file is corrupted", stored, computed, len(body)-1)}
+			" the file is corrupted", stored, computed, len(body)-1), nil}
 	case err != nil:
 		return nil, err
 	}
@@ -65,15 +65,42 @@ func Decode(data []byte) (*Recording, error) {
 func checkHeader(data []byte) error {
 	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
 		head := data[:min(len(data), len(magic))]
-		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic)}
+		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic), nil}
 	}
 	if len(data) < headerSize {
-		return &FormatError{len(data), "truncated: the file ends inside the version"}
+		return &FormatError{len(data), "truncated: the file ends inside the version", nil}
 	}
-	if v := binary.LittleEndian.Uint16(data[len(magic):]); v != Version {
-		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version)}
+	switch v := binary.LittleEndian.Uint16(data[len(magic):]); v {
+	case Version:
+		return checkPhysics(data)
+	case 1:
+		// Format 1 named no physics: it was all sandbox version 1.
+		return physicsError(len(magic), &sim.VersionError{Model: sim.Sandbox, Have: 1, Want: sim.SandboxVersion})
+	default:
+		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version), nil}
+	}
+}
+
+// checkPhysics reads the world's model and its physics version, which come
+// first after the format's version, and refuses a file of other physics
+// before anything else: its trajectories are not this build's, so playing
+// it could only report a false desync.
+func checkPhysics(data []byte) error {
+	r := &reader{data: data, off: headerSize}
+	at := r.off
+	m := sim.Model(r.bounded("world model", uint64(sim.Lesson)))
+	v := r.bounded("physics version", 1<<16)
+	switch {
+	case r.err != nil:
+		return r.err
+	case int(v) != m.Version():
+		return physicsError(at, &sim.VersionError{Model: m, Have: int(v), Want: m.Version()})
 	}
 	return nil
+}
+
+func physicsError(at int, e *sim.VersionError) *FormatError {
+	return &FormatError{at, "the file was recorded with " + e.Error(), e}
 }
 
 // decodeBody decodes everything between the version and the checksum.
@@ -89,7 +116,7 @@ func decodeBody(body []byte) (*Recording, *FormatError) {
 		}
 	}
 	if r.remaining() > 0 {
-		return nil, &FormatError{r.off, fmt.Sprintf("%d bytes after the final fingerprint", r.remaining())}
+		return nil, &FormatError{r.off, fmt.Sprintf("%d bytes after the final fingerprint", r.remaining()), nil}
 	}
 	return rec, nil
 }
@@ -97,19 +124,21 @@ func decodeBody(body []byte) (*Recording, *FormatError) {
 func readConfig(r *reader, rec *Recording) {
 	at := r.off
 	c := &rec.Config
+	c.Model = sim.Model(r.bounded("world model", uint64(sim.Lesson)))
+	c.Version = int(r.bounded("physics version", 1<<16))
 	c.Rate = int(r.bounded("tick rate", sim.MaxRate))
 	c.Balls = int(r.bounded("balls", sim.MaxBalls))
 	c.Seed = r.uint64("seed")
 	for _, f := range configFloats(c) {
 		*f = math.Float64frombits(r.uint64("config"))
 	}
-	fusedAt := r.off
-	switch b := r.take(1, "fused flag"); {
+	buildAt := r.off
+	switch b := r.take(1, "build"); {
 	case b == nil:
-	case b[0] > 1:
-		r.fail(fusedAt, "fused flag %d: must be 0 or 1", b[0])
+	case b[0] > byte(sim.GCC):
+		r.fail(buildAt, "build %d: must be 0 (strict), 1 (clang) or 2 (gcc)", b[0])
 	default:
-		c.Fused = b[0] == 1
+		c.Build = sim.Build(b[0])
 	}
 	if r.err == nil {
 		if err := c.Validate(); err != nil {

@@ -17,9 +17,10 @@ import (
 // one rule. Its zero value plus defaults() is a valid empty recording.
 type file struct {
 	version         uint16
+	model, physics  uint64 // the world model and its physics version
 	rate, balls     uint64
 	floats          [9]float64
-	fused           byte
+	build           byte
 	interval        uint64
 	start, final    uint64
 	state           []byte
@@ -33,7 +34,7 @@ type file struct {
 func defaults() file {
 	c := sim.DefaultConfig()
 	return file{
-		version: replay.Version, rate: uint64(c.Rate), balls: uint64(c.Balls),
+		version: replay.Version, physics: uint64(c.Version), rate: uint64(c.Rate), balls: uint64(c.Balls),
 		floats:   [9]float64{c.Width, c.Height, c.BumperX, c.BumperY, c.BumperRadius, c.BallRadius, c.Restitution, c.Gravity, c.JumpSpeed},
 		interval: replay.Interval, checkpoints: -1,
 	}
@@ -43,6 +44,8 @@ func defaults() file {
 func (f file) bytes() []byte {
 	b := []byte("TBXR")
 	b = binary.LittleEndian.AppendUint16(b, f.version)
+	b = binary.AppendUvarint(b, f.model)
+	b = binary.AppendUvarint(b, f.physics)
 	if f.varintOverwrite != nil {
 		b = append(b, f.varintOverwrite...)
 	} else {
@@ -53,7 +56,7 @@ func (f file) bytes() []byte {
 	for _, v := range f.floats {
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
 	}
-	b = append(b, f.fused)
+	b = append(b, f.build)
 	for _, v := range []uint64{f.interval, f.start, f.final, uint64(len(f.state))} {
 		b = binary.AppendUvarint(b, v)
 	}
@@ -86,14 +89,18 @@ func TestDecodeRefusesInconsistentFiles(t *testing.T) {
 		edit func(*file)
 		want string
 	}{
-		{"version", func(f *file) { f.version = 2 }, "byte 4: format version 2: this build reads version 1"},
+		{"version", func(f *file) { f.version = 3 }, "byte 4: format version 3: this build reads version 2"},
+		{"format 1", func(f *file) { f.version = 1 }, "byte 4: the file was recorded with sandbox physics version 1: this build computes sandbox physics version 2"},
+		{"other physics", func(f *file) { f.physics = 7 }, "byte 6: the file was recorded with sandbox physics version 7: this build computes sandbox physics version 2"},
+		{"lesson physics", func(f *file) { f.model, f.physics = 1, 9 }, "byte 6: the file was recorded with lesson physics version 9: this build computes lesson physics version 1"},
+		{"unknown model", func(f *file) { f.model = 5 }, "byte 6: world model 5: must be at most 1"},
 		{"rate 0", func(f *file) { f.rate = 0 }, "byte 6: config: tick rate 0 Hz"},
-		{"rate too high", func(f *file) { f.rate = 5000 }, "byte 6: tick rate 5000: must be at most 1000"},
-		{"overlong varint", func(f *file) { f.varintOverwrite = []byte{0xbc, 0x00} }, "byte 6: tick rate: varint not in its shortest form"},
-		{"varint past 64 bits", func(f *file) { f.varintOverwrite = bytes.Repeat([]byte{0xff}, 11) }, "byte 6: tick rate: varint longer than 64 bits"},
+		{"rate too high", func(f *file) { f.rate = 5000 }, "byte 8: tick rate 5000: must be at most 1000"},
+		{"overlong varint", func(f *file) { f.varintOverwrite = []byte{0xbc, 0x00} }, "byte 8: tick rate: varint not in its shortest form"},
+		{"varint past 64 bits", func(f *file) { f.varintOverwrite = bytes.Repeat([]byte{0xff}, 11) }, "byte 8: tick rate: varint longer than 64 bits"},
 		{"too many balls", func(f *file) { f.balls = 2_000_000 }, "balls 2000000: must be at most 1000000"},
-		{"NaN gravity", func(f *file) { f.floats[7] = math.NaN() }, "gravity NaN: must be a finite number"},
-		{"fused flag", func(f *file) { f.fused = 7 }, "fused flag 7: must be 0 or 1"},
+		{"NaN gravity", func(f *file) { f.floats[7] = math.NaN() }, "gravity NaN m/s²: must be 0 to 100"},
+		{"build", func(f *file) { f.build = 7 }, "build 7: must be 0 (strict), 1 (clang) or 2 (gcc)"},
 		{"interval 0", func(f *file) { f.interval = 0 }, "checkpoint interval 0"},
 		{"final before start", func(f *file) { f.start, f.final = 10, 5 }, "final tick 5: must be 10 to"},
 		{"fresh world not at tick 0", func(f *file) { f.start, f.final = 10, 20 }, "no start state, but start tick 10"},

@@ -36,18 +36,21 @@
 //	}
 //	if m, bad := p.Mismatch(); bad { ... } // the first checkpoint that failed
 //
-// # File format, version 1
+// # File format, version 2
 //
 // All integers are unsigned LEB128 varints ("uvarint", encoding/binary's
 // AppendUvarint) in their shortest form, except where a width is given;
 // fixed-width values are little-endian.
 //
 //	magic           "TBXR"
-//	version         uint16: 1
+//	version         uint16: 2
+//	physics         model uvarint (0 sandbox, 1 lesson), then that
+//	                model's physics version uvarint (sim.Model.Version)
 //	config          rate uvarint (Hz), balls uvarint, seed uint64,
 //	                width, height, bumper x, bumper y, bumper radius,
 //	                ball radius, restitution, gravity, jump speed as the
-//	                uint64 bits of each float64, fused as one byte 0 or 1
+//	                uint64 bits of each float64, the build as one byte
+//	                (0 strict, 1 clang, 2 gcc)
 //	interval        uvarint: ticks between checkpoints, 60
 //	start tick      uvarint: the world's tick counter when recording began
 //	final tick      uvarint: the counter when it stopped, ≥ start tick
@@ -63,9 +66,25 @@
 //	                same tick; a tick has at most one of each.
 //	checkpoints     (final tick - start tick) / interval fingerprints, each
 //	                uint64: the world's fingerprint after start tick +
-//	                interval·k ticks, k = 1, 2, ...
-//	final           uint64: the fingerprint after final tick ticks
+//	                interval·k ticks, k = 1, 2, ..., sealed (see below)
+//	final           uint64: the sealed fingerprint after final tick ticks
 //	checksum        uint32: CRC-32 (IEEE) of every byte before it
+//
+// A sealed fingerprint is the world's (sim.World.Fingerprint) with its
+// FNV-1a hash started from the hash of the header's config (model and
+// version included; sim.Config.Hash) instead of the offset basis
+// (Recording.Seal). So the fingerprints cover the config: a header changed
+// by even the last bit of a float that no tick of the recording feels fails
+// the first checkpoint, as a world that went another way does.
+//
+// # Physics versions
+//
+// A file recorded with another version of its model's physics than this
+// build computes is refused by Decode before anything is played, with an
+// error (a *FormatError wrapping a *sim.VersionError) that names both
+// versions: its world would go another way, and that is not a desync.
+// Format 1 files carried no physics version: they were recorded with sandbox
+// physics version 1, and are refused as such.
 //
 // An event costs one byte when it comes within 7 ticks of the one before,
 // two within 1023 ticks: a ten-minute session of ordinary play takes about

@@ -18,7 +18,8 @@ func Dump(out io.Writer, r *Recording, size int) error {
 	c := &r.Config
 	span := r.FinalTick - r.StartTick
 	fmt.Fprintf(w, "tickbox replay, format version %d, %d bytes\n", Version, size)
-	fmt.Fprintf(w, "world        %d Hz, %d balls, seed %d, fused %v\n", c.Rate, c.Balls, c.Seed, c.Fused)
+	fmt.Fprintf(w, "world        %v physics version %d, %d Hz, %d balls, seed %d, build %v\n",
+		c.Model, c.Version, c.Rate, c.Balls, c.Seed, c.Build)
 	fmt.Fprintf(w, "box          %s × %s m, bumper at (%s, %s) m radius %s m, ball radius %s m\n",
 		g(c.Width), g(c.Height), g(c.BumperX), g(c.BumperY), g(c.BumperRadius), g(c.BallRadius))
 	fmt.Fprintf(w, "physics      gravity %s m/s², restitution %s, jump speed %s m/s\n",

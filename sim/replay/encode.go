@@ -44,7 +44,7 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 
 // size is an upper bound on the encoded length, so encoding allocates once.
 func (r *Recording) size() int {
-	const header = 4 + 2 + 3*binary.MaxVarintLen64 + 8 + 9*8 + 1 + 4*binary.MaxVarintLen64
+	const header = 4 + 2 + 5*binary.MaxVarintLen64 + 8 + 9*8 + 1 + 4*binary.MaxVarintLen64
 	events := len(r.Events) * 2 * binary.MaxVarintLen64
 	return header + len(r.Start) + events + 8*len(r.Checkpoints) + 8 + 4
 }
@@ -56,17 +56,15 @@ func configFloats(c *sim.Config) [9]*float64 {
 }
 
 func appendConfig(buf []byte, c *sim.Config) []byte {
+	buf = binary.AppendUvarint(buf, uint64(c.Model))
+	buf = binary.AppendUvarint(buf, uint64(c.Version))
 	buf = binary.AppendUvarint(buf, uint64(c.Rate))
 	buf = binary.AppendUvarint(buf, uint64(c.Balls))
 	buf = binary.LittleEndian.AppendUint64(buf, c.Seed)
 	for _, f := range configFloats(c) {
 		buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(*f))
 	}
-	fused := byte(0)
-	if c.Fused {
-		fused = 1
-	}
-	return append(buf, fused)
+	return append(buf, byte(c.Build))
 }
 
 // appendEvents writes the count, then each event as its tick's distance

@@ -23,7 +23,19 @@ func busyInput(tick int64) sim.Input {
 // recording.
 func record(t testing.TB, w *sim.World, ticks int64, input func(int64) sim.Input) *replay.Recording {
 	t.Helper()
-	rec, err := replay.NewRecorder(t.TempDir()+"/unused.tbr", w)
+	return recordAs(t, w, w.Config.Build, ticks, input)
+}
+
+// recordAs is record with the recording labelled as made by build b while
+// w runs its own: what a build that fuses records while it believes it is
+// strict. The fingerprints are sealed for the label's config, so only what
+// the world does can fail them.
+func recordAs(t testing.TB, w *sim.World, b sim.Build, ticks int64, input func(int64) sim.Input) *replay.Recording {
+	t.Helper()
+	var label sim.World
+	label.CopyFrom(w)
+	label.Config.Build = b
+	rec, err := replay.NewRecorder(t.TempDir()+"/unused.tbr", &label)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,7 +88,10 @@ func probe(w *sim.World, in sim.Input) (Cause, bool) {
 	if err1 != nil || err2 != nil {
 		return CauseNotReproducible, true
 	}
-	fused.Config.Fused = !fused.Config.Fused
+	fused.Config.Build = sim.GCC // or back to strict, for a recording of a twin
+	if w.Config.Build != sim.Strict {
+		fused.Config.Build = sim.Strict
+	}
 	w.Step(in)
 	again.Step(in)
 	fused.Step(in)

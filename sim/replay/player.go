@@ -16,8 +16,9 @@ type Player struct {
 	tick     int64 // the world's tick counter as last seen
 	checked  int   // checkpoints compared so far
 	mismatch *Mismatch
-	after    int // checkpoints compared after the first mismatch
-	later    int // of those, the ones that mismatched too
+	seal     uint64 // the recording's config hash, where each fingerprint starts (Recording.Seal)
+	after    int    // checkpoints compared after the first mismatch
+	later    int    // of those, the ones that mismatched too
 }
 
 // Mismatch is a checkpoint whose fingerprint differs from the recorded one:
@@ -41,7 +42,7 @@ func NewPlayer(r *Recording) (*Player, *sim.World, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("replay: start state: %w", err)
 	}
-	return &Player{rec: r, tick: w.Tick}, w, nil
+	return &Player{rec: r, tick: w.Tick, seal: r.Config.Hash()}, w, nil
 }
 
 // Step runs one tick of w: Next, then w.Step, then Check. It does nothing
@@ -86,7 +87,7 @@ func (p *Player) Check(w *sim.World) {
 		return
 	}
 	p.checked++
-	got := w.Fingerprint()
+	got := w.FingerprintFrom(p.seal)
 	if p.mismatch != nil {
 		p.after++
 		if got != want {

@@ -31,12 +31,11 @@ func TestLocateWrongRecordedFingerprint(t *testing.T) {
 // after the worlds part, and Locate finds the very tick they part at, found
 // here independently by stepping both worlds side by side.
 func TestLocateFusedRecording(t *testing.T) {
-	fusedWorld := newWorld(t, func(c *sim.Config) { c.Fused = true })
-	r := record(t, fusedWorld, 1800, busyInput)
-	r.Config.Fused = false
+	fusedWorld := newWorld(t, func(c *sim.Config) { c.Build = sim.GCC })
+	r := recordAs(t, fusedWorld, sim.Strict, 1800, busyInput)
 
 	normal := newWorld(t, nil)
-	fused := newWorld(t, func(c *sim.Config) { c.Fused = true })
+	fused := newWorld(t, func(c *sim.Config) { c.Build = sim.GCC })
 	first := int64(-1)
 	for first < 0 && normal.Tick < 1800 {
 		tick := normal.Tick

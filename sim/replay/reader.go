@@ -10,9 +10,13 @@ import (
 type FormatError struct {
 	Offset int
 	What   string
+	Err    error // the cause, when it has a type of its own: a *sim.VersionError
 }
 
 func (e *FormatError) Error() string { return fmt.Sprintf("byte %d: %s", e.Offset, e.What) }
+
+// Unwrap returns the cause, so that errors.As finds a *sim.VersionError.
+func (e *FormatError) Unwrap() error { return e.Err }
 
 // reader reads the fields of a replay in order. After the first problem it
 // keeps the error, returns zeros and reads nothing more, so decoding code

@@ -36,11 +36,9 @@ func NewRecorder(path string, w *sim.World) (*Recorder, error) {
 		return nil, errors.New("replay: recorder needs a file name")
 	}
 	r := &Recorder{path: path, tick: w.Tick}
-	r.rec = Recording{
-		Config: w.Config, StartTick: w.Tick, FinalTick: w.Tick,
-		Interval: Interval, Final: w.Fingerprint(),
-	}
-	if fresh, err := sim.New(w.Config); err != nil || fresh.Fingerprint() != r.rec.Final {
+	r.rec = Recording{Config: w.Config, StartTick: w.Tick, FinalTick: w.Tick, Interval: Interval}
+	r.rec.Final = r.rec.Seal(w)
+	if fresh, err := sim.New(w.Config); err != nil || fresh.Fingerprint() != w.Fingerprint() {
 		start, err := w.MarshalBinary()
 		if err != nil {
 			return nil, fmt.Errorf("replay: %w", err)
@@ -110,7 +108,7 @@ func (r *Recorder) Stepped(w *sim.World) error {
 	}
 	r.tick, r.rec.FinalTick, r.last = w.Tick, w.Tick, w
 	if (r.tick-r.rec.StartTick)%int64(r.rec.Interval) == 0 {
-		r.rec.Final, r.last = w.Fingerprint(), nil
+		r.rec.Final, r.last = r.rec.Seal(w), nil
 		r.rec.Checkpoints = append(r.rec.Checkpoints, r.rec.Final)
 	}
 	return nil
@@ -119,7 +117,7 @@ func (r *Recorder) Stepped(w *sim.World) error {
 // final takes the fingerprint of the world Stepped last saw, once.
 func (r *Recorder) final() {
 	if r.last != nil {
-		r.rec.Final, r.last = r.last.Fingerprint(), nil
+		r.rec.Final, r.last = r.rec.Seal(r.last), nil
 	}
 }
 

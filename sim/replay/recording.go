@@ -6,8 +6,10 @@ import (
 	"tickbox/sim"
 )
 
-// Version is the file format version this package writes and reads.
-const Version = 1
+// Version is the file format version this package writes and reads. Format
+// 1 had no physics version: its files were recorded with sandbox physics
+// version 1, and are refused as such.
+const Version = 2
 
 // Interval is the number of ticks between checkpoints: one second at the
 // default 60 Hz, which costs 8 bytes a second and locates a desync to within
@@ -72,6 +74,14 @@ func (e Event) before(f Event) bool {
 func (r *Recording) CheckpointTick(k int) int64 {
 	return r.StartTick + int64(r.Interval)*int64(k+1)
 }
+
+// Seal returns the fingerprint the recording stores for w: w's fingerprint
+// (sim.World.Fingerprint) with the hash started from the hash of the
+// recording's config (sim.Config.Hash) instead of FNV-1a's offset basis, so
+// that every checkpoint covers the header's config too: a file whose config
+// was changed, even by a last bit that no tick of the recording would feel,
+// fails its first checkpoint.
+func (r *Recording) Seal(w *sim.World) uint64 { return w.FingerprintFrom(r.Config.Hash()) }
 
 // World returns a new world in the state the recording starts from.
 func (r *Recording) World() (*sim.World, error) {

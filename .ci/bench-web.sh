@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# bench-web.sh: the browser build's frames per second and frame CPU time
+# (the game's own Draw timing: building a frame's draw calls) next to the
+# native window's, on this machine, in one run, for the default scene (3
+# balls) and 10,000 balls; prints the browser/native ratio of the Draw time
+# (issue 13's target: at most 2×).
+#
+#   native:  bin/tickbox -log -balls N under a private Xvfb (software GL) for
+#            BENCH_SECONDS, averaging the fps= and draw_ms= of its once-a-
+#            second log lines after the first two (start-up);
+#   browser: BenchmarkBrowserFrame (game/web, -tags browser): the same scene
+#            in headless Chromium (SwiftShader), window.tickbox sampled once
+#            a second for 10 s.
+set -euo pipefail
+
+go=${GO:-go}
+secs=${BENCH_SECONDS:-14}
+out=${BENCH_OUT:-build/bench-web}
+mkdir -p "$out"
+
+echo "bench-web: building the native window into $out/tickbox"
+"$go" build -o "$out/tickbox" .
+
+# native BALLS: prints "FPS DRAW_MS" for the window with BALLS balls.
+native() {
+	local balls=$1 log=$out/native-$balls.log
+	timeout -s INT "$secs" bash .ci/xvfb.sh "$out/tickbox" -log -balls "$balls" 2>"$log" || true
+	awk '/msg=frame/ {
+		if (++n <= 2) next
+		for (i = 1; i <= NF; i++) {
+			split($i, kv, "=")
+			if (kv[1] == "fps") f += kv[2]
+			if (kv[1] == "draw_ms") d += kv[2]
+		}
+		m++
+	}
+	END { if (m == 0) exit 1; printf "%.1f %.2f\n", f / m, d / m }' "$log" ||
+		{ echo "bench-web: FAIL: the native window logged no frames; see $log" >&2; exit 1; }
+}
+
+declare -A nfps ndraw bfps bdraw
+for balls in 3 10000; do
+	echo "bench-web: native window, $balls balls, ${secs}s under Xvfb"
+	read -r nfps[$balls] ndraw[$balls] < <(native "$balls")
+done
+
+echo "bench-web: browser, BenchmarkBrowserFrame in headless Chromium"
+blog=$out/browser.log
+"$go" test -tags browser -run '^$' -bench '^BenchmarkBrowserFrame$' -benchtime 1x -timeout 15m ./game/web | tee "$blog"
+for balls in 3 10000; do
+	line=$(grep "^BenchmarkBrowserFrame/balls=$balls-" "$blog") ||
+		{ echo "bench-web: FAIL: no browser result for $balls balls" >&2; exit 1; }
+	bfps[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "fps") print $(i-1)}' <<<"$line")
+	bdraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms") print $(i-1)}' <<<"$line")
+done
+
+echo
+printf '%-14s %11s %15s %12s %16s %15s\n' scene "native fps" "native draw ms" "browser fps" "browser draw ms" "draw, browser/native"
+for balls in 3 10000; do
+	name="$balls balls"
+	[[ $balls == 3 ]] && name="default (3)"
+	ratio=$(awk -v b="${bdraw[$balls]}" -v n="${ndraw[$balls]}" 'BEGIN { if (n > 0) printf "%.2f×", b / n; else print "-" }')
+	printf '%-14s %11s %15s %12s %16s %15s\n' "$name" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$ratio"
+done
+echo "(same machine, one run; Draw time is CPU time building the frame, not the GPU's work; target: browser at most 2× native)"

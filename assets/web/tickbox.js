@@ -1,0 +1,129 @@
+// tickbox.js starts the game: it checks what the browser lacks, restores a
+// replay the player picked, runs tickbox.wasm with the address's options,
+// offers the files the game saves as downloads, and shows why it stopped.
+"use strict";
+(() => {
+	const $ = (id) => document.getElementById(id);
+	const status = (text) => { $("status").textContent = text; };
+	const MAX_REPLAY = 4 << 20; // what sessionStorage holds in every browser, as base64
+
+	function showError(text) {
+		$("error").textContent = text;
+		$("error").hidden = false;
+		status("stopped");
+	}
+
+	function missing() {
+		if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+			return "This browser has no WebAssembly, which Tickbox runs on. Try a current Chrome, Firefox or Safari.";
+		}
+		const c = document.createElement("canvas");
+		if (!c.getContext("webgl2") && !c.getContext("webgl")) {
+			return "This browser has no WebGL (or it is switched off), which Tickbox draws with. " +
+				"Turn on hardware acceleration, or try another browser.";
+		}
+		return "";
+	}
+
+	// clockResolution measures performance.now()'s step in ms: the smallest
+	// difference between two readings that differ.
+	function clockResolution() {
+		let best = Infinity;
+		for (let i = 0; i < 50; i++) {
+			const a = performance.now();
+			let b = a;
+			while (b === a) b = performance.now();
+			best = Math.min(best, b - a);
+		}
+		return best;
+	}
+
+	function download(path) {
+		if (globalThis.tickboxDownloads === false) return; // a test reads the files itself
+		const bytes = tickboxFS.get(path);
+		if (!bytes) return;
+		const a = document.createElement("a");
+		a.href = URL.createObjectURL(new Blob([bytes]));
+		a.download = path.split("/").pop();
+		document.body.appendChild(a);
+		a.click();
+		a.remove();
+		setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+	}
+
+	// A picked replay survives the reload that starts the game on it in
+	// sessionStorage; the address names it, as -replay does on the command line.
+	function restoreReplays() {
+		for (let i = 0; i < sessionStorage.length; i++) {
+			const key = sessionStorage.key(i);
+			if (key.startsWith("tickbox-replay:")) {
+				const bin = atob(sessionStorage.getItem(key));
+				tickboxFS.put(key.slice("tickbox-replay:".length), Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+			}
+		}
+	}
+
+	async function loadReplay(file) {
+		if (file.size > MAX_REPLAY) {
+			showError(`${JSON.stringify(file.name)}: ${file.size} bytes; the page takes replays up to ${MAX_REPLAY} bytes (the command line takes any: tickbox replay)`);
+			return;
+		}
+		const bytes = new Uint8Array(await file.arrayBuffer());
+		let bin = "";
+		for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+		const path = "/replays/" + file.name.replace(/[^\w.-]/g, "_");
+		sessionStorage.setItem("tickbox-replay:" + path, btoa(bin));
+		const q = new URLSearchParams(location.search);
+		q.set("replay", path);
+		location.search = q.toString(); // reloads: the game starts on the replay
+	}
+
+	function wire() {
+		$("keys-button").onclick = () => { $("keys").hidden = !$("keys").hidden; };
+		$("replay-file").onchange = (e) => { if (e.target.files[0]) loadReplay(e.target.files[0]); };
+		addEventListener("dragover", (e) => { e.preventDefault(); document.body.classList.add("dragging"); });
+		addEventListener("dragleave", () => document.body.classList.remove("dragging"));
+		addEventListener("drop", (e) => {
+			e.preventDefault();
+			document.body.classList.remove("dragging");
+			if (e.dataTransfer.files[0]) loadReplay(e.dataTransfer.files[0]);
+		});
+		addEventListener("tickbox-file", (e) => download(e.detail));
+	}
+
+	function ended(code) {
+		if (code === 0) {
+			status("ended: reload the page to play again");
+			return;
+		}
+		const lines = tickboxFS.stderr();
+		showError((lines.length ? lines.join("\n") : "the game stopped") + `\n(exit status ${code}; reload the page after fixing the address)`);
+	}
+
+	async function start() {
+		wire();
+		const why = missing();
+		if (why) {
+			showError(why);
+			return;
+		}
+		restoreReplays();
+		const res = clockResolution();
+		globalThis.tickboxClock = { resolution: res, isolated: !!globalThis.crossOriginIsolated };
+		const go = new Go();
+		go.argv = ["tickbox"].concat(globalThis.tickboxArgs || []);
+		go.exit = ended;
+		let module;
+		try {
+			const resp = fetch("tickbox.wasm");
+			module = await WebAssembly.instantiateStreaming(resp, go.importObject);
+		} catch (err) {
+			showError("Could not load tickbox.wasm: " + err + "\nServe the folder with `tickbox serve` (make serve), which sends it as application/wasm.");
+			return;
+		}
+		status(`running · clock ${(res * 1000).toFixed(0)} µs${globalThis.crossOriginIsolated ? "" : " (not isolated)"} · click the game, F1 for keys`);
+		await go.run(module.instance);
+	}
+
+	start();
+})();

@@ -1,0 +1,27 @@
+//go:build js
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"syscall/js"
+
+	"tickbox/game/web/query"
+)
+
+// commandLine returns the command's arguments in a browser: those the page
+// passed (a test runs shots this way), or else play with the flags the
+// page's address gives (?tps=120&jitter). A query that is not one exits 2,
+// as a bad flag does; the page shows the message.
+func commandLine() []string {
+	if len(os.Args) > 1 {
+		return os.Args[1:]
+	}
+	args, err := query.Args(js.Global().Get("location").Get("search").String())
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "tickbox: the page's address: %v\n", err)
+		os.Exit(2)
+	}
+	return append([]string{"play"}, args...)
+}

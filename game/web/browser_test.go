@@ -1,0 +1,338 @@
+//go:build browser
+
+// The browser test: the WebAssembly build, served by tickbox serve, played
+// in a real headless Chromium driven through the DevTools protocol
+// (github.com/chromedp/chromedp, a test-only dependency). It runs with
+// -tags browser (make test-web; make test runs its -short part), since it
+// needs Debian's chromium, which .ci/deps.sh installs.
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"tickbox/game/web"
+)
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// site builds the page and the module once per test binary, as make web
+// does (without the .gz: serve sends the module uncompressed then).
+func site(t testing.TB) string {
+	t.Helper()
+	siteOnce.Do(func() {
+		siteDir, siteErr = os.MkdirTemp("", "tickbox-web-*")
+		if siteErr != nil {
+			return
+		}
+		if siteErr = web.WritePage(siteDir); siteErr != nil {
+			return
+		}
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(siteDir, "tickbox.wasm"), "tickbox")
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			siteErr = fmt.Errorf("go build for wasm: %v\n%s", err, out)
+			return
+		}
+		goroot, err := exec.Command("go", "env", "GOROOT").Output()
+		if err != nil {
+			siteErr = fmt.Errorf("go env GOROOT: %v", err)
+			return
+		}
+		loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+		if err != nil {
+			siteErr = err
+			return
+		}
+		siteErr = os.WriteFile(filepath.Join(siteDir, "wasm_exec.js"), loader, 0o644)
+	})
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return siteDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if siteDir != "" {
+		os.RemoveAll(siteDir)
+	}
+	os.Exit(code)
+}
+
+// serve runs tickbox serve on a free port for the test's length and
+// returns its URL.
+func serve(t testing.TB, dir string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errs syncBuffer
+	done := make(chan int)
+	go func() { done <- web.ServeContext(ctx, []string{"-addr", "127.0.0.1:0", "-dir", dir}, &out, &errs) }()
+	t.Cleanup(func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("serve exited %d: %s", code, errs.String())
+		}
+	})
+	return waitForURL(t, &out)
+}
+
+// browser starts a headless Chromium with a fresh profile; rendering is
+// SwiftShader's, on the CPU, as on a machine with no GPU.
+func browser(t testing.TB) context.Context {
+	t.Helper()
+	exe, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatalf("chromium not found (make deps installs Debian's): %v", err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 749), // the game's 1280×720 under the page's bar
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		// A headless tab counts as in the background: keep its frames coming.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancel(); cancelAlloc() })
+	return ctx
+}
+
+// hook is window.tickbox, the figures the game publishes after every frame.
+type hook struct {
+	Frames, Ticks, Tick, Dropped int64
+	Alpha                        float64
+	Mode                         string
+	Paused                       bool
+	Rate                         int
+	JumperY                      float64 `json:"jumper_y"`
+	JumpPeak                     float64 `json:"jump_peak"`
+	NowMs                        float64 `json:"now_ms"`
+	Fingerprint                  string
+	ResolutionUs                 float64 `json:"resolution_us"`
+	DrawMs                       float64 `json:"draw_ms"`
+	WorstMs                      float64 `json:"worst_ms"` // the longest frame of the last second
+}
+
+func read(t testing.TB, ctx context.Context) hook {
+	t.Helper()
+	h, err := chromedp.Run(ctx, chromedp.Evaluate[hook](`window.tickbox || {}`))
+	if err != nil {
+		t.Fatalf("reading window.tickbox: %v", err)
+	}
+	return h
+}
+
+// waitFor polls the hook until ok holds, failing after limit.
+func waitFor(t testing.TB, ctx context.Context, limit time.Duration, what string, ok func(hook) bool) hook {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		h := read(t, ctx)
+		if ok(h) {
+			return h
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after %v, still not %s: %+v (page says %q)", limit, what, h, pageError(ctx))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func pageError(ctx context.Context) string {
+	s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.getElementById("error")||{}).textContent || ""`))
+	return s
+}
+
+// open loads the page with query and waits until the game has drawn
+// frames (compiling 14 MB of WebAssembly on a loaded machine takes a while).
+func open(t testing.TB, ctx context.Context, url, query string) hook {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+query)); err != nil {
+		t.Fatalf("opening %s%s: %v", url, query, err)
+	}
+	return waitFor(t, ctx, 2*time.Minute, "drawing frames", func(h hook) bool { return h.Frames > 30 })
+}
+
+// press holds key down until the game has drawn two frames, so that its
+// once-a-frame read of the keys sees it even at the few frames per second
+// SwiftShader manages on a loaded machine (as a person holds a key).
+func press(t *testing.T, ctx context.Context, key rune) {
+	t.Helper()
+	var down, up []*input.DispatchKeyEventParams
+	for _, e := range kb.Encode(key) {
+		if e.Type == kb.KeyUp {
+			up = append(up, e)
+		} else {
+			down = append(down, e)
+		}
+	}
+	dispatch(t, ctx, down)
+	start := read(t, ctx).Frames
+	waitFor(t, ctx, 30*time.Second, fmt.Sprintf("two frames with %q held", key), func(h hook) bool { return h.Frames >= start+2 })
+	dispatch(t, ctx, up)
+}
+
+func dispatch(t *testing.T, ctx context.Context, events []*input.DispatchKeyEventParams) {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("canvas")), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		for _, e := range events {
+			if _, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *e); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	if err != nil {
+		t.Fatalf("dispatching keys: %v", err)
+	}
+}
+
+// TestBrowserPlays opens the page with the limits off, checks the tick
+// rate against the game's clock, and presses Space, H, I, P and N, checking
+// each one's effect. With the limits off no tick is ever dropped, so the
+// rate holds however few frames a loaded machine draws.
+func TestBrowserPlays(t *testing.T) {
+	url := serve(t, site(t))
+	ctx := browser(t)
+	open(t, ctx, url, "?tps=60&limits=false")
+
+	a := read(t, ctx)
+	time.Sleep(3 * time.Second)
+	b := read(t, ctx)
+	want := (b.NowMs - a.NowMs) / 1000 * 60
+	t.Logf("%d frames, %d ticks in %.0f ms (%.1f ticks/s at -tps 60), clock resolution %.1f µs, draw %.2f ms",
+		b.Frames-a.Frames, b.Ticks-a.Ticks, b.NowMs-a.NowMs, float64(b.Ticks-a.Ticks)/(b.NowMs-a.NowMs)*1000, b.ResolutionUs, b.DrawMs)
+	// Both readings are taken after a frame's ticks: each is the whole
+	// ticks the clock covers, so they differ from the exact figure by less
+	// than one tick at each end.
+	if got := float64(b.Ticks - a.Ticks); got < want-2 || got > want+2 || b.Dropped != 0 {
+		t.Errorf("%.0f ticks in %.0f ms with %d dropped; want %.1f ± 2 and none dropped", got, b.NowMs-a.NowMs, b.Dropped, want)
+	}
+
+	// A slow frame can hold a whole jump, so the jump's peak tells, not the height.
+	if h := read(t, ctx); h.JumpPeak != 0 {
+		t.Fatalf("jumped before Space: %+v", h)
+	}
+	press(t, ctx, ' ')
+	waitFor(t, ctx, 10*time.Second, "jumping after Space", func(h hook) bool { return h.JumpPeak > 0 })
+
+	hitch(t, ctx)
+
+	if b.Mode != "interpolate" {
+		t.Fatalf("mode %q at start, want interpolate", b.Mode)
+	}
+	press(t, ctx, 'i')
+	waitFor(t, ctx, 10*time.Second, "in mode newest after I", func(h hook) bool { return h.Mode == "newest" })
+
+	screenshot(t, ctx)
+
+	press(t, ctx, 'p')
+	paused := waitFor(t, ctx, 10*time.Second, "paused after P", func(h hook) bool { return h.Paused })
+	time.Sleep(time.Second)
+	if h := read(t, ctx); h.Tick != paused.Tick {
+		t.Errorf("paused: the world went from tick %d to %d", paused.Tick, h.Tick)
+	}
+	press(t, ctx, 'n')
+	waitFor(t, ctx, 10*time.Second, "one tick on after N", func(h hook) bool { return h.Tick == paused.Tick+1 })
+	time.Sleep(time.Second)
+	if h := read(t, ctx); h.Tick != paused.Tick+1 || !h.Paused {
+		t.Errorf("after N: tick %d, paused %v; want %d, still paused", h.Tick, h.Paused, paused.Tick+1)
+	}
+}
+
+// hitch presses H and checks that a frame of at least 250 ms follows. So
+// that the check can fail, the frames before must be shorter; on a machine
+// so loaded that SwiftShader's frames already last that long, it presses
+// Shift+H instead and looks for the 1 s frame.
+func hitch(t *testing.T, ctx context.Context) {
+	t.Helper()
+	before := read(t, ctx)
+	if before.WorstMs < 240 {
+		press(t, ctx, 'h')
+		waitFor(t, ctx, 10*time.Second, "a frame of 250 ms after H", func(h hook) bool { return h.WorstMs >= 249 })
+		return
+	}
+	if before.WorstMs >= 950 {
+		t.Fatalf("frames of up to %.0f ms: too slow to see even a 1 s hitch (is the machine overloaded?)", before.WorstMs)
+	}
+	t.Logf("frames of up to %.0f ms already: Shift+H (1 s) instead of H (250 ms)", before.WorstMs)
+	shift := &input.DispatchKeyEventParams{Type: kb.KeyDown, Key: "Shift", Code: "ShiftLeft", WindowsVirtualKeyCode: 16}
+	dispatch(t, ctx, []*input.DispatchKeyEventParams{shift})
+	press(t, ctx, 'H')
+	up := *shift
+	up.Type = kb.KeyUp
+	dispatch(t, ctx, []*input.DispatchKeyEventParams{&up})
+	waitFor(t, ctx, 10*time.Second, "a frame of 1 s after Shift+H", func(h hook) bool { return h.WorstMs >= 999 })
+}
+
+// TestBrowserQuery checks that the address's options reach the game by
+// play's rules, and that a bad one is shown on the page.
+func TestBrowserQuery(t *testing.T) {
+	url := serve(t, site(t))
+	ctx := browser(t)
+	h := open(t, ctx, url, "?tps=120&mode=newest&balls=1000")
+	if h.Rate != 120 || h.Mode != "newest" {
+		t.Errorf("?tps=120&mode=newest: rate %d mode %q", h.Rate, h.Mode)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"?tps=0")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for !strings.Contains(pageError(ctx), "must be 1 to 1000") {
+		if time.Now().After(deadline) {
+			t.Fatalf("?tps=0: the page shows %q, want play's error about -tps", pageError(ctx))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Logf("?tps=0 shows: %q", pageError(ctx))
+}
+
+// screenshot presses O, the browser's stand-in for F12, and checks that a
+// whole picture of the logical screen lands in the page's shots folder,
+// from where the page offers it as a download.
+func screenshot(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.tickboxDownloads = false`)); err != nil {
+		t.Fatal(err)
+	}
+	press(t, ctx, 'o')
+	path := waitForFile(t, ctx, "/shots", ".png")
+	img, err := png.Decode(bytes.NewReader(fetchFile(t, ctx, path)))
+	if err != nil {
+		t.Fatalf("%s from O: %v", path, err)
+	}
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
+		t.Errorf("%s from O: %v, want 1280×720", path, b)
+	}
+}

@@ -1,0 +1,60 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"tickbox/assets"
+	"tickbox/sim/loop"
+)
+
+// WritePage writes the page into dir: index.html with the key table filled
+// in from the one F1 shows, so that the two cannot disagree, and the
+// scripts and style beside it. The module and wasm_exec.js are make web's.
+func WritePage(dir string) error {
+	src, err := fs.Sub(assets.Web, "web")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	names, err := fs.Glob(src, "*")
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if err := writeAsset(src, name, filepath.Join(dir, name)); err != nil {
+			return fmt.Errorf("page %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// writeAsset copies one page file, filling index.html's template.
+func writeAsset(src fs.FS, name, path string) error {
+	if name != "index.html" {
+		b, err := fs.ReadFile(src, name)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(path, b, 0o644)
+	}
+	t, err := template.ParseFS(src, name)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	keys := struct{ Keys, BrowserKeys []loop.Binding }{loop.Keys(), loop.BrowserKeys()}
+	if err := t.Execute(f, keys); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

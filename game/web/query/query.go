@@ -1,0 +1,49 @@
+// Package query turns a page address's query string into flags, so that the
+// browser build takes the same options, by the same rules, as the command line.
+package query
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// Args turns a page address's query string into play's flags, in
+// order, so that the page takes the same names and rules as the command
+// line and play's own parser judges them: "?tps=120&mode=newest&jitter"
+// gives -tps=120 -mode=newest -jitter. A leading "?" is optional.
+func Args(query string) ([]string, error) {
+	query = strings.TrimPrefix(query, "?")
+	var args []string
+	for part := range strings.SplitSeq(query, "&") {
+		if part == "" {
+			continue
+		}
+		arg, err := queryArg(part)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, arg)
+	}
+	return args, nil
+}
+
+// queryArg turns one name[=value] of a query into -name[=value].
+func queryArg(part string) (string, error) {
+	rawName, rawValue, hasValue := strings.Cut(part, "=")
+	name, err := url.QueryUnescape(rawName)
+	if err != nil {
+		return "", fmt.Errorf("query %q: %w", part, err)
+	}
+	if name == "" || strings.HasPrefix(name, "-") {
+		return "", fmt.Errorf("query %q: a name must be a flag's name without its dash, e.g. tps=120", part)
+	}
+	if !hasValue {
+		return "-" + name, nil
+	}
+	value, err := url.QueryUnescape(rawValue)
+	if err != nil {
+		return "", fmt.Errorf("query %q: %w", part, err)
+	}
+	return "-" + name + "=" + value, nil
+}

@@ -1,0 +1,114 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+// DefaultAddr is where serve listens unless told otherwise: this machine
+// only, since the build is for its own browser.
+const DefaultAddr = "127.0.0.1:8080"
+
+// DefaultDir is the folder make web builds the page into.
+const DefaultDir = "build/web"
+
+// Serve is the serve command: it serves the WebAssembly build in a folder
+// until Ctrl+C (or SIGTERM), then stops cleanly. It returns 0 then, and 2
+// for a bad flag, a bad address, a port in use or a missing folder.
+func Serve(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return ServeContext(ctx, args, stdout, stderr)
+}
+
+// ServeContext is Serve, stopping when ctx is done instead of on a signal.
+func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", DefaultAddr, "`address` to listen on, host:port (port 0 picks a free one)")
+	dir := fs.String("dir", DefaultDir, "`folder` to serve: the page make web builds")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: tickbox serve [-addr ADDR] [-dir DIR]\n\n"+
+			"Serves the browser build (make web) with the headers it needs; Ctrl+C stops.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "tickbox serve: unexpected argument %q: serve takes flags only\n", fs.Arg(0))
+		return 2
+	}
+	srv, ln, err := listen(*addr, *dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "tickbox serve: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "tickbox serve: serving %s at http://%s/ (Ctrl+C stops)\n", *dir, ln.Addr())
+	if err := run(ctx, srv, ln); err != nil {
+		fmt.Fprintf(stderr, "tickbox serve: %v\n", err)
+		return 1
+	}
+	fmt.Fprintln(stdout, "tickbox serve: stopped")
+	return 0
+}
+
+// listen checks the folder and opens the listener, so that every usage
+// error shows before anything is served.
+func listen(addr, dir string) (*http.Server, net.Listener, error) {
+	info, err := os.Stat(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-dir %q: %w (run make web to build it)", dir, err)
+	}
+	if !info.IsDir() {
+		return nil, nil, fmt.Errorf("-dir %q: not a folder", dir)
+	}
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		return nil, nil, fmt.Errorf("-addr %q: must be host:port, e.g. %s: %w", addr, DefaultAddr, err)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-dir %q: %w", dir, err)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		root.Close()
+		return nil, nil, fmt.Errorf("-addr %q: cannot listen (port in use, or not an address of this machine): %w", addr, err)
+	}
+	srv := &http.Server{Handler: files{root: root}, ReadHeaderTimeout: 10 * time.Second}
+	srv.RegisterOnShutdown(func() { root.Close() })
+	return srv, ln, nil
+}
+
+// run serves on ln until ctx is done, then shuts down, giving requests in
+// flight a few seconds to finish.
+func run(ctx context.Context, srv *http.Server, ln net.Listener) error {
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shut); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
