@@ -29,6 +29,7 @@ import (
 // logic in Draw: here it is on purpose, and it is the only place it is.
 type Game struct {
 	sb       *loop.Sandbox
+	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
 	cap      int // the cap vsync was last set for

@@ -18,25 +18,26 @@ func init() { js.Global().Set("tickbox", hook) }
 // afterFrame publishes the frame, and notes on the overlay a pause the
 // hidden tab caused.
 func (g *Game) afterFrame() {
-	clock := g.sb.Clock()
+	clock := g.clock
 	if c, ok := clock.(*visibleClock); ok {
 		if d := c.takeAway(); d > 0 {
 			g.renderer.Notice(awayNotice(d), clock.Now()+noticeTime)
 		}
 		hook.Set("resolution_us", float64(c.resolution.Nanoseconds())/1e3)
 	}
-	st, set, w := g.sb.Stats(), g.sb.Settings(), g.sb.World()
+	scene := g.sb.Scene()
+	st, set, w := scene.Stats(), scene.Settings(), scene.World()
 	hook.Set("now_ms", float64(clock.Now().Nanoseconds())/1e6)
 	hook.Set("frames", st.Totals.Frames)
 	hook.Set("ticks", st.Totals.Ticks)
 	hook.Set("tick", w.Tick)
 	hook.Set("dropped", st.Totals.DroppedTicks)
-	hook.Set("alpha", g.sb.Alpha())
-	hook.Set("mode", g.sb.Mode().String())
+	hook.Set("alpha", scene.Alpha())
+	hook.Set("mode", scene.Mode().String())
 	hook.Set("paused", set.Paused)
 	hook.Set("rate", set.Rate)
 	hook.Set("jumper_y", w.Jumper.Y)
-	peak, _ := g.sb.Peak()
+	peak, _ := scene.Peak()
 	hook.Set("jump_peak", peak) // the latest jump's top: seen even when a frame holds a whole jump
 	hook.Set("fingerprint", sim.FormatFingerprint(w.Fingerprint()))
 	hook.Set("worst_ms", float64(st.Second.Worst.Nanoseconds())/1e6)

@@ -65,6 +65,11 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
+	if o.Loop.FramesOut != "" {
+		if err := replay.CheckWritable(o.Loop.FramesOut); err != nil {
+			return nil, fmt.Errorf("-frames-out %w", err)
+		}
+	}
 	sb, err := loop.New(o.Loop, clock)
 	if err != nil {
 		return nil, err
@@ -88,7 +93,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{sb: sb, renderer: r, keys: keys, cap: -1, log: log,
+	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, cap: -1, log: log,
 		shots: newShooter(o.ShotsDir, log), stop: new(atomic.Bool)}, nil
 }
 

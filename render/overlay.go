@@ -122,8 +122,11 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	}
 	r.field(*row, 0, "limits", colText)
 	*row++
+	r.policyRow(*row, sb.Stats(), set)
+	*row++
 	r.buf = append(r.buf[:0], stateOf(set)...)
 	r.field(*row, 0, "state", stateColour(set))
+	r.errorField(*row, sb.Stats())
 	*row += 2
 }
 

@@ -87,6 +87,10 @@ func (s *Sandbox) actOnce(a Action) {
 		s.replays.toggleRecording(s.worlds.fixed)
 	case CycleTwin:
 		s.replays.twin.cycle(s.worlds.fixed)
+	case CyclePolicy:
+		s.cyclePolicy()
+	case ToggleFrameTrace:
+		s.toggleFrameTrace()
 	case Screenshot:
 		s.shot = true
 	case Quit:

@@ -28,6 +28,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 		return
 	}
 	measured := elapsed
+	s.traceFrame(measured)
 	elapsed = s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	var f sched.Frame
@@ -147,6 +148,11 @@ func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *Fr
 	step := s.sched.Step()
 	s.figures.add(elapsed, f, rec, s.sched.Totals(), step)
 	s.figures.pace(measured, f, step, s.snap)
+	if !f.Paused && !s.set.Fast {
+		st := &s.figures.stats
+		s.smooth.add(s.displayed(measured), s.worlds.fixed.Tick, f.Alpha, s.worlds.fixed.Config.Rate)
+		st.Judder, st.AnimationError = s.smooth.judder, s.smooth.errAvg
+	}
 	if now := s.clock.Now(); s.figures.logDue(now) {
 		x, _, _ := s.Scene().Ball1()
 		s.figures.log(now, x)

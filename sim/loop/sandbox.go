@@ -27,7 +27,9 @@ type Sandbox struct {
 
 	set Settings // the switches the keys change
 
-	snap *pacing.Snapper // the frame-time filter (S)
+	snap   *pacing.Snapper // the frame-time filter (S)
+	trace  *frameTrace     // measured frame times being recorded; nil when none
+	smooth smoothness      // the latest second's judder and animation error
 
 	figures figures // the timeline, the overlay's stats, the log
 	view    View
@@ -79,6 +81,9 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	s.apply()
 	s.worlds.drawMode = Interpolate
 	s.worlds.setMode(opts.Mode)
+	if opts.FramesOut != "" {
+		s.StartFrameTrace(opts.FramesOut)
+	}
 	return s, nil
 }
 
@@ -141,7 +146,8 @@ func (s *Sandbox) Close() error {
 	}
 	s.closed = true
 	_, err := s.StopRecording()
-	errs := []error{err}
+	_, terr := s.StopFrameTrace()
+	errs := []error{err, terr}
 	for _, f := range s.onClose {
 		errs = append(errs, f())
 	}

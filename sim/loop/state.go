@@ -82,6 +82,7 @@ func (c Scene) Mode() Mode {
 func (c Scene) Settings() Settings {
 	set := c.s.set
 	set.Rate, set.Paused = c.s.worlds.fixed.Config.Rate, c.s.sched.Paused()
+	set.Policy = PolicyName(c.s.opts.Policy)
 	return set
 }
 
