@@ -167,6 +167,15 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	return &virtualClock{first: l.first, draw: l.draw, cost: l.cost}, nil
 }
 
+// sample returns a fresh copy of the frames source made, for estimates:
+// the virtual clock's frames are -draw long at least.
+func (l *loopFlags) sample() (frames.Source, error) {
+	if l.draw > 0 {
+		return &virtualClock{first: l.draw, draw: l.draw}, nil
+	}
+	return frames.Parse(l.frames, l.framesSeed)
+}
+
 // setPolicy makes sb run the policy -policy names, if any.
 func (l *loopFlags) setPolicy(sb *loop.Sandbox) {
 	if l.policy != "" {

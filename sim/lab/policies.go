@@ -150,11 +150,9 @@ func (o *policiesOptions) run(c *command, names []string) int {
 		}
 	}
 	if o.json {
-		writeJSON(c.stdout, rows)
-		return exitOK
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rows) })
 	}
-	o.writeTable(c.stdout, what, rows)
-	return exitOK
+	return c.emit(exitOK, asText(func(w io.Writer) { o.writeTable(w, what, rows) }))
 }
 
 // play runs one policy on a fresh copy of the frames.

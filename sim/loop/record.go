@@ -23,6 +23,11 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
+	// saved is the clock's reading at the last autosave, or at the first
+	// frame after the start (timed then set).
+	saved          time.Duration
+	timed          bool
+	autosaveFailed bool // said once
 }
 
 // StartRecording records the fixed-step world from now on into path: its
@@ -60,7 +65,7 @@ func (r *replays) startRecording(path string, w *sim.World) error {
 	if err := r.startPart(path, path, 1, w); err != nil {
 		return err
 	}
-	r.notices.add("recording to "+path+" (R stops and saves)", false)
+	r.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
 	return nil
 }
 
@@ -82,11 +87,14 @@ func (r *replays) stopRecording() (saved string, err error) {
 	}
 	r.rec = nil
 	saved, size, err := save(rec.rec.Recording(), rec.path)
+	if saved != "" {
+		dropPartial(rec.path)
+	}
 	if err != nil {
 		r.notices.add(err.Error(), true)
 		return saved, err
 	}
-	r.notices.add(fmt.Sprintf("saved %s: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
+	r.notices.add(fmt.Sprintf("saved %q: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
 	return saved, nil
 }
 
@@ -122,7 +130,7 @@ func (r *replays) continueRecording(w *sim.World) {
 		r.notices.add("record: "+err.Error(), true)
 		return
 	}
-	r.notices.add("recording goes on in "+path, true)
+	r.notices.add(fmt.Sprintf("recording goes on in %q", path), true)
 }
 
 // recordFailed stops a recording the world got out of step with, saving
@@ -148,7 +156,7 @@ func save(r *replay.Recording, path string) (string, int, error) {
 	if ferr := replay.WriteFile(fallback, data); ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
-	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %s instead", err, fallback)
+	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
 }
 
 // recordName names a recording by when it began, as screenshots are named,
