@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race physics determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces \
+	test-race physics determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces charts \
 	web serve test-web test-web-short web-screenshot bench-web
 
 # help: the targets and what they are for, read from the `##` notes below.
@@ -259,3 +259,11 @@ traces: ## regenerate the generated traces in assets/traces
 	bin/tickbox-headless policies -frames 144 -noise 1ms -seconds 10 -frames-out assets/traces/144fps-noise1ms.txt >/dev/null
 	bin/tickbox-headless policies -frames jitter -seconds 10 -frames-out assets/traces/jitter.txt >/dev/null
 	bin/tickbox-headless policies -frames 60 -noise 2ms -seconds 10 -policy tickbox -presentmon assets/traces/presentmon >/dev/null
+
+# charts: the README's charts of every policy, made by tickbox policies -svg.
+charts: ## redraw the README's policy charts in assets/charts
+	$(call banner,charts: tickbox policies -svg into assets/charts)
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
+	@mkdir -p assets/charts
+	bin/tickbox-headless policies -frames 60 -noise 1ms -seconds 10 -svg assets/charts/noisy-60.svg
+	bin/tickbox-headless policies -frames 60 -noise 0 -seconds 10 -load 20ms -svg assets/charts/load-20ms.svg

@@ -55,6 +55,11 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "the load: the real time each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
+		l.Policy, err = loop.NewPolicy(v)
+		return err
+	})
+	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
 	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
 	fs.Float64Var(&l.Refresh, "refresh", 0, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
 	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"sync/atomic"
 	"syscall"
 
@@ -64,10 +65,23 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
+	if o.Loop.FramesOut != "" {
+		if err := replay.CheckWritable(o.Loop.FramesOut); err != nil {
+			return nil, fmt.Errorf("-frames-out %w", err)
+		}
+	}
 	sb, err := loop.New(o.Loop, clock)
 	if err != nil {
 		return nil, err
 	}
+	// Before a new recording starts: a crash or a kill -9 may have left one
+	// in its autosave file, which is offered back (on stderr and the
+	// overlay) under a name of its own.
+	dirs := []string{o.Loop.RecordDir}
+	if o.Record != "" {
+		dirs = append(dirs, filepath.Dir(o.Record))
+	}
+	sb.Recover(dirs...)
 	if err := startReplays(sb, rec, o.Record); err != nil {
 		return nil, err
 	}

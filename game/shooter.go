@@ -3,6 +3,7 @@
 package game
 
 import (
+	"fmt"
 	"image"
 	"io"
 	"path/filepath"
@@ -68,7 +69,7 @@ func (s *shooter) report(r *render.Renderer, now time.Duration) {
 			io.WriteString(s.log, "tickbox: "+res.err.Error()+"\n")
 			return
 		}
-		r.Notice("saved "+filepath.Join(s.shown, filepath.Base(res.path)), now+noticeTime, false)
+		r.Notice(fmt.Sprintf("saved %q", filepath.Join(s.shown, filepath.Base(res.path))), now+noticeTime, false) // as R says where it saved
 	default:
 	}
 }

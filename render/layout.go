@@ -26,14 +26,14 @@ type layout struct {
 
 // The sizes a layout needs, in logical pixels, at the overlay's font size:
 // below them Fit makes the logical screen larger than the window (text is
-// then drawn smaller, down to about 10 pixels at 640×400).
+// then drawn smaller, down to about 8.5 pixels at 640×400).
 const (
-	overlayHeight = 476 // 28 rows of text
-	bottomBand    = 136 // the notice row and the timeline
-	wideMinWidth  = 980 // overlay, jumper and a box of 280 side by side
-	wideMinHeight = 620
-	tallMinWidth  = 660 // overlay and jumper side by side
-	tallMinHeight = 900 // and a box of 240 under them
+	overlayHeight = 567  // 27 rows of text, 21 pixels apart
+	bottomBand    = 136  // the notice row and the timeline
+	wideMinWidth  = 980  // overlay, jumper and a box of 280 side by side
+	wideMinHeight = 710  // the overlay above the bottom band
+	tallMinWidth  = 660  // overlay and jumper side by side
+	tallMinHeight = 1000 // and a box of 240 under them
 )
 
 // tall reports whether a w × h screen is laid out tall: narrower than

@@ -11,14 +11,15 @@ import (
 
 // The logical screen keeps the window's shape, so nothing is letterboxed,
 // and grows only as much as the layout needs: a window of 640×400 draws
-// text at about 10 pixels, not at the 5 a letterboxed 1280×720 would give.
+// text at about 8.5 pixels, where a letterboxed 1280×720 would leave a
+// third of a tall window empty.
 func TestFit(t *testing.T) {
 	for _, tc := range []struct{ w, h, wantW, wantH int }{
 		{1280, 720, 1280, 720},
 		{1920, 1080, 1920, 1080},
-		{800, 900, 800, 900}, // tall: the box goes under the overlay
-		{640, 400, 992, 620},
-		{320, 320, 900, 900},
+		{800, 900, 889, 1000}, // tall: the box goes under the overlay
+		{640, 400, 1136, 710},
+		{320, 320, 1000, 1000},
 		{2560, 720, 2560, 720},
 	} {
 		w, h := render.Fit(tc.w, tc.h)

@@ -27,7 +27,7 @@ func (r *Renderer) overlay(sb loop.Scene) {
 	r.frameRows(&row, sb, st)
 	r.speedRows(&row, st, set)
 	r.settingRows(&row, sb, set)
-	r.pacingRows(&row, st, set)
+	r.pacingRows(&row, sb, st, set)
 	r.costRows(&row, sb, st, set)
 	row++
 	r.note(row, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
@@ -129,6 +129,7 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	}
 	r.wide(*row, "limits", colText)
 	*row++
+	r.policyRows(row, sb.Stats(), set)
 	r.buf = append(r.buf[:0], stateOf(set)...)
 	r.wide(*row, "state", stateColour(set))
 	*row += 2

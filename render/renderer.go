@@ -66,7 +66,8 @@ func (r *Renderer) Resize(w, h int) {
 	// 300 pixels a metre where the column is tall enough (1.5 m under the
 	// peaks' rows), less where it is not.
 	r.jumper = space{left: float64(j.Min.X + 48), bottom: float64(j.Max.Y), scale: min(300, float64(j.Dy()-110)/1.5)}
-	r.ballR = r.box.length(c.BallRadius)
+	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
+	r.ballR = max(r.box.length(c.BallRadius), pointRadius)
 	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
 	if r.sprites != nil {
 		r.sprites.img.Deallocate()
@@ -161,3 +162,7 @@ func (r *Renderer) drawNotice(now time.Duration) {
 		r.font.text(r.glyphs, x, y, line, c)
 	}
 }
+
+// pointRadius is the least radius ball 1 is drawn with, in pixels: the
+// lesson's balls are points (radius 0).
+const pointRadius = 4

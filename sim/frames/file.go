@@ -37,7 +37,7 @@ func (f *File) Next(int) time.Duration {
 }
 
 func (f *File) String() string {
-	return fmt.Sprintf("%s (%d frames, then again from the first)", f.path, len(f.frames))
+	return fmt.Sprintf("%s (%d frames, then again from the first)", quoted(f.path), len(f.frames))
 }
 
 // NewFile returns frames that play lengths, from the first again when they

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -10,12 +11,14 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 	"tickbox/sim/sched/policy"
 )
 
 const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)
-on the same frames through the real scheduler, and prints a row each:
+on the same frames through the window's loop (a Sandbox on a virtual clock), and
+prints a row each:
   frames, ticks     ticks run, against the ideal (real time × rate)
   drift             game time drawn minus real time at the end, ms
   off               frames whose tick count differs from the same policy on the
@@ -147,11 +150,9 @@ func (o *policiesOptions) run(c *command, names []string) int {
 		}
 	}
 	if o.json {
-		writeJSON(c.stdout, rows)
-		return exitOK
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rows) })
 	}
-	o.writeTable(c.stdout, what, rows)
-	return exitOK
+	return c.emit(exitOK, asText(func(w io.Writer) { o.writeTable(w, what, rows) }))
 }
 
 // play runs one policy on a fresh copy of the frames.
@@ -197,7 +198,8 @@ func (r *policyRun) playAll(src shownFrames) error {
 }
 
 // writeFrames writes the frames as read, before any -load, to -frames-out,
-// with the command that made them as its first line.
+// with the command that made them as its first lines, as a recording is
+// saved (replay.WriteFile: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
 	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
 	if err != nil {
@@ -211,13 +213,13 @@ func (o *policiesOptions) writeFrames() error {
 		}
 		all = append(all, read)
 	}
-	f, err := os.Create(o.framesOut)
-	if err != nil {
-		return err
-	}
 	comment := fmt.Sprintf("%s\nmade by: tickbox policies -frames %s -noise %v -seconds %v -frames-seed %d -frames-out FILE",
 		src, o.frames, o.noise, o.seconds, o.seed)
-	return errors.Join(frames.WriteNs(f, comment, all), f.Close())
+	var b bytes.Buffer
+	if err := frames.WriteNs(&b, comment, all); err != nil {
+		return err
+	}
+	return replay.WriteFile(o.framesOut, b.Bytes())
 }
 
 // errSpiral stops a policy whose frames grew past what the scheduler takes.
@@ -225,15 +227,15 @@ var errSpiral = errors.New("the spiral of death: frames grew past 24 h")
 
 // writeChart writes the SVG chart.
 func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
-	f, err := os.Create(o.svg)
-	if err != nil {
-		return err
-	}
 	title := fmt.Sprintf("%s, %d Hz ticks", what, o.rate)
 	if o.cost > 0 {
 		title += fmt.Sprintf(", each tick costs %v", o.cost)
 	}
-	return errors.Join(writeSVG(f, title, rows), f.Close())
+	var b bytes.Buffer
+	if err := writeSVG(&b, title, rows); err != nil {
+		return err
+	}
+	return replay.WriteFile(o.svg, b.Bytes())
 }
 
 // writeTable prints the rows as text.

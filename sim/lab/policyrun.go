@@ -6,8 +6,8 @@ import (
 	"slices"
 	"time"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
-	"tickbox/sim/sched/policy"
 )
 
 // policyRow is one policy's line in tickbox policies; the JSON keys are
@@ -34,15 +34,16 @@ type policyRow struct {
 // chartFrames is how many frames the chart shows, from the first.
 const chartFrames = 600
 
-// policyRun plays one policy on a source's frames.
+// policyRun plays one policy on a source's frames through the window's
+// loop, a loop.Sandbox on a virtual clock (its world runs every tick).
 type policyRun struct {
-	s, twin        *sched.Scheduler // the policy on the frames as read, and on the real ones
+	s, twin        *loop.Sandbox // the policy on the frames as read, and on the real ones
 	rate           float64
 	cost           time.Duration
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
 	judder         spread
-	ticks, twinRan int64 // ticks run so far by s and by twin
+	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64
 	real           time.Duration
@@ -50,37 +51,40 @@ type policyRun struct {
 	out            *presentMonWriter
 }
 
-// newPolicyRun makes the schedulers at rate with the default limits.
+// newPolicyRun makes the loops at rate with the default limits.
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
 	r := &policyRun{rate: float64(rate), cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error
-	if r.s, err = policyScheduler(name, rate); err != nil {
+	if r.s, err = policySandbox(name, rate); err != nil {
 		return nil, err
 	}
 	if noisy {
 		r.row.Off = new(int64)
-		if r.twin, err = policyScheduler(name, rate); err != nil {
+		if r.twin, err = policySandbox(name, rate); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// policyScheduler returns a scheduler at rate and the default limits,
-// run by the policy named name.
-func policyScheduler(name string, rate int) (*sched.Scheduler, error) {
-	p, err := policy.New(name)
-	if err != nil {
+// policySandbox returns the window's loop at rate, the default world and
+// limits, run by the policy named name.
+func policySandbox(name string, rate int) (*loop.Sandbox, error) {
+	o := loop.DefaultOptions()
+	o.World.Rate, o.RecordDir = rate, ""
+	var err error
+	if o.Policy, err = loop.NewPolicy(name); err != nil {
 		return nil, err
 	}
-	c := sched.DefaultConfig()
-	c.Rate = rate
-	s, err := sched.New(c)
-	if err != nil {
-		return nil, err
-	}
-	s.SetPolicy(p)
-	return s, nil
+	return loop.New(o, &loop.VirtualClock{})
+}
+
+// advance runs one frame of elapsed in sb and returns what it decided.
+func advance(sb *loop.Sandbox, elapsed time.Duration) (sched.Frame, error) {
+	sb.Frame(elapsed)
+	sb.Notices() // the table reports for itself
+	st := sb.Scene().Stats()
+	return st.Frame, st.Err
 }
 
 // frame plays one frame read as read that really lasted real; the cost of
@@ -88,7 +92,7 @@ func policyScheduler(name string, rate int) (*sched.Scheduler, error) {
 func (r *policyRun) frame(read, real time.Duration) error {
 	twin := -1
 	if r.twin != nil {
-		tf, err := r.twin.Advance(costly(real, r.cost, r.lastTwin))
+		tf, err := advance(r.twin, costly(real, r.cost, r.lastTwin))
 		if err != nil {
 			return err
 		}
@@ -98,7 +102,7 @@ func (r *policyRun) frame(read, real time.Duration) error {
 	if r.out != nil {
 		r.out.read(read)
 	}
-	f, err := r.s.Advance(read)
+	f, err := advance(r.s, read)
 	if err != nil {
 		return err
 	}
@@ -143,7 +147,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 // finish fills in the row's totals once every frame has played.
 func (r *policyRun) finish() *policyRow {
 	row := r.row
-	t := r.s.Totals()
+	t := r.s.Scene().Stats().Totals
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000

@@ -22,6 +22,7 @@ const (
 	Stall
 	ToggleJitter
 	ToggleSnap
+	CyclePolicy
 	LoadUp
 	LoadDown
 	ToggleLimits
@@ -38,6 +39,7 @@ const (
 	ToggleHelp
 	Screenshot
 	Record
+	ToggleFrameTrace
 	CycleTwin
 	Quit
 	numActions
@@ -52,7 +54,7 @@ var actionNames = [numActions]string{
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
 	TogglePause: "pause", OneTick: "one-tick", ToggleGhost: "ghost", ToggleOverlay: "overlay",
 	ToggleTimeline: "timeline", ToggleHelp: "help", Screenshot: "screenshot", Quit: "quit",
-	Record: "record", CycleTwin: "twin",
+	Record: "record", CycleTwin: "twin", CyclePolicy: "policy", ToggleFrameTrace: "frame-times",
 }
 
 // Actions returns every action, in order.

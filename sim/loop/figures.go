@@ -29,6 +29,10 @@ type Stats struct {
 	Refresh float64
 	Carry   time.Duration
 	Snapped int64
+
+	// Judder and AnimationError (ms) are the latest whole second's, for a
+	// body at constant velocity drawn interpolated; see smoothness.
+	Judder, AnimationError float64
 }
 
 // figures are the loop's measurements: the timeline of recent frames, the

@@ -26,6 +26,7 @@ var keys = []Binding{
 	{"X", []string{"X"}, false, Stall, "stall the next tick by 500 ms"},
 	{"J", []string{"J"}, false, ToggleJitter, "jitter: frames of 4 to 40 ms"},
 	{"S", []string{"S"}, false, ToggleSnap, "snap frame times to the refresh on/off"},
+	{"E", []string{"E"}, false, CyclePolicy, "frame policy: the next engine's loop"},
 	{"L", []string{"L"}, false, LoadUp, "load per tick up: 0, 5, 10, 20, 40 ms"},
 	{"Shift+L", []string{"L"}, true, LoadDown, "load per tick down"},
 	{"C", []string{"C"}, false, ToggleLimits, "limits (clamp and tick cap) on/off"},
@@ -42,6 +43,7 @@ var keys = []Binding{
 	{"F1", []string{"F1"}, false, ToggleHelp, "this help"},
 	{"F12", []string{"F12"}, false, Screenshot, "screenshot into the shots folder"},
 	{"R", []string{"R"}, false, Record, "record on/off: a replay file in the shots folder"},
+	{"Shift+R", []string{"R"}, true, ToggleFrameTrace, "frame times on/off: a trace file in the shots folder"},
 	{"D", []string{"D"}, false, CycleTwin, "the twin: off, Clang style, GCC style"},
 	{"Esc", []string{"Escape"}, false, Quit, "quit (as closing the window does)"},
 }

@@ -39,6 +39,10 @@ type Options struct {
 	// still be snapped; 0 is pacing.DefaultTolerance.
 	SnapTolerance time.Duration
 
+	// FramesOut, if set, records the measured frame times into that file
+	// from the start (Shift+R stops and saves).
+	FramesOut string
+
 	// PauseUnfocused pauses the game while the window has no focus; by
 	// default it keeps running, which is what a sandbox beside an editor
 	// wants.

@@ -23,6 +23,11 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
+	// saved is the clock's reading at the last autosave, or at the first
+	// frame after the start (timed then set).
+	saved          time.Duration
+	timed          bool
+	autosaveFailed bool // said once
 }
 
 // StartRecording records the fixed-step world from now on into path: its
@@ -34,7 +39,7 @@ type recording struct {
 // file named path-2, path-3, .... A recording already running is stopped
 // and saved first.
 func (s *Sandbox) StartRecording(path string) error {
-	return s.replays.startRecording(path, s.worlds.fixed)
+	return s.ticker.replays.startRecording(path, s.ticker.worlds.fixed)
 }
 
 // StopRecording stops the recording in progress, if any, and saves it
@@ -42,12 +47,12 @@ func (s *Sandbox) StartRecording(path string) error {
 // name in the system's temporary folder instead, and the error says so:
 // a recording is lost only if neither can be written. It returns the path
 // the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) { return s.replays.stopRecording() }
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.ticker.replays.stopRecording() }
 
 // Recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
 func (c Scene) Recording() (path string, on bool) {
-	if r := c.s.replays.rec; r != nil {
+	if r := c.s.ticker.replays.rec; r != nil {
 		return r.path, true
 	}
 	return "", false
@@ -60,7 +65,7 @@ func (r *replays) startRecording(path string, w *sim.World) error {
 	if err := r.startPart(path, path, 1, w); err != nil {
 		return err
 	}
-	r.notices.add("recording to "+path+" (R stops and saves)", false)
+	r.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
 	return nil
 }
 
@@ -82,11 +87,14 @@ func (r *replays) stopRecording() (saved string, err error) {
 	}
 	r.rec = nil
 	saved, size, err := save(rec.rec.Recording(), rec.path)
+	if saved != "" {
+		dropPartial(rec.path)
+	}
 	if err != nil {
 		r.notices.warn(err.Error())
 		return saved, err
 	}
-	r.notices.add(fmt.Sprintf("saved %s: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
+	r.notices.add(fmt.Sprintf("saved %q: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
 	return saved, nil
 }
 
@@ -122,7 +130,7 @@ func (r *replays) continueRecording(w *sim.World) {
 		r.notices.warn("record: " + err.Error())
 		return
 	}
-	r.notices.add("recording goes on in "+path, true)
+	r.notices.add(fmt.Sprintf("recording goes on in %q", path), true)
 }
 
 // recordFailed stops a recording the world got out of step with, saving
@@ -148,7 +156,7 @@ func save(r *replay.Recording, path string) (string, int, error) {
 	if ferr := replay.WriteFile(fallback, data); ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
-	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %s instead", err, fallback)
+	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
 }
 
 // recordName names a recording by when it began, as screenshots are named,

@@ -18,8 +18,9 @@ type Settings struct {
 	MaxFrame   time.Duration // the clamp while limits are on; 0 = none
 	MaxUpdates int           // the cap while limits are on; 0 = none
 	Paused     bool
-	Stall      bool // a stall waits in the next tick
-	Snap       bool // frame times snapped to the display's refresh
+	Stall      bool   // a stall waits in the next tick
+	Snap       bool   // frame times snapped to the display's refresh
+	Policy     string // the frame policy deciding the ticks (filled in when read)
 }
 
 // settings returns the switches o starts with.
@@ -97,6 +98,6 @@ func (s *Sandbox) apply() {
 	s.pacer.SetFPSCap(s.set.FPSCap)
 	s.pacer.SetJitter(s.set.Jitter)
 	s.snap.SetEnabled(s.set.Snap)
-	_ = s.sched.SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
-	_ = s.sched.SetLimits(s.set.limits()) // validated in Options
+	_ = s.ticker.sched.SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
+	_ = s.ticker.sched.SetLimits(s.set.limits()) // validated in Options
 }

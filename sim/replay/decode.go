@@ -159,7 +159,7 @@ func readSpan(r *reader, rec *Recording) {
 	final := r.uvarint("final tick")
 	if r.err == nil && (final < uint64(rec.StartTick) || final-uint64(rec.StartTick) > MaxSpan) {
 		r.fail(at, "final tick %d: must be %d to %d (start tick + %d)",
-			final, rec.StartTick, rec.StartTick+MaxSpan, MaxSpan)
+			final, rec.StartTick, rec.StartTick+MaxSpan, int64(MaxSpan))
 	}
 	rec.FinalTick = int64(final)
 }

@@ -29,7 +29,9 @@ type Policy interface {
 // The Scheduler then accepts Accepted·UnitsPerNs units of game time, runs
 // Ticks and drops Dropped whole ticks from owed time: owed time after the
 // frame is Owed + Accepted·UnitsPerNs − (Ticks+Dropped)·UnitsPerTick, which
-// must stay within ±[PolicyOwedLimit].
+// must stay within ±[PolicyOwedLimit]. A policy that filters frame times
+// (Tickbox's snapping) may replace Elapsed with the filtered length; the
+// Frame still reports the length given.
 type Decision struct {
 	// Inputs.
 	Elapsed    time.Duration // real time since the previous frame, as measured, 0..MaxElapsed
@@ -57,6 +59,7 @@ const PolicyOwedLimit = 2 * UnitsPerTick
 // to the default loop. Owed time, alpha, the totals, pause and scale stay
 // as they are, so switching keeps the world and the time it is owed.
 func (s *Scheduler) SetPolicy(p Policy) {
+	s.alpha = s.Alpha() // until the new policy decides a frame
 	s.policy = p
 	if p != nil {
 		s.wide = true
@@ -80,7 +83,7 @@ func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
 	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, d.Cut > 0, d.Cut
 	if d.Cut > 0 {
 		s.totals.Clamps++
-		s.totals.ClampLoss += d.Cut
+		s.totals.ClampLoss = time.Duration(addSaturated(int64(s.totals.ClampLoss), int64(d.Cut)))
 	}
 	s.accept(int64(d.Accepted) * s.unitsPerNs)
 	if d.Dropped > 0 {

@@ -218,9 +218,12 @@ func allocated(t *testing.T, text string) uint64 {
 }
 
 // Parsing is linear in the script: 200,000 about lines (each once copied
-// into the whole About so far: 18.5 s and gigabytes) and 40,000 shot lines
-// (each checked against every shot before it) allocate a bounded multiple
-// of the script's size.
+// into the whole About so far: 18.5 s and gigabytes) and 200,000 shot lines
+// allocate a bounded multiple of the script's size (128 times: the race
+// detector's sync.Pool takes about 64). Allocation cannot see the shot
+// names' old quadratic check, which compared and did not allocate; a map
+// makes it linear, and this test's run time (1.7 s for the package, once
+// 4.8 s for 40,000 shot lines alone) is where it shows.
 func TestParseIsLinear(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -235,8 +238,8 @@ func TestParseIsLinear(t *testing.T) {
 		}
 		b.WriteString("shot last\n")
 		text := b.String()
-		if got, limit := allocated(t, text), uint64(64*len(text)); got > limit {
-			t.Errorf("%s: 200,000 lines, %d bytes, allocate %d bytes: want at most %d (64 times the script)",
+		if got, limit := allocated(t, text), uint64(128*len(text)); got > limit {
+			t.Errorf("%s: 200,000 lines, %d bytes, allocate %d bytes: want at most %d (128 times the script)",
 				tc.name, len(text), got, limit)
 		}
 	}

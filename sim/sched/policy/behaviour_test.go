@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/sched"
+	"tickbox/sim/sched/policy"
 )
 
 // hitch is 10 frames of 60 fps, one of 2 s, and 10 more.
@@ -92,4 +93,63 @@ func with(clean struct {
 	clean.noisy60, clean.noisy30 = noisy60, noisy30
 	clean.hitchTicks, clean.hitchDropped, clean.afterHitch = hitchTicks, hitchDropped, after
 	return clean
+}
+
+// MonoGame's IsRunningSlowly turns on once updates beyond the first in a
+// frame add up to a lag of 5, and off only when frames of one update have
+// paid the lag back to 0.
+func TestMonoGameRunningSlowly(t *testing.T) {
+	m := &policy.MonoGame{}
+	s := newScheduler(t, "", 60)
+	s.SetPolicy(m)
+	var got []bool
+	frames := append(repeat(50*time.Millisecond, 3), repeat(16666667, 8)...) // 3 ticks, then 1
+	for _, e := range frames {
+		if _, err := s.Advance(e); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, m.RunningSlowly())
+	}
+	// Lag after each frame: 2, 4, 6 (slow from here), then 5, 4, 3, 2, 1, 0 (paid back).
+	want := []bool{false, false, true, true, true, true, true, true, true, false, false}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("IsRunningSlowly frame by frame %v, want %v", got, want)
+		}
+	}
+}
+
+// 59.94 fps at 60 Hz: every policy runs one tick a frame and two in one
+// frame of about a thousand, so that no time is lost.
+func TestPoliciesAt5994(t *testing.T) {
+	for _, name := range policy.Names() {
+		fs := play(t, newScheduler(t, name, 60), display(60000, 1001, 0, 6000, 1))
+		if got := counts(fs); got != [4]int{0, 5994, 6, 0} {
+			t.Errorf("%s at 59.94 fps: frames of 0, 1, 2, 3+ ticks %v, want [0 5994 6 0]", name, got)
+		}
+	}
+}
+
+// Load: each tick costs 20 ms of real time, added to the next frame, so no
+// policy keeps up at 60 Hz. The most ticks a frame is what each source's
+// limit allows: the cap (5, Godot's 8), the clamp's worth (250 ms: 15,
+// 1/3 s: 20, 500 ms: 30), or Ebitengine v2.8.8's resync (3 ticks between
+// resyncs, then one).
+func TestPoliciesUnderLoad(t *testing.T) {
+	want := map[string]int{"tickbox": 5, "tickbox-snap": 5, "tickbox-steady": 5, "textbook": 15, "bevy": 15,
+		"godot": 8, "unity": 20, "monogame": 30, "ebitengine": 3, "ebitengine-next": 5}
+	for _, name := range policy.Names() {
+		s := newScheduler(t, name, 60)
+		most, ticks := 0, 0
+		for i := range 600 {
+			f, err := s.Advance(16666667 + 20*time.Millisecond*time.Duration(ticks))
+			if err != nil || s.Check() != nil {
+				t.Fatalf("%s frame %d: %v %v", name, i, err, s.Check())
+			}
+			ticks, most = f.Ticks, max(most, f.Ticks)
+		}
+		if most != want[name] {
+			t.Errorf("%s under 20 ms a tick: at most %d ticks a frame, want %d", name, most, want[name])
+		}
+	}
 }

@@ -47,6 +47,12 @@ type Godot struct {
 	deficit     int64 // time_deficit, units
 	typical     [godotControlSteps]int64
 	accumulated [godotControlSteps]int64
+
+	// The range average() finds depends on the typical counts alone, which
+	// change only when a frame leaves them: kept until then.
+	avgN         int
+	avgLo, avgHi int64
+	avgUpToDate  bool
 }
 
 // NewGodot returns the Godot policy in its starting state.
@@ -151,6 +157,7 @@ func (g *Godot) record(steps int64, update bool) {
 	if !update {
 		return
 	}
+	g.avgUpToDate = false
 	for i := range g.typical {
 		g.typical[i] = min(g.typical[i], g.accumulated[i])
 		g.typical[i] = max(g.typical[i], g.accumulated[i]-1)
@@ -161,6 +168,15 @@ func (g *Godot) record(steps int64, update bool) {
 // the typical counts allow, in units of time, and over how many frames back
 // they agree.
 func (g *Godot) average() (n int, lo, hi int64) {
+	if !g.avgUpToDate {
+		g.avgN, g.avgLo, g.avgHi = g.computeAverage()
+		g.avgUpToDate = true
+	}
+	return g.avgN, g.avgLo, g.avgHi
+}
+
+// computeAverage does average's work.
+func (g *Godot) computeAverage() (n int, lo, hi int64) {
 	pmin := float64(g.typical[0])
 	pmax := pmin + 1
 	n = godotControlSteps

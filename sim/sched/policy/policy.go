@@ -21,13 +21,13 @@ type Entry struct {
 var All = []Entry{
 	{"tickbox", "today's loop: clamp 250 ms, at most 5 ticks a frame, drop whole ticks, keep the fraction", func() sched.Policy { return &Tickbox{} }},
 	{"tickbox-snap", "today's loop on frame times snapped to the display's refresh grid", newSnapped},
-	{"tickbox-steady", "recommended: round to the nearest tick, catch up at most 5 ticks, never drift", func() sched.Policy { return &Steady{} }},
+	{"tickbox-steady", "recommended: a smooth clock rounded to the nearest tick, within a tick of real time, catch-up capped", func() sched.Policy { return &Steady{} }},
 	{"textbook", "the classic accumulator: clamp 250 ms, no tick cap", func() sched.Policy { return &Textbook{} }},
 	{"bevy", "Bevy Time<Virtual> max delta 250 ms + Time<Fixed>: no cap, overstep fraction as alpha", func() sched.Policy { return &Bevy{} }},
 	{"godot", "Godot main timer sync: at most 8 physics steps, physics jitter fix 0.5", func() sched.Policy { return NewGodot() }},
 	{"unity", "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", func() sched.Policy { return &Unity{} }},
 	{"monogame", "MonoGame fixed time step: MaxElapsedTime 500 ms, no cap, IsRunningSlowly", func() sched.Policy { return &MonoGame{} }},
-	{"ebitengine", "Ebitengine v2.8.8 clock: floor, 0→1 and 2→1 fixes, resync after 5 ticks owed", func() sched.Policy { return &Ebitengine{} }},
+	{"ebitengine", "Ebitengine v2.8.8 clock: floor, a 0→1 fix at half a tick, resync after 5 ticks owed", func() sched.Policy { return &Ebitengine{} }},
 	{"ebitengine-next", "Ebitengine's newer clock: round to nearest, at most 5 ticks or 5/60 s of catch-up", func() sched.Policy { return &EbitengineNext{} }},
 }
 
@@ -102,7 +102,7 @@ func capUnits(d *sched.Decision, limit int64) {
 	d.Accepted = fits
 }
 
-// secondsUnits returns n/60 s of game time at rate hz in units: 5/60 s is
+// sixtieths returns n/60 s of game time at rate hz in units: 5/60 s is
 // Ebitengine's floor on catch-up at high tick rates.
 func sixtieths(n int64, hz int) int64 { return n * sched.UnitsPerTick * int64(hz) / 60 }
 

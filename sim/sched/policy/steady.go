@@ -2,8 +2,8 @@ package policy
 
 import "tickbox/sim/sched"
 
-// MaxRate is sched.MaxRate, the most a cap is multiplied by.
-const MaxRate = sched.MaxRate
+// maxRate is sched.MaxRate, the most a cap is multiplied by.
+const maxRate = sched.MaxRate
 
 // Steady is the policy Tickbox recommends a game adopt. It runs, each
 // frame, the ticks a noise-free clock at the frame rate would run, and lets
@@ -67,7 +67,7 @@ func (*Steady) Name() string { return "tickbox-steady" }
 func (s *Steady) Decide(d *sched.Decision) {
 	clamp(d, d.MaxFrame)
 	limit := int64(noCap)
-	if d.Cap < noCap/sched.UnitsPerTick/MaxRate {
+	if d.Cap < noCap/sched.UnitsPerTick/maxRate {
 		// The cap's ticks, or as many sixtieths of a second at high rates:
 		// five 300 Hz ticks would not even cover a 60 fps frame.
 		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
