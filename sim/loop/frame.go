@@ -36,7 +36,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 		s.figures.stats.Err = s.ticker.err
 	}
 	s.record(measured, elapsed, f, &rec)
-	s.replays.autosave(s.clock.Now())
+	s.ticker.replays.autosave(s.clock.Now())
 }
 
 // frame runs the ticks of a frame that counts as elapsed (or, as fast as
