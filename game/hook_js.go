@@ -41,6 +41,11 @@ func (g *Game) afterFrame() {
 	hook.Set("jump_peak", peak) // the latest jump's top: seen even when a frame holds a whole jump
 	hook.Set("fingerprint", sim.FormatFingerprint(w.Fingerprint()))
 	hook.Set("worst_ms", float64(st.Second.Worst.Nanoseconds())/1e6)
+	rp := scene.Replay()
+	hook.Set("replay_played", rp.Played)
+	hook.Set("replay_total", rp.Total)
+	hook.Set("replay_checked", rp.Checked)
+	hook.Set("replay_desync", rp.Desync)
 	hook.Set("draw_ms", float64(st.DrawTime.Nanoseconds())/1e6)
 	if secs := st.Second.Length.Seconds(); secs > 0 {
 		hook.Set("fps", float64(st.Second.Frames)/secs)

@@ -27,7 +27,7 @@ func (r *Renderer) overlay(sb loop.Scene) {
 	r.frameRows(&row, sb, st)
 	r.speedRows(&row, st, set)
 	r.settingRows(&row, sb, set)
-	r.pacingRows(&row, st, set)
+	r.pacingRows(&row, sb, st, set)
 	r.costRows(&row, sb, st)
 	row++
 	r.field(row, 0, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)

@@ -2,13 +2,17 @@
 
 package render
 
-import "tickbox/sim/loop"
+import (
+	"time"
+
+	"tickbox/sim/loop"
+)
 
 // pacingRows: the frame-time filter (S), the refresh rate it snaps frames
 // to, the time it holds back, and how many frames it snapped. The refresh
 // is measured even while the filter is off, so switching it on shows at
 // once what it would snap to.
-func (r *Renderer) pacingRows(row *int, st *loop.Stats, set loop.Settings) {
+func (r *Renderer) pacingRows(row *int, sb loop.Scene, st *loop.Stats, set loop.Settings) {
 	r.buf = appendOnOff(r.buf[:0], set.Snap)
 	r.field(*row, 0, "snap", onIf(set.Snap))
 	r.buf = r.buf[:0]
@@ -23,7 +27,21 @@ func (r *Renderer) pacingRows(row *int, st *loop.Stats, set loop.Settings) {
 	r.field(*row, 0, "carry", colText)
 	r.buf = appendInt(r.buf[:0], st.Snapped)
 	r.field(*row, 1, "snapped", colText)
-	*row += 2
+	*row++
+	r.clockRow(row, sb.ClockStep())
+	*row++
+}
+
+// clockRow shows the clock's measured step, if the clock knows it:
+// a browser's performance.now() is coarsened to 5 µs, 100 µs or 1 ms, and
+// every frame time the snapping works from comes in those steps.
+func (r *Renderer) clockRow(row *int, step time.Duration) {
+	if step <= 0 {
+		return
+	}
+	r.buf = appendMs(r.buf[:0], step, 3)
+	r.field(*row, 0, "clock step", colText)
+	*row++
 }
 
 // onIf returns the accent colour for a switch that is on, so that a

@@ -43,7 +43,8 @@ func New(c sim.Config) (*Renderer, error) {
 		font: f, buf: make([]byte, 0, 256),
 	}
 	r.jumper = space{left: float64(jumperArea.Min.X + 48), bottom: float64(jumperArea.Max.Y), scale: 300}
-	r.ballR = r.box.length(c.BallRadius)
+	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
+	r.ballR = max(r.box.length(c.BallRadius), pointRadius)
 	r.crowdR = crowdRadius(r.ballR, r.box.length(c.Width)*r.box.length(c.Height), c.Balls)
 	r.sprites = newSpriteAtlas(float64(r.ballR), float64(r.crowdR), float64(r.box.length(c.BumperRadius)))
 	for i := range r.layers {
@@ -126,3 +127,7 @@ func (r *Renderer) drawNotice(now time.Duration) {
 	r.rect(float32(x-4), float32(y-2), float32(r.font.width(r.notice.text)+8), float32(r.font.height+4), colBackground.WithAlpha(0.85))
 	r.font.text(r.glyphs, x, y, r.notice.text, colAccent)
 }
+
+// pointRadius is the least radius ball 1 is drawn with, in pixels: the
+// lesson's balls are points (radius 0).
+const pointRadius = 4

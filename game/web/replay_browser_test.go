@@ -62,11 +62,43 @@ func TestBrowserReplayVerifiesNatively(t *testing.T) {
 	}
 }
 
+// TestBrowserLoadsAReplay picks a recording with the page's "load a
+// replay" button: the page keeps it across the reload that starts the game
+// on it (?replay=...), and the game plays it to its end, every recorded
+// fingerprint matching.
+func TestBrowserLoadsAReplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the short browser test stops at keys and options; make test-web loads a replay")
+	}
+	url := serve(t, site(t))
+	ctx := browser(t)
+	open(t, ctx, url, "")
+	rec, err := filepath.Abs(filepath.Join("..", "..", "assets", "scenarios", "session.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.CSS("#replay-file"), []string{rec})); err != nil {
+		t.Fatalf("picking %s: %v", rec, err)
+	}
+	h := waitFor(t, ctx, 2*time.Minute, "playing the picked replay to its end",
+		func(h hook) bool { return h.ReplayTotal > 0 && h.ReplayPlayed == h.ReplayTotal })
+	loc, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.search`))
+	t.Logf("%s: played %d of %d ticks, %d fingerprints checked, desync %v", loc, h.ReplayPlayed, h.ReplayTotal, h.ReplayChecked, h.ReplayDesync)
+	if h.ReplayDesync || h.ReplayChecked == 0 || loc != "?replay=%2Freplays%2Fsession.tbr" {
+		t.Errorf("replay from the picker: %s, %d checked, desync %v; want ?replay=%%2Freplays%%2Fsession.tbr, some checked, no desync", loc, h.ReplayChecked, h.ReplayDesync)
+	}
+}
+
 // waitForFile polls the page's file system until dir holds a file ending
 // in ext, and returns its path.
 func waitForFile(t *testing.T, ctx context.Context, dir, ext string) string {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	return waitForFileLimit(t, ctx, dir, ext, 30*time.Second)
+}
+
+func waitForFileLimit(t *testing.T, ctx context.Context, dir, ext string, limit time.Duration) string {
+	t.Helper()
+	deadline := time.Now().Add(limit)
 	for {
 		names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`tickboxFS.list(%q)`, dir)))
 		if err != nil {
@@ -78,7 +110,7 @@ func waitForFile(t *testing.T, ctx context.Context, dir, ext string) string {
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s file in the page's %s after 30 s: %q (page says %q)", ext, dir, names, pageError(ctx))
+			t.Fatalf("no %s file in the page's %s after %v: %q (page says %q)", ext, dir, limit, names, pageError(ctx))
 		}
 		time.Sleep(200 * time.Millisecond)
 	}

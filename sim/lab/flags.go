@@ -104,7 +104,7 @@ type loopFlags struct {
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), irregular (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
-	fs.Uint64Var(&l.framesSeed, "frames-seed", 1, "`seed` of the irregular frames")
+	fs.Uint64Var(&l.framesSeed, "frames-seed", 0, "`seed` of the irregular frames (default: the world's seed, as the window's jitter)")
 	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
 	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -cost per tick of the frame before;\nreplaces -frames")
 	fs.DurationVar(&l.cost, "cost", 0, "virtual clock: the real time `D` one tick costs")
@@ -120,7 +120,14 @@ const maxTrace = 100_000
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
-func (l *loopFlags) source(c *command) (frames.Source, error) {
+//
+// Irregular frames are drawn from -frames-seed or, without it, from
+// worldSeed, the world's seed, as the window's jitter is: the same seed
+// gives the same frames in the window and the lab.
+func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) {
+	if !c.set("frames-seed") {
+		l.framesSeed = worldSeed
+	}
 	for _, d := range []struct {
 		name string
 		v    time.Duration

@@ -51,7 +51,7 @@ type policyRun struct {
 	out            *presentMonWriter
 }
 
-// newPolicyRun makes the schedulers at rate with the default limits.
+// newPolicyRun makes the loops at rate with the default limits.
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
 	r := &policyRun{rate: float64(rate), cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error

@@ -46,13 +46,16 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if o.dump && (o.verify || o.json) {
 		return c.usage("-dump prints the file as text: it does not go with -verify or -json")
 	}
-	frames, err := o.loop.source(c)
-	if err != nil {
+	if _, err := o.loop.source(c, 0); err != nil { // usage errors first, before the file is read
 		return c.usage("%v", err)
 	}
 	r, err := replay.Load(files[0])
 	if err != nil {
 		return c.fail(err)
+	}
+	frames, err := o.loop.source(c, r.Config.Seed) // irregular frames from the recording's seed
+	if err != nil {
+		return c.usage("%v", err)
 	}
 	if o.dump {
 		return o.writeDump(c, r, files[0])

@@ -85,7 +85,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if err != nil {
 		return cfg, nil, err
 	}
-	frames, err := o.loop.source(c)
+	frames, err := o.loop.source(c, cfg.Seed)
 	if err != nil {
 		return cfg, nil, err
 	}

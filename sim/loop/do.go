@@ -15,16 +15,16 @@ import (
 func (s *Sandbox) Do(a Action) {
 	switch {
 	case s.closed:
-	case s.replays.playing() && changesWorld(a):
-		s.replays.ignore(a)
+	case s.ticker.replays.playing() && changesWorld(a):
+		s.ticker.replays.ignore(a)
 	case s.set.change(a):
 		s.apply()
 	case s.view.change(a):
 	default:
 		if in, ok := inputOf(a); ok {
 			// For the next tick, and for the variable world's next step.
-			s.queue.Queue(in)
-			s.worlds.frameInput = merge(s.worlds.frameInput, in)
+			s.ticker.queue.Queue(in)
+			s.ticker.worlds.frameInput = merge(s.ticker.worlds.frameInput, in)
 		} else {
 			s.act(a)
 		}
@@ -58,22 +58,22 @@ func (s *Sandbox) act(a Action) {
 	case LongHitch:
 		s.pacer.Hitch(LongHitchLength)
 	case TogglePause:
-		s.pause(!s.sched.Paused())
+		s.ticker.pause(!s.ticker.sched.Paused())
 	case StepTick:
-		s.pause(true)
-		s.sched.RequestStep()
+		s.ticker.pause(true)
+		s.ticker.sched.RequestStep()
 	case Reset:
-		if s.replays.replayed != nil {
-			s.replayAgain()
+		if s.ticker.replays.replayed != nil {
+			s.ticker.replayAgain()
 		} else {
-			s.reset()
+			s.ticker.reset()
 		}
 	case CycleDraw:
-		s.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.worlds.mode))
+		s.ticker.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.ticker.worlds.mode))
 	case ToggleVariable:
-		s.worlds.toggleVariable()
+		s.ticker.worlds.toggleVariable()
 	case CycleRate:
-		s.setRate(next(rateChoices, s.worlds.fixed.Config.Rate))
+		s.ticker.setRate(next(rateChoices, s.ticker.worlds.fixed.Config.Rate))
 	default:
 		s.actOnce(a)
 	}
@@ -84,9 +84,9 @@ func (s *Sandbox) act(a Action) {
 func (s *Sandbox) actOnce(a Action) {
 	switch a {
 	case Record:
-		s.replays.toggleRecording(s.worlds.fixed)
+		s.ticker.replays.toggleRecording(s.ticker.worlds.fixed)
 	case CycleTwin:
-		s.replays.twin.cycle(s.worlds.fixed)
+		s.ticker.replays.twin.cycle(s.ticker.worlds.fixed)
 	case CyclePolicy:
 		s.cyclePolicy()
 	case ToggleFrameTrace:
@@ -100,10 +100,10 @@ func (s *Sandbox) actOnce(a Action) {
 
 // pause pauses or resumes as the player asks (P, N): a replay that had
 // ended goes live, and the pause no longer belongs to the window's focus.
-func (s *Sandbox) pause(paused bool) {
-	s.replays.goLive(s.worlds.fixed.Tick)
-	s.sched.SetPaused(paused)
-	s.focusPaused = false
+func (t *ticker) pause(paused bool) {
+	t.replays.goLive(t.worlds.fixed.Tick)
+	t.sched.SetPaused(paused)
+	t.focusPaused = false
 }
 
 func less[T cmp.Ordered](a, b T) bool { return a < b }

@@ -31,27 +31,38 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 	s.traceFrame(measured)
 	elapsed = s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
-	var f sched.Frame
-	before := s.sched.Totals()
-	if s.set.Fast {
-		f = s.fastTicks(&rec)
-	} else {
-		f = s.advance(elapsed, &rec)
+	f := s.ticker.frame(elapsed, &rec)
+	if s.ticker.err != nil {
+		s.figures.stats.Err = s.ticker.err
 	}
-	s.worlds.stepVariable(accepted(before, s.sched.Totals(), s.sched.Rate()))
 	s.record(measured, elapsed, f, &rec)
-	s.replays.autosave(s.clock.Now())
+	s.ticker.replays.autosave(s.clock.Now())
+}
+
+// frame runs the ticks of a frame that counts as elapsed (or, as fast as
+// possible, as many as fit in FastBudget), then steps the variable world
+// by the game time the scheduler accepted.
+func (t *ticker) frame(elapsed time.Duration, rec *FrameRecord) sched.Frame {
+	var f sched.Frame
+	before := t.sched.Totals()
+	if t.set.Fast {
+		f = t.fastTicks(rec)
+	} else {
+		f = t.advance(elapsed, rec)
+	}
+	t.worlds.stepVariable(accepted(before, t.sched.Totals(), t.sched.Rate()))
+	return f
 }
 
 // advance feeds elapsed to the scheduler and runs the ticks it decides.
-func (s *Sandbox) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
-	f, err := s.sched.Advance(elapsed)
+func (t *ticker) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
+	f, err := t.sched.Advance(elapsed)
 	if err != nil {
-		s.figures.stats.Err = err
-		return sched.Frame{Alpha: s.sched.Alpha()}
+		t.err = err
+		return sched.Frame{Alpha: t.sched.Alpha()}
 	}
 	for i := range f.Ticks {
-		if !s.tick(rec) {
+		if !t.tick(rec) {
 			f.Ticks = i // a replay ended: the rest do not run
 			break
 		}
@@ -62,21 +73,21 @@ func (s *Sandbox) advance(elapsed time.Duration, rec *FrameRecord) sched.Frame {
 // fastTicks runs ticks for FastBudget of real time, at least one, and
 // tells the scheduler afterwards, so that owed time and alpha stay as they
 // were. Paused, it runs one tick only when a step was asked for.
-func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
-	if s.sched.Paused() {
-		return s.advance(0, rec)
+func (t *ticker) fastTicks(rec *FrameRecord) sched.Frame {
+	if t.sched.Paused() {
+		return t.advance(0, rec)
 	}
-	start := s.clock.Now()
+	start := t.clock.Now()
 	n := 0
-	for n < MaxFastTicks && (n == 0 || s.clock.Now()-start < FastBudget) {
-		if !s.tick(rec) {
+	for n < MaxFastTicks && (n == 0 || t.clock.Now()-start < FastBudget) {
+		if !t.tick(rec) {
 			break
 		}
 		n++
 	}
-	f, err := s.sched.AdvanceTicks(n)
+	f, err := t.sched.AdvanceTicks(n)
 	if err != nil {
-		s.figures.stats.Err = err
+		t.err = err
 	}
 	rec.Fast = true
 	return f
@@ -87,24 +98,24 @@ func (s *Sandbox) fastTicks(rec *FrameRecord) sched.Frame {
 // twin and the replay's checks follow the tick. It reports false, and runs
 // nothing, once a replay has reached its end or the world the tick set by
 // StopAt: the world stays there.
-func (s *Sandbox) tick(rec *FrameRecord) bool {
-	if s.replays.ended() || (s.until > 0 && s.worlds.fixed.Tick >= s.until) {
+func (t *ticker) tick(rec *FrameRecord) bool {
+	if t.replays.ended() || (t.until > 0 && t.worlds.fixed.Tick >= t.until) {
 		return false
 	}
-	in := s.input()
-	start := s.clock.Now()
-	if s.step != nil {
-		s.step(s.worlds.fixed, in)
+	in := t.input()
+	start := t.clock.Now()
+	if t.step != nil {
+		t.step(t.worlds.fixed, in)
 	} else {
-		s.worlds.fixed.Step(in)
+		t.worlds.fixed.Step(in)
 	}
-	rec.SimTime += s.clock.Now() - start
-	s.stepped(in)
-	s.worlds.ticked()
-	s.clock.Sleep(s.set.Load)
-	if s.set.Stall {
-		s.set.Stall = false
-		s.clock.Sleep(StallLength)
+	rec.SimTime += t.clock.Now() - start
+	t.stepped(in)
+	t.worlds.ticked()
+	t.clock.Sleep(t.set.Load)
+	if t.set.Stall {
+		t.set.Stall = false
+		t.clock.Sleep(StallLength)
 	}
 	return true
 }
@@ -113,14 +124,14 @@ func (s *Sandbox) tick(rec *FrameRecord) bool {
 // else from the tick input source, recorded. A replay may change the tick
 // rate at this tick: the loop then follows it. The variable world, if
 // shown, gets a replay's input too.
-func (s *Sandbox) input() sim.Input {
-	in, rateChanged := s.replays.input(s.worlds.fixed, s.inputs)
+func (t *ticker) input() sim.Input {
+	in, rateChanged := t.replays.input(t.worlds.fixed, t.inputs)
 	if rateChanged {
-		_ = s.sched.SetRate(s.worlds.fixed.Config.Rate) // valid: the decoder checked it
-		s.worlds.followRate()
+		_ = t.sched.SetRate(t.worlds.fixed.Config.Rate) // valid: the decoder checked it
+		t.worlds.followRate()
 	}
-	if s.replays.playing() {
-		s.worlds.frameInput = merge(s.worlds.frameInput, in)
+	if t.replays.playing() {
+		t.worlds.frameInput = merge(t.worlds.frameInput, in)
 	}
 	return in
 }
@@ -128,9 +139,9 @@ func (s *Sandbox) input() sim.Input {
 // stepped follows a tick of the fixed world that took in: the replay part
 // (twin, recording, the replay's checks) follows it; at the replay's last
 // tick the sandbox pauses.
-func (s *Sandbox) stepped(in sim.Input) {
-	if s.replays.stepped(s.worlds.fixed, in) {
-		s.endPlayback()
+func (t *ticker) stepped(in sim.Input) {
+	if t.replays.stepped(t.worlds.fixed, in) {
+		t.endPlayback()
 	}
 }
 
@@ -145,12 +156,12 @@ func accepted(before, after sched.Totals, hz int) float64 {
 // record keeps the frame, which really lasted measured, counted as
 // elapsed and made f, for the overlay, the timeline and the log.
 func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord) {
-	step := s.sched.Step()
-	s.figures.add(elapsed, f, rec, s.sched.Totals(), step)
+	step := s.ticker.sched.Step()
+	s.figures.add(elapsed, f, rec, s.ticker.sched.Totals(), step)
 	s.figures.pace(measured, f, step, s.snap)
 	if !f.Paused && !s.set.Fast {
 		st := &s.figures.stats
-		s.smooth.add(s.displayed(measured), s.worlds.fixed.Tick, f.Alpha, s.worlds.fixed.Config.Rate)
+		s.smooth.add(s.displayed(measured), s.ticker.worlds.fixed.Tick, f.Alpha, s.ticker.worlds.fixed.Config.Rate)
 		st.Judder, st.AnimationError = s.smooth.judder, s.smooth.errAvg
 	}
 	if now := s.clock.Now(); s.figures.logDue(now) {

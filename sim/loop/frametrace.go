@@ -65,11 +65,11 @@ func (s *Sandbox) toggleFrameTrace() {
 		_, _ = s.StopFrameTrace() // the notice tells
 		return
 	}
-	if err := os.MkdirAll(s.replays.dir, 0o755); err != nil {
+	if err := os.MkdirAll(s.ticker.replays.dir, 0o755); err != nil {
 		s.notices.add("frame times: "+err.Error(), true)
 		return
 	}
-	s.StartFrameTrace(filepath.Join(s.replays.dir, "frames-"+s.replays.wall().Format("20060102-150405.000")+".txt"))
+	s.StartFrameTrace(filepath.Join(s.ticker.replays.dir, "frames-"+s.ticker.replays.wall().Format("20060102-150405.000")+".txt"))
 }
 
 // traceFrame adds a frame's measured length to the trace, if one runs.

@@ -39,19 +39,22 @@ type playback struct {
 // rate) are ignored with a notice. Backspace plays r again from its start.
 // At its last tick the sandbox pauses; P or N goes on from there with the
 // player's input.
-func (s *Sandbox) Play(r *replay.Recording) error {
+func (s *Sandbox) Play(r *replay.Recording) error { return s.ticker.play(r) }
+
+// play is Play.
+func (t *ticker) play(r *replay.Recording) error {
 	p, w, err := replay.NewPlayer(r)
 	if err != nil {
 		return err
 	}
-	s.opts.World = r.Config
-	if err := s.replaceWorld(w); err != nil {
+	t.opts.World = r.Config
+	if err := t.replaceWorld(w); err != nil {
 		return err
 	}
-	s.replays.play = &playback{rec: r, player: p}
-	s.replays.replayed = r
+	t.replays.play = &playback{rec: r, player: p}
+	t.replays.replayed = r
 	if p.Done(w) {
-		s.endPlayback()
+		t.endPlayback()
 	}
 	return nil
 }
@@ -59,7 +62,7 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 // Player returns the player of the replay being played, for a caller that
 // reports on it at the end (the lab's -verify); nil when none plays.
 func (c Scene) Player() *replay.Player {
-	if p := c.s.replays.play; p != nil {
+	if p := c.s.ticker.replays.play; p != nil {
 		return p.player
 	}
 	return nil
@@ -104,16 +107,16 @@ func (r *replays) locate(balls int) {
 
 // endPlayback pauses on the replay's last tick, so that its final state
 // stays on screen with the verdict.
-func (s *Sandbox) endPlayback() {
-	p := s.replays.play
+func (t *ticker) endPlayback() {
+	p := t.replays.play
 	p.ended = true
-	s.sched.SetPaused(true)
-	s.focusPaused = false
+	t.sched.SetPaused(true)
+	t.focusPaused = false
 	verdict := "every fingerprint matched"
 	if p.desync {
 		verdict = "it DESYNCED"
 	}
-	s.notices.add("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+	t.replays.notices.add("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
@@ -136,16 +139,16 @@ func (r *replays) goLive(tick int64) {
 
 // replayAgain plays the session's replay again from its start: Backspace
 // during a replay. A replay that had ended starts running again.
-func (s *Sandbox) replayAgain() {
-	ended := s.replays.play == nil || s.replays.play.ended
-	if err := s.Play(s.replays.replayed); err != nil {
-		s.notices.add("replay: "+err.Error(), true)
+func (t *ticker) replayAgain() {
+	ended := t.replays.play == nil || t.replays.play.ended
+	if err := t.play(t.replays.replayed); err != nil {
+		t.replays.notices.add("replay: "+err.Error(), true)
 		return
 	}
-	if ended && !s.replays.play.ended {
-		s.sched.SetPaused(false)
+	if ended && !t.replays.play.ended {
+		t.sched.SetPaused(false)
 	}
-	s.notices.add("replay from the start", false)
+	t.replays.notices.add("replay from the start", false)
 }
 
 // changesWorld reports whether a would make the world differ from a

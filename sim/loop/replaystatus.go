@@ -100,4 +100,4 @@ func (r ReplayStatus) String() string {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() ReplayStatus { return c.s.replays.status() }
+func (c Scene) Replay() ReplayStatus { return c.s.ticker.replays.status() }

@@ -15,35 +15,22 @@ import (
 // and [Sandbox.Frame] once per drawn frame; package render reads the rest.
 // A Sandbox is not safe for concurrent use.
 type Sandbox struct {
-	opts  Options
-	clock Clock
-	pacer *Pacer
-	sched *sched.Scheduler
-
-	worlds worlds // the fixed world, the variable one, the mode
-
-	queue  InputQueue
-	inputs TickInputs // where ticks take input; &queue unless replaced
-
-	set Settings // the switches the keys change
-
-	snap   *pacing.Snapper // the frame-time filter (S)
-	trace  *frameTrace     // measured frame times being recorded; nil when none
-	smooth smoothness      // the latest second's judder and animation error
-
-	figures figures // the timeline, the overlay's stats, the log
+	opts    Options
+	clock   Clock
+	pacer   *Pacer
+	ticker  ticker          // the scheduler, the worlds, the ticks, the replay part
+	set     Settings        // the switches the keys change
+	snap    *pacing.Snapper // the frame-time filter (S)
+	trace   *frameTrace     // measured frame times being recorded; nil when none
+	smooth  smoothness      // the latest second's judder and animation error
+	figures figures         // the timeline, the overlay's stats, the log
 	view    View
 	shot    bool // a screenshot was asked for
-
-	focusPaused bool // paused because the window lost focus
-	closed      bool
-	closeErr    error // what the OnClose functions returned on Quit
-	onClose     []func() error
-
-	replays replays // record, playback, status, twin
 	notices notices
-	until   int64                       // no tick runs from this tick on; 0 = none
-	step    func(*sim.World, sim.Input) // steps the fixed world; nil = World.Step
+
+	closed   bool
+	closeErr error // what the OnClose functions returned on Quit
+	onClose  []func() error
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -65,22 +52,23 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed),
-		worlds: worlds{fixed: w}, set: opts.settings(),
+		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed), set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true},
 	}
-	s.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
-	s.figures.logger = opts.Logger
-	s.inputs = &s.queue
-	if s.sched, err = s.newScheduler(w.Config.Rate); err != nil {
+	t := &s.ticker
+	t.clock, t.opts, t.set, t.worlds.fixed = clock, &s.opts, &s.set, w
+	t.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
+	t.inputs = &t.queue
+	if t.sched, err = t.newScheduler(w.Config.Rate); err != nil {
 		return nil, err
 	}
+	s.figures.logger = opts.Logger
 	if s.snap, err = opts.newSnapper(); err != nil {
 		return nil, err
 	}
 	s.apply()
-	s.worlds.drawMode = Interpolate
-	s.worlds.setMode(opts.Mode)
+	s.ticker.worlds.drawMode = Interpolate
+	s.ticker.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
 		s.StartFrameTrace(opts.FramesOut)
 	}
@@ -89,49 +77,49 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 
 // newScheduler makes a scheduler at hz with the sandbox's limits, scale
 // and policy.
-func (s *Sandbox) newScheduler(hz int) (*sched.Scheduler, error) {
+func (t *ticker) newScheduler(hz int) (*sched.Scheduler, error) {
 	c := sched.Config{Rate: hz}
-	c.MaxFrame, c.MaxUpdates = s.set.limits()
+	c.MaxFrame, c.MaxUpdates = t.set.limits()
 	sc, err := sched.New(c)
 	if err != nil {
 		return nil, err
 	}
-	sc.SetPolicy(s.opts.Policy)
-	return sc, sc.SetScale(s.set.Scale)
+	sc.SetPolicy(t.opts.Policy)
+	return sc, sc.SetScale(t.set.Scale)
 }
 
 // SetPolicy makes p decide the frames from the next one on (nil: the
 // scheduler's own loop). The world and the owed time stay as they are.
 func (s *Sandbox) SetPolicy(p sched.Policy) {
 	s.opts.Policy = p
-	s.sched.SetPolicy(p)
+	s.ticker.sched.SetPolicy(p)
 }
 
 // SetInputs replaces where ticks take their input from: a replay, or a
 // recorder wrapping the live queue. nil restores the live queue.
 func (s *Sandbox) SetInputs(in TickInputs) {
 	if in == nil {
-		in = &s.queue
+		in = &s.ticker.queue
 	}
-	s.inputs = in
+	s.ticker.inputs = in
 }
 
 // StopAt stops ticking once the fixed world reaches tick: a frame that owes
 // more runs only the ticks still needed, so a run ends on exactly the tick
 // asked for, whatever the frames. 0 removes the stop.
-func (s *Sandbox) StopAt(tick int64) { s.until = tick }
+func (s *Sandbox) StopAt(tick int64) { s.ticker.until = tick }
 
 // SetStep replaces how a tick steps the fixed world, for a check that wraps
 // each step (the lab's synctest steps the world twice); nil restores
 // sim.World.Step. step must step w by exactly one tick with in.
-func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.step = step }
+func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.ticker.step = step }
 
 // Check reports whether the scheduler's accounting holds (see
 // sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.sched.Check() }
+func (c Scene) Check() error { return c.s.ticker.sched.Check() }
 
 // Queue returns the live input queue that the keys feed.
-func (s *Sandbox) Queue() *InputQueue { return &s.queue }
+func (s *Sandbox) Queue() *InputQueue { return &s.ticker.queue }
 
 // OnClose registers f to run when the sandbox closes, before Close returns.
 func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
@@ -169,11 +157,11 @@ func (s *Sandbox) SetFocused(focused bool) {
 		return
 	}
 	switch {
-	case !focused && !s.sched.Paused():
-		s.sched.SetPaused(true)
-		s.focusPaused = true
-	case focused && s.focusPaused:
-		s.sched.SetPaused(false)
-		s.focusPaused = false
+	case !focused && !s.ticker.sched.Paused():
+		s.ticker.sched.SetPaused(true)
+		s.ticker.focusPaused = true
+	case focused && s.ticker.focusPaused:
+		s.ticker.sched.SetPaused(false)
+		s.ticker.focusPaused = false
 	}
 }

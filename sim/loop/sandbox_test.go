@@ -346,3 +346,20 @@ func TestFocus(t *testing.T) {
 		t.Fatal("paused on losing focus without PauseUnfocused")
 	}
 }
+
+// -max-frame 0 and -max-updates 0 mean no clamp and no tick cap, in the
+// window as in the lab: a 2 s frame runs all 120 ticks it owes, with limits
+// on. Either alone still limits: the clamp to 15 ticks, the cap to 5.
+func TestZeroLimitsMeanNone(t *testing.T) {
+	for _, tc := range []struct {
+		maxFrame   time.Duration
+		maxUpdates int
+		ticks      int
+	}{{0, 0, 120}, {250 * time.Millisecond, 0, 15}, {0, 5, 5}} {
+		s, _ := newSandbox(t, func(o *loop.Options) { o.MaxFrame, o.MaxUpdates = tc.maxFrame, tc.maxUpdates })
+		s.Frame(2 * time.Second)
+		if got := s.Scene().Stats().Frame.Ticks; got != tc.ticks || !s.Scene().Settings().Limits {
+			t.Errorf("max frame %v, max updates %d: a 2 s frame ran %d ticks, want %d", tc.maxFrame, tc.maxUpdates, got, tc.ticks)
+		}
+	}
+}

@@ -17,3 +17,13 @@ func (s *Sandbox) Scene() Scene { return Scene{s} }
 
 // Now returns the sandbox's clock reading, which notices fade by.
 func (c Scene) Now() time.Duration { return c.s.clock.Now() }
+
+// ClockStep returns the clock's measured step, for a clock that knows it
+// (a browser's performance.now() is coarsened to 5 µs, 100 µs or 1 ms),
+// and 0 for any other.
+func (c Scene) ClockStep() time.Duration {
+	if k, ok := c.s.clock.(interface{ Resolution() time.Duration }); ok {
+		return k.Resolution()
+	}
+	return 0
+}

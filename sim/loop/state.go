@@ -11,18 +11,18 @@ import (
 // mode, else the fixed-step one. Render must not change it.
 func (c Scene) World() *sim.World {
 	s := c.s
-	if s.worlds.mode == Variable {
-		return s.worlds.variable
+	if s.ticker.worlds.mode == Variable {
+		return s.ticker.worlds.variable
 	}
-	return s.worlds.fixed
+	return s.ticker.worlds.fixed
 }
 
 // Reference returns the fixed-step world in variable mode, where it shows
 // where the bodies should be; nil otherwise.
 func (c Scene) Reference() *sim.World {
 	s := c.s
-	if s.worlds.mode == Variable {
-		return s.worlds.fixed
+	if s.ticker.worlds.mode == Variable {
+		return s.ticker.worlds.fixed
 	}
 	return nil
 }
@@ -31,7 +31,7 @@ func (c Scene) Reference() *sim.World {
 // fixed world's latest tick, as a fraction of a tick.
 func (c Scene) Alpha() float64 {
 	s := c.s
-	return s.sched.Alpha()
+	return s.ticker.sched.Alpha()
 }
 
 // Blend returns k for drawing World's bodies at previous +
@@ -41,7 +41,7 @@ func (c Scene) Blend() float64 {
 	if s.set.Fast {
 		return 1
 	}
-	return s.worlds.mode.Drawing().Weight(s.sched.Alpha())
+	return s.ticker.worlds.mode.Drawing().Weight(s.ticker.sched.Alpha())
 }
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
@@ -51,7 +51,7 @@ func (c Scene) ReferenceBlend() float64 {
 	if s.set.Fast {
 		return 1
 	}
-	return blend.Interpolate.Weight(s.sched.Alpha())
+	return blend.Interpolate.Weight(s.ticker.sched.Alpha())
 }
 
 // Ball1 returns where ball 1 is drawn, in metres; ok is false when the
@@ -69,19 +69,19 @@ func (c Scene) Ball1() (x, y float64, ok bool) {
 // the start or the last reset, in every mode.
 func (c Scene) Tick() int64 {
 	s := c.s
-	return s.worlds.fixed.Tick
+	return s.ticker.worlds.fixed.Tick
 }
 
 // Mode returns the current mode.
 func (c Scene) Mode() Mode {
 	s := c.s
-	return s.worlds.mode
+	return s.ticker.worlds.mode
 }
 
 // Settings returns the switches as they are now.
 func (c Scene) Settings() Settings {
 	set := c.s.set
-	set.Rate, set.Paused = c.s.worlds.fixed.Config.Rate, c.s.sched.Paused()
+	set.Rate, set.Paused = c.s.ticker.worlds.fixed.Config.Rate, c.s.ticker.sched.Paused()
 	set.Policy = PolicyName(c.s.opts.Policy)
 	return set
 }
@@ -110,16 +110,16 @@ func (c Scene) Timeline() *Timeline {
 func (c Scene) Peak() (current, best float64) {
 	s := c.s
 	i := 0
-	if s.worlds.mode == Variable {
+	if s.ticker.worlds.mode == Variable {
 		i = 1
 	}
-	return s.worlds.peaks[i].current, c.World().Jumper.Peak
+	return s.ticker.worlds.peaks[i].current, c.World().Jumper.Peak
 }
 
 // ReferencePeak returns Peak for the reference world in variable mode.
 func (c Scene) ReferencePeak() (current, best float64) {
 	s := c.s
-	return s.worlds.peaks[0].current, s.worlds.fixed.Jumper.Peak
+	return s.ticker.worlds.peaks[0].current, s.ticker.worlds.fixed.Jumper.Peak
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.

@@ -98,6 +98,6 @@ func (s *Sandbox) apply() {
 	s.pacer.SetCap(s.set.Cap)
 	s.pacer.SetJitter(s.set.Jitter)
 	s.snap.SetEnabled(s.set.Snap)
-	_ = s.sched.SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
-	_ = s.sched.SetLimits(s.set.limits()) // validated in Options
+	_ = s.ticker.sched.SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
+	_ = s.ticker.sched.SetLimits(s.set.limits()) // validated in Options
 }

@@ -1,0 +1,98 @@
+//go:build browser
+
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"tickbox/game/shots/golden"
+)
+
+// TestBrowserShots plays every scenario Tickbox ships in the browser, as
+// tickbox shots does in the window (each frame as long as its script says,
+// on a virtual clock), and compares each shot with the window's golden.
+func TestBrowserShots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the short browser test stops at keys and options; make test-web plays the scenarios")
+	}
+	url := serve(t, site(t))
+	ctx := browser(t)
+	args := `window.tickboxArgs = ["shots", "-out", "/gallery", "-golden", ""]; window.tickboxDownloads = false;`
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: args})
+		return err
+	}), chromedp.Navigate(url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitForFileLimit(t, ctx, "/gallery", "index.html", 10*time.Minute)
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`tickboxFS.list("/gallery")`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	compared := 0
+	for _, name := range names {
+		if !strings.HasSuffix(name, ".png") || strings.HasPrefix(path.Base(name), "tickbox-") {
+			continue // F12's own shots in a script are named by time, and have no golden
+		}
+		compareWithGolden(t, path.Base(name), fetchFile(t, ctx, name))
+		compared++
+	}
+	if compared < 15 {
+		t.Errorf("%d shots compared; the shipped scenarios take about 20: %q", compared, names)
+	}
+}
+
+func compareWithGolden(t *testing.T, name string, data []byte) {
+	t.Helper()
+	got, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	f, err := os.Open(filepath.Join("..", "shots", "testdata", "shots", name))
+	if err != nil {
+		t.Errorf("%s: no golden: %v", name, err)
+		return
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := golden.Compare(got, want)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	t.Logf("%s: %v", name, r)
+	if r.Beyond*budget > r.Pixels {
+		out := filepath.Join(os.TempDir(), "tickbox-browser-"+name)
+		os.WriteFile(out, data, 0o644)
+		t.Errorf("%s differs from the window's golden beyond 1 pixel in %d: %v (the browser's picture: %s)", name, budget, r, out)
+	}
+}
+
+// budget: one pixel in budget may be further than golden.Tolerance from
+// the window's golden. The tolerance the two software rasterisers need: the
+// goldens are drawn by Mesa's llvmpipe under Xvfb, the browser's pictures by
+// SwiftShader, and where an edge of a thin shape (a tick mark in the
+// timeline, a frame's border, a line across a ghost dot) falls on a pixel's
+// centre, each rounds it to its own side, a whole level of colour apart.
+// The scenarios differ in up to 288 such pixels (0.031%), all on those
+// edges; a browser that draws wrongly (a blank or mis-scaled canvas,
+// missing text or bodies, wrong colours) differs in far more. The window's
+// own goldens, at Tolerance alone, watch the content pixel by pixel.
+const budget = 2000
