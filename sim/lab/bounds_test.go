@@ -11,11 +11,6 @@ import (
 	"tickbox/sim/lab"
 )
 
-// counter counts what is written to it and keeps none of it.
-type counter struct{ n int }
-
-func (c *counter) Write(p []byte) (int, error) { c.n += len(p); return len(p), nil }
-
 // allocatedBy returns the bytes f allocates: a bound on the heap it grows.
 func allocatedBy(f func()) uint64 {
 	var before, after runtime.MemStats
