@@ -126,7 +126,7 @@ headless-check: ## headless build has no cgo and no Ebitengine in its deps
 	fi; \
 	echo "headless-check: 0 Ebitengine packages among $$(wc -l <<<"$$deps") dependencies"
 	@# And it runs with no display: a lab command works, play explains itself.
-	env -u DISPLAY bin/tickbox-headless run -ticks 600 -frames irregular >/dev/null
+	env -u DISPLAY bin/tickbox-headless run -ticks 600 -frames jitter >/dev/null
 	@if env -u DISPLAY bin/tickbox-headless play 2>/dev/null; then \
 		echo "headless-check: FAIL: play in the headless build did not refuse"; exit 1; fi
 	@echo "headless-check: the headless binary runs the lab with no display and refuses play"
@@ -259,7 +259,7 @@ traces: ## regenerate the generated traces in assets/traces
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
 	bin/tickbox-headless policies -frames 60 -noise 1ms -seconds 20 -frames-out assets/traces/60fps-noise1ms.txt >/dev/null
 	bin/tickbox-headless policies -frames 144 -noise 1ms -seconds 10 -frames-out assets/traces/144fps-noise1ms.txt >/dev/null
-	bin/tickbox-headless policies -frames irregular -seconds 10 -frames-out assets/traces/irregular.txt >/dev/null
+	bin/tickbox-headless policies -frames jitter -seconds 10 -frames-out assets/traces/jitter.txt >/dev/null
 	bin/tickbox-headless policies -frames 60 -noise 2ms -seconds 10 -policy tickbox -presentmon assets/traces/presentmon >/dev/null
 
 # charts: the README's charts of every policy, made by tickbox policies -svg.
@@ -268,4 +268,4 @@ charts: ## redraw the README's policy charts in assets/charts
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
 	@mkdir -p assets/charts
 	bin/tickbox-headless policies -frames 60 -noise 1ms -seconds 10 -svg assets/charts/noisy-60.svg
-	bin/tickbox-headless policies -frames 60 -noise 0 -seconds 10 -cost 20ms -svg assets/charts/load-20ms.svg
+	bin/tickbox-headless policies -frames 60 -noise 0 -seconds 10 -load 20ms -svg assets/charts/load-20ms.svg

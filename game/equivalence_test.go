@@ -43,7 +43,7 @@ func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
 // the time scale, pause and single steps, the tick rate, variable step.
 var equivalenceKeys = map[int][]loop.Action{
 	5: {loop.Jump}, 40: {loop.Kick, loop.Teleport}, 149: {loop.ToggleLimits}, 160: {loop.ToggleLimits},
-	180: {loop.ScaleUp, loop.ScaleUp}, 230: {loop.TogglePause}, 240: {loop.StepTick}, 241: {loop.StepTick},
+	180: {loop.ScaleUp, loop.ScaleUp}, 230: {loop.TogglePause}, 240: {loop.OneTick}, 241: {loop.OneTick},
 	250: {loop.TogglePause, loop.ScaleDown, loop.ScaleDown}, 300: {loop.CycleRate}, 320: {loop.ToggleVariable},
 	330: {loop.Jump}, 380: {loop.KickLeft}, 420: {loop.ToggleVariable}, 450: {loop.CycleRate, loop.CycleRate},
 	500: {loop.CycleTwin}, 520: {loop.KickRight},

@@ -32,7 +32,7 @@ type Game struct {
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
-	cap      int // the cap vsync was last set for
+	fpsCap   int // the fps cap vsync was last set for
 	shots    *shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
@@ -91,7 +91,8 @@ func (g *Game) close() error {
 func (g *Game) showNotices() {
 	notices := g.logNotices()
 	if len(notices) > 0 {
-		g.renderer.Notice(notices[len(notices)-1].Text, g.sb.Scene().Now()+noticeTime)
+		n := notices[len(notices)-1]
+		g.renderer.Notice(n.Text, g.sb.Scene().Now()+noticeTime, n.Err)
 	}
 }
 
@@ -107,12 +108,12 @@ func (g *Game) logNotices() []loop.Notice {
 	return notices
 }
 
-// syncVsync keeps vsync on only when there is no cap of our own: with a
+// syncVsync keeps vsync on only when there is no fps cap of our own: with a
 // cap, vsync would hold a 144 fps cap to the display's 60 Hz.
 func (g *Game) syncVsync() {
-	c := g.sb.Scene().Settings().Cap
-	if c != g.cap {
-		g.cap = c
+	c := g.sb.Scene().Settings().FPSCap
+	if c != g.fpsCap {
+		g.fpsCap = c
 		ebiten.SetVsyncEnabled(c == 0)
 	}
 }
@@ -160,8 +161,12 @@ func (g *Game) Show(screen *ebiten.Image) {
 	g.sb.SetDrawTime(g.build + clock.Now() - start)
 }
 
-// Layout keeps the logical screen at one size; Ebitengine scales it to the
-// window, keeping its aspect ratio.
+// Layout makes the logical screen the window's shape (render.Fit) and lays
+// the picture out for it: a tall window gets the box under the overlay,
+// not black bars, and a small one a larger logical screen, so that
+// everything still fits.
 func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return render.ScreenWidth, render.ScreenHeight
+	w, h := render.Fit(outsideWidth, outsideHeight)
+	g.renderer.Resize(w, h)
+	return w, h
 }

@@ -21,7 +21,7 @@ func (g *Game) afterFrame() {
 	clock := g.clock
 	if c, ok := clock.(*visibleClock); ok {
 		if d := c.takeAway(); d > 0 {
-			g.renderer.Notice(awayNotice(d), clock.Now()+noticeTime)
+			g.renderer.Notice(awayNotice(d), clock.Now()+noticeTime, false)
 		}
 		hook.Set("resolution_us", float64(c.resolution.Nanoseconds())/1e3)
 	}

@@ -10,6 +10,8 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
 )
 
 // Options are the window's settings, one flag each.
@@ -38,12 +40,12 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	l := &o.Loop
 	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
 	fs.IntVar(&l.World.Rate, "rate", l.World.Rate, "same as -tps")
-	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on")
-	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on")
+	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on (0: none)")
+	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on (0: none)")
 	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
-	fs.Func("cap", "frame-rate cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", func(v string) error {
-		return parseCap(v, &l.Cap)
-	})
+	fpsCap := func(v string) error { return parseFPSCap(v, &l.FPSCap) }
+	fs.Func("fps-cap", "the fps cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", fpsCap)
+	fs.Func("cap", "same as -fps-cap (the old name, for old scripts)", fpsCap)
 	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
 		l.Mode, err = loop.ParseMode(v)
 		return err
@@ -51,8 +53,8 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
 		return parseScale(v, l)
 	})
-	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the cap (J toggles)")
-	fs.DurationVar(&l.Load, "load", 0, "real time each tick costs, 0 to 1s (L and Shift+L step 0, 5, 10, 20, 40 ms)")
+	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
+	fs.DurationVar(&l.Load, "load", 0, "the load: the real time each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
 	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
 		l.Policy, err = loop.NewPolicy(v)
 		return err
@@ -74,10 +76,12 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q: play takes flags only", fs.Arg(0))
 	}
-	if err := o.settleReplayFlags(fs); err != nil {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if err := o.settleReplayFlags(fs, set); err != nil {
 		return o, err
 	}
-	return o, o.validate()
+	return o, o.validate(set)
 }
 
 // ParseQuietly parses args into fs. On a bad flag it prints nothing (the
@@ -101,8 +105,9 @@ func usage(fs *flag.FlagSet) {
 	fs.PrintDefaults()
 }
 
-// validate checks what the flag package cannot.
-func (o *Options) validate() error {
+// validate checks what the flag package cannot, naming the flag (as it was
+// given: -tps or -rate), the value and the rule.
+func (o *Options) validate(set map[string]bool) error {
 	for _, d := range [...]struct {
 		name string
 		v    int
@@ -114,21 +119,46 @@ func (o *Options) validate() error {
 	if o.ShotsDir == "" {
 		return errors.New("-shots \"\": must name a folder")
 	}
-	if o.Loop.World.Balls > sim.MaxBalls || o.Loop.World.Balls < 0 {
-		return fmt.Errorf("-balls %d: must be 0 to %d", o.Loop.World.Balls, sim.MaxBalls)
+	if err := o.validateLoop(set); err != nil {
+		return err
 	}
-	return o.Loop.Validate()
+	return o.Loop.Validate() // what no flag sets: the world's sizes
 }
 
-// parseCap reads -cap: "vsync" (0) or a frame rate.
-func parseCap(v string, fps *int) error {
+// validateLoop checks the loop's flags.
+func (o *Options) validateLoop(set map[string]bool) error {
+	l := &o.Loop
+	rate := "-tps"
+	if set["rate"] && !set["tps"] {
+		rate = "-rate"
+	}
+	switch {
+	case l.World.Rate < sim.MinRate || l.World.Rate > sim.MaxRate:
+		return fmt.Errorf("%s %d: the tick rate must be %d to %d Hz", rate, l.World.Rate, sim.MinRate, sim.MaxRate)
+	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
+		return fmt.Errorf("-balls %d: must be 0 to %d", l.World.Balls, sim.MaxBalls)
+	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:
+		return fmt.Errorf("-max-frame %v: the clamp must be 0 (none) to %v", l.MaxFrame, sched.MaxElapsed)
+	case l.MaxUpdates < 0:
+		return fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.MaxUpdates)
+	case l.Load < 0 || l.Load > loop.MaxLoad:
+		return fmt.Errorf("-load %v: the real time a tick costs must be 0 to %v", l.Load, loop.MaxLoad)
+	case l.Refresh != 0 && !(l.Refresh >= pacing.MinRefresh && l.Refresh <= pacing.MaxRefresh): // NaN fails too
+		return fmt.Errorf("-refresh %v: the display's refresh rate must be 0 (measure it) or %v to %v Hz",
+			l.Refresh, pacing.MinRefresh, pacing.MaxRefresh)
+	}
+	return nil
+}
+
+// parseFPSCap reads -fps-cap: "vsync" (0) or a frame rate.
+func parseFPSCap(v string, fps *int) error {
 	if v == "vsync" {
 		*fps = 0
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > loop.MaxCap {
-		return fmt.Errorf("cap %q: must be vsync or 1 to %d frames per second", v, loop.MaxCap)
+	if err != nil || n < 1 || n > loop.MaxFPSCap {
+		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", loop.MaxFPSCap)
 	}
 	*fps = n
 	return nil
@@ -143,7 +173,7 @@ func parseScale(v string, l *loop.Options) error {
 	f, err := strconv.ParseFloat(v, 64)
 	q := f * 4
 	if err != nil || q != math.Trunc(q) || q < 1 || q > 64 {
-		return fmt.Errorf("scale %q: must be fast or a multiple of 0.25 from 0.25 to 16", v)
+		return fmt.Errorf("the time scale must be fast or a multiple of 0.25 from 0.25 to 16")
 	}
 	l.Scale = int(q)
 	return nil

@@ -13,7 +13,7 @@ import (
 )
 
 func TestParseFlags(t *testing.T) {
-	o, err := game.ParseFlags([]string{"-tps", "120", "-cap", "144", "-mode", "newest", "-scale", "0.25",
+	o, err := game.ParseFlags([]string{"-tps", "120", "-fps-cap", "144", "-mode", "newest", "-scale", "0.25",
 		"-balls", "100000", "-seed", "9", "-limits=false", "-max-frame", "100ms", "-max-updates", "3",
 		"-width", "640", "-height", "360", "-pause-unfocused", "-log", "-shots", "/tmp/x",
 		"-jitter", "-load", "5ms"}, io.Discard)
@@ -21,7 +21,7 @@ func TestParseFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := o.Loop
-	got := []any{l.World.Rate, l.Cap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
+	got := []any{l.World.Rate, l.FPSCap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
 		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
 	want := []any{120, 144, loop.Newest, 1, 100000, uint64(9), false,
 		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}
@@ -29,6 +29,11 @@ func TestParseFlags(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("field %d = %v, want %v", i, got[i], want[i])
 		}
+	}
+	// 0 means none, as in the lab: no clamp, no tick cap.
+	z, err := game.ParseFlags([]string{"-max-frame", "0", "-max-updates", "0"}, io.Discard)
+	if err != nil || z.Loop.MaxFrame != 0 || z.Loop.MaxUpdates != 0 {
+		t.Errorf("-max-frame 0 -max-updates 0: %v, %v, %v; want both accepted as none", z.Loop.MaxFrame, z.Loop.MaxUpdates, err)
 	}
 	d, err := game.ParseFlags(nil, io.Discard)
 	if err != nil || d.Loop != loop.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" {
@@ -42,19 +47,20 @@ func TestParseFlagsErrors(t *testing.T) {
 		args []string
 		want string // in the error
 	}{
-		{[]string{"-tps", "0"}, "tick rate 0"},
-		{[]string{"-rate", "5000"}, "tick rate 5000"},
-		{[]string{"-cap", "fast"}, `cap "fast"`},
-		{[]string{"-cap", "0"}, `cap "0"`},
+		{[]string{"-tps", "0"}, "-tps 0: the tick rate must be 1 to 1000 Hz"},
+		{[]string{"-rate", "5000"}, "-rate 5000: the tick rate must be 1 to 1000 Hz"},
+		{[]string{"-fps-cap", "fast"}, `invalid value "fast" for flag -fps-cap: the fps cap must be vsync or 1 to 1000 fps`},
+		{[]string{"-cap", "0"}, `invalid value "0" for flag -cap: the fps cap`},
 		{[]string{"-mode", "smooth"}, `mode "smooth"`},
-		{[]string{"-scale", "0.3"}, `scale "0.3"`},
-		{[]string{"-scale", "32"}, `scale "32"`},
+		{[]string{"-scale", "0.3"}, `"0.3" for flag -scale: the time scale must be`},
+		{[]string{"-scale", "32"}, `"32" for flag -scale`},
 		{[]string{"-balls", "-1"}, "-balls -1"},
 		{[]string{"-balls", "2000000"}, "-balls 2000000"},
 		{[]string{"-width", "10"}, "-width 10"},
-		{[]string{"-max-frame", "-1s"}, "max frame -1s"},
-		{[]string{"-max-updates", "-1"}, "max updates -1"},
-		{[]string{"-load", "2s"}, "load 2s"},
+		{[]string{"-max-frame", "-1s"}, "-max-frame -1s: the clamp must be 0 (none) to 24h0m0s"},
+		{[]string{"-max-updates", "-1"}, "-max-updates -1: the tick cap must be 0 (none) or more"},
+		{[]string{"-load", "2s"}, "-load 2s: the real time a tick costs must be 0 to 1s"},
+		{[]string{"-refresh", "5"}, "-refresh 5: the display's refresh rate must be 0 (measure it) or 10 to 1000 Hz"},
 		{[]string{"-shots", ""}, "-shots"},
 		{[]string{"extra"}, `"extra"`},
 		{[]string{"-nope"}, "nope"},
@@ -72,7 +78,7 @@ func TestParseFlagsErrors(t *testing.T) {
 	if _, err := game.ParseFlags([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
 		t.Errorf("-h gave %v, want flag.ErrHelp", err)
 	}
-	for _, name := range []string{"-tps", "-rate", "-max-frame", "-max-updates", "-limits", "-cap", "-mode",
+	for _, name := range []string{"-tps", "-rate", "-max-frame", "-max-updates", "-limits", "-fps-cap", "-cap", "-mode",
 		"-scale", "-balls", "-seed", "-width", "-height", "-pause-unfocused", "-log", "-shots", "-jitter", "-load"} {
 		if !strings.Contains(help.String(), "  "+name+" ") && !strings.Contains(help.String(), "  "+name+"\n") {
 			t.Errorf("-h does not document %s", name)
@@ -89,7 +95,7 @@ func TestParseSnapFlags(t *testing.T) {
 	}
 	for _, v := range []string{"5", "1001", "-60", "NaN"} {
 		_, err := game.ParseFlags([]string{"-refresh", v}, io.Discard)
-		if err == nil || !strings.Contains(err.Error(), "refresh rate "+v) {
+		if err == nil || !strings.HasPrefix(err.Error(), "-refresh "+v+": ") {
 			t.Errorf("-refresh %s: %v, want an error naming the refresh rate", v, err)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"sync/atomic"
 	"syscall"
 
@@ -55,7 +56,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if o.Replay != "" {
 		var err error
 		if rec, err = replay.Load(o.Replay); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("-replay %w", err)
 		}
 		o.Loop.World = rec.Config // the world the replay was recorded in
 	}
@@ -73,6 +74,14 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Before a new recording starts: a crash or a kill -9 may have left one
+	// in its autosave file, which is offered back (on stderr and the
+	// overlay) under a name of its own.
+	dirs := []string{o.Loop.RecordDir}
+	if o.Record != "" {
+		dirs = append(dirs, filepath.Dir(o.Record))
+	}
+	sb.Recover(dirs...)
 	if err := startReplays(sb, rec, o.Record); err != nil {
 		return nil, err
 	}
@@ -84,7 +93,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, cap: -1, log: log,
+	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
 		shots: newShooter(o.ShotsDir, log), stop: new(atomic.Bool)}, nil
 }
 

@@ -57,7 +57,7 @@ func TestPlayRefusesABadReplay(t *testing.T) {
 	} {
 		var stderr strings.Builder
 		code := game.Play([]string{"-replay", filepath.Join(dir, tc.file)}, io.Discard, &stderr)
-		if code != 1 || !strings.HasPrefix(stderr.String(), "tickbox play: replay") || !strings.Contains(stderr.String(), tc.want) {
+		if code != 1 || !strings.HasPrefix(stderr.String(), "tickbox play: -replay ") || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%s: exit %d, stderr %q; want 1 and an error naming %q", tc.file, code, stderr.String(), tc.want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -60,7 +61,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			if r.FinalTick != tick || r.Final != fp || len(r.Events) != 4 {
 				t.Fatalf("saved %d ticks, %d inputs; want %d ticks, 4 inputs, ending where the world is", r.FinalTick, len(r.Events), tick)
 			}
-			if !strings.Contains(log.String(), "tickbox: saved "+path) {
+			if !strings.Contains(log.String(), "tickbox: saved "+strconv.Quote(path)) {
 				t.Fatalf("log %q does not say where the recording went", log.String())
 			}
 		})

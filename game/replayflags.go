@@ -13,7 +13,7 @@ import (
 func registerReplayFlags(fs *flag.FlagSet, o *Options) {
 	fs.StringVar(&o.Record, "record", "", "record the whole session into `FILE` (R stops; a reset goes on in FILE-2, ...)")
 	fs.StringVar(&o.Loop.RecordDir, "record-dir", "", "`folder` R saves recordings into, named by the time (default: the -shots folder)")
-	fs.StringVar(&o.Replay, "replay", "", "play the replay `FILE` under any cap, jitter, hitch, load or scale, checking its fingerprints")
+	fs.StringVar(&o.Replay, "replay", "", "play the replay `FILE` under any fps cap, jitter, hitch, load or scale, checking its fingerprints")
 	fs.Func("build", "run the world as `build` computes it: strict, or a twin's: clang or gcc (as the lab's -build)", func(v string) error {
 		b, err := sim.ParseBuild(v)
 		o.Loop.World.Build = b
@@ -59,9 +59,7 @@ var worldFlags = []string{"tps", "rate", "balls", "seed", "build", "world"}
 
 // settleReplayFlags defaults -record-dir to the shots folder and refuses
 // world flags beside -replay, which would otherwise be silently ignored.
-func (o *Options) settleReplayFlags(fs *flag.FlagSet) error {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+func (o *Options) settleReplayFlags(fs *flag.FlagSet, set map[string]bool) error {
 	if set["record-dir"] && o.Loop.RecordDir == "" {
 		return errors.New("-record-dir \"\": must name a folder")
 	}

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"fmt"
 	"image"
 	"io"
 	"path/filepath"
@@ -64,11 +65,11 @@ func (s *shooter) report(r *render.Renderer, now time.Duration) {
 	select {
 	case res := <-s.results:
 		if res.err != nil {
-			r.Notice(res.err.Error(), now+noticeTime)
+			r.Notice(res.err.Error(), now+noticeTime, true)
 			io.WriteString(s.log, "tickbox: "+res.err.Error()+"\n")
 			return
 		}
-		r.Notice("saved "+filepath.Base(res.path)+" in "+s.shown, now+noticeTime)
+		r.Notice(fmt.Sprintf("saved %q", filepath.Join(s.shown, filepath.Base(res.path))), now+noticeTime, false) // as R says where it saved
 	default:
 	}
 }

@@ -20,7 +20,7 @@ import (
 func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.VirtualClock, *render.Renderer) {
 	t.Helper()
 	o := loop.DefaultOptions()
-	o.Cap = 144
+	o.FPSCap = 144
 	if edit != nil {
 		edit(&o)
 	}

@@ -106,7 +106,7 @@ func BenchmarkFrame(b *testing.B) {
 
 func benchmarkFrame(b *testing.B, balls int) {
 	o := loop.DefaultOptions()
-	o.World.Balls, o.Cap = balls, 60
+	o.World.Balls, o.FPSCap = balls, 60
 	clock := &loop.VirtualClock{}
 	sb, err := loop.New(o, clock)
 	if err != nil {

@@ -3,6 +3,8 @@
 package render
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim"
@@ -45,3 +47,27 @@ func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
 
 // Quads returns the quads the picture's layer holds, shapes and text.
 func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0].glyphs.quads() }
+
+// Wrap is wrap, for TestWrap.
+var Wrap = wrap
+
+// Areas returns where the overlay, the jumper, the box and the timeline go
+// on a w × h logical screen.
+func Areas(w, h int) [4]image.Rectangle {
+	l := newLayout(w, h)
+	return [4]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline}
+}
+
+// LastGlyphColour returns the colour of the last character the picture's
+// layer holds: the notice's, when one shows (it is drawn last).
+func (r *Renderer) LastGlyphColour() Colour {
+	v := r.layers[0].glyphs.vertices
+	if len(v) == 0 {
+		return Colour{}
+	}
+	l := v[len(v)-1]
+	return Colour{l.ColorR, l.ColorG, l.ColorB, l.ColorA}
+}
+
+// Warn and Accent are the error colour and the colour of success notices.
+var Warn, Accent = colWarn, colAccent

@@ -118,4 +118,18 @@ func (g *glyphFont) glyph(b *batch, x, y int, r rune, c Colour) int {
 }
 
 // width returns the width of s in pixels.
-func (g *glyphFont) width(s []byte) int { return utf8.RuneCount(s) * g.advance }
+func (g *glyphFont) width(s []byte) int { return runes(s) * g.advance }
+
+// runes counts the characters of UTF-8 text: the bytes that start one.
+// utf8.RuneCount does the same but, in Go 1.26, through a string
+// conversion that allocates for text longer than 32 bytes, and a frame
+// must allocate nothing.
+func runes(s []byte) int {
+	n := 0
+	for _, b := range s {
+		if b&0xc0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}

@@ -12,6 +12,16 @@ type ghostTrail struct {
 	x, y [ghostLength]float32
 	next int
 	n    int
+	tick int64 // the world's tick when the newest dot was added
+}
+
+// follow forgets the trail when the world has gone back in time (a reset,
+// a replay from its start): its dots belong to the world that was.
+func (g *ghostTrail) follow(tick int64) {
+	if tick < g.tick {
+		*g = ghostTrail{}
+	}
+	g.tick = tick
 }
 
 // add remembers (x, y), ball 1's position this frame. Frames that draw it

@@ -8,12 +8,16 @@ import "tickbox/sim/loop"
 // in its order, in two columns.
 func (r *Renderer) help() {
 	keys := loop.Keys()
-	perColumn := (len(keys) + 1) / 2
-	lh := r.font.height + 4
 	const colWidth, keyChars = 560, 11
-	w, h := 2*colWidth+40, perColumn*lh+80
-	x0, y0 := (ScreenWidth-w)/2, (ScreenHeight-h)/2
-	r.rect(0, 0, ScreenWidth, ScreenHeight, colBackground.WithAlpha(0.6))
+	columns := 2
+	if r.lay.width < 2*colWidth+80 { // a narrow screen: one column
+		columns = 1
+	}
+	perColumn := (len(keys) + columns - 1) / columns
+	lh := min(r.font.height+4, (r.lay.height-100)/perColumn) // closer lines where the screen is short
+	w, h := columns*colWidth+40, perColumn*lh+80
+	x0, y0 := (r.lay.width-w)/2, (r.lay.height-h)/2
+	r.rect(0, 0, float32(r.lay.width), float32(r.lay.height), colBackground.WithAlpha(0.6))
 	r.rect(float32(x0), float32(y0), float32(w), float32(h), colPanel.WithAlpha(0.97))
 	r.outline(float32(x0), float32(y0), float32(w), float32(h), 2, colFrame)
 	x := r.label(x0+20, y0+16, "KEYS", colAccent)

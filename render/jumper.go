@@ -31,7 +31,7 @@ func (r *Renderer) drawJumper(sb loop.Scene) {
 		r.jumperBody(&ref.Jumper, sb.ReferenceBlend(), 64, colReference, true)
 	}
 	r.jumperBody(&w.Jumper, sb.Blend(), 0, colJumper, false)
-	r.label(jumperArea.Min.X, jumperArea.Min.Y-20, "jumper (Space)", colDim)
+	r.label(r.lay.jumper.Min.X, r.lay.jumper.Min.Y-20, "jumper (Space)", colDim)
 }
 
 // drawScale adds the vertical axis with a mark every 0.1 m and a label
@@ -58,7 +58,7 @@ func (r *Renderer) drawScale() {
 func (r *Renderer) peak(row *int, m float64, name string, c Colour) {
 	x0, y := r.jumper.point(0, m)
 	r.rect(x0, y, 150, 1, c.WithAlpha(0.8))
-	lx, ly := jumperArea.Min.X, jumperArea.Min.Y+*row*r.font.height
+	lx, ly := r.lay.jumper.Min.X, r.lay.jumper.Min.Y+*row*r.font.height
 	*row++
 	r.rect(float32(lx), float32(ly+r.font.height/2), 14, 2, c)
 	x := r.label(lx+20, ly, name, c)

@@ -24,7 +24,7 @@ const (
 // then discarded rather than flushed: the GPU calls are Ebitengine's (see
 // TestFlushAllocatesOnlyInEbitengine), and without them the run is quick.
 func TestLongRunStaysFlat(t *testing.T) {
-	sb, clock, r := newScene(t, func(o *loop.Options) { o.Snap, o.Cap = true, longRunFPS })
+	sb, clock, r := newScene(t, func(o *loop.Options) { o.Snap, o.FPSCap = true, longRunFPS })
 	frame := func(i int) {
 		switch i % 600 {
 		case 0:

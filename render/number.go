@@ -5,6 +5,7 @@ package render
 import (
 	"strconv"
 	"time"
+	"unicode/utf8"
 )
 
 // These append numbers the way the overlay shows them, into a reused
@@ -79,4 +80,29 @@ func appendLength(buf []byte, m float64) []byte {
 		}
 	}
 	return append(appendFixed(buf, m/u.size, 2), u.name...)
+}
+
+// appendSpeed appends a game speed: two decimals, which show slow motion
+// (0.71×), up to 100×; whole numbers above, where as fast as possible
+// reaches 702349×, which two decimals would push into the next column.
+func appendSpeed(buf []byte, v float64) []byte {
+	prec := 2
+	if v >= 100 {
+		prec = 0
+	}
+	return append(appendFixed(buf, v, prec), "×"...)
+}
+
+// cut shortens buf to at most chars characters, ending it with "…" when it
+// cuts, so that a value never runs into what is drawn after it.
+func cut(buf []byte, chars int) []byte {
+	if runes(buf) <= chars {
+		return buf
+	}
+	end := 0
+	for range chars - 1 {
+		_, n := utf8.DecodeRune(buf[end:])
+		end += n
+	}
+	return append(buf[:end], "…"...)
 }

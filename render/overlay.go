@@ -20,7 +20,7 @@ const (
 // cost of simulating and drawing.
 func (r *Renderer) overlay(sb loop.Scene) {
 	st, set := sb.Stats(), sb.Settings()
-	x, y := overlayArea.Min.X, overlayArea.Min.Y
+	x, y := r.lay.overlay.Min.X, r.lay.overlay.Min.Y
 	x = r.label(x, y, "TICKBOX", colAccent)
 	r.label(x, y, "  the fixed-step loop, visible", colDim)
 	row := 1
@@ -28,9 +28,9 @@ func (r *Renderer) overlay(sb loop.Scene) {
 	r.speedRows(&row, st, set)
 	r.settingRows(&row, sb, set)
 	r.pacingRows(&row, sb, st, set)
-	r.costRows(&row, sb, st)
+	r.costRows(&row, sb, st, set)
 	row++
-	r.field(row, 0, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
+	r.note(row, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
 }
 
 // frameRows: the latest frame, as the scheduler saw it.
@@ -47,7 +47,7 @@ func (r *Renderer) frameRows(row *int, sb loop.Scene, st *loop.Stats) {
 	r.field(*row, 1, "mode", colAccent)
 	*row++
 	r.buf = appendMs(r.buf[:0], st.Length, 2)
-	r.field(*row, 0, "frame", warnIf(f.Clamped, colText))
+	r.field(*row, 0, "frame", clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
 	r.buf = appendMs(r.buf[:0], st.Second.Worst, 2)
 	r.field(*row, 1, "worst 1 s", colText)
 	*row++
@@ -60,7 +60,7 @@ func (r *Renderer) frameRows(row *int, sb loop.Scene, st *loop.Stats) {
 	r.buf = appendInt(r.buf[:0], st.Totals.Clamps)
 	r.field(*row, 0, "clamps", clampIf(f.Clamped, colText))
 	r.buf = appendInt(r.buf[:0], st.Totals.Caps)
-	r.field(*row, 1, "caps", warnIf(f.Capped, colText))
+	r.field(*row, 1, "tick caps", warnIf(f.Capped, colText))
 	*row += 2
 }
 
@@ -79,8 +79,7 @@ func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
 	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Ticks)), 1)
 	r.field(*row, 1, "ticks/s", colText)
 	*row++
-	r.buf = appendFixed(r.buf[:0], st.Speed, 2)
-	r.buf = append(r.buf, "×"...)
+	r.buf = appendSpeed(r.buf[:0], st.Speed)
 	r.field(*row, 0, "game speed", colText)
 	r.buf = appendInt(r.buf[:0], int64(set.Rate))
 	r.buf = append(r.buf, " Hz"...)
@@ -99,12 +98,12 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	switch {
 	case set.Jitter: // jitter sets each frame's length, so no cap holds
 		r.buf = append(r.buf, "jitter"...)
-	case set.Cap == 0:
+	case set.FPSCap == 0:
 		r.buf = append(r.buf, "vsync"...)
 	default:
-		r.buf = append(appendInt(r.buf, int64(set.Cap)), " fps"...)
+		r.buf = append(appendInt(r.buf, int64(set.FPSCap)), " fps"...)
 	}
-	r.field(*row, 1, "cap", colText)
+	r.field(*row, 1, "fps cap", colText)
 	*row++
 	r.buf = appendOnOff(r.buf[:0], set.Jitter)
 	r.field(*row, 0, "jitter", colText)
@@ -115,23 +114,31 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 	r.buf = appendOnOff(r.buf[:0], set.Limits)
 	if set.Limits {
 		r.buf = append(r.buf, " (clamp "...)
-		r.buf = appendMs(r.buf, set.MaxFrame, 0)
-		r.buf = append(r.buf, ", cap "...)
-		r.buf = appendInt(r.buf, int64(set.MaxUpdates))
+		if set.MaxFrame > 0 {
+			r.buf = appendMs(r.buf, set.MaxFrame, 0)
+		} else {
+			r.buf = append(r.buf, "none"...)
+		}
+		r.buf = append(r.buf, ", tick cap "...)
+		if set.MaxUpdates > 0 {
+			r.buf = appendInt(r.buf, int64(set.MaxUpdates))
+		} else {
+			r.buf = append(r.buf, "none"...)
+		}
 		r.buf = append(r.buf, ')')
 	}
-	r.field(*row, 0, "limits", colText)
+	r.wide(*row, "limits", colText)
 	*row++
-	r.policyRow(*row, sb.Stats(), set)
-	*row++
+	r.policyRows(row, sb.Stats(), set)
 	r.buf = append(r.buf[:0], stateOf(set)...)
-	r.field(*row, 0, "state", stateColour(set))
-	r.errorField(*row, sb.Stats())
+	r.wide(*row, "state", stateColour(set))
 	*row += 2
 }
 
-// costRows: what simulating and drawing cost, in real time.
-func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats) {
+// costRows: what simulating and drawing cost, in real time. A tick's
+// load (L) is time spent on purpose beside the simulation's own, so the
+// sim/tick row shows both: "2.34 µs + 20 ms load".
+func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats, set loop.Settings) {
 	w := &st.Second
 	var perTick time.Duration
 	if w.Ticks > 0 {
@@ -141,14 +148,22 @@ func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats) {
 	if !sb.Measured() { // a virtual clock: nothing was measured
 		r.buf = append(r.buf[:0], notMeasured...)
 	}
-	r.field(*row, 0, "sim/tick", colText)
+	if set.Load > 0 {
+		r.buf = append(r.buf, " + "...)
+		r.buf = append(appendMs(r.buf, set.Load, 0), " load"...)
+	}
+	r.wide(*row, "sim/tick", colText)
+	*row++
 	r.buf = appendMs(r.buf[:0], st.DrawTime, 2)
 	if !sb.Measured() {
 		r.buf = append(r.buf[:0], notMeasured...)
 	}
-	r.field(*row, 1, "draw/frame", colText)
+	r.field(*row, 0, "draw/frame", colText)
 	*row++
 	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
+	if sb.World().Balls.Len() == 0 {
+		r.buf = append(r.buf[:0], "none"...)
+	}
 	r.field(*row, 0, "balls", colText)
 	r.twinField(*row, sb)
 	*row++
@@ -160,22 +175,41 @@ func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats) {
 const notMeasured = "—"
 
 // field adds a label in the dim colour and r.buf after it in c, at the
-// given row and in the first (col 0) or second (col 1) column.
+// given row and in the first (col 0) or second (col 1) column. A value
+// too long for its column is cut with "…", so that it never runs into the
+// next label.
 func (r *Renderer) field(row, col int, label string, c Colour) {
-	x := overlayArea.Min.X + col*secondChars*r.font.advance
-	y := overlayArea.Min.Y + row*(r.font.height+2)
-	r.label(x, y, label, colDim)
-	if col == 0 && label[0] == 'F' { // the key hint row has no value
-		return
+	chars := secondChars - labelChars - 1 // a space before the second label
+	if col == 1 {
+		chars = (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance - secondChars - labelChars
 	}
+	r.cell(row, col, label, c, chars)
+}
+
+// wide is field for a row with one value, which may run to the overlay's
+// right edge.
+func (r *Renderer) wide(row int, label string, c Colour) {
+	r.cell(row, 0, label, c, (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance-labelChars)
+}
+
+func (r *Renderer) cell(row, col int, label string, c Colour, chars int) {
+	x := r.lay.overlay.Min.X + col*secondChars*r.font.advance
+	y := r.lay.overlay.Min.Y + row*(r.font.height+2)
+	r.label(x, y, label, colDim)
+	r.buf = cut(r.buf, chars)
 	r.write(x+labelChars*r.font.advance, y, c)
+}
+
+// note adds a row of text with no label: the key hints, a hint.
+func (r *Renderer) note(row int, text string, c Colour) {
+	r.label(r.lay.overlay.Min.X, r.lay.overlay.Min.Y+row*(r.font.height+2), text, c)
 }
 
 // stateOf names what the loop is doing.
 func stateOf(set loop.Settings) string {
 	switch {
 	case set.Paused:
-		return "PAUSED (N steps)"
+		return "PAUSED (N: one tick)"
 	case set.Stall:
 		return "stall next tick"
 	case set.Fast:

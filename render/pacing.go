@@ -29,7 +29,20 @@ func (r *Renderer) pacingRows(row *int, sb loop.Scene, st *loop.Stats, set loop.
 	r.field(*row, 1, "snapped", colText)
 	*row++
 	r.clockRow(row, sb.ClockStep())
+	if set.Snap && st.Refresh == 0 { // on the row left blank otherwise
+		r.note(*row, refreshHint(set.Jitter), colAccent)
+	}
 	*row++
+}
+
+// refreshHint says why snapping waits for a refresh rate, and how to give
+// one: the rate is measured from frames that keep to a grid, which
+// jittery frames never do.
+func refreshHint(jitter bool) string {
+	if jitter {
+		return "jitter has no refresh to find: try -refresh"
+	}
+	return "measuring the refresh; or give -refresh HZ"
 }
 
 // clockRow shows the clock's measured step, if the clock knows it:

@@ -10,13 +10,13 @@ import "tickbox/sim/loop"
 func (r *Renderer) replayRows(row *int, sb loop.Scene) {
 	st := sb.Replay()
 	r.buf = st.AppendStatus(r.buf[:0])
-	r.field(*row, 0, "replay", replayColour(&st))
+	r.wide(*row, "replay", replayColour(&st))
 	*row++
 	if st.Play == loop.PlayOff {
 		return
 	}
 	r.buf = st.AppendCheck(r.buf[:0])
-	r.field(*row, 0, "check", warnIf(st.Desync, colTick))
+	r.wide(*row, "check", warnIf(st.Desync, colTick))
 	*row++
 }
 

@@ -16,6 +16,7 @@ func (r *Renderer) scene(sb loop.Scene, ghost bool) {
 	r.drawBox(&w.Config)
 	k := sb.Blend()
 	r.addBalls(w, k)
+	r.ghost.follow(sb.Tick())
 	if w.Balls.Len() > 0 {
 		x, y := r.ball1(w, k)
 		// Paused, the trail keeps the last motion instead of filling up
@@ -56,7 +57,12 @@ func (r *Renderer) drawBox(c *sim.Config) {
 	r.buf = appendFixed(r.buf[:0], c.Width, 0)
 	r.buf = append(r.buf, " × "...)
 	r.buf = appendFixed(r.buf, c.Height, 0)
-	r.buf = append(r.buf, " m box · 1 m grid · ball 1 amber"...)
+	r.buf = append(r.buf, " m box · 1 m grid"...)
+	if c.Balls > 0 {
+		r.buf = append(r.buf, " · ball 1 amber"...)
+	} else {
+		r.buf = append(r.buf, " · no balls"...)
+	}
 	if r.crowdR < r.ballR {
 		r.buf = append(r.buf, " · crowd drawn small"...)
 	}
@@ -68,7 +74,11 @@ func (r *Renderer) drawBox(c *sim.Config) {
 		r.buf = append(r.buf, c.Build.Title()...)
 		r.buf = append(r.buf, " build"...)
 	}
-	r.write(int(x0), int(y0)-20, colDim)
+	// Over the box, moved left where the box is narrower than the caption,
+	// and cut where even the screen is.
+	r.buf = cut(r.buf, (r.lay.width-32)/r.font.advance)
+	x := min(int(x0), r.lay.width-16-r.font.width(r.buf))
+	r.write(x, int(y0)-20, colDim)
 }
 
 // drawDrift adds where the fixed-step reference world puts ball 1 (a
@@ -81,12 +91,17 @@ func (r *Renderer) drawDrift(ref *sim.World, k float64, x, y float32) {
 	r.buf = append(r.buf[:0], "drift "...)
 	r.buf = appendFixed(r.buf, d, 2)
 	r.buf = append(r.buf, " m"...)
-	// Above the ring, clear of both balls, and inside the box.
+	// On the side of the ring away from ball 1 (above it when ball 1 is
+	// below, else below), clear of both balls, and inside the box.
 	w := r.font.width(r.buf)
-	lx := min(max(int(rx)-w/2, boxArea.Min.X+4), boxArea.Max.X-4-w)
-	ly := int(ry) - 24 - r.font.height
-	if ly < boxArea.Min.Y+4 {
-		ly = int(ry) + 24
+	lx := min(max(int(rx)-w/2, r.lay.box.Min.X+4), r.lay.box.Max.X-4-w)
+	above, below := int(ry)-24-r.font.height, int(ry)+24
+	ly := above
+	if y < ry {
+		ly = below
+	}
+	if ly < r.lay.box.Min.Y+4 || ly > r.lay.box.Max.Y-4-r.font.height {
+		ly = above + below - ly // the other side, which fits
 	}
 	r.font.text(r.glyphs, lx, ly, r.buf, colReference)
 }

@@ -8,7 +8,7 @@ import (
 	"tickbox/sim/loop"
 )
 
-// The timeline's rows, in pixels from the top of timelineArea.
+// The timeline's rows, in pixels from the top of r.lay.timeline.
 const (
 	tlLegendY = 0  // title and legend
 	tlFrameY  = 20 // frames: one block each, as wide as the frame lasted
@@ -27,7 +27,7 @@ const timelineSpan = time.Second
 // evenly, and the ticks the cap dropped after them.
 func (r *Renderer) timeline(sb loop.Scene) {
 	t := sb.Timeline()
-	a := timelineArea
+	a := r.lay.timeline
 	left, right := float32(a.Min.X), float32(a.Max.X)
 	perNs := (right - left) / float32(timelineSpan)
 	r.rect(left, float32(a.Min.Y+tlFrameY-2), right-left, tlTickY+tlTickH-tlFrameY+4, colPanel)
@@ -51,7 +51,7 @@ func (r *Renderer) drawTickGrid(set loop.Settings, left, right, perNs float32) {
 	if step < 4 {
 		return
 	}
-	y := float32(timelineArea.Min.Y + tlFrameY - 2)
+	y := float32(r.lay.timeline.Min.Y + tlFrameY - 2)
 	for x := right; x > left; x -= step {
 		r.rect(x, y, 1, tlTickY+tlTickH-tlFrameY+4, colGrid)
 	}
@@ -59,7 +59,7 @@ func (r *Renderer) drawTickGrid(set loop.Settings, left, right, perNs float32) {
 
 // frameBlock adds one frame's block from x0 to x1 and its ticks below.
 func (r *Renderer) frameBlock(f *loop.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
-	y := float32(timelineArea.Min.Y + tlFrameY)
+	y := float32(r.lay.timeline.Min.Y + tlFrameY)
 	w := x1 - x0
 	c := colFrameA
 	switch {
@@ -90,7 +90,7 @@ func (r *Renderer) tickMarks(f *loop.FrameRecord, x, w float32) {
 	if n == 0 || w <= 0 {
 		return
 	}
-	y := float32(timelineArea.Min.Y + tlTickY)
+	y := float32(r.lay.timeline.Min.Y + tlTickY)
 	each := w / n
 	if each < 3 {
 		run := w * float32(f.Ticks) / n
@@ -110,26 +110,39 @@ func (r *Renderer) tickMarks(f *loop.FrameRecord, x, w float32) {
 
 // timelineLegend adds the title and what each colour means.
 func (r *Renderer) timelineLegend() {
-	x, y := timelineArea.Min.X, timelineArea.Min.Y+tlLegendY
+	x, y := r.lay.timeline.Min.X, r.lay.timeline.Min.Y+tlLegendY
 	x = r.label(x, y, "last second  ", colText)
+	fast := "as fast as possible"
+	if r.lay.timeline.Dx() < 800 { // a narrow screen: the legend must fit
+		fast = "fast"
+	}
 	for _, e := range [...]struct {
 		name string
 		c    Colour
 	}{{"frame  ", colFrameB}, {"tick  ", colTick}, {"dropped  ", colWarn},
-		{"clamped  ", colClamp}, {"paused  ", colPaused}, {"as fast as possible", colFast}} {
+		{"clamped  ", colClamp}, {"paused  ", colPaused}, {fast, colFast}} {
 		r.rect(float32(x), float32(y+4), 10, 10, e.c)
 		x = r.label(x+14, y, e.name, colDim)
 	}
 	const note = "faint lines: ticks at ×1"
-	r.label(timelineArea.Max.X-len(note)*r.font.advance, y, note, colDim)
+	if nx := r.lay.timeline.Max.X - len(note)*r.font.advance; nx > x+2*r.font.advance { // only where it fits
+		r.label(nx, y, note, colDim)
+	}
 }
 
 // timelineAxis adds marks every 100 ms, labelled from -1 s to now.
 func (r *Renderer) timelineAxis(left, right float32) {
-	y := timelineArea.Min.Y + tlAxisY
+	y := r.lay.timeline.Min.Y + tlAxisY
+	every := 1                                        // label every mark, or, where "-0.9 s" is wider than a mark's room, every other
+	if (right-left)/10 < float32(10*r.font.advance) { // the first label sits half a label right of its mark
+		every = 2
+	}
 	for i := 0; i <= 10; i++ {
 		x := right - (right-left)*float32(i)/10
 		r.rect(x-1, float32(y), 1, 5, colDim)
+		if i%every != 0 {
+			continue
+		}
 		if i == 0 {
 			r.label(int(x)-3*r.font.advance, y+4, "now", colDim)
 			continue
@@ -137,6 +150,6 @@ func (r *Renderer) timelineAxis(left, right float32) {
 		r.buf = append(r.buf[:0], '-')
 		r.buf = appendFixed(r.buf, float64(i)/10, 1)
 		r.buf = append(r.buf, " s"...)
-		r.write(max(int(x)-r.font.width(r.buf)/2, timelineArea.Min.X), y+4, colDim)
+		r.write(max(int(x)-r.font.width(r.buf)/2, r.lay.timeline.Min.X), y+4, colDim)
 	}
 }

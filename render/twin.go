@@ -28,9 +28,9 @@ func (r *Renderer) drawTwin(sb loop.Scene, twin *sim.World) {
 	// Below the halo, where the drift label (above the reference ring)
 	// does not go, and inside the box.
 	w := r.font.width(r.buf)
-	lx := min(max(int(tx)-w/2, boxArea.Min.X+4), boxArea.Max.X-4-w)
+	lx := min(max(int(tx)-w/2, r.lay.box.Min.X+4), r.lay.box.Max.X-4-w)
 	ly := int(ty) + int(r.ballR) + 10
-	if ly > boxArea.Max.Y-4-r.font.height {
+	if ly > r.lay.box.Max.Y-4-r.font.height {
 		ly = int(ty) - int(r.ballR) - 10 - r.font.height
 	}
 	r.font.text(r.glyphs, lx, ly, r.buf, colTwin)
@@ -43,6 +43,11 @@ func (r *Renderer) twinField(row int, sb loop.Scene) {
 	if twin == nil {
 		r.buf = append(r.buf[:0], "off (D)"...)
 		r.field(row, 1, "twin", colDim)
+		return
+	}
+	if sb.World().Balls.Len() == 0 { // no ball 1 to be apart
+		r.buf = append(r.buf[:0], "no balls"...)
+		r.field(row, 1, twinName(twin), colDim)
 		return
 	}
 	d := sb.TwinApart()

@@ -53,16 +53,18 @@ every run draws the same pictures. Writes each shot and an index.html to
 scenario Tickbox ships. Exit status: 0; 1 when a shot differs from its
 golden, or a script or file cannot be used; 2 for a usage error.
 
-A script is a text file, one step a line (# starts a comment):
+A script is a text file, one instruction a line (# starts a comment):
   title TEXT            the scenario's name in the gallery
   about TEXT            what it demonstrates (about lines add up)
-  flags -cap 144 ...    the play command's flags; before any frame
+  flags -fps-cap 144    the play command's flags; before any frame
   replay FILE           play a recording (its world and input); FILE is
                         relative to the script; before any frame
-  frames RATE x N       N frames at RATE fps (30, 144, 59.94, irregular)
+  size 800x900          draw the picture a window of that size shows
+                        (default 1280x720); before any frame
+  frames RATE x N       N frames at RATE fps (30, 144, 59.94, jitter)
   frame 250ms           one frame of that length
   key NAME              press a key, as F1 names it (Space, I, Shift+H, +)
-  do ACTION             carry out an action by name (jump, pause, step)
+  do ACTION             carry out an action by name (jump, pause, one-tick)
   shot NAME             save the latest frame's picture as NAME.png
   caption TEXT          what the shot shows (right after the shot)
   look TEXT             a figure to look for in it (look lines add up)

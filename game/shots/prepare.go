@@ -5,14 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 )
 
 // prepareShots is what both builds of the shots command do first: parse
-// the flags (-h prints the help to stdout) and read and check every script. When the command should stop
-// here it returns ok false and the exit code: 0 after -h, 2 for a usage
-// error, 1 for a script or file that cannot be used.
-func prepareShots(args []string, stdout, stderr io.Writer) (o Options, scenarios []*scenario, code int, ok bool) {
+// the flags (-h prints the help to stdout) and read and check every
+// script, whose F12 saves into f12Dir. When the command should stop here
+// it returns ok false and the exit code: 0 after -h, 2 for a usage error,
+// 1 for a script or file that cannot be used.
+func prepareShots(args []string, stdout, stderr io.Writer, f12Dir string) (o Options, scenarios []*scenario, code int, ok bool) {
 	o, err := ParseFlags(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return o, nil, 0, false
@@ -21,7 +21,7 @@ func prepareShots(args []string, stdout, stderr io.Writer) (o Options, scenarios
 		fmt.Fprintf(stderr, "tickbox shots: %v\nrun 'tickbox shots -h' for its flags\n", err)
 		return o, nil, 2, false
 	}
-	scenarios, err = loadScenarios(o.Scripts, filepath.Join(o.Out, "shots"))
+	scenarios, err = loadScenarios(o.Scripts, f12Dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
 		return o, nil, 1, false

@@ -32,7 +32,7 @@ func reportShots(o Options, scenarios []*scenario, pictures []picture, stdout, s
 		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "shots: %d shots from %d scripts; gallery: %s\n", len(pictures), len(scenarios), index)
+	fmt.Fprintf(stdout, "shots: %s from %s; gallery: %s\n", count(len(pictures), "shot"), count(len(scenarios), "script"), index)
 	code := 0
 	for _, c := range checks {
 		if c.State == golden.Differs {
@@ -88,7 +88,7 @@ func tally(checks []golden.Outcome) string {
 // that differs from its golden, and index.html; it returns the index's path.
 func writeGallery(dir string, scenarios []*scenario, pictures []picture, checks []golden.Outcome) (string, error) {
 	page := gallery.Page{Title: "Tickbox shots",
-		Summary: fmt.Sprintf("%d shots from %d scenario scripts, each frame's length set by the script.", len(pictures), len(scenarios))}
+		Summary: fmt.Sprintf("%s from %s, each frame's length set by the script.", count(len(pictures), "shot"), count(len(scenarios), "scenario script"))}
 	if checks != nil {
 		page.Summary += " Goldens: " + tally(checks) + "."
 	}
@@ -132,4 +132,12 @@ func galleryCheck(dir string, shot *gallery.Shot, c golden.Outcome) error {
 	}
 	shot.Diff = shot.Name + ".diff.png"
 	return os.WriteFile(filepath.Join(dir, shot.Diff), data, 0o644)
+}
+
+// count says n things in English: "1 shot", "2 shots", "0 shots".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

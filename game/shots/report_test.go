@@ -51,6 +51,9 @@ func TestReportShots(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d with a shot that differs, want 1", code)
 	}
+	if want := "shots: 3 shots from 2 scripts;"; !strings.HasPrefix(stdout.String(), want) {
+		t.Errorf("stdout %q does not start %q", stdout.String(), want)
+	}
 	if want := "goldens (" + goldens + "): 1 match, 1 differ, 1 no golden"; !strings.Contains(stdout.String(), want) {
 		t.Errorf("stdout %q lacks %q", stdout.String(), want)
 	}
@@ -96,5 +99,14 @@ func TestReportShotsUpdateAndNoGoldens(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, "index.html")); err != nil {
 		t.Error(err)
+	}
+}
+
+// Counts read as English: one thing, or things.
+func TestCount(t *testing.T) {
+	for n, want := range []string{"0 scripts", "1 script", "2 scripts"} {
+		if got := count(n, "script"); got != want {
+			t.Errorf("count(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

@@ -23,7 +23,7 @@ type scenario struct {
 	script *script.Script
 	file   string // where it came from, for errors
 	opts   game.Options
-	rec    *replay.Recording // nil unless the script has a replay step
+	rec    *replay.Recording // nil unless the script has a replay instruction
 }
 
 // loadScenarios reads and checks the scripts at paths, or, with none, every
@@ -71,12 +71,12 @@ func loadScenario(fsys fs.FS, name, file, shotsDir string) (*scenario, error) {
 	}
 	sc := &scenario{script: s, file: file}
 	if sc.opts, err = game.ParseFlags(s.Flags, io.Discard); err != nil {
-		return nil, &script.Error{Script: file, Line: s.FlagsLine, Step: "flags " + strings.Join(s.Flags, " "), Err: err}
+		return nil, &script.Error{Script: file, Line: s.FlagsLine, Instruction: "flags " + strings.Join(s.Flags, " "), Err: err}
 	}
 	sc.opts.ShotsDir = shotsDir
 	if s.Replay != "" {
 		if err := sc.loadReplay(fsys, path.Join(path.Dir(name), s.Replay)); err != nil {
-			return nil, &script.Error{Script: file, Line: s.ReplayLine, Step: "replay " + s.Replay, Err: err}
+			return nil, &script.Error{Script: file, Line: s.ReplayLine, Instruction: "replay " + s.Replay, Err: err}
 		}
 	}
 	return sc, nil

@@ -90,14 +90,14 @@ func recording(t *testing.T, c sim.Config, ticks int) []byte {
 func TestLoadScenario(t *testing.T) {
 	small := sim.DefaultConfig()
 	small.Balls = 7
-	path := writeScript(t, "flags -cap 30\nreplay r.tbr\nframes 30 x 2\nshot a\n",
+	path := writeScript(t, "flags -fps-cap 30\nreplay r.tbr\nframes 30 x 2\nshot a\n",
 		map[string][]byte{"r.tbr": recording(t, small, 120)})
 	all, err := loadScenarios([]string{path}, "f12")
 	if err != nil {
 		t.Fatal(err)
 	}
 	sc := all[0]
-	if sc.opts.Loop.Cap != 30 || sc.opts.Loop.World != small || sc.rec == nil || sc.opts.ShotsDir != "f12" {
+	if sc.opts.Loop.FPSCap != 30 || sc.opts.Loop.World != small || sc.rec == nil || sc.opts.ShotsDir != "f12" {
 		t.Fatalf("loaded %+v; want cap 30, the recording's world of 7 balls, F12 into f12", sc.opts)
 	}
 }
@@ -113,7 +113,7 @@ func TestLoadScenarioErrors(t *testing.T) {
 		files        map[string][]byte
 		want         string
 	}{
-		{"bad flag", "\nflags -cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -cap 30 -balls many": invalid value "many" for flag -balls`},
+		{"bad flag", "\nflags -fps-cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -fps-cap 30 -balls many": invalid value "many" for flag -balls`},
 		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": open"},
 		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: \"replay r.tbr\":"},
 		{"world flags", "flags -balls 9\nreplay r.tbr\nshot a", map[string][]byte{"r.tbr": good}, "the recording sets the world"},
@@ -150,7 +150,7 @@ func TestPlayReplay(t *testing.T) {
 		frames int
 		want   string
 	}{
-		{"playing", nil, 60, "PLAY 60/150; 1 fingerprints ok"},
+		{"playing", nil, 60, "PLAY 60/150; 1 fingerprint ok"},
 		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
 		{"desync", func(r *replay.Recording) { r.Checkpoints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
 	} {

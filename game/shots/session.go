@@ -23,7 +23,7 @@ import (
 // session is the ebiten.Game that plays scripts: Ebitengine runs one game
 // per process, so every script plays in this one window, each in a fresh
 // Game (sandbox, renderer, shooter) on a virtual clock of its own. The
-// keyboard is not read: a script's keys are its steps.
+// keyboard is not read: a script's keys are its instructions.
 type session struct {
 	scenarios []*scenario
 	next      int        // the scenario to start when run ends
@@ -100,8 +100,28 @@ func (s *session) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps the logical screen, as the window's game does.
-func (s *session) Layout(int, int) (int, int) { return render.ScreenWidth, render.ScreenHeight }
+// Layout gives the logical screen of the script playing, or of the one
+// about to start: its size line's window laid out as the window's game
+// lays out a window of that size, or render.ScreenWidth ×
+// render.ScreenHeight. A script's picture never depends on the window the
+// shots command happens to have.
+func (s *session) Layout(int, int) (int, int) {
+	switch {
+	case s.run != nil:
+		return screenOf(s.run.sc)
+	case s.next < len(s.scenarios):
+		return screenOf(s.scenarios[s.next])
+	}
+	return render.ScreenWidth, render.ScreenHeight
+}
+
+// screenOf returns the logical screen sc draws.
+func screenOf(sc *scenario) (int, int) {
+	if sc.script.Width == 0 {
+		return render.ScreenWidth, render.ScreenHeight
+	}
+	return render.Fit(sc.script.Width, sc.script.Height)
+}
 
 // scriptRun is one script playing.
 type scriptRun struct {
@@ -109,9 +129,9 @@ type scriptRun struct {
 	log    io.Writer // where the game's errors go
 	g      *game.Game
 	clock  *loop.VirtualClock
-	step   int           // the step playing
-	left   int           // frames left of a frames step; 0 before it begins
-	frames frames.Source // that step's frame lengths
+	at     int           // the instruction playing
+	left   int           // frames left of a frames instruction; 0 before it begins
+	frames frames.Source // that instruction's frame lengths
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual
@@ -128,7 +148,7 @@ func startScript(sc *scenario, screen *ebiten.Image, log io.Writer) (*scriptRun,
 
 // begin makes a fresh game for the script on a virtual clock of its own
 // and runs its first frame, which, as a window's first frame does, lasts
-// nothing. A restart step begins again.
+// nothing. A restart instruction begins again.
 func (r *scriptRun) begin(screen *ebiten.Image) error {
 	clock := &loop.VirtualClock{}
 	g, err := game.NewGame(r.sc.opts, clock, r.log)
@@ -136,6 +156,7 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 		return err
 	}
 	g.Scripted(clock, scriptEpoch, "shots")
+	g.Layout(screenOf(r.sc)) // lay the picture out for the screen Layout gives
 	r.g, r.clock, r.left = g, clock, 0
 	if r.sc.rec != nil {
 		if err := g.Sandbox().Play(r.sc.rec); err != nil {
@@ -146,43 +167,43 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 	return nil
 }
 
-// play plays steps until a shot, the end of the script, or framesPerDraw
+// play plays instructions until a shot, the end of the script, or framesPerDraw
 // frames, then shows the latest frame. It reports whether the script ended.
 func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error) {
 	defer r.show(screen)
-	steps := r.sc.script.Steps
-	for n := 0; n < framesPerDraw && r.step < len(steps); {
-		st := &steps[r.step]
+	instructions := r.sc.script.Instructions
+	for n := 0; n < framesPerDraw && r.at < len(instructions); {
+		st := &instructions[r.at]
 		switch st.Kind {
 		case script.Frames:
 			n++
 			if r.playFrames(screen, st) {
-				r.step++
+				r.at++
 			}
 		case script.Frame:
 			n++
 			r.frame(screen, st.Length)
-			r.step++
+			r.at++
 		case script.Do:
 			r.g.Sandbox().Do(st.Action)
-			r.step++
+			r.at++
 		case script.Take:
 			*pictures = append(*pictures, picture{r.sc, r.sc.script.Shots[st.Shot], r.take(screen)})
-			r.step++
+			r.at++
 			return false, nil // let the window show the shot
 		case script.Restart:
-			r.step++
+			r.at++
 			if err := r.begin(screen); err != nil {
 				return false, err
 			}
 		}
 	}
-	return r.step == len(steps), nil
+	return r.at == len(instructions), nil
 }
 
-// playFrames plays the next frame of a frames step and reports whether it
-// was the step's last. Irregular frames are drawn from the world's seed.
-func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Step) bool {
+// playFrames plays the next frame of a frames instruction and reports whether it
+// was the instruction's last. Jittery frames are drawn from the world's seed.
+func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Instruction) bool {
 	if r.left == 0 {
 		// The parser checked the pattern; an error here is a bug.
 		f, err := frames.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)

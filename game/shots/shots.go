@@ -5,6 +5,7 @@ package shots
 import (
 	"fmt"
 	"io"
+	"os"
 )
 
 // Run runs the shots command: it plays scenario scripts in the window,
@@ -13,7 +14,16 @@ import (
 // exit code: 0; 1 when a shot differs or a script or file cannot be used;
 // 2 for a usage error.
 func Run(args []string, stdout, stderr io.Writer) int {
-	o, scenarios, code, ok := prepareShots(args, stdout, stderr)
+	// A script's F12 saves, as the window's does, but into a folder of its
+	// own that goes when the command ends: the shots a script means to keep
+	// are its shot lines, which go into the gallery.
+	f12, err := os.MkdirTemp("", "tickbox-f12-")
+	if err != nil {
+		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
+		return 1
+	}
+	defer os.RemoveAll(f12)
+	o, scenarios, code, ok := prepareShots(args, stdout, stderr, f12)
 	if !ok {
 		return code
 	}

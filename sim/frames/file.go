@@ -19,7 +19,7 @@ type File struct {
 func Load(path string) (*File, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, irregular or a trace file)", err)
+		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, jitter or a trace file)", err)
 	}
 	defer f.Close()
 	frames, err := ReadTrace(f, path)
@@ -37,7 +37,7 @@ func (f *File) Next(int) time.Duration {
 }
 
 func (f *File) String() string {
-	return fmt.Sprintf("%s (%d frames, then again from the first)", f.path, len(f.frames))
+	return fmt.Sprintf("%s (%d frames, then again from the first)", quoted(f.path), len(f.frames))
 }
 
 // NewFile returns frames that play lengths, from the first again when they

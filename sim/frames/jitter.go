@@ -35,4 +35,4 @@ func (j *Jitter) Next(int) time.Duration {
 	return JitterMin + time.Duration(j.rng.Uint64()%span)
 }
 
-func (j *Jitter) String() string { return fmt.Sprintf("irregular (4 to 40 ms, seed %d)", j.seed) }
+func (j *Jitter) String() string { return fmt.Sprintf("jitter (4 to 40 ms, seed %d)", j.seed) }

@@ -15,23 +15,28 @@ type Source interface {
 }
 
 // Parse reads a frame pattern: a frame rate such as 30, 60, 144 or 59.94
-// ([Steady]); "irregular", frames of 4 to 40 ms drawn from seed ([Jitter]);
+// ([Steady]); "jitter", frames of 4 to 40 ms drawn from seed ([Jitter]);
 // or the path of a text file with one frame length in nanoseconds per line
 // ([File]).
 func Parse(spec string, seed uint64) (Source, error) {
 	switch {
-	case spec == "irregular":
+	case IsJitter(spec):
 		return NewJitter(seed), nil
 	case IsRate(spec):
 		return NewSteady(spec)
 	case spec == "":
-		return nil, errors.New("frame pattern is empty: want 30, 60, 144, irregular or a file")
+		return nil, errors.New("frame pattern is empty: want 30, 60, 144, jitter or a file")
 	}
 	return Load(spec)
 }
 
 // ratePattern is a frame rate written as a decimal number.
 var ratePattern = regexp.MustCompile(`^[0-9]+(\.[0-9]{1,6})?$`)
+
+// IsJitter reports whether spec names jittery frames: "jitter", or
+// "irregular", their old name, which scripts and commands written before
+// the rename still use.
+func IsJitter(spec string) bool { return spec == "jitter" || spec == "irregular" }
 
 // IsRate reports whether spec is written as a frame rate ("60", "59.94").
 func IsRate(spec string) bool { return ratePattern.MatchString(spec) }

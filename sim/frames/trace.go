@@ -24,6 +24,7 @@ const MaxFrame = sched.MaxElapsed
 // sections). name is for messages: an error names the line and what was
 // expected there.
 func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
+	name = quoted(name)
 	lines, err := readLines(r, name)
 	if err != nil {
 		return nil, err
@@ -118,4 +119,14 @@ func WriteNs(w io.Writer, comment string, frames []time.Duration) error {
 		fmt.Fprintf(bw, "%d\n", int64(f))
 	}
 	return bw.Flush()
+}
+
+// quoted returns a file's name as messages show it: quoted (%q) when it
+// holds anything a terminal could act on (escapes, control characters),
+// as it is otherwise, so that file:line stays readable.
+func quoted(name string) string {
+	if q := strconv.Quote(name); q[1:len(q)-1] != name {
+		return q
+	}
+	return name
 }

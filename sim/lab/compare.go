@@ -26,7 +26,7 @@ same under every pattern, as must the whole world's (exit 1 if not).`
 const compareTicks = 600
 
 // comparePatterns are the frame patterns every comparison shows.
-var comparePatterns = []string{"30", "60", "144", "irregular"}
+var comparePatterns = []string{"30", "60", "144", "jitter"}
 
 // compareRow is one line of the table; the JSON keys are public.
 type compareRow struct {
@@ -48,8 +48,8 @@ type compareReport struct {
 // Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
-	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, irregular, or a file of\nframe lengths in nanoseconds, one per line")
-	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the irregular frames")
+	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line")
+	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -107,6 +107,9 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 	if err != nil {
 		return compareRow{}, err
 	}
+	if err := checkCompareFrames(pattern, seed); err != nil {
+		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
+	}
 	v, err := newVariable(src)
 	if err != nil {
 		return compareRow{}, err
@@ -116,7 +119,7 @@ func compareOne(pattern string, seed uint64) (compareRow, error) {
 		err = v.err
 	}
 	if err != nil {
-		return compareRow{}, fmt.Errorf("%s: %w", pattern, err)
+		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
 	}
 	return compareRow{
 		Pattern: pattern, Frames: v.frames,
@@ -136,6 +139,20 @@ func runFixed(v *variable) (*sim.World, error) {
 	sess.stop = v.stop
 	sess.sb.SetInputs(inputFunc(oneJump))
 	return sess.world(), sess.run()
+}
+
+// checkCompareFrames refuses, before any frame runs, a pattern whose
+// first thousand frames are so short that 600 ticks would need more than
+// maxCompareFrames of them; the limit in variable.Next catches the rest.
+func checkCompareFrames(pattern string, seed uint64) error {
+	sample, err := frames.Parse(pattern, seed)
+	if err != nil {
+		return err
+	}
+	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample); n > maxCompareFrames {
+		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
+	}
+	return nil
 }
 
 // variable is the loop without a fixed step, run on the frames the fixed

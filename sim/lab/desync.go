@@ -98,7 +98,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	next := 0 // the next of desyncTimes to measure
 	for sb.Scene().Tick() < ticks {
 		tick := sb.Scene().Tick()
-		sb.Do(loop.StepTick)
+		sb.Do(loop.OneTick)
 		if err := sess.frame(0); err != nil {
 			return nil, err
 		}
@@ -143,11 +143,16 @@ func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, b sim.Build, mad
 }
 
 // lengthString shows a distance with three significant digits in a unit
-// that suits it, from nanometres to metres.
+// that suits it, from femtometres (the twins part by the last bit of a
+// float) to metres.
 func lengthString(m float64) string {
 	switch {
 	case m == 0:
 		return "0 m"
+	case m < 1e-12:
+		return fmt.Sprintf("%.3g fm", m*1e15)
+	case m < 1e-9:
+		return fmt.Sprintf("%.3g pm", m*1e12)
 	case m < 1e-6:
 		return fmt.Sprintf("%.3g nm", m*1e9)
 	case m < 1e-3:

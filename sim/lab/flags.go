@@ -95,7 +95,7 @@ func (c *command) set(name string) bool {
 type loopFlags struct {
 	frames            string
 	framesSeed        uint64
-	first, draw, cost time.Duration
+	first, draw, load time.Duration
 	maxFrame          time.Duration
 	maxUpdates        int
 	trace             int
@@ -103,13 +103,13 @@ type loopFlags struct {
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), irregular (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
-	fs.Uint64Var(&l.framesSeed, "frames-seed", 0, "`seed` of the irregular frames (default: the world's seed, as the window's jitter)")
+	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), jitter (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
+	fs.Uint64Var(&l.framesSeed, "frames-seed", 0, "`seed` of the jitter (default: the world's seed, as the window's)")
 	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
-	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -cost per tick of the frame before;\nreplaces -frames")
-	fs.DurationVar(&l.cost, "cost", 0, "virtual clock: the real time `D` one tick costs")
+	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -load per tick of the frame before;\nreplaces -frames")
+	fs.DurationVar(&l.load, "load", 0, "virtual clock: the load, the real time `D` one tick costs (the window's -load)")
 	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
-	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no cap)")
+	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
 	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
 	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
@@ -131,14 +131,14 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	for _, d := range []struct {
 		name string
 		v    time.Duration
-	}{{"first", l.first}, {"draw", l.draw}, {"cost", l.cost}, {"max-frame", l.maxFrame}} {
+	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
 		if d.v < 0 || d.v > sched.MaxElapsed {
 			return nil, fmt.Errorf("-%s %v: must be 0 to %v", d.name, d.v, sched.MaxElapsed)
 		}
 	}
 	switch {
 	case l.maxUpdates < 0:
-		return nil, fmt.Errorf("-max-updates %d: must be 0 (no cap) or more", l.maxUpdates)
+		return nil, fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.maxUpdates)
 	case l.trace < 0 || l.trace > maxTrace:
 		return nil, fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
 	}
@@ -147,7 +147,7 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 			return nil, fmt.Errorf("-policy: %w", err)
 		}
 	}
-	virtual := c.set("first") || c.set("draw") || c.set("cost")
+	virtual := c.set("first") || c.set("draw") || c.set("load")
 	if !virtual {
 		f, err := frames.Parse(l.frames, l.framesSeed)
 		if err != nil {
@@ -156,7 +156,7 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 		return f, nil
 	}
 	if c.set("frames") {
-		return nil, errors.New("-frames with -draw, -cost or -first: the virtual clock makes the frames; give one or the other")
+		return nil, errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
 	}
 	if l.draw <= 0 {
 		return nil, fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
@@ -164,7 +164,16 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if !c.set("first") {
 		l.first = l.draw
 	}
-	return &virtualClock{first: l.first, draw: l.draw, cost: l.cost}, nil
+	return &virtualClock{first: l.first, draw: l.draw, load: l.load}, nil
+}
+
+// sample returns a fresh copy of the frames source made, for estimates:
+// the virtual clock's frames are -draw long at least.
+func (l *loopFlags) sample() (frames.Source, error) {
+	if l.draw > 0 {
+		return &virtualClock{first: l.draw, draw: l.draw}, nil
+	}
+	return frames.Parse(l.frames, l.framesSeed)
 }
 
 // setPolicy makes sb run the policy -policy names, if any.

@@ -23,15 +23,15 @@ type Judder struct {
 }
 
 // Pattern is a sequence of frames a judder measurement is drawn under:
-// the frames of Display, or, if Irregular, frames of 4 to 40 ms drawn
-// uniformly from Seed (the irregular frames of `tickbox compare`), passed
+// the frames of Display, or, with Jitter, frames of 4 to 40 ms drawn
+// uniformly from Seed (the jittery frames of `tickbox compare`), passed
 // through a Snapper first if Snap is set.
 type Pattern struct {
-	Name      string
-	Display   pacing.Display
-	Irregular bool
-	Seed      uint64
-	Snap      bool
+	Name    string
+	Display pacing.Display
+	Jitter  bool
+	Seed    uint64
+	Snap    bool
 }
 
 // The judder measurement: a ball at constant velocity in a box far larger
@@ -80,7 +80,7 @@ type judderRun struct {
 
 func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 	r := &judderRun{frames: p.frames()}
-	if !p.Irregular {
+	if !p.Jitter {
 		if err := p.Display.Check(); err != nil {
 			return nil, err
 		}
@@ -136,7 +136,7 @@ type frameSource interface {
 
 // frames returns p's frame source.
 func (p Pattern) frames() frameSource {
-	if p.Irregular {
+	if p.Jitter {
 		return exactFrames{frames.NewJitter(p.Seed)}
 	}
 	return p.Display.Frames()

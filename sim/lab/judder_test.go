@@ -33,8 +33,8 @@ func judderOf(t *testing.T, p lab.Pattern) map[blend.Mode]float64 {
 }
 
 // Interpolated drawing moves a body at constant velocity evenly, within
-// 1%, at every steady rate and under irregular frames; newest-only drawing
-// does not at 144 fps or irregular frames, which shows the measure can tell.
+// 1%, at every steady rate and under jittery frames; newest-only drawing
+// does not at 144 fps or jittery frames, which shows the measure can tell.
 func TestInterpolationIsSmooth(t *testing.T) {
 	for _, p := range lab.DefaultPacingSettings().Patterns() {
 		j := judderOf(t, p)
@@ -42,7 +42,7 @@ func TestInterpolationIsSmooth(t *testing.T) {
 		if !noisy && j[blend.Interpolate] >= 0.01 {
 			t.Errorf("%s: interpolated judder %.3f%%, want under 1%%", p.Name, 100*j[blend.Interpolate])
 		}
-		if strings.HasPrefix(p.Name, "144") || p.Irregular {
+		if strings.HasPrefix(p.Name, "144") || p.Jitter {
 			if j[blend.Newest] < 0.5 {
 				t.Errorf("%s: newest-only judder %.3f%%, want it far above interpolated", p.Name, 100*j[blend.Newest])
 			}
@@ -71,7 +71,7 @@ func TestMeasureJudderRejects(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "display 2000/1 Hz") {
 		t.Errorf("a 2000 Hz display: error = %v, want one naming it", err)
 	}
-	_, err = lab.MeasureJudder(lab.Pattern{Name: "bad", Irregular: true}, pacing.Config{Tolerance: -1})
+	_, err = lab.MeasureJudder(lab.Pattern{Name: "bad", Jitter: true}, pacing.Config{Tolerance: -1})
 	if err == nil || !strings.Contains(err.Error(), "snap tolerance -1ns") {
 		t.Errorf("a negative tolerance: error = %v, want one naming it", err)
 	}

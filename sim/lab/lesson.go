@@ -59,11 +59,9 @@ func lessonCommand(c *command, asJSON bool) int {
 		return c.fail(err)
 	}
 	if asJSON {
-		writeJSON(c.stdout, rep)
-	} else {
-		rep.writeText(c.stdout)
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return exitOK
+	return c.emit(exitOK, asText(rep.writeText))
 }
 
 func (r *lessonReport) writeText(out io.Writer) {

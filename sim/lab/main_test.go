@@ -17,8 +17,11 @@ const (
 )
 
 func TestMain(m *testing.M) {
-	if os.Getenv(childEnv) == "run" {
+	switch os.Getenv(childEnv) {
+	case "run":
 		os.Exit(lab.Run(strings.Split(os.Getenv(childArgs), "\x1f"), os.Stdout, os.Stderr))
+	case "replay":
+		os.Exit(lab.Replay(strings.Split(os.Getenv(childArgs), "\x1f"), os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }

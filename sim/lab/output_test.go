@@ -40,6 +40,11 @@ func TestWriteErrorsAreReported(t *testing.T) {
 		{lab.Compare, []string{"-json"}},
 		{lab.Desync, []string{"-ticks", "10"}},
 		{lab.Desync, []string{"-ticks", "10", "-json"}},
+		{lab.Desync, []string{"-lesson"}},
+		{lab.Desync, []string{"-lesson", "-json"}},
+		{lab.Policies, []string{"-seconds", "1"}},
+		{lab.Policies, []string{"-seconds", "1", "-json"}},
+		{lab.Pacing, []string{"-duration", "1s"}},
 	} {
 		var errOut bytes.Buffer
 		code := tc.cmd(tc.args, &full{n: 10}, &errOut)

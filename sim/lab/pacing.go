@@ -26,7 +26,7 @@ each, the frames whose tick count differs from the noise-free timeline of the
 same display at the same frame, and the ticks run.
 
 Judder: a ball at constant velocity drawn each frame newest-only, interpolated
-and extrapolated, under steady 30, 60 and 144 fps, irregular frames (4 to 40
+and extrapolated, under steady 30, 60 and 144 fps, jittery frames (4 to 40
 ms), and noisy 60 and 144 Hz displays raw and snapped: the relative standard
 deviation of its drawn step per frame over the step it really made.
 
@@ -77,7 +77,7 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of tables")
 	fs.DurationVar(&o.Game, "duration", o.Game, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
 	fs.DurationVar(&o.Noise, "noise", o.Noise, "timer noise on each clock reading of the noisy displays, ± (0 to "+pacing.MaxNoise.String()+")")
-	fs.Uint64Var(&o.Seed, "seed", o.Seed, "`seed` of the timer noise and of the irregular frames")
+	fs.Uint64Var(&o.Seed, "seed", o.Seed, "`seed` of the timer noise and of the jittery frames")
 	fs.DurationVar(&o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, "how far a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
 	fs.BoolVar(&o.Given, "given", false, "give the filter each display's refresh rate instead of letting it measure it")
 	err := fs.Parse(args)

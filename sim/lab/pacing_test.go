@@ -104,7 +104,7 @@ func TestPacingText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"refresh given to the filter", "off by a tick, raw", "60 Hz ±1ms", "59.94 Hz noise-free",
-		"newest  interpolate  extrapolate", "144 fps ±1ms snapped", "irregular",
+		"newest  interpolate  extrapolate", "144 fps ±1ms snapped", "jitter",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -19,7 +19,7 @@ type PacingReport struct {
 type PacingSettings struct {
 	Game  time.Duration // game time per timeline
 	Noise time.Duration // timer noise of the noisy displays, ±
-	Seed  uint64        // seeds the noise and the irregular frames
+	Seed  uint64        // seeds the noise and the jittery frames
 	Snap  pacing.Config // the Snapper's settings; Refresh 0 measures it
 	Given bool          // give the Snapper each display's rate instead
 }
@@ -42,7 +42,7 @@ func (s PacingSettings) Displays() []pacing.Display {
 }
 
 // Patterns returns the frame patterns a PacingReport's judder is measured under:
-// steady 30, 60 and 144 fps, irregular frames, and 60 and 144 Hz displays
+// steady 30, 60 and 144 fps, jittery frames, and 60 and 144 Hz displays
 // with timer noise, raw and snapped.
 func (s PacingSettings) Patterns() []Pattern {
 	steady := func(fps int64) Pattern {
@@ -58,7 +58,7 @@ func (s PacingSettings) Patterns() []Pattern {
 	}
 	return []Pattern{
 		steady(30), steady(60), steady(144),
-		{Name: "irregular", Irregular: true, Seed: s.Seed},
+		{Name: "jitter", Jitter: true, Seed: s.Seed},
 		noisy(60, false), noisy(60, true), noisy(144, false), noisy(144, true),
 	}
 }
@@ -79,7 +79,7 @@ func MeasurePacing(s PacingSettings) (PacingReport, error) {
 	}
 	for _, p := range s.Patterns() {
 		c := s.Snap
-		if s.Given && !p.Irregular {
+		if s.Given && !p.Jitter {
 			c.Refresh = p.Display.Hz()
 		}
 		j, err := MeasureJudder(p, c)

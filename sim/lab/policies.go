@@ -30,7 +30,7 @@ prints a row each:
   error             animation error as PresentMon defines it: the change in game
                     time drawn between two frames minus the time between them
                     on the display; mean of its size and 99th percentile, ms
-  load              under -cost: the spiral (ever more ticks a frame, frames held only
+  load              under -load: the spiral (ever more ticks a frame, frames held only
                     by a clamp, over twice as long as with a 5-tick cap) or the
                     speed the game settles at
 
@@ -66,12 +66,12 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("policies", "[flags]", policiesAboutText(), stdout, stderr)
 	var o policiesOptions
 	fs := c.flags
-	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), irregular (4 to 40 ms), or a\ntrace file: ns per line, PresentMon CSV or Android framestats, played once")
-	fs.Uint64Var(&o.seed, "frames-seed", 1, "`seed` of the irregular frames and of the noise")
+	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), jitter (4 to 40 ms), or a\ntrace file: ns per line, PresentMon CSV or Android framestats, played once")
+	fs.Uint64Var(&o.seed, "frames-seed", 1, "`seed` of the jitter and of the noise")
 	fs.DurationVar(&o.noise, "noise", time.Millisecond, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
 	fs.Float64Var(&o.seconds, "seconds", 60, "play a frame rate's frames for `S` seconds of real time")
 	fs.IntVar(&o.rate, "rate", sched.DefaultRate, "tick rate in `Hz`, 1 to 1000")
-	fs.DurationVar(&o.cost, "cost", 0, "each tick costs `D` of real time, added to the next frame (a slow tick)")
+	fs.DurationVar(&o.cost, "load", 0, "the load: each tick costs `D` of real time, added to the next frame (a slow tick)")
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
@@ -101,7 +101,7 @@ func (o *policiesOptions) check(c *command) ([]string, error) {
 	case o.noise < 0 || o.noise > 100*time.Millisecond:
 		return nil, fmt.Errorf("-noise %v: must be 0 to 100ms", o.noise)
 	case o.cost < 0 || o.cost > time.Second:
-		return nil, fmt.Errorf("-cost %v: must be 0 to 1s", o.cost)
+		return nil, fmt.Errorf("-load %v: must be 0 to 1s", o.cost)
 	}
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
@@ -150,11 +150,9 @@ func (o *policiesOptions) run(c *command, names []string) int {
 		}
 	}
 	if o.json {
-		writeJSON(c.stdout, rows)
-		return exitOK
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rows) })
 	}
-	o.writeTable(c.stdout, what, rows)
-	return exitOK
+	return c.emit(exitOK, asText(func(w io.Writer) { o.writeTable(w, what, rows) }))
 }
 
 // play runs one policy on a fresh copy of the frames.
@@ -199,7 +197,7 @@ func (r *policyRun) playAll(src shownFrames) error {
 	return nil
 }
 
-// writeFrames writes the frames as read, before any -cost, to -frames-out,
+// writeFrames writes the frames as read, before any -load, to -frames-out,
 // with the command that made them as its first lines, as a recording is
 // saved (replay.WriteFile: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {

@@ -79,7 +79,7 @@ func TestPoliciesNoisy60(t *testing.T) {
 // A slow tick spirals the textbook loop up to its clamp; Tickbox's cap
 // settles it.
 func TestPoliciesCost(t *testing.T) {
-	rows := policiesJSON(t, "-frames", "60", "-noise", "0", "-seconds", "10", "-cost", "20ms")
+	rows := policiesJSON(t, "-frames", "60", "-noise", "0", "-seconds", "10", "-load", "20ms")
 	if l := rows["textbook"].Load; !strings.HasPrefix(l, "spiral") {
 		t.Errorf("textbook under 20 ms a tick: %q, want the spiral", l)
 	}
@@ -128,7 +128,7 @@ func TestPoliciesUsage(t *testing.T) {
 		{[]string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
 		{[]string{"-policy", "unreal"}, `-policy: policy "unreal": must be one of tickbox,`},
 		{[]string{"-frames", "nowhere.csv"}, "-frames: frame pattern: open nowhere.csv"},
-		{[]string{"-cost", "-1ms"}, "-cost -1ms"},
+		{[]string{"-load", "-1ms"}, "-load -1ms"},
 		{[]string{"-seconds", "0"}, "-seconds 0"},
 	} {
 		out, errOut, code := call(t, lab.Policies, tt.args...)
@@ -172,7 +172,7 @@ func TestShippedTraces(t *testing.T) {
 	}{
 		{"60fps-noise1ms.txt", []string{"-frames", "60", "-noise", "1ms", "-seconds", "20"}},
 		{"144fps-noise1ms.txt", []string{"-frames", "144", "-noise", "1ms", "-seconds", "10"}},
-		{"irregular.txt", []string{"-frames", "irregular", "-seconds", "10"}},
+		{"jitter.txt", []string{"-frames", "jitter", "-seconds", "10"}},
 	} {
 		out := filepath.Join(dir, tt.file)
 		mustCall(t, lab.Policies, append(tt.args, "-policy", "tickbox", "-frames-out", out)...)

@@ -25,10 +25,10 @@ type shownFrames interface {
 const maxPolicyFrames = 2_000_000
 
 // parseShown returns the frames -frames, -noise and -seconds describe: a
-// display at a frame rate with timer noise on each reading, irregular
+// display at a frame rate with timer noise on each reading, jittery
 // frames, or a trace file (read once, in any format frames.ReadTrace knows).
 func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) (shownFrames, error) {
-	if spec == "irregular" || frames.IsRate(spec) {
+	if frames.IsJitter(spec) || frames.IsRate(spec) {
 		f, err := frames.Parse(spec, seed)
 		if err != nil {
 			return nil, err
@@ -41,7 +41,7 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) 
 	}
 	file, err := os.Open(spec)
 	if err != nil {
-		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, irregular or a trace file)", err)
+		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, jitter or a trace file)", err)
 	}
 	defer file.Close()
 	d, err := frames.ReadTrace(file, spec)

@@ -25,8 +25,8 @@ type policyRow struct {
 	Judder     float64   `json:"judder"`     // relative stddev of the drawn step
 	ErrMeanMs  float64   `json:"animation_error_mean_ms"`
 	ErrP99Ms   float64   `json:"animation_error_p99_ms"`
-	Load       string    `json:"load,omitempty"`  // under -cost: spiral or settles
-	Speed      float64   `json:"speed,omitempty"` // under -cost: game time over real time, latest half
+	Load       string    `json:"load,omitempty"`  // under -load: spiral or settles
+	Speed      float64   `json:"speed,omitempty"` // under -load: game time over real time, latest half
 	chartTicks []int     // the first chartFrames frames' tick counts
 	chartErr   []float64 // and their animation error, ms
 }

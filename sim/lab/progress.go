@@ -7,38 +7,52 @@ import (
 	"time"
 )
 
-// progress shows a long run's progress on one line of stderr, rewritten in
-// place, when stderr is a terminal; into a file or a pipe it shows nothing,
-// so logs stay clean. A nil *progress shows nothing too.
+// progress shows a long run's progress on stderr: on a terminal, one line
+// rewritten in place four times a second; into a file or a pipe, a line
+// every five seconds, so that a log shows a long run is alive and how far
+// it got, and a short one (under five seconds) shows nothing. A nil
+// *progress shows nothing.
 type progress struct {
 	out       io.Writer
 	from, to  int64 // the tick counter at the start and at the end
 	start     time.Time
 	shown     time.Time
-	calls     int
+	every     time.Duration // between two lines
+	terminal  bool          // rewrite one line in place
+	calls     int64         // calls to update
+	framed    bool          // a call is a frame: show their count
 	everShown bool
+	now       func() time.Time
 }
 
-// progressEvery is how often the line is rewritten, and the calls between
-// two looks at the clock, so that a fast run does not pay for the clock
-// every frame.
+// How often a line is shown, and the calls between two looks at the
+// clock, so that a fast run does not pay for the clock every frame.
 const (
-	progressEvery = 250 * time.Millisecond
-	progressCalls = 256
+	progressTerminal = 250 * time.Millisecond
+	progressPipe     = 5 * time.Second
+	progressCalls    = 256
 )
 
-// newProgress returns a meter for ticks from..to on stderr, or nil when
-// stderr is not a terminal.
+// newProgress returns a meter for ticks from..to on stderr.
 func newProgress(stderr io.Writer, from, to int64) *progress {
-	f, ok := stderr.(*os.File)
-	if !ok {
-		return nil
+	p := &progress{out: stderr, from: from, to: to, every: progressPipe, now: time.Now}
+	if f, ok := stderr.(*os.File); ok {
+		if info, err := f.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
+			p.terminal, p.every = true, progressTerminal
+		}
 	}
-	if info, err := f.Stat(); err != nil || info.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
-	now := time.Now()
-	return &progress{out: stderr, from: from, to: to, start: now, shown: now}
+	p.start = p.now()
+	p.shown = p.start
+	return p
+}
+
+// newFrameProgress is newProgress for a session, which calls update once a
+// frame: its line shows the frames too, which is how a run of frames too
+// short to tick shows it is alive.
+func newFrameProgress(stderr io.Writer, from, to int64) *progress {
+	p := newProgress(stderr, from, to)
+	p.framed = true
+	return p
 }
 
 // update shows tick, the tick counter now, if it is time to.
@@ -49,21 +63,40 @@ func (p *progress) update(tick int64) {
 	if p.calls++; p.calls%progressCalls != 0 {
 		return
 	}
-	now := time.Now()
-	if now.Sub(p.shown) < progressEvery {
+	now := p.now()
+	if now.Sub(p.shown) < p.every {
 		return
 	}
 	p.shown, p.everShown = now, true
-	done, total := tick-p.from, p.to-p.from
-	rate := float64(done) / now.Sub(p.start).Seconds()
-	left := time.Duration(float64(total-done) / rate * float64(time.Second))
-	fmt.Fprintf(p.out, "\r\033[Ktick %d of %d (%.0f%%), %s ticks/s, %v left",
-		tick, p.to, 100*float64(done)/float64(total), si(rate), left.Round(time.Second))
+	line := p.line(tick, now)
+	if p.terminal {
+		fmt.Fprintf(p.out, "\r\033[K%s", line)
+	} else {
+		fmt.Fprintf(p.out, "%s\n", line)
+	}
 }
 
-// finish clears the line, so the results print on a clean one.
+// line says how far the run is: ticks, frames, speed and time left.
+func (p *progress) line(tick int64, now time.Time) string {
+	done, total := tick-p.from, p.to-p.from
+	rate := float64(done) / now.Sub(p.start).Seconds()
+	left := "time left unknown"
+	if rate > 0 {
+		secs := min(float64(total-done)/rate, 1e9) // a Duration holds 292 years
+		left = (time.Duration(secs) * time.Second).String() + " left"
+	}
+	frames := ""
+	if p.framed {
+		frames = fmt.Sprintf(", %d frames", p.calls)
+	}
+	return fmt.Sprintf("tick %d of %d (%.0f%%)%s, %s ticks/s, %s; Ctrl+C stops",
+		tick, p.to, 100*float64(done)/float64(total), frames, si(rate), left)
+}
+
+// finish clears the line on a terminal, so the results print on a clean
+// one.
 func (p *progress) finish() {
-	if p != nil && p.everShown {
+	if p != nil && p.everShown && p.terminal {
 		fmt.Fprint(p.out, "\r\033[K")
 	}
 }

@@ -81,13 +81,23 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err := sess.sb.Play(r); err != nil {
 		return c.fail(err)
 	}
-	sess.traceLen, sess.progress = o.loop.trace, newProgress(c.stderr, r.StartTick, r.FinalTick)
+	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
+	stop := make(chan struct{})
+	defer onInterrupt(stop)()
+	sess.stop = stop
+	span := r.FinalTick - r.StartTick
+	sample, _ := o.loop.sample()
+	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
 		return c.fail(err)
 	}
 	p, w := sess.sb.Scene().Player(), sess.world()
+	if sess.stopped {
+		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
+		return exitInterrupted
+	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)
 	v, err := o.check(p)

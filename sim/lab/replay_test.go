@@ -54,8 +54,8 @@ func TestReplayUnderEveryPattern(t *testing.T) {
 	patterns := [][]string{
 		{"-frames", "30"}, {"-frames", "60"}, {"-frames", "144"}, {"-frames", "irregular", "-frames-seed", "99"},
 		{"-frames", frameFile}, {"-frames", "59.94"},
-		{"-draw", "5ms", "-cost", "10ms"}, // load: slow motion with the limits on
-		{"-draw", "5ms", "-cost", "10ms", "-max-frame", "0", "-max-updates", "0"},
+		{"-draw", "5ms", "-load", "10ms"}, // load: slow motion with the limits on
+		{"-draw", "5ms", "-load", "10ms", "-max-frame", "0", "-max-updates", "0"},
 	}
 	frames := map[int64]bool{}
 	for _, p := range patterns {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
@@ -19,7 +20,7 @@ and the speed in ticks per second of wall time.
 
 Without -inputs the jumper jumps once at tick 0 and nothing else happens.
 -record saves the run as a replay file (Ctrl+C saves it too, then stops).
--cost, -draw and -first replace the frames with a virtual clock whose frames
+-load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
 (-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
 the slow motion that cures it.
@@ -33,6 +34,7 @@ type runOptions struct {
 	ticks    int64
 	inputs   uint64
 	record   string
+	autosave time.Duration
 	synctest bool
 	json     bool
 
@@ -48,6 +50,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
 	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
+	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -69,6 +72,7 @@ func (o *runOptions) run(c *command) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	r.work = o.work(cfg)
 	if err := r.play(c); err != nil {
 		return c.fail(err)
 	}
@@ -88,8 +92,25 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
 		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
 	}
+	if err := o.checkAutosave(); err != nil {
+		return cfg, nil, err
+	}
+	if size := (o.ticks/replay.Interval + 1) * 8; o.record != "" && size > replay.MaxFileSize {
+		return cfg, nil, fmt.Errorf("-ticks %d with -record: its checkpoints alone take %d bytes, more than a replay may (%d)",
+			o.ticks, size, replay.MaxFileSize)
+	}
 	o.madeUp = c.set("inputs")
 	return cfg, frames, nil
+}
+
+// work estimates what the run is about to do, from a fresh copy of its
+// frames.
+func (o *runOptions) work(cfg sim.Config) work {
+	w := work{ticks: o.ticks, bodies: cfg.Balls + 1}
+	if sample, err := o.loop.sample(); err == nil {
+		w.frames = estimateFrames(o.ticks, cfg.Rate, sample)
+	}
+	return w
 }
 
 // aRun is a run ready to play: its session, and its recorder and synctest
@@ -99,6 +120,7 @@ type aRun struct {
 	rec    *replay.Recorder
 	sync   *SyncTest
 	frames frames.Source
+	work   work
 }
 
 func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
@@ -123,9 +145,13 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	if o.madeUp {
 		input = NewInputs(o.inputs, cfg.Rate).Input
 	}
+	step := stepFunc(r.rec, r.sync, &sess.stepErr)
+	if o.autosave > 0 {
+		step = autosaving(step, r.rec, o.autosave, cfg.Rate, &sess.stepErr)
+	}
 	sess.sb.SetInputs(inputFunc(input))
-	sess.sb.SetStep(stepFunc(r.rec, r.sync, &sess.stepErr))
-	sess.traceLen, sess.progress = o.loop.trace, newProgress(c.stderr, 0, o.ticks)
+	sess.sb.SetStep(step)
+	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
 	return r, nil
 }
 
@@ -156,19 +182,20 @@ func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.Wor
 // play runs the session and saves the recording whatever happened: at the
 // end, after an error, and after Ctrl+C.
 func (r *aRun) play(c *command) error {
+	stop := make(chan struct{})
+	defer onInterrupt(stop)()
+	r.sess.stop = stop
 	if r.rec != nil {
-		stop := make(chan struct{})
-		defer onInterrupt(stop)()
-		r.sess.stop = stop
-		fmt.Fprintf(c.stderr, "recording to %s; Ctrl+C saves it and stops\n", r.rec.Path())
+		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.Path())
 	}
+	r.work.announce(c.stderr, c.name) // once Ctrl+C is heard
 	err := r.sess.run()
 	r.sess.progress.finish()
 	if r.rec != nil {
 		if cerr := r.rec.Close(); cerr != nil {
 			return cerr
 		}
-		fmt.Fprintf(c.stderr, "recorded %d ticks to %s\n", r.rec.Ticks(), r.rec.Path())
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), r.rec.Path())
 	}
 	return err
 }

@@ -27,7 +27,8 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{lab.Run, []string{"-world", "cubes"}, `-world "cubes": must be jumper, balls or lesson`},
 		{lab.Run, []string{"-world", "jumper", "-balls", "4"}, "-balls with -world jumper"},
-		{lab.Run, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
+		{lab.Run, []string{"-balls", "-1"}, "-balls -1: must be 0 to 1000000"},
+		{lab.Desync, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
 		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
 		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
 		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
@@ -35,7 +36,7 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns"},
 		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
-		{lab.Run, []string{"-cost", "5ms"}, "-draw 0s: the virtual clock needs frames that take time"},
+		{lab.Run, []string{"-load", "5ms"}, "-draw 0s: the virtual clock needs frames that take time"},
 		{lab.Run, []string{"-draw", "-1ms"}, "-draw -1ms: must be 0 to 24h0m0s"},
 		{lab.Run, []string{"-max-frame", "-1s"}, "-max-frame -1s"},
 		{lab.Run, []string{"-max-updates", "-1"}, "-max-updates -1"},
@@ -73,8 +74,8 @@ func TestHelp(t *testing.T) {
 		cmd   cmdFunc
 		flags []string
 	}{
-		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-build", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
-		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-cost", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
+		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-build", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
+		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
 		{lab.Compare, []string{"-frames", "-frames-seed", "-json"}},
 		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-twin", "-lesson", "-json"}},
 	}
@@ -96,8 +97,8 @@ func TestHelp(t *testing.T) {
 func TestFileErrors(t *testing.T) {
 	dir := t.TempDir()
 	_, errOut, code := call(t, lab.Replay, filepath.Join(dir, "missing.tbr"))
-	if code != 1 || !strings.Contains(errOut, "missing.tbr") {
-		t.Errorf("missing replay: exit %d, %q", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "missing.tbr") || strings.Count(errOut, "replay") != 1 {
+		t.Errorf("missing replay: exit %d, %q; want 1 and the file named, the command once", code, errOut)
 	}
 	_, errOut, code = call(t, lab.Run, "-record", filepath.Join(dir, "no", "such", "dir.tbr"))
 	if code != 1 || !strings.Contains(errOut, "dir.tbr") || strings.Contains(errOut, "recording to") {
@@ -108,9 +109,17 @@ func TestFileErrors(t *testing.T) {
 // The virtual clock with both limits off spirals until a frame would last
 // longer than the scheduler accepts: a failure that says so.
 func TestSpiralOfDeathEnds(t *testing.T) {
-	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-cost", "1m",
+	out, errOut, code := call(t, lab.Run, "-first", "100ms", "-draw", "1ms", "-load", "1m",
 		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
 	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
 		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)
+	}
+}
+
+// run takes -balls 0, as the window does, and says there are no balls.
+func TestRunNoBalls(t *testing.T) {
+	out, errOut, code := call(t, lab.Run, "-balls", "0", "-ticks", "10")
+	if code != 0 || !strings.Contains(out, "no balls") {
+		t.Errorf("run -balls 0: exit %d, %q, %q; want 0 and \"no balls\"", code, out, errOut)
 	}
 }

@@ -9,23 +9,25 @@ import (
 
 // worldFlags choose the world a command simulates.
 type worldFlags struct {
-	world string
-	balls int
-	seed  uint64
-	rate  int
-	build string
+	minBalls int // 0 for run, as the window takes; desync needs a ball 1
+	world    string
+	balls    int
+	seed     uint64
+	rate     int
+	build    string
 }
 
 // register adds the flags; chooseWorld adds -world and -build, which only
 // run has (desync always runs the strict world beside its twin).
 func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	d := sim.DefaultConfig()
-	f.world, f.build = "balls", sim.Strict.String()
+	f.world, f.build, f.minBalls = "balls", sim.Strict.String(), 1
 	if chooseWorld {
+		f.minBalls = 0
 		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone), balls (the jumper and the balls) or\nlesson (the desync lesson's world: one point ball, elastic bounces)")
 		fs.StringVar(&f.build, "build", f.build, "how multiply-adds are rounded: strict (each product on its own), or a twin's:\nclang (contracted within an expression) or gcc (across statements too)")
 	}
-	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, 1 to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", sim.MaxBalls))
+	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
 	fs.Uint64Var(&f.seed, "seed", d.Seed, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
 	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
 }
@@ -36,14 +38,15 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 	cfg := sim.DefaultConfig()
 	switch f.world {
 	case "balls", "lesson":
+		least := f.minBalls
 		if f.world == "lesson" {
-			cfg = sim.LessonConfig()
+			cfg, least = sim.LessonConfig(), 1 // the lesson is about its ball
 			if !c.set("balls") {
 				f.balls = cfg.Balls
 			}
 		}
-		if f.balls < 1 || f.balls > sim.MaxBalls {
-			return cfg, fmt.Errorf("-balls %d: must be 1 to %d", f.balls, sim.MaxBalls)
+		if f.balls < least || f.balls > sim.MaxBalls {
+			return cfg, fmt.Errorf("-balls %d: must be %d to %d", f.balls, least, sim.MaxBalls)
 		}
 		cfg.Balls = f.balls
 	case "jumper":
@@ -67,7 +70,7 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 
 // describe names a world for the output: "balls world, 3 balls, seed 1, 60 Hz".
 func describe(c sim.Config) string {
-	s := "jumper world"
+	s := "jumper world, no balls"
 	switch {
 	case c.Model == sim.Lesson:
 		s = fmt.Sprintf("lesson world, %d balls", c.Balls)

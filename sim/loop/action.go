@@ -26,13 +26,13 @@ const (
 	LoadUp
 	LoadDown
 	ToggleLimits
-	CycleCap
+	CycleFPSCap
 	CycleRate
 	ScaleUp
 	ScaleDown
 	ToggleFast
 	TogglePause
-	StepTick
+	OneTick
 	ToggleGhost
 	ToggleOverlay
 	ToggleTimeline
@@ -50,9 +50,9 @@ var actionNames = [numActions]string{
 	Jump: "jump", Kick: "kick", KickLeft: "kick-left", KickRight: "kick-right",
 	Teleport: "teleport", Reset: "reset", CycleDraw: "draw-mode", ToggleVariable: "variable",
 	Hitch: "hitch", LongHitch: "long-hitch", Stall: "stall", ToggleJitter: "jitter", ToggleSnap: "snap",
-	LoadUp: "load-up", LoadDown: "load-down", ToggleLimits: "limits", CycleCap: "cap",
+	LoadUp: "load-up", LoadDown: "load-down", ToggleLimits: "limits", CycleFPSCap: "fps-cap",
 	CycleRate: "tick-rate", ScaleUp: "scale-up", ScaleDown: "scale-down", ToggleFast: "fast",
-	TogglePause: "pause", StepTick: "step", ToggleGhost: "ghost", ToggleOverlay: "overlay",
+	TogglePause: "pause", OneTick: "one-tick", ToggleGhost: "ghost", ToggleOverlay: "overlay",
 	ToggleTimeline: "timeline", ToggleHelp: "help", Screenshot: "screenshot", Quit: "quit",
 	Record: "record", CycleTwin: "twin", CyclePolicy: "policy", ToggleFrameTrace: "frame-times",
 }

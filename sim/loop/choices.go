@@ -4,8 +4,8 @@ import "time"
 
 // The values the keys cycle through. Flags accept others too.
 var (
-	// capChoices are frame-rate caps for F; 0 is vsync (no cap of our own).
-	capChoices = []int{0, 144, 60, 30, 20}
+	// fpsCapChoices are the fps caps F cycles through; 0 is vsync (no cap of our own).
+	fpsCapChoices = []int{0, 144, 60, 30, 20}
 	// rateChoices are tick rates for T, in Hz.
 	rateChoices = []int{60, 120, 30, 10}
 	// scaleChoices are time scales for + and -, in quarters: ¼ ½ 1 2 4 16.
@@ -39,9 +39,9 @@ func next[T comparable](choices []T, v T) T {
 	return choices[0]
 }
 
-// step returns the choice dir places from v (±1), stopping at either end;
+// adjacent returns the choice dir places from v (±1), stopping at either end;
 // a v not in the list gives the nearest choice in order, found by less.
-func step[T any](choices []T, v T, dir int, less func(a, b T) bool) T {
+func adjacent[T any](choices []T, v T, dir int, less func(a, b T) bool) T {
 	i := 0
 	for i < len(choices) && less(choices[i], v) {
 		i++

@@ -20,6 +20,8 @@ func (s *Sandbox) Do(a Action) {
 	case s.set.change(a):
 		s.apply()
 	case s.view.change(a):
+	case a == Teleport && s.ticker.worlds.fixed.Balls.Len() == 0:
+		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
 		if in, ok := inputOf(a); ok {
 			// For the next tick, and for the variable world's next step.
@@ -59,7 +61,7 @@ func (s *Sandbox) act(a Action) {
 		s.pacer.Hitch(LongHitchLength)
 	case TogglePause:
 		s.ticker.pause(!s.ticker.sched.Paused())
-	case StepTick:
+	case OneTick:
 		s.ticker.pause(true)
 		s.ticker.sched.RequestStep()
 	case Reset:

@@ -43,7 +43,7 @@ func Example() {
 // waits until 50 ms have passed since the previous one began.
 func ExampleSandbox_Wait() {
 	o := loop.DefaultOptions()
-	o.Cap = 20
+	o.FPSCap = 20
 	clock := &loop.VirtualClock{}
 	sb, err := loop.New(o, clock)
 	if err != nil {

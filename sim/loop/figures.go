@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"math"
+	"strconv"
 	"time"
 
 	"tickbox/sim/pacing"
@@ -75,19 +76,25 @@ func (g *figures) logDue(now time.Duration) bool {
 	return g.logger != nil && now-g.lastLog >= time.Second
 }
 
-// log writes the log line at now, ball 1 drawn at x: frame ms, ticks, x,
-// the dropped seconds, the frames per second over the last second and the
-// latest frame's drawing time in ms.
-func (g *figures) log(now time.Duration, x float64) {
+// log writes the log line at now, ball 1 drawn at x if there is a ball 1:
+// frame ms, ticks, x, the dropped seconds, the frames per second over the
+// last second and the latest frame's drawing time in ms.
+func (g *figures) log(now time.Duration, x float64, ball bool) {
 	g.lastLog = now
 	st := &g.stats
-	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame",
-		slog.Float64("frame_ms", ms(st.Length)),
-		slog.Int64("ticks", st.Totals.Ticks),
-		slog.Float64("ball1_x", x),
-		slog.Float64("dropped_s", st.Totals.Dropped.Seconds()),
-		slog.Float64("fps", st.Second.fps()),
-		slog.Float64("draw_ms", ms(st.DrawTime)))
+	attrs := []slog.Attr{fixed("frame_ms", ms(st.Length), 3), slog.Int64("ticks", st.Totals.Ticks)}
+	if ball { // with no balls, there is no ball 1 to speak of
+		attrs = append(attrs, fixed("ball1_x", x, 3))
+	}
+	attrs = append(attrs, fixed("dropped_s", st.Totals.Dropped.Seconds(), 3),
+		fixed("fps", st.Second.fps(), 1), fixed("draw_ms", ms(st.DrawTime), 3))
+	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame", attrs...)
+}
+
+// fixed is a number logged with prec decimals: dropped_s=1.967, not the
+// shortest float that reads back, 1.9666666670000001.
+func fixed(key string, v float64, prec int) slog.Attr {
+	return slog.String(key, strconv.FormatFloat(v, 'f', prec, 64))
 }
 
 // fps returns the frames per second of real time in w, to 0.1.

@@ -36,6 +36,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 		s.figures.stats.Err = s.ticker.err
 	}
 	s.record(measured, elapsed, f, &rec)
+	s.ticker.replays.autosave(s.clock.Now())
 }
 
 // frame runs the ticks of a frame that counts as elapsed (or, as fast as
@@ -164,7 +165,7 @@ func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *Fr
 		st.Judder, st.AnimationError = s.smooth.judder, s.smooth.errAvg
 	}
 	if now := s.clock.Now(); s.figures.logDue(now) {
-		x, _, _ := s.Scene().Ball1()
-		s.figures.log(now, x)
+		x, _, ball := s.Scene().Ball1()
+		s.figures.log(now, x, ball)
 	}
 }

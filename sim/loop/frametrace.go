@@ -41,7 +41,7 @@ func (s *Sandbox) StopFrameTrace() (string, error) {
 		"replay them: tickbox policies -frames %s", len(t.frames), t.path)
 	err := writeTrace(t.path, comment, t.frames)
 	if err != nil {
-		s.notices.add("frame times not saved: "+err.Error(), true)
+		s.notices.warn("frame times not saved: " + err.Error())
 		return "", err
 	}
 	s.notices.add(fmt.Sprintf("saved %s: %d frame times", t.path, len(t.frames)), true)
@@ -66,7 +66,7 @@ func (s *Sandbox) toggleFrameTrace() {
 		return
 	}
 	if err := os.MkdirAll(s.ticker.replays.dir, 0o755); err != nil {
-		s.notices.add("frame times: "+err.Error(), true)
+		s.notices.warn("frame times: " + err.Error())
 		return
 	}
 	s.StartFrameTrace(filepath.Join(s.ticker.replays.dir, "frames-"+s.ticker.replays.wall().Format("20060102-150405.000")+".txt"))

@@ -33,7 +33,7 @@ func TestKeyTable(t *testing.T) {
 		{"NumpadAdd", false, loop.ScaleUp},
 		{"Minus", false, loop.ScaleDown},
 		{"Digit0", false, loop.ToggleFast},
-		{"N", false, loop.StepTick},
+		{"N", false, loop.OneTick},
 		{"Escape", false, loop.Quit},
 		{"Space", true, loop.Jump}, // Shift does not matter without a Shift binding
 	} {

@@ -69,8 +69,8 @@ var longRunActions = []loop.Action{
 	loop.Jump, loop.Kick, loop.KickLeft, loop.KickRight, loop.Teleport, loop.Reset,
 	loop.CycleDraw, loop.ToggleVariable, loop.Hitch, loop.LongHitch, loop.Stall,
 	loop.ToggleJitter, loop.ToggleSnap, loop.LoadUp, loop.LoadDown,
-	loop.CycleCap, loop.CycleRate, loop.ScaleUp, loop.ScaleDown, loop.TogglePause,
-	loop.StepTick, loop.ToggleGhost, loop.ToggleOverlay, loop.ToggleTimeline, loop.ToggleHelp,
+	loop.CycleFPSCap, loop.CycleRate, loop.ScaleUp, loop.ScaleDown, loop.TogglePause,
+	loop.OneTick, loop.ToggleGhost, loop.ToggleOverlay, loop.ToggleTimeline, loop.ToggleHelp,
 }
 
 // settle returns the action that undoes one setting the long run may have

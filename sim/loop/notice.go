@@ -7,6 +7,9 @@ type Notice struct {
 	// Log says the message is worth keeping after it fades: the window also
 	// writes it to stderr (a saved file's path, an error, a desync).
 	Log bool
+	// Err says it reports a failure (a save that failed, a desync): the
+	// window shows it in the error colour, not the colour of success.
+	Err bool
 }
 
 // notices are the notices queued for the window. Notices come from events
@@ -15,6 +18,9 @@ type notices []Notice
 
 // add queues a notice.
 func (n *notices) add(text string, log bool) { *n = append(*n, Notice{Text: text, Log: log}) }
+
+// warn queues a notice of a failure, which is logged too.
+func (n *notices) warn(text string) { *n = append(*n, Notice{Text: text, Log: true, Err: true}) }
 
 // Notices returns the notices queued since the last call, oldest first, and
 // forgets them: nil when there are none. The window shows the newest and

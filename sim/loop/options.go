@@ -17,7 +17,7 @@ type Options struct {
 	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in the lab
 	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in the lab
 	Limits     bool          // start with the clamp and the cap on
-	Cap        int           // frame-rate cap in fps; 0 = vsync, no cap of our own
+	FPSCap     int           // the fps cap; 0 = vsync, no cap of our own
 	Mode       Mode
 	Scale      int           // time scale in quarters (4 = ×1)
 	Fast       bool          // start as fast as possible
@@ -68,8 +68,8 @@ func DefaultOptions() Options {
 
 // Bounds of the options that have no natural bound elsewhere.
 const (
-	MaxCap  = 1000        // frames per second
-	MaxLoad = time.Second // per tick
+	MaxFPSCap = 1000        // frames per second
+	MaxLoad   = time.Second // per tick
 )
 
 // Validate reports the first value that breaks a rule, naming both.
@@ -82,8 +82,8 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("max frame %v: must be 0 (no clamp) to %v", o.MaxFrame, sched.MaxElapsed)
 	case o.MaxUpdates < 0:
 		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
-	case o.Cap < 0 || o.Cap > MaxCap:
-		return fmt.Errorf("cap %d fps: must be 0 (vsync) to %d", o.Cap, MaxCap)
+	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
+		return fmt.Errorf("fps cap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
 	case o.Mode >= numModes:
 		return fmt.Errorf("mode %d: not a mode", o.Mode)
 	case o.Load < 0 || o.Load > MaxLoad:

@@ -34,12 +34,12 @@ func NewPacer(clock Clock, seed uint64) *Pacer {
 	return &Pacer{clock: clock, source: frames.NewJitter(seed)}
 }
 
-// SetCap caps the frame rate at fps frames per second; 0 removes the cap.
+// SetFPSCap sets the fps cap: at most fps frames per second; 0 removes it.
 // Negative fps is treated as 0.
-func (p *Pacer) SetCap(fps int) { p.cap = max(fps, 0) }
+func (p *Pacer) SetFPSCap(fps int) { p.cap = max(fps, 0) }
 
-// Cap returns the frame-rate cap, 0 for none.
-func (p *Pacer) Cap() int { return p.cap }
+// FPSCap returns the fps cap, 0 for none.
+func (p *Pacer) FPSCap() int { return p.cap }
 
 // SetJitter switches jittery frames on or off. While on, jitter replaces the cap.
 func (p *Pacer) SetJitter(on bool) { p.jitter = on }

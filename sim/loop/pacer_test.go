@@ -45,7 +45,7 @@ func TestPacerCap(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			clock := &lateClock{late: tc.late}
 			p := loop.NewPacer(clock, 1)
-			p.SetCap(tc.cap)
+			p.SetFPSCap(tc.cap)
 			for i, got := range paced(p, clock, tc.work, 50) {
 				if got != tc.want {
 					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
@@ -61,7 +61,7 @@ func TestPacerCap(t *testing.T) {
 func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	clock := &lateClock{late: 200 * time.Microsecond}
 	p := loop.NewPacer(clock, 1)
-	p.SetCap(144)
+	p.SetFPSCap(144)
 	var total time.Duration
 	for _, d := range paced(p, clock, time.Millisecond, 144) {
 		total += d
@@ -75,7 +75,7 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 func TestPacerHitchLastsOneFrame(t *testing.T) {
 	clock := &loop.VirtualClock{}
 	p := loop.NewPacer(clock, 1)
-	p.SetCap(60)
+	p.SetFPSCap(60)
 	p.Begin()
 	// A frame whose work overran the cap by less than a frame: the
 	// schedule keeps its deadline, 3.3 ms before this frame began. The
@@ -96,7 +96,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
 		clock := &loop.VirtualClock{}
 		p := loop.NewPacer(clock, seed)
-		p.SetCap(144) // jitter replaces the cap
+		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
 		return paced(p, clock, 2*time.Millisecond, 500)
 	}

@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -168,21 +169,32 @@ func TestModesDrawWithBlend(t *testing.T) {
 }
 
 // The -log line carries the frames per second over the last second, which
-// is how the README's window figures are read.
-func TestLogShowsFPS(t *testing.T) {
-	var out strings.Builder
-	s, clock := newSandbox(t, func(o *loop.Options) {
-		o.Logger = slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
-			ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
-				if a.Key == slog.TimeKey {
-					return slog.Attr{}
-				}
-				return a
-			}}))
-	})
-	run(s, clock, time.Second/30, 90) // 3 s: the first second has the first frame, 0 long
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if last := lines[len(lines)-1]; len(lines) != 2 || !strings.Contains(last, " fps=30 ") {
-		t.Errorf("log after 3 s at 30 fps: %q; want 2 lines, the last with fps=30", lines)
+// is how the README's window figures are read, every number with fixed
+// decimals (dropped_s=1.967, not 1.9666666670000001), and ball 1's x only
+// when there is a ball 1.
+func TestLogLine(t *testing.T) {
+	for _, tc := range []struct {
+		balls int
+		want  *regexp.Regexp
+	}{
+		{3, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ ball1_x=\d+\.\d{3} dropped_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
+		{0, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
+	} {
+		var out strings.Builder
+		s, clock := newSandbox(t, func(o *loop.Options) {
+			o.World.Balls = tc.balls
+			o.Logger = slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
+				ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+					if a.Key == slog.TimeKey {
+						return slog.Attr{}
+					}
+					return a
+				}}))
+		})
+		run(s, clock, time.Second/30, 90) // 3 s: the first second has the first frame, 0 long
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
+			t.Errorf("%d balls: log after 3 s at 30 fps: %q; want 2 lines, the last matching %v", tc.balls, lines, tc.want)
+		}
 	}
 }

@@ -76,7 +76,7 @@ func (r *replays) checkPlayback(w *sim.World) (done bool) {
 	if m, bad := p.player.Mismatch(); bad && !p.desync {
 		p.desync, p.badFrom, p.badTo = true, m.From, m.Tick-1
 		p.checkedAt = p.player.Checked()
-		r.notices.add("replay DESYNC: "+m.String(), true)
+		r.notices.warn("replay DESYNC: " + m.String())
 	}
 	done = p.player.Done(w)
 	if p.desync && !p.located && (p.player.Checked() > p.checkedAt || done) {
@@ -102,7 +102,7 @@ func (r *replays) locate(balls int) {
 		return
 	}
 	p.badFrom, p.badTo = bad.Tick, bad.Tick
-	r.notices.add(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause), true)
+	r.notices.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
 }
 
 // endPlayback pauses on the replay's last tick, so that its final state
@@ -112,11 +112,11 @@ func (t *ticker) endPlayback() {
 	p.ended = true
 	t.sched.SetPaused(true)
 	t.focusPaused = false
-	verdict := "every fingerprint matched"
 	if p.desync {
-		verdict = "it DESYNCED"
+		t.replays.notices.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
+		return
 	}
-	t.replays.notices.add("replay over, "+verdict+": P goes on live, Backspace plays it again", false)
+	t.replays.notices.add("replay over, every fingerprint matched: P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
@@ -142,7 +142,7 @@ func (r *replays) goLive(tick int64) {
 func (t *ticker) replayAgain() {
 	ended := t.replays.play == nil || t.replays.play.ended
 	if err := t.play(t.replays.replayed); err != nil {
-		t.replays.notices.add("replay: "+err.Error(), true)
+		t.replays.notices.warn("replay: " + err.Error())
 		return
 	}
 	if ended && !t.replays.play.ended {

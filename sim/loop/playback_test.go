@@ -106,14 +106,14 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 		keys  []loop.Action // pressed every 7 frames, besides worldKeys
 	}{
 		{"60 fps", nil, fixed(frame60), nil},
-		{"30 fps cap and jitter", func(o *loop.Options) { o.Cap = 30; o.Jitter = true }, fixed(0), nil},
+		{"30 fps cap and jitter", func(o *loop.Options) { o.FPSCap = 30; o.Jitter = true }, fixed(0), nil},
 		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
 		{"hitches and load", func(o *loop.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []loop.Action{loop.Hitch}},
 		{"scale ×¼", func(o *loop.Options) { o.Scale = 1 }, fixed(frame60), nil},
 		{"scale ×16, limits off", func(o *loop.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},
 		{"as fast as possible", func(o *loop.Options) { o.Fast = true; o.Load = time.Millisecond }, fixed(frame60), nil},
 		{"variable mode", func(o *loop.Options) { o.Mode = loop.Variable }, fixed(frame60), nil},
-		{"single steps", nil, fixed(frame60), []loop.Action{loop.StepTick, loop.StepTick}},
+		{"single steps", nil, fixed(frame60), []loop.Action{loop.OneTick, loop.OneTick}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
@@ -150,7 +150,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatal(err)
 	}
 	playScript(s, clock, frame60, 101, nil)
-	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprints ok" {
+	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprint ok" {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
 	s.Do(loop.Jump)
@@ -223,6 +223,9 @@ func TestPlaybackShowsDesync(t *testing.T) {
 			for _, n := range s.Notices() {
 				if n.Log {
 					logged = append(logged, n.Text)
+				}
+				if strings.Contains(n.Text, "DESYNC") && !n.Err {
+					t.Errorf("notice %q is not marked an error: the window would show it as a success", n.Text)
 				}
 			}
 			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: after ") {

@@ -23,6 +23,11 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
+	// saved is the clock's reading at the last autosave, or at the first
+	// frame after the start (timed then set).
+	saved          time.Duration
+	timed          bool
+	autosaveFailed bool // said once
 }
 
 // StartRecording records the fixed-step world from now on into path: its
@@ -60,7 +65,7 @@ func (r *replays) startRecording(path string, w *sim.World) error {
 	if err := r.startPart(path, path, 1, w); err != nil {
 		return err
 	}
-	r.notices.add("recording to "+path+" (R stops and saves)", false)
+	r.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
 	return nil
 }
 
@@ -82,11 +87,14 @@ func (r *replays) stopRecording() (saved string, err error) {
 	}
 	r.rec = nil
 	saved, size, err := save(rec.rec.Recording(), rec.path)
+	if saved != "" {
+		dropPartial(rec.path)
+	}
 	if err != nil {
-		r.notices.add(err.Error(), true)
+		r.notices.warn(err.Error())
 		return saved, err
 	}
-	r.notices.add(fmt.Sprintf("saved %s: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
+	r.notices.add(fmt.Sprintf("saved %q: %d ticks, %s", saved, rec.rec.Ticks(), kilobytes(size)), true)
 	return saved, nil
 }
 
@@ -98,12 +106,12 @@ func (r *replays) toggleRecording(w *sim.World) {
 		return
 	}
 	if err := os.MkdirAll(r.dir, 0o755); err != nil {
-		r.notices.add("record: "+err.Error(), true)
+		r.notices.warn("record: " + err.Error())
 		return
 	}
 	path := filepath.Join(r.dir, recordName(r.wall()))
 	if err := r.startRecording(path, w); err != nil {
-		r.notices.add("record: "+err.Error(), true)
+		r.notices.warn("record: " + err.Error())
 	}
 }
 
@@ -119,10 +127,10 @@ func (r *replays) continueRecording(w *sim.World) {
 	_, _ = r.stopRecording() // the notice tells
 	path := partName(rec.first, rec.part+1)
 	if err := r.startPart(path, rec.first, rec.part+1, w); err != nil {
-		r.notices.add("record: "+err.Error(), true)
+		r.notices.warn("record: " + err.Error())
 		return
 	}
-	r.notices.add("recording goes on in "+path, true)
+	r.notices.add(fmt.Sprintf("recording goes on in %q", path), true)
 }
 
 // recordFailed stops a recording the world got out of step with, saving
@@ -130,7 +138,7 @@ func (r *replays) continueRecording(w *sim.World) {
 // goes through the sandbox; it is handled, not a panic, because a lost
 // recording is worse than a stopped one.
 func (r *replays) recordFailed(err error) {
-	r.notices.add("recording stopped: "+err.Error(), true)
+	r.notices.warn("recording stopped: " + err.Error())
 	_, _ = r.stopRecording()
 }
 
@@ -148,7 +156,7 @@ func save(r *replay.Recording, path string) (string, int, error) {
 	if ferr := replay.WriteFile(fallback, data); ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
-	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %s instead", err, fallback)
+	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
 }
 
 // recordName names a recording by when it began, as screenshots are named,

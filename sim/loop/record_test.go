@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -124,7 +125,7 @@ func TestRecordKey(t *testing.T) {
 		t.Fatalf("after R again: %q, want off", st.String())
 	}
 	notices := s.Notices()
-	if last := notices[len(notices)-1]; !strings.Contains(last.Text, "saved "+path) || !last.Log {
+	if last := notices[len(notices)-1]; !strings.Contains(last.Text, "saved "+strconv.Quote(path)) || !last.Log {
 		t.Fatalf("the last notice is %+v; want the saved path, logged", last)
 	}
 	r := load(t, path)
@@ -181,7 +182,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		// With load, as fast as possible runs a few ticks a frame on a
 		// virtual clock, not MaxFastTicks.
 		{"as fast as possible", []loop.Action{loop.LoadUp, loop.ToggleFast}},
-		{"paused and stepped", []loop.Action{loop.StepTick, loop.StepTick, loop.Jump, loop.StepTick, loop.TogglePause}},
+		{"paused and stepped", []loop.Action{loop.OneTick, loop.OneTick, loop.Jump, loop.OneTick, loop.TogglePause}},
 		{"hitch, load, scale", []loop.Action{loop.Hitch, loop.LoadUp, loop.ScaleUp, loop.ScaleUp}},
 		{"limits off, long hitch", []loop.Action{loop.ToggleLimits, loop.LongHitch}},
 	} {
@@ -224,7 +225,7 @@ func TestUnwritableRecordingFallsBackToTheTempFolder(t *testing.T) {
 	playScript(s, clock, frame60, 31, busy)
 	err := s.Close()
 	fallback := filepath.Join(os.TempDir(), "r.tbr")
-	if err == nil || !strings.Contains(err.Error(), "saved at "+fallback) {
+	if err == nil || !strings.Contains(err.Error(), "saved at "+strconv.Quote(fallback)) {
 		t.Fatalf("Close = %v; want an error naming %s", err, fallback)
 	}
 	if r := load(t, fallback); r.FinalTick != 30 {

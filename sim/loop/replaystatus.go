@@ -77,7 +77,11 @@ func (r *ReplayStatus) AppendCheck(buf []byte) []byte {
 	case r.Play == PlayOff:
 	case !r.Desync:
 		buf = strconv.AppendInt(buf, int64(r.Checked), 10)
-		buf = append(buf, " fingerprints ok"...)
+		if r.Checked == 1 {
+			buf = append(buf, " fingerprint ok"...)
+		} else {
+			buf = append(buf, " fingerprints ok"...)
+		}
 	case r.BadFrom == r.BadTo:
 		buf = append(buf, "DESYNC at tick "...)
 		buf = strconv.AppendInt(buf, r.BadFrom, 10)

@@ -23,6 +23,7 @@ func TestReplayStatusText(t *testing.T) {
 		{loop.ReplayStatus{Play: loop.Played, Played: 3600, Total: 3600, Checked: 60}, "PLAY done, fingerprint ok; 60 fingerprints ok"},
 		{loop.ReplayStatus{Play: loop.Played, Checked: 60, Desync: true, BadFrom: 73, BadTo: 73}, "PLAY done, DESYNC; DESYNC at tick 73"},
 		{loop.ReplayStatus{Play: loop.Played}, "PLAY done, nothing to check; 0 fingerprints ok"},
+		{loop.ReplayStatus{Play: loop.Playing, Played: 60, Total: 3600, Checked: 1}, "PLAY 60/3600; 1 fingerprint ok"},
 	} {
 		if got := tc.st.String(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.st, got, tc.want)

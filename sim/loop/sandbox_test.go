@@ -2,6 +2,7 @@ package loop_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -53,7 +54,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	if ticksAtSave != closedAt {
 		t.Fatalf("OnClose saw tick %d, closed at %d: saving must come first", ticksAtSave, closedAt)
 	}
-	for _, a := range []loop.Action{loop.StepTick, loop.Jump, loop.ToggleFast} {
+	for _, a := range []loop.Action{loop.OneTick, loop.Jump, loop.ToggleFast} {
 		s.Do(a)
 	}
 	run(s, clock, 100*time.Millisecond, 20)
@@ -185,7 +186,7 @@ func TestPauseAndStep(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 10)
 	tick := s.Scene().World().Tick
-	s.Do(loop.StepTick) // pauses, then steps once
+	s.Do(loop.OneTick) // pauses, then steps once
 	run(s, clock, frame60, 5)
 	if got := s.Scene().World().Tick; got != tick+1 || !s.Scene().Settings().Paused {
 		t.Fatalf("after N: tick %d, paused %v; want %d, true", got, s.Scene().Settings().Paused, tick+1)
@@ -199,7 +200,7 @@ func TestPauseAndStep(t *testing.T) {
 
 // A jump queued in one frame is taken by the next tick, once.
 func TestInputReachesTheNextTickOnce(t *testing.T) {
-	s, clock := newSandbox(t, func(o *loop.Options) { o.Cap = 144 })
+	s, clock := newSandbox(t, func(o *loop.Options) { o.FPSCap = 144 })
 	run(s, clock, 0, 3)
 	s.Do(loop.Jump)
 	for range 10 {
@@ -250,8 +251,8 @@ func TestCycles(t *testing.T) {
 	var caps, rates, scales []int
 	var loads []time.Duration
 	for range 5 {
-		s.Do(loop.CycleCap)
-		caps = append(caps, s.Scene().Settings().Cap)
+		s.Do(loop.CycleFPSCap)
+		caps = append(caps, s.Scene().Settings().FPSCap)
 	}
 	for range 4 {
 		s.Do(loop.CycleRate)
@@ -291,7 +292,7 @@ func TestOptionsValidate(t *testing.T) {
 		{"rate", func(o *loop.Options) { o.World.Rate = 0 }},
 		{"max frame", func(o *loop.Options) { o.MaxFrame = -1 }},
 		{"max updates", func(o *loop.Options) { o.MaxUpdates = -1 }},
-		{"cap", func(o *loop.Options) { o.Cap = 5000 }},
+		{"cap", func(o *loop.Options) { o.FPSCap = 5000 }},
 		{"scale", func(o *loop.Options) { o.Scale = 65 }},
 		{"load", func(o *loop.Options) { o.Load = -time.Millisecond }},
 		{"balls", func(o *loop.Options) { o.World.Balls = -1 }},
@@ -306,7 +307,7 @@ func TestOptionsValidate(t *testing.T) {
 
 // A steady-state frame of the loop allocates nothing.
 func TestFrameAllocatesNothing(t *testing.T) {
-	s, clock := newSandbox(t, func(o *loop.Options) { o.Cap = 144 })
+	s, clock := newSandbox(t, func(o *loop.Options) { o.FPSCap = 144 })
 	s.Do(loop.ToggleJitter)
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
@@ -361,5 +362,16 @@ func TestZeroLimitsMeanNone(t *testing.T) {
 		if got := s.Scene().Stats().Frame.Ticks; got != tc.ticks || !s.Scene().Settings().Limits {
 			t.Errorf("max frame %v, max updates %d: a 2 s frame ran %d ticks, want %d", tc.maxFrame, tc.maxUpdates, got, tc.ticks)
 		}
+	}
+}
+
+// With no balls, B says so instead of doing nothing in silence.
+func TestTeleportWithNoBalls(t *testing.T) {
+	s, clock := newSandbox(t, func(o *loop.Options) { o.World.Balls = 0 })
+	s.Do(loop.Teleport)
+	run(s, clock, time.Second/60, 2)
+	n := s.Notices()
+	if len(n) != 1 || !strings.Contains(n[0].Text, "no balls") {
+		t.Errorf("B with -balls 0: notices %+v; want one saying there are no balls", n)
 	}
 }

@@ -11,7 +11,7 @@ type Settings struct {
 	Rate       int           // ticks per second
 	Scale      int           // time scale in quarters
 	Fast       bool          // as fast as possible
-	Cap        int           // frame-rate cap, 0 = vsync
+	FPSCap     int           // the fps cap, 0 = vsync
 	Jitter     bool          // jittery frames
 	Load       time.Duration // cost per tick
 	Limits     bool          // clamp and cap on
@@ -26,7 +26,7 @@ type Settings struct {
 // settings returns the switches o starts with.
 func (o *Options) settings() Settings {
 	return Settings{
-		Scale: o.Scale, Fast: o.Fast, Cap: o.Cap, Jitter: o.Jitter, Load: o.Load,
+		Scale: o.Scale, Fast: o.Fast, FPSCap: o.FPSCap, Jitter: o.Jitter, Load: o.Load,
 		Limits: o.Limits, MaxFrame: o.MaxFrame, MaxUpdates: o.MaxUpdates, Snap: o.Snap,
 	}
 }
@@ -42,11 +42,11 @@ func (c *Settings) change(a Action) bool {
 	case ToggleSnap:
 		c.Snap = !c.Snap
 	case LoadUp, LoadDown:
-		c.Load = step(loadChoices, c.Load, direction(a == LoadUp), less[time.Duration])
-	case CycleCap:
-		c.Cap = next(capChoices, c.Cap)
+		c.Load = adjacent(loadChoices, c.Load, direction(a == LoadUp), less[time.Duration])
+	case CycleFPSCap:
+		c.FPSCap = next(fpsCapChoices, c.FPSCap)
 	case ScaleUp, ScaleDown:
-		c.Scale = step(scaleChoices, c.Scale, direction(a == ScaleUp), less[int])
+		c.Scale = adjacent(scaleChoices, c.Scale, direction(a == ScaleUp), less[int])
 	case ToggleFast:
 		c.Fast = !c.Fast
 	case ToggleLimits:
@@ -95,7 +95,7 @@ func (v *View) change(a Action) bool {
 // apply brings the pacer, the frame-time filter and the scheduler to the
 // settings.
 func (s *Sandbox) apply() {
-	s.pacer.SetCap(s.set.Cap)
+	s.pacer.SetFPSCap(s.set.FPSCap)
 	s.pacer.SetJitter(s.set.Jitter)
 	s.snap.SetEnabled(s.set.Snap)
 	_ = s.ticker.sched.SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options

@@ -8,7 +8,7 @@ import (
 // minRefreshes is how many frames, each one refresh interval or more, a run
 // must hold before the meter decides anything: with fewer, one noisy reading
 // moves the mean by more than the gap between most common rates, and
-// irregular frames fit some interval by chance.
+// jittery frames fit some interval by chance.
 const minRefreshes = 16
 
 // commonRates are the refresh rates displays are sold with, in Hz. The
@@ -63,7 +63,7 @@ func (m *meter) add(e int64, tol float64) {
 
 // decide sets the refresh once the run is long enough and its frames last
 // two intervals or less on average (a display shows most frames at the next
-// refresh; irregular frames of 4 to 40 ms also fit some short interval, 4.5
+// refresh; jittery frames of 4 to 40 ms also fit some short interval, 4.5
 // ms say, but at five intervals a frame and more): the one common rate
 // within the measurement's error if there is exactly one, the measured mean
 // if there is none, and no change while two or more (60 and 59.94 Hz, 0.1%

@@ -138,7 +138,7 @@ func (l *soakLoop) event() {
 		do(loop.TogglePause)
 	case r < 2600:
 		if l.sb.Scene().Settings().Paused {
-			do(loop.StepTick)
+			do(loop.OneTick)
 		}
 	case r < 2605:
 		do([]loop.Action{loop.ScaleUp, loop.ScaleDown}[l.rng.IntN(2)])

@@ -18,16 +18,16 @@ const MaxFileSize = 1 << 30
 func Load(path string) (*Recording, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
+		return nil, fmt.Errorf("%q: %w", path, pathless(err)) // the caller names the command or flag
 	}
 	defer f.Close()
 	data, err := readAll(f)
 	if err != nil {
-		return nil, fmt.Errorf("replay %q: %w", path, err)
+		return nil, fmt.Errorf("%q: %w", path, pathless(err)) // the caller names the command or flag
 	}
 	r, err := Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("replay %q: %w", path, err)
+		return nil, fmt.Errorf("%q: %w", path, err)
 	}
 	return r, nil
 }
@@ -80,7 +80,7 @@ func (r *Recording) Save(path string) error {
 func WriteFile(path string, data []byte) (err error) {
 	dest, mode, err := target(path)
 	if err != nil {
-		return fmt.Errorf("save: %w", err)
+		return fmt.Errorf("save %q: %w", path, pathless(err))
 	}
 	dir, base := filepath.Split(dest)
 	if dir == "" {
@@ -88,7 +88,7 @@ func WriteFile(path string, data []byte) (err error) {
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return fmt.Errorf("save %q: %w", path, err)
+		return fmt.Errorf("save %q: %w", path, pathless(err))
 	}
 	defer func() {
 		if err != nil {
@@ -101,7 +101,7 @@ func WriteFile(path string, data []byte) (err error) {
 		err = os.Rename(tmp.Name(), dest)
 	}
 	if err != nil {
-		return fmt.Errorf("save %q: %w", path, err)
+		return fmt.Errorf("save %q: %w", path, pathless(err))
 	}
 	syncDir(dir)
 	return nil
@@ -125,11 +125,11 @@ func syncDir(dir string) {
 func CheckWritable(path string) error {
 	dest, _, err := target(path)
 	if err != nil {
-		return err
+		return fmt.Errorf("%q: %w", path, pathless(err))
 	}
 	f, err := os.CreateTemp(filepath.Dir(dest), ".tickbox-check-*")
 	if err != nil {
-		return fmt.Errorf("%q: cannot write there: %w", path, err)
+		return fmt.Errorf("%q: cannot write there: %w", path, pathless(err))
 	}
 	name := f.Name()
 	f.Close()

@@ -1,6 +1,9 @@
 package replay_test
 
 import (
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -261,5 +264,42 @@ func TestLoadNamesThePath(t *testing.T) {
 	_, err := replay.Load(path)
 	if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "not a Tickbox replay") {
 		t.Fatalf("got %v, want an error naming %s and the problem", err, path)
+	}
+}
+
+// A recording of the lesson's world, in a twin's build, keeps its model,
+// version and build through the file and plays back to every fingerprint.
+func TestLessonWorldRoundTrips(t *testing.T) {
+	c := sim.LessonConfig()
+	c.Build = sim.Clang
+	w, err := sim.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := record(t, w, 1200, busyInput)
+	got, err := replay.Decode(encode(t, r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Config != c {
+		t.Fatalf("config after the file: %+v, want %+v", got.Config, c)
+	}
+	p, _ := play(t, got)
+	if m, bad := p.Mismatch(); bad || p.Checked() != 20 {
+		t.Fatalf("mismatch %v (%v), %d checked; want all 20 to match (the last is the final)", m, bad, p.Checked())
+	}
+}
+
+// A file of other physics is refused with an error that errors.As finds as
+// a *sim.VersionError naming both versions.
+func TestOtherPhysicsIsAVersionError(t *testing.T) {
+	data := encode(t, record(t, newWorld(t, nil), 60, busyInput))
+	data[7] = 1 // the physics version, after the magic, the format and the model
+	body := data[:len(data)-4]
+	binary.LittleEndian.PutUint32(data[len(body):], crc32.ChecksumIEEE(body))
+	_, err := replay.Decode(data)
+	var v *sim.VersionError
+	if !errors.As(err, &v) || v.Have != 1 || v.Want != sim.SandboxVersion || v.Model != sim.Sandbox {
+		t.Fatalf("got %v (%#v), want a *sim.VersionError of sandbox 1 against %d", err, v, sim.SandboxVersion)
 	}
 }

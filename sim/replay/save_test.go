@@ -97,3 +97,18 @@ func refused(t *testing.T, path, want string) {
 		t.Errorf("%s: mode %v after, %v before", path, after.Mode(), before.Mode())
 	}
 }
+
+// A replay's path reaches messages quoted: escapes in a file name never
+// reach the terminal raw.
+func TestLoadQuotesThePath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "evil\x1b[2J\a.tbr")
+	if err := os.WriteFile(path, []byte("TBXR"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := replay.Load(path); err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
+		t.Errorf("Load: %q; want the path quoted", err)
+	}
+	if err := replay.WriteFile(filepath.Join(path, "x"), nil); err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
+		t.Errorf("WriteFile: %q; want the path quoted", err)
+	}
+}

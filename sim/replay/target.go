@@ -20,6 +20,7 @@ const maxLinks = 40
 // renames a new file over its target, which would replace /dev/null with a
 // file, or fail on a directory only after the whole session.
 func target(path string) (string, fs.FileMode, error) {
+	given := path
 	for range maxLinks {
 		info, err := os.Lstat(path)
 		switch {
@@ -32,12 +33,16 @@ func target(path string) (string, fs.FileMode, error) {
 				return "", 0, err
 			}
 		case !info.Mode().IsRegular():
-			return "", 0, fmt.Errorf("%q is %s: a recording is saved only to a regular file or a new path", path, kind(info.Mode()))
+			via := ""
+			if path != given {
+				via = fmt.Sprintf(" (where the symlink leads, %q)", path)
+			}
+			return "", 0, fmt.Errorf("it is %s%s: a recording is saved only to a regular file or a new path", kind(info.Mode()), via)
 		default:
 			return path, info.Mode().Perm(), nil
 		}
 	}
-	return "", 0, fmt.Errorf("%q: more than %d symlinks in a row", path, maxLinks)
+	return "", 0, fmt.Errorf("more than %d symlinks in a row", maxLinks)
 }
 
 // follow returns the path the symlink at link names, relative to the
@@ -66,4 +71,19 @@ func kind(m fs.FileMode) string {
 		return "a device"
 	}
 	return "not a regular file"
+}
+
+// pathless returns err without the path an *fs.PathError or *os.LinkError
+// names, raw, in its message, for a message that names the path quoted
+// itself: "open: no such file or directory".
+func pathless(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return fmt.Errorf("%s: %w", pe.Op, pe.Err)
+	case errors.As(err, &le):
+		return fmt.Errorf("%s: %w", le.Op, le.Err)
+	}
+	return err
 }

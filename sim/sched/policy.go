@@ -83,7 +83,7 @@ func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
 	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, d.Cut > 0, d.Cut
 	if d.Cut > 0 {
 		s.totals.Clamps++
-		s.totals.ClampLoss += d.Cut
+		s.totals.ClampLoss = time.Duration(addSaturated(int64(s.totals.ClampLoss), int64(d.Cut)))
 	}
 	s.accept(int64(d.Accepted) * s.unitsPerNs)
 	if d.Dropped > 0 {

@@ -1,16 +1,17 @@
 // Package script reads the scenario scripts that `tickbox shots` plays in
-// the window: short text files of steps, each frame's length given by the
+// the window: short text files of instructions, each frame's length given by the
 // script rather than read from a clock, so that every run draws the same
 // pictures on every machine.
 //
-// A script, one step a line; # starts a comment (at the start of a line or
+// A script, one instruction a line; # starts a comment (at the start of a line or
 // after a space):
 //
 //	title Interpolation versus newest-only at 144 fps
 //	about What the scenario shows, for the gallery; about lines add up.
-//	flags -cap 144 -balls 3      # the play command's flags; before any frame
+//	flags -fps-cap 144 -balls 3  # the play command's flags; before any frame
 //	replay session.tbr           # play a recording: the world and its input
-//	frames 144 x 150             # 150 frames at 144 fps (59.94, irregular...)
+//	size 800x900                 # the picture a window of that size shows
+//	frames 144 x 150             # 150 frames at 144 fps (59.94, jitter...)
 //	frame 250ms                  # one frame of 250 ms
 //	key Space                    # a key of the key table, as F1 names it
 //	key Shift+H

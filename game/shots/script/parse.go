@@ -16,14 +16,14 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Error is a mistake in a script: the script, the line and the step as
+// Error is a mistake in a script: the script, the line and the instruction as
 // written, and what is wrong with it. Line is 0 for a mistake in the
 // script as a whole (no shot at all).
 type Error struct {
-	Script string
-	Line   int
-	Step   string
-	Err    error
+	Script      string
+	Line        int
+	Instruction string
+	Err         error
 }
 
 // Error names the script and the line, and shows the step quoted (%q), so
@@ -37,7 +37,7 @@ func (e *Error) Error() string {
 	if e.Line == 0 {
 		return fmt.Sprintf("%s: %v", name, e.Err)
 	}
-	return fmt.Sprintf("%s:%d: %q: %v", name, e.Line, e.Step, e.Err)
+	return fmt.Sprintf("%s:%d: %q: %v", name, e.Line, e.Instruction, e.Err)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -59,12 +59,12 @@ func Parse(name string, r io.Reader) (*Script, error) {
 		if text == "" {
 			continue
 		}
-		if err := p.step(text); err != nil {
-			return nil, &Error{Script: name, Line: p.line, Step: text, Err: err}
+		if err := p.instruction(text); err != nil {
+			return nil, &Error{Script: name, Line: p.line, Instruction: text, Err: err}
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &Error{Script: name, Line: p.line + 1, Step: "(reading)", Err: err}
+		return nil, &Error{Script: name, Line: p.line + 1, Instruction: "(reading)", Err: err}
 	}
 	if len(p.s.Shots) == 0 {
 		return nil, &Error{Script: name, Err: errors.New("no shot: a script takes at least one (shot NAME)")}
@@ -94,14 +94,14 @@ func stripComment(line string) string {
 type parser struct {
 	s       *Script
 	line    int
-	started bool           // a frame, key or shot step has come: flags and replay may not
+	started bool           // a frame, key or shot instruction has come: flags and replay may not
 	attach  int            // the shot that caption and look lines describe; -1 if none
 	about   []string       // the about lines, joined once at the end
 	shots   map[string]int // the line of each shot's name, to refuse a second
 }
 
-// step reads one line.
-func (p *parser) step(text string) error {
+// instruction reads one line.
+func (p *parser) instruction(text string) error {
 	word, rest := text, ""
 	if i := strings.IndexAny(text, " \t"); i >= 0 {
 		word, rest = text[:i], strings.TrimSpace(text[i:])
@@ -111,13 +111,13 @@ func (p *parser) step(text string) error {
 	switch word {
 	case "title", "about", "caption", "look":
 		return p.text(word, rest, attach)
-	case "flags", "replay":
+	case "flags", "replay", "size":
 		return p.setup(word, rest)
 	case "frames", "frame", "key", "do", "shot", "restart":
 		p.started = true
 		return p.action(word, rest)
 	}
-	return fmt.Errorf("no step %q (the steps: title, about, flags, replay, frames, frame, key, do, shot, caption, look, restart)", word)
+	return fmt.Errorf("no instruction %q (the instructions: title, about, flags, replay, size, frames, frame, key, do, shot, caption, look, restart)", word)
 }
 
 // text reads the lines that describe the script and its shots.
@@ -155,11 +155,14 @@ func (p *parser) text(word, rest string, attach int) error {
 // setup reads the lines that say how the sandbox starts.
 func (p *parser) setup(word, rest string) error {
 	if p.started {
-		return fmt.Errorf("%s must come before the first frame, key or shot step", word)
+		return fmt.Errorf("%s must come before the first frame, key or shot instruction", word)
+	}
+	if word == "size" {
+		return p.size(rest)
 	}
 	if word == "flags" {
 		if rest == "" {
-			return errors.New("flags needs the play command's flags, e.g. flags -cap 144")
+			return errors.New("flags needs the play command's flags, e.g. flags -fps-cap 144")
 		}
 		if p.s.FlagsLine == 0 {
 			p.s.FlagsLine = p.line
@@ -177,28 +180,43 @@ func (p *parser) setup(word, rest string) error {
 	return nil
 }
 
-// action reads the steps that make frames, press keys and take shots.
+// size reads a size line: the window's width and height, as 800x900.
+func (p *parser) size(rest string) error {
+	w, h, ok := strings.Cut(rest, "x")
+	width, err1 := strconv.Atoi(w)
+	height, err2 := strconv.Atoi(h)
+	switch {
+	case p.s.Width != 0:
+		return errors.New("a second size: a script has one")
+	case !ok || err1 != nil || err2 != nil || width < MinWindow || height < MinWindow || width > MaxWindow || height > MaxWindow:
+		return fmt.Errorf("size %q: want WIDTHxHEIGHT, each %d to %d pixels, e.g. size 800x900", rest, MinWindow, MaxWindow)
+	}
+	p.s.Width, p.s.Height = width, height
+	return nil
+}
+
+// action reads the instructions that make frames, press keys and take shots.
 func (p *parser) action(word, rest string) error {
-	step := Step{Line: p.line}
+	instruction := Instruction{Line: p.line}
 	var err error
 	switch word {
 	case "frames":
-		step.Kind = Frames
-		step.Pattern, step.Count, err = parseFrames(rest)
+		instruction.Kind = Frames
+		instruction.Pattern, instruction.Count, err = parseFrames(rest)
 	case "frame":
-		step.Kind = Frame
-		step.Length, err = parseLength(rest)
+		instruction.Kind = Frame
+		instruction.Length, err = parseLength(rest)
 	case "key":
-		step.Kind = Do
-		step.Action, err = keyAction(rest)
+		instruction.Kind = Do
+		instruction.Action, err = keyAction(rest)
 	case "do":
-		step.Kind = Do
-		step.Action, err = namedAction(rest)
+		instruction.Kind = Do
+		instruction.Action, err = namedAction(rest)
 	case "shot":
-		step.Kind = Take
-		step.Shot, err = p.shot(rest)
+		instruction.Kind = Take
+		instruction.Shot, err = p.shot(rest)
 	case "restart":
-		step.Kind = Restart
+		instruction.Kind = Restart
 		if rest != "" {
 			err = errors.New("restart takes nothing after it")
 		}
@@ -206,7 +224,7 @@ func (p *parser) action(word, rest string) error {
 	if err != nil {
 		return err
 	}
-	p.s.Steps = append(p.s.Steps, step)
+	p.s.Instructions = append(p.s.Instructions, instruction)
 	return nil
 }
 
@@ -214,10 +232,10 @@ func (p *parser) action(word, rest string) error {
 func parseFrames(rest string) (string, int, error) {
 	f := strings.Fields(rest)
 	if len(f) != 3 || f[1] != "x" {
-		return "", 0, errors.New("want frames PATTERN x COUNT, e.g. frames 144 x 30 or frames irregular x 60")
+		return "", 0, errors.New("want frames PATTERN x COUNT, e.g. frames 144 x 30 or frames jitter x 60")
 	}
-	if f[0] != "irregular" && !ratePattern.MatchString(f[0]) {
-		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or irregular", f[0])
+	if !frames.IsJitter(f[0]) && !ratePattern.MatchString(f[0]) {
+		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or jitter", f[0])
 	}
 	if _, err := frames.Parse(f[0], 0); err != nil {
 		return "", 0, err
@@ -271,7 +289,7 @@ func namedAction(name string) (loop.Action, error) {
 // scriptable refuses the one action a script cannot take.
 func scriptable(a loop.Action) (loop.Action, error) {
 	if a == loop.Quit {
-		return 0, errors.New("quit would end the window; a script ends after its last step")
+		return 0, errors.New("quit would end the window; a script ends after its last instruction")
 	}
 	return a, nil
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // Script is one scenario: what it is called and shows, how the sandbox
-// starts, and the steps that play it.
+// starts, and the instructions that play it.
 type Script struct {
 	Name  string   // the file's name without its extension: "interpolation"
 	Title string   // a line for the gallery; Name when the script has none
@@ -19,14 +19,18 @@ type Script struct {
 	// written, for errors found later (a bad flag, a file that will not load).
 	Replay                string
 	FlagsLine, ReplayLine int
-	Steps                 []Step
-	Shots                 []Shot // in the order taken; a Shot step's Shot indexes it
+	// Width and Height are the window a size line gives, whose logical
+	// screen the script draws (see render.Fit); 0 for the default,
+	// render.ScreenWidth × render.ScreenHeight.
+	Width, Height int
+	Instructions  []Instruction
+	Shots         []Shot // in the order taken; a Shot instruction's Shot indexes it
 }
 
-// Kind is what a step does.
+// Kind is what an instruction does.
 type Kind uint8
 
-// The kinds of step.
+// The kinds of instruction.
 const (
 	Frames  Kind = iota // Count frames of Pattern
 	Frame               // one frame of Length
@@ -35,19 +39,19 @@ const (
 	Restart             // start again from the script's flags: a fresh sandbox and clock
 )
 
-// Step is one thing a script does, between or as frames.
-type Step struct {
+// Instruction is one thing a script does, between or as frames.
+type Instruction struct {
 	Line    int // where the script says it, from 1
 	Kind    Kind
-	Pattern string        // Frames: a frame rate ("144", "59.94") or "irregular"
+	Pattern string        // Frames: a frame rate ("144", "59.94") or "jitter"
 	Count   int           // Frames: how many
 	Length  time.Duration // Frame: how long
 	Action  loop.Action   // Do
 	Shot    int           // Take: index into Script.Shots
 }
 
-// String writes the step as a script would.
-func (s Step) String() string {
+// String writes the instruction as a script would.
+func (s Instruction) String() string {
 	switch s.Kind {
 	case Frames:
 		return fmt.Sprintf("frames %s x %d", s.Pattern, s.Count)
@@ -71,13 +75,16 @@ type Shot struct {
 	Look    []string // the figures and shapes to look for in it, one per look line
 }
 
-// Limits of a script's steps.
+// Limits of a script's instructions.
 const (
-	// MaxCount bounds the frames of one frames step: at 144 fps, eleven
+	// MaxCount bounds the frames of one frames instruction: at 144 fps, eleven
 	// minutes, far more than any picture needs.
 	MaxCount = 100_000
 	// MaxNameLength bounds a shot's name, which becomes a file name.
 	MaxNameLength = 64
+	// MinWindow and MaxWindow bound a size line's width and height: the
+	// window's own lower bound, and 4K, whose picture is 33 MB to compare.
+	MinWindow, MaxWindow = 320, 3840
 )
 
 // MaxSize bounds a script file: 4 MiB, some 200,000 lines, thousands of

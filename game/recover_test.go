@@ -1,0 +1,54 @@
+//go:build !headless
+
+package game
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/loop"
+	"tickbox/sim/replay"
+)
+
+// A recording a crash left in its autosave file (.session.tbr.partial) is
+// offered on the next start: renamed to session-recovered.tbr, and the
+// first notices say where it is and how to play it.
+func TestStartRecoversAnAutosave(t *testing.T) {
+	dir := t.TempDir()
+	w, err := sim.New(sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := replay.NewRecorder(filepath.Join(dir, "unused.tbr"), w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := rec.Recording().MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".session.tbr.partial"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, err := ParseFlags([]string{"-record-dir", dir}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log strings.Builder
+	g, err := NewGame(o, &loop.VirtualClock{}, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.logNotices()
+	want := filepath.Join(dir, "session-recovered.tbr")
+	if _, err := replay.Load(want); err != nil {
+		t.Errorf("the recovered recording: %v", err)
+	}
+	if !strings.Contains(log.String(), "tickbox play -replay \""+want+"\"") {
+		t.Errorf("log %q: want it to say where the recording is and how to play it", log.String())
+	}
+}

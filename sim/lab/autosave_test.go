@@ -1,0 +1,67 @@
+//go:build unix
+
+package lab_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/lab"
+	"tickbox/sim/replay"
+)
+
+// run -record -autosave D saves the recording every D of game time, so a
+// kill -9, which no handler sees, loses at most D: the lab once kept the
+// whole session in memory until the end.
+func TestAutosaveSurvivesKill(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "long.tbr")
+	args := []string{"-inputs", "9", "-ticks", "1000000000", "-record", path, "-autosave", "10m"}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	for i := 0; ; i++ {
+		if _, err := os.Stat(path); err == nil {
+			break
+		}
+		if i == 600 {
+			t.Fatal("no save after 30 s")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond) // some saves later
+	cmd.Process.Kill()                 // SIGKILL
+	cmd.Wait()
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatalf("after kill -9: %v", err)
+	}
+	if every := int64(10 * 60 * 60); r.FinalTick == 0 || r.FinalTick%every != 0 {
+		t.Errorf("saved up to tick %d: want a whole number of 10 minutes (%d ticks)", r.FinalTick, every)
+	}
+	mustCall(t, lab.Replay, path, "-verify")
+}
+
+// -autosave needs -record, and at least a second; -record refuses a run
+// whose checkpoints alone would pass the file limit, held in memory till then.
+func TestAutosaveFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-autosave", "1m"}, "-autosave 1m0s: saves the recording, so it needs -record"},
+		{[]string{"-autosave", "1ms", "-record", "x.tbr"}, "-autosave 1ms: must be 1s to 24h"},
+		{[]string{"-ticks", "1000000000000", "-record", "x.tbr"}, "-ticks 1000000000000 with -record: its checkpoints alone take 133333333336 bytes"},
+	} {
+		_, errOut, code := call(t, lab.Run, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %s; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}

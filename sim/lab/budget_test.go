@@ -1,0 +1,76 @@
+//go:build unix
+
+package lab_test
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+// A run past the budget says so before it starts, and Ctrl+C stops it
+// cleanly, recording or not: -ticks 1000000000000 (some 46 hours) and
+// -draw 1ns (600 ticks in 10^10 frames) once ran silently on a pipe, and
+// without -record Ctrl+C killed them with no report.
+func TestLongRunsAnnounceAndStop(t *testing.T) {
+	for _, args := range [][]string{
+		{"-ticks", "1000000000000"},
+		{"-draw", "1ns"},
+		{"replay", bomb(t, 1_000_000, 3599, replay.Interval)},   // 110 bytes: 33 s and 475 MB
+		{"replay", bomb(t, 0, 470_000_000, replay.MaxInterval)}, // 1 MB of checkpoints: 75 s
+	} {
+		cmd := exec.Command(os.Args[0])
+		name := "run"
+		if args[0] == "replay" {
+			name, args = "replay", args[1:]
+		}
+		cmd.Env = append(os.Environ(), childEnv+"="+name, childArgs+"="+strings.Join(args, "\x1f"))
+		stderr, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		lines := bufio.NewScanner(stderr)
+		if !lines.Scan() || !strings.Contains(lines.Text(), "a long session") || !strings.Contains(lines.Text(), "Ctrl+C stops it") {
+			cmd.Process.Kill()
+			t.Fatalf("%v: first line on stderr %q, want the budget said", args, lines.Text())
+		}
+		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+			t.Fatal(err)
+		}
+		var rest []string
+		for lines.Scan() {
+			rest = append(rest, lines.Text())
+		}
+		var exit *exec.ExitError
+		if err := cmd.Wait(); !errors.As(err, &exit) || exit.ExitCode() != 130 {
+			t.Errorf("%v: exit %v after Ctrl+C, want 130; stderr %q", args, err, rest)
+		}
+	}
+}
+
+// bomb writes a small replay file that asks for much work: balls balls for
+// ticks ticks, a checkpoint every interval, no events, every checkpoint zero (it is refused, if played
+// to the end, at the first: the test stops it long before).
+func bomb(t *testing.T, balls int, ticks int64, interval int) string {
+	t.Helper()
+	c := sim.DefaultConfig()
+	c.Balls = balls
+	r := &replay.Recording{Config: c, FinalTick: ticks, Interval: interval,
+		Checkpoints: make([]uint64, ticks/int64(interval))}
+	path := filepath.Join(t.TempDir(), "bomb.tbr")
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
