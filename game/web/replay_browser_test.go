@@ -54,8 +54,8 @@ func TestBrowserReplayVerifiesNatively(t *testing.T) {
 	if m == nil {
 		t.Fatalf("no 'every fingerprint matches (N checked)' line in the lab's output")
 	}
-	if n, _ := strconv.Atoi(m[1]); n < 5 {
-		t.Errorf("%d fingerprints checked; want at least 5 (300 ticks, one every 60)", n)
+	if n, _ := strconv.Atoi(m[1]); n < 3 {
+		t.Errorf("%d fingerprints checked; want at least 3 over 300 ticks", n)
 	}
 }
 
