@@ -39,6 +39,7 @@
 		return { dir, data: new Uint8Array(0), size: 0, mode: (mode & 0o7777) | (dir ? S_IFDIR : S_IFREG), mtime: Date.now(), ino: nextIno++ };
 	}
 	nodes.set("/", makeNode(true, 0o755));
+	nodes.set("/tmp", makeNode(true, 0o1777)); // os.TempDir, which Go's code may count on
 
 	function stat(n) {
 		return {

@@ -106,8 +106,8 @@ func waitForFileLimit(t *testing.T, ctx context.Context, dir, ext string, limit 
 				return n
 			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no %s file in the page's %s after %v: %q (page says %q)", ext, dir, limit, names, pageError(ctx))
+		if msg := pageError(ctx); msg != "" || time.Now().After(deadline) {
+			t.Fatalf("no %s file in the page's %s after %v: %q (page says %q)", ext, dir, limit, names, msg)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}

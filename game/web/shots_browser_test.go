@@ -37,7 +37,7 @@ func TestBrowserShots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitForFileLimit(t, ctx, "/gallery", "index.html", 10*time.Minute)
+	waitForFileLimit(t, ctx, "/gallery", "index.html", 4*time.Minute) // within browser's 5
 	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`tickboxFS.list("/gallery")`))
 	if err != nil {
 		t.Fatal(err)
