@@ -9,7 +9,8 @@ import (
 )
 
 // DefaultPolicy is the policy the window starts with: Tickbox's own loop,
-// the one its lessons and golden shots explain (see README: "Policies").
+// the one its lessons and golden shots explain (see the README, "The
+// recommended policy: tickbox-steady", for why it stays the default).
 const DefaultPolicy = "tickbox"
 
 // NewPolicy returns the sched.Policy named name: nil for DefaultPolicy,
