@@ -222,7 +222,9 @@ serve: web ## build the browser version and serve it (SERVE_ADDR=127.0.0.1:8080)
 # test-web: the browser test (game/web/browser_test.go, -tags browser): it
 # builds the module, serves it with tickbox serve and plays it in headless
 # Chromium (installed by deps) through the DevTools protocol. make test runs
-# its -short part; this runs all of it.
+# its -short part (about 2 minutes: rate, keys, options, screenshot, hidden
+# tab, a replay verified natively); this adds the scenario goldens and the
+# replay picker (about 4 minutes in all).
 BROWSER_TEST := $(GO) test -tags browser -count=1 -timeout $(TEST_TIMEOUT) -run '^TestBrowser' -v ./game/web
 test-web: deps ## the browser test in headless Chromium, all of it
 	$(call banner,test-web: the WebAssembly build in headless Chromium)
