@@ -28,7 +28,7 @@ var commands = []command{
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare},
-	{"desync", "run the normal and the fused world from the same inputs and show them part", lab.Desync},
+	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show them part", lab.Desync},
 	{"pacing", lab.PacingSummary, lab.Pacing},
 	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies},
 }

@@ -158,6 +158,9 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if c.set("frames") {
 		return nil, errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
 	}
+	if l.draw <= 0 && !c.set("draw") {
+		return nil, errors.New("-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too (e.g. -draw 1ms)")
+	}
 	if l.draw <= 0 {
 		return nil, fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
 	}

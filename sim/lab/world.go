@@ -73,7 +73,9 @@ func describe(c sim.Config) string {
 	s := "jumper world, no balls"
 	switch {
 	case c.Model == sim.Lesson:
-		s = fmt.Sprintf("lesson world, %d balls", c.Balls)
+		s = "lesson world, one point ball"
+	case c.Balls == 1:
+		s = "balls world, 1 ball"
 	case c.Balls > 0:
 		s = fmt.Sprintf("balls world, %d balls", c.Balls)
 	}

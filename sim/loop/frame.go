@@ -28,7 +28,7 @@ func (s *Sandbox) Frame(elapsed time.Duration) {
 		return
 	}
 	measured := elapsed
-	s.traceFrame(measured)
+	s.trace.add(measured)
 	elapsed = s.snap.Snap(measured) // as measured while the filter is off
 	var rec FrameRecord
 	f := s.ticker.frame(elapsed, &rec)
@@ -161,7 +161,7 @@ func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *Fr
 	s.figures.pace(measured, f, step, s.snap)
 	if !f.Paused && !s.set.Fast {
 		st := &s.figures.stats
-		s.smooth.add(s.displayed(measured), s.ticker.worlds.fixed.Tick, f.Alpha, s.ticker.worlds.fixed.Config.Rate)
+		s.smooth.add(displayed(measured, s.snap.Refresh()), s.ticker.worlds.fixed.Tick, f.Alpha, s.ticker.worlds.fixed.Config.Rate)
 		st.Judder, st.AnimationError = s.smooth.judder, s.smooth.errAvg
 	}
 	if now := s.clock.Now(); s.figures.logDue(now) {

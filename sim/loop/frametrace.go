@@ -72,9 +72,10 @@ func (s *Sandbox) toggleFrameTrace() {
 	s.StartFrameTrace(filepath.Join(s.ticker.replays.dir, "frames-"+s.ticker.replays.wall().Format("20060102-150405.000")+".txt"))
 }
 
-// traceFrame adds a frame's measured length to the trace, if one runs.
-func (s *Sandbox) traceFrame(measured time.Duration) {
-	if t := s.trace; t != nil && len(t.frames) < MaxTraceFrames {
+// add adds a frame's measured length to the trace; a nil trace (none
+// running) takes nothing.
+func (t *frameTrace) add(measured time.Duration) {
+	if t != nil && len(t.frames) < MaxTraceFrames {
 		t.frames = append(t.frames, measured)
 	}
 }

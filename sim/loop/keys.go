@@ -42,8 +42,8 @@ var keys = []Binding{
 	{"F3", []string{"F3"}, false, ToggleTimeline, "timeline on/off"},
 	{"F1", []string{"F1"}, false, ToggleHelp, "this help"},
 	{"F12", []string{"F12"}, false, Screenshot, "screenshot into the shots folder"},
-	{"R", []string{"R"}, false, Record, "record on/off: a replay file in the shots folder"},
-	{"Shift+R", []string{"R"}, true, ToggleFrameTrace, "frame times on/off: a trace file in the shots folder"},
+	{"R", []string{"R"}, false, Record, "record on/off: a replay in the record folder"},
+	{"Shift+R", []string{"R"}, true, ToggleFrameTrace, "frame times on/off: a trace in the record folder"},
 	{"D", []string{"D"}, false, CycleTwin, "the twin: off, Clang style, GCC style"},
 	{"Esc", []string{"Escape"}, false, Quit, "quit (as closing the window does)"},
 }

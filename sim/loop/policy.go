@@ -9,7 +9,8 @@ import (
 )
 
 // DefaultPolicy is the policy the window starts with: Tickbox's own loop,
-// the one its lessons and golden shots explain (see README: "Policies").
+// the one its lessons and golden shots explain (see the README, "The
+// recommended policy: tickbox-steady", for why it stays the default).
 const DefaultPolicy = "tickbox"
 
 // NewPolicy returns the sched.Policy named name: nil for DefaultPolicy,
@@ -30,37 +31,31 @@ func PolicyName(p sched.Policy) string {
 	return p.Name()
 }
 
-// setPolicy makes a fresh policy named name decide the frames from the
-// next one on. The world, owed time and every setting stay as they are.
-func (s *Sandbox) setPolicy(name string) {
-	p, err := NewPolicy(name)
+// cyclePolicy switches to a fresh policy, the next in policy.Names. The
+// world, owed time and every setting stay as they are.
+func (s *Sandbox) cyclePolicy() {
+	names := policy.Names()
+	next := names[0]
+	for i, n := range names {
+		if n == PolicyName(s.opts.Policy) {
+			next = names[(i+1)%len(names)]
+		}
+	}
+	p, err := NewPolicy(next)
 	if err != nil {
 		s.notices.add(err.Error(), false)
 		return
 	}
 	s.SetPolicy(p)
-	s.notices.add("policy "+name, false)
-}
-
-// cyclePolicy switches to the next policy in policy.All.
-func (s *Sandbox) cyclePolicy() {
-	names := policy.Names()
-	current := PolicyName(s.opts.Policy)
-	for i, n := range names {
-		if n == current {
-			s.setPolicy(names[(i+1)%len(names)])
-			return
-		}
-	}
-	s.setPolicy(names[0])
+	s.notices.add("policy "+next, false)
 }
 
 // displayed estimates how long a frame measured as measured was shown: a
-// whole number of the display's refreshes, once the frame-time filter has
-// measured the refresh rate (whether or not it snaps), else as measured.
+// whole number of the display's refreshes of hz, once the frame-time
+// filter has measured the refresh rate (whether or not it snaps; 0 until
+// then), else as measured.
 // The clock's readings are noisy; the display's refreshes are not.
-func (s *Sandbox) displayed(measured time.Duration) time.Duration {
-	hz := s.snap.Refresh()
+func displayed(measured time.Duration, hz float64) time.Duration {
 	if hz <= 0 {
 		return measured
 	}
