@@ -4,7 +4,6 @@ package game
 
 import (
 	"errors"
-	"io"
 	"path/filepath"
 	"testing"
 	"time"
@@ -19,15 +18,7 @@ import (
 // Update ends the game, so Ebitengine calls no further Draw, and a Draw
 // that came anyway would run no tick.
 func TestUpdateEndsTheGameAfterClose(t *testing.T) {
-	o, err := ParseFlags(nil, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock := &loop.VirtualClock{}
-	g, err := NewGame(o, clock, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, clock := virtualGame(t)
 	saved := false
 	g.Sandbox().OnClose(func() error { saved = true; return nil })
 	g.Sandbox().Frame(g.Sandbox().Wait())
@@ -54,15 +45,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 func TestFrameTakesTheNotices(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "session.tbr")
 	// R saves where -record-dir says: a temporary folder, not the package's.
-	o, err := ParseFlags([]string{"-record", path, "-record-dir", t.TempDir()}, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock := &loop.VirtualClock{}
-	g, err := NewGame(o, clock, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, clock := virtualGame(t, "-record", path, "-record-dir", t.TempDir())
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	for range 3 {
 		g.Sandbox().Do(loop.Record) // stops, then starts again: a notice each
@@ -79,15 +62,7 @@ func TestFrameTakesTheNotices(t *testing.T) {
 // hitch. Nothing is dropped and no cap or clamp counts before the player
 // does anything; the frames after it are measured as usual.
 func TestOpeningTheWindowIsNotAHitch(t *testing.T) {
-	o, err := ParseFlags(nil, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock := &loop.VirtualClock{}
-	g, err := NewGame(o, clock, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, clock := virtualGame(t)
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	g.Draw(screen)
 	clock.Advance(180 * time.Millisecond) // the window opening
