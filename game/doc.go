@@ -2,7 +2,7 @@
 // key presses into actions and whose Draw runs the fixed-step loop and
 // draws it, and Play, which parses the window's flags and runs it.
 //
-// The loop itself, with no window, is package sim/loop; the pixels are
+// The loop itself, with no window, is package sim/sandbox; the pixels are
 // package render; scripted screenshots are package game/shots. In a build
 // with -tags headless this package holds only the flags and a Play that
 // says the build has no window, and Ebitengine is not linked.

@@ -12,7 +12,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/frames"
 	"tickbox/sim/lab"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // equivalenceFrames are the frames both runs play: the window's first frame,
@@ -41,12 +41,12 @@ func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
 
 // equivalenceKeys are the actions done before frame i: input, the limits,
 // the time scale, pause and single steps, the tick rate, variable step.
-var equivalenceKeys = map[int][]loop.Action{
-	5: {loop.Jump}, 40: {loop.Kick, loop.Teleport}, 149: {loop.ToggleLimits}, 160: {loop.ToggleLimits},
-	180: {loop.ScaleUp, loop.ScaleUp}, 230: {loop.TogglePause}, 240: {loop.OneTick}, 241: {loop.OneTick},
-	250: {loop.TogglePause, loop.ScaleDown, loop.ScaleDown}, 300: {loop.CycleRate}, 320: {loop.ToggleVariable},
-	330: {loop.Jump}, 380: {loop.KickLeft}, 420: {loop.ToggleVariable}, 450: {loop.CycleRate, loop.CycleRate},
-	500: {loop.CycleTwin}, 520: {loop.KickRight},
+var equivalenceKeys = map[int][]sandbox.Action{
+	5: {sandbox.Jump}, 40: {sandbox.Kick, sandbox.Teleport}, 149: {sandbox.ToggleLimits}, 160: {sandbox.ToggleLimits},
+	180: {sandbox.ScaleUp, sandbox.ScaleUp}, 230: {sandbox.TogglePause}, 240: {sandbox.OneTick}, 241: {sandbox.OneTick},
+	250: {sandbox.TogglePause, sandbox.ScaleDown, sandbox.ScaleDown}, 300: {sandbox.CycleRate}, 320: {sandbox.ToggleVariable},
+	330: {sandbox.Jump}, 380: {sandbox.KickLeft}, 420: {sandbox.ToggleVariable}, 450: {sandbox.CycleRate, sandbox.CycleRate},
+	500: {sandbox.CycleTwin}, 520: {sandbox.KickRight},
 }
 
 // The window's Game and the lab, given the same frames and the same keys,
@@ -64,7 +64,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &sandbox.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // -frames-out saves the frame times the window measured when it closes, a
@@ -26,7 +26,7 @@ func TestFramesOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &sandbox.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +35,7 @@ func TestFramesOut(t *testing.T) {
 		clock.Advance(16 * time.Millisecond)
 		g.sb.Frame(g.sb.Wait())
 	}
-	g.sb.Do(loop.Quit)
+	g.sb.Do(sandbox.Quit)
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update = %v, want ebiten.Termination", err)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/render"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Game is the sandbox's ebiten.Game: Update turns key presses into
@@ -28,8 +28,8 @@ import (
 // sandbox is to show and control both. Ebitengine's docs advise against game
 // logic in Draw: here it is on purpose, and it is the only place it is.
 type Game struct {
-	sb       *loop.Sandbox
-	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
+	sb       *sandbox.Sandbox
+	clock    sandbox.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
@@ -62,7 +62,7 @@ func (g *Game) Update() error {
 		if !inpututil.IsKeyJustPressed(k.key) {
 			continue
 		}
-		if a, ok := loop.Lookup(k.name, shift); ok {
+		if a, ok := sandbox.Lookup(k.name, shift); ok {
 			g.sb.Do(a)
 		}
 	}
@@ -98,7 +98,7 @@ func (g *Game) showNotices() {
 
 // logNotices takes the sandbox's notices and writes those marked Log to
 // the log, and returns them all.
-func (g *Game) logNotices() []loop.Notice {
+func (g *Game) logNotices() []sandbox.Notice {
 	notices := g.sb.Notices()
 	for _, n := range notices {
 		if n.Log {

@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Once the sandbox is closed (Esc, the window's close button, Ctrl+C),
@@ -48,7 +48,7 @@ func TestFrameTakesTheNotices(t *testing.T) {
 	g, clock := virtualGame(t, "-record", path, "-record-dir", t.TempDir())
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	for range 3 {
-		g.Sandbox().Do(loop.Record) // stops, then starts again: a notice each
+		g.Sandbox().Do(sandbox.Record) // stops, then starts again: a notice each
 		clock.Advance(16 * time.Millisecond)
 		g.Frame(screen)
 		if n := g.Sandbox().Notices(); len(n) != 0 {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // boundKey is one physical key of the key table, resolved once.
@@ -19,7 +19,7 @@ type boundKey struct {
 // resolveKeys turns every key name in the key table into an ebiten.Key,
 // once each. A name Ebitengine does not know is a programmer's error in the
 // table, reported here rather than silently never firing.
-func resolveKeys(table []loop.Binding) ([]boundKey, error) {
+func resolveKeys(table []sandbox.Binding) ([]boundKey, error) {
 	var keys []boundKey
 	seen := map[string]bool{}
 	for _, b := range table {

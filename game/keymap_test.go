@@ -7,13 +7,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Every key name in the table is one Ebitengine knows, and each names a
 // different key.
 func TestKeyTableResolves(t *testing.T) {
-	keys, err := resolveKeys(loop.Keys())
+	keys, err := resolveKeys(sandbox.Keys())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestKeyTableResolves(t *testing.T) {
 			t.Errorf("%q resolved to %v", k.name, k.key)
 		}
 	}
-	if _, err := resolveKeys([]loop.Binding{{Label: "?", Keys: []string{"NoSuchKey"}}}); err == nil {
+	if _, err := resolveKeys([]sandbox.Binding{{Label: "?", Keys: []string{"NoSuchKey"}}}); err == nil {
 		t.Error("resolveKeys accepted a key Ebitengine does not know")
 	}
 }

@@ -2,10 +2,10 @@
 
 package game
 
-import "tickbox/sim/loop"
+import "tickbox/sim/sandbox"
 
 // bindings is the key table the browser reads: the window's and the keys
 // that stand in for those the browser keeps (F12).
-func bindings() []loop.Binding {
-	return append(append([]loop.Binding(nil), loop.Keys()...), loop.BrowserKeys()...)
+func bindings() []sandbox.Binding {
+	return append(append([]sandbox.Binding(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
 }

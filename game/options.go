@@ -9,14 +9,14 @@ import (
 	"strconv"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
 // Options are the window's settings, one flag each.
 type Options struct {
-	Loop          loop.Options
+	Loop          sandbox.Options
 	Width, Height int    // the window's size in pixels at start
 	Log           bool   // one log line per second on stderr
 	ShotsDir      string // where F12 saves screenshots
@@ -35,7 +35,7 @@ const (
 // first bad flag or value, printed by nobody (the caller prints it once);
 // both are usage errors.
 func ParseFlags(args []string, help io.Writer) (Options, error) {
-	o := Options{Loop: loop.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+	o := Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	l := &o.Loop
 	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
@@ -47,7 +47,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.Func("fps-cap", "the fps cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", fpsCap)
 	fs.Func("cap", "same as -fps-cap (the old name, for old scripts)", fpsCap)
 	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
-		l.Mode, err = loop.ParseMode(v)
+		l.Mode, err = sandbox.ParseMode(v)
 		return err
 	})
 	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
@@ -56,7 +56,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "the load: the real time each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
 	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
-		l.Policy, err = loop.NewPolicy(v)
+		l.Policy, err = sandbox.NewPolicy(v)
 		return err
 	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
@@ -141,8 +141,8 @@ func (o *Options) validateLoop(set map[string]bool) error {
 		return fmt.Errorf("-max-frame %v: the clamp must be 0 (none) to %v", l.MaxFrame, sched.MaxElapsed)
 	case l.MaxUpdates < 0:
 		return fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.MaxUpdates)
-	case l.Load < 0 || l.Load > loop.MaxLoad:
-		return fmt.Errorf("-load %v: the real time a tick costs must be 0 to %v", l.Load, loop.MaxLoad)
+	case l.Load < 0 || l.Load > sandbox.MaxLoad:
+		return fmt.Errorf("-load %v: the real time a tick costs must be 0 to %v", l.Load, sandbox.MaxLoad)
 	case l.Refresh != 0 && !(l.Refresh >= pacing.MinRefresh && l.Refresh <= pacing.MaxRefresh): // NaN fails too
 		return fmt.Errorf("-refresh %v: the display's refresh rate must be 0 (measure it) or %v to %v Hz",
 			l.Refresh, pacing.MinRefresh, pacing.MaxRefresh)
@@ -157,15 +157,15 @@ func parseFPSCap(v string, fps *int) error {
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > loop.MaxFPSCap {
-		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", loop.MaxFPSCap)
+	if err != nil || n < 1 || n > sandbox.MaxFPSCap {
+		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", sandbox.MaxFPSCap)
 	}
 	*fps = n
 	return nil
 }
 
 // parseScale reads -scale: "fast", or a multiple of ¼ from ¼ to 16.
-func parseScale(v string, l *loop.Options) error {
+func parseScale(v string, l *sandbox.Options) error {
 	if v == "fast" {
 		l.Fast = true
 		return nil

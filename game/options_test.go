@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"tickbox/game"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -23,7 +23,7 @@ func TestParseFlags(t *testing.T) {
 	l := o.Loop
 	got := []any{l.World.Rate, l.FPSCap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
 		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
-	want := []any{120, 144, loop.Newest, 1, 100000, uint64(9), false,
+	want := []any{120, 144, sandbox.Newest, 1, 100000, uint64(9), false,
 		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}
 	for i := range want {
 		if got[i] != want[i] {
@@ -36,7 +36,7 @@ func TestParseFlags(t *testing.T) {
 		t.Errorf("-max-frame 0 -max-updates 0: %v, %v, %v; want both accepted as none", z.Loop.MaxFrame, z.Loop.MaxUpdates, err)
 	}
 	d, err := game.ParseFlags(nil, io.Discard)
-	if err != nil || d.Loop != loop.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" {
+	if err != nil || d.Loop != sandbox.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" {
 		t.Errorf("defaults: %+v, %v", d, err)
 	}
 }

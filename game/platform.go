@@ -2,16 +2,16 @@
 
 package game
 
-import "tickbox/sim/loop"
+import "tickbox/sim/sandbox"
 
 // What the window does where a browser does something else (see the _js
 // files beside this one).
 
 // newClock returns the window's clock: the system's monotonic one.
-func newClock() loop.Clock { return loop.NewMonotonic() }
+func newClock() sandbox.Clock { return sandbox.NewMonotonic() }
 
 // afterFrame is where a browser publishes the frame; a window has nothing to do.
 func (g *Game) afterFrame() {}
 
 // bindings is the key table the window reads.
-func bindings() []loop.Binding { return loop.Keys() }
+func bindings() []sandbox.Binding { return sandbox.Keys() }

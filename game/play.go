@@ -17,8 +17,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // Play runs the sandbox window with the flags in args and returns the exit
@@ -51,7 +51,7 @@ func Play(args []string, stdout, stderr io.Writer) int {
 // recordings and screenshot errors go to log. A replay file that cannot be
 // read, or a -record file that could not be written, is an error here,
 // before any window opens.
-func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
+func NewGame(o Options, clock sandbox.Clock, log io.Writer) (*Game, error) {
 	var rec *replay.Recording
 	if o.Replay != "" {
 		var err error
@@ -70,7 +70,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 			return nil, fmt.Errorf("-frames-out %w", err)
 		}
 	}
-	sb, err := loop.New(o.Loop, clock)
+	sb, err := sandbox.New(o.Loop, clock)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +98,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 }
 
 // Sandbox returns the game's sandbox, for tests and scripts.
-func (g *Game) Sandbox() *loop.Sandbox { return g.sb }
+func (g *Game) Sandbox() *sandbox.Sandbox { return g.sb }
 
 // Run opens the window and runs the game until the window closes, Esc is
 // pressed or the process is interrupted (Ctrl+C), which all close the

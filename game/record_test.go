@@ -13,8 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // "A recording is never lost or left half-written": the window's every way
@@ -26,7 +26,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 		name  string
 		close func(g *Game)
 	}{
-		{"Esc", func(g *Game) { g.sb.Do(loop.Quit) }},
+		{"Esc", func(g *Game) { g.sb.Do(sandbox.Quit) }},
 		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.stop.Store(true) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -35,7 +35,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			clock := &loop.VirtualClock{}
+			clock := &sandbox.VirtualClock{}
 			var log strings.Builder
 			g, err := NewGame(o, clock, &log)
 			if err != nil {
@@ -43,7 +43,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			}
 			for i := range 100 {
 				if i%30 == 3 {
-					g.sb.Do(loop.Jump)
+					g.sb.Do(sandbox.Jump)
 				}
 				clock.Advance(16 * time.Millisecond)
 				g.sb.Frame(g.sb.Wait())

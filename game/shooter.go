@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // noticeTime is how long the overlay shows a screenshot's path or error.
@@ -43,7 +43,7 @@ func newShooter(dir string, log io.Writer) *shooter {
 }
 
 // take copies screen, overlay included, and writes it in the background.
-func (s *shooter) take(screen *ebiten.Image, sc loop.Scene) {
+func (s *shooter) take(screen *ebiten.Image, sc sandbox.Scene) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)

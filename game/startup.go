@@ -3,13 +3,13 @@
 package game
 
 import (
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // startReplays starts playing rec and recording into path, either if
 // given: the replay first, so that the recording starts from its world.
-func startReplays(sb *loop.Sandbox, rec *replay.Recording, path string) error {
+func startReplays(sb *sandbox.Sandbox, rec *replay.Recording, path string) error {
 	if rec != nil {
 		if err := sb.Play(rec); err != nil {
 			return err

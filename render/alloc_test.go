@@ -11,21 +11,21 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // newScene returns the default sandbox on a virtual clock at 144 fps, and
 // a renderer for it, after a second of frames (batches grown, trail full).
-func newScene(t testing.TB, edit func(*loop.Options)) (*loop.Sandbox, *loop.VirtualClock, *render.Renderer) {
+func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *sandbox.VirtualClock, *render.Renderer) {
 	t.Helper()
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.FPSCap = 144
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &loop.VirtualClock{}
-	sb, err := loop.New(o, clock)
+	clock := &sandbox.VirtualClock{}
+	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err := sb.Play(rec.Recording()); err != nil {
 		t.Fatal(err)
 	}
-	sb.Do(loop.CycleTwin)
+	sb.Do(sandbox.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
@@ -94,7 +94,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 			r.Build(sb.Scene())
 		})
 	})
-	if st := sb.Scene().Replay(); st.Play != loop.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
+	if st := sb.Scene().Replay(); st.Play != sandbox.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
 		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.Scene().TwinApart())
 	}
 	if allocs != 0 {

@@ -14,7 +14,7 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // BenchmarkBalls draws 10,000 balls both ways, side by side in every
@@ -105,10 +105,10 @@ func BenchmarkFrame(b *testing.B) {
 }
 
 func benchmarkFrame(b *testing.B, balls int) {
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.World.Balls, o.FPSCap = balls, 60
-	clock := &loop.VirtualClock{}
-	sb, err := loop.New(o, clock)
+	clock := &sandbox.VirtualClock{}
+	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,7 +5,7 @@ package render_test
 import (
 	"testing"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Backspace resets the world, and the ghost trail starts again with it:
@@ -15,7 +15,7 @@ func TestResetClearsTheGhostTrail(t *testing.T) {
 	if n, full, _ := r.Buffers(); n != full {
 		t.Fatalf("before the reset the trail holds %d of %d", n, full)
 	}
-	sb.Do(loop.Reset)
+	sb.Do(sandbox.Reset)
 	for range 3 {
 		sb.Frame(sb.Wait())
 		r.Build(sb.Scene())

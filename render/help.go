@@ -2,12 +2,12 @@
 
 package render
 
-import "tickbox/sim/loop"
+import "tickbox/sim/sandbox"
 
 // help adds F1's panel over the picture: every binding of the key table,
 // in its order, in two columns.
 func (r *Renderer) help() {
-	keys := loop.Keys()
+	keys := sandbox.Keys()
 	const colWidth, keyChars = 560, 11
 	columns := 2
 	if r.lay.width < 2*colWidth+80 { // a narrow screen: one column

@@ -5,7 +5,7 @@ package render
 import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // jumperSize is the jumper's width and height, in metres.
@@ -15,7 +15,7 @@ const jumperSize = 0.16
 // of a jump (v²/2g, what an exact integration reaches), the best and the
 // current peak, and the jumper itself; in variable mode, the fixed-step
 // reference jumper beside it as an outline.
-func (r *Renderer) drawJumper(sb loop.Scene) {
+func (r *Renderer) drawJumper(sb sandbox.Scene) {
 	w := sb.World()
 	c := &w.Config
 	r.drawScale()

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // longRun is the real time TestLongRunStaysFlat draws, at longRunFPS.
@@ -24,13 +24,13 @@ const (
 // then discarded rather than flushed: the GPU calls are Ebitengine's (see
 // TestFlushAllocatesOnlyInEbitengine), and without them the run is quick.
 func TestLongRunStaysFlat(t *testing.T) {
-	sb, clock, r := newScene(t, func(o *loop.Options) { o.Snap, o.FPSCap = true, longRunFPS })
+	sb, clock, r := newScene(t, func(o *sandbox.Options) { o.Snap, o.FPSCap = true, longRunFPS })
 	frame := func(i int) {
 		switch i % 600 {
 		case 0:
-			sb.Do(loop.Jump)
+			sb.Do(sandbox.Jump)
 		case 300:
-			sb.Do(loop.Kick)
+			sb.Do(sandbox.Kick)
 		}
 		clock.Advance(time.Millisecond)
 		sb.Frame(sb.Wait())
@@ -62,8 +62,8 @@ func TestLongRunStaysFlat(t *testing.T) {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
 	// frames is far above TimelineSize, so the ring is full.
-	if n := sb.Scene().Timeline().Len(); n != loop.TimelineSize || !sb.Scene().Settings().Snap || sb.Scene().Stats().Snapped == 0 {
-		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, loop.TimelineSize, sb.Scene().Settings().Snap, sb.Scene().Stats().Snapped)
+	if n := sb.Scene().Timeline().Len(); n != sandbox.TimelineSize || !sb.Scene().Settings().Snap || sb.Scene().Stats().Snapped == 0 {
+		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, sandbox.TimelineSize, sb.Scene().Settings().Snap, sb.Scene().Stats().Snapped)
 	}
 	if allocs != 0 {
 		t.Errorf("with the filter on, a frame allocates %v times, want 0", allocs)

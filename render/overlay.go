@@ -5,7 +5,7 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Overlay columns, in characters: a label, its value, then a second label
@@ -18,7 +18,7 @@ const (
 // overlay adds the loop's figures, top left: what the scheduler did this
 // frame, how time is being kept, every switch the keys change, and the
 // cost of simulating and drawing.
-func (r *Renderer) overlay(sb loop.Scene) {
+func (r *Renderer) overlay(sb sandbox.Scene) {
 	st, set := sb.Stats(), sb.Settings()
 	x, y := r.lay.overlay.Min.X, r.lay.overlay.Min.Y
 	x = r.label(x, y, "TICKBOX", colAccent)
@@ -34,7 +34,7 @@ func (r *Renderer) overlay(sb loop.Scene) {
 }
 
 // frameRows: the latest frame, as the scheduler saw it.
-func (r *Renderer) frameRows(row *int, sb loop.Scene, st *loop.Stats) {
+func (r *Renderer) frameRows(row *int, sb sandbox.Scene, st *sandbox.Stats) {
 	f := &st.Frame
 	r.buf = appendInt(r.buf[:0], sb.Tick())
 	r.field(*row, 0, "tick", colText)
@@ -65,7 +65,7 @@ func (r *Renderer) frameRows(row *int, sb loop.Scene, st *loop.Stats) {
 }
 
 // speedRows: rates over the last second of real time.
-func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
+func (r *Renderer) speedRows(row *int, st *sandbox.Stats, set sandbox.Settings) {
 	w := &st.Second
 	secs := w.Length.Seconds()
 	perSecond := func(v float64) float64 {
@@ -88,7 +88,7 @@ func (r *Renderer) speedRows(row *int, st *loop.Stats, set loop.Settings) {
 }
 
 // settingRows: every switch the keys change.
-func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
+func (r *Renderer) settingRows(row *int, sb sandbox.Scene, set sandbox.Settings) {
 	r.buf = appendScale(r.buf[:0], set.Scale)
 	if set.Fast {
 		r.buf = append(r.buf[:0], "fast"...)
@@ -138,7 +138,7 @@ func (r *Renderer) settingRows(row *int, sb loop.Scene, set loop.Settings) {
 // costRows: what simulating and drawing cost, in real time. A tick's
 // load (L) is time spent on purpose beside the simulation's own, so the
 // sim/tick row shows both: "2.34 µs + 20 ms load".
-func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats, set loop.Settings) {
+func (r *Renderer) costRows(row *int, sb sandbox.Scene, st *sandbox.Stats, set sandbox.Settings) {
 	w := &st.Second
 	var perTick time.Duration
 	if w.Ticks > 0 {
@@ -171,7 +171,7 @@ func (r *Renderer) costRows(row *int, sb loop.Scene, st *loop.Stats, set loop.Se
 }
 
 // notMeasured stands for a cost that was not measured: see
-// loop.Scene.Measured.
+// sandbox.Scene.Measured.
 const notMeasured = "—"
 
 // field adds a label in the dim colour and r.buf after it in c, at the
@@ -206,7 +206,7 @@ func (r *Renderer) note(row int, text string, c Colour) {
 }
 
 // stateOf names what the loop is doing.
-func stateOf(set loop.Settings) string {
+func stateOf(set sandbox.Settings) string {
 	switch {
 	case set.Paused:
 		return "PAUSED (N: one tick)"
@@ -218,7 +218,7 @@ func stateOf(set loop.Settings) string {
 	return "running"
 }
 
-func stateColour(set loop.Settings) Colour {
+func stateColour(set sandbox.Settings) Colour {
 	if set.Paused || set.Stall || set.Fast {
 		return colAccent
 	}

@@ -5,14 +5,14 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // pacingRows: the frame-time filter (S), the refresh rate it snaps frames
 // to, the time it holds back, and how many frames it snapped. The refresh
 // is measured even while the filter is off, so switching it on shows at
 // once what it would snap to.
-func (r *Renderer) pacingRows(row *int, sb loop.Scene, st *loop.Stats, set loop.Settings) {
+func (r *Renderer) pacingRows(row *int, sb sandbox.Scene, st *sandbox.Stats, set sandbox.Settings) {
 	r.buf = appendOnOff(r.buf[:0], set.Snap)
 	r.field(*row, 0, "snap", onIf(set.Snap))
 	r.buf = r.buf[:0]

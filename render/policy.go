@@ -2,7 +2,7 @@
 
 package render
 
-import "tickbox/sim/loop"
+import "tickbox/sim/sandbox"
 
 // policyRows: the frame policy deciding the ticks (E cycles), in the
 // accent colour when it is not Tickbox's own, on a row of its own (its
@@ -10,9 +10,9 @@ import "tickbox/sim/loop"
 // (the relative standard deviation of the drawn step of a body at constant
 // velocity, drawn interpolated) and its mean animation error
 // (PresentMon's: the change in game time drawn minus the frame's time).
-func (r *Renderer) policyRows(row *int, st *loop.Stats, set loop.Settings) {
+func (r *Renderer) policyRows(row *int, st *sandbox.Stats, set sandbox.Settings) {
 	r.buf = append(r.buf[:0], set.Policy...)
-	r.wide(*row, "policy", onIf(set.Policy != loop.DefaultPolicy))
+	r.wide(*row, "policy", onIf(set.Policy != sandbox.DefaultPolicy))
 	*row++
 	r.buf = appendFixed(r.buf[:0], st.Judder, 3)
 	r.field(*row, 0, "judder", colText)

@@ -9,7 +9,7 @@ import (
 
 	"tickbox/assets"
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Renderer draws a sandbox onto the logical screen. It keeps only what
@@ -88,7 +88,7 @@ func (r *Renderer) use(i int) { r.shapes, r.glyphs = r.layers[i].shapes, r.layer
 // Draw draws the whole picture of sb onto screen, which must be the
 // logical screen the renderer is laid out for (see Resize): Build, then
 // Flush.
-func (r *Renderer) Draw(screen *ebiten.Image, sb loop.Scene) {
+func (r *Renderer) Draw(screen *ebiten.Image, sb sandbox.Scene) {
 	r.Build(sb)
 	r.Flush(screen)
 }
@@ -98,7 +98,7 @@ func (r *Renderer) Draw(screen *ebiten.Image, sb loop.Scene) {
 // batches have grown to the scene's size. It starts from empty batches, so
 // a frame built and never flushed (a script runs many frames for each one
 // it shows) leaves nothing behind in the next.
-func (r *Renderer) Build(sb loop.Scene) {
+func (r *Renderer) Build(sb sandbox.Scene) {
 	for _, l := range r.layers {
 		l.shapes.clear()
 		l.glyphs.clear()

@@ -6,12 +6,12 @@ import (
 	"math"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // scene adds the box with its bumper and balls, ball 1 with its ghost
 // trail, the fixed-step reference in variable mode, and the jumper.
-func (r *Renderer) scene(sb loop.Scene, ghost bool) {
+func (r *Renderer) scene(sb sandbox.Scene, ghost bool) {
 	w := sb.World()
 	r.drawBox(&w.Config)
 	k := sb.Blend()

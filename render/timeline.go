@@ -5,7 +5,7 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // The timeline's rows, in pixels from the top of r.lay.timeline.
@@ -25,7 +25,7 @@ const timelineSpan = time.Second
 // a block whose width is its length, the time the clamp cut in its own
 // colour at the block's end; under each block the ticks it ran, spread
 // evenly, and the ticks the cap dropped after them.
-func (r *Renderer) timeline(sb loop.Scene) {
+func (r *Renderer) timeline(sb sandbox.Scene) {
 	t := sb.Timeline()
 	a := r.lay.timeline
 	left, right := float32(a.Min.X), float32(a.Max.X)
@@ -46,7 +46,7 @@ func (r *Renderer) timeline(sb loop.Scene) {
 
 // drawTickGrid adds a faint line every tick of game time at ×1, so that one
 // sees how frames fall across ticks.
-func (r *Renderer) drawTickGrid(set loop.Settings, left, right, perNs float32) {
+func (r *Renderer) drawTickGrid(set sandbox.Settings, left, right, perNs float32) {
 	step := float32(time.Second) / float32(set.Rate) * perNs
 	if step < 4 {
 		return
@@ -58,7 +58,7 @@ func (r *Renderer) drawTickGrid(set loop.Settings, left, right, perNs float32) {
 }
 
 // frameBlock adds one frame's block from x0 to x1 and its ticks below.
-func (r *Renderer) frameBlock(f *loop.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
+func (r *Renderer) frameBlock(f *sandbox.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(r.lay.timeline.Min.Y + tlFrameY)
 	w := x1 - x0
 	c := colFrameA
@@ -85,7 +85,7 @@ func (r *Renderer) frameBlock(f *loop.FrameRecord, x0, x1 float32, odd bool, per
 // tickMarks spreads the frame's ticks, then its dropped ticks, evenly
 // across its width; when they are too many to tell apart, it draws them
 // as a green and a red share of one bar.
-func (r *Renderer) tickMarks(f *loop.FrameRecord, x, w float32) {
+func (r *Renderer) tickMarks(f *sandbox.FrameRecord, x, w float32) {
 	n := float32(f.Ticks) + float32(f.DroppedTicks)
 	if n == 0 || w <= 0 {
 		return

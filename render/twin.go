@@ -4,14 +4,14 @@ package render
 
 import (
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // drawTwin adds where the desync lab's twin world (key D) has ball 1: a
 // wide cyan halo, drawn at the same blend as the real ball so that the
 // two coincide until their roundings part, and a line to the real ball 1
 // of the fixed world once they do.
-func (r *Renderer) drawTwin(sb loop.Scene, twin *sim.World) {
+func (r *Renderer) drawTwin(sb sandbox.Scene, twin *sim.World) {
 	if twin.Balls.Len() == 0 {
 		return
 	}
@@ -38,7 +38,7 @@ func (r *Renderer) drawTwin(sb loop.Scene, twin *sim.World) {
 
 // twinField: how far the twin's ball 1 is from the real one, in the
 // balls row's second column, under the twin's name; "off" until D.
-func (r *Renderer) twinField(row int, sb loop.Scene) {
+func (r *Renderer) twinField(row int, sb sandbox.Scene) {
 	twin := sb.Twin()
 	if twin == nil {
 		r.buf = append(r.buf[:0], "off (D)"...)

@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"math"
+
+	"tickbox/sim/rng"
 )
 
 // World is the whole simulated state: the tick counter, the jumper, the balls
@@ -13,7 +15,7 @@ type World struct {
 	Tick   int64  // ticks stepped so far, variable steps included
 	Jumper Jumper
 	Balls  Balls
-	RNG    RNG
+	RNG    rng.RNG
 
 	dt float64 // the fixed step, 1/Config.Rate s
 }
@@ -25,7 +27,7 @@ func New(c Config) (*World, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
-	w := &World{Config: c, RNG: RNG{State: c.Seed}, Balls: newBalls(c.Balls)}
+	w := &World{Config: c, RNG: rng.RNG{State: c.Seed}, Balls: newBalls(c.Balls)}
 	w.dt = 1 / float64(c.Rate)
 	w.placeBalls()
 	return w, nil

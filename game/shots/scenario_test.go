@@ -8,8 +8,8 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // The shipped scenarios load, and each says in the gallery what it shows:
@@ -161,8 +161,8 @@ func TestPlayReplay(t *testing.T) {
 		if tc.edit != nil {
 			tc.edit(rec)
 		}
-		o := loop.DefaultOptions()
-		sb, err := loop.New(o, &loop.VirtualClock{})
+		o := sandbox.DefaultOptions()
+		sb, err := sandbox.New(o, &sandbox.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,7 +171,7 @@ func TestPlayReplay(t *testing.T) {
 		}
 		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
-			sb.Do(loop.Kick) // the keyboard: ignored while the recording plays
+			sb.Do(sandbox.Kick) // the keyboard: ignored while the recording plays
 			sb.Frame(src.Next(0))
 		}
 		if got := sb.Scene().Replay().String(); got != tc.want {

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 
 	"tickbox/assets"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // WritePage writes the page into dir: index.html with the key table filled
@@ -51,7 +51,7 @@ func writeAsset(src fs.FS, name, path string) error {
 	if err != nil {
 		return err
 	}
-	keys := struct{ Keys, BrowserKeys []loop.Binding }{loop.Keys(), loop.BrowserKeys()}
+	keys := struct{ Keys, BrowserKeys []sandbox.Binding }{sandbox.Keys(), sandbox.BrowserKeys()}
 	if err := t.Execute(f, keys); err != nil {
 		f.Close()
 		return err

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"tickbox/game/web"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // TestPageKeyTable checks that the page lists every binding of F1's table,
@@ -24,7 +24,7 @@ func TestPageKeyTable(t *testing.T) {
 	}
 	page := html.UnescapeString(string(b)) // html/template writes + as &#43;
 	at := 0
-	table := append(append([]loop.Binding(nil), loop.Keys()...), loop.BrowserKeys()...)
+	table := append(append([]sandbox.Binding(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
 	for _, k := range table {
 		row := "<tr><th>" + k.Label + "</th><td>" + k.Help + "</td></tr>"
 		i := strings.Index(page[at:], row)

@@ -4,6 +4,6 @@
 // is written, so the window, the lab, pacing and scenario scripts that name
 // the same pattern and seed get the same frames, to the nanosecond.
 //
-// A [Source] hands out one length per call; package loop's Sandbox takes
+// A [Source] hands out one length per call; package sandbox's Sandbox takes
 // each as a frame's elapsed time.
 package frames

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/rng"
 )
 
 // The range of a jittery frame's length, both ends included: from a fast
@@ -21,12 +21,12 @@ const (
 // sequence of frames everywhere and never touches the world's random
 // numbers.
 type Jitter struct {
-	rng  sim.RNG
+	rng  rng.RNG
 	seed uint64
 }
 
 // NewJitter returns jittery frames drawn from seed.
-func NewJitter(seed uint64) *Jitter { return &Jitter{rng: sim.RNG{State: seed}, seed: seed} }
+func NewJitter(seed uint64) *Jitter { return &Jitter{rng: rng.RNG{State: seed}, seed: seed} }
 
 // Next draws a length in [JitterMin, JitterMax]. The modulo's bias, 3.6e7
 // in 1.8e19, is far below anything a frame could show.

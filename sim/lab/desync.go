@@ -6,8 +6,8 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 const desyncAbout = `The classic lockstep bug, made visible. Runs two worlds from the same seed and
@@ -92,13 +92,13 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	sb := sess.sb
 	sb.SetInputs(inputFunc(input))
 	for sb.Scene().TwinBuild() != b {
-		sb.Do(loop.CycleTwin)
+		sb.Do(sandbox.CycleTwin)
 	}
 	rep := &desyncReport{Distance: []distance{}}
 	next := 0 // the next of desyncTimes to measure
 	for sb.Scene().Tick() < ticks {
 		tick := sb.Scene().Tick()
-		sb.Do(loop.OneTick)
+		sb.Do(sandbox.OneTick)
 		if err := sess.frame(0); err != nil {
 			return nil, err
 		}

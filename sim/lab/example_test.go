@@ -5,7 +5,7 @@ import (
 
 	"tickbox/sim/frames"
 	"tickbox/sim/lab"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // The lab drives the window's loop with made-up frames: here 60 fps, whose
@@ -14,8 +14,8 @@ import (
 // second frame, as Space would do.
 func ExampleTrace() {
 	src, _ := frames.Parse("60", 1)
-	keys := map[int][]loop.Action{1: {loop.Jump}}
-	trace, err := lab.Trace(loop.DefaultOptions(), src, 6, keys)
+	keys := map[int][]sandbox.Action{1: {sandbox.Jump}}
+	trace, err := lab.Trace(sandbox.DefaultOptions(), src, 6, keys)
 	if err != nil {
 		panic(err)
 	}

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
-	"tickbox/sim/sched/policy"
 )
 
 // Exit codes of every command.
@@ -180,7 +180,7 @@ func (l *loopFlags) sample() (frames.Source, error) {
 }
 
 // setPolicy makes sb run the policy -policy names, if any.
-func (l *loopFlags) setPolicy(sb *loop.Sandbox) {
+func (l *loopFlags) setPolicy(sb *sandbox.Sandbox) {
 	if l.policy != "" {
 		p, _ := policy.New(l.policy) // checked by source
 		sb.SetPolicy(p)

@@ -1,6 +1,9 @@
 package lab
 
-import "tickbox/sim"
+import (
+	"tickbox/sim"
+	"tickbox/sim/rng"
+)
 
 // Inputs makes up a player's input from a seed, at a human's pace: an
 // action every quarter second to two and a half seconds (about 45 a
@@ -8,7 +11,7 @@ import "tickbox/sim"
 // directions and the rest teleports. It has its own generator, separate
 // from the world's, so the same seed gives the same player in any world.
 type Inputs struct {
-	rng      sim.RNG
+	rng      rng.RNG
 	next     int64 // the tick of the next action
 	min, max int64 // the gap between actions, in ticks
 }
@@ -16,7 +19,7 @@ type Inputs struct {
 // NewInputs returns the player seeded with seed, for a world of rate Hz
 // that starts at tick 0.
 func NewInputs(seed uint64, rate int) *Inputs {
-	g := &Inputs{rng: sim.RNG{State: seed}, min: max(1, int64(rate)/4), max: max(1, int64(rate)*5/2)}
+	g := &Inputs{rng: rng.RNG{State: seed}, min: max(1, int64(rate)/4), max: max(1, int64(rate)*5/2)}
 	g.next = g.gap()
 	return g
 }

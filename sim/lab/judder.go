@@ -9,7 +9,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Judder is the smoothness of one drawing mode under one frame pattern:
@@ -71,7 +71,7 @@ func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 // judderRun is one judder measurement in progress: the window's loop on a
 // virtual clock, its frame-time filter on for a snapped pattern.
 type judderRun struct {
-	sb     *loop.Sandbox
+	sb     *sandbox.Sandbox
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64

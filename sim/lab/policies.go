@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/policy"
 	"tickbox/sim/replay"
 	"tickbox/sim/sched"
-	"tickbox/sim/sched/policy"
 )
 
 const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)

@@ -10,7 +10,7 @@ import (
 
 	"tickbox/sim/frames"
 	"tickbox/sim/lab"
-	"tickbox/sim/sched/policy"
+	"tickbox/sim/policy"
 )
 
 // policyRow is the JSON of one row, as far as the tests read it.

@@ -5,8 +5,8 @@ import (
 	"os"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/rng"
 	"tickbox/sim/sched"
 )
 
@@ -34,7 +34,7 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) 
 			return nil, err
 		}
 		return &noisyDisplay{base: f, noise: int64(noise), until: time.Duration(seconds * float64(time.Second)),
-			rng: sim.RNG{State: seed ^ 0x9e3779b97f4a7c15}}, nil
+			rng: rng.RNG{State: seed ^ 0x9e3779b97f4a7c15}}, nil
 	}
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
@@ -60,7 +60,7 @@ type noisyDisplay struct {
 	until  time.Duration
 	seen   time.Duration
 	offset int64 // the noise on the previous reading
-	rng    sim.RNG
+	rng    rng.RNG
 }
 
 func (d *noisyDisplay) next() (read, real time.Duration, ok bool) {

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -35,9 +35,9 @@ type policyRow struct {
 const chartFrames = 600
 
 // policyRun plays one policy on a source's frames through the window's
-// loop, a loop.Sandbox on a virtual clock (its world runs every tick).
+// loop, a sandbox.Sandbox on a virtual clock (its world runs every tick).
 type policyRun struct {
-	s, twin        *loop.Sandbox // the policy on the frames as read, and on the real ones
+	s, twin        *sandbox.Sandbox // the policy on the frames as read, and on the real ones
 	rate           float64
 	cost           time.Duration
 	row            *policyRow
@@ -69,18 +69,18 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 
 // policySandbox returns the window's loop at rate, the default world and
 // limits, run by the policy named name.
-func policySandbox(name string, rate int) (*loop.Sandbox, error) {
-	o := loop.DefaultOptions()
+func policySandbox(name string, rate int) (*sandbox.Sandbox, error) {
+	o := sandbox.DefaultOptions()
 	o.World.Rate, o.RecordDir = rate, ""
 	var err error
-	if o.Policy, err = loop.NewPolicy(name); err != nil {
+	if o.Policy, err = sandbox.NewPolicy(name); err != nil {
 		return nil, err
 	}
-	return loop.New(o, &loop.VirtualClock{})
+	return sandbox.New(o, &sandbox.VirtualClock{})
 }
 
 // advance runs one frame of elapsed in sb and returns what it decided.
-func advance(sb *loop.Sandbox, elapsed time.Duration) (sched.Frame, error) {
+func advance(sb *sandbox.Sandbox, elapsed time.Duration) (sched.Frame, error) {
 	sb.Frame(elapsed)
 	sb.Notices() // the table reports for itself
 	st := sb.Scene().Stats()

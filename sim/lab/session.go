@@ -7,16 +7,16 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
-// session drives the window's loop, a loop.Sandbox on a virtual clock, one
+// session drives the window's loop, a sandbox.Sandbox on a virtual clock, one
 // made-up frame at a time, until the world's tick counter reaches until.
 // The lab runs no ticks of its own: the Sandbox runs them, as it does in
 // the window.
 type session struct {
-	sb      *loop.Sandbox
+	sb      *sandbox.Sandbox
 	frames  frames.Source
 	until   int64
 	stepErr error // the first error of a step hook (recorder, synctest)
@@ -33,9 +33,9 @@ type session struct {
 // newSession makes a session of the world cfg under the scheduler's limits
 // (0: none), its ticks taking input from input, ending at tick until.
 func newSession(cfg sim.Config, maxFrame time.Duration, maxUpdates int, src frames.Source, until int64) (*session, error) {
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.World, o.MaxFrame, o.MaxUpdates, o.RecordDir = cfg, maxFrame, maxUpdates, ""
-	sb, err := loop.New(o, &loop.VirtualClock{})
+	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +48,7 @@ func (s *session) world() *sim.World { return s.sb.Scene().World() }
 
 // run plays frames until the world reaches s.until, stop is closed, or a
 // frame fails. The last frame runs only the ticks still needed (see
-// loop.Sandbox.StopAt), so every run ends on exactly the tick asked for.
+// sandbox.Sandbox.StopAt), so every run ends on exactly the tick asked for.
 func (s *session) run() error {
 	start := time.Now()
 	defer func() { s.wall = time.Since(start) }()

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Timeline is what [MeasureTimeline] found for one display. The fields
@@ -64,13 +64,13 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 // timelineRun holds the three loops a timeline is played through: the
 // window's loop, at its default settings, on a virtual clock.
 type timelineRun struct {
-	ideal, raw, snapped *loop.Sandbox
+	ideal, raw, snapped *sandbox.Sandbox
 }
 
 func newTimelineRun(c pacing.Config) (*timelineRun, error) {
 	r := &timelineRun{}
 	var err error
-	for _, sb := range []**loop.Sandbox{&r.ideal, &r.raw} {
+	for _, sb := range []**sandbox.Sandbox{&r.ideal, &r.raw} {
 		if *sb, err = newPacedLoop(tickWorld(), pacing.Config{}, false); err != nil {
 			return nil, err
 		}
@@ -82,7 +82,7 @@ func newTimelineRun(c pacing.Config) (*timelineRun, error) {
 // frame plays one frame, read as read, really real long, into t.
 func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
 	for _, p := range []struct {
-		sb      *loop.Sandbox
+		sb      *sandbox.Sandbox
 		elapsed time.Duration
 	}{{r.ideal, real}, {r.raw, read}, {r.snapped, read}} {
 		p.sb.Frame(p.elapsed)
@@ -117,9 +117,9 @@ func tickWorld() sim.Config {
 
 // newPacedLoop returns the window's loop for world on a virtual clock, at
 // the default limits, its frame-time filter made from c and on if snap.
-func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*loop.Sandbox, error) {
-	o := loop.DefaultOptions()
+func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*sandbox.Sandbox, error) {
+	o := sandbox.DefaultOptions()
 	o.World, o.RecordDir = world, ""
 	o.Snap, o.Refresh, o.SnapTolerance = snap, c.Refresh, c.Tolerance
-	return loop.New(o, &loop.VirtualClock{})
+	return sandbox.New(o, &sandbox.VirtualClock{})
 }

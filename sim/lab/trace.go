@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // FrameResult is what one frame of a traced run did: what the window's
@@ -25,9 +25,9 @@ func (f FrameResult) String() string {
 // doing the actions of keys[i] (as their keys would) before frame i, and
 // returns what each frame did. It is how a test holds the window, whose
 // Game drives the same loop, to the lab's figures.
-func Trace(o loop.Options, src frames.Source, n int, keys map[int][]loop.Action) ([]FrameResult, error) {
+func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]sandbox.Action) ([]FrameResult, error) {
 	o.RecordDir = ""
-	sb, err := loop.New(o, &loop.VirtualClock{})
+	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
 	if err != nil {
 		return nil, err
 	}

@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/rng"
 )
 
 // Display is a made-up display, for measurements. It refreshes exactly
 // Num/Den times a second and every frame lasts one refresh. The clock
 // reading of frame k's end is its k-th refresh after the first reading,
 // rounded up to the nanosecond, moved by timer noise: a whole number of ns
-// drawn uniformly from [-Noise, +Noise] by the world's generator (sim.RNG)
+// drawn uniformly from [-Noise, +Noise] by the world's generator (rng.RNG)
 // seeded with Seed, a fresh draw for every reading. The clock is monotonic:
 // a reading the noise would put before the previous one equals it instead,
 // so no frame is shorter than 0.
@@ -64,7 +64,7 @@ type DisplayFrames struct {
 	frac       int64 // the exact time so far is a whole ns plus frac/num
 	noise      int64 // how far the previous reading was from the true time
 	span       uint64
-	rng        sim.RNG
+	rng        rng.RNG
 }
 
 // Frames returns the display's frames, from its first reading.
@@ -72,7 +72,7 @@ func (d Display) Frames() *DisplayFrames {
 	perRefresh := int64(time.Second) * d.Den // ns per refresh, times Num
 	c := &DisplayFrames{
 		step: perRefresh / d.Num, rest: perRefresh % d.Num, num: d.Num,
-		span: uint64(2*d.Noise + 1), rng: sim.RNG{State: d.Seed},
+		span: uint64(2*d.Noise + 1), rng: rng.RNG{State: d.Seed},
 	}
 	c.noise = c.draw() // the first reading is noisy too
 	return c

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/pacing"
+	"tickbox/sim/rng"
 )
 
 // The Snapper measures the refresh rate from the frames: exactly a common
@@ -101,9 +101,9 @@ func TestIrregularFramesHaveNoRefresh(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.SetEnabled(true)
-	rng := sim.RNG{State: 9}
+	gen := rng.RNG{State: 9}
 	for i := range 10_000 {
-		d := time.Duration(rng.Range(4e6, 40e6))
+		d := time.Duration(gen.Range(4e6, 40e6))
 		s.Snap(d)
 		if hz := s.Refresh(); hz != 0 {
 			t.Fatalf("after %d irregular frames the refresh is %.2f Hz, want 0 (still measuring)", i+1, hz)

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -22,10 +22,10 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 		tail = 3 * time.Second
 	)
 	cost := 2 * (time.Second / sched.DefaultRate)
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = cost, ""
-	clock := &loop.VirtualClock{}
-	sb, err := loop.New(o, clock)
+	clock := &sandbox.VirtualClock{}
+	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	for wall < load+tail {
 		if wall >= load {
 			for sb.Scene().Settings().Load > 0 {
-				sb.Do(loop.LoadDown)
+				sb.Do(sandbox.LoadDown)
 			}
 		}
 		clock.Advance(draw)

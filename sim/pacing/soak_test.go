@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // soakHours is the game time TestSoak plays. The default keeps `make test`
@@ -23,7 +23,7 @@ var (
 )
 
 // TestSoak plays hours of game time through the window's loop, a
-// loop.Sandbox on a virtual clock (the Snapper, the scheduler, the world,
+// sandbox.Sandbox on a virtual clock (the Snapper, the scheduler, the world,
 // the Speedometer and the recorder), with everything that can happen to a
 // loop: noisy and irregular frames, hitches of up to 10 s, pauses and
 // single steps, time-scale changes from ×¼ to ×16, tick-rate changes,
@@ -72,7 +72,7 @@ const soakLoad = 10 * time.Microsecond
 type soakLoop struct {
 	t      *testing.T
 	rng    *rand.Rand
-	sb     *loop.Sandbox
+	sb     *sandbox.Sandbox
 	frames soakFrames
 	path   string        // where the recording goes
 	events int64         // inputs and rate changes, which the recording keeps
@@ -81,10 +81,10 @@ type soakLoop struct {
 
 func newSoakLoop(t *testing.T, seed uint64) *soakLoop {
 	l := &soakLoop{t: t, rng: rand.New(rand.NewPCG(seed, 2)), path: filepath.Join(t.TempDir(), "soak.tbr")}
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = soakLoad, ""
 	var err error
-	if l.sb, err = loop.New(o, &loop.VirtualClock{}); err != nil {
+	if l.sb, err = sandbox.New(o, &sandbox.VirtualClock{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.sb.StartRecording(l.path); err != nil {
@@ -100,7 +100,7 @@ func (l *soakLoop) frame() {
 	l.event()
 	fast := l.rng.IntN(50_000) == 0 // fast-forward: ticks regardless of time
 	if fast {
-		l.sb.Do(loop.ToggleFast)
+		l.sb.Do(sandbox.ToggleFast)
 	}
 	rate := l.sb.Scene().Settings().Rate
 	l.sb.Frame(l.frames.next())
@@ -110,7 +110,7 @@ func (l *soakLoop) frame() {
 		}
 	}
 	if fast {
-		l.sb.Do(loop.ToggleFast)
+		l.sb.Do(sandbox.ToggleFast)
 	}
 	st, set := l.sb.Scene().Stats(), l.sb.Scene().Settings()
 	if st.Err != nil {
@@ -130,23 +130,23 @@ func (l *soakLoop) event() {
 	do := l.sb.Do
 	switch r := l.rng.IntN(100_000); {
 	case r < 2500: // input, about every 40 frames
-		do([]loop.Action{loop.Jump, loop.Kick, loop.KickLeft, loop.KickRight, loop.Teleport}[l.rng.IntN(5)])
+		do([]sandbox.Action{sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport}[l.rng.IntN(5)])
 		l.events++
 	case r < 2520:
 		l.frames.hitch = 250*ms + time.Duration(l.rng.Int64N(int64(10*time.Second-250*ms+1))) // up to 10 s
 	case r < 2530:
-		do(loop.TogglePause)
+		do(sandbox.TogglePause)
 	case r < 2600:
 		if l.sb.Scene().Settings().Paused {
-			do(loop.OneTick)
+			do(sandbox.OneTick)
 		}
 	case r < 2605:
-		do([]loop.Action{loop.ScaleUp, loop.ScaleDown}[l.rng.IntN(2)])
+		do([]sandbox.Action{sandbox.ScaleUp, sandbox.ScaleDown}[l.rng.IntN(2)])
 	case r < 2610:
-		do(loop.CycleRate)
+		do(sandbox.CycleRate)
 		l.events++
 	case r < 2612:
-		do(loop.ToggleSnap)
+		do(sandbox.ToggleSnap)
 	case r < 2620:
 		l.frames.switchDisplay()
 	}
@@ -163,16 +163,16 @@ func (l *soakLoop) checkReplay() {
 	if err != nil {
 		l.t.Fatal(err)
 	}
-	o := loop.DefaultOptions()
+	o := sandbox.DefaultOptions()
 	o.Fast, o.RecordDir = true, ""
-	sb, err := loop.New(o, &loop.VirtualClock{})
+	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
 	if err != nil {
 		l.t.Fatal(err)
 	}
 	if err := sb.Play(r); err != nil {
 		l.t.Fatal(err)
 	}
-	for sb.Scene().Replay().Play == loop.Playing {
+	for sb.Scene().Replay().Play == sandbox.Playing {
 		sb.Frame(0)
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {

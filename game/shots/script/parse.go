@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -261,8 +261,8 @@ func parseLength(rest string) (time.Duration, error) {
 
 // keyAction returns the action of a key, named as F1 labels it ("Space",
 // "Shift+H", "+", "Esc") or as Ebitengine names it ("ArrowLeft", "Equal").
-func keyAction(name string) (loop.Action, error) {
-	for _, b := range loop.Keys() {
+func keyAction(name string) (sandbox.Action, error) {
+	for _, b := range sandbox.Keys() {
 		if b.Label == name {
 			return scriptable(b.Action)
 		}
@@ -271,15 +271,15 @@ func keyAction(name string) (loop.Action, error) {
 	if k, ok := strings.CutPrefix(name, "Shift+"); ok {
 		key, shift = k, true
 	}
-	if a, ok := loop.Lookup(key, shift); ok {
+	if a, ok := sandbox.Lookup(key, shift); ok {
 		return scriptable(a)
 	}
 	return 0, fmt.Errorf("no key %q in the key table (as F1 names them: Space, K, Left, B, I, V, H, Shift+H, ...)", name)
 }
 
 // namedAction returns the action called name.
-func namedAction(name string) (loop.Action, error) {
-	a, err := loop.ActionByName(name)
+func namedAction(name string) (sandbox.Action, error) {
+	a, err := sandbox.ActionByName(name)
 	if err != nil {
 		return 0, err
 	}
@@ -287,8 +287,8 @@ func namedAction(name string) (loop.Action, error) {
 }
 
 // scriptable refuses the one action a script cannot take.
-func scriptable(a loop.Action) (loop.Action, error) {
-	if a == loop.Quit {
+func scriptable(a sandbox.Action) (sandbox.Action, error) {
+	if a == sandbox.Quit {
 		return 0, errors.New("quit would end the window; a script ends after its last instruction")
 	}
 	return a, nil

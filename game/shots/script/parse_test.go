@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"tickbox/game/shots/script"
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 const good = `# a scenario
@@ -54,13 +54,13 @@ func TestParse(t *testing.T) {
 			{Line: 10, Kind: script.Frame, Length: 250 * time.Millisecond},
 			{Line: 11, Kind: script.Frames, Pattern: "59.94", Count: 2},
 			{Line: 12, Kind: script.Frames, Pattern: "irregular", Count: 3},
-			{Line: 13, Kind: script.Do, Action: loop.Jump},
-			{Line: 14, Kind: script.Do, Action: loop.LongHitch},
-			{Line: 15, Kind: script.Do, Action: loop.Hitch},
-			{Line: 16, Kind: script.Do, Action: loop.KickLeft},
-			{Line: 17, Kind: script.Do, Action: loop.ScaleUp},
-			{Line: 18, Kind: script.Do, Action: loop.TogglePause},
-			{Line: 19, Kind: script.Do, Action: loop.OneTick},
+			{Line: 13, Kind: script.Do, Action: sandbox.Jump},
+			{Line: 14, Kind: script.Do, Action: sandbox.LongHitch},
+			{Line: 15, Kind: script.Do, Action: sandbox.Hitch},
+			{Line: 16, Kind: script.Do, Action: sandbox.KickLeft},
+			{Line: 17, Kind: script.Do, Action: sandbox.ScaleUp},
+			{Line: 18, Kind: script.Do, Action: sandbox.TogglePause},
+			{Line: 19, Kind: script.Do, Action: sandbox.OneTick},
 			{Line: 20, Kind: script.Take, Shot: 0},
 			{Line: 24, Kind: script.Frame, Length: 0},
 			{Line: 25, Kind: script.Take, Shot: 1},
@@ -155,8 +155,8 @@ func TestComments(t *testing.T) {
 // A key and the action it is bound to make the same instruction; every action
 // but quit can be named.
 func TestKeysAndActionsAgree(t *testing.T) {
-	for _, b := range loop.Keys() {
-		if b.Action == loop.Quit {
+	for _, b := range sandbox.Keys() {
+		if b.Action == sandbox.Quit {
 			continue
 		}
 		text := fmt.Sprintf("key %s\ndo %s\nshot a\n", b.Label, b.Action)

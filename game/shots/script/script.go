@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 )
 
 // Script is one scenario: what it is called and shows, how the sandbox
@@ -43,11 +43,11 @@ const (
 type Instruction struct {
 	Line    int // where the script says it, from 1
 	Kind    Kind
-	Pattern string        // Frames: a frame rate ("144", "59.94") or "jitter"
-	Count   int           // Frames: how many
-	Length  time.Duration // Frame: how long
-	Action  loop.Action   // Do
-	Shot    int           // Take: index into Script.Shots
+	Pattern string         // Frames: a frame rate ("144", "59.94") or "jitter"
+	Count   int            // Frames: how many
+	Length  time.Duration  // Frame: how long
+	Action  sandbox.Action // Do
+	Shot    int            // Take: index into Script.Shots
 }
 
 // String writes the instruction as a script would.

@@ -1,5 +1,0 @@
-package loop_test
-
-import "fmt"
-
-func fmtv(v any) string { return fmt.Sprint(v) }

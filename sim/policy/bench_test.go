@@ -1,0 +1,64 @@
+package policy_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/policy"
+)
+
+var sinkTicks int
+
+// benchFrames are 60 fps frames with ±1 ms on each reading, played in a ring.
+var benchFrames = display(60, 1, time.Millisecond, 256, 1)
+
+// frameNs measures one frame of the policy named name ("" for the
+// Scheduler's default loop), in ns, and fails on any allocation.
+func frameBench(b *testing.B, name string) {
+	s := newScheduler(b, name, 60)
+	b.ReportAllocs()
+	ticks, i := 0, 0
+	for b.Loop() {
+		f, _ := s.Advance(benchFrames[i&255])
+		ticks += f.Ticks
+		i++
+	}
+	sinkTicks = ticks
+}
+
+// bestNs times a policy's frame by hand (testing.Benchmark cannot run
+// inside a benchmark): the best of a run of 200,000 frames.
+func bestNs(b *testing.B, name string) float64 {
+	s := newScheduler(b, name, 60)
+	start := time.Now()
+	for i := range 200_000 {
+		f, _ := s.Advance(benchFrames[i&255])
+		sinkTicks += f.Ticks
+	}
+	return float64(time.Since(start).Nanoseconds()) / 200_000
+}
+
+// ratio times the policy and the default loop in turn, five times each,
+// so that both meet the same load on a shared machine, and returns the
+// ratio of their best times.
+func ratio(b *testing.B, name string) float64 {
+	p, d := 1e9, 1e9
+	for range 5 {
+		p, d = min(p, bestNs(b, name)), min(d, bestNs(b, ""))
+	}
+	return p / d
+}
+
+// BenchmarkPolicy measures each policy's frame, and reports it also as a
+// ratio to the default loop's frame timed in turn with it (x-default): the
+// policy interface's cost plus the policy's own work.
+func BenchmarkPolicy(b *testing.B) {
+	b.Run("default", func(b *testing.B) { frameBench(b, "") })
+	for _, name := range policy.Names() {
+		b.Run(name, func(b *testing.B) {
+			frameBench(b, name)
+			b.StopTimer()
+			b.ReportMetric(ratio(b, name), "x-default")
+		})
+	}
+}

@@ -1,0 +1,63 @@
+package sandbox_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A recording in progress is autosaved every 10 s, by the sandbox's clock,
+// to its partial file, so a kill -9 loses at most 10 s; the next start
+// offers it back under a name of its own and says how to play it. It once
+// lived only in memory until R, Close or a reset.
+func TestAutosaveAndRecover(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "session.tbr")
+	s, clock := newSandbox(t, nil)
+	if err := s.StartRecording(path); err != nil {
+		t.Fatal(err)
+	}
+	frame := 16_666_667 * time.Nanosecond
+	playScript(s, clock, frame, 25*60, busy) // 25 s at 60 fps: two autosaves
+	// Killed here: no StopRecording, no Close.
+	if _, err := os.Stat(path); err == nil {
+		t.Fatalf("%s exists before the recording stopped", path)
+	}
+	next, _ := newSandbox(t, nil)
+	next.Notices()
+	found := next.Recover(dir)
+	want := filepath.Join(dir, "session-recovered.tbr")
+	if len(found) != 1 || found[0] != want {
+		t.Fatalf("Recover found %q: want %q", found, want)
+	}
+	r := load(t, want)
+	played := s.Scene().World().Tick
+	if lost := played - r.FinalTick; lost < 0 || lost > 10*60 {
+		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.FinalTick, played)
+	}
+	notes := next.Notices()
+	if len(notes) != 1 || !strings.Contains(notes[0].Text, `tickbox play -replay "`+want+`"`) || !notes[0].Log {
+		t.Errorf("notices %+v: want one, logged, saying where the recording is and how to play it", notes)
+	}
+	if again := next.Recover(dir); len(again) != 0 {
+		t.Errorf("a second Recover found %q: want nothing left", again)
+	}
+}
+
+// A recording saved as usual leaves no autosave behind to recover.
+func TestSavedRecordingLeavesNoPartial(t *testing.T) {
+	dir := t.TempDir()
+	s, clock := newSandbox(t, nil)
+	if err := s.StartRecording(filepath.Join(dir, "session.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, 16_666_667*time.Nanosecond, 12*60, busy)
+	if _, err := s.StopRecording(); err != nil {
+		t.Fatal(err)
+	}
+	if found := s.Recover(dir); len(found) != 0 {
+		t.Errorf("after a save Recover found %q: want nothing", found)
+	}
+}

@@ -1,0 +1,5 @@
+package sandbox_test
+
+import "fmt"
+
+func fmtv(v any) string { return fmt.Sprint(v) }

@@ -1,0 +1,94 @@
+package sandbox_test
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"testing"
+	"time"
+
+	"tickbox/sim/sandbox"
+)
+
+// longRun is the real time TestLongRunStaysFlat plays on the virtual clock.
+const longRun = 10 * time.Hour
+
+// The window's loop kept going for hours, through everything the keys do
+// to it: its timeline stays a fixed ring (never more than TimelineSize
+// frames, however many were added), the live heap does not grow, and a
+// steady-state frame still allocates nothing, with the filter on. Fast mode
+// is left out: on a virtual clock that only moves when told, a fast frame
+// runs MaxFastTicks ticks, which would make the run slow, not different.
+func TestLongRunStaysFlat(t *testing.T) {
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap = true })
+	r := rand.New(rand.NewPCG(6, 3))
+	frames := int64(0)
+	var before uint64
+	for clock.Now() < longRun {
+		if before == 0 && clock.Now() >= longRun/10 {
+			before = liveHeap()
+		}
+		switch {
+		case r.IntN(200) == 0:
+			s.Do(longRunActions[r.IntN(len(longRunActions))])
+		case s.Scene().Settings().Paused && r.IntN(100) == 0:
+			s.Do(sandbox.TogglePause) // pauses last about 100 frames
+		}
+		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
+		s.Frame(s.Wait())
+		frames++
+		if n, want := s.Scene().Timeline().Len(), int(min(frames, sandbox.TimelineSize)); n != want {
+			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame until it is full", frames, n, want)
+		}
+	}
+	after := liveHeap()
+	if grown := int64(after) - int64(before); grown > 64<<10 {
+		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
+	}
+	if tl := s.Scene().Timeline(); tl.Added() != frames || tl.Len() != sandbox.TimelineSize {
+		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), frames, sandbox.TimelineSize)
+	}
+	for s.Scene().Settings().Paused || s.Scene().Settings().Load > 0 || !s.Scene().Settings().Snap {
+		s.Do(settle(s.Scene().Settings()))
+	}
+	allocs := testing.AllocsPerRun(200, func() {
+		clock.Advance(time.Millisecond)
+		s.Frame(s.Wait())
+	})
+	if allocs != 0 {
+		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)
+	}
+	t.Logf("%v of frames: %d frames, %d ticks, heap %d -> %d bytes", longRun, frames, s.Scene().Tick(), before, after)
+}
+
+// longRunActions are what the long run does now and then, at random:
+// everything the keys do but fast mode, screenshots, quitting and the
+// limits switch: with the limits off, a load of more than a step a tick is
+// the spiral of death, each frame longer than the last, which would spend
+// the run's hours in a few long frames.
+var longRunActions = []sandbox.Action{
+	sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport, sandbox.Reset,
+	sandbox.CycleDraw, sandbox.ToggleVariable, sandbox.Hitch, sandbox.LongHitch, sandbox.Stall,
+	sandbox.ToggleJitter, sandbox.ToggleSnap, sandbox.LoadUp, sandbox.LoadDown,
+	sandbox.CycleFPSCap, sandbox.CycleRate, sandbox.ScaleUp, sandbox.ScaleDown, sandbox.TogglePause,
+	sandbox.OneTick, sandbox.ToggleGhost, sandbox.ToggleOverlay, sandbox.ToggleTimeline, sandbox.ToggleHelp,
+}
+
+// settle returns the action that undoes one setting the long run may have
+// left on that would make the last frames measured differ from the steady state.
+func settle(set sandbox.Settings) sandbox.Action {
+	switch {
+	case set.Paused:
+		return sandbox.TogglePause
+	case set.Load > 0:
+		return sandbox.LoadDown
+	}
+	return sandbox.ToggleSnap
+}
+
+// liveHeap returns the bytes of live heap objects, after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}

@@ -1,0 +1,137 @@
+package sandbox_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/frames"
+	"tickbox/sim/sandbox"
+)
+
+// lateClock is a virtual clock whose sleeps overshoot, as real ones do.
+type lateClock struct {
+	sandbox.VirtualClock
+	late time.Duration
+}
+
+func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
+
+// frames runs n frames of a pacer, each doing work of real time before
+// the next begins, and returns the elapsed time of each after the first.
+func paced(p *sandbox.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+	p.Begin()
+	out := make([]time.Duration, n)
+	for i := range out {
+		clock.Advance(work)
+		out[i] = p.Begin()
+	}
+	return out
+}
+
+func TestPacerCap(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cap  int
+		work time.Duration
+		late time.Duration
+		want time.Duration // each frame's length
+	}{
+		{"144 fps, light frames", 144, time.Millisecond, 0, time.Second / 144},
+		{"60 fps, light frames", 60, 3 * time.Millisecond, 0, time.Second / 60},
+		{"30 fps, heavy frames", 30, 30 * time.Millisecond, 0, time.Second / 30},
+		{"uncapped: the work sets the pace", 0, 7 * time.Millisecond, 0, 7 * time.Millisecond},
+		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, 0, 20 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clock := &lateClock{late: tc.late}
+			p := sandbox.NewPacer(clock, 1)
+			p.SetFPSCap(tc.cap)
+			for i, got := range paced(p, clock, tc.work, 50) {
+				if got != tc.want {
+					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// A sleep that overshoots by 0.2 ms a frame must not slow a 144 fps cap
+// down: the deadlines keep to their schedule, so over a second of frames
+// the total is a second plus one overshoot, not 144 of them.
+func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
+	clock := &lateClock{late: 200 * time.Microsecond}
+	p := sandbox.NewPacer(clock, 1)
+	p.SetFPSCap(144)
+	var total time.Duration
+	for _, d := range paced(p, clock, time.Millisecond, 144) {
+		total += d
+	}
+	period := time.Second / 144
+	if want := 144 * period; total < want || total > want+clock.late {
+		t.Fatalf("144 frames took %v, want %v to %v", total, want, want+clock.late)
+	}
+}
+
+func TestPacerHitchLastsOneFrame(t *testing.T) {
+	clock := &sandbox.VirtualClock{}
+	p := sandbox.NewPacer(clock, 1)
+	p.SetFPSCap(60)
+	p.Begin()
+	// A frame whose work overran the cap by less than a frame: the
+	// schedule keeps its deadline, 3.3 ms before this frame began. The
+	// hitch must still last 250 ms from when this frame began.
+	clock.Advance(20 * time.Millisecond)
+	p.Begin()
+	p.Hitch(250 * time.Millisecond)
+	got := []time.Duration{p.Begin(), p.Begin(), p.Begin()}
+	want := []time.Duration{250 * time.Millisecond, time.Second / 60, time.Second / 60}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("frames after a hitch lasted %v, want %v", got, want)
+		}
+	}
+}
+
+func TestJitterRangeAndSeed(t *testing.T) {
+	run := func(seed uint64) []time.Duration {
+		clock := &sandbox.VirtualClock{}
+		p := sandbox.NewPacer(clock, seed)
+		p.SetFPSCap(144) // jitter replaces the cap
+		p.SetJitter(true)
+		return paced(p, clock, 2*time.Millisecond, 500)
+	}
+	a, b, c := run(7), run(7), run(8)
+	var lo, hi time.Duration = time.Hour, 0
+	differ := false
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("frame %d: seed 7 gave %v then %v; a seed must give one sequence", i, a[i], b[i])
+		}
+		lo, hi = min(lo, a[i]), max(hi, a[i])
+		differ = differ || a[i] != c[i]
+	}
+	// The window's jitter is the lab's: the same seed, the same frames.
+	lab := frames.NewJitter(7)
+	for i := range a {
+		if want := lab.Next(0); a[i] != want {
+			t.Fatalf("frame %d: the pacer's jitter gave %v, package frames %v for the same seed", i, a[i], want)
+		}
+	}
+	// 500 uniform draws cover most of the 36 ms range.
+	if hi-lo < 30*time.Millisecond {
+		t.Fatalf("jittery frames spanned only %v to %v", lo, hi)
+	}
+	if !differ {
+		t.Fatal("seeds 7 and 8 gave the same frames")
+	}
+}
+
+func TestVirtualClockNeverGoesBack(t *testing.T) {
+	var c sandbox.VirtualClock
+	c.Advance(5)
+	c.Sleep(-3)
+	c.Advance(-9)
+	if c.Now() != 5 {
+		t.Fatalf("Now() = %v after +5, -3, -9; want 5ns", c.Now())
+	}
+}

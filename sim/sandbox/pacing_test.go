@@ -1,0 +1,200 @@
+package sandbox_test
+
+import (
+	"log/slog"
+	"math"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/blend"
+	"tickbox/sim/sandbox"
+)
+
+// noisyFrames returns n frame lengths of a display refreshing hz times a
+// second, read by a clock with noise drawn uniformly from ±noise: the time
+// between consecutive noisy readings of the refresh instants.
+func noisyFrames(hz float64, noise time.Duration, seed uint64, n int) []time.Duration {
+	r := rand.New(rand.NewPCG(seed, 2))
+	reading := func(k int) time.Duration {
+		exact := time.Duration(math.Ceil(float64(k) * float64(time.Second) / hz))
+		return exact + time.Duration(r.Int64N(int64(2*noise+1))) - noise
+	}
+	out := make([]time.Duration, n)
+	previous := reading(0)
+	for k := range out {
+		next := reading(k + 1)
+		out[k] = next - previous
+		previous = next
+	}
+	return out
+}
+
+// A 60 Hz display read with ±1 ms of timer noise, 60 Hz ticks: raw, the
+// frames run 0 or 2 ticks where they should run 1; with the filter (S) on,
+// every frame after the refresh is known runs exactly 1, and the filter
+// neither gains nor loses a tick over the run.
+func TestSnapSteadiesNoisyFrames(t *testing.T) {
+	const warmUp = 60 // frames for the refresh to be measured
+	frames := noisyFrames(60, time.Millisecond, 1, 600)
+	for _, tc := range []struct {
+		name    string
+		refresh float64
+	}{{"refresh given", 60}, {"refresh measured", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var offByOne [2]int
+			var ticks [2]int64
+			for i, snap := range []bool{false, true} {
+				s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = snap, tc.refresh })
+				s.Frame(s.Wait())
+				for k, d := range frames {
+					clock.Advance(d)
+					s.Frame(s.Wait())
+					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
+						offByOne[i]++
+					}
+				}
+				ticks[i] = s.Scene().Tick()
+				st := s.Scene().Stats()
+				if snap && (st.Refresh != 60 || st.Snapped == 0 || st.Carry.Abs() > 2*time.Millisecond) {
+					t.Errorf("filter on: refresh %v Hz, %d frames snapped, carry %v; want 60 Hz, some, within 2 ms",
+						st.Refresh, st.Snapped, st.Carry)
+				}
+			}
+			if offByOne[0] < len(frames)/10 || offByOne[1] != 0 {
+				t.Errorf("frames not running 1 tick: %d raw, %d snapped; want many raw, none snapped", offByOne[0], offByOne[1])
+			}
+			if d := ticks[1] - ticks[0]; d < -1 || d > 1 {
+				t.Errorf("ticks run: %d raw, %d snapped; want within 1 (no game time gained or lost)", ticks[0], ticks[1])
+			}
+		})
+	}
+}
+
+// S switches the filter; -snap starts with it on; the refresh reads 0
+// (measuring) until frames have shown it, unless given.
+func TestSnapKeyAndOptions(t *testing.T) {
+	s, clock := newSandbox(t, nil)
+	if s.Scene().Settings().Snap || s.Scene().Stats().Refresh != 0 {
+		t.Fatalf("by default: snap %v, refresh %v; want off, measuring", s.Scene().Settings().Snap, s.Scene().Stats().Refresh)
+	}
+	s.Do(sandbox.ToggleSnap)
+	if !s.Scene().Settings().Snap {
+		t.Fatal("S did not switch the filter on")
+	}
+	run(s, clock, frame60, 300)
+	if got := s.Scene().Stats().Refresh; got != 60 {
+		t.Errorf("after 5 s of 60 fps frames the refresh reads %v, want 60", got)
+	}
+	s.Do(sandbox.ToggleSnap)
+	if s.Scene().Settings().Snap {
+		t.Fatal("S did not switch the filter off")
+	}
+	given, _ := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = true, 144 })
+	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
+		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
+	}
+	given.Frame(given.Wait())
+	if got := given.Scene().Stats().Refresh; got != 144 {
+		t.Errorf("-refresh 144: the refresh reads %v", got)
+	}
+	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
+		o := sandbox.DefaultOptions()
+		o.Refresh = hz
+		if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil {
+			t.Errorf("refresh %v Hz accepted", hz)
+		}
+	}
+}
+
+// The overlay's game speed: game time over real time, which the time
+// scale, a pause, and load beyond what the tick cap lets through all show.
+// The frames are whole nanoseconds a little longer than the 60 Hz step, so
+// ×1 reads 1 to within a few parts in 10⁸, not exactly.
+func TestGameSpeed(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		edit     func(*sandbox.Options)
+		actions  []sandbox.Action
+		low, top float64
+	}{
+		{"×1", nil, nil, 1 - 1e-6, 1 + 1e-6},
+		{"×½", func(o *sandbox.Options) { o.Scale = 2 }, nil, 0.5 - 1e-6, 0.5 + 1e-6},
+		{"×4", func(o *sandbox.Options) { o.Scale = 16 }, nil, 4 - 1e-6, 4 + 1e-6},
+		{"×1, filter on", func(o *sandbox.Options) { o.Snap = true }, nil, 1 - 1e-6, 1 + 1e-6},
+		{"paused", nil, []sandbox.Action{sandbox.TogglePause}, 0, 0},
+		{"40 ms load a tick: slow motion", func(o *sandbox.Options) { o.Load = 40 * time.Millisecond }, nil, 0.1, 0.5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, tc.edit)
+			s.Frame(s.Wait())
+			for _, a := range tc.actions {
+				s.Do(a)
+			}
+			run(s, clock, frame60, 120)
+			if got := s.Scene().Stats().Speed; got < tc.low || got > tc.top {
+				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
+			}
+		})
+	}
+}
+
+// Each mode draws with the formula of package blend of the same name; a
+// variable-step world draws its current state.
+func TestModesDrawWithBlend(t *testing.T) {
+	for _, tc := range []struct {
+		mode    sandbox.Mode
+		name    string
+		drawing blend.Mode
+		k       float64 // at alpha 0.25
+	}{
+		{sandbox.Interpolate, "interpolate", blend.Interpolate, 0.25},
+		{sandbox.Newest, "newest", blend.Newest, 1},
+		{sandbox.Extrapolate, "extrapolate", blend.Extrapolate, 1.25},
+		{sandbox.Variable, "variable", blend.Newest, 1},
+	} {
+		parsed, err := sandbox.ParseMode(tc.name)
+		if tc.mode.String() != tc.name || err != nil || parsed != tc.mode {
+			t.Errorf("%v: String %q, ParseMode(%q) = %v, %v", tc.mode, tc.mode.String(), tc.name, parsed, err)
+		}
+		if got := tc.mode.Drawing(); got != tc.drawing || got.Weight(0.25) != tc.k {
+			t.Errorf("%v draws with %v, k %v at alpha 0.25; want %v, %v", tc.mode, got, got.Weight(0.25), tc.drawing, tc.k)
+		}
+	}
+	if _, err := sandbox.ParseMode("smooth"); err == nil {
+		t.Error(`ParseMode("smooth") succeeded`)
+	}
+}
+
+// The -log line carries the frames per second over the last second, which
+// is how the README's window figures are read, every number with fixed
+// decimals (dropped_s=1.967, not 1.9666666670000001), and ball 1's x only
+// when there is a ball 1.
+func TestLogLine(t *testing.T) {
+	for _, tc := range []struct {
+		balls int
+		want  *regexp.Regexp
+	}{
+		{3, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ ball1_x=\d+\.\d{3} dropped_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
+		{0, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
+	} {
+		var out strings.Builder
+		s, clock := newSandbox(t, func(o *sandbox.Options) {
+			o.World.Balls = tc.balls
+			o.Logger = slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
+				ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+					if a.Key == slog.TimeKey {
+						return slog.Attr{}
+					}
+					return a
+				}}))
+		})
+		run(s, clock, time.Second/30, 90) // 3 s: the first second has the first frame, 0 long
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
+			t.Errorf("%d balls: log after 3 s at 30 fps: %q; want 2 lines, the last matching %v", tc.balls, lines, tc.want)
+		}
+	}
+}

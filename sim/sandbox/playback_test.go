@@ -1,0 +1,256 @@
+package sandbox_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/frames"
+	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
+)
+
+// busyInput uses every input, at made-up ticks.
+func busyInput(tick int64) sim.Input {
+	var in sim.Input
+	in.Jump = tick%90 == 7
+	if tick%120 == 60 {
+		in.Kick = sim.Kick(1 + tick/120%3)
+	}
+	in.Teleport = tick%500 == 250
+	return in
+}
+
+// recordHeadless records ticks ticks of busyInput from a world made from
+// c, with the tick rate changed to 120 Hz a third of the way in if
+// rateChange, and returns the recording: made without a sandbox, so that
+// playing it in one is checked against something independent.
+func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *replay.Recording {
+	t.Helper()
+	return recordAs(t, c, c.Build, ticks, rateChange)
+}
+
+// recordAs is recordHeadless with the recording labelled as made by build
+// label while the world runs its own build: what a build that fuses records
+// while it believes it is strict.
+func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *replay.Recording {
+	t.Helper()
+	w, err := sim.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labelled sim.World
+	labelled.CopyFrom(w)
+	labelled.Config.Build = label
+	rec, err := replay.NewRecorder("unused.tbr", &labelled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w.Tick < ticks {
+		if rateChange && w.Tick == ticks/3 {
+			if err := rec.AddRate(w.Tick, 120); err != nil {
+				t.Fatal(err)
+			}
+			_ = w.SetRate(120)
+		}
+		in := busyInput(w.Tick)
+		if err := rec.Add(w.Tick, in); err != nil {
+			t.Fatal(err)
+		}
+		w.Step(in)
+		if err := rec.Stepped(w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return rec.Recording()
+}
+
+// playToEnd plays frames until the replay has ended, doing the actions of
+// script at their frames and advancing the clock by frame(i) before frame
+// i, and returns the number of frames it took.
+func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
+	t.Helper()
+	for i := range 100_000 {
+		if s.Scene().Replay().Play == sandbox.Played {
+			return i
+		}
+		for _, a := range script[i] {
+			s.Do(a)
+		}
+		clock.Advance(frame(i))
+		s.Frame(s.Wait())
+	}
+	t.Fatalf("the replay did not end: %v", s.Scene().Replay())
+	return 0
+}
+
+// Every key that would change the world, pressed while a replay plays.
+var worldKeys = map[int][]sandbox.Action{
+	2: {sandbox.Jump}, 5: {sandbox.Kick, sandbox.Teleport}, 9: {sandbox.KickLeft}, 14: {sandbox.KickRight},
+	20: {sandbox.CycleRate}, 33: {sandbox.Jump, sandbox.Teleport},
+}
+
+// A replay played in the sandbox ends in the recorded fingerprint whatever
+// the frames: a cap with jitter, irregular virtual-clock frames, hitches
+// and load, any time scale, limits off, fast, single steps. The keys that
+// would change the world are pressed throughout and change nothing.
+func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
+	r := recordHeadless(t, sim.DefaultConfig(), 1500, true)
+	irregular := frames.NewJitter(42)
+	for _, tc := range []struct {
+		name  string
+		edit  func(*sandbox.Options)
+		frame func(i int) time.Duration
+		keys  []sandbox.Action // pressed every 7 frames, besides worldKeys
+	}{
+		{"60 fps", nil, fixed(frame60), nil},
+		{"30 fps cap and jitter", func(o *sandbox.Options) { o.FPSCap = 30; o.Jitter = true }, fixed(0), nil},
+		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
+		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []sandbox.Action{sandbox.Hitch}},
+		{"scale ×¼", func(o *sandbox.Options) { o.Scale = 1 }, fixed(frame60), nil},
+		{"scale ×16, limits off", func(o *sandbox.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},
+		{"as fast as possible", func(o *sandbox.Options) { o.Fast = true; o.Load = time.Millisecond }, fixed(frame60), nil},
+		{"variable mode", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, fixed(frame60), nil},
+		{"single steps", nil, fixed(frame60), []sandbox.Action{sandbox.OneTick, sandbox.OneTick}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, tc.edit)
+			if err := s.Play(r); err != nil {
+				t.Fatal(err)
+			}
+			script := map[int][]sandbox.Action{}
+			for i := 0; i < 30_000; i += 7 {
+				script[i] = append(append(script[i], tc.keys...), worldKeys[i%40]...)
+			}
+			playToEnd(t, s, clock, tc.frame, script)
+			w := fixedWorld(s)
+			st := s.Scene().Replay()
+			if w.Tick != r.FinalTick || r.Seal(w) != r.Final || st.Desync {
+				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
+					w.Tick, sim.FormatFingerprint(r.Seal(w)), st, r.FinalTick, sim.FormatFingerprint(r.Final))
+			}
+			if got, want := st.String(), "PLAY done, fingerprint ok; 25 fingerprints ok"; got != want {
+				t.Fatalf("status %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+func fixed(d time.Duration) func(int) time.Duration { return func(int) time.Duration { return d } }
+
+// While it plays, the overlay shows PLAY tick/total, and the keys that
+// would change the world say why they did nothing. At the end the sandbox
+// pauses on the last tick; P goes on live from there.
+func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
+	r := recordHeadless(t, sim.DefaultConfig(), 300, false)
+	s, clock := newSandbox(t, nil)
+	if err := s.Play(r); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, frame60, 101, nil)
+	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprint ok" {
+		t.Fatalf("after 100 ticks: %q", got)
+	}
+	s.Do(sandbox.Jump)
+	if n := s.Notices(); len(n) != 1 || !strings.HasPrefix(n[0].Text, "jump ignored: a replay is playing") {
+		t.Fatalf("notices after a jump: %+v", n)
+	}
+	playScript(s, clock, 100*time.Millisecond, 60, nil) // far more time than the replay needs
+	if st := s.Scene().Replay(); st.Play != sandbox.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
+		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Scene().Settings().Paused, s.Scene().World().Tick)
+	}
+	s.Do(sandbox.Kick)
+	if n := s.Notices(); !strings.Contains(n[len(n)-1].Text, "the replay is over: P goes on live") {
+		t.Fatalf("notices after a kick at the end: %+v", n)
+	}
+	s.Do(sandbox.TogglePause)
+	s.Do(sandbox.Jump)
+	playScript(s, clock, frame60, 10, nil)
+	if st := s.Scene().Replay(); st.Play != sandbox.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
+		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.Scene().World().Tick, s.Scene().World().Jumper.Y)
+	}
+	s.Do(sandbox.Reset) // plays the replay again, from the next frame on
+	playScript(s, clock, frame60, 11, nil)
+	if got := s.Scene().Replay().String(); got != "PLAY 11/300; 0 fingerprints ok" || s.Scene().Settings().Paused {
+		t.Fatalf("after Backspace: %q, paused %v; want the replay playing again", got, s.Scene().Settings().Paused)
+	}
+}
+
+// A fingerprint that differs shows DESYNC with the first bad tick, as
+// precisely as can be found: at first the window the checkpoints allow;
+// then, from the next checkpoint on, a checkpoint edited in the file is
+// found to be the file's fault (the world plays right: the next one
+// matches again), and a world whose rounding differs is pinned to the tick
+// where fusing first changes it.
+func TestPlaybackShowsDesync(t *testing.T) {
+	wrongCheckpoint := recordHeadless(t, sim.DefaultConfig(), 600, false)
+	wrongCheckpoint.Checkpoints[1] ^= 1 // after 120 ticks
+	c := sim.DefaultConfig()
+	c.Build = sim.GCC
+	fusedAsNormal := recordAs(t, c, sim.Strict, 600, false) // played by a world that does not fuse
+	fusedAt := "DESYNC at tick " + strconv.FormatInt(firstFusedTick(t), 10)
+	for _, tc := range []struct {
+		name                 string
+		r                    *replay.Recording
+		firstAt              int    // ticks: after the first mismatch, before the next checkpoint
+		first, during, atEnd string // after firstAt and 300 ticks, and at the end
+	}{
+		{"a wrong checkpoint", wrongCheckpoint, 150, "PLAY 150/600; DESYNC in ticks 60-119",
+			"PLAY 300/600; DESYNC at tick 119", "PLAY done, DESYNC; DESYNC at tick 119"},
+		{"fused rounding", fusedAsNormal, 100, "PLAY 100/600; DESYNC in ticks 0-59",
+			"PLAY 300/600; " + fusedAt, "PLAY done, DESYNC; " + fusedAt},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, nil)
+			if err := s.Play(tc.r); err != nil {
+				t.Fatal(err)
+			}
+			playScript(s, clock, frame60, tc.firstAt+1, nil) // the first frame starts the clock
+			if got := s.Scene().Replay().String(); got != tc.first {
+				t.Errorf("after the first mismatch: %q, want %q", got, tc.first)
+			}
+			playScript(s, clock, frame60, 300-tc.firstAt, nil)
+			if got := s.Scene().Replay().String(); got != tc.during {
+				t.Errorf("after the next checkpoint: %q, want %q", got, tc.during)
+			}
+			playToEnd(t, s, clock, fixed(frame60), nil)
+			if got := s.Scene().Replay().String(); got != tc.atEnd {
+				t.Errorf("at the end: %q, want %q", got, tc.atEnd)
+			}
+			var logged []string
+			for _, n := range s.Notices() {
+				if n.Log {
+					logged = append(logged, n.Text)
+				}
+				if strings.Contains(n.Text, "DESYNC") && !n.Err {
+					t.Errorf("notice %q is not marked an error: the window would show it as a success", n.Text)
+				}
+			}
+			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: after ") {
+				t.Errorf("logged %q; want the mismatch, then the first bad tick", logged)
+			}
+		})
+	}
+}
+
+// firstFusedTick is the first tick at which the fused world's fingerprint
+// parts from the normal one's under busyInput, found by stepping both.
+func firstFusedTick(t *testing.T) int64 {
+	t.Helper()
+	c := sim.DefaultConfig()
+	normal, _ := sim.New(c)
+	c.Build = sim.GCC
+	fused, _ := sim.New(c)
+	for normal.Tick < 600 {
+		tick, in := normal.Tick, busyInput(normal.Tick)
+		normal.Step(in)
+		fused.Step(in)
+		if normal.Fingerprint() != fused.Fingerprint() {
+			return tick
+		}
+	}
+	t.Fatal("the fused world never parted from the normal one")
+	return 0
+}

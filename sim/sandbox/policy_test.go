@@ -1,0 +1,92 @@
+package sandbox_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	simframes "tickbox/sim/frames"
+	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
+)
+
+// E cycles through every policy and back; switching keeps the world, its
+// tick and alpha (owed time) where they are.
+func TestCyclePolicyKeepsTheWorld(t *testing.T) {
+	s, clock := newSandbox(t, nil)
+	run(s, clock, 7*time.Millisecond, 50)
+	seen := []string{s.Scene().Settings().Policy}
+	for range policy.All {
+		tick, alpha, fp := s.Scene().Tick(), s.Scene().Alpha(), s.Scene().World().Fingerprint()
+		s.Do(sandbox.CyclePolicy)
+		if s.Scene().Tick() != tick || s.Scene().Alpha() != alpha || s.Scene().World().Fingerprint() != fp {
+			t.Fatalf("switching to %s moved the world: tick %d → %d, alpha %v → %v",
+				s.Scene().Settings().Policy, tick, s.Scene().Tick(), alpha, s.Scene().Alpha())
+		}
+		seen = append(seen, s.Scene().Settings().Policy)
+		run(s, clock, 7*time.Millisecond, 20)
+	}
+	if got := strings.Join(seen, " "); got != "tickbox "+strings.Join(policy.Names()[1:], " ")+" tickbox" {
+		t.Errorf("E went %s", got)
+	}
+}
+
+// -policy starts the sandbox under that policy; a 2 s frame under godot
+// runs its cap of 8 ticks.
+func TestPolicyOption(t *testing.T) {
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy, _ = sandbox.NewPolicy("godot") })
+	run(s, clock, frame60, 30)
+	run(s, clock, 2*time.Second, 1)
+	if got := s.Scene().Stats().Frame.Ticks; got != 8 || s.Scene().Settings().Policy != "godot" {
+		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Scene().Settings().Policy, got)
+	}
+	if _, err := sandbox.NewPolicy("unreal"); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+		t.Errorf("policy unreal: %v", err)
+	}
+}
+
+// The overlay's judder and animation error: 0 on even frames, more on a
+// noisy clock, less there under tickbox-steady than under tickbox.
+func TestSmoothness(t *testing.T) {
+	noisy := func(name string) (judder, err float64) {
+		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy, _ = sandbox.NewPolicy(name) })
+		for i := range 300 {
+			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
+			s.Frame(s.Wait())
+		}
+		return s.Scene().Stats().Judder, s.Scene().Stats().AnimationError
+	}
+	s, clock := newSandbox(t, nil)
+	run(s, clock, frame60, 130)
+	if j, e := s.Scene().Stats().Judder, s.Scene().Stats().AnimationError; j > 1e-6 || e > 1e-3 {
+		t.Errorf("even 60 fps: judder %v, error %v ms, want 0", j, e)
+	}
+	tj, te := noisy("tickbox")
+	sj, se := noisy("tickbox-steady")
+	if tj < 0.01 || sj >= tj/2 || se >= te/2 {
+		t.Errorf("±1 ms: tickbox judder %v error %v ms, tickbox-steady %v, %v: want steady under half", tj, te, sj, se)
+	}
+}
+
+// -frames-out records the measured frame times; Close saves them in a
+// trace that ReadTrace reads back.
+func TestFramesOut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "frames.txt")
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FramesOut = path })
+	run(s, clock, frame60, 10)
+	run(s, clock, 250*time.Millisecond, 1)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := simframes.ReadTrace(f, path)
+	if err != nil || len(got) != 11 || got[10] != 250*time.Millisecond {
+		t.Errorf("read back %v, %v; want 11 frames ending in 250 ms", got, err)
+	}
+}

@@ -1,0 +1,238 @@
+package sandbox_test
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
+)
+
+// play runs frames of frame on the clock, doing the actions of script at
+// the frames it names (frame numbers from 0).
+func playScript(s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
+	for i := range n {
+		for _, a := range script[i] {
+			s.Do(a)
+		}
+		clock.Advance(frame)
+		s.Frame(s.Wait())
+	}
+}
+
+// busy is a script of every kind of input, for recordings worth replaying.
+var busy = map[int][]sandbox.Action{
+	3: {sandbox.Jump}, 40: {sandbox.Kick}, 41: {sandbox.Jump}, 90: {sandbox.Teleport},
+	130: {sandbox.KickLeft, sandbox.Jump}, 170: {sandbox.KickRight}, 200: {sandbox.Teleport, sandbox.Kick},
+}
+
+// load reads a saved replay, failing the test if it does not decode.
+func load(t *testing.T, path string) *replay.Recording {
+	t.Helper()
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// replayHeadless plays r with no sandbox at all, as `tickbox replay`
+// does, and returns the world it ends with; it fails the test on a
+// mismatching checkpoint.
+func replayHeadless(t *testing.T, r *replay.Recording) *sim.World {
+	t.Helper()
+	p, w, err := replay.NewPlayer(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !p.Done(w) {
+		p.Step(w)
+	}
+	if m, bad := p.Mismatch(); bad {
+		t.Fatalf("the recording does not replay: %v", m)
+	}
+	return w
+}
+
+// fixedWorld is the sandbox's fixed-step world in every mode.
+func fixedWorld(s *sandbox.Sandbox) *sim.World {
+	if ref := s.Scene().Reference(); ref != nil {
+		return ref
+	}
+	return s.Scene().World()
+}
+
+// "A recording is never lost or left half-written": nothing is written
+// while recording, and closing the sandbox (Esc, the close button, Ctrl+C
+// all end in Close) saves it whole, ending at the last tick that ran.
+func TestCloseSavesTheRecording(t *testing.T) {
+	s, clock := newSandbox(t, nil)
+	path := filepath.Join(t.TempDir(), "session.tbr")
+	if err := s.StartRecording(path); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, frame60, 240, busy)
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the file exists before the recording stops (%v): it would be half-written", err)
+	}
+	tick, fp := s.Scene().World().Tick, sealed(s.Scene().World())
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r := load(t, path)
+	if r.StartTick != 0 || r.FinalTick != tick || r.Final != fp || r.Start != nil {
+		t.Fatalf("saved ticks %d to %d ending in %s (start state %d bytes); want 0 to %d ending in %s, none",
+			r.StartTick, r.FinalTick, sim.FormatFingerprint(r.Final), len(r.Start), tick, sim.FormatFingerprint(fp))
+	}
+	// Actions in one frame go to one tick: 7 ticks have input.
+	if len(r.Events) != 7 {
+		t.Errorf("%d events saved, want the 7 ticks with input of the script: %v", len(r.Events), r.Events)
+	}
+	if w := replayHeadless(t, r); sealed(w) != fp {
+		t.Fatalf("replayed: %s, want %s", sim.FormatFingerprint(sealed(w)), sim.FormatFingerprint(fp))
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Fatalf("the folder holds %v; want the recording alone, no temporary file", entries)
+	}
+}
+
+// R starts a recording named by the time in the record folder and shows
+// REC with the ticks; R again saves it and says where.
+func TestRecordKey(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new", "shots") // made on demand
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.RecordDir = dir })
+	playScript(s, clock, frame60, 31, nil) // the first frame starts the clock: 30 ticks
+	s.Do(sandbox.Record)
+	playScript(s, clock, frame60, 90, busy)
+	st := s.Scene().Replay()
+	if !st.Recording || st.Recorded != 90 || st.String() != "REC 90" {
+		t.Fatalf("while recording: %+v (%q); want REC 90", st, st.String())
+	}
+	path, on := s.Scene().Recording()
+	if !on || filepath.Dir(path) != dir || !strings.HasPrefix(filepath.Base(path), "tickbox-") || filepath.Ext(path) != ".tbr" {
+		t.Fatalf("recording into %q (%v); want tickbox-<time>.tbr in %s", path, on, dir)
+	}
+	s.Do(sandbox.Record)
+	if st := s.Scene().Replay(); st.Recording || st.String() != "off" {
+		t.Fatalf("after R again: %q, want off", st.String())
+	}
+	notices := s.Notices()
+	if last := notices[len(notices)-1]; !strings.Contains(last.Text, "saved "+strconv.Quote(path)) || !last.Log {
+		t.Fatalf("the last notice is %+v; want the saved path, logged", last)
+	}
+	r := load(t, path)
+	// Started at tick 30, from a world that is not fresh: its state is in the file.
+	if r.StartTick != 30 || r.FinalTick != 120 || r.Start == nil {
+		t.Fatalf("saved ticks %d to %d (start state %d bytes); want 30 to 120 with a start state", r.StartTick, r.FinalTick, len(r.Start))
+	}
+	if w := replayHeadless(t, r); w.Fingerprint() != s.Scene().World().Fingerprint() {
+		t.Fatal("the recording does not end where the world is")
+	}
+}
+
+// A reset cannot go into the file (the world jumps back to tick 0): the
+// recording so far is saved, and recording goes on in FILE-2, FILE-3.
+func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
+	dir := t.TempDir()
+	s, clock := newSandbox(t, nil)
+	if err := s.StartRecording(filepath.Join(dir, "s.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	var want []uint64
+	s.Frame(s.Wait()) // start the clock
+	for part := range 3 {
+		playScript(s, clock, frame60, 100+part*10, busy)
+		want = append(want, sealed(s.Scene().World()))
+		if part < 2 {
+			s.Do(sandbox.Reset)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range []string{"s.tbr", "s-2.tbr", "s-3.tbr"} {
+		r := load(t, filepath.Join(dir, name))
+		if r.StartTick != 0 || r.FinalTick != int64(100+i*10) || r.Final != want[i] {
+			t.Errorf("%s: ticks %d to %d ending in %s; want 0 to %d ending in %s", name,
+				r.StartTick, r.FinalTick, sim.FormatFingerprint(r.Final), 100+i*10, sim.FormatFingerprint(want[i]))
+		}
+		replayHeadless(t, r)
+	}
+}
+
+// Whatever the loop does while recording (variable step, tick rates,
+// fast, pause and single steps, hitches, load, scale), the file replays
+// the fixed world exactly: the variable world is not recorded, since only
+// a fixed step can be replayed.
+func TestRecordingReplaysInEveryMode(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		actions []sandbox.Action
+	}{
+		{"variable step", []sandbox.Action{sandbox.ToggleVariable}},
+		{"tick rate changes", []sandbox.Action{sandbox.CycleRate, sandbox.CycleRate}},
+		// With load, as fast as possible runs a few ticks a frame on a
+		// virtual clock, not MaxFastTicks.
+		{"as fast as possible", []sandbox.Action{sandbox.LoadUp, sandbox.ToggleFast}},
+		{"paused and stepped", []sandbox.Action{sandbox.OneTick, sandbox.OneTick, sandbox.Jump, sandbox.OneTick, sandbox.TogglePause}},
+		{"hitch, load, scale", []sandbox.Action{sandbox.Hitch, sandbox.LoadUp, sandbox.ScaleUp, sandbox.ScaleUp}},
+		{"limits off, long hitch", []sandbox.Action{sandbox.ToggleLimits, sandbox.LongHitch}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, nil)
+			path := filepath.Join(t.TempDir(), "r.tbr")
+			if err := s.StartRecording(path); err != nil {
+				t.Fatal(err)
+			}
+			script := map[int][]sandbox.Action{}
+			for f, as := range busy {
+				script[f] = as
+			}
+			for i, a := range tc.actions {
+				script[20+25*i] = append(script[20+25*i], a)
+			}
+			playScript(s, clock, frame60, 240, script)
+			w := fixedWorld(s)
+			tick, fp := w.Tick, w.Fingerprint()
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			r := load(t, path)
+			if r.FinalTick != tick || replayHeadless(t, r).Fingerprint() != fp {
+				t.Fatalf("the recording ends at tick %d and does not replay to the fixed world at %d", r.FinalTick, tick)
+			}
+		})
+	}
+}
+
+// A recording that cannot be saved where asked is saved in the temporary
+// folder instead, and the error says where.
+func TestUnwritableRecordingFallsBackToTheTempFolder(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	s, clock := newSandbox(t, nil)
+	path := filepath.Join(t.TempDir(), "missing", "r.tbr")
+	if err := s.StartRecording(path); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, frame60, 31, busy)
+	err := s.Close()
+	fallback := filepath.Join(os.TempDir(), "r.tbr")
+	if err == nil || !strings.Contains(err.Error(), "saved at "+strconv.Quote(fallback)) {
+		t.Fatalf("Close = %v; want an error naming %s", err, fallback)
+	}
+	if r := load(t, fallback); r.FinalTick != 30 {
+		t.Fatalf("the fallback holds ticks to %d, want 30", r.FinalTick)
+	}
+}
+
+// sealed is w's fingerprint as a recording of w's config stores it
+// (replay.Recording.Seal).
+func sealed(w *sim.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }

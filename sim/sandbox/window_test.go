@@ -1,0 +1,53 @@
+package sandbox_test
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"tickbox/sim/sandbox"
+)
+
+// scanSecond is the second as its definition says, by a scan from the
+// newest frame back: frames until their length reaches a second, the frame
+// that crosses it included.
+func scanSecond(t *sandbox.Timeline) sandbox.Window {
+	var w sandbox.Window
+	for i := 0; i < t.Len() && w.Length < time.Second; i++ {
+		f := t.Back(i)
+		w.Frames++
+		w.Length += f.Length
+		w.Worst = max(w.Worst, f.Length)
+		w.Ticks += int64(f.Ticks)
+		w.GameTime += f.GameTime
+		w.SimTime += f.SimTime
+	}
+	return w
+}
+
+// Second, kept as frames come, equals the scan after every frame: frames
+// from 1 ns (more than the ring holds in a second) to 2 s, a Clear midway.
+func TestSecondIsTheScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	lengths := []time.Duration{time.Nanosecond, 100 * time.Microsecond, 4 * time.Millisecond,
+		16666667, 40 * time.Millisecond, 250 * time.Millisecond, 2 * time.Second}
+	var tl sandbox.Timeline
+	for i := range 20000 {
+		if i == 12345 {
+			tl.Clear()
+		}
+		var d time.Duration
+		switch phase := i / 2500 % 4; phase {
+		case 0:
+			d = lengths[rng.IntN(len(lengths))]
+		case 1:
+			d = time.Duration(rng.IntN(3)) * time.Microsecond // mostly tiny, some 0
+		default:
+			d = time.Duration(rng.Int64N(int64(50 * time.Millisecond)))
+		}
+		tl.Add(sandbox.FrameRecord{Length: d, Ticks: rng.IntN(6), GameTime: d / 2, SimTime: d / 3})
+		if got, want := tl.Second(), scanSecond(&tl); got != want {
+			t.Fatalf("frame %d (%v): Second() = %+v, the scan gives %+v", i, d, got, want)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package sandbox
+
+import "tickbox/sim"
+
+// worlds are the sandbox's worlds: the fixed-step world, stepped in ticks,
+// and the variable-step world, stepped once per frame by the frame's game
+// time in variable mode; the mode, which says which one is drawn and how;
+// and the jumps being watched.
+type worlds struct {
+	fixed      *sim.World   // stepped in ticks; drawn unless in variable mode
+	variable   *sim.World   // stepped by frame time in variable mode; kept for reuse
+	mode       Mode         // how the worlds are drawn
+	drawMode   Mode         // the mode to go back to when variable step is switched off
+	peaks      [2]jumpWatch // the fixed and the variable jumper
+	frameInput sim.Input    // this frame's input, for the variable world
+}
+
+// setMode switches to m. Entering variable mode starts the variable world
+// as an exact copy of the fixed one, so that the drift shown is what
+// variable stepping adds from then on; leaving it returns to the draw mode
+// that was on before.
+func (w *worlds) setMode(m Mode) {
+	if m == Variable && w.mode != Variable {
+		if w.variable == nil {
+			w.variable = new(sim.World)
+		}
+		w.variable.CopyFrom(w.fixed)
+		w.peaks[1] = w.peaks[0]
+	}
+	if m != Variable {
+		w.drawMode = m
+	}
+	w.mode = m
+}
+
+// toggleVariable switches variable step on, or off to the draw mode that
+// was on before.
+func (w *worlds) toggleVariable() {
+	if w.mode == Variable {
+		w.setMode(w.drawMode)
+	} else {
+		w.setMode(Variable)
+	}
+}
+
+// followRate brings the variable world to the fixed world's tick rate.
+func (w *worlds) followRate() {
+	if w.variable != nil {
+		_ = w.variable.SetRate(w.fixed.Config.Rate)
+	}
+}
+
+// replace makes fixed the fixed world: the jumps are watched afresh and
+// the variable world, if shown, starts over as its copy.
+func (w *worlds) replace(fixed *sim.World) {
+	w.fixed = fixed
+	w.peaks = [2]jumpWatch{}
+	if w.mode == Variable {
+		w.variable.CopyFrom(fixed)
+	}
+}
+
+// ticked follows a tick of the fixed world.
+func (w *worlds) ticked() { w.peaks[0].observe(&w.fixed.Jumper) }
+
+// stepVariable advances the variable world in one step by dt seconds, the
+// game time the scheduler accepted in the frame: the time scale is applied
+// there, once, and so is the clamp; as fast as possible or single-stepping
+// it is the game time of the ticks run. The frame's input is then spent.
+func (w *worlds) stepVariable(dt float64) {
+	in := w.frameInput
+	w.frameInput = sim.Input{}
+	if w.mode != Variable || dt <= 0 {
+		return // not shown, or nothing passed: a paused frame, or the first one
+	}
+	_ = w.variable.StepVariable(in, dt) // dt > 0 and finite here
+	w.peaks[1].observe(&w.variable.Jumper)
+}
