@@ -1,94 +1,160 @@
 package frames
 
 import (
-	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
 )
 
-// profileData brackets each table of frames in `dumpsys gfxinfo <package>
-// framestats` output.
+// profileData opens and closes each window's table of frames in
+// `dumpsys gfxinfo <package> framestats` output (hwui's JankTracker).
 const profileData = "---PROFILEDATA---"
 
-// android reports whether lines hold a framestats table header.
-func android(lines []string) bool {
-	for _, l := range lines {
-		if strings.HasPrefix(l, "Flags,") && strings.Contains(l, "IntendedVsync") {
-			return true
-		}
-	}
-	return false
+// isAndroid reports whether a record is the start of a gfxinfo dump or of
+// one of its tables.
+func isAndroid(rec []string) bool {
+	l := strings.Join(rec, ",")
+	return l == profileData || strings.HasPrefix(l, "Applications Graphics Acceleration Info") ||
+		strings.Contains(l, "Graphics info for pid") || isFramesHeader(rec)
 }
 
-// readAndroid reads the frames of every framestats table: a frame starts
-// at its IntendedVsync (ns, the vsync the frame was meant for), and lasts
-// until the next frame's start. Rows with Flags other than 0 are frames
-// Android itself marks as not to be measured (the first after a window
-// appears, a resize), and are left out, as the documentation says.
-func readAndroid(lines []string, name string) ([]time.Duration, error) {
-	var frames []time.Duration
-	col, flags := -1, -1
-	last := int64(-1)
-	for i, l := range lines {
-		switch {
-		case strings.HasPrefix(l, "Flags,"):
-			col, flags = indexOf(l, "IntendedVsync"), 0
-			if col < 0 {
-				return nil, fmt.Errorf("%s:%d: a framestats header without IntendedVsync", name, i+1)
-			}
-			continue
-		case col < 0 || l == "" || l == profileData || !startsWithDigit(l):
-			continue
+func isFramesHeader(rec []string) bool {
+	return rec[0] == "Flags" && indexOf(rec, "IntendedVsync") >= 0
+}
+
+// window is one window's table as it is read.
+type window struct {
+	Game
+	frames []time.Duration
+	col    int   // IntendedVsync's column
+	last   int64 // the previous frame's start, -1 before the first
+	rows   int
+}
+
+// readAndroid reads every window's table and gives the frames of the one
+// process picks (by name; by default the one with the most frames). A
+// frame starts at its IntendedVsync (ns, the vsync it was meant for) and
+// lasts until the next frame's start. Rows with Flags other than 0 are
+// frames Android itself marks as not to be measured (the first after a
+// window appears, a resize), and are left out, as its documentation says.
+func readAndroid(rec *records, process string) (*Capture, error) {
+	var wins []*window
+	var cur *window
+	name, dump := "", false
+	for {
+		r, err := rec.next()
+		if err == io.EOF {
+			break
 		}
-		start, ok, err := androidRow(l, col, flags)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, i+1, err)
+			return nil, err
 		}
-		if !ok {
-			continue
+		line := strings.Join(r, ",")
+		switch {
+		case cur == nil && line == profileData:
+			cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+		case cur == nil && isFramesHeader(r): // a table pasted without its opening line
+			cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+			rec.unread(r)
+		case cur == nil:
+			name, dump = nameLine(line, name), dump || isAndroid(r)
+		case line == profileData:
+			wins, cur = append(wins, cur), nil
+		case isFramesHeader(r):
+			cur.col = indexOf(r, "IntendedVsync")
+		default:
+			if err := cur.row(r, rec); err != nil {
+				return nil, err
+			}
 		}
-		if last >= 0 && start > last && time.Duration(start-last) <= MaxFrame {
-			frames = append(frames, time.Duration(start-last))
-		}
-		last = start
 	}
-	if col < 0 {
-		return nil, fmt.Errorf("%s: %s but no header starting Flags,: want `dumpsys gfxinfo <package> framestats` output", name, profileData)
+	if cur != nil {
+		wins = append(wins, cur) // a table cut before its closing line
 	}
-	return frames, nil
+	return androidCapture(wins, rec.name, process, dump)
 }
 
-// androidRow returns a row's frame start, and false for a flagged row.
-func androidRow(l string, col, flags int) (int64, bool, error) {
-	fields := strings.Split(l, ",")
-	if len(fields) <= col {
-		return 0, false, fmt.Errorf("%q: %d fields, want at least %d, up to IntendedVsync", clip(l), len(fields), col+1)
+// nameLine returns the window a line names, "Window: NAME" (Android 10
+// on) or "\tNAME (visibility=N)", or name as it was.
+func nameLine(line, name string) string {
+	if w, ok := strings.CutPrefix(line, "Window: "); ok {
+		return w
 	}
-	f, err1 := strconv.ParseInt(strings.TrimSpace(fields[flags]), 10, 64)
-	v, err2 := strconv.ParseInt(strings.TrimSpace(fields[col]), 10, 64)
-	if err1 != nil || err2 != nil || v < 0 {
-		return 0, false, fmt.Errorf("%q: want Flags and IntendedVsync as whole nanoseconds", clip(l))
+	if i := strings.LastIndex(line, " (visibility="); i > 0 {
+		w := strings.TrimSpace(line[:i])
+		if j := strings.LastIndex(w, "/android.view.ViewRootImpl@"); j > 0 {
+			w = w[:j] // the window's title, as the Window: line names it
+		}
+		return w
 	}
-	return v, f == 0, nil
+	return name
 }
 
-// indexOf returns the index of column want in a CSV header, or -1.
-func indexOf(header, want string) int {
-	for i, h := range strings.Split(header, ",") {
-		if strings.TrimSpace(h) == want {
+func windowName(name string, n int) string {
+	if name == "" {
+		return "window " + strconv.Itoa(n+1)
+	}
+	return name
+}
+
+// row reads one row of a window's table.
+func (w *window) row(r []string, rec *records) error {
+	if w.col < 0 {
+		return rec.at("Android framestats: a table row before its header: want a line starting Flags, that names IntendedVsync")
+	}
+	if len(r) <= w.col {
+		return rec.at("Android framestats row of %d fields: want at least %d, up to IntendedVsync", len(r), w.col+1)
+	}
+	flags, err1 := strconv.ParseInt(r[0], 10, 64)
+	start, err2 := strconv.ParseInt(r[w.col], 10, 64)
+	if err1 != nil || err2 != nil || start < 0 {
+		return rec.at("Android framestats row %s: want Flags and IntendedVsync as whole nanoseconds "+
+			"(a table ends at its closing %s)", clip(strings.Join(r, ",")), profileData)
+	}
+	w.rows++
+	if flags != 0 {
+		return nil
+	}
+	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= MaxFrame {
+		w.frames = append(w.frames, time.Duration(start-w.last))
+		w.Frames++
+	}
+	w.last = start
+	return nil
+}
+
+// androidCapture chooses the window.
+func androidCapture(wins []*window, name, process string, dump bool) (*Capture, error) {
+	switch {
+	case len(wins) == 0 && dump:
+		return nil, refuse("%s: Android gfxinfo without framestats: its summary holds no frames; "+
+			"capture them with adb shell dumpsys gfxinfo PACKAGE framestats", name)
+	case len(wins) == 0:
+		return nil, refuse("%s: %s but no table: want `dumpsys gfxinfo PACKAGE framestats` output", name, profileData)
+	}
+	list := make([]Game, len(wins))
+	rows := 0
+	for i, w := range wins {
+		list[i], rows = w.Game, rows+w.rows
+	}
+	if rows == 0 {
+		return nil, refuse("%s: Android framestats whose %d table(s) have no rows: the app drew nothing since the "+
+			"last dump; dump again while it draws", name, len(wins))
+	}
+	i, err := choose(list, process, name, "window")
+	if err != nil {
+		return nil, err
+	}
+	return &Capture{Format: "Android framestats", Game: &list[i], Others: others(list, i), Frames: wins[i].frames}, nil
+}
+
+// indexOf returns the index of the field want, or -1.
+func indexOf(rec []string, want string) int {
+	for i, h := range rec {
+		if h == want {
 			return i
 		}
 	}
 	return -1
-}
-
-func startsWithDigit(l string) bool { return l[0] >= '0' && l[0] <= '9' }
-
-// clip shortens a line for a message.
-func clip(l string) string {
-	if len(l) > 60 {
-		return l[:60] + "…"
-	}
-	return l
 }

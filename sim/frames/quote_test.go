@@ -29,3 +29,22 @@ func TestTraceNameIsQuoted(t *testing.T) {
 		t.Errorf("String() = %q: want the name quoted", s)
 	}
 }
+
+// A game's name comes from the file, untrusted: what is said of it is
+// quoted when it holds escapes.
+func TestGameNameIsQuoted(t *testing.T) {
+	csv := "Application,ProcessID,MsBetweenPresents\nevil\x1b[2J.exe,1,16\nevil\x1b[2J.exe,1,16\nx\a.exe,2,16\n"
+	c, err := frames.Read(strings.NewReader(csv), "c.csv", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{c.About(), c.LeftOut()} {
+		if strings.ContainsAny(s, "\x1b\a") || !strings.Contains(s, `\x1b`) && !strings.Contains(s, `\a`) {
+			t.Errorf("%q: want the names quoted", s)
+		}
+	}
+	_, err = frames.Read(strings.NewReader(csv), "c.csv", "nope\x1b")
+	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
+		t.Errorf("error %q: want the names quoted", err)
+	}
+}

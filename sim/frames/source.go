@@ -27,7 +27,7 @@ func Parse(spec string, seed uint64) (Source, error) {
 	case spec == "":
 		return nil, errors.New("frame pattern is empty: want 30, 60, 144, jitter or a file")
 	}
-	return Load(spec)
+	return Load(spec, "")
 }
 
 // ratePattern is a frame rate written as a decimal number.

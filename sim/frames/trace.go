@@ -11,102 +11,161 @@ import (
 	"tickbox/sim/sched"
 )
 
-// MaxTrace bounds a trace file: 64 MiB, some eight million frames.
+// MaxTrace bounds a trace file: 64 MiB as stored (a gzip'ed one unpacked),
+// some eight million frames.
 const MaxTrace = 64 << 20
 
 // MaxFrame is the longest frame a trace may hold, the scheduler's limit.
 const MaxFrame = sched.MaxElapsed
 
-// ReadTrace reads the frame lengths of a trace, detecting its format from
-// the content: Tickbox's own (one length in nanoseconds per line, # for
-// comments), PresentMon's CSV (a header naming its columns), or Android's
-// `dumpsys gfxinfo <package> framestats` output (---PROFILEDATA---
-// sections). name is for messages: an error names the line and what was
-// expected there.
+// ReadTrace reads the frames of a trace, as [Read] does with no -process:
+// the frames of the busiest game in it.
 func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
+	c, err := Read(r, name, "")
+	if err != nil {
+		return nil, err
+	}
+	return c.Frames, nil
+}
+
+// Read reads a frame file as the frames of one game, detecting its format
+// from the content: Tickbox's own (one length in nanoseconds per line, #
+// for comments); the CSV of PresentMon 1.x and 2.x and the tools that
+// write its columns (OCAT, FrameView, CapFrameX, Intel's PresentMon app);
+// Android's `dumpsys gfxinfo <package> framestats`; a MangoHud log of
+// every frame. Its text may be UTF-8 with or without a byte-order mark or
+// UTF-16 with one, with CRLF or LF line ends, gzip'ed or not. A capture of
+// several games gives the frames of the one process names (a process's
+// executable or PID, an Android window), by default the busiest but the
+// compositor (dwm.exe). name is for messages: an error names the file, the
+// line, the format it looks like and what is missing, and matches ErrFile.
+func Read(r io.Reader, name, process string) (*Capture, error) {
 	name = quoted(name)
-	lines, err := readLines(r, name)
+	t, err := text(r, name)
 	if err != nil {
 		return nil, err
 	}
-	var frames []time.Duration
-	switch first := firstLine(lines); {
-	case first < 0:
-		return nil, fmt.Errorf("%s: no frames: want nanoseconds per line, a PresentMon CSV or Android framestats", name)
-	case strings.Contains(lines[first], profileData) || android(lines):
-		frames, err = readAndroid(lines, name)
-	case isHeader(lines[first]):
-		frames, err = readPresentMon(lines, first, name)
-	default:
-		frames, err = readNs(lines, name)
+	rec := newRecords(t, name)
+	c, err := readAny(rec, process)
+	if err != nil {
+		return nil, err
+	}
+	if process != "" && c.Game == nil {
+		return nil, refuse("%s: %s holds the frames of one game: -process %s has nothing to pick from", name, c.Format, clip(process))
+	}
+	return c, checkTotal(c, name)
+}
+
+// readAny tells the format from the first record and reads the rest.
+func readAny(rec *records, process string) (*Capture, error) {
+	first, err := rec.next()
+	if err == io.EOF {
+		return nil, refuse("%s: no frames: the file is empty; want nanoseconds per line, a PresentMon CSV, "+
+			"Android framestats or a MangoHud log", rec.name)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return frames, checkTotal(frames, name)
-}
-
-// readLines reads every line, refusing more than MaxTrace bytes.
-func readLines(r io.Reader, name string) ([]string, error) {
-	var lines []string
-	sc := bufio.NewScanner(io.LimitReader(r, MaxTrace+1))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	n := 0
-	for sc.Scan() {
-		if n += len(sc.Bytes()) + 1; n > MaxTrace {
-			return nil, fmt.Errorf("%s: larger than %d bytes, the most a trace may be", name, MaxTrace)
-		}
-		lines = append(lines, strings.TrimSpace(strings.TrimSuffix(sc.Text(), "\r")))
+	switch {
+	case len(first) >= 3 && strings.HasPrefix(first[2], "Hardware monitoring log"):
+		return nil, rec.at("an MSI Afterburner hardware monitoring log: sensor readings at its polling period, " +
+			"not frames; capture the frames with PresentMon, CapFrameX, OCAT or FrameView")
+	case isAndroid(first):
+		rec.unread(first)
+		return readAndroid(rec, process)
+	case isMangoHud(first):
+		rec.unread(first)
+		return readMangoHud(rec)
+	case strings.HasPrefix(first[0], "//"):
+		return readCapFrameX(rec)
+	case isHeader(first):
+		return readHeader(rec, first, presentMonFormat(first), process)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return lines, nil
+	rec.unread(first)
+	return readNs(rec)
 }
 
-// firstLine returns the index of the first line that is not blank or a
-// comment, or -1.
-func firstLine(lines []string) int {
-	for i, l := range lines {
-		if l != "" && !strings.HasPrefix(l, "#") {
-			return i
+// isHeader reports whether a record looks like a CSV header: two fields
+// or more, the first starting with a letter.
+func isHeader(rec []string) bool {
+	if len(rec) < 2 || rec[0] == "" {
+		return false
+	}
+	c := rec[0][0]
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+}
+
+// readCapFrameX skips CapFrameX's //key=value lines to its PresentMon
+// header.
+func readCapFrameX(rec *records) (*Capture, error) {
+	for {
+		r, err := rec.next()
+		if err == io.EOF {
+			return nil, refuse("%s: CapFrameX's //key=value lines with no PresentMon header after them", rec.name)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !strings.HasPrefix(r[0], "//") {
+			return readHeader(rec, r, "CapFrameX capture", "")
 		}
 	}
-	return -1
 }
 
-// isHeader reports whether a line looks like a CSV header: it has a comma
-// and starts with a letter.
-func isHeader(line string) bool {
-	c := line[0]
-	return strings.Contains(line, ",") && (c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z')
-}
-
-// readNs reads Tickbox's own format: a length in ns per line.
-func readNs(lines []string, name string) ([]time.Duration, error) {
-	var frames []time.Duration
-	for i, text := range lines {
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		ns, err := strconv.ParseInt(text, 10, 64)
-		if err != nil || ns < 0 || time.Duration(ns) > MaxFrame {
-			return nil, fmt.Errorf("%s:%d: %q: want a frame length in nanoseconds, 0 to %d "+
-				"(or a PresentMon CSV header, or Android framestats)", name, i+1, text, int64(MaxFrame))
-		}
-		frames = append(frames, time.Duration(ns))
+// readHeader reads a PresentMon-style capture whose header is header.
+func readHeader(rec *records, header []string, format, process string) (*Capture, error) {
+	p := newPresentMon(header, format)
+	if p == nil {
+		return nil, rec.at("a CSV header that looks like %s but names no frame time column: want %s",
+			format, lengthWanted)
 	}
-	return frames, nil
+	p.header = rec.line
+	return p.read(rec, process)
 }
 
-// checkTotal refuses a trace in which no time passes.
-func checkTotal(frames []time.Duration, name string) error {
-	for _, f := range frames {
+// presentMonFormat names what a header looks like: the tool, where its
+// columns tell, else PresentMon's version.
+func presentMonFormat(h []string) string {
+	has := func(names ...string) bool {
+		for _, n := range names {
+			if indexOf(h, n) < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case has("Ticks", "Alpha"):
+		return "Tickbox -presentmon CSV"
+	case has("Render Queue Depth") || has("GPU", "CPU", "Resolution"):
+		return "FrameView log"
+	case has("Motherboard", "Processor"):
+		return "OCAT capture"
+	case has("msBetweenPresents"):
+		return "PresentMon 1.7 or later CSV (v1 metrics)"
+	case has("MsBetweenPresents", "MsBetweenAppStart"), has("MsBetweenPresents", "FrameType"):
+		return "PresentMon 2.4 or later CSV"
+	case has("MsBetweenPresents"):
+		return "PresentMon 1.x CSV"
+	case has("FrameTime", "DisplayedTime"):
+		return "PresentMon 2.1 to 2.3 CSV"
+	case has("CPUBusy", "CPUWait"):
+		return "PresentMon 2.0 CSV"
+	}
+	return "a PresentMon-style CSV"
+}
+
+// checkTotal refuses a capture in which no time passes.
+func checkTotal(c *Capture, name string) error {
+	for _, f := range c.Frames {
 		if f > 0 {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s: no frame longer than 0 ns: time would never pass", name)
+	if len(c.Frames) == 0 {
+		return refuse("%s: %s with no frames", name, c.Format)
+	}
+	return refuse("%s: no frame longer than 0 ns in this %s: time would never pass", name, c.Format)
 }
 
 // WriteNs writes frames in Tickbox's own format, with a comment line first.

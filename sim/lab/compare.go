@@ -48,8 +48,9 @@ type compareReport struct {
 // Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
-	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line")
+	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a trace file\n(ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android framestats, a\nMangoHud log of every frame)")
 	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
+	process := c.flags.String("process", "", processUsage)
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -59,13 +60,18 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 		return c.usage("unexpected argument %q: compare takes only flags", rest[0])
 	}
 	patterns := comparePatterns
+	if err := checkProcess(c, *process, *extra, false); err != nil {
+		return c.usage("%v", err)
+	}
 	if c.set("frames") {
-		if _, err := frames.Parse(*extra, *seed); err != nil {
-			return c.usage("-frames: %v", err)
+		src, err := parseFrames(*extra, *seed, *process)
+		if err != nil {
+			return c.refuse(fmt.Errorf("-frames: %w", err))
 		}
+		noteCapture(c.stderr, c.name, src)
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
 	}
-	rep, err := compare(patterns, *seed)
+	rep, err := compare(patterns, *seed, *process)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -82,11 +88,11 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-func compare(patterns []string, seed uint64) (*compareReport, error) {
+func compare(patterns []string, seed uint64, process string) (*compareReport, error) {
 	c := sim.DefaultConfig()
 	rep := &compareReport{ExactPeak: float64(c.JumpSpeed*c.JumpSpeed) / (2 * c.Gravity)}
 	for _, p := range patterns {
-		row, err := compareOne(p, seed)
+		row, err := compareOne(p, seed, process)
 		if err != nil {
 			return nil, err
 		}
@@ -102,12 +108,12 @@ const maxCompareFrames = 1_000_000
 
 // compareOne runs the fixed step through the scheduler under pattern, and
 // beside it the variable step over the same frames as they come.
-func compareOne(pattern string, seed uint64) (compareRow, error) {
-	src, err := frames.Parse(pattern, seed)
+func compareOne(pattern string, seed uint64, process string) (compareRow, error) {
+	src, err := parseFrames(pattern, seed, process)
 	if err != nil {
 		return compareRow{}, err
 	}
-	if err := checkCompareFrames(pattern, seed); err != nil {
+	if err := checkCompareFrames(pattern, seed, process); err != nil {
 		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
 	}
 	v, err := newVariable(src)
@@ -144,8 +150,8 @@ func runFixed(v *variable) (*sim.World, error) {
 // checkCompareFrames refuses, before any frame runs, a pattern whose
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
-func checkCompareFrames(pattern string, seed uint64) error {
-	sample, err := frames.Parse(pattern, seed)
+func checkCompareFrames(pattern string, seed uint64, process string) error {
+	sample, err := parseFrames(pattern, seed, process)
 	if err != nil {
 		return err
 	}

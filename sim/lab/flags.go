@@ -100,10 +100,11 @@ type loopFlags struct {
 	maxUpdates        int
 	trace             int
 	policy            string
+	process           string
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), jitter (4 to 40 ms), or a\nfile with one frame length in nanoseconds per line, read again when it ends")
+	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), jitter (4 to 40 ms), or a\ntrace file (ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android\nframestats, a MangoHud log of every frame), read again when it ends")
 	fs.Uint64Var(&l.framesSeed, "frames-seed", 0, "`seed` of the jitter (default: the world's seed, as the window's)")
 	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
 	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -load per tick of the frame before;\nreplaces -frames")
@@ -111,6 +112,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
 	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
 	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
+	registerProcess(fs, &l.process)
 	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
 
@@ -148,8 +150,11 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 		}
 	}
 	virtual := c.set("first") || c.set("draw") || c.set("load")
+	if err := checkProcess(c, l.process, l.frames, virtual); err != nil {
+		return nil, err
+	}
 	if !virtual {
-		f, err := frames.Parse(l.frames, l.framesSeed)
+		f, err := parseFrames(l.frames, l.framesSeed, l.process)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}
@@ -176,7 +181,7 @@ func (l *loopFlags) sample() (frames.Source, error) {
 	if l.draw > 0 {
 		return &virtualClock{first: l.draw, draw: l.draw}, nil
 	}
-	return frames.Parse(l.frames, l.framesSeed)
+	return parseFrames(l.frames, l.framesSeed, l.process)
 }
 
 // setPolicy makes sb run the policy -policy names, if any.

@@ -33,6 +33,8 @@ prints a row each:
   load              under -load: the spiral (ever more ticks a frame, frames held only
                     by a clamp, over twice as long as with a 5-tick cap) or the
                     speed the game settles at
+  capture           under a capture's table: its own judder and error, its game's
+                    step its frames' time, the display's its display columns
 
 Policies:
 %s
@@ -59,6 +61,9 @@ type policiesOptions struct {
 	presentMon string
 	only       string
 	framesOut  string
+	process    string
+
+	capture *frames.Capture // what a trace file was read as
 }
 
 // Policies is the policies command: tickbox policies [flags].
@@ -66,7 +71,8 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("policies", "[flags]", policiesAboutText(), stdout, stderr)
 	var o policiesOptions
 	fs := c.flags
-	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), jitter (4 to 40 ms), or a\ntrace file: ns per line, PresentMon CSV or Android framestats, played once")
+	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), jitter (4 to 40 ms), or a\ntrace file, played once: ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV,\nAndroid framestats, a MangoHud log of every frame")
+	registerProcess(fs, &o.process)
 	fs.Uint64Var(&o.seed, "frames-seed", 1, "`seed` of the jitter and of the noise")
 	fs.DurationVar(&o.noise, "noise", time.Millisecond, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
 	fs.Float64Var(&o.seconds, "seconds", 60, "play a frame rate's frames for `S` seconds of real time")
@@ -86,7 +92,7 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	}
 	names, err := o.check(c)
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	return o.run(c, names)
 }
@@ -106,8 +112,18 @@ func (o *policiesOptions) check(c *command) ([]string, error) {
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
-	if _, err := parseShown(o.frames, o.noise, o.seconds, o.seed); err != nil {
+	if err := checkProcess(c, o.process, o.frames, false); err != nil {
+		return nil, err
+	}
+	src, err := o.shown()
+	if err != nil {
 		return nil, fmt.Errorf("-frames: %w", err)
+	}
+	if t, ok := src.(*traceFrames); ok {
+		o.capture = t.capture
+		if o.json {
+			noteGame(c.stderr, c.name, o.frames, t.capture)
+		}
 	}
 	if o.only == "" {
 		return policy.Names(), nil
@@ -157,7 +173,7 @@ func (o *policiesOptions) run(c *command, names []string) int {
 
 // play runs one policy on a fresh copy of the frames.
 func (o *policiesOptions) play(name string) (*policyRow, string, error) {
-	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
+	src, err := o.shown()
 	if err != nil {
 		return nil, "", err
 	}
@@ -201,7 +217,7 @@ func (r *policyRun) playAll(src shownFrames) error {
 // with the command that made them as its first lines, as a recording is
 // saved (replay.WriteFile: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
-	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
+	src, err := o.shown()
 	if err != nil {
 		return err
 	}
@@ -222,6 +238,11 @@ func (o *policiesOptions) writeFrames() error {
 	return replay.WriteFile(o.framesOut, b.Bytes())
 }
 
+// shown returns a fresh copy of the frames the flags describe.
+func (o *policiesOptions) shown() (shownFrames, error) {
+	return parseShown(o.frames, o.noise, o.seconds, o.seed, o.process)
+}
+
 // errSpiral stops a policy whose frames grew past what the scheduler takes.
 var errSpiral = errors.New("the spiral of death: frames grew past 24 h")
 
@@ -240,7 +261,11 @@ func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
 
 // writeTable prints the rows as text.
 func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyRow) {
-	fmt.Fprintf(out, "frames   %s\nticks    %d Hz", what, o.rate)
+	fmt.Fprintf(out, "frames   %s\n", what)
+	if o.capture != nil && o.capture.LeftOut() != "" {
+		fmt.Fprintf(out, "         %s\n", o.capture.LeftOut())
+	}
+	fmt.Fprintf(out, "ticks    %d Hz", o.rate)
 	if o.cost > 0 {
 		fmt.Fprintf(out, "; each tick costs %v of real time", o.cost)
 	}
@@ -265,6 +290,9 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	if o.capture != nil && o.capture.Display != nil {
+		writeDisplay(out, o.capture)
+	}
 	if o.cost > 0 {
 		fmt.Fprintln(out)
 		for _, r := range rows {

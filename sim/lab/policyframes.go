@@ -2,7 +2,6 @@ package lab
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"tickbox/sim/frames"
@@ -26,8 +25,9 @@ const maxPolicyFrames = 2_000_000
 
 // parseShown returns the frames -frames, -noise and -seconds describe: a
 // display at a frame rate with timer noise on each reading, jittery
-// frames, or a trace file (read once, in any format frames.ReadTrace knows).
-func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) (shownFrames, error) {
+// frames, or a trace file (read once, in any format frames.Read knows, as
+// the frames of the game process names).
+func parseShown(spec string, noise time.Duration, seconds float64, seed uint64, process string) (shownFrames, error) {
 	if frames.IsJitter(spec) || frames.IsRate(spec) {
 		f, err := frames.Parse(spec, seed)
 		if err != nil {
@@ -39,16 +39,11 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) 
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
 	}
-	file, err := os.Open(spec)
-	if err != nil {
-		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, jitter or a trace file)", err)
-	}
-	defer file.Close()
-	d, err := frames.ReadTrace(file, spec)
+	f, err := frames.Load(spec, process)
 	if err != nil {
 		return nil, err
 	}
-	return &traceFrames{name: spec, frames: d}, nil
+	return &traceFrames{name: spec, capture: f.Capture()}, nil
 }
 
 // noisyDisplay is a pattern's frames read by a clock whose every reading
@@ -94,22 +89,27 @@ func (d *noisyDisplay) String() string {
 
 // traceFrames plays a trace's frames once.
 type traceFrames struct {
-	name   string
-	frames []time.Duration
-	i      int
+	name    string
+	capture *frames.Capture
+	i       int
 }
 
 func (t *traceFrames) next() (read, real time.Duration, ok bool) {
-	if t.i >= len(t.frames) {
+	if t.i >= len(t.capture.Frames) {
 		return 0, 0, false
 	}
 	t.i++
-	return t.frames[t.i-1], t.frames[t.i-1], true
+	return t.capture.Frames[t.i-1], t.capture.Frames[t.i-1], true
 }
 
 func (t *traceFrames) noisy() bool { return false }
 
-func (t *traceFrames) String() string { return fmt.Sprintf("%s (%d frames)", t.name, len(t.frames)) }
+func (t *traceFrames) String() string {
+	if t.capture.Game != nil {
+		return fmt.Sprintf("%s (%s)", t.name, t.capture.About())
+	}
+	return fmt.Sprintf("%s (%d frames)", t.name, len(t.capture.Frames))
+}
 
 // costly adds the real time the ticks of the frame before cost to each
 // frame: a loop whose ticks are slow.

@@ -47,7 +47,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 		return c.usage("-dump prints the file as text: it does not go with -verify or -json")
 	}
 	if _, err := o.loop.source(c, 0); err != nil { // usage errors first, before the file is read
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	r, err := replay.Load(files[0])
 	if err != nil {
@@ -55,11 +55,12 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	}
 	frames, err := o.loop.source(c, r.Config.Seed) // irregular frames from the recording's seed
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	if o.dump {
 		return o.writeDump(c, r, files[0])
 	}
+	noteCapture(c.stderr, c.name, frames)
 	return o.play(c, r, frames)
 }
 

@@ -66,8 +66,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 func (o *runOptions) run(c *command) int {
 	cfg, frames, err := o.check(c)
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
+	noteCapture(c.stderr, c.name, frames)
 	r, err := o.prepare(c, cfg, frames)
 	if err != nil {
 		return c.fail(err)

@@ -13,10 +13,8 @@ import (
 // stdout, and a message on stderr that names it.
 func TestUsageErrors(t *testing.T) {
 	dir := t.TempDir()
-	zeros := filepath.Join(dir, "zeros.txt")
-	os.WriteFile(zeros, []byte("0\n0\n"), 0o644)
-	junk := filepath.Join(dir, "junk.txt")
-	os.WriteFile(junk, []byte("16666667\nsoon\n"), 0o644)
+	trace := filepath.Join(dir, "t.txt")
+	os.WriteFile(trace, []byte("16666667\n"), 0o644)
 	tests := []struct {
 		cmd  cmdFunc
 		args []string
@@ -32,10 +30,14 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
 		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
 		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
-		{lab.Run, []string{"-frames", filepath.Join(dir, "missing.txt")}, "-frames: frame pattern: open"},
-		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns"},
-		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
+		{lab.Run, []string{"-process", "game.exe"}, `-process "game.exe" with -frames 60: -process picks a game in a capture file`},
+		{lab.Run, []string{"-frames", "jitter", "-process", "7"}, "-process picks a game in a capture file"},
+		{lab.Run, []string{"-frames", trace, "-process", ""}, `-process "": want a process's executable or PID`},
+		{lab.Run, []string{"-draw", "1ms", "-process", "7"}, "-process with -draw, -load or -first"},
+		{lab.Replay, []string{"a.tbr", "-process", "game.exe"}, "-process picks a game in a capture file"},
+		{lab.Compare, []string{"-process", "game.exe"}, "-process with no -frames FILE"},
+		{lab.Policies, []string{"-frames", "144", "-process", "game.exe"}, "-process picks a game in a capture file"},
 		{lab.Run, []string{"-load", "5ms"}, "-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too"},
 		{lab.Run, []string{"-load", "5ms", "-draw", "0s"}, "-draw 0s: the virtual clock needs frames that take time"},
 		{lab.Run, []string{"-draw", "-1ms"}, "-draw -1ms: must be 0 to 24h0m0s"},
@@ -46,8 +48,6 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Replay, nil, "want one replay FILE, got 0"},
 		{lab.Replay, []string{"a.tbr", "b.tbr"}, "want one replay FILE, got 2"},
 		{lab.Replay, []string{"a.tbr", "-dump", "-json"}, "-dump prints the file as text"},
-		{lab.Replay, []string{"a.tbr", "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
-		{lab.Compare, []string{"-frames", "-5"}, "-frames: frame pattern: open -5"},
 		{lab.Compare, []string{"now"}, `unexpected argument "now"`},
 		{lab.Desync, []string{"-ticks", "-3"}, "-ticks -3: must be 1 to"},
 		{lab.Desync, []string{"-fused"}, "flag provided but not defined: -fused"},
@@ -75,9 +75,10 @@ func TestHelp(t *testing.T) {
 		cmd   cmdFunc
 		flags []string
 	}{
-		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-build", "-ticks", "-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
-		{lab.Replay, []string{"-frames", "-frames-seed", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
-		{lab.Compare, []string{"-frames", "-frames-seed", "-json"}},
+		{lab.Run, []string{"-world", "-balls", "-seed", "-rate", "-build", "-ticks", "-frames", "-frames-seed", "-process", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-inputs", "-record", "-synctest", "-json"}},
+		{lab.Replay, []string{"-frames", "-frames-seed", "-process", "-first", "-draw", "-load", "-max-frame", "-max-updates", "-trace", "-verify", "-dump", "-json"}},
+		{lab.Compare, []string{"-frames", "-frames-seed", "-process", "-json"}},
+		{lab.Policies, []string{"-frames", "-frames-seed", "-process", "-noise", "-json"}},
 		{lab.Desync, []string{"-inputs", "-ticks", "-balls", "-seed", "-rate", "-twin", "-lesson", "-json"}},
 	}
 	for _, tt := range tests {
@@ -94,9 +95,35 @@ func TestHelp(t *testing.T) {
 }
 
 // Files that cannot be read or written are failures (exit 1), not usage
-// errors: the flags were right.
+// errors: the flags were right. A frame file that cannot be used gets one
+// line naming the file (and the line), in every command that takes
+// -frames.
 func TestFileErrors(t *testing.T) {
 	dir := t.TempDir()
+	zeros := filepath.Join(dir, "zeros.txt")
+	os.WriteFile(zeros, []byte("0\n0\n"), 0o644)
+	junk := filepath.Join(dir, "junk.txt")
+	os.WriteFile(junk, []byte("16666667\nsoon\n"), 0o644)
+	for _, tt := range []struct {
+		cmd  cmdFunc
+		args []string
+		want string
+	}{
+		{lab.Run, []string{"-frames", filepath.Join(dir, "missing.txt")}, "-frames: frame pattern: open"},
+		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns in this Tickbox trace (ns per line)"},
+		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
+		{lab.Replay, []string{"a.tbr", "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
+		{lab.Compare, []string{"-frames", "-5"}, "-frames: frame pattern: open -5"},
+		{lab.Policies, []string{"-frames", "nowhere.csv"}, "-frames: frame pattern: open nowhere.csv"},
+		{lab.Policies, []string{"-frames", junk}, `junk.txt:2: "soon"`},
+		{lab.Run, []string{"-frames", junk, "-process", "game.exe"}, `junk.txt:2: "soon"`},
+		{lab.Policies, []string{"-frames", zeros, "-process", "game.exe"}, "holds the frames of one game: -process"},
+	} {
+		out, errOut, code := call(t, tt.cmd, tt.args...)
+		if code != 1 || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 1 and one line saying %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
 	_, errOut, code := call(t, lab.Replay, filepath.Join(dir, "missing.tbr"))
 	if code != 1 || !strings.Contains(errOut, "missing.tbr") || strings.Count(errOut, "replay") != 1 {
 		t.Errorf("missing replay: exit %d, %q; want 1 and the file named, the command once", code, errOut)

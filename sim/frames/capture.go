@@ -1,0 +1,159 @@
+package frames
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Capture is what a frame file holds, read as the frames of one game: every
+// frame the game's loop ran, each as long as the time from its start to
+// the next frame's, and what the file says of the rest.
+type Capture struct {
+	Format string          // what the file looks like: "PresentMon 2.4 or later", "Android framestats"
+	Game   *Game           // the game chosen, nil for a file of one game's frames only
+	Others []Game          // the games the file also holds, left out, busiest first
+	Frames []time.Duration // the chosen game's frames
+	// Display is what the capture says happened on the display, nil when
+	// it has no display columns.
+	Display *Display
+}
+
+// Game is one game a capture holds: a swap chain of a process (a present
+// sequence), or an Android window.
+type Game struct {
+	Name      string // the process's executable or the window
+	PID       string // "" when the capture has none (Android)
+	SwapChain string // "" when the capture has none, or for a process's only one
+	Frames    int
+}
+
+func (g Game) String() string {
+	var b strings.Builder
+	b.WriteString(clipName(g.Name))
+	var more []string
+	if g.PID != "" {
+		more = append(more, "PID "+clipName(g.PID))
+	}
+	if g.SwapChain != "" {
+		more = append(more, "swap chain "+clipName(g.SwapChain))
+	}
+	if len(more) > 0 {
+		fmt.Fprintf(&b, " (%s)", strings.Join(more, ", "))
+	}
+	return b.String()
+}
+
+// compositor is the process that composes every window on Windows: a
+// capture of every process holds it, and it is never the game.
+const compositor = "dwm.exe"
+
+// choose returns the index of the game process picks in games: by default
+// the one with the most frames that is not the compositor (the compositor
+// only when nothing else is there); else the busiest whose name (any case)
+// or PID is process, or else whose name holds it. what names a game in
+// messages ("process", "window").
+func choose(games []Game, process, name, what string) (int, error) {
+	tries := []func(Game) bool{
+		func(g Game) bool { return !strings.EqualFold(g.Name, compositor) },
+		func(Game) bool { return true },
+	}
+	if process != "" {
+		tries = []func(Game) bool{
+			func(g Game) bool { return strings.EqualFold(g.Name, process) || g.PID == process },
+			func(g Game) bool { return contains(g.Name, process) },
+		}
+	}
+	for _, match := range tries {
+		if i := busiest(games, match); i >= 0 {
+			return i, nil
+		}
+	}
+	if len(games) == 0 {
+		return -1, refuse("%s: no frames in it", name)
+	}
+	return -1, refuse("%s: no %s %q in it: it holds %s (give -process one of these, by name or PID)",
+		name, what, process, list(games))
+}
+
+// busiest returns the index of the game with the most frames of those
+// match accepts, the first of equals, or -1.
+func busiest(games []Game, match func(Game) bool) int {
+	best := -1
+	for i, g := range games {
+		if match(g) && (best < 0 || g.Frames > games[best].Frames) {
+			best = i
+		}
+	}
+	return best
+}
+
+func contains(s, part string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(part))
+}
+
+// others returns the games but the chosen one, busiest first.
+func others(games []Game, chosen int) []Game {
+	var rest []Game
+	for i, g := range games {
+		if i != chosen {
+			rest = append(rest, g)
+		}
+	}
+	slices.SortStableFunc(rest, func(a, b Game) int { return cmp.Compare(b.Frames, a.Frames) })
+	return rest
+}
+
+// list names games with their frames, busiest first, the first 8.
+func list(games []Game) string {
+	rest := others(games, -1)
+	var parts []string
+	for i, g := range rest {
+		if i == 8 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(rest)-i))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%v: %s", g, plural(g.Frames, "frame")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// About says what was read: the format, the game chosen and its frames.
+func (c *Capture) About() string {
+	seconds := 0.0 // a float: ns of a crafted file's frames could pass 2^63
+	for _, f := range c.Frames {
+		seconds += f.Seconds()
+	}
+	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, plural(len(c.Frames), "frame"), seconds)
+	if c.Game != nil {
+		s = fmt.Sprintf("%s: the frames of %v: %d, %.1f s", c.Format, *c.Game, len(c.Frames), seconds)
+	}
+	return s
+}
+
+// LeftOut names the games the capture also holds, busiest first, or "".
+func (c *Capture) LeftOut() string {
+	if len(c.Others) == 0 {
+		return ""
+	}
+	return "also in it: " + list(c.Others) + " (-process NAME|PID picks another)"
+}
+
+// clipName quotes a name taken from the file when it holds anything a
+// terminal could act on, and shortens a very long one.
+func clipName(s string) string {
+	if len(s) > 80 {
+		return clip(s)
+	}
+	return quoted(s)
+}
+
+// plural writes n things.
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

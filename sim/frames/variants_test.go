@@ -1,0 +1,195 @@
+package frames_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"io"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"tickbox/sim/frames"
+)
+
+// The encodings the tools write, made from a real capture: each reads as
+// the same frames of the same game.
+func TestEncodings(t *testing.T) {
+	for _, file := range []string{"presentmon-2.5-test_case_1_v1.csv", "capframex-re2-excerpt.csv", "presentmon-2.0-test_case_1.csv"} {
+		orig := readFile(t, file)
+		plain := bytes.TrimPrefix(orig, []byte("\ufeff"))
+		want := mustRead(t, orig, "")
+		for _, v := range []struct {
+			name string
+			data []byte
+		}{
+			{"UTF-8 BOM", append([]byte("\ufeff"), plain...)},
+			{"no BOM", plain},
+			{"CRLF", crlf(plain)},
+			{"UTF-16LE BOM CRLF", utf16LE(crlf(plain))},
+			{"UTF-16BE BOM", utf16BE(plain)},
+			{"gzip", gz(orig)},
+			{"gzip UTF-16LE CRLF", gz(utf16LE(crlf(plain)))},
+		} {
+			got, err := frames.Read(bytes.NewReader(v.data), file, "")
+			if err != nil {
+				t.Errorf("%s as %s: %v", file, v.name, err)
+				continue
+			}
+			if !equal(got.Frames, want.Frames) || *got.Game != *want.Game {
+				t.Errorf("%s as %s: %d frames of %v, want %d of %v", file, v.name, len(got.Frames), got.Game, len(want.Frames), want.Game)
+			}
+		}
+	}
+}
+
+// Text that is neither is refused by name, not quoted back as bytes.
+func TestEncodingRefusals(t *testing.T) {
+	plain := readFile(t, "presentmon-2.0-test_case_1.csv")
+	noBOM := utf16LE(plain)[2:]
+	cut := gz(plain)
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"UTF-16 without a BOM", noBOM, "c.csv:1: UTF-16 text without a byte-order mark"},
+		{"a cut gzip file", cut[:len(cut)/2], "c.csv:"},
+		{"a gzip header only", cut[:5], "c.csv: a gzip file that does not open"},
+	} {
+		_, err := frames.Read(bytes.NewReader(tt.data), "c.csv", "")
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), `\x1f`) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// The limit counts the bytes as stored: rows that fit in 64 MiB with LF
+// line ends are all read; with CRLF the same rows pass the limit and are
+// refused, never read up to an arbitrary row.
+func TestLimitCountsCRLF(t *testing.T) {
+	header := "Application,ProcessID,MsBetweenPresents,Pad\n"
+	row := "game.exe,42,16.667," + strings.Repeat("x", 1000)
+	n := (frames.MaxTrace - len(header)) / (len(row) + 1) // rows that fit with LF
+	for _, tt := range []struct {
+		eol  string
+		want string
+	}{{"\n", ""}, {"\r\n", "larger than 67108864 bytes (64 MiB)"}} {
+		if len(header)+n*(len(row)+len(tt.eol)) > frames.MaxTrace != (tt.want != "") {
+			t.Fatalf("%q: the rows do not straddle the limit", tt.eol)
+		}
+		r := io.MultiReader(strings.NewReader(strings.ReplaceAll(header, "\n", tt.eol)), repeat(row+tt.eol, n))
+		c, err := frames.Read(r, "big.csv", "")
+		switch {
+		case tt.want == "" && (err != nil || len(c.Frames) != n):
+			t.Errorf("LF: %v, want all %d rows", err, n)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("CRLF: %v, want %q", err, tt.want)
+		}
+	}
+}
+
+// repeat reads s n times without holding them.
+func repeat(s string, n int) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		for range n {
+			if _, err := io.WriteString(pw, s); err != nil {
+				return
+			}
+		}
+		pw.Close()
+	}()
+	return pr
+}
+
+// CSV as CSV: a quoted application name with a comma keeps the columns
+// where they are; a header line of 2 MB (a capture with many columns) is
+// read; a header with no rows says so.
+func TestCSV(t *testing.T) {
+	orig := readFile(t, "ocat-metroexodus-excerpt.csv")
+	want := mustRead(t, orig, "")
+	quoted := bytes.ReplaceAll(orig, []byte("\nMetroExodus.exe,"), []byte("\n\"Metro, Exodus.exe\","))
+	got := mustRead(t, quoted, "")
+	if !equal(got.Frames, want.Frames) || got.Game.Name != "Metro, Exodus.exe" {
+		t.Errorf("quoted name: %d frames of %q, want %d of %q", len(got.Frames), got.Game.Name, len(want.Frames), "Metro, Exodus.exe")
+	}
+	lines := strings.SplitAfter(string(orig), "\n")
+	wide := strings.TrimSuffix(lines[0], "\n") + strings.Repeat(",Extra", 350_000) + "\n" + strings.Join(lines[1:], "")
+	if got := mustRead(t, []byte(wide), ""); !equal(got.Frames, want.Frames) {
+		t.Errorf("a %d-byte header: %d frames, want %d", len(lines[0])+350_000*6, len(got.Frames), len(want.Frames))
+	}
+	_, err := frames.Read(strings.NewReader(lines[0]), "h.csv", "")
+	if err == nil || !strings.Contains(err.Error(), "h.csv:1: OCAT capture header with no rows after it") {
+		t.Errorf("header only: %v", err)
+	}
+}
+
+// Several processes: the busiest that is not dwm.exe plays, whatever the
+// order; -process picks another by name (any case) or PID, a swap chain of
+// it the busiest; a name that is not there is refused with the list.
+func TestSeveralProcesses(t *testing.T) {
+	data := readFile(t, "presentmon-1.5.2-grb-excerpt.csv")
+	for _, tt := range []struct {
+		process, name, pid string
+		frames             int
+	}{
+		{"", "GRB.exe", "13456", 298},
+		{"dwm.exe", "dwm.exe", "1520", 296},
+		{"DWM.EXE", "dwm.exe", "1520", 296},
+		{"7084", "firefox.exe", "7084", 2},
+		{"ryzen", "AMD Ryzen Master.exe", "16864", 4},
+	} {
+		c, err := frames.Read(bytes.NewReader(data), "g.csv", tt.process)
+		if err != nil || c.Game.Name != tt.name || c.Game.PID != tt.pid || len(c.Frames) != tt.frames {
+			t.Errorf("-process %q: %v, %+v; want %s PID %s, %d frames", tt.process, err, c, tt.name, tt.pid, tt.frames)
+			continue
+		}
+		if len(c.Others) != 3 || !strings.Contains(c.LeftOut(), "-process NAME|PID picks another") {
+			t.Errorf("-process %q: left out %q, want the 3 others and how to pick one", tt.process, c.LeftOut())
+		}
+	}
+	// Reversed rows: the choice is by frames, not by order.
+	lines := strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n")
+	rev := lines[0]
+	for i := len(lines) - 1; i > 0; i-- {
+		rev += strings.TrimSuffix(lines[i], "\n") + "\n"
+	}
+	if c := mustRead(t, []byte(rev), ""); c.Game.Name != "GRB.exe" {
+		t.Errorf("reversed: %v", c.Game)
+	}
+	_, err := frames.Read(bytes.NewReader(data), "g.csv", "notepad.exe")
+	if err == nil || !strings.Contains(err.Error(), `g.csv: no process "notepad.exe" in it: it holds GRB.exe (PID 13456): 298 frames; dwm.exe`) {
+		t.Errorf("-process notepad.exe: %v", err)
+	}
+}
+
+func mustRead(t *testing.T, data []byte, process string) *frames.Capture {
+	t.Helper()
+	c, err := frames.Read(bytes.NewReader(data), "t.csv", process)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func crlf(b []byte) []byte { return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")) }
+
+func utf16LE(b []byte) []byte { return utf16Bytes(b, binary.LittleEndian, []byte{0xff, 0xfe}) }
+func utf16BE(b []byte) []byte { return utf16Bytes(b, binary.BigEndian, []byte{0xfe, 0xff}) }
+
+func utf16Bytes(b []byte, order binary.AppendByteOrder, bom []byte) []byte {
+	out := append([]byte(nil), bom...)
+	for _, u := range utf16.Encode([]rune(string(b))) {
+		out = order.AppendUint16(out, u)
+	}
+	return out
+}
+
+func gz(b []byte) []byte {
+	var out bytes.Buffer
+	w := gzip.NewWriter(&out)
+	w.Write(b)
+	w.Close()
+	return out.Bytes()
+}

@@ -1,0 +1,112 @@
+package lab_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tickbox/sim/frames"
+	"tickbox/sim/lab"
+)
+
+// capture is a real capture of Ghost Recon Breakpoint (GRB.exe, 298
+// presents in it) beside dwm.exe (296), firefox.exe and AMD Ryzen Master.
+var capture = filepath.Join("..", "frames", "testdata", "presentmon-1.5.2-grb-excerpt.csv")
+
+// A capture plays its game's frames in every command that takes -frames:
+// the output names the game and the others left out; -process picks
+// another, by name or PID.
+func TestCaptureGame(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "r.tbr")
+	mustCall(t, lab.Run, "-ticks", "120", "-record", rec)
+	for _, tt := range []struct {
+		cmd     cmdFunc
+		args    []string
+		game    string
+		players int // frames the game's policy run plays, 0: not a policies run
+	}{
+		{lab.Run, []string{"-frames", capture, "-ticks", "60"}, "GRB.exe (PID 13456): 298", 0},
+		{lab.Run, []string{"-frames", capture, "-process", "dwm.exe", "-ticks", "60"}, "dwm.exe (PID 1520): 296", 0},
+		{lab.Replay, []string{rec, "-frames", capture, "-process", "DWM.exe"}, "dwm.exe (PID 1520): 296", 0},
+		{lab.Compare, []string{"-frames", capture, "-process", "7084"}, "firefox.exe (PID 7084): 2", 0},
+		{lab.Policies, []string{"-frames", capture, "-policy", "tickbox", "-json"}, "GRB.exe (PID 13456): 298", 298},
+		{lab.Policies, []string{"-frames", capture, "-policy", "tickbox", "-process", "ryzen", "-json"}, "AMD Ryzen Master.exe (PID 16864): 4", 4},
+	} {
+		out, errOut, code := call(t, tt.cmd, tt.args...)
+		if code != 0 || !strings.Contains(errOut, "the frames of "+tt.game) || !strings.Contains(errOut, "also in it: ") ||
+			!strings.Contains(errOut, "-process NAME|PID picks another") || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want one line naming %s and the others", tt.args, code, errOut, tt.game)
+			continue
+		}
+		if tt.players > 0 {
+			var rows []struct{ Frames int }
+			if err := json.Unmarshal([]byte(out), &rows); err != nil || rows[0].Frames != tt.players {
+				t.Errorf("%v: %v %s; want %d frames played", tt.args, err, out, tt.players)
+			}
+		}
+	}
+}
+
+// compare's row for a capture runs on the game -process picks.
+func TestCompareCapture(t *testing.T) {
+	rows := func(args ...string) map[string]int64 {
+		var r struct {
+			Rows []struct {
+				Pattern string
+				Frames  int64
+			}
+		}
+		if err := json.Unmarshal([]byte(mustCall(t, lab.Compare, append(args, "-json")...)), &r); err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]int64{}
+		for _, row := range r.Rows {
+			m[row.Pattern] = row.Frames
+		}
+		return m
+	}
+	grb, firefox := rows("-frames", capture)[capture], rows("-frames", capture, "-process", "firefox.exe")[capture]
+	if grb == 0 || firefox == 0 || grb == firefox {
+		t.Errorf("600 ticks on GRB.exe's frames: %d frames, on firefox.exe's: %d; want two rows of their own", grb, firefox)
+	}
+}
+
+// tickbox policies prints the game and the others above the table, and
+// beside the policies' judder and error the capture's own, read from its
+// display columns (Dropped frames never shown).
+func TestPoliciesCapture(t *testing.T) {
+	out := mustCall(t, lab.Policies, "-frames", capture, "-policy", "tickbox,godot")
+	f, err := os.Open(capture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	c, err := frames.Read(f, capture, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := c.Display
+	for _, want := range []string{
+		"frames   " + capture + " (PresentMon 1.x CSV: the frames of GRB.exe (PID 13456): 298, ",
+		"\n         also in it: dwm.exe (PID 1520): 296 frames; ",
+		"\ncapture  itself, on its own display: " + itoa(d.Shown) + " of 298 frames shown, judder " + ftoa(d.Judder, 4) +
+			", error " + ftoa(d.ErrMeanMs, 3) + " ms, p99 " + ftoa(d.ErrP99Ms, 3) + " ms",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("policies on a capture does not say %q:\n%s", want, out)
+		}
+	}
+	if d.Shown >= 298 || d.Shown < 200 {
+		t.Errorf("%d of 298 frames shown: the capture's Dropped rows were not read", d.Shown)
+	}
+	if out := mustCall(t, lab.Policies, "-frames", "60", "-seconds", "1", "-policy", "tickbox"); strings.Contains(out, "capture ") {
+		t.Errorf("a frame rate prints a capture line:\n%s", out)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func ftoa(v float64, digits int) string { return strconv.FormatFloat(v, 'f', digits, 64) }
