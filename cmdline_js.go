@@ -7,7 +7,16 @@ import (
 	"os"
 	"syscall/js"
 
+	"tickbox/game"
+	gameshots "tickbox/game/shots"
 	"tickbox/game/web/query"
+)
+
+// In a browser the window is this module itself.
+var (
+	play       = game.Play
+	shots      = gameshots.Run
+	windowNote = "With no command, or flags first, tickbox runs play: the game on the page."
 )
 
 // commandLine returns the command's arguments in a browser: those the page
