@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 )
 
@@ -49,7 +50,8 @@ type compareReport struct {
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
 	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line")
-	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
+	var seed uint64
+	numflag.Uint64(c.flags, &seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -60,12 +62,12 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	}
 	patterns := comparePatterns
 	if c.set("frames") {
-		if _, err := frames.Parse(*extra, *seed); err != nil {
+		if _, err := frames.Parse(*extra, seed); err != nil {
 			return c.usage("-frames: %v", err)
 		}
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
 	}
-	rep, err := compare(patterns, *seed)
+	rep, err := compare(patterns, seed)
 	if err != nil {
 		return c.fail(err)
 	}

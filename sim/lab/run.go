@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
 )
 
@@ -27,6 +28,9 @@ the slow motion that cures it.
 
 Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
 a usage error; 130 after Ctrl+C.`
+
+// ticksRule is the rule of -ticks: as many as a replay can hold.
+var ticksRule = fmt.Sprintf("must be 1 to %d", int64(replay.MaxSpan))
 
 type runOptions struct {
 	world    worldFlags
@@ -47,10 +51,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var o runOptions
 	o.world.register(c.flags, true)
 	o.loop.register(c.flags)
-	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
-	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
+	numflag.Int64(c.flags, &o.ticks, "ticks", 600, ticksRule, "run `N` ticks")
+	numflag.Uint64(c.flags, &o.inputs, "inputs", 0, numflag.SeedRule, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
-	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
+	numflag.Duration(c.flags, &o.autosave, "autosave", 0, autosaveRule, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -90,7 +94,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 		return cfg, nil, err
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
-		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
+		return cfg, nil, fmt.Errorf("-ticks %d: %s", o.ticks, ticksRule)
 	}
 	if err := o.checkAutosave(); err != nil {
 		return cfg, nil, err
