@@ -28,8 +28,11 @@ same display at the same frame, and the ticks run.
 
 Judder: a ball at constant velocity drawn each frame newest-only, interpolated
 and extrapolated, under steady 30, 60 and 144 fps, jittery frames (4 to 40
-ms), and noisy 60 and 144 Hz displays raw and snapped: the relative standard
-deviation of its drawn step per frame over the step it really made.
+ms), and 60 and 144 fps with timer noise on each clock reading, raw and
+snapped: the relative standard deviation of its drawn step per frame over the
+step it really made. A frame rate here is what -frames makes in every command
+(frame i ends at floor(i·10⁹/F) ns; the noise as in policies); a display's
+refresh k is at ceil(k·10⁹/R) ns, the grid the filter snaps to.
 
 Exits 1 if snapping does not cut the frames off by a tick at least 10 times on
 every noisy display, puts any off on the noise-free one, or changes a total by

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/blend"
 )
 
 // report is what run and replay print: with -json exactly these keys, a
@@ -163,7 +164,7 @@ func (r *report) writeTrace(out io.Writer) {
 	fmt.Fprintln(tw)
 	for i, t := range r.Trace {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%.3f\t%.3f\t%.3f\t", i+1,
-			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), t.Alpha, t.JumperY, t.JumperDrawnY)
+			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
 		if balls {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
 		}
