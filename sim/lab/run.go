@@ -19,7 +19,8 @@ prints the ticks, the frames, the time dropped, the final fingerprint and the
 final state of every body, each float with the digits that read back exactly,
 and the speed in ticks per second of wall time.
 
-Without -inputs the jumper jumps once at tick 0 and nothing else happens.
+Without -inputs the jumper jumps once at tick 0 and nothing else happens; in
+the lesson's world nothing at all (the lesson has no input).
 -record saves the run as a replay file (Ctrl+C saves it too, then stops).
 -load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
@@ -125,6 +126,20 @@ type aRun struct {
 	sync   *SyncTest
 	frames frames.Source
 	work   work
+	inputs string // the input given each tick, in words
+}
+
+// input returns the input the run gives each tick and says so in words:
+// -inputs' made-up player; else one jump at tick 0; but in the lesson's
+// world nothing, as in the lesson.
+func (o *runOptions) input(cfg sim.Config) (func(int64) sim.Input, string) {
+	switch {
+	case o.madeUp:
+		return NewInputs(o.inputs, cfg.Rate).Input, fmt.Sprintf("made up from seed %d", o.inputs)
+	case cfg.Model == sim.Lesson:
+		return noInput, "none, as in the lesson"
+	}
+	return oneJump, "one jump at tick 0"
 }
 
 func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
@@ -145,10 +160,8 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	if o.synctest {
 		r.sync = &SyncTest{}
 	}
-	input := oneJump
-	if o.madeUp {
-		input = NewInputs(o.inputs, cfg.Rate).Input
-	}
+	input, said := o.input(cfg)
+	r.inputs = said
 	step := stepFunc(r.rec, r.sync, &sess.stepErr)
 	if o.autosave > 0 {
 		step = autosaving(step, r.rec, o.autosave, cfg.Rate, &sess.stepErr)
@@ -220,7 +233,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	if !o.json {
 		write = asText(func(w io.Writer) {
 			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))
-			o.writeText(w, rep, r.frames)
+			o.writeText(w, rep, r.frames, r.inputs)
 		})
 	}
 	if c.emit(exitOK, write) != exitOK {
@@ -234,16 +247,12 @@ func (o *runOptions) report(c *command, r *aRun) int {
 }
 
 // writeText writes the run's report as text.
-func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source) {
+func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	if o.loop.policy != "" {
 		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
 	}
-	if o.madeUp {
-		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
-	} else {
-		fmt.Fprintf(out, "inputs       one jump at tick 0\n")
-	}
+	fmt.Fprintf(out, "inputs       %s\n", inputs)
 	fmt.Fprintln(out)
 	r.writeState(out)
 	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(r.TicksPerSecond))
