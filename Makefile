@@ -210,12 +210,13 @@ shots-update: deps ## rewrite the golden shots in game/shots/testdata/shots (rev
 
 # web: the browser build (issue 13): the module, stripped, and gzipped beside
 # it for tickbox serve, Go's loader for it, the page with its key table, and
-# the README the page links to. Everything lands in WEB_DIR (git-ignored).
+# the README the page links to, as a page of its own (README.html) with its
+# pictures. Everything lands in WEB_DIR (git-ignored).
 WEB_DIR := build/web
 SERVE_ADDR ?= 127.0.0.1:8080
 web: ## build the browser version into build/web (module, page, wasm_exec.js)
 	$(call banner,web: GOOS=js GOARCH=wasm into $(WEB_DIR))
-	$(GO) run ./game/web/mkpage $(WEB_DIR)
+	$(GO) run ./game/web/mkpage $(WEB_DIR) README.md
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB_DIR)/tickbox.wasm .
 	gzip -9 -k -f $(WEB_DIR)/tickbox.wasm
 	@root=$$($(GO) env GOROOT); \
@@ -223,7 +224,6 @@ web: ## build the browser version into build/web (module, page, wasm_exec.js)
 		if [[ -f $$f ]]; then cp "$$f" $(WEB_DIR)/; break; fi; \
 	done; \
 	[[ -f $(WEB_DIR)/wasm_exec.js ]] || { echo "web: FAIL: no wasm_exec.js in $$root/lib/wasm or misc/wasm"; exit 1; }
-	cp README.md $(WEB_DIR)/
 	@echo "web: $$(du -h $(WEB_DIR)/tickbox.wasm | cut -f1) module, $$(du -h $(WEB_DIR)/tickbox.wasm.gz | cut -f1) gzipped, in $(WEB_DIR)"
 
 # serve: the newcomer's way in: build, then serve on this machine only.

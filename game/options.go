@@ -48,7 +48,29 @@ var (
 // first bad flag or value, printed by nobody (the caller prints it once);
 // both are usage errors.
 func ParseFlags(args []string, help io.Writer) (Options, error) {
-	o := Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+	o := defaultOptions()
+	fs := o.flags()
+	if err := ParseQuietly(fs, args, help, usage); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q: play takes flags only", fs.Arg(0))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if err := o.settleReplayFlags(fs, set); err != nil {
+		return o, err
+	}
+	return o, o.validate(set)
+}
+
+// defaultOptions are the window's settings with no flags.
+func defaultOptions() Options {
+	return Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+}
+
+// flags returns play's flags, each setting its field of o.
+func (o *Options) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	l := &o.Loop
 	numflag.Int(fs, &l.World.Rate, "tps", l.World.Rate, rateRule, "the tick rate in `Hz` (ticks per second), 1 to 1000 (T cycles 60, 120, 30, 10)")
@@ -81,20 +103,9 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	numflag.Int(fs, &o.Height, "height", o.Height, windowRule, fmt.Sprintf("window height in `pixels` at start, %d to %d", minWindow, maxWindow))
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
-	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
-	registerReplayFlags(fs, &o)
-	if err := ParseQuietly(fs, args, help, usage); err != nil {
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q: play takes flags only", fs.Arg(0))
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if err := o.settleReplayFlags(fs, set); err != nil {
-		return o, err
-	}
-	return o, o.validate(set)
+	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "`folder` F12 saves screenshots into")
+	registerReplayFlags(fs, o)
+	return fs
 }
 
 // ParseQuietly parses args into fs. On a bad flag it prints nothing (the
