@@ -8,8 +8,8 @@ import (
 )
 
 // Note is what the tickbox command's -h says of the window in this build.
-const Note = "This build has no window (it was built with -tags headless): play and shots,\n" +
-	"which tickbox runs with no command or flags first, only say so."
+const Note = "This build has no window (it was built with -tags headless): play (what runs\n" +
+	"with no command, or flags first) and shots only say so, and exit 2."
 
 // Command returns the tickbox subcommand name (play or shots), which in
 // this build says in one line that there is no window, and exits 2.
