@@ -16,6 +16,7 @@ var helpFlag = regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`)
 // error". The flags are read from each command's -h, so a new one is
 // checked too.
 func TestNumberFlagsNameTheirRule(t *testing.T) {
+	t.Chdir(t.TempDir()) // -record=abc, -frames-out=abc and the like write a file "abc"
 	commands := map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "compare": lab.Compare,
 		"desync": lab.Desync, "pacing": lab.Pacing, "policies": lab.Policies}
 	numbers := 0
