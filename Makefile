@@ -63,17 +63,21 @@ deps-manual: ## also install xdotool, imagemagick, x11-utils (manual testing)
 	@bash .ci/deps.sh xdotool imagemagick x11-utils
 
 # run: the quickest way to see the sandbox; needs a real display (or DISPLAY set).
-run: deps ## play the sandbox window: go run . ARGS (make run ARGS='...')
-	$(call banner,run: go run . $(ARGS))
-	$(GO) run . $(ARGS)
+# It runs the window build itself, which tickbox play starts (see build).
+run: deps ## play the sandbox window: go run ./game/tickbox-window ARGS (make run ARGS='...')
+	$(call banner,run: go run ./game/tickbox-window $(ARGS))
+	$(GO) run ./game/tickbox-window $(ARGS)
 
-# build: both binaries the product ships; the headless one must build without
-# cgo, which proves it does not link Ebitengine (it would panic with no display).
-build: deps ## build bin/tickbox (window) and bin/tickbox-headless (no cgo)
-	$(call banner,build: bin/tickbox and bin/tickbox-headless)
-	$(GO) build -o bin/tickbox .
+# build: the tickbox command, which links no Ebitengine (a binary that does
+# panics at start-up with no display), so it builds without cgo and runs the
+# lab anywhere; beside it the window build it starts for play and shots; and
+# the headless build, which has no window at all.
+BUILD_TICKBOX = CGO_ENABLED=0 $(GO) build -o bin/tickbox . && $(GO) build -o bin/tickbox-window ./game/tickbox-window
+build: deps ## build bin/tickbox, bin/tickbox-window (play and shots) and bin/tickbox-headless (no cgo)
+	$(call banner,build: bin/tickbox with bin/tickbox-window beside it, and bin/tickbox-headless)
+	$(BUILD_TICKBOX)
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
-	@echo "build: bin/tickbox and bin/tickbox-headless built"
+	@echo "build: bin/tickbox, bin/tickbox-window and bin/tickbox-headless built"
 
 # test: the one command that says the tree is good; CI runs exactly this.
 test: deps fmt-check vet lint build headless-check test-race physics determinism fuzz-short test-web-short ## everything CI checks, in order
@@ -113,23 +117,33 @@ $(STATICCHECK):
 	GOFLAGS= GOBIN=$(BIN_DIR)/tmp $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	@mv $(BIN_DIR)/tmp/staticcheck $@
 
-# headless-check: DESIGN.md requires that the headless command line links no
-# Ebitengine at all; a CGO_ENABLED=0 build plus the dependency list prove it.
-headless-check: ## headless build has no cgo and no Ebitengine in its deps
-	$(call banner,headless-check: CGO_ENABLED=0 -tags headless links no Ebitengine)
+# headless-check: DESIGN.md requires that the command line links no Ebitengine
+# at all, with -tags headless and without (tickbox starts the window build for
+# play and shots); a CGO_ENABLED=0 build plus the dependency list prove it.
+headless-check: ## tickbox and the headless build have no cgo and no Ebitengine, and run with no display
+	$(call banner,headless-check: tickbox and -tags headless link no Ebitengine and run with no display)
+	CGO_ENABLED=0 $(GO) build -o bin/tickbox .
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
-	@deps=$$(CGO_ENABLED=0 $(GO) list -deps -tags headless .); \
-	n=$$(grep -c -E 'hajimehoshi|ebitengine' <<<"$$deps" || true); \
-	if [[ $$n != 0 ]]; then \
-		echo "headless-check: FAIL: $$n Ebitengine packages in the headless build:"; \
-		grep -E 'hajimehoshi|ebitengine' <<<"$$deps" | sed 's/^/    /'; exit 1; \
-	fi; \
-	echo "headless-check: 0 Ebitengine packages among $$(wc -l <<<"$$deps") dependencies"
-	@# And it runs with no display: a lab command works, play explains itself.
-	env -u DISPLAY bin/tickbox-headless run -ticks 600 -frames jitter >/dev/null
-	@if env -u DISPLAY bin/tickbox-headless play 2>/dev/null; then \
-		echo "headless-check: FAIL: play in the headless build did not refuse"; exit 1; fi
-	@echo "headless-check: the headless binary runs the lab with no display and refuses play"
+	@for tags in "" headless; do \
+		deps=$$(CGO_ENABLED=0 $(GO) list -deps -tags "$$tags" .); \
+		n=$$(grep -c -E 'hajimehoshi|ebitengine' <<<"$$deps" || true); \
+		if [[ $$n != 0 ]]; then \
+			echo "headless-check: FAIL: $$n Ebitengine packages in the build with tags '$$tags':"; \
+			grep -E 'hajimehoshi|ebitengine' <<<"$$deps" | sed 's/^/    /'; exit 1; \
+		fi; \
+		echo "headless-check: tags '$$tags': 0 Ebitengine packages among $$(wc -l <<<"$$deps") dependencies"; \
+	done
+	@# And both run with no display: -h and a lab command work, play says in one line why not (exit 2).
+	@for b in bin/tickbox bin/tickbox-headless; do \
+		env -u DISPLAY $$b -h >/dev/null; \
+		env -u DISPLAY $$b run -ticks 600 -frames jitter >/dev/null; \
+		code=0; msg=$$(env -u DISPLAY $$b play 2>&1) || code=$$?; \
+		if [[ $$code != 2 || $$(wc -l <<<"$$msg") != 1 ]]; then \
+			echo "headless-check: FAIL: $$b play with no display: exit $$code, want 2 and one line:"; \
+			echo "$$msg" | sed 's/^/    /'; exit 1; \
+		fi; \
+	done
+	@echo "headless-check: tickbox and the headless build answer -h and run the lab with no display; play says why not"
 
 # test-race: the unit tests with the race detector, under a private Xvfb
 # (always, even when DISPLAY is set, so results do not depend on the desktop).
@@ -185,23 +199,24 @@ soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 m
 # a private Xvfb with software GL, where the goldens were drawn.
 shots: deps ## play the scenario scripts: shots/gallery/index.html, checked against the goldens
 	$(call banner,shots: bin/tickbox shots -out shots/gallery)
-	$(GO) build -o bin/tickbox .
+	$(BUILD_TICKBOX)
 	bash .ci/xvfb.sh bin/tickbox shots -out shots/gallery
 
 # shots-update: after a change to the picture that is meant, rewrite the goldens.
 shots-update: deps ## rewrite the golden shots in game/shots/testdata/shots (review them with git diff)
 	$(call banner,shots-update: bin/tickbox shots -update)
-	$(GO) build -o bin/tickbox .
+	$(BUILD_TICKBOX)
 	bash .ci/xvfb.sh bin/tickbox shots -update -out shots/gallery
 
 # web: the browser build (issue 13): the module, stripped, and gzipped beside
 # it for tickbox serve, Go's loader for it, the page with its key table, and
-# the README the page links to. Everything lands in WEB_DIR (git-ignored).
+# the README the page links to, as a page of its own (README.html) with its
+# pictures. Everything lands in WEB_DIR (git-ignored).
 WEB_DIR := build/web
 SERVE_ADDR ?= 127.0.0.1:8080
 web: ## build the browser version into build/web (module, page, wasm_exec.js)
 	$(call banner,web: GOOS=js GOARCH=wasm into $(WEB_DIR))
-	$(GO) run ./game/web/mkpage $(WEB_DIR)
+	$(GO) run ./game/web/mkpage $(WEB_DIR) README.md
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB_DIR)/tickbox.wasm .
 	gzip -9 -k -f $(WEB_DIR)/tickbox.wasm
 	@root=$$($(GO) env GOROOT); \
@@ -209,7 +224,6 @@ web: ## build the browser version into build/web (module, page, wasm_exec.js)
 		if [[ -f $$f ]]; then cp "$$f" $(WEB_DIR)/; break; fi; \
 	done; \
 	[[ -f $(WEB_DIR)/wasm_exec.js ]] || { echo "web: FAIL: no wasm_exec.js in $$root/lib/wasm or misc/wasm"; exit 1; }
-	cp README.md $(WEB_DIR)/
 	@echo "web: $$(du -h $(WEB_DIR)/tickbox.wasm | cut -f1) module, $$(du -h $(WEB_DIR)/tickbox.wasm.gz | cut -f1) gzipped, in $(WEB_DIR)"
 
 # serve: the newcomer's way in: build, then serve on this machine only.

@@ -2,7 +2,19 @@
 
 package main
 
-import "os"
+import (
+	"os"
+
+	"tickbox/game/launch"
+)
 
 // commandLine returns the command's arguments.
 func commandLine() []string { return os.Args[1:] }
+
+// play and shots start the window build: this one links no Ebitengine,
+// whose package init panics where there is no display.
+var (
+	play       = launch.Command("play")
+	shots      = launch.Command("shots")
+	windowNote = launch.Note
+)

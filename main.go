@@ -1,7 +1,9 @@
 // Command tickbox is a sandbox that makes the fixed-timestep game loop
 // visible and testable: `tickbox` opens the window, and the subcommands
-// below run the same simulation headless. Build with -tags headless for a
-// binary without the window that needs no display and no cgo.
+// below run the same simulation headless. Outside a browser it links no
+// Ebitengine, so it runs with no display; play and shots start the window
+// build (package game/launch). Built with -tags headless, it has no window
+// at all.
 package main
 
 import (
@@ -10,8 +12,6 @@ import (
 	"os"
 	"strings"
 
-	"tickbox/game"
-	"tickbox/game/shots"
 	"tickbox/sim/lab"
 )
 
@@ -23,8 +23,8 @@ type command struct {
 }
 
 var commands = []command{
-	{"play", "open the sandbox window (the default)", game.Play},
-	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots.Run},
+	{"play", "open the sandbox window (the default)", play},
+	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots},
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare},
@@ -38,7 +38,7 @@ func main() {
 }
 
 // dispatch runs the subcommand args names; with no arguments, or a flag
-// first, it runs play, the window.
+// first, it runs play.
 func dispatch(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && (isHelp(args[0]) || args[0] == "help") {
 		usage(stdout)
@@ -69,7 +69,7 @@ func lookup(name string) *command {
 }
 
 func usage(out io.Writer) {
-	fmt.Fprintf(out, "usage: tickbox [command] [flags]\n\nWith no command, or flags first, tickbox runs play: the window.\n\ncommands:\n")
+	fmt.Fprintf(out, "usage: tickbox [command] [flags]\n\n%s\n\ncommands:\n", windowNote)
 	for _, c := range commands {
 		fmt.Fprintf(out, "  %-8s %s\n", c.name, c.summary)
 	}

@@ -5,7 +5,7 @@
 # balls) and 10,000 balls; prints the browser/native ratio of the Draw time
 # (issue 13's target: at most 2×).
 #
-#   native:  bin/tickbox -log -balls N under a private Xvfb (software GL) for
+#   native:  the window build (tickbox-window) -log -balls N under a private Xvfb (software GL) for
 #            BENCH_SECONDS, averaging the fps= and draw_ms= of its once-a-
 #            second log lines after the first two (start-up);
 #   browser: BenchmarkBrowserFrame (game/web, -tags browser): the same scene
@@ -19,7 +19,7 @@ out=${BENCH_OUT:-build/bench-web}
 mkdir -p "$out"
 
 echo "bench-web: building the native window into $out/tickbox"
-"$go" build -o "$out/tickbox" .
+"$go" build -o "$out/tickbox" ./game/tickbox-window
 
 # native BALLS: prints "FPS DRAW_MS" for the window with BALLS balls.
 native() {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"tickbox/sim"
+	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -30,46 +31,25 @@ const (
 	maxWindow = 7680
 )
 
+// The rules of the number flags, said by the range checks and by the flags
+// when a value is not a number at all.
+var (
+	rateRule       = fmt.Sprintf("the tick rate must be %d to %d Hz", sim.MinRate, sim.MaxRate)
+	maxFrameRule   = fmt.Sprintf("the clamp must be 0 (none) to %v", sched.MaxElapsed)
+	maxUpdatesRule = "the tick cap must be 0 (none) or more"
+	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", sandbox.MaxLoad)
+	refreshRule    = fmt.Sprintf("the display's refresh rate must be 0 (measure it) or %v to %v Hz", pacing.MinRefresh, pacing.MaxRefresh)
+	ballsRule      = fmt.Sprintf("must be 0 to %d", sim.MaxBalls)
+	windowRule     = fmt.Sprintf("must be %d to %d pixels", minWindow, maxWindow)
+)
+
 // ParseFlags parses the play command's flags. It returns flag.ErrHelp for
 // -h, after printing the usage to help, and otherwise an error naming the
 // first bad flag or value, printed by nobody (the caller prints it once);
 // both are usage errors.
 func ParseFlags(args []string, help io.Writer) (Options, error) {
-	o := Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	l := &o.Loop
-	fs.IntVar(&l.World.Rate, "tps", l.World.Rate, "tick rate in ticks per second, 1 to 1000 (T cycles 60, 120, 30, 10)")
-	fs.IntVar(&l.World.Rate, "rate", l.World.Rate, "same as -tps")
-	fs.DurationVar(&l.MaxFrame, "max-frame", l.MaxFrame, "the clamp: a frame counts as at most this much real time, when limits are on (0: none)")
-	fs.IntVar(&l.MaxUpdates, "max-updates", l.MaxUpdates, "the tick cap: at most this many ticks per frame at ×1, when limits are on (0: none)")
-	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
-	fpsCap := func(v string) error { return parseFPSCap(v, &l.FPSCap) }
-	fs.Func("fps-cap", "the fps cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", fpsCap)
-	fs.Func("cap", "same as -fps-cap (the old name, for old scripts)", fpsCap)
-	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
-		l.Mode, err = sandbox.ParseMode(v)
-		return err
-	})
-	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
-		return parseScale(v, l)
-	})
-	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
-	fs.DurationVar(&l.Load, "load", 0, "the load: the real time each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
-		l.Policy, err = sandbox.NewPolicy(v)
-		return err
-	})
-	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
-	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
-	fs.Float64Var(&l.Refresh, "refresh", 0, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
-	fs.IntVar(&l.World.Balls, "balls", l.World.Balls, "number of balls, 0 to 1000000 (the window draws 100000 well)")
-	fs.Uint64Var(&l.World.Seed, "seed", l.World.Seed, "seed of the world's random numbers and of the jitter")
-	fs.IntVar(&o.Width, "width", o.Width, fmt.Sprintf("window width in pixels at start, %d to %d", minWindow, maxWindow))
-	fs.IntVar(&o.Height, "height", o.Height, fmt.Sprintf("window height in pixels at start, %d to %d", minWindow, maxWindow))
-	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
-	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
-	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "folder F12 saves screenshots into")
-	registerReplayFlags(fs, &o)
+	o := defaultOptions()
+	fs := o.flags()
 	if err := ParseQuietly(fs, args, help, usage); err != nil {
 		return o, err
 	}
@@ -82,6 +62,50 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 		return o, err
 	}
 	return o, o.validate(set)
+}
+
+// defaultOptions are the window's settings with no flags.
+func defaultOptions() Options {
+	return Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+}
+
+// flags returns play's flags, each setting its field of o.
+func (o *Options) flags() *flag.FlagSet {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	l := &o.Loop
+	numflag.Int(fs, &l.World.Rate, "tps", l.World.Rate, rateRule, "the tick rate in `Hz` (ticks per second), 1 to 1000 (T cycles 60, 120, 30, 10)")
+	numflag.Int(fs, &l.World.Rate, "rate", l.World.Rate, rateRule, "same as -tps: the tick rate in `Hz`")
+	numflag.Duration(fs, &l.MaxFrame, "max-frame", l.MaxFrame, maxFrameRule, "the clamp: a frame counts as at most `D` of real time, when limits are on (0: none)")
+	numflag.Int(fs, &l.MaxUpdates, "max-updates", l.MaxUpdates, maxUpdatesRule, "the tick cap: at most `N` ticks per frame at ×1, when limits are on (0: none)")
+	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
+	fpsCap := func(v string) error { return parseFPSCap(v, &l.FPSCap) }
+	fs.Func("fps-cap", "the fps cap: vsync, or `fps` from 1 to 1000 (F cycles vsync, 144, 60, 30, 20) (default vsync)", fpsCap)
+	fs.Func("cap", "same as -fps-cap (the old name, for old scripts)", fpsCap)
+	fs.Func("mode", "draw `mode`: interpolate, newest, extrapolate or variable (I and V switch) (default interpolate)", func(v string) (err error) {
+		l.Mode, err = sandbox.ParseMode(v)
+		return err
+	})
+	fs.Func("scale", "time `scale`: 0.25, 0.5, 1, 2, 4 or 16 (any multiple of 0.25 up to 16), or fast (default 1)", func(v string) error {
+		return parseScale(v, l)
+	})
+	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
+	numflag.Duration(fs, &l.Load, "load", 0, loadRule, "the load: the real time `D` each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
+		l.Policy, err = sandbox.NewPolicy(v)
+		return err
+	})
+	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
+	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
+	numflag.Float64(fs, &l.Refresh, "refresh", 0, refreshRule, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
+	numflag.Int(fs, &l.World.Balls, "balls", l.World.Balls, ballsRule, "`N` balls, 0 to 1000000 (the window draws 100000 well)")
+	numflag.Uint64(fs, &l.World.Seed, "seed", l.World.Seed, numflag.SeedRule, "`seed` of the world's random numbers and of the jitter")
+	numflag.Int(fs, &o.Width, "width", o.Width, windowRule, fmt.Sprintf("window width in `pixels` at start, %d to %d", minWindow, maxWindow))
+	numflag.Int(fs, &o.Height, "height", o.Height, windowRule, fmt.Sprintf("window height in `pixels` at start, %d to %d", minWindow, maxWindow))
+	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
+	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
+	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "`folder` F12 saves screenshots into")
+	registerReplayFlags(fs, o)
+	return fs
 }
 
 // ParseQuietly parses args into fs. On a bad flag it prints nothing (the
@@ -113,7 +137,7 @@ func (o *Options) validate(set map[string]bool) error {
 		v    int
 	}{{"width", o.Width}, {"height", o.Height}} {
 		if d.v < minWindow || d.v > maxWindow {
-			return fmt.Errorf("-%s %d: must be %d to %d pixels", d.name, d.v, minWindow, maxWindow)
+			return fmt.Errorf("-%s %d: %s", d.name, d.v, windowRule)
 		}
 	}
 	if o.ShotsDir == "" {
@@ -134,18 +158,17 @@ func (o *Options) validateLoop(set map[string]bool) error {
 	}
 	switch {
 	case l.World.Rate < sim.MinRate || l.World.Rate > sim.MaxRate:
-		return fmt.Errorf("%s %d: the tick rate must be %d to %d Hz", rate, l.World.Rate, sim.MinRate, sim.MaxRate)
+		return fmt.Errorf("%s %d: %s", rate, l.World.Rate, rateRule)
 	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
-		return fmt.Errorf("-balls %d: must be 0 to %d", l.World.Balls, sim.MaxBalls)
+		return fmt.Errorf("-balls %d: %s", l.World.Balls, ballsRule)
 	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:
-		return fmt.Errorf("-max-frame %v: the clamp must be 0 (none) to %v", l.MaxFrame, sched.MaxElapsed)
+		return fmt.Errorf("-max-frame %v: %s", l.MaxFrame, maxFrameRule)
 	case l.MaxUpdates < 0:
-		return fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.MaxUpdates)
+		return fmt.Errorf("-max-updates %d: %s", l.MaxUpdates, maxUpdatesRule)
 	case l.Load < 0 || l.Load > sandbox.MaxLoad:
-		return fmt.Errorf("-load %v: the real time a tick costs must be 0 to %v", l.Load, sandbox.MaxLoad)
+		return fmt.Errorf("-load %v: %s", l.Load, loadRule)
 	case l.Refresh != 0 && !(l.Refresh >= pacing.MinRefresh && l.Refresh <= pacing.MaxRefresh): // NaN fails too
-		return fmt.Errorf("-refresh %v: the display's refresh rate must be 0 (measure it) or %v to %v Hz",
-			l.Refresh, pacing.MinRefresh, pacing.MaxRefresh)
+		return fmt.Errorf("-refresh %v: %s", l.Refresh, refreshRule)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -82,6 +83,38 @@ func TestParseFlagsErrors(t *testing.T) {
 		"-scale", "-balls", "-seed", "-width", "-height", "-pause-unfocused", "-log", "-shots", "-jitter", "-load"} {
 		if !strings.Contains(help.String(), "  "+name+" ") && !strings.Contains(help.String(), "  "+name+"\n") {
 			t.Errorf("-h does not document %s", name)
+		}
+	}
+}
+
+// Every play flag that takes a number, given something that is not one,
+// names what a value looks like and its rule, the one its range check
+// gives: read from -h, so a new flag is checked too.
+func TestNumberFlagsNameTheirRule(t *testing.T) {
+	var help strings.Builder
+	game.ParseFlags([]string{"-h"}, &help)
+	numbers := 0
+	for _, m := range regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`).FindAllStringSubmatch(help.String(), -1) {
+		_, err := game.ParseFlags([]string{"-" + m[1] + "=abc"}, io.Discard)
+		prefix := `invalid value "abc" for flag -` + m[1] + ": "
+		if err == nil || !strings.HasPrefix(err.Error(), prefix) {
+			continue // not a number: a name, a file or a switch
+		}
+		numbers++
+		if why := strings.TrimPrefix(err.Error(), prefix); !strings.Contains(why, "must be") {
+			t.Errorf("-%s=abc: %q: want the rule", m[1], why)
+		}
+	}
+	if numbers < 12 {
+		t.Errorf("only %d number flags seen in -h: the test no longer reads them", numbers)
+	}
+	// The same rule as the range check's.
+	for _, args := range [][]string{{"-tps=abc", "-tps=0"}, {"-width=x", "-width=1"}, {"-load=x", "-load=2s"}} {
+		_, bad := game.ParseFlags(args[:1], io.Discard)
+		_, out := game.ParseFlags(args[1:], io.Discard)
+		_, rule, _ := strings.Cut(out.Error(), ": ")
+		if !strings.HasSuffix(bad.Error(), "; "+rule) {
+			t.Errorf("%s: %v; %s: %v: want the same rule", args[0], bad, args[1], out)
 		}
 	}
 }

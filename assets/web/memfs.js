@@ -83,7 +83,7 @@
 			if (fd === 2) {
 				console.error(line);
 				stderrLines.push(line);
-				if (stderrLines.length > 20) stderrLines.shift();
+				if (stderrLines.length > 80) stderrLines.shift(); // a bad address's errors and the page's help
 			} else {
 				console.log(line);
 			}

@@ -46,6 +46,9 @@ func site(t testing.TB) string {
 		if siteErr = web.WritePage(siteDir); siteErr != nil {
 			return
 		}
+		if siteErr = web.WriteReadme(siteDir, filepath.Join("..", "..", "README.md")); siteErr != nil {
+			return
+		}
 		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(siteDir, "tickbox.wasm"), "tickbox")
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {
@@ -305,7 +308,8 @@ func hitch(t *testing.T, ctx context.Context) {
 }
 
 // TestBrowserQuery checks that the address's options reach the game by
-// play's rules, and that a bad one is shown on the page.
+// play's rules, that every bad one is shown on the page with the page's
+// own help, and that the README it links is a page.
 func TestBrowserQuery(t *testing.T) {
 	url := serve(t, site(t))
 	ctx := browser(t)
@@ -329,17 +333,54 @@ func TestBrowserQuery(t *testing.T) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(url+"?tps=0")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"?tps=0&mode=sideways")); err != nil {
 		t.Fatal(err)
 	}
 	deadline = time.Now().Add(2 * time.Minute)
-	for !strings.Contains(pageError(ctx), "must be 1 to 1000") {
+	for !strings.Contains(pageError(ctx), "exit status 2") {
 		if time.Now().After(deadline) {
-			t.Fatalf("?tps=0: the page shows %q, want play's error about -tps", pageError(ctx))
+			t.Fatalf("?tps=0&mode=sideways: the page shows %q, want the address's errors", pageError(ctx))
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Logf("?tps=0 shows: %q", pageError(ctx))
+	shown := pageError(ctx)
+	for _, want := range []string{"-tps 0: the tick rate must be 1 to 1000 Hz", `mode "sideways": must be`, "The page takes play's options", "  tps=Hz "} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("?tps=0&mode=sideways: the page shows %q, want %q", shown, want)
+		}
+	}
+	if strings.Contains(shown, "tickbox play -h") {
+		t.Errorf("the page points to the command line: %q", shown)
+	}
+	t.Logf("?tps=0&mode=sideways shows: %q", shown)
+	readme(t, ctx, url)
+}
+
+// readme follows the page's README link and checks that it shows a page:
+// its title a heading, its pictures drawn.
+func readme(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"README.html")); err != nil {
+		t.Fatal(err)
+	}
+	heading, err := chromedp.Run(ctx, chromedp.Text("h1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The pictures load after the page; give them a moment.
+	var pictures int
+	for range 50 {
+		if pictures, err = chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.images].filter(i => i.complete && i.naturalWidth > 0).length`)); err != nil {
+			t.Fatal(err)
+		}
+		if pictures >= 6 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if heading != "Tickbox" || pictures < 6 {
+		t.Errorf("README.html: heading %q, %d pictures drawn; want Tickbox and every picture", heading, pictures)
+	}
 }
 
 // screenshot presses O, the browser's stand-in for F12, and checks that a

@@ -25,7 +25,7 @@ var types = map[string]string{
 	".html": "text/html; charset=utf-8",
 	".css":  "text/css; charset=utf-8",
 	".png":  "image/png",
-	".md":   "text/plain; charset=utf-8", // README.md, shown rather than downloaded
+	".svg":  "image/svg+xml", // the README's charts
 	".tbr":  "application/octet-stream",
 }
 

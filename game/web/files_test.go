@@ -23,6 +23,8 @@ func site(t *testing.T) (http.Handler, string) {
 	write(t, filepath.Join(dir, "tickbox.wasm"), "\x00asm plain")
 	write(t, filepath.Join(dir, "tickbox.wasm.gz"), gzipped(t, "\x00asm plain"))
 	write(t, filepath.Join(dir, "shots", "a.png"), "png")
+	write(t, filepath.Join(dir, "README.html"), "<h1>Tickbox</h1>")
+	write(t, filepath.Join(dir, "assets", "charts", "c.svg"), "<svg/>")
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -73,6 +75,8 @@ func TestFilesServesTheBuild(t *testing.T) {
 		{"/tickbox.wasm", "deflate, gzip;q=0", "\x00asm plain", "application/wasm", ""},
 		{"/tickbox.wasm", "br, gzip", "gz", "application/wasm", "gzip"},
 		{"/shots/a.png", "", "png", "image/png", ""},
+		{"/README.html", "", "<h1>Tickbox</h1>", "text/html; charset=utf-8", ""}, // a page, not Markdown as text
+		{"/assets/charts/c.svg", "", "<svg/>", "image/svg+xml", ""},
 	} {
 		w := get(h, c.path, c.accept)
 		body := w.Body.String()

@@ -36,6 +36,9 @@ func TestPageKeyTable(t *testing.T) {
 	if n := strings.Count(page, "<tr><th>"); n != len(table) {
 		t.Errorf("index.html has %d keys, the key tables %d", n, len(table))
 	}
+	if !strings.Contains(page, `<a href="README.html">README</a>`) {
+		t.Errorf("index.html does not link README.html, the README as a page")
+	}
 	for _, name := range []string{"memfs.js", "tickbox.js", "tickbox.css"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("the page's %s: %v", name, err)

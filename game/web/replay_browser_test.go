@@ -132,11 +132,11 @@ func fetchFile(t *testing.T, ctx context.Context, path string) []byte {
 	return data
 }
 
-// summary keeps the lab's lines about ticks, the fingerprint and the check.
+// summary keeps the lab's lines about ticks, the world fingerprint and the check.
 func summary(out string) string {
 	var keep []string
 	for _, line := range strings.Split(out, "\n") {
-		if f := strings.Fields(line); len(f) > 0 && (f[0] == "ticks" || f[0] == "fingerprint" || f[0] == "recording") {
+		if f := strings.Fields(line); len(f) > 0 && (f[0] == "ticks" || f[0] == "world" || f[0] == "recording") {
 			keep = append(keep, line)
 		}
 	}

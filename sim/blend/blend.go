@@ -10,7 +10,10 @@
 // and calls [Between] once per coordinate.
 package blend
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Between returns previous + (current-previous)·k: the point k of the way
 // from previous to current, past current when k > 1. The product is rounded
@@ -119,4 +122,14 @@ func Parse(s string) (Mode, error) {
 		}
 	}
 	return 0, fmt.Errorf("drawing mode %q: must be newest, interpolate or extrapolate", s)
+}
+
+// Shown returns alpha to print with decimals places: alpha itself, or, if
+// rounding would print it as 1 or -1, the nearest value that prints inside.
+// Alpha lies strictly between them (in [0, 1) for the textbook loop), and
+// an alpha a nanosecond short of a tick, 0.99999996, printed with three
+// places would read 1.000; Shown makes it 0.999.
+func Shown(alpha float64, decimals int) float64 {
+	inside := 1 - math.Pow(10, -float64(decimals)) // 0.999: the last printable value below 1
+	return max(-inside, min(alpha, inside))
 }

@@ -1,6 +1,7 @@
 package blend_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -109,5 +110,26 @@ func TestText(t *testing.T) {
 	m := blend.Newest
 	if err := m.UnmarshalText([]byte("sideways")); err == nil || m != blend.Newest {
 		t.Errorf("UnmarshalText(sideways) = %v, mode now %v; want an error and no change", err, m)
+	}
+}
+
+// A printed alpha never leaves the alpha's range by rounding, and is
+// rounded otherwise.
+func TestShown(t *testing.T) {
+	for _, tc := range []struct {
+		alpha float64
+		want  string
+	}{
+		{16666666.0 / (1e9 / 60), "0.999"}, // a frame 2/3 ns short of a tick
+		{0.9995, "0.999"},
+		{-0.99999, "-0.999"},
+		{5.0 / 12, "0.417"},
+		{0.25, "0.250"},
+		{0, "0.000"},
+		{-1.0 / 6, "-0.167"},
+	} {
+		if got := strconv.FormatFloat(blend.Shown(tc.alpha, 3), 'f', 3, 64); got != tc.want {
+			t.Errorf("Shown(%v, 3) prints %s, want %s", tc.alpha, got, tc.want)
+		}
 	}
 }

@@ -13,6 +13,9 @@ import (
 // would spend the run writing files.
 const minAutosave = time.Second
 
+// autosaveRule is the rule of -autosave's value.
+var autosaveRule = fmt.Sprintf("must be %v to 24h of game time", minAutosave)
+
 // checkAutosave checks -autosave against its rule and its -record.
 func (o *runOptions) checkAutosave() error {
 	switch {
@@ -21,7 +24,7 @@ func (o *runOptions) checkAutosave() error {
 	case o.record == "":
 		return fmt.Errorf("-autosave %v: saves the recording, so it needs -record", o.autosave)
 	case o.autosave < minAutosave || o.autosave > 24*time.Hour:
-		return fmt.Errorf("-autosave %v: must be %v to 24h of game time", o.autosave, minAutosave)
+		return fmt.Errorf("-autosave %v: %s", o.autosave, autosaveRule)
 	}
 	return nil
 }

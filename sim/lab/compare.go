@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 )
 
@@ -49,7 +50,8 @@ type compareReport struct {
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
 	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a trace file\n(ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android framestats, a\nMangoHud log of every frame)")
-	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
+	var seed uint64
+	numflag.Uint64(c.flags, &seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter")
 	process := c.flags.String("process", "", processUsage)
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -64,14 +66,14 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 		return c.usage("%v", err)
 	}
 	if c.set("frames") {
-		src, err := parseFrames(*extra, *seed, *process)
+		src, err := parseFrames(*extra, seed, *process)
 		if err != nil {
 			return c.refuse(fmt.Errorf("-frames: %w", err))
 		}
 		noteCapture(c.stderr, c.name, src)
 		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
 	}
-	rep, err := compare(patterns, *seed, *process)
+	rep, err := compare(patterns, seed, *process)
 	if err != nil {
 		return c.fail(err)
 	}

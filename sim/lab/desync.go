@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -40,8 +41,10 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("desync", "[flags]", desyncAbout, stdout, stderr)
 	var wf worldFlags
 	wf.register(c.flags, false)
-	inputs := c.flags.Uint64("inputs", 0, "make up a player's input from `seed` (default: one jump at tick 0)")
-	ticks := c.flags.Int64("ticks", 3600, "run `N` ticks")
+	var inputs uint64
+	var ticks int64
+	numflag.Uint64(c.flags, &inputs, "inputs", 0, numflag.SeedRule, "make up a player's input from `seed` (default: one jump at tick 0)")
+	numflag.Int64(c.flags, &ticks, "ticks", 3600, ticksRule, "run `N` ticks")
 	twin := c.flags.String("twin", sim.GCC.String(), "the twin's `build`: clang (contracts within an expression) or gcc (across\nstatements too)")
 	lesson := c.flags.Bool("lesson", false, "print the lesson's table: its world in the three builds after 20, 40, 60 s")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
@@ -63,21 +66,21 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if err != nil || b == sim.Strict {
 		return c.usage("-twin %q: must be clang or gcc", *twin)
 	}
-	if *ticks < 1 || *ticks > replay.MaxSpan {
-		return c.usage("-ticks %d: must be 1 to %d", *ticks, int64(replay.MaxSpan))
+	if ticks < 1 || ticks > replay.MaxSpan {
+		return c.usage("-ticks %d: %s", ticks, ticksRule)
 	}
 	input := oneJump
 	if c.set("inputs") {
-		input = NewInputs(*inputs, cfg.Rate).Input
+		input = NewInputs(inputs, cfg.Rate).Input
 	}
-	rep, err := desync(cfg, b, *ticks, input, newProgress(stderr, 0, *ticks))
+	rep, err := desync(cfg, b, ticks, input, newProgress(stderr, 0, ticks))
 	if err != nil {
 		return c.fail(err)
 	}
 	if *asJSON {
 		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, b, c.set("inputs"), *inputs) }))
+	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg, b, c.set("inputs"), inputs) }))
 }
 
 // desync steps the strict world and its twin of build b side by side: the

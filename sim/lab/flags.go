@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -105,20 +106,27 @@ type loopFlags struct {
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.frames, "frames", "60", "frame `pattern`: a frame rate (30, 60, 144, 59.94), jitter (4 to 40 ms), or a\ntrace file (ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android\nframestats, a MangoHud log of every frame), read again when it ends")
-	fs.Uint64Var(&l.framesSeed, "frames-seed", 0, "`seed` of the jitter (default: the world's seed, as the window's)")
-	fs.DurationVar(&l.first, "first", 0, "virtual clock: the first frame lasts `D` (default: -draw)")
-	fs.DurationVar(&l.draw, "draw", 0, "virtual clock: each frame lasts `D` plus -load per tick of the frame before;\nreplaces -frames")
-	fs.DurationVar(&l.load, "load", 0, "virtual clock: the load, the real time `D` one tick costs (the window's -load)")
-	fs.DurationVar(&l.maxFrame, "max-frame", sched.DefaultMaxFrame, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
-	fs.IntVar(&l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
+	numflag.Uint64(fs, &l.framesSeed, "frames-seed", 0, numflag.SeedRule, "`seed` of the jitter (default: the world's seed, as the window's)")
+	numflag.Duration(fs, &l.first, "first", 0, elapsedRule, "virtual clock: the first frame lasts `D` (default: -draw)")
+	numflag.Duration(fs, &l.draw, "draw", 0, elapsedRule, "virtual clock: each frame lasts `D` plus -load per tick of the frame before;\nreplaces -frames")
+	numflag.Duration(fs, &l.load, "load", 0, elapsedRule, "virtual clock: the load, the real time `D` one tick costs (the window's -load)")
+	numflag.Duration(fs, &l.maxFrame, "max-frame", sched.DefaultMaxFrame, elapsedRule, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
+	numflag.Int(fs, &l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, maxUpdatesRule, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
 	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
 	registerProcess(fs, &l.process)
-	fs.IntVar(&l.trace, "trace", 0, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
+	numflag.Int(fs, &l.trace, "trace", 0, traceRule, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
 
 // maxTrace bounds -trace: 100,000 frames, some 20 MB held until the end
 // (-trace 2000000 once took 3.6 GB), far more than anyone reads.
 const maxTrace = 100_000
+
+// The rules of the loop's number flags, said when a value breaks them.
+var (
+	elapsedRule    = fmt.Sprintf("must be 0 to %v", sched.MaxElapsed)
+	maxUpdatesRule = "the tick cap must be 0 (none) or more"
+	traceRule      = fmt.Sprintf("must be 0 to %d", maxTrace)
+)
 
 // source checks the flags and returns the frames they describe, or a
 // usage error naming the flag.
@@ -135,14 +143,14 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 		v    time.Duration
 	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
 		if d.v < 0 || d.v > sched.MaxElapsed {
-			return nil, fmt.Errorf("-%s %v: must be 0 to %v", d.name, d.v, sched.MaxElapsed)
+			return nil, fmt.Errorf("-%s %v: %s", d.name, d.v, elapsedRule)
 		}
 	}
 	switch {
 	case l.maxUpdates < 0:
-		return nil, fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.maxUpdates)
+		return nil, fmt.Errorf("-max-updates %d: %s", l.maxUpdates, maxUpdatesRule)
 	case l.trace < 0 || l.trace > maxTrace:
-		return nil, fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
+		return nil, fmt.Errorf("-trace %d: %s", l.trace, traceRule)
 	}
 	if l.policy != "" {
 		if _, err := policy.New(l.policy); err != nil {

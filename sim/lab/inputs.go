@@ -51,3 +51,6 @@ func (g *Inputs) Input(tick int64) sim.Input {
 // oneJump is the input of a run without -inputs: the jumper jumps at tick
 // 0 and nothing else happens.
 func oneJump(tick int64) sim.Input { return sim.Input{Jump: tick == 0} }
+
+// noInput is the input of the lesson's world without -inputs: none.
+func noInput(int64) sim.Input { return sim.Input{} }

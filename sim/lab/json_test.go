@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -41,7 +42,7 @@ var hexFingerprint = regexp.MustCompile(`^[0-9a-f]{16}$`)
 // The JSON is a public interface: exactly these keys, documented in the
 // README. A change here is a change for every script that reads it.
 func TestJSONShape(t *testing.T) {
-	const state = "balls dropped_ns fingerprint frames jumper jumper_fingerprint ticks ticks_per_second"
+	const state = "ball1_fingerprint balls dropped_ns fingerprint frames jumper jumper_fingerprint ticks ticks_per_second"
 	run := object(t, mustCall(t, lab.Run, "-json", "-trace", "2", "-ticks", "10"))
 	if got := keys(t, run); got != state+" trace" {
 		t.Errorf("run keys %q", got)
@@ -70,7 +71,7 @@ func TestJSONShape(t *testing.T) {
 	mustCall(t, lab.Run, "-ticks", "200", "-record", path)
 	rewrite(t, path, func(r *replay.Recording) { r.Final ^= 1 })
 	out, _, _ := call(t, lab.Replay, path, "-verify", "-json")
-	if got := keys(t, object(t, out)); got != "balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second" {
+	if got := keys(t, object(t, out)); got != "ball1_fingerprint balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second" {
 		t.Errorf("replay -verify keys %q", got)
 	}
 
@@ -105,6 +106,42 @@ func TestJSONFloatsAreExact(t *testing.T) {
 		for _, v := range []float64{b.X, b.Y, b.VX, b.VY} {
 			if s := formatExact(v); !strings.Contains(text, " "+s) {
 				t.Errorf("ball %d: %s from the JSON is not in the text output", i+1, s)
+			}
+		}
+	}
+}
+
+// run names each fingerprint by what it covers, and the lesson's world run
+// as long as a lesson table's row prints that row's fingerprint as its ball
+// 1 fingerprint: the lesson has no input, and neither has the run.
+func TestLessonRunMatchesLessonTable(t *testing.T) {
+	var table struct {
+		Lesson []struct {
+			Build       string
+			Ticks       int
+			Fingerprint string
+		}
+	}
+	if err := json.Unmarshal([]byte(mustCall(t, lab.Desync, "-lesson", "-json")), &table); err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range table.Lesson {
+		if row.Ticks != 2400 {
+			continue
+		}
+		args := []string{"-world", "lesson", "-build", row.Build, "-ticks", strconv.Itoa(row.Ticks)}
+		run := object(t, mustCall(t, lab.Run, append(args, "-json")...))
+		if got := run["ball1_fingerprint"]; got != row.Fingerprint {
+			t.Errorf("run %v: ball1_fingerprint %v, want the lesson table's %s", args, got, row.Fingerprint)
+		}
+		if peak := run["jumper"].(map[string]any)["peak"]; peak != 0.0 {
+			t.Errorf("run %v: the jumper peaked at %v m: the lesson's world got a jump", args, peak)
+		}
+		text := mustCall(t, lab.Run, args...)
+		for _, want := range []string{"inputs       none", "world fingerprint   " + run["fingerprint"].(string),
+			"ball 1 fingerprint  " + row.Fingerprint + "  (x, y, vx, vy: desync -lesson's)"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("run %v does not say %q:\n%s", args, want, text)
 			}
 		}
 	}

@@ -1,14 +1,14 @@
 package lab
 
 import (
-	"tickbox/sim/pacing"
-
 	"fmt"
+	"math"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
+	"tickbox/sim/pacing"
 	"tickbox/sim/sandbox"
 )
 
@@ -23,15 +23,18 @@ type Judder struct {
 }
 
 // Pattern is a sequence of frames a judder measurement is drawn under:
-// the frames of Display, or, with Jitter, frames of 4 to 40 ms drawn
-// uniformly from Seed (the jittery frames of `tickbox compare`), passed
-// through a Snapper first if Snap is set.
+// steady frames at Rate, as -frames makes them everywhere (frame i ends at
+// floor(i·10⁹/F) ns, package frames), each clock reading off by up to
+// ±Noise drawn from Seed, as policies' frames are; or, with Jitter, frames
+// of 4 to 40 ms drawn uniformly from Seed (the jittery frames of `tickbox
+// compare`). With Snap they pass through a Snapper first.
 type Pattern struct {
-	Name    string
-	Display pacing.Display
-	Jitter  bool
-	Seed    uint64
-	Snap    bool
+	Name   string
+	Rate   string        // a frame rate, as -frames takes it: "60", "59.94"
+	Noise  time.Duration // timer noise on each clock reading, ±
+	Jitter bool
+	Seed   uint64
+	Snap   bool
 }
 
 // The judder measurement: a ball at constant velocity in a box far larger
@@ -79,13 +82,11 @@ type judderRun struct {
 }
 
 func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
-	r := &judderRun{frames: p.frames()}
-	if !p.Jitter {
-		if err := p.Display.Check(); err != nil {
-			return nil, err
-		}
+	src, err := p.frames()
+	if err != nil {
+		return nil, err
 	}
-	var err error
+	r := &judderRun{frames: src}
 	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
 		return nil, err
 	}
@@ -134,12 +135,27 @@ type frameSource interface {
 	Next() (read, real time.Duration)
 }
 
-// frames returns p's frame source.
-func (p Pattern) frames() frameSource {
+// frames returns p's frame source, or an error naming a bad rate or noise.
+func (p Pattern) frames() (frameSource, error) {
 	if p.Jitter {
-		return exactFrames{frames.NewJitter(p.Seed)}
+		return exactFrames{frames.NewJitter(p.Seed)}, nil
 	}
-	return p.Display.Frames()
+	if p.Noise < 0 || p.Noise > pacing.MaxNoise {
+		return nil, fmt.Errorf("timer noise %v: %s", p.Noise, noiseRule)
+	}
+	steady, err := frames.NewSteady(p.Rate)
+	if err != nil {
+		return nil, err
+	}
+	return endless{newNoisyDisplay(steady, p.Noise, math.MaxInt64, p.Seed)}, nil
+}
+
+// endless is noisy frames that never run out, as a frameSource.
+type endless struct{ d *noisyDisplay }
+
+func (e endless) Next() (read, real time.Duration) {
+	read, real, _ = e.d.next()
+	return read, real
 }
 
 // exactFrames are frames the clock reads exactly as they were.

@@ -38,7 +38,7 @@ func judderOf(t *testing.T, p lab.Pattern) map[blend.Mode]float64 {
 func TestInterpolationIsSmooth(t *testing.T) {
 	for _, p := range lab.DefaultPacingSettings().Patterns() {
 		j := judderOf(t, p)
-		noisy := p.Display.Noise > 0 && !p.Snap
+		noisy := p.Noise > 0 && !p.Snap
 		if !noisy && j[blend.Interpolate] >= 0.01 {
 			t.Errorf("%s: interpolated judder %.3f%%, want under 1%%", p.Name, 100*j[blend.Interpolate])
 		}
@@ -53,9 +53,8 @@ func TestInterpolationIsSmooth(t *testing.T) {
 // Timer noise shows as judder even when interpolating, because the loop
 // draws where the clock says, not where the display is; snapping removes it.
 func TestSnappingRemovesNoiseJudder(t *testing.T) {
-	d := pacing.Display{Num: 60, Den: 1, Noise: time.Millisecond, Seed: 4}
-	raw := judderOf(t, lab.Pattern{Name: "60 Hz ±1ms", Display: d})
-	snapped := judderOf(t, lab.Pattern{Name: "60 Hz ±1ms snapped", Display: d, Snap: true})
+	raw := judderOf(t, lab.Pattern{Name: "60 fps ±1ms", Rate: "60", Noise: time.Millisecond, Seed: 4})
+	snapped := judderOf(t, lab.Pattern{Name: "60 fps ±1ms snapped", Rate: "60", Noise: time.Millisecond, Seed: 4, Snap: true})
 	for _, m := range blend.Modes {
 		if raw[m] < 0.02 {
 			t.Errorf("%v raw: judder %.3f%%, want the noise to show (above 2%%)", m, 100*raw[m])
@@ -67,9 +66,13 @@ func TestSnappingRemovesNoiseJudder(t *testing.T) {
 }
 
 func TestMeasureJudderRejects(t *testing.T) {
-	_, err := lab.MeasureJudder(lab.Pattern{Name: "bad", Display: pacing.Display{Num: 2000, Den: 1}}, pacing.Config{})
-	if err == nil || !strings.Contains(err.Error(), "display 2000/1 Hz") {
-		t.Errorf("a 2000 Hz display: error = %v, want one naming it", err)
+	_, err := lab.MeasureJudder(lab.Pattern{Name: "bad", Rate: "20000"}, pacing.Config{})
+	if err == nil || !strings.Contains(err.Error(), "frame rate 20000 fps") {
+		t.Errorf("20000 fps: error = %v, want one naming it", err)
+	}
+	_, err = lab.MeasureJudder(lab.Pattern{Name: "bad", Rate: "60", Noise: time.Second}, pacing.Config{})
+	if err == nil || !strings.Contains(err.Error(), "timer noise 1s") {
+		t.Errorf("1 s of noise: error = %v, want one naming it", err)
 	}
 	_, err = lab.MeasureJudder(lab.Pattern{Name: "bad", Jitter: true}, pacing.Config{Tolerance: -1})
 	if err == nil || !strings.Contains(err.Error(), "snap tolerance -1ns") {

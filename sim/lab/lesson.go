@@ -67,9 +67,10 @@ func lessonCommand(c *command, asJSON bool) int {
 func (r *lessonReport) writeText(out io.Writer) {
 	fmt.Fprintf(out, "The lesson's world: one point ball from (2, 8) m moving (3, 0) m/s in a 10 × 10 m box, a bumper\n")
 	fmt.Fprintf(out, "of radius 1.5 m at (5, 5), gravity 9.81 m/s², ticks of 1/60 s, no input. At t s the world has\n")
-	fmt.Fprintf(out, "stepped t × 60 ticks. Fingerprint: FNV-1a 64 of ball 1's x, y, vx, vy.\n\n")
+	fmt.Fprintf(out, "stepped t × 60 ticks. Ball 1's fingerprint: FNV-1a 64 of its x, y, vx, vy, as run -world\n")
+	fmt.Fprintf(out, "lesson prints it (run's world fingerprint covers the whole world, and differs).\n\n")
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "build\tafter\tticks\tx m\ty m\tfingerprint\t\n")
+	fmt.Fprintf(tw, "build\tafter\tticks\tx m\ty m\tball 1 fingerprint\t\n")
 	for _, row := range r.Rows {
 		b, _ := sim.ParseBuild(row.Build)
 		fmt.Fprintf(tw, "%s\t%d s\t%d\t%.3f\t%.3f\t%s\t\n", b.Title(), row.Seconds, row.Ticks, row.X, row.Y, row.Fingerprint)

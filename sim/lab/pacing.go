@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
 )
 
@@ -27,8 +28,11 @@ same display at the same frame, and the ticks run.
 
 Judder: a ball at constant velocity drawn each frame newest-only, interpolated
 and extrapolated, under steady 30, 60 and 144 fps, jittery frames (4 to 40
-ms), and noisy 60 and 144 Hz displays raw and snapped: the relative standard
-deviation of its drawn step per frame over the step it really made.
+ms), and 60 and 144 fps with timer noise on each clock reading, raw and
+snapped: the relative standard deviation of its drawn step per frame over the
+step it really made. A frame rate here is what -frames makes in every command
+(frame i ends at floor(i·10⁹/F) ns; the noise as in policies); a display's
+refresh k is at ceil(k·10⁹/R) ns, the grid the filter snaps to.
 
 Exits 1 if snapping does not cut the frames off by a tick at least 10 times on
 every noisy display, puts any off on the noise-free one, or changes a total by
@@ -75,10 +79,10 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 	fs := flag.NewFlagSet("tickbox pacing", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, in one line
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of tables")
-	fs.DurationVar(&o.Game, "duration", o.Game, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
-	fs.DurationVar(&o.Noise, "noise", o.Noise, "timer noise on each clock reading of the noisy displays, ± (0 to "+pacing.MaxNoise.String()+")")
-	fs.Uint64Var(&o.Seed, "seed", o.Seed, "`seed` of the timer noise and of the jittery frames")
-	fs.DurationVar(&o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, "how far a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
+	numflag.Duration(fs, &o.Game, "duration", o.Game, durationRule, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
+	numflag.Duration(fs, &o.Noise, "noise", o.Noise, noiseRule, "timer noise `D` on each clock reading of the noisy displays, ± (0 to "+pacing.MaxNoise.String()+")")
+	numflag.Uint64(fs, &o.Seed, "seed", o.Seed, numflag.SeedRule, "`seed` of the timer noise and of the jittery frames")
+	numflag.Duration(fs, &o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, toleranceRule, "how far `D` a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
 	fs.BoolVar(&o.Given, "given", false, "give the filter each display's refresh rate instead of letting it measure it")
 	err := fs.Parse(args)
 	switch {
@@ -98,15 +102,22 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 	return o, 0, true
 }
 
+// The rules of pacing's number flags.
+var (
+	durationRule  = fmt.Sprintf("must be above 0 and at most %v", MaxGameTime)
+	noiseRule     = fmt.Sprintf("must be 0 to %v", pacing.MaxNoise)
+	toleranceRule = "must be above 0"
+)
+
 // check returns an error naming the first flag whose value breaks its rule.
 func (o pacingOptions) check() error {
 	switch {
 	case o.Game <= 0 || o.Game > MaxGameTime:
-		return fmt.Errorf("-duration %v: must be above 0 and at most %v", o.Game, MaxGameTime)
+		return fmt.Errorf("-duration %v: %s", o.Game, durationRule)
 	case o.Noise < 0 || o.Noise > pacing.MaxNoise:
-		return fmt.Errorf("-noise %v: must be 0 to %v", o.Noise, pacing.MaxNoise)
+		return fmt.Errorf("-noise %v: %s", o.Noise, noiseRule)
 	case o.Snap.Tolerance <= 0:
-		return fmt.Errorf("-tolerance %v: must be above 0", o.Snap.Tolerance)
+		return fmt.Errorf("-tolerance %v: %s", o.Snap.Tolerance, toleranceRule)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"strconv"
 	"tickbox/sim/pacing"
 
 	"errors"
@@ -42,24 +43,24 @@ func (s PacingSettings) Displays() []pacing.Display {
 }
 
 // Patterns returns the frame patterns a PacingReport's judder is measured under:
-// steady 30, 60 and 144 fps, jittery frames, and 60 and 144 Hz displays
-// with timer noise, raw and snapped.
+// steady 30, 60 and 144 fps, jittery frames, and 60 and 144 fps with timer
+// noise on each clock reading, raw and snapped: the frames -frames and
+// policies make of those rates.
 func (s PacingSettings) Patterns() []Pattern {
-	steady := func(fps int64) Pattern {
-		return Pattern{Name: fmt.Sprintf("%d fps", fps), Display: pacing.Display{Num: fps, Den: 1}}
+	steady := func(fps string) Pattern {
+		return Pattern{Name: fps + " fps", Rate: fps}
 	}
-	noisy := func(fps int64, snap bool) Pattern {
-		d := pacing.Display{Num: fps, Den: 1, Noise: s.Noise, Seed: s.Seed}
-		name := fmt.Sprintf("%d fps ±%v", fps, s.Noise)
+	noisy := func(fps string, snap bool) Pattern {
+		name := fmt.Sprintf("%s fps ±%v", fps, s.Noise)
 		if snap {
 			name += " snapped"
 		}
-		return Pattern{Name: name, Display: d, Snap: snap}
+		return Pattern{Name: name, Rate: fps, Noise: s.Noise, Seed: s.Seed, Snap: snap}
 	}
 	return []Pattern{
-		steady(30), steady(60), steady(144),
+		steady("30"), steady("60"), steady("144"),
 		{Name: "jitter", Jitter: true, Seed: s.Seed},
-		noisy(60, false), noisy(60, true), noisy(144, false), noisy(144, true),
+		noisy("60", false), noisy("60", true), noisy("144", false), noisy("144", true),
 	}
 }
 
@@ -80,7 +81,7 @@ func MeasurePacing(s PacingSettings) (PacingReport, error) {
 	for _, p := range s.Patterns() {
 		c := s.Snap
 		if s.Given && !p.Jitter {
-			c.Refresh = p.Display.Hz()
+			c.Refresh, _ = strconv.ParseFloat(p.Rate, 64) // a rate frames.NewSteady takes
 		}
 		j, err := MeasureJudder(p, c)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
 	"tickbox/sim/replay"
 	"tickbox/sim/sched"
@@ -73,11 +74,11 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	fs := c.flags
 	fs.StringVar(&o.frames, "frames", "60", "frame `pattern`: a frame rate (30, 59.94, 60, 144), jitter (4 to 40 ms), or a\ntrace file, played once: ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV,\nAndroid framestats, a MangoHud log of every frame")
 	registerProcess(fs, &o.process)
-	fs.Uint64Var(&o.seed, "frames-seed", 1, "`seed` of the jitter and of the noise")
-	fs.DurationVar(&o.noise, "noise", time.Millisecond, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
-	fs.Float64Var(&o.seconds, "seconds", 60, "play a frame rate's frames for `S` seconds of real time")
-	fs.IntVar(&o.rate, "rate", sched.DefaultRate, "tick rate in `Hz`, 1 to 1000")
-	fs.DurationVar(&o.cost, "load", 0, "the load: each tick costs `D` of real time, added to the next frame (a slow tick)")
+	numflag.Uint64(fs, &o.seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter and of the noise")
+	numflag.Duration(fs, &o.noise, "noise", time.Millisecond, policyNoiseRule, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
+	numflag.Float64(fs, &o.seconds, "seconds", 60, secondsRule, "play a frame rate's frames for `S` seconds of real time")
+	numflag.Int(fs, &o.rate, "rate", sched.DefaultRate, rateRule, "tick rate in `Hz`, 1 to 1000")
+	numflag.Duration(fs, &o.cost, "load", 0, policyLoadRule, "the load: each tick costs `D` of real time, added to the next frame (a slow tick)")
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
@@ -97,17 +98,24 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	return o.run(c, names)
 }
 
+// The rules of policies' number flags (-rate's is every command's).
+const (
+	secondsRule     = "must be above 0 and at most 3600"
+	policyNoiseRule = "must be 0 to 100ms"
+	policyLoadRule  = "must be 0 to 1s"
+)
+
 // check returns the policies to run, or an error naming the bad flag.
 func (o *policiesOptions) check(c *command) ([]string, error) {
 	switch {
 	case o.rate < sched.MinRate || o.rate > sched.MaxRate:
-		return nil, fmt.Errorf("-rate %d: must be %d to %d Hz", o.rate, sched.MinRate, sched.MaxRate)
+		return nil, fmt.Errorf("-rate %d: %s", o.rate, rateRule)
 	case !(o.seconds > 0 && o.seconds <= 3600):
-		return nil, fmt.Errorf("-seconds %v: must be above 0 and at most 3600", o.seconds)
+		return nil, fmt.Errorf("-seconds %v: %s", o.seconds, secondsRule)
 	case o.noise < 0 || o.noise > 100*time.Millisecond:
-		return nil, fmt.Errorf("-noise %v: must be 0 to 100ms", o.noise)
+		return nil, fmt.Errorf("-noise %v: %s", o.noise, policyNoiseRule)
 	case o.cost < 0 || o.cost > time.Second:
-		return nil, fmt.Errorf("-load %v: must be 0 to 1s", o.cost)
+		return nil, fmt.Errorf("-load %v: %s", o.cost, policyLoadRule)
 	}
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace

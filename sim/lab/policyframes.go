@@ -33,8 +33,7 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64, 
 		if err != nil {
 			return nil, err
 		}
-		return &noisyDisplay{base: f, noise: int64(noise), until: time.Duration(seconds * float64(time.Second)),
-			rng: rng.RNG{State: seed ^ 0x9e3779b97f4a7c15}}, nil
+		return newNoisyDisplay(f, noise, time.Duration(seconds*float64(time.Second)), seed), nil
 	}
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
@@ -48,7 +47,7 @@ func parseShown(spec string, noise time.Duration, seconds float64, seed uint64, 
 
 // noisyDisplay is a pattern's frames read by a clock whose every reading
 // is off by up to ±noise ns (uniform, whole ns), until the real time runs
-// out.
+// out: policies' frames, and pacing's judder patterns.
 type noisyDisplay struct {
 	base   frames.Source
 	noise  int64
@@ -56,6 +55,12 @@ type noisyDisplay struct {
 	seen   time.Duration
 	offset int64 // the noise on the previous reading
 	rng    rng.RNG
+}
+
+// newNoisyDisplay returns base's frames for until of real time, each
+// reading off by up to ±noise, drawn from seed.
+func newNoisyDisplay(base frames.Source, noise, until time.Duration, seed uint64) *noisyDisplay {
+	return &noisyDisplay{base: base, noise: int64(noise), until: until, rng: rng.RNG{State: seed ^ 0x9e3779b97f4a7c15}}
 }
 
 func (d *noisyDisplay) next() (read, real time.Duration, ok bool) {

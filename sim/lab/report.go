@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/blend"
 )
 
 // report is what run and replay print: with -json exactly these keys, a
@@ -20,14 +21,17 @@ type report struct {
 	Ticks       int64  `json:"ticks"`
 	Frames      int64  `json:"frames"`
 	DroppedNs   int64  `json:"dropped_ns"`
-	Fingerprint string `json:"fingerprint"`
-	// JumperFingerprint is the lesson's: FNV-1a of the jumper's y, vy,
-	// previousY and peak (sim.Jumper.Fingerprint).
-	JumperFingerprint string       `json:"jumper_fingerprint"`
-	Jumper            jumperState  `json:"jumper"`
-	Balls             []ballState  `json:"balls"`
-	TicksPerSecond    float64      `json:"ticks_per_second"`
-	Trace             []traceFrame `json:"trace,omitempty"`
+	Fingerprint string `json:"fingerprint"` // the world's: tick, RNG, jumper, every ball (sim.World.Fingerprint)
+	// JumperFingerprint is FNV-1a of the jumper's y, vy, previousY and
+	// peak (sim.Jumper.Fingerprint), compare's.
+	JumperFingerprint string `json:"jumper_fingerprint"`
+	// Ball1Fingerprint is FNV-1a of ball 1's x, y, vx, vy
+	// (sim.World.BallFingerprint), desync -lesson's; "" without balls.
+	Ball1Fingerprint string       `json:"ball1_fingerprint,omitempty"`
+	Jumper           jumperState  `json:"jumper"`
+	Balls            []ballState  `json:"balls"`
+	TicksPerSecond   float64      `json:"ticks_per_second"`
+	Trace            []traceFrame `json:"trace,omitempty"`
 	// OK and FirstBadTick are replay -verify's verdict, and run -synctest's.
 	OK           *bool  `json:"ok,omitempty"`
 	FirstBadTick *int64 `json:"first_bad_tick,omitempty"`
@@ -78,6 +82,9 @@ func newReport(s *session) *report {
 		b := &w.Balls
 		r.Balls[i] = ballState{b.X[i], b.Y[i], b.VX[i], b.VY[i]}
 	}
+	if w.Balls.Len() > 0 {
+		r.Ball1Fingerprint = sim.FormatFingerprint(w.BallFingerprint(0))
+	}
 	return r
 }
 
@@ -99,8 +106,13 @@ func (r *report) writeState(out io.Writer) {
 	fmt.Fprintf(tw, "ticks\t%d\n", r.Ticks)
 	fmt.Fprintf(tw, "frames\t%d\n", r.Frames)
 	fmt.Fprintf(tw, "dropped\t%s\n", nsString(r.DroppedNs))
-	fmt.Fprintf(tw, "fingerprint\t%s\n", r.Fingerprint)
-	fmt.Fprintf(tw, "jumper fingerprint\t%s\n", r.JumperFingerprint)
+	// Each fingerprint named by what it covers: they hash different fields
+	// (a lesson table's is ball 1's alone) and differ for the same world.
+	fmt.Fprintf(tw, "world fingerprint\t%s\t(tick, RNG, jumper, every ball)\n", r.Fingerprint)
+	fmt.Fprintf(tw, "jumper fingerprint\t%s\t(y, vy, previous y, peak: compare's)\n", r.JumperFingerprint)
+	if r.Ball1Fingerprint != "" {
+		fmt.Fprintf(tw, "ball 1 fingerprint\t%s\t(x, y, vx, vy: desync -lesson's)\n", r.Ball1Fingerprint)
+	}
 	tw.Flush()
 	j := r.Jumper
 	fmt.Fprintf(out, "jumper       y %s m, vy %s m/s, previous y %s m, peak %s m\n",
@@ -163,7 +175,7 @@ func (r *report) writeTrace(out io.Writer) {
 	fmt.Fprintln(tw)
 	for i, t := range r.Trace {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%.3f\t%.3f\t%.3f\t", i+1,
-			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), t.Alpha, t.JumperY, t.JumperDrawnY)
+			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
 		if balls {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
 		}

@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
 )
 
@@ -18,7 +19,8 @@ prints the ticks, the frames, the time dropped, the final fingerprint and the
 final state of every body, each float with the digits that read back exactly,
 and the speed in ticks per second of wall time.
 
-Without -inputs the jumper jumps once at tick 0 and nothing else happens.
+Without -inputs the jumper jumps once at tick 0 and nothing else happens; in
+the lesson's world nothing at all (the lesson has no input).
 -record saves the run as a replay file (Ctrl+C saves it too, then stops).
 -load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
@@ -27,6 +29,9 @@ the slow motion that cures it.
 
 Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
 a usage error; 130 after Ctrl+C.`
+
+// ticksRule is the rule of -ticks: as many as a replay can hold.
+var ticksRule = fmt.Sprintf("must be 1 to %d", int64(replay.MaxSpan))
 
 type runOptions struct {
 	world    worldFlags
@@ -47,10 +52,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var o runOptions
 	o.world.register(c.flags, true)
 	o.loop.register(c.flags)
-	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
-	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
+	numflag.Int64(c.flags, &o.ticks, "ticks", 600, ticksRule, "run `N` ticks")
+	numflag.Uint64(c.flags, &o.inputs, "inputs", 0, numflag.SeedRule, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
-	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
+	numflag.Duration(c.flags, &o.autosave, "autosave", 0, autosaveRule, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -91,7 +96,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 		return cfg, nil, err
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
-		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
+		return cfg, nil, fmt.Errorf("-ticks %d: %s", o.ticks, ticksRule)
 	}
 	if err := o.checkAutosave(); err != nil {
 		return cfg, nil, err
@@ -122,6 +127,20 @@ type aRun struct {
 	sync   *SyncTest
 	frames frames.Source
 	work   work
+	inputs string // the input given each tick, in words
+}
+
+// input returns the input the run gives each tick and says so in words:
+// -inputs' made-up player; else one jump at tick 0; but in the lesson's
+// world nothing, as in the lesson.
+func (o *runOptions) input(cfg sim.Config) (func(int64) sim.Input, string) {
+	switch {
+	case o.madeUp:
+		return NewInputs(o.inputs, cfg.Rate).Input, fmt.Sprintf("made up from seed %d", o.inputs)
+	case cfg.Model == sim.Lesson:
+		return noInput, "none, as in the lesson"
+	}
+	return oneJump, "one jump at tick 0"
 }
 
 func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
@@ -142,10 +161,8 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	if o.synctest {
 		r.sync = &SyncTest{}
 	}
-	input := oneJump
-	if o.madeUp {
-		input = NewInputs(o.inputs, cfg.Rate).Input
-	}
+	input, said := o.input(cfg)
+	r.inputs = said
 	step := stepFunc(r.rec, r.sync, &sess.stepErr)
 	if o.autosave > 0 {
 		step = autosaving(step, r.rec, o.autosave, cfg.Rate, &sess.stepErr)
@@ -217,7 +234,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	if !o.json {
 		write = asText(func(w io.Writer) {
 			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))
-			o.writeText(w, rep, r.frames)
+			o.writeText(w, rep, r.frames, r.inputs)
 		})
 	}
 	if c.emit(exitOK, write) != exitOK {
@@ -231,16 +248,12 @@ func (o *runOptions) report(c *command, r *aRun) int {
 }
 
 // writeText writes the run's report as text.
-func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source) {
+func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
 	if o.loop.policy != "" {
 		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
 	}
-	if o.madeUp {
-		fmt.Fprintf(out, "inputs       made up from seed %d\n", o.inputs)
-	} else {
-		fmt.Fprintf(out, "inputs       one jump at tick 0\n")
-	}
+	fmt.Fprintf(out, "inputs       %s\n", inputs)
 	fmt.Fprintln(out)
 	r.writeState(out)
 	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(r.TicksPerSecond))

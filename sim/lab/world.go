@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tickbox/sim"
+	"tickbox/sim/numflag"
 )
 
 // worldFlags choose the world a command simulates.
@@ -27,9 +28,17 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone), balls (the jumper and the balls) or\nlesson (the desync lesson's world: one point ball, elastic bounces)")
 		fs.StringVar(&f.build, "build", f.build, "how multiply-adds are rounded: strict (each product on its own), or a twin's:\nclang (contracted within an expression) or gcc (across statements too)")
 	}
-	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
-	fs.Uint64Var(&f.seed, "seed", d.Seed, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
-	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
+	numflag.Int(fs, &f.balls, "balls", d.Balls, ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
+	numflag.Uint64(fs, &f.seed, "seed", d.Seed, numflag.SeedRule, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
+	numflag.Int(fs, &f.rate, "rate", d.Rate, rateRule, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
+}
+
+// rateRule is the rule of every -rate, said when a value breaks it.
+var rateRule = fmt.Sprintf("must be %d to %d Hz", sim.MinRate, sim.MaxRate)
+
+// ballsRule is the rule of -balls when a world needs least balls.
+func ballsRule(least int) string {
+	return fmt.Sprintf("must be %d to %d", least, sim.MaxBalls)
 }
 
 // config checks the flags and returns the world's config, or an error
@@ -46,7 +55,7 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 			}
 		}
 		if f.balls < least || f.balls > sim.MaxBalls {
-			return cfg, fmt.Errorf("-balls %d: must be %d to %d", f.balls, least, sim.MaxBalls)
+			return cfg, fmt.Errorf("-balls %d: %s", f.balls, ballsRule(least))
 		}
 		cfg.Balls = f.balls
 	case "jumper":
@@ -58,7 +67,7 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 		return cfg, fmt.Errorf("-world %q: must be jumper, balls or lesson", f.world)
 	}
 	if f.rate < sim.MinRate || f.rate > sim.MaxRate {
-		return cfg, fmt.Errorf("-rate %d: must be %d to %d Hz", f.rate, sim.MinRate, sim.MaxRate)
+		return cfg, fmt.Errorf("-rate %d: %s", f.rate, rateRule)
 	}
 	b, err := sim.ParseBuild(f.build)
 	if err != nil {

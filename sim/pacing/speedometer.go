@@ -33,6 +33,7 @@ type Speedometer struct {
 	// the sums over them.
 	first   int
 	frames  int
+	moving  int // frames in the window whose game time moved
 	wallSum time.Duration
 	gameSum float64
 }
@@ -53,6 +54,9 @@ func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration)
 	m.next = (m.next + 1) % speedFrames
 	m.count = min(m.count+1, speedFrames)
 	m.frames++
+	if game != 0 {
+		m.moving++
+	}
 	m.wallSum += wall
 	m.gameSum += game
 	for m.frames > 1 && m.wallSum-m.wall[m.first] >= SpeedWindow {
@@ -64,10 +68,15 @@ func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration)
 func (m *Speedometer) dropOldest() {
 	m.wallSum -= m.wall[m.first]
 	m.gameSum -= m.game[m.first]
+	if m.game[m.first] != 0 {
+		m.moving--
+	}
 	m.first = (m.first + 1) % speedFrames
 	m.frames--
-	if m.frames == 0 {
-		m.gameSum = 0 // no rounding left over from the frames gone
+	if m.moving == 0 {
+		// No rounding left over from the frames gone: a paused game
+		// reads 0×, not the sums' residue (-1e-16, "-0.00×").
+		m.gameSum = 0
 	}
 }
 

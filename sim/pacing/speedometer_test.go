@@ -111,3 +111,20 @@ func TestSpeedometerIsTheScan(t *testing.T) {
 		}
 	}
 }
+
+// Paused for a whole window, the game speed is exactly 0: the running sums
+// keep no rounding residue from the frames that moved (the overlay showed
+// "-0.00×" when the residue came out negative).
+func TestSpeedometerPausedIsZero(t *testing.T) {
+	var m pacing.Speedometer
+	step := time.Second / 60
+	for i := range 200 { // uneven frames and alphas, whose sum leaves a residue
+		m.Add(17*time.Millisecond+time.Duration(i%7)*time.Millisecond/3, sched.Frame{Ticks: i % 3, Alpha: float64(i%10) / 10.3}, step)
+	}
+	for range 100 {
+		m.Add(16*time.Millisecond, sched.Frame{Alpha: 0.4 / 10.3, Paused: true}, step)
+	}
+	if got := m.Speed(); got != 0 || math.Signbit(got) {
+		t.Errorf("paused for %v: speed %v, want exactly 0", pacing.SpeedWindow, got)
+	}
+}

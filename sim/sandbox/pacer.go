@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"strconv"
 	"time"
 
 	"tickbox/sim/frames"
@@ -17,9 +18,15 @@ import (
 // a cap of 144 fps gives 144 frames a second, not 142. The elapsed time it
 // reports is always the clock's, overshoot included, so no real time is
 // lost or invented.
+//
+// A cap of F fps is F fps as -frames F makes them in the lab and scripts:
+// frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
+// (package frames' steady frames), so 60 fps here is 60 fps there.
 type Pacer struct {
 	clock  Clock
 	cap    int           // frames per second; 0 means no cap of our own
+	steady frames.Steady // the cap's frames, from the schedule's start
+	start  frames.Steady // the cap's frames from their first, to start a schedule with
 	jitter bool          // frame lengths drawn from source
 	source frames.Source // where jittery lengths come from
 	hitch  time.Duration // the next frame's length, once; 0 = none
@@ -36,7 +43,13 @@ func NewPacer(clock Clock, seed uint64) *Pacer {
 
 // SetFPSCap sets the fps cap: at most fps frames per second; 0 removes it.
 // Negative fps is treated as 0.
-func (p *Pacer) SetFPSCap(fps int) { p.cap = max(fps, 0) }
+func (p *Pacer) SetFPSCap(fps int) {
+	p.cap = max(fps, 0)
+	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames.MaxRate
+		p.start = *s
+		p.steady = p.start
+	}
+}
 
 // FPSCap returns the fps cap, 0 for none.
 func (p *Pacer) FPSCap() int { return p.cap }
@@ -75,6 +88,7 @@ func (p *Pacer) Begin() time.Duration {
 		p.anchor = deadline
 	} else {
 		p.anchor = now
+		p.steady = p.start // the cap's frames count from the new schedule's start
 	}
 	elapsed := now - p.last
 	p.last = now
@@ -95,7 +109,7 @@ func (p *Pacer) length() time.Duration {
 	case p.jitter:
 		return p.source.Next(0)
 	case p.cap > 0:
-		return time.Second / time.Duration(p.cap)
+		return p.steady.Next(0)
 	}
 	return 0
 }

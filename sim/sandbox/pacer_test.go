@@ -28,27 +28,36 @@ func paced(p *sandbox.Pacer, clock interface{ Advance(time.Duration) }, work tim
 	return out
 }
 
+// A cap of F fps gives the frames -frames F gives in the lab: frame i ends
+// floor(i·10⁹/F) ns after the first began.
 func TestPacerCap(t *testing.T) {
+	steady := func(fps string) func() time.Duration {
+		s, err := frames.NewSteady(fps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return func() time.Duration { return s.Next(0) }
+	}
+	constant := func(d time.Duration) func() time.Duration { return func() time.Duration { return d } }
 	for _, tc := range []struct {
 		name string
 		cap  int
 		work time.Duration
-		late time.Duration
-		want time.Duration // each frame's length
+		want func() time.Duration // each frame's length, in turn
 	}{
-		{"144 fps, light frames", 144, time.Millisecond, 0, time.Second / 144},
-		{"60 fps, light frames", 60, 3 * time.Millisecond, 0, time.Second / 60},
-		{"30 fps, heavy frames", 30, 30 * time.Millisecond, 0, time.Second / 30},
-		{"uncapped: the work sets the pace", 0, 7 * time.Millisecond, 0, 7 * time.Millisecond},
-		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, 0, 20 * time.Millisecond},
+		{"144 fps, light frames", 144, time.Millisecond, steady("144")},
+		{"60 fps, light frames", 60, 3 * time.Millisecond, steady("60")},
+		{"30 fps, heavy frames", 30, 30 * time.Millisecond, steady("30")},
+		{"uncapped: the work sets the pace", 0, 7 * time.Millisecond, constant(7 * time.Millisecond)},
+		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, constant(20 * time.Millisecond)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &lateClock{late: tc.late}
+			clock := &sandbox.VirtualClock{}
 			p := sandbox.NewPacer(clock, 1)
 			p.SetFPSCap(tc.cap)
-			for i, got := range paced(p, clock, tc.work, 50) {
-				if got != tc.want {
-					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
+			for i, got := range paced(p, clock, tc.work, 200) {
+				if want := tc.want(); got != want {
+					t.Fatalf("frame %d lasted %v, want %v", i, got, want)
 				}
 			}
 		})
@@ -57,7 +66,8 @@ func TestPacerCap(t *testing.T) {
 
 // A sleep that overshoots by 0.2 ms a frame must not slow a 144 fps cap
 // down: the deadlines keep to their schedule, so over a second of frames
-// the total is a second plus one overshoot, not 144 of them.
+// the total is a second plus one overshoot, not 144 of them (and exactly
+// a second: 144 frames of floor(i·10⁹/144) ns).
 func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	clock := &lateClock{late: 200 * time.Microsecond}
 	p := sandbox.NewPacer(clock, 1)
@@ -66,8 +76,7 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	for _, d := range paced(p, clock, time.Millisecond, 144) {
 		total += d
 	}
-	period := time.Second / 144
-	if want := 144 * period; total < want || total > want+clock.late {
+	if want := time.Second; total < want || total > want+clock.late {
 		t.Fatalf("144 frames took %v, want %v to %v", total, want, want+clock.late)
 	}
 }
@@ -84,7 +93,9 @@ func TestPacerHitchLastsOneFrame(t *testing.T) {
 	p.Begin()
 	p.Hitch(250 * time.Millisecond)
 	got := []time.Duration{p.Begin(), p.Begin(), p.Begin()}
-	want := []time.Duration{250 * time.Millisecond, time.Second / 60, time.Second / 60}
+	// The 60 fps frames go on where they were: the one before the hitch was
+	// frame 1 (16666666 ns), these are frames 2 and 3 (16666667 ns each).
+	want := []time.Duration{250 * time.Millisecond, 16666667, 16666667}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("frames after a hitch lasted %v, want %v", got, want)

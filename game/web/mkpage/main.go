@@ -1,5 +1,7 @@
-// Command mkpage writes the browser page into a folder; make web runs it
-// (go run ./game/web/mkpage build/web) before building the module.
+// Command mkpage writes the browser page into a folder, and the README as
+// a page of its own (README.html, with the pictures it shows); make web
+// runs it (go run ./game/web/mkpage build/web README.md) before building
+// the module.
 package main
 
 import (
@@ -10,11 +12,15 @@ import (
 )
 
 func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: mkpage DIR")
+	if len(os.Args) != 3 {
+		fmt.Fprintln(os.Stderr, "usage: mkpage DIR README.md")
 		os.Exit(2)
 	}
 	if err := web.WritePage(os.Args[1]); err != nil {
+		fmt.Fprintf(os.Stderr, "mkpage: %v\n", err)
+		os.Exit(1)
+	}
+	if err := web.WriteReadme(os.Args[1], os.Args[2]); err != nil {
 		fmt.Fprintf(os.Stderr, "mkpage: %v\n", err)
 		os.Exit(1)
 	}

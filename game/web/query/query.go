@@ -3,6 +3,7 @@
 package query
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -11,21 +12,24 @@ import (
 // Args turns a page address's query string into play's flags, in
 // order, so that the page takes the same names and rules as the command
 // line and play's own parser judges them: "?tps=120&mode=newest&jitter"
-// gives -tps=120 -mode=newest -jitter. A leading "?" is optional.
+// gives -tps=120 -mode=newest -jitter. A leading "?" is optional. A part
+// that is not a flag is left out, and the error names every such part.
 func Args(query string) ([]string, error) {
 	query = strings.TrimPrefix(query, "?")
 	var args []string
+	var errs []error
 	for part := range strings.SplitSeq(query, "&") {
 		if part == "" {
 			continue
 		}
 		arg, err := queryArg(part)
 		if err != nil {
-			return nil, err
+			errs = append(errs, err)
+			continue
 		}
 		args = append(args, arg)
 	}
-	return args, nil
+	return args, errors.Join(errs...)
 }
 
 // queryArg turns one name[=value] of a query into -name[=value].

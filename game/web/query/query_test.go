@@ -40,4 +40,10 @@ func TestArgsErrors(t *testing.T) {
 			t.Errorf("Args(%q): error %v, want one containing %q", c.query, err, c.want)
 		}
 	}
+	// Every bad part is named, and the good ones are kept.
+	args, err := query.Args("?%zz=1&tps=120&=2")
+	if err == nil || !strings.Contains(err.Error(), `query "%zz=1"`) || !strings.Contains(err.Error(), `query "=2"`) ||
+		!reflect.DeepEqual(args, []string{"-tps=120"}) {
+		t.Errorf("two bad parts: %q, %v; want -tps=120 and both named", args, err)
+	}
 }

@@ -1,0 +1,67 @@
+//go:build !headless
+
+package launch
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+)
+
+// Note is what the tickbox command's -h says of the window in this build.
+const Note = "With no command, or flags first, tickbox runs play: the window, drawn by the\n" +
+	"window build " + Window + " beside this command; play and shots need a display,\n" +
+	"the other commands do not."
+
+// Command returns the tickbox subcommand name (play or shots): it starts
+// the window build on name and args, and returns an exit code only if it
+// could not: 2 where there is no display, 1 when the window build is
+// missing or does not start. Where the system allows, the window build
+// replaces this process (its exit code is the command's); elsewhere this
+// process waits for it and returns its exit code.
+func Command(name string) func(args []string, stdout, stderr io.Writer) int {
+	return func(args []string, _, stderr io.Writer) int {
+		return launch(name, args, os.Getenv, window, stderr)
+	}
+}
+
+// launch is Command's work, with the environment (os.Getenv) and the
+// finding of the window build (window) passed in.
+func launch(name string, args []string, getenv func(string) string, find func() (string, error), stderr io.Writer) int {
+	if why := noDisplay(runtime.GOOS, getenv); why != "" {
+		fmt.Fprintf(stderr, "tickbox %s: %s\n", name, why)
+		return 2
+	}
+	path, err := find()
+	if err == nil {
+		err = start(path, append([]string{path, name}, args...))
+	}
+	fmt.Fprintf(stderr, "tickbox %s: %v\n", name, err)
+	return 1
+}
+
+// Window is the window build's name, beside the tickbox command.
+const Window = "tickbox-window"
+
+// window returns the path of the window build beside this executable, or
+// an error naming the path looked at and how to build it.
+func window() (string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("cannot find this command's own file, beside which %s should be: %w", Window, err)
+	}
+	if resolved, err := filepath.EvalSymlinks(self); err == nil {
+		self = resolved
+	}
+	name := Window
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
+	path := filepath.Join(filepath.Dir(self), name)
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return "", fmt.Errorf("no window build at %q: make build, or go install . ./game/tickbox-window, puts it beside tickbox", path)
+	}
+	return path, nil
+}

@@ -1,0 +1,21 @@
+//go:build headless
+
+package launch
+
+import (
+	"fmt"
+	"io"
+)
+
+// Note is what the tickbox command's -h says of the window in this build.
+const Note = "This build has no window (it was built with -tags headless): play (what runs\n" +
+	"with no command, or flags first) and shots only say so, and exit 2."
+
+// Command returns the tickbox subcommand name (play or shots), which in
+// this build says in one line that there is no window, and exits 2.
+func Command(name string) func(args []string, stdout, stderr io.Writer) int {
+	return func(_ []string, _, stderr io.Writer) int {
+		fmt.Fprintf(stderr, "tickbox %s: this build has no window (it was built with -tags headless); make build builds tickbox with one\n", name)
+		return 2
+	}
+}
