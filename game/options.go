@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -55,8 +56,9 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
 	fs.DurationVar(&l.Load, "load", 0, "the load: the real time each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
-		l.Policy, err = sandbox.NewPolicy(v)
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) error {
+		_, err := policy.New(v)
+		l.Policy = v
 		return err
 	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")

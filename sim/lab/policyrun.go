@@ -71,11 +71,7 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 // limits, run by the policy named name.
 func policySandbox(name string, rate int) (*sandbox.Sandbox, error) {
 	o := sandbox.DefaultOptions()
-	o.World.Rate, o.RecordDir = rate, ""
-	var err error
-	if o.Policy, err = sandbox.NewPolicy(name); err != nil {
-		return nil, err
-	}
+	o.World.Rate, o.RecordDir, o.Policy = rate, "", name
 	return sandbox.New(o, &sandbox.VirtualClock{})
 }
 

@@ -85,6 +85,10 @@ func runWhole(d *sched.Decision, limit int64) {
 	d.Alpha = alpha(owed - (d.Ticks+d.Dropped)*sched.UnitsPerTick)
 }
 
+// wholeTicks is the owed range of a policy that runs or drops every whole
+// tick owed: [0, one tick).
+func wholeTicks() (lo, hi int64) { return 0, sched.UnitsPerTick }
+
 // alpha is owed time as a fraction of a tick.
 func alpha(owed int64) float64 { return float64(owed) / sched.UnitsPerTick }
 

@@ -5,31 +5,12 @@ import (
 	"time"
 
 	"tickbox/sim/policy"
-	"tickbox/sim/sched"
 )
 
-// DefaultPolicy is the policy the window starts with: Tickbox's own loop,
-// the one its lessons and golden shots explain (see the README, "The
-// recommended policy: tickbox-steady", for why it stays the default).
+// DefaultPolicy is the policy the window and the lab start with: Tickbox's
+// own loop, the one its lessons and golden shots explain (see the README,
+// "The recommended policy: tickbox-steady", for why it stays the default).
 const DefaultPolicy = "tickbox"
-
-// NewPolicy returns the sched.Policy named name: nil for DefaultPolicy,
-// which the Scheduler runs without one, bit for bit; an error naming name
-// and the names there are for an unknown one.
-func NewPolicy(name string) (sched.Policy, error) {
-	if name == DefaultPolicy {
-		return nil, nil
-	}
-	return policy.New(name)
-}
-
-// PolicyName returns p's name, DefaultPolicy for nil.
-func PolicyName(p sched.Policy) string {
-	if p == nil {
-		return DefaultPolicy
-	}
-	return p.Name()
-}
 
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.
@@ -37,11 +18,11 @@ func (s *Sandbox) cyclePolicy() {
 	names := policy.Names()
 	next := names[0]
 	for i, n := range names {
-		if n == PolicyName(s.opts.Policy) {
+		if n == s.opts.Policy {
 			next = names[(i+1)%len(names)]
 		}
 	}
-	p, err := NewPolicy(next)
+	p, err := policy.New(next)
 	if err != nil {
 		s.notices.add(err.Error(), false)
 		return

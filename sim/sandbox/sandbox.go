@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -59,7 +60,11 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	t.clock, t.opts, t.set, t.worlds.fixed = clock, &s.opts, &s.set, w
 	t.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
 	t.inputs = &t.queue
-	if t.sched, err = t.newScheduler(w.Config.Rate); err != nil {
+	p, err := policy.New(opts.Policy)
+	if err != nil {
+		return nil, err
+	}
+	if t.sched, err = t.newScheduler(w.Config.Rate, p); err != nil {
 		return nil, err
 	}
 	s.figures.logger = opts.Logger
@@ -75,24 +80,24 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 	return s, nil
 }
 
-// newScheduler makes a scheduler at hz with the sandbox's limits, scale
-// and policy.
-func (t *ticker) newScheduler(hz int) (*sched.Scheduler, error) {
+// newScheduler makes a scheduler at hz with the sandbox's limits and
+// scale, run by p.
+func (t *ticker) newScheduler(hz int, p sched.Policy) (*sched.Scheduler, error) {
 	c := sched.Config{Rate: hz}
 	c.MaxFrame, c.MaxUpdates = t.set.limits()
-	sc, err := sched.New(c)
+	sc, err := sched.New(c, p)
 	if err != nil {
 		return nil, err
 	}
-	sc.SetPolicy(t.opts.Policy)
 	return sc, sc.SetScale(t.set.Scale)
 }
 
-// SetPolicy makes p decide the frames from the next one on (nil: the
-// scheduler's own loop). The world and the owed time stay as they are.
+// SetPolicy makes p decide the frames from the next one on. The world and
+// the owed time stay as they are. It panics if p is nil (see
+// sched.Scheduler.SetPolicy).
 func (s *Sandbox) SetPolicy(p sched.Policy) {
-	s.opts.Policy = p
 	s.ticker.sched.SetPolicy(p)
+	s.opts.Policy = p.Name()
 }
 
 // SetInputs replaces where ticks take their input from: a replay, or a

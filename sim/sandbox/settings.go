@@ -31,7 +31,7 @@ func (t *ticker) reset() {
 // (totals at zero) but every setting kept. The variable world and the twin
 // start over as copies of it; a recording goes on in a new file.
 func (t *ticker) replaceWorld(w *sim.World) error {
-	sc, err := t.newScheduler(w.Config.Rate)
+	sc, err := t.newScheduler(w.Config.Rate, t.sched.Policy()) // the same policy, its state kept
 	if err != nil {
 		return err
 	}

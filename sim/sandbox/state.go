@@ -82,7 +82,7 @@ func (c Scene) Mode() Mode {
 func (c Scene) Settings() Settings {
 	set := c.s.set
 	set.Rate, set.Paused = c.s.ticker.worlds.fixed.Config.Rate, c.s.ticker.sched.Paused()
-	set.Policy = PolicyName(c.s.opts.Policy)
+	set.Policy = c.s.ticker.sched.Policy().Name()
 	return set
 }
 

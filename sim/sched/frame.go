@@ -16,6 +16,6 @@ type Frame struct {
 	Capped       bool          // the tick cap stopped ticks that were owed
 	DroppedTicks int64         // whole ticks dropped by the cap this frame (the fraction is kept)
 	Dropped      time.Duration // DroppedTicks × step, rounded to the nearest ns, for display
-	Alpha        float64       // owed / UnitsPerTick after this frame, in [0, 1)
+	Alpha        float64       // where to draw between the last two states: the policy's alpha (see Scheduler.Alpha); not always in [0, 1)
 	Paused       bool          // the scheduler was paused during this frame
 }

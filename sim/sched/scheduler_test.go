@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -22,7 +23,7 @@ func TestNew(t *testing.T) {
 		{"custom", sched.Config{Rate: 144, MaxFrame: ms, MaxUpdates: 1}, 144, ms, 1},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(tt.config)
+		s, err := sched.New(tt.config, &policy.Tickbox{})
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -46,7 +47,7 @@ func TestNewErrors(t *testing.T) {
 		{sched.Config{MaxUpdates: -1}, "max updates -1: must be ≥ 0"},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(tt.config)
+		s, err := sched.New(tt.config, &policy.Tickbox{})
 		if s != nil || err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("New(%+v) = %v, %v; want nil and an error containing %q", tt.config, s, err, tt.wantErr)
 		}
@@ -62,11 +63,11 @@ func TestCheckReportsMismatch(t *testing.T) {
 		wantErr []string
 	}{
 		{"one unit too many", 1, []string{"accounting: run 2 + dropped 0 ticks + owed 161 units != accepted 2 ticks + 160 units"}},
-		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: must be 0..3999999999"}},
+		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: policy tickbox keeps them in 0..3999999999"}},
 		{"owed below zero", -sched.UnitsPerTick, []string{"accounting:", "owed units -3999999840"}},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}
