@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/render"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -29,7 +30,7 @@ import (
 // logic in Draw: here it is on purpose, and it is the only place it is.
 type Game struct {
 	sb       *sandbox.Sandbox
-	clock    sandbox.Clock // the sandbox's; the browser's notes time spent hidden
+	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for

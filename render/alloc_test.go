@@ -11,20 +11,21 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
 // newScene returns the default sandbox on a virtual clock at 144 fps, and
 // a renderer for it, after a second of frames (batches grown, trail full).
-func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *sandbox.VirtualClock, *render.Renderer) {
+func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock, *render.Renderer) {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 144
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -162,7 +163,7 @@ func TestPlayReplay(t *testing.T) {
 			tc.edit(rec)
 		}
 		o := sandbox.DefaultOptions()
-		sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+		sb, err := sandbox.New(o, &loop.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -72,7 +73,7 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 func policySandbox(name string, rate int) (*sandbox.Sandbox, error) {
 	o := sandbox.DefaultOptions()
 	o.World.Rate, o.RecordDir, o.Policy = rate, "", name
-	return sandbox.New(o, &sandbox.VirtualClock{})
+	return sandbox.New(o, &loop.VirtualClock{})
 }
 
 // advance runs one frame of elapsed in sb and returns what it decided.

@@ -7,6 +7,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -35,7 +36,7 @@ type session struct {
 func newSession(cfg sim.Config, maxFrame time.Duration, maxUpdates int, src frames.Source, until int64) (*session, error) {
 	o := sandbox.DefaultOptions()
 	o.World, o.MaxFrame, o.MaxUpdates, o.RecordDir = cfg, maxFrame, maxUpdates, ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
 	if err != nil {
 		return nil, err
 	}

@@ -1,12 +1,12 @@
 package lab
 
 import (
-	"tickbox/sim/pacing"
-
 	"fmt"
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
+	"tickbox/sim/pacing"
 	"tickbox/sim/sandbox"
 )
 
@@ -121,5 +121,5 @@ func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*sandbox.Sandbo
 	o := sandbox.DefaultOptions()
 	o.World, o.RecordDir = world, ""
 	o.Snap, o.Refresh, o.SnapTolerance = snap, c.Refresh, c.Tolerance
-	return sandbox.New(o, &sandbox.VirtualClock{})
+	return sandbox.New(o, &loop.VirtualClock{})
 }

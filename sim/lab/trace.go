@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -27,7 +28,7 @@ func (f FrameResult) String() string {
 // Game drives the same loop, to the lab's figures.
 func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]sandbox.Action) ([]FrameResult, error) {
 	o.RecordDir = ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -24,7 +25,7 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	cost := 2 * (time.Second / sched.DefaultRate)
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = cost, ""
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -84,7 +85,7 @@ func newSoakLoop(t *testing.T, seed uint64) *soakLoop {
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = soakLoad, ""
 	var err error
-	if l.sb, err = sandbox.New(o, &sandbox.VirtualClock{}); err != nil {
+	if l.sb, err = sandbox.New(o, &loop.VirtualClock{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.sb.StartRecording(l.path); err != nil {
@@ -165,7 +166,7 @@ func (l *soakLoop) checkReplay() {
 	}
 	o := sandbox.DefaultOptions()
 	o.Fast, o.RecordDir = true, ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
 	if err != nil {
 		l.t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -13,7 +14,7 @@ import (
 // far the next tick is. A hitch of 250 ms owes 15 ticks: the tick cap runs
 // 5 and drops 10.
 func Example() {
-	sb, err := sandbox.New(sandbox.DefaultOptions(), &sandbox.VirtualClock{})
+	sb, err := sandbox.New(sandbox.DefaultOptions(), &loop.VirtualClock{})
 	if err != nil {
 		panic(err)
 	}
@@ -44,7 +45,7 @@ func Example() {
 func ExampleSandbox_Wait() {
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 20
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		panic(err)

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 )
 
 // Pacer decides when each frame begins, which Ebitengine leaves to the
@@ -18,7 +19,7 @@ import (
 // reports is always the clock's, overshoot included, so no real time is
 // lost or invented.
 type Pacer struct {
-	clock  Clock
+	clock  loop.Clock
 	cap    int           // frames per second; 0 means no cap of our own
 	jitter bool          // frame lengths drawn from source
 	source frames.Source // where jittery lengths come from
@@ -30,7 +31,7 @@ type Pacer struct {
 
 // NewPacer returns a pacer reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func NewPacer(clock Clock, seed uint64) *Pacer {
+func NewPacer(clock loop.Clock, seed uint64) *Pacer {
 	return &Pacer{clock: clock, source: frames.NewJitter(seed)}
 }
 

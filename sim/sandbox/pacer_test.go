@@ -5,12 +5,13 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
 // lateClock is a virtual clock whose sleeps overshoot, as real ones do.
 type lateClock struct {
-	sandbox.VirtualClock
+	loop.VirtualClock
 	late time.Duration
 }
 
@@ -73,7 +74,7 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 }
 
 func TestPacerHitchLastsOneFrame(t *testing.T) {
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	p := sandbox.NewPacer(clock, 1)
 	p.SetFPSCap(60)
 	p.Begin()
@@ -94,7 +95,7 @@ func TestPacerHitchLastsOneFrame(t *testing.T) {
 
 func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
-		clock := &sandbox.VirtualClock{}
+		clock := &loop.VirtualClock{}
 		p := sandbox.NewPacer(clock, seed)
 		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
@@ -127,7 +128,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 }
 
 func TestVirtualClockNeverGoesBack(t *testing.T) {
-	var c sandbox.VirtualClock
+	var c loop.VirtualClock
 	c.Advance(5)
 	c.Sleep(-3)
 	c.Advance(-9)

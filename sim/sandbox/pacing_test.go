@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -103,7 +104,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
 		o := sandbox.DefaultOptions()
 		o.Refresh = hz
-		if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -70,7 +71,7 @@ func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChan
 // playToEnd plays frames until the replay has ended, doing the actions of
 // script at their frames and advancing the clock by frame(i) before frame
 // i, and returns the number of frames it took.
-func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
+func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
 	t.Helper()
 	for i := range 100_000 {
 		if s.Scene().Replay().Play == sandbox.Played {

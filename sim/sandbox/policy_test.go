@@ -8,6 +8,7 @@ import (
 	"time"
 
 	simframes "tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 )
@@ -44,7 +45,7 @@ func TestPolicyOption(t *testing.T) {
 	}
 	o := sandbox.DefaultOptions()
 	o.Policy = "unreal"
-	if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+	if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
 	}
 }

@@ -11,13 +11,14 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
+func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)

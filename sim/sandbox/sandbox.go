@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -17,7 +18,7 @@ import (
 // A Sandbox is not safe for concurrent use.
 type Sandbox struct {
 	opts    Options
-	clock   Clock
+	clock   loop.Clock
 	pacer   *Pacer
 	ticker  ticker          // the scheduler, the worlds, the ticks, the replay part
 	set     Settings        // the switches the keys change
@@ -44,7 +45,7 @@ type View struct {
 
 // New returns a sandbox made from opts, reading time from clock. It returns
 // an error naming the first bad option.
-func New(opts Options, clock Clock) (*Sandbox, error) {
+func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}

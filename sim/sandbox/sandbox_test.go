@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -16,13 +17,13 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // newSandbox returns a sandbox with the default options changed by edit,
 // on a virtual clock.
-func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *sandbox.VirtualClock) {
+func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock) {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	s, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +33,7 @@ func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *s
 
 // run runs n frames, each lasting frame on the clock (the pacer adds its
 // own waits on top when capped).
-func run(s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame time.Duration, n int) {
+func run(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int) {
 	for range n {
 		clock.Advance(frame)
 		s.Frame(s.Wait())
@@ -299,7 +300,7 @@ func TestOptionsValidate(t *testing.T) {
 	} {
 		o := sandbox.DefaultOptions()
 		tc.edit(&o)
-		if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("%s: New accepted %+v", tc.name, o)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 )
 
 // World returns the world to draw: the variable-step world in variable
@@ -132,7 +133,7 @@ func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
 // is anyway.
 func (c Scene) Measured() bool {
 	s := c.s
-	_, virtual := s.clock.(*VirtualClock)
+	_, virtual := s.clock.(*loop.VirtualClock)
 	return !virtual
 }
 

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
@@ -12,7 +13,7 @@ import (
 // filter, the figures, the keys, the window's requests) stays the
 // Sandbox's.
 type ticker struct {
-	clock   Clock
+	clock   loop.Clock
 	opts    *Options  // the Sandbox's: the world a reset starts from, the policy
 	set     *Settings // the Sandbox's: load, stall, limits, scale
 	sched   *sched.Scheduler

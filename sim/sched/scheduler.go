@@ -189,3 +189,13 @@ func (s *Scheduler) mustBeReady() {
 func elapsedError(elapsed time.Duration) error {
 	return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
 }
+
+// Reset starts s over as [New] made it: owing nothing, its totals and
+// alpha at zero, no step requested. It keeps the settings (rate, scale,
+// limits), the policy, with whatever state the policy keeps, and whether
+// s is paused: for a game that starts its world again.
+func (s *Scheduler) Reset() {
+	s.owed, s.alpha, s.stepRequested = 0, 0, false
+	s.totals, s.dropped = Totals{}, droppedTime{}
+	s.checked = s.declared
+}

@@ -96,3 +96,48 @@ func TestZeroSchedulerPanics(t *testing.T) {
 	var s sched.Scheduler
 	s.Advance(ms)
 }
+
+// Reset starts over as New does, keeping the settings, the policy and the
+// pause: from then on it decides every frame as a fresh Scheduler with
+// those settings does.
+func TestReset(t *testing.T) {
+	p := &policy.Tickbox{}
+	s, err := sched.New(sched.Config{Rate: 50, MaxFrame: 100 * ms, MaxUpdates: 3}, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetScale(8); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []time.Duration{frame60, 2 * time.Second, 7 * ms} {
+		if _, err := s.Advance(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.SetPaused(true)
+	s.RequestStep()
+	s.Reset()
+	if s.Totals() != (sched.Totals{}) || s.Owed() != 0 || s.Alpha() != 0 || !s.Paused() || s.Policy() != p {
+		t.Fatalf("after Reset: totals %+v, owed %d, alpha %v, paused %v, policy %v; want zero, zero, zero, true, the same",
+			s.Totals(), s.Owed(), s.Alpha(), s.Paused(), s.Policy().Name())
+	}
+	if f, _ := s.Advance(frame60); f.Ticks != 0 {
+		t.Fatalf("a step requested before Reset ran after it: %+v", f)
+	}
+	s.SetPaused(false)
+	fresh, err := sched.New(sched.Config{Rate: 50, MaxFrame: 100 * ms, MaxUpdates: 3}, &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fresh.SetScale(8)
+	fresh.SetPaused(true)
+	_, _ = fresh.Advance(frame60) // the paused frame, as s had
+	fresh.SetPaused(false)
+	for _, e := range []time.Duration{7 * ms, time.Second, frame60, 3 * ms} {
+		a, _ := s.Advance(e)
+		b, _ := fresh.Advance(e)
+		if a != b || s.Owed() != fresh.Owed() || s.Totals() != fresh.Totals() {
+			t.Fatalf("%v after Reset: %+v, a fresh scheduler %+v", e, a, b)
+		}
+	}
+}
