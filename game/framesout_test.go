@@ -34,7 +34,7 @@ func TestFramesOut(t *testing.T) {
 	}
 	for range 20 {
 		clock.Advance(16 * time.Millisecond)
-		g.sb.Frame(g.sb.Wait())
+		g.sb.Frame()
 	}
 	g.sb.Do(sandbox.Quit)
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {

@@ -47,7 +47,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 					g.sb.Do(sandbox.Jump)
 				}
 				clock.Advance(16 * time.Millisecond)
-				g.sb.Frame(g.sb.Wait())
+				g.sb.Frame()
 			}
 			w := g.sb.Scene().World()
 			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it

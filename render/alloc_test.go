@@ -35,7 +35,7 @@ func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loo
 		t.Fatal(err)
 	}
 	for range 144 {
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 	}
 	return sb, clock, r
@@ -50,7 +50,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			r.Build(sb.Scene())
 		})
 	})
@@ -84,14 +84,14 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	sb.Do(sandbox.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			r.Build(sb.Scene())
 		})
 	})
@@ -119,7 +119,7 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 		for range 3 {
 			allocs = min(allocs, testing.AllocsPerRun(50, func() {
 				clock.Advance(time.Millisecond)
-				sb.Frame(sb.Wait())
+				sb.Frame()
 				r.Draw(screen, sb.Scene())
 			}))
 		}

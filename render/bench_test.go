@@ -124,7 +124,7 @@ func benchmarkFrame(b *testing.B, balls int) {
 	frame := func() {
 		onGame(func() {
 			start := time.Now()
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			built := time.Now()
 			r.Build(sb.Scene())
 			flushed := time.Now()

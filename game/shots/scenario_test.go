@@ -173,7 +173,7 @@ func TestPlayReplay(t *testing.T) {
 		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
 			sb.Do(sandbox.Kick) // the keyboard: ignored while the recording plays
-			sb.Frame(src.Next(0))
+			sb.Advance(src.Next(0))
 		}
 		if got := sb.Scene().Replay().String(); got != tc.want {
 			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)

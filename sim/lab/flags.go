@@ -10,7 +10,6 @@ import (
 
 	"tickbox/sim/frames"
 	"tickbox/sim/policy"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -179,13 +178,8 @@ func (l *loopFlags) sample() (frames.Source, error) {
 	return frames.Parse(l.frames, l.framesSeed)
 }
 
-// setPolicy makes sb run the policy -policy names, if any.
-func (l *loopFlags) setPolicy(sb *sandbox.Sandbox) {
-	if l.policy != "" {
-		p, _ := policy.New(l.policy) // checked by source
-		sb.SetPolicy(p)
-	}
-}
+// limits returns the scheduler's limits and policy the flags give.
+func (l *loopFlags) limits() limits { return limits{l.maxFrame, l.maxUpdates, l.policy} }
 
 // limitsString describes the scheduler's limits for the output.
 func limitsString(maxFrame time.Duration, maxUpdates int) string {

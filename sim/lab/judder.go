@@ -9,7 +9,6 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
-	"tickbox/sim/sandbox"
 )
 
 // Judder is the smoothness of one drawing mode under one frame pattern:
@@ -71,7 +70,7 @@ func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 // judderRun is one judder measurement in progress: the window's loop on a
 // virtual clock, its frame-time filter on for a snapped pattern.
 type judderRun struct {
-	sb     *sandbox.Sandbox
+	loop   *pacedLoop
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64
@@ -86,10 +85,10 @@ func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 		}
 	}
 	var err error
-	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
+	if r.loop, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
 		return nil, err
 	}
-	b := &r.sb.Scene().World().Balls // set up before the first tick, as a level would be
+	b := &r.loop.world.Balls // set up before the first tick, as a level would be
 	b.VX[0], b.VY[0] = judderSpeed, 0
 	for i := range r.drawn {
 		r.drawn[i] = b.X[0]
@@ -111,14 +110,13 @@ func judderConfig() sim.Config {
 // frame plays one frame and, after the warm-up, records each mode's step.
 func (r *judderRun) frame() error {
 	read, real := r.frames.Next()
-	r.sb.Frame(read)
-	st := r.sb.Scene().Stats()
-	if st.Err != nil {
-		return st.Err
+	f, err := r.loop.frame(read)
+	if err != nil {
+		return err
 	}
-	b := &r.sb.Scene().World().Balls
+	b := &r.loop.world.Balls
 	for i, m := range blend.Modes {
-		x := m.At(b.PrevX[0], b.X[0], st.Frame.Alpha)
+		x := m.At(b.PrevX[0], b.X[0], f.Alpha)
 		if r.seen >= judderWarmUp {
 			r.steps[i].add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
 		}

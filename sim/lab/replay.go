@@ -8,6 +8,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
+	"tickbox/sim/sched"
 )
 
 const replayAbout = `Plays a replay file back headless through the real scheduler, under any frame
@@ -73,14 +74,17 @@ func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) 
 
 // play plays r through the scheduler with the frames given and reports.
 func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Source) int {
-	sess, err := newSession(r.Config, o.loop.maxFrame, o.loop.maxUpdates, frames, r.FinalTick)
+	p, w, err := replay.NewPlayer(r)
+	if err != nil {
+		return c.fail(err)
+	}
+	pl := &playing{w: w, p: p}
+	sess, err := newSession(w, pl, o.loop.limits(), frames, r.FinalTick)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	o.loop.setPolicy(sess.sb)
-	if err := sess.sb.Play(r); err != nil {
-		return c.fail(err)
-	}
+	pl.sched = sess.loop.Scheduler()
+	sess.loop.SetInputs(pl)
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
 	stop := make(chan struct{})
 	defer onInterrupt(stop)()
@@ -93,7 +97,6 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.fail(err)
 	}
-	p, w := sess.sb.Scene().Player(), sess.world()
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
 		return exitInterrupted
@@ -158,4 +161,30 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
 	}
 	rep.writeTrace(out)
+}
+
+// playing is a recording played back into its world, as a loop ticks it:
+// each tick takes the recording's input, follows a change of tick rate it
+// holds (the scheduler too, from the next frame), and is checked against
+// the recording's fingerprints.
+type playing struct {
+	w     *sim.World
+	p     *replay.Player
+	sched *sched.Scheduler
+}
+
+// Take returns the recording's input for the tick about to run.
+func (pl *playing) Take(int64) sim.Input {
+	rate := pl.w.Config.Rate
+	in := pl.p.Next(pl.w)
+	if pl.w.Config.Rate != rate {
+		_ = pl.sched.SetRate(pl.w.Config.Rate) // valid: the decoder checked it
+	}
+	return in
+}
+
+// Step steps the world and checks it.
+func (pl *playing) Step(in sim.Input) {
+	pl.w.Step(in)
+	pl.p.Check(pl.w)
 }

@@ -104,7 +104,7 @@ func (l *soakLoop) frame() {
 		l.sb.Do(sandbox.ToggleFast)
 	}
 	rate := l.sb.Scene().Settings().Rate
-	l.sb.Frame(l.frames.next())
+	l.sb.Advance(l.frames.next())
 	for _, n := range l.sb.Notices() {
 		if n.Log {
 			l.t.Log(n.Text)
@@ -174,7 +174,7 @@ func (l *soakLoop) checkReplay() {
 		l.t.Fatal(err)
 	}
 	for sb.Scene().Replay().Play == sandbox.Playing {
-		sb.Frame(0)
+		sb.Advance(0)
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.FinalTick,

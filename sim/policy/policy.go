@@ -9,6 +9,11 @@ import (
 	"tickbox/sim/sched"
 )
 
+// Default names the policy the window and the lab start with: Tickbox's
+// own loop, the one its lessons and golden shots explain (see the README,
+// "The recommended policy: tickbox-steady", for why it stays the default).
+const Default = "tickbox"
+
 // Entry is one policy that [New] can make.
 type Entry struct {
 	Name    string

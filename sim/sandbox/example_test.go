@@ -20,7 +20,7 @@ func Example() {
 	}
 	steady, _ := frames.NewSteady("144")
 	show := func(elapsed time.Duration) {
-		sb.Frame(elapsed)
+		sb.Advance(elapsed)
 		f := sb.Scene().Stats().Frame
 		fmt.Printf("%-12v %d ticks  alpha %.3f  dropped %v\n", elapsed, f.Ticks, f.Alpha, f.Dropped)
 	}
@@ -39,10 +39,10 @@ func Example() {
 	// tick 7
 }
 
-// The window gives the Sandbox the clock's reading through Wait, which
-// also paces the frame: with a cap of 20 fps, a frame whose work took 10 ms
-// waits until 50 ms have passed since the previous one began.
-func ExampleSandbox_Wait() {
+// The window's frame reads the clock, after pacing the frame: with a cap
+// of 20 fps, a frame whose work took 10 ms waits until 50 ms have passed
+// since the previous one began.
+func ExampleSandbox_Frame() {
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 20
 	clock := &loop.VirtualClock{}
@@ -51,9 +51,9 @@ func ExampleSandbox_Wait() {
 		panic(err)
 	}
 	for range 3 {
-		elapsed := sb.Wait() // the first frame starts the clock: 0
-		sb.Frame(elapsed)
-		fmt.Println(elapsed, sb.Scene().Stats().Frame.Ticks, "ticks")
+		sb.Frame() // the first frame starts the clock: 0
+		st := sb.Scene().Stats()
+		fmt.Println(st.Length, st.Frame.Ticks, "ticks")
 		clock.Advance(10 * time.Millisecond) // the frame's work
 	}
 	// Output:

@@ -27,7 +27,7 @@ type Options struct {
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
 	// Policy names the frame policy that decides each frame's ticks,
-	// dropped time and alpha (package policy's New): DefaultPolicy, or
+	// dropped time and alpha (package policy's New): policy.Default, or
 	// another engine's loop.
 	Policy string
 
@@ -64,7 +64,7 @@ func DefaultOptions() Options {
 		World:    sim.DefaultConfig(),
 		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
 		Mode: Interpolate, Scale: sched.NormalScale,
-		Policy: DefaultPolicy, RecordDir: "shots",
+		Policy: policy.Default, RecordDir: "shots",
 	}
 }
 

@@ -49,10 +49,10 @@ func TestSnapSteadiesNoisyFrames(t *testing.T) {
 			var ticks [2]int64
 			for i, snap := range []bool{false, true} {
 				s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = snap, tc.refresh })
-				s.Frame(s.Wait())
+				s.Frame()
 				for k, d := range frames {
 					clock.Advance(d)
-					s.Frame(s.Wait())
+					s.Frame()
 					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
 						offByOne[i]++
 					}
@@ -97,7 +97,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}
-	given.Frame(given.Wait())
+	given.Frame()
 	if got := given.Scene().Stats().Refresh; got != 144 {
 		t.Errorf("-refresh 144: the refresh reads %v", got)
 	}
@@ -130,7 +130,7 @@ func TestGameSpeed(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			s.Frame(s.Wait())
+			s.Frame()
 			for _, a := range tc.actions {
 				s.Do(a)
 			}

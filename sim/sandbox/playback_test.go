@@ -81,7 +81,7 @@ func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame
 			s.Do(a)
 		}
 		clock.Advance(frame(i))
-		s.Frame(s.Wait())
+		s.Frame()
 	}
 	t.Fatalf("the replay did not end: %v", s.Scene().Replay())
 	return 0

@@ -7,10 +7,9 @@ import (
 	"tickbox/sim/policy"
 )
 
-// DefaultPolicy is the policy the window and the lab start with: Tickbox's
-// own loop, the one its lessons and golden shots explain (see the README,
-// "The recommended policy: tickbox-steady", for why it stays the default).
-const DefaultPolicy = "tickbox"
+// DefaultPolicy is the policy the window starts with: policy.Default,
+// Tickbox's own loop, as the lab's.
+const DefaultPolicy = policy.Default
 
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.
@@ -27,7 +26,8 @@ func (s *Sandbox) cyclePolicy() {
 		s.notices.add(err.Error(), false)
 		return
 	}
-	s.SetPolicy(p)
+	s.sched().SetPolicy(p)
+	s.opts.Policy = next
 	s.notices.add("policy "+next, false)
 }
 

@@ -57,7 +57,7 @@ func TestSmoothness(t *testing.T) {
 		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy = name })
 		for i := range 300 {
 			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
-			s.Frame(s.Wait())
+			s.Frame()
 		}
 		return s.Scene().Stats().Judder, s.Scene().Stats().AnimationError
 	}

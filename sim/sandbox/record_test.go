@@ -24,7 +24,7 @@ func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duratio
 			s.Do(a)
 		}
 		clock.Advance(frame)
-		s.Frame(s.Wait())
+		s.Frame()
 	}
 }
 
@@ -148,7 +148,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want []uint64
-	s.Frame(s.Wait()) // start the clock
+	s.Frame() // start the clock
 	for part := range 3 {
 		playScript(s, clock, frame60, 100+part*10, busy)
 		want = append(want, sealed(s.Scene().World()))

@@ -11,28 +11,32 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Sandbox is the game without its window: a fixed-step world, the
-// scheduler that decides its ticks, the pacer that shapes frames, and every
-// experiment the keys switch. Package game calls [Sandbox.Do] for each key
-// and [Sandbox.Frame] once per drawn frame; package render reads the rest.
-// A Sandbox is not safe for concurrent use.
+// Sandbox is the game without its window: a sim/loop Loop ticking the
+// fixed-step world, and on top of it every experiment the keys switch: the
+// pacer that shapes frames, the frame-time filter, replays and the twin,
+// the figures of the overlay and the timeline, frame traces, notices.
+// Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
+// drawn frame; package render reads the rest through [Sandbox.Scene]. A
+// Sandbox is not safe for concurrent use.
 type Sandbox struct {
 	opts    Options
 	clock   loop.Clock
+	loop    *loop.Loop[sim.Input] // the scheduler and the ticks
+	state   *state                // what the loop ticks: the worlds, the replay part
 	pacer   *Pacer
-	ticker  ticker          // the scheduler, the worlds, the ticks, the replay part
 	set     Settings        // the switches the keys change
 	snap    *pacing.Snapper // the frame-time filter (S)
 	trace   *frameTrace     // measured frame times being recorded; nil when none
 	smooth  smoothness      // the latest second's judder and animation error
 	figures figures         // the timeline, the overlay's stats, the log
 	view    View
-	shot    bool // a screenshot was asked for
-	notices notices
+	shot    bool     // a screenshot was asked for
+	notices *notices // shared with the replay part, which has its own to tell
 
-	closed   bool
-	closeErr error // what the OnClose functions returned on Quit
-	onClose  []func() error
+	focusPaused bool // paused because the window lost focus
+	closed      bool
+	closeErr    error // what the OnClose functions returned on Quit
+	onClose     []func() error
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -55,17 +59,9 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 	}
 	s := &Sandbox{
 		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed), set: opts.settings(),
-		view: View{Ghost: true, Overlay: true, Timeline: true},
+		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
-	t := &s.ticker
-	t.clock, t.opts, t.set, t.worlds.fixed = clock, &s.opts, &s.set, w
-	t.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
-	t.inputs = &t.queue
-	p, err := policy.New(opts.Policy)
-	if err != nil {
-		return nil, err
-	}
-	if t.sched, err = t.newScheduler(w.Config.Rate, p); err != nil {
+	if s.loop, err = s.newLoop(w); err != nil {
 		return nil, err
 	}
 	s.figures.logger = opts.Logger
@@ -73,59 +69,43 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s.apply()
-	s.ticker.worlds.drawMode = Interpolate
-	s.ticker.worlds.setMode(opts.Mode)
+	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
 		s.StartFrameTrace(opts.FramesOut)
 	}
 	return s, nil
 }
 
-// newScheduler makes a scheduler at hz with the sandbox's limits and
-// scale, run by p.
-func (t *ticker) newScheduler(hz int, p sched.Policy) (*sched.Scheduler, error) {
-	c := sched.Config{Rate: hz}
-	c.MaxFrame, c.MaxUpdates = t.set.limits()
+// newLoop makes the state the loop ticks, holding w, and the loop ticking
+// it under a scheduler at w's rate with the options' limits and policy.
+func (s *Sandbox) newLoop(w *sim.World) (*loop.Loop[sim.Input], error) {
+	p, err := policy.New(s.opts.Policy)
+	if err != nil {
+		return nil, err
+	}
+	c := sched.Config{Rate: w.Config.Rate}
+	c.MaxFrame, c.MaxUpdates = s.set.limits()
 	sc, err := sched.New(c, p)
 	if err != nil {
 		return nil, err
 	}
-	return sc, sc.SetScale(t.set.Scale)
+	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
+	l := loop.New(s.clock, sc, s.state)
+	l.SetInputs(s.state)
+	l.SetTick(w.Tick)
+	return l, nil
 }
 
-// SetPolicy makes p decide the frames from the next one on. The world and
-// the owed time stay as they are. It panics if p is nil (see
-// sched.Scheduler.SetPolicy).
-func (s *Sandbox) SetPolicy(p sched.Policy) {
-	s.ticker.sched.SetPolicy(p)
-	s.opts.Policy = p.Name()
-}
+// sched returns the loop's scheduler.
+func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 
-// SetInputs replaces where ticks take their input from: a replay, or a
-// recorder wrapping the live queue. nil restores the live queue.
-func (s *Sandbox) SetInputs(in TickInputs) {
-	if in == nil {
-		in = &s.ticker.queue
-	}
-	s.ticker.inputs = in
-}
-
-// StopAt stops ticking once the fixed world reaches tick: a frame that owes
-// more runs only the ticks still needed, so a run ends on exactly the tick
-// asked for, whatever the frames. 0 removes the stop.
-func (s *Sandbox) StopAt(tick int64) { s.ticker.until = tick }
-
-// SetStep replaces how a tick steps the fixed world, for a check that wraps
-// each step (the lab's synctest steps the world twice); nil restores
-// sim.World.Step. step must step w by exactly one tick with in.
-func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.ticker.step = step }
-
-// Check reports whether the scheduler's accounting holds (see
-// sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.ticker.sched.Check() }
+// SetInputs replaces where ticks take their live input from, for a run
+// that makes its input up (the lab's desync); nil restores the queue the
+// keys feed. A replay, while it plays, still gives its own.
+func (s *Sandbox) SetInputs(in loop.Inputs[sim.Input]) { s.state.setLive(in) }
 
 // Queue returns the live input queue that the keys feed.
-func (s *Sandbox) Queue() *InputQueue { return &s.ticker.queue }
+func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
 
 // OnClose registers f to run when the sandbox closes, before Close returns.
 func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
@@ -162,12 +142,12 @@ func (s *Sandbox) SetFocused(focused bool) {
 	if !s.opts.PauseUnfocused {
 		return
 	}
-	switch {
-	case !focused && !s.ticker.sched.Paused():
-		s.ticker.sched.SetPaused(true)
-		s.ticker.focusPaused = true
-	case focused && s.ticker.focusPaused:
-		s.ticker.sched.SetPaused(false)
-		s.ticker.focusPaused = false
+	switch sc := s.sched(); {
+	case !focused && !sc.Paused():
+		sc.SetPaused(true)
+		s.focusPaused = true
+	case focused && s.focusPaused:
+		sc.SetPaused(false)
+		s.focusPaused = false
 	}
 }
