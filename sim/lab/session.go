@@ -49,8 +49,8 @@ type session struct {
 	world   *sim.World
 	frames  frames.Source
 	until   int64
-	last    loop.Frame // the latest frame
-	stepErr error      // the first error of a step hook (recorder, synctest)
+	ran     int   // the ticks the latest frame ran
+	stepErr error // the first error of a step hook (recorder, synctest)
 
 	traceLen int          // frames to trace
 	trace    []traceFrame // the first traceLen frames
@@ -95,10 +95,9 @@ func (s *session) run() error {
 		if s.interrupted() {
 			return nil
 		}
-		if err := s.frame(s.frames.Next(s.last.Ticks)); err != nil {
+		if err := s.frame(s.frames.Next(s.ran)); err != nil {
 			return err
 		}
-		s.record()
 		s.progress.update(s.world.Tick)
 	}
 	return nil
@@ -115,7 +114,10 @@ func (s *session) frame(elapsed time.Duration) error {
 	if err != nil {
 		return fmt.Errorf("frame %d: %w", s.totals().Frames+1, err)
 	}
-	s.last = f
+	s.ran = f.Ticks
+	if len(s.trace) < s.traceLen {
+		s.record(&f)
+	}
 	return s.stepErr
 }
 
@@ -128,12 +130,9 @@ func (s *session) interrupted() bool {
 	return s.stopped
 }
 
-// record keeps the latest frame for the trace while it is short of traceLen.
-func (s *session) record() {
-	if len(s.trace) >= s.traceLen {
-		return
-	}
-	w, f := s.world, s.last
+// record keeps the frame f for the trace.
+func (s *session) record(f *loop.Frame) {
+	w := s.world
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
 		JumperY: w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),

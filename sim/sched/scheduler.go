@@ -77,17 +77,20 @@ func (s *Scheduler) derive() {
 // Advance returns an error naming elapsed, and changes nothing, if elapsed
 // is negative or longer than MaxElapsed. It panics on a zero Scheduler.
 func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
-	// A small body that inlines into the caller, around advance, which
+	// A small body that inlines into the caller, around AdvanceInto, which
 	// fills the caller's Frame in place: a nine-field struct lives in
 	// memory, and returning it from a large function cost a zeroing and
 	// two copies per frame.
-	err = s.advance(elapsed, &f)
+	err = s.AdvanceInto(elapsed, &f)
 	return f, err
 }
 
-// advance is Advance, writing the frame's report into f, which must be the
-// zero Frame.
-func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
+// AdvanceInto is [Scheduler.Advance], writing the frame's report into f,
+// which must be the zero Frame: for a loop that keeps its frame in a
+// struct of its own (sim/loop's Frame), where returning the report by
+// value would copy it twice more every frame. On an error it leaves f as
+// it was.
+func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	if elapsed < 0 || elapsed > MaxElapsed {
 		return elapsedError(elapsed)
 	}
