@@ -135,8 +135,8 @@ func (o *Options) validateLoop(set map[string]bool) error {
 		rate = "-rate"
 	}
 	switch {
-	case l.World.Rate < sim.MinRate || l.World.Rate > sim.MaxRate:
-		return fmt.Errorf("%s %d: the tick rate must be %d to %d Hz", rate, l.World.Rate, sim.MinRate, sim.MaxRate)
+	case sched.CheckRate(l.World.Rate) != nil:
+		return fmt.Errorf("%s: %w", rate, sched.CheckRate(l.World.Rate))
 	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
 		return fmt.Errorf("-balls %d: must be 0 to %d", l.World.Balls, sim.MaxBalls)
 	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:

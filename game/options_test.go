@@ -47,8 +47,8 @@ func TestParseFlagsErrors(t *testing.T) {
 		args []string
 		want string // in the error
 	}{
-		{[]string{"-tps", "0"}, "-tps 0: the tick rate must be 1 to 1000 Hz"},
-		{[]string{"-rate", "5000"}, "-rate 5000: the tick rate must be 1 to 1000 Hz"},
+		{[]string{"-tps", "0"}, "-tps: tick rate 0 Hz: must be 1 to 1000 Hz"},
+		{[]string{"-rate", "5000"}, "-rate: tick rate 5000 Hz: must be 1 to 1000 Hz"},
 		{[]string{"-fps-cap", "fast"}, `invalid value "fast" for flag -fps-cap: the fps cap must be vsync or 1 to 1000 fps`},
 		{[]string{"-cap", "0"}, `invalid value "0" for flag -cap: the fps cap`},
 		{[]string{"-mode", "smooth"}, `mode "smooth"`},

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
+	"tickbox/sim/sched"
 )
 
 // corners returns every config at the ends of the ranges Validate allows:
@@ -28,7 +29,7 @@ func corners() []sim.Config {
 		}
 		c := sim.DefaultConfig()
 		c.Balls = 2
-		c.Rate = int(at(0, sim.MinRate, sim.MaxRate))
+		c.Rate = int(at(0, sched.MinRate, sched.MaxRate))
 		c.Width, c.Height = at(1, sim.MinSize, sim.MaxSize), at(2, sim.MinSize, sim.MaxSize)
 		c.BallRadius = at(3, 0, min(sim.MaxBallRadius, 0.49*min(c.Width, c.Height)))
 		c.BumperRadius = at(4, 0, sim.MaxSize)

@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// MaxRate bounds a steady frame rate: frames of 100 µs.
-const MaxRate = 10_000
+// MaxFPS bounds a steady frame rate: frames of 100 µs. (A frame rate, not
+// a tick rate: those are sched.MinRate to sched.MaxRate.)
+const MaxFPS = 10_000
 
 // Steady frames come at a constant rate of F = num/den frames per second.
 // Frame i (counting from 1) ends at floor(i·10⁹/F) ns: frames are whole
@@ -24,7 +25,7 @@ type Steady struct {
 
 // NewSteady returns frames at the rate spec, a decimal number of frames
 // per second with up to six decimals ("60", "59.94"), above 0 and at most
-// MaxRate.
+// MaxFPS.
 func NewSteady(spec string) (*Steady, error) {
 	whole, frac, _ := strings.Cut(spec, ".")
 	den := int64(1)
@@ -35,9 +36,9 @@ func NewSteady(spec string) (*Steady, error) {
 		return nil, fmt.Errorf("frame rate %q: want a decimal number of frames per second, such as 60 or 59.94", spec)
 	}
 	num, err := strconv.ParseInt(whole+frac, 10, 64)
-	if err != nil || num == 0 || num > MaxRate*den {
+	if err != nil || num == 0 || num > MaxFPS*den {
 		// spec is digits and a point: safe to show as it is.
-		return nil, fmt.Errorf("frame rate %s fps: must be above 0 and at most %d", spec, MaxRate)
+		return nil, fmt.Errorf("frame rate %s fps: must be above 0 and at most %d", spec, MaxFPS)
 	}
 	whole10 := int64(time.Second) * den // at most 10¹⁵: no overflow
 	return &Steady{name: spec + " fps", num: num, den: den, q: whole10 / num, r: whole10 % num}, nil

@@ -94,8 +94,8 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 // check returns the policies to run, or an error naming the bad flag.
 func (o *policiesOptions) check(c *command) ([]string, error) {
 	switch {
-	case o.rate < sched.MinRate || o.rate > sched.MaxRate:
-		return nil, fmt.Errorf("-rate %d: must be %d to %d Hz", o.rate, sched.MinRate, sched.MaxRate)
+	case sched.CheckRate(o.rate) != nil:
+		return nil, fmt.Errorf("-rate: %w", sched.CheckRate(o.rate))
 	case !(o.seconds > 0 && o.seconds <= 3600):
 		return nil, fmt.Errorf("-seconds %v: must be above 0 and at most 3600", o.seconds)
 	case o.noise < 0 || o.noise > 100*time.Millisecond:

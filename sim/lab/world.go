@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tickbox/sim"
+	"tickbox/sim/sched"
 )
 
 // worldFlags choose the world a command simulates.
@@ -29,7 +30,7 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	}
 	fs.IntVar(&f.balls, "balls", d.Balls, fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
 	fs.Uint64Var(&f.seed, "seed", d.Seed, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
-	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
+	fs.IntVar(&f.rate, "rate", d.Rate, fmt.Sprintf("tick rate in `Hz`, %d to %d", sched.MinRate, sched.MaxRate))
 }
 
 // config checks the flags and returns the world's config, or an error
@@ -57,8 +58,8 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 	default:
 		return cfg, fmt.Errorf("-world %q: must be jumper, balls or lesson", f.world)
 	}
-	if f.rate < sim.MinRate || f.rate > sim.MaxRate {
-		return cfg, fmt.Errorf("-rate %d: must be %d to %d Hz", f.rate, sim.MinRate, sim.MaxRate)
+	if err := sched.CheckRate(f.rate); err != nil {
+		return cfg, fmt.Errorf("-rate: %w", err)
 	}
 	b, err := sim.ParseBuild(f.build)
 	if err != nil {

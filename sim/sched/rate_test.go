@@ -75,9 +75,9 @@ func TestBadRates(t *testing.T) {
 		wantErr string
 		inNew   bool // New refuses it too (New reads 0 as DefaultRate)
 	}{
-		{0, "tick rate 0: must be 1..1000 Hz", false},
-		{-1, "tick rate -1: must be 1..1000 Hz", true},
-		{1001, "tick rate 1001: must be 1..1000 Hz", true},
+		{0, "tick rate 0 Hz: must be 1 to 1000 Hz", false},
+		{-1, "tick rate -1 Hz: must be 1 to 1000 Hz", true},
+		{1001, "tick rate 1001 Hz: must be 1 to 1000 Hz", true},
 		{math.MinInt, "tick rate -9223372036854775808", true},
 	}
 	for _, tt := range tests {

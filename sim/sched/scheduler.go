@@ -42,7 +42,7 @@ func New(c Config, p Policy) (*Scheduler, error) {
 	if c.Rate == 0 {
 		c.Rate = DefaultRate
 	}
-	if err := checkRate(c.Rate); err != nil {
+	if err := CheckRate(c.Rate); err != nil {
 		return nil, err
 	}
 	if err := checkLimits(c.MaxFrame, c.MaxUpdates); err != nil {

@@ -42,7 +42,7 @@ func TestNewErrors(t *testing.T) {
 		config  sched.Config
 		wantErr string
 	}{
-		{sched.Config{Rate: 1001}, "tick rate 1001: must be 1..1000 Hz"},
+		{sched.Config{Rate: 1001}, "tick rate 1001 Hz: must be 1 to 1000 Hz"},
 		{sched.Config{MaxFrame: -ms}, "max frame -1ms: must be ≥ 0"},
 		{sched.Config{MaxUpdates: -1}, "max updates -1: must be ≥ 0"},
 	}
