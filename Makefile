@@ -113,8 +113,9 @@ $(STATICCHECK):
 	GOFLAGS= GOBIN=$(BIN_DIR)/tmp $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	@mv $(BIN_DIR)/tmp/staticcheck $@
 
-# headless-check: DESIGN.md requires that the headless command line links no
-# Ebitengine at all; a CGO_ENABLED=0 build plus the dependency list prove it.
+# headless-check: the headless command line links no Ebitengine at all (the
+# README, "Where things live": a binary that links it panics with no display);
+# a CGO_ENABLED=0 build plus the dependency list prove it.
 headless-check: ## headless build has no cgo and no Ebitengine in its deps
 	$(call banner,headless-check: CGO_ENABLED=0 -tags headless links no Ebitengine)
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
@@ -147,7 +148,7 @@ physics: ## energy and config-range tests of sim without the race detector (1 h 
 
 # determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
 # arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
-# and DESIGN.md.
+# and the README, "Determinism".
 determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
 	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh

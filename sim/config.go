@@ -50,7 +50,7 @@ type Config struct {
 // box around a bumper of radius 1.5 m at its centre, restitution 1.
 func DefaultConfig() Config {
 	return Config{
-		Model:        Sandbox,
+		Model:        SandboxModel,
 		Version:      SandboxVersion,
 		Rate:         60,
 		Balls:        3,
@@ -79,8 +79,8 @@ func LessonConfig() Config {
 // Validate reports the first value that breaks a rule, naming both. A
 // Version other than the model's is a *VersionError.
 func (c Config) Validate() error {
-	if c.Model != Sandbox && c.Model != Lesson {
-		return fmt.Errorf("world model %d: must be %d (sandbox) or %d (lesson)", c.Model, Sandbox, Lesson)
+	if c.Model != SandboxModel && c.Model != Lesson {
+		return fmt.Errorf("world model %d: must be %d (sandbox) or %d (lesson)", c.Model, SandboxModel, Lesson)
 	}
 	if c.Version != c.Model.Version() {
 		return &VersionError{Model: c.Model, Have: c.Version, Want: c.Model.Version()}

@@ -62,7 +62,7 @@ func TestCornersStayFinite(t *testing.T) {
 				in = sim.Input{}
 			}
 			w.Step(in)
-			if v, ok := allFinite(w); !ok || (c.Model == sim.Sandbox && outside(w) >= 0) {
+			if v, ok := allFinite(w); !ok || (c.Model == sim.SandboxModel && outside(w) >= 0) {
 				t.Fatalf("corner %+v, tick %d: %s; first ball outside the box: %d (0: none)",
 					c, w.Tick-1, v, outside(w)+1)
 			}

@@ -11,6 +11,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/simtest"
 )
 
 // The shipped scenarios load, and each says in the gallery what it shows:
@@ -61,26 +62,7 @@ func recording(t *testing.T, c sim.Config, ticks int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "r.tbr")
-	rec, err := replay.NewRecorder(path, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range ticks {
-		in := sim.Input{Jump: w.Tick == 1}
-		if in.Jump {
-			if err := rec.Add(w.Tick, in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		w.Step(in)
-		if err := rec.Stepped(w); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := rec.Close(); err != nil {
-		t.Fatal(err)
-	}
+	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) sim.Input { return sim.Input{Jump: tick == 1} }).Save()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

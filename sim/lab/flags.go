@@ -166,14 +166,14 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if !c.set("first") {
 		l.first = l.draw
 	}
-	return &virtualClock{first: l.first, draw: l.draw, load: l.load}, nil
+	return &loadFrames{first: l.first, draw: l.draw, load: l.load}, nil
 }
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
 func (l *loopFlags) sample() (frames.Source, error) {
 	if l.draw > 0 {
-		return &virtualClock{first: l.draw, draw: l.draw}, nil
+		return &loadFrames{first: l.draw, draw: l.draw}, nil
 	}
 	return frames.Parse(l.frames, l.framesSeed)
 }

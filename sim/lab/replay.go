@@ -83,7 +83,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	pl.sched = sess.loop.Scheduler()
+	pl.sched, pl.failed = sess.loop.Scheduler(), &sess.stepErr
 	sess.loop.SetInputs(pl)
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
 	stop := make(chan struct{})
@@ -168,17 +168,22 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 // holds (the scheduler too, from the next frame), and is checked against
 // the recording's fingerprints.
 type playing struct {
-	w     *sim.World
-	p     *replay.Player
-	sched *sched.Scheduler
+	w      *sim.World
+	p      *replay.Player
+	sched  *sched.Scheduler
+	failed *error // the first error, which ends the run after the frame
 }
 
-// Take returns the recording's input for the tick about to run.
+// Take returns the recording's input for the tick about to run. The
+// decoder checked a new rate against the scheduler's rule; were it refused
+// all the same, the run ends with the error.
 func (pl *playing) Take(int64) sim.Input {
 	rate := pl.w.Config.Rate
 	in := pl.p.Next(pl.w)
 	if pl.w.Config.Rate != rate {
-		_ = pl.sched.SetRate(pl.w.Config.Rate) // valid: the decoder checked it
+		if err := pl.sched.SetRate(pl.w.Config.Rate); err != nil && *pl.failed == nil {
+			*pl.failed = err
+		}
 	}
 	return in
 }

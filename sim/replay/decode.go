@@ -76,7 +76,7 @@ func checkHeader(data []byte) error {
 		return checkPhysics(data)
 	case 1:
 		// Format 1 named no physics: it was all sandbox version 1.
-		return physicsError(len(magic), &sim.VersionError{Model: sim.Sandbox, Have: 1, Want: sim.SandboxVersion})
+		return physicsError(len(magic), &sim.VersionError{Model: sim.SandboxModel, Have: 1, Want: sim.SandboxVersion})
 	default:
 		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version), nil}
 	}

@@ -51,15 +51,15 @@ func inputOf(a Action) (sim.Input, bool) {
 	return sim.Input{}, false
 }
 
-// act carries out the actions that need more than a switch: the pacer's
+// act carries out the actions that need more than a switch: the shaper's
 // hitches, pausing and single steps, the world and its modes, recording,
 // the twin, a screenshot, quitting.
 func (s *Sandbox) act(a Action) {
 	switch a {
 	case Hitch:
-		s.pacer.Hitch(HitchLength)
+		s.shaper.Hitch(HitchLength)
 	case LongHitch:
-		s.pacer.Hitch(LongHitchLength)
+		s.shaper.Hitch(LongHitchLength)
 	case TogglePause:
 		s.pause(!s.sched().Paused())
 	case OneTick:

@@ -1,6 +1,6 @@
 // Package sandbox is the sandbox application without its window: a
 // sim/loop Loop ticking the sandbox's fixed-step world, and on top of it
-// everything the keys switch and the overlay shows: the pacer that caps,
+// everything the keys switch and the overlay shows: the frame shaper that caps,
 // jitters and hitches frames, the frame-time filter, the variable-step
 // world, recording, replays and the twin, the figures of the overlay and
 // the timeline, autosave, frame traces, notices, the key table.

@@ -16,12 +16,12 @@ func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	s.Advance(s.pacer.Begin())
+	s.Advance(s.shaper.Begin())
 }
 
 // Restart starts the clock again: the next Frame lasts 0, as the first
 // does. The window restarts it while it opens (see package game).
-func (s *Sandbox) Restart() { s.pacer.Restart() }
+func (s *Sandbox) Restart() { s.shaper.Restart() }
 
 // Advance runs one frame that lasted elapsed: the frame-time filter (S),
 // the loop's frame (the ticks the scheduler decides or, as fast as
@@ -46,7 +46,7 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 // the tick rate a replay changed, the end of a replay, the variable
 // world's step by the game time the scheduler accepted.
 func (s *Sandbox) run(elapsed time.Duration, rec *FrameRecord) sched.Frame {
-	sc, variable := s.sched(), s.state.worlds.mode == Variable
+	sc, variable := s.sched(), s.state.worlds.mode.VariableStep
 	var before sched.Totals
 	if variable {
 		before = sc.Totals()
@@ -74,13 +74,16 @@ func (s *Sandbox) run(elapsed time.Duration, rec *FrameRecord) sched.Frame {
 }
 
 // afterTicks does what the frame's ticks left to do: the scheduler follows
-// a tick rate a replay changed (valid: the decoder checked it), and at a
-// replay's last tick the sandbox pauses.
+// a tick rate a replay changed, and at a replay's last tick the sandbox
+// pauses. The decoder checked the rate against the scheduler's rule; were
+// it refused all the same, the overlay says so.
 func (s *Sandbox) afterTicks() {
 	st := s.state
 	if st.newRate {
 		st.newRate = false
-		_ = s.sched().SetRate(st.fixed().Config.Rate)
+		if err := s.sched().SetRate(st.fixed().Config.Rate); err != nil {
+			s.figures.stats.Err = err
+		}
 	}
 	if st.ended {
 		st.ended = false

@@ -86,8 +86,8 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
 		return fmt.Errorf("fps cap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
-	case o.Mode >= numModes:
-		return fmt.Errorf("mode %d: not a mode", o.Mode)
+	case !o.Mode.valid():
+		return fmt.Errorf("mode %+v: not a drawing formula", o.Mode)
 	case o.Load < 0 || o.Load > MaxLoad:
 		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:

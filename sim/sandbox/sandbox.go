@@ -13,7 +13,7 @@ import (
 
 // Sandbox is the game without its window: a sim/loop Loop ticking the
 // fixed-step world, and on top of it every experiment the keys switch: the
-// pacer that shapes frames, the frame-time filter, replays and the twin,
+// frame shaper (fps cap, jitter, hitches), the frame-time filter, replays and the twin,
 // the figures of the overlay and the timeline, frame traces, notices.
 // Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
 // drawn frame; package render reads the rest through [Sandbox.Scene]. A
@@ -23,7 +23,7 @@ type Sandbox struct {
 	clock   loop.Clock
 	loop    *loop.Loop[sim.Input] // the scheduler and the ticks
 	state   *state                // what the loop ticks: the worlds, the replay part
-	pacer   *Pacer
+	shaper  *Shaper
 	set     Settings        // the switches the keys change
 	snap    *pacing.Snapper // the frame-time filter (S)
 	trace   *frameTrace     // measured frame times being recorded; nil when none
@@ -58,7 +58,7 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed), set: opts.settings(),
+		opts: opts, clock: clock, shaper: NewShaper(clock, opts.World.Seed), set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
 	if s.loop, err = s.newLoop(w); err != nil {

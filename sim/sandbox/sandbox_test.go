@@ -31,7 +31,7 @@ func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *l
 	return s, clock
 }
 
-// run runs n frames, each lasting frame on the clock (the pacer adds its
+// run runs n frames, each lasting frame on the clock (the shaper adds its
 // own waits on top when capped).
 func run(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int) {
 	for range n {

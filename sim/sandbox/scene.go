@@ -38,7 +38,7 @@ func (c Scene) ClockStep() time.Duration {
 // mode, else the fixed-step one. Render must not change it.
 func (c Scene) World() *sim.World {
 	s := c.s
-	if s.state.worlds.mode == Variable {
+	if s.state.worlds.mode.VariableStep {
 		return s.state.worlds.variable
 	}
 	return s.state.fixed()
@@ -48,7 +48,7 @@ func (c Scene) World() *sim.World {
 // where the bodies should be; nil otherwise.
 func (c Scene) Reference() *sim.World {
 	s := c.s
-	if s.state.worlds.mode == Variable {
+	if s.state.worlds.mode.VariableStep {
 		return s.state.fixed()
 	}
 	return nil
@@ -137,7 +137,7 @@ func (c Scene) Timeline() *Timeline {
 func (c Scene) Peak() (current, best float64) {
 	s := c.s
 	i := 0
-	if s.state.worlds.mode == Variable {
+	if s.state.worlds.mode.VariableStep {
 		i = 1
 	}
 	return s.state.worlds.peaks[i].current, c.World().Jumper.Peak

@@ -4,7 +4,7 @@ import "time"
 
 // Settings are every switch the keys change. The Sandbox holds them as a
 // value: an action changes the value ([Settings.change]), and the Sandbox
-// then applies it to the pacer, the frame-time filter and the scheduler,
+// then applies it to the shaper, the frame-time filter and the scheduler,
 // in one place. Rate, Paused, Stall and Policy are the world's, the
 // scheduler's and the ticks'; they are filled in when the Settings are read
 // ([Scene.Settings]).
@@ -91,11 +91,11 @@ func (v *View) change(a Action) bool {
 	return true
 }
 
-// apply brings the pacer, the frame-time filter, the scheduler and the
+// apply brings the shaper, the frame-time filter, the scheduler and the
 // ticks' load to the settings.
 func (s *Sandbox) apply() {
-	s.pacer.SetFPSCap(s.set.FPSCap)
-	s.pacer.SetJitter(s.set.Jitter)
+	s.shaper.SetFPSCap(s.set.FPSCap)
+	s.shaper.SetJitter(s.set.Jitter)
 	s.snap.SetEnabled(s.set.Snap)
 	_ = s.sched().SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
 	_ = s.sched().SetLimits(s.set.limits()) // validated in Options

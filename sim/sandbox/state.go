@@ -30,7 +30,7 @@ type state struct {
 // part r.
 func newState(fixed *sim.World, clock loop.Clock, r replays) *state {
 	st := &state{replays: r, clock: clock}
-	st.worlds.fixed, st.worlds.drawMode = fixed, Interpolate
+	st.worlds.fixed = fixed
 	st.live = &st.queue
 	return st
 }
@@ -93,7 +93,7 @@ func (st *state) queueInput(in sim.Input) {
 // setRate brings every world to hz and records the change, which a replay
 // must make at the same tick. hz is valid: the scheduler took it.
 func (st *state) setRate(hz int) {
-	_ = st.fixed().SetRate(hz) // the same rule as the scheduler's
+	_ = st.fixed().SetRate(hz) // the scheduler's CheckRate took hz: the one rule
 	st.worlds.followRate()
 	st.replays.rateChanged(st.fixed())
 }

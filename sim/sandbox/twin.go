@@ -99,7 +99,7 @@ func (c Scene) Twin() *sim.World {
 // TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
 func (c Scene) TwinBlend() float64 {
-	if c.s.state.worlds.mode == Variable {
+	if c.s.state.worlds.mode.VariableStep {
 		return c.ReferenceBlend()
 	}
 	return c.Blend()

@@ -17,9 +17,9 @@ type lateClock struct {
 
 func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
 
-// frames runs n frames of a pacer, each doing work of real time before
+// frames runs n frames of a shaper, each doing work of real time before
 // the next begins, and returns the elapsed time of each after the first.
-func paced(p *sandbox.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+func shaped(p *sandbox.Shaper, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
 	p.Begin()
 	out := make([]time.Duration, n)
 	for i := range out {
@@ -45,9 +45,9 @@ func TestPacerCap(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			clock := &lateClock{late: tc.late}
-			p := sandbox.NewPacer(clock, 1)
+			p := sandbox.NewShaper(clock, 1)
 			p.SetFPSCap(tc.cap)
-			for i, got := range paced(p, clock, tc.work, 50) {
+			for i, got := range shaped(p, clock, tc.work, 50) {
 				if got != tc.want {
 					t.Fatalf("frame %d lasted %v, want %v", i, got, tc.want)
 				}
@@ -61,10 +61,10 @@ func TestPacerCap(t *testing.T) {
 // the total is a second plus one overshoot, not 144 of them.
 func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	clock := &lateClock{late: 200 * time.Microsecond}
-	p := sandbox.NewPacer(clock, 1)
+	p := sandbox.NewShaper(clock, 1)
 	p.SetFPSCap(144)
 	var total time.Duration
-	for _, d := range paced(p, clock, time.Millisecond, 144) {
+	for _, d := range shaped(p, clock, time.Millisecond, 144) {
 		total += d
 	}
 	period := time.Second / 144
@@ -75,7 +75,7 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 
 func TestPacerHitchLastsOneFrame(t *testing.T) {
 	clock := &loop.VirtualClock{}
-	p := sandbox.NewPacer(clock, 1)
+	p := sandbox.NewShaper(clock, 1)
 	p.SetFPSCap(60)
 	p.Begin()
 	// A frame whose work overran the cap by less than a frame: the
@@ -96,10 +96,10 @@ func TestPacerHitchLastsOneFrame(t *testing.T) {
 func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
 		clock := &loop.VirtualClock{}
-		p := sandbox.NewPacer(clock, seed)
+		p := sandbox.NewShaper(clock, seed)
 		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
-		return paced(p, clock, 2*time.Millisecond, 500)
+		return shaped(p, clock, 2*time.Millisecond, 500)
 	}
 	a, b, c := run(7), run(7), run(8)
 	var lo, hi time.Duration = time.Hour, 0
@@ -115,7 +115,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 	lab := frames.NewJitter(7)
 	for i := range a {
 		if want := lab.Next(0); a[i] != want {
-			t.Fatalf("frame %d: the pacer's jitter gave %v, package frames %v for the same seed", i, a[i], want)
+			t.Fatalf("frame %d: the shaper's jitter gave %v, package frames %v for the same seed", i, a[i], want)
 		}
 	}
 	// 500 uniform draws cover most of the 36 ms range.
