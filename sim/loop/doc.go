@@ -21,10 +21,12 @@
 //
 // A tick may run 0 times in one frame, once, or many times: drawing with
 // alpha is what makes motion smooth anyway. The default policy (package
-// policy's tickbox) counts a frame as at most 250 ms and runs at most 5
-// ticks in it, so that ticks that cost more real time than they cover do
+// policy's tickbox), under the scheduler's default limits
+// (sched.DefaultConfig), counts a frame as at most 250 ms and runs at most
+// 5 ticks in it, so that ticks that cost more real time than they cover do
 // not make every frame longer than the last (the spiral of death); the
-// time cut off is reported in the Frame, never silently lost.
+// time cut off is reported in the Frame, never silently lost. Other
+// policies model other engines' loops (package policy).
 //
 // The loop holds nothing of the state's own: the state keeps its previous
 // values beside its current ones for drawing (Tickbox's world keeps each
