@@ -107,6 +107,13 @@ func (s *Sandbox) SetInputs(in loop.Inputs[sim.Input]) { s.state.setLive(in) }
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
 
+// Interrupt stops ticking at once, between two ticks, for good: the frame
+// running ends after the tick it is in, however many it owes, and no tick
+// runs after it (see loop.Loop.Interrupt). Unlike the rest of the
+// Sandbox, any goroutine may call it: a signal handler's, which then asks
+// the window's goroutine to Close, which saves what is recorded.
+func (s *Sandbox) Interrupt() { s.loop.Interrupt() }
+
 // OnClose registers f to run when the sandbox closes, before Close returns.
 func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
 

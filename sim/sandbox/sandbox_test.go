@@ -67,6 +67,24 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	}
 }
 
+// An interrupt, from another goroutine, stops ticking for good: frames
+// after it run none, and Close still saves.
+func TestInterruptStopsTicking(t *testing.T) {
+	s, clock := newSandbox(t, nil)
+	run(s, clock, frame60, 30)
+	tick := s.Scene().Tick()
+	done := make(chan struct{})
+	go func() { s.Interrupt(); close(done) }()
+	<-done
+	run(s, clock, frame60, 10)
+	if got := s.Scene().Tick(); got != tick {
+		t.Fatalf("tick %d after the interrupt, want %d: ticks ran", got, tick)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestQuitClosesAndReportsSaveErrors(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	calls := 0
