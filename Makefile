@@ -117,9 +117,10 @@ $(STATICCHECK):
 	GOFLAGS= GOBIN=$(BIN_DIR)/tmp $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	@mv $(BIN_DIR)/tmp/staticcheck $@
 
-# headless-check: DESIGN.md requires that the command line links no Ebitengine
-# at all, with -tags headless and without (tickbox starts the window build for
-# play and shots); a CGO_ENABLED=0 build plus the dependency list prove it.
+# headless-check: the command line links no Ebitengine at all, with -tags
+# headless and without (tickbox starts the window build for play and shots):
+# a binary that links it panics with no display (the README, "Where things
+# live"). A CGO_ENABLED=0 build plus the dependency list prove it.
 headless-check: ## tickbox and the headless build have no cgo and no Ebitengine, and run with no display
 	$(call banner,headless-check: tickbox and -tags headless link no Ebitengine and run with no display)
 	CGO_ENABLED=0 $(GO) build -o bin/tickbox .
@@ -161,7 +162,7 @@ physics: ## energy and config-range tests of sim without the race detector (1 h 
 
 # determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
 # arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
-# and DESIGN.md.
+# and the README, "Determinism".
 determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
 	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh

@@ -12,6 +12,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/frames"
 	"tickbox/sim/lab"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -64,7 +65,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -26,14 +27,14 @@ func TestFramesOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 20 {
 		clock.Advance(16 * time.Millisecond)
-		g.sb.Frame(g.sb.Wait())
+		g.sb.Frame()
 	}
 	g.sb.Do(sandbox.Quit)
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/render"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -29,7 +30,7 @@ import (
 // logic in Draw: here it is on purpose, and it is the only place it is.
 type Game struct {
 	sb       *sandbox.Sandbox
-	clock    sandbox.Clock // the sandbox's; the browser's notes time spent hidden
+	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
@@ -92,7 +93,7 @@ func (g *Game) showNotices() {
 	notices := g.logNotices()
 	if len(notices) > 0 {
 		n := notices[len(notices)-1]
-		g.renderer.Notice(n.Text, g.sb.Scene().Now()+noticeTime, n.Err)
+		g.renderer.Notice(n.Text, g.clock.Now()+noticeTime, n.Err)
 	}
 }
 
@@ -134,18 +135,17 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // frame; a script (package game/shots) runs many frames for each it shows.
 // Both take this one path, so a script's shot is what the window shows.
 func (g *Game) Frame(screen *ebiten.Image) {
-	g.sb.Frame(g.sb.Wait())
+	g.sb.Frame()
 	g.afterFrame()
 	g.showNotices()
-	clock := g.sb.Scene()
-	start := clock.Now()
+	start := g.clock.Now()
 	g.renderer.Build(g.sb.Scene())
-	g.built, g.build = true, clock.Now()-start
+	g.built, g.build = true, g.clock.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)
 		g.shots.take(screen, g.sb.Scene())
 	}
-	g.shots.report(g.renderer, clock.Now())
+	g.shots.report(g.renderer, g.clock.Now())
 }
 
 // Show draws the latest frame's picture on screen, if it is not there yet,
@@ -154,11 +154,10 @@ func (g *Game) Show(screen *ebiten.Image) {
 	if !g.built {
 		return
 	}
-	clock := g.sb.Scene()
-	start := clock.Now()
+	start := g.clock.Now()
 	g.renderer.Flush(screen)
 	g.built = false
-	g.sb.SetDrawTime(g.build + clock.Now() - start)
+	g.sb.SetDrawTime(g.build + g.clock.Now() - start)
 }
 
 // Layout makes the logical screen the window's shape (render.Fit) and lays

@@ -21,9 +21,9 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	g, clock := virtualGame(t)
 	saved := false
 	g.Sandbox().OnClose(func() error { saved = true; return nil })
-	g.Sandbox().Frame(g.Sandbox().Wait())
+	g.Sandbox().Frame()
 	clock.Advance(time.Second)
-	g.Sandbox().Frame(g.Sandbox().Wait())
+	g.Sandbox().Frame()
 	tick := g.Sandbox().Scene().World().Tick
 	g.stop.Store(true) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
@@ -33,7 +33,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 		t.Fatal("closing did not run OnClose before the game ended")
 	}
 	clock.Advance(time.Second)
-	g.Sandbox().Frame(g.Sandbox().Wait())
+	g.Sandbox().Frame()
 	if g.Sandbox().Scene().World().Tick != tick {
 		t.Fatal("a tick ran after close")
 	}

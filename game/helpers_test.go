@@ -6,18 +6,18 @@ import (
 	"io"
 	"testing"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/loop"
 )
 
 // virtualGame makes a Game from play's flags args on a virtual clock,
 // which the test advances itself.
-func virtualGame(t *testing.T, args ...string) (*Game, *sandbox.VirtualClock) {
+func virtualGame(t *testing.T, args ...string) (*Game, *loop.VirtualClock) {
 	t.Helper()
 	o, err := ParseFlags(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

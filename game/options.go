@@ -11,6 +11,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -34,7 +35,6 @@ const (
 // The rules of the number flags, said by the range checks and by the flags
 // when a value is not a number at all.
 var (
-	rateRule       = fmt.Sprintf("the tick rate must be %d to %d Hz", sim.MinRate, sim.MaxRate)
 	maxFrameRule   = fmt.Sprintf("the clamp must be 0 (none) to %v", sched.MaxElapsed)
 	maxUpdatesRule = "the tick cap must be 0 (none) or more"
 	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", sandbox.MaxLoad)
@@ -73,8 +73,8 @@ func defaultOptions() Options {
 func (o *Options) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	l := &o.Loop
-	numflag.Int(fs, &l.World.Rate, "tps", l.World.Rate, rateRule, "the tick rate in `Hz` (ticks per second), 1 to 1000 (T cycles 60, 120, 30, 10)")
-	numflag.Int(fs, &l.World.Rate, "rate", l.World.Rate, rateRule, "same as -tps: the tick rate in `Hz`")
+	numflag.Int(fs, &l.World.Rate, "tps", l.World.Rate, sched.RateRule, "the tick rate in `Hz` (ticks per second), 1 to 1000 (T cycles 60, 120, 30, 10)")
+	numflag.Int(fs, &l.World.Rate, "rate", l.World.Rate, sched.RateRule, "same as -tps: the tick rate in `Hz`")
 	numflag.Duration(fs, &l.MaxFrame, "max-frame", l.MaxFrame, maxFrameRule, "the clamp: a frame counts as at most `D` of real time, when limits are on (0: none)")
 	numflag.Int(fs, &l.MaxUpdates, "max-updates", l.MaxUpdates, maxUpdatesRule, "the tick cap: at most `N` ticks per frame at ×1, when limits are on (0: none)")
 	fs.BoolVar(&l.Limits, "limits", l.Limits, "start with the clamp and the tick cap on (C toggles)")
@@ -90,8 +90,9 @@ func (o *Options) flags() *flag.FlagSet {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
 	numflag.Duration(fs, &l.Load, "load", 0, loadRule, "the load: the real time `D` each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) (err error) {
-		l.Policy, err = sandbox.NewPolicy(v)
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) error {
+		_, err := policy.New(v)
+		l.Policy = v
 		return err
 	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
@@ -157,8 +158,8 @@ func (o *Options) validateLoop(set map[string]bool) error {
 		rate = "-rate"
 	}
 	switch {
-	case l.World.Rate < sim.MinRate || l.World.Rate > sim.MaxRate:
-		return fmt.Errorf("%s %d: %s", rate, l.World.Rate, rateRule)
+	case sched.CheckRate(l.World.Rate) != nil:
+		return fmt.Errorf("%s %d: %s", rate, l.World.Rate, sched.RateRule)
 	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
 		return fmt.Errorf("-balls %d: %s", l.World.Balls, ballsRule)
 	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:

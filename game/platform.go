@@ -2,13 +2,16 @@
 
 package game
 
-import "tickbox/sim/sandbox"
+import (
+	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
+)
 
 // What the window does where a browser does something else (see the _js
 // files beside this one).
 
 // newClock returns the window's clock: the system's monotonic one.
-func newClock() sandbox.Clock { return sandbox.NewMonotonic() }
+func newClock() loop.Clock { return loop.NewMonotonic() }
 
 // afterFrame is where a browser publishes the frame; a window has nothing to do.
 func (g *Game) afterFrame() {}

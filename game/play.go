@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -51,7 +52,7 @@ func Play(args []string, stdout, stderr io.Writer) int {
 // recordings and screenshot errors go to log. A replay file that cannot be
 // read, or a -record file that could not be written, is an error here,
 // before any window opens.
-func NewGame(o Options, clock sandbox.Clock, log io.Writer) (*Game, error) {
+func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	var rec *replay.Recording
 	if o.Replay != "" {
 		var err error

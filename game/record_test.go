@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -35,7 +36,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			clock := &sandbox.VirtualClock{}
+			clock := &loop.VirtualClock{}
 			var log strings.Builder
 			g, err := NewGame(o, clock, &log)
 			if err != nil {
@@ -46,7 +47,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 					g.sb.Do(sandbox.Jump)
 				}
 				clock.Advance(16 * time.Millisecond)
-				g.sb.Frame(g.sb.Wait())
+				g.sb.Frame()
 			}
 			w := g.sb.Scene().World()
 			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
-	"tickbox/sim/sandbox"
 )
 
 // A recording a crash left in its autosave file (.session.tbr.partial) is
@@ -39,7 +39,7 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	var log strings.Builder
-	g, err := NewGame(o, &sandbox.VirtualClock{}, &log)
+	g, err := NewGame(o, &loop.VirtualClock{}, &log)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ package game
 import (
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/loop"
 )
 
 // Scripted readies g to play a script (package game/shots) on clock. F12
@@ -13,7 +13,7 @@ import (
 // before the frame ends, so that the notice shows in the very next frame:
 // a script's pictures must not depend on when a goroutine finishes. The
 // notice names the folder as shown.
-func (g *Game) Scripted(clock *sandbox.VirtualClock, epoch time.Time, shown string) {
+func (g *Game) Scripted(clock *loop.VirtualClock, epoch time.Time, shown string) {
 	g.shots.now = func() time.Time { return epoch.Add(clock.Now()) }
 	g.shots.wait = true
 	g.shots.shown = shown

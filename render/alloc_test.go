@@ -11,20 +11,21 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
 // newScene returns the default sandbox on a virtual clock at 144 fps, and
 // a renderer for it, after a second of frames (batches grown, trail full).
-func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *sandbox.VirtualClock, *render.Renderer) {
+func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock, *render.Renderer) {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 144
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +35,7 @@ func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *san
 		t.Fatal(err)
 	}
 	for range 144 {
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 	}
 	return sb, clock, r
@@ -49,7 +50,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			r.Build(sb.Scene())
 		})
 	})
@@ -83,14 +84,14 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	sb.Do(sandbox.CycleTwin)
 	for range 144 {
 		clock.Advance(time.Millisecond)
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
 			clock.Advance(time.Millisecond)
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			r.Build(sb.Scene())
 		})
 	})
@@ -118,7 +119,7 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 		for range 3 {
 			allocs = min(allocs, testing.AllocsPerRun(50, func() {
 				clock.Advance(time.Millisecond)
-				sb.Frame(sb.Wait())
+				sb.Frame()
 				r.Draw(screen, sb.Scene())
 			}))
 		}

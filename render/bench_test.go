@@ -14,6 +14,7 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -107,7 +108,7 @@ func BenchmarkFrame(b *testing.B) {
 func benchmarkFrame(b *testing.B, balls int) {
 	o := sandbox.DefaultOptions()
 	o.World.Balls, o.FPSCap = balls, 60
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		b.Fatal(err)
@@ -123,7 +124,7 @@ func benchmarkFrame(b *testing.B, balls int) {
 	frame := func() {
 		onGame(func() {
 			start := time.Now()
-			sb.Frame(sb.Wait())
+			sb.Frame()
 			built := time.Now()
 			r.Build(sb.Scene())
 			flushed := time.Now()

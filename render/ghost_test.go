@@ -17,7 +17,7 @@ func TestResetClearsTheGhostTrail(t *testing.T) {
 	}
 	sb.Do(sandbox.Reset)
 	for range 3 {
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 	}
 	if n, _, _ := r.Buffers(); n > 3 {

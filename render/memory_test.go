@@ -33,7 +33,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 			sb.Do(sandbox.Kick)
 		}
 		clock.Advance(time.Millisecond)
-		sb.Frame(sb.Wait())
+		sb.Frame()
 		r.Build(sb.Scene())
 		r.Discard()
 	}

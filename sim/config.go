@@ -1,14 +1,17 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+
+	"tickbox/sim/sched"
+)
 
 // Limits on a Config, checked by Validate. The physical ones keep every
 // world finite: with speeds, sizes and gravity inside them no value a tick
 // computes comes near the range of a float64, after any number of ticks
 // (kicks add at most 4 m/s each; energy is otherwise kept or lost).
+// The tick rate's bounds are the scheduler's (sched.MinRate, sched.MaxRate).
 const (
-	MinRate  = 1         // ticks per second
-	MaxRate  = 1000      // ticks per second
 	MaxBalls = 1_000_000 // the headless lab's largest world
 
 	MinSize       = 0.1   // m: the box's smallest side
@@ -47,7 +50,7 @@ type Config struct {
 // box around a bumper of radius 1.5 m at its centre, restitution 1.
 func DefaultConfig() Config {
 	return Config{
-		Model:        Sandbox,
+		Model:        SandboxModel,
 		Version:      SandboxVersion,
 		Rate:         60,
 		Balls:        3,
@@ -76,8 +79,8 @@ func LessonConfig() Config {
 // Validate reports the first value that breaks a rule, naming both. A
 // Version other than the model's is a *VersionError.
 func (c Config) Validate() error {
-	if c.Model != Sandbox && c.Model != Lesson {
-		return fmt.Errorf("world model %d: must be %d (sandbox) or %d (lesson)", c.Model, Sandbox, Lesson)
+	if c.Model != SandboxModel && c.Model != Lesson {
+		return fmt.Errorf("world model %d: must be %d (sandbox) or %d (lesson)", c.Model, SandboxModel, Lesson)
 	}
 	if c.Version != c.Model.Version() {
 		return &VersionError{Model: c.Model, Have: c.Version, Want: c.Model.Version()}
@@ -85,8 +88,8 @@ func (c Config) Validate() error {
 	if c.Build > GCC {
 		return fmt.Errorf("build %d: must be %d (strict), %d (clang) or %d (gcc)", c.Build, Strict, Clang, GCC)
 	}
-	if c.Rate < MinRate || c.Rate > MaxRate {
-		return fmt.Errorf("tick rate %d Hz: must be %d to %d", c.Rate, MinRate, MaxRate)
+	if err := sched.CheckRate(c.Rate); err != nil {
+		return err
 	}
 	if c.Balls < 0 || c.Balls > MaxBalls {
 		return fmt.Errorf("balls %d: must be 0 to %d", c.Balls, MaxBalls)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
+	"tickbox/sim/sched"
 )
 
 // corners returns every config at the ends of the ranges Validate allows:
@@ -28,7 +29,7 @@ func corners() []sim.Config {
 		}
 		c := sim.DefaultConfig()
 		c.Balls = 2
-		c.Rate = int(at(0, sim.MinRate, sim.MaxRate))
+		c.Rate = int(at(0, sched.MinRate, sched.MaxRate))
 		c.Width, c.Height = at(1, sim.MinSize, sim.MaxSize), at(2, sim.MinSize, sim.MaxSize)
 		c.BallRadius = at(3, 0, min(sim.MaxBallRadius, 0.49*min(c.Width, c.Height)))
 		c.BumperRadius = at(4, 0, sim.MaxSize)
@@ -61,7 +62,7 @@ func TestCornersStayFinite(t *testing.T) {
 				in = sim.Input{}
 			}
 			w.Step(in)
-			if v, ok := allFinite(w); !ok || (c.Model == sim.Sandbox && outside(w) >= 0) {
+			if v, ok := allFinite(w); !ok || (c.Model == sim.SandboxModel && outside(w) >= 0) {
 				t.Fatalf("corner %+v, tick %d: %s; first ball outside the box: %d (0: none)",
 					c, w.Tick-1, v, outside(w)+1)
 			}

@@ -10,21 +10,14 @@ import (
 	"testing"
 
 	"tickbox/sim"
+	"tickbox/sim/simtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // scriptedInput is a fixed, busy input script: jumps, kicks in every
 // direction and teleports, so the golden fingerprints cover every input path.
-func scriptedInput(tick int64) sim.Input {
-	var in sim.Input
-	in.Jump = tick%90 == 0
-	if tick%120 == 60 {
-		in.Kick = sim.Kick(1 + tick/120%3)
-	}
-	in.Teleport = tick%1000 == 500
-	return in
-}
+var scriptedInput = simtest.Script{JumpAt: 0, TeleportEvery: 1000}.Input
 
 // run steps a world made by edit for ticks ticks of scripted input.
 func run(t testing.TB, ticks int, edit func(*sim.Config)) *sim.World {

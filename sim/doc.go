@@ -23,7 +23,7 @@
 //
 // # Models and versions
 //
-// A world runs one Model: Sandbox, Tickbox's own, or Lesson, the desync
+// A world runs one Model: SandboxModel, Tickbox's own, or Lesson, the desync
 // lesson's world computed exactly in the lesson's order (lesson.go). Each has
 // a physics version (Model.Version), part of the Config: a change that alters
 // any trajectory bumps it, so that a replay of other physics is refused

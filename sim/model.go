@@ -9,9 +9,11 @@ import "fmt"
 type Model uint8
 
 const (
-	// Sandbox is Tickbox's own world: balls of a radius bouncing with
-	// restitution in a box around a bumper, energy kept at the walls.
-	Sandbox Model = iota
+	// SandboxModel is Tickbox's own world ("sandbox" in files and
+	// messages): balls of a radius bouncing with restitution in a box
+	// around a bumper, energy kept at the walls. (Not package sandbox's
+	// Sandbox, the application.)
+	SandboxModel Model = iota
 	// Lesson is the desync lesson's world: point balls, elastic walls and
 	// bumper, computed exactly in the lesson's order (see lesson.go).
 	Lesson
@@ -39,22 +41,12 @@ func (m Model) Version() int {
 
 func (m Model) String() string {
 	switch m {
-	case Sandbox:
+	case SandboxModel:
 		return "sandbox"
 	case Lesson:
 		return "lesson"
 	}
 	return fmt.Sprintf("model %d", uint8(m))
-}
-
-// ParseModel reads a model's name as String writes it.
-func ParseModel(s string) (Model, error) {
-	for _, m := range []Model{Sandbox, Lesson} {
-		if s == m.String() {
-			return m, nil
-		}
-	}
-	return 0, fmt.Errorf("world model %q: must be sandbox or lesson", s)
 }
 
 // VersionError is a world made or recorded with another version of its

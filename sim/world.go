@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"tickbox/sim/rng"
+	"tickbox/sim/sched"
 )
 
 // World is the whole simulated state: the tick counter, the jumper, the balls
@@ -133,8 +134,8 @@ func (w *World) Dt() float64 { return w.dt }
 
 // SetRate changes the tick rate, and so the fixed step, from the next tick on.
 func (w *World) SetRate(hz int) error {
-	if hz < MinRate || hz > MaxRate {
-		return fmt.Errorf("tick rate %d Hz: must be %d to %d", hz, MinRate, MaxRate)
+	if err := sched.CheckRate(hz); err != nil {
+		return err
 	}
 	w.Config.Rate = hz
 	w.dt = 1 / float64(hz)

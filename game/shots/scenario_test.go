@@ -8,8 +8,10 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/simtest"
 )
 
 // The shipped scenarios load, and each says in the gallery what it shows:
@@ -60,26 +62,7 @@ func recording(t *testing.T, c sim.Config, ticks int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "r.tbr")
-	rec, err := replay.NewRecorder(path, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range ticks {
-		in := sim.Input{Jump: w.Tick == 1}
-		if in.Jump {
-			if err := rec.Add(w.Tick, in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		w.Step(in)
-		if err := rec.Stepped(w); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := rec.Close(); err != nil {
-		t.Fatal(err)
-	}
+	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) sim.Input { return sim.Input{Jump: tick == 1} }).Save()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +145,7 @@ func TestPlayReplay(t *testing.T) {
 			tc.edit(rec)
 		}
 		o := sandbox.DefaultOptions()
-		sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+		sb, err := sandbox.New(o, &loop.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +155,7 @@ func TestPlayReplay(t *testing.T) {
 		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
 			sb.Do(sandbox.Kick) // the keyboard: ignored while the recording plays
-			sb.Frame(src.Next(0))
+			sb.Advance(src.Next(0))
 		}
 		if got := sb.Scene().Replay().String(); got != tc.want {
 			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)

@@ -17,7 +17,7 @@ import (
 	"tickbox/game/shots/script"
 	"tickbox/render"
 	"tickbox/sim/frames"
-	"tickbox/sim/sandbox"
+	"tickbox/sim/loop"
 )
 
 // session is the ebiten.Game that plays scripts: Ebitengine runs one game
@@ -128,7 +128,7 @@ type scriptRun struct {
 	sc     *scenario
 	log    io.Writer // where the game's errors go
 	g      *game.Game
-	clock  *sandbox.VirtualClock
+	clock  *loop.VirtualClock
 	at     int           // the instruction playing
 	left   int           // frames left of a frames instruction; 0 before it begins
 	frames frames.Source // that instruction's frame lengths
@@ -150,7 +150,7 @@ func startScript(sc *scenario, screen *ebiten.Image, log io.Writer) (*scriptRun,
 // and runs its first frame, which, as a window's first frame does, lasts
 // nothing. A restart instruction begins again.
 func (r *scriptRun) begin(screen *ebiten.Image) error {
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	g, err := game.NewGame(r.sc.opts, clock, r.log)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 )
@@ -140,13 +141,13 @@ func compareOne(pattern string, seed uint64, process string) (compareRow, error)
 // runFixed is the fixed-step loop: the window's loop, with its limits at
 // their defaults, decides the ticks; v steps the variable world beside it.
 func runFixed(v *variable) (*sim.World, error) {
-	sess, err := newSession(sim.DefaultConfig(), sched.DefaultMaxFrame, sched.DefaultMaxUpdates, v, compareTicks)
+	sess, err := newWorldSession(sim.DefaultConfig(), limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}, v, compareTicks)
 	if err != nil {
 		return nil, err
 	}
 	sess.stop = v.stop
-	sess.sb.SetInputs(inputFunc(oneJump))
-	return sess.world(), sess.run()
+	sess.loop.SetInputs(loop.InputFunc[sim.Input](oneJump))
+	return sess.world, sess.run()
 }
 
 // checkCompareFrames refuses, before any frame runs, a pattern whose

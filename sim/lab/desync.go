@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
@@ -88,12 +89,13 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 // build b), single-stepped (key N), one tick a frame, so the worlds are
 // compared after every tick.
 func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
-	sess, err := newSession(cfg, 0, 0, nil, ticks)
+	o := sandbox.DefaultOptions()
+	o.World, o.MaxFrame, o.MaxUpdates = cfg, 0, 0
+	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err
 	}
-	sb := sess.sb
-	sb.SetInputs(inputFunc(input))
+	sb.SetInputs(loop.InputFunc[sim.Input](input))
 	for sb.Scene().TwinBuild() != b {
 		sb.Do(sandbox.CycleTwin)
 	}
@@ -102,7 +104,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	for sb.Scene().Tick() < ticks {
 		tick := sb.Scene().Tick()
 		sb.Do(sandbox.OneTick)
-		if err := sess.frame(0); err != nil {
+		if err := sandboxFrame(sb, 0); err != nil {
 			return nil, err
 		}
 		if rep.FirstDivergentTick == nil && sb.Scene().World().Fingerprint() != sb.Scene().Twin().Fingerprint() {

@@ -11,7 +11,6 @@ import (
 	"tickbox/sim/frames"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -180,25 +179,20 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if !c.set("first") {
 		l.first = l.draw
 	}
-	return &virtualClock{first: l.first, draw: l.draw, load: l.load}, nil
+	return &loadFrames{first: l.first, draw: l.draw, load: l.load}, nil
 }
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
 func (l *loopFlags) sample() (frames.Source, error) {
 	if l.draw > 0 {
-		return &virtualClock{first: l.draw, draw: l.draw}, nil
+		return &loadFrames{first: l.draw, draw: l.draw}, nil
 	}
 	return parseFrames(l.frames, l.framesSeed, l.process)
 }
 
-// setPolicy makes sb run the policy -policy names, if any.
-func (l *loopFlags) setPolicy(sb *sandbox.Sandbox) {
-	if l.policy != "" {
-		p, _ := policy.New(l.policy) // checked by source
-		sb.SetPolicy(p)
-	}
-}
+// limits returns the scheduler's limits and policy the flags give.
+func (l *loopFlags) limits() limits { return limits{l.maxFrame, l.maxUpdates, l.policy} }
 
 // limitsString describes the scheduler's limits for the output.
 func limitsString(maxFrame time.Duration, maxUpdates int) string {

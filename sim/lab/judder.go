@@ -1,15 +1,16 @@
 package lab
 
 import (
-	"fmt"
 	"math"
+
+	"tickbox/sim/pacing"
+
+	"fmt"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
-	"tickbox/sim/pacing"
-	"tickbox/sim/sandbox"
 )
 
 // Judder is the smoothness of one drawing mode under one frame pattern:
@@ -74,7 +75,7 @@ func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 // judderRun is one judder measurement in progress: the window's loop on a
 // virtual clock, its frame-time filter on for a snapped pattern.
 type judderRun struct {
-	sb     *sandbox.Sandbox
+	loop   *pacedLoop
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64
@@ -87,10 +88,10 @@ func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 		return nil, err
 	}
 	r := &judderRun{frames: src}
-	if r.sb, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
+	if r.loop, err = newPacedLoop(judderConfig(), c, p.Snap); err != nil {
 		return nil, err
 	}
-	b := &r.sb.Scene().World().Balls // set up before the first tick, as a level would be
+	b := &r.loop.world.Balls // set up before the first tick, as a level would be
 	b.VX[0], b.VY[0] = judderSpeed, 0
 	for i := range r.drawn {
 		r.drawn[i] = b.X[0]
@@ -112,14 +113,13 @@ func judderConfig() sim.Config {
 // frame plays one frame and, after the warm-up, records each mode's step.
 func (r *judderRun) frame() error {
 	read, real := r.frames.Next()
-	r.sb.Frame(read)
-	st := r.sb.Scene().Stats()
-	if st.Err != nil {
-		return st.Err
+	f, err := r.loop.frame(read)
+	if err != nil {
+		return err
 	}
-	b := &r.sb.Scene().World().Balls
+	b := &r.loop.world.Balls
 	for i, m := range blend.Modes {
-		x := m.At(b.PrevX[0], b.X[0], st.Frame.Alpha)
+		x := m.At(b.PrevX[0], b.X[0], f.Alpha)
 		if r.seen >= judderWarmUp {
 			r.steps[i].add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
 		}

@@ -18,7 +18,7 @@ import (
 )
 
 const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)
-on the same frames through the window's loop (a Sandbox on a virtual clock), and
+on the same frames through the window's loop (sim/loop, on a virtual clock), and
 prints a row each:
   frames, ticks     ticks run, against the ideal (real time × rate)
   drift             game time drawn minus real time at the end, ms
@@ -77,7 +77,7 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	numflag.Uint64(fs, &o.seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter and of the noise")
 	numflag.Duration(fs, &o.noise, "noise", time.Millisecond, policyNoiseRule, "timer noise: each clock reading of a frame rate's frames is off by up to ±`D`")
 	numflag.Float64(fs, &o.seconds, "seconds", 60, secondsRule, "play a frame rate's frames for `S` seconds of real time")
-	numflag.Int(fs, &o.rate, "rate", sched.DefaultRate, rateRule, "tick rate in `Hz`, 1 to 1000")
+	numflag.Int(fs, &o.rate, "rate", sched.DefaultRate, sched.RateRule, "tick rate in `Hz`, 1 to 1000")
 	numflag.Duration(fs, &o.cost, "load", 0, policyLoadRule, "the load: each tick costs `D` of real time, added to the next frame (a slow tick)")
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
@@ -108,8 +108,8 @@ const (
 // check returns the policies to run, or an error naming the bad flag.
 func (o *policiesOptions) check(c *command) ([]string, error) {
 	switch {
-	case o.rate < sched.MinRate || o.rate > sched.MaxRate:
-		return nil, fmt.Errorf("-rate %d: %s", o.rate, rateRule)
+	case sched.CheckRate(o.rate) != nil:
+		return nil, fmt.Errorf("-rate %d: %s", o.rate, sched.RateRule)
 	case !(o.seconds > 0 && o.seconds <= 3600):
 		return nil, fmt.Errorf("-seconds %v: %s", o.seconds, secondsRule)
 	case o.noise < 0 || o.noise > 100*time.Millisecond:

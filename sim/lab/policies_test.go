@@ -125,7 +125,7 @@ func TestPoliciesUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
+		{[]string{"-rate", "0"}, "-rate 0: the tick rate must be 1 to 1000 Hz"},
 		{[]string{"-policy", "unreal"}, `-policy: policy "unreal": must be one of tickbox,`},
 		{[]string{"-load", "-1ms"}, "-load -1ms"},
 		{[]string{"-seconds", "0"}, "-seconds 0"},

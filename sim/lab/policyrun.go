@@ -6,7 +6,8 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
@@ -35,9 +36,9 @@ type policyRow struct {
 const chartFrames = 600
 
 // policyRun plays one policy on a source's frames through the window's
-// loop, a sandbox.Sandbox on a virtual clock (its world runs every tick).
+// loop (sim/loop) on a virtual clock, ticking the default world.
 type policyRun struct {
-	s, twin        *sandbox.Sandbox // the policy on the frames as read, and on the real ones
+	s, twin        *loop.Loop[sim.Input] // the policy on the frames as read, and on the real ones
 	rate           float64
 	cost           time.Duration
 	row            *policyRow
@@ -55,36 +56,34 @@ type policyRun struct {
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
 	r := &policyRun{rate: float64(rate), cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error
-	if r.s, err = policySandbox(name, rate); err != nil {
+	if r.s, err = policyLoop(name, rate); err != nil {
 		return nil, err
 	}
 	if noisy {
 		r.row.Off = new(int64)
-		if r.twin, err = policySandbox(name, rate); err != nil {
+		if r.twin, err = policyLoop(name, rate); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// policySandbox returns the window's loop at rate, the default world and
-// limits, run by the policy named name.
-func policySandbox(name string, rate int) (*sandbox.Sandbox, error) {
-	o := sandbox.DefaultOptions()
-	o.World.Rate, o.RecordDir = rate, ""
-	var err error
-	if o.Policy, err = sandbox.NewPolicy(name); err != nil {
+// policyLoop returns the window's loop ticking the default world at rate,
+// under the default limits and the policy named name.
+func policyLoop(name string, rate int) (*loop.Loop[sim.Input], error) {
+	c := sim.DefaultConfig()
+	c.Rate = rate
+	w, err := sim.New(c)
+	if err != nil {
 		return nil, err
 	}
-	return sandbox.New(o, &sandbox.VirtualClock{})
+	return newLoop(w, rate, limits{sched.DefaultMaxFrame, sched.DefaultMaxUpdates, name})
 }
 
-// advance runs one frame of elapsed in sb and returns what it decided.
-func advance(sb *sandbox.Sandbox, elapsed time.Duration) (sched.Frame, error) {
-	sb.Frame(elapsed)
-	sb.Notices() // the table reports for itself
-	st := sb.Scene().Stats()
-	return st.Frame, st.Err
+// advance runs one frame of elapsed in l and returns what it did.
+func advance(l *loop.Loop[sim.Input], elapsed time.Duration) (sched.Frame, error) {
+	f, err := l.Advance(elapsed)
+	return f.Frame, err
 }
 
 // frame plays one frame read as read that really lasted real; the cost of
@@ -147,7 +146,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 // finish fills in the row's totals once every frame has played.
 func (r *policyRun) finish() *policyRow {
 	row := r.row
-	t := r.s.Scene().Stats().Totals
+	t := r.s.Scheduler().Totals()
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000

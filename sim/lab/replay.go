@@ -8,6 +8,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
+	"tickbox/sim/sched"
 )
 
 const replayAbout = `Plays a replay file back headless through the real scheduler, under any frame
@@ -74,14 +75,17 @@ func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) 
 
 // play plays r through the scheduler with the frames given and reports.
 func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Source) int {
-	sess, err := newSession(r.Config, o.loop.maxFrame, o.loop.maxUpdates, frames, r.FinalTick)
+	p, w, err := replay.NewPlayer(r)
+	if err != nil {
+		return c.fail(err)
+	}
+	pl := &playing{w: w, p: p}
+	sess, err := newSession(w, pl, o.loop.limits(), frames, r.FinalTick)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	o.loop.setPolicy(sess.sb)
-	if err := sess.sb.Play(r); err != nil {
-		return c.fail(err)
-	}
+	pl.sched, pl.failed = sess.loop.Scheduler(), &sess.stepErr
+	sess.loop.SetInputs(pl)
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
 	stop := make(chan struct{})
 	defer onInterrupt(stop)()
@@ -94,7 +98,6 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if err != nil {
 		return c.fail(err)
 	}
-	p, w := sess.sb.Scene().Player(), sess.world()
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
 		return exitInterrupted
@@ -159,4 +162,35 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
 	}
 	rep.writeTrace(out)
+}
+
+// playing is a recording played back into its world, as a loop ticks it:
+// each tick takes the recording's input, follows a change of tick rate it
+// holds (the scheduler too, from the next frame), and is checked against
+// the recording's fingerprints.
+type playing struct {
+	w      *sim.World
+	p      *replay.Player
+	sched  *sched.Scheduler
+	failed *error // the first error, which ends the run after the frame
+}
+
+// Take returns the recording's input for the tick about to run. The
+// decoder checked a new rate against the scheduler's rule; were it refused
+// all the same, the run ends with the error.
+func (pl *playing) Take(int64) sim.Input {
+	rate := pl.w.Config.Rate
+	in := pl.p.Next(pl.w)
+	if pl.w.Config.Rate != rate {
+		if err := pl.sched.SetRate(pl.w.Config.Rate); err != nil && *pl.failed == nil {
+			*pl.failed = err
+		}
+	}
+	return in
+}
+
+// Step steps the world and checks it.
+func (pl *playing) Step(in sim.Input) {
+	pl.w.Step(in)
+	pl.p.Check(pl.w)
 }

@@ -13,6 +13,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/lab"
 	"tickbox/sim/replay"
+	"tickbox/sim/simtest"
 )
 
 // result is the part of run's and replay's JSON these tests read.
@@ -163,28 +164,7 @@ func recordAs(t *testing.T, b, label sim.Build, ticks int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var labelled sim.World
-	labelled.CopyFrom(w)
-	labelled.Config.Build = label
-	path := filepath.Join(t.TempDir(), "twin.tbr")
-	rec, err := replay.NewRecorder(path, &labelled)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for w.Tick < ticks {
-		in := sim.Input{Jump: w.Tick == 0}
-		if err := rec.Add(w.Tick, in); err != nil {
-			t.Fatal(err)
-		}
-		w.Step(in)
-		if err := rec.Stepped(w); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := rec.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return simtest.Record(t, w, label).Until(ticks, func(tick int64) sim.Input { return sim.Input{Jump: tick == 0} }).Save()
 }
 
 // A file whose header claims a million ticks and has nothing after it.

@@ -68,8 +68,8 @@ type traceFrame struct {
 
 // newReport fills a report from a finished session.
 func newReport(s *session) *report {
-	w := s.world()
-	t := s.sb.Scene().Stats().Totals
+	w := s.world
+	t := s.totals()
 	r := &report{
 		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped),
 		Fingerprint:       sim.FormatFingerprint(w.Fingerprint()),

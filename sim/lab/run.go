@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
 )
@@ -144,32 +145,38 @@ func (o *runOptions) input(cfg sim.Config) (func(int64) sim.Input, string) {
 }
 
 func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
-	sess, err := newSession(cfg, o.loop.maxFrame, o.loop.maxUpdates, frames, o.ticks)
+	w, err := sim.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	o.loop.setPolicy(sess.sb)
-	r := &aRun{sess: sess, frames: frames}
+	r := &aRun{frames: frames}
 	if o.record != "" {
 		if err := replay.CheckWritable(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
-		if r.rec, err = replay.NewRecorder(o.record, sess.world()); err != nil {
+		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
 			return nil, err
 		}
 	}
 	if o.synctest {
 		r.sync = &SyncTest{}
 	}
+	st := &stepper{w: w}
+	var state loop.State[sim.Input] = w // stepped bare, unless a hook wraps the step
+	if r.rec != nil || r.sync != nil {
+		state = st
+	}
+	if r.sess, err = newSession(w, state, o.loop.limits(), frames, o.ticks); err != nil {
+		return nil, err
+	}
+	st.step = stepFunc(r.rec, r.sync, &r.sess.stepErr)
+	if o.autosave > 0 {
+		st.step = autosaving(st.step, r.rec, o.autosave, cfg.Rate, &r.sess.stepErr)
+	}
 	input, said := o.input(cfg)
 	r.inputs = said
-	step := stepFunc(r.rec, r.sync, &sess.stepErr)
-	if o.autosave > 0 {
-		step = autosaving(step, r.rec, o.autosave, cfg.Rate, &sess.stepErr)
-	}
-	sess.sb.SetInputs(inputFunc(input))
-	sess.sb.SetStep(step)
-	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
+	r.sess.loop.SetInputs(loop.InputFunc[sim.Input](input))
+	r.sess.traceLen, r.sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
 	return r, nil
 }
 
@@ -221,7 +228,7 @@ func (r *aRun) play(c *command) error {
 // report prints what the run found and returns the exit code.
 func (o *runOptions) report(c *command, r *aRun) int {
 	rep := newReport(r.sess)
-	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world().Tick)
+	rep.TicksPerSecond = r.sess.ticksPerSecond(r.sess.world.Tick)
 	code := exitOK
 	if r.sync != nil {
 		tick, bad := r.sync.FirstBad()
@@ -233,7 +240,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	write := func(w io.Writer) error { return writeJSON(w, rep) }
 	if !o.json {
 		write = asText(func(w io.Writer) {
-			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))
+			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world.Config))
 			o.writeText(w, rep, r.frames, r.inputs)
 		})
 	}
@@ -241,7 +248,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 		code = exitFailed
 	}
 	if r.sess.stopped {
-		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world().Tick)
+		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)
 		return exitInterrupted
 	}
 	return code

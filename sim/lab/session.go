@@ -7,18 +7,49 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
-	"tickbox/sim/sandbox"
+	"tickbox/sim/loop"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
-// session drives the window's loop, a sandbox.Sandbox on a virtual clock, one
-// made-up frame at a time, until the world's tick counter reaches until.
-// The lab runs no ticks of its own: the Sandbox runs them, as it does in
-// the window.
+// limits are the scheduler's settings a lab command runs under: the clamp
+// and the tick cap (0: none) and the policy's name ("": the default,
+// tickbox).
+type limits struct {
+	maxFrame   time.Duration
+	maxUpdates int
+	policy     string
+}
+
+// newLoop returns a loop ticking state at rate on a virtual clock, under
+// l: what the window runs (sim/loop, the scheduler, the policy), without
+// the window's sandbox around it, which commands that only need ticks from
+// frames do without.
+func newLoop(state loop.State[sim.Input], rate int, l limits) (*loop.Loop[sim.Input], error) {
+	name := l.policy
+	if name == "" {
+		name = policy.Default
+	}
+	p, err := policy.New(name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := sched.New(sched.Config{Rate: rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}, p)
+	if err != nil {
+		return nil, err
+	}
+	return loop.New(&loop.VirtualClock{}, s, state), nil
+}
+
+// session drives a world's loop one made-up frame at a time, until the
+// world's tick counter reaches until; the loop stops there, so every run
+// ends on exactly that tick.
 type session struct {
-	sb      *sandbox.Sandbox
+	loop    *loop.Loop[sim.Input]
+	world   *sim.World
 	frames  frames.Source
 	until   int64
+	ran     int   // the ticks the latest frame ran
 	stepErr error // the first error of a step hook (recorder, synctest)
 
 	traceLen int          // frames to trace
@@ -30,54 +61,62 @@ type session struct {
 	wall    time.Duration // wall time the frames took
 }
 
-// newSession makes a session of the world cfg under the scheduler's limits
-// (0: none), its ticks taking input from input, ending at tick until.
-func newSession(cfg sim.Config, maxFrame time.Duration, maxUpdates int, src frames.Source, until int64) (*session, error) {
-	o := sandbox.DefaultOptions()
-	o.World, o.MaxFrame, o.MaxUpdates, o.RecordDir = cfg, maxFrame, maxUpdates, ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+// newSession makes a session of w, ticked as state (w itself, or a step
+// hook around it), under l, on frames src, ending at tick until.
+func newSession(w *sim.World, state loop.State[sim.Input], l limits, src frames.Source, until int64) (*session, error) {
+	lp, err := newLoop(state, w.Config.Rate, l)
 	if err != nil {
 		return nil, err
 	}
-	sb.StopAt(until)
-	return &session{sb: sb, frames: src, until: until}, nil
+	lp.SetTick(w.Tick)
+	lp.StopAt(until)
+	return &session{loop: lp, world: w, frames: src, until: until}, nil
 }
 
-// world returns the world the session steps.
-func (s *session) world() *sim.World { return s.sb.Scene().World() }
+// newWorldSession makes a session of a new world of cfg, stepped by its
+// own Step.
+func newWorldSession(cfg sim.Config, l limits, src frames.Source, until int64) (*session, error) {
+	w, err := sim.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return newSession(w, w, l, src, until)
+}
+
+// totals returns the scheduler's running sums.
+func (s *session) totals() sched.Totals { return s.loop.Scheduler().Totals() }
 
 // run plays frames until the world reaches s.until, stop is closed, or a
-// frame fails. The last frame runs only the ticks still needed (see
-// sandbox.Sandbox.StopAt), so every run ends on exactly the tick asked for.
+// frame fails.
 func (s *session) run() error {
 	start := time.Now()
 	defer func() { s.wall = time.Since(start) }()
-	ran := 0
-	for s.world().Tick < s.until {
+	for s.world.Tick < s.until {
 		if s.interrupted() {
 			return nil
 		}
-		if err := s.frame(s.frames.Next(ran)); err != nil {
+		if err := s.frame(s.frames.Next(s.ran)); err != nil {
 			return err
 		}
-		ran = s.sb.Scene().Stats().Frame.Ticks
-		s.record()
-		s.progress.update(s.world().Tick)
+		s.progress.update(s.world.Tick)
 	}
 	return nil
 }
 
-// frame runs one frame of elapsed in the Sandbox, and returns what failed.
+// frame runs one frame of elapsed, and returns what failed.
 func (s *session) frame(elapsed time.Duration) error {
 	if elapsed > sched.MaxElapsed {
 		// Only the virtual clock, with both limits off, gets here.
 		return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
-			"ticks than the last and took longer for it: the spiral of death", s.sb.Scene().Stats().Totals.Frames+1, sched.MaxElapsed)
+			"ticks than the last and took longer for it: the spiral of death", s.totals().Frames+1, sched.MaxElapsed)
 	}
-	s.sb.Frame(elapsed)
-	s.sb.Notices() // the lab reports for itself; notices would pile up
-	if err := s.sb.Scene().Stats().Err; err != nil {
-		return fmt.Errorf("frame %d: %w", s.sb.Scene().Stats().Totals.Frames+1, err)
+	f, err := s.loop.Advance(elapsed)
+	if err != nil {
+		return fmt.Errorf("frame %d: %w", s.totals().Frames+1, err)
+	}
+	s.ran = f.Ticks
+	if len(s.trace) < s.traceLen {
+		s.record(&f)
 	}
 	return s.stepErr
 }
@@ -91,12 +130,9 @@ func (s *session) interrupted() bool {
 	return s.stopped
 }
 
-// record keeps the latest frame for the trace while it is short of traceLen.
-func (s *session) record() {
-	if len(s.trace) >= s.traceLen {
-		return
-	}
-	w, f := s.world(), s.sb.Scene().Stats().Frame
+// record keeps the frame f for the trace.
+func (s *session) record(f *loop.Frame) {
+	w := s.world
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
 		JumperY: w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
@@ -117,8 +153,12 @@ func (s *session) ticksPerSecond(ticks int64) float64 {
 	return float64(ticks) / s.wall.Seconds()
 }
 
-// inputFunc is a tick input source made of a function of the tick.
-type inputFunc func(tick int64) sim.Input
+// stepper is a world as a loop ticks it when a hook wraps its step: a
+// recorder, the synctest, the replay's checks.
+type stepper struct {
+	w    *sim.World
+	step func(*sim.World, sim.Input)
+}
 
-// Take returns the input for tick.
-func (f inputFunc) Take(tick int64) sim.Input { return f(tick) }
+// Step steps the world through the hook.
+func (s *stepper) Step(in sim.Input) { s.step(s.w, in) }

@@ -1,13 +1,13 @@
 package lab
 
 import (
-	"tickbox/sim/pacing"
-
 	"fmt"
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/sandbox"
+	"tickbox/sim/loop"
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
 )
 
 // Timeline is what [MeasureTimeline] found for one display. The fields
@@ -54,7 +54,7 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 		if err := run.frame(&t, read, real); err != nil {
 			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
-		if run.snapped.Scene().Stats().Refresh == 0 {
+		if run.snapped.snap.Refresh() == 0 {
 			t.Unknown = k + 1
 		}
 	}
@@ -64,14 +64,14 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 // timelineRun holds the three loops a timeline is played through: the
 // window's loop, at its default settings, on a virtual clock.
 type timelineRun struct {
-	ideal, raw, snapped *sandbox.Sandbox
+	ideal, raw, snapped *pacedLoop
 }
 
 func newTimelineRun(c pacing.Config) (*timelineRun, error) {
 	r := &timelineRun{}
 	var err error
-	for _, sb := range []**sandbox.Sandbox{&r.ideal, &r.raw} {
-		if *sb, err = newPacedLoop(tickWorld(), pacing.Config{}, false); err != nil {
+	for _, p := range []**pacedLoop{&r.ideal, &r.raw} {
+		if *p, err = newPacedLoop(tickWorld(), pacing.Config{}, false); err != nil {
 			return nil, err
 		}
 	}
@@ -81,21 +81,23 @@ func newTimelineRun(c pacing.Config) (*timelineRun, error) {
 
 // frame plays one frame, read as read, really real long, into t.
 func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
-	for _, p := range []struct {
-		sb      *sandbox.Sandbox
-		elapsed time.Duration
-	}{{r.ideal, real}, {r.raw, read}, {r.snapped, read}} {
-		p.sb.Frame(p.elapsed)
-		if err := p.sb.Scene().Stats().Err; err != nil {
-			return err
-		}
+	ideal, err := r.ideal.frame(real)
+	if err != nil {
+		return err
 	}
-	ideal, raw, snapped := r.ideal.Scene().Stats().Frame, r.raw.Scene().Stats().Frame, r.snapped.Scene().Stats().Frame
+	raw, err := r.raw.frame(read)
+	if err != nil {
+		return err
+	}
+	snapped, err := r.snapped.frame(read)
+	if err != nil {
+		return err
+	}
 	t.TicksRaw += int64(raw.Ticks)
 	t.TicksSnapped += int64(snapped.Ticks)
 	t.OffByOneRaw += boolInt(raw.Ticks != ideal.Ticks)
 	t.OffByOneSnapped += boolInt(snapped.Ticks != ideal.Ticks)
-	carry := r.snapped.Scene().Stats().Carry
+	carry := r.snapped.snap.Carry()
 	t.MaxCarry = max(t.MaxCarry, carry, -carry)
 	return nil
 }
@@ -115,11 +117,34 @@ func tickWorld() sim.Config {
 	return c
 }
 
-// newPacedLoop returns the window's loop for world on a virtual clock, at
-// the default limits, its frame-time filter made from c and on if snap.
-func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*sandbox.Sandbox, error) {
-	o := sandbox.DefaultOptions()
-	o.World, o.RecordDir = world, ""
-	o.Snap, o.Refresh, o.SnapTolerance = snap, c.Refresh, c.Tolerance
-	return sandbox.New(o, &sandbox.VirtualClock{})
+// pacedLoop is the window's loop ticking a world on a virtual clock, at
+// the default limits and policy, each frame's time passed through a
+// frame-time filter first, as the window's key S does.
+type pacedLoop struct {
+	loop  *loop.Loop[sim.Input]
+	world *sim.World
+	snap  *pacing.Snapper
+}
+
+// newPacedLoop returns the paced loop of world, its frame-time filter made
+// from c and on if snap.
+func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*pacedLoop, error) {
+	w, err := sim.New(world)
+	if err != nil {
+		return nil, err
+	}
+	p := &pacedLoop{world: w}
+	if p.snap, err = pacing.New(c); err != nil {
+		return nil, err
+	}
+	p.snap.SetEnabled(snap)
+	p.loop, err = newLoop(w, world.Rate, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates})
+	return p, err
+}
+
+// frame runs one frame measured as read: filtered (or, off, passed on as
+// read), then the loop's.
+func (p *pacedLoop) frame(read time.Duration) (sched.Frame, error) {
+	f, err := p.loop.Advance(p.snap.Snap(read))
+	return f.Frame, err
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -26,19 +27,17 @@ func (f FrameResult) String() string {
 // returns what each frame did. It is how a test holds the window, whose
 // Game drives the same loop, to the lab's figures.
 func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]sandbox.Action) ([]FrameResult, error) {
-	o.RecordDir = ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err
 	}
-	s := &session{sb: sb, frames: src}
 	out := make([]FrameResult, n)
 	ran := 0
 	for i := range out {
 		for _, a := range keys[i] {
 			sb.Do(a)
 		}
-		if err := s.frame(src.Next(ran)); err != nil {
+		if err := sandboxFrame(sb, src.Next(ran)); err != nil {
 			return out[:i], err
 		}
 		f := sb.Scene().Stats().Frame
@@ -46,4 +45,22 @@ func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]sandbox.A
 		out[i] = FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
 	}
 	return out, nil
+}
+
+// newSandbox returns the window's sandbox of o on a virtual clock, saving
+// nothing: for the lab's commands that need the whole of it (the twin,
+// keys), not only ticks from frames.
+func newSandbox(o sandbox.Options) (*sandbox.Sandbox, error) {
+	o.RecordDir = ""
+	return sandbox.New(o, &loop.VirtualClock{})
+}
+
+// sandboxFrame runs one frame of elapsed in sb, and returns what failed.
+func sandboxFrame(sb *sandbox.Sandbox, elapsed time.Duration) error {
+	sb.Advance(elapsed)
+	sb.Notices() // the lab reports for itself; notices would pile up
+	if err := sb.Scene().Stats().Err; err != nil {
+		return fmt.Errorf("frame %d: %w", sb.Scene().Stats().Totals.Frames+1, err)
+	}
+	return nil
 }

@@ -27,7 +27,7 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-world", "jumper", "-balls", "4"}, "-balls with -world jumper"},
 		{lab.Run, []string{"-balls", "-1"}, "-balls -1: must be 0 to 1000000"},
 		{lab.Desync, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
-		{lab.Run, []string{"-rate", "0"}, "-rate 0: must be 1 to 1000 Hz"},
+		{lab.Run, []string{"-rate", "0"}, "-rate 0: the tick rate must be 1 to 1000 Hz"},
 		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
 		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},

@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/numflag"
+	"tickbox/sim/sched"
 )
 
 // worldFlags choose the world a command simulates.
@@ -30,11 +31,8 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 	}
 	numflag.Int(fs, &f.balls, "balls", d.Balls, ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
 	numflag.Uint64(fs, &f.seed, "seed", d.Seed, numflag.SeedRule, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
-	numflag.Int(fs, &f.rate, "rate", d.Rate, rateRule, fmt.Sprintf("tick rate in `Hz`, %d to %d", sim.MinRate, sim.MaxRate))
+	numflag.Int(fs, &f.rate, "rate", d.Rate, sched.RateRule, fmt.Sprintf("tick rate in `Hz`, %d to %d", sched.MinRate, sched.MaxRate))
 }
-
-// rateRule is the rule of every -rate, said when a value breaks it.
-var rateRule = fmt.Sprintf("must be %d to %d Hz", sim.MinRate, sim.MaxRate)
 
 // ballsRule is the rule of -balls when a world needs least balls.
 func ballsRule(least int) string {
@@ -66,8 +64,8 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 	default:
 		return cfg, fmt.Errorf("-world %q: must be jumper, balls or lesson", f.world)
 	}
-	if f.rate < sim.MinRate || f.rate > sim.MaxRate {
-		return cfg, fmt.Errorf("-rate %d: %s", f.rate, rateRule)
+	if sched.CheckRate(f.rate) != nil {
+		return cfg, fmt.Errorf("-rate %d: %s", f.rate, sched.RateRule)
 	}
 	b, err := sim.ParseBuild(f.build)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -13,8 +14,8 @@ import (
 // to the refresh, exactly one each, and the time the noise moved between
 // frames is carried, not lost.
 func ExampleSnapper() {
-	raw, _ := sched.New(sched.DefaultConfig())
-	snapped, _ := sched.New(sched.DefaultConfig())
+	raw, _ := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
+	snapped, _ := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	snap, _ := pacing.New(pacing.Config{Refresh: 60})
 	snap.SetEnabled(true)
 	for _, measured := range []time.Duration{17_100_000, 15_900_000, 17_400_000, 16_266_668} {
@@ -34,7 +35,7 @@ func ExampleSnapper() {
 // A Speedometer reads 1 while the loop keeps up, and less while the tick
 // cap drops time: 100 ms frames owe 6 ticks, the cap runs 5.
 func ExampleSpeedometer() {
-	s, _ := sched.New(sched.DefaultConfig())
+	s, _ := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	var speed pacing.Speedometer
 	for _, frame := range []time.Duration{16_666_667, 100 * time.Millisecond} {
 		for range 60 {

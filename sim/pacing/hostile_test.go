@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -15,7 +16,7 @@ import (
 // ordinary frames, so that hostile input meets one with owed time.
 func newSched(t *testing.T) *sched.Scheduler {
 	t.Helper()
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func TestDayLongFrameIsClamped(t *testing.T) {
 	if f != want || s.Check() != nil || s.Totals().ClampLoss-before.ClampLoss != want.ClampLoss {
 		t.Errorf("24 h frame: %+v, check %v; want %+v", f, s.Check(), want)
 	}
-	free, err := sched.New(sched.Config{Rate: 60})
+	free, err := sched.New(sched.Config{Rate: 60}, &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,8 +100,8 @@ func TestDayLongFrameIsClamped(t *testing.T) {
 // set; 0 in sched.Config means the default rate, as documented.
 func TestBadTickRatesAreRefused(t *testing.T) {
 	for _, hz := range []int{0, -1, -60, math.MinInt} {
-		if _, err := sched.New(sched.Config{Rate: hz}); hz != 0 && (err == nil || !strings.Contains(err.Error(), "tick rate")) {
-			t.Errorf("sched.New(Rate %d): error %v, want one naming the rate", hz, err)
+		if _, err := sched.New(sched.Config{Rate: hz}, &policy.Tickbox{}); hz != 0 && (err == nil || !strings.Contains(err.Error(), "tick rate")) {
+			t.Errorf("sched.New(Rate %d, &policy.Tickbox{}): error %v, want one naming the rate", hz, err)
 		}
 		s := newSched(t)
 		if err := s.SetRate(hz); err == nil || s.Rate() != 60 {
@@ -119,8 +120,8 @@ func TestBadTickRatesAreRefused(t *testing.T) {
 			t.Errorf("World.SetRate(%d): error %v, rate now %d: want an error and 60 kept", hz, err, w.Config.Rate)
 		}
 	}
-	if s, err := sched.New(sched.Config{}); err != nil || s.Rate() != sched.DefaultRate {
-		t.Errorf("sched.New(Rate 0) = rate %v, %v; want the default %d", s.Rate(), err, sched.DefaultRate)
+	if s, err := sched.New(sched.Config{}, &policy.Tickbox{}); err != nil || s.Rate() != sched.DefaultRate {
+		t.Errorf("sched.New(Rate 0, &policy.Tickbox{}) = rate %v, %v; want the default %d", s.Rate(), err, sched.DefaultRate)
 	}
 }
 
@@ -130,7 +131,7 @@ func TestBadTickRatesAreRefused(t *testing.T) {
 func TestBackwardsClockThroughTheLoop(t *testing.T) {
 	readings := []time.Duration{0, 16_666_667, 10 * ms, 33_333_334, 50 * ms, 66_666_667, 83_333_334}
 	for _, on := range []bool{false, true} {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -24,12 +25,12 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	cost := 2 * (time.Second / sched.DefaultRate)
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = cost, ""
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sb.Frame(sb.Wait()) // the first frame starts the clock: it lasts nothing
+	sb.Frame() // the first frame starts the clock: it lasts nothing
 	var wall time.Duration
 	loadedFrames := 0
 	slowest, recovered := 1.0, time.Duration(-1)
@@ -40,9 +41,9 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 			}
 		}
 		clock.Advance(draw)
-		elapsed := sb.Wait()
-		sb.Frame(elapsed)
+		sb.Frame()
 		st := sb.Scene().Stats()
+		elapsed := st.Length
 		if err := sb.Scene().Check(); err != nil || st.Err != nil {
 			t.Fatal(err, st.Err)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -84,7 +85,7 @@ func newSoakLoop(t *testing.T, seed uint64) *soakLoop {
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = soakLoad, ""
 	var err error
-	if l.sb, err = sandbox.New(o, &sandbox.VirtualClock{}); err != nil {
+	if l.sb, err = sandbox.New(o, &loop.VirtualClock{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.sb.StartRecording(l.path); err != nil {
@@ -103,7 +104,7 @@ func (l *soakLoop) frame() {
 		l.sb.Do(sandbox.ToggleFast)
 	}
 	rate := l.sb.Scene().Settings().Rate
-	l.sb.Frame(l.frames.next())
+	l.sb.Advance(l.frames.next())
 	for _, n := range l.sb.Notices() {
 		if n.Log {
 			l.t.Log(n.Text)
@@ -165,7 +166,7 @@ func (l *soakLoop) checkReplay() {
 	}
 	o := sandbox.DefaultOptions()
 	o.Fast, o.RecordDir = true, ""
-	sb, err := sandbox.New(o, &sandbox.VirtualClock{})
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
 	if err != nil {
 		l.t.Fatal(err)
 	}
@@ -173,7 +174,7 @@ func (l *soakLoop) checkReplay() {
 		l.t.Fatal(err)
 	}
 	for sb.Scene().Replay().Play == sandbox.Playing {
-		sb.Frame(0)
+		sb.Advance(0)
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.FinalTick,

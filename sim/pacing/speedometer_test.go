@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -28,7 +29,7 @@ func TestSpeedometer(t *testing.T) {
 	if got := m.Speed(); got != 0 {
 		t.Errorf("zero Speedometer reads %v, want 0", got)
 	}
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}

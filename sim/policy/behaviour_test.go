@@ -100,8 +100,10 @@ func with(clean struct {
 // paid the lag back to 0.
 func TestMonoGameRunningSlowly(t *testing.T) {
 	m := &policy.MonoGame{}
-	s := newScheduler(t, "", 60)
-	s.SetPolicy(m)
+	s, err := sched.New(sched.DefaultConfig(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var got []bool
 	frames := append(repeat(50*time.Millisecond, 3), repeat(16666667, 8)...) // 3 ticks, then 1
 	for _, e := range frames {

@@ -34,6 +34,9 @@ type Bevy struct{}
 // Name returns "bevy".
 func (*Bevy) Name() string { return "bevy" }
 
+// OwedRange is [0, one tick): every whole step owed runs.
+func (*Bevy) OwedRange() (lo, hi int64) { return wholeTicks() }
+
 // Decide clamps the frame to max_delta and expends every whole step.
 func (*Bevy) Decide(d *sched.Decision) {
 	clamp(d, BevyMaxDelta)

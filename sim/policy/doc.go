@@ -13,12 +13,17 @@
 // rounding's.
 //
 // Alpha: engines that draw only the newest state (Ebitengine, MonoGame)
-// give no alpha; here every policy but Godot's reports owed/UnitsPerTick,
-// where real time is relative to the latest tick, which is what an
-// interpolating renderer on top of that engine would draw with. A policy
-// that rounds to the nearest tick runs ahead of real time and so reports a
-// negative alpha: drawn as such, the body is shown just behind its
-// previous state, where it really was.
+// give no alpha; here they report owed/UnitsPerTick, where real time is
+// relative to the latest tick, which is what an interpolating renderer on
+// top of that engine would draw with, as Tickbox's, the textbook's, Bevy's
+// and Unity's do. Godot's reports its own time_accum over a step, and
+// tickbox-steady, once its mean frame length holds, the phase of its
+// smooth clock. A policy that rounds to the nearest tick runs ahead of
+// real time and so reports a negative alpha: drawn as such, the body is
+// shown just behind its previous state, where it really was.
+//
+// Owed time: each policy declares the range its decisions keep it in
+// (OwedRange), which the Scheduler's Check holds it to.
 //
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.

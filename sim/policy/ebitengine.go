@@ -33,6 +33,10 @@ type Ebitengine struct{}
 // Name returns "ebitengine".
 func (*Ebitengine) Name() string { return "ebitengine" }
 
+// OwedRange is [−½ tick, one tick): the half-tick fix runs a tick early,
+// down to half a tick before it is due.
+func (*Ebitengine) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick / 2, sched.UnitsPerTick }
+
 // Decide applies calcCountFromTPS to the time owed.
 func (*Ebitengine) Decide(d *sched.Decision) {
 	d.Accepted = d.Elapsed

@@ -67,6 +67,11 @@ func NewGodot() *Godot {
 // Name returns "godot".
 func (*Godot) Name() string { return "godot" }
 
+// OwedRange is [−1, 1½) ticks: time_accum, in [0, 1] of a step, plus the
+// deficit the jitter fix leaves, within half a step either way (a little
+// more below after a frame shorter than its least step, minOut).
+func (*Godot) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick, sched.UnitsPerTick * 3 / 2 }
+
 // Decide is advance_checked for one frame, then the step cap.
 func (g *Godot) Decide(d *sched.Decision) {
 	g.sync(d.Owed)

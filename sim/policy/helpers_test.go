@@ -43,22 +43,19 @@ func wobble(mean, wobble time.Duration, n int, seed uint64) []time.Duration {
 	return out
 }
 
-// newScheduler returns a 60 Hz scheduler at the default limits running
-// the policy named name (none for "").
+// newScheduler returns a scheduler at hz and the default limits running
+// the policy named name.
 func newScheduler(t testing.TB, name string, hz int) *sched.Scheduler {
 	t.Helper()
 	c := sched.DefaultConfig()
 	c.Rate = hz
-	s, err := sched.New(c)
+	p, err := policy.New(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if name != "" {
-		p, err := policy.New(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.SetPolicy(p)
+	s, err := sched.New(c, p)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return s
 }

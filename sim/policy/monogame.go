@@ -43,6 +43,9 @@ type MonoGame struct {
 // Name returns "monogame".
 func (*MonoGame) Name() string { return "monogame" }
 
+// OwedRange is [0, one tick): every whole step owed runs.
+func (*MonoGame) OwedRange() (lo, hi int64) { return wholeTicks() }
+
 // RunningSlowly reports GameTime.IsRunningSlowly after the latest frame.
 func (m *MonoGame) RunningSlowly() bool { return m.slowly }
 

@@ -30,6 +30,11 @@ type EbitengineNext struct{}
 // Name returns "ebitengine-next".
 func (*EbitengineNext) Name() string { return "ebitengine-next" }
 
+// OwedRange is [−½ tick, ½ tick): owed time rounded to the nearest tick.
+func (*EbitengineNext) OwedRange() (lo, hi int64) {
+	return -sched.UnitsPerTick / 2, sched.UnitsPerTick / 2
+}
+
 // Decide caps unconsumed time and rounds it to the nearest tick.
 func (*EbitengineNext) Decide(d *sched.Decision) {
 	d.Accepted = d.Elapsed

@@ -12,11 +12,10 @@ import (
 // A policy's clamp loss saturates too: 106,800 frames of 24 h clamped to
 // 250 ms pass 2^63 ns, and once wrapped negative with Check nil.
 func TestPolicyClampLossSaturates(t *testing.T) {
-	s, err := sched.New(sched.Config{Rate: 60})
+	s, err := sched.New(sched.Config{Rate: 60}, &policy.Textbook{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.SetPolicy(&policy.Textbook{})
 	for i := range 106_800 {
 		if _, err := s.Advance(sched.MaxElapsed); err != nil {
 			t.Fatalf("frame %d: %v", i+1, err)

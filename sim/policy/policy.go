@@ -9,6 +9,11 @@ import (
 	"tickbox/sim/sched"
 )
 
+// Default names the policy the window and the lab start with: Tickbox's
+// own loop, the one its lessons and golden shots explain (see the README,
+// "The recommended policy: tickbox-steady", for why it stays the default).
+const Default = "tickbox"
+
 // Entry is one policy that [New] can make.
 type Entry struct {
 	Name    string
@@ -84,6 +89,10 @@ func runWhole(d *sched.Decision, limit int64) {
 	}
 	d.Alpha = alpha(owed - (d.Ticks+d.Dropped)*sched.UnitsPerTick)
 }
+
+// wholeTicks is the owed range of a policy that runs or drops every whole
+// tick owed: [0, one tick).
+func wholeTicks() (lo, hi int64) { return 0, sched.UnitsPerTick }
 
 // alpha is owed time as a fraction of a tick.
 func alpha(owed int64) float64 { return float64(owed) / sched.UnitsPerTick }

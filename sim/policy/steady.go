@@ -62,6 +62,9 @@ const steadyMean = 16
 // Name returns "tickbox-steady".
 func (*Steady) Name() string { return "tickbox-steady" }
 
+// OwedRange is [−1, 1) tick: the band real owed time may wander in.
+func (*Steady) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick, sched.UnitsPerTick }
+
 // Decide clamps the frame, caps owed time at the tick cap, and runs the
 // smooth clock's count unless real owed time would leave the band.
 func (s *Steady) Decide(d *sched.Decision) {

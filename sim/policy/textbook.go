@@ -28,6 +28,9 @@ type Textbook struct{}
 // Name returns "textbook".
 func (*Textbook) Name() string { return "textbook" }
 
+// OwedRange is [0, one tick): every whole tick owed runs.
+func (*Textbook) OwedRange() (lo, hi int64) { return wholeTicks() }
+
 // Decide clamps the frame to 250 ms and runs every whole tick owed.
 func (*Textbook) Decide(d *sched.Decision) {
 	clamp(d, TextbookMaxFrame)

@@ -5,9 +5,11 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Tickbox is Tickbox's own loop, the one a Scheduler runs without a policy
-// (sim/sched's scheduler.go and doc.go), here as a policy so that tables
-// can run it beside the others; it decides exactly as the default does.
+// Tickbox is Tickbox's own loop, the one sim/sched's package comment
+// explains and the window and the lab run by default: a policy like the
+// others (every frame goes through one), so that tables run it beside them.
+// It decides exactly as the Scheduler's own loop did before policies were
+// the only path, bit for bit (TestTickboxIsTheDefault).
 //
 // Parameters: the Scheduler's clamp and tick cap (250 ms and 5 ticks a
 // frame by default, switched by the window's limits key), or none.
@@ -41,6 +43,9 @@ func (t *Tickbox) Name() string {
 	}
 	return "tickbox"
 }
+
+// OwedRange is [0, one tick): every whole tick owed runs or is dropped.
+func (*Tickbox) OwedRange() (lo, hi int64) { return wholeTicks() }
 
 // Decide clamps the frame, runs every whole tick owed up to the cap and
 // drops the rest. With a Snapper, the snapped time is what is clamped; the

@@ -29,6 +29,9 @@ type Unity struct{}
 // Name returns "unity".
 func (*Unity) Name() string { return "unity" }
 
+// OwedRange is [0, one tick): every whole tick owed runs.
+func (*Unity) OwedRange() (lo, hi int64) { return wholeTicks() }
+
 // Decide clamps the frame to maximumDeltaTime and runs every whole tick.
 func (*Unity) Decide(d *sched.Decision) {
 	clamp(d, UnityMaximumDeltaTime)

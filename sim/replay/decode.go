@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"tickbox/sim"
+	"tickbox/sim/sched"
 )
 
 // Limits the decoder enforces beyond those of sim.Config.
@@ -75,7 +76,7 @@ func checkHeader(data []byte) error {
 		return checkPhysics(data)
 	case 1:
 		// Format 1 named no physics: it was all sandbox version 1.
-		return physicsError(len(magic), &sim.VersionError{Model: sim.Sandbox, Have: 1, Want: sim.SandboxVersion})
+		return physicsError(len(magic), &sim.VersionError{Model: sim.SandboxModel, Have: 1, Want: sim.SandboxVersion})
 	default:
 		return &FormatError{len(magic), fmt.Sprintf("format version %d: this build reads version %d", v, Version), nil}
 	}
@@ -126,7 +127,7 @@ func readConfig(r *reader, rec *Recording) {
 	c := &rec.Config
 	c.Model = sim.Model(r.bounded("world model", uint64(sim.Lesson)))
 	c.Version = int(r.bounded("physics version", 1<<16))
-	c.Rate = int(r.bounded("tick rate", sim.MaxRate))
+	c.Rate = int(r.bounded("tick rate", sched.MaxRate))
 	c.Balls = int(r.bounded("balls", sim.MaxBalls))
 	c.Seed = r.uint64("seed")
 	for _, f := range configFloats(c) {
@@ -250,9 +251,9 @@ func readEvent(r *reader, i int, tick int64, prev Event, rec *Recording) (Event,
 	}
 	e := Event{Tick: tick + int64(d)}
 	if v&15 == 0 {
-		e.Rate = int(r.bounded("tick rate", sim.MaxRate))
-		if r.err == nil && e.Rate < sim.MinRate {
-			r.fail(at, "event %d: tick rate 0 Hz: must be %d to %d", i, sim.MinRate, sim.MaxRate)
+		e.Rate = int(r.bounded("tick rate", sched.MaxRate))
+		if err := sched.CheckRate(e.Rate); r.err == nil && err != nil {
+			r.fail(at, "event %d: %v", i, err)
 		}
 	} else {
 		e.Input, _ = sim.InputFromByte(byte(v & 15)) // four bits: always defined

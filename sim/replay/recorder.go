@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tickbox/sim"
+	"tickbox/sim/sched"
 )
 
 // Recorder records a session as it is played, tick by tick, and writes it
@@ -62,8 +63,8 @@ func (r *Recorder) Add(tick int64, in sim.Input) error {
 // AddRate records that the tick rate changes to hz from tick on: call it
 // when the world's rate changes (sim.World.SetRate) before tick runs.
 func (r *Recorder) AddRate(tick int64, hz int) error {
-	if hz < sim.MinRate || hz > sim.MaxRate {
-		return fmt.Errorf("replay: tick rate %d Hz: must be %d to %d", hz, sim.MinRate, sim.MaxRate)
+	if err := sched.CheckRate(hz); err != nil {
+		return fmt.Errorf("replay: %w", err)
 	}
 	// Two changes before a tick runs (T pressed twice in one frame): the
 	// tick runs at the last, which replaces the first.

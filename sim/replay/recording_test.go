@@ -299,7 +299,7 @@ func TestOtherPhysicsIsAVersionError(t *testing.T) {
 	binary.LittleEndian.PutUint32(data[len(body):], crc32.ChecksumIEEE(body))
 	_, err := replay.Decode(data)
 	var v *sim.VersionError
-	if !errors.As(err, &v) || v.Have != 1 || v.Want != sim.SandboxVersion || v.Model != sim.Sandbox {
+	if !errors.As(err, &v) || v.Have != 1 || v.Want != sim.SandboxVersion || v.Model != sim.SandboxModel {
 		t.Fatalf("got %v (%#v), want a *sim.VersionError of sandbox 1 against %d", err, v, sim.SandboxVersion)
 	}
 }

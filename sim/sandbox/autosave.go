@@ -61,7 +61,7 @@ func dropPartial(path string) { os.Remove(partialName(path)) }
 // says where it is and how to play it, as a notice and in the list it
 // returns.
 func (s *Sandbox) Recover(dirs ...string) []string {
-	return s.ticker.replays.recover(dirs)
+	return s.state.replays.recover(dirs)
 }
 
 func (r *replays) recover(dirs []string) []string {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 )
 
 // Do carries out an action, as its key does. Input for the world (jump,
@@ -15,18 +16,18 @@ import (
 func (s *Sandbox) Do(a Action) {
 	switch {
 	case s.closed:
-	case s.ticker.replays.playing() && changesWorld(a):
-		s.ticker.replays.ignore(a)
+	case s.state.replays.playing() && changesWorld(a):
+		s.state.replays.ignore(a)
 	case s.set.change(a):
 		s.apply()
 	case s.view.change(a):
-	case a == Teleport && s.ticker.worlds.fixed.Balls.Len() == 0:
+	case a == Stall:
+		s.state.stall = true
+	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
 		if in, ok := inputOf(a); ok {
-			// For the next tick, and for the variable world's next step.
-			s.ticker.queue.Queue(in)
-			s.ticker.worlds.frameInput = merge(s.ticker.worlds.frameInput, in)
+			s.state.queueInput(in)
 		} else {
 			s.act(a)
 		}
@@ -50,32 +51,32 @@ func inputOf(a Action) (sim.Input, bool) {
 	return sim.Input{}, false
 }
 
-// act carries out the actions that need more than a switch: the pacer's
+// act carries out the actions that need more than a switch: the shaper's
 // hitches, pausing and single steps, the world and its modes, recording,
 // the twin, a screenshot, quitting.
 func (s *Sandbox) act(a Action) {
 	switch a {
 	case Hitch:
-		s.pacer.Hitch(HitchLength)
+		s.shaper.Hitch(HitchLength)
 	case LongHitch:
-		s.pacer.Hitch(LongHitchLength)
+		s.shaper.Hitch(LongHitchLength)
 	case TogglePause:
-		s.ticker.pause(!s.ticker.sched.Paused())
+		s.pause(!s.sched().Paused())
 	case OneTick:
-		s.ticker.pause(true)
-		s.ticker.sched.RequestStep()
+		s.pause(true)
+		s.sched().RequestStep()
 	case Reset:
-		if s.ticker.replays.replayed != nil {
-			s.ticker.replayAgain()
+		if s.state.replays.replayed != nil {
+			s.replayAgain()
 		} else {
-			s.ticker.reset()
+			s.reset()
 		}
 	case CycleDraw:
-		s.ticker.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.ticker.worlds.mode))
+		s.state.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.state.worlds.mode))
 	case ToggleVariable:
-		s.ticker.worlds.toggleVariable()
+		s.state.worlds.toggleVariable()
 	case CycleRate:
-		s.ticker.setRate(next(rateChoices, s.ticker.worlds.fixed.Config.Rate))
+		s.setRate(next(rateChoices, s.state.fixed().Config.Rate))
 	default:
 		s.actOnce(a)
 	}
@@ -86,9 +87,9 @@ func (s *Sandbox) act(a Action) {
 func (s *Sandbox) actOnce(a Action) {
 	switch a {
 	case Record:
-		s.ticker.replays.toggleRecording(s.ticker.worlds.fixed)
+		s.state.toggleRecording()
 	case CycleTwin:
-		s.ticker.replays.twin.cycle(s.ticker.worlds.fixed)
+		s.state.cycleTwin()
 	case CyclePolicy:
 		s.cyclePolicy()
 	case ToggleFrameTrace:
@@ -101,11 +102,14 @@ func (s *Sandbox) actOnce(a Action) {
 }
 
 // pause pauses or resumes as the player asks (P, N): a replay that had
-// ended goes live, and the pause no longer belongs to the window's focus.
-func (t *ticker) pause(paused bool) {
-	t.replays.goLive(t.worlds.fixed.Tick)
-	t.sched.SetPaused(paused)
-	t.focusPaused = false
+// ended goes live, ticking on from its last tick, and the pause no longer
+// belongs to the window's focus.
+func (s *Sandbox) pause(paused bool) {
+	if s.state.replays.goLive(s.state.fixed().Tick) {
+		s.loop.StopAt(loop.Never)
+	}
+	s.sched().SetPaused(paused)
+	s.focusPaused = false
 }
 
 func less[T cmp.Ordered](a, b T) bool { return a < b }

@@ -1,29 +1,34 @@
-// Package sandbox is THE game loop of the sandbox, without the window: the
-// clock it reads, the pacer that caps, jitters and hitches frames, the
-// queue of input by tick, the key table, and the Sandbox that ties a
-// fixed-step world and a scheduler to them, frame by frame.
+// Package sandbox is the sandbox application without its window: a
+// sim/loop Loop ticking the sandbox's fixed-step world, and on top of it
+// everything the keys switch and the overlay shows: the frame shaper that caps,
+// jitters and hitches frames, the frame-time filter, the variable-step
+// world, recording, replays and the twin, the figures of the overlay and
+// the timeline, autosave, frame traces, notices, the key table.
 //
 // It never imports ebiten, so everything here runs in plain unit tests with
-// a virtual clock. The window (package game) gives [Sandbox.Frame] the
-// monotonic clock's reading through [Sandbox.Wait]; the lab, pacing, soak
-// tests and scenario scripts give it made-up lengths (package frames) on a
-// virtual clock. No other package runs ticks: one loop, so what the window
+// a virtual clock. The window (package game) calls [Sandbox.Frame] once per
+// frame, which paces the frame and reads the monotonic clock; the lab's
+// commands that need the whole sandbox (the twin, keys), the scenario
+// scripts and the soak tests drive it too, some with made-up lengths
+// ([Sandbox.Advance]). Commands that only need ticks from frames drive
+// sim/loop directly, on the same scheduler and policies: what the window
 // shows, the lab reproduces. Package render draws from a [Scene].
 //
 // The order of a frame:
 //
 //	the window: wait for the frame's deadline (cap, jitter, hitch), read the clock
 //	the frame-time filter (S) snaps the elapsed time to the display's refresh
-//	advance the scheduler by it: whole ticks to run, and alpha
-//	run the ticks, each taking its input from the tick input source
+//	the loop's frame: the scheduler's policy decides whole ticks and alpha,
+//	    each tick takes its input (the replay's, or the keys' queue) and steps the world
+//	then what the ticks left: a replay's new tick rate, its end
 //	(in variable mode, also step the variable world by the game time accepted)
 //	record the frame for the overlay, the timeline and the log
 //
 // Render then draws each body at previous + (current-previous)·k, where k
 // comes from the draw mode: alpha, 1 or 1+alpha (see [Scene.Blend]).
 //
-// The Sandbox is split by part, each a value it holds: the ticker (the
-// scheduler, the worlds, the ticks), the replay part (recording, playback,
-// its status, the twin), the settings the keys change, the figures (the
-// timeline, the overlay's stats, the log) and the view; Scene reads them.
+// The Sandbox holds its parts as values: the loop and the state it ticks
+// (the worlds, the replay part: recording, playback, the twin), the
+// settings the keys change, the figures (the timeline, the overlay's
+// stats, the log) and the view; Scene reads them.
 package sandbox

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -13,13 +14,13 @@ import (
 // far the next tick is. A hitch of 250 ms owes 15 ticks: the tick cap runs
 // 5 and drops 10.
 func Example() {
-	sb, err := sandbox.New(sandbox.DefaultOptions(), &sandbox.VirtualClock{})
+	sb, err := sandbox.New(sandbox.DefaultOptions(), &loop.VirtualClock{})
 	if err != nil {
 		panic(err)
 	}
 	steady, _ := frames.NewSteady("144")
 	show := func(elapsed time.Duration) {
-		sb.Frame(elapsed)
+		sb.Advance(elapsed)
 		f := sb.Scene().Stats().Frame
 		fmt.Printf("%-12v %d ticks  alpha %.3f  dropped %v\n", elapsed, f.Ticks, f.Alpha, f.Dropped)
 	}
@@ -38,21 +39,21 @@ func Example() {
 	// tick 7
 }
 
-// The window gives the Sandbox the clock's reading through Wait, which
-// also paces the frame: with a cap of 20 fps, a frame whose work took 10 ms
-// waits until 50 ms have passed since the previous one began.
-func ExampleSandbox_Wait() {
+// The window's frame reads the clock, after pacing the frame: with a cap
+// of 20 fps, a frame whose work took 10 ms waits until 50 ms have passed
+// since the previous one began.
+func ExampleSandbox_Frame() {
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 20
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		panic(err)
 	}
 	for range 3 {
-		elapsed := sb.Wait() // the first frame starts the clock: 0
-		sb.Frame(elapsed)
-		fmt.Println(elapsed, sb.Scene().Stats().Frame.Ticks, "ticks")
+		sb.Frame() // the first frame starts the clock: 0
+		st := sb.Scene().Stats()
+		fmt.Println(st.Length, st.Frame.Ticks, "ticks")
 		clock.Advance(10 * time.Millisecond) // the frame's work
 	}
 	// Output:

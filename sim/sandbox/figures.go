@@ -15,7 +15,7 @@ import (
 type Stats struct {
 	Frame    sched.Frame   // what the scheduler decided in the latest frame
 	Length   time.Duration // the latest frame's real length
-	Second   Window        // the frames of the last second of real time
+	Second   Span          // the frames of the last second of real time
 	Totals   sched.Totals  // the scheduler's running sums
 	DrawTime time.Duration // how long the previous frame took to draw
 	Err      error         // the latest error from the scheduler, if any
@@ -98,7 +98,7 @@ func fixed(key string, v float64, prec int) slog.Attr {
 }
 
 // fps returns the frames per second of real time in w, to 0.1.
-func (w Window) fps() float64 {
+func (w Span) fps() float64 {
 	if w.Length <= 0 {
 		return 0
 	}

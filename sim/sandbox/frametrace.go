@@ -65,11 +65,12 @@ func (s *Sandbox) toggleFrameTrace() {
 		_, _ = s.StopFrameTrace() // the notice tells
 		return
 	}
-	if err := os.MkdirAll(s.ticker.replays.dir, 0o755); err != nil {
+	r := &s.state.replays
+	if err := os.MkdirAll(r.dir, 0o755); err != nil {
 		s.notices.warn("frame times: " + err.Error())
 		return
 	}
-	s.StartFrameTrace(filepath.Join(s.ticker.replays.dir, "frames-"+s.ticker.replays.wall().Format("20060102-150405.000")+".txt"))
+	s.StartFrameTrace(filepath.Join(r.dir, "frames-"+r.wall().Format("20060102-150405.000")+".txt"))
 }
 
 // add adds a frame's measured length to the trace; a nil trace (none

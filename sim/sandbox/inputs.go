@@ -2,17 +2,8 @@ package sandbox
 
 import "tickbox/sim"
 
-// TickInputs is where the tick loop takes each tick's input from: the one
-// place a tick's input comes from, so that a replay can take the player's
-// place, or a recorder can listen in, by wrapping or replacing it.
-type TickInputs interface {
-	// Take returns the input for tick (the world's tick counter before the
-	// tick runs) and forgets it. It is called exactly once per tick, in
-	// tick order.
-	Take(tick int64) sim.Input
-}
-
-// InputQueue holds what the player did for the next tick to run. The
+// InputQueue holds what the player did for the next tick to run: the
+// live input the loop's ticks take (a loop.Inputs). The
 // window reads keys once per frame, but ticks run zero, one or several
 // times per frame, so input cannot be handed to "this frame's tick": it
 // waits here until a tick takes it. Everything queued before a tick runs

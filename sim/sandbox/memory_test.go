@@ -34,7 +34,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 			s.Do(sandbox.TogglePause) // pauses last about 100 frames
 		}
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
-		s.Frame(s.Wait())
+		s.Frame()
 		frames++
 		if n, want := s.Scene().Timeline().Len(), int(min(frames, sandbox.TimelineSize)); n != want {
 			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame until it is full", frames, n, want)
@@ -52,7 +52,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 	}
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
-		s.Frame(s.Wait())
+		s.Frame()
 	})
 	if allocs != 0 {
 		t.Errorf("after %d frames, a frame allocates %v times, want 0", frames, allocs)

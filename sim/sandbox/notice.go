@@ -26,7 +26,7 @@ func (n *notices) warn(text string) { *n = append(*n, Notice{Text: text, Log: tr
 // forgets them: nil when there are none. The window shows the newest and
 // logs those marked Log.
 func (s *Sandbox) Notices() []Notice {
-	n := s.notices
-	s.notices = nil
+	n := *s.notices
+	*s.notices = nil
 	return n
 }

@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -25,9 +26,10 @@ type Options struct {
 	Load       time.Duration // cost of each tick, real time
 	RecordDir  string        // where R saves recordings; "" is the working folder
 
-	// Policy decides each frame's ticks, dropped time and alpha (see
-	// package policy); nil is the scheduler's own loop.
-	Policy sched.Policy
+	// Policy names the frame policy that decides each frame's ticks,
+	// dropped time and alpha (package policy's New): policy.Default, or
+	// another engine's loop.
+	Policy string
 
 	// Snap starts with the frame-time filter on (key S): frame times near
 	// a whole number of display refreshes are snapped to it, see package
@@ -62,7 +64,7 @@ func DefaultOptions() Options {
 		World:    sim.DefaultConfig(),
 		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
 		Mode: Interpolate, Scale: sched.NormalScale,
-		RecordDir: "shots",
+		Policy: policy.Default, RecordDir: "shots",
 	}
 }
 
@@ -84,12 +86,15 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
 		return fmt.Errorf("fps cap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
-	case o.Mode >= numModes:
-		return fmt.Errorf("mode %d: not a mode", o.Mode)
+	case !o.Mode.valid():
+		return fmt.Errorf("mode %+v: not a drawing formula", o.Mode)
 	case o.Load < 0 || o.Load > MaxLoad:
 		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
 		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
+	}
+	if _, err := policy.New(o.Policy); err != nil {
+		return err
 	}
 	_, err := o.newSnapper()
 	return err

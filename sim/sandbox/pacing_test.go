@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -48,10 +49,10 @@ func TestSnapSteadiesNoisyFrames(t *testing.T) {
 			var ticks [2]int64
 			for i, snap := range []bool{false, true} {
 				s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = snap, tc.refresh })
-				s.Frame(s.Wait())
+				s.Frame()
 				for k, d := range frames {
 					clock.Advance(d)
-					s.Frame(s.Wait())
+					s.Frame()
 					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
 						offByOne[i]++
 					}
@@ -96,14 +97,14 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}
-	given.Frame(given.Wait())
+	given.Frame()
 	if got := given.Scene().Stats().Refresh; got != 144 {
 		t.Errorf("-refresh 144: the refresh reads %v", got)
 	}
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
 		o := sandbox.DefaultOptions()
 		o.Refresh = hz
-		if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
 	}
@@ -129,7 +130,7 @@ func TestGameSpeed(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			s.Frame(s.Wait())
+			s.Frame()
 			for _, a := range tc.actions {
 				s.Do(a)
 			}

@@ -37,24 +37,23 @@ type playback struct {
 // the input, so any cap, jitter, hitch, load or time scale plays the same
 // game; keys that would change the world (jump, kicks, teleport, the tick
 // rate) are ignored with a notice. Backspace plays r again from its start.
-// At its last tick the sandbox pauses; P or N goes on from there with the
+// At its last tick the loop stops (no tick runs past it, whatever a frame
+// owes) and the sandbox pauses; P or N goes on from there with the
 // player's input.
-func (s *Sandbox) Play(r *replay.Recording) error { return s.ticker.play(r) }
-
-// play is Play.
-func (t *ticker) play(r *replay.Recording) error {
+func (s *Sandbox) Play(r *replay.Recording) error {
 	p, w, err := replay.NewPlayer(r)
 	if err != nil {
 		return err
 	}
-	t.opts.World = r.Config
-	if err := t.replaceWorld(w); err != nil {
+	s.opts.World = r.Config
+	if err := s.replaceWorld(w); err != nil {
 		return err
 	}
-	t.replays.play = &playback{rec: r, player: p}
-	t.replays.replayed = r
+	s.state.replays.play = &playback{rec: r, player: p}
+	s.state.replays.replayed = r
+	s.loop.StopAt(r.FinalTick)
 	if p.Done(w) {
-		t.endPlayback()
+		s.endPlayback()
 	}
 	return nil
 }
@@ -62,7 +61,7 @@ func (t *ticker) play(r *replay.Recording) error {
 // Player returns the player of the replay being played, for a caller that
 // reports on it at the end (the lab's -verify); nil when none plays.
 func (c Scene) Player() *replay.Player {
-	if p := c.s.ticker.replays.play; p != nil {
+	if p := c.s.state.replays.play; p != nil {
 		return p.player
 	}
 	return nil
@@ -107,16 +106,16 @@ func (r *replays) locate(balls int) {
 
 // endPlayback pauses on the replay's last tick, so that its final state
 // stays on screen with the verdict.
-func (t *ticker) endPlayback() {
-	p := t.replays.play
+func (s *Sandbox) endPlayback() {
+	p := s.state.replays.play
 	p.ended = true
-	t.sched.SetPaused(true)
-	t.focusPaused = false
+	s.sched().SetPaused(true)
+	s.focusPaused = false
 	if p.desync {
-		t.replays.notices.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
+		s.notices.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
 		return
 	}
-	t.replays.notices.add("replay over, every fingerprint matched: P goes on live, Backspace plays it again", false)
+	s.notices.add("replay over, every fingerprint matched: P goes on live, Backspace plays it again", false)
 }
 
 // playing reports whether ticks take their input from a replay (which
@@ -127,28 +126,31 @@ func (r *replays) playing() bool { return r.play != nil }
 // N goes live.
 func (r *replays) ended() bool { return r.play != nil && r.play.ended }
 
-// goLive ends a replay that reached its end: from now on ticks take the
-// player's input again, starting from the replay's final state at tick.
-func (r *replays) goLive(tick int64) {
+// goLive ends a replay that reached its end, and reports whether there was
+// one: from now on ticks take the player's input again, starting from the
+// replay's final state at tick.
+func (r *replays) goLive(tick int64) bool {
 	if !r.ended() {
-		return
+		return false
 	}
 	r.play = nil
 	r.notices.add(fmt.Sprintf("live from tick %d: the keys drive the world again", tick), false)
+	return true
 }
 
 // replayAgain plays the session's replay again from its start: Backspace
 // during a replay. A replay that had ended starts running again.
-func (t *ticker) replayAgain() {
-	ended := t.replays.play == nil || t.replays.play.ended
-	if err := t.play(t.replays.replayed); err != nil {
-		t.replays.notices.warn("replay: " + err.Error())
+func (s *Sandbox) replayAgain() {
+	r := &s.state.replays
+	ended := r.play == nil || r.play.ended
+	if err := s.Play(r.replayed); err != nil {
+		s.notices.warn("replay: " + err.Error())
 		return
 	}
-	if ended && !t.replays.play.ended {
-		t.sched.SetPaused(false)
+	if ended && !r.play.ended {
+		s.sched().SetPaused(false)
 	}
-	t.replays.notices.add("replay from the start", false)
+	s.notices.add("replay from the start", false)
 }
 
 // changesWorld reports whether a would make the world differ from a

@@ -8,25 +8,16 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/simtest"
 )
 
-// busyInput uses every input, at made-up ticks.
-func busyInput(tick int64) sim.Input {
-	var in sim.Input
-	in.Jump = tick%90 == 7
-	if tick%120 == 60 {
-		in.Kick = sim.Kick(1 + tick/120%3)
-	}
-	in.Teleport = tick%500 == 250
-	return in
-}
-
-// recordHeadless records ticks ticks of busyInput from a world made from
-// c, with the tick rate changed to 120 Hz a third of the way in if
-// rateChange, and returns the recording: made without a sandbox, so that
-// playing it in one is checked against something independent.
+// recordHeadless records ticks ticks of simtest.BusyInput from a world
+// made from c, with the tick rate changed to 120 Hz a third of the way in
+// if rateChange, and returns the recording: made without a sandbox, so
+// that playing it in one is checked against something independent.
 func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *replay.Recording {
 	t.Helper()
 	return recordAs(t, c, c.Build, ticks, rateChange)
@@ -41,36 +32,17 @@ func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChan
 	if err != nil {
 		t.Fatal(err)
 	}
-	var labelled sim.World
-	labelled.CopyFrom(w)
-	labelled.Config.Build = label
-	rec, err := replay.NewRecorder("unused.tbr", &labelled)
-	if err != nil {
-		t.Fatal(err)
+	r := simtest.Record(t, w, label).Until(ticks/3, simtest.BusyInput)
+	if rateChange {
+		r.SetRate(120)
 	}
-	for w.Tick < ticks {
-		if rateChange && w.Tick == ticks/3 {
-			if err := rec.AddRate(w.Tick, 120); err != nil {
-				t.Fatal(err)
-			}
-			_ = w.SetRate(120)
-		}
-		in := busyInput(w.Tick)
-		if err := rec.Add(w.Tick, in); err != nil {
-			t.Fatal(err)
-		}
-		w.Step(in)
-		if err := rec.Stepped(w); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return rec.Recording()
+	return r.Until(ticks, simtest.BusyInput).Done()
 }
 
 // playToEnd plays frames until the replay has ended, doing the actions of
 // script at their frames and advancing the clock by frame(i) before frame
 // i, and returns the number of frames it took.
-func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
+func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
 	t.Helper()
 	for i := range 100_000 {
 		if s.Scene().Replay().Play == sandbox.Played {
@@ -80,7 +52,7 @@ func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *sandbox.VirtualClock, fr
 			s.Do(a)
 		}
 		clock.Advance(frame(i))
-		s.Frame(s.Wait())
+		s.Frame()
 	}
 	t.Fatalf("the replay did not end: %v", s.Scene().Replay())
 	return 0
@@ -236,7 +208,7 @@ func TestPlaybackShowsDesync(t *testing.T) {
 }
 
 // firstFusedTick is the first tick at which the fused world's fingerprint
-// parts from the normal one's under busyInput, found by stepping both.
+// parts from the normal one's under simtest.BusyInput, found by stepping both.
 func firstFusedTick(t *testing.T) int64 {
 	t.Helper()
 	c := sim.DefaultConfig()
@@ -244,7 +216,7 @@ func firstFusedTick(t *testing.T) int64 {
 	c.Build = sim.GCC
 	fused, _ := sim.New(c)
 	for normal.Tick < 600 {
-		tick, in := normal.Tick, busyInput(normal.Tick)
+		tick, in := normal.Tick, simtest.BusyInput(normal.Tick)
 		normal.Step(in)
 		fused.Step(in)
 		if normal.Fingerprint() != fused.Fingerprint() {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	simframes "tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 )
@@ -36,13 +37,15 @@ func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 // -policy starts the sandbox under that policy; a 2 s frame under godot
 // runs its cap of 8 ticks.
 func TestPolicyOption(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy, _ = sandbox.NewPolicy("godot") })
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy = "godot" })
 	run(s, clock, frame60, 30)
 	run(s, clock, 2*time.Second, 1)
 	if got := s.Scene().Stats().Frame.Ticks; got != 8 || s.Scene().Settings().Policy != "godot" {
 		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Scene().Settings().Policy, got)
 	}
-	if _, err := sandbox.NewPolicy("unreal"); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+	o := sandbox.DefaultOptions()
+	o.Policy = "unreal"
+	if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
 	}
 }
@@ -51,10 +54,10 @@ func TestPolicyOption(t *testing.T) {
 // noisy clock, less there under tickbox-steady than under tickbox.
 func TestSmoothness(t *testing.T) {
 	noisy := func(name string) (judder, err float64) {
-		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy, _ = sandbox.NewPolicy(name) })
+		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy = name })
 		for i := range 300 {
 			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
-			s.Frame(s.Wait())
+			s.Frame()
 		}
 		return s.Scene().Stats().Judder, s.Scene().Stats().AnimationError
 	}

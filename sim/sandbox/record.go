@@ -39,7 +39,7 @@ type recording struct {
 // file named path-2, path-3, .... A recording already running is stopped
 // and saved first.
 func (s *Sandbox) StartRecording(path string) error {
-	return s.ticker.replays.startRecording(path, s.ticker.worlds.fixed)
+	return s.state.replays.startRecording(path, s.state.fixed())
 }
 
 // StopRecording stops the recording in progress, if any, and saves it
@@ -47,12 +47,12 @@ func (s *Sandbox) StartRecording(path string) error {
 // name in the system's temporary folder instead, and the error says so:
 // a recording is lost only if neither can be written. It returns the path
 // the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) { return s.ticker.replays.stopRecording() }
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.state.replays.stopRecording() }
 
 // Recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
 func (c Scene) Recording() (path string, on bool) {
-	if r := c.s.ticker.replays.rec; r != nil {
+	if r := c.s.state.replays.rec; r != nil {
 		return r.path, true
 	}
 	return "", false

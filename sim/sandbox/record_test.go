@@ -11,19 +11,20 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
+func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)
 		}
 		clock.Advance(frame)
-		s.Frame(s.Wait())
+		s.Frame()
 	}
 }
 
@@ -147,7 +148,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want []uint64
-	s.Frame(s.Wait()) // start the clock
+	s.Frame() // start the clock
 	for part := range 3 {
 		playScript(s, clock, frame60, 100+part*10, busy)
 		want = append(want, sealed(s.Scene().World()))

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 )
 
@@ -28,7 +29,7 @@ type replays struct {
 // input returns the input of the tick about to run in w, from the replay
 // if one plays, else from live, and records it. rateChanged reports that
 // the replay changed the world's tick rate at this tick.
-func (r *replays) input(w *sim.World, live TickInputs) (in sim.Input, rateChanged bool) {
+func (r *replays) input(w *sim.World, live loop.Inputs[sim.Input]) (in sim.Input, rateChanged bool) {
 	if r.play != nil {
 		rate := w.Config.Rate
 		in = r.play.player.Next(w)

@@ -104,4 +104,4 @@ func (r ReplayStatus) String() string {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() ReplayStatus { return c.s.ticker.replays.status() }
+func (c Scene) Replay() ReplayStatus { return c.s.state.replays.status() }

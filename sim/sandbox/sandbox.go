@@ -5,32 +5,38 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
-// Sandbox is the game without its window: a fixed-step world, the
-// scheduler that decides its ticks, the pacer that shapes frames, and every
-// experiment the keys switch. Package game calls [Sandbox.Do] for each key
-// and [Sandbox.Frame] once per drawn frame; package render reads the rest.
-// A Sandbox is not safe for concurrent use.
+// Sandbox is the game without its window: a sim/loop Loop ticking the
+// fixed-step world, and on top of it every experiment the keys switch: the
+// frame shaper (fps cap, jitter, hitches), the frame-time filter, replays and the twin,
+// the figures of the overlay and the timeline, frame traces, notices.
+// Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
+// drawn frame; package render reads the rest through [Sandbox.Scene]. A
+// Sandbox is not safe for concurrent use.
 type Sandbox struct {
 	opts    Options
-	clock   Clock
-	pacer   *Pacer
-	ticker  ticker          // the scheduler, the worlds, the ticks, the replay part
+	clock   loop.Clock
+	loop    *loop.Loop[sim.Input] // the scheduler and the ticks
+	state   *state                // what the loop ticks: the worlds, the replay part
+	shaper  *Shaper
 	set     Settings        // the switches the keys change
 	snap    *pacing.Snapper // the frame-time filter (S)
 	trace   *frameTrace     // measured frame times being recorded; nil when none
 	smooth  smoothness      // the latest second's judder and animation error
 	figures figures         // the timeline, the overlay's stats, the log
 	view    View
-	shot    bool // a screenshot was asked for
-	notices notices
+	shot    bool     // a screenshot was asked for
+	notices *notices // shared with the replay part, which has its own to tell
 
-	closed   bool
-	closeErr error // what the OnClose functions returned on Quit
-	onClose  []func() error
+	focusPaused bool // paused because the window lost focus
+	closed      bool
+	closeErr    error // what the OnClose functions returned on Quit
+	onClose     []func() error
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -43,7 +49,7 @@ type View struct {
 
 // New returns a sandbox made from opts, reading time from clock. It returns
 // an error naming the first bad option.
-func New(opts Options, clock Clock) (*Sandbox, error) {
+func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -52,14 +58,10 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, pacer: NewPacer(clock, opts.World.Seed), set: opts.settings(),
-		view: View{Ghost: true, Overlay: true, Timeline: true},
+		opts: opts, clock: clock, shaper: NewShaper(clock, opts.World.Seed), set: opts.settings(),
+		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
-	t := &s.ticker
-	t.clock, t.opts, t.set, t.worlds.fixed = clock, &s.opts, &s.set, w
-	t.replays = replays{notices: &s.notices, dir: opts.RecordDir, wall: time.Now}
-	t.inputs = &t.queue
-	if t.sched, err = t.newScheduler(w.Config.Rate); err != nil {
+	if s.loop, err = s.newLoop(w); err != nil {
 		return nil, err
 	}
 	s.figures.logger = opts.Logger
@@ -67,59 +69,50 @@ func New(opts Options, clock Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s.apply()
-	s.ticker.worlds.drawMode = Interpolate
-	s.ticker.worlds.setMode(opts.Mode)
+	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
 		s.StartFrameTrace(opts.FramesOut)
 	}
 	return s, nil
 }
 
-// newScheduler makes a scheduler at hz with the sandbox's limits, scale
-// and policy.
-func (t *ticker) newScheduler(hz int) (*sched.Scheduler, error) {
-	c := sched.Config{Rate: hz}
-	c.MaxFrame, c.MaxUpdates = t.set.limits()
-	sc, err := sched.New(c)
+// newLoop makes the state the loop ticks, holding w, and the loop ticking
+// it under a scheduler at w's rate with the options' limits and policy.
+func (s *Sandbox) newLoop(w *sim.World) (*loop.Loop[sim.Input], error) {
+	p, err := policy.New(s.opts.Policy)
 	if err != nil {
 		return nil, err
 	}
-	sc.SetPolicy(t.opts.Policy)
-	return sc, sc.SetScale(t.set.Scale)
-}
-
-// SetPolicy makes p decide the frames from the next one on (nil: the
-// scheduler's own loop). The world and the owed time stay as they are.
-func (s *Sandbox) SetPolicy(p sched.Policy) {
-	s.opts.Policy = p
-	s.ticker.sched.SetPolicy(p)
-}
-
-// SetInputs replaces where ticks take their input from: a replay, or a
-// recorder wrapping the live queue. nil restores the live queue.
-func (s *Sandbox) SetInputs(in TickInputs) {
-	if in == nil {
-		in = &s.ticker.queue
+	c := sched.Config{Rate: w.Config.Rate}
+	c.MaxFrame, c.MaxUpdates = s.set.limits()
+	sc, err := sched.New(c, p)
+	if err != nil {
+		return nil, err
 	}
-	s.ticker.inputs = in
+	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
+	l := loop.New(s.clock, sc, s.state)
+	l.SetInputs(s.state)
+	l.SetTick(w.Tick)
+	return l, nil
 }
 
-// StopAt stops ticking once the fixed world reaches tick: a frame that owes
-// more runs only the ticks still needed, so a run ends on exactly the tick
-// asked for, whatever the frames. 0 removes the stop.
-func (s *Sandbox) StopAt(tick int64) { s.ticker.until = tick }
+// sched returns the loop's scheduler.
+func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 
-// SetStep replaces how a tick steps the fixed world, for a check that wraps
-// each step (the lab's synctest steps the world twice); nil restores
-// sim.World.Step. step must step w by exactly one tick with in.
-func (s *Sandbox) SetStep(step func(w *sim.World, in sim.Input)) { s.ticker.step = step }
-
-// Check reports whether the scheduler's accounting holds (see
-// sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.ticker.sched.Check() }
+// SetInputs replaces where ticks take their live input from, for a run
+// that makes its input up (the lab's desync); nil restores the queue the
+// keys feed. A replay, while it plays, still gives its own.
+func (s *Sandbox) SetInputs(in loop.Inputs[sim.Input]) { s.state.setLive(in) }
 
 // Queue returns the live input queue that the keys feed.
-func (s *Sandbox) Queue() *InputQueue { return &s.ticker.queue }
+func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
+
+// Interrupt stops ticking at once, between two ticks, for good: the frame
+// running ends after the tick it is in, however many it owes, and no tick
+// runs after it (see loop.Loop.Interrupt). Unlike the rest of the
+// Sandbox, any goroutine may call it: a signal handler's, which then asks
+// the window's goroutine to Close, which saves what is recorded.
+func (s *Sandbox) Interrupt() { s.loop.Interrupt() }
 
 // OnClose registers f to run when the sandbox closes, before Close returns.
 func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
@@ -156,12 +149,12 @@ func (s *Sandbox) SetFocused(focused bool) {
 	if !s.opts.PauseUnfocused {
 		return
 	}
-	switch {
-	case !focused && !s.ticker.sched.Paused():
-		s.ticker.sched.SetPaused(true)
-		s.ticker.focusPaused = true
-	case focused && s.ticker.focusPaused:
-		s.ticker.sched.SetPaused(false)
-		s.ticker.focusPaused = false
+	switch sc := s.sched(); {
+	case !focused && !sc.Paused():
+		sc.SetPaused(true)
+		s.focusPaused = true
+	case focused && s.focusPaused:
+		sc.SetPaused(false)
+		s.focusPaused = false
 	}
 }

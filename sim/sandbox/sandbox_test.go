@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -16,13 +17,13 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // newSandbox returns a sandbox with the default options changed by edit,
 // on a virtual clock.
-func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *sandbox.VirtualClock) {
+func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock) {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &sandbox.VirtualClock{}
+	clock := &loop.VirtualClock{}
 	s, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -30,12 +31,12 @@ func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *s
 	return s, clock
 }
 
-// run runs n frames, each lasting frame on the clock (the pacer adds its
+// run runs n frames, each lasting frame on the clock (the shaper adds its
 // own waits on top when capped).
-func run(s *sandbox.Sandbox, clock *sandbox.VirtualClock, frame time.Duration, n int) {
+func run(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int) {
 	for range n {
 		clock.Advance(frame)
-		s.Frame(s.Wait())
+		s.Frame()
 	}
 }
 
@@ -63,6 +64,24 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	}
 	if !s.Closed() {
 		t.Fatal("Closed() = false after Close")
+	}
+}
+
+// An interrupt, from another goroutine, stops ticking for good: frames
+// after it run none, and Close still saves.
+func TestInterruptStopsTicking(t *testing.T) {
+	s, clock := newSandbox(t, nil)
+	run(s, clock, frame60, 30)
+	tick := s.Scene().Tick()
+	done := make(chan struct{})
+	go func() { s.Interrupt(); close(done) }()
+	<-done
+	run(s, clock, frame60, 10)
+	if got := s.Scene().Tick(); got != tick {
+		t.Fatalf("tick %d after the interrupt, want %d: ticks ran", got, tick)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -109,7 +128,7 @@ func TestExperiments(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			s.Frame(s.Wait()) // the first frame only starts the clock
+			s.Frame() // the first frame only starts the clock
 			for _, a := range tc.actions {
 				s.Do(a)
 			}
@@ -131,11 +150,11 @@ func TestExperiments(t *testing.T) {
 func TestLoadSpiral(t *testing.T) {
 	for _, limits := range []bool{true, false} {
 		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Limits = limits; o.Load = 40 * time.Millisecond })
-		s.Frame(s.Wait())
+		s.Frame()
 		var lengths []time.Duration
 		for range 6 {
 			clock.Advance(frame60)
-			s.Frame(s.Wait())
+			s.Frame()
 			lengths = append(lengths, s.Scene().Stats().Length)
 		}
 		first, previous, last := lengths[1], lengths[len(lengths)-2], lengths[len(lengths)-1]
@@ -156,22 +175,34 @@ func TestLoadSpiral(t *testing.T) {
 
 func TestStallCostsOneTick500ms(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Frame(s.Wait())
+	s.Frame()
 	s.Do(sandbox.Stall)
+	if !s.Scene().Settings().Stall {
+		t.Fatal("a stall asked for is not pending")
+	}
 	before := clock.Now()
 	run(s, clock, frame60, 1)
 	if got := clock.Now() - before; got != frame60+sandbox.StallLength {
 		t.Fatalf("the stalled frame took %v, want %v", got, frame60+sandbox.StallLength)
 	}
-	s.Frame(s.Wait())
+	s.Frame()
 	if s.Scene().Stats().Frame.Ticks != 5 || !s.Scene().Stats().Frame.Capped {
 		t.Fatalf("after the stall: %+v; want 5 ticks, capped", s.Scene().Stats().Frame)
+	}
+	// The stall is spent: the next ticks cost nothing, and 60 fps frames
+	// run one tick each again (a stall that stayed would cap every one).
+	for i := range 3 {
+		run(s, clock, frame60, 1)
+		if st := s.Scene().Stats(); st.Frame.Ticks != 1 || st.Length != frame60 || s.Scene().Settings().Stall {
+			t.Fatalf("frame %d after the stall: %d ticks in %v, stall pending %v; want 1 tick in %v, none",
+				i+1, st.Frame.Ticks, st.Length, s.Scene().Settings().Stall, frame60)
+		}
 	}
 }
 
 func TestFastRunsForItsBudget(t *testing.T) {
 	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Load = time.Millisecond })
-	s.Frame(s.Wait())
+	s.Frame()
 	s.Do(sandbox.ToggleFast)
 	run(s, clock, 0, 1)
 	if got := s.Scene().Stats().Frame.Ticks; got != int(sandbox.FastBudget/time.Millisecond) {
@@ -221,7 +252,7 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 // peaks where a 60 Hz world fed the same jump does.
 func TestVariableStepPeaksLower(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Frame(s.Wait())
+	s.Frame()
 	s.Do(sandbox.ToggleVariable)
 	s.Do(sandbox.Jump)
 	run(s, clock, time.Second/30, 60)
@@ -299,7 +330,7 @@ func TestOptionsValidate(t *testing.T) {
 	} {
 		o := sandbox.DefaultOptions()
 		tc.edit(&o)
-		if _, err := sandbox.New(o, &sandbox.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("%s: New accepted %+v", tc.name, o)
 		}
 	}
@@ -312,7 +343,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
-		s.Frame(s.Wait())
+		s.Frame()
 		s.Do(sandbox.Kick)
 	})
 	if allocs != 0 {
@@ -358,7 +389,7 @@ func TestZeroLimitsMeanNone(t *testing.T) {
 		ticks      int
 	}{{0, 0, 120}, {250 * time.Millisecond, 0, 15}, {0, 5, 5}} {
 		s, _ := newSandbox(t, func(o *sandbox.Options) { o.MaxFrame, o.MaxUpdates = tc.maxFrame, tc.maxUpdates })
-		s.Frame(2 * time.Second)
+		s.Advance(2 * time.Second)
 		if got := s.Scene().Stats().Frame.Ticks; got != tc.ticks || !s.Scene().Settings().Limits {
 			t.Errorf("max frame %v, max updates %d: a 2 s frame ran %d ticks, want %d", tc.maxFrame, tc.maxUpdates, got, tc.ticks)
 		}

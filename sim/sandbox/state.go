@@ -4,142 +4,112 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/blend"
+	"tickbox/sim/loop"
 )
 
-// World returns the world to draw: the variable-step world in variable
-// mode, else the fixed-step one. Render must not change it.
-func (c Scene) World() *sim.World {
-	s := c.s
-	if s.ticker.worlds.mode == Variable {
-		return s.ticker.worlds.variable
+// state is what the sandbox's loop ticks, its loop.State and loop.Inputs:
+// the worlds, the replay part that follows each tick of the fixed world
+// (the recording, the replay and its checks, the twin), the live input,
+// and the real time each tick costs (the load, a stall). What a frame's
+// ticks leave for the Sandbox to do once they have run (follow a replay's
+// new tick rate, pause at its end) it notes for the Sandbox to take.
+type state struct {
+	worlds  worlds
+	replays replays
+	queue   InputQueue             // what the keys queue for the next tick
+	live    loop.Inputs[sim.Input] // where live input comes from: &queue unless replaced
+	clock   loop.Clock             // the load and the stall sleep on it; steps are timed on it
+	load    time.Duration          // the real time each tick costs
+	stall   bool                   // the next tick stalls for StallLength
+	simTime time.Duration          // the real time the steps took since the frame began
+	newRate bool                   // a replay changed the fixed world's tick rate
+	ended   bool                   // a replay reached its last tick
+}
+
+// newState returns the state of fixed, timed on clock, with the replay
+// part r.
+func newState(fixed *sim.World, clock loop.Clock, r replays) *state {
+	st := &state{replays: r, clock: clock}
+	st.worlds.fixed = fixed
+	st.live = &st.queue
+	return st
+}
+
+// setLive makes ticks take their live input from in; nil is the queue.
+func (st *state) setLive(in loop.Inputs[sim.Input]) {
+	if in == nil {
+		in = &st.queue
 	}
-	return s.ticker.worlds.fixed
+	st.live = in
 }
 
-// Reference returns the fixed-step world in variable mode, where it shows
-// where the bodies should be; nil otherwise.
-func (c Scene) Reference() *sim.World {
-	s := c.s
-	if s.ticker.worlds.mode == Variable {
-		return s.ticker.worlds.fixed
+// fixed returns the fixed-step world.
+func (st *state) fixed() *sim.World { return st.worlds.fixed }
+
+// Take returns the input of the tick about to run, from the replay or else
+// from the live input, recorded. A replay may change the tick rate at this
+// tick, which the variable world follows at once and the Sandbox once the
+// frame's ticks have run. The variable world, if shown, gets a replay's
+// input too.
+func (st *state) Take(int64) sim.Input {
+	in, rateChanged := st.replays.input(st.fixed(), st.live)
+	if rateChanged {
+		st.newRate = true
+		st.worlds.followRate()
 	}
-	return nil
-}
-
-// Alpha returns the scheduler's alpha: how far real time is past the
-// fixed world's latest tick, as a fraction of a tick.
-func (c Scene) Alpha() float64 {
-	s := c.s
-	return s.ticker.sched.Alpha()
-}
-
-// Blend returns k for drawing World's bodies at previous +
-// (current-previous)·k. As fast as possible, the newest state is drawn.
-func (c Scene) Blend() float64 {
-	s := c.s
-	if s.set.Fast {
-		return 1
+	if st.replays.playing() {
+		st.worlds.frameInput = merge(st.worlds.frameInput, in)
 	}
-	return s.ticker.worlds.mode.Drawing().Weight(s.ticker.sched.Alpha())
+	return in
 }
 
-// ReferenceBlend returns k for drawing Reference's bodies: interpolated,
-// which is where a correct loop draws them.
-func (c Scene) ReferenceBlend() float64 {
-	s := c.s
-	if s.set.Fast {
-		return 1
+// Step runs one tick of the fixed world with in, then what follows it:
+// the replay part (twin, recording, the replay's checks), the jumps
+// watched, the load and any stall, which cost real time as a slow tick
+// would.
+func (st *state) Step(in sim.Input) {
+	w := st.fixed()
+	start := st.clock.Now()
+	w.Step(in)
+	st.simTime += st.clock.Now() - start
+	if st.replays.stepped(w, in) {
+		st.ended = true
 	}
-	return blend.Interpolate.Weight(s.ticker.sched.Alpha())
-}
-
-// Ball1 returns where ball 1 is drawn, in metres; ok is false when the
-// world has no balls.
-func (c Scene) Ball1() (x, y float64, ok bool) {
-	b := &c.World().Balls
-	if b.Len() == 0 {
-		return 0, 0, false
+	st.worlds.ticked()
+	st.clock.Sleep(st.load)
+	if st.stall {
+		st.stall = false
+		st.clock.Sleep(StallLength)
 	}
-	k := c.Blend()
-	return blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k), true
 }
 
-// Tick returns the fixed-step world's tick counter: the ticks run since
-// the start or the last reset, in every mode.
-func (c Scene) Tick() int64 {
-	s := c.s
-	return s.ticker.worlds.fixed.Tick
+// queueInput queues in for the next tick, and for the variable world's
+// next step.
+func (st *state) queueInput(in sim.Input) {
+	st.queue.Queue(in)
+	st.worlds.frameInput = merge(st.worlds.frameInput, in)
 }
 
-// Mode returns the current mode.
-func (c Scene) Mode() Mode {
-	s := c.s
-	return s.ticker.worlds.mode
+// setRate brings every world to hz and records the change, which a replay
+// must make at the same tick. hz is valid: the scheduler took it.
+func (st *state) setRate(hz int) {
+	_ = st.fixed().SetRate(hz) // the scheduler's CheckRate took hz: the one rule
+	st.worlds.followRate()
+	st.replays.rateChanged(st.fixed())
 }
 
-// Settings returns the switches as they are now.
-func (c Scene) Settings() Settings {
-	set := c.s.set
-	set.Rate, set.Paused = c.s.ticker.worlds.fixed.Config.Rate, c.s.ticker.sched.Paused()
-	set.Policy = PolicyName(c.s.opts.Policy)
-	return set
+// replace makes w the fixed world: no input is queued, no stall waits, the
+// variable world and the twin start over as copies of it, and a recording
+// goes on in a new file.
+func (st *state) replace(w *sim.World) {
+	st.queue = InputQueue{}
+	st.stall = false
+	st.worlds.replace(w)
+	st.replays.restart(w)
 }
 
-// View returns what is shown.
-func (c Scene) View() View {
-	s := c.s
-	return s.view
-}
+// toggleRecording is R, on the fixed world.
+func (st *state) toggleRecording() { st.replays.toggleRecording(st.fixed()) }
 
-// Stats returns the latest frame's figures. The caller must not keep the
-// pointer past the next Frame.
-func (c Scene) Stats() *Stats {
-	s := c.s
-	return &s.figures.stats
-}
-
-// Timeline returns the recent frames.
-func (c Scene) Timeline() *Timeline {
-	s := c.s
-	return &s.figures.timeline
-}
-
-// Peak returns the current jump's peak and the best peak of the drawn
-// world's jumper, in metres.
-func (c Scene) Peak() (current, best float64) {
-	s := c.s
-	i := 0
-	if s.ticker.worlds.mode == Variable {
-		i = 1
-	}
-	return s.ticker.worlds.peaks[i].current, c.World().Jumper.Peak
-}
-
-// ReferencePeak returns Peak for the reference world in variable mode.
-func (c Scene) ReferencePeak() (current, best float64) {
-	s := c.s
-	return s.ticker.worlds.peaks[0].current, s.ticker.worlds.fixed.Jumper.Peak
-}
-
-// SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
-
-// Measured reports whether the costs the overlay shows (the time ticks and
-// drawing took) are measurements. On a VirtualClock they are not: the clock
-// stands still while work is done, so they would read 0, which says
-// nothing, and a script's picture must not depend on how fast the machine
-// is anyway.
-func (c Scene) Measured() bool {
-	s := c.s
-	_, virtual := s.clock.(*VirtualClock)
-	return !virtual
-}
-
-// TakeScreenshot reports whether a screenshot was asked for since the last
-// call, and forgets the request.
-func (s *Sandbox) TakeScreenshot() bool {
-	shot := s.shot
-	s.shot = false
-	return shot
-}
+// cycleTwin is D, on the fixed world.
+func (st *state) cycleTwin() { st.replays.twin.cycle(st.fixed()) }

@@ -26,7 +26,7 @@ type Timeline struct {
 	next   int   // where the next frame goes
 	n      int   // frames held, up to TimelineSize
 	added  int64 // frames ever added
-	second window
+	second lastSecond
 }
 
 // Add records a frame, forgetting the oldest when full.
@@ -59,13 +59,13 @@ func (t *Timeline) Back(i int) *FrameRecord {
 }
 
 // Clear forgets every frame.
-func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, window{} }
+func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, lastSecond{} }
 
 // Second returns the sums over the most recent second of real time: the
 // newest frames back to the one that crosses the second, so that a second
 // at 30 fps counts 30 frames, not 29 (all the frames held, if they cover
 // less). It costs no scan: the sums follow each Add.
-func (t *Timeline) Second() Window { return t.second.sums }
+func (t *Timeline) Second() Span { return t.second.sums }
 
 // number returns frame number k (counting from 0 as added), which must
 // still be held.

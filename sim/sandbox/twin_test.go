@@ -15,7 +15,7 @@ import (
 // new world.
 func TestTwinCyclesAndDrifts(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Frame(s.Wait())
+	s.Frame()
 	s.Do(sandbox.Jump) // as the lab's desync does at tick 0
 	for _, b := range []sim.Build{sim.Clang, sim.GCC} {
 		s.Do(sandbox.Reset)

@@ -9,38 +9,31 @@ import "tickbox/sim"
 type worlds struct {
 	fixed      *sim.World   // stepped in ticks; drawn unless in variable mode
 	variable   *sim.World   // stepped by frame time in variable mode; kept for reuse
-	mode       Mode         // how the worlds are drawn
-	drawMode   Mode         // the mode to go back to when variable step is switched off
+	mode       Mode         // how the worlds are drawn and which is stepped how
 	peaks      [2]jumpWatch // the fixed and the variable jumper
 	frameInput sim.Input    // this frame's input, for the variable world
 }
 
-// setMode switches to m. Entering variable mode starts the variable world
+// setMode switches to m. Entering variable step starts the variable world
 // as an exact copy of the fixed one, so that the drift shown is what
-// variable stepping adds from then on; leaving it returns to the draw mode
-// that was on before.
+// variable stepping adds from then on.
 func (w *worlds) setMode(m Mode) {
-	if m == Variable && w.mode != Variable {
+	if m.VariableStep && !w.mode.VariableStep {
 		if w.variable == nil {
 			w.variable = new(sim.World)
 		}
 		w.variable.CopyFrom(w.fixed)
 		w.peaks[1] = w.peaks[0]
 	}
-	if m != Variable {
-		w.drawMode = m
-	}
 	w.mode = m
 }
 
-// toggleVariable switches variable step on, or off to the draw mode that
-// was on before.
+// toggleVariable switches variable step on, or off to the draw formula
+// that was on before.
 func (w *worlds) toggleVariable() {
-	if w.mode == Variable {
-		w.setMode(w.drawMode)
-	} else {
-		w.setMode(Variable)
-	}
+	m := w.mode
+	m.VariableStep = !m.VariableStep
+	w.setMode(m)
 }
 
 // followRate brings the variable world to the fixed world's tick rate.
@@ -55,7 +48,7 @@ func (w *worlds) followRate() {
 func (w *worlds) replace(fixed *sim.World) {
 	w.fixed = fixed
 	w.peaks = [2]jumpWatch{}
-	if w.mode == Variable {
+	if w.mode.VariableStep {
 		w.variable.CopyFrom(fixed)
 	}
 }
@@ -70,7 +63,7 @@ func (w *worlds) ticked() { w.peaks[0].observe(&w.fixed.Jumper) }
 func (w *worlds) stepVariable(dt float64) {
 	in := w.frameInput
 	w.frameInput = sim.Input{}
-	if w.mode != Variable || dt <= 0 {
+	if !w.mode.VariableStep || dt <= 0 {
 		return // not shown, or nothing passed: a paused frame, or the first one
 	}
 	_ = w.variable.StepVariable(in, dt) // dt > 0 and finite here

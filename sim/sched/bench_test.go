@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -17,7 +18,7 @@ var (
 // It reads the fields a game loop reads, as a caller would; copying the
 // whole Frame to a global instead would mostly measure the copy.
 func BenchmarkAdvance(b *testing.B) {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -33,7 +34,7 @@ func BenchmarkAdvance(b *testing.B) {
 
 // BenchmarkAdvanceSeconds is the same frame given in seconds.
 func BenchmarkAdvanceSeconds(b *testing.B) {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		b.Fatal(err)
 	}

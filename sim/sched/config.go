@@ -9,8 +9,9 @@ import (
 const (
 	// DefaultRate is the tick rate, in ticks per second, when Config.Rate is 0.
 	DefaultRate = 60
-	// MinRate and MaxRate bound the tick rate. MaxRate also bounds the units
-	// a frame is worth; see the package comment.
+	// MinRate and MaxRate bound the tick rate, of the scheduler and of
+	// every world and replay (CheckRate is the one check): MaxRate bounds
+	// the units a frame is worth; see the package comment.
 	MinRate, MaxRate = 1, 1000
 	// DefaultMaxFrame is the clamp: a frame counts as at most this much real
 	// time. A quarter of a second absorbs ordinary hitches without letting a
@@ -35,10 +36,18 @@ func DefaultConfig() Config {
 	return Config{Rate: DefaultRate, MaxFrame: DefaultMaxFrame, MaxUpdates: DefaultMaxUpdates}
 }
 
-// checkRate returns an error naming hz if it is not a valid tick rate.
-func checkRate(hz int) error {
+// RateRule is the rule CheckRate holds a tick rate to, as a flag's
+// message says it; CheckRate's own error says the same words.
+var RateRule = "the tick rate " + rateBounds
+
+var rateBounds = fmt.Sprintf("must be %d to %d Hz", MinRate, MaxRate)
+
+// CheckRate returns an error naming hz and the rule if it is not a valid
+// tick rate, MinRate to MaxRate: the one check of a tick rate, wherever one
+// is set (a world, a scheduler, a replay, a flag, which adds its name).
+func CheckRate(hz int) error {
 	if hz < MinRate || hz > MaxRate {
-		return fmt.Errorf("tick rate %d: must be %d..%d Hz", hz, MinRate, MaxRate)
+		return fmt.Errorf("tick rate %d Hz: %s", hz, rateBounds)
 	}
 	return nil
 }

@@ -26,6 +26,19 @@
 // and current state by alpha makes motion smooth at any frame rate, at the
 // price of showing the world up to one tick late.
 //
+// # One path: every frame through a policy
+//
+// What a frame's time turns into is decided by a [Policy]: the loop above
+// with the clamp and the cap below is Tickbox's own (package policy's
+// tickbox, the default of the window and the lab); the textbook's and
+// other engines' loops are policies beside it. The Scheduler has no loop of
+// its own: every frame that is not paused goes through its policy, and the
+// Scheduler keeps the owed time, the totals, pause and scale exactly for
+// all of them. Each policy declares the range its decisions keep owed time
+// in ([Policy.OwedRange]); [Scheduler.Check] holds it to that range. A
+// policy that rounds to the nearest tick runs ahead of real time: owed time
+// and alpha are then negative, so alpha is not always in [0, 1).
+//
 // # Why clamp, and why cap: the spiral of death
 //
 // Taken literally, the loop above misbehaves in two ways.
@@ -69,10 +82,10 @@
 //
 // Overflow is ruled out by bounds, not by luck: e is at most [MaxElapsed]
 // (24 h = 8.64e13 ns), R at most 1000 and q at most 64, so one frame is worth
-// at most 5.53e18 units; owed time before a frame is below one tick (4e9), so
-// the sum stays below the int64 limit of 9.22e18. [Scheduler.Advance] rejects
-// longer frames, and the package does not compile if the constants change so
-// that the bound no longer holds.
+// at most 5.53e18 units; owed time before a frame is below two ticks (8e9,
+// [PolicyOwedLimit]), so the sum stays below the int64 limit of 9.22e18.
+// [Scheduler.Advance] rejects longer frames, and the package does not
+// compile if the constants change so that the bound no longer holds.
 //
 // Because a tick is always 4e9 units, owed time is in effect a fraction of a
 // tick, not an amount of seconds. Changing the tick rate therefore keeps
@@ -81,7 +94,7 @@
 // # The accounting identity
 //
 // Every unit of game time accepted is either run as a tick, dropped by the
-// cap, or still owed. After every call, exactly:
+// cap (or by the policy), or still owed. After every call, exactly:
 //
 //	Ticks·UnitsPerTick + DroppedTicks·UnitsPerTick + owed
 //	    == AcceptedTicks·UnitsPerTick + AcceptedUnits
@@ -100,7 +113,7 @@
 //
 // # Use
 //
-//	s, err := sched.New(sched.DefaultConfig())
+//	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 //	...
 //	// once per rendered frame, with elapsed read from a monotonic clock:
 //	f, err := s.Advance(elapsed)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -11,7 +12,7 @@ import (
 // frames run no tick and only move alpha on, and every second or third frame
 // runs one.
 func Example() {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		panic(err)
 	}
@@ -44,7 +45,7 @@ func Example() {
 // A two-second hitch, say from dragging the window: the clamp counts it as
 // 250 ms, which owes 15 ticks; the cap runs 5 and drops 10.
 func ExampleScheduler_Advance_hitch() {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		panic(err)
 	}
@@ -63,7 +64,7 @@ func ExampleScheduler_Advance_hitch() {
 
 // Pausing freezes alpha; RequestStep runs exactly one tick per request.
 func ExampleScheduler_RequestStep() {
-	s, err := sched.New(sched.Config{Rate: 50}) // 20 ms ticks
+	s, err := sched.New(sched.Config{Rate: 50}, &policy.Tickbox{}) // 20 ms ticks
 	if err != nil {
 		panic(err)
 	}
@@ -91,7 +92,7 @@ func ExampleScheduler_RequestStep() {
 // The step stays the same: faster means more ticks, never longer ones.
 func ExampleScheduler_SetScale() {
 	for _, quarters := range []int{1, 4, 64} {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			panic(err)
 		}

@@ -10,12 +10,14 @@ import "time"
 //	}
 type Frame struct {
 	Elapsed      time.Duration // real time as given; 0 for AdvanceTicks
-	Clamped      bool          // Elapsed exceeded MaxFrame and counted as MaxFrame
 	ClampLoss    time.Duration // real time cut by the clamp this frame
 	Ticks        int           // ticks to run now
-	Capped       bool          // the tick cap stopped ticks that were owed
 	DroppedTicks int64         // whole ticks dropped by the cap this frame (the fraction is kept)
 	Dropped      time.Duration // DroppedTicks × step, rounded to the nearest ns, for display
-	Alpha        float64       // owed / UnitsPerTick after this frame, in [0, 1)
-	Paused       bool          // the scheduler was paused during this frame
+	Alpha        float64       // where to draw between the last two states: the policy's alpha (see Scheduler.Alpha); not always in [0, 1)
+	// The flags last, together: the Frame is filled every frame, and three
+	// words of padding between them cost a loop of frames of one tick.
+	Clamped bool // Elapsed exceeded MaxFrame and counted as MaxFrame (or the policy cut the frame)
+	Capped  bool // the tick cap stopped ticks that were owed (or the policy dropped ticks)
+	Paused  bool // the scheduler was paused during this frame
 }

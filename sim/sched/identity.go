@@ -10,13 +10,15 @@ import (
 //
 //	(Ticks + DroppedTicks)·UnitsPerTick + owed == AcceptedTicks·UnitsPerTick + AcceptedUnits,
 //
-// and the ranges that go with it: owed and AcceptedUnits in
-// [0, UnitsPerTick), counts not negative, no more clamps or caps than frames,
-// and no nanosecond total saturated.
+// and the ranges that go with it: owed time in the range the policy
+// declares ([Policy.OwedRange]; after SetPolicy, also between the owed
+// time the policy before left and that range, until it is back in),
+// AcceptedUnits in [0, UnitsPerTick), counts not negative, no more clamps
+// or caps than frames, and no nanosecond total saturated.
 // It returns nil when all hold, or an error describing every mismatch. It
 // compares whole ticks and the remainders separately, so it cannot overflow.
-// Tests and soak runs call it after every frame; it never fails unless the
-// scheduler has a bug.
+// Tests and soak runs call it after every frame; it fails only if the
+// scheduler or the policy has a bug.
 func (s *Scheduler) Check() error {
 	return errors.Join(s.checkIdentity(), s.checkRanges())
 }
@@ -43,13 +45,19 @@ func (s *Scheduler) checkRanges() error {
 			errs = append(errs, fmt.Errorf("%s %d: must be %d..%d", name, v, lo, hi))
 		}
 	}
-	lo, hi := s.owedRange()
-	inRange("owed units", s.owed, lo, hi)
+	notNegative := func(name string, v int64) {
+		if v < 0 {
+			errs = append(errs, fmt.Errorf("%s %d: must not be negative", name, v))
+		}
+	}
+	if !s.checked.holds(s.owed) {
+		errs = append(errs, fmt.Errorf("owed units %d: policy %s keeps them in %d..%d", s.owed, s.policy.Name(), s.checked.lo, s.checked.hi-1))
+	}
 	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
-	inRange("frames", t.Frames, 0, 1<<63-1)
-	inRange("ticks", t.Ticks, 0, 1<<63-1)
-	inRange("dropped ticks", t.DroppedTicks, 0, 1<<63-1)
-	inRange("accepted ticks", t.AcceptedTicks, 0, 1<<63-1)
+	notNegative("frames", t.Frames)
+	notNegative("ticks", t.Ticks)
+	notNegative("dropped ticks", t.DroppedTicks)
+	notNegative("accepted ticks", t.AcceptedTicks)
 	inRange("clamps", t.Clamps, 0, t.Frames)
 	inRange("caps", t.Caps, 0, t.Frames)
 	// A nanosecond total at the top has saturated: it is no longer exact.

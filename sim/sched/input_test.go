@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -55,7 +56,7 @@ func TestBadInput(t *testing.T) {
 // of a tick, so that no total is zero by accident.
 func busyScheduler(t *testing.T) *sched.Scheduler {
 	t.Helper()
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestAdvanceSecondsRounds(t *testing.T) {
 		{86400, sched.MaxElapsed},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.Config{})
+		s, err := sched.New(sched.Config{}, &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -21,17 +21,6 @@ func (s *Scheduler) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 	return nil
 }
 
-// clamp returns the real time a frame of elapsed counts as, and the real
-// time cut off by the clamp, adding any cut to the totals.
-func (s *Scheduler) clamp(elapsed time.Duration) (counted, loss time.Duration) {
-	if s.maxFrame <= 0 || elapsed <= s.maxFrame {
-		return elapsed, 0
-	}
-	s.totals.Clamps++
-	s.totals.ClampLoss = time.Duration(addSaturated(int64(s.totals.ClampLoss), int64(elapsed-s.maxFrame)))
-	return s.maxFrame, elapsed - s.maxFrame
-}
-
 // drop drops n whole owed ticks, adding them to the totals, and returns
 // their game time rounded to the nanosecond.
 func (s *Scheduler) drop(n int64) time.Duration {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -128,7 +129,7 @@ func TestTotalDroppedIsExact(t *testing.T) {
 // TestTotalDroppedAcrossRates checks the dropped total stays within a
 // nanosecond of exact when drops happen at several tick rates.
 func TestTotalDroppedAcrossRates(t *testing.T) {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +162,7 @@ func TestLimitsRoundTrip(t *testing.T) {
 		{250 * ms, -1, "max updates -1"},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -14,7 +15,7 @@ import (
 // 2^63 ns. The total must stop at its largest value, not wrap negative, and
 // Check must say the total is no longer exact.
 func TestDroppedSaturates(t *testing.T) {
-	s, err := sched.New(sched.Config{Rate: 1000, MaxUpdates: 1})
+	s, err := sched.New(sched.Config{Rate: 1000, MaxUpdates: 1}, &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func TestDroppedSaturates(t *testing.T) {
 // TestClampLossSaturates clamps 106,752 frames of 24 h to 250 ms: their
 // losses pass 2^63 ns.
 func TestClampLossSaturates(t *testing.T) {
-	s, err := sched.New(sched.Config{Rate: 60, MaxFrame: 250 * time.Millisecond, MaxUpdates: 5})
+	s, err := sched.New(sched.Config{Rate: 60, MaxFrame: 250 * time.Millisecond, MaxUpdates: 5}, &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func TestClampLossSaturates(t *testing.T) {
 // is an error that changes nothing, not a wrap to -2. (On a 32-bit int two
 // calls cannot reach 2^63, and the second must succeed.)
 func TestAdvanceTicksOverflow(t *testing.T) {
-	s, err := sched.New(sched.DefaultConfig())
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}

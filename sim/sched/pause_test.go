@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -54,7 +55,7 @@ func TestPause(t *testing.T) {
 		{"AdvanceTicks while running", func(s S) (sched.Frame, error) { s.SetPaused(false); return s.AdvanceTicks(2) },
 			sched.Frame{Ticks: 2}, 0, 9, 9},
 	}
-	s, err := sched.New(sched.Config{Rate: 50, MaxFrame: 250 * ms, MaxUpdates: 5})
+	s, err := sched.New(sched.Config{Rate: 50, MaxFrame: 250 * ms, MaxUpdates: 5}, &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}

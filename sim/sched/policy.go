@@ -12,13 +12,20 @@ import (
 // exact integer clock of owed time, so that any policy can drive the one
 // loop and stays exact (the accounting identity holds for all of them).
 //
-// A Scheduler without a policy (the default) runs today's loop, written
-// out in [Scheduler.Advance]; package policy holds other engines' loops.
-// A Policy may keep state of its own between frames and must not allocate
-// in Decide; it is used by one Scheduler at a time.
+// Every frame goes through a policy: there is no other path. Tickbox's own
+// loop (clamp, run every whole tick up to the cap, drop the rest) is one
+// policy among the others of package policy, and the default of the window
+// and the lab. A Policy may keep state of its own between frames and must
+// not allocate in Decide; it is used by one Scheduler at a time.
 type Policy interface {
 	// Name is the policy's name, as flags and tables show it.
 	Name() string
+	// OwedRange is the range [lo, hi) of owed time, in units, that the
+	// policy's decisions keep between frames: [0, UnitsPerTick) for a
+	// policy that runs every whole tick owed, below 0 for one that runs
+	// ahead of real time. It must lie within ±PolicyOwedLimit, and must
+	// not change; [Scheduler.Check] reports owed time outside it.
+	OwedRange() (lo, hi int64)
 	// Decide reads d's inputs and fills in its decision.
 	Decide(d *Decision)
 }
@@ -49,32 +56,44 @@ type Decision struct {
 	Alpha    float64       // where to draw between the previous and current state; may be negative
 }
 
-// PolicyOwedLimit bounds owed time under a policy, either way: two ticks.
-// Policies that round to the nearest tick run ahead of real time (owed
-// below 0), and Godot's jitter fix lets game time lag by up to a tick and
-// a half; none needs more.
+// PolicyOwedLimit bounds owed time under any policy, either way: two
+// ticks. Policies that round to the nearest tick run ahead of real time
+// (owed below 0), and Godot's jitter fix lets game time lag by up to a
+// tick and a half; none needs more.
 const PolicyOwedLimit = 2 * UnitsPerTick
 
-// SetPolicy makes p decide the frames from the next one on; nil goes back
-// to the default loop. Owed time, alpha, the totals, pause and scale stay
-// as they are, so switching keeps the world and the time it is owed.
+// SetPolicy makes p decide the frames from the next one on. Owed time,
+// alpha, the totals, pause and scale stay as they are, so switching keeps
+// the world and the time it is owed. The time owed may lie outside p's
+// range, left there by the policy before: [Scheduler.Check] then accepts
+// owed time between it and p's range until p's frames have brought it
+// into the range. SetPolicy panics if p is nil or declares a range that
+// is empty or not within ±PolicyOwedLimit: a Scheduler always has a
+// policy, and one with such a range is a bug.
 func (s *Scheduler) SetPolicy(p Policy) {
-	s.alpha = s.Alpha() // until the new policy decides a frame
-	s.policy = p
-	if p != nil {
-		s.wide = true
+	if p == nil {
+		panic("sched: SetPolicy(nil): every frame goes through a policy (package policy's tickbox is the default loop)")
 	}
+	lo, hi := p.OwedRange()
+	if lo >= hi || lo <= -PolicyOwedLimit || hi > PolicyOwedLimit {
+		panic(fmt.Sprintf("sched: policy %s: owed range [%d, %d) is not within ±%d", p.Name(), lo, hi, int64(PolicyOwedLimit)))
+	}
+	s.policy = p
+	s.declared = owedRange{lo, hi}
+	s.checked = s.declared.widened(s.owed)
 }
 
-// Policy returns the policy deciding the frames, or nil for the default.
+// Policy returns the policy deciding the frames.
 func (s *Scheduler) Policy() Policy { return s.policy }
 
-// advancePolicy is advance for a Scheduler with a policy: it fills f, the
-// zero Frame, from the policy's decision for a frame of elapsed.
-func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
+// decide fills f, the zero Frame, from the policy's decision for a frame
+// of elapsed: the one path every frame that is not paused takes.
+func (s *Scheduler) decide(elapsed time.Duration, f *Frame) {
 	// The Decision lives in the Scheduler: one on the stack would escape
 	// through the interface call and cost an allocation a frame.
 	d := &s.decision
+	// Field by field: a struct literal here was built on the stack and
+	// copied, which made the frame twice as slow.
 	d.Elapsed, d.Owed, d.UnitsPerNs, d.Rate = elapsed, s.owed, s.unitsPerNs, s.rate
 	d.MaxFrame, d.Cap = s.maxFrame, s.cap
 	d.Accepted, d.Cut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0
@@ -92,9 +111,11 @@ func (s *Scheduler) advancePolicy(elapsed time.Duration, f *Frame) {
 	}
 	s.owed -= d.Ticks * UnitsPerTick
 	s.totals.Ticks += d.Ticks
-	f.Ticks = int(d.Ticks)
-	s.alpha = d.Alpha
-	f.Alpha = d.Alpha
+	f.Ticks = int(d.Ticks) // at most 1.4e9: fits even a 32-bit int
+	s.alpha, f.Alpha = d.Alpha, d.Alpha
+	if s.checked != s.declared && s.declared.holds(s.owed) {
+		s.checked = s.declared // the policy has brought owed time into its range
+	}
 }
 
 // mustBeSound panics if a policy's decision breaks its contract: a policy
@@ -107,11 +128,13 @@ func (s *Scheduler) mustBeSound(d *Decision) {
 	}
 }
 
-// owedRange returns the range owed time keeps between frames: [0, one
-// tick) for the default loop, ±PolicyOwedLimit once a policy has decided.
-func (s *Scheduler) owedRange() (lo, hi int64) {
-	if s.wide {
-		return -PolicyOwedLimit + 1, PolicyOwedLimit - 1
-	}
-	return 0, UnitsPerTick - 1
+// owedRange is a range [lo, hi) of owed time, in units.
+type owedRange struct{ lo, hi int64 }
+
+// holds reports whether owed lies in r.
+func (r owedRange) holds(owed int64) bool { return owed >= r.lo && owed < r.hi }
+
+// widened returns r grown to hold owed.
+func (r owedRange) widened(owed int64) owedRange {
+	return owedRange{min(r.lo, owed), max(r.hi, owed+1)}
 }

@@ -12,7 +12,7 @@ func (s *Scheduler) Rate() int { return s.rate }
 // step. A rate outside 1..1000 is an error that names it; the rate is then
 // unchanged.
 func (s *Scheduler) SetRate(hz int) error {
-	if err := checkRate(hz); err != nil {
+	if err := CheckRate(hz); err != nil {
 		return err
 	}
 	s.dropped.rescale(s.rate, hz)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -56,7 +57,7 @@ func TestStep(t *testing.T) {
 		{7, 142_857_143},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.Config{Rate: tt.hz})
+		s, err := sched.New(sched.Config{Rate: tt.hz}, &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,13 +75,13 @@ func TestBadRates(t *testing.T) {
 		wantErr string
 		inNew   bool // New refuses it too (New reads 0 as DefaultRate)
 	}{
-		{0, "tick rate 0: must be 1..1000 Hz", false},
-		{-1, "tick rate -1: must be 1..1000 Hz", true},
-		{1001, "tick rate 1001: must be 1..1000 Hz", true},
+		{0, "tick rate 0 Hz: must be 1 to 1000 Hz", false},
+		{-1, "tick rate -1 Hz: must be 1 to 1000 Hz", true},
+		{1001, "tick rate 1001 Hz: must be 1 to 1000 Hz", true},
 		{math.MinInt, "tick rate -9223372036854775808", true},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +91,7 @@ func TestBadRates(t *testing.T) {
 		if s.Rate() != sched.DefaultRate {
 			t.Errorf("after SetRate(%d): Rate() = %d, want %d", tt.hz, s.Rate(), sched.DefaultRate)
 		}
-		_, err = sched.New(sched.Config{Rate: tt.hz})
+		_, err = sched.New(sched.Config{Rate: tt.hz}, &policy.Tickbox{})
 		if tt.inNew && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
 			t.Errorf("New(Rate: %d) = %v, want an error containing %q", tt.hz, err, tt.wantErr)
 		}

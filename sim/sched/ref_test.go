@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -142,7 +143,7 @@ type pair struct {
 
 func newPair(t *testing.T, c sched.Config) pair {
 	t.Helper()
-	s, err := sched.New(c)
+	s, err := sched.New(c, &policy.Tickbox{})
 	if err != nil {
 		t.Fatalf("New(%+v): %v", c, err)
 	}

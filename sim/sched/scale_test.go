@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -66,7 +67,7 @@ func TestSetScaleKeepsAlpha(t *testing.T) {
 // value, and leave the scale as it was.
 func TestBadScales(t *testing.T) {
 	for _, q := range []int{0, -1, 65, 1 << 30} {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package sched
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -8,8 +9,8 @@ import (
 
 // Scheduler decides, frame by frame, how many fixed-step ticks to run; see
 // the package comment for the loop it implements. Create one with [New]: the
-// zero Scheduler has no tick rate, and advancing it panics. A Scheduler is
-// not safe for concurrent use.
+// zero Scheduler has no tick rate and no policy, and advancing it panics. A
+// Scheduler is not safe for concurrent use.
 type Scheduler struct {
 	rate       int           // ticks per second
 	scale      int           // time scale in quarters
@@ -19,33 +20,40 @@ type Scheduler struct {
 	unitsPerNs int64 // rate·scale: units one real nanosecond is worth
 	cap        int64 // tickCap(maxUpdates, scale)
 
-	owed          int64 // units owed to the simulation, in [0, UnitsPerTick) between calls
+	owed          int64   // units owed to the simulation, in checked between calls
+	alpha         float64 // the alpha the policy decided last
 	paused        bool
 	stepRequested bool
 	totals        Totals
 	dropped       droppedTime
 
-	policy   Policy   // decides the frames; nil for the default loop
-	alpha    float64  // the policy's latest alpha
-	wide     bool     // a policy has decided: owed may be negative or above a tick
-	decision Decision // the policy's latest, kept here so it never allocates
+	policy   Policy    // decides every frame
+	declared owedRange // the policy's OwedRange
+	checked  owedRange // what Check holds owed to: declared, widened after a switch until owed is in it
+	decision Decision  // the policy's latest, kept here so it never allocates
 }
 
-// New returns a Scheduler with the settings in c, at time scale ×1, not
-// paused, owing nothing. It returns an error naming the value and the rule
-// if c.Rate is outside 1..1000 (0 means DefaultRate) or a limit is negative.
-func New(c Config) (*Scheduler, error) {
+// New returns a Scheduler with the settings in c whose frames p decides,
+// at time scale ×1, not paused, owing nothing. It returns an error naming
+// the value and the rule if c.Rate is outside 1..1000 (0 means DefaultRate),
+// a limit is negative or p is nil; it panics if p's OwedRange is not
+// within ±PolicyOwedLimit (see [Scheduler.SetPolicy]).
+func New(c Config, p Policy) (*Scheduler, error) {
 	if c.Rate == 0 {
 		c.Rate = DefaultRate
 	}
-	if err := checkRate(c.Rate); err != nil {
+	if err := CheckRate(c.Rate); err != nil {
 		return nil, err
 	}
 	if err := checkLimits(c.MaxFrame, c.MaxUpdates); err != nil {
 		return nil, err
 	}
+	if p == nil {
+		return nil, errors.New("policy nil: every frame goes through a policy (package policy's tickbox is the default loop)")
+	}
 	s := &Scheduler{rate: c.Rate, scale: NormalScale, maxFrame: c.MaxFrame, maxUpdates: c.MaxUpdates}
 	s.derive()
+	s.SetPolicy(p)
 	return s, nil
 }
 
@@ -56,10 +64,12 @@ func (s *Scheduler) derive() {
 }
 
 // Advance accepts elapsed, the real time since the previous frame, and
-// returns how many ticks to run now and the alpha to draw with. In order: the
-// frame is clamped to MaxFrame; it is worth elapsed·rate·scale units, added
-// to the time owed; every whole tick owed is run, except that ticks beyond
-// the cap are dropped (whole ticks only; the fraction stays owed).
+// returns how many ticks to run now and the alpha to draw with, as the
+// policy decides them. Under Tickbox's own loop (package policy's tickbox),
+// in order: the frame is clamped to MaxFrame; it is worth
+// elapsed·rate·scale units, added to the time owed; every whole tick owed
+// is run, except that ticks beyond the cap are dropped (whole ticks only;
+// the fraction stays owed).
 //
 // While paused, Advance runs no ticks and accepts no time, except for one
 // tick after [Scheduler.RequestStep].
@@ -67,17 +77,20 @@ func (s *Scheduler) derive() {
 // Advance returns an error naming elapsed, and changes nothing, if elapsed
 // is negative or longer than MaxElapsed. It panics on a zero Scheduler.
 func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
-	// A small body that inlines into the caller, around advance, which
+	// A small body that inlines into the caller, around AdvanceInto, which
 	// fills the caller's Frame in place: a nine-field struct lives in
 	// memory, and returning it from a large function cost a zeroing and
 	// two copies per frame.
-	err = s.advance(elapsed, &f)
+	err = s.AdvanceInto(elapsed, &f)
 	return f, err
 }
 
-// advance is Advance, writing the frame's report into f, which must be the
-// zero Frame.
-func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
+// AdvanceInto is [Scheduler.Advance], writing the frame's report into f,
+// which must be the zero Frame: for a loop that keeps its frame in a
+// struct of its own (sim/loop's Frame), where returning the report by
+// value would copy it twice more every frame. On an error it leaves f as
+// it was.
+func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	if elapsed < 0 || elapsed > MaxElapsed {
 		return elapsedError(elapsed)
 	}
@@ -87,26 +100,7 @@ func (s *Scheduler) advance(elapsed time.Duration, f *Frame) error {
 		s.pausedFrame(elapsed, f)
 		return nil
 	}
-	if s.policy != nil {
-		s.advancePolicy(elapsed, f)
-		return nil
-	}
-	counted, loss := s.clamp(elapsed)
-	s.accept(int64(counted) * s.unitsPerNs)
-	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, loss > 0, loss
-	// Every whole tick owed leaves: up to the cap run now, the rest are
-	// dropped. Written out here rather than in a helper: the extra call
-	// made Advance about a third slower.
-	ticks := s.owed / UnitsPerTick
-	if ticks > s.cap {
-		f.Capped, f.DroppedTicks = true, ticks-s.cap
-		f.Dropped = s.drop(f.DroppedTicks)
-		ticks = s.cap
-	}
-	s.owed -= ticks * UnitsPerTick
-	s.totals.Ticks += ticks
-	f.Ticks = int(ticks) // at most 1.4e9: fits even a 32-bit int
-	f.Alpha = s.Alpha()
+	s.decide(elapsed, f)
 	return nil
 }
 
@@ -148,18 +142,18 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 }
 
 // Alpha returns how far real time has moved past the last tick, as a
-// fraction of a tick in [0, 1): owed / UnitsPerTick. Draw each body at
-// previous + (current-previous)·alpha. Under a [Policy] it is the alpha the
-// policy decided last, which may be negative.
-func (s *Scheduler) Alpha() float64 {
-	if s.policy != nil {
-		return s.alpha
-	}
-	return float64(s.owed) / UnitsPerTick
-}
+// fraction of a tick: the alpha the policy decided last (0 before its
+// first frame). Draw each body at previous + (current-previous)·alpha.
+// Under Tickbox's own loop it is owed / UnitsPerTick, in [0, 1); a policy
+// that rounds to the nearest tick runs ahead of real time and gives a
+// negative alpha, and Godot's gives alpha up to 1.
+func (s *Scheduler) Alpha() float64 { return s.alpha }
 
 // Owed returns the game time owed to the simulation but not yet run, in
-// units: in [0, UnitsPerTick) between calls.
+// units. Between calls it lies in the range the policy declares
+// ([Policy.OwedRange]: [0, UnitsPerTick) under Tickbox's own loop), or,
+// after SetPolicy, between the owed time the policy before left and that
+// range, until the new policy's frames bring it in.
 func (s *Scheduler) Owed() int64 { return s.owed }
 
 // Totals returns the running sums since New.
@@ -186,7 +180,7 @@ func (s *Scheduler) runAccepted(n int64) {
 }
 
 // mustBeReady panics if s did not come from New. Without this check a zero
-// Scheduler would silently never tick.
+// Scheduler would silently never tick, or fail on its nil policy.
 func (s *Scheduler) mustBeReady() {
 	if s.unitsPerNs == 0 {
 		panic("sched: Scheduler used without New")
@@ -197,4 +191,14 @@ func (s *Scheduler) mustBeReady() {
 // Advance, which runs every frame, to keep the rare path out of its way.
 func elapsedError(elapsed time.Duration) error {
 	return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
+}
+
+// Reset starts s over as [New] made it: owing nothing, its totals and
+// alpha at zero, no step requested. It keeps the settings (rate, scale,
+// limits), the policy, with whatever state the policy keeps, and whether
+// s is paused: for a game that starts its world again.
+func (s *Scheduler) Reset() {
+	s.owed, s.alpha, s.stepRequested = 0, 0, false
+	s.totals, s.dropped = Totals{}, droppedTime{}
+	s.checked = s.declared
 }

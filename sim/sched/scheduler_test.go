@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -22,7 +23,7 @@ func TestNew(t *testing.T) {
 		{"custom", sched.Config{Rate: 144, MaxFrame: ms, MaxUpdates: 1}, 144, ms, 1},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(tt.config)
+		s, err := sched.New(tt.config, &policy.Tickbox{})
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -41,12 +42,12 @@ func TestNewErrors(t *testing.T) {
 		config  sched.Config
 		wantErr string
 	}{
-		{sched.Config{Rate: 1001}, "tick rate 1001: must be 1..1000 Hz"},
+		{sched.Config{Rate: 1001}, "tick rate 1001 Hz: must be 1 to 1000 Hz"},
 		{sched.Config{MaxFrame: -ms}, "max frame -1ms: must be ≥ 0"},
 		{sched.Config{MaxUpdates: -1}, "max updates -1: must be ≥ 0"},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(tt.config)
+		s, err := sched.New(tt.config, &policy.Tickbox{})
 		if s != nil || err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("New(%+v) = %v, %v; want nil and an error containing %q", tt.config, s, err, tt.wantErr)
 		}
@@ -62,11 +63,11 @@ func TestCheckReportsMismatch(t *testing.T) {
 		wantErr []string
 	}{
 		{"one unit too many", 1, []string{"accounting: run 2 + dropped 0 ticks + owed 161 units != accepted 2 ticks + 160 units"}},
-		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: must be 0..3999999999"}},
+		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: policy tickbox keeps them in 0..3999999999"}},
 		{"owed below zero", -sched.UnitsPerTick, []string{"accounting:", "owed units -3999999840"}},
 	}
 	for _, tt := range tests {
-		s, err := sched.New(sched.DefaultConfig())
+		s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,4 +95,49 @@ func TestZeroSchedulerPanics(t *testing.T) {
 	}()
 	var s sched.Scheduler
 	s.Advance(ms)
+}
+
+// Reset starts over as New does, keeping the settings, the policy and the
+// pause: from then on it decides every frame as a fresh Scheduler with
+// those settings does.
+func TestReset(t *testing.T) {
+	p := &policy.Tickbox{}
+	s, err := sched.New(sched.Config{Rate: 50, MaxFrame: 100 * ms, MaxUpdates: 3}, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetScale(8); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []time.Duration{frame60, 2 * time.Second, 7 * ms} {
+		if _, err := s.Advance(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.SetPaused(true)
+	s.RequestStep()
+	s.Reset()
+	if s.Totals() != (sched.Totals{}) || s.Owed() != 0 || s.Alpha() != 0 || !s.Paused() || s.Policy() != p {
+		t.Fatalf("after Reset: totals %+v, owed %d, alpha %v, paused %v, policy %v; want zero, zero, zero, true, the same",
+			s.Totals(), s.Owed(), s.Alpha(), s.Paused(), s.Policy().Name())
+	}
+	if f, _ := s.Advance(frame60); f.Ticks != 0 {
+		t.Fatalf("a step requested before Reset ran after it: %+v", f)
+	}
+	s.SetPaused(false)
+	fresh, err := sched.New(sched.Config{Rate: 50, MaxFrame: 100 * ms, MaxUpdates: 3}, &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fresh.SetScale(8)
+	fresh.SetPaused(true)
+	_, _ = fresh.Advance(frame60) // the paused frame, as s had
+	fresh.SetPaused(false)
+	for _, e := range []time.Duration{7 * ms, time.Second, frame60, 3 * ms} {
+		a, _ := s.Advance(e)
+		b, _ := fresh.Advance(e)
+		if a != b || s.Owed() != fresh.Owed() || s.Totals() != fresh.Totals() {
+			t.Fatalf("%v after Reset: %+v, a fresh scheduler %+v", e, a, b)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -36,7 +37,7 @@ func TestSteadyFrameRates(t *testing.T) {
 	const rate = 60
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := sched.New(sched.DefaultConfig())
+			s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,7 +108,7 @@ func TestNoDriftTenHours(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := sched.New(sched.Config{Rate: tt.rate, MaxFrame: sched.DefaultMaxFrame, MaxUpdates: sched.DefaultMaxUpdates})
+			s, err := sched.New(sched.Config{Rate: tt.rate, MaxFrame: sched.DefaultMaxFrame, MaxUpdates: sched.DefaultMaxUpdates}, &policy.Tickbox{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,10 +13,10 @@ const MaxElapsed = 24 * time.Hour
 // maxFrameUnits is the most units one frame can be worth: the longest frame,
 // at the highest rate, at the fastest scale. Being typed int64 constants,
 // these two lines fail to compile if the bound ever overflows, with owed time
-// (below one tick) added on top.
+// (below PolicyOwedLimit) added on top.
 const (
 	maxFrameUnits = int64(MaxElapsed) * MaxRate * MaxScale
-	_             = maxFrameUnits + UnitsPerTick
+	_             = maxFrameUnits + PolicyOwedLimit
 )
 
 // nsPerSecond is the number of nanoseconds in a second, as an int64.

@@ -2,8 +2,8 @@ package sandbox
 
 import "time"
 
-// Window sums the frames of a span of real time (see [Timeline.Second]).
-type Window struct {
+// Span sums the frames of a span of real time (see [Timeline.Second]).
+type Span struct {
 	Frames   int
 	Length   time.Duration // real time covered
 	Worst    time.Duration // the longest frame
@@ -12,23 +12,23 @@ type Window struct {
 	SimTime  time.Duration
 }
 
-// window keeps a Timeline's last second as frames come and go, so that
+// lastSecond keeps a Timeline's last second as frames come and go, so that
 // reading it costs nothing even when a thousand frames make a second (the
 // lab's tiny frames once spent most of each frame rescanning the ring).
 // The frames in it are numbers oldest to newest-1; worst is a queue of
 // frame numbers whose lengths fall from front to back, the front the
-// longest frame in the window.
-type window struct {
-	sums   Window
-	oldest int64 // the number of the oldest frame in the window
+// longest frame in the second.
+type lastSecond struct {
+	sums   Span
+	oldest int64 // the number of the oldest frame in the second
 	worst  [TimelineSize]int64
 	head   int // worst's front
 	count  int // frames queued in worst
 }
 
-// add takes frame k, the newest, into the window and lets go of the oldest
+// add takes frame k, the newest, into the second and lets go of the oldest
 // frames that the second no longer needs.
-func (w *window) add(t *Timeline, k int64) {
+func (w *lastSecond) add(t *Timeline, k int64) {
 	if w.sums.Frames == 0 {
 		w.oldest = k
 	}
@@ -49,8 +49,8 @@ func (w *window) add(t *Timeline, k int64) {
 	w.sums.Worst = t.number(w.worst[w.head]).Length
 }
 
-// forget drops frame k from the window if it is the oldest there.
-func (w *window) forget(t *Timeline, k int64) {
+// forget drops frame k from the second if it is the oldest there.
+func (w *lastSecond) forget(t *Timeline, k int64) {
 	if w.sums.Frames == 0 || k != w.oldest {
 		return
 	}
@@ -73,4 +73,4 @@ func (w *window) forget(t *Timeline, k int64) {
 }
 
 // back returns the newest frame number queued in worst.
-func (w *window) back() int64 { return w.worst[(w.head+w.count-1)%TimelineSize] }
+func (w *lastSecond) back() int64 { return w.worst[(w.head+w.count-1)%TimelineSize] }

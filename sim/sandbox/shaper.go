@@ -5,9 +5,10 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 )
 
-// Pacer decides when each frame begins, which Ebitengine leaves to the
+// Shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
 // display: it sleeps to the frame's deadline to cap the frame rate, draws
 // random frame lengths for jitter, and makes one frame long for a hitch.
 // Then it reads the clock and reports the time since the previous frame
@@ -22,8 +23,8 @@ import (
 // A cap of F fps is F fps as -frames F makes them in the lab and scripts:
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
 // (package frames' steady frames), so 60 fps here is 60 fps there.
-type Pacer struct {
-	clock  Clock
+type Shaper struct {
+	clock  loop.Clock
 	cap    int           // frames per second; 0 means no cap of our own
 	steady frames.Steady // the cap's frames, from the schedule's start
 	start  frames.Steady // the cap's frames from their first, to start a schedule with
@@ -35,41 +36,35 @@ type Pacer struct {
 	begun  bool          // a frame has begun
 }
 
-// NewPacer returns a pacer reading clock, with no cap, jitter off, and
+// NewShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func NewPacer(clock Clock, seed uint64) *Pacer {
-	return &Pacer{clock: clock, source: frames.NewJitter(seed)}
+func NewShaper(clock loop.Clock, seed uint64) *Shaper {
+	return &Shaper{clock: clock, source: frames.NewJitter(seed)}
 }
 
 // SetFPSCap sets the fps cap: at most fps frames per second; 0 removes it.
 // Negative fps is treated as 0.
-func (p *Pacer) SetFPSCap(fps int) {
+func (p *Shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
-	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames.MaxRate
+	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames.MaxFPS
 		p.start = *s
 		p.steady = p.start
 	}
 }
 
-// FPSCap returns the fps cap, 0 for none.
-func (p *Pacer) FPSCap() int { return p.cap }
-
 // SetJitter switches jittery frames on or off. While on, jitter replaces the cap.
-func (p *Pacer) SetJitter(on bool) { p.jitter = on }
-
-// Jitter reports whether jittery frames are on.
-func (p *Pacer) Jitter() bool { return p.jitter }
+func (p *Shaper) SetJitter(on bool) { p.jitter = on }
 
 // Hitch makes the next frame last d, whatever the cap or jitter say.
-func (p *Pacer) Hitch(d time.Duration) { p.hitch = d }
+func (p *Shaper) Hitch(d time.Duration) { p.hitch = d }
 
 // Restart starts the clock again: the next Begin returns 0, as the first
 // does, and the schedule starts from it.
-func (p *Pacer) Restart() { p.begun = false }
+func (p *Shaper) Restart() { p.begun = false }
 
 // Begin waits until the next frame may begin and returns the time since
 // the previous one began; the first frame returns 0.
-func (p *Pacer) Begin() time.Duration {
+func (p *Shaper) Begin() time.Duration {
 	now := p.clock.Now()
 	if !p.begun {
 		p.begun, p.last, p.anchor = true, now, now
@@ -99,7 +94,7 @@ func (p *Pacer) Begin() time.Duration {
 // else a jittery length, else the cap's period, else 0 (no waiting). A
 // hitch is measured from when the previous frame really began, so that it
 // lasts exactly its length, not its length less the schedule's slack.
-func (p *Pacer) length() time.Duration {
+func (p *Shaper) length() time.Duration {
 	switch {
 	case p.hitch > 0:
 		d := p.hitch

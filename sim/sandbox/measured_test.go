@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"testing"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -10,11 +11,11 @@ import (
 // still while work is done.
 func TestMeasured(t *testing.T) {
 	for _, tc := range []struct {
-		clock sandbox.Clock
+		clock loop.Clock
 		want  bool
 	}{
-		{sandbox.NewMonotonic(), true},
-		{&sandbox.VirtualClock{}, false},
+		{loop.NewMonotonic(), true},
+		{&loop.VirtualClock{}, false},
 	} {
 		s, err := sandbox.New(sandbox.DefaultOptions(), tc.clock)
 		if err != nil {

@@ -5,20 +5,21 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
 // lateClock is a virtual clock whose sleeps overshoot, as real ones do.
 type lateClock struct {
-	sandbox.VirtualClock
+	loop.VirtualClock
 	late time.Duration
 }
 
 func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
 
-// frames runs n frames of a pacer, each doing work of real time before
+// frames runs n frames of a shaper, each doing work of real time before
 // the next begins, and returns the elapsed time of each after the first.
-func paced(p *sandbox.Pacer, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+func shaped(p *sandbox.Shaper, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
 	p.Begin()
 	out := make([]time.Duration, n)
 	for i := range out {
@@ -30,7 +31,7 @@ func paced(p *sandbox.Pacer, clock interface{ Advance(time.Duration) }, work tim
 
 // A cap of F fps gives the frames -frames F gives in the lab: frame i ends
 // floor(i·10⁹/F) ns after the first began.
-func TestPacerCap(t *testing.T) {
+func TestShaperCap(t *testing.T) {
 	steady := func(fps string) func() time.Duration {
 		s, err := frames.NewSteady(fps)
 		if err != nil {
@@ -52,10 +53,10 @@ func TestPacerCap(t *testing.T) {
 		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, constant(20 * time.Millisecond)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &sandbox.VirtualClock{}
-			p := sandbox.NewPacer(clock, 1)
+			clock := &loop.VirtualClock{}
+			p := sandbox.NewShaper(clock, 1)
 			p.SetFPSCap(tc.cap)
-			for i, got := range paced(p, clock, tc.work, 200) {
+			for i, got := range shaped(p, clock, tc.work, 200) {
 				if want := tc.want(); got != want {
 					t.Fatalf("frame %d lasted %v, want %v", i, got, want)
 				}
@@ -68,12 +69,12 @@ func TestPacerCap(t *testing.T) {
 // down: the deadlines keep to their schedule, so over a second of frames
 // the total is a second plus one overshoot, not 144 of them (and exactly
 // a second: 144 frames of floor(i·10⁹/144) ns).
-func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
+func TestShaperCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	clock := &lateClock{late: 200 * time.Microsecond}
-	p := sandbox.NewPacer(clock, 1)
+	p := sandbox.NewShaper(clock, 1)
 	p.SetFPSCap(144)
 	var total time.Duration
-	for _, d := range paced(p, clock, time.Millisecond, 144) {
+	for _, d := range shaped(p, clock, time.Millisecond, 144) {
 		total += d
 	}
 	if want := time.Second; total < want || total > want+clock.late {
@@ -81,9 +82,9 @@ func TestPacerCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	}
 }
 
-func TestPacerHitchLastsOneFrame(t *testing.T) {
-	clock := &sandbox.VirtualClock{}
-	p := sandbox.NewPacer(clock, 1)
+func TestShaperHitchLastsOneFrame(t *testing.T) {
+	clock := &loop.VirtualClock{}
+	p := sandbox.NewShaper(clock, 1)
 	p.SetFPSCap(60)
 	p.Begin()
 	// A frame whose work overran the cap by less than a frame: the
@@ -105,11 +106,11 @@ func TestPacerHitchLastsOneFrame(t *testing.T) {
 
 func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
-		clock := &sandbox.VirtualClock{}
-		p := sandbox.NewPacer(clock, seed)
+		clock := &loop.VirtualClock{}
+		p := sandbox.NewShaper(clock, seed)
 		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
-		return paced(p, clock, 2*time.Millisecond, 500)
+		return shaped(p, clock, 2*time.Millisecond, 500)
 	}
 	a, b, c := run(7), run(7), run(8)
 	var lo, hi time.Duration = time.Hour, 0
@@ -125,7 +126,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 	lab := frames.NewJitter(7)
 	for i := range a {
 		if want := lab.Next(0); a[i] != want {
-			t.Fatalf("frame %d: the pacer's jitter gave %v, package frames %v for the same seed", i, a[i], want)
+			t.Fatalf("frame %d: the shaper's jitter gave %v, package frames %v for the same seed", i, a[i], want)
 		}
 	}
 	// 500 uniform draws cover most of the 36 ms range.
@@ -138,7 +139,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 }
 
 func TestVirtualClockNeverGoesBack(t *testing.T) {
-	var c sandbox.VirtualClock
+	var c loop.VirtualClock
 	c.Advance(5)
 	c.Sleep(-3)
 	c.Advance(-9)

@@ -1,11 +1,12 @@
-package sandbox
+package loop
 
 import "time"
 
-// Clock is the sandbox's only source of time: the frame's elapsed time, the
-// pacer's sleeps, the load's cost and the timings on the overlay all come
-// from it. The real one is [Monotonic]; a script or a test plugs in a
-// [VirtualClock] so that every frame lasts exactly what it says.
+// Clock is a loop's only source of time: [Loop.Frame] measures each
+// frame's elapsed time on it, [Loop.Fast] its budget, and a game built on
+// the loop may sleep on it (a frame cap, the cost of a tick). The real one
+// is [Monotonic]; a headless run or a test plugs in a [VirtualClock], so
+// that every frame lasts exactly what it says.
 type Clock interface {
 	// Now returns the time since a fixed origin. It never goes backwards.
 	Now() time.Duration
@@ -34,9 +35,10 @@ func (m *Monotonic) Sleep(d time.Duration) {
 	}
 }
 
-// VirtualClock is a clock that moves only when told: by Sleep (the pacer's
-// waits, the load) or by Advance (a script's frame, a test's work). Every run
-// with a VirtualClock is the same, to the nanosecond.
+// VirtualClock is a clock that moves only when told: by Sleep (a frame
+// cap's waits, a tick's cost) or by Advance (a script's frame, a test's
+// work). Every run with a VirtualClock is the same, to the nanosecond. The
+// zero value is ready, at time 0.
 type VirtualClock struct {
 	now time.Duration
 }

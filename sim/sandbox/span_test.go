@@ -11,8 +11,8 @@ import (
 // scanSecond is the second as its definition says, by a scan from the
 // newest frame back: frames until their length reaches a second, the frame
 // that crosses it included.
-func scanSecond(t *sandbox.Timeline) sandbox.Window {
-	var w sandbox.Window
+func scanSecond(t *sandbox.Timeline) sandbox.Span {
+	var w sandbox.Span
 	for i := 0; i < t.Len() && w.Length < time.Second; i++ {
 		f := t.Back(i)
 		w.Frames++

@@ -1,0 +1,75 @@
+package loop_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/loop"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
+)
+
+// busy is a state whose tick costs about as much as Tickbox's default
+// world's (50 ns or more), and that says when it reaches tick at.
+type busy struct {
+	ticks   int64
+	at      int64
+	reached chan struct{}
+	sum     uint64
+}
+
+func (b *busy) Step(struct{}) {
+	for i := range uint64(64) {
+		b.sum += i * b.sum >> 3
+	}
+	if b.ticks++; b.ticks == b.at {
+		close(b.reached)
+	}
+}
+
+// A frame of 24 h at 1000 Hz owes 86,400,000 ticks: seconds of work. An
+// interrupt from another goroutine, as a signal handler's, stops it
+// between two ticks, within a second, and no tick runs after it.
+func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
+	s, err := sched.New(sched.Config{Rate: 1000}, &policy.Tickbox{}) // no clamp, no cap
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := &busy{at: 1000, reached: make(chan struct{})}
+	l := loop.New(&loop.VirtualClock{}, s, state)
+	done := make(chan loop.Frame)
+	go func() {
+		f, err := l.Advance(sched.MaxElapsed)
+		if err != nil {
+			t.Error(err)
+		}
+		done <- f
+	}()
+	<-state.reached
+	start := time.Now()
+	l.Interrupt()
+	var f loop.Frame
+	select {
+	case f = <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatalf("the frame went on for 5 s after the interrupt")
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the frame stopped %v after the interrupt, want within a second", took)
+	}
+	if f.Decided != 86_400_000 || f.Ticks >= f.Decided || int64(f.Ticks) != state.ticks || l.Tick() != state.ticks {
+		t.Errorf("interrupted: decided %d, ran %d (the state ran %d, the loop is at %d); want 86400000, fewer, all equal",
+			f.Decided, f.Ticks, state.ticks, l.Tick())
+	}
+	if !l.Interrupted() {
+		t.Error("Interrupted() = false after Interrupt")
+	}
+	for _, next := range []func() (loop.Frame, error){
+		func() (loop.Frame, error) { return l.Advance(time.Second) },
+		func() (loop.Frame, error) { return l.Fast(time.Second, 10) },
+	} {
+		if g, _ := next(); g.Ticks != 0 {
+			t.Errorf("a frame after the interrupt ran %d ticks", g.Ticks)
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package loop_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/loop"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
+)
+
+// frame60 is one 60 fps frame, rounded up to the ns: it owes one tick.
+const frame60 = 16_666_667 * time.Nanosecond
+
+// log is a state that records the input of every tick it runs.
+type log struct{ inputs []int64 }
+
+func (l *log) Step(in int64) { l.inputs = append(l.inputs, in) }
+
+// newLoop returns a loop over a fresh log at c, on a virtual clock, each
+// tick taking its own number as input.
+func newLoop(t *testing.T, c sched.Config) (*loop.Loop[int64], *log, *loop.VirtualClock) {
+	t.Helper()
+	s, err := sched.New(c, &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock, state := &loop.VirtualClock{}, &log{}
+	l := loop.New(clock, s, state)
+	l.SetInputs(loop.InputFunc[int64](func(tick int64) int64 { return tick }))
+	return l, state, clock
+}
+
+// advance runs a frame of elapsed and fails the test on an error.
+func advance(t *testing.T, l *loop.Loop[int64], elapsed time.Duration) loop.Frame {
+	t.Helper()
+	f, err := l.Advance(elapsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// Every tick the policy decides runs, once, in order, each taking the
+// input of its own tick; the Frame reports them, and what the scheduler
+// decided and dropped, frame by frame.
+func TestEveryTickRunsOnceWithItsInput(t *testing.T) {
+	l, state, _ := newLoop(t, sched.DefaultConfig())
+	for i, c := range []struct {
+		elapsed        time.Duration
+		ticks, dropped int
+	}{{frame60, 1, 0}, {frame60 / 2, 0, 0}, {frame60 * 3 / 2, 2, 0}, {2 * time.Second, 5, 10}, {0, 0, 0}, {frame60, 1, 0}} {
+		f := advance(t, l, c.elapsed)
+		if f.Ticks != c.ticks || f.Decided != c.ticks || f.DroppedTicks != int64(c.dropped) {
+			t.Fatalf("frame %d (%v): ran %d, decided %d, dropped %d; want %d, %d, %d",
+				i, c.elapsed, f.Ticks, f.Decided, f.DroppedTicks, c.ticks, c.ticks, c.dropped)
+		}
+	}
+	for i, in := range state.inputs {
+		if in != int64(i) {
+			t.Fatalf("tick %d took the input of tick %d: %v", i, in, state.inputs)
+		}
+	}
+	if len(state.inputs) != 9 || l.Tick() != 9 || l.Scheduler().Totals().Ticks != 9 {
+		t.Fatalf("%d ticks ran, the loop is at %d, the scheduler counts %d; want 9 each",
+			len(state.inputs), l.Tick(), l.Scheduler().Totals().Ticks)
+	}
+}
+
+// A stop at a tick ends a frame that owes more on exactly that tick, and
+// no tick runs from then on, from whatever tick the loop was set to.
+func TestStopAtEndsOnTheTick(t *testing.T) {
+	l, state, _ := newLoop(t, sched.Config{Rate: 60}) // no clamp, no cap
+	l.SetTick(1000)
+	l.StopAt(1005)
+	f := advance(t, l, 10*frame60)
+	if f.Ticks != 5 || f.Decided != 10 || l.Tick() != 1005 {
+		t.Fatalf("a frame owing 10 ticks from 1000, stopped at 1005: ran %d, decided %d, at tick %d; want 5, 10, 1005",
+			f.Ticks, f.Decided, l.Tick())
+	}
+	if f := advance(t, l, frame60); f.Ticks != 0 || f.Decided != 1 {
+		t.Fatalf("a frame after the stop ran %d of %d ticks, want none", f.Ticks, f.Decided)
+	}
+	l.StopAt(1007)
+	if f := advance(t, l, 10*frame60); f.Ticks != 2 || state.inputs[len(state.inputs)-1] != 1006 {
+		t.Fatalf("the stop moved to 1007: ran %d ticks, the last taking %d; want 2, 1006", f.Ticks, state.inputs[len(state.inputs)-1])
+	}
+	l.StopAt(loop.Never)
+	if f := advance(t, l, 3*frame60); f.Ticks != 3 {
+		t.Fatalf("with the stop removed a frame owing 3 ran %d", f.Ticks)
+	}
+}
+
+// Frame measures each frame on the loop's clock: the first, and the first
+// after Restart, lasts 0; the others the time since the previous began.
+func TestFrameReadsTheClock(t *testing.T) {
+	l, _, clock := newLoop(t, sched.DefaultConfig())
+	clock.Advance(time.Hour) // before the first frame: not counted
+	var got []time.Duration
+	for _, d := range []time.Duration{0, 7 * time.Millisecond, frame60} {
+		clock.Advance(d)
+		f, err := l.Frame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, f.Elapsed)
+	}
+	l.Restart()
+	clock.Advance(time.Minute)
+	f, _ := l.Frame()
+	got = append(got, f.Elapsed)
+	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 0}; !equal(got, want) {
+		t.Fatalf("frames lasted %v, want %v", got, want)
+	}
+}
+
+func equal(a, b []time.Duration) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A frame the scheduler refuses runs no tick, changes nothing, and says
+// why, naming the length.
+func TestAdvanceRefusesABadFrame(t *testing.T) {
+	l, state, _ := newLoop(t, sched.DefaultConfig())
+	before := advance(t, l, frame60*3/2)
+	for _, e := range []time.Duration{-time.Nanosecond, sched.MaxElapsed + 1} {
+		f, err := l.Advance(e)
+		if err == nil || !strings.Contains(err.Error(), "elapsed") {
+			t.Errorf("Advance(%v): error %v, want one naming elapsed", e, err)
+		}
+		if f.Ticks != 0 || f.Alpha != before.Alpha || len(state.inputs) != 1 || l.Scheduler().Totals().Frames != 1 {
+			t.Errorf("Advance(%v) ran %d ticks, alpha %v (was %v), %d frames: want nothing changed", e, f.Ticks, f.Alpha, before.Alpha, l.Scheduler().Totals().Frames)
+		}
+	}
+}
+
+// sleeper costs 1 ms of its clock's time a tick.
+type sleeper struct {
+	clock loop.Clock
+	ticks int
+}
+
+func (s *sleeper) Step(struct{}) { s.clock.Sleep(time.Millisecond); s.ticks++ }
+
+// Fast runs ticks for its budget of the clock's time, at least one, at
+// most most, and leaves owed time and alpha as they were; paused, it runs
+// only a tick asked for.
+func TestFast(t *testing.T) {
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := &loop.VirtualClock{}
+	state := &sleeper{clock: clock}
+	l := loop.New(clock, s, state)
+	if _, err := l.Advance(frame60 / 2); err != nil {
+		t.Fatal(err)
+	}
+	owed := s.Owed()
+	for _, c := range []struct{ budget, want int }{{12, 12}, {0, 1}, {1000, 100}} {
+		f, err := l.Fast(time.Duration(c.budget)*time.Millisecond, 100)
+		if err != nil || f.Ticks != c.want || f.Elapsed != 0 || s.Owed() != owed {
+			t.Errorf("Fast(%d ms, 100): %d ticks, elapsed %v, owed %d → %d, %v; want %d ticks, owed kept",
+				c.budget, f.Ticks, f.Elapsed, owed, s.Owed(), err, c.want)
+		}
+	}
+	s.SetPaused(true)
+	if f, _ := l.Fast(time.Second, 100); f.Ticks != 0 {
+		t.Errorf("paused, Fast ran %d ticks", f.Ticks)
+	}
+	s.RequestStep()
+	if f, _ := l.Fast(time.Second, 100); f.Ticks != 1 || state.ticks != 114 {
+		t.Errorf("paused with a step asked for, Fast ran %d ticks (%d in all); want 1 (114)", f.Ticks, state.ticks)
+	}
+}

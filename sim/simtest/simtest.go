@@ -1,0 +1,108 @@
+// Package simtest holds what tests of several packages need to drive a
+// world: a busy input script and a recording made tick by tick without a
+// loop, so that what a loop, a sandbox or the lab plays back is checked
+// against something made independently of it. It is for tests only.
+package simtest
+
+import (
+	"path/filepath"
+	"testing"
+
+	"tickbox/sim"
+	"tickbox/sim/replay"
+)
+
+// Script is a fixed input script that uses every input: a jump every 90
+// ticks (at JumpAt of them), a kick every 120 ticks (at 60 of them: up,
+// left and right in turn), a teleport every TeleportEvery ticks (halfway
+// through).
+type Script struct {
+	JumpAt, TeleportEvery int64
+}
+
+// Busy is the script the replay, sandbox and lab tests play.
+var Busy = Script{JumpAt: 7, TeleportEvery: 500}
+
+// BusyInput is Busy's input for tick.
+func BusyInput(tick int64) sim.Input { return Busy.Input(tick) }
+
+// Input returns the script's input for tick.
+func (s Script) Input(tick int64) sim.Input {
+	var in sim.Input
+	in.Jump = tick%90 == s.JumpAt
+	if tick%120 == 60 {
+		in.Kick = sim.Kick(1 + tick/120%3)
+	}
+	in.Teleport = tick%s.TeleportEvery == s.TeleportEvery/2
+	return in
+}
+
+// Recording is a world stepped and recorded tick by tick, as a recorder
+// in a loop would, but with no loop: make one with [Record].
+type Recording struct {
+	t   testing.TB
+	w   *sim.World
+	rec *replay.Recorder
+}
+
+// Record starts recording w into a file in t's temporary folder, the file
+// saying it was made by build label (w.Config.Build for the truth; another
+// for what a build that fuses records while it believes it is strict: the
+// fingerprints are sealed for the label's config, so only what the world
+// does can fail them). It fails t on an error.
+func Record(t testing.TB, w *sim.World, label sim.Build) *Recording {
+	t.Helper()
+	var labelled sim.World
+	labelled.CopyFrom(w)
+	labelled.Config.Build = label
+	rec, err := replay.NewRecorder(filepath.Join(t.TempDir(), "recorded.tbr"), &labelled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Recording{t: t, w: w, rec: rec}
+}
+
+// Until steps the world until its tick counter reaches tick, each tick
+// taking input(tick) (nil: none), recorded.
+func (r *Recording) Until(tick int64, input func(int64) sim.Input) *Recording {
+	r.t.Helper()
+	for r.w.Tick < tick {
+		var in sim.Input
+		if input != nil {
+			in = input(r.w.Tick)
+		}
+		if err := r.rec.Add(r.w.Tick, in); err != nil {
+			r.t.Fatal(err)
+		}
+		r.w.Step(in)
+		if err := r.rec.Stepped(r.w); err != nil {
+			r.t.Fatal(err)
+		}
+	}
+	return r
+}
+
+// SetRate changes the world's tick rate from its next tick on, recorded,
+// as the key T does.
+func (r *Recording) SetRate(hz int) *Recording {
+	r.t.Helper()
+	if err := r.rec.AddRate(r.w.Tick, hz); err != nil {
+		r.t.Fatal(err)
+	}
+	if err := r.w.SetRate(hz); err != nil {
+		r.t.Fatal(err)
+	}
+	return r
+}
+
+// Done returns the recording so far.
+func (r *Recording) Done() *replay.Recording { return r.rec.Recording() }
+
+// Save writes the recording to its file and returns the file's path.
+func (r *Recording) Save() string {
+	r.t.Helper()
+	if err := r.rec.Close(); err != nil {
+		r.t.Fatal(err)
+	}
+	return r.rec.Path()
+}
