@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/disk"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
@@ -61,12 +62,12 @@ func NewGame(o Options, clock sandbox.Clock, log io.Writer) (*Game, error) {
 		o.Loop.World = rec.Config // the world the replay was recorded in
 	}
 	if o.Record != "" {
-		if err := replay.CheckWritable(o.Record); err != nil {
+		if err := disk.Check(o.Record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
 	if o.Loop.FramesOut != "" {
-		if err := replay.CheckWritable(o.Loop.FramesOut); err != nil {
+		if err := disk.Check(o.Loop.FramesOut); err != nil {
 			return nil, fmt.Errorf("-frames-out %w", err)
 		}
 	}

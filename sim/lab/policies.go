@@ -10,9 +10,9 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/frames"
 	"tickbox/sim/policy"
-	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
 
@@ -199,7 +199,7 @@ func (r *policyRun) playAll(src shownFrames) error {
 
 // writeFrames writes the frames as read, before any -load, to -frames-out,
 // with the command that made them as its first lines, as a recording is
-// saved (replay.WriteFile: whole, then renamed, only over a regular file).
+// saved (disk.Save: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
 	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
 	if err != nil {
@@ -219,7 +219,7 @@ func (o *policiesOptions) writeFrames() error {
 	if err := frames.WriteNs(&b, comment, all); err != nil {
 		return err
 	}
-	return replay.WriteFile(o.framesOut, b.Bytes())
+	return disk.Save(o.framesOut, b.Bytes())
 }
 
 // errSpiral stops a policy whose frames grew past what the scheduler takes.
@@ -235,7 +235,7 @@ func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
 	if err := writeSVG(&b, title, rows); err != nil {
 		return err
 	}
-	return replay.WriteFile(o.svg, b.Bytes())
+	return disk.Save(o.svg, b.Bytes())
 }
 
 // writeTable prints the rows as text.

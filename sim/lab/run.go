@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/disk"
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
 )
@@ -131,7 +132,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	o.loop.setPolicy(sess.sb)
 	r := &aRun{sess: sess, frames: frames}
 	if o.record != "" {
-		if err := replay.CheckWritable(o.record); err != nil {
+		if err := disk.Check(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 		if r.rec, err = replay.NewRecorder(o.record, sess.world()); err != nil {

@@ -60,9 +60,19 @@ func Decode(data []byte) (*Recording, error) {
 	return rec, nil
 }
 
-// checkHeader checks the magic and the version, the two things to know
-// before anything else is worth reading.
+// checkHeader checks the magic, the version and the physics, the things
+// to know before anything else is worth reading.
 func checkHeader(data []byte) error {
+	if err := checkMagic(data); err != nil {
+		return err
+	}
+	return checkPhysics(data)
+}
+
+// checkMagic checks what the first headerSize bytes of data hold: the
+// magic and the format's version, which must be this build's. It is all
+// Load reads of a file before it reads on.
+func checkMagic(data []byte) error {
 	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
 		head := data[:min(len(data), len(magic))]
 		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic), nil}
@@ -72,7 +82,7 @@ func checkHeader(data []byte) error {
 	}
 	switch v := binary.LittleEndian.Uint16(data[len(magic):]); v {
 	case Version:
-		return checkPhysics(data)
+		return nil
 	case 1:
 		// Format 1 named no physics: it was all sandbox version 1.
 		return physicsError(len(magic), &sim.VersionError{Model: sim.Sandbox, Have: 1, Want: sim.SandboxVersion})

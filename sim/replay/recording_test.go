@@ -233,29 +233,6 @@ func TestMarshalRefusesBrokenRecording(t *testing.T) {
 	}
 }
 
-func TestWriteFileIsAtomic(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "rec.tbr")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := replay.WriteFile(path, []byte("new")); err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile(path)
-	if err != nil || string(got) != "new" {
-		t.Fatalf("read %q, %v: want the new content", got, err)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("%d files in the directory, want 1: a temporary file was left behind", len(entries))
-	}
-	err = replay.WriteFile(filepath.Join(dir, "missing", "rec.tbr"), []byte("x"))
-	if err == nil || !strings.Contains(err.Error(), "missing") {
-		t.Errorf("writing into a missing directory: got %v, want an error naming it", err)
-	}
-}
-
 func TestLoadNamesThePath(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "junk.tbr")
 	if err := os.WriteFile(path, []byte("not a replay"), 0o644); err != nil {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"tickbox/sim/replay"
+	"tickbox/sim/disk"
 )
 
 // AutosaveEvery is how often a recording in progress is written to its
@@ -44,7 +44,7 @@ func (r *replays) autosave(now time.Duration) {
 	rec.saved = now
 	data, err := rec.rec.Recording().MarshalBinary()
 	if err == nil {
-		err = replay.WriteFile(partialName(rec.path), data)
+		err = disk.Save(partialName(rec.path), data)
 	}
 	if err != nil && !rec.autosaveFailed {
 		rec.autosaveFailed = true
