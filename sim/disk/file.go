@@ -67,7 +67,7 @@ func recheck(root *os.Root, t target) error {
 	case err != nil:
 		return err
 	case !info.Mode().IsRegular():
-		return fmt.Errorf("it is %s: a save writes only a regular file or a new path", kind(info.Mode()))
+		return fmt.Errorf("it is %s: a save writes only a regular file or a new path", Kind(info.Mode()))
 	}
 	return writable(root, t.base)
 }

@@ -34,7 +34,7 @@ func open4read(path string, streams bool) (*os.File, error) {
 		return f, nil
 	}
 	f.Close()
-	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", kind(m))}
+	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", Kind(m))}
 }
 
 // chunk is how much more ReadAll reads at a time from a stream of unknown

@@ -49,7 +49,7 @@ func resolve(path string) (target, error) {
 			if path != given {
 				via = fmt.Sprintf(" (where the symlink leads, %q)", path)
 			}
-			return target{}, fmt.Errorf("it is %s%s: a save writes only a regular file or a new path", kind(info.Mode()), via)
+			return target{}, fmt.Errorf("it is %s%s: a save writes only a regular file or a new path", Kind(info.Mode()), via)
 		default:
 			return target{dir: dir, base: base, mode: info.Mode().Perm(), exists: true}, nil
 		}
@@ -95,8 +95,9 @@ func follow(link string) (string, error) {
 	return to, nil
 }
 
-// kind names a file that is not a regular file, for errors.
-func kind(m fs.FileMode) string {
+// Kind names a file that is not a regular file, for errors: "a named
+// pipe".
+func Kind(m fs.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a directory"

@@ -172,7 +172,7 @@ func (o *policiesOptions) play(name string) (*policyRow, string, error) {
 	}
 	err = r.playAll(src)
 	if r.out != nil {
-		err = errors.Join(err, r.out.close())
+		err = errors.Join(err, r.out.close(err == nil || errors.Is(err, errSpiral)))
 	}
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", name, err)
