@@ -77,6 +77,22 @@
 // by even the last bit of a float that no tick of the recording feels fails
 // the first checkpoint, as a world that went another way does.
 //
+// # What the fingerprints cover
+//
+// The fingerprints cover the world, not the events: each is the hash of
+// the whole state a tick can change (sim.World.Fingerprint, sealed with
+// the config), so an event that changes the world changes every later
+// fingerprint, but one that changes nothing is not seen by any: a jump
+// added while the jumper is in the air (it cannot jump), a kick of a world
+// with no balls, a teleport without balls. Such an event, added to or
+// removed from a file, is caught only by the checksum, which a crafted
+// file can fix. What verifying a file proves is that it plays to the
+// worlds it recorded, not that its events are the ones pressed.
+//
+// Every checkpoint is compared, the last one too when the span is a
+// multiple of the interval (it falls on the final tick, where the final
+// fingerprint is compared as well).
+//
 // # Physics versions
 //
 // A file recorded with another version of its model's physics than this
