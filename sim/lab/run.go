@@ -51,7 +51,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	c.flags.Int64Var(&o.ticks, "ticks", 600, "run `N` ticks")
 	c.flags.Uint64Var(&o.inputs, "inputs", 0, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
-	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
+	c.flags.DurationVar(&o.autosave, "autosave", 0, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save appends what is new, and the file\nplays as it is after a crash")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)

@@ -39,6 +39,9 @@ func Decode(data []byte) (*Recording, error) {
 	if err := checkHeader(data); err != nil {
 		return nil, err
 	}
+	if string(data[:len(journalMagic)]) == journalMagic {
+		return decodeJournal(data)
+	}
 	if len(data) < headerSize+crcSize {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum", nil}
 	}
@@ -73,8 +76,8 @@ func checkHeader(data []byte) error {
 // magic and the format's version, which must be this build's. It is all
 // Load reads of a file before it reads on.
 func checkMagic(data []byte) error {
-	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
-		head := data[:min(len(data), len(magic))]
+	head := string(data[:min(len(data), len(magic))])
+	if head != magic && head != journalMagic {
 		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic), nil}
 	}
 	if len(data) < headerSize {

@@ -67,12 +67,18 @@ func appendConfig(buf []byte, c *sim.Config) []byte {
 	return append(buf, byte(c.Build))
 }
 
-// appendEvents writes the count, then each event as its tick's distance
-// from the previous event packed with the input byte (0 for a rate change,
-// which the new rate follows).
+// appendEvents writes the count, then the events (appendEventChain).
 func appendEvents(buf []byte, start int64, events []Event) []byte {
 	buf = binary.AppendUvarint(buf, uint64(len(events)))
-	prev := start
+	buf, _ = appendEventChain(buf, start, events)
+	return buf
+}
+
+// appendEventChain writes each event as its tick's distance from the
+// previous event (the first from prev) packed with the input byte (0 for a
+// rate change, which the new rate follows), and returns the last event's
+// tick, prev if there is none.
+func appendEventChain(buf []byte, prev int64, events []Event) ([]byte, int64) {
 	for _, e := range events {
 		d := uint64(e.Tick - prev)
 		prev = e.Tick
@@ -83,7 +89,7 @@ func appendEvents(buf []byte, start int64, events []Event) []byte {
 		}
 		buf = binary.AppendUvarint(buf, d<<4|uint64(e.Input.Byte()))
 	}
-	return buf
+	return buf, prev
 }
 
 // checkEvents reports events out of order or outside the recorded ticks

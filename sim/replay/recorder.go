@@ -24,7 +24,8 @@ type Recorder struct {
 	// taken yet: hashing every ball after every tick only to keep the final
 	// fingerprint current would cost more than the tick itself with many
 	// balls, so it is taken when the recording is read.
-	last *sim.World
+	last    *sim.World
+	journal *journal // the autosave file, once Autosave has made it
 }
 
 // NewRecorder starts a recording of w, as it is now, to be written to
@@ -145,11 +146,20 @@ func (r *Recorder) Recording() *Recording {
 // goes on recording: call it now and then so that a crash loses little.
 func (r *Recorder) Save() error { return r.Recording().Save(r.path) }
 
-// Close saves the recording and stops it. Closing twice saves once.
+// Close saves the recording, stops it and lets its autosave file go (a
+// file of its own, which Close leaves where it is: see Autosave). Closing
+// twice saves once.
 func (r *Recorder) Close() error {
 	if r.closed {
 		return nil
 	}
 	r.closed = true
-	return r.Save()
+	return errors.Join(r.Save(), r.closeJournal())
+}
+
+// Stop stops the recording without saving it and lets its autosave file go:
+// for a caller that saves Recording itself.
+func (r *Recorder) Stop() error {
+	r.closed = true
+	return r.closeJournal()
 }

@@ -91,6 +91,7 @@ func (r *replays) stopRecording() (saved string, err error) {
 	if saved != "" {
 		dropPartial(rec.path)
 	}
+	err = errors.Join(err, rec.rec.Stop()) // the autosave's lock
 	if err != nil {
 		r.notices.warn(err.Error())
 		return saved, err
