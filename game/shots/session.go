@@ -6,9 +6,6 @@ import (
 	"errors"
 	"image"
 	"io"
-	"os"
-	"os/signal"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +15,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/stop"
 )
 
 // session is the ebiten.Game that plays scripts: Ebitengine runs one game
@@ -30,7 +28,7 @@ type session struct {
 	run       *scriptRun // the script playing; nil between scripts
 	pictures  []picture
 	log       io.Writer
-	stop      atomic.Bool // Ctrl+C
+	stop      *stop.Request // Ctrl+C, SIGTERM, SIGHUP
 	err       error
 }
 
@@ -44,7 +42,9 @@ const framesPerDraw = 240
 // It must be called on the main goroutine, once per process (Ebitengine's
 // rule for RunGame).
 func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
-	s := &session{scenarios: scenarios, log: log}
+	signals, release := stop.OnSignals()
+	defer release()
+	s := &session{scenarios: scenarios, log: log, stop: signals}
 	ebiten.SetWindowTitle("Tickbox shots")
 	ebiten.SetWindowSize(render.ScreenWidth/2, render.ScreenHeight/2) // the picture is the logical screen, whatever the window
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -52,19 +52,14 @@ func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetWindowClosingHandled(true)
-	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt)
-	defer signal.Stop(interrupt)
-	go func() {
-		if _, ok := <-interrupt; ok {
-			s.stop.Store(true)
-		}
-	}()
 	if err := ebiten.RunGame(s); err != nil {
 		return s.pictures, err
 	}
 	return s.pictures, s.err
 }
+
+// errStopped ends a session that Ctrl+C, SIGTERM or SIGHUP stopped.
+var errStopped = errors.New("stopped before the scripts ended")
 
 // Update ends the session when every script has played, or when it is cut
 // short.
@@ -72,8 +67,8 @@ func (s *session) Update() error {
 	switch {
 	case s.err != nil:
 		return s.err
-	case s.stop.Load():
-		return errors.New("interrupted before the scripts ended")
+	case s.stop.Asked():
+		return errStopped
 	case ebiten.IsWindowBeingClosed():
 		return errors.New("the window was closed before the scripts ended")
 	case s.run == nil && s.next == len(s.scenarios):

@@ -9,8 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/signal"
-	"syscall"
+	"tickbox/sim/stop"
 	"time"
 )
 
@@ -22,15 +21,24 @@ const DefaultAddr = "127.0.0.1:8080"
 const DefaultDir = "build/web"
 
 // Serve is the serve command: it serves the WebAssembly build in a folder
-// until Ctrl+C (or SIGTERM), then stops cleanly. It returns 0 then, and 2
-// for a bad flag, a bad address, a port in use or a missing folder.
+// until Ctrl+C (or SIGTERM, SIGHUP), then stops cleanly and returns
+// stop.ExitCode (130), as every command does after a stop; 2 for a bad
+// flag, a bad address, a port in use or a missing folder.
 func Serve(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return ServeContext(ctx, args, stdout, stderr)
+	signals, release := stop.OnSignals()
+	defer release()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	signals.Then(cancel)
+	code := ServeContext(ctx, args, stdout, stderr)
+	if code == 0 && signals.Asked() {
+		return stop.ExitCode
+	}
+	return code
 }
 
-// ServeContext is Serve, stopping when ctx is done instead of on a signal.
+// ServeContext is Serve, stopping when ctx is done instead of on a signal,
+// and returning 0 then.
 func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)

@@ -11,6 +11,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/sched"
+	"tickbox/sim/stop"
 )
 
 const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
@@ -164,7 +165,7 @@ type variable struct {
 	world  *sim.World
 	frames int64
 	sum    time.Duration // saturates; the mean is then a bound
-	stop   chan struct{}
+	stop   *stop.Request // asked at maxCompareFrames
 	err    error
 }
 
@@ -173,14 +174,14 @@ func newVariable(f frames.Source) (*variable, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &variable{Source: f, world: w, stop: make(chan struct{})}, nil
+	return &variable{Source: f, world: w, stop: stop.New()}, nil
 }
 
 func (v *variable) Next(ticks int) time.Duration {
 	d := v.Source.Next(ticks)
 	if v.frames++; v.frames == maxCompareFrames {
 		v.err = fmt.Errorf("%d ticks need more than %d frames: frames this short are not compared", compareTicks, maxCompareFrames)
-		close(v.stop)
+		v.stop.Ask(nil)
 	}
 	v.sum = min(v.sum+d, math.MaxInt64-sched.MaxElapsed) // d ≤ MaxElapsed: the sum never wraps
 	if d > 0 && v.err == nil {

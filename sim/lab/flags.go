@@ -16,10 +16,10 @@ import (
 
 // Exit codes of every command.
 const (
-	exitOK          = 0
-	exitFailed      = 1 // the experiment failed, or a file could not be used
-	exitUsage       = 2 // a bad flag, value or argument
-	exitInterrupted = 130
+	exitOK     = 0
+	exitFailed = 1 // the experiment failed, or a file could not be used
+	exitUsage  = 2 // a bad flag, value or argument
+	// A stop (Ctrl+C, SIGTERM, SIGHUP) exits stop.ExitCode, 130.
 )
 
 // command holds what every subcommand needs: its flags, its name for

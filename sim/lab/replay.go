@@ -8,6 +8,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
+	"tickbox/sim/stop"
 )
 
 const replayAbout = `Plays a replay file back headless through the real scheduler, under any frame
@@ -82,9 +83,9 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		return c.fail(err)
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
-	stop := make(chan struct{})
-	defer onInterrupt(stop)()
-	sess.stop = stop
+	req, release := stop.OnSignals()
+	defer release()
+	sess.stop = req
 	span := r.FinalTick - r.StartTick
 	sample, _ := o.loop.sample()
 	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
@@ -96,7 +97,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	p, w := sess.sb.Scene().Player(), sess.world()
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
-		return exitInterrupted
+		return stop.ExitCode
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)

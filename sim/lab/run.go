@@ -3,15 +3,13 @@ package lab
 import (
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/disk"
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
+	"tickbox/sim/stop"
 )
 
 const runAbout = `Runs a world headless through the real scheduler, frame by made-up frame, and
@@ -20,14 +18,15 @@ final state of every body, each float with the digits that read back exactly,
 and the speed in ticks per second of wall time.
 
 Without -inputs the jumper jumps once at tick 0 and nothing else happens.
--record saves the run as a replay file (Ctrl+C saves it too, then stops).
+-record saves the run as a replay file (Ctrl+C, SIGTERM and SIGHUP save it
+too, then stop).
 -load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
 (-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
 the slow motion that cures it.
 
-Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
-a usage error; 130 after Ctrl+C.`
+Exit status: 0; 1 when the synctest fails or a file cannot be used; 2 for a
+usage error; 130 after Ctrl+C, SIGTERM or SIGHUP (a recording is saved first).`
 
 type runOptions struct {
 	world    worldFlags
@@ -181,11 +180,11 @@ func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.Wor
 }
 
 // play runs the session and saves the recording whatever happened: at the
-// end, after an error, and after Ctrl+C.
+// end, after an error, and after Ctrl+C, SIGTERM or SIGHUP.
 func (r *aRun) play(c *command) error {
-	stop := make(chan struct{})
-	defer onInterrupt(stop)()
-	r.sess.stop = stop
+	req, release := stop.OnSignals()
+	defer release()
+	r.sess.stop = req
 	if r.rec != nil {
 		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.Path())
 	}
@@ -225,7 +224,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	}
 	if r.sess.stopped {
 		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world().Tick)
-		return exitInterrupted
+		return stop.ExitCode
 	}
 	return code
 }
@@ -252,24 +251,4 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source) {
 		}
 	}
 	r.writeTrace(out)
-}
-
-// onInterrupt closes stop on the first SIGINT or SIGTERM, so that a run
-// that records can save its file before it exits; it returns the function
-// that stops listening.
-func onInterrupt(stop chan struct{}) (release func()) {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() {
-		select {
-		case <-sig:
-			close(stop)
-		case <-done:
-		}
-	}()
-	return func() {
-		signal.Stop(sig)
-		close(done)
-	}
 }

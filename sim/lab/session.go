@@ -9,6 +9,7 @@ import (
 	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
+	"tickbox/sim/stop"
 )
 
 // session drives the window's loop, a sandbox.Sandbox on a virtual clock, one
@@ -23,7 +24,11 @@ type session struct {
 
 	traceLen int          // frames to trace
 	trace    []traceFrame // the first traceLen frames
-	stop     <-chan struct{}
+	// stop is Ctrl+C, SIGTERM or SIGHUP (stop.OnSignals), checked between
+	// frames. A frame that does not end (a day of ticks with the limits
+	// off) hears it only when the loop checks it between ticks too: the
+	// loop's interrupt, asked for by stop.Then, once the loop has one.
+	stop     *stop.Request
 	progress *progress
 
 	stopped bool          // stop was closed before the end
@@ -83,11 +88,7 @@ func (s *session) frame(elapsed time.Duration) error {
 }
 
 func (s *session) interrupted() bool {
-	select {
-	case <-s.stop:
-		s.stopped = true
-	default:
-	}
+	s.stopped = s.stopped || s.stop.Asked()
 	return s.stopped
 }
 
