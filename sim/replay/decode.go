@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -177,7 +178,8 @@ func readSpan(r *reader, rec *Recording) {
 	rec.FinalTick = int64(final)
 }
 
-// readStart reads the start state, if any, and checks it against the header.
+// readStart reads the start state, if any, and checks it against the
+// header and against what ticks can make (sim.World.Reachable).
 func readStart(r *reader, rec *Recording) {
 	at := r.off
 	n := r.uvarint("start state length")
@@ -204,6 +206,15 @@ func readStart(r *reader, rec *Recording) {
 		r.fail(at, "start state: its world config differs from the header's")
 	case w.Tick != rec.StartTick:
 		r.fail(at, "start state at tick %d: the header says %d", w.Tick, rec.StartTick)
+	default:
+		if err := w.Reachable(); err != nil {
+			var se *sim.StateError
+			off := 0
+			if errors.As(err, &se) {
+				off = se.Offset
+			}
+			r.fail(at+off, "start state: %v: no session plays a world to this, so none can be replayed from it", err)
+		}
 	}
 }
 
