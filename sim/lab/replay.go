@@ -19,14 +19,17 @@ ticks are checked as the replay goes.
 
 -verify exits 0 when every recorded fingerprint matches, and 1 otherwise,
 naming the first 60-tick window that fails and then the first bad tick,
-found by playing that window again tick by tick.
+found by playing that window again tick by tick. It stops at the checkpoint
+after the first that differs (which tells a wrong record from a world gone
+wrong); -keep-going plays on to the end.
 -dump prints the file as text instead.`
 
 type replayOptions struct {
-	loop   loopFlags
-	verify bool
-	dump   bool
-	json   bool
+	loop      loopFlags
+	verify    bool
+	keepGoing bool
+	dump      bool
+	json      bool
 }
 
 // Replay is the replay command: tickbox replay FILE [flags].
@@ -35,6 +38,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	var o replayOptions
 	o.loop.register(c.flags)
 	c.flags.BoolVar(&o.verify, "verify", false, "exit 1 unless every recorded fingerprint matches; name the first bad tick")
+	c.flags.BoolVar(&o.keepGoing, "keep-going", false, "with -verify, play on to the end after a fingerprint differs (by default it stops\nat the checkpoint after the first that differs)")
 	c.flags.BoolVar(&o.dump, "dump", false, "print the file as text and stop")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	files, code, ok := c.parse(args)
@@ -46,6 +50,9 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	}
 	if o.dump && (o.verify || o.json) {
 		return c.usage("-dump prints the file as text: it does not go with -verify or -json")
+	}
+	if o.keepGoing && !o.verify {
+		return c.usage("-keep-going without -verify: without -verify a replay plays to the end anyway; give -verify")
 	}
 	if _, err := o.loop.source(c, 0); err != nil { // usage errors first, before the file is read
 		return c.usage("%v", err)
@@ -86,6 +93,9 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	req, release := stop.OnSignals()
 	defer release()
 	sess.stop = req
+	if o.verify && !o.keepGoing {
+		sess.onFrame = stopAfterMismatch(sess, r)
+	}
 	span := r.FinalTick - r.StartTick
 	sample, _ := o.loop.sample()
 	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
@@ -119,6 +129,24 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
 	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
+}
+
+// stopAfterMismatch returns what -verify does after each frame: once a
+// fingerprint differs, the session ends at the next checkpoint after it
+// (or the final tick), which Locate needs to tell a wrong record from a
+// world gone wrong, and which is as far as a wrong file is worth playing.
+func stopAfterMismatch(sess *session, r *replay.Recording) func() {
+	done := false
+	return func() {
+		m, bad := sess.sb.Scene().Player().Mismatch()
+		if !bad || done {
+			return
+		}
+		done = true
+		if next := m.Tick + int64(r.Interval); next < sess.until {
+			sess.endAt(max(next, sess.world().Tick))
+		}
+	}
 }
 
 // verdict is what playing a replay found.
@@ -157,6 +185,9 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 			m.Tick, sim.FormatFingerprint(m.Played), sim.FormatFingerprint(m.Recorded))
 		fmt.Fprintf(out, "window       ticks %d to %d, played again tick by tick\n", m.From, m.Tick-1)
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
+		if rep.Ticks < r.FinalTick {
+			fmt.Fprintf(out, "stopped      at tick %d, the checkpoint after the first that differs; -keep-going plays to the end\n", rep.Ticks)
+		}
 	}
 	rep.writeTrace(out)
 }

@@ -30,9 +30,16 @@ type session struct {
 	// loop's interrupt, asked for by stop.Then, once the loop has one.
 	stop     *stop.Request
 	progress *progress
+	onFrame  func() // after each frame, if set
 
 	stopped bool          // stop was closed before the end
 	wall    time.Duration // wall time the frames took
+}
+
+// endAt makes the session end at tick until, sooner than it was to.
+func (s *session) endAt(until int64) {
+	s.until = until
+	s.sb.StopAt(until)
 }
 
 // newSession makes a session of the world cfg under the scheduler's limits
@@ -68,6 +75,9 @@ func (s *session) run() error {
 		ran = s.sb.Scene().Stats().Frame.Ticks
 		s.record()
 		s.progress.update(s.world().Tick)
+		if s.onFrame != nil {
+			s.onFrame()
+		}
 	}
 	return nil
 }
