@@ -49,7 +49,8 @@ type compareReport struct {
 // Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
-	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line")
+	var extra onceFlag
+	c.flags.Var(&extra, "frames", "add a row for this frame `pattern`: a frame rate, jitter, or a file of\nframe lengths in nanoseconds, one per line (once)")
 	seed := c.flags.Uint64("frames-seed", 1, "`seed` of the jitter")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -59,14 +60,25 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	if len(rest) > 0 {
 		return c.usage("unexpected argument %q: compare takes only flags", rest[0])
 	}
-	patterns := comparePatterns
-	if c.set("frames") {
-		if _, err := frames.Parse(*extra, *seed); err != nil {
-			return c.usage("-frames: %v", err)
-		}
-		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
+	if err := extra.once("frames", "compare adds one row"); err != nil {
+		return c.usage("%v", err)
 	}
-	rep, err := compare(patterns, *seed)
+	specs := comparePatterns
+	if c.set("frames") {
+		if err := checkPattern(extra.value); err != nil {
+			return c.usage("%v", err)
+		}
+		specs = append(specs[:len(specs):len(specs)], extra.value)
+	}
+	var patterns []comparePattern
+	for _, spec := range specs {
+		p, err := newComparePattern(spec, *seed)
+		if err != nil {
+			return c.refuse(err)
+		}
+		patterns = append(patterns, p)
+	}
+	rep, err := compare(patterns)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -83,11 +95,38 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-func compare(patterns []string, seed uint64) (*compareReport, error) {
+// comparePattern is one row's frames: its name, and a fresh copy of its
+// frames for each use (a trace is read once, and played from its first
+// frame each time).
+type comparePattern struct {
+	name  string
+	fresh func() frames.Source
+}
+
+// newComparePattern reads the pattern spec, a trace file once; a file that
+// cannot be used is a fileError.
+func newComparePattern(spec string, seed uint64) (comparePattern, error) {
+	if isTrace(spec) {
+		f, err := frames.Load(spec)
+		if err != nil {
+			return comparePattern{}, fileError{fmt.Errorf("-frames: %w", err)}
+		}
+		return comparePattern{spec, func() frames.Source { return f.Again() }}, nil
+	}
+	if _, err := frames.Parse(spec, seed); err != nil {
+		return comparePattern{}, fmt.Errorf("-frames: %w", err)
+	}
+	return comparePattern{spec, func() frames.Source {
+		src, _ := frames.Parse(spec, seed) // parsed above
+		return src
+	}}, nil
+}
+
+func compare(patterns []comparePattern) (*compareReport, error) {
 	c := sim.DefaultConfig()
 	rep := &compareReport{ExactPeak: float64(c.JumpSpeed*c.JumpSpeed) / (2 * c.Gravity)}
 	for _, p := range patterns {
-		row, err := compareOne(p, seed)
+		row, err := compareOne(p)
 		if err != nil {
 			return nil, err
 		}
@@ -103,15 +142,12 @@ const maxCompareFrames = 1_000_000
 
 // compareOne runs the fixed step through the scheduler under pattern, and
 // beside it the variable step over the same frames as they come.
-func compareOne(pattern string, seed uint64) (compareRow, error) {
-	src, err := frames.Parse(pattern, seed)
-	if err != nil {
-		return compareRow{}, err
-	}
-	if err := checkCompareFrames(pattern, seed); err != nil {
+func compareOne(p comparePattern) (compareRow, error) {
+	pattern := p.name
+	if err := checkCompareFrames(p.fresh()); err != nil {
 		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
 	}
-	v, err := newVariable(src)
+	v, err := newVariable(p.fresh())
 	if err != nil {
 		return compareRow{}, err
 	}
@@ -145,11 +181,7 @@ func runFixed(v *variable) (*sim.World, error) {
 // checkCompareFrames refuses, before any frame runs, a pattern whose
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
-func checkCompareFrames(pattern string, seed uint64) error {
-	sample, err := frames.Parse(pattern, seed)
-	if err != nil {
-		return err
-	}
+func checkCompareFrames(sample frames.Source) error {
 	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample); n > maxCompareFrames {
 		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
 	}
@@ -239,4 +271,27 @@ func patternName(p string) string {
 		return p + " fps"
 	}
 	return p
+}
+
+// onceFlag is a flag that may be given once: a second -frames used to
+// replace the first without a word.
+type onceFlag struct {
+	value string
+	all   []string
+}
+
+func (f *onceFlag) String() string { return f.value }
+
+func (f *onceFlag) Set(v string) error {
+	f.value, f.all = v, append(f.all, v)
+	return nil
+}
+
+// once refuses the flag name given more than once, naming the first two
+// values and why.
+func (f *onceFlag) once(name, why string) error {
+	if len(f.all) > 1 {
+		return fmt.Errorf("-%s %q and -%s %q: %s; give -%s once", name, f.all[0], name, f.all[1], why, name)
+	}
+	return nil
 }

@@ -100,6 +100,7 @@ type loopFlags struct {
 	maxUpdates        int
 	trace             int
 	policy            string
+	file              *frames.File // the trace -frames names, once read
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
@@ -118,8 +119,65 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 // (-trace 2000000 once took 3.6 GB), far more than anyone reads.
 const maxTrace = 100_000
 
-// source checks the flags and returns the frames they describe, or a
-// usage error naming the flag.
+// check checks the flags, reading no file, and returns a usage error
+// naming the flag.
+func (l *loopFlags) check(c *command) error {
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
+		if d.v < 0 || d.v > sched.MaxElapsed {
+			return fmt.Errorf("-%s %v: must be 0 to %v", d.name, d.v, sched.MaxElapsed)
+		}
+	}
+	switch {
+	case l.maxUpdates < 0:
+		return fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.maxUpdates)
+	case l.trace < 0 || l.trace > maxTrace:
+		return fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
+	}
+	if l.policy != "" {
+		if _, err := policy.New(l.policy); err != nil {
+			return fmt.Errorf("-policy: %w", err)
+		}
+	}
+	if !l.virtual(c) {
+		return checkPattern(l.frames)
+	}
+	if c.set("frames") {
+		return errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
+	}
+	if l.draw <= 0 && !c.set("draw") {
+		return errors.New("-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too (e.g. -draw 1ms)")
+	}
+	if l.draw <= 0 {
+		return fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
+	}
+	return nil
+}
+
+// virtual reports whether the virtual clock makes the frames.
+func (l *loopFlags) virtual(c *command) bool { return c.set("first") || c.set("draw") || c.set("load") }
+
+// checkPattern checks a -frames pattern that is not a file: a file is
+// checked when it is read (a fileError).
+func checkPattern(spec string) error {
+	if isTrace(spec) {
+		return nil
+	}
+	if _, err := frames.Parse(spec, 0); err != nil {
+		return fmt.Errorf("-frames: %w", err)
+	}
+	return nil
+}
+
+// isTrace reports whether a -frames pattern names a trace file.
+func isTrace(spec string) bool { return spec != "" && !frames.IsRate(spec) && !frames.IsJitter(spec) }
+
+// source returns the frames the flags, checked by check, describe. A trace
+// file is read the first time and its frames kept: every later call, and
+// sample, start them again from the first, without reading it again. A
+// file that cannot be used is a fileError.
 //
 // Irregular frames are drawn from -frames-seed or, without it, from
 // worldSeed, the world's seed, as the window's jitter is: the same seed
@@ -128,55 +186,53 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if !c.set("frames-seed") {
 		l.framesSeed = worldSeed
 	}
-	for _, d := range []struct {
-		name string
-		v    time.Duration
-	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
-		if d.v < 0 || d.v > sched.MaxElapsed {
-			return nil, fmt.Errorf("-%s %v: must be 0 to %v", d.name, d.v, sched.MaxElapsed)
+	if l.virtual(c) {
+		if !c.set("first") {
+			l.first = l.draw
 		}
+		return &virtualClock{first: l.first, draw: l.draw, load: l.load}, nil
 	}
-	switch {
-	case l.maxUpdates < 0:
-		return nil, fmt.Errorf("-max-updates %d: the tick cap must be 0 (none) or more", l.maxUpdates)
-	case l.trace < 0 || l.trace > maxTrace:
-		return nil, fmt.Errorf("-trace %d: must be 0 to %d", l.trace, maxTrace)
+	if !isTrace(l.frames) {
+		return frames.Parse(l.frames, l.framesSeed)
 	}
-	if l.policy != "" {
-		if _, err := policy.New(l.policy); err != nil {
-			return nil, fmt.Errorf("-policy: %w", err)
-		}
-	}
-	virtual := c.set("first") || c.set("draw") || c.set("load")
-	if !virtual {
-		f, err := frames.Parse(l.frames, l.framesSeed)
+	if l.file == nil {
+		f, err := frames.Load(l.frames)
 		if err != nil {
-			return nil, fmt.Errorf("-frames: %w", err)
+			return nil, fileError{fmt.Errorf("-frames: %w", err)}
 		}
-		return f, nil
+		l.file = f
 	}
-	if c.set("frames") {
-		return nil, errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
-	}
-	if l.draw <= 0 && !c.set("draw") {
-		return nil, errors.New("-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too (e.g. -draw 1ms)")
-	}
-	if l.draw <= 0 {
-		return nil, fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
-	}
-	if !c.set("first") {
-		l.first = l.draw
-	}
-	return &virtualClock{first: l.first, draw: l.draw, load: l.load}, nil
+	return l.file.Again(), nil
 }
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
-func (l *loopFlags) sample() (frames.Source, error) {
-	if l.draw > 0 {
-		return &virtualClock{first: l.draw, draw: l.draw}, nil
+func (l *loopFlags) sample() frames.Source {
+	switch {
+	case l.draw > 0:
+		return &virtualClock{first: l.draw, draw: l.draw}
+	case l.file != nil:
+		return l.file.Again()
 	}
-	return frames.Parse(l.frames, l.framesSeed)
+	f, _ := frames.Parse(l.frames, l.framesSeed) // checked by check
+	return f
+}
+
+// fileError is a file a command cannot use: exit status 1, not a usage
+// error.
+type fileError struct{ err error }
+
+func (e fileError) Error() string { return e.err.Error() }
+func (e fileError) Unwrap() error { return e.err }
+
+// refuse reports err as a file that cannot be used (exit 1) when it is
+// one, and as a usage error (exit 2) otherwise.
+func (c *command) refuse(err error) int {
+	var fe fileError
+	if errors.As(err, &fe) {
+		return c.fail(err)
+	}
+	return c.usage("%v", err)
 }
 
 // setPolicy makes sb run the policy -policy names, if any.

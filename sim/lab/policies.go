@@ -57,8 +57,9 @@ type policiesOptions struct {
 	json       bool
 	svg        string
 	presentMon string
-	only       string
+	only       onceFlag
 	framesOut  string
+	shown      *shown // the frames, made once
 }
 
 // Policies is the policies command: tickbox policies [flags].
@@ -76,7 +77,7 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
 	fs.StringVar(&o.framesOut, "frames-out", "", "also write the frames as read to `FILE`, one length in ns per line (a trace\n-frames reads back)")
-	fs.StringVar(&o.only, "policy", "", "run only the policies in this comma-separated `list`")
+	fs.Var(&o.only, "policy", "run only the policies in this comma-separated `list`, each once")
 	rest, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -86,13 +87,13 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	}
 	names, err := o.check(c)
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	return o.run(c, names)
 }
 
 // check returns the policies to run, or an error naming the bad flag.
-func (o *policiesOptions) check(c *command) ([]string, error) {
+func (o *policiesOptions) check(c *command) (names []string, err error) {
 	switch {
 	case o.rate < sched.MinRate || o.rate > sched.MaxRate:
 		return nil, fmt.Errorf("-rate %d: must be %d to %d Hz", o.rate, sched.MinRate, sched.MaxRate)
@@ -106,17 +107,33 @@ func (o *policiesOptions) check(c *command) ([]string, error) {
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
-	if _, err := parseShown(o.frames, o.noise, o.seconds, o.seed); err != nil {
-		return nil, fmt.Errorf("-frames: %w", err)
+	if names, err = o.policies(); err != nil {
+		return nil, err
 	}
-	if o.only == "" {
+	o.shown, err = newShown(o.frames, o.noise, o.seconds, o.seed)
+	return names, err
+}
+
+// policies returns the policies -policy lists, each once: a name given
+// twice would run the same row twice (5,000 rows for -policy godot given
+// 5,000 times).
+func (o *policiesOptions) policies() ([]string, error) {
+	if err := o.only.once("policy", "it takes one comma-separated list"); err != nil {
+		return nil, err
+	}
+	if o.only.value == "" {
 		return policy.Names(), nil
 	}
-	names := strings.Split(o.only, ",")
+	names := strings.Split(o.only.value, ",")
+	seen := map[string]bool{}
 	for _, n := range names {
 		if _, err := policy.New(n); err != nil {
 			return nil, fmt.Errorf("-policy: %w", err)
 		}
+		if seen[n] {
+			return nil, fmt.Errorf("-policy %q: %s is in the list twice: it would run the same row again", o.only.value, n)
+		}
+		seen[n] = true
 	}
 	return names, nil
 }
@@ -157,10 +174,7 @@ func (o *policiesOptions) run(c *command, names []string) int {
 
 // play runs one policy on a fresh copy of the frames.
 func (o *policiesOptions) play(name string) (*policyRow, string, error) {
-	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
-	if err != nil {
-		return nil, "", err
-	}
+	src := o.shown.fresh()
 	r, err := newPolicyRun(name, o.rate, o.cost, src.noisy())
 	if err != nil {
 		return nil, "", err
@@ -201,10 +215,7 @@ func (r *policyRun) playAll(src shownFrames) error {
 // with the command that made them as its first lines, as a recording is
 // saved (disk.Save: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
-	src, err := parseShown(o.frames, o.noise, o.seconds, o.seed)
-	if err != nil {
-		return err
-	}
+	src := o.shown.fresh()
 	var all []time.Duration
 	for len(all) < maxPolicyFrames {
 		read, _, ok := src.next()

@@ -2,7 +2,6 @@ package lab
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"tickbox/sim/frames"
@@ -24,31 +23,47 @@ type shownFrames interface {
 // bytes per frame are kept for the percentile, the chart and the CSV.
 const maxPolicyFrames = 2_000_000
 
-// parseShown returns the frames -frames, -noise and -seconds describe: a
+// shown is what -frames, -noise and -seconds describe, made once: a
 // display at a frame rate with timer noise on each reading, jittery
-// frames, or a trace file (read once, in any format frames.ReadTrace knows).
-func parseShown(spec string, noise time.Duration, seconds float64, seed uint64) (shownFrames, error) {
-	if frames.IsJitter(spec) || frames.IsRate(spec) {
-		f, err := frames.Parse(spec, seed)
-		if err != nil {
-			return nil, err
-		}
-		return &noisyDisplay{base: f, noise: int64(noise), until: time.Duration(seconds * float64(time.Second)),
-			rng: rng.RNG{State: seed ^ 0x9e3779b97f4a7c15}}, nil
+// frames, or a trace file, read once (in any format frames.ReadTrace
+// knows), whose frames every copy shares.
+type shown struct {
+	spec    string
+	noise   time.Duration
+	seconds float64
+	seed    uint64
+	trace   *frames.File
+}
+
+// newShown checks the flags and reads a trace; a trace that cannot be used
+// is a fileError.
+func newShown(spec string, noise time.Duration, seconds float64, seed uint64) (*shown, error) {
+	s := &shown{spec: spec, noise: noise, seconds: seconds, seed: seed}
+	if err := checkPattern(spec); err != nil {
+		return nil, err
+	}
+	if !isTrace(spec) {
+		return s, nil
 	}
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
 	}
-	file, err := os.Open(spec)
+	f, err := frames.Load(spec)
 	if err != nil {
-		return nil, fmt.Errorf("frame pattern: %w (want 30, 60, 144, 59.94, jitter or a trace file)", err)
+		return nil, fileError{fmt.Errorf("-frames: %w", err)}
 	}
-	defer file.Close()
-	d, err := frames.ReadTrace(file, spec)
-	if err != nil {
-		return nil, err
+	s.trace = f
+	return s, nil
+}
+
+// fresh returns the frames from the first.
+func (s *shown) fresh() shownFrames {
+	if s.trace != nil {
+		return &traceFrames{name: s.spec, frames: s.trace.Lengths()}
 	}
-	return &traceFrames{name: spec, frames: d}, nil
+	f, _ := frames.Parse(s.spec, s.seed) // checked by newShown
+	return &noisyDisplay{base: f, noise: int64(s.noise), until: time.Duration(s.seconds * float64(time.Second)),
+		rng: rng.RNG{State: s.seed ^ 0x9e3779b97f4a7c15}}
 }
 
 // noisyDisplay is a pattern's frames read by a clock whose every reading

@@ -54,7 +54,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if o.keepGoing && !o.verify {
 		return c.usage("-keep-going without -verify: without -verify a replay plays to the end anyway; give -verify")
 	}
-	if _, err := o.loop.source(c, 0); err != nil { // usage errors first, before the file is read
+	if err := o.loop.check(c); err != nil { // usage errors first, before any file is read
 		return c.usage("%v", err)
 	}
 	r, err := replay.Load(files[0])
@@ -63,7 +63,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	}
 	frames, err := o.loop.source(c, r.Config.Seed) // irregular frames from the recording's seed
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	if o.dump {
 		return o.writeDump(c, r, files[0])
@@ -97,8 +97,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		sess.onFrame = stopAfterMismatch(sess, r)
 	}
 	span := r.FinalTick - r.StartTick
-	sample, _ := o.loop.sample()
-	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
+	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, o.loop.sample())}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {

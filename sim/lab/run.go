@@ -66,7 +66,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 func (o *runOptions) run(c *command) int {
 	cfg, frames, err := o.check(c)
 	if err != nil {
-		return c.usage("%v", err)
+		return c.refuse(err)
 	}
 	r, err := o.prepare(c, cfg, frames)
 	if err != nil {
@@ -79,14 +79,14 @@ func (o *runOptions) run(c *command) int {
 	return o.report(c, r)
 }
 
-// check checks the flags and returns the world's config and the frames.
+// check checks the flags, then reads the frames they name, and returns
+// the world's config and the frames.
 func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	cfg, err := o.world.config(c)
 	if err != nil {
 		return cfg, nil, err
 	}
-	frames, err := o.loop.source(c, cfg.Seed)
-	if err != nil {
+	if err := o.loop.check(c); err != nil {
 		return cfg, nil, err
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
@@ -100,17 +100,14 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 			o.ticks, size, replay.MaxFileSize)
 	}
 	o.madeUp = c.set("inputs")
-	return cfg, frames, nil
+	frames, err := o.loop.source(c, cfg.Seed)
+	return cfg, frames, err
 }
 
 // work estimates what the run is about to do, from a fresh copy of its
 // frames.
 func (o *runOptions) work(cfg sim.Config) work {
-	w := work{ticks: o.ticks, bodies: cfg.Balls + 1}
-	if sample, err := o.loop.sample(); err == nil {
-		w.frames = estimateFrames(o.ticks, cfg.Rate, sample)
-	}
-	return w
+	return work{ticks: o.ticks, bodies: cfg.Balls + 1, frames: estimateFrames(o.ticks, cfg.Rate, o.loop.sample())}
 }
 
 // aRun is a run ready to play: its session, and its recorder and synctest
