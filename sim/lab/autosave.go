@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -12,10 +13,13 @@ import (
 // of about twenty bytes appended to the file (replay.Recorder.Autosave).
 const minAutosave = time.Second
 
-// checkAutosave checks -autosave against its rule and its -record.
-func (o *runOptions) checkAutosave() error {
+// checkAutosave checks -record and -autosave against their rules: -record
+// names a file; -autosave, when given (0s too), is 1s to 24h, with -record.
+func (o *runOptions) checkAutosave(c *command) error {
 	switch {
-	case o.autosave == 0:
+	case c.set("record") && o.record == "":
+		return errors.New(`-record "": must name a file`)
+	case o.autosave == 0 && !c.set("autosave"):
 		return nil
 	case o.record == "":
 		return fmt.Errorf("-autosave %v: saves the recording, so it needs -record", o.autosave)

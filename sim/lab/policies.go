@@ -104,6 +104,13 @@ func (o *policiesOptions) check(c *command) (names []string, err error) {
 	case o.cost < 0 || o.cost > time.Second:
 		return nil, fmt.Errorf("-load %v: must be 0 to 1s", o.cost)
 	}
+	for _, f := range []struct{ name, v, what string }{
+		{"svg", o.svg, "file"}, {"presentmon", o.presentMon, "folder"}, {"frames-out", o.framesOut, "file"},
+	} {
+		if c.set(f.name) && f.v == "" {
+			return nil, fmt.Errorf("-%s \"\": must name a %s", f.name, f.what)
+		}
+	}
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}

@@ -92,7 +92,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
 		return cfg, nil, fmt.Errorf("-ticks %d: must be 1 to %d", o.ticks, int64(replay.MaxSpan))
 	}
-	if err := o.checkAutosave(); err != nil {
+	if err := o.checkAutosave(c); err != nil {
 		return cfg, nil, err
 	}
 	if size := (o.ticks/replay.Interval + 1) * 8; o.record != "" && size > replay.MaxFileSize {
