@@ -182,7 +182,7 @@ func runFixed(v *variable) (*sim.World, error) {
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
 func checkCompareFrames(sample frames.Source) error {
-	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample); n > maxCompareFrames {
+	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample, limits{sched.DefaultMaxFrame, sched.DefaultMaxUpdates}); n > maxCompareFrames {
 		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
 	}
 	return nil

@@ -218,6 +218,9 @@ func (l *loopFlags) sample() frames.Source {
 	return f
 }
 
+// limits returns the clamp and the tick cap the flags set.
+func (l *loopFlags) limits() limits { return limits{l.maxFrame, l.maxUpdates} }
+
 // fileError is a file a command cannot use: exit status 1, not a usage
 // error.
 type fileError struct{ err error }

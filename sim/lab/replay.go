@@ -97,7 +97,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		sess.onFrame = stopAfterMismatch(sess, r)
 	}
 	span := r.FinalTick - r.StartTick
-	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, o.loop.sample())}.announce(c.stderr, c.name)
+	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {

@@ -107,7 +107,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 // work estimates what the run is about to do, from a fresh copy of its
 // frames.
 func (o *runOptions) work(cfg sim.Config) work {
-	return work{ticks: o.ticks, bodies: cfg.Balls + 1, frames: estimateFrames(o.ticks, cfg.Rate, o.loop.sample())}
+	return work{ticks: o.ticks, bodies: cfg.Balls + 1, frames: estimateFrames(o.ticks, cfg.Rate, o.loop.sample(), o.loop.limits())}
 }
 
 // aRun is a run ready to play: its session, and its recorder and synctest
