@@ -1,6 +1,7 @@
 package disk
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -35,6 +36,29 @@ func open4read(path string, streams bool) (*os.File, error) {
 	}
 	f.Close()
 	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", Kind(m))}
+}
+
+// OpenIn opens the file name inside root for reading, only a regular file,
+// as Open does: its type is checked before it is opened (a named pipe or a
+// device is an error that says what it is), and it is opened without
+// blocking. A symlink is followed only inside root (os.Root).
+func OpenIn(root *os.Root, name string) (*os.File, error) {
+	info, err := root.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fmt.Errorf("it is %s, not a file to read", Kind(info.Mode()))}
+	}
+	f, err := root.OpenFile(name, os.O_RDONLY|nonBlocking, 0)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: errors.New("it changed from a regular file as it was opened")}
+	}
+	return f, nil
 }
 
 // chunk is how much more ReadAll reads at a time from a stream of unknown
