@@ -125,7 +125,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		code = exitFailed
 	}
 	if o.json {
-		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
+		return c.emit(code, rep.writeJSON)
 	}
 	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
 }

@@ -76,6 +76,9 @@ func (o *runOptions) run(c *command) int {
 	if err := r.play(c); err != nil {
 		return c.fail(err)
 	}
+	if r.sync != nil {
+		r.sync.release()
+	}
 	return o.report(c, r)
 }
 
@@ -209,7 +212,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 			rep.FirstBadTick, code = &tick, exitFailed
 		}
 	}
-	write := func(w io.Writer) error { return writeJSON(w, rep) }
+	write := rep.writeJSON
 	if !o.json {
 		write = asText(func(w io.Writer) {
 			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world().Config))

@@ -36,7 +36,19 @@ const (
 // corrupted (its CRC-32 does not match), oversized for what it claims, or
 // inconsistent. It never panics, and allocates nothing for a count before
 // checking that the bytes left can hold it.
-func Decode(data []byte) (*Recording, error) {
+func Decode(data []byte) (*Recording, error) { return decode(data, true) }
+
+// check checks data as Decode does, keeping nothing: no event, checkpoint
+// or start state is allocated, so MarshalBinary checks what it wrote at
+// the cost of one pass over it.
+func check(data []byte) error {
+	_, err := decode(data, false)
+	return err
+}
+
+// decode is Decode; with keep false it checks the file and returns a
+// recording without its events, checkpoints and start state.
+func decode(data []byte, keep bool) (*Recording, error) {
 	if err := checkHeader(data); err != nil {
 		return nil, err
 	}
@@ -49,7 +61,7 @@ func Decode(data []byte) (*Recording, error) {
 	body := data[:len(data)-crcSize]
 	stored := binary.LittleEndian.Uint32(data[len(body):])
 	computed := crc32.ChecksumIEEE(body)
-	rec, err := decodeBody(body)
+	rec, err := decodeBody(body, keep)
 	switch {
 	case stored != computed && err != nil:
 		err.What += fmt.Sprintf("; and the checksum at byte %d does not match (stored %08x, computed %08x):"+
@@ -117,9 +129,10 @@ func physicsError(at int, e *sim.VersionError) *FormatError {
 	return &FormatError{at, "the file was recorded with " + e.Error(), e}
 }
 
-// decodeBody decodes everything between the version and the checksum.
-func decodeBody(body []byte) (*Recording, *FormatError) {
-	r := &reader{data: body, off: headerSize}
+// decodeBody decodes everything between the version and the checksum,
+// keeping the events, checkpoints and start state when keep is true.
+func decodeBody(body []byte, keep bool) (*Recording, *FormatError) {
+	r := &reader{data: body, off: headerSize, keep: keep}
 	rec := &Recording{}
 	steps := []func(*reader, *Recording){
 		readConfig, readSpan, readStart, readEvents, readCheckpoints,
@@ -197,8 +210,11 @@ func readStart(r *reader, rec *Recording) {
 		return
 	}
 	at = r.off
-	rec.Start = bytes.Clone(r.take(int(n), "start state")) // not an alias of the caller's data
-	w, err := sim.Unmarshal(rec.Start)
+	start := r.take(int(n), "start state")
+	if r.keep {
+		rec.Start = bytes.Clone(start) // not an alias of the caller's data
+	}
+	w, err := sim.Unmarshal(start)
 	switch {
 	case err != nil:
 		r.fail(at, "start state: %v", err)
@@ -239,8 +255,8 @@ func readEvents(r *reader, rec *Recording) {
 		return
 	}
 	first := *r
-	if scanEvents(&first, int(n), rec, nil); first.err != nil {
-		r.err = first.err
+	if scanEvents(&first, int(n), rec, nil); first.err != nil || !r.keep {
+		*r = first
 		return
 	}
 	rec.Events = make([]Event, n)
@@ -300,11 +316,13 @@ func readCheckpoints(r *reader, rec *Recording) {
 			rec.FinalTick-rec.StartTick, n, need, r.remaining())
 		return
 	}
-	if n > 0 {
+	if n > 0 && r.keep {
 		rec.Checkpoints = make([]uint64, n)
-	}
-	for k := range rec.Checkpoints {
-		rec.Checkpoints[k] = r.uint64("checkpoint")
+		for k := range rec.Checkpoints {
+			rec.Checkpoints[k] = r.uint64("checkpoint")
+		}
+	} else {
+		r.take(int(8*n), "checkpoints")
 	}
 	rec.Final = r.uint64("final fingerprint")
 }

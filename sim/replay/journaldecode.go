@@ -12,7 +12,7 @@ import (
 // reads the batches twice, to count and check, then to fill slices of
 // exactly the lengths found.
 func decodeJournal(data []byte) (*Recording, error) {
-	r := &reader{data: data, off: headerSize}
+	r := &reader{data: data, off: headerSize, keep: true}
 	rec := &Recording{}
 	for _, step := range []func(*reader, *Recording){readConfig, readJournalSpan, readStart} {
 		if step(r, rec); r.err != nil {

@@ -134,12 +134,29 @@ func (r *Recorder) Path() string { return r.path }
 func (r *Recorder) Recording() *Recording {
 	r.final()
 	c := r.rec
-	c.Events = append([]Event(nil), r.rec.Events...)
-	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.FinalTick {
-		c.Events = c.Events[:len(c.Events)-1]
-	}
+	c.Events = ran(append([]Event(nil), r.rec.Events...), c.FinalTick)
 	c.Checkpoints = append([]uint64(nil), r.rec.Checkpoints...)
 	return &c
+}
+
+// Finish stops the recording and returns it, ending at the last tick
+// Stepped saw: not a copy, the recorder's own, which a long recording
+// holds once instead of twice. The autosave file stays (see Close and
+// Stop).
+func (r *Recorder) Finish() *Recording {
+	r.final()
+	r.closed = true
+	r.rec.Events = ran(r.rec.Events, r.rec.FinalTick)
+	return &r.rec
+}
+
+// ran returns events without those of ticks from final on, which did not
+// run.
+func ran(events []Event, final int64) []Event {
+	for len(events) > 0 && events[len(events)-1].Tick >= final {
+		events = events[:len(events)-1]
+	}
+	return events
 }
 
 // Save writes what has been recorded so far to the file, atomically, and
@@ -153,8 +170,7 @@ func (r *Recorder) Close() error {
 	if r.closed {
 		return nil
 	}
-	r.closed = true
-	return errors.Join(r.Save(), r.closeJournal())
+	return errors.Join(r.Finish().Save(r.path), r.closeJournal())
 }
 
 // Stop stops the recording without saving it and lets its autosave file go:

@@ -87,7 +87,7 @@ func (r *replays) stopRecording() (saved string, err error) {
 		return "", nil
 	}
 	r.rec = nil
-	saved, size, err := save(rec.rec.Recording(), rec.path)
+	saved, size, err := save(rec.rec.Finish(), rec.path)
 	if saved != "" {
 		dropPartial(rec.path)
 	}
