@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race physics determinism fuzz-short bench fuzz soak clean distclean shots shots-update traces charts \
+	test-race physics determinism fuzz-short bench memory fuzz soak clean distclean shots shots-update traces charts \
 	web serve test-web test-web-short web-screenshot bench-web
 
 # help: the targets and what they are for, read from the `##` notes below.
@@ -182,6 +182,12 @@ fuzz: ## fuzz each FUZZ_TARGETS entry longer (FUZZ_TIME_LONG)
 bench: deps ## go test -bench . -benchmem ./... (no tests)
 	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
 	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# memory: the peak memory of each command at the limits the README's
+# "Limits and memory" table states, measured again (a few minutes).
+memory: deps ## peak memory (RSS) of each command at its limits, for the README's table
+	$(call banner,memory: peak RSS of each command at its limits)
+	bash .ci/memory.sh
 
 # soak: the long version of the soak test make test runs for 10 hours of game
 # time: hours of random frames, hitches, pauses, scale and rate changes through

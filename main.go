@@ -13,24 +13,28 @@ import (
 	"strings"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/stop"
 )
 
-// command is one subcommand: its name, what it does in one line, and the
-// function that runs it and returns the exit code.
+// command is one subcommand: its name, what it does in one line, the
+// function that runs it and returns the exit code, and whether it hears a
+// stop (Ctrl+C, SIGTERM, SIGHUP) itself, to save what it records; the
+// others end at once with stop.ExitCode.
 type command struct {
 	name, summary string
 	run           func(args []string, stdout, stderr io.Writer) int
+	hearsStop     bool
 }
 
 var commands = []command{
-	{"play", "open the sandbox window (the default)", play},
-	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots},
-	{"run", "run a world headless through the scheduler and print its final state", lab.Run},
-	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay},
-	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare},
-	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show them part", lab.Desync},
-	{"pacing", lab.PacingSummary, lab.Pacing},
-	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies},
+	{"play", "open the sandbox window (the default)", play, true},
+	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots, true},
+	{"run", "run a world headless through the scheduler and print its final state", lab.Run, true},
+	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay, true},
+	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare, false},
+	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show them part", lab.Desync, false},
+	{"pacing", lab.PacingSummary, lab.Pacing, false},
+	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies, false},
 }
 
 func main() {
@@ -53,6 +57,9 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tickbox: no command %q in this build\n\n", name)
 		usage(stderr)
 		return 2
+	}
+	if !c.hearsStop {
+		defer stop.ExitOnSignals()()
 	}
 	return c.run(args, stdout, stderr)
 }

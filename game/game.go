@@ -4,7 +4,6 @@ package game
 
 import (
 	"io"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +12,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/stop"
 )
 
 // Game is the sandbox's ebiten.Game: Update turns key presses into
@@ -37,7 +37,7 @@ type Game struct {
 	shots    *shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
-	stop     *atomic.Bool  // set from outside (Ctrl+C): close as the window would
+	stop     *stop.Request // asked from outside (Ctrl+C): close as the window would
 	err      error         // what closing returned
 	log      io.Writer     // saved recordings, errors, desyncs
 	draws    int           // Draw calls so far, up to openingDraws
@@ -54,7 +54,7 @@ const openingDraws = 2
 
 // Update reads the keys and the window's state. It never ticks.
 func (g *Game) Update() error {
-	if ebiten.IsWindowBeingClosed() || g.stop.Load() || g.sb.Closed() {
+	if ebiten.IsWindowBeingClosed() || g.stop.Asked() || g.sb.Closed() {
 		return g.close()
 	}
 	g.sb.SetFocused(ebiten.IsFocused())

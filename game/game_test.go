@@ -25,7 +25,7 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	clock.Advance(time.Second)
 	g.Sandbox().Frame()
 	tick := g.Sandbox().Scene().World().Tick
-	g.stop.Store(true) // as Ctrl+C does
+	g.stop.Ask(nil) // as Ctrl+C does
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update after a stop = %v, want ebiten.Termination", err)
 	}

@@ -126,7 +126,9 @@ func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*f
 
 func usage(fs *flag.FlagSet) {
 	fmt.Fprintf(fs.Output(), "Usage: tickbox [play] [flags]\n\n"+
-		"Opens the sandbox window. Press F1 in it for the keys.\n\nFlags:\n")
+		"Opens the sandbox window. Press F1 in it for the keys.\n\n"+
+		"Exit status: 0 when the window closes; 1 on a failure (a file that cannot be used);\n"+
+		"2 for a usage error; 130 after Ctrl+C, SIGTERM or SIGHUP (a recording is saved first).\n\nFlags:\n")
 	fs.PrintDefaults()
 }
 

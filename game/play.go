@@ -8,22 +8,22 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
-	"os/signal"
 	"path/filepath"
-	"sync/atomic"
-	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/disk"
 	"tickbox/sim/loop"
 	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/stop"
 )
 
 // Play runs the sandbox window with the flags in args and returns the exit
-// code: 0 when the window closes, 1 on a failure, 2 on a usage error.
+// code: 0 when the window closes, 1 on a failure, 2 on a usage error, and
+// stop.ExitCode (130) after Ctrl+C, SIGTERM or SIGHUP, once the recording
+// is saved.
 func Play(args []string, stdout, stderr io.Writer) int {
 	o, err := ParseFlags(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
@@ -45,6 +45,9 @@ func Play(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
 	}
+	if g.stop.Asked() {
+		return stop.ExitCode
+	}
 	return 0
 }
 
@@ -62,12 +65,12 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 		o.Loop.World = rec.Config // the world the replay was recorded in
 	}
 	if o.Record != "" {
-		if err := replay.CheckWritable(o.Record); err != nil {
+		if err := disk.Check(o.Record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 	}
 	if o.Loop.FramesOut != "" {
-		if err := replay.CheckWritable(o.Loop.FramesOut); err != nil {
+		if err := disk.Check(o.Loop.FramesOut); err != nil {
 			return nil, fmt.Errorf("-frames-out %w", err)
 		}
 	}
@@ -95,15 +98,15 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 		return nil, err
 	}
 	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
-		shots: newShooter(o.ShotsDir, log), stop: new(atomic.Bool)}, nil
+		shots: newShooter(o.ShotsDir, log), stop: stop.New()}, nil
 }
 
 // Sandbox returns the game's sandbox, for tests and scripts.
 func (g *Game) Sandbox() *sandbox.Sandbox { return g.sb }
 
 // Run opens the window and runs the game until the window closes, Esc is
-// pressed or the process is interrupted (Ctrl+C), which all close the
-// sandbox the same way. It returns what closing returned.
+// pressed or the process is asked to stop (Ctrl+C, SIGTERM, SIGHUP), which
+// all close the sandbox the same way. It returns what closing returned.
 func (g *Game) Run(o Options) error {
 	ebiten.SetWindowTitle("Tickbox: the fixed-step loop, visible")
 	ebiten.SetWindowSize(o.Width, o.Height)
@@ -112,19 +115,19 @@ func (g *Game) Run(o Options) error {
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetRunnableOnUnfocused(true)      // pausing is the sandbox's call
 	ebiten.SetScreenClearedEveryFrame(false) // Flush fills it: one full-screen pass, not two
-	// Ctrl+C and SIGTERM close the window as Esc does, which saves a
-	// recording; a second one ends the process at once (the first has
-	// stopped listening), and still leaves no half-written file, since
-	// files are written whole and renamed into place.
-	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(interrupt)
-	go func() {
-		if _, ok := <-interrupt; ok {
-			signal.Stop(interrupt)
-			g.stop.Store(true)
-		}
-	}()
+	// Ctrl+C, SIGTERM and SIGHUP close the window as Esc does, which saves
+	// a recording; a second one ends the process at once (stop.OnSignals),
+	// and still leaves no half-written file, since files are written whole
+	// and renamed into place.
+	signals, release := stop.OnSignals()
+	defer release()
+	// The sandbox's interrupt stops ticking between ticks, so that a frame
+	// of millions of ticks (the limits off, under load) does not hold the
+	// stop until it ends.
+	signals.Then(func() {
+		g.sb.Interrupt()
+		g.stop.Ask(signals.Signal())
+	})
 	err := ebiten.RunGame(g)
 	// However the game ended, close the sandbox, which saves the recording;
 	// after a normal end this does nothing.

@@ -28,7 +28,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 		close func(g *Game)
 	}{
 		{"Esc", func(g *Game) { g.sb.Do(sandbox.Quit) }},
-		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.stop.Store(true) }},
+		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.stop.Ask(nil) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "session.tbr")

@@ -73,6 +73,9 @@ func (o *Options) settleReplayFlags(fs *flag.FlagSet, set map[string]bool) error
 	if set["replay"] && o.Replay == "" {
 		return errors.New("-replay \"\": must name a file")
 	}
+	if set["frames-out"] && o.Loop.FramesOut == "" {
+		return errors.New("-frames-out \"\": must name a file")
+	}
 	if o.Replay == "" {
 		return nil
 	}

@@ -38,6 +38,7 @@ func TestReplayFlags(t *testing.T) {
 		{[]string{"-replay", ""}, `-replay ""`},
 		{[]string{"-record", ""}, `-record ""`},
 		{[]string{"-record-dir", ""}, `-record-dir ""`},
+		{[]string{"-frames-out", ""}, `-frames-out "": must name a file`},
 	} {
 		if _, err := game.ParseFlags(tc.args, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/sandbox"
 )
 
@@ -20,31 +21,23 @@ func shotName(at time.Time, tick int64, mode sandbox.Mode) string {
 	return fmt.Sprintf("tickbox-%s-t%09d-%s.png", at.Format("20060102-150405.000"), tick, mode)
 }
 
-// writePNG writes img as a PNG named name in dir, creating dir if needed.
-// It writes a temporary file in dir and renames it into place, so that the
-// shot either appears whole or not at all. It returns the shot's path.
+// writePNG writes img as a PNG named name in dir, creating dir if needed,
+// through the one save path (disk.Create), so that the shot either appears
+// whole or not at all, and only as a regular file. It returns its path.
 func writePNG(dir, name string, img image.Image) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, ".shot-*.png")
+	path := filepath.Join(dir, name)
+	f, err := disk.Create(path)
 	if err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
-	defer os.Remove(tmp.Name()) // after a successful rename, this finds nothing
-	if err := png.Encode(tmp, img); err != nil {
-		tmp.Close()
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
 		return "", fmt.Errorf("screenshot %s: %w", name, err)
 	}
-	if err := tmp.Chmod(0o644); err != nil { // CreateTemp's 0600 suits secrets, not pictures
-		tmp.Close()
-		return "", fmt.Errorf("screenshot %s: %w", name, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return "", fmt.Errorf("screenshot %s: %w", name, err)
-	}
-	path := filepath.Join(dir, name)
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := f.Commit(); err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
 	return path, nil

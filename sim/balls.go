@@ -25,6 +25,17 @@ func newBalls(n int) Balls {
 	}
 }
 
+// resize makes b hold n balls, reusing its slices when they are long
+// enough; the balls' values are left to the caller.
+func (b *Balls) resize(n int) {
+	if min(cap(b.X), cap(b.Y), cap(b.VX), cap(b.VY), cap(b.PrevX), cap(b.PrevY)) < n {
+		*b = newBalls(n)
+		return
+	}
+	b.X, b.Y, b.VX, b.VY = b.X[:n], b.Y[:n], b.VX[:n], b.VY[:n]
+	b.PrevX, b.PrevY = b.PrevX[:n], b.PrevY[:n]
+}
+
 // place puts ball i at (x, y) with no previous motion, so it is drawn there
 // at once instead of gliding from where it was.
 func (b *Balls) place(i int, x, y float64) {

@@ -29,9 +29,14 @@ const (
 
 // MarshalBinary encodes the world as a snapshot. It never fails.
 func (w *World) MarshalBinary() ([]byte, error) {
+	return w.AppendBinary(make([]byte, 0, snapshotHeader+w.Balls.Len()*snapshotPerBall))
+}
+
+// AppendBinary appends the world's snapshot to buf, which a caller that
+// takes one every tick reuses (encoding.BinaryAppender). It never fails.
+func (w *World) AppendBinary(buf []byte) ([]byte, error) {
 	c := &w.Config
 	n := w.Balls.Len()
-	buf := make([]byte, 0, snapshotHeader+n*snapshotPerBall)
 	buf = append(buf, snapshotMagic...)
 	buf = binary.LittleEndian.AppendUint16(buf, snapshotVersion)
 	buf = append(buf, byte(c.Model))
@@ -76,37 +81,57 @@ func appendFloat(buf []byte, v float64) []byte {
 // the version, the length against the ball count before allocating anything,
 // and the config's rules, and names what is wrong.
 func Unmarshal(data []byte) (*World, error) {
+	w := &World{}
+	if err := w.UnmarshalBinary(data); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// UnmarshalBinary is Unmarshal into w, reusing w's ball slices when they
+// are long enough, so that restoring a snapshot every tick allocates
+// nothing once w has grown. w is left unusable after an error.
+func (w *World) UnmarshalBinary(data []byte) error {
+	c, err := readConfig(data)
+	if err != nil {
+		return err
+	}
+	w.Config, w.dt = c, 1/float64(c.Rate)
+	w.Balls.resize(c.Balls)
+	r := reader{data: data, off: snapshotHeader - 4*8 - 8 - 8}
+	w.readState(&r)
+	return r.err
+}
+
+// readConfig reads and checks a snapshot's header: its magic, version,
+// length and config.
+func readConfig(data []byte) (Config, error) {
 	r := reader{data: data}
+	var c Config
 	if string(r.bytes(4)) != snapshotMagic {
-		return nil, errors.New("snapshot: not a Tickbox world (magic is not TBXW)")
+		return c, errors.New("snapshot: not a Tickbox world (magic is not TBXW)")
 	}
 	if v := r.uint16(); v != snapshotVersion {
-		return nil, fmt.Errorf("snapshot: version %d: this build reads version %d", v, snapshotVersion)
+		return c, fmt.Errorf("snapshot: version %d: this build reads version %d", v, snapshotVersion)
 	}
-	var c Config
 	c.Model = Model(r.bytes(1)[0])
 	c.Version = int(r.uint16())
 	c.Rate = int(r.uint32())
 	n := r.uint32()
 	if want := snapshotHeader + int64(n)*snapshotPerBall; r.err == nil && int64(len(data)) != want {
-		return nil, fmt.Errorf("snapshot: %d bytes for %d balls: want exactly %d", len(data), n, want)
+		return c, fmt.Errorf("snapshot: %d bytes for %d balls: want exactly %d", len(data), n, want)
 	}
 	c.Balls = int(n)
 	c.Seed = r.uint64()
 	c.setFloats(r.floats(9))
 	c.Build = Build(r.bytes(1)[0])
 	if r.err != nil {
-		return nil, r.err
+		return c, r.err
 	}
 	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("snapshot: %w", err)
+		return c, fmt.Errorf("snapshot: %w", err)
 	}
-	w, err := New(c)
-	if err != nil {
-		return nil, err
-	}
-	w.readState(&r)
-	return w, r.err
+	return c, nil
 }
 
 // readState reads what follows the config into w.

@@ -51,7 +51,8 @@ frame as long as the script says (a virtual clock, not the wall clock), so
 every run draws the same pictures. Writes each shot and an index.html to
 -out, and compares each shot with its golden. With no SCRIPT, plays every
 scenario Tickbox ships. Exit status: 0; 1 when a shot differs from its
-golden, or a script or file cannot be used; 2 for a usage error.
+golden, or a script or file cannot be used; 2 for a usage error; 130 after
+Ctrl+C, SIGTERM or SIGHUP.
 
 A script is a text file, one instruction a line (# starts a comment):
   title TEXT            the scenario's name in the gallery

@@ -10,6 +10,7 @@ import (
 	"tickbox/game/shots/gallery"
 	"tickbox/game/shots/golden"
 	"tickbox/game/shots/script"
+	"tickbox/sim/disk"
 )
 
 // picture is a shot a script took.
@@ -126,13 +127,17 @@ func galleryCheck(dir string, shot *gallery.Shot, c golden.Outcome) error {
 		return nil
 	}
 	shot.Check, shot.Failed = c.Result.String(), true
-	data, err := os.ReadFile(c.Diff)
+	data, err := disk.ReadFile(c.Diff, maxDiff, fmt.Errorf("%q: larger than %d bytes", c.Diff, maxDiff))
 	if err != nil {
 		return err
 	}
 	shot.Diff = shot.Name + ".diff.png"
-	return os.WriteFile(filepath.Join(dir, shot.Diff), data, 0o644)
+	return disk.Save(filepath.Join(dir, shot.Diff), data)
 }
+
+// maxDiff bounds a diff picture copied into the gallery: one of the
+// largest screen's (7680 × 4320) uncompressed is 133 MB.
+const maxDiff = 256 << 20
 
 // count says n things in English: "1 shot", "2 shots", "0 shots".
 func count(n int, thing string) string {

@@ -14,6 +14,7 @@ import (
 	"tickbox/game"
 	"tickbox/game/shots/script"
 	"tickbox/sim"
+	"tickbox/sim/disk"
 	"tickbox/sim/replay"
 )
 
@@ -115,18 +116,26 @@ func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
 const maxScenarioReplay = 64 << 20
 
 // readLimited reads the file name in fsys, refusing it, before reading it,
-// when it is larger than limit bytes; a file that grows while it is read
-// is cut at limit+1 and refused then.
+// when it is not a regular file (a named pipe would hang the open) or is
+// larger than limit bytes; a file that grows while it is read is cut at
+// limit+1 and refused then.
 func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	tooBig := fmt.Errorf("%q: larger than %d bytes, the most it may be", name, limit)
+	switch {
+	case !info.Mode().IsRegular():
+		return nil, fmt.Errorf("%q: it is %s, not a file to read", name, disk.Kind(info.Mode()))
+	case info.Size() > limit:
+		return nil, tooBig
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	tooBig := fmt.Errorf("%q: larger than %d bytes, the most it may be", name, limit)
-	if info, err := f.Stat(); err == nil && info.Size() > limit {
-		return nil, tooBig
-	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err == nil && int64(len(data)) > limit {
 		return nil, tooBig

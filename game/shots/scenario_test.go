@@ -97,7 +97,7 @@ func TestLoadScenarioErrors(t *testing.T) {
 		want         string
 	}{
 		{"bad flag", "\nflags -fps-cap 30\nflags -balls many\nshot a", nil, `s.tbs:2: "flags -fps-cap 30 -balls many": invalid value "many" for flag -balls`},
-		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": open"},
+		{"no file", "replay none.tbr\nshot a", nil, "s.tbs:1: \"replay none.tbr\": stat none.tbr: no such file"},
 		{"corrupt", "replay r.tbr\nshot a", map[string][]byte{"r.tbr": corrupt}, "s.tbs:1: \"replay r.tbr\":"},
 		{"world flags", "flags -balls 9\nreplay r.tbr\nshot a", map[string][]byte{"r.tbr": good}, "the recording sets the world"},
 		{"parse", "frames 60 x 0\nshot a", nil, `s.tbs:1: "frames 60 x 0": count "0"`},

@@ -6,9 +6,6 @@ import (
 	"errors"
 	"image"
 	"io"
-	"os"
-	"os/signal"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +15,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
+	"tickbox/sim/stop"
 )
 
 // session is the ebiten.Game that plays scripts: Ebitengine runs one game
@@ -30,7 +28,7 @@ type session struct {
 	run       *scriptRun // the script playing; nil between scripts
 	pictures  []picture
 	log       io.Writer
-	stop      atomic.Bool // Ctrl+C
+	stop      *stop.Request // Ctrl+C, SIGTERM, SIGHUP
 	err       error
 }
 
@@ -44,7 +42,9 @@ const framesPerDraw = 240
 // It must be called on the main goroutine, once per process (Ebitengine's
 // rule for RunGame).
 func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
-	s := &session{scenarios: scenarios, log: log}
+	signals, release := stop.OnSignals()
+	defer release()
+	s := &session{scenarios: scenarios, log: log, stop: signals}
 	ebiten.SetWindowTitle("Tickbox shots")
 	ebiten.SetWindowSize(render.ScreenWidth/2, render.ScreenHeight/2) // the picture is the logical screen, whatever the window
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -52,19 +52,14 @@ func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetWindowClosingHandled(true)
-	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt)
-	defer signal.Stop(interrupt)
-	go func() {
-		if _, ok := <-interrupt; ok {
-			s.stop.Store(true)
-		}
-	}()
 	if err := ebiten.RunGame(s); err != nil {
 		return s.pictures, err
 	}
 	return s.pictures, s.err
 }
+
+// errStopped ends a session that Ctrl+C, SIGTERM or SIGHUP stopped.
+var errStopped = errors.New("stopped before the scripts ended")
 
 // Update ends the session when every script has played, or when it is cut
 // short.
@@ -72,8 +67,8 @@ func (s *session) Update() error {
 	switch {
 	case s.err != nil:
 		return s.err
-	case s.stop.Load():
-		return errors.New("interrupted before the scripts ended")
+	case s.stop.Asked():
+		return errStopped
 	case ebiten.IsWindowBeingClosed():
 		return errors.New("the window was closed before the scripts ended")
 	case s.run == nil && s.next == len(s.scenarios):
@@ -88,7 +83,7 @@ func (s *session) Draw(screen *ebiten.Image) {
 		return
 	}
 	if s.run == nil {
-		s.run, s.err = startScript(s.scenarios[s.next], screen, s.log)
+		s.run, s.err = startScript(s.scenarios[s.next], screen, s.log, s.stop)
 		s.next++
 		if s.err != nil {
 			return
@@ -126,7 +121,8 @@ func screenOf(sc *scenario) (int, int) {
 // scriptRun is one script playing.
 type scriptRun struct {
 	sc     *scenario
-	log    io.Writer // where the game's errors go
+	log    io.Writer     // where the game's errors go
+	stop   *stop.Request // interrupts the game's ticks too, inside a frame
 	g      *game.Game
 	clock  *loop.VirtualClock
 	at     int           // the instruction playing
@@ -140,9 +136,9 @@ type scriptRun struct {
 var scriptEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // startScript starts playing sc: see begin.
-func startScript(sc *scenario, screen *ebiten.Image, log io.Writer) (*scriptRun, error) {
+func startScript(sc *scenario, screen *ebiten.Image, log io.Writer, stop *stop.Request) (*scriptRun, error) {
 	ebiten.SetWindowTitle("Tickbox shots: " + sc.script.Name)
-	r := &scriptRun{sc: sc, log: log}
+	r := &scriptRun{sc: sc, log: log, stop: stop}
 	return r, r.begin(screen)
 }
 
@@ -156,6 +152,9 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 		return err
 	}
 	g.Scripted(clock, scriptEpoch, "shots")
+	// A frame of a day of ticks (frame 24h at 1000 Hz, limits off) hears a
+	// stop between its ticks, not only once it ends.
+	r.stop.Then(g.Sandbox().Interrupt)
 	g.Layout(screenOf(r.sc)) // lay the picture out for the screen Layout gives
 	r.g, r.clock, r.left = g, clock, 0
 	if r.sc.rec != nil {

@@ -24,6 +24,9 @@ const goldenDir = "testdata/shots"
 var mainCalls = make(chan func())
 
 func TestMain(m *testing.M) {
+	if os.Getenv(shotsChild) != "" { // a shots command of its own, to stop by a signal
+		os.Exit(Run(strings.Split(os.Getenv(shotsArgs), "\x1f"), os.Stdout, os.Stderr))
+	}
 	code := make(chan int, 1)
 	go func() {
 		code <- m.Run()
@@ -34,6 +37,13 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(<-code)
 }
+
+// shotsChild, when set, makes the test binary run the shots command with
+// the arguments in shotsArgs (separated by 0x1f) instead of the tests.
+const (
+	shotsChild = "TICKBOX_SHOTS_CHILD"
+	shotsArgs  = "TICKBOX_SHOTS_ARGS"
+)
 
 // onMain runs f on the main goroutine and waits for it.
 func onMain(f func()) {

@@ -1,19 +1,24 @@
 package web
 
 import (
-	"errors"
 	"net/http"
 	"os"
 	"path"
 	"strings"
+	"tickbox/sim/disk"
+	"time"
 )
 
 // files serves the regular files inside one folder, and nothing else: no
 // listing of a folder (its index.html or 404), no path with a ".." element,
-// and no symlink that leads out of the folder (os.Root refuses to follow
-// one). Every answer carries the cross-origin isolation headers.
+// no symlink that leads out of the folder (os.Root refuses to follow one),
+// no dot-file (.git, .env: 404), and nothing but a regular file, whose type
+// is checked before it is opened, without blocking (a named pipe hung every
+// request for it). A response whose client reads nothing for stall is cut
+// off. Every answer carries the cross-origin isolation headers.
 type files struct {
-	root *os.Root
+	root  *os.Root
+	stall time.Duration // 0: no limit
 }
 
 // types are the content types the page needs; Go's mime table depends on
@@ -39,6 +44,10 @@ func (h files) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name, ok := cleanName(r.URL.Path)
 	if !ok {
 		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	if hidden(name) {
+		http.NotFound(w, r)
 		return
 	}
 	f, name, err := h.open(name)
@@ -81,26 +90,30 @@ func cleanName(p string) (string, bool) {
 	return name, true
 }
 
+// hidden reports whether a name has an element that starts with a dot.
+func hidden(name string) bool {
+	for _, e := range strings.Split(name, "/") {
+		if strings.HasPrefix(e, ".") && e != "." {
+			return true
+		}
+	}
+	return false
+}
+
 // open opens name inside the root, or its index.html if it is a folder,
-// and returns the name it opened. It fails for anything but a regular file.
+// and returns the name it opened. It fails for anything but a regular file
+// (disk.OpenIn: the type checked before the open, which does not block).
 func (h files) open(name string) (*os.File, string, error) {
-	f, err := h.root.Open(name)
+	info, err := h.root.Stat(name)
+	if err == nil && info.IsDir() {
+		return h.open(path.Join(name, "index.html"))
+	}
 	if err != nil {
 		return nil, "", err
 	}
-	info, err := f.Stat()
-	if err == nil && info.IsDir() {
-		f.Close()
-		return h.open(path.Join(name, "index.html"))
-	}
-	if err == nil && !info.Mode().IsRegular() {
-		err = errNotFile
-	}
+	f, err := disk.OpenIn(h.root, name)
 	if err != nil {
-		f.Close()
 		return nil, "", err
 	}
 	return f, name, nil
 }
-
-var errNotFile = errors.New("not a regular file")

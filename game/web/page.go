@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 
 	"tickbox/assets"
+	"tickbox/sim/disk"
 	"tickbox/sim/sandbox"
 )
 
@@ -41,20 +43,16 @@ func writeAsset(src fs.FS, name, path string) error {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(path, b, 0o644)
+		return disk.Save(path, b)
 	}
 	t, err := template.ParseFS(src, name)
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
+	var b bytes.Buffer
 	keys := struct{ Keys, BrowserKeys []sandbox.Binding }{sandbox.Keys(), sandbox.BrowserKeys()}
-	if err := t.Execute(f, keys); err != nil {
-		f.Close()
+	if err := t.Execute(&b, keys); err != nil {
 		return err
 	}
-	return f.Close()
+	return disk.Save(path, b.Bytes())
 }

@@ -7,6 +7,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // send answers with f, the file called name, or with name.gz beside it when
@@ -27,8 +28,34 @@ func (h files) send(w http.ResponseWriter, r *http.Request, name string, f *os.F
 		http.Error(w, "cannot read the file", http.StatusInternalServerError)
 		return
 	}
-	http.ServeContent(w, r, name, info.ModTime(), f)
+	http.ServeContent(h.paced(w), r, name, info.ModTime(), f)
 }
+
+// paced returns w, or, with a stall time, w that cuts the connection off
+// when a write of the response waits that long for the client to read.
+func (h files) paced(w http.ResponseWriter) http.ResponseWriter {
+	if h.stall <= 0 {
+		return w
+	}
+	return &pacedWriter{ResponseWriter: w, rc: http.NewResponseController(w), stall: h.stall}
+}
+
+// pacedWriter gives each write of a response stall to be taken by the
+// client: a client that reads nothing is cut off, one that reads slowly is
+// not, whatever the size of the file.
+type pacedWriter struct {
+	http.ResponseWriter
+	rc    *http.ResponseController
+	stall time.Duration
+}
+
+func (p *pacedWriter) Write(b []byte) (int, error) {
+	p.rc.SetWriteDeadline(time.Now().Add(p.stall))
+	return p.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection.
+func (p *pacedWriter) Unwrap() http.ResponseWriter { return p.ResponseWriter }
 
 func contentType(name string) string {
 	ext := path.Ext(name)

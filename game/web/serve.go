@@ -9,8 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/signal"
-	"syscall"
+	"tickbox/sim/stop"
 	"time"
 )
 
@@ -22,15 +21,24 @@ const DefaultAddr = "127.0.0.1:8080"
 const DefaultDir = "build/web"
 
 // Serve is the serve command: it serves the WebAssembly build in a folder
-// until Ctrl+C (or SIGTERM), then stops cleanly. It returns 0 then, and 2
-// for a bad flag, a bad address, a port in use or a missing folder.
+// until Ctrl+C (or SIGTERM, SIGHUP), then stops cleanly and returns
+// stop.ExitCode (130), as every command does after a stop; 2 for a bad
+// flag, a bad address, a port in use or a missing folder.
 func Serve(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return ServeContext(ctx, args, stdout, stderr)
+	signals, release := stop.OnSignals()
+	defer release()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	signals.Then(cancel)
+	code := ServeContext(ctx, args, stdout, stderr)
+	if code == 0 && signals.Asked() {
+		return stop.ExitCode
+	}
+	return code
 }
 
-// ServeContext is Serve, stopping when ctx is done instead of on a signal.
+// ServeContext is Serve, stopping when ctx is done instead of on a signal,
+// and returning 0 then.
 func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -51,7 +59,7 @@ func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "tickbox serve: unexpected argument %q: serve takes flags only\n", fs.Arg(0))
 		return 2
 	}
-	srv, ln, err := listen(*addr, *dir)
+	srv, ln, err := listen(*addr, *dir, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox serve: %v\n", err)
 		return 2
@@ -65,9 +73,18 @@ func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	return 0
 }
 
+// Timeouts of a connection: how long it may stay idle between requests,
+// and how long a response may go without the client reading any of it (a
+// client that never reads once held its connection for ever).
+var (
+	idleTimeout  = 30 * time.Second
+	stallTimeout = 30 * time.Second
+)
+
 // listen checks the folder and opens the listener, so that every usage
-// error shows before anything is served.
-func listen(addr, dir string) (*http.Server, net.Listener, error) {
+// error shows before anything is served. Listening on every interface is
+// said on say.
+func listen(addr, dir string, say io.Writer) (*http.Server, net.Listener, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
 		return nil, nil, fmt.Errorf("-dir %q: %w (run make web to build it)", dir, err)
@@ -87,7 +104,12 @@ func listen(addr, dir string) (*http.Server, net.Listener, error) {
 		root.Close()
 		return nil, nil, fmt.Errorf("-addr %q: cannot listen (port in use, or not an address of this machine): %w", addr, err)
 	}
-	srv := &http.Server{Handler: files{root: root}, ReadHeaderTimeout: 10 * time.Second}
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && a.IP.IsUnspecified() {
+		fmt.Fprintf(say, "tickbox serve: -addr %q listens on every interface: anyone who can reach this machine "+
+			"can load the page; -addr 127.0.0.1:%d keeps it to this machine\n", addr, a.Port)
+	}
+	srv := &http.Server{Handler: files{root: root, stall: stallTimeout},
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: idleTimeout}
 	srv.RegisterOnShutdown(func() { root.Close() })
 	return srv, ln, nil
 }

@@ -1,13 +1,18 @@
 package frames
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"time"
+
+	"tickbox/sim/disk"
 )
 
 // File plays the frame lengths of a file, from its start again when it
-// runs out.
+// runs out. Its lengths are held once, 8 bytes a frame, and shared by the
+// copies Again makes.
 type File struct {
 	path    string
 	frames  []time.Duration
@@ -16,18 +21,58 @@ type File struct {
 }
 
 // Load reads a frame file in any format [Read] knows, as the frames of the
-// game process names ("" for the busiest).
+// game process names ("" for the busiest). It opens it without blocking (a
+// named pipe no one writes is an empty file) and reads it once, as a
+// stream: Read refuses it past MaxTrace bytes as stored.
 func Load(path, process string) (*File, error) {
-	f, err := os.Open(path)
+	f, err := disk.OpenStream(path)
 	if err != nil {
 		return nil, refuse("frame pattern: %v (want 30, 60, 144, 59.94, jitter or a trace file)", err)
 	}
 	defer f.Close()
-	c, err := Read(f, path, process)
+	r, err := bounded(f, path)
 	if err != nil {
 		return nil, err
 	}
+	c, err := Read(r, path, process)
+	if err != nil {
+		return nil, err
+	}
+	c.Frames = compact(c.Frames) // held once, by the capture and the file
 	return &File{path: path, frames: c.Frames, capture: c}, nil
+}
+
+// bounded returns what to read f from: f itself if it is a regular file
+// of at most MaxTrace bytes, refused at once if larger; a stream
+// (/dev/stdin, a named pipe) read whole first, in bounded chunks, and
+// refused once it has sent more than MaxTrace, before any of it is parsed
+// (yes 1 | tickbox policies -frames /dev/stdin took 1.6 GB, parsing).
+func bounded(f *os.File, path string) (io.Reader, error) {
+	info, err := f.Stat()
+	if err != nil {
+		return nil, refuse("frame pattern: %v", err)
+	}
+	tooLarge := refuse("%s: larger than %d bytes (64 MiB), the most a trace may be, counted as stored", quoted(path), MaxTrace)
+	switch {
+	case info.Mode().IsRegular() && info.Size() > MaxTrace:
+		return nil, tooLarge
+	case info.Mode().IsRegular():
+		return f, nil
+	}
+	data, err := disk.ReadAll(f, MaxTrace, tooLarge)
+	if err != nil {
+		return nil, err
+	}
+	return bytes.NewReader(data), nil
+}
+
+// compact returns frames in a slice of exactly their number: a slice grown
+// by appends holds up to a quarter more.
+func compact(frames []time.Duration) []time.Duration {
+	if cap(frames) == len(frames) {
+		return frames
+	}
+	return append(make([]time.Duration, 0, len(frames)), frames...)
 }
 
 // Next returns the file's next frame length.
@@ -36,6 +81,13 @@ func (f *File) Next(int) time.Duration {
 	f.next = (f.next + 1) % len(f.frames)
 	return d
 }
+
+// Again returns the same frames from the first, read from f's, not from
+// the file again.
+func (f *File) Again() *File { return &File{path: f.path, frames: f.frames, capture: f.capture} }
+
+// Lengths returns the frames' lengths, in order: f's own, not to change.
+func (f *File) Lengths() []time.Duration { return f.frames }
 
 func (f *File) String() string {
 	what := ""

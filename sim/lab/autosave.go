@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -8,18 +9,20 @@ import (
 	"tickbox/sim/replay"
 )
 
-// minAutosave bounds -autosave from below: each save writes the whole
-// recording so far, so saving more often than every second of game time
-// would spend the run writing files.
+// minAutosave bounds -autosave from below: a second of game time, a batch
+// of about twenty bytes appended to the file (replay.Recorder.Autosave).
 const minAutosave = time.Second
 
 // autosaveRule is the rule of -autosave's value.
 var autosaveRule = fmt.Sprintf("must be %v to 24h of game time", minAutosave)
 
-// checkAutosave checks -autosave against its rule and its -record.
-func (o *runOptions) checkAutosave() error {
+// checkAutosave checks -record and -autosave against their rules: -record
+// names a file; -autosave, when given (0s too), is 1s to 24h, with -record.
+func (o *runOptions) checkAutosave(c *command) error {
 	switch {
-	case o.autosave == 0:
+	case c.set("record") && o.record == "":
+		return errors.New(`-record "": must name a file`)
+	case o.autosave == 0 && !c.set("autosave"):
 		return nil
 	case o.record == "":
 		return fmt.Errorf("-autosave %v: saves the recording, so it needs -record", o.autosave)
@@ -29,10 +32,11 @@ func (o *runOptions) checkAutosave() error {
 	return nil
 }
 
-// autosaving wraps a run's step so that every n ticks it saves the
-// recording (atomically: a kill -9 leaves the last save whole), after the
-// tick that completes them. A failed save is kept in *failed, which ends
-// the run after the frame.
+// autosaving wraps a run's step so that every n ticks it autosaves the
+// recording to its file, after the tick that completes them: it appends
+// what is new (a kill -9 leaves every save whole, and the file plays as it
+// is), and the run's end writes the file whole. A failed save is kept in
+// *failed, which ends the run after the frame.
 func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, failed *error) func(*sim.World, sim.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
 	return func(w *sim.World, in sim.Input) {
@@ -40,6 +44,6 @@ func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every ti
 		if rec.Ticks()%n != 0 || *failed != nil {
 			return
 		}
-		*failed = rec.Save()
+		*failed = rec.Autosave(rec.Path())
 	}
 }

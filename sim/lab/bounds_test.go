@@ -84,3 +84,19 @@ func TestCompareOneNanosecondFrames(t *testing.T) {
 		t.Errorf("compare -frames %s allocated %d bytes: want at most 16 MiB", path, got)
 	}
 }
+
+// The JSON of a big world is streamed too: run -balls 200000 -ticks 1
+// -json holds the world and the report, not the whole text (run -balls
+// 1000000 -ticks 3 -json peaked at 711 MB, against 170 bytes a ball), and
+// writes what encoding/json writes, byte for byte.
+func TestBallJSONIsStreamed(t *testing.T) {
+	const balls = 200_000
+	out := &liveWriter{}
+	if code := lab.Run([]string{"-balls", "200000", "-ticks", "1", "-json"}, out, io.Discard); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	t.Logf("%d balls, %d bytes of JSON: at most %d bytes live while writing", balls, out.n, out.peak)
+	if limit := uint64(200 * balls); out.peak > limit {
+		t.Errorf("%d balls, %d bytes of JSON: %d bytes live while writing, want at most %d", balls, out.n, out.peak, limit)
+	}
+}

@@ -3,6 +3,7 @@ package lab
 import (
 	"fmt"
 	"io"
+	"math"
 	"time"
 
 	"tickbox/sim/frames"
@@ -23,24 +24,40 @@ type work struct {
 	frames float64 // ticks' game time over the mean frame; 0 if not known
 }
 
-// estimateFrames is the frames that ticks at rate hz take with frames of
-// the mean length of the first thousand the pattern spec makes (a fresh
-// copy of them: the session's own are not touched). The clamp and the cap
-// can only add frames to it.
-func estimateFrames(ticks int64, hz int, sample frames.Source) float64 {
+// estimateFrames is the frames that ticks at rate hz take with frames like
+// sample's (a fresh copy: the session's own are not touched): every frame
+// of a trace, which plays again and again, or the first thousand of a
+// pattern. Each frame counts as the ticks its time covers, as at most the
+// clamp and at most the tick cap allow: a clamp of 1 ns makes 600 ticks
+// take 10^10 frames whatever their length. It is +Inf for frames that
+// never run a tick (a trace of frames of 0 ns and 1 ns).
+func estimateFrames(ticks int64, hz int, sample frames.Source, l limits) float64 {
 	if sample == nil {
 		return 0
 	}
+	perFrame := func(d time.Duration) float64 {
+		if l.maxFrame > 0 {
+			d = min(d, l.maxFrame)
+		}
+		t := d.Seconds() * float64(hz)
+		if l.maxUpdates > 0 {
+			t = min(t, float64(l.maxUpdates))
+		}
+		return t
+	}
 	var sum float64
-	const n = 1000
-	for range n {
-		sum += float64(sample.Next(1))
+	n := 0
+	if f, ok := sample.(*frames.File); ok {
+		for _, d := range f.Lengths() {
+			sum += perFrame(d)
+		}
+		n = len(f.Lengths())
+	} else {
+		for n = 0; n < 1000; n++ {
+			sum += perFrame(sample.Next(1))
+		}
 	}
-	if sum == 0 {
-		return 0
-	}
-	game := float64(ticks) * float64(time.Second) / float64(hz)
-	return game / (sum / n)
+	return float64(ticks) / (sum / float64(n))
 }
 
 // announce says on stderr, before a session over the budget starts, how
@@ -50,7 +67,11 @@ func (w work) announce(stderr io.Writer, name string) {
 	if bodyTicks <= budgetBodyTicks && w.frames <= budgetFrames {
 		return
 	}
-	fmt.Fprintf(stderr, "tickbox %s: a long session: %d ticks of %d bodies (%.3g body-ticks) in about %.3g frames,"+
+	frames := fmt.Sprintf("about %.3g frames", w.frames)
+	if math.IsInf(w.frames, 1) {
+		frames = "frames that never run a tick (it may never end)"
+	}
+	fmt.Fprintf(stderr, "tickbox %s: a long session: %d ticks of %d bodies (%.3g body-ticks) in %s,"+
 		" past the %.0g body-ticks or %.0g frames done without a word; progress follows on stderr every %v, and Ctrl+C stops it\n",
-		name, w.ticks, w.bodies, bodyTicks, w.frames, float64(budgetBodyTicks), float64(budgetFrames), progressPipe)
+		name, w.ticks, w.bodies, bodyTicks, frames, float64(budgetBodyTicks), float64(budgetFrames), progressPipe)
 }

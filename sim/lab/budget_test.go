@@ -19,11 +19,22 @@ import (
 // A run past the budget says so before it starts, and Ctrl+C stops it
 // cleanly, recording or not: -ticks 1000000000000 (some 46 hours) and
 // -draw 1ns (600 ticks in 10^10 frames) once ran silently on a pipe, and
-// without -record Ctrl+C killed them with no report.
+// without -record Ctrl+C killed them with no report. The estimate counts
+// what bounds the frames: the clamp (-max-frame 1ns: 600 ticks in 10^10
+// frames, estimated from the frames' length alone as 600) and a whole trace
+// (one starting with 1,000 frames of 0 ns was estimated from those alone,
+// as unknown).
 func TestLongRunsAnnounceAndStop(t *testing.T) {
+	zeros := filepath.Join(t.TempDir(), "zeros.txt")
+	if err := os.WriteFile(zeros, []byte(strings.Repeat("0\n", 1000)+"1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"-ticks", "1000000000000"},
 		{"-draw", "1ns"},
+		{"-max-frame", "1ns"},
+		{"-frames", zeros},
+		{"replay", bomb(t, 0, 3600, replay.Interval), "-max-frame", "1ns"},
 		{"replay", bomb(t, 1_000_000, 3599, replay.Interval)},   // 110 bytes: 33 s and 475 MB
 		{"replay", bomb(t, 0, 470_000_000, replay.MaxInterval)}, // 1 MB of checkpoints: 75 s
 	} {

@@ -13,6 +13,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
+	"tickbox/sim/stop"
 )
 
 const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
@@ -50,7 +51,8 @@ type compareReport struct {
 // Compare is the compare command: tickbox compare [-frames PATTERN] [-json].
 func Compare(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("compare", "[flags]", compareAbout, stdout, stderr)
-	extra := c.flags.String("frames", "", "add a row for this frame `pattern`: a frame rate, jitter, or a trace file\n(ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android framestats, a\nMangoHud log of every frame)")
+	var extra onceFlag
+	c.flags.Var(&extra, "frames", "add a row for this frame `pattern`: a frame rate, jitter, or a trace file\n(ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android framestats, a\nMangoHud log of every frame) (once)")
 	var seed uint64
 	numflag.Uint64(c.flags, &seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter")
 	process := c.flags.String("process", "", processUsage)
@@ -62,19 +64,31 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	if len(rest) > 0 {
 		return c.usage("unexpected argument %q: compare takes only flags", rest[0])
 	}
-	patterns := comparePatterns
-	if err := checkProcess(c, *process, *extra, false); err != nil {
+	if err := extra.once("frames", "compare adds one row"); err != nil {
 		return c.usage("%v", err)
 	}
-	if c.set("frames") {
-		src, err := parseFrames(*extra, seed, *process)
-		if err != nil {
-			return c.refuse(fmt.Errorf("-frames: %w", err))
-		}
-		noteCapture(c.stderr, c.name, src)
-		patterns = append(patterns[:len(patterns):len(patterns)], *extra)
+	if err := checkProcess(c, *process, extra.value, false); err != nil {
+		return c.usage("%v", err)
 	}
-	rep, err := compare(patterns, seed, *process)
+	specs := comparePatterns
+	if c.set("frames") {
+		if err := checkPattern(extra.value); err != nil {
+			return c.usage("%v", err)
+		}
+		specs = append(specs[:len(specs):len(specs)], extra.value)
+	}
+	var patterns []comparePattern
+	for _, spec := range specs {
+		p, err := newComparePattern(spec, seed, *process)
+		if err != nil {
+			return c.refuse(err)
+		}
+		if spec == extra.value {
+			noteCapture(c.stderr, c.name, p.fresh())
+		}
+		patterns = append(patterns, p)
+	}
+	rep, err := compare(patterns)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -91,11 +105,39 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-func compare(patterns []string, seed uint64, process string) (*compareReport, error) {
+// comparePattern is one row's frames: its name, and a fresh copy of its
+// frames for each use (a trace is read once, and played from its first
+// frame each time).
+type comparePattern struct {
+	name  string
+	fresh func() frames.Source
+}
+
+// newComparePattern reads the pattern spec, a trace file once, as the frames
+// of the game process names; a file that cannot be used is an error of
+// frames.ErrFile.
+func newComparePattern(spec string, seed uint64, process string) (comparePattern, error) {
+	if isTrace(spec) {
+		f, err := frames.Load(spec, process)
+		if err != nil {
+			return comparePattern{}, fmt.Errorf("-frames: %w", err)
+		}
+		return comparePattern{spec, func() frames.Source { return f.Again() }}, nil
+	}
+	if _, err := frames.Parse(spec, seed); err != nil {
+		return comparePattern{}, fmt.Errorf("-frames: %w", err)
+	}
+	return comparePattern{spec, func() frames.Source {
+		src, _ := frames.Parse(spec, seed) // parsed above
+		return src
+	}}, nil
+}
+
+func compare(patterns []comparePattern) (*compareReport, error) {
 	c := sim.DefaultConfig()
 	rep := &compareReport{ExactPeak: float64(c.JumpSpeed*c.JumpSpeed) / (2 * c.Gravity)}
 	for _, p := range patterns {
-		row, err := compareOne(p, seed, process)
+		row, err := compareOne(p)
 		if err != nil {
 			return nil, err
 		}
@@ -111,15 +153,12 @@ const maxCompareFrames = 1_000_000
 
 // compareOne runs the fixed step through the scheduler under pattern, and
 // beside it the variable step over the same frames as they come.
-func compareOne(pattern string, seed uint64, process string) (compareRow, error) {
-	src, err := parseFrames(pattern, seed, process)
-	if err != nil {
-		return compareRow{}, err
-	}
-	if err := checkCompareFrames(pattern, seed, process); err != nil {
+func compareOne(p comparePattern) (compareRow, error) {
+	pattern := p.name
+	if err := checkCompareFrames(p.fresh()); err != nil {
 		return compareRow{}, fmt.Errorf("%q: %w", pattern, err)
 	}
-	v, err := newVariable(src)
+	v, err := newVariable(p.fresh())
 	if err != nil {
 		return compareRow{}, err
 	}
@@ -153,12 +192,8 @@ func runFixed(v *variable) (*sim.World, error) {
 // checkCompareFrames refuses, before any frame runs, a pattern whose
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
-func checkCompareFrames(pattern string, seed uint64, process string) error {
-	sample, err := parseFrames(pattern, seed, process)
-	if err != nil {
-		return err
-	}
-	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample); n > maxCompareFrames {
+func checkCompareFrames(sample frames.Source) error {
+	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}); n > maxCompareFrames {
 		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
 	}
 	return nil
@@ -173,7 +208,7 @@ type variable struct {
 	world  *sim.World
 	frames int64
 	sum    time.Duration // saturates; the mean is then a bound
-	stop   chan struct{}
+	stop   *stop.Request // asked at maxCompareFrames
 	err    error
 }
 
@@ -182,14 +217,14 @@ func newVariable(f frames.Source) (*variable, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &variable{Source: f, world: w, stop: make(chan struct{})}, nil
+	return &variable{Source: f, world: w, stop: stop.New()}, nil
 }
 
 func (v *variable) Next(ticks int) time.Duration {
 	d := v.Source.Next(ticks)
 	if v.frames++; v.frames == maxCompareFrames {
 		v.err = fmt.Errorf("%d ticks need more than %d frames: frames this short are not compared", compareTicks, maxCompareFrames)
-		close(v.stop)
+		v.stop.Ask(nil)
 	}
 	v.sum = min(v.sum+d, math.MaxInt64-sched.MaxElapsed) // d ≤ MaxElapsed: the sum never wraps
 	if d > 0 && v.err == nil {
@@ -247,4 +282,27 @@ func patternName(p string) string {
 		return p + " fps"
 	}
 	return p
+}
+
+// onceFlag is a flag that may be given once: a second -frames used to
+// replace the first without a word.
+type onceFlag struct {
+	value string
+	all   []string
+}
+
+func (f *onceFlag) String() string { return f.value }
+
+func (f *onceFlag) Set(v string) error {
+	f.value, f.all = v, append(f.all, v)
+	return nil
+}
+
+// once refuses the flag name given more than once, naming the first two
+// values and why.
+func (f *onceFlag) once(name, why string) error {
+	if len(f.all) > 1 {
+		return fmt.Errorf("-%s %q and -%s %q: %s; give -%s once", name, f.all[0], name, f.all[1], why, name)
+	}
+	return nil
 }

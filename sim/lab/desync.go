@@ -57,6 +57,12 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 		return c.usage("unexpected argument %q: desync takes only flags", rest[0])
 	}
 	if *lesson {
+		for _, name := range []string{"balls", "seed", "rate", "inputs", "ticks", "twin"} {
+			if c.set(name) {
+				return c.usage("-lesson with -%s: the lesson's table is of its own world, one point ball, no input, "+
+					"60 s in each build; drop -%s", name, name)
+			}
+		}
 		return lessonCommand(c, *asJSON)
 	}
 	cfg, err := wf.config(c)

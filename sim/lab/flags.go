@@ -16,10 +16,10 @@ import (
 
 // Exit codes of every command.
 const (
-	exitOK          = 0
-	exitFailed      = 1 // the experiment failed, or a file could not be used
-	exitUsage       = 2 // a bad flag, value or argument
-	exitInterrupted = 130
+	exitOK     = 0
+	exitFailed = 1 // the experiment failed, or a file could not be used
+	exitUsage  = 2 // a bad flag, value or argument
+	// A stop (Ctrl+C, SIGTERM, SIGHUP) exits stop.ExitCode, 130.
 )
 
 // command holds what every subcommand needs: its flags, its name for
@@ -101,6 +101,7 @@ type loopFlags struct {
 	trace             int
 	policy            string
 	process           string
+	file              *frames.File // the trace -frames names, once read
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
@@ -127,8 +128,68 @@ var (
 	traceRule      = fmt.Sprintf("must be 0 to %d", maxTrace)
 )
 
-// source checks the flags and returns the frames they describe, or a
-// usage error naming the flag.
+// check checks the flags, reading no file, and returns a usage error
+// naming the flag.
+func (l *loopFlags) check(c *command) error {
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
+		if d.v < 0 || d.v > sched.MaxElapsed {
+			return fmt.Errorf("-%s %v: %s", d.name, d.v, elapsedRule)
+		}
+	}
+	switch {
+	case l.maxUpdates < 0:
+		return fmt.Errorf("-max-updates %d: %s", l.maxUpdates, maxUpdatesRule)
+	case l.trace < 0 || l.trace > maxTrace:
+		return fmt.Errorf("-trace %d: %s", l.trace, traceRule)
+	}
+	if l.policy != "" {
+		if _, err := policy.New(l.policy); err != nil {
+			return fmt.Errorf("-policy: %w", err)
+		}
+	}
+	if err := checkProcess(c, l.process, l.frames, l.virtual(c)); err != nil {
+		return err
+	}
+	if !l.virtual(c) {
+		return checkPattern(l.frames)
+	}
+	if c.set("frames") {
+		return errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
+	}
+	if l.draw <= 0 && !c.set("draw") {
+		return errors.New("-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too (e.g. -draw 1ms)")
+	}
+	if l.draw <= 0 {
+		return fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
+	}
+	return nil
+}
+
+// virtual reports whether the virtual clock makes the frames.
+func (l *loopFlags) virtual(c *command) bool { return c.set("first") || c.set("draw") || c.set("load") }
+
+// checkPattern checks a -frames pattern that is not a file: a file is
+// checked when it is read (an error of frames.ErrFile).
+func checkPattern(spec string) error {
+	if isTrace(spec) {
+		return nil
+	}
+	if _, err := frames.Parse(spec, 0); err != nil {
+		return fmt.Errorf("-frames: %w", err)
+	}
+	return nil
+}
+
+// isTrace reports whether a -frames pattern names a trace file.
+func isTrace(spec string) bool { return spec != "" && !frames.IsRate(spec) && !frames.IsJitter(spec) }
+
+// source returns the frames the flags, checked by check, describe. A trace
+// file is read the first time and its frames kept: every later call, and
+// sample, start them again from the first, without reading it again. A
+// file that cannot be used is an error of frames.ErrFile.
 //
 // Irregular frames are drawn from -frames-seed or, without it, from
 // worldSeed, the world's seed, as the window's jitter is: the same seed
@@ -137,58 +198,36 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 	if !c.set("frames-seed") {
 		l.framesSeed = worldSeed
 	}
-	for _, d := range []struct {
-		name string
-		v    time.Duration
-	}{{"first", l.first}, {"draw", l.draw}, {"load", l.load}, {"max-frame", l.maxFrame}} {
-		if d.v < 0 || d.v > sched.MaxElapsed {
-			return nil, fmt.Errorf("-%s %v: %s", d.name, d.v, elapsedRule)
+	if l.virtual(c) {
+		if !c.set("first") {
+			l.first = l.draw
 		}
+		return &loadFrames{first: l.first, draw: l.draw, load: l.load}, nil
 	}
-	switch {
-	case l.maxUpdates < 0:
-		return nil, fmt.Errorf("-max-updates %d: %s", l.maxUpdates, maxUpdatesRule)
-	case l.trace < 0 || l.trace > maxTrace:
-		return nil, fmt.Errorf("-trace %d: %s", l.trace, traceRule)
+	if !isTrace(l.frames) {
+		return frames.Parse(l.frames, l.framesSeed)
 	}
-	if l.policy != "" {
-		if _, err := policy.New(l.policy); err != nil {
-			return nil, fmt.Errorf("-policy: %w", err)
-		}
-	}
-	virtual := c.set("first") || c.set("draw") || c.set("load")
-	if err := checkProcess(c, l.process, l.frames, virtual); err != nil {
-		return nil, err
-	}
-	if !virtual {
-		f, err := parseFrames(l.frames, l.framesSeed, l.process)
+	if l.file == nil {
+		f, err := frames.Load(l.frames, l.process)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}
-		return f, nil
+		l.file = f
 	}
-	if c.set("frames") {
-		return nil, errors.New("-frames with -draw, -load or -first: the virtual clock makes the frames; give one or the other")
-	}
-	if l.draw <= 0 && !c.set("draw") {
-		return nil, errors.New("-load and -first run the virtual clock, whose frames need a drawing time: give -draw D too (e.g. -draw 1ms)")
-	}
-	if l.draw <= 0 {
-		return nil, fmt.Errorf("-draw %v: the virtual clock needs frames that take time: give -draw above 0", l.draw)
-	}
-	if !c.set("first") {
-		l.first = l.draw
-	}
-	return &loadFrames{first: l.first, draw: l.draw, load: l.load}, nil
+	return l.file.Again(), nil
 }
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
-func (l *loopFlags) sample() (frames.Source, error) {
-	if l.draw > 0 {
-		return &loadFrames{first: l.draw, draw: l.draw}, nil
+func (l *loopFlags) sample() frames.Source {
+	switch {
+	case l.draw > 0:
+		return &loadFrames{first: l.draw, draw: l.draw}
+	case l.file != nil:
+		return l.file.Again()
 	}
-	return parseFrames(l.frames, l.framesSeed, l.process)
+	f, _ := frames.Parse(l.frames, l.framesSeed) // checked by check
+	return f
 }
 
 // limits returns the scheduler's limits and policy the flags give.

@@ -17,9 +17,17 @@ import (
 	"tickbox/sim/replay"
 )
 
-// Ctrl+C during run -record saves the recording before the process exits,
-// and what it saved plays back and verifies.
+// Ctrl+C, SIGTERM or SIGHUP during run -record saves the recording before
+// the process exits 130, and what it saved plays back and verifies. SIGHUP
+// (the terminal closed) once ended the run at once with 129, the
+// recording lost.
 func TestInterruptSavesRecording(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) { interruptRun(t, sig) })
+	}
+}
+
+func interruptRun(t *testing.T, sig syscall.Signal) {
 	path := filepath.Join(t.TempDir(), "long.tbr")
 	args := []string{"-inputs", "9", "-ticks", "1000000000", "-record", path}
 	cmd := exec.Command(os.Args[0])
@@ -38,7 +46,7 @@ func TestInterruptSavesRecording(t *testing.T) {
 		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
 	}
 	time.Sleep(100 * time.Millisecond) // let it run some ticks
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
 	var rest []string

@@ -10,10 +10,10 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/frames"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
-	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 )
 
@@ -60,11 +60,10 @@ type policiesOptions struct {
 	json       bool
 	svg        string
 	presentMon string
-	only       string
+	only       onceFlag
 	framesOut  string
 	process    string
-
-	capture *frames.Capture // what a trace file was read as
+	shown      *shown // the frames, made once
 }
 
 // Policies is the policies command: tickbox policies [flags].
@@ -83,7 +82,7 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.svg, "svg", "", "write a chart of the first 600 frames to `FILE` (SVG)")
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
 	fs.StringVar(&o.framesOut, "frames-out", "", "also write the frames as read to `FILE`, one length in ns per line (a trace\n-frames reads back)")
-	fs.StringVar(&o.only, "policy", "", "run only the policies in this comma-separated `list`")
+	fs.Var(&o.only, "policy", "run only the policies in this comma-separated `list`, each once")
 	rest, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -106,7 +105,7 @@ const (
 )
 
 // check returns the policies to run, or an error naming the bad flag.
-func (o *policiesOptions) check(c *command) ([]string, error) {
+func (o *policiesOptions) check(c *command) (names []string, err error) {
 	switch {
 	case sched.CheckRate(o.rate) != nil:
 		return nil, fmt.Errorf("-rate %d: %s", o.rate, sched.RateRule)
@@ -117,30 +116,51 @@ func (o *policiesOptions) check(c *command) ([]string, error) {
 	case o.cost < 0 || o.cost > time.Second:
 		return nil, fmt.Errorf("-load %v: %s", o.cost, policyLoadRule)
 	}
+	for _, f := range []struct{ name, v, what string }{
+		{"svg", o.svg, "file"}, {"presentmon", o.presentMon, "folder"}, {"frames-out", o.framesOut, "file"},
+	} {
+		if c.set(f.name) && f.v == "" {
+			return nil, fmt.Errorf("-%s \"\": must name a %s", f.name, f.what)
+		}
+	}
 	if !c.set("noise") && !frames.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
 	if err := checkProcess(c, o.process, o.frames, false); err != nil {
 		return nil, err
 	}
-	src, err := o.shown()
-	if err != nil {
-		return nil, fmt.Errorf("-frames: %w", err)
+	if names, err = o.policies(); err != nil {
+		return nil, err
 	}
-	if t, ok := src.(*traceFrames); ok {
-		o.capture = t.capture
-		if o.json {
-			noteGame(c.stderr, c.name, o.frames, t.capture)
-		}
+	if o.shown, err = newShown(o.frames, o.noise, o.seconds, o.seed, o.process); err != nil {
+		return nil, err
 	}
-	if o.only == "" {
+	if o.json && o.shown.capture() != nil {
+		noteGame(c.stderr, c.name, o.frames, o.shown.capture())
+	}
+	return names, nil
+}
+
+// policies returns the policies -policy lists, each once: a name given
+// twice would run the same row twice (5,000 rows for -policy godot given
+// 5,000 times).
+func (o *policiesOptions) policies() ([]string, error) {
+	if err := o.only.once("policy", "it takes one comma-separated list"); err != nil {
+		return nil, err
+	}
+	if o.only.value == "" {
 		return policy.Names(), nil
 	}
-	names := strings.Split(o.only, ",")
+	names := strings.Split(o.only.value, ",")
+	seen := map[string]bool{}
 	for _, n := range names {
 		if _, err := policy.New(n); err != nil {
 			return nil, fmt.Errorf("-policy: %w", err)
 		}
+		if seen[n] {
+			return nil, fmt.Errorf("-policy %q: %s is in the list twice: it would run the same row again", o.only.value, n)
+		}
+		seen[n] = true
 	}
 	return names, nil
 }
@@ -181,10 +201,7 @@ func (o *policiesOptions) run(c *command, names []string) int {
 
 // play runs one policy on a fresh copy of the frames.
 func (o *policiesOptions) play(name string) (*policyRow, string, error) {
-	src, err := o.shown()
-	if err != nil {
-		return nil, "", err
-	}
+	src := o.shown.fresh()
 	r, err := newPolicyRun(name, o.rate, o.cost, src.noisy())
 	if err != nil {
 		return nil, "", err
@@ -196,7 +213,7 @@ func (o *policiesOptions) play(name string) (*policyRow, string, error) {
 	}
 	err = r.playAll(src)
 	if r.out != nil {
-		err = errors.Join(err, r.out.close())
+		err = errors.Join(err, r.out.close(err == nil || errors.Is(err, errSpiral)))
 	}
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", name, err)
@@ -223,12 +240,9 @@ func (r *policyRun) playAll(src shownFrames) error {
 
 // writeFrames writes the frames as read, before any -load, to -frames-out,
 // with the command that made them as its first lines, as a recording is
-// saved (replay.WriteFile: whole, then renamed, only over a regular file).
+// saved (disk.Save: whole, then renamed, only over a regular file).
 func (o *policiesOptions) writeFrames() error {
-	src, err := o.shown()
-	if err != nil {
-		return err
-	}
+	src := o.shown.fresh()
 	var all []time.Duration
 	for len(all) < maxPolicyFrames {
 		read, _, ok := src.next()
@@ -243,12 +257,7 @@ func (o *policiesOptions) writeFrames() error {
 	if err := frames.WriteNs(&b, comment, all); err != nil {
 		return err
 	}
-	return replay.WriteFile(o.framesOut, b.Bytes())
-}
-
-// shown returns a fresh copy of the frames the flags describe.
-func (o *policiesOptions) shown() (shownFrames, error) {
-	return parseShown(o.frames, o.noise, o.seconds, o.seed, o.process)
+	return disk.Save(o.framesOut, b.Bytes())
 }
 
 // errSpiral stops a policy whose frames grew past what the scheduler takes.
@@ -264,14 +273,14 @@ func (o *policiesOptions) writeChart(what string, rows []*policyRow) error {
 	if err := writeSVG(&b, title, rows); err != nil {
 		return err
 	}
-	return replay.WriteFile(o.svg, b.Bytes())
+	return disk.Save(o.svg, b.Bytes())
 }
 
 // writeTable prints the rows as text.
 func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyRow) {
 	fmt.Fprintf(out, "frames   %s\n", what)
-	if o.capture != nil && o.capture.LeftOut() != "" {
-		fmt.Fprintf(out, "         %s\n", o.capture.LeftOut())
+	if o.shown.capture() != nil && o.shown.capture().LeftOut() != "" {
+		fmt.Fprintf(out, "         %s\n", o.shown.capture().LeftOut())
 	}
 	fmt.Fprintf(out, "ticks    %d Hz", o.rate)
 	if o.cost > 0 {
@@ -298,8 +307,8 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
-	if o.capture != nil && o.capture.Display != nil {
-		writeDisplay(out, o.capture)
+	if o.shown.capture() != nil && o.shown.capture().Display != nil {
+		writeDisplay(out, o.shown.capture())
 	}
 	if o.cost > 0 {
 		fmt.Fprintln(out)

@@ -2,12 +2,13 @@ package lab
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/disk"
 	"tickbox/sim/sched"
 )
 
@@ -21,18 +22,19 @@ import (
 const presentMonHeader = "Application,ProcessID,PresentMode,TimeInSeconds,MsBetweenPresents," +
 	"MsBetweenDisplayChange,MsAnimationError,AnimationTime,Ticks,Alpha\n"
 
-// presentMonWriter writes one policy's frames as a PresentMon CSV.
+// presentMonWriter writes one policy's frames as a PresentMon CSV, through
+// the one save path: the file appears whole when it is closed.
 type presentMonWriter struct {
-	file   *os.File
+	file   *disk.File
 	w      *bufio.Writer
 	name   string
 	time   time.Duration
 	asRead time.Duration // the latest frame as read
 }
 
-// newPresentMonWriter creates dir/NAME.csv.
+// newPresentMonWriter starts the save of dir/NAME.csv.
 func newPresentMonWriter(dir, name string) (*presentMonWriter, error) {
-	f, err := os.Create(filepath.Join(dir, name+".csv"))
+	f, err := disk.Create(filepath.Join(dir, name+".csv"))
 	if err != nil {
 		return nil, err
 	}
@@ -51,13 +53,13 @@ func (p *presentMonWriter) frame(f sched.Frame, real time.Duration, errMs, anima
 		ms(p.asRead), ms(real), errMs, animation*1000, f.Ticks, blend.Shown(f.Alpha, 6))
 }
 
-// close flushes and closes the file.
-func (p *presentMonWriter) close() error {
-	err := p.w.Flush()
-	if cerr := p.file.Close(); err == nil {
-		err = cerr
+// close flushes the file and puts it in place; after a failure, or with
+// keep false (the policy failed), the file is left out.
+func (p *presentMonWriter) close(keep bool) error {
+	if err := p.w.Flush(); err != nil || !keep {
+		return errors.Join(err, p.file.Close())
 	}
-	return err
+	return p.file.Commit()
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -23,26 +23,54 @@ type shownFrames interface {
 // bytes per frame are kept for the percentile, the chart and the CSV.
 const maxPolicyFrames = 2_000_000
 
-// parseShown returns the frames -frames, -noise and -seconds describe: a
+// shown is what -frames, -noise and -seconds describe, made once: a
 // display at a frame rate with timer noise on each reading, jittery
-// frames, or a trace file (read once, in any format frames.Read knows, as
-// the frames of the game process names).
-func parseShown(spec string, noise time.Duration, seconds float64, seed uint64, process string) (shownFrames, error) {
-	if frames.IsJitter(spec) || frames.IsRate(spec) {
-		f, err := frames.Parse(spec, seed)
-		if err != nil {
-			return nil, err
-		}
-		return newNoisyDisplay(f, noise, time.Duration(seconds*float64(time.Second)), seed), nil
+// frames, or a trace file, read once (in any format frames.Read knows, as
+// the frames of the game process names), whose frames every copy shares.
+type shown struct {
+	spec    string
+	noise   time.Duration
+	seconds float64
+	seed    uint64
+	trace   *frames.File
+}
+
+// newShown checks the flags and reads a trace; a trace that cannot be used
+// is an error of frames.ErrFile.
+func newShown(spec string, noise time.Duration, seconds float64, seed uint64, process string) (*shown, error) {
+	s := &shown{spec: spec, noise: noise, seconds: seconds, seed: seed}
+	if err := checkPattern(spec); err != nil {
+		return nil, err
+	}
+	if !isTrace(spec) {
+		return s, nil
 	}
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
 	}
 	f, err := frames.Load(spec, process)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("-frames: %w", err)
 	}
-	return &traceFrames{name: spec, capture: f.Capture()}, nil
+	s.trace = f
+	return s, nil
+}
+
+// capture returns what a trace file was read as, or nil for made-up frames.
+func (s *shown) capture() *frames.Capture {
+	if s.trace == nil {
+		return nil
+	}
+	return s.trace.Capture()
+}
+
+// fresh returns the frames from the first.
+func (s *shown) fresh() shownFrames {
+	if s.trace != nil {
+		return &traceFrames{name: s.spec, frames: s.trace.Lengths(), capture: s.trace.Capture()}
+	}
+	f, _ := frames.Parse(s.spec, s.seed) // checked by newShown
+	return newNoisyDisplay(f, s.noise, time.Duration(s.seconds*float64(time.Second)), s.seed)
 }
 
 // noisyDisplay is a pattern's frames read by a clock whose every reading
@@ -95,16 +123,17 @@ func (d *noisyDisplay) String() string {
 // traceFrames plays a trace's frames once.
 type traceFrames struct {
 	name    string
-	capture *frames.Capture
+	frames  []time.Duration
+	capture *frames.Capture // what the file was read as, for String
 	i       int
 }
 
 func (t *traceFrames) next() (read, real time.Duration, ok bool) {
-	if t.i >= len(t.capture.Frames) {
+	if t.i >= len(t.frames) {
 		return 0, 0, false
 	}
 	t.i++
-	return t.capture.Frames[t.i-1], t.capture.Frames[t.i-1], true
+	return t.frames[t.i-1], t.frames[t.i-1], true
 }
 
 func (t *traceFrames) noisy() bool { return false }
@@ -113,7 +142,7 @@ func (t *traceFrames) String() string {
 	if t.capture.Game != nil {
 		return fmt.Sprintf("%s (%s)", t.name, t.capture.About())
 	}
-	return fmt.Sprintf("%s (%d frames)", t.name, len(t.capture.Frames))
+	return fmt.Sprintf("%s (%d frames)", t.name, len(t.frames))
 }
 
 // costly adds the real time the ticks of the frame before cost to each

@@ -9,6 +9,7 @@ import (
 	"tickbox/sim/frames"
 	"tickbox/sim/replay"
 	"tickbox/sim/sched"
+	"tickbox/sim/stop"
 )
 
 const replayAbout = `Plays a replay file back headless through the real scheduler, under any frame
@@ -19,14 +20,17 @@ ticks are checked as the replay goes.
 
 -verify exits 0 when every recorded fingerprint matches, and 1 otherwise,
 naming the first 60-tick window that fails and then the first bad tick,
-found by playing that window again tick by tick.
+found by playing that window again tick by tick. It stops at the checkpoint
+after the first that differs (which tells a wrong record from a world gone
+wrong); -keep-going plays on to the end.
 -dump prints the file as text instead.`
 
 type replayOptions struct {
-	loop   loopFlags
-	verify bool
-	dump   bool
-	json   bool
+	loop      loopFlags
+	verify    bool
+	keepGoing bool
+	dump      bool
+	json      bool
 }
 
 // Replay is the replay command: tickbox replay FILE [flags].
@@ -35,6 +39,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	var o replayOptions
 	o.loop.register(c.flags)
 	c.flags.BoolVar(&o.verify, "verify", false, "exit 1 unless every recorded fingerprint matches; name the first bad tick")
+	c.flags.BoolVar(&o.keepGoing, "keep-going", false, "with -verify, play on to the end after a fingerprint differs (by default it stops\nat the checkpoint after the first that differs)")
 	c.flags.BoolVar(&o.dump, "dump", false, "print the file as text and stop")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	files, code, ok := c.parse(args)
@@ -47,8 +52,11 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if o.dump && (o.verify || o.json) {
 		return c.usage("-dump prints the file as text: it does not go with -verify or -json")
 	}
-	if _, err := o.loop.source(c, 0); err != nil { // usage errors first, before the file is read
-		return c.refuse(err)
+	if o.keepGoing && !o.verify {
+		return c.usage("-keep-going without -verify: without -verify a replay plays to the end anyway; give -verify")
+	}
+	if err := o.loop.check(c); err != nil { // usage errors first, before any file is read
+		return c.usage("%v", err)
 	}
 	r, err := replay.Load(files[0])
 	if err != nil {
@@ -87,12 +95,14 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	pl.sched, pl.failed = sess.loop.Scheduler(), &sess.stepErr
 	sess.loop.SetInputs(pl)
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
-	stop := make(chan struct{})
-	defer onInterrupt(stop)()
-	sess.stop = stop
+	req, release := stop.OnSignals()
+	defer release()
+	sess.hear(req)
+	if o.verify && !o.keepGoing {
+		sess.onFrame = stopAfterMismatch(sess, p, r)
+	}
 	span := r.FinalTick - r.StartTick
-	sample, _ := o.loop.sample()
-	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, sample)}.announce(c.stderr, c.name)
+	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
@@ -100,7 +110,7 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	}
 	if sess.stopped {
 		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
-		return exitInterrupted
+		return stop.ExitCode
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)
@@ -119,9 +129,27 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 		code = exitFailed
 	}
 	if o.json {
-		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
+		return c.emit(code, rep.writeJSON)
 	}
 	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
+}
+
+// stopAfterMismatch returns what -verify does after each frame: once a
+// fingerprint differs, the session ends at the next checkpoint after it
+// (or the final tick), which Locate needs to tell a wrong record from a
+// world gone wrong, and which is as far as a wrong file is worth playing.
+func stopAfterMismatch(sess *session, p *replay.Player, r *replay.Recording) func() {
+	done := false
+	return func() {
+		m, bad := p.Mismatch()
+		if !bad || done {
+			return
+		}
+		done = true
+		if next := m.Tick + int64(r.Interval); next < sess.until {
+			sess.endAt(max(next, sess.world.Tick))
+		}
+	}
 }
 
 // verdict is what playing a replay found.
@@ -160,6 +188,9 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 			m.Tick, sim.FormatFingerprint(m.Played), sim.FormatFingerprint(m.Recorded))
 		fmt.Fprintf(out, "window       ticks %d to %d, played again tick by tick\n", m.From, m.Tick-1)
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
+		if rep.Ticks < r.FinalTick {
+			fmt.Fprintf(out, "stopped      at tick %d, the checkpoint after the first that differs; -keep-going plays to the end\n", rep.Ticks)
+		}
 	}
 	rep.writeTrace(out)
 }

@@ -3,16 +3,15 @@ package lab
 import (
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/disk"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/replay"
+	"tickbox/sim/stop"
 )
 
 const runAbout = `Runs a world headless through the real scheduler, frame by made-up frame, and
@@ -22,14 +21,15 @@ and the speed in ticks per second of wall time.
 
 Without -inputs the jumper jumps once at tick 0 and nothing else happens; in
 the lesson's world nothing at all (the lesson has no input).
--record saves the run as a replay file (Ctrl+C saves it too, then stops).
+-record saves the run as a replay file (Ctrl+C, SIGTERM and SIGHUP save it
+too, then stop).
 -load, -draw and -first replace the frames with a virtual clock whose frames
 take longer the more ticks the frame before ran: with the limits off
 (-max-frame 0 -max-updates 0) -trace shows the spiral of death, with them on
 the slow motion that cures it.
 
-Exit status: 0; 1 when the synctest fails or a file cannot be written; 2 for
-a usage error; 130 after Ctrl+C.`
+Exit status: 0; 1 when the synctest fails or a file cannot be used; 2 for a
+usage error; 130 after Ctrl+C, SIGTERM or SIGHUP (a recording is saved first).`
 
 // ticksRule is the rule of -ticks: as many as a replay can hold.
 var ticksRule = fmt.Sprintf("must be 1 to %d", int64(replay.MaxSpan))
@@ -56,7 +56,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	numflag.Int64(c.flags, &o.ticks, "ticks", 600, ticksRule, "run `N` ticks")
 	numflag.Uint64(c.flags, &o.inputs, "inputs", 0, numflag.SeedRule, "make up a player's input from `seed`: jumps, kicks and teleports at a human's pace")
 	c.flags.StringVar(&o.record, "record", "", "save the run as a replay `file`")
-	numflag.Duration(c.flags, &o.autosave, "autosave", 0, autosaveRule, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save writes the whole recording so far")
+	numflag.Duration(c.flags, &o.autosave, "autosave", 0, autosaveRule, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save appends what is new, and the file\nplays as it is after a crash")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
@@ -83,23 +83,26 @@ func (o *runOptions) run(c *command) int {
 	if err := r.play(c); err != nil {
 		return c.fail(err)
 	}
+	if r.sync != nil {
+		r.sync.release()
+	}
 	return o.report(c, r)
 }
 
-// check checks the flags and returns the world's config and the frames.
+// check checks the flags, then reads the frames they name, and returns
+// the world's config and the frames.
 func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	cfg, err := o.world.config(c)
 	if err != nil {
 		return cfg, nil, err
 	}
-	frames, err := o.loop.source(c, cfg.Seed)
-	if err != nil {
+	if err := o.loop.check(c); err != nil {
 		return cfg, nil, err
 	}
 	if o.ticks < 1 || o.ticks > replay.MaxSpan {
 		return cfg, nil, fmt.Errorf("-ticks %d: %s", o.ticks, ticksRule)
 	}
-	if err := o.checkAutosave(); err != nil {
+	if err := o.checkAutosave(c); err != nil {
 		return cfg, nil, err
 	}
 	if size := (o.ticks/replay.Interval + 1) * 8; o.record != "" && size > replay.MaxFileSize {
@@ -107,17 +110,14 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 			o.ticks, size, replay.MaxFileSize)
 	}
 	o.madeUp = c.set("inputs")
-	return cfg, frames, nil
+	frames, err := o.loop.source(c, cfg.Seed)
+	return cfg, frames, err
 }
 
 // work estimates what the run is about to do, from a fresh copy of its
 // frames.
 func (o *runOptions) work(cfg sim.Config) work {
-	w := work{ticks: o.ticks, bodies: cfg.Balls + 1}
-	if sample, err := o.loop.sample(); err == nil {
-		w.frames = estimateFrames(o.ticks, cfg.Rate, sample)
-	}
-	return w
+	return work{ticks: o.ticks, bodies: cfg.Balls + 1, frames: estimateFrames(o.ticks, cfg.Rate, o.loop.sample(), o.loop.limits())}
 }
 
 // aRun is a run ready to play: its session, and its recorder and synctest
@@ -151,7 +151,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	}
 	r := &aRun{frames: frames}
 	if o.record != "" {
-		if err := replay.CheckWritable(o.record); err != nil {
+		if err := disk.Check(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
 		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
@@ -205,11 +205,11 @@ func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.Wor
 }
 
 // play runs the session and saves the recording whatever happened: at the
-// end, after an error, and after Ctrl+C.
+// end, after an error, and after Ctrl+C, SIGTERM or SIGHUP.
 func (r *aRun) play(c *command) error {
-	stop := make(chan struct{})
-	defer onInterrupt(stop)()
-	r.sess.stop = stop
+	req, release := stop.OnSignals()
+	defer release()
+	r.sess.hear(req)
 	if r.rec != nil {
 		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.Path())
 	}
@@ -237,7 +237,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 			rep.FirstBadTick, code = &tick, exitFailed
 		}
 	}
-	write := func(w io.Writer) error { return writeJSON(w, rep) }
+	write := rep.writeJSON
 	if !o.json {
 		write = asText(func(w io.Writer) {
 			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world.Config))
@@ -249,7 +249,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	}
 	if r.sess.stopped {
 		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)
-		return exitInterrupted
+		return stop.ExitCode
 	}
 	return code
 }
@@ -272,24 +272,4 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, i
 		}
 	}
 	r.writeTrace(out)
-}
-
-// onInterrupt closes stop on the first SIGINT or SIGTERM, so that a run
-// that records can save its file before it exits; it returns the function
-// that stops listening.
-func onInterrupt(stop chan struct{}) (release func()) {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() {
-		select {
-		case <-sig:
-			close(stop)
-		case <-done:
-		}
-	}()
-	return func() {
-		signal.Stop(sig)
-		close(done)
-	}
 }

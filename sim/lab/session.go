@@ -10,6 +10,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
+	"tickbox/sim/stop"
 )
 
 // limits are the scheduler's settings a lab command runs under: the clamp
@@ -52,10 +53,11 @@ type session struct {
 	ran     int   // the ticks the latest frame ran
 	stepErr error // the first error of a step hook (recorder, synctest)
 
-	traceLen int          // frames to trace
-	trace    []traceFrame // the first traceLen frames
-	stop     <-chan struct{}
+	traceLen int           // frames to trace
+	trace    []traceFrame  // the first traceLen frames
+	stop     *stop.Request // Ctrl+C, SIGTERM or SIGHUP, or a caller's; see hear
 	progress *progress
+	onFrame  func() // after each frame, if set
 
 	stopped bool          // stop was closed before the end
 	wall    time.Duration // wall time the frames took
@@ -71,6 +73,20 @@ func newSession(w *sim.World, state loop.State[sim.Input], l limits, src frames.
 	lp.SetTick(w.Tick)
 	lp.StopAt(until)
 	return &session{loop: lp, world: w, frames: src, until: until}, nil
+}
+
+// hear makes the session stop when r is asked for: between frames, and
+// between ticks inside a frame (the loop's interrupt), so that a frame of
+// a day of ticks with the limits off still stops within a tick.
+func (s *session) hear(r *stop.Request) {
+	s.stop = r
+	r.Then(s.loop.Interrupt)
+}
+
+// endAt makes the session end at tick until, sooner than it was to.
+func (s *session) endAt(until int64) {
+	s.until = until
+	s.loop.StopAt(until)
 }
 
 // newWorldSession makes a session of a new world of cfg, stepped by its
@@ -99,6 +115,9 @@ func (s *session) run() error {
 			return err
 		}
 		s.progress.update(s.world.Tick)
+		if s.onFrame != nil {
+			s.onFrame()
+		}
 	}
 	return nil
 }
@@ -122,11 +141,7 @@ func (s *session) frame(elapsed time.Duration) error {
 }
 
 func (s *session) interrupted() bool {
-	select {
-	case <-s.stop:
-		s.stopped = true
-	default:
-	}
+	s.stopped = s.stopped || s.stop.Asked()
 	return s.stopped
 }
 

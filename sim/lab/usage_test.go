@@ -104,6 +104,7 @@ func TestFileErrors(t *testing.T) {
 	os.WriteFile(zeros, []byte("0\n0\n"), 0o644)
 	junk := filepath.Join(dir, "junk.txt")
 	os.WriteFile(junk, []byte("16666667\nsoon\n"), 0o644)
+	recording, _ := recordRun(t, "-ticks", "60")
 	for _, tt := range []struct {
 		cmd  cmdFunc
 		args []string
@@ -112,7 +113,7 @@ func TestFileErrors(t *testing.T) {
 		{lab.Run, []string{"-frames", filepath.Join(dir, "missing.txt")}, "-frames: frame pattern: open"},
 		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns in this Tickbox trace (ns per line)"},
 		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
-		{lab.Replay, []string{"a.tbr", "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
+		{lab.Replay, []string{recording, "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
 		{lab.Compare, []string{"-frames", "-5"}, "-frames: frame pattern: open -5"},
 		{lab.Policies, []string{"-frames", "nowhere.csv"}, "-frames: frame pattern: open nowhere.csv"},
 		{lab.Policies, []string{"-frames", junk}, `junk.txt:2: "soon"`},
@@ -149,5 +150,87 @@ func TestRunNoBalls(t *testing.T) {
 	out, errOut, code := call(t, lab.Run, "-balls", "0", "-ticks", "10")
 	if code != 0 || !strings.Contains(out, "no balls") {
 		t.Errorf("run -balls 0: exit %d, %q, %q; want 0 and \"no balls\"", code, out, errOut)
+	}
+}
+
+// A trace that cannot be used, missing or damaged, exits 1 in every
+// command that reads one, as a replay that cannot be used does, naming the
+// file and what is wrong: it exited 2, a usage error, against the README.
+func TestUnusableTracesExit1(t *testing.T) {
+	dir := t.TempDir()
+	zeros := filepath.Join(dir, "zeros.txt")
+	os.WriteFile(zeros, []byte("0\n0\n"), 0o644)
+	junk := filepath.Join(dir, "junk.txt")
+	os.WriteFile(junk, []byte("16666667\nsoon\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	recording, _ := recordRun(t, "-ticks", "60")
+	for _, tc := range []struct {
+		cmd  cmdFunc
+		args []string
+	}{
+		{lab.Run, nil}, {lab.Replay, []string{recording}}, {lab.Compare, nil}, {lab.Policies, nil},
+	} {
+		for file, want := range map[string]string{
+			missing: "open " + missing + ": no such file or directory",
+			zeros:   "zeros.txt: no frame longer than 0 ns",
+			junk:    `junk.txt:2: "soon": want a frame length in nanoseconds`,
+		} {
+			args := append(append([]string(nil), tc.args...), "-frames", file)
+			out, errOut, code := call(t, tc.cmd, args...)
+			if code != 1 || out != "" || !strings.Contains(errOut, want) || strings.Contains(errOut, "-h' for its flags") {
+				t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 1 and %q", args, code, out, errOut, want)
+			}
+		}
+	}
+}
+
+// Conflicting or empty flags are refused, naming both, instead of being
+// ignored: -record "" recorded nothing and exited 0, -autosave 0s was
+// taken though the rule is 1s to 24h, a second compare -frames replaced
+// the first, -policy godot given 5,000 times ran 5,000 rows, desync -lesson
+// dropped every other world flag without a word, and an empty -svg,
+// -presentmon or -frames-out wrote nothing.
+func TestConflictingAndEmptyFlags(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  cmdFunc
+		args []string
+		want string
+	}{
+		{lab.Run, []string{"-record", ""}, `-record "": must name a file`},
+		{lab.Run, []string{"-record", filepath.Join(t.TempDir(), "x.tbr"), "-autosave", "0s"}, "-autosave 0s: must be 1s to 24h"},
+		{lab.Compare, []string{"-frames", "30", "-frames", "144"}, `-frames "30" and -frames "144": compare adds one row`},
+		{lab.Policies, []string{"-policy", "godot,tickbox,godot"}, `-policy "godot,tickbox,godot": godot is in the list twice`},
+		{lab.Policies, []string{"-policy", "godot", "-policy", "bevy"}, `-policy "godot" and -policy "bevy": it takes one comma-separated list`},
+		{lab.Policies, []string{"-svg", ""}, `-svg "": must name a file`},
+		{lab.Policies, []string{"-presentmon", ""}, `-presentmon "": must name a folder`},
+		{lab.Policies, []string{"-frames-out", ""}, `-frames-out "": must name a file`},
+		{lab.Desync, []string{"-lesson", "-balls", "5"}, "-lesson with -balls: the lesson's table is of its own world"},
+		{lab.Desync, []string{"-lesson", "-inputs", "3"}, "-lesson with -inputs"},
+	} {
+		out, errOut, code := call(t, tc.cmd, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+// The lesson's world with more balls than its one says how many it has,
+// as it runs them.
+func TestLessonWorldNamesItsBalls(t *testing.T) {
+	out := mustCall(t, lab.Run, "-world", "lesson", "-balls", "5", "-ticks", "10")
+	if !strings.Contains(out, "lesson world, 5 point balls") {
+		t.Errorf("run -world lesson -balls 5 says\n%s\nwant \"lesson world, 5 point balls\"", out)
+	}
+}
+
+// A chart or a trace that cannot be written says what it is, not that a
+// recording cannot be saved there.
+func TestSaveErrorsNameNoRecording(t *testing.T) {
+	for _, flag := range []string{"-svg", "-frames-out"} {
+		_, errOut, code := call(t, lab.Policies, "-seconds", "1", flag, t.TempDir())
+		if code != 1 || strings.Contains(errOut, "recording") || !strings.Contains(errOut, flag+": save ") ||
+			!strings.Contains(errOut, "it is a directory") {
+			t.Errorf("%s onto a folder: exit %d, %s; want 1, naming the flag and the folder, no recording", flag, code, errOut)
+		}
 	}
 }

@@ -79,8 +79,10 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 func describe(c sim.Config) string {
 	s := "jumper world, no balls"
 	switch {
-	case c.Model == sim.Lesson:
+	case c.Model == sim.Lesson && c.Balls == 1:
 		s = "lesson world, one point ball"
+	case c.Model == sim.Lesson:
+		s = fmt.Sprintf("lesson world, %d point balls", c.Balls)
 	case c.Balls == 1:
 		s = "balls world, 1 ball"
 	case c.Balls > 0:

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -36,9 +37,24 @@ const (
 // corrupted (its CRC-32 does not match), oversized for what it claims, or
 // inconsistent. It never panics, and allocates nothing for a count before
 // checking that the bytes left can hold it.
-func Decode(data []byte) (*Recording, error) {
+func Decode(data []byte) (*Recording, error) { return decode(data, true) }
+
+// check checks data as Decode does, keeping nothing: no event, checkpoint
+// or start state is allocated, so MarshalBinary checks what it wrote at
+// the cost of one pass over it.
+func check(data []byte) error {
+	_, err := decode(data, false)
+	return err
+}
+
+// decode is Decode; with keep false it checks the file and returns a
+// recording without its events, checkpoints and start state.
+func decode(data []byte, keep bool) (*Recording, error) {
 	if err := checkHeader(data); err != nil {
 		return nil, err
+	}
+	if string(data[:len(journalMagic)]) == journalMagic {
+		return decodeJournal(data)
 	}
 	if len(data) < headerSize+crcSize {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum", nil}
@@ -46,7 +62,7 @@ func Decode(data []byte) (*Recording, error) {
 	body := data[:len(data)-crcSize]
 	stored := binary.LittleEndian.Uint32(data[len(body):])
 	computed := crc32.ChecksumIEEE(body)
-	rec, err := decodeBody(body)
+	rec, err := decodeBody(body, keep)
 	switch {
 	case stored != computed && err != nil:
 		err.What += fmt.Sprintf("; and the checksum at byte %d does not match (stored %08x, computed %08x):"+
@@ -61,11 +77,21 @@ func Decode(data []byte) (*Recording, error) {
 	return rec, nil
 }
 
-// checkHeader checks the magic and the version, the two things to know
-// before anything else is worth reading.
+// checkHeader checks the magic, the version and the physics, the things
+// to know before anything else is worth reading.
 func checkHeader(data []byte) error {
-	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
-		head := data[:min(len(data), len(magic))]
+	if err := checkMagic(data); err != nil {
+		return err
+	}
+	return checkPhysics(data)
+}
+
+// checkMagic checks what the first headerSize bytes of data hold: the
+// magic and the format's version, which must be this build's. It is all
+// Load reads of a file before it reads on.
+func checkMagic(data []byte) error {
+	head := string(data[:min(len(data), len(magic))])
+	if head != magic && head != journalMagic {
 		return &FormatError{0, fmt.Sprintf("not a Tickbox replay: starts %q, want %q", head, magic), nil}
 	}
 	if len(data) < headerSize {
@@ -73,7 +99,7 @@ func checkHeader(data []byte) error {
 	}
 	switch v := binary.LittleEndian.Uint16(data[len(magic):]); v {
 	case Version:
-		return checkPhysics(data)
+		return nil
 	case 1:
 		// Format 1 named no physics: it was all sandbox version 1.
 		return physicsError(len(magic), &sim.VersionError{Model: sim.SandboxModel, Have: 1, Want: sim.SandboxVersion})
@@ -104,9 +130,10 @@ func physicsError(at int, e *sim.VersionError) *FormatError {
 	return &FormatError{at, "the file was recorded with " + e.Error(), e}
 }
 
-// decodeBody decodes everything between the version and the checksum.
-func decodeBody(body []byte) (*Recording, *FormatError) {
-	r := &reader{data: body, off: headerSize}
+// decodeBody decodes everything between the version and the checksum,
+// keeping the events, checkpoints and start state when keep is true.
+func decodeBody(body []byte, keep bool) (*Recording, *FormatError) {
+	r := &reader{data: body, off: headerSize, keep: keep}
 	rec := &Recording{}
 	steps := []func(*reader, *Recording){
 		readConfig, readSpan, readStart, readEvents, readCheckpoints,
@@ -165,7 +192,8 @@ func readSpan(r *reader, rec *Recording) {
 	rec.FinalTick = int64(final)
 }
 
-// readStart reads the start state, if any, and checks it against the header.
+// readStart reads the start state, if any, and checks it against the
+// header and against what ticks can make (sim.World.Reachable).
 func readStart(r *reader, rec *Recording) {
 	at := r.off
 	n := r.uvarint("start state length")
@@ -183,8 +211,11 @@ func readStart(r *reader, rec *Recording) {
 		return
 	}
 	at = r.off
-	rec.Start = bytes.Clone(r.take(int(n), "start state")) // not an alias of the caller's data
-	w, err := sim.Unmarshal(rec.Start)
+	start := r.take(int(n), "start state")
+	if r.keep {
+		rec.Start = bytes.Clone(start) // not an alias of the caller's data
+	}
+	w, err := sim.Unmarshal(start)
 	switch {
 	case err != nil:
 		r.fail(at, "start state: %v", err)
@@ -192,6 +223,15 @@ func readStart(r *reader, rec *Recording) {
 		r.fail(at, "start state: its world config differs from the header's")
 	case w.Tick != rec.StartTick:
 		r.fail(at, "start state at tick %d: the header says %d", w.Tick, rec.StartTick)
+	default:
+		if err := w.Reachable(); err != nil {
+			var se *sim.StateError
+			off := 0
+			if errors.As(err, &se) {
+				off = se.Offset
+			}
+			r.fail(at+off, "start state: %v: no session plays a world to this, so none can be replayed from it", err)
+		}
 	}
 }
 
@@ -216,8 +256,8 @@ func readEvents(r *reader, rec *Recording) {
 		return
 	}
 	first := *r
-	if scanEvents(&first, int(n), rec, nil); first.err != nil {
-		r.err = first.err
+	if scanEvents(&first, int(n), rec, nil); first.err != nil || !r.keep {
+		*r = first
 		return
 	}
 	rec.Events = make([]Event, n)
@@ -277,11 +317,13 @@ func readCheckpoints(r *reader, rec *Recording) {
 			rec.FinalTick-rec.StartTick, n, need, r.remaining())
 		return
 	}
-	if n > 0 {
+	if n > 0 && r.keep {
 		rec.Checkpoints = make([]uint64, n)
-	}
-	for k := range rec.Checkpoints {
-		rec.Checkpoints[k] = r.uint64("checkpoint")
+		for k := range rec.Checkpoints {
+			rec.Checkpoints[k] = r.uint64("checkpoint")
+		}
+	} else {
+		r.take(int(8*n), "checkpoints")
 	}
 	rec.Final = r.uint64("final fingerprint")
 }

@@ -112,6 +112,18 @@ func TestDecodeRefusesInconsistentFiles(t *testing.T) {
 		{"start state of another world", func(f *file) {
 			f.state = snapshot(func(w *sim.World) { w.Config.Seed = 99 })
 		}, "its world config differs from the header's"},
+		{"start state with a NaN", func(f *file) {
+			f.state = snapshot(func(w *sim.World) { w.Balls.X[1] = math.NaN() })
+		}, "start state: ball 2's x NaN: not a finite number"},
+		{"start state outside the box", func(f *file) {
+			f.state = snapshot(func(w *sim.World) { w.Balls.Y[0] = 12 })
+		}, "start state: ball 1's y 12 m: outside the 10 × 10 m box"},
+		{"start state too fast", func(f *file) {
+			f.state = snapshot(func(w *sim.World) { w.Balls.VX[2] = -300 })
+		}, "start state: ball 3's speed 300 m/s: faster than any tick makes a ball by tick 0 (at most 10 m/s)"},
+		{"start state underground", func(f *file) {
+			f.state = snapshot(func(w *sim.World) { w.Jumper.Y, w.Jumper.Peak = -2, 0 })
+		}, "start state: the jumper's y -2 m: below the ground"},
 		{"event count beyond the bytes", func(f *file) { f.final = 60; f.eventCount = 1000 }, "event count 1000: only"},
 		{"event at the final tick", func(f *file) { f.final = 60; f.eventCount = 1; f.events = []uint64{60<<4 | jump} }, "event 0 at tick 0+60: must come before the final tick 60"},
 		{"two inputs in a tick", func(f *file) {

@@ -77,6 +77,52 @@
 // by even the last bit of a float that no tick of the recording feels fails
 // the first checkpoint, as a world that went another way does.
 //
+// # What the fingerprints cover
+//
+// The fingerprints cover the world, not the events: each is the hash of
+// the whole state a tick can change (sim.World.Fingerprint, sealed with
+// the config), so an event that changes the world changes every later
+// fingerprint, but one that changes nothing is not seen by any: a jump
+// added while the jumper is in the air (it cannot jump), a kick of a world
+// with no balls, a teleport without balls. Such an event, added to or
+// removed from a file, is caught only by the checksum, which a crafted
+// file can fix. What verifying a file proves is that it plays to the
+// worlds it recorded, not that its events are the ones pressed.
+//
+// Every checkpoint is compared, the last one too when the span is a
+// multiple of the interval (it falls on the final tick, where the final
+// fingerprint is compared as well).
+//
+// # Autosaves
+//
+// An autosave (Recorder.Autosave) is a recording in progress as a file that
+// grows: a header, then a batch of what was new at each save. Decode, and
+// so Load, read it as the recording it holds at its last batch: after any
+// crash, kill -9 included, it plays, verifies and dumps as a file does.
+//
+//	magic           "TBXJ"
+//	version         uint16: 2
+//	physics ... start state
+//	                as in a file (no final tick)
+//	checksum        uint32: CRC-32 of every byte before it
+//	batches, each:
+//	  length        uvarint L ≥ 1: the batch's bytes up to its checksum
+//	  tick          uvarint: the tick counter the batch ends at, after the
+//	                one the batch before ended at
+//	  events        uvarint count, then the events as in a file, each
+//	                tick's distance from the last event of the batches
+//	                before (the first event's from the start tick)
+//	  checkpoints   the fingerprints of the checkpoints the ticks up to
+//	                tick complete, uint64 each, sealed
+//	  final         uint64: the sealed fingerprint after tick ticks
+//	  checksum      uint32: CRC-32 of every byte of the file before it
+//	room            zero bytes: the file grown for later batches
+//
+// A batch is written with its first byte last (disk.Appender), so a save
+// cut short leaves zeros where it would begin. So every byte is checked: a
+// flipped bit fails a checksum, or leaves a byte other than zero in the
+// room, and the autosave is refused.
+//
 // # Physics versions
 //
 // A file recorded with another version of its model's physics than this

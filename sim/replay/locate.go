@@ -25,6 +25,10 @@ const (
 	// CauseUnknown: no tick in the window behaves differently here; the last
 	// tick of the window is the first whose result is known to be wrong.
 	CauseUnknown
+	// CauseZeroed: the fingerprint recorded at the mismatch is 0, which no
+	// world's is but once in 2^64: the file was zeroed there, or never
+	// written, and says nothing of the world.
+	CauseZeroed
 )
 
 func (c Cause) String() string {
@@ -35,6 +39,8 @@ func (c Cause) String() string {
 		return "not reproducible: stepping it twice from the same snapshot gives two different worlds"
 	case CauseFusion:
 		return "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute"
+	case CauseZeroed:
+		return "the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded (a world's is 0 once in 2^64)"
 	}
 	return "no tick in the window behaves differently here; this is the first tick known to be wrong"
 }
@@ -46,8 +52,9 @@ type BadTick struct {
 }
 
 // Locate finds the first bad tick after a mismatch, best called when the
-// whole recording has been played. If every later checkpoint matched, the
-// recorded fingerprint is what is wrong. Otherwise it plays the recording
+// recording has been played at least to the checkpoint after it. A
+// recorded fingerprint of 0 is a zeroed file. If every later checkpoint
+// matched, the recorded fingerprint is what is wrong. Otherwise it plays the recording
 // again up to the window before the mismatching checkpoint, where the
 // world was still right, and probes that window tick by tick: the first
 // tick that does not reproduce from its snapshot, or whose result depends
@@ -56,6 +63,9 @@ func (p *Player) Locate() (BadTick, error) {
 	m, ok := p.Mismatch()
 	if !ok {
 		return BadTick{}, errors.New("replay: nothing to locate: every checkpoint matched")
+	}
+	if m.Recorded == 0 {
+		return BadTick{m.Tick - 1, CauseZeroed}, nil
 	}
 	if p.after > 0 && p.later == 0 {
 		return BadTick{m.Tick - 1, CauseRecord}, nil

@@ -78,16 +78,25 @@ func (p *Player) Next(w *sim.World) sim.Input {
 }
 
 // Check compares w with the checkpoint of its tick, if it has one, and
-// with the final fingerprint at the final tick. The first mismatch is kept
-// (see Mismatch); later ones are counted.
+// with the final fingerprint at the final tick: both when the final tick is
+// a checkpoint's. The first mismatch is kept (see Mismatch); later ones are
+// counted.
 func (p *Player) Check(w *sim.World) {
 	p.tick = w.Tick
-	want, ok := p.recorded(w.Tick)
-	if !ok {
+	recorded, n := p.recorded(w.Tick)
+	if n == 0 {
 		return
 	}
-	p.checked++
 	got := w.FingerprintFrom(p.seal)
+	for _, want := range recorded[:n] {
+		p.compare(w.Tick, got, want)
+	}
+}
+
+// compare counts one fingerprint compared at tick, and keeps the first
+// that differs.
+func (p *Player) compare(tick int64, got, want uint64) {
+	p.checked++
 	if p.mismatch != nil {
 		p.after++
 		if got != want {
@@ -96,22 +105,24 @@ func (p *Player) Check(w *sim.World) {
 		return
 	}
 	if got != want {
-		from := max(p.rec.StartTick, w.Tick-int64(p.rec.Interval))
-		p.mismatch = &Mismatch{Tick: w.Tick, From: from, Recorded: want, Played: got}
+		from := max(p.rec.StartTick, tick-int64(p.rec.Interval))
+		p.mismatch = &Mismatch{Tick: tick, From: from, Recorded: want, Played: got}
 	}
 }
 
-// recorded returns the fingerprint the recording holds for tick, if any.
-func (p *Player) recorded(tick int64) (uint64, bool) {
+// recorded returns the fingerprints the recording holds for tick: the
+// checkpoint of the tick, if it has one, then the final fingerprint at the
+// final tick.
+func (p *Player) recorded(tick int64) (fps [2]uint64, n int) {
 	r := p.rec
-	if tick == r.FinalTick {
-		return r.Final, true
-	}
 	d := tick - r.StartTick
-	if d <= 0 || d%int64(r.Interval) != 0 || d/int64(r.Interval) > int64(len(r.Checkpoints)) {
-		return 0, false
+	if d > 0 && d%int64(r.Interval) == 0 && d/int64(r.Interval) <= int64(len(r.Checkpoints)) {
+		fps[n], n = r.Checkpoints[d/int64(r.Interval)-1], n+1
 	}
-	return r.Checkpoints[d/int64(r.Interval)-1], true
+	if tick == r.FinalTick {
+		fps[n], n = r.Final, n+1
+	}
+	return fps, n
 }
 
 // Done reports whether w has reached the end of the recording.

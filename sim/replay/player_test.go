@@ -97,3 +97,27 @@ func TestPlayerNextAndCheck(t *testing.T) {
 		t.Fatalf("Step after the end ran a tick: at %d", played.Tick)
 	}
 }
+
+// When the span is a multiple of the interval the last checkpoint falls on
+// the final tick, and is compared there as well as the final fingerprint:
+// it was never compared, so a file with that checkpoint set to all ones
+// and its checksum fixed verified ("every fingerprint matches").
+func TestLastCheckpointIsCompared(t *testing.T) {
+	r := record(t, newWorld(t, nil), 240, busyInput)
+	if n := len(r.Checkpoints); n != 4 || r.Checkpoints[n-1] != r.Final {
+		t.Fatalf("%d checkpoints, the last %x, final %x: want 4, the last equal to the final", n, r.Checkpoints[n-1], r.Final)
+	}
+	r.Checkpoints[3] = ^uint64(0)
+	d, err := replay.Decode(encode(t, r)) // the checksum made anew
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := play(t, d)
+	m, bad := p.Mismatch()
+	if !bad || m.Tick != 240 || m.Recorded != ^uint64(0) {
+		t.Fatalf("mismatch %+v (found %v): want the checkpoint after 240 ticks", m, bad)
+	}
+	if good, _ := play(t, record(t, newWorld(t, nil), 240, busyInput)); good.Checked() != 5 {
+		t.Errorf("%d fingerprints checked over 240 ticks: want 5, the 4 checkpoints and the final", good.Checked())
+	}
+}

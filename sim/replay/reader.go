@@ -25,6 +25,7 @@ type reader struct {
 	data []byte
 	off  int
 	err  *FormatError
+	keep bool // keep what is read: false to check a file only
 }
 
 // fail records a problem at byte at, unless one was recorded already.

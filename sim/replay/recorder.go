@@ -25,7 +25,8 @@ type Recorder struct {
 	// taken yet: hashing every ball after every tick only to keep the final
 	// fingerprint current would cost more than the tick itself with many
 	// balls, so it is taken when the recording is read.
-	last *sim.World
+	last    *sim.World
+	journal *journal // the autosave file, once Autosave has made it
 }
 
 // NewRecorder starts a recording of w, as it is now, to be written to
@@ -134,23 +135,48 @@ func (r *Recorder) Path() string { return r.path }
 func (r *Recorder) Recording() *Recording {
 	r.final()
 	c := r.rec
-	c.Events = append([]Event(nil), r.rec.Events...)
-	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.FinalTick {
-		c.Events = c.Events[:len(c.Events)-1]
-	}
+	c.Events = ran(append([]Event(nil), r.rec.Events...), c.FinalTick)
 	c.Checkpoints = append([]uint64(nil), r.rec.Checkpoints...)
 	return &c
+}
+
+// Finish stops the recording and returns it, ending at the last tick
+// Stepped saw: not a copy, the recorder's own, which a long recording
+// holds once instead of twice. The autosave file stays (see Close and
+// Stop).
+func (r *Recorder) Finish() *Recording {
+	r.final()
+	r.closed = true
+	r.rec.Events = ran(r.rec.Events, r.rec.FinalTick)
+	return &r.rec
+}
+
+// ran returns events without those of ticks from final on, which did not
+// run.
+func ran(events []Event, final int64) []Event {
+	for len(events) > 0 && events[len(events)-1].Tick >= final {
+		events = events[:len(events)-1]
+	}
+	return events
 }
 
 // Save writes what has been recorded so far to the file, atomically, and
 // goes on recording: call it now and then so that a crash loses little.
 func (r *Recorder) Save() error { return r.Recording().Save(r.path) }
 
-// Close saves the recording and stops it. Closing twice saves once.
+// Close saves the recording, stops it and lets its autosave file go (a
+// file of its own, which Close leaves where it is: see Autosave). Closing
+// twice saves once.
 func (r *Recorder) Close() error {
 	if r.closed {
 		return nil
 	}
+	return errors.Join(r.Finish().Save(r.path), r.closeJournal())
+}
+
+// Stop stops the recording without saving it and lets its autosave file go:
+// for a caller that saves Recording itself.
+func (r *Recorder) Stop() error {
 	r.closed = true
-	return r.Save()
+	return r.closeJournal()
 }

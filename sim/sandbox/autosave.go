@@ -1,12 +1,15 @@
 package sandbox
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/replay"
 )
 
@@ -26,10 +29,11 @@ func partialName(path string) string {
 	return filepath.Join(dir, "."+base+partialExt)
 }
 
-// autosave writes the recording in progress to its partial file when
-// AutosaveEvery has passed, at now by the sandbox's clock, since the last
-// write (or since the first frame recorded). A failed write is a notice,
-// once; recording goes on.
+// autosave appends what is new of the recording in progress to its
+// partial file (replay.Recorder.Autosave, which holds the file's lock
+// while it is open) when AutosaveEvery has passed, at now by the sandbox's
+// clock, since the last write (or since the first frame recorded). A failed
+// write is a notice, once; recording goes on.
 func (r *replays) autosave(now time.Duration) {
 	rec := r.rec
 	switch {
@@ -42,10 +46,7 @@ func (r *replays) autosave(now time.Duration) {
 		return
 	}
 	rec.saved = now
-	data, err := rec.rec.Recording().MarshalBinary()
-	if err == nil {
-		err = replay.WriteFile(partialName(rec.path), data)
-	}
+	err := rec.rec.Autosave(partialName(rec.path))
 	if err != nil && !rec.autosaveFailed {
 		rec.autosaveFailed = true
 		r.notices.warn(fmt.Sprintf("autosave of the recording failed, it is only in memory: %v", err))
@@ -56,10 +57,13 @@ func (r *replays) autosave(now time.Duration) {
 func dropPartial(path string) { os.Remove(partialName(path)) }
 
 // Recover looks in each folder for recordings a crash or a kill -9 left in
-// their autosave files, renames each to a file of its own beside it
-// (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...), and
-// says where it is and how to play it, as a notice and in the list it
-// returns.
+// their autosave files, saves each as a file of its own beside it
+// (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...),
+// removes the autosave, and says where it is and how to play it, as a
+// notice and in the list it returns. An autosave whose lock is held is
+// being written by a live process (another window recording into the same
+// folder) and is left alone; one that does not decode is left too, and a
+// notice says why.
 func (s *Sandbox) Recover(dirs ...string) []string {
 	return s.state.replays.recover(dirs)
 }
@@ -77,18 +81,53 @@ func (r *replays) recover(dirs []string) []string {
 		seen[filepath.Clean(dir)] = true
 		matches, _ := filepath.Glob(filepath.Join(dir, ".*"+RecordExt+partialExt))
 		for _, m := range matches {
-			if to, err := recoverPartial(m); err == nil {
+			to, err := recoverPartial(m)
+			switch {
+			case err == nil:
 				found = append(found, to)
-				r.notices.add(fmt.Sprintf("recovered an unsaved recording (the session before stopped without saving it): %q;"+
+				r.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
 					" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
+			case !errors.Is(err, disk.ErrBusy):
+				r.notices.warn(fmt.Sprintf("an unsaved recording could not be recovered: %v", err))
 			}
 		}
 	}
 	return found
 }
 
-// recoverPartial renames the autosave file partial to a free name beside it.
+// recoverPartial saves the recording in the autosave file partial under a
+// free name beside it and removes partial, holding its lock meanwhile; a
+// partial a live process holds is disk.ErrBusy.
 func recoverPartial(partial string) (string, error) {
+	f, err := disk.Claim(partial)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	data, err := disk.ReadAll(f, replay.MaxFileSize, fmt.Errorf("larger than %d bytes", replay.MaxFileSize))
+	if err != nil {
+		return "", fmt.Errorf("%q: %w", partial, err)
+	}
+	rec, err := replay.Decode(data)
+	if err != nil {
+		return "", fmt.Errorf("%q: %w", partial, err)
+	}
+	to, err := freeName(partial)
+	if err == nil {
+		err = rec.Save(to)
+	}
+	if err != nil {
+		return "", err
+	}
+	if info, err := os.Lstat(partial); err == nil && sameFile(f, info) {
+		os.Remove(partial)
+	}
+	return to, nil
+}
+
+// freeName returns a name beside the autosave file partial that is not
+// taken: session-recovered.tbr, session-recovered-2.tbr, ....
+func freeName(partial string) (string, error) {
 	dir, base := filepath.Split(partial)
 	name := strings.TrimSuffix(strings.TrimPrefix(base, "."), RecordExt+partialExt)
 	for n := 1; n < 1000; n++ {
@@ -96,10 +135,16 @@ func recoverPartial(partial string) (string, error) {
 		if n > 1 {
 			to = filepath.Join(dir, fmt.Sprintf("%s-recovered-%d%s", name, n, RecordExt))
 		}
-		if _, err := os.Lstat(to); err == nil {
-			continue
+		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
+			return to, nil
 		}
-		return to, os.Rename(partial, to)
 	}
 	return "", fmt.Errorf("%q: no free name to recover it to", partial)
+}
+
+// sameFile reports whether the open file f is the one info describes: the
+// autosave read, not one a new recording put under its name since.
+func sameFile(f *os.File, info os.FileInfo) bool {
+	mine, err := f.Stat()
+	return err == nil && os.SameFile(mine, info)
 }

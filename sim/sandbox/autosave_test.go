@@ -21,7 +21,7 @@ func TestAutosaveAndRecover(t *testing.T) {
 	}
 	frame := 16_666_667 * time.Nanosecond
 	playScript(s, clock, frame, 25*60, busy) // 25 s at 60 fps: two autosaves
-	// Killed here: no StopRecording, no Close.
+	s.Die()                                  // killed here: no StopRecording, no Close
 	if _, err := os.Stat(path); err == nil {
 		t.Fatalf("%s exists before the recording stopped", path)
 	}
@@ -59,5 +59,44 @@ func TestSavedRecordingLeavesNoPartial(t *testing.T) {
 	}
 	if found := s.Recover(dir); len(found) != 0 {
 		t.Errorf("after a save Recover found %q: want nothing", found)
+	}
+}
+
+// Two windows recording into one folder: the second's start recovers
+// nothing of the first's recording in progress, which goes on and is saved
+// as usual. The second once took the first's live autosave, saying the
+// session before had stopped without saving it.
+func TestRecoverLeavesALiveAutosave(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "session.tbr")
+	first, clock := newSandbox(t, nil)
+	if err := first.StartRecording(path); err != nil {
+		t.Fatal(err)
+	}
+	playScript(first, clock, 16_666_667*time.Nanosecond, 12*60, busy) // an autosave
+	partial := filepath.Join(dir, ".session.tbr.partial")
+	if _, err := os.Stat(partial); err != nil {
+		t.Fatalf("no autosave after 12 s: %v", err)
+	}
+	second, _ := newSandbox(t, nil)
+	second.Notices()
+	if found := second.Recover(dir); len(found) != 0 {
+		t.Fatalf("the second window recovered %q from the first's live recording", found)
+	}
+	if notes := second.Notices(); len(notes) != 0 {
+		t.Errorf("the second window said %+v: want nothing", notes)
+	}
+	if _, err := os.Stat(partial); err != nil {
+		t.Fatalf("the first's autosave after the second's start: %v", err)
+	}
+	playScript(first, clock, 16_666_667*time.Nanosecond, 60, busy)
+	if _, err := first.StopRecording(); err != nil {
+		t.Fatal(err)
+	}
+	if r := load(t, path); r.FinalTick != first.Scene().World().Tick {
+		t.Errorf("the first's recording ends at tick %d: want %d", r.FinalTick, first.Scene().World().Tick)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the folder holds %d files after the save: want session.tbr alone", len(entries))
 	}
 }

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/frames"
-	"tickbox/sim/replay"
 )
 
 // MaxTraceFrames bounds a frame trace the window records: about three
@@ -24,7 +24,7 @@ type frameTrace struct {
 
 // StartFrameTrace records every frame's measured length from now on into
 // path, written when it stops: on Shift+R, on Close. The window checks
-// the path can be written (replay.CheckWritable) before it starts.
+// the path can be written (disk.Check) before it starts.
 func (s *Sandbox) StartFrameTrace(path string) {
 	s.trace = &frameTrace{path: path}
 	s.notices.add("recording frame times to "+path+" (Shift+R stops and saves)", false)
@@ -49,13 +49,13 @@ func (s *Sandbox) StopFrameTrace() (string, error) {
 }
 
 // writeTrace writes frames to path as a recording is saved: whole, then
-// renamed into place, only over a regular file (replay.WriteFile).
+// renamed into place, through the one save path (disk.Save).
 func writeTrace(path, comment string, d []time.Duration) error {
 	var b bytes.Buffer
 	if err := frames.WriteNs(&b, comment, d); err != nil {
 		return err
 	}
-	return replay.WriteFile(path, b.Bytes())
+	return disk.Save(path, b.Bytes())
 }
 
 // toggleFrameTrace is Shift+R: stop and save, or start a trace named by

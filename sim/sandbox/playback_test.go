@@ -103,7 +103,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
 					w.Tick, sim.FormatFingerprint(r.Seal(w)), st, r.FinalTick, sim.FormatFingerprint(r.Final))
 			}
-			if got, want := st.String(), "PLAY done, fingerprint ok; 25 fingerprints ok"; got != want {
+			if got, want := st.String(), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
 			}
 		})

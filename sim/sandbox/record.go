@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/disk"
 	"tickbox/sim/replay"
 )
 
@@ -86,10 +87,11 @@ func (r *replays) stopRecording() (saved string, err error) {
 		return "", nil
 	}
 	r.rec = nil
-	saved, size, err := save(rec.rec.Recording(), rec.path)
+	saved, size, err := save(rec.rec.Finish(), rec.path)
 	if saved != "" {
 		dropPartial(rec.path)
 	}
+	err = errors.Join(err, rec.rec.Stop()) // the autosave's lock
 	if err != nil {
 		r.notices.warn(err.Error())
 		return saved, err
@@ -142,18 +144,23 @@ func (r *replays) recordFailed(err error) {
 	_, _ = r.stopRecording()
 }
 
-// save writes r to path atomically or, failing that, under the same name
-// in the system's temporary folder. It returns where r went and its size.
+// save writes r to path atomically or, failing that, in the system's
+// temporary folder under a name no one can guess (session-1f3a....tbr),
+// created without following any link: the folder is everyone's, and a
+// fixed name there could be a link planted to another of the user's
+// files. It returns where r went and its size.
 func save(r *replay.Recording, path string) (string, int, error) {
 	data, err := r.MarshalBinary()
 	if err != nil {
 		return "", 0, fmt.Errorf("recording not saved: %w", err)
 	}
-	if err = replay.WriteFile(path, data); err == nil {
+	if err = disk.Save(path, data); err == nil {
 		return path, len(data), nil
 	}
-	fallback := filepath.Join(os.TempDir(), filepath.Base(path))
-	if ferr := replay.WriteFile(fallback, data); ferr != nil {
+	base := filepath.Base(path)
+	ext := filepath.Ext(base)
+	fallback, ferr := disk.SaveNew(os.TempDir(), strings.TrimSuffix(base, ext)+"-*"+ext, data)
+	if ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
 	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)

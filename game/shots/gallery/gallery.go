@@ -9,8 +9,9 @@ import (
 	"bytes"
 	_ "embed"
 	"html/template"
-	"os"
 	"path/filepath"
+
+	"tickbox/sim/disk"
 )
 
 // Scenario is one script's part of the gallery.
@@ -44,17 +45,14 @@ var pageText string
 
 var page = template.Must(template.New("index.html").Parse(pageText))
 
-// Write writes p as index.html in dir, through a temporary file renamed
-// into place, and returns its path.
+// Write writes p as index.html in dir through the one save path
+// (disk.Save: whole, renamed into place, only over a regular file), and
+// returns its path.
 func Write(dir string, p Page) (string, error) {
 	var buf bytes.Buffer
 	if err := page.Execute(&buf, p); err != nil {
 		return "", err
 	}
 	path := filepath.Join(dir, "index.html")
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return "", err
-	}
-	return path, os.Rename(tmp, path)
+	return path, disk.Save(path, buf.Bytes())
 }

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"tickbox/sim/disk"
 )
 
 // State is what checking a picture against its golden found.
@@ -102,8 +104,10 @@ func (o Outcome) removeLeftovers() error {
 	return errors.Join(errs...)
 }
 
+// readPNG reads the golden at path: a regular file only, opened without
+// waiting (a named pipe there once hung shots for good).
 func readPNG(path string) (image.Image, error) {
-	f, err := os.Open(path)
+	f, err := disk.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -116,29 +120,19 @@ func readPNG(path string) (image.Image, error) {
 }
 
 // WritePNG writes img to path as a PNG, compressed hard (goldens live in
-// git), through a temporary file in the same folder renamed into place:
-// the file appears whole or not at all. It makes the folder if needed.
+// git), through the one save path (disk.Create): the file appears whole or
+// not at all, and only over a regular file. It makes the folder if needed.
 func WritePNG(path string, img image.Image) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".golden-*.png")
+	f, err := disk.Create(path)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name()) // after the rename, this finds nothing
 	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if err := enc.Encode(tmp, img); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", path, err)
+	if err := enc.Encode(f, img); err != nil {
+		return errors.Join(fmt.Errorf("%s: %w", path, err), f.Close())
 	}
-	if err := tmp.Chmod(0o644); err != nil { // CreateTemp's 0600 is for secrets
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return os.Rename(tmp.Name(), path)
+	return f.Commit()
 }

@@ -98,6 +98,7 @@ type parser struct {
 	attach  int            // the shot that caption and look lines describe; -1 if none
 	about   []string       // the about lines, joined once at the end
 	shots   map[string]int // the line of each shot's name, to refuse a second
+	frames  int            // the frames of every frames and frame instruction so far
 }
 
 // instruction reads one line.
@@ -224,7 +225,25 @@ func (p *parser) action(word, rest string) error {
 	if err != nil {
 		return err
 	}
+	if err := p.count(instruction); err != nil {
+		return err
+	}
 	p.s.Instructions = append(p.s.Instructions, instruction)
+	return nil
+}
+
+// count adds an instruction's frames to the script's, which MaxFrames
+// bounds.
+func (p *parser) count(in Instruction) error {
+	switch in.Kind {
+	case Frames:
+		p.frames += in.Count
+	case Frame:
+		p.frames++
+	}
+	if p.frames > MaxFrames {
+		return fmt.Errorf("the script's frames come to more than %d frames with this line, the most a script may play", MaxFrames)
+	}
 	return nil
 }
 

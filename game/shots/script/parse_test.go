@@ -275,3 +275,20 @@ func TestParseSize(t *testing.T) {
 		t.Fatalf("no size line: %d×%d, %v; want 0×0, the default", s.Width, s.Height, err)
 	}
 }
+
+// A script's frames are bounded in all, not only each instruction's: a
+// 4 MiB script of "frames 10000 x 100000" lines asked for 1.9e10 frames,
+// days of play in the window. The line that passes the limit is named.
+func TestScriptFramesAreBoundedInAll(t *testing.T) {
+	lines := script.MaxFrames/script.MaxCount + 1
+	text := strings.Repeat("frames 60 x 100000\n", lines) + "shot a\n"
+	_, err := script.Parse("many.tbs", strings.NewReader(text))
+	var se *script.Error
+	if !errors.As(err, &se) || se.Line != lines || !strings.Contains(err.Error(), fmt.Sprintf("more than %d frames", script.MaxFrames)) {
+		t.Fatalf("a script of %d frames: %v; want line %d refused for passing %d frames", lines*script.MaxCount, err, lines, script.MaxFrames)
+	}
+	ok := strings.Repeat("frames 60 x 100000\n", lines-1) + "shot a\n"
+	if _, err := script.Parse("enough.tbs", strings.NewReader(ok)); err != nil {
+		t.Fatalf("a script of %d frames: %v; want it taken", script.MaxFrames, err)
+	}
+}

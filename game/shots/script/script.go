@@ -80,6 +80,10 @@ const (
 	// MaxCount bounds the frames of one frames instruction: at 144 fps, eleven
 	// minutes, far more than any picture needs.
 	MaxCount = 100_000
+	// MaxFrames bounds the frames of a whole script, every frames and frame
+	// instruction's (restarts included): the shipped ones play at most 600;
+	// a million take the window some minutes.
+	MaxFrames = 1_000_000
 	// MaxNameLength bounds a shot's name, which becomes a file name.
 	MaxNameLength = 64
 	// MinWindow and MaxWindow bound a size line's width and height: the

@@ -1,6 +1,6 @@
 //go:build unix
 
-package replay_test
+package disk_test
 
 import (
 	"os"
@@ -31,4 +31,13 @@ func device(t *testing.T) string {
 		return os.DevNull
 	}
 	return path
+}
+
+// fileOwner returns the uid that owns the file info describes.
+func fileOwner(info os.FileInfo) (int, bool) {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, false
+	}
+	return int(st.Uid), true
 }

@@ -1,4 +1,4 @@
-package replay_test
+package disk_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim/replay"
+	"tickbox/sim/disk"
 )
 
 // A save replaces a regular file, keeping its permission bits: a 0600
@@ -16,7 +16,7 @@ func TestSaveKeepsMode(t *testing.T) {
 	if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := replay.WriteFile(path, []byte("new")); err != nil {
+	if err := disk.Save(path, []byte("new")); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(path)
@@ -42,10 +42,10 @@ func TestSaveFollowsSymlink(t *testing.T) {
 	if err := os.Symlink("real.tbr", link); err != nil {
 		t.Fatal(err)
 	}
-	if err := replay.CheckWritable(link); err != nil {
+	if err := disk.Check(link); err != nil {
 		t.Fatal(err)
 	}
-	if err := replay.WriteFile(link, []byte("new")); err != nil {
+	if err := disk.Save(link, []byte("new")); err != nil {
 		t.Fatal(err)
 	}
 	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
@@ -64,7 +64,7 @@ func TestSaveThroughDanglingSymlink(t *testing.T) {
 	if err := os.Symlink("later.tbr", link); err != nil {
 		t.Fatal(err)
 	}
-	if err := replay.WriteFile(link, []byte("new")); err != nil {
+	if err := disk.Save(link, []byte("new")); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(filepath.Join(dir, "later.tbr")); string(data) != "new" {
@@ -72,12 +72,12 @@ func TestSaveThroughDanglingSymlink(t *testing.T) {
 	}
 }
 
-// A directory is refused by CheckWritable, before a run, and by WriteFile,
+// A directory is refused by Check, before a run, and by Save,
 // saying what it is, and not touched: it once lost the run at its end
 // ("rename: file exists").
 func TestSaveRefusesDirectory(t *testing.T) { refused(t, t.TempDir(), "a directory") }
 
-// refused checks that CheckWritable and WriteFile refuse path, with an error
+// refused checks that Check and Save refuse path, with an error
 // containing want, and leave it as it was.
 func refused(t *testing.T, path, want string) {
 	t.Helper()
@@ -86,8 +86,8 @@ func refused(t *testing.T, path, want string) {
 		t.Fatal(err)
 	}
 	for name, save := range map[string]func(string) error{
-		"CheckWritable": replay.CheckWritable,
-		"WriteFile":     func(p string) error { return replay.WriteFile(p, []byte("x")) },
+		"Check": disk.Check,
+		"Save":  func(p string) error { return disk.Save(p, []byte("x")) },
 	} {
 		if err := save(path); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s(%s): %v; want an error saying it is %s", name, path, err, want)
@@ -98,17 +98,34 @@ func refused(t *testing.T, path, want string) {
 	}
 }
 
-// A replay's path reaches messages quoted: escapes in a file name never
-// reach the terminal raw.
-func TestLoadQuotesThePath(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "evil\x1b[2J\a.tbr")
-	if err := os.WriteFile(path, []byte("TBXR"), 0o644); err != nil {
+func TestSaveIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rec.tbr")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := replay.Load(path); err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
-		t.Errorf("Load: %q; want the path quoted", err)
+	if err := disk.Save(path, []byte("new")); err != nil {
+		t.Fatal(err)
 	}
-	if err := replay.WriteFile(filepath.Join(path, "x"), nil); err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
-		t.Errorf("WriteFile: %q; want the path quoted", err)
+	got, err := os.ReadFile(path)
+	if err != nil || string(got) != "new" {
+		t.Fatalf("read %q, %v: want the new content", got, err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("%d files in the directory, want 1: a temporary file was left behind", len(entries))
+	}
+	err = disk.Save(filepath.Join(dir, "missing", "rec.tbr"), []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), "missing") {
+		t.Errorf("writing into a missing directory: got %v, want an error naming it", err)
+	}
+}
+
+// A path reaches messages quoted: escapes in a file name never reach the
+// terminal raw.
+func TestSaveQuotesThePath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "evil\x1b[2J\a.tbr")
+	if err := disk.Save(filepath.Join(path, "x"), nil); err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
+		t.Errorf("Save: %q; want the path quoted", err)
 	}
 }

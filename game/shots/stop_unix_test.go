@@ -1,0 +1,52 @@
+//go:build !headless && unix
+
+package shots
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Ctrl+C, SIGTERM or SIGHUP stops a script and the command exits 130, as
+// every command does after a stop: shots exited 1 on Ctrl+C, and SIGTERM
+// and SIGHUP killed it.
+func TestShotsStopExits130(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "long.tbs")
+	long := strings.Repeat("frames 60 x 100000\n", 10) + "shot long\n" // a million frames: the most a script may play
+	if err := os.WriteFile(script, []byte(long), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(os.Environ(), shotsChild+"=1",
+				shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			time.Sleep(2 * time.Second) // the window is up and the script playing
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			waited := make(chan error, 1)
+			go func() { waited <- cmd.Wait() }()
+			var exit *exec.ExitError
+			select {
+			case err := <-waited:
+				if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+					t.Fatalf("after %v: %v; want exit status 130", sig, err)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatalf("shots did not end within 20 s of %v", sig)
+			}
+		})
+	}
+}

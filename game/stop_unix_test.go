@@ -1,0 +1,77 @@
+//go:build !headless && unix
+
+package game
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"tickbox/sim/replay"
+)
+
+// playChild, when set, makes the test binary run Play with the arguments
+// in playArgs (separated by 0x1f) instead of the tests: a stop by a signal
+// needs a process of its own.
+const (
+	playChild = "TICKBOX_PLAY_CHILD"
+	playArgs  = "TICKBOX_PLAY_ARGS"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv(playChild) != "" {
+		os.Exit(Play(strings.Split(os.Getenv(playArgs), "\x1f"), os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// Ctrl+C, SIGTERM or SIGHUP closes the window as Esc does, saving the
+// recording, and the process exits 130, as every command does after a stop:
+// the window once exited 0 (and SIGHUP killed it, the recording lost).
+func TestWindowStopExits130(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "session.tbr")
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(os.Environ(), playChild+"=1",
+				playArgs+"="+strings.Join([]string{"-record", path, "-width", "320", "-height", "320", "-log"}, "\x1f"))
+			stderr, err := cmd.StderrPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			lines := bufio.NewScanner(stderr)
+			// -log writes a line a second once frames run: the window is up.
+			for lines.Scan() && !strings.Contains(lines.Text(), "fps=") {
+			}
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			for lines.Scan() {
+			}
+			waited := make(chan error, 1)
+			go func() { waited <- cmd.Wait() }()
+			var exit *exec.ExitError
+			select {
+			case err := <-waited:
+				if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+					t.Fatalf("after %v: %v; want exit status 130", sig, err)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatalf("the window did not end within 20 s of %v", sig)
+			}
+			if r, err := replay.Load(path); err != nil || r.FinalTick == 0 {
+				t.Fatalf("the recording after %v: %v; want it saved", sig, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,73 @@
+package disk
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Appender is a file that grows by appends (an autosave that writes only
+// what is new), created as Create creates a save, holding its lock while
+// it is open (see Claim). Where the system has shared mappings (Unix) an
+// append is a copy into memory the file shares, with no system call, and
+// still survives the death of the process by any signal; the file's room
+// grows in steps and holds zero bytes past what was appended until Close
+// cuts it. An append writes its first byte last, so that a reader whose
+// records never start with a zero byte finds, after a crash, whole appends
+// followed by zeros. Elsewhere an append is a write. Not safe for
+// concurrent use.
+type Appender struct {
+	f    *File
+	mem  mapping
+	size int64 // bytes appended
+	max  int64
+}
+
+// NewAppender creates the file path with first as its content, replacing
+// what is there (the rules of Save apply), locked, and returns it open for
+// appends of up to max bytes in all.
+func NewAppender(path string, first []byte, max int64) (*Appender, error) {
+	f, err := Create(path)
+	if err != nil {
+		return nil, err
+	}
+	a := &Appender{f: f, max: max}
+	err = lock(f.tmp, true)
+	if err == nil {
+		err = a.Append(first)
+	}
+	if err == nil {
+		err = f.Place()
+	}
+	if err != nil {
+		a.mem.unmap()
+		return nil, errors.Join(err, f.Close())
+	}
+	return a, nil
+}
+
+// Append adds b at the end of the file.
+func (a *Appender) Append(b []byte) error {
+	if len(b) == 0 {
+		return nil
+	}
+	if a.size+int64(len(b)) > a.max {
+		return fmt.Errorf("save %q: it would pass %d bytes, the most it may hold", a.f.path, a.max)
+	}
+	if err := a.mem.append(a.f.tmp, a.size, b); err != nil {
+		return fmt.Errorf("save %q: %w", a.f.path, Pathless(err))
+	}
+	a.size += int64(len(b))
+	return nil
+}
+
+// Size returns the bytes appended so far, the first included.
+func (a *Appender) Size() int64 { return a.size }
+
+// Close cuts the file's spare room, closes it and lets its lock go.
+func (a *Appender) Close() error {
+	err := a.mem.unmap()
+	if a.mem.mapped {
+		err = errors.Join(err, a.f.tmp.Truncate(a.size))
+	}
+	return errors.Join(err, a.f.Close())
+}

@@ -1,0 +1,9 @@
+//go:build unix
+
+package disk
+
+import "syscall"
+
+// nonBlocking opens a file without waiting: a named pipe with no one at
+// its other end opens at once instead of hanging.
+const nonBlocking = syscall.O_NONBLOCK

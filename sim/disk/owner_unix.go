@@ -1,0 +1,17 @@
+//go:build unix
+
+package disk
+
+import (
+	"io/fs"
+	"syscall"
+)
+
+// owner returns the user id that owns the file info describes.
+func owner(info fs.FileInfo) (uid int, known bool) {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, false
+	}
+	return int(st.Uid), true
+}

@@ -1,0 +1,117 @@
+package replay
+
+import (
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+
+	"tickbox/sim/disk"
+)
+
+// journalMagic starts an autosave: a recording in progress, a header and a
+// batch of what was new at each save (see the package comment).
+const journalMagic = "TBXJ"
+
+// journal is a recording's autosave file as it grows: what has been
+// written of the recording so far, and the checksum of every byte of it.
+type journal struct {
+	file        *disk.Appender
+	crc         uint32
+	events      int   // events written
+	checkpoints int   // checkpoints written
+	tick        int64 // the tick counter the last batch ended at
+	last        int64 // the tick of the last event written, or the start tick
+}
+
+// Autosave writes what the recording holds that its autosave at path does
+// not, ending at the last tick Stepped saw: the first call creates the file
+// (through the one save path, locked while the Recorder has it open: see
+// disk.Claim), every later one appends a batch of the new events and
+// checkpoints, a few bytes, and no system call where the system maps files
+// (disk.Appender). Load reads the file as it is after any save, even after
+// the process was killed; the file stays until Close, Save or a new
+// Autosave path. path must be the same at every call.
+func (r *Recorder) Autosave(path string) error {
+	if r.closed {
+		return errors.New("replay: autosave after the recorder closed")
+	}
+	j := r.journal
+	if j != nil && j.tick == r.tick {
+		return nil // nothing new
+	}
+	r.final()
+	if j == nil {
+		j = &journal{last: r.rec.StartTick}
+		head := appendJournalHeader(nil, &r.rec)
+		data := j.appendBatch(j.sum(head), &r.rec, r.tick)
+		f, err := disk.NewAppender(path, data, MaxFileSize)
+		if err != nil {
+			return err
+		}
+		j.file, r.journal = f, j
+		return nil
+	}
+	if err := j.file.Append(j.appendBatch(nil, &r.rec, r.tick)); err != nil {
+		// The journal no longer holds what it says it does: the next
+		// autosave starts a new one.
+		return errors.Join(err, r.closeJournal())
+	}
+	return nil
+}
+
+// closeJournal lets the autosave file go: its lock, and its spare room.
+func (r *Recorder) closeJournal() error {
+	if r.journal == nil {
+		return nil
+	}
+	err := r.journal.file.Close()
+	r.journal = nil
+	return err
+}
+
+// sum adds b to the checksum of what the journal holds and returns b.
+func (j *journal) sum(b []byte) []byte {
+	j.crc = crc32.Update(j.crc, crc32.IEEETable, b)
+	return b
+}
+
+// appendJournalHeader appends a journal's header to buf: the file format's
+// header up to the start state, then the CRC-32 of those bytes.
+func appendJournalHeader(buf []byte, r *Recording) []byte {
+	buf = append(buf, journalMagic...)
+	buf = binary.LittleEndian.AppendUint16(buf, Version)
+	buf = appendConfig(buf, &r.Config)
+	buf = binary.AppendUvarint(buf, uint64(r.Interval))
+	buf = binary.AppendUvarint(buf, uint64(r.StartTick))
+	buf = binary.AppendUvarint(buf, uint64(len(r.Start)))
+	buf = append(buf, r.Start...)
+	return binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+}
+
+// appendBatch appends to buf the batch that takes the journal from its
+// last tick to tick: the events of the ticks before tick it has not
+// written, the checkpoints, the final fingerprint (r.Final, which must be
+// tick's), and the checksum of every byte of the journal up to there.
+func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
+	events := r.Events[j.events:]
+	for len(events) > 0 && events[len(events)-1].Tick >= tick {
+		events = events[:len(events)-1] // an input for a tick that has not run
+	}
+	var body []byte
+	body = binary.AppendUvarint(body, uint64(tick))
+	body = binary.AppendUvarint(body, uint64(len(events)))
+	body, j.last = appendEventChain(body, j.last, events)
+	for _, fp := range r.Checkpoints[j.checkpoints:] {
+		body = binary.LittleEndian.AppendUint64(body, fp)
+	}
+	body = binary.LittleEndian.AppendUint64(body, r.Final)
+	at := len(buf)
+	buf = binary.AppendUvarint(buf, uint64(len(body)))
+	buf = append(buf, body...)
+	j.sum(buf[at:])
+	buf = binary.LittleEndian.AppendUint32(buf, j.crc)
+	j.sum(buf[len(buf)-crcSize:])
+	j.events += len(events)
+	j.checkpoints, j.tick = len(r.Checkpoints), tick
+	return buf
+}

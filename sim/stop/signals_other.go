@@ -1,0 +1,11 @@
+//go:build !unix
+
+package stop
+
+import (
+	"os"
+	"syscall"
+)
+
+// Signals are the signals that ask for a stop where there is no SIGHUP.
+var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM}
