@@ -31,6 +31,7 @@ type Game struct {
 	sb       *sandbox.Sandbox
 	clock    sandbox.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
+	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
 	shots    *shooter
@@ -137,15 +138,16 @@ func (g *Game) Frame(screen *ebiten.Image) {
 	g.sb.Frame(g.sb.Wait())
 	g.afterFrame()
 	g.showNotices()
-	clock := g.sb.Scene()
-	start := clock.Now()
-	g.renderer.Build(g.sb.Scene())
-	g.built, g.build = true, clock.Now()-start
+	scene := g.sb.Scene()
+	start := scene.Now()
+	g.picture.Fill(scene)
+	g.renderer.Build(&g.picture)
+	g.built, g.build = true, scene.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)
-		g.shots.take(screen, g.sb.Scene())
+		g.shots.take(screen, scene)
 	}
-	g.shots.report(g.renderer, clock.Now())
+	g.shots.report(g.renderer, scene.Now())
 }
 
 // Show draws the latest frame's picture on screen, if it is not there yet,

@@ -3,105 +3,110 @@
 package render
 
 import (
-	"math"
+	"image"
 
 	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
 
-// scene adds the box with its bumper and balls, ball 1 with its ghost
-// trail, the fixed-step reference in variable mode, and the jumper.
-func (r *Renderer) scene(sb sandbox.Scene, ghost bool) {
-	w := sb.World()
-	r.drawBox(&w.Config)
-	k := sb.Blend()
-	r.addBalls(w, k)
-	r.ghost.follow(sb.Tick())
-	if w.Balls.Len() > 0 {
-		x, y := r.ball1(w, k)
-		// Paused, the trail keeps the last motion instead of filling up
-		// with one place; a single step still adds its frame.
-		if st := sb.Stats(); !st.Frame.Paused || st.Frame.Ticks > 0 {
-			r.ghost.add(x, y)
-		}
-		if ghost {
-			r.drawGhost()
-		}
-		if ref := sb.Reference(); ref != nil {
-			r.drawDrift(ref, sb.ReferenceBlend(), x, y)
-		}
-		if twin := sb.Twin(); twin != nil {
-			r.drawTwin(sb, twin)
-		}
-		r.sprite(r.sprites.ball, x, y, colAccent)
-	}
-	r.drawJumper(sb)
+// boxPainter draws the balls' box: its floor, grid, walls and bumper, the
+// balls, ball 1 with its ghost trail, and the markers of the other worlds
+// (the fixed-step reference, the twin) around ball 1.
+type boxPainter struct {
+	c      *canvas
+	space  space   // the box, metres to pixels
+	ballR  float32 // ball 1's radius in pixels: its true size
+	crowdR float32 // the other balls' drawn radius; see crowdRadius
+	ghost  ghostTrail
+	buf    []byte // the caption and the markers' labels
 }
 
-// drawBox adds the box's floor, a one-metre grid, its walls and the bumper.
-func (r *Renderer) drawBox(c *sim.Config) {
-	x0, y0 := r.box.point(0, c.Height)
-	x1, y1 := r.box.point(c.Width, 0)
-	r.rect(x0, y0, x1-x0, y1-y0, colPanel)
-	for m := 1.0; m < c.Width; m++ {
-		gx, _ := r.box.point(m, 0)
-		r.rect(gx, y0, 1, y1-y0, colGrid)
+// fit sizes the box of the world made from c for the pixel rectangle area,
+// and forgets the ghost trail, whose dots were placed for the old size.
+func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
+	b.space = fit(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
+	b.ballR = max(b.space.length(c.BallRadius), pointRadius)
+	b.crowdR = crowdRadius(b.ballR, b.space.length(c.Width)*b.space.length(c.Height), c.Balls)
+	b.ghost = ghostTrail{}
+}
+
+// pointRadius is the least radius ball 1 is drawn with, in pixels: the
+// lesson's balls are points (radius 0).
+const pointRadius = 4
+
+// paint draws the box of p, the balls, and ball 1 last, over its trail
+// and the markers.
+func (b *boxPainter) paint(p *sandbox.Picture) {
+	b.walls(&p.World)
+	b.crowd(p.Balls)
+	b.ghost.follow(p.Tick)
+	if len(p.Balls) == 0 {
+		return
 	}
-	for m := 1.0; m < c.Height; m++ {
-		_, gy := r.box.point(0, m)
-		r.rect(x0, gy, x1-x0, 1, colGrid)
+	x, y := b.at(p.Balls[0])
+	// Paused, the trail keeps the last motion instead of filling up with
+	// one place; a single step still adds its frame.
+	if f := &p.Stats.Frame; !f.Paused || f.Ticks > 0 {
+		b.ghost.add(x, y)
 	}
-	r.outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, colFrame)
-	bx, by := r.box.point(c.BumperX, c.BumperY)
-	r.sprite(r.sprites.bumper, bx, by, colBumper)
-	r.buf = appendFixed(r.buf[:0], c.Width, 0)
-	r.buf = append(r.buf, " × "...)
-	r.buf = appendFixed(r.buf, c.Height, 0)
-	r.buf = append(r.buf, " m box · 1 m grid"...)
-	if c.Balls > 0 {
-		r.buf = append(r.buf, " · ball 1 amber"...)
+	if p.View.Ghost {
+		b.ghost.paint(b.c)
+	}
+	if p.Reference.On {
+		b.drift(p.Reference.Ball1, x, y)
+	}
+	if p.Twin.On {
+		b.twin(&p.Twin)
+	}
+	b.c.sprite(b.c.sprites.ball, x, y, colAccent)
+}
+
+// walls adds the box's floor, a one-metre grid, its walls, the bumper and
+// the caption.
+func (b *boxPainter) walls(w *sim.Config) {
+	c := b.c
+	x0, y0 := b.space.point(0, w.Height)
+	x1, y1 := b.space.point(w.Width, 0)
+	c.rect(x0, y0, x1-x0, y1-y0, colPanel)
+	for m := 1.0; m < w.Width; m++ {
+		gx, _ := b.space.point(m, 0)
+		c.rect(gx, y0, 1, y1-y0, colGrid)
+	}
+	for m := 1.0; m < w.Height; m++ {
+		_, gy := b.space.point(0, m)
+		c.rect(x0, gy, x1-x0, 1, colGrid)
+	}
+	c.outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, colFrame)
+	bx, by := b.space.point(w.BumperX, w.BumperY)
+	c.sprite(c.sprites.bumper, bx, by, colBumper)
+	b.caption(w, int(x0), int(y0))
+}
+
+// caption adds what the box shows over its top left corner (x0, y0),
+// moved left where the box is narrower than the caption, and cut where
+// even the screen is.
+func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
+	s := appendFixed(b.buf[:0], w.Width, 0)
+	s = append(s, " × "...)
+	s = appendFixed(s, w.Height, 0)
+	s = append(s, " m box · 1 m grid"...)
+	if w.Balls > 0 {
+		s = append(s, " · ball 1 amber"...)
 	} else {
-		r.buf = append(r.buf, " · no balls"...)
+		s = append(s, " · no balls"...)
 	}
-	if r.crowdR < r.ballR {
-		r.buf = append(r.buf, " · crowd drawn small"...)
+	if b.crowdR < b.ballR {
+		s = append(s, " · crowd drawn small"...)
 	}
-	if c.Model == sim.Lesson {
-		r.buf = append(r.buf, " · the lesson's world"...)
+	if w.Model == sim.Lesson {
+		s = append(s, " · the lesson's world"...)
 	}
-	if c.Build != sim.Strict {
-		r.buf = append(r.buf, " · "...)
-		r.buf = append(r.buf, c.Build.Title()...)
-		r.buf = append(r.buf, " build"...)
+	if w.Build != sim.Strict {
+		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
 	}
-	// Over the box, moved left where the box is narrower than the caption,
-	// and cut where even the screen is.
-	r.buf = cut(r.buf, (r.lay.width-32)/r.font.advance)
-	x := min(int(x0), r.lay.width-16-r.font.width(r.buf))
-	r.write(x, int(y0)-20, colDim)
-}
-
-// drawDrift adds where the fixed-step reference world puts ball 1 (a
-// ring), a line to where the variable world has it, and the distance.
-func (r *Renderer) drawDrift(ref *sim.World, k float64, x, y float32) {
-	rx, ry := r.ball1(ref, k)
-	r.line(x, y, rx, ry, 2, colReference.WithAlpha(0.6))
-	r.sprite(r.sprites.ring, rx, ry, colReference)
-	d := math.Hypot(float64(rx-x), float64(ry-y)) / r.box.scale
-	r.buf = append(r.buf[:0], "drift "...)
-	r.buf = appendFixed(r.buf, d, 2)
-	r.buf = append(r.buf, " m"...)
-	// On the side of the ring away from ball 1 (above it when ball 1 is
-	// below, else below), clear of both balls, and inside the box.
-	w := r.font.width(r.buf)
-	lx := min(max(int(rx)-w/2, r.lay.box.Min.X+4), r.lay.box.Max.X-4-w)
-	above, below := int(ry)-24-r.font.height, int(ry)+24
-	ly := above
-	if y < ry {
-		ly = below
-	}
-	if ly < r.lay.box.Min.Y+4 || ly > r.lay.box.Max.Y-4-r.font.height {
-		ly = above + below - ly // the other side, which fits
-	}
-	r.font.text(r.glyphs, lx, ly, r.buf, colReference)
+	c := b.c
+	s = cut(s, (c.lay.width-32)/c.font.advance)
+	c.text(min(x0, c.lay.width-16-c.width(s)), y0-20, s, colDim)
+	b.buf = s
 }

@@ -2,12 +2,18 @@
 
 package render
 
-// label adds the string s at (x, y) and returns the x after it.
-func (r *Renderer) label(x, y int, s string, c Colour) int {
-	return r.font.label(r.glyphs, x, y, s, c)
+// label adds the string s at (x, y), the top left of its line, and
+// returns the x after it.
+func (c *canvas) label(x, y int, s string, col Colour) int {
+	return c.font.label(c.glyphs, x, y, s, col)
 }
 
-// write adds the buffer r.buf at (x, y) and returns the x after it.
-func (r *Renderer) write(x, y int, c Colour) int {
-	return r.font.text(r.glyphs, x, y, r.buf, c)
+// text adds the text s at (x, y), the top left of its line, and returns
+// the x after it. Painters format numbers into a []byte of their own, which
+// strconv's Append functions fill without allocating.
+func (c *canvas) text(x, y int, s []byte, col Colour) int {
+	return c.font.text(c.glyphs, x, y, s, col)
 }
+
+// width returns the width of s in pixels.
+func (c *canvas) width(s []byte) int { return c.font.width(s) }
