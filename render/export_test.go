@@ -71,3 +71,23 @@ func (r *Renderer) LastGlyphColour() Colour {
 
 // Warn and Accent are the error colour and the colour of success notices.
 var Warn, Accent = colWarn, colAccent
+
+// OverlayGlyphs returns where each character of p's overlay is drawn on
+// a w × h logical screen: the glyphs Build adds with the overlay on beyond
+// those it adds with it off (the timeline and the help off, and no notice,
+// so that nothing is drawn after the overlay).
+func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
+	r.Resize(w, h)
+	q := *p
+	q.View = sandbox.View{}
+	r.Build(&q)
+	glyphs := r.canvas.layers[pictureLayer].glyphs
+	before := len(glyphs.vertices)
+	q.View.Overlay = true
+	r.Build(&q)
+	var rects []image.Rectangle
+	for v := glyphs.vertices[before:]; len(v) >= 4; v = v[4:] { // a quad: top left first, bottom right last
+		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
+	}
+	return rects
+}
