@@ -15,21 +15,27 @@ var ballColours = [2]Colour{colBall, colBallAlt}
 // crowd adds every ball but ball 1 to the shapes batch, one quad each,
 // before ball 1 so that ball 1 is on top. This is the batch the benchmark
 // measures against one vector call a ball, and the loop of a frame that
-// runs a million times, so its body is batch.quad written out, with the
-// sprite's corners and size converted to float32 once: a call a ball cost
-// a tenth of the frame's build.
+// runs a million times, so it writes its quads in place (batch.extend),
+// with the sprite's corners and size converted to float32 once: at
+// 100,000 balls that takes about 0.6 times as long as appending a quad a
+// ball.
 func (b *boxPainter) crowd(balls []sandbox.Point) {
+	if len(balls) < 2 {
+		return
+	}
 	s := b.c.sprites.crowd
 	sx0, sy0, sx1, sy1 := float32(s.src.Min.X), float32(s.src.Min.Y), float32(s.src.Max.X), float32(s.src.Max.Y)
 	w, h := float32(s.src.Dx()), float32(s.src.Dy())
-	shapes := b.c.shapes
+	vs := b.c.shapes.extend(len(balls) - 1)
 	for i := 1; i < len(balls); i++ {
 		x, y := b.at(balls[i])
 		x, y = x-s.cx, y-s.cy
 		c := ballColours[i&1]
-		shapes.vertices = append(shapes.vertices,
-			vertex(x, y, sx0, sy0, c), vertex(x+w, y, sx1, sy0, c),
-			vertex(x, y+h, sx0, sy1, c), vertex(x+w, y+h, sx1, sy1, c))
+		q := vs[4*(i-1) : 4*i : 4*i] // in batch.quad's order
+		setVertex(&q[0], x, y, sx0, sy0, c)
+		setVertex(&q[1], x+w, y, sx1, sy0, c)
+		setVertex(&q[2], x, y+h, sx0, sy1, c)
+		setVertex(&q[3], x+w, y+h, sx1, sy1, c)
 	}
 }
 
