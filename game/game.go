@@ -32,6 +32,7 @@ type Game struct {
 	sb       *sandbox.Sandbox
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *render.Renderer
+	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
 	shots    *shooter
@@ -139,7 +140,8 @@ func (g *Game) Frame(screen *ebiten.Image) {
 	g.afterFrame()
 	g.showNotices()
 	start := g.clock.Now()
-	g.renderer.Build(g.sb.Scene())
+	g.picture.Fill(g.sb.Scene())
+	g.renderer.Build(&g.picture)
 	g.built, g.build = true, g.clock.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)

@@ -16,42 +16,61 @@ import (
 	"tickbox/sim/sandbox"
 )
 
+// scene is a sandbox on a virtual clock, the renderer drawing it, and the
+// picture taken of it each frame, as the window has them.
+type scene struct {
+	sb    *sandbox.Sandbox
+	clock *loop.VirtualClock
+	r     *render.Renderer
+	pic   sandbox.Picture
+}
+
 // newScene returns the default sandbox on a virtual clock at 144 fps, and
 // a renderer for it, after a second of frames (batches grown, trail full).
-func newScene(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock, *render.Renderer) {
+func newScene(t testing.TB, edit func(*sandbox.Options)) *scene {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 144
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &loop.VirtualClock{}
-	sb, err := sandbox.New(o, clock)
-	if err != nil {
+	s := &scene{clock: &loop.VirtualClock{}}
+	var err error
+	if s.sb, err = sandbox.New(o, s.clock); err != nil {
 		t.Fatal(err)
 	}
-	r, err := newRenderer(o.World)
-	if err != nil {
+	if s.r, err = newRenderer(o.World); err != nil {
 		t.Fatal(err)
 	}
 	for range 144 {
-		sb.Frame()
-		r.Build(sb.Scene())
+		s.frame()
 	}
-	return sb, clock, r
+	return s
+}
+
+// frame runs a frame of the sandbox and builds its picture, as the
+// window's Frame does.
+func (s *scene) frame() {
+	s.sb.Frame()
+	s.build()
+}
+
+// build takes the picture of the sandbox as it is and builds it.
+func (s *scene) build() {
+	s.pic.Fill(s.sb.Scene())
+	s.r.Build(&s.pic)
 }
 
 // A steady-state frame of the default scene, with the overlay, the
 // timeline and the ghost trail on, allocates nothing: the loop's frame and
 // all of the drawing work up to the GPU calls.
 func TestFrameAllocatesNothing(t *testing.T) {
-	sb, clock, r := newScene(t, nil)
+	s := newScene(t, nil)
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
-			clock.Advance(time.Millisecond)
-			sb.Frame()
-			r.Build(sb.Scene())
+			s.clock.Advance(time.Millisecond)
+			s.frame()
 		})
 	})
 	if allocs != 0 {
@@ -63,7 +82,8 @@ func TestFrameAllocatesNothing(t *testing.T) {
 // lab's twin stepped beside it, their marker drawn and their rows of the
 // overlay written.
 func TestReplayFrameAllocatesNothing(t *testing.T) {
-	sb, clock, r := newScene(t, nil)
+	s := newScene(t, nil)
+	sb := s.sb
 	w, err := sim.New(sb.Scene().World().Config)
 	if err != nil {
 		t.Fatal(err)
@@ -83,16 +103,14 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	}
 	sb.Do(sandbox.CycleTwin)
 	for range 144 {
-		clock.Advance(time.Millisecond)
-		sb.Frame()
-		r.Build(sb.Scene())
+		s.clock.Advance(time.Millisecond)
+		s.frame()
 	}
 	var allocs float64
 	onGame(func() {
 		allocs = testing.AllocsPerRun(500, func() {
-			clock.Advance(time.Millisecond)
-			sb.Frame()
-			r.Build(sb.Scene())
+			s.clock.Advance(time.Millisecond)
+			s.frame()
 		})
 	})
 	if st := sb.Scene().Replay(); st.Play != sandbox.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
@@ -108,7 +126,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 // issue #2601). This test pins that down so that a change on our side (a
 // call per ball, say) shows at once.
 func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
-	sb, clock, r := newScene(t, nil)
+	s := newScene(t, nil)
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	// AllocsPerRun counts every goroutine's allocations, and Ebitengine's
 	// own goroutines allocate more when the machine is busy: the least of
@@ -118,9 +136,9 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 	onGame(func() {
 		for range 3 {
 			allocs = min(allocs, testing.AllocsPerRun(50, func() {
-				clock.Advance(time.Millisecond)
-				sb.Frame()
-				r.Draw(screen, sb.Scene())
+				s.clock.Advance(time.Millisecond)
+				s.frame()
+				s.r.Flush(screen)
 			}))
 		}
 	})
@@ -133,13 +151,13 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 // Build starts from empty batches: a frame built and never flushed (a
 // script plays many frames for each it shows) leaves nothing behind.
 func TestBuildStartsEmpty(t *testing.T) {
-	sb, _, r := newScene(t, nil)
+	s := newScene(t, nil)
 	var once, twice int
 	onGame(func() {
-		r.Build(sb.Scene())
-		once = r.Quads()
-		r.Build(sb.Scene())
-		twice = r.Quads()
+		s.build()
+		once = s.r.Quads()
+		s.build()
+		twice = s.r.Quads()
 	})
 	if once == 0 || twice != once {
 		t.Fatalf("one Build holds %d quads, two hold %d; want the same, above 0", once, twice)

@@ -13,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tickbox/render"
-	"tickbox/sim"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -29,19 +28,22 @@ import (
 // whatever was drawn (clearing the image, reading it back), so an empty
 // frame is timed alongside as the baseline, and the flushed ratio compares
 // the cost above it. It reports milliseconds per frame of each and how many
-// times cheaper the batch is.
+// times cheaper the batch is. The batch's time includes taking the balls
+// into a Picture (blending them), as a frame does; the vector calls draw
+// from the Picture taken then.
 func BenchmarkBalls(b *testing.B) {
 	const n = 10_000
-	c := sim.DefaultConfig()
-	c.Balls = n
-	w, err := sim.New(c)
+	o := sandbox.DefaultOptions()
+	o.World.Balls = n
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := newRenderer(c)
+	r, err := newRenderer(o.World)
 	if err != nil {
 		b.Fatal(err)
 	}
+	var pic sandbox.Picture
 	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
 	ballColour := color.RGBA{0x4f, 0xa3, 0xe0, 0xff}
@@ -58,10 +60,13 @@ func BenchmarkBalls(b *testing.B) {
 	}
 	drawBoth := func() {
 		timed(func() {}, &emptySubmit, &emptyTotal)
-		timed(func() { r.DrawBalls(dst, w) }, &batchSubmit, &batchTotal)
+		timed(func() {
+			pic.Fill(sb.Scene())
+			r.DrawBalls(dst, pic.Balls)
+		}, &batchSubmit, &batchTotal)
 		timed(func() {
 			for i := 1; i < n; i++ {
-				x, y, radius := r.BallAt(w, i)
+				x, y, radius := r.BallAt(pic.Balls[i])
 				vector.DrawFilledCircle(dst, x, y, radius, ballColour, true)
 			}
 		}, &vectorSubmit, &vectorTotal)
@@ -90,9 +95,10 @@ func readOne(img *ebiten.Image, pixel []byte) {
 
 // BenchmarkFrame measures a whole window frame at 10,000 and 100,000 balls,
 // in the three parts a frame's CPU time goes to: the loop's frame (the
-// ticks it runs, one a frame here at 60 fps and 60 Hz), Build (every quad
-// of the picture, the balls blended between their previous and current
-// states), and the GPU calls flushed through the driver (with software GL
+// ticks it runs, one a frame here at 60 fps and 60 Hz), building the
+// picture (Picture.Fill, which blends the balls between their previous and
+// current states, reported alone as fill, then Build, every quad of the
+// picture), and the GPU calls flushed through the driver (with software GL
 // under Xvfb, CPU work too: DrawTriangles, rasterising, reading a pixel
 // back). As a memory-bandwidth baseline measured in the same run, it
 // copies as many vertices as Build writes, four a ball; x-copy is Build's
@@ -120,32 +126,36 @@ func benchmarkFrame(b *testing.B, balls int) {
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
 	from, to := make([]ebiten.Vertex, 4*balls), make([]ebiten.Vertex, 4*balls)
-	var tick, build, flush, copying time.Duration
+	var pic sandbox.Picture
+	var tick, fill, build, flush, copying time.Duration
 	frame := func() {
 		onGame(func() {
 			start := time.Now()
 			sb.Frame()
+			ticked := time.Now()
+			pic.Fill(sb.Scene())
+			filled := time.Now()
+			r.Build(&pic)
 			built := time.Now()
-			r.Build(sb.Scene())
-			flushed := time.Now()
 			r.Flush(screen)
 			readOne(screen, pixel)
 			copied := time.Now()
 			copy(to, from)
-			tick, build, flush, copying = tick+built.Sub(start), build+flushed.Sub(built),
-				flush+copied.Sub(flushed), copying+time.Since(copied)
+			tick, fill, build = tick+ticked.Sub(start), fill+filled.Sub(ticked), build+built.Sub(ticked)
+			flush, copying = flush+copied.Sub(built), copying+time.Since(copied)
 		})
 	}
 	for range 3 { // warm up: batches grown, shaders compiled
 		frame()
 	}
-	tick, build, flush, copying = 0, 0, 0, 0
+	tick, fill, build, flush, copying = 0, 0, 0, 0, 0
 	b.ResetTimer()
 	for range b.N {
 		frame()
 	}
 	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
 	b.ReportMetric(per(tick), "tick-ms/frame")
+	b.ReportMetric(per(fill), "fill-ms/frame")
 	b.ReportMetric(per(build), "build-ms/frame")
 	b.ReportMetric(per(flush), "flush-ms/frame")
 	b.ReportMetric(per(copying), "copy-ms/frame")

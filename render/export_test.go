@@ -7,46 +7,46 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim"
+	"tickbox/sim/sandbox"
 )
 
-// DrawBalls draws every ball but ball 1 of w the way a frame does: one
-// quad each into the shapes batch, then its DrawTriangles calls.
-func (r *Renderer) DrawBalls(dst *ebiten.Image, w *sim.World) {
-	r.use(0)
-	r.addBalls(w, 1)
-	r.shapes.flush(dst)
+// DrawBalls draws every ball but ball 1 the way a frame does: one quad
+// each into the shapes batch, then its DrawTriangles calls.
+func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
+	r.canvas.use(pictureLayer)
+	r.world.box.crowd(balls)
+	r.canvas.shapes.flush(dst)
 }
 
-// BallAt returns a ball's radius in pixels and where ball i is drawn.
-func (r *Renderer) BallAt(w *sim.World, i int) (x, y, radius float32) {
-	x, y = r.box.point(w.Balls.X[i], w.Balls.Y[i])
-	return x, y, r.crowdR
+// BallAt returns where a ball at p is drawn and the balls' radius, in
+// pixels.
+func (r *Renderer) BallAt(p sandbox.Point) (x, y, radius float32) {
+	x, y = r.world.box.at(p)
+	return x, y, r.world.box.crowdR
 }
 
 // Discard empties the batches as Flush does, without drawing them: a test
 // can then build frame after frame, steady state, without a screen.
-func (r *Renderer) Discard() {
-	for _, l := range r.layers {
-		l.shapes.vertices = l.shapes.vertices[:0]
-		l.glyphs.vertices = l.glyphs.vertices[:0]
-	}
-}
+func (r *Renderer) Discard() { r.canvas.clear() }
 
 // Buffers returns what the renderer keeps from frame to frame: the
 // positions the ghost trail holds and can hold, and the capacity of every
 // batch's vertices and indices together.
 func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
-	for _, l := range r.layers {
+	for _, l := range r.canvas.layers {
 		for _, b := range []*batch{l.shapes, l.glyphs} {
 			batchCap += cap(b.vertices) + cap(b.indices)
 		}
 	}
-	return r.ghost.n, len(r.ghost.x), batchCap
+	g := &r.world.box.ghost
+	return g.n, len(g.x), batchCap
 }
 
 // Quads returns the quads the picture's layer holds, shapes and text.
-func (r *Renderer) Quads() int { return r.layers[0].shapes.quads() + r.layers[0].glyphs.quads() }
+func (r *Renderer) Quads() int {
+	l := r.canvas.layers[pictureLayer]
+	return l.shapes.quads() + l.glyphs.quads()
+}
 
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
@@ -61,7 +61,7 @@ func Areas(w, h int) [4]image.Rectangle {
 // LastGlyphColour returns the colour of the last character the picture's
 // layer holds: the notice's, when one shows (it is drawn last).
 func (r *Renderer) LastGlyphColour() Colour {
-	v := r.layers[0].glyphs.vertices
+	v := r.canvas.layers[pictureLayer].glyphs.vertices
 	if len(v) == 0 {
 		return Colour{}
 	}
@@ -71,3 +71,23 @@ func (r *Renderer) LastGlyphColour() Colour {
 
 // Warn and Accent are the error colour and the colour of success notices.
 var Warn, Accent = colWarn, colAccent
+
+// OverlayGlyphs returns where each character of p's overlay is drawn on
+// a w × h logical screen: the glyphs Build adds with the overlay on beyond
+// those it adds with it off (the timeline and the help off, and no notice,
+// so that nothing is drawn after the overlay).
+func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
+	r.Resize(w, h)
+	q := *p
+	q.View = sandbox.View{}
+	r.Build(&q)
+	glyphs := r.canvas.layers[pictureLayer].glyphs
+	before := len(glyphs.vertices)
+	q.View.Overlay = true
+	r.Build(&q)
+	var rects []image.Rectangle
+	for v := glyphs.vertices[before:]; len(v) >= 4; v = v[4:] { // a quad: top left first, bottom right last
+		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
+	}
+	return rects
+}

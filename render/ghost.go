@@ -39,11 +39,11 @@ func (g *ghostTrail) back(i int) (float32, float32) {
 	return g.x[j], g.y[j]
 }
 
-// drawGhost adds the trail, oldest faintest, behind ball 1.
-func (r *Renderer) drawGhost() {
-	for i := r.ghost.n - 1; i >= 1; i-- {
-		x, y := r.ghost.back(i)
+// paint adds the trail, oldest faintest; ball 1 is drawn over it.
+func (g *ghostTrail) paint(c *canvas) {
+	for i := g.n - 1; i >= 1; i-- {
+		x, y := g.back(i)
 		fade := 1 - float32(i)/ghostLength
-		r.sprite(r.sprites.dot, x, y, colAccent.WithAlpha(0.15+0.55*fade))
+		c.sprite(c.sprites.dot, x, y, colAccent.WithAlpha(0.15+0.55*fade))
 	}
 }

@@ -24,7 +24,8 @@ const (
 // then discarded rather than flushed: the GPU calls are Ebitengine's (see
 // TestFlushAllocatesOnlyInEbitengine), and without them the run is quick.
 func TestLongRunStaysFlat(t *testing.T) {
-	sb, clock, r := newScene(t, func(o *sandbox.Options) { o.Snap, o.FPSCap = true, longRunFPS })
+	s := newScene(t, func(o *sandbox.Options) { o.Snap, o.FPSCap = true, longRunFPS })
+	sb, r := s.sb, s.r
 	frame := func(i int) {
 		switch i % 600 {
 		case 0:
@@ -32,9 +33,8 @@ func TestLongRunStaysFlat(t *testing.T) {
 		case 300:
 			sb.Do(sandbox.Kick)
 		}
-		clock.Advance(time.Millisecond)
-		sb.Frame()
-		r.Build(sb.Scene())
+		s.clock.Advance(time.Millisecond)
+		s.frame()
 		r.Discard()
 	}
 	frames := int(longRun / time.Second * longRunFPS)

@@ -8,205 +8,181 @@ import (
 	"tickbox/sim/sandbox"
 )
 
-// Overlay columns, in characters: a label, its value, then a second label
-// and value on the same row.
-const (
-	labelChars  = 11
-	secondChars = 22
-)
-
-// overlay adds the loop's figures, top left: what the scheduler did this
-// frame, how time is being kept, every switch the keys change, and the
-// cost of simulating and drawing.
-func (r *Renderer) overlay(sb sandbox.Scene) {
-	st, set := sb.Stats(), sb.Settings()
-	x, y := r.lay.overlay.Min.X, r.lay.overlay.Min.Y
-	x = r.label(x, y, "TICKBOX", colAccent)
-	r.label(x, y, "  the fixed-step loop, visible", colDim)
-	row := 1
-	r.frameRows(&row, sb, st)
-	r.speedRows(&row, st, set)
-	r.settingRows(&row, sb, set)
-	r.pacingRows(&row, sb, st, set)
-	r.costRows(&row, sb, st, set)
-	row++
-	r.note(row, "F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
+// overlayPainter draws the loop's figures, top left, one section after
+// another: what the scheduler did this frame, how time is being kept,
+// every switch the keys change, the frame-time filter, and the cost of
+// simulating and drawing. Each section is a method that writes its rows
+// through the row writer; to change what the overlay shows, change a
+// section or their order in paint.
+type overlayPainter struct {
+	rows rows
 }
 
-// frameRows: the latest frame, as the scheduler saw it.
-func (r *Renderer) frameRows(row *int, sb sandbox.Scene, st *sandbox.Stats) {
+// paint draws p's overlay.
+func (o *overlayPainter) paint(p *sandbox.Picture) {
+	w := &o.rows
+	w.start()
+	w.note("TICKBOX", colAccent)
+	w.note("  the fixed-step loop, visible", colDim)
+	w.next()
+	o.frame(p)
+	w.gap()
+	o.speed(p)
+	o.switches(p)
+	w.gap()
+	o.pacing(p)
+	o.costs(p)
+	w.next()
+	w.note("F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
+}
+
+// frame: the latest frame, as the scheduler saw it.
+func (o *overlayPainter) frame(p *sandbox.Picture) {
+	w, st := &o.rows, &p.Stats
 	f := &st.Frame
-	r.buf = appendInt(r.buf[:0], sb.Tick())
-	r.field(*row, 0, "tick", colText)
-	r.buf = appendInt(r.buf[:0], int64(f.Ticks))
-	r.field(*row, 1, "this frame", colText)
-	*row++
-	r.buf = appendFixed(r.buf[:0], sb.Alpha(), 3)
-	r.field(*row, 0, "alpha", colText)
-	r.buf = append(r.buf[:0], sb.Mode().String()...)
-	r.field(*row, 1, "mode", colAccent)
-	*row++
-	r.buf = appendMs(r.buf[:0], st.Length, 2)
-	r.field(*row, 0, "frame", clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
-	r.buf = appendMs(r.buf[:0], st.Second.Worst, 2)
-	r.field(*row, 1, "worst 1 s", colText)
-	*row++
-	r.buf = appendMs(r.buf[:0], f.Dropped, 1)
-	r.field(*row, 0, "dropped", warnIf(f.DroppedTicks > 0, colText))
-	r.buf = appendFixed(r.buf[:0], st.Totals.Dropped.Seconds(), 3)
-	r.buf = append(r.buf, " s"...)
-	r.field(*row, 1, "total", warnIf(st.Totals.DroppedTicks > 0, colText))
-	*row++
-	r.buf = appendInt(r.buf[:0], st.Totals.Clamps)
-	r.field(*row, 0, "clamps", clampIf(f.Clamped, colText))
-	r.buf = appendInt(r.buf[:0], st.Totals.Caps)
-	r.field(*row, 1, "tick caps", warnIf(f.Capped, colText))
-	*row += 2
+	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
+	w.field(1, "this frame", appendInt(w.value(), int64(f.Ticks)), colText)
+	w.next()
+	w.field(0, "alpha", appendFixed(w.value(), p.Alpha, 3), colText)
+	w.field(1, "mode", append(w.value(), p.Mode.String()...), colAccent)
+	w.next()
+	w.field(0, "frame", appendMs(w.value(), st.Length, 2), clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
+	w.field(1, "worst 1 s", appendMs(w.value(), st.Second.Worst, 2), colText)
+	w.next()
+	w.field(0, "dropped", appendMs(w.value(), f.Dropped, 1), warnIf(f.DroppedTicks > 0, colText))
+	total := append(appendFixed(w.value(), st.Totals.Dropped.Seconds(), 3), " s"...)
+	w.field(1, "total", total, warnIf(st.Totals.DroppedTicks > 0, colText))
+	w.next()
+	w.field(0, "clamps", appendInt(w.value(), st.Totals.Clamps), clampIf(f.Clamped, colText))
+	w.field(1, "tick caps", appendInt(w.value(), st.Totals.Caps), warnIf(f.Capped, colText))
 }
 
-// speedRows: rates over the last second of real time.
-func (r *Renderer) speedRows(row *int, st *sandbox.Stats, set sandbox.Settings) {
-	w := &st.Second
-	secs := w.Length.Seconds()
+// speed: rates over the last second of real time.
+func (o *overlayPainter) speed(p *sandbox.Picture) {
+	w, sec := &o.rows, &p.Stats.Second
 	perSecond := func(v float64) float64 {
-		if secs <= 0 {
-			return 0
+		if s := sec.Length.Seconds(); s > 0 {
+			return v / s
 		}
-		return v / secs
+		return 0
 	}
-	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Frames)), 1)
-	r.field(*row, 0, "fps", colText)
-	r.buf = appendFixed(r.buf[:0], perSecond(float64(w.Ticks)), 1)
-	r.field(*row, 1, "ticks/s", colText)
-	*row++
-	r.buf = appendSpeed(r.buf[:0], st.Speed)
-	r.field(*row, 0, "game speed", colText)
-	r.buf = appendInt(r.buf[:0], int64(set.Rate))
-	r.buf = append(r.buf, " Hz"...)
-	r.field(*row, 1, "tick rate", colText)
-	*row++
+	w.field(0, "fps", appendFixed(w.value(), perSecond(float64(sec.Frames)), 1), colText)
+	w.field(1, "ticks/s", appendFixed(w.value(), perSecond(float64(sec.Ticks)), 1), colText)
+	w.next()
+	w.field(0, "game speed", appendSpeed(w.value(), p.Stats.Speed), colText)
+	w.field(1, "tick rate", append(appendInt(w.value(), int64(p.Settings.Rate)), " Hz"...), colText)
+	w.next()
 }
 
-// settingRows: every switch the keys change.
-func (r *Renderer) settingRows(row *int, sb sandbox.Scene, set sandbox.Settings) {
-	r.buf = appendScale(r.buf[:0], set.Scale)
+// switches: every switch the keys change, and what the loop is doing.
+func (o *overlayPainter) switches(p *sandbox.Picture) {
+	w, set := &o.rows, &p.Settings
+	scale := appendScale(w.value(), set.Scale)
 	if set.Fast {
-		r.buf = append(r.buf[:0], "fast"...)
+		scale = append(scale[:0], "fast"...)
 	}
-	r.field(*row, 0, "scale", colText)
-	r.buf = r.buf[:0]
+	w.field(0, "scale", scale, colText)
+	w.field(1, "fps cap", appendFPSCap(w.value(), set), colText)
+	w.next()
+	w.field(0, "jitter", appendOnOff(w.value(), set.Jitter), colText)
+	w.field(1, "load", append(appendMs(w.value(), set.Load, 0), "/tick"...), colText)
+	w.next()
+	w.wide("limits", appendLimits(w.value(), set), colText)
+	w.next()
+	o.policy(p)
+	w.wide("state", append(w.value(), stateOf(set)...), stateColour(set))
+}
+
+// appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
+// sets each frame's length, so that no cap holds.
+func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
 	switch {
-	case set.Jitter: // jitter sets each frame's length, so no cap holds
-		r.buf = append(r.buf, "jitter"...)
+	case set.Jitter:
+		return append(buf, "jitter"...)
 	case set.FPSCap == 0:
-		r.buf = append(r.buf, "vsync"...)
-	default:
-		r.buf = append(appendInt(r.buf, int64(set.FPSCap)), " fps"...)
+		return append(buf, "vsync"...)
 	}
-	r.field(*row, 1, "fps cap", colText)
-	*row++
-	r.buf = appendOnOff(r.buf[:0], set.Jitter)
-	r.field(*row, 0, "jitter", colText)
-	r.buf = appendMs(r.buf[:0], set.Load, 0)
-	r.buf = append(r.buf, "/tick"...)
-	r.field(*row, 1, "load", colText)
-	*row++
-	r.buf = appendOnOff(r.buf[:0], set.Limits)
-	if set.Limits {
-		r.buf = append(r.buf, " (clamp "...)
-		if set.MaxFrame > 0 {
-			r.buf = appendMs(r.buf, set.MaxFrame, 0)
-		} else {
-			r.buf = append(r.buf, "none"...)
-		}
-		r.buf = append(r.buf, ", tick cap "...)
-		if set.MaxUpdates > 0 {
-			r.buf = appendInt(r.buf, int64(set.MaxUpdates))
-		} else {
-			r.buf = append(r.buf, "none"...)
-		}
-		r.buf = append(r.buf, ')')
-	}
-	r.wide(*row, "limits", colText)
-	*row++
-	r.policyRows(row, sb.Stats(), set)
-	r.buf = append(r.buf[:0], stateOf(set)...)
-	r.wide(*row, "state", stateColour(set))
-	*row += 2
+	return append(appendInt(buf, int64(set.FPSCap)), " fps"...)
 }
 
-// costRows: what simulating and drawing cost, in real time. A tick's
-// load (L) is time spent on purpose beside the simulation's own, so the
-// sim/tick row shows both: "2.34 µs + 20 ms load".
-func (r *Renderer) costRows(row *int, sb sandbox.Scene, st *sandbox.Stats, set sandbox.Settings) {
-	w := &st.Second
+// appendLimits appends "off", or "on" with the clamp and the tick cap in
+// force.
+func appendLimits(buf []byte, set *sandbox.Settings) []byte {
+	buf = appendOnOff(buf, set.Limits)
+	if !set.Limits {
+		return buf
+	}
+	buf = append(buf, " (clamp "...)
+	if set.MaxFrame > 0 {
+		buf = appendMs(buf, set.MaxFrame, 0)
+	} else {
+		buf = append(buf, "none"...)
+	}
+	buf = append(buf, ", tick cap "...)
+	if set.MaxUpdates > 0 {
+		buf = appendInt(buf, int64(set.MaxUpdates))
+	} else {
+		buf = append(buf, "none"...)
+	}
+	return append(buf, ')')
+}
+
+// costs: what simulating and drawing cost, in real time, then the balls,
+// the twin and the replay. A tick's load (L) is time spent on purpose
+// beside the simulation's own, so the sim/tick row shows both: "2.34 µs +
+// 20 ms load".
+func (o *overlayPainter) costs(p *sandbox.Picture) {
+	w, sec := &o.rows, &p.Stats.Second
 	var perTick time.Duration
-	if w.Ticks > 0 {
-		perTick = w.SimTime / time.Duration(w.Ticks)
+	if sec.Ticks > 0 {
+		perTick = sec.SimTime / time.Duration(sec.Ticks)
 	}
-	r.buf = appendCost(r.buf[:0], perTick)
-	if !sb.Measured() { // a virtual clock: nothing was measured
-		r.buf = append(r.buf[:0], notMeasured...)
+	tick := measured(appendCost(w.value(), perTick), p.Measured)
+	if load := p.Settings.Load; load > 0 {
+		tick = append(appendMs(append(tick, " + "...), load, 0), " load"...)
 	}
-	if set.Load > 0 {
-		r.buf = append(r.buf, " + "...)
-		r.buf = append(appendMs(r.buf, set.Load, 0), " load"...)
+	w.wide("sim/tick", tick, colText)
+	w.next()
+	w.field(0, "draw/frame", measured(appendMs(w.value(), p.Stats.DrawTime, 2), p.Measured), colText)
+	w.next()
+	balls := appendInt(w.value(), int64(len(p.Balls)))
+	if len(p.Balls) == 0 {
+		balls = append(balls[:0], "none"...)
 	}
-	r.wide(*row, "sim/tick", colText)
-	*row++
-	r.buf = appendMs(r.buf[:0], st.DrawTime, 2)
-	if !sb.Measured() {
-		r.buf = append(r.buf[:0], notMeasured...)
-	}
-	r.field(*row, 0, "draw/frame", colText)
-	*row++
-	r.buf = appendInt(r.buf[:0], int64(sb.World().Balls.Len()))
-	if sb.World().Balls.Len() == 0 {
-		r.buf = append(r.buf[:0], "none"...)
-	}
-	r.field(*row, 0, "balls", colText)
-	r.twinField(*row, sb)
-	*row++
-	r.replayRows(row, sb)
+	w.field(0, "balls", balls, colText)
+	o.twin(p)
+	w.next()
+	o.replay(&p.Replay)
 }
 
-// notMeasured stands for a cost that was not measured: see
-// sandbox.Scene.Measured.
+// measured returns cost, or notMeasured in its place when the costs are
+// not measurements (a virtual clock: see sandbox.Scene.Measured).
+func measured(cost []byte, ok bool) []byte {
+	if !ok {
+		return append(cost[:0], notMeasured...)
+	}
+	return cost
+}
+
+// notMeasured stands for a cost that was not measured.
 const notMeasured = "—"
 
-// field adds a label in the dim colour and r.buf after it in c, at the
-// given row and in the first (col 0) or second (col 1) column. A value
-// too long for its column is cut with "…", so that it never runs into the
-// next label.
-func (r *Renderer) field(row, col int, label string, c Colour) {
-	chars := secondChars - labelChars - 1 // a space before the second label
-	if col == 1 {
-		chars = (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance - secondChars - labelChars
+// twin: how far the twin's ball 1 is from the real one, in the balls
+// row's second column, under the twin's name; "off" until D.
+func (o *overlayPainter) twin(p *sandbox.Picture) {
+	w, t := &o.rows, &p.Twin
+	switch {
+	case !t.On:
+		w.field(1, "twin", append(w.value(), "off (D)"...), colDim)
+	case len(p.Balls) == 0: // no ball 1 to be apart
+		w.field(1, twinName(t.Build), append(w.value(), "no balls"...), colDim)
+	default:
+		w.field(1, twinName(t.Build), appendLength(w.value(), t.Apart), warnIf(t.Apart > 0, colTwin))
 	}
-	r.cell(row, col, label, c, chars)
-}
-
-// wide is field for a row with one value, which may run to the overlay's
-// right edge.
-func (r *Renderer) wide(row int, label string, c Colour) {
-	r.cell(row, 0, label, c, (r.lay.jumper.Min.X-r.lay.overlay.Min.X)/r.font.advance-labelChars)
-}
-
-func (r *Renderer) cell(row, col int, label string, c Colour, chars int) {
-	x := r.lay.overlay.Min.X + col*secondChars*r.font.advance
-	y := r.lay.overlay.Min.Y + row*(r.font.height+2)
-	r.label(x, y, label, colDim)
-	r.buf = cut(r.buf, chars)
-	r.write(x+labelChars*r.font.advance, y, c)
-}
-
-// note adds a row of text with no label: the key hints, a hint.
-func (r *Renderer) note(row int, text string, c Colour) {
-	r.label(r.lay.overlay.Min.X, r.lay.overlay.Min.Y+row*(r.font.height+2), text, c)
 }
 
 // stateOf names what the loop is doing.
-func stateOf(set sandbox.Settings) string {
+func stateOf(set *sandbox.Settings) string {
 	switch {
 	case set.Paused:
 		return "PAUSED (N: one tick)"
@@ -218,7 +194,7 @@ func stateOf(set sandbox.Settings) string {
 	return "running"
 }
 
-func stateColour(set sandbox.Settings) Colour {
+func stateColour(set *sandbox.Settings) Colour {
 	if set.Paused || set.Stall || set.Fast {
 		return colAccent
 	}

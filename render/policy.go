@@ -4,19 +4,17 @@ package render
 
 import "tickbox/sim/sandbox"
 
-// policyRows: the frame policy deciding the ticks (E cycles), in the
-// accent colour when it is not Tickbox's own, on a row of its own (its
-// names run to 15 characters); under it the judder of the latest second
-// (the relative standard deviation of the drawn step of a body at constant
-// velocity, drawn interpolated) and its mean animation error
-// (PresentMon's: the change in game time drawn minus the frame's time).
-func (r *Renderer) policyRows(row *int, st *sandbox.Stats, set sandbox.Settings) {
-	r.buf = append(r.buf[:0], set.Policy...)
-	r.wide(*row, "policy", onIf(set.Policy != sandbox.DefaultPolicy))
-	*row++
-	r.buf = appendFixed(r.buf[:0], st.Judder, 3)
-	r.field(*row, 0, "judder", colText)
-	r.buf = append(appendFixed(r.buf[:0], st.AnimationError, 2), " ms"...)
-	r.field(*row, 1, "anim error", colText)
-	*row++
+// policy: the frame policy deciding the ticks (E cycles), in the accent
+// colour when it is not Tickbox's own, on a row of its own (its names run
+// to 15 characters); under it the judder of the latest second (the
+// relative standard deviation of the drawn step of a body at constant
+// velocity, drawn interpolated) and its mean animation error (PresentMon's:
+// the change in game time drawn minus the frame's time).
+func (o *overlayPainter) policy(p *sandbox.Picture) {
+	w, st, name := &o.rows, &p.Stats, p.Settings.Policy
+	w.wide("policy", append(w.value(), name...), onIf(name != sandbox.DefaultPolicy))
+	w.next()
+	w.field(0, "judder", appendFixed(w.value(), st.Judder, 3), colText)
+	w.field(1, "anim error", append(appendFixed(w.value(), st.AnimationError, 2), " ms"...), colText)
+	w.next()
 }

@@ -4,20 +4,18 @@ package render
 
 import "tickbox/sim/sandbox"
 
-// replayRows: recording and playback, on rows of their own so that the
+// replay: recording and playback, on rows of their own so that the
 // longest state fits: the replay row, and while a replay is on, what its
 // fingerprints say so far.
-func (r *Renderer) replayRows(row *int, sb sandbox.Scene) {
-	st := sb.Replay()
-	r.buf = st.AppendStatus(r.buf[:0])
-	r.wide(*row, "replay", replayColour(&st))
-	*row++
+func (o *overlayPainter) replay(st *sandbox.ReplayStatus) {
+	w := &o.rows
+	w.wide("replay", st.AppendStatus(w.value()), replayColour(st))
+	w.next()
 	if st.Play == sandbox.PlayOff {
 		return
 	}
-	r.buf = st.AppendCheck(r.buf[:0])
-	r.wide(*row, "check", warnIf(st.Desync, colTick))
-	*row++
+	w.wide("check", st.AppendCheck(w.value()), warnIf(st.Desync, colTick))
+	w.next()
 }
 
 // replayColour: red while recording (as a camera's light), red for a

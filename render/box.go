@@ -1,0 +1,112 @@
+//go:build !headless
+
+package render
+
+import (
+	"image"
+
+	"tickbox/sim"
+	"tickbox/sim/sandbox"
+)
+
+// boxPainter draws the balls' box: its floor, grid, walls and bumper, the
+// balls, ball 1 with its ghost trail, and the markers of the other worlds
+// (the fixed-step reference, the twin) around ball 1.
+type boxPainter struct {
+	c      *canvas
+	space  space   // the box, metres to pixels
+	ballR  float32 // ball 1's radius in pixels: its true size
+	crowdR float32 // the other balls' drawn radius; see crowdRadius
+	ghost  ghostTrail
+	buf    []byte // the caption and the markers' labels
+}
+
+// fit sizes the box of the world made from c for the pixel rectangle area,
+// and forgets the ghost trail, whose dots were placed for the old size.
+func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
+	b.space = fit(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
+	b.ballR = max(b.space.length(c.BallRadius), pointRadius)
+	b.crowdR = crowdRadius(b.ballR, b.space.length(c.Width)*b.space.length(c.Height), c.Balls)
+	b.ghost = ghostTrail{}
+}
+
+// pointRadius is the least radius ball 1 is drawn with, in pixels: the
+// lesson's balls are points (radius 0).
+const pointRadius = 4
+
+// paint draws the box of p, the balls, and ball 1 last, over its trail
+// and the markers.
+func (b *boxPainter) paint(p *sandbox.Picture) {
+	b.walls(&p.World)
+	b.crowd(p.Balls)
+	b.ghost.follow(p.Tick)
+	if len(p.Balls) == 0 {
+		return
+	}
+	x, y := b.at(p.Balls[0])
+	// Paused, the trail keeps the last motion instead of filling up with
+	// one place; a single step still adds its frame.
+	if f := &p.Stats.Frame; !f.Paused || f.Ticks > 0 {
+		b.ghost.add(x, y)
+	}
+	if p.View.Ghost {
+		b.ghost.paint(b.c)
+	}
+	if p.Reference.On {
+		b.drift(p.Reference.Ball1, x, y)
+	}
+	if p.Twin.On {
+		b.twin(&p.Twin)
+	}
+	b.c.sprite(b.c.sprites.ball, x, y, colAccent)
+}
+
+// walls adds the box's floor, a one-metre grid, its walls, the bumper and
+// the caption.
+func (b *boxPainter) walls(w *sim.Config) {
+	c := b.c
+	x0, y0 := b.space.point(0, w.Height)
+	x1, y1 := b.space.point(w.Width, 0)
+	c.rect(x0, y0, x1-x0, y1-y0, colPanel)
+	for m := 1.0; m < w.Width; m++ {
+		gx, _ := b.space.point(m, 0)
+		c.rect(gx, y0, 1, y1-y0, colGrid)
+	}
+	for m := 1.0; m < w.Height; m++ {
+		_, gy := b.space.point(0, m)
+		c.rect(x0, gy, x1-x0, 1, colGrid)
+	}
+	c.outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, colFrame)
+	bx, by := b.space.point(w.BumperX, w.BumperY)
+	c.sprite(c.sprites.bumper, bx, by, colBumper)
+	b.caption(w, int(x0), int(y0))
+}
+
+// caption adds what the box shows over its top left corner (x0, y0),
+// moved left where the box is narrower than the caption, and cut where
+// even the screen is.
+func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
+	s := appendFixed(b.buf[:0], w.Width, 0)
+	s = append(s, " × "...)
+	s = appendFixed(s, w.Height, 0)
+	s = append(s, " m box · 1 m grid"...)
+	if w.Balls > 0 {
+		s = append(s, " · ball 1 amber"...)
+	} else {
+		s = append(s, " · no balls"...)
+	}
+	if b.crowdR < b.ballR {
+		s = append(s, " · crowd drawn small"...)
+	}
+	if w.Model == sim.Lesson {
+		s = append(s, " · the lesson's world"...)
+	}
+	if w.Build != sim.Strict {
+		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
+	}
+	c := b.c
+	s = cut(s, (c.lay.width-32)/c.font.advance)
+	c.text(min(x0, c.lay.width-16-c.width(s)), y0-20, s, colDim)
+	b.buf = s
+}

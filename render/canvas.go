@@ -1,0 +1,76 @@
+//go:build !headless
+
+package render
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// canvas is what every painter draws on: the layout of the logical screen,
+// the sprite and glyph atlases, and the batches that collect the quads of
+// each layer. It is shared so that the whole picture, whoever painted
+// which part, is a few DrawTriangles calls: one batch of shapes and one of
+// text per layer.
+type canvas struct {
+	lay     layout // where each part goes on the logical screen
+	sprites *spriteAtlas
+	font    *glyphFont
+	layers  [2]layer // the picture, then F1's help over it
+	shapes  *batch   // the current layer's shapes
+	glyphs  *batch   // the current layer's text
+}
+
+// The layers, in the order they are drawn.
+const (
+	pictureLayer = iota
+	helpLayer
+)
+
+// layer is what is drawn in one pass: shapes, then text over them.
+type layer struct{ shapes, glyphs *batch }
+
+func newCanvas(f *glyphFont) canvas {
+	c := canvas{font: f}
+	for i := range c.layers {
+		c.layers[i] = layer{
+			shapes: newBatch(nil, ebiten.FilterLinear),
+			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
+		}
+	}
+	c.use(pictureLayer)
+	return c
+}
+
+// use makes layer i the one shapes and text are added to.
+func (c *canvas) use(i int) { c.shapes, c.glyphs = c.layers[i].shapes, c.layers[i].glyphs }
+
+// setSprites draws the sprite atlas for ball 1 of radius ballR, the other
+// balls of radius crowdR and a bumper of radius bumperR, in pixels,
+// replacing the old one. The old one is freed first, at once rather than
+// at a collection, so that the new one takes its place among Ebitengine's
+// own textures: where it lands sets the texture coordinates the sprites
+// are sampled at, and with them, by a level here and there, the pixels.
+func (c *canvas) setSprites(ballR, crowdR, bumperR float32) {
+	if c.sprites != nil {
+		c.sprites.img.Deallocate()
+	}
+	c.sprites = newSpriteAtlas(float64(ballR), float64(crowdR), float64(bumperR))
+	for _, l := range c.layers {
+		l.shapes.src = c.sprites.img
+	}
+}
+
+// clear empties every layer and makes the picture's current.
+func (c *canvas) clear() {
+	for _, l := range c.layers {
+		l.shapes.clear()
+		l.glyphs.clear()
+	}
+	c.use(pictureLayer)
+}
+
+// flush draws every layer onto screen, text over shapes, and empties them.
+func (c *canvas) flush(screen *ebiten.Image) {
+	for _, l := range c.layers {
+		l.shapes.flush(screen)
+		l.glyphs.flush(screen)
+	}
+}

@@ -1,0 +1,178 @@
+package sandbox
+
+import (
+	"slices"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/blend"
+)
+
+// Picture is what the window draws in one frame, taken from the sandbox
+// once per frame by [Picture.Fill]: every body where this frame draws it
+// (already blended between its previous and current states), and the
+// figures of the overlay and the timeline, as plain values. Package render
+// draws a Picture and reads nothing else: a Picture holds no pointer into
+// the sandbox or its worlds, so drawing cannot change the simulation, and
+// what one frame draws is one consistent moment.
+//
+// Its slices are buffers the Picture owns and Fill reuses: once they have
+// grown to the world's size (a million balls is 16 MB), a frame allocates
+// nothing. Keep one Picture and fill it every frame.
+type Picture struct {
+	Now  time.Duration // the clock's reading, which notices fade by
+	View View          // the panels shown
+
+	// The bodies, in metres, y up.
+	World     sim.Config      // the drawn world's: its box, bumper, radii and jump
+	Balls     []Point         // every ball of the drawn world, ball 1 first
+	Jumper    Jumper          // the drawn world's jumper
+	Reference ReferenceMarker // the fixed-step world, in variable mode
+	Twin      TwinMarker      // the desync lab's twin (key D)
+
+	// The overlay's figures.
+	Tick      int64   // the fixed-step world's tick counter, in every mode
+	Alpha     float64 // the scheduler's alpha
+	Mode      Mode
+	Settings  Settings
+	Stats     Stats // the latest frame's; Err is left out (nil): the window shows errors as notices
+	Replay    ReplayStatus
+	Measured  bool          // the costs are measurements; see [Scene.Measured]
+	ClockStep time.Duration // the clock's step, 0 for a clock that does not know it
+
+	// The timeline's frames: the newest first, back to the first that
+	// reaches FrameSpan into the past (or all the timeline holds).
+	Frames []FrameRecord
+	Added  int64 // frames ever added: Frames[i] is frame number Added-1-i
+}
+
+// FrameSpan is how far back a Picture's frames reach. The window's
+// timeline shows the last second; the quarter more means a painter that
+// adds frame widths in float32, and so stops a little early or late, never
+// runs out of frames before its left edge.
+const FrameSpan = time.Second + time.Second/4
+
+// Point is a position in metres.
+type Point struct{ X, Y float64 }
+
+// Jumper is a jumper as a frame draws it.
+type Jumper struct {
+	Y    float64 // its bottom's height, blended
+	Peak float64 // the current jump's peak
+	Best float64 // the best peak
+}
+
+// ReferenceMarker is the fixed-step world drawn over the variable one in
+// variable mode, where a correct loop puts the bodies: ball 1 as a ring,
+// the jumper as an outline.
+type ReferenceMarker struct {
+	On     bool   // variable mode: the marker shows
+	Ball1  Point  // blended as a correct loop blends (interpolated)
+	Jumper Jumper // likewise
+}
+
+// TwinMarker is the twin of the desync lab (key D): where its ball 1 is,
+// and where the fixed world it was copied from has ball 1, both drawn at
+// the same blend, so that they coincide until their roundings part.
+type TwinMarker struct {
+	On    bool
+	Build sim.Build // Clang or GCC; Strict while off
+	Ball1 Point     // the twin's ball 1
+	Fixed Point     // the fixed world's ball 1, at the twin's blend
+	Apart float64   // how far apart the two are, newest states, in metres; see [Scene.TwinApart]
+}
+
+// Fill makes p the picture of the scene as it is now, reusing p's buffers.
+func (p *Picture) Fill(c Scene) {
+	p.Now, p.View = c.Now(), c.View()
+	w := c.World()
+	k := c.Blend()
+	p.World = w.Config
+	p.Balls = blendBalls(p.Balls, &w.Balls, k)
+	current, best := c.Peak()
+	p.Jumper = jumperAt(&w.Jumper, k, current, best)
+	p.fillReference(c)
+	p.fillTwin(c)
+	p.Tick, p.Alpha, p.Mode = c.Tick(), c.Alpha(), c.Mode()
+	p.Settings, p.Stats, p.Replay = c.Settings(), *c.Stats(), c.Replay()
+	p.Stats.Err = nil // an interface: it could hold anything
+	p.Measured, p.ClockStep = c.Measured(), c.ClockStep()
+	p.fillFrames(c.Timeline())
+}
+
+// fillReference takes the reference world's ball 1 and jumper, in
+// variable mode.
+func (p *Picture) fillReference(c Scene) {
+	ref := c.Reference()
+	p.Reference = ReferenceMarker{On: ref != nil}
+	if ref == nil {
+		return
+	}
+	k := c.ReferenceBlend()
+	p.Reference.Ball1 = ball1(ref, k)
+	current, best := c.ReferencePeak()
+	p.Reference.Jumper = jumperAt(&ref.Jumper, k, current, best)
+}
+
+// fillTwin takes the twin's ball 1 and the fixed world's, while D shows
+// the twin.
+func (p *Picture) fillTwin(c Scene) {
+	twin := c.Twin()
+	p.Twin = TwinMarker{On: twin != nil, Build: c.TwinBuild(), Apart: c.TwinApart()}
+	if twin == nil {
+		return
+	}
+	fixed := c.Reference() // the fixed world, in variable mode
+	if fixed == nil {
+		fixed = c.World()
+	}
+	k := c.TwinBlend()
+	p.Twin.Ball1, p.Twin.Fixed = ball1(twin, k), ball1(fixed, k)
+}
+
+// fillFrames copies the timeline's newest frames, back to FrameSpan. The
+// buffer is made for the whole ring at once: it never grows after.
+func (p *Picture) fillFrames(t *Timeline) {
+	if p.Frames == nil {
+		p.Frames = make([]FrameRecord, 0, TimelineSize)
+	}
+	p.Frames = p.Frames[:0]
+	var covered time.Duration
+	for i := range t.Len() {
+		f := t.Back(i)
+		p.Frames = append(p.Frames, *f)
+		if f.Length >= FrameSpan-covered { // written so that the sum cannot overflow
+			break
+		}
+		covered += f.Length
+	}
+	p.Added = t.Added()
+}
+
+// blendBalls returns dst holding every ball of b at previous +
+// (current-previous)·k, grown only when b holds more balls than dst ever
+// has.
+func blendBalls(dst []Point, b *sim.Balls, k float64) []Point {
+	n := b.Len()
+	dst = slices.Grow(dst[:0], n)[:n]
+	px, x, py, y := b.PrevX[:n], b.X[:n], b.PrevY[:n], b.Y[:n]
+	for i := range dst {
+		dst[i] = Point{blend.Between(px[i], x[i], k), blend.Between(py[i], y[i], k)}
+	}
+	return dst
+}
+
+// ball1 returns where ball 1 of w is drawn at k; the origin when w has no
+// balls.
+func ball1(w *sim.World, k float64) Point {
+	b := &w.Balls
+	if b.Len() == 0 {
+		return Point{}
+	}
+	return Point{blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k)}
+}
+
+// jumperAt returns j as drawn at k, with its peaks.
+func jumperAt(j *sim.Jumper, k, peak, best float64) Jumper {
+	return Jumper{Y: blend.Between(j.PreviousY, j.Y, k), Peak: peak, Best: best}
+}

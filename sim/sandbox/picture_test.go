@@ -1,0 +1,268 @@
+package sandbox_test
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/blend"
+	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
+	"tickbox/sim/sched"
+)
+
+// A Picture holds plain values only: nothing in it points into the
+// sandbox, so that render, which reads nothing else, cannot change the
+// simulation. Its slices are its own buffers, of pointer-free elements,
+// and writing to them changes nothing in the sandbox. The one interface,
+// Stats.Err, is left nil, even when the scheduler has reported an error.
+func TestPictureHoldsNoPointer(t *testing.T) {
+	checkPlain(t, reflect.TypeFor[sandbox.Picture](), "Picture")
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Mode = sandbox.Variable })
+	run(s, clock, frame60, 30)
+	s.Advance(sched.MaxElapsed + 1) // the scheduler refuses it, and Stats.Err says why
+	if s.Scene().Stats().Err == nil {
+		t.Fatal("a frame longer than sched.MaxElapsed left Stats.Err nil: the test needs an error to leave out")
+	}
+	var p sandbox.Picture
+	p.Fill(s.Scene())
+	if p.Stats.Err != nil {
+		t.Errorf("the picture holds the error %v: an interface may point anywhere", p.Stats.Err)
+	}
+	w := s.Scene().World()
+	x, ticks := w.Balls.X[0], s.Scene().Timeline().Back(0).Ticks
+	p.Balls[0].X, p.Frames[0].Ticks = x+1, ticks+1
+	if w.Balls.X[0] != x || s.Scene().Timeline().Back(0).Ticks != ticks {
+		t.Error("writing to the picture's buffers changed the world or the timeline: they are shared, not copied")
+	}
+}
+
+// checkPlain fails for any type reachable in typ that could point into
+// another value: a pointer, map, channel, function or interface (but
+// Stats.Err, which TestPictureHoldsNoPointer checks is nil).
+func checkPlain(t *testing.T, typ reflect.Type, path string) {
+	t.Helper()
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		t.Errorf("%s is a %v", path, typ)
+	case reflect.Interface:
+		if path != "Picture.Stats.Err" {
+			t.Errorf("%s is an interface, %v", path, typ)
+		}
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			checkPlain(t, f.Type, path+"."+f.Name)
+		}
+	case reflect.Slice, reflect.Array:
+		checkPlain(t, typ.Elem(), path+"[]")
+	}
+}
+
+// A Picture is the scene of its frame: every ball blended as Scene.Blend
+// says, the reference world blended as a correct loop blends it, the twin
+// and the fixed world's ball 1 at the twin's blend, and the overlay's
+// figures as the scene reports them; in every mode.
+func TestPictureIsTheScene(t *testing.T) {
+	keys := func(as ...sandbox.Action) func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) {
+		return func(_ *testing.T, s *sandbox.Sandbox, _ *loop.VirtualClock) {
+			for _, a := range as {
+				s.Do(a)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(*sandbox.Options)
+		prep func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) // after 40 frames, before 40 more
+	}{
+		{"interpolate", nil, nil},
+		{"extrapolate", func(o *sandbox.Options) { o.Mode = sandbox.Extrapolate }, nil},
+		{"variable", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.Jump)},
+		{"twin", nil, keys(sandbox.CycleTwin, sandbox.Jump)},
+		{"variable twin", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.CycleTwin)},
+		{"twin apart", nil, func(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock) {
+			s.Do(sandbox.CycleTwin)
+			for i := 0; i < 100_000 && s.Scene().TwinApart() == 0; i++ { // ticks until their roundings part
+				run(s, clock, frame60, 1)
+			}
+			if s.Scene().TwinApart() == 0 {
+				t.Fatal("the twin never parted from the world")
+			}
+		}},
+		{"second jump", nil, func(_ *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock) {
+			s.Do(sandbox.Jump)
+			run(s, clock, frame60, 120) // up and down again
+			s.Do(sandbox.Jump)          // the 40 frames after catch it rising: its peak under the best
+		}},
+		{"fast", func(o *sandbox.Options) { o.Fast = true }, nil},
+		{"no balls", func(o *sandbox.Options) { o.World.Balls = 0 }, keys(sandbox.CycleTwin)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, func(o *sandbox.Options) {
+				o.World.Balls = 50
+				if tc.edit != nil {
+					tc.edit(o)
+				}
+			})
+			run(s, clock, 7*time.Millisecond, 40) // frames that end mid-tick: alpha is not 0
+			if tc.prep != nil {
+				tc.prep(t, s, clock)
+			}
+			run(s, clock, 7*time.Millisecond, 40)
+			var p sandbox.Picture
+			p.Fill(s.Scene())
+			checkBodies(t, &p, s.Scene())
+			checkFigures(t, &p, s.Scene())
+		})
+	}
+}
+
+// checkBodies compares p's bodies with where c draws them.
+func checkBodies(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+	t.Helper()
+	w := c.World()
+	if p.World != w.Config || len(p.Balls) != w.Balls.Len() {
+		t.Fatalf("the picture's world is %+v with %d balls, want %+v with %d", p.World, len(p.Balls), w.Config, w.Balls.Len())
+	}
+	for i, b := range p.Balls {
+		if want := at(w, i, c.Blend()); b != want {
+			t.Fatalf("ball %d drawn at %v, want %v", i+1, b, want)
+		}
+	}
+	current, best := c.Peak()
+	if want := jumperAt(w, c.Blend(), current, best); p.Jumper != want {
+		t.Errorf("jumper %+v, want %+v", p.Jumper, want)
+	}
+	ref := c.Reference()
+	if p.Reference.On != (ref != nil) {
+		t.Fatalf("reference shown %v in mode %v", p.Reference.On, c.Mode())
+	}
+	if ref != nil {
+		current, best := c.ReferencePeak()
+		want := sandbox.ReferenceMarker{On: true, Ball1: at(ref, 0, c.ReferenceBlend()), Jumper: jumperAt(ref, c.ReferenceBlend(), current, best)}
+		if p.Reference != want {
+			t.Errorf("reference %+v, want %+v", p.Reference, want)
+		}
+	}
+	checkTwin(t, p, c)
+}
+
+// checkTwin compares p's twin with the scene's.
+func checkTwin(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+	t.Helper()
+	twin := c.Twin()
+	want := sandbox.TwinMarker{On: twin != nil, Build: c.TwinBuild(), Apart: c.TwinApart()}
+	if twin != nil {
+		fixed := c.Reference()
+		if fixed == nil {
+			fixed = c.World()
+		}
+		want.Ball1, want.Fixed = at(twin, 0, c.TwinBlend()), at(fixed, 0, c.TwinBlend())
+	}
+	if p.Twin != want {
+		t.Errorf("twin %+v, want %+v", p.Twin, want)
+	}
+}
+
+// checkFigures compares p's figures with c's.
+func checkFigures(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+	t.Helper()
+	st := *c.Stats()
+	st.Err = nil
+	if p.Now != c.Now() || p.View != c.View() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
+		p.Settings != c.Settings() || p.Stats != st || p.Replay != c.Replay() ||
+		p.Measured != c.Measured() || p.ClockStep != c.ClockStep() {
+		t.Errorf("the picture's figures differ from the scene's:\n%+v\nwant now %v, view %+v, tick %d, alpha %v, mode %v, settings %+v, stats %+v, replay %+v",
+			p, c.Now(), c.View(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
+	}
+	tl := c.Timeline()
+	if p.Added != tl.Added() || len(p.Frames) == 0 {
+		t.Fatalf("%d frames of %d added, want some of %d", len(p.Frames), p.Added, tl.Added())
+	}
+	for i := range p.Frames {
+		if p.Frames[i] != *tl.Back(i) {
+			t.Fatalf("frame %d back is %+v, want %+v", i, p.Frames[i], *tl.Back(i))
+		}
+	}
+}
+
+// at returns ball i of w blended at k.
+func at(w *sim.World, i int, k float64) sandbox.Point {
+	b := &w.Balls
+	if b.Len() == 0 {
+		return sandbox.Point{}
+	}
+	return sandbox.Point{X: blend.Between(b.PrevX[i], b.X[i], k), Y: blend.Between(b.PrevY[i], b.Y[i], k)}
+}
+
+// jumperAt returns w's jumper blended at k, with its peaks.
+func jumperAt(w *sim.World, k, peak, best float64) sandbox.Jumper {
+	return sandbox.Jumper{Y: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
+}
+
+// A Picture's frames are the newest frames of the timeline back to the
+// first that reaches FrameSpan into the past, and no further: all the
+// timeline holds while it holds less. Jittery frames of 4 to 40 ms cross
+// FrameSpan anywhere; frames of 25 ms reach it exactly, 50 of them.
+func TestPictureFramesReachFrameSpan(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edit  func(*sandbox.Options)
+		frame time.Duration
+	}{
+		{"jitter", func(o *sandbox.Options) { o.Jitter = true }, 0},
+		{"25 ms", nil, 25 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, clock := newSandbox(t, tc.edit)
+			var p sandbox.Picture
+			for frames := 1; frames <= 400; frames++ {
+				run(s, clock, tc.frame, 1)
+				p.Fill(s.Scene())
+				checkFrameSpan(t, p.Frames, s.Scene().Timeline().Len())
+			}
+			if n := len(p.Frames); n == s.Scene().Timeline().Len() {
+				t.Fatalf("after 400 frames the picture holds all %d: FrameSpan never cut it", n)
+			}
+		})
+	}
+}
+
+// checkFrameSpan fails unless frames reach FrameSpan with their last, and
+// not before it, or are all the held frames of the timeline.
+func checkFrameSpan(t *testing.T, frames []sandbox.FrameRecord, held int) {
+	t.Helper()
+	var covered time.Duration
+	for _, f := range frames[:len(frames)-1] {
+		covered += f.Length
+	}
+	last := frames[len(frames)-1].Length
+	switch {
+	case covered >= sandbox.FrameSpan:
+		t.Fatalf("%d frames cover %v before the last: one too many", len(frames), covered)
+	case covered+last < sandbox.FrameSpan && len(frames) != held:
+		t.Fatalf("%d of %d frames cover only %v", len(frames), held, covered+last)
+	}
+}
+
+// Filling a Picture every frame allocates nothing once its buffers have
+// grown, at the most balls a world may hold, and reuses the same buffers.
+func TestPictureFillAllocatesNothing(t *testing.T) {
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.World.Balls = sim.MaxBalls })
+	run(s, clock, frame60, 3)
+	var p sandbox.Picture
+	p.Fill(s.Scene())
+	balls, frames := &p.Balls[0], &p.Frames[0]
+	allocs := testing.AllocsPerRun(3, func() {
+		run(s, clock, frame60, 1)
+		p.Fill(s.Scene())
+	})
+	if allocs != 0 {
+		t.Errorf("filling a picture of %d balls allocates %v times a frame, want 0", len(p.Balls), allocs)
+	}
+	if &p.Balls[0] != balls || &p.Frames[0] != frames || len(p.Balls) != sim.MaxBalls {
+		t.Errorf("the picture's buffers moved (or hold %d balls): want the same buffers, every ball", len(p.Balls))
+	}
+}
