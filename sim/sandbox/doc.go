@@ -12,7 +12,8 @@
 // scripts and the soak tests drive it too, some with made-up lengths
 // ([Sandbox.Advance]). Commands that only need ticks from frames drive
 // sim/loop directly, on the same scheduler and policies: what the window
-// shows, the lab reproduces. Package render draws from a [Scene].
+// shows, the lab reproduces. Package render draws a [Picture], a plain
+// value filled from the [Scene] once per frame.
 //
 // The order of a frame:
 //

@@ -16,7 +16,8 @@ import (
 // frame shaper (fps cap, jitter, hitches), the frame-time filter, replays and the twin,
 // the figures of the overlay and the timeline, frame traces, notices.
 // Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
-// drawn frame; package render reads the rest through [Sandbox.Scene]. A
+// drawn frame; package render draws a [Picture] filled from
+// [Sandbox.Scene]. A
 // Sandbox is not safe for concurrent use.
 type Sandbox struct {
 	opts    Options

@@ -10,8 +10,9 @@ import (
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
 // blend them, the figures of the overlay and the timeline, the switches and
-// the replay's status. Package render draws from a Scene and cannot change
-// the loop through it; the lab and tests read their figures from it. A
+// the replay's status. The window fills a [Picture] from it once per frame
+// for package render, which so never holds the live loop; the lab and
+// tests read their figures from it. A
 // Scene reads the Sandbox as it is when a method is called: take one per
 // frame, or keep it, as is convenient.
 type Scene struct {
