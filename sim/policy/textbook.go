@@ -33,3 +33,10 @@ func (*Textbook) Decide(d *sched.Decision) {
 	clamp(d, TextbookMaxFrame)
 	runWhole(d, noCap)
 }
+
+// Limits: the 250 ms clamp, no tick cap.
+func (*Textbook) Limits(sched.Config) Limits { return Limits{Clamp: TextbookMaxFrame} }
+
+// OwedRange is the owed time the Scheduler keeps under the textbook loop:
+// the fraction of a tick, [0, 1).
+func (*Textbook) OwedRange() (lo, hi int64) { return 0, sched.UnitsPerTick - 1 }

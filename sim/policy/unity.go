@@ -34,3 +34,10 @@ func (*Unity) Decide(d *sched.Decision) {
 	clamp(d, UnityMaximumDeltaTime)
 	runWhole(d, noCap)
 }
+
+// Limits: maximumDeltaTime, no tick cap.
+func (*Unity) Limits(sched.Config) Limits { return Limits{Clamp: UnityMaximumDeltaTime} }
+
+// OwedRange is the owed time the Scheduler keeps under Unity: the fraction
+// of a tick, [0, 1).
+func (*Unity) OwedRange() (lo, hi int64) { return 0, sched.UnitsPerTick - 1 }
