@@ -50,6 +50,8 @@ type Bevy struct {
 	settler  settler
 	started  bool  // Time<Real> has its first update
 	overstep int64 // ns
+	hz       int   // the rate timestep was made for
+	timestep int64 // ns
 }
 
 // Name returns "bevy".
@@ -64,7 +66,10 @@ func (b *Bevy) Decide(d *sched.Decision) {
 		b.started, delta = true, 0
 	}
 	delta = min(delta, int64(BevyMaxDelta))
-	timestep := bevyTimestep(d.Rate)
+	if b.hz != d.Rate { // from_hz, once for each rate the game sets
+		b.hz, b.timestep = d.Rate, bevyTimestep(d.Rate)
+	}
+	timestep := b.timestep
 	b.overstep += delta
 	for b.overstep >= timestep {
 		b.overstep -= timestep

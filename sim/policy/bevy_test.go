@@ -78,3 +78,17 @@ func TestBevyRates(t *testing.T) {
 		}
 	}
 }
+
+// A rate set while running is from_hz of the new rate: after 0 1 0 1 at
+// 60 Hz the overstep is 16,666,666 ns; at 64 Hz the next 16,666,667 ns
+// make 33,333,333, two steps of 15,625,000 (at 60 Hz's step, one).
+func TestBevyRateChange(t *testing.T) {
+	s := newScheduler(t, "bevy", 60)
+	play(t, s, display(60, 1, 0, 4, 0))
+	if err := s.SetRate(64); err != nil {
+		t.Fatal(err)
+	}
+	if got := play(t, s, repeat(16666667, 1))[0].Ticks; got != 2 {
+		t.Errorf("bevy after SetRate(64): %d ticks, want 2", got)
+	}
+}

@@ -76,11 +76,17 @@ type godotTimer struct {
 	accum, deficit float64 // time_accum, time_deficit, seconds
 	typical        [godotControlSteps]int64
 	accumulated    [godotControlSteps]int64
+
+	// get_average_physics_steps depends on the typical counts alone, which
+	// change only when a frame leaves them: its answer is kept until then.
+	avgN         int
+	avgLo, avgHi float64
+	avgStale     bool
 }
 
 // NewGodot returns the Godot policy in its starting state.
 func NewGodot() *Godot {
-	g := &Godot{smooth: newGodotSmoother()}
+	g := &Godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true}}
 	for i := range g.timer.typical {
 		g.timer.typical[i], g.timer.accumulated[i] = int64(i), int64(i)
 	}
@@ -195,6 +201,7 @@ func (t *godotTimer) record(steps int64, update bool) {
 	if !update {
 		return
 	}
+	t.avgStale = true
 	for i := range t.typical {
 		if t.typical[i] > t.accumulated[i] {
 			t.typical[i] = t.accumulated[i]
@@ -207,6 +214,15 @@ func (t *godotTimer) record(steps int64, update bool) {
 // average is get_average_physics_steps: the range of steps per frame the
 // typical counts allow, and over how many frames back they agree.
 func (t *godotTimer) average() (n int, lo, hi float64) {
+	if t.avgStale {
+		t.avgN, t.avgLo, t.avgHi = t.computeAverage()
+		t.avgStale = false
+	}
+	return t.avgN, t.avgLo, t.avgHi
+}
+
+// computeAverage does average's work.
+func (t *godotTimer) computeAverage() (n int, lo, hi float64) {
 	lo = float64(t.typical[0])
 	hi = lo + 1
 	for i := 1; i < godotControlSteps; i++ {
