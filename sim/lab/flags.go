@@ -233,16 +233,31 @@ func (l *loopFlags) sample() frames.Source {
 // limits returns the scheduler's limits and policy the flags give.
 func (l *loopFlags) limits() limits { return limits{l.maxFrame, l.maxUpdates, l.policy} }
 
-// limitsString describes the scheduler's limits for the output.
-func limitsString(maxFrame time.Duration, maxUpdates int) string {
+// limitsString describes the limits of the loop the flags make at rate
+// hz, as the output's header shows them: the policy's own (godot's 8
+// steps, textbook's clamp and no tick cap ...), or the clamp and tick cap
+// -max-frame and -max-updates set for Tickbox's.
+func (l *loopFlags) limitsString(hz int) string {
+	var p sched.Policy
+	if l.policy != "" {
+		p, _ = policy.New(l.policy) // checked by source
+	}
+	lim := policy.LimitsOf(p, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates})
 	var parts []string
-	if maxFrame > 0 {
-		parts = append(parts, fmt.Sprintf("a frame counts as at most %v", maxFrame))
-	} else {
+	switch {
+	case lim.Clamp > 0:
+		parts = append(parts, fmt.Sprintf("a frame counts as at most %v", lim.Clamp))
+	case lim.Owed == 0 && lim.Resync == 0:
 		parts = append(parts, "no clamp")
 	}
-	if maxUpdates > 0 {
-		parts = append(parts, fmt.Sprintf("at most %d ticks per frame", maxUpdates))
+	if lim.Owed > 0 {
+		parts = append(parts, fmt.Sprintf("owed time is capped at %v", lim.Owed))
+	}
+	if lim.Resync > 0 {
+		parts = append(parts, fmt.Sprintf("more than %v owed resyncs", lim.Resync))
+	}
+	if lim.TickCap > 0 {
+		parts = append(parts, fmt.Sprintf("at most %d ticks per frame", lim.TickCap))
 	} else {
 		parts = append(parts, "no cap")
 	}

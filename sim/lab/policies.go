@@ -41,11 +41,20 @@ Policies:
 %s
 Exit status: 0; 1 when a file cannot be read or written; 2 for a usage error.`
 
+// nameWidth is the longest policy name, the width of the name columns.
+var nameWidth = func() int {
+	w := 0
+	for _, n := range policy.Names() {
+		w = max(w, len(n))
+	}
+	return w
+}()
+
 // policiesAboutText fills the list of policies into policiesAbout.
 func policiesAboutText() string {
 	var b strings.Builder
 	for _, e := range policy.All {
-		fmt.Fprintf(&b, "  %-16s %s\n", e.Name, e.Summary)
+		fmt.Fprintf(&b, "  %-*s %s\n", nameWidth, e.Name, e.Summary)
 	}
 	return fmt.Sprintf(policiesAbout, b.String())
 }
@@ -313,7 +322,7 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 	if o.cost > 0 {
 		fmt.Fprintln(out)
 		for _, r := range rows {
-			fmt.Fprintf(out, "%-16s %s\n", r.Policy, r.Load)
+			fmt.Fprintf(out, "%-*s %s\n", nameWidth, r.Policy, r.Load)
 		}
 	}
 }

@@ -174,7 +174,7 @@ func (o *replayOptions) check(p *replay.Player) (verdict, error) {
 
 func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames frames.Source, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(r.Config), r.StartTick, r.FinalTick)
-	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, o.loop.limitsString(r.Config.Rate))
 	rep.writeState(out)
 	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(rep.TicksPerSecond))
 	switch {

@@ -241,7 +241,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	if !o.json {
 		write = asText(func(w io.Writer) {
 			fmt.Fprintf(w, "run          %s\n", describe(r.sess.world.Config))
-			o.writeText(w, rep, r.frames, r.inputs)
+			o.writeText(w, rep, r.frames, r.inputs, r.sess.world.Config.Rate)
 		})
 	}
 	if c.emit(exitOK, write) != exitOK {
@@ -254,9 +254,9 @@ func (o *runOptions) report(c *command, r *aRun) int {
 	return code
 }
 
-// writeText writes the run's report as text.
-func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string) {
-	fmt.Fprintf(out, "loop         %s; %s\n", frames, limitsString(o.loop.maxFrame, o.loop.maxUpdates))
+// writeText writes the run's report, of a world at hz, as text.
+func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string, hz int) {
+	fmt.Fprintf(out, "loop         %s; %s\n", frames, o.loop.limitsString(hz))
 	if o.loop.policy != "" {
 		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
 	}

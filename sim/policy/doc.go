@@ -1,29 +1,39 @@
 // Package policy holds the frame policies a [sched.Scheduler] can run: how
 // each engine's loop turns one frame's measured time into ticks to run, ticks
-// dropped and an alpha, modelled on Tickbox's exact integer clock so that
-// they can be run side by side on the same frames and compared.
+// dropped and an alpha, so that they can be run side by side on the same
+// frames and compared.
 //
 // Each policy lives in a file of its own whose doc comment names the engine
-// it models, the source file or documentation page it was written from, the
-// parameters it uses, and what it does with a long frame, a slow tick (ticks
-// that cost more real time than they cover) and timer noise. They were
-// written from those sources' documented behaviour, not copied: every one
-// works in units of owed time (see package sched), never in floats of
-// seconds, so the differences the table shows are the policies', not
-// rounding's.
+// it models, the source file it was written from, the parameters it uses,
+// and what it does with a long frame, a slow tick (ticks that cost more real
+// time than they cover) and timer noise. The engines' policies decide every
+// frame as their engine's code does, for any frames: in its units (integer
+// ns, whole µs, 100 ns TimeSpan ticks), with its roundings and its doubles
+// in the source's order, from its start-up (Ebitengine v2.8.8's first-frame
+// resync, Godot's step history, Bevy's zero first delta). Each keeps its
+// engine's clock of its own, reading the game time the Scheduler gives it
+// (real time at the time scale), and the Scheduler stays exact in its units:
+// what an engine's rounding gains (a tick shorter than the exact step, an
+// update from nothing) is accepted as game time beyond the frame's real
+// time, and what it loses (a longer step) stays owed until it is a whole
+// tick, then is dropped, so the accounting identity holds for every policy.
+// Variants model what a game on the engine sees outside its clock where that
+// changes tick counts: ebitengine-ui and ebitengine-next-ui (the UI layer's
+// first update), godot-smoothed (delta smoothing with vsync), monogame-run
+// (Game.Run's update before the loop). Tickbox's own policies, the textbook
+// loop and Unity's (written from its manual) work on the exact clock.
+//
+// Each policy reports its limits ([LimitsOf]) and the owed range the
+// Scheduler keeps under it (an OwedRange method).
 //
 // Alpha: engines that draw only the newest state (Ebitengine, MonoGame)
-// give no alpha; here they report owed/UnitsPerTick, where real time is
-// relative to the latest tick, which is what an interpolating renderer on
-// top of that engine would draw with, as Tickbox's, the textbook's, Bevy's
-// and Unity's do. Godot's reports its own time_accum over a step, and
-// tickbox-steady, once its mean frame length holds, the phase of its
-// smooth clock. A policy that rounds to the nearest tick runs ahead of
-// real time and so reports a negative alpha: drawn as such, the body is
-// shown just behind its previous state, where it really was.
-//
-// Owed time: each policy declares the range its decisions keep it in
-// (OwedRange), which the Scheduler's Check holds it to.
+// give no alpha; here they report their clock's owed time over a tick,
+// where real time is relative to the latest tick, which is what an
+// interpolating renderer on top of that engine would draw with; Godot and
+// Bevy report their own (interpolation_fraction, overstep_fraction). A
+// policy that rounds to the nearest tick runs ahead of real time and so
+// reports a negative alpha: drawn as such, the body is shown just behind its
+// previous state, where it really was.
 //
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.

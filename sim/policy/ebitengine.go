@@ -1,67 +1,120 @@
 package policy
 
-import "tickbox/sim/sched"
+import (
+	"time"
+
+	"tickbox/sim/sched"
+)
 
 // Ebitengine is the clock of Ebitengine v2.8.8, the version Tickbox builds
-// with (internal/clock/clock.go, calcCountFromTPS, in the module cache),
-// with a fixed TPS. It keeps lastSystemTime, the game time, and each frame
-// looks at diff = now − lastSystemTime, the time owed:
+// with (internal/clock/clock.go, calcCountFromTPS and UpdateFrame, in the
+// module cache), with the TPS set to the tick rate (ebiten.SetTPS). Time is
+// integer nanoseconds: lastSystemTime is the game time, and each frame
+// looks at diff = now − lastSystemTime:
 //
-//   - if diff is more than max(5 ticks, 5/60 s), the previous time is "too
-//     old": the game time is set to now, dropping the whole backlog,
-//     fraction and all;
-//   - otherwise count = floor(diff / tick);
-//   - a count of 0 becomes 1 when diff is over half a tick, to stop
-//     0, 2, 0, 2 at FPS = TPS. (A second fix, 2 → 1 when diff is under 1½
-//     ticks, cannot fire as written: a count of 2 means diff ≥ 2 ticks.)
-//   - the game time advances by count ticks, or jumps to now.
+//   - diff < 0 (ticks ran ahead of the clock): no tick;
+//   - diff over max(5e9/TPS, 5e9/60) ns (83,333,333 at 60 TPS), or a TPS
+//     other than the previous frame's, is "too old": the count is 0 and the
+//     game time is set to now, dropping the backlog, fraction and all. The
+//     previous TPS starts at 0, so the first frame always resyncs;
+//   - otherwise the count is floor(diff·TPS/1e9) and the game time advances
+//     by count·1e9/TPS ns, truncated (16,666,666 for one tick at 60 TPS:
+//     ⅔ ns short of the exact step, which runs the game ahead of real time);
+//   - either way a count of 0 becomes 1 when diff is over 1e9/TPS/2 ns
+//     (8,333,333), to stop 0, 2, 0, 2 at FPS = TPS. (A second fix, 2 → 1
+//     under 1½ ticks, cannot fire: a count of 2 means diff ≥ 2 ticks.)
 //
-// Parameters: the 5-tick / 5/60 s resync threshold, the half-tick fix.
+// So the first frame runs one tick if it lasted over half a tick, else none,
+// and owes nothing after it; frame 1 of 30 fps runs 1, not 2.
 //
-//   - Long frame: anything over 5 ticks owed runs one tick (the 0 → 1 fix
-//     applies after the resync) and drops the rest, fraction included.
-//   - Slow tick: at most 5 ticks a frame; more owed resyncs to one tick, so
-//     a game that cannot keep up runs one tick a frame in slow motion.
-//   - Timer noise: the half-tick fix runs a tick early, leaving owed time
-//     negative (down to −½ tick), which steadies 60 fps at 60 Hz.
+// Parameters: the resync threshold max(5e9/TPS, 5e9/60) ns, the half-tick
+// fix 1e9/TPS/2 ns, the tick 1e9/TPS ns.
 //
-// Ebitengine draws the newest state; alpha here is owed time over a tick,
-// negative after an early tick. A TPS change also resyncs; not modelled.
-// Ebitengine's tick is 1e9/TPS ns rounded down, 2/3 ns short at 60 Hz.
-type Ebitengine struct{}
+//   - Long frame: more than 5 ticks owed resyncs: one tick runs and the
+//     rest of the frame is cut.
+//   - Slow tick: at most 5 ticks a frame; more owed resyncs to one tick.
+//   - Timer noise: the half-tick fix runs a tick early, leaving the game
+//     ahead of the clock (down to −½ tick), which holds 60 fps at 60 Hz.
+//
+// UI (the ebitengine-ui policy): Ebitengine's UI layer (internal/ui/
+// context.go, updateFrameImpl) runs one Update on the first frame whose
+// count is 0, so that Update runs before the first Draw, and tells the
+// clock nothing: the game stays a tick ahead of its clock for good. (It
+// marks the update done only there, so a first frame that ran a tick
+// leaves the forced one to the next frame of 0.) That tick is game time
+// from nothing, accepted beyond real time. Resizes force the same; there
+// are none here.
+//
+// Ebitengine draws the newest state; alpha here is the clock's owed time
+// (now − lastSystemTime) over the exact tick, negative after an early tick.
+type Ebitengine struct {
+	UI bool // run the UI layer's first update (ebitengine-ui)
 
-// Name returns "ebitengine".
-func (*Ebitengine) Name() string { return "ebitengine" }
-
-// OwedRange is [−½ tick, one tick): the half-tick fix runs a tick early,
-// down to half a tick before it is due.
-func (*Ebitengine) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick / 2, sched.UnitsPerTick }
-
-// Decide applies calcCountFromTPS to the time owed.
-func (*Ebitengine) Decide(d *sched.Decision) {
-	d.Accepted = d.Elapsed
-	diff := owedAfter(d)
-	limit := max(5*sched.UnitsPerTick, sixtieths(5, d.Rate))
-	sync := diff > limit
-	count := int64(0)
-	if !sync {
-		count = max(floorTicks(diff), 0) // "if diff < 0, return 0"
-	}
-	if count == 0 && diff > sched.UnitsPerTick/2 {
-		count = 1
-	}
-	d.Ticks = count
-	if sync {
-		resync(d, count)
-	}
-	d.Alpha = alpha(owedAfter(d) - d.Ticks*sched.UnitsPerTick)
+	clock        clock
+	settler      settler
+	last         int64 // lastSystemTime, game ns
+	prevTPS      int64
+	updateCalled bool
 }
 
-// resync sets the game time to now after running count ticks: it accepts
-// only the real time those ticks need (to the ns above) and cuts the rest.
-func resync(d *sched.Decision, count int64) {
-	need := max(count*sched.UnitsPerTick-d.Owed, 0)
-	fits := min((need+d.UnitsPerNs-1)/d.UnitsPerNs, int64(d.Elapsed))
-	d.Cut = d.Elapsed - timeOf(fits)
-	d.Accepted = timeOf(fits)
+// Name returns "ebitengine", or "ebitengine-ui" with the UI's update.
+func (e *Ebitengine) Name() string {
+	if e.UI {
+		return "ebitengine-ui"
+	}
+	return "ebitengine"
+}
+
+// Decide runs calcCountFromTPS on the clock, then the UI's first update.
+func (e *Ebitengine) Decide(d *sched.Decision) {
+	read := e.clock.advance(d)
+	before := e.clock.now - e.last // diff, what the clock owes, ns
+	count, synced := e.count(int64(d.Rate), e.clock.now)
+	cut := int64(0)
+	if synced {
+		cut = min(read, max(before-count*int64(time.Second)/int64(d.Rate), 0))
+	}
+	if e.UI && !e.updateCalled && count == 0 {
+		count, e.updateCalled = 1, true
+	}
+	d.Ticks = count
+	owed := gameNs(d, e.clock.now-e.last)
+	e.settler.settle(d, read-cut, cut, owed)
+	d.Alpha = alpha(owed)
+}
+
+// count is calcCountFromTPS: the ticks to run at now and whether the game
+// time was set to now.
+func (e *Ebitengine) count(tps, now int64) (count int64, synced bool) {
+	diff := now - e.last
+	if diff < 0 {
+		return 0, false
+	}
+	synced = diff > max(int64(time.Second)*5/tps, int64(time.Second)*5/60) || e.prevTPS != tps
+	if !synced {
+		count = diff * tps / int64(time.Second)
+	}
+	e.prevTPS = tps
+	if count == 0 && int64(time.Second)/tps/2 < diff {
+		count = 1
+	}
+	if synced {
+		e.last = now
+	} else {
+		e.last += count * int64(time.Second) / tps
+	}
+	return count, synced
+}
+
+// Limits: owed time past max(5e9/TPS, 5e9/60) ns resyncs.
+func (e *Ebitengine) Limits(c sched.Config) Limits {
+	tps := int64(rateOf(c))
+	return Limits{Resync: time.Duration(max(int64(time.Second)*5/tps, int64(time.Second)*5/60))}
+}
+
+// OwedRange is the owed time the Scheduler keeps under Ebitengine: the
+// clock's, from −½ tick (an early tick) to under a tick, plus under a tick
+// its resync on a TPS change may leave.
+func (e *Ebitengine) OwedRange() (lo, hi int64) {
+	return -sched.UnitsPerTick / 2, 2*sched.UnitsPerTick + 1
 }

@@ -6,144 +6,183 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Godot's settings (Project Settings: physics/common).
+// Godot's settings (Project Settings: physics/common) and constants.
 const (
 	// GodotMaxPhysicsSteps is max_physics_steps_per_frame's default.
 	GodotMaxPhysicsSteps = 8
 	// godotControlSteps is CONTROL_STEPS in main_timer_sync.h: how many
 	// frames back the typical step counts look.
 	godotControlSteps = 12
-	// godotJitterFix is physics_jitter_fix, 0.5, as units of a tick.
-	godotJitterFix = sched.UnitsPerTick / 2
+	// godotJitterFix is physics_jitter_fix's default, a fraction of a step.
+	godotJitterFix = 0.5
+	// godotConsistent is how many frames back the typical counts must agree
+	// before the process step is clamped to their average.
+	godotConsistent = 3
 )
 
-// Godot is Godot 4's main timer sync (main/main_timer_sync.cpp,
-// MainTimerSync::advance_core and advance_checked; the step cap in
-// main/main.cpp, Main::iteration), on this exact clock instead of doubles
-// of seconds.
+// Godot is Godot 4's main timer sync (main/main_timer_sync.cpp:
+// MainTimerSync::advance, advance_checked, advance_core and
+// get_average_physics_steps; the step cap in main/main.cpp,
+// Main::iteration), with physics_ticks_per_second set to the tick rate.
 //
-// It keeps time_accum, the fraction of a physics step owed, and for the
-// last 12 frames the typical number of steps the frames ran together. Each
-// frame it takes floor(time_accum·rate) steps, unless that would leave
-// the run of typical counts; then it takes the typical count instead, as
-// long as that keeps time_accum within physics_jitter_fix (half a step)
-// of the truth. So frames hovering near a multiple of the step keep a
-// steady count, and game time leads or lags real time by up to half a
-// step, a deficit that later frames' process steps pay back. The
-// interpolation fraction is time_accum over a step, in [0, 1].
+// Units, as the source has them: the clock is read in whole microseconds
+// (OS::get_ticks_usec, here the game clock's ns divided down), the frame is
+// the difference of two readings, as a double of seconds (µs / 1000000.0);
+// everything after that is doubles in the source's order: physics_step is
+// 1.0 / physics_ticks_per_second, time_accum and time_deficit start at 0,
+// the minimum output step is a float (f32), and floor(time_accum · ticks
+// per second) counts the steps. No product is fused with an add.
+//
+// Each frame: the frame's time plus the deficit is added to time_accum,
+// and steps = floor(time_accum · rate) is kept within the typical counts
+// of the last 12 frames (typical_physics_steps, started as 0, 1, 2 ... 11,
+// as if each frame had run 0 to 1 steps) unless the jitter fix (half a
+// step) would be exceeded. Then the process step is clamped: to the
+// average the typical counts allow when they agree over more than 3
+// frames, to within the jitter fix of the frame's time, and so that
+// time_accum stays within [0, step]; what the clamps take is the next
+// frame's deficit. Main::iteration then runs at most 8 steps and drops the
+// rest (their time is gone from time_accum).
 //
 // Parameters: physics_jitter_fix 0.5, max_physics_steps_per_frame 8,
-// CONTROL_STEPS 12.
+// CONTROL_STEPS 12, the averaging clamp past 3 consistent frames.
 //
 //   - Long frame: no clamp; at most 8 steps run and the rest are dropped.
 //   - Slow tick: at most 8 steps a frame; the game settles in slow motion.
-//   - Timer noise: absorbed by the jitter fix up to half a step.
+//   - Timer noise: absorbed by the jitter fix up to half a step; game time
+//     lags or leads real time by up to half a step, which later frames
+//     pay back.
 //
-// Godot's delta smoothing (the vsync estimator in the same file) changes
-// the measured frame before this; it is off without vsync, not modelled.
+// Smoothed (the godot-smoothed policy): a default project has vsync on and
+// application/run/delta_smoothing on, and then the microseconds each frame
+// measured first go through the DeltaSmoother in the same file: once it
+// has estimated the refresh rate (after about 180 frames of a steady
+// display) it hands on whole vsync intervals instead, carrying the
+// remainder to the next frame; see godotSmoother.
+//
+// Alpha is Godot's interpolation fraction, time_accum / physics_step.
 type Godot struct {
-	started     bool
-	accum       int64 // time_accum, units
-	deficit     int64 // time_deficit, units
-	typical     [godotControlSteps]int64
-	accumulated [godotControlSteps]int64
+	Smoothed bool // pass the measured µs through the delta smoother
 
-	// The range average() finds depends on the typical counts alone, which
-	// change only when a frame leaves them: kept until then.
+	clock   clock
+	settler settler
+	smooth  godotSmoother
+	last    int64 // last_cpu_ticks_usec
+	timer   godotTimer
+}
+
+// godotTimer is MainTimerSync's step state.
+type godotTimer struct {
+	accum, deficit float64 // time_accum, time_deficit, seconds
+	typical        [godotControlSteps]int64
+	accumulated    [godotControlSteps]int64
+
+	// get_average_physics_steps depends on the typical counts alone, which
+	// change only when a frame leaves them: its answer is kept until then.
 	avgN         int
-	avgLo, avgHi int64
-	avgUpToDate  bool
+	avgLo, avgHi float64
+	avgStale     bool
 }
 
 // NewGodot returns the Godot policy in its starting state.
 func NewGodot() *Godot {
-	g := &Godot{}
-	for i := range g.typical {
-		g.typical[i], g.accumulated[i] = int64(i), int64(i)
+	g := &Godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true}}
+	for i := range g.timer.typical {
+		g.timer.typical[i], g.timer.accumulated[i] = int64(i), int64(i)
 	}
 	return g
 }
 
-// Name returns "godot".
-func (*Godot) Name() string { return "godot" }
+// Name returns "godot", or "godot-smoothed" with delta smoothing.
+func (g *Godot) Name() string {
+	if g.Smoothed {
+		return "godot-smoothed"
+	}
+	return "godot"
+}
 
-// OwedRange is [−1, 1½) ticks: time_accum, in [0, 1] of a step, plus the
-// deficit the jitter fix leaves, within half a step either way (a little
-// more below after a frame shorter than its least step, minOut).
-func (*Godot) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick, sched.UnitsPerTick * 3 / 2 }
-
-// Decide is advance_checked for one frame, then the step cap.
+// Decide is MainTimerSync::advance for one frame, then Main::iteration's
+// step cap.
 func (g *Godot) Decide(d *sched.Decision) {
-	g.sync(d.Owed)
-	d.Accepted = d.Elapsed
-	e := int64(d.Elapsed) * d.UnitsPerNs
-	minOut := max(e/8, 1000*d.UnitsPerNs) // a step of at least 1 µs
-	p := e + g.deficit
-	steps := g.core(p)
-	pma := p - g.accum // process_minus_accum
-	step := p
-	if n, lo, hi := g.average(); n > 3 {
-		step = clampUnits(step, lo, hi)
+	g.clock.advance(d)
+	now := g.clock.now / 1000 // get_ticks_usec
+	elapsed := now - g.last
+	g.last = now
+	if g.Smoothed {
+		elapsed = g.smooth.delta(elapsed)
 	}
-	step = clampUnits(step, p-godotJitterFix, p+godotJitterFix)
-	step = clampUnits(step, pma, pma+sched.UnitsPerTick)
-	step = max(step, minOut)
-	g.accum = step - pma
-	if g.accum > sched.UnitsPerTick {
-		extra := floorTicks(g.accum)
-		g.accum -= extra * sched.UnitsPerTick
-		steps += extra
-	}
-	g.deficit = p - step
+	step := 1.0 / float64(d.Rate)
+	steps := g.timer.advance(step, d.Rate, float64(elapsed)/1000000.0)
 	d.Ticks = min(steps, GodotMaxPhysicsSteps)
 	d.Dropped = steps - d.Ticks
-	d.Alpha = alpha(g.accum)
+	owed := math.Round(float64((g.timer.accum + g.timer.deficit) * float64(d.Rate) * sched.UnitsPerTick))
+	g.settler.settle(d, 1000*elapsed, 0, int64(owed))
+	d.Alpha = g.timer.accum / step
 }
 
-// sync takes up owed time as the Scheduler holds it, the first time and
-// after another policy ran: owed is time_accum + time_deficit.
-func (g *Godot) sync(owed int64) {
-	if g.started && owed == g.accum+g.deficit {
-		return
+// advance is advance_checked: it returns the steps to run for a frame of
+// process seconds.
+func (t *godotTimer) advance(step float64, hz int, process float64) int64 {
+	minOut := float64(float32(process / 8))
+	if !(minOut > 1e-6) {
+		minOut = float64(float32(1e-6))
 	}
-	g.started = true
-	g.accum = min(max(owed, 0), sched.UnitsPerTick)
-	g.deficit = owed - g.accum
+	process += t.deficit
+	steps, out := t.core(step, hz, process)
+	pma := out - t.accum // process_minus_accum
+	if n, lo, hi := t.average(); n > godotConsistent {
+		out = clampStep(out, float64(lo*step), float64(hi*step))
+	}
+	deviation := float64(godotJitterFix * step)
+	out = clampStep(out, process-deviation, process+deviation)
+	out = clampStep(out, pma, pma+step)
+	if out < minOut {
+		out = minOut
+	}
+	t.accum = out - pma
+	if t.accum > step {
+		extra := int64(math.Floor(float64(t.accum * float64(hz))))
+		t.accum -= float64(float64(extra) * step)
+		steps += extra
+	}
+	t.deficit = process - out
+	return steps
 }
 
-// core is advance_core: it adds p to time_accum and returns the steps to
-// take, kept near the typical counts within the jitter fix.
-func (g *Godot) core(p int64) int64 {
-	g.accum += p
-	steps := floorTicks(g.accum)
-	lo, hi, update := g.bounds()
+// core is advance_core: it adds process to time_accum and returns the
+// steps to take, kept near the typical counts within the jitter fix, and
+// the process step (as given).
+func (t *godotTimer) core(step float64, hz int, process float64) (int64, float64) {
+	t.accum += process
+	steps := int64(math.Floor(float64(t.accum * float64(hz))))
+	lo, hi, update := t.bounds()
 	switch {
 	case steps < lo:
-		most := floorTicks(g.accum + godotJitterFix)
+		most := int64(math.Floor(float64(t.accum*float64(hz)) + godotJitterFix))
 		steps, update = lo, update || most < lo
 		if most < lo {
 			steps = most
 		}
 	case steps > hi:
-		least := floorTicks(g.accum - godotJitterFix)
+		least := int64(math.Floor(float64(t.accum*float64(hz)) - godotJitterFix))
 		steps, update = hi, update || least > hi
 		if least > hi {
 			steps = least
 		}
 	}
 	steps = max(steps, 0)
-	g.accum -= steps * sched.UnitsPerTick
-	g.record(steps, update)
-	return steps
+	t.accum -= float64(float64(steps) * step)
+	t.record(steps, update)
+	return steps, process
 }
 
 // bounds returns the step counts that keep this frame typical, and
 // whether the typical counts no longer fit the frames.
-func (g *Godot) bounds() (lo, hi int64, update bool) {
-	lo = g.typical[0]
+func (t *godotTimer) bounds() (lo, hi int64, update bool) {
+	lo = t.typical[0]
 	hi = lo + 1
 	for i := range godotControlSteps - 1 {
-		left := g.typical[i+1] - g.accumulated[i]
+		left := t.typical[i+1] - t.accumulated[i]
 		if left > hi || left+1 < lo {
 			return lo, hi, true
 		}
@@ -154,67 +193,74 @@ func (g *Godot) bounds() (lo, hi int64, update bool) {
 
 // record shifts steps into the accumulated counts and, if asked, moves
 // the typical counts to within one of them.
-func (g *Godot) record(steps int64, update bool) {
+func (t *godotTimer) record(steps int64, update bool) {
 	for i := godotControlSteps - 2; i >= 0; i-- {
-		g.accumulated[i+1] = g.accumulated[i] + steps
+		t.accumulated[i+1] = t.accumulated[i] + steps
 	}
-	g.accumulated[0] = steps
+	t.accumulated[0] = steps
 	if !update {
 		return
 	}
-	g.avgUpToDate = false
-	for i := range g.typical {
-		g.typical[i] = min(g.typical[i], g.accumulated[i])
-		g.typical[i] = max(g.typical[i], g.accumulated[i]-1)
+	t.avgStale = true
+	for i := range t.typical {
+		if t.typical[i] > t.accumulated[i] {
+			t.typical[i] = t.accumulated[i]
+		} else if t.typical[i] < t.accumulated[i]-1 {
+			t.typical[i] = t.accumulated[i] - 1
+		}
 	}
 }
 
-// average is get_average_physics_steps: the range of steps per frame that
-// the typical counts allow, in units of time, and over how many frames back
-// they agree.
-func (g *Godot) average() (n int, lo, hi int64) {
-	if !g.avgUpToDate {
-		g.avgN, g.avgLo, g.avgHi = g.computeAverage()
-		g.avgUpToDate = true
+// average is get_average_physics_steps: the range of steps per frame the
+// typical counts allow, and over how many frames back they agree.
+func (t *godotTimer) average() (n int, lo, hi float64) {
+	if t.avgStale {
+		t.avgN, t.avgLo, t.avgHi = t.computeAverage()
+		t.avgStale = false
 	}
-	return g.avgN, g.avgLo, g.avgHi
+	return t.avgN, t.avgLo, t.avgHi
 }
 
 // computeAverage does average's work.
-func (g *Godot) computeAverage() (n int, lo, hi int64) {
-	pmin := float64(g.typical[0])
-	pmax := pmin + 1
-	n = godotControlSteps
+func (t *godotTimer) computeAverage() (n int, lo, hi float64) {
+	lo = float64(t.typical[0])
+	hi = lo + 1
 	for i := 1; i < godotControlSteps; i++ {
-		cmin := float64(g.typical[i]) / float64(i+1)
-		if cmin > pmax {
-			n = i
-			break
+		typical := float64(t.typical[i])
+		least := typical / float64(i+1)
+		if least > hi {
+			return i, lo, hi
+		} else if least > lo {
+			lo = least
 		}
-		pmin = max(pmin, cmin)
-		cmax := float64(g.typical[i]+1) / float64(i+1)
-		if cmax < pmin {
-			n = i
-			break
+		most := (typical + 1) / float64(i+1)
+		if most < lo {
+			return i, lo, hi
+		} else if most < hi {
+			hi = most
 		}
-		pmax = min(pmax, cmax)
 	}
-	return n, unitsOf(pmin), unitsOf(pmax)
+	return godotControlSteps, lo, hi
 }
 
-// unitsOf converts a number of steps to units, saturating.
-func unitsOf(steps float64) int64 {
-	u := float64(steps * sched.UnitsPerTick)
-	if u >= math.MaxInt64/2 {
-		return math.MaxInt64 / 2
-	}
-	return int64(u)
-}
-
-// clampUnits is clamp_process_step: v raised to lo, else lowered to hi.
-func clampUnits(v, lo, hi int64) int64 {
+// clampStep is MainFrameTime::clamp_process_step: v raised to lo, else
+// lowered to hi.
+func clampStep(v, lo, hi float64) float64 {
 	if v < lo {
 		return lo
+	} else if v > hi {
+		return hi
 	}
-	return min(v, hi)
+	return v
+}
+
+// Limits: at most 8 physics steps a frame, no clamp.
+func (*Godot) Limits(sched.Config) Limits { return Limits{TickCap: GodotMaxPhysicsSteps} }
+
+// OwedRange is the owed time the Scheduler keeps under Godot: time_accum
+// plus the deficit, under 1½ steps; below 0 where game time is ahead, down
+// to two ticks ahead (settleFloor; a run of 0 µs frames can take Godot
+// further); plus under a tick of the doubles' rounding.
+func (*Godot) OwedRange() (lo, hi int64) {
+	return settleFloor, 5*sched.UnitsPerTick/2 + 1
 }

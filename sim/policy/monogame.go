@@ -8,60 +8,144 @@ import (
 
 // MonoGame's limits (Game.cs).
 const (
-	// MonoGameMaxElapsedTime is the most real time one Tick accepts.
+	// MonoGameMaxElapsedTime is MaxElapsedTime's default: the most time
+	// accumulated, the leftover of earlier frames included.
 	MonoGameMaxElapsedTime = 500 * time.Millisecond
 	// monoGameSlowLag is the update lag at which IsRunningSlowly turns on.
 	monoGameSlowLag = 5
+	// monoGameDefaultStep is TargetElapsedTime's default, 166,667 TimeSpan
+	// ticks of 100 ns ("60fps").
+	monoGameDefaultStep = 166_667
 )
 
 // MonoGame is MonoGame's fixed time step (MonoGame.Framework/Game.cs,
-// Game.Tick, with IsFixedTimeStep = true, the default). Each Tick adds the
-// real time since the last to an accumulator, clamped to MaxElapsedTime
-// (500 ms), then runs Update while a TargetElapsedTime is owed, with no
-// cap. Every update after the first in a frame adds one to a lag count;
-// at a lag of 5 GameTime.IsRunningSlowly turns on, and it turns off only
-// once frames of exactly one update have paid the lag back to 0.
+// Game.Tick, with IsFixedTimeStep = true, the default). Time is TimeSpan
+// ticks of 100 ns: the Stopwatch started by Game.Run is read as
+// (long)(raw ns · (1e7 / 1e9)) in doubles (Stopwatch.Elapsed, where
+// Frequency is 1e9 on Linux). Each Tick adds the ticks since the last to
+// the accumulated time, clamps the accumulated time, leftover included, to
+// MaxElapsedTime (500 ms), then runs Update while a TargetElapsedTime is
+// accumulated, with no cap. A 500 ms frame therefore runs 29 updates at
+// 60 Hz (5,000,000 / 166,667), not 30, and keeps 166,657 ticks.
 //
-// Parameters: MaxElapsedTime 500 ms, lag 5 for IsRunningSlowly.
+// TargetElapsedTime is 166,667 ticks by default (16,666,700 ns: the game
+// runs 2 ppm slower than real time; what that loses is dropped a tick at a
+// time, every 500,000 ticks). At another rate it is set the way a game
+// sets it, TimeSpan.FromSeconds(1.0 / rate): (long)(1.0/rate · 1e7),
+// truncated (69,444 ticks at 144 Hz). MaxElapsedTime must be at least the
+// step, so at 1 Hz it is raised to one step.
 //
-//   - Long frame: counts as 500 ms: 30 updates at once at 60 Hz.
+// Every update after the first in a Tick adds one to a lag count; at a lag
+// of 5 GameTime.IsRunningSlowly turns on, and it turns off only once Ticks
+// of exactly one update have paid the lag back to 0.
+//
+// Where a Tick finds less than a step accumulated, MonoGame sleeps and
+// reads the clock again until a step is owed, so it never draws a frame
+// with no update. Frames here are given, not waited for: such a frame runs
+// 0 ticks (MonoGame would have drawn it later, with one).
+//
+// Run (the monogame-run policy): Game.Run on the desktop (SDL and Windows
+// platforms, synchronous) calls Update once before its loop starts, XNA's
+// habit, with a zero GameTime and the clock untouched: one more tick on
+// the first frame, game time from nothing, accepted beyond real time.
+//
+// Parameters: MaxElapsedTime 500 ms, TargetElapsedTime 166,667 ticks (or
+// FromSeconds(1/rate)), lag 5 for IsRunningSlowly.
+//
+//   - Long frame: the accumulated time counts as 500 ms: 29 updates at
+//     once at 60 Hz, the rest cut.
 //   - Slow tick: all owed updates run, up to 500 ms a frame; the game
 //     reports IsRunningSlowly, which a game may use to skip work.
-//   - Timer noise: where a frame owes less than one step, MonoGame sleeps
-//     and retries until a step is owed, so it never draws a frame with no
-//     update. Frames here are given, not waited for: such a frame runs 0
-//     ticks (MonoGame would have drawn it later, with one).
+//   - Timer noise: flips frames between 0 and 2 updates.
 //
-// MonoGame draws the newest state; alpha here is the fraction owed.
-// TargetElapsedTime is whole 100 ns ticks (1/60 s = 166,667), which runs a
-// 60 Hz game 0.2 ppm slow; not modelled on this exact clock.
+// MonoGame draws the newest state; alpha here is the accumulated time over
+// the exact tick.
 type MonoGame struct {
-	lag    int64 // updates beyond the first in a frame, paid back by frames of one
-	slowly bool  // GameTime.IsRunningSlowly
+	Run bool // Game.Run's update before the loop (monogame-run)
+
+	clock       clock
+	settler     settler
+	started     bool
+	previous    int64 // _previousTicks
+	accumulated int64 // _accumulatedElapsedTime, ticks of 100 ns
+	lag         int64 // _updateFrameLag
+	slowly      bool  // GameTime.IsRunningSlowly
 }
 
-// Name returns "monogame".
-func (*MonoGame) Name() string { return "monogame" }
-
-// OwedRange is [0, one tick): every whole step owed runs.
-func (*MonoGame) OwedRange() (lo, hi int64) { return wholeTicks() }
+// Name returns "monogame", or "monogame-run" with Run's first update.
+func (m *MonoGame) Name() string {
+	if m.Run {
+		return "monogame-run"
+	}
+	return "monogame"
+}
 
 // RunningSlowly reports GameTime.IsRunningSlowly after the latest frame.
 func (m *MonoGame) RunningSlowly() bool { return m.slowly }
 
-// Decide clamps the frame to MaxElapsedTime, runs every whole step owed,
-// and updates the lag and IsRunningSlowly as Game.Tick does.
+// Decide is Game.Tick for one frame.
 func (m *MonoGame) Decide(d *sched.Decision) {
-	clamp(d, MonoGameMaxElapsedTime)
-	runWhole(d, noCap)
-	m.lag += max(0, d.Ticks-1)
+	m.clock.advance(d)
+	current := stopwatchTicks(m.clock.now)
+	read := current - m.previous
+	m.accumulated += read
+	m.previous = current
+	step := monoGameStep(d.Rate)
+	most := max(int64(MonoGameMaxElapsedTime/100), step)
+	cut := max(m.accumulated-most, 0)
+	m.accumulated -= cut
+	for m.accumulated >= step {
+		m.accumulated -= step
+		d.Ticks++
+	}
+	if d.Ticks > 0 { // a Tick that found less than a step waits instead
+		m.lag += max(0, d.Ticks-1)
+		m.slow(d.Ticks)
+	}
+	if m.Run && !m.started {
+		d.Ticks++ // Game.Run's Update before the loop
+	}
+	m.started = true
+	owed := gameNs(d, 100*m.accumulated)
+	m.settler.settle(d, 100*(read-cut), 100*cut, owed)
+	d.Alpha = alpha(owed)
+}
+
+// slow updates IsRunningSlowly and the lag after a Tick of n updates.
+func (m *MonoGame) slow(n int64) {
 	switch {
 	case m.slowly && m.lag == 0:
 		m.slowly = false
 	case !m.slowly && m.lag >= monoGameSlowLag:
 		m.slowly = true
 	}
-	if d.Ticks == 1 && m.lag > 0 {
+	if n == 1 && m.lag > 0 {
 		m.lag--
 	}
+}
+
+// stopwatchTicks is Stopwatch.Elapsed.Ticks after ns: the raw count (ns,
+// Frequency 1e9) times TicksPerSecond / Frequency, a double, truncated.
+func stopwatchTicks(ns int64) int64 {
+	tickFrequency := float64(10_000_000) / float64(time.Second)
+	return int64(float64(ns) * tickFrequency)
+}
+
+// monoGameStep is TargetElapsedTime at hz, in ticks of 100 ns.
+func monoGameStep(hz int) int64 {
+	if hz == sched.DefaultRate {
+		return monoGameDefaultStep
+	}
+	return int64(1.0 / float64(hz) * 10_000_000)
+}
+
+// Limits: the accumulated time capped at MaxElapsedTime.
+func (*MonoGame) Limits(c sched.Config) Limits {
+	return Limits{Owed: max(MonoGameMaxElapsedTime, time.Duration(100*monoGameStep(rateOf(c))))}
+}
+
+// OwedRange is the owed time the Scheduler keeps under MonoGame: the
+// accumulated time, under one step, and under a tick its longer step lost.
+func (*MonoGame) OwedRange() (lo, hi int64) {
+	return 0, 2*sched.UnitsPerTick + sched.UnitsPerTick/1000 + 1
 }

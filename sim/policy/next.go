@@ -1,51 +1,104 @@
 package policy
 
-import "tickbox/sim/sched"
+import (
+	"time"
+
+	"tickbox/sim/sched"
+)
 
 // EbitengineNext is Ebitengine's newer clock, on its main branch after
-// v2.8 (internal/clock/clock.go: Clock.consumeTicks). Time is integer
-// nanoseconds passed in, kept as unconsumedTime:
+// v2.8 (internal/clock/clock.go at commit 907616cf0, Clock.consumeTicks),
+// with the TPS set to the tick rate. Time is integer nanoseconds, and
+// unconsumedTime the real time not yet consumed by ticks; each frame adds
+// the frame's time to it, then:
 //
-//   - unconsumed time is capped at max(maxCatchUpTicks·tick, 5/60 s),
-//     maxCatchUpTicks = 5: the rest of a long frame is forgotten;
-//   - the tick count is unconsumed time rounded to the nearest tick (half
-//     a tick added, then divided down), so a frame that ends a little
-//     before its tick is due runs it anyway;
-//   - the count's ticks are taken from unconsumed time, which goes
-//     negative by up to half a tick after rounding up: nothing is lost,
-//     the next frames pay it back.
+//   - caps it at max(maxCatchUpTicks·tick, minCatchUpTime) with
+//     maxCatchUpTicks 5 and minCatchUpTime 5/60 s (83,333,333 ns): the rest
+//     of a long frame is forgotten. The tick is 1e9/TPS ns truncated
+//     (16,666,666 at 60 TPS), so at 60 TPS the cap is 83,333,333 ns, not
+//     5 ticks (83,333,330);
+//   - the count is unconsumed time rounded to the nearest tick: half a
+//     tick (8,333,333 ns) added, then divided by the tick, none when that is
+//     not positive; its ticks are taken from unconsumed time, which goes
+//     negative by up to half a tick: the next frames pay it back.
 //
-// Parameters: maxCatchUpTicks 5, minCatchUpTime 5/60 s.
+// The clock starts when the program does (NewClock at package init), so
+// the first frame is simply the time since then, as any other.
 //
-//   - Long frame: catches up at most 5 ticks (or 5/60 s at high rates);
-//     the rest is cut.
+// Parameters: maxCatchUpTicks 5, minCatchUpTime 83,333,333 ns, the tick
+// 1e9/TPS ns, half a tick 1e9/TPS/2 ns.
+//
+//   - Long frame: at most 83.3 ms (at 60 TPS) is caught up; the rest is cut.
 //   - Slow tick: at most 5 ticks a frame; the game settles in slow motion.
 //   - Timer noise: owed time rests half a tick from a boundary, so ±1 ms
-//     at 60 fps and 60 Hz never changes a count.
+//     at 60 fps and 60 Hz never changes a count. The tick, ⅔ ns short at
+//     60 TPS, runs the game ahead of real time by that much a tick.
 //
-// Ebitengine draws the newest state; alpha here is owed time over a tick,
-// in [−½, ½): negative when the latest tick ran early.
-type EbitengineNext struct{}
+// UI (the ebitengine-next-ui policy): the UI layer (internal/ui/context.go
+// at the same commit) runs one Update on the first frame whose count is 0,
+// so that Update runs before the first Draw, and calls SinkTick: the clock
+// takes a tick from unconsumed time, but never below 0. The time between
+// UpdateFrame and SinkTick in the same frame is taken as 0. The tick sunk
+// below 0 is game time from nothing, accepted beyond real time.
+//
+// Ebitengine draws the newest state; alpha here is unconsumed time over
+// the exact tick, in [−½, ½): negative when the latest tick ran early.
+type EbitengineNext struct {
+	UI bool // run the UI layer's first update and SinkTick
 
-// Name returns "ebitengine-next".
-func (*EbitengineNext) Name() string { return "ebitengine-next" }
-
-// OwedRange is [−½ tick, ½ tick): owed time rounded to the nearest tick.
-func (*EbitengineNext) OwedRange() (lo, hi int64) {
-	return -sched.UnitsPerTick / 2, sched.UnitsPerTick / 2
+	clock        clock
+	settler      settler
+	unconsumed   int64 // game ns
+	updateCalled bool
 }
 
-// Decide caps unconsumed time and rounds it to the nearest tick.
-func (*EbitengineNext) Decide(d *sched.Decision) {
-	d.Accepted = d.Elapsed
-	capUnits(d, max(5*sched.UnitsPerTick, sixtieths(5, d.Rate)))
-	roundNearest(d)
+// Name returns "ebitengine-next", or "ebitengine-next-ui" with the UI.
+func (e *EbitengineNext) Name() string {
+	if e.UI {
+		return "ebitengine-next-ui"
+	}
+	return "ebitengine-next"
 }
 
-// roundNearest runs owed time rounded to the nearest tick (halves up),
-// none while that is not positive, and sets alpha to what is left.
-func roundNearest(d *sched.Decision) {
-	owed := owedAfter(d)
-	d.Ticks = max(floorTicks(owed+sched.UnitsPerTick/2), 0)
-	d.Alpha = alpha(owed - d.Ticks*sched.UnitsPerTick)
+// Decide runs consumeTicks on the frame, then the UI's first update.
+func (e *EbitengineNext) Decide(d *sched.Decision) {
+	read := e.clock.advance(d)
+	tick := max(int64(time.Second)/int64(d.Rate), 1)
+	e.unconsumed += read
+	limit := nextCatchUp(tick)
+	cut := max(e.unconsumed-limit, 0)
+	e.unconsumed -= cut
+	count := int64(0)
+	if t := e.unconsumed + tick/2; t > 0 {
+		count = t / tick
+		e.unconsumed -= count * tick
+	}
+	if e.UI && !e.updateCalled && count == 0 {
+		count, e.updateCalled = 1, true
+		e.unconsumed = max(e.unconsumed-tick, 0) // SinkTick
+	}
+	d.Ticks = count
+	owed := gameNs(d, e.unconsumed)
+	e.settler.settle(d, read-cut, cut, owed)
+	d.Alpha = alpha(owed)
+}
+
+// nextCatchUp is the most unconsumed time the clock keeps, ns.
+func nextCatchUp(tick int64) int64 {
+	const maxCatchUpTicks, minCatchUpTime = 5, int64(5 * time.Second / 60)
+	return max(maxCatchUpTicks*tick, minCatchUpTime)
+}
+
+// Limits: unconsumed time capped at max(5 ticks, 83,333,333 ns).
+func (e *EbitengineNext) Limits(c sched.Config) Limits {
+	tick := max(int64(time.Second)/int64(rateOf(c)), 1)
+	return Limits{Owed: time.Duration(nextCatchUp(tick))}
+}
+
+// OwedRange is the owed time the Scheduler keeps under the newer clock:
+// unconsumed time, [−½, ½] tick, plus under a tick the settler keeps owed
+// (see settler: what a switch from another policy left, which this clock,
+// starting afresh, never sees).
+func (e *EbitengineNext) OwedRange() (lo, hi int64) {
+	return -sched.UnitsPerTick / 2, 3*sched.UnitsPerTick/2 + 1
 }

@@ -28,12 +28,16 @@ var All = []Entry{
 	{"tickbox-snap", "today's loop on frame times snapped to the display's refresh grid", newSnapped},
 	{"tickbox-steady", "recommended: a smooth clock rounded to the nearest tick, within a tick of real time, catch-up capped", func() sched.Policy { return &Steady{} }},
 	{"textbook", "the classic accumulator: clamp 250 ms, no tick cap", func() sched.Policy { return &Textbook{} }},
-	{"bevy", "Bevy Time<Virtual> max delta 250 ms + Time<Fixed>: no cap, overstep fraction as alpha", func() sched.Policy { return &Bevy{} }},
-	{"godot", "Godot main timer sync: at most 8 physics steps, physics jitter fix 0.5", func() sched.Policy { return NewGodot() }},
+	{"bevy", "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no cap", func() sched.Policy { return &Bevy{} }},
+	{"godot", "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", func() sched.Policy { return NewGodot() }},
+	{"godot-smoothed", "godot with the delta smoothing a default project runs with vsync", func() sched.Policy { g := NewGodot(); g.Smoothed = true; return g }},
 	{"unity", "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", func() sched.Policy { return &Unity{} }},
-	{"monogame", "MonoGame fixed time step: MaxElapsedTime 500 ms, no cap, IsRunningSlowly", func() sched.Policy { return &MonoGame{} }},
-	{"ebitengine", "Ebitengine v2.8.8 clock: floor, a 0→1 fix at half a tick, resync after 5 ticks owed", func() sched.Policy { return &Ebitengine{} }},
-	{"ebitengine-next", "Ebitengine's newer clock: round to nearest, at most 5 ticks or 5/60 s of catch-up", func() sched.Policy { return &EbitengineNext{} }},
+	{"monogame", "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no cap", func() sched.Policy { return &MonoGame{} }},
+	{"monogame-run", "monogame with Game.Run's update before the loop", func() sched.Policy { return &MonoGame{Run: true} }},
+	{"ebitengine", "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", func() sched.Policy { return &Ebitengine{} }},
+	{"ebitengine-ui", "ebitengine with the UI layer's update on the first frame of 0 ticks", func() sched.Policy { return &Ebitengine{UI: true} }},
+	{"ebitengine-next", "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", func() sched.Policy { return &EbitengineNext{} }},
+	{"ebitengine-next-ui", "ebitengine-next with the UI layer's first update and SinkTick", func() sched.Policy { return &EbitengineNext{UI: true} }},
 }
 
 // Names returns the policies' names, in the order of All.
@@ -110,10 +114,3 @@ func capUnits(d *sched.Decision, limit int64) {
 	d.Cut += d.Accepted - fits
 	d.Accepted = fits
 }
-
-// sixtieths returns n/60 s of game time at rate hz in units: 5/60 s is
-// Ebitengine's floor on catch-up at high tick rates.
-func sixtieths(n int64, hz int) int64 { return n * sched.UnitsPerTick * int64(hz) / 60 }
-
-// timeOf converts whole nanoseconds to a Duration.
-func timeOf(ns int64) time.Duration { return time.Duration(ns) }

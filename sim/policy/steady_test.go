@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"tickbox/sim/sched"
 )
 
 // frameOf returns the length of a frame at fps (rounded up to the ns).
@@ -106,6 +108,23 @@ func TestSteadyKeepsTheRate(t *testing.T) {
 		want := min(60, 5*fps)
 		if rate < want*0.95 || rate > want*1.05 {
 			t.Errorf("%v fps: %.2f ticks a second, want %.2f ± 5 %%", fps, rate, want)
+		}
+	}
+}
+
+// The mean frame length is trusted once it has held for 16 frames: until
+// then alpha is real owed time over a tick, from then on the smooth
+// clock's, which on a display whose readings swing ±1 ms is never where
+// real time is. The first frame sets the mean; frame k has held it k − 1
+// frames, so frames 1 to 16 draw at real owed time, 17 on do not.
+func TestSteadyTrustsTheMeanAfter16Frames(t *testing.T) {
+	s := newScheduler(t, "tickbox-steady", 60)
+	for i, e := range seesaw(60, 40) {
+		f := advanceChecked(t, s, e)
+		real := f.Alpha == float64(s.Owed())/sched.UnitsPerTick
+		if real != (i+1 <= 16) {
+			t.Errorf("frame %d: alpha %v, real owed time %v over a tick: drawn at real time %v, want %v",
+				i+1, f.Alpha, float64(s.Owed())/sched.UnitsPerTick, real, i+1 <= 16)
 		}
 	}
 }

@@ -36,3 +36,7 @@ func (*Textbook) Decide(d *sched.Decision) {
 	clamp(d, TextbookMaxFrame)
 	runWhole(d, noCap)
 }
+
+// Limits: the 250 ms clamp, no tick cap.
+func (*Textbook) Limits(sched.Config) Limits { return Limits{Clamp: TextbookMaxFrame} }
+

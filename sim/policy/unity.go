@@ -37,3 +37,7 @@ func (*Unity) Decide(d *sched.Decision) {
 	clamp(d, UnityMaximumDeltaTime)
 	runWhole(d, noCap)
 }
+
+// Limits: maximumDeltaTime, no tick cap.
+func (*Unity) Limits(sched.Config) Limits { return Limits{Clamp: UnityMaximumDeltaTime} }
+

@@ -49,18 +49,21 @@ type Decision struct {
 	Cap        int64         // the Scheduler's tick cap at this scale (math.MaxInt64 = none)
 
 	// Decision.
-	Accepted time.Duration // real time accepted as game time, 0..MaxElapsed
+	Accepted time.Duration // real time accepted as game time, 0..MaxElapsed; more than Elapsed where the policy's own units run ahead of real time
 	Cut      time.Duration // real time thrown away, reported as clamp loss
 	Ticks    int64         // ticks to run now, ≥ 0
 	Dropped  int64         // whole owed ticks dropped, ≥ 0
 	Alpha    float64       // where to draw between the previous and current state; may be negative
 }
 
-// PolicyOwedLimit bounds owed time under any policy, either way: two
-// ticks. Policies that round to the nearest tick run ahead of real time
-// (owed below 0), and Godot's jitter fix lets game time lag by up to a
-// tick and a half; none needs more.
-const PolicyOwedLimit = 2 * UnitsPerTick
+// PolicyOwedLimit bounds owed time under any policy, either way: three ticks.
+// Policies that round to the nearest tick run ahead of real time (owed
+// below 0), and Godot's jitter fix lets game time lag by up to a tick and
+// a half. An engine whose step is longer than the exact tick (MonoGame's
+// 166,667 × 100 ns, Bevy's 16,666,667 ns) owes up to one of its steps and
+// keeps what its rounding lost, under a tick, until it adds up to a whole
+// tick dropped: just over two ticks at most.
+const PolicyOwedLimit = 3 * UnitsPerTick
 
 // SetPolicy makes p decide the frames from the next one on. Owed time,
 // alpha, the totals, pause and scale stay as they are, so switching keeps
