@@ -39,4 +39,3 @@ func (*Textbook) Decide(d *sched.Decision) {
 
 // Limits: the 250 ms clamp, no tick cap.
 func (*Textbook) Limits(sched.Config) Limits { return Limits{Clamp: TextbookMaxFrame} }
-

@@ -40,4 +40,3 @@ func (*Unity) Decide(d *sched.Decision) {
 
 // Limits: maximumDeltaTime, no tick cap.
 func (*Unity) Limits(sched.Config) Limits { return Limits{Clamp: UnityMaximumDeltaTime} }
-
