@@ -51,7 +51,8 @@ type Rated interface{ SetRate(hz int) }
 // to the start, plays it to the last fingerprint that matched, and steps
 // each tick after it twice from its snapshot (SyncTest): the first that
 // does not reproduce is named; with a fingerprint every tick, the tick
-// that differs is named in any case. s is left where Locate stopped.
+// that differs is named in any case. s is left as it was after the tick
+// named, except for CauseRecord, which leaves s as it was.
 func (p *Player[I]) Locate(s State[I]) (BadTick, error) {
 	m, ok := p.Mismatch()
 	switch {
