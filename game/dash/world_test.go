@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -36,6 +37,9 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 				exact := jumpSpeed * jumpSpeed / (2 * gravity)
 				if rise := jumpSpeed / 60; want > exact || want < exact-rise {
 					t.Fatalf("the jump rose %v px; the arc's top is %v", want, exact)
+				}
+				if got := fmt.Sprintf("%.1f", want); got != "168.7" {
+					t.Fatalf("the jump rose %s px; the README says 168.7", got)
 				}
 			}
 			if g.Player.Peak != want {
