@@ -75,11 +75,15 @@ type Options struct {
 	Rules int
 	// Record records the game from its first tick into this file, saved
 	// when the game ends (a Replayable game, with a Name). Replay plays
-	// that file back instead of the player's input, checking every
-	// fingerprint, and pauses at its end. SyncTest steps every tick twice
-	// from its snapshot and reports the first that differs. Every is the
-	// ticks between fingerprints of a recording: 0 is 1, which names the
-	// first tick that differs exactly.
+	// that file back instead of the player's input, under whatever frames
+	// come, checking every fingerprint, and pauses at its end; if one
+	// differed, it plays the file again up to it to name the first tick
+	// that differs and why (tape.Player.Locate), and pauses just after
+	// that tick, where the game went wrong. SyncTest steps every tick
+	// twice from its snapshot and reports the first that differs. Every
+	// is the ticks between fingerprints of a recording: 0 is 1, which
+	// names the first tick that differs exactly. What the loop finds goes
+	// to Log, and Loop.Replay returns it.
 	Record   string
 	Replay   string
 	SyncTest bool

@@ -57,7 +57,10 @@ func (l *Loop[I]) Run() error {
 	// ends the process at once (the first has stopped listening).
 	interrupt := make(chan os.Signal, 1)
 	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(interrupt)
+	defer func() {
+		signal.Stop(interrupt) // no signal is sent on it after this
+		close(interrupt)       // which ends the goroutine below
+	}()
 	go func() {
 		if _, ok := <-interrupt; ok {
 			signal.Stop(interrupt)
