@@ -2,6 +2,7 @@ package tape
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 )
 
@@ -14,6 +15,7 @@ import (
 // A Recorder is not safe for concurrent use.
 type Recorder[I any] struct {
 	rec   Recording
+	size  int    // the file's length so far, at most: what MaxFileSize bounds
 	head  uint64 // the header's hash, which every fingerprint is sealed with
 	tick  int64  // the ticks run as last seen
 	codec *codec[I]
@@ -44,6 +46,9 @@ func NewRecorder[I any](h Header, tick int64, s State[I]) (*Recorder[I], error) 
 	r := &Recorder[I]{tick: tick, codec: c, last: s}
 	r.rec = Recording{Header: h, Start: tick, Final: tick, State: bytes.Clone(state)}
 	r.head = r.rec.headHash()
+	if r.size = r.rec.size(); r.size > MaxFileSize {
+		return nil, fmt.Errorf("tape: a state of %d bytes: a tape is at most %d", len(state), MaxFileSize)
+	}
 	return r, nil
 }
 
@@ -80,8 +85,11 @@ func (r *Recorder[I]) add(e Event) error {
 		return fmt.Errorf("tape: %v: the tick has %v already", e, r.rec.Events[n-1])
 	case n >= MaxEvents:
 		return fmt.Errorf("tape: %v: the recording holds %d events, the most a tape may", e, n)
+	case r.size+eventSize(e) > MaxFileSize:
+		return fmt.Errorf("tape: %v: the recording would pass %d bytes, the most a tape may be", e, MaxFileSize)
 	}
 	r.rec.Events = append(r.rec.Events, e)
+	r.size += eventSize(e)
 	return nil
 }
 
@@ -96,13 +104,21 @@ func (r *Recorder[I]) Stepped(tick int64, s State[I]) error {
 	if tick-r.rec.Start > MaxSpan {
 		return fmt.Errorf("tape: tick %d: a tape spans at most %d ticks", tick, int64(MaxSpan))
 	}
+	sealed := (tick-r.rec.Start)%int64(r.rec.Every) == 0
+	if sealed && r.size+8 > MaxFileSize {
+		return fmt.Errorf("tape: tick %d: the recording would pass %d bytes, the most a tape may be", tick, MaxFileSize)
+	}
 	r.tick, r.rec.Final, r.last = tick, tick, s
-	if (tick-r.rec.Start)%int64(r.rec.Every) == 0 {
+	if sealed {
+		r.size += 8
 		r.rec.Last, r.last = seal(r.head, s.Fingerprint()), nil
 		r.rec.Prints = append(r.rec.Prints, r.rec.Last)
 	}
 	return nil
 }
+
+// eventSize bounds what e takes in the file.
+func eventSize(e Event) int { return 2*binary.MaxVarintLen64 + len(e.Input) }
 
 // Ticks returns how many ticks have been recorded.
 func (r *Recorder[I]) Ticks() int64 { return r.tick - r.rec.Start }
