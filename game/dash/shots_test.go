@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/fixed"
+	"tickbox/game/gametest"
 	"tickbox/game/shots/golden"
 )
 
@@ -20,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden shots in testdata")
 // picture back.
 func shot(g *game, alpha float64, newest bool) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, int(width), int(height)))
-	onGame(func() {
+	gametest.Do(func() {
 		screen := ebiten.NewImage(int(width), int(height))
 		defer screen.Deallocate()
 		g.newest = newest
