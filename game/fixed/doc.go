@@ -48,7 +48,7 @@
 // # The loop
 //
 // Each frame, Draw reads the monotonic clock and hands the time since the
-// previous frame to the scheduler (package tickbox/sim/loop), whose frame
+// previous frame to Tickbox's loop (package tickbox/sim/loop), whose frame
 // policy decides how many whole ticks it is worth; the loop runs them, and
 // what is left over, as a fraction of a tick, is alpha. A frame counts as
 // at most 250 ms (the clamp) and runs at most 5 ticks (the tick cap), so a
@@ -66,9 +66,9 @@
 //
 // Draw each value at previous + (current-previous)·alpha ([Lerp],
 // [LerpVec], [LerpAngle]). Under tickbox (the textbook loop) alpha is in
-// [0, 1). The recommended policy rounds to the nearest tick, so game time
-// may be up to half a tick ahead of the clock, and alpha is negative
-// then: in [-½, ½) while frames are steady, [-1, 1) while they are not.
+// [0, 1). The recommended policy rounds to the nearest tick, so the latest
+// tick may lie up to half a tick past the moment drawn, and alpha is
+// negative then: in [-½, ½) while frames are steady, [-1, 1) while they are not.
 // Draw with it as it is: a negative alpha puts a body a little behind its
 // previous state along its last step, which is where it was at that
 // moment. Only a value that cannot go outside its two states (a colour
