@@ -27,19 +27,27 @@ type Frame struct {
 // decides. The first Frame, and the first after Restart, lasts 0: there is
 // nothing to measure from. It is the one call a window makes per frame;
 // see [Loop.Advance] for how it fails.
-func (l *Loop[I]) Frame() (Frame, error) {
+func (l *Loop[I]) Frame() (Frame, error) { return l.Advance(l.Measure()) }
+
+// Measure reads the clock and returns the time since the previous Measure
+// (or Frame) read it, as Frame does before it advances: 0 the first time,
+// and the first time after Restart. It is for a caller that changes a
+// frame's length before [Loop.Advance] runs it (a frame-time filter that
+// snaps frames to the display's refresh), so that its frames are measured
+// exactly as Frame measures them.
+func (l *Loop[I]) Measure() time.Duration {
 	now := l.clock.Now()
 	elapsed := time.Duration(0)
 	if l.begun {
 		elapsed = now - l.last
 	}
 	l.begun, l.last = true, now
-	return l.Advance(elapsed)
+	return elapsed
 }
 
-// Restart makes the next Frame last 0 again, as the first does: for a
-// window that was not drawing (opening, hidden), whose next frame would
-// otherwise count the time it was away.
+// Restart makes the next Frame (or Measure) last 0 again, as the first
+// does: for a window that was not drawing (opening, hidden), whose next
+// frame would otherwise count the time it was away.
 func (l *Loop[I]) Restart() { l.begun = false }
 
 // Advance runs one frame that lasted elapsed, given rather than measured

@@ -115,6 +115,31 @@ func TestFrameReadsTheClock(t *testing.T) {
 	}
 }
 
+// Measure reads the clock as Frame does, without advancing: a caller that
+// filters frame lengths measures with it and then advances, and its frames
+// last what Frame's would; the two share one reading, so a Frame after a
+// Measure counts from it.
+func TestMeasureIsFramesReading(t *testing.T) {
+	l, state, clock := newLoop(t, sched.DefaultConfig())
+	var got []time.Duration
+	for _, d := range []time.Duration{time.Hour, 7 * time.Millisecond, frame60} {
+		clock.Advance(d)
+		got = append(got, l.Measure())
+	}
+	clock.Advance(3 * time.Millisecond)
+	f, _ := l.Frame()
+	got = append(got, f.Elapsed)
+	l.Restart()
+	clock.Advance(time.Minute)
+	got = append(got, l.Measure())
+	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 3 * time.Millisecond, 0}; !equal(got, want) {
+		t.Fatalf("measured %v, want %v", got, want)
+	}
+	if len(state.inputs) != 0 || l.Scheduler().Totals().Frames != 1 {
+		t.Fatalf("Measure ran %d ticks and %d frames; want only Frame's frame", len(state.inputs), l.Scheduler().Totals().Frames)
+	}
+}
+
 func equal(a, b []time.Duration) bool {
 	if len(a) != len(b) {
 		return false

@@ -1,0 +1,19 @@
+//go:build !headless
+
+package main
+
+// input is what the player does to a tick: a jump pressed, the arrows
+// held.
+type input struct {
+	Jump        bool
+	Left, Right bool
+}
+
+// Merge keeps a jump pressed in any frame before the tick, and the arrows
+// as the later frame holds them.
+func (in input) Merge(next input) input {
+	return input{Jump: in.Jump || next.Jump, Left: next.Left, Right: next.Right}
+}
+
+// Held is what the later ticks of a frame take: the arrows, not the jump.
+func (in input) Held() input { return input{Left: in.Left, Right: in.Right} }

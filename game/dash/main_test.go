@@ -1,0 +1,13 @@
+//go:build !headless
+
+package main
+
+import (
+	"testing"
+
+	"tickbox/game/gametest"
+)
+
+// The shot tests read pixels back, which needs Ebitengine running: the
+// tests run beside a game (package gametest). The tick tests need none.
+func TestMain(m *testing.M) { gametest.Main(m) }

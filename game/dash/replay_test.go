@@ -1,0 +1,70 @@
+//go:build !headless
+
+package main
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tickbox/game/fixed"
+	"tickbox/sim/tape"
+)
+
+// A session recorded under jittery frames plays back under 144 fps and
+// 20 fps frames with every tick's fingerprint matching, and ends in the
+// world it was recorded in.
+func TestReplay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbt")
+	g, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, jitter(5), 1200, script)
+	want := g.Fingerprint()
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, lengths := range []func(int) time.Duration{steady(144), steady(20)} {
+		p, m := newLoop(t, fixed.Options{Replay: path})
+		for i := 0; !m.Replay().Done; i++ {
+			m.Advance(lengths(i))
+		}
+		r := m.Replay()
+		if r.Differs || r.Checked != int(r.Total) || p.Fingerprint() != want {
+			t.Fatalf("replay: %+v, ended at %x; want every tick matched, at %x", r, p.Fingerprint(), want)
+		}
+	}
+}
+
+// A tape whose input was changed is named at the first tick that
+// differs, and the game is left just after it.
+func TestReplayFindsTheTick(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbt")
+	_, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, steady(60), 600, script)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &r.Events[len(r.Events)/2]
+	e.Input = []byte{1, 0, 0} // a jump instead of running
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	p, m := newLoop(t, fixed.Options{Replay: path})
+	for !m.Replay().Done {
+		m.Advance(time.Second / 30)
+	}
+	got := m.Replay().Bad
+	if got.Tick != e.Tick || got.Cause != tape.CauseDiffers || p.Tick != e.Tick+1 {
+		t.Fatalf("first bad tick %+v, the game at tick %d; want tick %d, and the game just after it", got, p.Tick, e.Tick)
+	}
+}
+
+// Every tick of dash reproduces from its snapshot.
+func TestSyncTest(t *testing.T) {
+	_, l := newLoop(t, fixed.Options{SyncTest: true})
+	play(t, l, jitter(9), 3000, script)
+	if r := l.Replay(); !r.SyncTest || r.SyncBad {
+		t.Fatalf("synctest: %+v", r)
+	}
+}

@@ -1,0 +1,101 @@
+//go:build !headless
+
+package fixed_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/fixed"
+)
+
+// mover is the work both sides of the benchmark do each frame: read an
+// input, run one tick, draw a position between two states. It stands for
+// a game's own Update and Draw, which the package's frame wraps.
+type mover struct {
+	x     fixed.Pair[float64]
+	drawn float64
+	in    press
+}
+
+func (m *mover) Update() (press, error) { m.in.Run = !m.in.Run; return m.in, nil }
+func (m *mover) Step(in press) {
+	m.x.Tick()
+	if m.x.Current++; in.Run {
+		m.x.Current++
+	}
+}
+func (m *mover) Draw(_ *ebiten.Image, alpha float64) {
+	m.drawn = fixed.Lerp(m.x.Previous, m.x.Current, alpha)
+}
+func (m *mover) Layout(int, int) (int, int) { return 320, 240 }
+
+// bare is the same game as a plain ebiten.Game: one tick per Update, no
+// loop, no alpha.
+type bare struct{ mover }
+
+func (b *bare) Update() error {
+	in, _ := b.mover.Update()
+	b.mover.Step(in)
+	return nil
+}
+func (b *bare) Draw(screen *ebiten.Image) { b.mover.Draw(screen, 1) }
+
+// newFrameLoop returns a loop of m on a virtual clock that the frame
+// function moves on by one tick before each Update and Draw, as a 60 Hz
+// display would: each frame runs exactly one tick, the work bare does.
+func newFrameLoop(tb testing.TB, m *mover) func(screen *ebiten.Image) {
+	clock := &fixed.VirtualClock{}
+	l, err := fixed.New[press](m, fixed.Options{Clock: clock})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return func(screen *ebiten.Image) {
+		clock.Advance(time.Second / 60)
+		l.Update()
+		l.Draw(screen)
+	}
+}
+
+// BenchmarkFrame times the package's frame (Loop.Update and Loop.Draw
+// around the game's own, with the dev layer off) against a bare
+// ebiten.Game doing the same work, the two in turn in every iteration so
+// that both see the same machine. overhead-ns/frame is the difference:
+// what adopting the package costs a frame (the target: at most 1 µs and
+// no allocation).
+func BenchmarkFrame(b *testing.B) {
+	screen := ebiten.NewImage(1, 1)
+	frame := newFrameLoop(b, &mover{})
+	plain := &bare{}
+	for range 100 { // the policy's mean settles; slices grow
+		frame(screen)
+	}
+	var loopTime, bareTime time.Duration
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		frame(screen)
+		mid := time.Now()
+		plain.Update()
+		plain.Draw(screen)
+		loopTime, bareTime = loopTime+mid.Sub(start), bareTime+time.Since(mid)
+	}
+	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) }
+	b.ReportMetric(per(loopTime), "loop-ns/frame")
+	b.ReportMetric(per(bareTime), "bare-ns/frame")
+	b.ReportMetric(per(loopTime-bareTime), "overhead-ns/frame")
+}
+
+// The package's frame allocates nothing with the dev layer off.
+// (BenchmarkFrame measures what it costs: make test runs under the race
+// detector, where a time means nothing.)
+func TestFrameAllocatesNothing(t *testing.T) {
+	screen := ebiten.NewImage(1, 1)
+	frame := newFrameLoop(t, &mover{})
+	if n := testing.AllocsPerRun(1000, func() { frame(screen) }); n != 0 {
+		t.Fatalf("a frame allocates %v times, want 0", n)
+	}
+}

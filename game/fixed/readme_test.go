@@ -1,0 +1,117 @@
+//go:build !headless
+
+package fixed_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// readmeSection returns the README's section "Your own game": its Go
+// program and its blocks of shell commands.
+func readmeSection(t *testing.T) (program string, scripts [][]string) {
+	t.Helper()
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
+	start := strings.Index(s, "\n## Your own game\n")
+	if start < 0 {
+		t.Fatal(`README.md has no section "Your own game"`)
+	}
+	s = s[start+1:]
+	if end := strings.Index(s, "\n## "); end >= 0 {
+		s = s[:end]
+	}
+	blocks := regexp.MustCompile("(?s)```(go|sh)\n(.*?)```").FindAllStringSubmatch(s, -1)
+	for _, b := range blocks {
+		if b[1] == "go" && program == "" {
+			program = b[2]
+		} else if b[1] == "sh" {
+			scripts = append(scripts, strings.Split(strings.TrimSpace(b[2]), "\n"))
+		}
+	}
+	if program == "" || len(scripts) != 2 {
+		t.Fatalf("the section has a program %v and %d blocks of commands, want one and 2", program != "", len(scripts))
+	}
+	return program, scripts
+}
+
+// The README's short program builds in a module of its own, outside the
+// repository, by each of the README's two ways (a replace, a workspace),
+// each command as the README gives it, and runs: TICKBOX_FRAMES ends it
+// after 30 frames, which must have run ticks. Offline: no proxy, the
+// module cache that building Tickbox filled; the replace's module gets
+// Tickbox's go.sum, since with no proxy the checksum database cannot be
+// asked (a user online needs neither). It needs a display, as every
+// Ebitengine program does; make test gives it Xvfb.
+func TestREADME(t *testing.T) {
+	program, scripts := readmeSection(t)
+	repo, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, script := range scripts {
+		dir := filepath.Join(t.TempDir(), "mygame")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(program), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sum, _ := os.ReadFile(filepath.Join(repo, "go.sum"))
+		for _, line := range script {
+			args := strings.Fields(strings.ReplaceAll(line, "../tickbox", repo))
+			if len(args) < 2 || args[0] != "go" {
+				t.Fatalf("block %d: %q is not a go command", i+1, line)
+			}
+			if args[1] == "run" { // build it, then run it for a few frames
+				args = append(append([]string{"go", "build"}, args[2:len(args)-1]...), "-o", "game", args[len(args)-1])
+				if i == 0 {
+					os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
+				}
+			}
+			goCommand(t, dir, args[1:]...)
+		}
+		runGame(t, filepath.Join(dir, "game"))
+	}
+}
+
+// goCommand runs the go command in dir, offline, failing the test with
+// its output if it fails.
+func goCommand(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOFLAGS=", "GOWORK=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+	}
+}
+
+// runGame runs the game built at path for 30 frames and checks that they
+// ran ticks.
+func runGame(t *testing.T, path string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path)
+	cmd.Env = append(os.Environ(), "TICKBOX_FRAMES=30")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("the README's game: %v\n%s", err, stderr.String())
+	}
+	m := regexp.MustCompile(`fixed: 30 frames ran (\d+) ticks at 60 Hz under tickbox-steady`).FindStringSubmatch(stderr.String())
+	if m == nil || m[1] == "0" {
+		t.Fatalf("the README's game said %q; want 30 frames that ran ticks under tickbox-steady", stderr.String())
+	}
+}

@@ -1,0 +1,127 @@
+// Package tape records any deterministic game's ticks and plays them back,
+// checking as it goes that the game ends up bit for bit where it was: a
+// recording (a tape) holds the state the game started in, the input of
+// every tick that had one, and the game's fingerprint after every tick (or
+// every few), so that a playback names the first tick that differs.
+//
+// Tickbox's own sandbox has a format of its own (package replay); this
+// one is for any game on Tickbox's loop (package loop, and the window
+// package game/fixed), which knows nothing of the game's state but what
+// [State] says.
+//
+// # What a game must do to qualify
+//
+// A fixed step is necessary, not sufficient. A tick must be a function of
+// the state and the tick's input alone:
+//
+//   - No clock, no frame time, no goroutine timing in a tick: the step is
+//     the fixed step, and anything that depends on when a tick runs goes
+//     outside Step (drawing, sound).
+//   - Random numbers from the game's own seeded generator, kept in the
+//     state (its seed and position in the snapshot and the fingerprint),
+//     never math/rand's global one, and mapped to ranges by arithmetic
+//     the game writes (a library's distribution may change between
+//     versions).
+//   - No map order: ranging over a map visits keys in a different order
+//     each run; keep a slice, or sort the keys.
+//   - float64(x*y) + z, not x*y + z: Go may fuse a multiply and an add
+//     into one instruction that rounds once (arm64, amd64 with
+//     GOAMD64=v3), so the same source computes another game on another
+//     machine; the explicit conversion forbids the fusion.
+//   - Everything a tick reads or changes in the snapshot (MarshalBinary),
+//     restored by UnmarshalBinary, and covered by the fingerprint.
+//
+// [SyncTest] checks the last rules tick by tick, and a playback checks all
+// of them against another run: a game that breaks one is named at the
+// first tick it shows.
+//
+// # Ticks
+//
+// Tick t is the tick that runs when t ticks have run: it takes the input
+// recorded for t and leaves t+1 ticks run. "After n ticks" is the state
+// once n ticks have run.
+//
+// # Use
+//
+// Recording, around each tick of the loop:
+//
+//	rec, err := tape.NewRecorder(header, tick, state) // the state as it is now
+//	...
+//	rec.Add(tick, in) // the input of the tick about to run
+//	state.Step(in)
+//	tick++
+//	rec.Stepped(tick, state) // after every tick
+//	...
+//	err = rec.Recording().Save(path)
+//
+// Playing back, under any frames:
+//
+//	r, err := tape.Load(path)
+//	p, err := tape.NewPlayer(r, "mygame", 3, state) // restores state to the start
+//	for tick := r.Start; !p.Done(tick); {
+//		state.Step(p.Take(tick))
+//		tick++
+//		p.Check(tick, state)
+//	}
+//	if bad, ok := p.FirstBad(); ok { ... } // the first tick that differs
+//
+// # File format, version 1
+//
+// Integers are unsigned LEB128 varints (encoding/binary's AppendUvarint)
+// in their shortest form, except where a width is given; fixed-width
+// values are little-endian.
+//
+//	magic       "TBXT"
+//	version     uint16: 1
+//	game        uvarint length (1 to MaxName), then the game's name
+//	rules       uvarint: the version of the game's rules
+//	rate        uvarint: the tick rate at the start, 1 to 1000 Hz
+//	every       uvarint: ticks between fingerprints, 1 to MaxEvery
+//	start tick  uvarint, at most MaxTick
+//	state       uvarint length L, then L bytes: the state at the start
+//	            tick as its MarshalBinary wrote it
+//	final tick  uvarint, start tick to start tick + MaxSpan
+//	events      uvarint count N, at most MaxEvents, then N events in tick
+//	            order: uvarint d<<1 | k, where d is the ticks since the
+//	            event before (the first: since the start tick); k = 0 is
+//	            an input, a uvarint length (1 to MaxInput) and its bytes;
+//	            k = 1 a change of tick rate, the new rate as a uvarint. At
+//	            one tick a rate change comes before the input; a tick has
+//	            at most one of each, and no tick at or after the final one
+//	            has any.
+//	prints      (final - start) / every sealed fingerprints, uint64 each:
+//	            after start + every·k ticks, k = 1, 2, ...
+//	final       uint64: the sealed fingerprint after the final tick
+//	checksum    uint32: CRC-32 (IEEE) of every byte before it
+//
+// A sealed fingerprint is FNV-1a 64 over the eight bytes of the header's
+// hash (FNV-1a 64 of every byte from the magic to the end of the state),
+// then the eight bytes of the game's fingerprint: so a file whose header
+// or start state was changed, even where no tick looks, fails its first
+// fingerprint, and a file whose bytes were damaged fails its checksum.
+//
+// An input a tick gets that encodes as the zero input does is not
+// recorded: a tick with no event takes the zero input.
+//
+// Inputs are encoded by their own AppendBinary or MarshalBinary methods
+// and decoded by UnmarshalBinary on a pointer, when the input type has
+// them; otherwise by encoding/binary (little-endian), which takes a type
+// of fixed size whose fields are all exported: bools, sized integers and
+// floats, arrays and structs of them.
+//
+// # Size
+//
+// A recording holds 8 bytes a fingerprint (with one every tick, 480 bytes
+// a second at 60 Hz, 1.7 MB an hour; with Every 60, 8 bytes a second), a
+// few bytes an input, and the start state, in memory while it records and
+// in its file. A Recorder refuses to grow past MaxFileSize (1 GiB), the
+// most Load reads; the recording up to there can still be saved.
+//
+// # Strict decoding
+//
+// Decode accepts exactly what Recording.MarshalBinary writes: every count
+// is checked against the bytes left before anything is allocated for it,
+// varints must be in their shortest form, and every value is held to its
+// rule. Errors are *FormatError values naming the byte offset and the
+// problem. Decode never panics.
+package tape

@@ -1,0 +1,105 @@
+package tape
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+
+	"tickbox/sim/sched"
+)
+
+const magic = "TBXT"
+
+// MarshalBinary encodes the recording in the format of the package
+// comment. A recording that breaks a rule of the format (events out of
+// order, a fingerprint too many) is an error naming it: whatever it
+// returns, Decode accepts.
+func (r *Recording) MarshalBinary() ([]byte, error) {
+	if err := r.Check(); err != nil {
+		return nil, err
+	}
+	if err := r.checkEvents(); err != nil {
+		return nil, err
+	}
+	buf := r.appendHead(make([]byte, 0, r.size()))
+	buf = binary.AppendUvarint(buf, uint64(r.Final))
+	buf = binary.AppendUvarint(buf, uint64(len(r.Events)))
+	prev := r.Start
+	for _, e := range r.Events {
+		buf = appendEvent(buf, e, e.Tick-prev)
+		prev = e.Tick
+	}
+	for _, fp := range r.Prints {
+		buf = binary.LittleEndian.AppendUint64(buf, fp)
+	}
+	buf = binary.LittleEndian.AppendUint64(buf, r.Last)
+	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+	// Decoding what was just encoded checks every rule at once, for far
+	// less than the session it keeps.
+	if _, err := Decode(buf); err != nil {
+		return nil, fmt.Errorf("tape: the recording breaks the format: %w", err)
+	}
+	return buf, nil
+}
+
+// appendHead appends everything from the magic to the end of the start
+// state: what the sealed fingerprints cover, all known when recording
+// starts.
+func (r *Recording) appendHead(buf []byte) []byte {
+	buf = append(buf, magic...)
+	buf = binary.LittleEndian.AppendUint16(buf, Version)
+	buf = binary.AppendUvarint(buf, uint64(len(r.Game)))
+	buf = append(buf, r.Game...)
+	for _, v := range [...]uint64{uint64(r.Rules), uint64(r.Rate), uint64(r.Every), uint64(r.Start), uint64(len(r.State))} {
+		buf = binary.AppendUvarint(buf, v)
+	}
+	return append(buf, r.State...)
+}
+
+// appendEvent appends e, d ticks after the event before it.
+func appendEvent(buf []byte, e Event, d int64) []byte {
+	if e.Rate != 0 {
+		buf = binary.AppendUvarint(buf, uint64(d)<<1|1)
+		return binary.AppendUvarint(buf, uint64(e.Rate))
+	}
+	buf = binary.AppendUvarint(buf, uint64(d)<<1)
+	buf = binary.AppendUvarint(buf, uint64(len(e.Input)))
+	return append(buf, e.Input...)
+}
+
+// size bounds the encoded length, so that encoding allocates once.
+func (r *Recording) size() int {
+	n := len(magic) + 2 + 7*binary.MaxVarintLen64 + len(r.Game) + len(r.State) + binary.MaxVarintLen64
+	for _, e := range r.Events {
+		n += 2*binary.MaxVarintLen64 + len(e.Input)
+	}
+	return n + 8*len(r.Prints) + 8 + 4
+}
+
+// checkEvents names an event out of order, outside the recorded ticks or
+// of a bad size before encoding, where the decoder's message would be
+// obscure; and a count of fingerprints the span does not imply.
+func (r *Recording) checkEvents() error {
+	if r.Start < 0 || r.Start > MaxTick || r.Final < r.Start || r.Final-r.Start > MaxSpan {
+		return fmt.Errorf("tape: ticks %d to %d: must start at 0 to %d and span at most %d", r.Start, r.Final, int64(MaxTick), int64(MaxSpan))
+	}
+	if want := (r.Final - r.Start) / int64(r.Every); int64(len(r.Prints)) != want {
+		return fmt.Errorf("tape: %d fingerprints for ticks %d to %d every %d: want %d", len(r.Prints), r.Start, r.Final, r.Every, want)
+	}
+	if len(r.Events) > MaxEvents {
+		return fmt.Errorf("tape: %d events: at most %d", len(r.Events), MaxEvents)
+	}
+	for i, e := range r.Events {
+		switch {
+		case e.Tick < r.Start || e.Tick >= r.Final:
+			return fmt.Errorf("tape: event %d (%v): must be in ticks %d to %d", i, e, r.Start, r.Final-1)
+		case i > 0 && !r.Events[i-1].before(e):
+			return fmt.Errorf("tape: event %d (%v): comes after event %d (%v)", i, e, i-1, r.Events[i-1])
+		case e.Rate == 0 && (len(e.Input) == 0 || len(e.Input) > MaxInput):
+			return fmt.Errorf("tape: event %d (%v): an input of %d bytes, must be 1 to %d", i, e, len(e.Input), MaxInput)
+		case e.Rate != 0 && sched.CheckRate(e.Rate) != nil:
+			return fmt.Errorf("tape: event %d: %w", i, sched.CheckRate(e.Rate))
+		}
+	}
+	return nil
+}

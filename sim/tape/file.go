@@ -1,0 +1,61 @@
+package tape
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"tickbox/sim/replay"
+)
+
+// Load reads and decodes the tape at path, refusing one larger than
+// MaxFileSize before reading it. Its errors name the path.
+func Load(path string) (*Recording, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", path, pathless(err))
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
+		return nil, fmt.Errorf("%q: %d bytes: a tape is at most %d", path, info.Size(), MaxFileSize)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%q: %w", path, err)
+	case len(data) > MaxFileSize:
+		return nil, fmt.Errorf("%q: more than %d bytes: a tape is at most %d", path, MaxFileSize, MaxFileSize)
+	}
+	r, err := Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", path, err)
+	}
+	return r, nil
+}
+
+// pathless returns the error under an *fs.PathError, whose message would
+// name the path again, unquoted.
+func pathless(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// Save encodes r and writes it to path through Tickbox's one save path
+// (replay.WriteFile): atomically, and only to a regular file or a new
+// path.
+func (r *Recording) Save(path string) error {
+	data, err := r.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	return replay.WriteFile(path, data)
+}
+
+// CheckWritable reports whether a tape could be saved at path, before a
+// session that would learn it only at its end (replay.CheckWritable).
+func CheckWritable(path string) error { return replay.CheckWritable(path) }

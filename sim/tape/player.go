@@ -1,0 +1,153 @@
+package tape
+
+import "fmt"
+
+// Player plays a recording back into a game's state, tick by tick, and
+// checks the state against each fingerprint as its tick passes. It does
+// not care how ticks are grouped into frames, so it plays under any frame
+// rate, hitch or time scale. A Player is not safe for concurrent use.
+type Player[I any] struct {
+	rec      *Recording
+	head     uint64
+	codec    *codec[I]
+	event    int   // the next event to take
+	tick     int64 // the ticks run as last seen
+	checked  int   // fingerprints compared
+	mismatch *Mismatch
+	after    int   // fingerprints compared after the first mismatch
+	later    int   // of those, the ones that differed too
+	err      error // the first input that did not decode
+}
+
+// Mismatch is a fingerprint that differs from the recorded one: the state
+// went wrong in ticks From to Tick-1.
+type Mismatch struct {
+	Tick     int64  // the ticks run at the fingerprint
+	From     int64  // the first tick since the last fingerprint that matched
+	Recorded uint64 // sealed, as the file holds it
+	Played   uint64 // sealed, as the state gives it
+}
+
+func (m Mismatch) String() string {
+	if m.From == m.Tick-1 {
+		return fmt.Sprintf("tick %d differs: after it the state seals to %s, the recording says %s", m.From, Format(m.Played), Format(m.Recorded))
+	}
+	return fmt.Sprintf("ticks %d to %d differ: after them the state seals to %s, the recording says %s", m.From, m.Tick-1, Format(m.Played), Format(m.Recorded))
+}
+
+// NewPlayer returns a Player of r into s, restoring s to the state r
+// starts from. It refuses, naming both, a recording of another game
+// than game or of other rules than rules; and one whose inputs I cannot
+// decode, or whose state s cannot restore.
+func NewPlayer[I any](r *Recording, game string, rules int, s State[I]) (*Player[I], error) {
+	switch {
+	case r.Game != game:
+		return nil, fmt.Errorf("tape: a recording of %q, not of %q", r.Game, game)
+	case r.Rules != rules:
+		return nil, fmt.Errorf("tape: a recording of %s rules version %d; this build plays version %d: its ticks would compute another game", game, r.Rules, rules)
+	}
+	c, err := newCodec[I]()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.UnmarshalBinary(r.State); err != nil {
+		return nil, fmt.Errorf("tape: restoring the start state: %w", err)
+	}
+	return &Player[I]{rec: r, head: r.headHash(), codec: c, tick: r.Start}, nil
+}
+
+// Recording returns the recording played.
+func (p *Player[I]) Recording() *Recording { return p.rec }
+
+// Take returns the input of tick, the tick about to run: the zero input
+// if the recording has none for it. It is a loop.Inputs.
+func (p *Player[I]) Take(tick int64) I {
+	events := p.rec.Events
+	for p.event < len(events) && events[p.event].Tick < tick {
+		p.event++ // skipped: the state was moved on without the player
+	}
+	var in I
+	for ; p.event < len(events) && events[p.event].Tick == tick; p.event++ {
+		if e := events[p.event]; e.Rate == 0 {
+			var err error
+			if in, err = p.codec.decode(e.Input); err != nil && p.err == nil {
+				p.err = fmt.Errorf("tick %d: %w", tick, err)
+			}
+		}
+	}
+	return in
+}
+
+// Rate returns the tick rate the recording changes to at tick, the tick
+// about to run, if it does: call it before Take, and set the rate before
+// the tick runs.
+func (p *Player[I]) Rate(tick int64) (hz int, ok bool) {
+	events := p.rec.Events
+	for i := p.event; i < len(events) && events[i].Tick <= tick; i++ {
+		if events[i].Tick == tick && events[i].Rate != 0 {
+			return events[i].Rate, true
+		}
+	}
+	return 0, false
+}
+
+// Check compares s, now that tick ticks have run, with the recording's
+// fingerprint of that tick, if it has one. The first mismatch is kept;
+// later ones are counted.
+func (p *Player[I]) Check(tick int64, s State[I]) {
+	p.tick = tick
+	want, ok := p.recorded(tick)
+	if !ok {
+		return
+	}
+	p.checked++
+	got := seal(p.head, s.Fingerprint())
+	switch {
+	case p.mismatch != nil:
+		p.after++
+		if got != want {
+			p.later++
+		}
+	case got != want:
+		from := max(p.rec.Start, tick-int64(p.rec.Every))
+		p.mismatch = &Mismatch{Tick: tick, From: from, Recorded: want, Played: got}
+	}
+}
+
+// recorded returns the fingerprint the recording holds for tick, if any.
+func (p *Player[I]) recorded(tick int64) (uint64, bool) {
+	r := p.rec
+	if tick == r.Final {
+		return r.Last, true
+	}
+	d := tick - r.Start
+	if d <= 0 || d%int64(r.Every) != 0 || d/int64(r.Every) > int64(len(r.Prints)) {
+		return 0, false
+	}
+	return r.Prints[d/int64(r.Every)-1], true
+}
+
+// Done reports whether tick ticks reach the end of the recording.
+func (p *Player[I]) Done(tick int64) bool { return tick >= p.rec.Final }
+
+// Played returns how many ticks of the recording have been played.
+func (p *Player[I]) Played() int64 { return p.tick - p.rec.Start }
+
+// Total returns how many ticks the recording holds.
+func (p *Player[I]) Total() int64 { return p.rec.Final - p.rec.Start }
+
+// Checked returns how many fingerprints have been compared, the final one
+// included.
+func (p *Player[I]) Checked() int { return p.checked }
+
+// Mismatch returns the first fingerprint that differed, if any.
+func (p *Player[I]) Mismatch() (Mismatch, bool) {
+	if p.mismatch == nil {
+		return Mismatch{}, false
+	}
+	return *p.mismatch, true
+}
+
+// Err returns the first input that did not decode, naming its tick: the
+// tick took the zero input instead.
+func (p *Player[I]) Err() error { return p.err }
