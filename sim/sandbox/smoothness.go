@@ -32,8 +32,10 @@ func displayed(measured time.Duration, hz float64) time.Duration {
 // in ms of game time). At ×1 that is PresentMon's animation error; at
 // another scale the same thing in scaled time, so that ×16 drawn as
 // smoothly as ×1 shows the same judder, not a frame's worth of speed-up.
-// The figures of the latest whole second are published. The truth they
-// are measured against is how long each frame was shown: see displayed.
+// The figures of the latest whole second are published, once it holds two
+// frames at least (a spread of one frame is no spread: frames of 5 s
+// publish every other frame). The truth they are measured against is how
+// long each frame was shown: see displayed.
 //
 // The figures hold for one drawing mode, time scale and tick rate: a
 // change of any, a pause or as fast as possible starts the measurement
@@ -79,7 +81,7 @@ func (m *smoothness) add(length time.Duration, u smoothUnder, drawn float64) {
 	m.mean += d / float64(m.n)
 	m.m2 += float64(d * (r - m.mean))
 	m.errSum += math.Abs(step - due)
-	if m.length += length; m.length >= time.Second {
+	if m.length += length; m.length >= time.Second && m.n >= 2 {
 		m.publish()
 	}
 }
