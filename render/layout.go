@@ -25,7 +25,7 @@ type layout struct {
 	jumper        image.Rectangle // the jumper and its scale
 	box           image.Rectangle // the balls' box
 	timeline      image.Rectangle // the last second; empty when hidden
-	notice        image.Rectangle // one row: the notice, and the keys' hint at its right end
+	notice        image.Rectangle // one row: the keys' hint, then the notice
 }
 
 // panels are the parts of the picture a key hides: the overlay (F2) and
@@ -118,9 +118,7 @@ func (l *layout) layTall(bottom int) {
 	case wide >= beside && wide >= under:
 	case beside >= under:
 		l.box = image.Rect(besideX, 24, besideX+beside, 24+beside)
-		// The jumper's ground ends 20 pixels short of the bottom, clear of
-		// the keys' hint, which would read as its caption.
-		l.jumper = image.Rect(besideX, l.box.Max.Y+40, besideX+jumperWidth, bottom-20)
+		l.jumper = image.Rect(besideX, l.box.Max.Y+40, besideX+jumperWidth, bottom)
 	default:
 		if l.panels.overlay {
 			l.overlay.Max.Y = 14 + overlayHeight

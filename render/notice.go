@@ -4,11 +4,12 @@ package render
 
 import "time"
 
-// noticePainter draws the notice row under the box: one message at a time
-// (a screenshot's path, an error), until the clock passes its end, and
-// the keys' hint at the row's right end, whatever the panels shown. The
+// noticePainter draws the notice row under the box: the keys' hint at its
+// left end, whatever the panels shown, and after it one message at a time
+// (a screenshot's path, an error), until the clock passes its end. The
 // game sets the notice; the renderer keeps it, since it outlives the frame
-// that set it.
+// that set it. The hint is on the left, under the overlay, where nothing
+// of the box reaches: extrapolation draws ball 1 through the box's floor.
 type noticePainter struct {
 	c      *canvas
 	text   []byte // reused for every message
@@ -25,38 +26,29 @@ func (n *noticePainter) show(msg string, until time.Duration, failed bool) {
 	n.text, n.until, n.failed = append(n.text[:0], msg...), until, failed
 }
 
-// paint draws the notice, if one shows at now, and the keys' hint where
-// the notice's first line leaves room for it; the notice last, over
-// everything else in the row.
+// paint draws the keys' hint and, if one shows at now, the notice after
+// it, last, over everything else in the row.
 func (n *noticePainter) paint(now time.Duration) {
 	c, row := n.c, n.c.lay.notice
-	shows := now < n.until && len(n.text) > 0
-	perLine := (row.Dx() - 8) / c.font.advance
-	end := row.Min.X // where the notice's first line ends
-	if shows {
-		first, _ := wrap(n.text, perLine)
-		end += 4 + c.width(first)
-	}
-	if x := row.Max.X - c.width(keysHint); end+2*c.font.advance <= x {
-		c.text(x, row.Min.Y, keysHint, colDim)
-	}
-	if shows {
-		n.message(perLine)
+	x := c.text(row.Min.X, row.Min.Y, keysHint, colDim)
+	if now < n.until && len(n.text) > 0 {
+		n.message(x + 3*c.font.advance)
 	}
 }
 
-// message draws the notice from the row's left end, wrapped at spaces into
-// lines of perLine characters, so that a long error keeps its useful end:
+// message draws the notice from x to the row's right end, wrapped at
+// spaces into lines that fit, so that a long error keeps its useful end:
 // lines after the first run down over the timeline's top while the notice
 // shows, or, with the timeline hidden and the row at the screen's foot, up
 // over the box.
-func (n *noticePainter) message(perLine int) {
+func (n *noticePainter) message(x int) {
 	col := colAccent
 	if n.failed {
 		col = colWarn
 	}
 	c, row := n.c, n.c.lay.notice
-	x, y, lh := row.Min.X+4, row.Min.Y, c.font.height+2
+	y, lh := row.Min.Y, c.font.height+2
+	perLine := (row.Max.X - x) / c.font.advance
 	if !c.lay.panels.timeline {
 		y -= (lines(n.text, perLine) - 1) * lh
 	}
