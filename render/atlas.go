@@ -40,7 +40,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 	a.crowd = p.placeDisc(crowdR)
 	a.bumper = p.placeDisc(bumperR)
 	a.ring = p.placeDisc(ballR + 3)
-	a.dot = p.placeDisc(2.5)
+	a.dot = p.placeDisc(dotRadius)
 	a.halo = p.placeDisc(ballR + 7)
 	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
 	fill(rgba, a.white.src, func(x, y float64) float64 { return 1 })
@@ -48,7 +48,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 	disc(rgba, a.crowd, crowdR, 0)
 	disc(rgba, a.bumper, bumperR, 0)
 	disc(rgba, a.ring, ballR+3, 2)
-	disc(rgba, a.dot, 2.5, 0)
+	disc(rgba, a.dot, dotRadius, 0)
 	disc(rgba, a.halo, ballR+7, 2.5)
 	a.img = ebiten.NewImageFromImage(rgba)
 	return a

@@ -32,8 +32,9 @@ func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
 }
 
 // pointRadius is the least radius ball 1 is drawn with, in pixels: the
-// lesson's balls are points (radius 0).
-const pointRadius = 4
+// lesson's balls are points (radius 0). It is well over the ghost trail's
+// dots' (dotRadius), so that the ball is not taken for one of its dots.
+const pointRadius = 6
 
 // paint draws the box of p, the balls, and ball 1 last, over its trail
 // and the markers.
@@ -51,7 +52,8 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 		b.ghost.add(x, y)
 	}
 	if p.View.Ghost {
-		b.ghost.paint(b.c)
+		_, top := b.space.point(0, p.World.Height)
+		b.ghost.paint(b.c, top)
 	}
 	if p.Reference.On {
 		b.drift(p.Reference.Ball1, x, y)
@@ -84,8 +86,8 @@ func (b *boxPainter) walls(w *sim.Config) {
 }
 
 // caption adds what the box shows over its top left corner (x0, y0),
-// moved left where the box is narrower than the caption, and cut where
-// even the screen is.
+// moved left where the box is narrower than the caption, as far as the
+// row is free (see captionLeft), and cut where even that is too narrow.
 func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 	s := appendFixed(b.buf[:0], w.Width, 0)
 	s = append(s, " × "...)
@@ -105,8 +107,23 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 	if w.Build != sim.Strict {
 		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
 	}
-	c := b.c
-	s = cut(s, (c.lay.width-32)/c.font.advance)
-	c.text(min(x0, c.lay.width-16-c.width(s)), y0-20, s, colDim)
+	c, left := b.c, b.captionLeft()
+	s = cut(s, (c.lay.width-16-left)/c.font.advance)
+	c.text(max(left, min(x0, c.lay.width-16-c.width(s))), y0-20, s, colDim)
 	b.buf = s
+}
+
+// captionLeft returns the leftmost x the caption may start at: past the
+// jumper's label where the jumper's column starts on the box's row, past
+// the overlay where the box is beside it (a tall screen), else the
+// screen's margin.
+func (b *boxPainter) captionLeft() int {
+	c, lay := b.c, &b.c.lay
+	switch {
+	case lay.jumper.Min.Y == lay.box.Min.Y:
+		return lay.jumper.Min.X + c.width(jumperLabel) + 2*c.font.advance
+	case lay.box.Min.Y < lay.overlay.Max.Y:
+		return lay.overlay.Max.X
+	}
+	return 16
 }

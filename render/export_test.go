@@ -4,6 +4,7 @@ package render
 
 import (
 	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -51,11 +52,12 @@ func (r *Renderer) Quads() int {
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
 
-// Areas returns where the overlay, the jumper, the box and the timeline go
-// on a w × h logical screen.
-func Areas(w, h int) [4]image.Rectangle {
-	l := newLayout(w, h)
-	return [4]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline}
+// Areas returns where the overlay, the jumper, the box, the timeline and
+// the notice row go on a w × h logical screen showing the overlay and the
+// timeline as asked.
+func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
+	l := newLayout(w, h, panels{overlay: overlay, timeline: timeline})
+	return [5]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline, l.notice}
 }
 
 // LastGlyphColour returns the colour of the last character the picture's
@@ -73,21 +75,94 @@ func (r *Renderer) LastGlyphColour() Colour {
 var Warn, Accent = colWarn, colAccent
 
 // OverlayGlyphs returns where each character of p's overlay is drawn on
-// a w × h logical screen: the glyphs Build adds with the overlay on beyond
-// those it adds with it off (the timeline and the help off, and no notice,
-// so that nothing is drawn after the overlay).
+// a w × h logical screen showing every panel: the glyphs the overlay's
+// painter adds.
 func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
 	r.Resize(w, h)
 	q := *p
-	q.View = sandbox.View{}
+	q.View = sandbox.View{Overlay: true, Timeline: true}
+	r.Build(&q) // laid out for q's panels
+	r.canvas.clear()
+	r.overlay.paint(&q)
+	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
+}
+
+// HintGlyphs returns where each character of the notice row is drawn (the
+// keys' hint; no notice shows) on a w × h logical screen showing the
+// overlay and the timeline as asked.
+func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bool) []image.Rectangle {
+	r.Resize(w, h)
+	q := *p
+	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
 	r.Build(&q)
-	glyphs := r.canvas.layers[pictureLayer].glyphs
-	before := len(glyphs.vertices)
-	q.View.Overlay = true
-	r.Build(&q)
+	r.canvas.clear()
+	r.notice.paint(q.Now)
+	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
+}
+
+// glyphRects returns where b's quads are drawn: a quad's top left vertex
+// first, its bottom right last.
+func glyphRects(b *batch) []image.Rectangle {
 	var rects []image.Rectangle
-	for v := glyphs.vertices[before:]; len(v) >= 4; v = v[4:] { // a quad: top left first, bottom right last
+	for v := b.vertices; len(v) >= 4; v = v[4:] {
 		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
 	}
 	return rects
+}
+
+// OverlayText returns p's overlay on the goldens' screen as text, a
+// string a row, read back from the glyph atlas's cells that its quads
+// sample: what a reader sees, with a space for each character's width
+// where no glyph is drawn.
+func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
+	r.OverlayGlyphs(p, ScreenWidth, ScreenHeight)
+	f := r.canvas.font
+	byCell := map[image.Point]rune{}
+	all := []rune(string(runeRange(32, 127)) + extraRunes)
+	for i, cell := range f.cells {
+		byCell[cell.Min] = all[i]
+	}
+	rows := map[int][]rune{}
+	var ys []int
+	x0 := r.canvas.lay.overlay.Min.X
+	for v := r.canvas.layers[pictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
+		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.advance
+		if rows[y] == nil {
+			ys = append(ys, y)
+		}
+		for len(rows[y]) <= col {
+			rows[y] = append(rows[y], ' ')
+		}
+		rows[y][col] = byCell[image.Pt(int(v[0].SrcX), int(v[0].SrcY))]
+	}
+	slices.Sort(ys)
+	text := make([]string, len(ys))
+	for i, y := range ys {
+		text[i] = string(rows[y])
+	}
+	return text
+}
+
+// runeRange returns the runes from lo up to hi.
+func runeRange(lo, hi rune) []rune {
+	var rs []rune
+	for r := lo; r < hi; r++ {
+		rs = append(rs, r)
+	}
+	return rs
+}
+
+// Ball1Radius returns the radius ball 1 is drawn with, in pixels.
+func (r *Renderer) Ball1Radius() float32 { return r.world.box.ballR }
+
+// DotRadius is the ghost trail's dots' radius, in pixels.
+const DotRadius = dotRadius
+
+// JumperScale returns the pixel rows of the jumper's scale: its 1.5 m
+// mark and its ground.
+func (r *Renderer) JumperScale() (top, ground float32) {
+	s := r.world.jumper.space
+	_, top = s.point(0, 1.5)
+	_, ground = s.point(0, 0)
+	return top, ground
 }

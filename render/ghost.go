@@ -5,6 +5,9 @@ package render
 // ghostLength is how many frames the trail remembers.
 const ghostLength = 48
 
+// dotRadius is the radius of the trail's dots, in pixels.
+const dotRadius = 2.5
+
 // ghostTrail remembers where ball 1 was drawn on recent frames, in pixels.
 // Drawn as fading dots, it shows pacing at a glance: evenly spaced dots
 // mean smooth motion; bunched dots and gaps mean stutter.
@@ -39,10 +42,17 @@ func (g *ghostTrail) back(i int) (float32, float32) {
 	return g.x[j], g.y[j]
 }
 
-// paint adds the trail, oldest faintest; ball 1 is drawn over it.
-func (g *ghostTrail) paint(c *canvas) {
+// paint adds the trail, oldest faintest; ball 1 is drawn over it. Dots
+// above top, the box's top edge, are left out: extrapolation draws ball 1
+// past a wall for a frame, and its dots would cover the box's caption. The
+// ball itself is drawn wherever it is, out of the box too, which is what
+// extrapolation is there to show.
+func (g *ghostTrail) paint(c *canvas, top float32) {
 	for i := g.n - 1; i >= 1; i-- {
 		x, y := g.back(i)
+		if y < top {
+			continue
+		}
 		fade := 1 - float32(i)/ghostLength
 		c.sprite(c.sprites.dot, x, y, colAccent.WithAlpha(0.15+0.55*fade))
 	}

@@ -30,8 +30,11 @@ func (j *jumperPainter) paint(p *sandbox.Picture) {
 		j.body(ref.Jumper.Y, 64, colReference, true)
 	}
 	j.body(p.Jumper.Y, 0, colJumper, false)
-	j.c.label(j.c.lay.jumper.Min.X, j.c.lay.jumper.Min.Y-20, "jumper (Space)", colDim)
+	j.c.text(j.c.lay.jumper.Min.X, j.c.lay.jumper.Min.Y-20, jumperLabel, colDim)
 }
+
+// jumperLabel names the column, over its legend.
+var jumperLabel = []byte("jumper (Space)")
 
 // scale adds the vertical axis with a mark every 0.1 m and a label every
 // 0.5 m, and the ground.

@@ -12,28 +12,49 @@ const (
 )
 
 // layout is where each part of the picture goes on a logical screen of
-// width × height pixels, laid out for its shape: wide screens put the
-// overlay, the jumper and the box side by side; tall ones put the box
-// under the overlay and the jumper. The timeline runs along the bottom of
-// both, with the notice row above it.
+// width × height pixels, laid out for its shape and for the panels shown
+// (F2, F3): a panel hidden gives its space to the box and the jumper. Wide
+// screens put the overlay, the jumper and the box side by side; tall ones
+// put the box where it is largest, beside the overlay with the jumper
+// under it, or under the overlay and the jumper. The timeline runs along
+// the bottom, and the notice row, which holds the keys' hint, above it.
 type layout struct {
 	width, height int
-	overlay       image.Rectangle // loop figures, top left
+	panels        panels
+	overlay       image.Rectangle // loop figures, top left; empty when hidden
 	jumper        image.Rectangle // the jumper and its scale
 	box           image.Rectangle // the balls' box
-	timeline      image.Rectangle // the last second
+	timeline      image.Rectangle // the last second; empty when hidden
+	notice        image.Rectangle // one row: the keys' hint, then the notice
 }
+
+// panels are the parts of the picture a key hides: the overlay (F2) and
+// the timeline (F3).
+type panels struct{ overlay, timeline bool }
+
+// allPanels shows everything, as the window starts.
+var allPanels = panels{overlay: true, timeline: true}
 
 // The sizes a layout needs, in logical pixels, at the overlay's font size:
 // below them Fit makes the logical screen larger than the window (text is
 // then drawn smaller, down to about 8.5 pixels at 640×400).
 const (
 	overlayHeight = 567  // 27 rows of text, 21 pixels apart
-	bottomBand    = 136  // the notice row and the timeline
+	overlayRight  = 440  // where the overlay's 47 characters end
+	jumperWidth   = 200  // the jumper's column: its scale, peaks and legend
+	bottomBand    = 136  // the notice row and the timeline, under the box
 	wideMinWidth  = 980  // overlay, jumper and a box of 280 side by side
 	wideMinHeight = 710  // the overlay above the bottom band
 	tallMinWidth  = 660  // overlay and jumper side by side
 	tallMinHeight = 1000 // and a box of 240 under them
+)
+
+// The notice row's height and how far it keeps from the box above it and
+// the screen's edge below it when the timeline is hidden.
+const (
+	noticeHeight = 19
+	noticeGap    = 6
+	edgeGap      = 12
 )
 
 // tall reports whether a w × h screen is laid out tall: narrower than
@@ -42,7 +63,7 @@ func tall(w, h int) bool { return w*4 < h*5 }
 
 // Fit returns the logical screen for a window of w × h pixels: the
 // window's own shape, so that nothing is letterboxed, scaled up as little
-// as needed for its layout to fit.
+// as needed for its layout to fit with every panel shown.
 func Fit(w, h int) (int, int) {
 	w, h = max(w, 1), max(h, 1)
 	minW, minH := wideMinWidth, wideMinHeight
@@ -53,21 +74,59 @@ func Fit(w, h int) (int, int) {
 	return int(float64(w)*s + 0.5), int(float64(h)*s + 0.5)
 }
 
-// newLayout lays out a w × h logical screen. At ScreenWidth × ScreenHeight
-// it is the layout the goldens were drawn with.
-func newLayout(w, h int) layout {
-	l := layout{width: w, height: h,
-		timeline: image.Rect(16, h-108, w-16, h-12),
+// newLayout lays out a w × h logical screen showing p. At ScreenWidth ×
+// ScreenHeight with every panel shown it is the layout the goldens were
+// drawn with.
+func newLayout(w, h int, p panels) layout {
+	l := layout{width: w, height: h, panels: p}
+	if p.timeline {
+		l.timeline = image.Rect(16, h-108, w-16, h-12)
+		l.notice = image.Rect(16, h-bottomBand+noticeGap, w-16, h-bottomBand+noticeGap+noticeHeight)
+	} else {
+		l.notice = image.Rect(16, h-edgeGap-noticeHeight, w-16, h-edgeGap)
 	}
-	bottom := h - bottomBand
+	bottom := l.notice.Min.Y - noticeGap
+	left := 16
+	if p.overlay {
+		l.overlay = image.Rect(16, 14, overlayRight, l.notice.Min.Y)
+		left = overlayRight
+	}
+	l.jumper = image.Rect(left, 24, left+jumperWidth, bottom)
+	l.box = image.Rect(left+jumperWidth+36, 24, w-24, bottom)
 	if tall(w, h) {
-		l.overlay = image.Rect(16, 14, 420, 14+overlayHeight)
-		l.jumper = image.Rect(440, 24, 640, 14+overlayHeight)
-		l.box = image.Rect(16, overlayHeight+44, w-16, bottom)
-		return l
+		l.layTall(bottom)
 	}
-	l.overlay = image.Rect(16, 14, 420, bottom+16)
-	l.jumper = image.Rect(440, 24, 640, bottom)
-	l.box = image.Rect(676, 24, w-24, bottom)
 	return l
 }
+
+// layTall lays a tall screen out whichever way gives the box the most
+// room: side by side as on a wide screen (the overlay hidden); beside the
+// overlay, as wide as the screen leaves it, with the jumper under it (an
+// 889×1000 screen: a box of 427); or under the overlay and the jumper,
+// the whole width (narrower screens). bottom is the lowest row the box
+// and the jumper may use.
+func (l *layout) layTall(bottom int) {
+	const besideX, jumperMinHeight = overlayRight + 6, 240
+	wide := side(l.box)
+	beside := 0
+	if l.panels.overlay {
+		beside = min(l.width-16-besideX, bottom-24-40-jumperMinHeight)
+	}
+	underTop := 14 + overlayHeight + 30
+	under := min(l.width-32, bottom-underTop)
+	switch {
+	case wide >= beside && wide >= under:
+	case beside >= under:
+		l.box = image.Rect(besideX, 24, besideX+beside, 24+beside)
+		l.jumper = image.Rect(besideX, l.box.Max.Y+40, besideX+jumperWidth, bottom)
+	default:
+		if l.panels.overlay {
+			l.overlay.Max.Y = 14 + overlayHeight
+		}
+		l.jumper.Max.Y = 14 + overlayHeight
+		l.box = image.Rect(16, underTop, l.width-16, bottom)
+	}
+}
+
+// side returns the side of the largest square r holds.
+func side(r image.Rectangle) int { return min(r.Dx(), r.Dy()) }

@@ -3,10 +3,13 @@
 package render_test
 
 import (
+	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"tickbox/render"
+	"tickbox/sim"
 )
 
 // The logical screen keeps the window's shape, so nothing is letterboxed,
@@ -32,33 +35,144 @@ func TestFit(t *testing.T) {
 	}
 }
 
-// Whatever the window, the overlay, the jumper, the box and the timeline
-// lie on the logical screen, apart from each other, and the box is at least
-// 240 pixels each way; 1280×720 keeps the layout the goldens show.
+// views are the four ways F2 and F3 leave the panels.
+var views = []struct {
+	name              string
+	overlay, timeline bool
+}{{"everything", true, true}, {"F2", false, true}, {"F3", true, false}, {"F2 F3", false, false}}
+
+// windows are the window sizes the layout tests try: the goldens', a
+// small one, the tall 800×900, 1920×1080, and shapes to the extremes.
+var windows = [][2]int{{1280, 720}, {800, 900}, {640, 400}, {1024, 768}, {1920, 1080}, {3840, 1080},
+	{700, 1400}, {1000, 1000}, {1100, 880}, {320, 7680}, {7680, 320}}
+
+// Whatever the window and the panels shown, every area lies on the logical
+// screen, apart from the others, the notice row under the box and the
+// jumper, and the box is at least 240 pixels each way; 1280×720 with
+// everything shown keeps the layout the goldens show.
 func TestLayoutFits(t *testing.T) {
-	names := [4]string{"overlay", "jumper", "box", "timeline"}
-	for _, win := range [][2]int{{1280, 720}, {800, 900}, {640, 400}, {1024, 768}, {3840, 1080},
-		{700, 1400}, {1000, 1000}, {1100, 880}, {320, 7680}, {7680, 320}} {
-		w, h := render.Fit(win[0], win[1])
-		a := render.Areas(w, h)
-		screen := image.Rect(0, 0, w, h)
-		for i, r := range a {
-			if !r.In(screen) || r.Empty() {
-				t.Errorf("%dx%d (logical %dx%d): the %s %v is not on the screen", win[0], win[1], w, h, names[i], r)
+	names := [5]string{"overlay", "jumper", "box", "timeline", "notice row"}
+	for _, v := range views {
+		for _, win := range windows {
+			w, h := render.Fit(win[0], win[1])
+			a := render.Areas(w, h, v.overlay, v.timeline)
+			where := fmt.Sprintf("%dx%d (logical %dx%d), %s", win[0], win[1], w, h, v.name)
+			screen := image.Rect(0, 0, w, h)
+			for i, r := range a {
+				shown := (i != 0 || v.overlay) && (i != 3 || v.timeline)
+				if shown != !r.Empty() || !r.In(screen) {
+					t.Errorf("%s: the %s %v is not on the screen as it should be (shown %v)", where, names[i], r, shown)
+				}
+				for j := i + 1; j < len(a); j++ {
+					if r.Overlaps(a[j]) {
+						t.Errorf("%s: the %s %v overlaps the %s %v", where, names[i], r, names[j], a[j])
+					}
+				}
 			}
-			for j := i + 1; j < len(a); j++ {
-				if r.Overlaps(a[j]) {
-					t.Errorf("%dx%d: the %s %v overlaps the %s %v", win[0], win[1], names[i], r, names[j], a[j])
+			if box := a[2]; box.Dx() < 240 || box.Dy() < 240 {
+				t.Errorf("%s: the box is %v, under 240 pixels", where, box.Size())
+			}
+			if n := a[4]; n.Min.Y < a[1].Max.Y || n.Min.Y < a[2].Max.Y {
+				t.Errorf("%s: the notice row %v is not under the jumper %v and the box %v", where, n, a[1], a[2])
+			}
+		}
+	}
+	want := [5]image.Rectangle{image.Rect(16, 14, 440, 590), image.Rect(440, 24, 640, 584),
+		image.Rect(676, 24, 1256, 584), image.Rect(16, 612, 1264, 708), image.Rect(16, 590, 1264, 609)}
+	if got := render.Areas(1280, 720, true, true); got != want {
+		t.Errorf("1280×720 lays out %v, want the goldens' %v", got, want)
+	}
+}
+
+// side returns the side of the largest square r holds.
+func side(r image.Rectangle) int { return min(r.Dx(), r.Dy()) }
+
+// F2 and F3 give the space of what they hide to the box and the jumper:
+// hiding a panel never makes the box smaller nor the jumper's column
+// shorter, and hiding both makes the box's area larger, and the box
+// itself wherever its height was what held it back.
+func TestHiddenPanelsGiveTheirSpace(t *testing.T) {
+	for _, win := range windows {
+		w, h := render.Fit(win[0], win[1])
+		all := render.Areas(w, h, true, true)
+		for _, v := range views[1:] {
+			a := render.Areas(w, h, v.overlay, v.timeline)
+			if side(a[2]) < side(all[2]) || a[1].Dy() < all[1].Dy() {
+				t.Errorf("%dx%d, %s: box %v, jumper %v; with everything shown %v, %v", win[0], win[1], v.name,
+					a[2].Size(), a[1].Size(), all[2].Size(), all[1].Size())
+			}
+		}
+		none, box := render.Areas(w, h, false, false)[2], all[2]
+		if none.Dx()*none.Dy() <= box.Dx()*box.Dy() || (box.Dy() < box.Dx() && side(none) <= side(box)) {
+			t.Errorf("%dx%d: with F2 and F3 the box's area is %v, against %v", win[0], win[1], none.Size(), box.Size())
+		}
+	}
+}
+
+// A tall window puts the box where it is largest: beside the overlay on
+// an 800×900 window (it was about 230 pixels under the overlay; 427 fit
+// beside it), under it where the window is too narrow for that.
+func TestTallBoxTakesTheLargerPlace(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, least int
+		beside      bool
+	}{{800, 900, 420, true}, {700, 1400, 600, false}} {
+		w, h := render.Fit(tc.w, tc.h)
+		a := render.Areas(w, h, true, true)
+		if side(a[2]) < tc.least || (a[2].Min.X > a[0].Min.X) != tc.beside {
+			t.Errorf("%dx%d: the box is %v at %v (overlay %v); want at least %d, beside the overlay %v",
+				tc.w, tc.h, a[2].Size(), a[2].Min, a[0], tc.least, tc.beside)
+		}
+	}
+}
+
+// The jumper's scale hangs from its legend: at 1920×1080 it started
+// halfway down its column, under a gap, where it was kept at the bottom.
+// It grows with the column up to the size the column's width allows.
+func TestJumperScaleHangsFromTheLegend(t *testing.T) {
+	r, err := newRenderer(sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last float32
+	for _, win := range [][2]int{{800, 900}, {1280, 720}, {1920, 1080}, {3840, 2160}} { // columns ever taller
+		w, h := render.Fit(win[0], win[1])
+		var top, ground float32
+		onGame(func() {
+			r.Resize(w, h)
+			top, ground = r.JumperScale()
+		})
+		col := render.Areas(w, h, true, true)[1]
+		if top < float32(col.Min.Y) || top > float32(col.Min.Y+110) || ground > float32(col.Max.Y) {
+			t.Errorf("%dx%d: the scale runs from %v to %v in the column %v; want it under the legend, 110 pixels down", win[0], win[1], top, ground, col)
+		}
+		if pxPerM := (ground - top) / 1.5; pxPerM < last-0.01 || pxPerM > 375.01 {
+			t.Errorf("%dx%d: %v pixels a metre, after %v on a smaller window; want as large as fits, up to 375", win[0], win[1], pxPerM, last)
+		} else {
+			last = pxPerM
+		}
+	}
+}
+
+// The keys' hint is drawn whatever the panels (it went with the overlay),
+// whole, in the notice row and on the screen.
+func TestKeysHintStays(t *testing.T) {
+	s := newScene(t, nil)
+	for _, v := range views {
+		for _, win := range [][2]int{{1280, 720}, {800, 900}, {640, 400}} {
+			w, h := render.Fit(win[0], win[1])
+			var glyphs []image.Rectangle
+			onGame(func() { glyphs = s.r.HintGlyphs(&s.pic, w, h, v.overlay, v.timeline) })
+			row := render.Areas(w, h, v.overlay, v.timeline)[4]
+			if len(glyphs) != len(strings.ReplaceAll("F1 keys  F2 overlay  F3 timeline  Esc quit", " ", "")) {
+				t.Errorf("%dx%d, %s: the hint draws %d characters", win[0], win[1], v.name, len(glyphs))
+			}
+			for _, g := range glyphs {
+				if !g.In(row) {
+					t.Errorf("%dx%d, %s: a character of the hint at %v is outside the notice row %v", win[0], win[1], v.name, g, row)
+					break
 				}
 			}
 		}
-		if box := a[2]; box.Dx() < 240 || box.Dy() < 240 {
-			t.Errorf("%dx%d (logical %dx%d): the box is %v, under 240 pixels", win[0], win[1], w, h, box.Size())
-		}
-	}
-	want := [4]image.Rectangle{image.Rect(16, 14, 420, 600), image.Rect(440, 24, 640, 584),
-		image.Rect(676, 24, 1256, 584), image.Rect(16, 612, 1264, 708)}
-	if got := render.Areas(1280, 720); got != want {
-		t.Errorf("1280×720 lays out %v, want the goldens' %v", got, want)
 	}
 }

@@ -4,9 +4,12 @@ package render
 
 import "time"
 
-// noticePainter draws the notice: one message at a time below the box (a
-// screenshot's path, an error), until the clock passes its end. The game
-// sets it; the renderer keeps it, since it outlives the frame that set it.
+// noticePainter draws the notice row under the box: the keys' hint at its
+// left end, whatever the panels shown, and after it one message at a time
+// (a screenshot's path, an error), until the clock passes its end. The
+// game sets the notice; the renderer keeps it, since it outlives the frame
+// that set it. The hint is on the left, under the overlay, where nothing
+// of the box reaches: extrapolation draws ball 1 through the box's floor.
 type noticePainter struct {
 	c      *canvas
 	text   []byte // reused for every message
@@ -14,30 +17,54 @@ type noticePainter struct {
 	failed bool
 }
 
+// keysHint is the one line that says how to reach every key and bring
+// back what F2 and F3 hide, so it is never hidden with them.
+var keysHint = []byte("F1 keys  F2 overlay  F3 timeline  Esc quit")
+
 // show makes msg the notice until the clock reads until.
 func (n *noticePainter) show(msg string, until time.Duration, failed bool) {
 	n.text, n.until, n.failed = append(n.text[:0], msg...), until, failed
 }
 
-// paint draws the notice between the box and the timeline, where the row
-// is free across the whole screen, wrapped at spaces into lines as wide as
-// the screen, so that a long error keeps its useful end: lines after the
-// first cover the timeline's top while the notice shows.
+// paint draws the keys' hint and, if one shows at now, the notice after
+// it, last, over everything else in the row.
 func (n *noticePainter) paint(now time.Duration) {
-	if now >= n.until || len(n.text) == 0 {
-		return
+	c, row := n.c, n.c.lay.notice
+	x := c.text(row.Min.X, row.Min.Y, keysHint, colDim)
+	if now < n.until && len(n.text) > 0 {
+		n.message(x + 3*c.font.advance)
 	}
+}
+
+// message draws the notice from x to the row's right end, wrapped at
+// spaces into lines that fit, so that a long error keeps its useful end:
+// lines after the first run down over the timeline's top while the notice
+// shows, or, with the timeline hidden and the row at the screen's foot, up
+// over the box.
+func (n *noticePainter) message(x int) {
 	col := colAccent
 	if n.failed {
 		col = colWarn
 	}
-	c, area := n.c, n.c.lay.timeline
-	x, y := area.Min.X+4, area.Min.Y-24
-	perLine := (area.Dx() - 8) / c.font.advance
-	for rest := n.text; len(rest) > 0; y += c.font.height + 2 {
+	c, row := n.c, n.c.lay.notice
+	y, lh := row.Min.Y, c.font.height+2
+	perLine := (row.Max.X - x) / c.font.advance
+	if !c.lay.panels.timeline {
+		y -= (lines(n.text, perLine) - 1) * lh
+	}
+	for rest := n.text; len(rest) > 0; y += lh {
 		var line []byte
 		line, rest = wrap(rest, perLine)
 		c.rect(float32(x-4), float32(y-2), float32(c.width(line)+8), float32(c.font.height+4), colBackground.WithAlpha(0.85))
 		c.text(x, y, line, col)
 	}
+}
+
+// lines returns how many lines wrap makes of text at perLine characters.
+func lines(text []byte, perLine int) int {
+	n := 0
+	for rest := text; len(rest) > 0; n++ {
+		_, rest = wrap(rest, perLine)
+	}
+	return n
 }

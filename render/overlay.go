@@ -5,6 +5,8 @@ package render
 import (
 	"time"
 
+	"tickbox/sim/blend"
+	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
 )
 
@@ -13,7 +15,8 @@ import (
 // every switch the keys change, the frame-time filter, and the cost of
 // simulating and drawing. Each section is a method that writes its rows
 // through the row writer; to change what the overlay shows, change a
-// section or their order in paint.
+// section or their order in paint. The keys' hint is not the overlay's:
+// it stays when F2 hides the overlay (see noticePainter).
 type overlayPainter struct {
 	rows rows
 }
@@ -32,8 +35,6 @@ func (o *overlayPainter) paint(p *sandbox.Picture) {
 	w.gap()
 	o.pacing(p)
 	o.costs(p)
-	w.next()
-	w.note("F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
 }
 
 // frame: the latest frame, as the scheduler saw it.
@@ -43,7 +44,9 @@ func (o *overlayPainter) frame(p *sandbox.Picture) {
 	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
 	w.field(1, "this frame", appendInt(w.value(), int64(f.Ticks)), colText)
 	w.next()
-	w.field(0, "alpha", appendFixed(w.value(), p.Alpha, 3), colText)
+	// Printed so that rounding never shows a value outside alpha's range:
+	// 0.99999996 reads 0.999, not 1.000 (as the lab prints it).
+	w.field(0, "alpha", appendFixed(w.value(), blend.Shown(p.Alpha, 3), 3), colText)
 	w.field(1, "mode", append(w.value(), p.Mode.String()...), colAccent)
 	w.next()
 	w.field(0, "frame", appendMs(w.value(), st.Length, 2), clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
@@ -60,18 +63,20 @@ func (o *overlayPainter) frame(p *sandbox.Picture) {
 // speed: rates over the last second of real time.
 func (o *overlayPainter) speed(p *sandbox.Picture) {
 	w, sec := &o.rows, &p.Stats.Second
-	perSecond := func(v float64) float64 {
-		if s := sec.Length.Seconds(); s > 0 {
-			return v / s
-		}
-		return 0
-	}
-	w.field(0, "fps", appendFixed(w.value(), perSecond(float64(sec.Frames)), 1), colText)
-	w.field(1, "ticks/s", appendFixed(w.value(), perSecond(float64(sec.Ticks)), 1), colText)
+	w.field(0, "fps", appendFixed(w.value(), perSecond(sec, float64(sec.Frames)), 1), colText)
+	w.field(1, "ticks/s", appendFixed(w.value(), perSecond(sec, float64(sec.Ticks)), 1), colText)
 	w.next()
 	w.field(0, "game speed", appendSpeed(w.value(), p.Stats.Speed), colText)
 	w.field(1, "tick rate", append(appendInt(w.value(), int64(p.Settings.Rate)), " Hz"...), colText)
 	w.next()
+}
+
+// perSecond returns v per second of sec's real time; 0 for no time.
+func perSecond(sec *sandbox.Span, v float64) float64 {
+	if s := sec.Length.Seconds(); s > 0 {
+		return v / s
+	}
+	return 0
 }
 
 // switches: every switch the keys change, and what the loop is doing.
@@ -82,15 +87,46 @@ func (o *overlayPainter) switches(p *sandbox.Picture) {
 		scale = append(scale[:0], "fast"...)
 	}
 	w.field(0, "scale", scale, colText)
-	w.field(1, "fps cap", appendFPSCap(w.value(), set), colText)
-	w.next()
-	w.field(0, "jitter", appendOnOff(w.value(), set.Jitter), colText)
 	w.field(1, "load", append(appendMs(w.value(), set.Load, 0), "/tick"...), colText)
 	w.next()
+	o.frameLimits(p)
 	w.wide("limits", appendLimits(w.value(), set), colText)
 	w.next()
 	o.policy(p)
 	w.wide("state", append(w.value(), stateOf(set)...), stateColour(set))
+}
+
+// frameLimits: the fps cap and jitter, each on a row of its own, in the
+// warning colour with what the machine draws when it draws slower than
+// they ask (software GL draws about 28 fps, where a cap of 60 changes
+// nothing visible and would look broken): the cap, when the last second
+// drew under nine tenths of it (a cap's frames wake a little late, never
+// a tenth of a frame each on a machine that keeps up); jitter, when none
+// of its short frames could happen.
+func (o *overlayPainter) frameLimits(p *sandbox.Picture) {
+	w, set, sec := &o.rows, &p.Settings, &p.Stats.Second
+	capped := appendFPSCap(w.value(), set)
+	fps := perSecond(sec, float64(sec.Frames))
+	slow := !set.Jitter && set.FPSCap > 0 && sec.Frames > 1 && fps < 0.9*float64(set.FPSCap)
+	if slow {
+		capped = append(appendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
+	}
+	w.wide("fps cap", capped, warnIf(slow, colText))
+	w.next()
+	jitter := appendOnOff(w.value(), set.Jitter)
+	if set.Jitter {
+		jitter = appendInt(append(jitter, ", "...), int64(frames.JitterMin/time.Millisecond))
+		jitter = appendMs(append(jitter, '-'), frames.JitterMax, 0)
+	}
+	// Of some 45 jittery frames a second, none is under three times the
+	// least length (12 ms) by chance once in about 80,000 seconds: none
+	// that short means such frames cannot happen here.
+	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*frames.JitterMin
+	if short {
+		jitter = append(appendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
+	}
+	w.wide("jitter", jitter, warnIf(short, colText))
+	w.next()
 }
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
@@ -144,6 +180,7 @@ func (o *overlayPainter) costs(p *sandbox.Picture) {
 	w.wide("sim/tick", tick, colText)
 	w.next()
 	w.field(0, "draw/frame", measured(appendMs(w.value(), p.Stats.DrawTime, 2), p.Measured), colText)
+	o.trace(&p.Trace)
 	w.next()
 	balls := appendInt(w.value(), int64(len(p.Balls)))
 	if len(p.Balls) == 0 {
@@ -179,6 +216,18 @@ func (o *overlayPainter) twin(p *sandbox.Picture) {
 	default:
 		w.field(1, twinName(t.Build), appendLength(w.value(), t.Apart), warnIf(t.Apart > 0, colTwin))
 	}
+}
+
+// trace: the frame times Shift+R records, in the draw/frame row's second
+// column: "REC n" in red while recording, as the replay row's, so that it
+// shows as long as it lasts; "off (Shift+R)" until then.
+func (o *overlayPainter) trace(t *sandbox.TraceStatus) {
+	w := &o.rows
+	if !t.On {
+		w.field(1, "frames", append(w.value(), "off (Shift+R)"...), colDim)
+		return
+	}
+	w.field(1, "frames", appendInt(append(w.value(), "REC "...), int64(t.Frames)), colWarn)
 }
 
 // stateOf names what the loop is doing.

@@ -2,19 +2,60 @@
 
 package render
 
-import "tickbox/sim/sandbox"
+import (
+	"tickbox/sim/sandbox"
+	"tickbox/sim/sched"
+)
 
 // policy: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, on a row of its own (its names run
-// to 15 characters); under it the judder of the latest second (the
-// relative standard deviation of the drawn step of a body at constant
-// velocity, drawn interpolated) and its mean animation error (PresentMon's:
-// the change in game time drawn minus the frame's time).
+// to 15 characters); under it the smoothness of the latest second, each
+// figure on a row of its own so that it can say what it measures.
 func (o *overlayPainter) policy(p *sandbox.Picture) {
-	w, st, name := &o.rows, &p.Stats, p.Settings.Policy
+	w, name := &o.rows, p.Settings.Policy
 	w.wide("policy", append(w.value(), name...), onIf(name != sandbox.DefaultPolicy))
 	w.next()
-	w.field(0, "judder", appendFixed(w.value(), st.Judder, 3), colText)
-	w.field(1, "anim error", append(appendFixed(w.value(), st.AnimationError, 2), " ms"...), colText)
+	o.smoothness(p)
+}
+
+// smoothness: the judder (the relative standard deviation of the game
+// time drawn in a frame over the game time due, for a body at constant
+// velocity) named by the mode it measures, which is the mode drawn; and
+// the mean animation error (the game time drawn minus the frame's length
+// times the time scale: PresentMon's at ×1), in ms of game time, which
+// the row says at any other scale. While paused or as fast as possible
+// no body moves with real time, and until a second has been measured
+// since, there is no figure to show: the rows say which.
+func (o *overlayPainter) smoothness(p *sandbox.Picture) {
+	w, st := &o.rows, &p.Stats
+	if why := unmeasured(p); why != "" {
+		w.wide("judder", append(w.value(), why...), colDim)
+		w.next()
+		w.wide("anim error", append(w.value(), why...), colDim)
+		w.next()
+		return
+	}
+	judder := append(appendFixed(w.value(), st.Judder, 3), " as drawn: "...)
+	w.wide("judder", append(judder, p.Mode.String()...), colText)
 	w.next()
+	e := append(appendFixed(w.value(), st.AnimationError, 2), " ms"...)
+	if q := p.Settings.Scale; q != sched.NormalScale {
+		e = appendScale(append(e, " of game time at "...), q)
+	}
+	w.wide("anim error", e, colText)
+	w.next()
+}
+
+// unmeasured says why the smoothness figures are not shown, or returns ""
+// when they are.
+func unmeasured(p *sandbox.Picture) string {
+	switch {
+	case p.Stats.Frame.Paused:
+		return "paused"
+	case p.Settings.Fast:
+		return "none as fast as possible"
+	case !p.Stats.SmoothMeasured:
+		return "measuring"
+	}
+	return ""
 }

@@ -40,28 +40,36 @@ func New(c sim.Config) (*Renderer, error) {
 	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
 	r.notice = noticePainter{c: &r.canvas}
 	r.help = helpPainter{c: &r.canvas}
-	r.Resize(ScreenWidth, ScreenHeight)
+	r.layOut(ScreenWidth, ScreenHeight, allPanels)
 	return r, nil
 }
 
 // Resize lays the picture out for a logical screen of w × h pixels (see
-// Fit). It does nothing when the size is the one already laid out; a new
-// size redraws the sprites at their new sizes and clears the ghost trail,
+// Fit), with the panels the latest picture showed.
+func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.lay.panels) }
+
+// layOut lays the picture out for a logical screen of w × h pixels showing
+// p. It does nothing when that is the layout already made; another
+// redraws the sprites at their new sizes and clears the ghost trail,
 // whose dots were placed for the old layout.
-func (r *Renderer) Resize(w, h int) {
-	if w == r.canvas.lay.width && h == r.canvas.lay.height {
+func (r *Renderer) layOut(w, h int, p panels) {
+	if l := &r.canvas.lay; w == l.width && h == l.height && p == l.panels {
 		return
 	}
-	r.canvas.lay = newLayout(w, h)
+	r.canvas.lay = newLayout(w, h, p)
 	r.canvas.setSprites(r.world.fit(r.canvas.lay))
 }
 
 // Build does all of a frame's drawing work but the GPU calls: each painter
-// adds the quads of its part of p to the canvas. It allocates nothing once
-// the batches have grown to the picture's size. It starts from empty
-// batches, so a frame built and never flushed (a script runs many frames
-// for each one it shows) leaves nothing behind in the next.
+// adds the quads of its part of p to the canvas, laid out for the panels
+// p shows (F2 and F3 give their space to the box and the jumper). It
+// allocates nothing once the batches have grown to the picture's size, as
+// long as the panels stay. It starts from empty batches, so a frame built
+// and never flushed (a script runs many frames for each one it shows)
+// leaves nothing behind in the next.
 func (r *Renderer) Build(p *sandbox.Picture) {
+	l := &r.canvas.lay
+	r.layOut(l.width, l.height, panels{overlay: p.View.Overlay, timeline: p.View.Timeline})
 	r.canvas.clear()
 	r.world.paint(p)
 	if p.View.Timeline {

@@ -29,12 +29,11 @@ type rows struct {
 	buf   []byte
 }
 
-// start begins at the top left of the overlay, whose right edge is where
-// the jumper's column starts.
+// start begins at the top left of the overlay.
 func (w *rows) start() {
 	lay, adv := &w.c.lay, w.c.font.advance
 	w.x, w.y = lay.overlay.Min.X, lay.overlay.Min.Y
-	w.chars = (lay.jumper.Min.X - lay.overlay.Min.X) / adv
+	w.chars = lay.overlay.Dx() / adv
 	w.row, w.noteX = 0, w.x
 }
 

@@ -25,11 +25,20 @@ func newWorldPainter(c *canvas, config sim.Config) worldPainter {
 func (w *worldPainter) fit(lay layout) (ballR, crowdR, bumperR float32) {
 	c, j := &w.config, lay.jumper
 	w.box.fit(c, lay.box)
-	// 300 pixels a metre where the column is tall enough (1.5 m under the
-	// peaks' rows), less where it is not.
-	w.jumper.space = space{left: float64(j.Min.X + 48), bottom: float64(j.Max.Y), scale: min(300, float64(j.Dy()-110)/1.5)}
+	// 1.5 m under the legend, as large as the column's height allows up
+	// to 375 pixels a metre, where the jumper (0.16 m) is 60 pixels wide,
+	// 4 short of the reference jumper drawn 64 pixels to its right, both
+	// within the peaks' lines of 150. The scale hangs from the legend, so
+	// that a column taller still (1920×1080) leaves its room below the
+	// ground, not between the legend and the scale.
+	scale := min(375, float64(j.Dy()-jumperLegend)/1.5)
+	w.jumper.space = space{left: float64(j.Min.X + 48), bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, scale: scale}
 	return w.box.ballR, w.box.crowdR, w.box.space.length(c.BumperRadius)
 }
+
+// jumperLegend is the room above the jumper's scale, in pixels: the
+// peaks' legend, four rows, and the scale's top label.
+const jumperLegend = 110
 
 // paint draws p's world.
 func (w *worldPainter) paint(p *sandbox.Picture) {

@@ -30,9 +30,14 @@ type Stats struct {
 	Carry   time.Duration
 	Snapped int64
 
-	// Judder and AnimationError (ms) are the latest whole second's, for a
-	// body at constant velocity drawn interpolated; see smoothness.
+	// Judder and AnimationError (ms of game time: at ×1, PresentMon's) are
+	// the latest whole second's, for a body at constant velocity drawn as
+	// the drawing mode draws it, at the time scale; see smoothness.
+	// SmoothMeasured is false, and both 0, until a whole second has been
+	// measured since the sandbox last paused, ran as fast as possible, got
+	// a new world, or changed its mode, time scale or tick rate.
 	Judder, AnimationError float64
+	SmoothMeasured         bool
 }
 
 // figures are the loop's measurements: the timeline of recent frames, the

@@ -106,11 +106,7 @@ func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *Fr
 	step := sc.Step()
 	s.figures.add(elapsed, f, rec, sc.Totals(), step)
 	s.figures.pace(measured, f, step, s.snap)
-	if !f.Paused && !s.set.Fast {
-		st, w := &s.figures.stats, s.state.fixed()
-		s.smooth.add(displayed(measured, s.snap.Refresh()), w.Tick, f.Alpha, w.Config.Rate)
-		st.Judder, st.AnimationError = s.smooth.judder, s.smooth.errAvg
-	}
+	s.measureSmoothness(measured, f)
 	if now := s.clock.Now(); s.figures.logDue(now) {
 		x, _, ball := s.Scene().Ball1()
 		s.figures.log(now, x, ball)

@@ -80,3 +80,20 @@ func (t *frameTrace) add(measured time.Duration) {
 		t.frames = append(t.frames, measured)
 	}
 }
+
+// TraceStatus is what the overlay shows of the frame times being
+// recorded: whether they are, and how many so far.
+type TraceStatus struct {
+	On     bool
+	Frames int
+}
+
+// FrameTrace returns the frame times being recorded (Shift+R,
+// -frames-out): on, and how many so far.
+func (c Scene) FrameTrace() TraceStatus {
+	t := c.s.trace
+	if t == nil {
+		return TraceStatus{}
+	}
+	return TraceStatus{On: true, Frames: len(t.frames)}
+}

@@ -37,6 +37,7 @@ type Picture struct {
 	Settings  Settings
 	Stats     Stats // the latest frame's; Err is left out (nil): the window shows errors as notices
 	Replay    ReplayStatus
+	Trace     TraceStatus   // the frame times being recorded (Shift+R)
 	Measured  bool          // the costs are measurements; see [Scene.Measured]
 	ClockStep time.Duration // the clock's step, 0 for a clock that does not know it
 
@@ -94,7 +95,7 @@ func (p *Picture) Fill(c Scene) {
 	p.fillReference(c)
 	p.fillTwin(c)
 	p.Tick, p.Alpha, p.Mode = c.Tick(), c.Alpha(), c.Mode()
-	p.Settings, p.Stats, p.Replay = c.Settings(), *c.Stats(), c.Replay()
+	p.Settings, p.Stats, p.Replay, p.Trace = c.Settings(), *c.Stats(), c.Replay(), c.FrameTrace()
 	p.Stats.Err = nil // an interface: it could hold anything
 	p.Measured, p.ClockStep = c.Measured(), c.ClockStep()
 	p.fillFrames(c.Timeline())

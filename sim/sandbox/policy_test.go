@@ -73,15 +73,22 @@ func TestSmoothness(t *testing.T) {
 	}
 }
 
-// -frames-out records the measured frame times; Close saves them in a
-// trace that ReadTrace reads back.
+// -frames-out records the measured frame times, and the scene says so
+// (the overlay's frames row) while it does; Close saves them in a trace
+// that ReadTrace reads back.
 func TestFramesOut(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "frames.txt")
 	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FramesOut = path })
 	run(s, clock, frame60, 10)
 	run(s, clock, 250*time.Millisecond, 1)
+	if got, want := s.Scene().FrameTrace(), (sandbox.TraceStatus{On: true, Frames: 11}); got != want {
+		t.Errorf("recording: the scene says %+v, want %+v", got, want)
+	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
+	}
+	if got := s.Scene().FrameTrace(); got.On {
+		t.Errorf("saved: the scene says %+v, still recording", got)
 	}
 	f, err := os.Open(path)
 	if err != nil {

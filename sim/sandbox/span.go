@@ -7,6 +7,7 @@ type Span struct {
 	Frames   int
 	Length   time.Duration // real time covered
 	Worst    time.Duration // the longest frame
+	Shortest time.Duration // the shortest frame: what the machine draws at best
 	Ticks    int64
 	GameTime time.Duration
 	SimTime  time.Duration
@@ -15,15 +16,12 @@ type Span struct {
 // lastSecond keeps a Timeline's last second as frames come and go, so that
 // reading it costs nothing even when a thousand frames make a second (the
 // lab's tiny frames once spent most of each frame rescanning the ring).
-// The frames in it are numbers oldest to newest-1; worst is a queue of
-// frame numbers whose lengths fall from front to back, the front the
-// longest frame in the second.
+// The frames in it are numbers oldest to newest-1; worst and shortest keep
+// its longest and its shortest frame.
 type lastSecond struct {
-	sums   Span
-	oldest int64 // the number of the oldest frame in the second
-	worst  [TimelineSize]int64
-	head   int // worst's front
-	count  int // frames queued in worst
+	sums            Span
+	oldest          int64 // the number of the oldest frame in the second
+	worst, shortest extreme
 }
 
 // add takes frame k, the newest, into the second and lets go of the oldest
@@ -38,15 +36,12 @@ func (w *lastSecond) add(t *Timeline, k int64) {
 	w.sums.Ticks += int64(f.Ticks)
 	w.sums.GameTime += f.GameTime
 	w.sums.SimTime += f.SimTime
-	for w.count > 0 && t.number(w.back()).Length <= f.Length {
-		w.count--
-	}
-	w.worst[(w.head+w.count)%TimelineSize] = k
-	w.count++
+	w.worst.add(t, k, false)
+	w.shortest.add(t, k, true)
 	for w.sums.Frames > 1 && w.sums.Length-t.number(w.oldest).Length >= time.Second {
 		w.forget(t, w.oldest)
 	}
-	w.sums.Worst = t.number(w.worst[w.head]).Length
+	w.sums.Worst, w.sums.Shortest = w.worst.length(t), w.shortest.length(t)
 }
 
 // forget drops frame k from the second if it is the oldest there.
@@ -61,16 +56,56 @@ func (w *lastSecond) forget(t *Timeline, k int64) {
 	w.sums.GameTime -= f.GameTime
 	w.sums.SimTime -= f.SimTime
 	w.oldest++
-	if w.count > 0 && w.worst[w.head] == k {
-		w.head = (w.head + 1) % TimelineSize
-		w.count--
+	w.worst.forget(k)
+	w.shortest.forget(k)
+	w.sums.Worst, w.sums.Shortest = w.worst.length(t), w.shortest.length(t)
+}
+
+// extreme keeps the longest frame of the second, or the shortest, as
+// frames come and go: a queue of frame numbers whose lengths fall (for the
+// shortest, rise) from front to back, the front the frame kept. A new
+// frame ends the wait of every frame queued that it outdoes, since that
+// frame will leave the second before it.
+type extreme struct {
+	queue       [TimelineSize]int64
+	head, count int // the queue's front, and how many frames it holds
+}
+
+// add queues frame k, the newest, in a queue that keeps the shortest
+// frame if least, else the longest.
+func (e *extreme) add(t *Timeline, k int64, least bool) {
+	d := t.number(k).Length
+	for e.count > 0 && outdoes(d, t.number(e.back()).Length, least) {
+		e.count--
 	}
-	if w.count > 0 {
-		w.sums.Worst = t.number(w.worst[w.head]).Length
-	} else {
-		w.sums.Worst = 0
+	e.queue[(e.head+e.count)%TimelineSize] = k
+	e.count++
+}
+
+// outdoes reports whether a frame of length d makes one of length queued
+// never the one kept: the shortest if least, else the longest.
+func outdoes(d, queued time.Duration, least bool) bool {
+	if least {
+		return d <= queued
+	}
+	return d >= queued
+}
+
+// forget lets go of frame k, the oldest of the second.
+func (e *extreme) forget(k int64) {
+	if e.count > 0 && e.queue[e.head] == k {
+		e.head = (e.head + 1) % TimelineSize
+		e.count--
 	}
 }
 
-// back returns the newest frame number queued in worst.
-func (w *lastSecond) back() int64 { return w.worst[(w.head+w.count-1)%TimelineSize] }
+// length returns the kept frame's length; 0 for none.
+func (e *extreme) length(t *Timeline) time.Duration {
+	if e.count == 0 {
+		return 0
+	}
+	return t.number(e.queue[e.head]).Length
+}
+
+// back returns the newest frame number queued.
+func (e *extreme) back() int64 { return e.queue[(e.head+e.count-1)%TimelineSize] }

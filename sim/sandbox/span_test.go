@@ -18,6 +18,9 @@ func scanSecond(t *sandbox.Timeline) sandbox.Span {
 		w.Frames++
 		w.Length += f.Length
 		w.Worst = max(w.Worst, f.Length)
+		if w.Frames == 1 || f.Length < w.Shortest {
+			w.Shortest = f.Length
+		}
 		w.Ticks += int64(f.Ticks)
 		w.GameTime += f.GameTime
 		w.SimTime += f.SimTime

@@ -12,6 +12,9 @@ type worlds struct {
 	mode       Mode         // how the worlds are drawn and which is stepped how
 	peaks      [2]jumpWatch // the fixed and the variable jumper
 	frameInput sim.Input    // this frame's input, for the variable world
+	// The game time the variable world has been stepped since it started
+	// over, in seconds: where its bodies are drawn, for the judder.
+	variableTime float64
 }
 
 // setMode switches to m. Entering variable step starts the variable world
@@ -24,6 +27,7 @@ func (w *worlds) setMode(m Mode) {
 		}
 		w.variable.CopyFrom(w.fixed)
 		w.peaks[1] = w.peaks[0]
+		w.variableTime = 0
 	}
 	w.mode = m
 }
@@ -50,6 +54,7 @@ func (w *worlds) replace(fixed *sim.World) {
 	w.peaks = [2]jumpWatch{}
 	if w.mode.VariableStep {
 		w.variable.CopyFrom(fixed)
+		w.variableTime = 0
 	}
 }
 
@@ -67,5 +72,6 @@ func (w *worlds) stepVariable(dt float64) {
 		return // not shown, or nothing passed: a paused frame, or the first one
 	}
 	_ = w.variable.StepVariable(in, dt) // dt > 0 and finite here
+	w.variableTime += dt
 	w.peaks[1].observe(&w.variable.Jumper)
 }

@@ -1,0 +1,111 @@
+package sandbox_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/sandbox"
+)
+
+// smoothAfter returns the stats after n frames of a sandbox made with
+// edit, each frame frame long (0: as the shaper makes them, for jitter).
+func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration, n int) *sandbox.Stats {
+	t.Helper()
+	s, clock := newSandbox(t, edit)
+	run(s, clock, frame, n)
+	return s.Scene().Stats()
+}
+
+// The judder and animation error compare the game time drawn with each
+// frame's length times the time scale: jittery frames drawn interpolated
+// are as smooth at ×16 and ×¼ as at ×1 (the error read 505 ms at ×16 and
+// 18 ms at ×¼ when the scale was left out), while newest-only drawing,
+// which steps in whole ticks, is not smooth at any scale.
+func TestSmoothnessFollowsTheScale(t *testing.T) {
+	for _, mode := range []sandbox.Mode{sandbox.Interpolate, sandbox.Newest} {
+		at := func(quarters int) *sandbox.Stats {
+			return smoothAfter(t, func(o *sandbox.Options) { o.Jitter, o.Scale, o.Mode = true, quarters, mode }, 0, 300)
+		}
+		one := at(4)
+		for _, q := range []int{64, 1} {
+			st := at(q)
+			if !st.SmoothMeasured {
+				t.Fatalf("%v at %d quarters: no second measured after 300 jittery frames", mode, q)
+			}
+			if mode == sandbox.Interpolate && (st.Judder > 1e-6 || st.AnimationError > 1e-3) {
+				t.Errorf("interpolated jitter at %d quarters: judder %v, error %v ms; want 0, as at ×1 (%v, %v)",
+					q, st.Judder, st.AnimationError, one.Judder, one.AnimationError)
+			}
+			if mode == sandbox.Newest && (st.Judder < 0.01 || st.AnimationError < 0.1) {
+				t.Errorf("newest-only jitter at %d quarters: judder %v, error %v ms; want some, as at ×1 (%v, %v)",
+					q, st.Judder, st.AnimationError, one.Judder, one.AnimationError)
+			}
+		}
+	}
+}
+
+// The figures measure the mode on screen: at 10 Hz and 60 fps newest-only
+// drawing steps a tick every sixth frame, judder √5 (it read 0.000, the
+// interpolated figure); interpolation and variable step are smooth.
+func TestSmoothnessMeasuresTheMode(t *testing.T) {
+	for _, tc := range []struct {
+		mode     sandbox.Mode
+		min, max float64
+	}{
+		{sandbox.Newest, 2.2, 2.25}, // steps of 0, 0, 0, 0, 0, 6 frames' worth: sd √5 of mean 1
+		{sandbox.Interpolate, 0, 1e-6},
+		{sandbox.Extrapolate, 0, 1e-6},
+		{sandbox.Variable, 0, 1e-6},
+	} {
+		st := smoothAfter(t, func(o *sandbox.Options) { o.World.Rate, o.Mode = 10, tc.mode }, frame60, 200)
+		if !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
+			t.Errorf("%v at 10 Hz, 60 fps: judder %v (measured %v), want %v to %v", tc.mode, st.Judder, st.SmoothMeasured, tc.min, tc.max)
+		}
+	}
+}
+
+// A pause, a new mode or a new world stops the measurement: the overlay
+// shows no figure of motion that is not on screen, and a figure again
+// once a whole second has been measured.
+func TestSmoothnessStartsOver(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		action sandbox.Action
+	}{
+		{"pause", sandbox.TogglePause}, {"mode", sandbox.CycleDraw}, {"reset", sandbox.Reset},
+		{"scale", sandbox.ScaleUp}, {"rate", sandbox.CycleRate},
+	} {
+		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Mode = sandbox.Newest })
+		run(s, clock, frame60, 70)
+		if !s.Scene().Stats().SmoothMeasured {
+			t.Fatalf("%s: not measured after 70 frames", tc.name)
+		}
+		s.Do(tc.action)
+		run(s, clock, frame60, 1)
+		if st := s.Scene().Stats(); st.SmoothMeasured || st.Judder != 0 {
+			t.Errorf("%s: judder %v measured %v after it; want none", tc.name, st.Judder, st.SmoothMeasured)
+		}
+		if tc.action == sandbox.TogglePause {
+			s.Do(sandbox.TogglePause)
+		}
+		run(s, clock, frame60, 62)
+		if !s.Scene().Stats().SmoothMeasured {
+			t.Errorf("%s: not measured again a second after it", tc.name)
+		}
+	}
+}
+
+// A second of one frame has no spread to measure: frames of 1.5 s publish
+// the judder once two of them are in, not a judder of 0 after one.
+func TestSmoothnessWantsTwoFrames(t *testing.T) {
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Limits = false })
+	run(s, clock, frame60, 1) // the first frame only starts the measurement
+	run(s, clock, 1500*time.Millisecond, 1)
+	if st := s.Scene().Stats(); st.SmoothMeasured {
+		t.Errorf("one frame of 1.5 s: judder %v published", st.Judder)
+	}
+	run(s, clock, 1500*time.Millisecond, 1)
+	if st := s.Scene().Stats(); !st.SmoothMeasured {
+		t.Error("two frames of 1.5 s: no judder published")
+	}
+}
