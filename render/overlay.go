@@ -141,26 +141,19 @@ func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
 	return append(appendInt(buf, int64(set.FPSCap)), " fps"...)
 }
 
-// appendLimits appends "off", or "on" with the clamp and the tick cap in
-// force.
+// appendLimits appends the limits the policy keeps: an engine's own
+// ("own: no clamp, tick cap 8" for godot, named on the next row), which C
+// does not change; or, for Tickbox's policies, "off", or "on" with the
+// clamp and the tick cap in force ("on (clamp 250 ms, tick cap 5)").
 func appendLimits(buf []byte, set *sandbox.Settings) []byte {
+	if set.OwnLimits {
+		return set.PolicyLimits.Append(append(buf, "own: "...))
+	}
 	buf = appendOnOff(buf, set.Limits)
 	if !set.Limits {
 		return buf
 	}
-	buf = append(buf, " (clamp "...)
-	if set.MaxFrame > 0 {
-		buf = appendMs(buf, set.MaxFrame, 0)
-	} else {
-		buf = append(buf, "none"...)
-	}
-	buf = append(buf, ", tick cap "...)
-	if set.MaxUpdates > 0 {
-		buf = appendInt(buf, int64(set.MaxUpdates))
-	} else {
-		buf = append(buf, "none"...)
-	}
-	return append(buf, ')')
+	return append(set.PolicyLimits.Append(append(buf, " ("...)), ')')
 }
 
 // costs: what simulating and drawing cost, in real time, then the balls,

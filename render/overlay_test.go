@@ -11,6 +11,7 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 )
 
@@ -114,6 +115,16 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 			[]string{"fps cap    jitter", "jitter     on, 4-40 ms (draws none under 25 ms)"}, ""},
 		{"frame times recorded", func(p *sandbox.Picture) { p.Trace = sandbox.TraceStatus{On: true, Frames: 117} },
 			[]string{"frames     REC 117"}, "Shift+R"},
+		{"an engine's own limits", func(p *sandbox.Picture) {
+			p.Settings.Policy, p.Settings.OwnLimits = "godot", true
+			p.Settings.PolicyLimits = policy.Limits{TickCap: 8}
+		}, []string{"limits     own: no clamp, tick cap 8"}, "250"},
+		{"Tickbox's limits on", func(p *sandbox.Picture) {
+			p.Settings.Limits, p.Settings.OwnLimits = true, false
+			p.Settings.PolicyLimits = policy.Limits{Clamp: 250 * time.Millisecond, TickCap: 5}
+		}, []string{"limits     on (clamp 250 ms, tick cap 5)"}, "own"},
+		{"Tickbox's limits off", func(p *sandbox.Picture) { p.Settings.Limits, p.Settings.OwnLimits = false, false },
+			[]string{"limits     off\n"}, "tick cap 5"},
 	} {
 		p := s.pic
 		p.Settings.Scale, p.Settings.Jitter, p.Settings.FPSCap = 4, false, 0

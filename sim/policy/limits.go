@@ -38,6 +38,16 @@ func LimitsOf(p sched.Policy, c sched.Config) Limits {
 	return Limits{Clamp: c.MaxFrame, TickCap: int64(c.MaxUpdates)}
 }
 
+// TakesLimits reports whether p takes the Scheduler's clamp and tick cap
+// (Tickbox's own policies), rather than keeping its engine's own.
+func TakesLimits(p sched.Policy) bool {
+	switch p.(type) {
+	case *Tickbox, *Steady:
+		return true
+	}
+	return false
+}
+
 // String says the limits in the overlay's words, e.g. "clamp 250 ms,
 // tick cap 5", "no clamp, tick cap 8" or "owed at most 83.333 ms, no tick
 // cap".

@@ -11,6 +11,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/sched"
 )
 
 // E cycles through every policy and back; switching keeps the world, its
@@ -98,5 +99,43 @@ func TestFramesOut(t *testing.T) {
 	got, err := simframes.ReadTrace(f, path)
 	if err != nil || len(got) != 11 || got[10] != 250*time.Millisecond {
 		t.Errorf("read back %v, %v; want 11 frames ending in 250 ms", got, err)
+	}
+}
+
+// The overlay's limits line is each policy's own: an engine's limits,
+// which C does not change (godot: at most 8 steps, textbook: the 250 ms
+// clamp and no tick cap), or for Tickbox's policies the clamp and tick cap
+// in force, none while the limits are off.
+func TestSettingsSayEachPolicysLimits(t *testing.T) {
+	for _, name := range policy.Names() {
+		o := sandbox.DefaultOptions()
+		o.Policy = name
+		sb, err := sandbox.New(o, &loop.VirtualClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := policy.New(name)
+		set := sb.Scene().Settings()
+		want := policy.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: set.MaxFrame, MaxUpdates: set.MaxUpdates})
+		if !set.Limits {
+			t.Fatalf("%s: limits off by default", name)
+		}
+		if set.PolicyLimits != want || set.OwnLimits == policy.TakesLimits(p) {
+			t.Errorf("%s: limits %v (own %v), want %v (own %v)", name, set.PolicyLimits, set.OwnLimits, want, !policy.TakesLimits(p))
+		}
+		sb.Do(sandbox.ToggleLimits)
+		set = sb.Scene().Settings()
+		if !set.OwnLimits && set.PolicyLimits != (policy.Limits{}) {
+			t.Errorf("%s: limits off, yet %v", name, set.PolicyLimits)
+		}
+		if set.OwnLimits && set.PolicyLimits != want {
+			t.Errorf("%s: C changed the engine's own limits to %v", name, set.PolicyLimits)
+		}
+	}
+	for name, own := range map[string]bool{"tickbox": false, "tickbox-snap": false, "tickbox-steady": false, "godot": true, "textbook": true} {
+		p, _ := policy.New(name)
+		if policy.TakesLimits(p) == own {
+			t.Errorf("%s: TakesLimits %v", name, !own)
+		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/loop"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
@@ -110,7 +112,11 @@ func (c Scene) Mode() Mode {
 func (c Scene) Settings() Settings {
 	set := c.s.set
 	set.Rate, set.Paused = c.s.state.fixed().Config.Rate, c.s.sched().Paused()
-	set.Stall, set.Policy = c.s.state.stall, c.s.sched().Policy().Name()
+	p := c.s.sched().Policy()
+	set.Stall, set.Policy = c.s.state.stall, p.Name()
+	maxFrame, maxUpdates := set.limits()
+	set.PolicyLimits = policy.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
+	set.OwnLimits = !policy.TakesLimits(p)
 	return set
 }
 

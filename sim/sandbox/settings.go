@@ -1,6 +1,10 @@
 package sandbox
 
-import "time"
+import (
+	"time"
+
+	"tickbox/sim/policy"
+)
 
 // Settings are every switch the keys change. The Sandbox holds them as a
 // value: an action changes the value ([Settings.change]), and the Sandbox
@@ -22,6 +26,11 @@ type Settings struct {
 	Stall      bool   // a stall waits in the next tick
 	Snap       bool   // frame times snapped to the display's refresh
 	Policy     string // the frame policy deciding the ticks
+	// PolicyLimits are the limits the policy keeps (its engine's own, or
+	// for Tickbox's policies the clamp and tick cap in force), and
+	// OwnLimits whether they are its own, which C does not change.
+	PolicyLimits policy.Limits
+	OwnLimits    bool
 }
 
 // settings returns the switches o starts with.
