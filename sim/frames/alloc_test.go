@@ -74,3 +74,29 @@ func TestReadingACaptureAllocatesARowOnce(t *testing.T) {
 	}
 	t.Logf("%d rows: %d allocations", n, mallocs)
 }
+
+// Once a trace is loaded the heap holds its frames, 8 bytes each, and not
+// the blocks they were read into, which would let the collector's next
+// goal, twice what the heap holds, be 32 bytes a frame: tickbox policies
+// -frames of 7.5 M frames took 233 MB, 181 MB with the blocks collected.
+func TestLoadHoldsTheFramesOnly(t *testing.T) {
+	const n = 1_000_000
+	path := filepath.Join(t.TempDir(), "ones.txt")
+	if err := os.WriteFile(path, bytes.Repeat([]byte("1\n"), n), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f, err := frames.Load(path, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	if len(f.Lengths()) != n || held > 8*n+readSlack {
+		t.Errorf("%d frames loaded: the heap holds %d bytes more (%.1f a frame), want 8 a frame", len(f.Lengths()), held, float64(held)/n)
+	}
+	t.Logf("the heap holds %.1f bytes a frame more", float64(held)/n)
+	runtime.KeepAlive(f)
+}
