@@ -33,15 +33,6 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 	return nil
 }
 
-// parseFrames returns the frames of spec, a trace file's read as the
-// frames of the game process names.
-func parseFrames(spec string, seed uint64, process string) (frames.Source, error) {
-	if frames.IsRate(spec) || frames.IsJitter(spec) || spec == "" {
-		return frames.Parse(spec, seed)
-	}
-	return frames.Load(spec, process)
-}
-
 // noteCapture says on stderr which game of a capture the frames are and
 // which it left out; nothing for other frames.
 func noteCapture(w io.Writer, cmd string, src frames.Source) {
