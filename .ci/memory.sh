@@ -47,13 +47,14 @@ peak ./tb replay refused.tbr
 peak ./tb replay /dev/zero
 peak ./tb run -frames ns.txt
 peak ./tb run -frames ones.txt -ticks 1
+peak ./tb run -frames capture.csv
 peak ./tb policies
 peak ./tb policies -svg c.svg -presentmon pm
 peak ./tb policies -frames ns.txt
 peak sh -c 'yes 1 | ./tb policies -frames /dev/stdin'
 if [[ ${MEMORY_WINDOW:-1} == 1 ]]; then
 	cd - >/dev/null
-	"$go" build -o "$out/tbw" .
+	"$go" build -o "$out/tbw" ./game/tickbox-window
 	cd "$out"
 	peak bash "$OLDPWD/.ci/xvfb.sh" ./tbw shots -golden "" -out gallery
 fi

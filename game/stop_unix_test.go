@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -74,4 +75,57 @@ func TestWindowStopExits130(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The window with the limits off under load is in the spiral of death:
+// each frame owes more ticks than the last, and each tick costs 100 ms, so
+// that a frame soon lasts many seconds. Ctrl+C inside such a frame is heard
+// between its ticks: the window closes within a second, exit status 130,
+// and the recording is saved. It once went on ticking for the rest of the
+// frame, over 10 s.
+func TestWindowStopInsideTheSpiral(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "spiral.tbr")
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), playChild+"=1", playArgs+"="+strings.Join([]string{"-record", path,
+		"-max-frame", "0", "-max-updates", "0", "-load", "100ms", "-width", "320", "-height", "320", "-log"}, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	// -log writes a line at most once a second, once a frame's ticks have
+	// run. A frame of length L runs 60·L ticks, which take 6·L: the frame
+	// after it lasts 6·L, and the one after that, which begins as the line
+	// is written, 36·L. After a line of a frame of 100 ms or more, the
+	// frame now running lasts 3.6 s or more. Half a second into it, its
+	// ticks are running: a stop sent at once might reach the window between
+	// the two frames, where it was always heard.
+	long := regexp.MustCompile(`frame_ms=[0-9]{3,}\.`)
+	for lines.Scan() && !long.MatchString(lines.Text()) {
+	}
+	time.Sleep(500 * time.Millisecond)
+	start := time.Now()
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	for lines.Scan() {
+	}
+	err = cmd.Wait()
+	took := time.Since(start)
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("after SIGINT: %v; want exit status 130", err)
+	}
+	if took > time.Second {
+		t.Errorf("the window ended %v after SIGINT, want within a second", took)
+	}
+	r, err := replay.Load(path)
+	if err != nil || r.FinalTick == 0 {
+		t.Fatalf("the recording after SIGINT: %v; want it saved", err)
+	}
+	t.Logf("the window ended %v after SIGINT, %d ticks recorded", took, r.FinalTick)
 }

@@ -13,6 +13,9 @@
 //	refused.tbr      40,000,000 one-byte events: more than a replay may hold
 //	ones.txt         a 64 MiB trace of 1 ns frames, two bytes a frame
 //	ns.txt           a 64 MiB trace of 16666667 ns frames, nine bytes a frame
+//	capture.csv      a 64 MiB PresentMon capture: the rows of a real one
+//	                 (sim/frames/testdata/presentmon-1.5.2-grb-excerpt.csv, a
+//	                 game and dwm.exe) again and again under its header
 //
 // Run: go run .ci/memory/inputs.go DIR
 package main
@@ -43,6 +46,7 @@ func main() {
 	}{
 		{"dense.tbr", dense}, {"balls.tbr", balls}, {"checkpoints.tbr", checkpoints},
 		{"refused.tbr", refused}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
+		{"capture.csv", capture},
 	} {
 		if err := f.write(filepath.Join(dir, f.name)); err != nil {
 			fmt.Fprintf(os.Stderr, "inputs: %s: %v\n", f.name, err)
@@ -134,4 +138,24 @@ func trace(line string) func(string) error {
 		}
 		return f.Close()
 	}
+}
+
+// capture writes the rows of a real PresentMon capture again and again
+// under its header, up to the limit.
+func capture(path string) error {
+	real, err := os.ReadFile(filepath.Join("sim", "frames", "testdata", "presentmon-1.5.2-grb-excerpt.csv"))
+	if err != nil {
+		return err
+	}
+	header, rows, _ := strings.Cut(string(real), "\n")
+	header += "\n"
+	var b strings.Builder
+	b.WriteString(header)
+	for _, row := range strings.SplitAfter(strings.Repeat(rows, (frames.MaxTrace-len(header))/len(rows)), "\n") {
+		if b.Len()+len(row) > frames.MaxTrace {
+			break
+		}
+		b.WriteString(row)
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"image"
 	"io"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +16,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 )
 
@@ -29,7 +31,43 @@ type session struct {
 	pictures  []picture
 	log       io.Writer
 	stop      *stop.Request // Ctrl+C, SIGTERM, SIGHUP
+	playing   *playing
 	err       error
+}
+
+// playing is the sandbox of the game playing now, which a stop interrupts
+// from the signal's goroutine, so that a frame of a day of ticks (frame
+// 24h at 1000 Hz, the limits off) hears it between its ticks, not only
+// once it ends. One registration with the stop serves the whole session:
+// one for each game (every script, every restart) kept the sandbox of
+// every game that had finished, its worlds with every ball, alive until
+// the process ended.
+type playing struct {
+	sb   atomic.Pointer[sandbox.Sandbox]
+	stop *stop.Request
+}
+
+// newPlaying returns what a stop asked of r interrupts.
+func newPlaying(r *stop.Request) *playing {
+	p := &playing{stop: r}
+	r.Then(p.interrupt)
+	return p
+}
+
+// set makes sb the sandbox a stop interrupts. A stop asked before sb was
+// set, which interrupt did not see, interrupts it here.
+func (p *playing) set(sb *sandbox.Sandbox) {
+	p.sb.Store(sb)
+	if p.stop.Asked() {
+		sb.Interrupt()
+	}
+}
+
+// interrupt interrupts the sandbox playing, if any.
+func (p *playing) interrupt() {
+	if sb := p.sb.Load(); sb != nil {
+		sb.Interrupt()
+	}
 }
 
 // framesPerDraw bounds the script frames played in one Draw: the window
@@ -44,7 +82,7 @@ const framesPerDraw = 240
 func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
 	signals, release := stop.OnSignals()
 	defer release()
-	s := &session{scenarios: scenarios, log: log, stop: signals}
+	s := &session{scenarios: scenarios, log: log, stop: signals, playing: newPlaying(signals)}
 	ebiten.SetWindowTitle("Tickbox shots")
 	ebiten.SetWindowSize(render.ScreenWidth/2, render.ScreenHeight/2) // the picture is the logical screen, whatever the window
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -83,7 +121,7 @@ func (s *session) Draw(screen *ebiten.Image) {
 		return
 	}
 	if s.run == nil {
-		s.run, s.err = startScript(s.scenarios[s.next], screen, s.log, s.stop)
+		s.run, s.err = startScript(s.scenarios[s.next], screen, s.log, s.playing)
 		s.next++
 		if s.err != nil {
 			return
@@ -121,8 +159,8 @@ func screenOf(sc *scenario) (int, int) {
 // scriptRun is one script playing.
 type scriptRun struct {
 	sc     *scenario
-	log    io.Writer     // where the game's errors go
-	stop   *stop.Request // interrupts the game's ticks too, inside a frame
+	log    io.Writer // where the game's errors go
+	stop   *playing  // interrupts the game's ticks, inside a frame too
 	g      *game.Game
 	clock  *loop.VirtualClock
 	at     int           // the instruction playing
@@ -136,7 +174,7 @@ type scriptRun struct {
 var scriptEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // startScript starts playing sc: see begin.
-func startScript(sc *scenario, screen *ebiten.Image, log io.Writer, stop *stop.Request) (*scriptRun, error) {
+func startScript(sc *scenario, screen *ebiten.Image, log io.Writer, stop *playing) (*scriptRun, error) {
 	ebiten.SetWindowTitle("Tickbox shots: " + sc.script.Name)
 	r := &scriptRun{sc: sc, log: log, stop: stop}
 	return r, r.begin(screen)
@@ -152,9 +190,7 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 		return err
 	}
 	g.Scripted(clock, scriptEpoch, "shots")
-	// A frame of a day of ticks (frame 24h at 1000 Hz, limits off) hears a
-	// stop between its ticks, not only once it ends.
-	r.stop.Then(g.Sandbox().Interrupt)
+	r.stop.set(g.Sandbox())
 	g.Layout(screenOf(r.sc)) // lay the picture out for the screen Layout gives
 	r.g, r.clock, r.left = g, clock, 0
 	if r.sc.rec != nil {

@@ -50,3 +50,48 @@ func TestShotsStopExits130(t *testing.T) {
 		})
 	}
 }
+
+// A script's frame of a day at 1000 Hz, at 16 times speed with the limits
+// off, owes 1.4e9 ticks in one Draw, minutes of work. Ctrl+C inside it
+// stops the script within a second, and shots exits 130: it once went on
+// ticking, deaf to the signal, until the frame ended.
+func TestShotsStopInsideALongFrame(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "day.tbs")
+	day := "flags -tps 1000 -max-frame 0 -max-updates 0 -scale 16\nframe 24h\nshot day\n"
+	if err := os.WriteFile(script, []byte(day), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), shotsChild+"=1",
+		shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	select {
+	case err := <-waited:
+		t.Fatalf("shots ended before the stop: %v", err)
+	case <-time.After(3 * time.Second): // the window is up, inside the day's frame
+	}
+	start := time.Now()
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	var exit *exec.ExitError
+	select {
+	case err := <-waited:
+		if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+			t.Fatalf("after SIGINT: %v; want exit status 130", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("shots did not end within 20 s of SIGINT")
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("shots ended %v after SIGINT, want within a second", took)
+	} else {
+		t.Logf("shots ended %v after SIGINT", took)
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"tickbox/sim/disk"
 )
 
 // readmePage wraps the README's HTML in a page of its own, readable on its
@@ -39,16 +41,26 @@ img { max-width: 100%%; }
 // imageRef matches an image of the README: ![alt](path).
 var imageRef = regexp.MustCompile(`!\[[^\]]*\]\(([^)\s]+)\)`)
 
+// maxReadme bounds the README read, and maxPicture each picture it shows:
+// both far above the project's own (under 100 KB, under 200 KB).
+const (
+	maxReadme  = 4 << 20
+	maxPicture = 64 << 20
+)
+
 // WriteReadme writes the README at path into dir as README.html, a page a
 // browser shows as it reads on GitHub (not Markdown served as text), and
-// copies the pictures it shows beside it, at the same relative paths.
+// copies the pictures it shows beside it, at the same relative paths. It
+// reads and writes as every file Tickbox touches is (package disk): only
+// regular files, opened without blocking and read up to a limit, written
+// whole through the one save path.
 func WriteReadme(dir, path string) error {
-	src, err := os.ReadFile(path)
+	src, err := disk.ReadFile(path, maxReadme, fmt.Errorf("README %q: larger than %d bytes", path, maxReadme))
 	if err != nil {
 		return err
 	}
 	page := fmt.Sprintf(readmePage, markdown(string(src)))
-	if err := os.WriteFile(filepath.Join(dir, "README.html"), []byte(page), 0o644); err != nil {
+	if err := disk.Save(filepath.Join(dir, "README.html"), []byte(page)); err != nil {
 		return err
 	}
 	for _, m := range imageRef.FindAllStringSubmatch(string(src), -1) {
@@ -65,7 +77,7 @@ func copyPicture(from, dir, rel string) error {
 	if filepath.IsAbs(rel) || strings.Contains(rel, "://") || !filepath.IsLocal(rel) {
 		return fmt.Errorf("not a path inside the README's folder")
 	}
-	b, err := os.ReadFile(filepath.Join(from, rel))
+	b, err := disk.ReadFile(filepath.Join(from, rel), maxPicture, fmt.Errorf("larger than %d bytes", maxPicture))
 	if err != nil {
 		return err
 	}
@@ -73,5 +85,5 @@ func copyPicture(from, dir, rel string) error {
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(to, b, 0o644)
+	return disk.Save(to, b)
 }

@@ -19,6 +19,11 @@ func isAndroid(rec []string) bool {
 		strings.Contains(l, "Graphics info for pid") || isFramesHeader(rec)
 }
 
+// isProfileData reports whether a record is the line that opens and
+// closes a table: the record's fields joined by commas are profileData,
+// which holds no comma, without joining them.
+func isProfileData(rec []string) bool { return len(rec) == 1 && rec[0] == profileData }
+
 func isFramesHeader(rec []string) bool {
 	return rec[0] == "Flags" && indexOf(rec, "IntendedVsync") >= 0
 }
@@ -26,7 +31,7 @@ func isFramesHeader(rec []string) bool {
 // window is one window's table as it is read.
 type window struct {
 	Game
-	frames []time.Duration
+	frames lengths
 	col    int   // IntendedVsync's column
 	last   int64 // the previous frame's start, -1 before the first
 	rows   int
@@ -50,16 +55,19 @@ func readAndroid(rec *records, process string) (*Capture, error) {
 		if err != nil {
 			return nil, err
 		}
-		line := strings.Join(r, ",")
 		switch {
-		case cur == nil && line == profileData:
-			cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
-		case cur == nil && isFramesHeader(r): // a table pasted without its opening line
-			cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
-			rec.unread(r)
-		case cur == nil:
-			name, dump = nameLine(line, name), dump || isAndroid(r)
-		case line == profileData:
+		case cur == nil: // outside a table: its opening, or the dump's text
+			line := strings.Join(r, ",")
+			switch {
+			case line == profileData:
+				cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+			case isFramesHeader(r): // a table pasted without its opening line
+				cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+				rec.unread(r)
+			default:
+				name, dump = nameLine(line, name), dump || isAndroid(r)
+			}
+		case isProfileData(r):
 			wins, cur = append(wins, cur), nil
 		case isFramesHeader(r):
 			cur.col = indexOf(r, "IntendedVsync")
@@ -117,7 +125,7 @@ func (w *window) row(r []string, rec *records) error {
 		return nil
 	}
 	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= MaxFrame {
-		w.frames = append(w.frames, time.Duration(start-w.last))
+		w.frames.add(time.Duration(start - w.last))
 		w.Frames++
 	}
 	w.last = start
@@ -146,7 +154,7 @@ func androidCapture(wins []*window, name, process string, dump bool) (*Capture, 
 	if err != nil {
 		return nil, err
 	}
-	return &Capture{Format: "Android framestats", Game: &list[i], Others: others(list, i), Frames: wins[i].frames}, nil
+	return &Capture{Format: "Android framestats", Game: &list[i], Others: others(list, i), Frames: wins[i].frames.slice()}, nil
 }
 
 // indexOf returns the index of the field want, or -1.

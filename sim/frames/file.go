@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"time"
 
 	"tickbox/sim/disk"
@@ -39,6 +40,13 @@ func Load(path, process string) (*File, error) {
 		return nil, err
 	}
 	c.Frames = compact(c.Frames) // held once, by the capture and the file
+	if len(c.Frames) > blockLen {
+		// The blocks the frames were read into are garbage now, as large
+		// as the frames. Collected at once, the heap may grow to twice the
+		// frames before the next collection, not twice frames and blocks:
+		// the work that follows would otherwise take 32 bytes a frame.
+		runtime.GC()
+	}
 	return &File{path: path, frames: c.Frames, capture: c}, nil
 }
 

@@ -81,7 +81,7 @@ const lengthWanted = "MsBetweenPresents (any case), else FrameTime or MsBetweenA
 // pmGame is a game's frames as they are read.
 type pmGame struct {
 	Game
-	frames, shown []time.Duration
+	frames, shown lengths
 }
 
 // read reads the rows after the header and returns the capture of the
@@ -117,9 +117,9 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 		}
 		g := games[i]
 		g.Frames++
-		g.frames = append(g.frames, length)
+		g.frames.add(length)
 		if p.between >= 0 || p.held >= 0 {
-			g.shown = append(g.shown, p.shown(row))
+			g.shown.add(p.shown(row))
 		}
 	}
 	return p.capture(games, rec.name, process)
@@ -199,9 +199,9 @@ func (p *presentMon) capture(games []*pmGame, name, process string) (*Capture, e
 		return nil, err
 	}
 	g := games[i]
-	c := &Capture{Format: p.format, Game: &list[i], Others: others(list, i), Frames: g.frames}
-	if g.shown != nil {
-		c.Display = display(g.frames, p.sinceShown(g.shown))
+	c := &Capture{Format: p.format, Game: &list[i], Others: others(list, i), Frames: g.frames.slice()}
+	if g.shown.len() > 0 {
+		c.Display = display(c.Frames, p.sinceShown(g.shown.slice()))
 	}
 	return c, nil
 }
@@ -211,8 +211,9 @@ func (p *presentMon) capture(games []*pmGame, name, process string) (*Capture, e
 // is the time a frame stayed, so the next frame shown came that long
 // after it. A length that runs ahead, from a row's frame to the next's,
 // ends where the next row's frame starts: that row's display goes with it.
+// It changes shown in place, and returns it.
 func (p *presentMon) sinceShown(shown []time.Duration) []time.Duration {
-	out := append([]time.Duration(nil), shown...)
+	out := shown
 	if p.held >= 0 {
 		last := time.Duration(0)
 		for i, s := range out {

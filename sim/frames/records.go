@@ -13,12 +13,18 @@ import (
 // be as long as the file, and a line that is not CSV (a dump's text, a
 // comment) comes as fields all the same, never as an error. None of the
 // tools writes a field across lines, so a record is a line.
+//
+// A record is valid until the next is read: its slice of fields is reused
+// (its strings are not, and may be kept), so that reading a line costs at
+// most its text. Tickbox's own traces skip even that: line hands out a
+// line's bytes as read, for parsing in place.
 type records struct {
-	r    *bufio.Reader
-	name string // quoted, for messages
-	line int    // of the record last read, from 1
-	back []string
-	buf  []byte
+	r      *bufio.Reader
+	name   string // quoted, for messages
+	line   int    // of the record last read, from 1
+	back   []string
+	buf    []byte   // a line longer than r's buffer, put together
+	fields []string // the latest record's
 }
 
 func newRecords(r io.Reader, name string) *records {
@@ -37,7 +43,7 @@ func (r *records) next() ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if rec := split(line); !blank(rec) {
+		if rec := r.split(line); !blank(rec) {
 			return rec, nil
 		}
 	}
@@ -46,24 +52,37 @@ func (r *records) next() ([]string, error) {
 // unread makes next return rec again.
 func (r *records) unread(rec []string) { r.back = rec }
 
+// unreadRecord returns the record unread gave back, and takes it.
+func (r *records) unreadRecord() []string {
+	rec := r.back
+	r.back = nil
+	return rec
+}
+
+// split splits line as a record, into the records' own slice of fields.
+func (r *records) split(line []byte) []string {
+	r.fields = split(r.fields[:0], string(line))
+	return r.fields
+}
+
 // readLine returns the next line without its \n or \r\n, however long.
-func (r *records) readLine() (string, error) {
-	r.buf = r.buf[:0]
-	for {
-		chunk, more, err := r.r.ReadLine()
+// The bytes are valid until the next read: they are the reader's own.
+func (r *records) readLine() ([]byte, error) {
+	chunk, more, err := r.r.ReadLine()
+	if err == nil && !more { // the line is in the reader's buffer
+		r.line++
+		return chunk, nil
+	}
+	r.buf = append(r.buf[:0], chunk...)
+	for more && err == nil {
+		chunk, more, err = r.r.ReadLine()
 		r.buf = append(r.buf, chunk...)
-		if err != nil {
-			if err == io.EOF && len(r.buf) > 0 {
-				break
-			}
-			return "", r.readError(err)
-		}
-		if !more {
-			break
-		}
+	}
+	if err != nil && (err != io.EOF || len(r.buf) == 0) {
+		return nil, r.readError(err)
 	}
 	r.line++
-	return string(r.buf), nil
+	return r.buf, nil
 }
 
 // readError names what stopped the reading.
@@ -85,18 +104,21 @@ func (r *records) at(format string, args ...any) error {
 	return refuse("%s:%d: %s", r.name, r.line, fmt.Sprintf(format, args...))
 }
 
-// split splits a line at its commas, as CSV: a field that starts with a
-// double quote runs to the quote that closes it ("" is one quote inside);
-// a quote anywhere else is text. Fields are trimmed of spaces.
-func split(line string) []string {
+// split appends the fields of line to fields, split at its commas, as
+// CSV: a field that starts with a double quote runs to the quote that
+// closes it ("" is one quote inside); a quote anywhere else is text.
+// Fields are trimmed of spaces.
+func split(fields []string, line string) []string {
 	if strings.IndexByte(line, '"') < 0 {
-		fields := strings.Split(line, ",")
-		for i, f := range fields {
-			fields[i] = strings.TrimSpace(f)
+		for {
+			i := strings.IndexByte(line, ',')
+			if i < 0 {
+				return append(fields, strings.TrimSpace(line))
+			}
+			fields = append(fields, strings.TrimSpace(line[:i]))
+			line = line[i+1:]
 		}
-		return fields
 	}
-	var fields []string
 	var f strings.Builder
 	quoted, start := false, true
 	for i := 0; i < len(line); i++ {

@@ -5,9 +5,11 @@ package lab_test
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -66,5 +68,65 @@ func interruptRun(t *testing.T, sig syscall.Signal) {
 		t.Fatalf("saved %d ticks: want some, not all", r.FinalTick)
 	}
 	t.Logf("interrupted after %d ticks; stderr %q", r.FinalTick, rest)
+	mustCall(t, lab.Replay, path, "-verify")
+}
+
+// A stop is heard between ticks, not only between frames: one frame of a
+// day at 1000 Hz with the limits off owes 86,400,000 ticks, which take
+// seconds, and Ctrl+C or SIGTERM inside it ends the run within a second,
+// with exit status 130 and the recording saved up to the tick the run
+// stopped at. The lab once answered only once the frame had ended, 56 s
+// later, and exited 0.
+func TestStopInsideALongFrame(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) { stopLongFrame(t, sig) })
+	}
+}
+
+func stopLongFrame(t *testing.T, sig syscall.Signal) {
+	path := filepath.Join(t.TempDir(), "day.tbr")
+	args := []string{"-rate", "1000", "-max-frame", "0", "-max-updates", "0", "-draw", "24h",
+		"-ticks", "100000000", "-record", path}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
+		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
+	}
+	time.Sleep(200 * time.Millisecond) // inside the first frame: a day of ticks
+	start := time.Now()
+	if err := cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	err = cmd.Wait()
+	took := time.Since(start)
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
+	}
+	if took > time.Second {
+		t.Errorf("the run ended %v after %v, want within a second", took, sig)
+	}
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatalf("the recording was not saved whole: %v", err)
+	}
+	said := fmt.Sprintf("interrupted at tick %d", r.FinalTick)
+	if r.FinalTick == 0 || r.FinalTick >= 86_400_000 || !slices.Contains(rest, said) {
+		t.Fatalf("saved %d ticks, stderr %q: want fewer than the first frame's 86400000, and %q", r.FinalTick, rest, said)
+	}
+	t.Logf("%v heard after %v, at tick %d", sig, took, r.FinalTick)
 	mustCall(t, lab.Replay, path, "-verify")
 }

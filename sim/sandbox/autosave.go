@@ -32,20 +32,26 @@ func partialName(path string) string {
 // autosave appends what is new of the recording in progress to its
 // partial file (replay.Recorder.Autosave, which holds the file's lock
 // while it is open) when AutosaveEvery has passed, at now by the sandbox's
-// clock, since the last write (or since the first frame recorded). A failed
-// write is a notice, once; recording goes on.
+// clock, since the last write (or since the first frame or tick recorded).
+// It is checked after every tick as well as after every frame, since a
+// frame with the limits off under load may last far longer than
+// AutosaveEvery: a small body that inlines, which costs a tick a
+// comparison or two while nothing is due. A failed write is a notice, once;
+// recording goes on.
 func (r *replays) autosave(now time.Duration) {
+	if rec := r.rec; rec != nil && now >= rec.due {
+		r.saveNow(now)
+	}
+}
+
+// saveNow is autosave's work, once due.
+func (r *replays) saveNow(now time.Duration) {
 	rec := r.rec
-	switch {
-	case rec == nil:
-		return
-	case !rec.timed:
-		rec.saved, rec.timed = now, true
-		return
-	case now-rec.saved < AutosaveEvery:
+	rec.due = now + AutosaveEvery
+	if !rec.timed {
+		rec.timed = true
 		return
 	}
-	rec.saved = now
 	err := rec.rec.Autosave(partialName(rec.path))
 	if err != nil && !rec.autosaveFailed {
 		rec.autosaveFailed = true

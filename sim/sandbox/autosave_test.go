@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tickbox/sim/loop"
+	"tickbox/sim/replay"
+	"tickbox/sim/sandbox"
 )
 
 // A recording in progress is autosaved every 10 s, by the sandbox's clock,
@@ -98,5 +102,62 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("the folder holds %d files after the save: want session.tbr alone", len(entries))
+	}
+}
+
+// watchedClock is a virtual clock that looks for a file each time
+// something sleeps on it, as each tick's load does: seen is the clock's
+// reading when the file was first there, and tick the last tick the file
+// then held (-1 until then).
+type watchedClock struct {
+	loop.VirtualClock
+	path string
+	seen time.Duration
+	tick int64
+}
+
+func (c *watchedClock) Sleep(d time.Duration) {
+	c.VirtualClock.Sleep(d)
+	if c.tick >= 0 {
+		return
+	}
+	if r, err := replay.Load(c.path); err == nil {
+		c.seen, c.tick = c.Now(), r.FinalTick
+	}
+}
+
+// The autosave runs by the clock between ticks, not only between frames:
+// a frame that lasts longer than AutosaveEvery (the limits off, a second a
+// tick, 60 ticks) leaves an autosave on disk before it ends, which a kill
+// -9 in the middle of the frame would find. It once ran only once a frame
+// had ended, and a frame that did not end lost the whole recording.
+func TestAutosaveInsideALongFrame(t *testing.T) {
+	dir := t.TempDir()
+	clock := &watchedClock{path: filepath.Join(dir, ".session.tbr.partial"), tick: -1}
+	o := sandbox.DefaultOptions()
+	o.Limits, o.Load = false, time.Second
+	s, err := sandbox.New(o, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.StartRecording(filepath.Join(dir, "session.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	s.Frame() // the first frame lasts nothing: no tick
+	start := clock.Now()
+	clock.Advance(time.Second)
+	s.Frame() // 60 ticks of a second each: a minute
+	end, ticks := clock.Now(), s.Scene().Tick()
+	if ticks != 60 || end-start < 60*time.Second {
+		t.Fatalf("the frame ran %d ticks in %v: want 60 in a minute", ticks, end-start)
+	}
+	if clock.tick < 0 {
+		t.Fatal("no autosave on disk while the frame of a minute ran")
+	}
+	// The first autosave is due AutosaveEvery after the recording's first
+	// frame, and is written after the tick that passes it.
+	if late := clock.seen - start - sandbox.AutosaveEvery; late < 0 || late > 2*o.Load || clock.tick == 0 || clock.tick >= ticks {
+		t.Errorf("the first autosave was there at %v into the frame, holding %d ticks of %d: want it %v in, a tick or two late at most, "+
+			"holding some ticks, not all", clock.seen-start, clock.tick, ticks, sandbox.AutosaveEvery)
 	}
 }

@@ -24,9 +24,11 @@ type recording struct {
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
-	// saved is the clock's reading at the last autosave, or at the first
-	// frame after the start (timed then set).
-	saved          time.Duration
+	// due is the clock's reading from which the next autosave is due:
+	// AutosaveEvery after the last, or after the first frame or tick
+	// recorded (timed then set). Clocks start at 0, so the zero value is
+	// due at once, which starts the timing.
+	due            time.Duration
 	timed          bool
 	autosaveFailed bool // said once
 }

@@ -65,17 +65,19 @@ func (st *state) Take(int64) sim.Input {
 
 // Step runs one tick of the fixed world with in, then what follows it:
 // the replay part (twin, recording, the replay's checks), the jumps
-// watched, the load and any stall, which cost real time as a slow tick
-// would.
+// watched, the recording's autosave when it is due, the load and any
+// stall, which cost real time as a slow tick would.
 func (st *state) Step(in sim.Input) {
 	w := st.fixed()
 	start := st.clock.Now()
 	w.Step(in)
-	st.simTime += st.clock.Now() - start
+	now := st.clock.Now()
+	st.simTime += now - start
 	if st.replays.stepped(w, in) {
 		st.ended = true
 	}
 	st.worlds.ticked()
+	st.replays.autosave(now) // a frame may outlast AutosaveEvery: see autosave
 	st.clock.Sleep(st.load)
 	if st.stall {
 		st.stall = false
