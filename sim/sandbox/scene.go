@@ -6,6 +6,8 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/loop"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
@@ -110,8 +112,17 @@ func (c Scene) Mode() Mode {
 func (c Scene) Settings() Settings {
 	set := c.s.set
 	set.Rate, set.Paused = c.s.state.fixed().Config.Rate, c.s.sched().Paused()
-	set.Stall, set.Policy = c.s.state.stall, c.s.sched().Policy().Name()
+	set.Stall, set.Policy = c.s.state.cost.Stalling(), c.s.sched().Policy().Name()
 	return set
+}
+
+// Limits returns the limits the policy keeps, as its engine sets them
+// (policy.LimitsOf): with the limits on, Tickbox's policies keep the
+// clamp and the tick cap; other engines' keep their own.
+func (c Scene) Limits() policy.Limits {
+	sc := c.s.sched()
+	maxFrame, maxUpdates := sc.Limits()
+	return policy.LimitsOf(sc.Policy(), sched.Config{Rate: sc.Rate(), MaxFrame: maxFrame, MaxUpdates: maxUpdates})
 }
 
 // View returns what is shown.
@@ -124,13 +135,13 @@ func (c Scene) View() View {
 // pointer past the next Frame.
 func (c Scene) Stats() *Stats {
 	s := c.s
-	return &s.figures.stats
+	return &s.figures.Stats
 }
 
 // Timeline returns the recent frames.
 func (c Scene) Timeline() *Timeline {
 	s := c.s
-	return &s.figures.timeline
+	return &s.figures.Timeline
 }
 
 // Peak returns the current jump's peak and the best peak of the drawn
@@ -151,7 +162,7 @@ func (c Scene) ReferencePeak() (current, best float64) {
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.Stats.DrawTime = d }
 
 // Measured reports whether the costs the overlay shows (the time ticks and
 // drawing took) are measurements. On a VirtualClock they are not: the clock

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 )
 
@@ -19,8 +20,7 @@ type state struct {
 	queue   InputQueue             // what the keys queue for the next tick
 	live    loop.Inputs[sim.Input] // where live input comes from: &queue unless replaced
 	clock   loop.Clock             // the load and the stall sleep on it; steps are timed on it
-	load    time.Duration          // the real time each tick costs
-	stall   bool                   // the next tick stalls for StallLength
+	cost    instrument.Cost        // the real time each tick costs: the load, a stall
 	simTime time.Duration          // the real time the steps took since the frame began
 	newRate bool                   // a replay changed the fixed world's tick rate
 	ended   bool                   // a replay reached its last tick
@@ -76,11 +76,7 @@ func (st *state) Step(in sim.Input) {
 		st.ended = true
 	}
 	st.worlds.ticked()
-	st.clock.Sleep(st.load)
-	if st.stall {
-		st.stall = false
-		st.clock.Sleep(StallLength)
-	}
+	st.cost.Spend(st.clock)
 }
 
 // queueInput queues in for the next tick, and for the variable world's
@@ -103,7 +99,7 @@ func (st *state) setRate(hz int) {
 // goes on in a new file.
 func (st *state) replace(w *sim.World) {
 	st.queue = InputQueue{}
-	st.stall = false
+	st.cost.Cancel()
 	st.worlds.replace(w)
 	st.replays.restart(w)
 }

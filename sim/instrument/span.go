@@ -1,6 +1,9 @@
-package sandbox
+package instrument
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Span sums the frames of a span of real time (see [Timeline.Second]).
 type Span struct {
@@ -74,3 +77,12 @@ func (w *lastSecond) forget(t *Timeline, k int64) {
 
 // back returns the newest frame number queued in worst.
 func (w *lastSecond) back() int64 { return w.worst[(w.head+w.count-1)%TimelineSize] }
+
+// FPS returns the frames per second of real time in w, to 0.1; 0 for a
+// span of no time.
+func (w Span) FPS() float64 {
+	if w.Length <= 0 {
+		return 0
+	}
+	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
+}
