@@ -35,7 +35,7 @@ type Game struct {
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
-	shots    *shooter
+	shots    *render.Shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
 	stop     *stop.Request // asked from outside (Ctrl+C): close as the window would
@@ -145,10 +145,28 @@ func (g *Game) Frame(screen *ebiten.Image) {
 	g.built, g.build = true, g.clock.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)
-		g.shots.take(screen, g.sb.Scene())
+		sc := g.sb.Scene()
+		g.shots.Take(screen, shotName(g.shots.Now(), sc.World().Tick, sc.Mode()))
 	}
-	g.shots.report(g.renderer, g.clock.Now())
+	g.reportShot()
 }
+
+// reportShot shows the latest finished screenshot in the overlay, and
+// logs errors; the game goes on either way.
+func (g *Game) reportShot() {
+	notice, err, ok := g.shots.Result()
+	switch now := g.clock.Now(); {
+	case !ok:
+	case err != nil:
+		g.renderer.Notice(err.Error(), now+noticeTime, true)
+		io.WriteString(g.log, "tickbox: "+err.Error()+"\n")
+	default:
+		g.renderer.Notice(notice, now+noticeTime, false)
+	}
+}
+
+// noticeTime is how long the overlay shows a screenshot's path or error.
+const noticeTime = 2 * time.Second
 
 // Show draws the latest frame's picture on screen, if it is not there yet,
 // and counts building and drawing it as the frame's drawing time.

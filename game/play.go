@@ -98,7 +98,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 		return nil, err
 	}
 	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
-		shots: newShooter(o.ShotsDir, log), stop: stop.New()}, nil
+		shots: render.NewShooter(o.ShotsDir), stop: stop.New()}, nil
 }
 
 // Sandbox returns the game's sandbox, for tests and scripts.

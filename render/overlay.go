@@ -5,6 +5,7 @@ package render
 import (
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -25,26 +26,29 @@ func (o *overlayPainter) paint(p *sandbox.Picture) {
 	w.note("TICKBOX", colAccent)
 	w.note("  the fixed-step loop, visible", colDim)
 	w.next()
-	o.frame(p)
+	o.frame(&p.Readout, p.Mode.String())
 	w.gap()
-	o.speed(p)
-	o.switches(p)
+	o.speed(&p.Readout)
+	o.switches(&p.Readout)
 	w.gap()
-	o.pacing(p)
+	o.pacing(&p.Readout)
 	o.costs(p)
 	w.next()
 	w.note("F1 keys  F2 overlay  F3 timeline  Esc quit", colDim)
 }
 
-// frame: the latest frame, as the scheduler saw it.
-func (o *overlayPainter) frame(p *sandbox.Picture) {
+// frame: the latest frame, as the scheduler saw it, and beside alpha the
+// drawing mode, if the game has one to name.
+func (o *overlayPainter) frame(p *instrument.Readout, mode string) {
 	w, st := &o.rows, &p.Stats
 	f := &st.Frame
 	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
 	w.field(1, "this frame", appendInt(w.value(), int64(f.Ticks)), colText)
 	w.next()
 	w.field(0, "alpha", appendFixed(w.value(), p.Alpha, 3), colText)
-	w.field(1, "mode", append(w.value(), p.Mode.String()...), colAccent)
+	if mode != "" {
+		w.field(1, "mode", append(w.value(), mode...), colAccent)
+	}
 	w.next()
 	w.field(0, "frame", appendMs(w.value(), st.Length, 2), clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
 	w.field(1, "worst 1 s", appendMs(w.value(), st.Second.Worst, 2), colText)
@@ -58,7 +62,7 @@ func (o *overlayPainter) frame(p *sandbox.Picture) {
 }
 
 // speed: rates over the last second of real time.
-func (o *overlayPainter) speed(p *sandbox.Picture) {
+func (o *overlayPainter) speed(p *instrument.Readout) {
 	w, sec := &o.rows, &p.Stats.Second
 	perSecond := func(v float64) float64 {
 		if s := sec.Length.Seconds(); s > 0 {
@@ -75,7 +79,18 @@ func (o *overlayPainter) speed(p *sandbox.Picture) {
 }
 
 // switches: every switch the keys change, and what the loop is doing.
-func (o *overlayPainter) switches(p *sandbox.Picture) {
+func (o *overlayPainter) switches(p *instrument.Readout) {
+	w := &o.rows
+	o.shaping(p)
+	w.wide("limits", appendLimits(w.value(), &p.Settings), colText)
+	w.next()
+	o.policy(p)
+	o.state(&p.Settings)
+}
+
+// shaping: the time scale and what shapes the frames: the fps cap,
+// jitter, the load on each tick.
+func (o *overlayPainter) shaping(p *instrument.Readout) {
 	w, set := &o.rows, &p.Settings
 	scale := appendScale(w.value(), set.Scale)
 	if set.Fast {
@@ -87,15 +102,16 @@ func (o *overlayPainter) switches(p *sandbox.Picture) {
 	w.field(0, "jitter", appendOnOff(w.value(), set.Jitter), colText)
 	w.field(1, "load", append(appendMs(w.value(), set.Load, 0), "/tick"...), colText)
 	w.next()
-	w.wide("limits", appendLimits(w.value(), set), colText)
-	w.next()
-	o.policy(p)
-	w.wide("state", append(w.value(), stateOf(set)...), stateColour(set))
+}
+
+// state: what the loop is doing, paused or running.
+func (o *overlayPainter) state(set *instrument.Settings) {
+	o.rows.wide("state", append(o.rows.value(), stateOf(set)...), stateColour(set))
 }
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
 // sets each frame's length, so that no cap holds.
-func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
+func appendFPSCap(buf []byte, set *instrument.Settings) []byte {
 	switch {
 	case set.Jitter:
 		return append(buf, "jitter"...)
@@ -107,7 +123,7 @@ func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
 
 // appendLimits appends "off", or "on" with the clamp and the tick cap in
 // force.
-func appendLimits(buf []byte, set *sandbox.Settings) []byte {
+func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	buf = appendOnOff(buf, set.Limits)
 	if !set.Limits {
 		return buf
@@ -182,7 +198,7 @@ func (o *overlayPainter) twin(p *sandbox.Picture) {
 }
 
 // stateOf names what the loop is doing.
-func stateOf(set *sandbox.Settings) string {
+func stateOf(set *instrument.Settings) string {
 	switch {
 	case set.Paused:
 		return "PAUSED (N: one tick)"
@@ -194,7 +210,7 @@ func stateOf(set *sandbox.Settings) string {
 	return "running"
 }
 
-func stateColour(set *sandbox.Settings) Colour {
+func stateColour(set *instrument.Settings) Colour {
 	if set.Paused || set.Stall || set.Fast {
 		return colAccent
 	}

@@ -2,7 +2,10 @@
 
 package render
 
-import "tickbox/sim/sandbox"
+import (
+	"tickbox/sim/instrument"
+	"tickbox/sim/sandbox"
+)
 
 // policy: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, on a row of its own (its names run
@@ -10,7 +13,7 @@ import "tickbox/sim/sandbox"
 // relative standard deviation of the drawn step of a body at constant
 // velocity, drawn interpolated) and its mean animation error (PresentMon's:
 // the change in game time drawn minus the frame's time).
-func (o *overlayPainter) policy(p *sandbox.Picture) {
+func (o *overlayPainter) policy(p *instrument.Readout) {
 	w, st, name := &o.rows, &p.Stats, p.Settings.Policy
 	w.wide("policy", append(w.value(), name...), onIf(name != sandbox.DefaultPolicy))
 	w.next()

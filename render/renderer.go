@@ -39,7 +39,7 @@ func New(c sim.Config) (*Renderer, error) {
 	r.timeline = timelinePainter{c: &r.canvas}
 	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
 	r.notice = noticePainter{c: &r.canvas}
-	r.help = helpPainter{c: &r.canvas}
+	r.help = helpPainter{c: &r.canvas, keys: sandboxKeys()}
 	r.Resize(ScreenWidth, ScreenHeight)
 	return r, nil
 }
@@ -65,7 +65,7 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	r.canvas.clear()
 	r.world.paint(p)
 	if p.View.Timeline {
-		r.timeline.paint(p)
+		r.timeline.paint(&p.Readout)
 	}
 	if p.View.Overlay {
 		r.overlay.paint(p)

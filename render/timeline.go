@@ -5,7 +5,7 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/instrument"
 )
 
 // The timeline's rows, in pixels from the top of its area.
@@ -19,12 +19,12 @@ const (
 )
 
 // timelineSpan is how much real time the timeline shows. A Picture's
-// frames reach further back (sandbox.FrameSpan), so that the painter never
+// frames reach further back (instrument.FrameSpan), so that the painter never
 // runs out of frames before its left edge; the line after this one stops
 // the build if the two ever disagree.
 const timelineSpan = time.Second
 
-var _ [sandbox.FrameSpan - timelineSpan]struct{} // a negative length if FrameSpan < timelineSpan
+var _ [instrument.FrameSpan - timelineSpan]struct{} // a negative length if FrameSpan < timelineSpan
 
 // timelinePainter draws the last second of frames along the bottom of the
 // screen, newest at the right: each frame a block whose width is its
@@ -37,7 +37,7 @@ type timelinePainter struct {
 }
 
 // paint draws p's timeline.
-func (t *timelinePainter) paint(p *sandbox.Picture) {
+func (t *timelinePainter) paint(p *instrument.Readout) {
 	c, a := t.c, t.c.lay.timeline
 	left, right := float32(a.Min.X), float32(a.Max.X)
 	perNs := (right - left) / float32(timelineSpan)
@@ -69,7 +69,7 @@ func (t *timelinePainter) tickGrid(rate int, left, right, perNs float32) {
 }
 
 // block adds one frame's block from x0 to x1 and its ticks below.
-func (t *timelinePainter) block(f *sandbox.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
+func (t *timelinePainter) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(t.c.lay.timeline.Min.Y + tlFrameY)
 	w := x1 - x0
 	c := colFrameA
@@ -96,7 +96,7 @@ func (t *timelinePainter) block(f *sandbox.FrameRecord, x0, x1 float32, odd bool
 // ticks spreads the frame's ticks, then its dropped ticks, evenly across
 // its width; when they are too many to tell apart, it draws them as a
 // green and a red share of one bar.
-func (t *timelinePainter) ticks(f *sandbox.FrameRecord, x, w float32) {
+func (t *timelinePainter) ticks(f *instrument.FrameRecord, x, w float32) {
 	n := float32(f.Ticks) + float32(f.DroppedTicks)
 	if n == 0 || w <= 0 {
 		return
