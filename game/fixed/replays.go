@@ -171,7 +171,7 @@ func (l *Loop[I]) endPlayback() {
 	t := l.ticked
 	p := t.play
 	t.play = nil
-	t.latch.reset()
+	t.latch.Reset()
 	l.loop.StopAt(loop.Never)
 	l.loop.Scheduler().SetPaused(true)
 	l.bad = nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
 
@@ -18,7 +19,7 @@ type ticked[I Input[I]] struct {
 	game  Game[I]
 	state tape.State[I] // the game as a tape sees it; nil unless Replayable
 	rated Rated         // nil unless the game follows the tick rate
-	latch latch[I]
+	latch loop.Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
 	rec  *tape.Recorder[I]

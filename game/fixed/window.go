@@ -109,7 +109,7 @@ func (l *Loop[I]) Update() error {
 // ticks take the recording's.
 func (l *Loop[I]) Feed(in I) {
 	if l.ticked.play == nil {
-		l.ticked.latch.feed(in)
+		l.ticked.latch.Feed(in)
 	}
 }
 

@@ -58,7 +58,7 @@ func (st *state) Take(int64) sim.Input {
 		st.worlds.followRate()
 	}
 	if st.replays.playing() {
-		st.worlds.frameInput = merge(st.worlds.frameInput, in)
+		st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 	}
 	return in
 }
@@ -82,8 +82,8 @@ func (st *state) Step(in sim.Input) {
 // queueInput queues in for the next tick, and for the variable world's
 // next step.
 func (st *state) queueInput(in sim.Input) {
-	st.queue.Queue(in)
-	st.worlds.frameInput = merge(st.worlds.frameInput, in)
+	st.queue.Feed(in)
+	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 }
 
 // setRate brings every world to hz and records the change, which a replay
@@ -98,7 +98,7 @@ func (st *state) setRate(hz int) {
 // variable world and the twin start over as copies of it, and a recording
 // goes on in a new file.
 func (st *state) replace(w *sim.World) {
-	st.queue = InputQueue{}
+	st.queue.Reset()
 	st.cost.Cancel()
 	st.worlds.replace(w)
 	st.replays.restart(w)
