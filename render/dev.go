@@ -40,6 +40,7 @@ type DevPicture struct {
 // only what drawing needs, and, once its batches have grown, allocates
 // nothing a frame. It is not safe for concurrent use.
 type Dev struct {
+	size     int // the font's size in pixels
 	canvas   canvas
 	overlay  overlayPainter
 	timeline timelinePainter
@@ -53,24 +54,39 @@ const devChars = 47
 
 // NewDev returns a dev layer whose F1 panel lists keys.
 func NewDev(keys []KeyHelp) (*Dev, error) {
-	f, err := newGlyphFont(assets.MonoTTF, 15)
-	if err != nil {
+	d := &Dev{}
+	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
 		return nil, err
 	}
-	d := &Dev{canvas: newCanvas(f)}
-	d.canvas.setSprites(1, 1, 1) // the atlas' white square is all the dev layer draws with
 	d.overlay = overlayPainter{rows: rows{c: &d.canvas}}
-	d.timeline = timelinePainter{c: &d.canvas}
+	d.timeline = timelinePainter{c: &d.canvas, k: d.timeline.k}
 	d.notice = noticePainter{c: &d.canvas}
 	d.help = helpPainter{c: &d.canvas, keys: keys}
 	return d, nil
 }
 
-// Draw draws p over what screen holds, laid out for the screen's size.
+// Draw draws p over what screen holds, laid out for the screen's size:
+// Build, then Flush.
 func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
+	b := screen.Bounds()
+	d.Build(p, b.Dx(), b.Dy())
+	d.Flush(screen)
+}
+
+// Flush draws the quads Build added over what screen holds, text over
+// shapes: a few DrawTriangles calls in all.
+func (d *Dev) Flush(screen *ebiten.Image) { d.canvas.flush(screen) }
+
+// Build does all of a frame's drawing work but the GPU calls, for a
+// screen of w × h pixels: it allocates nothing once the batches have
+// grown. It starts from empty batches.
+func (d *Dev) Build(p *DevPicture, w, h int) {
 	c := &d.canvas
-	if b := screen.Bounds(); b.Dx() != c.lay.width || b.Dy() != c.lay.height {
-		c.lay = devLayout(b.Dx(), b.Dy(), c.font.advance)
+	if w != c.lay.width || h != c.lay.height {
+		if size := devFontSize(h); size != d.size {
+			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
+		}
+		c.lay = devLayout(w, h, c.font.advance, d.timeline.k)
 	}
 	c.clear()
 	if p.Overlay {
@@ -86,7 +102,6 @@ func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
 		c.use(helpLayer)
 		d.help.paint()
 	}
-	c.flush(screen)
 }
 
 // Notice shows msg above the timeline until the clock reads until, in
@@ -96,18 +111,48 @@ func (d *Dev) Notice(msg string, until time.Duration, failed bool) {
 	d.notice.show(msg, until, failed)
 }
 
-// devLayout lays the dev layer out on a w × h screen: the overlay top
-// left, devChars wide at advance pixels a character, and the timeline
-// along the bottom as in the sandbox. The jumper's column, which the
+// devFontSize returns the font size, in pixels, for a game's screen h
+// pixels high: 15 at 720, the sandbox's, and in proportion below, down to
+// 9, so that the overlay and the timeline keep to the screen of a game
+// drawn small and scaled up (640×360 shown at 1280×720 gets 9 pixels,
+// shown as 18).
+func devFontSize(h int) int { return max(9, min(15, h/48)) }
+
+// setFont draws the glyph atlas at size pixels and makes a canvas for it,
+// which the painters, holding the canvas' address, draw on from now on.
+func (d *Dev) setFont(size int) error {
+	f, err := newGlyphFont(assets.MonoTTF, float64(size))
+	if err != nil {
+		return err
+	}
+	d.size, d.canvas = size, newCanvas(f)
+	d.timeline.k = float32(size) / 15 // the sandbox's rows at its font's size
+	d.canvas.setSprites(1, 1, 1)      // the atlas' white square is all the dev layer draws with
+	return nil
+}
+
+// devLayout lays the dev layer out on a w × h screen, along its top, where
+// a game keeps its score rather than its action: the overlay top left,
+// devChars wide at advance pixels a character, and the timeline beside it
+// to the right edge, its rows at scale k under a row for the notice; on a
+// screen too narrow for a timeline beside the overlay, the timeline runs
+// along the bottom, as in the sandbox. The jumper's column, which the
 // overlay's rows end at, starts where the overlay ends; the dev layer
 // draws no jumper or box.
-func devLayout(w, h, advance int) layout {
+func devLayout(w, h, advance int, k float32) layout {
+	const minTimeline = 240 // a second at 4 ms a pixel
 	right := 16 + devChars*advance
-	return layout{width: w, height: h,
+	tall := int(96 * k) // the sandbox's 96 pixels at k = 1
+	l := layout{width: w, height: h,
 		overlay:  image.Rect(16, 14, right, h),
 		jumper:   image.Rect(right, 14, right, 14),
-		timeline: image.Rect(16, h-108, w-16, h-12),
+		timeline: image.Rect(16, h-12-tall, w-16, h-12),
 	}
+	if left := right + 24; w-16-left >= minTimeline {
+		top := 14 + 24 // the notice's row above it
+		l.timeline = image.Rect(left, top, w-16, top+tall)
+	}
+	return l
 }
 
 // paintDev draws the dev layer's figures: the sandbox overlay's sections
@@ -124,13 +169,26 @@ func (o *overlayPainter) paintDev(p *DevPicture) {
 	w.gap()
 	o.speed(&p.Readout)
 	o.shaping(&p.Readout)
-	w.wide("limits", p.Limits.Append(w.value()), colText)
-	w.next()
+	o.limits(p.Limits.Append(w.value()))
 	o.policy(&p.Readout)
 	o.state(&p.Settings)
 	w.next()
 	o.devTapes(p)
 	o.veil()
+}
+
+// limits: the policy's own limits (policy.Limits' text), wrapped onto as
+// many rows as they need: an engine that resyncs says most.
+func (o *overlayPainter) limits(text []byte) {
+	w, label, whole := &o.rows, "limits", text
+	for len(text) > 0 {
+		var line []byte
+		line, text = wrap(text, w.chars-labelChars)
+		w.wide(label, line, colText)
+		w.next()
+		label = ""
+	}
+	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
 }
 
 // devTapes: the game's recording or playback, the synctest, and the

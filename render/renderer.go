@@ -36,7 +36,7 @@ func New(c sim.Config) (*Renderer, error) {
 	}
 	r := &Renderer{canvas: newCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = timelinePainter{c: &r.canvas}
+	r.timeline = timelinePainter{c: &r.canvas, k: 1}
 	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
 	r.notice = noticePainter{c: &r.canvas}
 	r.help = helpPainter{c: &r.canvas, keys: sandboxKeys()}

@@ -3,6 +3,7 @@
 package fixed
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -75,7 +76,7 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 	if err := l.startTapes(o); err != nil {
 		return nil, err
 	}
-	if err := l.startDev(o.Dev); err != nil {
+	if err := l.startDev(o.Dev, o.Clock); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -110,5 +111,8 @@ func (l *Loop[I]) Close() error {
 	l.closed = true
 	l.loop.Interrupt()
 	_, err := l.StopRecording()
+	if l.dev != nil {
+		err = errors.Join(err, l.dev.close())
+	}
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
@@ -26,6 +27,9 @@ type ticked[I Input[I]] struct {
 	play *tape.Player[I]
 	sync *tape.SyncTest[I]
 	log  io.Writer
+
+	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
+	clock Clock            // what the cost sleeps on
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -59,6 +63,9 @@ func (t *ticked[I]) Step(in I) {
 		t.syncStep(in)
 	} else {
 		t.game.Step(in)
+	}
+	if t.cost != nil {
+		t.cost.Spend(t.clock)
 	}
 	after := t.tick + 1
 	if t.rec != nil {

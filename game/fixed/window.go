@@ -66,7 +66,7 @@ func (l *Loop[I]) Update() error {
 	}
 	l.Feed(in)
 	if l.dev != nil {
-		l.dev.update()
+		l.dev.update(l)
 	}
 	return nil
 }
@@ -122,7 +122,12 @@ func (l *Loop[I]) countFrame() {
 // that was not drawing (opening, hidden), whose next frame would
 // otherwise count the time it was away. The Window calls it while it
 // opens.
-func (l *Loop[I]) Restart() { l.loop.Restart() }
+func (l *Loop[I]) Restart() {
+	l.loop.Restart()
+	if l.dev != nil {
+		l.dev.shaper.Restart()
+	}
+}
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
 // running ends after the tick it is in, however many it owes. Any

@@ -1,6 +1,10 @@
 package instrument
 
-import "time"
+import (
+	"time"
+
+	"tickbox/sim/policy"
+)
 
 // The values the keys cycle through. Flags accept others too.
 var (
@@ -61,3 +65,7 @@ func adjacent[T int | time.Duration](choices []T, v T, dir int) T {
 	}
 	return choices[max(i-1, 0)]
 }
+
+// NextPolicy returns the frame policy after name among policy.Names(),
+// wrapping; a name not among them gives the first.
+func NextPolicy(name string) string { return Next(policy.Names(), name) }
