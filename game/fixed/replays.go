@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/tape"
@@ -90,7 +91,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 		return l.startPlayback(o.Replay)
 	}
 	if o.Record != "" {
-		if err := tape.CheckWritable(o.Record); err != nil {
+		if err := disk.Check(o.Record); err != nil {
 			return fmt.Errorf("fixed: Options.Record %w", err)
 		}
 		return l.Record(o.Record)
