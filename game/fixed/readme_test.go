@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"tickbox/game/fixed"
 	"time"
 )
 
@@ -113,5 +114,45 @@ func runGame(t *testing.T, path string) {
 	m := regexp.MustCompile(`fixed: 30 frames ran (\d+) ticks at 60 Hz under tickbox-steady`).FindStringSubmatch(stderr.String())
 	if m == nil || m[1] == "0" {
 		t.Fatalf("the README's game said %q; want 30 frames that ran ticks under tickbox-steady", stderr.String())
+	}
+}
+
+// The README's table of the dev layer's keys is the table the package
+// reads (DevKeys), row for row, and the package comment names every key.
+func TestDevKeysAreTheREADMEs(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
+	start := strings.Index(s, "\n### The dev layer\n")
+	if start < 0 {
+		t.Fatal(`README.md has no section "The dev layer"`)
+	}
+	s = s[start+1:]
+	if end := strings.Index(s, "\n#"); end >= 0 {
+		s = s[:end]
+	}
+	var rows []string
+	for _, line := range strings.Split(s, "\n") {
+		if strings.HasPrefix(line, "| ") && !strings.HasPrefix(line, "| Key ") {
+			rows = append(rows, line)
+		}
+	}
+	var want []string
+	for _, k := range fixed.DevKeys() {
+		want = append(want, "| "+k.Label()+" | "+k.Help+" |")
+	}
+	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the README's dev keys:\n%s\nthe package's:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+	}
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range fixed.DevKeys() {
+		if !strings.Contains(string(doc), k.Label()) {
+			t.Errorf("the package comment does not name %s (%s)", k.Label(), k.Help)
+		}
 	}
 }
