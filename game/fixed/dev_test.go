@@ -132,7 +132,7 @@ func TestDevKeys(t *testing.T) {
 		t.Run(c.action.String(), func(t *testing.T) {
 			l, g, clock := devLoop(t)
 			frame(t, l, clock, tick60)
-			l.dev.do(c.action, l)
+			gametest.Do(func() { l.dev.do(c.action, l) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
 			c.check(t, l, g, clock)
 		})
 	}
@@ -286,6 +286,28 @@ func TestEveryDevActionHasOneKey(t *testing.T) {
 		}
 		if len(keys) != 1 {
 			t.Errorf("%v: keys %v, want one", a, keys)
+		}
+	}
+}
+
+// TICKBOX_DEV=1 switches the dev layer on with no change to the game's
+// code; 0 leaves it off, and Options.Dev switches it on whatever the
+// environment says.
+func TestDevEnvSwitchesItOn(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		opt  bool
+		want bool
+	}{{"1", false, true}, {"0", false, false}, {"", false, false}, {"0", true, true}} {
+		t.Setenv(DevEnv, c.env)
+		var l *Loop[None]
+		var err error
+		gametest.Do(func() { l, err = New[None](&counter{}, Options{Dev: c.opt, Log: io.Discard}) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if on := l.dev != nil; on != c.want {
+			t.Errorf("TICKBOX_DEV=%q, Options.Dev %v: dev layer %v, want %v", c.env, c.opt, on, c.want)
 		}
 	}
 }
