@@ -9,14 +9,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tickbox/game/fixed"
 	"tickbox/render"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
-	"tickbox/sim/stop"
 )
 
-// Game is the sandbox's ebiten.Game: Update turns key presses into
-// actions, Draw runs the loop's frame and draws it.
+// Game is the sandbox's window: the fixed.Frames that a fixed.Window
+// runs, as it runs any game's fixed.Loop. Update turns key presses into
+// actions, Draw runs the loop's frame and draws it; the window's plumbing
+// (one Update per Draw, the opening draws, the close button, the stop
+// signals that interrupt the ticks) is the Window's.
 //
 // Why the timing lives in Draw. The window runs with
 // ebiten.SetTPS(ebiten.SyncWithFPS), so Ebitengine calls Update exactly once
@@ -35,28 +38,19 @@ type Game struct {
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
-	shots    *shooter
+	shots    *render.Shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
-	stop     *stop.Request // asked from outside (Ctrl+C): close as the window would
-	err      error         // what closing returned
+	window   *fixed.Window // what runs the game
+	closed   bool          // Close has run
 	log      io.Writer     // saved recordings, errors, desyncs
-	draws    int           // Draw calls so far, up to openingDraws
 }
 
-// openingDraws is how many of the window's first Draws start the clock
-// rather than measure a frame. Ebitengine shows the window after the first
-// frame is drawn; the second Draw comes only once the window is open, a
-// tenth of a second or more later. That frame measured the opening of the
-// window, not the game: counted, it showed ~0.1 s dropped and "caps 1"
-// before the player had done anything. The clock starts at the first
-// frame shown instead.
-const openingDraws = 2
-
-// Update reads the keys and the window's state. It never ticks.
+// Update reads the keys and the window's focus. It never ticks. Once the
+// sandbox has closed (Esc) it ends the game.
 func (g *Game) Update() error {
-	if ebiten.IsWindowBeingClosed() || g.stop.Asked() || g.sb.Closed() {
-		return g.close()
+	if g.sb.Closed() {
+		return ebiten.Termination
 	}
 	g.sb.SetFocused(ebiten.IsFocused())
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
@@ -69,24 +63,37 @@ func (g *Game) Update() error {
 		}
 	}
 	if g.sb.Closed() { // Esc
-		return g.close()
+		return ebiten.Termination
 	}
 	g.syncVsync()
 	return nil
 }
 
-// close closes the sandbox, which saves what must be saved before it
-// returns, and ends the game: no Draw, and so no tick, follows.
-func (g *Game) close() error {
-	if err := g.sb.Close(); err != nil {
-		g.err = err
+// Close closes the sandbox, which saves what must be saved before it
+// returns (no tick runs after it), logs where it went, and returns what
+// saving returned; the window calls it however it ends (Esc, its close
+// button, a stop signal). Closing twice does nothing the second time.
+func (g *Game) Close() error {
+	if g.closed {
+		return nil
 	}
-	if g.err == nil {
-		g.err = g.sb.CloseErr()
+	g.closed = true
+	err := g.sb.Close()
+	if err == nil {
+		err = g.sb.CloseErr() // Esc closed it, and kept what that returned
 	}
 	g.logNotices() // where the recording was saved: the window is going
-	return ebiten.Termination
+	return err
 }
+
+// Restart makes the next frame last 0: the window restarts the clock
+// while it opens.
+func (g *Game) Restart() { g.sb.Restart() }
+
+// Interrupt stops ticking between two ticks, for good: a stop signal's
+// handler calls it, so that a frame of millions of ticks (the limits off,
+// under load) does not hold the stop until it ends.
+func (g *Game) Interrupt() { g.sb.Interrupt() }
 
 // showNotices shows the newest of the sandbox's notices below the box for
 // noticeTime, and logs those worth keeping.
@@ -123,10 +130,6 @@ func (g *Game) syncVsync() {
 // Draw runs the frame (the clock, the scheduler, the ticks: see Game) and
 // then draws it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.draws < openingDraws {
-		g.draws++
-		g.sb.Restart()
-	}
 	g.Frame(screen)
 	g.Show(screen)
 }
@@ -145,10 +148,28 @@ func (g *Game) Frame(screen *ebiten.Image) {
 	g.built, g.build = true, g.clock.Now()-start
 	if g.sb.TakeScreenshot() {
 		g.Show(screen)
-		g.shots.take(screen, g.sb.Scene())
+		sc := g.sb.Scene()
+		g.shots.Take(screen, shotName(g.shots.Now(), sc.World().Tick, sc.Mode()))
 	}
-	g.shots.report(g.renderer, g.clock.Now())
+	g.reportShot()
 }
+
+// reportShot shows the latest finished screenshot in the overlay, and
+// logs errors; the game goes on either way.
+func (g *Game) reportShot() {
+	notice, err, ok := g.shots.Result()
+	switch now := g.clock.Now(); {
+	case !ok:
+	case err != nil:
+		g.renderer.Notice(err.Error(), now+noticeTime, true)
+		io.WriteString(g.log, "tickbox: "+err.Error()+"\n")
+	default:
+		g.renderer.Notice(notice, now+noticeTime, false)
+	}
+}
+
+// noticeTime is how long the overlay shows a screenshot's path or error.
+const noticeTime = 2 * time.Second
 
 // Show draws the latest frame's picture on screen, if it is not there yet,
 // and counts building and drawing it as the frame's drawing time.

@@ -15,7 +15,7 @@ import (
 )
 
 // Once the sandbox is closed (Esc, the window's close button, Ctrl+C),
-// Update ends the game, so Ebitengine calls no further Draw, and a Draw
+// the window's Update ends the game, so Ebitengine calls no further Draw, and a Draw
 // that came anyway would run no tick.
 func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	g, clock := virtualGame(t)
@@ -25,8 +25,8 @@ func TestUpdateEndsTheGameAfterClose(t *testing.T) {
 	clock.Advance(time.Second)
 	g.Sandbox().Frame()
 	tick := g.Sandbox().Scene().World().Tick
-	g.stop.Ask(nil) // as Ctrl+C does
-	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
+	g.window.Quit() // as Ctrl+C and the close button do
+	if err := g.window.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update after a stop = %v, want ebiten.Termination", err)
 	}
 	if !saved {
@@ -57,22 +57,23 @@ func TestFrameTakesTheNotices(t *testing.T) {
 	}
 }
 
-// The window's first frames start the clock: the Draw that comes once the
+// The window's first frames start the clock (fixed.Window's opening
+// draws, as any game's): the Draw that comes once the
 // window has opened, a tenth of a second or more after the first, is not a
 // hitch. Nothing is dropped and no cap or clamp counts before the player
 // does anything; the frames after it are measured as usual.
 func TestOpeningTheWindowIsNotAHitch(t *testing.T) {
 	g, clock := virtualGame(t)
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
-	g.Draw(screen)
+	g.window.Draw(screen)
 	clock.Advance(180 * time.Millisecond) // the window opening
-	g.Draw(screen)
+	g.window.Draw(screen)
 	tot := g.Sandbox().Scene().Stats().Totals
 	if tot.Dropped != 0 || tot.Caps != 0 || tot.Clamps != 0 || tot.Ticks != 0 {
 		t.Fatalf("after the window opened: %+v; want nothing run, dropped, capped or clamped", tot)
 	}
 	clock.Advance(50 * time.Millisecond)
-	g.Draw(screen)
+	g.window.Draw(screen)
 	if f := g.Sandbox().Scene().Stats().Frame; f.Elapsed != 50*time.Millisecond || f.Ticks != 3 {
 		t.Fatalf("the first frame after: %+v; want 50ms and 3 ticks", f)
 	}

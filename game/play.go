@@ -10,8 +10,7 @@ import (
 	"log/slog"
 	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"tickbox/game/fixed"
 	"tickbox/render"
 	"tickbox/sim/disk"
 	"tickbox/sim/loop"
@@ -41,11 +40,11 @@ func Play(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
 	}
-	if err := g.Run(o); err != nil {
+	if err := g.Run(); err != nil {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
 	}
-	if g.stop.Asked() {
+	if g.Stopped() {
 		return stop.ExitCode
 	}
 	return 0
@@ -97,8 +96,13 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
-		shots: newShooter(o.ShotsDir, log), stop: stop.New()}, nil
+	g := &Game{sb: sb, clock: clock, renderer: r, keys: keys, fpsCap: -1, log: log,
+		shots: render.NewShooter(o.ShotsDir)}
+	// The window sets its logical screen from Layout, and Flush fills it:
+	// one full-screen pass, not two.
+	g.window = &fixed.Window{Frames: g, Title: "Tickbox: the fixed-step loop, visible",
+		Width: o.Width, Height: o.Height, Resizable: true, KeepScreen: true}
+	return g, nil
 }
 
 // Sandbox returns the game's sandbox, for tests and scripts.
@@ -106,34 +110,9 @@ func (g *Game) Sandbox() *sandbox.Sandbox { return g.sb }
 
 // Run opens the window and runs the game until the window closes, Esc is
 // pressed or the process is asked to stop (Ctrl+C, SIGTERM, SIGHUP), which
-// all close the sandbox the same way. It returns what closing returned.
-func (g *Game) Run(o Options) error {
-	ebiten.SetWindowTitle("Tickbox: the fixed-step loop, visible")
-	ebiten.SetWindowSize(o.Width, o.Height)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per Draw; see Game
-	ebiten.SetWindowClosingHandled(true)
-	ebiten.SetRunnableOnUnfocused(true)      // pausing is the sandbox's call
-	ebiten.SetScreenClearedEveryFrame(false) // Flush fills it: one full-screen pass, not two
-	// Ctrl+C, SIGTERM and SIGHUP close the window as Esc does, which saves
-	// a recording; a second one ends the process at once (stop.OnSignals),
-	// and still leaves no half-written file, since files are written whole
-	// and renamed into place.
-	signals, release := stop.OnSignals()
-	defer release()
-	// The sandbox's interrupt stops ticking between ticks, so that a frame
-	// of millions of ticks (the limits off, under load) does not hold the
-	// stop until it ends.
-	signals.Then(func() {
-		g.sb.Interrupt()
-		g.stop.Ask(signals.Signal())
-	})
-	err := ebiten.RunGame(g)
-	// However the game ended, close the sandbox, which saves the recording;
-	// after a normal end this does nothing.
-	if cerr := g.sb.Close(); cerr != nil && g.err == nil {
-		g.err = cerr
-	}
-	g.logNotices()
-	return errors.Join(err, g.err)
-}
+// all close the sandbox the same way (see fixed.Window). It returns what
+// closing returned.
+func (g *Game) Run() error { return g.window.Run() }
+
+// Stopped reports whether a stop signal ended the game.
+func (g *Game) Stopped() bool { return g.window.Signal() != nil }

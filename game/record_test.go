@@ -28,7 +28,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 		close func(g *Game)
 	}{
 		{"Esc", func(g *Game) { g.sb.Do(sandbox.Quit) }},
-		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.stop.Ask(nil) }},
+		{"close button, Ctrl+C, SIGTERM", func(g *Game) { g.window.Quit() }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "session.tbr")
@@ -52,7 +52,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			w := g.sb.Scene().World()
 			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it
 			tc.close(g)
-			if err := g.Update(); !errors.Is(err, ebiten.Termination) {
+			if err := g.window.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)
 			}
 			r, err := replay.Load(path)

@@ -14,7 +14,5 @@ import (
 // a script's pictures must not depend on when a goroutine finishes. The
 // notice names the folder as shown.
 func (g *Game) Scripted(clock *loop.VirtualClock, epoch time.Time, shown string) {
-	g.shots.now = func() time.Time { return epoch.Add(clock.Now()) }
-	g.shots.wait = true
-	g.shots.shown = shown
+	g.shots.Script(func() time.Time { return epoch.Add(clock.Now()) }, shown)
 }

@@ -4,14 +4,29 @@ package render
 
 import "tickbox/sim/sandbox"
 
-// helpPainter draws F1's panel over the picture: every binding of the key
+// KeyHelp is one row of F1's panel: a key as the panel shows it, and what
+// it does.
+type KeyHelp struct{ Label, Help string }
+
+// helpPainter draws F1's panel over the picture: every row of a key
 // table, in its order, in two columns, or one where the screen is narrow.
-type helpPainter struct{ c *canvas }
+type helpPainter struct {
+	c    *canvas
+	keys []KeyHelp
+}
+
+// sandboxKeys returns F1's rows for the sandbox's key table.
+func sandboxKeys() []KeyHelp {
+	var rows []KeyHelp
+	for _, b := range sandbox.Keys() {
+		rows = append(rows, KeyHelp{b.Label, b.Help})
+	}
+	return rows
+}
 
 // paint draws the panel, centred, over a veil that dims the picture.
 func (h helpPainter) paint() {
-	c, lay := h.c, &h.c.lay
-	keys := sandbox.Keys()
+	c, lay, keys := h.c, &h.c.lay, h.keys
 	const colWidth, keyChars = 560, 11
 	columns := 2
 	if lay.width < 2*colWidth+80 {

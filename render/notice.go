@@ -10,8 +10,12 @@ import "time"
 // game sets the notice; the renderer keeps it, since it outlives the frame
 // that set it. The hint is on the left, under the overlay, where nothing
 // of the box reaches: extrapolation draws ball 1 through the box's floor.
+//
+// The dev layer's notice row has no hint (hint nil): its overlay's title
+// names its keys, and it keeps off the game's picture.
 type noticePainter struct {
 	c      *canvas
+	hint   []byte // the keys' hint: keysHint, or nil for none
 	text   []byte // reused for every message
 	until  time.Duration
 	failed bool
@@ -26,13 +30,16 @@ func (n *noticePainter) show(msg string, until time.Duration, failed bool) {
 	n.text, n.until, n.failed = append(n.text[:0], msg...), until, failed
 }
 
-// paint draws the keys' hint and, if one shows at now, the notice after
-// it, last, over everything else in the row.
+// paint draws the keys' hint, if any, and, if one shows at now, the
+// notice after it, last, over everything else in the row.
 func (n *noticePainter) paint(now time.Duration) {
 	c, row := n.c, n.c.lay.notice
-	x := c.text(row.Min.X, row.Min.Y, keysHint, colDim)
+	x := row.Min.X
+	if len(n.hint) > 0 {
+		x = c.text(x, row.Min.Y, n.hint, colDim) + 3*c.font.advance
+	}
 	if now < n.until && len(n.text) > 0 {
-		n.message(x + 3*c.font.advance)
+		n.message(x)
 	}
 }
 

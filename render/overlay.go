@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -28,17 +29,18 @@ func (o *overlayPainter) paint(p *sandbox.Picture) {
 	w.note("TICKBOX", colAccent)
 	w.note("  the fixed-step loop, visible", colDim)
 	w.next()
-	o.frame(p)
+	o.frame(&p.Readout, p.Mode.String())
 	w.gap()
-	o.speed(p)
-	o.switches(p)
+	o.speed(&p.Readout)
+	o.switches(&p.Readout, p.Mode.String())
 	w.gap()
-	o.pacing(p)
+	o.pacing(&p.Readout)
 	o.costs(p)
 }
 
-// frame: the latest frame, as the scheduler saw it.
-func (o *overlayPainter) frame(p *sandbox.Picture) {
+// frame: the latest frame, as the scheduler saw it, and beside alpha the
+// drawing mode, if the game has one to name.
+func (o *overlayPainter) frame(p *instrument.Readout, mode string) {
 	w, st := &o.rows, &p.Stats
 	f := &st.Frame
 	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
@@ -47,7 +49,9 @@ func (o *overlayPainter) frame(p *sandbox.Picture) {
 	// Printed so that rounding never shows a value outside alpha's range:
 	// 0.99999996 reads 0.999, not 1.000 (as the lab prints it).
 	w.field(0, "alpha", appendFixed(w.value(), blend.Shown(p.Alpha, 3), 3), colText)
-	w.field(1, "mode", append(w.value(), p.Mode.String()...), colAccent)
+	if mode != "" {
+		w.field(1, "mode", append(w.value(), mode...), colAccent)
+	}
 	w.next()
 	w.field(0, "frame", appendMs(w.value(), st.Length, 2), clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
 	w.field(1, "worst 1 s", appendMs(w.value(), st.Second.Worst, 2), colText)
@@ -61,7 +65,7 @@ func (o *overlayPainter) frame(p *sandbox.Picture) {
 }
 
 // speed: rates over the last second of real time.
-func (o *overlayPainter) speed(p *sandbox.Picture) {
+func (o *overlayPainter) speed(p *instrument.Readout) {
 	w, sec := &o.rows, &p.Stats.Second
 	w.field(0, "fps", appendFixed(w.value(), perSecond(sec, float64(sec.Frames)), 1), colText)
 	w.field(1, "ticks/s", appendFixed(w.value(), perSecond(sec, float64(sec.Ticks)), 1), colText)
@@ -72,15 +76,27 @@ func (o *overlayPainter) speed(p *sandbox.Picture) {
 }
 
 // perSecond returns v per second of sec's real time; 0 for no time.
-func perSecond(sec *sandbox.Span, v float64) float64 {
+func perSecond(sec *instrument.Span, v float64) float64 {
 	if s := sec.Length.Seconds(); s > 0 {
 		return v / s
 	}
 	return 0
 }
 
-// switches: every switch the keys change, and what the loop is doing.
-func (o *overlayPainter) switches(p *sandbox.Picture) {
+// switches: every switch the keys change, and what the loop is doing,
+// with the smoothness of bodies drawn in mode.
+func (o *overlayPainter) switches(p *instrument.Readout, mode string) {
+	w := &o.rows
+	o.shaping(p)
+	w.wide("limits", appendLimits(w.value(), &p.Settings), colText)
+	w.next()
+	o.policy(p, mode)
+	o.state(&p.Settings)
+}
+
+// shaping: the time scale and what shapes the frames: the fps cap,
+// jitter, the load on each tick.
+func (o *overlayPainter) shaping(p *instrument.Readout) {
 	w, set := &o.rows, &p.Settings
 	scale := appendScale(w.value(), set.Scale)
 	if set.Fast {
@@ -90,10 +106,11 @@ func (o *overlayPainter) switches(p *sandbox.Picture) {
 	w.field(1, "load", append(appendMs(w.value(), set.Load, 0), "/tick"...), colText)
 	w.next()
 	o.frameLimits(p)
-	w.wide("limits", appendLimits(w.value(), set), colText)
-	w.next()
-	o.policy(p)
-	w.wide("state", append(w.value(), stateOf(set)...), stateColour(set))
+}
+
+// state: what the loop is doing, paused or running.
+func (o *overlayPainter) state(set *instrument.Settings) {
+	o.rows.wide("state", append(o.rows.value(), stateOf(set)...), stateColour(set))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -103,7 +120,7 @@ func (o *overlayPainter) switches(p *sandbox.Picture) {
 // drew under nine tenths of it (a cap's frames wake a little late, never
 // a tenth of a frame each on a machine that keeps up); jitter, when none
 // of its short frames could happen.
-func (o *overlayPainter) frameLimits(p *sandbox.Picture) {
+func (o *overlayPainter) frameLimits(p *instrument.Readout) {
 	w, set, sec := &o.rows, &p.Settings, &p.Stats.Second
 	capped := appendFPSCap(w.value(), set)
 	fps := perSecond(sec, float64(sec.Frames))
@@ -131,7 +148,7 @@ func (o *overlayPainter) frameLimits(p *sandbox.Picture) {
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
 // sets each frame's length, so that no cap holds.
-func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
+func appendFPSCap(buf []byte, set *instrument.Settings) []byte {
 	switch {
 	case set.Jitter:
 		return append(buf, "jitter"...)
@@ -145,7 +162,7 @@ func appendFPSCap(buf []byte, set *sandbox.Settings) []byte {
 // ("own: no clamp, tick cap 8" for godot, named on the next row), which C
 // does not change; or, for Tickbox's policies, "off", or "on" with the
 // clamp and the tick cap in force ("on (clamp 250 ms, tick cap 5)").
-func appendLimits(buf []byte, set *sandbox.Settings) []byte {
+func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
 		return set.PolicyLimits.Append(append(buf, "own: "...))
 	}
@@ -214,7 +231,7 @@ func (o *overlayPainter) twin(p *sandbox.Picture) {
 // trace: the frame times Shift+R records, in the draw/frame row's second
 // column: "REC n" in red while recording, as the replay row's, so that it
 // shows as long as it lasts; "off (Shift+R)" until then.
-func (o *overlayPainter) trace(t *sandbox.TraceStatus) {
+func (o *overlayPainter) trace(t *instrument.TraceStatus) {
 	w := &o.rows
 	if !t.On {
 		w.field(1, "frames", append(w.value(), "off (Shift+R)"...), colDim)
@@ -224,7 +241,7 @@ func (o *overlayPainter) trace(t *sandbox.TraceStatus) {
 }
 
 // stateOf names what the loop is doing.
-func stateOf(set *sandbox.Settings) string {
+func stateOf(set *instrument.Settings) string {
 	switch {
 	case set.Paused:
 		return "PAUSED (N: one tick)"
@@ -236,7 +253,7 @@ func stateOf(set *sandbox.Settings) string {
 	return "running"
 }
 
-func stateColour(set *sandbox.Settings) Colour {
+func stateColour(set *instrument.Settings) Colour {
 	if set.Paused || set.Stall || set.Fast {
 		return colAccent
 	}

@@ -2,14 +2,14 @@
 
 package render
 
-import "tickbox/sim/sandbox"
+import "tickbox/sim/instrument"
 
 // pacing: the frame-time filter (S), the refresh rate it snaps frames to,
 // the time it holds back, and how many frames it snapped; the clock's
 // step, where the clock knows it; then a row for a hint, empty otherwise.
 // The refresh is measured even while the filter is off, so switching it
 // on shows at once what it would snap to.
-func (o *overlayPainter) pacing(p *sandbox.Picture) {
+func (o *overlayPainter) pacing(p *instrument.Readout) {
 	w, st, set := &o.rows, &p.Stats, &p.Settings
 	w.field(0, "snap", appendOnOff(w.value(), set.Snap), onIf(set.Snap))
 	refresh := append(w.value(), "measuring"...)

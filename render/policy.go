@@ -3,6 +3,7 @@
 package render
 
 import (
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -10,23 +11,26 @@ import (
 // policy: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, on a row of its own (its names run
 // to 15 characters); under it the smoothness of the latest second, each
-// figure on a row of its own so that it can say what it measures.
-func (o *overlayPainter) policy(p *sandbox.Picture) {
+// figure on a row of its own so that it can say what it measures, for
+// bodies drawn in mode (see smoothness).
+func (o *overlayPainter) policy(p *instrument.Readout, mode string) {
 	w, name := &o.rows, p.Settings.Policy
 	w.wide("policy", append(w.value(), name...), onIf(name != sandbox.DefaultPolicy))
 	w.next()
-	o.smoothness(p)
+	o.smoothness(p, mode)
 }
 
 // smoothness: the judder (the relative standard deviation of the game
 // time drawn in a frame over the game time due, for a body at constant
-// velocity) named by the mode it measures, which is the mode drawn; and
+// velocity) named by the mode it measures, which is the mode drawn (for
+// a game with no mode to name, "drawn at alpha": the dev layer measures
+// a body drawn at its previous tick plus alpha); and
 // the mean animation error (the game time drawn minus the frame's length
 // times the time scale: PresentMon's at ×1), in ms of game time, which
 // the row says at any other scale. While paused or as fast as possible
 // no body moves with real time, and until a second has been measured
 // since, there is no figure to show: the rows say which.
-func (o *overlayPainter) smoothness(p *sandbox.Picture) {
+func (o *overlayPainter) smoothness(p *instrument.Readout, mode string) {
 	w, st := &o.rows, &p.Stats
 	if why := unmeasured(p); why != "" {
 		w.wide("judder", append(w.value(), why...), colDim)
@@ -35,8 +39,13 @@ func (o *overlayPainter) smoothness(p *sandbox.Picture) {
 		w.next()
 		return
 	}
-	judder := append(appendFixed(w.value(), st.Judder, 3), " as drawn: "...)
-	w.wide("judder", append(judder, p.Mode.String()...), colText)
+	judder := appendFixed(w.value(), st.Judder, 3)
+	if mode == "" {
+		judder = append(judder, " drawn at alpha"...)
+	} else {
+		judder = append(append(judder, " as drawn: "...), mode...)
+	}
+	w.wide("judder", judder, colText)
 	w.next()
 	e := append(appendFixed(w.value(), st.AnimationError, 2), " ms"...)
 	if q := p.Settings.Scale; q != sched.NormalScale {
@@ -48,7 +57,7 @@ func (o *overlayPainter) smoothness(p *sandbox.Picture) {
 
 // unmeasured says why the smoothness figures are not shown, or returns ""
 // when they are.
-func unmeasured(p *sandbox.Picture) string {
+func unmeasured(p *instrument.Readout) string {
 	switch {
 	case p.Stats.Frame.Paused:
 		return "paused"

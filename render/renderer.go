@@ -36,10 +36,10 @@ func New(c sim.Config) (*Renderer, error) {
 	}
 	r := &Renderer{canvas: newCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = timelinePainter{c: &r.canvas}
+	r.timeline = timelinePainter{c: &r.canvas, k: 1}
 	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
-	r.notice = noticePainter{c: &r.canvas}
-	r.help = helpPainter{c: &r.canvas}
+	r.notice = noticePainter{c: &r.canvas, hint: keysHint}
+	r.help = helpPainter{c: &r.canvas, keys: sandboxKeys()}
 	r.layOut(ScreenWidth, ScreenHeight, allPanels)
 	return r, nil
 }
@@ -73,7 +73,7 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	r.canvas.clear()
 	r.world.paint(p)
 	if p.View.Timeline {
-		r.timeline.paint(p)
+		r.timeline.paint(&p.Readout)
 	}
 	if p.View.Overlay {
 		r.overlay.paint(p)

@@ -3,9 +3,10 @@
 package render
 
 import (
+	"strings"
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/instrument"
 )
 
 // The timeline's rows, in pixels from the top of its area.
@@ -19,12 +20,12 @@ const (
 )
 
 // timelineSpan is how much real time the timeline shows. A Picture's
-// frames reach further back (sandbox.FrameSpan), so that the painter never
+// frames reach further back (instrument.FrameSpan), so that the painter never
 // runs out of frames before its left edge; the line after this one stops
 // the build if the two ever disagree.
 const timelineSpan = time.Second
 
-var _ [sandbox.FrameSpan - timelineSpan]struct{} // a negative length if FrameSpan < timelineSpan
+var _ [instrument.FrameSpan - timelineSpan]struct{} // a negative length if FrameSpan < timelineSpan
 
 // timelinePainter draws the last second of frames along the bottom of the
 // screen, newest at the right: each frame a block whose width is its
@@ -33,15 +34,19 @@ var _ [sandbox.FrameSpan - timelineSpan]struct{} // a negative length if FrameSp
 // dropped after them.
 type timelinePainter struct {
 	c   *canvas
-	buf []byte // the axis' labels
+	k   float32 // the rows' scale: 1 at the sandbox's font, smaller with a smaller font
+	buf []byte  // the axis' labels
 }
 
+// px returns v pixels of the timeline's rows at its scale.
+func (t *timelinePainter) px(v int) float32 { return float32(v) * t.k }
+
 // paint draws p's timeline.
-func (t *timelinePainter) paint(p *sandbox.Picture) {
+func (t *timelinePainter) paint(p *instrument.Readout) {
 	c, a := t.c, t.c.lay.timeline
 	left, right := float32(a.Min.X), float32(a.Max.X)
 	perNs := (right - left) / float32(timelineSpan)
-	c.rect(left, float32(a.Min.Y+tlFrameY-2), right-left, tlTickY+tlTickH-tlFrameY+4, colPanel)
+	c.rect(left, float32(a.Min.Y)+t.px(tlFrameY)-2, right-left, t.px(tlTickY+tlTickH-tlFrameY)+4, colPanel)
 	t.tickGrid(p.Settings.Rate, left, right, perNs)
 	x := right
 	for i := 0; i < len(p.Frames) && x > left; i++ {
@@ -62,15 +67,15 @@ func (t *timelinePainter) tickGrid(rate int, left, right, perNs float32) {
 	if step < 4 {
 		return
 	}
-	y := float32(t.c.lay.timeline.Min.Y + tlFrameY - 2)
+	y := float32(t.c.lay.timeline.Min.Y) + t.px(tlFrameY) - 2
 	for x := right; x > left; x -= step {
-		t.c.rect(x, y, 1, tlTickY+tlTickH-tlFrameY+4, colGrid)
+		t.c.rect(x, y, 1, t.px(tlTickY+tlTickH-tlFrameY)+4, colGrid)
 	}
 }
 
 // block adds one frame's block from x0 to x1 and its ticks below.
-func (t *timelinePainter) block(f *sandbox.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
-	y := float32(t.c.lay.timeline.Min.Y + tlFrameY)
+func (t *timelinePainter) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
+	y := float32(t.c.lay.timeline.Min.Y) + t.px(tlFrameY)
 	w := x1 - x0
 	c := colFrameA
 	switch {
@@ -85,10 +90,10 @@ func (t *timelinePainter) block(f *sandbox.FrameRecord, x0, x1 float32, odd bool
 	if w >= 4 {
 		gap = 1 // a hairline between frames, where there is room
 	}
-	t.c.rect(x0, y, w-gap, tlFrameH, c)
+	t.c.rect(x0, y, w-gap, t.px(tlFrameH), c)
 	if f.ClampLoss > 0 {
 		cw := min(float32(f.ClampLoss)*perNs, w-gap)
-		t.c.rect(x1-gap-cw, y, cw, tlFrameH, colClamp)
+		t.c.rect(x1-gap-cw, y, cw, t.px(tlFrameH), colClamp)
 	}
 	t.ticks(f, x0, w-gap)
 }
@@ -96,17 +101,17 @@ func (t *timelinePainter) block(f *sandbox.FrameRecord, x0, x1 float32, odd bool
 // ticks spreads the frame's ticks, then its dropped ticks, evenly across
 // its width; when they are too many to tell apart, it draws them as a
 // green and a red share of one bar.
-func (t *timelinePainter) ticks(f *sandbox.FrameRecord, x, w float32) {
+func (t *timelinePainter) ticks(f *instrument.FrameRecord, x, w float32) {
 	n := float32(f.Ticks) + float32(f.DroppedTicks)
 	if n == 0 || w <= 0 {
 		return
 	}
-	y := float32(t.c.lay.timeline.Min.Y + tlTickY)
+	y := float32(t.c.lay.timeline.Min.Y) + t.px(tlTickY)
 	each := w / n
 	if each < 3 {
 		run := w * float32(f.Ticks) / n
-		t.c.rect(x, y, run, tlTickH, colTick)
-		t.c.rect(x+run, y, w-run, tlTickH, colWarn)
+		t.c.rect(x, y, run, t.px(tlTickH), colTick)
+		t.c.rect(x+run, y, w-run, t.px(tlTickH), colWarn)
 		return
 	}
 	bar := min(each-1, 3)
@@ -115,7 +120,7 @@ func (t *timelinePainter) ticks(f *sandbox.FrameRecord, x, w float32) {
 		if i >= f.Ticks {
 			c = colWarn
 		}
-		t.c.rect(x+each*(float32(i)+0.5)-bar/2, y, bar, tlTickH, c)
+		t.c.rect(x+each*(float32(i)+0.5)-bar/2, y, bar, t.px(tlTickH), c)
 	}
 }
 
@@ -133,6 +138,9 @@ func (t *timelinePainter) legend() {
 		c    Colour
 	}{{"frame  ", colFrameB}, {"tick  ", colTick}, {"dropped  ", colWarn},
 		{"clamped  ", colClamp}, {"paused  ", colPaused}, {fast, colFast}} {
+		if x+14+len(strings.TrimSpace(e.name))*c.font.advance > a.Max.X {
+			break // the dev layer's timeline beside its overlay can be narrower still
+		}
 		c.rect(float32(x), float32(y+4), 10, 10, e.c)
 		x = c.label(x+14, y, e.name, colDim)
 	}
@@ -145,7 +153,7 @@ func (t *timelinePainter) legend() {
 // axis adds marks every 100 ms, labelled from -1 s to now.
 func (t *timelinePainter) axis(left, right float32) {
 	c := t.c
-	y := c.lay.timeline.Min.Y + tlAxisY
+	y := c.lay.timeline.Min.Y + int(t.px(tlAxisY))
 	every := 1                                        // label every mark, or, where "-0.9 s" is wider than a mark's room, every other
 	if (right-left)/10 < float32(10*c.font.advance) { // the first label sits half a label right of its mark
 		every = 2

@@ -29,6 +29,23 @@ const (
 	inputKnown    = inputJump | inputKickMask | inputTeleport
 )
 
+// Merge combines two inputs for one tick, in, then next read after it:
+// either jump or teleport counts, and next's kick, if any, replaces in's.
+// (With Held, it makes Input a loop.Input, which a loop.Latch holds until
+// a tick takes it.)
+func (in Input) Merge(next Input) Input {
+	in.Jump = in.Jump || next.Jump
+	in.Teleport = in.Teleport || next.Teleport
+	if next.Kick != KickNone {
+		in.Kick = next.Kick
+	}
+	return in
+}
+
+// Held returns the zero Input: everything the player does to the world
+// is a press, which one tick takes, none a key held over several.
+func (Input) Held() Input { return Input{} }
+
 // IsZero reports whether the input does nothing.
 func (in Input) IsZero() bool { return in == Input{} }
 

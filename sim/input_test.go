@@ -39,3 +39,20 @@ func TestInputString(t *testing.T) {
 		}
 	}
 }
+
+// Two inputs before one tick: either's jump and teleport count, the later
+// kick wins; nothing is held for the next tick.
+func TestInputMerge(t *testing.T) {
+	for _, tc := range []struct{ a, b, want sim.Input }{
+		{sim.Input{Jump: true}, sim.Input{Kick: sim.KickLeft}, sim.Input{Jump: true, Kick: sim.KickLeft}},
+		{sim.Input{Kick: sim.KickUp}, sim.Input{Kick: sim.KickRight}, sim.Input{Kick: sim.KickRight}},
+		{sim.Input{Kick: sim.KickUp, Teleport: true}, sim.Input{}, sim.Input{Kick: sim.KickUp, Teleport: true}},
+	} {
+		if got := tc.a.Merge(tc.b); got != tc.want {
+			t.Errorf("%v then %v: %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+		if h := tc.a.Held(); !h.IsZero() {
+			t.Errorf("%v holds %v, want nothing", tc.a, h)
+		}
+	}
+}

@@ -9,7 +9,10 @@
 //	go run ./game/dash [-dev] [-record FILE | -replay FILE] [-synctest] [-policy NAME]
 //
 // Space jumps, the arrows run, I switches the drawing, P pauses, N runs
-// one tick, T changes the tick rate, Esc quits.
+// one tick, T changes the tick rate, Esc quits. With the dev layer on
+// (-dev, or TICKBOX_DEV=1), the function keys break the loop on purpose:
+// F4 a hitch, F6 a stall, F7 jitter, F8 load, F10 an fps cap, F11 the next
+// engine's policy; F1 lists them all.
 package main
 
 import (
@@ -26,7 +29,7 @@ const rules = 1
 
 func main() {
 	var o fixed.Options
-	flag.BoolVar(&o.Dev, "dev", false, "show the loop's figures over the game (F2 hides them)")
+	flag.BoolVar(&o.Dev, "dev", false, "the dev layer: the loop's figures and timeline over the game, and its F-keys (F1 lists them)")
 	flag.StringVar(&o.Record, "record", "", "record the game into `FILE`, saved when it ends")
 	flag.StringVar(&o.Replay, "replay", "", "play `FILE` back, checking every tick, and pause at its end")
 	flag.BoolVar(&o.SyncTest, "synctest", false, "step every tick twice from its snapshot and say which differs")

@@ -58,3 +58,46 @@ func TestShots(t *testing.T) {
 		t.Fatalf("at alpha %v the newest state draws as the interpolated: %v, %v", alpha, r, err)
 	}
 }
+
+// The game at 144 fps, then on jittery frames, with the dev layer on: the
+// loop's figures top left and the last second of frames top right, drawn
+// over the game by the sandbox's painters, match their golden picture.
+// The frames are measured on a virtual clock, as a window measures its
+// own, so the figures are the same on every run.
+func TestDevShot(t *testing.T) {
+	var l *fixed.Loop[input]
+	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
+		_, l = newLoop(t, fixed.Options{Dev: true})
+	})
+	clock := l.Clock().(*fixed.VirtualClock)
+	lengths, jittery := steady(144), jitter(7)
+	frame := func(i int) {
+		l.Feed(input{Jump: l.Latest().Tick == 70, Right: l.Latest().Tick < 60})
+		if i < 150 {
+			clock.Advance(lengths(i))
+		} else {
+			clock.Advance(jittery(i))
+		}
+	}
+	for i := range 200 {
+		frame(i)
+		if _, err := l.Frame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, int(width), int(height)))
+	gametest.Do(func() {
+		screen := ebiten.NewImage(int(width), int(height))
+		defer screen.Deallocate()
+		frame(200)
+		l.Draw(screen) // the frame, the game's picture, the dev layer over it
+		screen.ReadPixels(img.Pix)
+	})
+	o, err := golden.Check("testdata", "dev", img, *update)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.State != golden.Matched && o.State != golden.Updated {
+		t.Error(o)
+	}
+}

@@ -92,17 +92,63 @@
 // MarshalBinary and UnmarshalBinary) gets Tickbox's replays: Options.Record
 // records its input tick by tick into a file, Options.Replay plays a file
 // back under any frames and names the first tick that differs, and
-// Options.SyncTest steps every tick twice from its snapshot. Package
-// tickbox/sim/tape says what the game's Step must keep to qualify (no
-// clock, its own seeded random numbers, no map order, float64(x*y) + z),
-// and holds the file format.
+// Options.SyncTest steps every tick twice from its snapshot. To qualify,
+// the game's Step must compute the same state from the same state and
+// input on every machine and every run: it reads no clock (time is the
+// tick: 1/Rate s each), takes its random numbers from a generator of its
+// own, seeded in its state and saved with it, iterates in an order it
+// defines (never a map's), and writes float64(x*y) + z where a product is
+// added, so that no compiler fuses the two into one rounding (arm64 does,
+// and amd64 with GOAMD64=v3). MarshalBinary must save everything Step
+// reads, and the Fingerprint cover everything Step changes. Package
+// tickbox/sim/tape says more, and holds the file format; Options.Name and
+// Options.Rules name the game and the version of its rules in its files.
 //
 // # The dev layer
 //
 // Options.Dev, or TICKBOX_DEV=1 in the environment with no change to the
-// game, draws the loop's figures over the game's picture (the policy, the
-// rate, ticks this frame, alpha, time dropped, the frame rate, recording
-// and playback); F2 hides them. Off, it costs nothing.
+// game, switches on for the game what Tickbox's sandbox has, drawn over
+// the game's picture along its top, out of the way of most games' action:
+// the loop's figures (the tick, ticks this frame, alpha, the frame's
+// length and the worst of the last second, time dropped, clamps and tick
+// caps, fps, ticks a second, the game speed, the time scale, the fps cap,
+// jitter, the load, the policy with the limits it keeps, the judder and
+// the animation error of the latest second, for a body drawn at its
+// previous tick plus alpha, the recording or playback) and
+// the timeline of the last second of frames, each frame's ticks beneath
+// it; and the keys that break the loop on purpose to watch it cope. The
+// keys are the function keys, alone or with Shift, since a game that
+// reads a letter reads it whatever modifier is held ([DevKeys]; F1 lists
+// them over the game):
+//
+//	F1          these keys
+//	F2          the loop's figures on/off
+//	F3          the timeline on/off
+//	F4          hitch: one frame of 250 ms (Shift+F4: 1 s)
+//	F5          pause / resume (Shift+F5: one tick)
+//	F6          stall the next tick by 500 ms
+//	F7          jitter: frames of 4 to 40 ms
+//	F8          load per tick up: 0, 5, 10, 20, 40 ms (Shift+F8: down)
+//	F9          time scale up: ¼ ½ 1 2 4 16 (Shift+F9: down)
+//	F10         fps cap: vsync, 144, 60, 30, 20 fps
+//	F11         frame policy: the next engine's loop
+//	F12         screenshot, into the working folder (Shift+F12: record the
+//	            frame times, a trace for tickbox policies -frames, again to save)
+//
+// They are the sandbox's keys for the same things (H, P, N, X, J, L, +,
+// F, E, Shift+R, F12), with the same values, and the figures are drawn by
+// the sandbox's own painters. Off, the dev layer costs a comparison where
+// it would be used and allocates nothing; on, a frame allocates nothing
+// up to the GPU calls.
+//
+// # Your own loop
+//
+// A program with a fixed-step loop of its own (Tickbox's sandbox, whose
+// loop also runs headless in its lab) runs it in a [Window] as Frames,
+// and gets the window's side of the loop as a Loop does: one Update per
+// Draw, the clock started at the first frame shown, the close button and
+// the stop signals (Ctrl+C, SIGTERM, SIGHUP) interrupting the ticks
+// between two of them and saving what is recorded.
 //
 // # Headless
 //

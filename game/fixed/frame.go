@@ -42,7 +42,12 @@ func (l *Loop[I]) Latest() Frame { return l.last }
 // policy decides, each with its input. The first frame lasts 0. Draw
 // calls it; a test or a script on a VirtualClock calls it (or Advance)
 // itself. After Close it runs no tick.
-func (l *Loop[I]) Frame() (Frame, error) { return l.Advance(l.loop.Measure()) }
+func (l *Loop[I]) Frame() (Frame, error) {
+	if l.dev != nil {
+		return l.Advance(l.dev.measure()) // after the dev layer's fps cap, jitter or hitch
+	}
+	return l.Advance(l.loop.Measure())
+}
 
 // Advance runs one frame that lasted measured, as Frame does once it has
 // measured: for made-up frames. It returns an error naming measured if it
@@ -54,12 +59,19 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 	if measured < 0 {
 		return l.last, fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
-	f, err := l.loop.Advance(l.snap.Snap(measured))
+	if l.dev != nil {
+		l.dev.trace.Add(measured)
+	}
+	elapsed := l.snap.Snap(measured)
+	f, err := l.loop.Advance(elapsed)
 	l.afterTicks()
 	s := l.loop.Scheduler()
 	l.last = Frame{Frame: f, Measured: measured, Tick: l.loop.Tick(), Rate: s.Rate(),
 		Scale: float64(s.Scale()) / 4, Policy: s.Policy().Name(), Snap: l.snap.Enabled(),
 		Refresh: l.snap.Refresh(), Totals: s.Totals()}
+	if l.dev != nil && err == nil {
+		l.dev.record(s, l.snap, measured, elapsed, f, l.last.Tick)
+	}
 	if err != nil {
 		return l.last, fmt.Errorf("fixed: %w", err)
 	}

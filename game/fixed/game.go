@@ -6,6 +6,8 @@ import (
 	"encoding"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/sim/loop"
 )
 
 // Game is a game on Tickbox's loop: ebiten.Game with its Update split in
@@ -36,27 +38,22 @@ type Game[I Input[I]] interface {
 }
 
 // Input is what a game's input type does so that every frame's input
-// reaches exactly one tick, the next, however many ticks the frame runs.
+// reaches exactly one tick, the next, however many ticks the frame runs
+// (loop.Input; package tickbox/sim/loop's Latch is what keeps it).
 //
 // Frames and ticks do not line up: at 144 fps and 60 Hz ticks most frames
 // run no tick, at 20 fps each runs three. So the loop keeps each frame's
 // input until a tick takes it. Inputs of several frames before one tick
-// combine with Merge, in the order they were read. Of a frame's ticks,
-// the first takes the input; the others take its Held part, what is held
-// down rather than pressed: a jump pressed during a frame of 3 ticks
-// jumps once, and a key held runs all three. A tick that no frame's input
-// reached (a frame of many ticks, a headless run) takes the Held part of
-// the latest input.
-type Input[I any] interface {
-	// Merge returns what a tick takes when this input, read first, and
-	// next, read a frame later, both came before it: presses kept from
-	// either (jump: this.Jump || next.Jump), what is held from next.
-	Merge(next I) I
-	// Held returns the part of the input that lasts: what the ticks after
-	// the first of one frame take (keys and buttons held, the pointer),
-	// without what happens once (a press).
-	Held() I
-}
+// combine with Merge, in the order they were read: in.Merge(next) is what
+// a tick takes when in, read first, and next, read a frame later, both
+// came before it, presses kept from either (jump: in.Jump || next.Jump),
+// what is held from next. Of a frame's ticks, the first takes the input;
+// the others take its Held part: what lasts (keys and buttons held, the
+// pointer), without what happens once (a press). So a jump pressed during
+// a frame of 3 ticks jumps once, and a key held runs all three. A tick
+// that no frame's input reached (a frame of many ticks, a headless run)
+// takes the Held part of the latest input.
+type Input[I any] = loop.Input[I]
 
 // None is the input of a game that takes none: its ticks all take None{}.
 type None struct{}

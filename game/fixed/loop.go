@@ -3,6 +3,7 @@
 package fixed
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -34,7 +35,6 @@ type Loop[I Input[I]] struct {
 	done      *tape.Player[I] // the playback, once it has ended
 	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
 
-	draws  int         // Draw calls so far, up to openingDraws
 	quit   atomic.Bool // Quit was called: the next Update ends the game
 	closed bool
 	frames int // frames left to run under FramesEnv; 0 for no end
@@ -76,7 +76,7 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 	if err := l.startTapes(o); err != nil {
 		return nil, err
 	}
-	if err := l.startDev(o.Dev); err != nil {
+	if err := l.startDev(o.Dev, o.Clock); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -96,8 +96,8 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 }
 
 // Quit ends the game at the next Update, as the window's close button
-// does: the loop closes (see Close) and Run returns. Any goroutine may
-// call it.
+// does: Update returns ebiten.Termination, the Window closes the loop
+// (see Close) and Run returns. Any goroutine may call it.
 func (l *Loop[I]) Quit() { l.quit.Store(true) }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
@@ -111,5 +111,8 @@ func (l *Loop[I]) Close() error {
 	l.closed = true
 	l.loop.Interrupt()
 	_, err := l.StopRecording()
+	if l.dev != nil {
+		err = errors.Join(err, l.dev.close())
+	}
 	return err
 }

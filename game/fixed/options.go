@@ -63,8 +63,10 @@ type Options struct {
 	// exactly what it says.
 	Clock Clock
 
-	// Dev switches the dev layer on: the loop's figures over the game's
-	// picture. The environment variable TICKBOX_DEV does too (DevEnv).
+	// Dev switches the dev layer on: the loop's figures and the timeline
+	// over the game's picture, and the F-keys that break the loop on
+	// purpose (see the package comment, DevKeys). The environment
+	// variable TICKBOX_DEV does too (DevEnv).
 	Dev bool
 
 	// Name and Rules name the game and the version of its rules in its

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/game/fixed"
+	"tickbox/game/gametest"
 	"tickbox/sim/policy"
 )
 
@@ -68,8 +69,12 @@ func TestDevFromTheEnvironment(t *testing.T) {
 	if _, err := fixed.New[press](&runner{}, fixed.Options{}); err == nil || !strings.Contains(err.Error(), `TICKBOX_DEV="maybe"`) {
 		t.Fatalf("TICKBOX_DEV=maybe: %v, want it named", err)
 	}
-	t.Setenv(fixed.DevEnv, "1")
-	if _, err := fixed.New[press](&runner{}, fixed.Options{}); err != nil {
-		t.Fatal(err)
+	for _, v := range []string{"1", "0"} {
+		t.Setenv(fixed.DevEnv, v)
+		var err error
+		gametest.Do(func() { _, err = fixed.New[press](&runner{}, fixed.Options{}) }) // the dev layer's glyphs are drawn on the game's goroutine
+		if err != nil {
+			t.Fatalf("TICKBOX_DEV=%s: %v", v, err)
+		}
 	}
 }

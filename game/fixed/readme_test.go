@@ -11,26 +11,43 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"tickbox/game/fixed"
 	"time"
 )
 
-// readmeSection returns the README's section "Your own game": its Go
-// program and its blocks of shell commands.
-func readmeSection(t *testing.T) (program string, scripts [][]string) {
+// readmePart returns the README's part under heading (a line such as
+// "## Your own game"), up to the next heading of its level or above.
+func readmePart(t *testing.T, heading string) string {
 	t.Helper()
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := string(data)
-	start := strings.Index(s, "\n## Your own game\n")
+	start := strings.Index(s, "\n"+heading+"\n")
 	if start < 0 {
-		t.Fatal(`README.md has no section "Your own game"`)
+		t.Fatalf("README.md has no heading %q", heading)
 	}
-	s = s[start+1:]
-	if end := strings.Index(s, "\n## "); end >= 0 {
-		s = s[:end]
+	level := strings.IndexByte(heading, ' ')
+	lines := strings.Split(s[start+len(heading)+2:], "\n")
+	fenced := false // inside a block of code, where "# " is a shell's comment
+	for i, line := range lines {
+		if strings.HasPrefix(line, "```") {
+			fenced = !fenced
+		}
+		if n := len(line) - len(strings.TrimLeft(line, "#")); !fenced && n > 0 && n <= level && strings.HasPrefix(line[n:], " ") {
+			lines = lines[:i]
+			break
+		}
 	}
+	return strings.Join(lines, "\n")
+}
+
+// readmeSection returns the README's section "Your own game": its Go
+// program and its blocks of shell commands.
+func readmeSection(t *testing.T) (program string, scripts [][]string) {
+	t.Helper()
+	s := readmePart(t, "## Your own game")
 	blocks := regexp.MustCompile("(?s)```(go|sh)\n(.*?)```").FindAllStringSubmatch(s, -1)
 	for _, b := range blocks {
 		if b[1] == "go" && program == "" {
@@ -113,5 +130,33 @@ func runGame(t *testing.T, path string) {
 	m := regexp.MustCompile(`fixed: 30 frames ran (\d+) ticks at 60 Hz under tickbox-steady`).FindStringSubmatch(stderr.String())
 	if m == nil || m[1] == "0" {
 		t.Fatalf("the README's game said %q; want 30 frames that ran ticks under tickbox-steady", stderr.String())
+	}
+}
+
+// The README's table of the dev layer's keys is the table the package
+// reads (DevKeys), row for row, and the package comment names every key.
+func TestDevKeysAreTheREADMEs(t *testing.T) {
+	s := readmePart(t, "### The dev layer")
+	var rows []string
+	for _, line := range strings.Split(s, "\n") {
+		if strings.HasPrefix(line, "| ") && !strings.HasPrefix(line, "| Key ") {
+			rows = append(rows, line)
+		}
+	}
+	var want []string
+	for _, k := range fixed.DevKeys() {
+		want = append(want, "| "+k.Label()+" | "+k.Help+" |")
+	}
+	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the README's dev keys:\n%s\nthe package's:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+	}
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range fixed.DevKeys() {
+		if !strings.Contains(string(doc), k.Label()) {
+			t.Errorf("the package comment does not name %s (%s)", k.Label(), k.Help)
+		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"tickbox/sim/disk"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
@@ -89,7 +91,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 		return l.startPlayback(o.Replay)
 	}
 	if o.Record != "" {
-		if err := tape.CheckWritable(o.Record); err != nil {
+		if err := disk.Check(o.Record); err != nil {
 			return fmt.Errorf("fixed: Options.Record %w", err)
 		}
 		return l.Record(o.Record)
@@ -171,7 +173,7 @@ func (l *Loop[I]) endPlayback() {
 	t := l.ticked
 	p := t.play
 	t.play = nil
-	t.latch.reset()
+	t.latch.Reset()
 	l.loop.StopAt(loop.Never)
 	l.loop.Scheduler().SetPaused(true)
 	l.bad = nil
@@ -218,4 +220,25 @@ func (l *Loop[I]) Replay() Replay {
 		r.SyncTick, r.SyncBad = s.FirstBad()
 	}
 	return r
+}
+
+// replayStatus returns what Replay does, and the same as the sandbox's
+// overlay shows its own replays, for the dev layer.
+func (l *Loop[I]) replayStatus() (instrument.ReplayStatus, Replay) {
+	r := l.Replay()
+	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded}
+	if r.Playing == "" {
+		return st, r
+	}
+	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
+	if r.Done {
+		st.Play = instrument.Played
+	}
+	if r.Differs {
+		st.Desync, st.BadFrom, st.BadTo = true, r.First.From, r.First.Tick-1
+		if l.bad != nil {
+			st.BadFrom, st.BadTo = l.bad.Tick, l.bad.Tick
+		}
+	}
+	return st, r
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 
+	"tickbox/sim/instrument"
+	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
 
@@ -18,13 +20,16 @@ type ticked[I Input[I]] struct {
 	game  Game[I]
 	state tape.State[I] // the game as a tape sees it; nil unless Replayable
 	rated Rated         // nil unless the game follows the tick rate
-	latch latch[I]
+	latch loop.Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
 	rec  *tape.Recorder[I]
 	play *tape.Player[I]
 	sync *tape.SyncTest[I]
 	log  io.Writer
+
+	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
+	clock Clock            // what the cost sleeps on
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -58,6 +63,9 @@ func (t *ticked[I]) Step(in I) {
 		t.syncStep(in)
 	} else {
 		t.game.Step(in)
+	}
+	if t.cost != nil {
+		t.cost.Spend(t.clock)
 	}
 	after := t.tick + 1
 	if t.rec != nil {

@@ -3,12 +3,9 @@
 package fixed
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -18,18 +15,11 @@ import (
 // that runs a game, unchanged, under a virtual display (TICKBOX_FRAMES=120).
 const FramesEnv = "TICKBOX_FRAMES"
 
-// openingDraws is how many of the window's first Draws start the clock
-// rather than measure a frame. Ebitengine shows the window after the first
-// frame is drawn, and the second Draw comes only once it is open, a tenth
-// of a second or more later: counted, that frame would run and drop
-// ticks before the player could see anything.
-const openingDraws = 2
-
 // Run runs g in a window on Tickbox's loop as o says, until the window
 // closes, g's Update returns an error (ebiten.Termination ends it without
-// one) or the process is interrupted (Ctrl+C, SIGTERM), which all close
-// the loop the same way (see Loop.Close). It returns what ending
-// returned: nil for a normal end.
+// one), Loop.Quit is called or the process is asked to stop (Ctrl+C,
+// SIGTERM, SIGHUP), which all close the loop the same way (see
+// Loop.Close). It returns what ending returned: nil for a normal end.
 func Run[I Input[I]](g Game[I], o Options) error {
 	l, err := New(g, o)
 	if err != nil {
@@ -38,38 +28,15 @@ func Run[I Input[I]](g Game[I], o Options) error {
 	return l.Run()
 }
 
-// Run opens the window and runs the loop in it; see the function Run.
-// It sets Ebitengine's TPS to ebiten.SyncWithFPS (one Update per Draw),
-// which the loop needs: see Draw for why.
+// Run opens the window and runs the loop in it, in a [Window] titled
+// with Options.Name, of Options.Width × Options.Height; see the function
+// Run.
 func (l *Loop[I]) Run() error {
 	if err := l.framesFromEnv(); err != nil {
 		return err
 	}
-	ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per Draw; see Draw
-	if l.opts.Name != "" {
-		ebiten.SetWindowTitle(l.opts.Name)
-	}
-	if l.opts.Width > 0 && l.opts.Height > 0 {
-		ebiten.SetWindowSize(l.opts.Width, l.opts.Height)
-	}
-	// Ctrl+C and SIGTERM stop ticking between two ticks and end the game
-	// as the close button does, which saves a recording; a second one
-	// ends the process at once (the first has stopped listening).
-	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
-	defer func() {
-		signal.Stop(interrupt) // no signal is sent on it after this
-		close(interrupt)       // which ends the goroutine below
-	}()
-	go func() {
-		if _, ok := <-interrupt; ok {
-			signal.Stop(interrupt)
-			l.loop.Interrupt()
-			l.Quit()
-		}
-	}()
-	err := ebiten.RunGame(l)
-	return errors.Join(err, l.Close())
+	w := &Window{Frames: l, Title: l.opts.Name, Width: l.opts.Width, Height: l.opts.Height}
+	return w.Run()
 }
 
 // framesFromEnv reads FramesEnv, if set.
@@ -87,18 +54,19 @@ func (l *Loop[I]) framesFromEnv() error {
 }
 
 // Update reads the game's input for the next tick, once per frame. It
-// never ticks.
+// never ticks. It returns the game's error, or ebiten.Termination once
+// Quit was called.
 func (l *Loop[I]) Update() error {
-	if l.quit.Load() || ebiten.IsWindowBeingClosed() {
-		return l.end(nil)
+	if l.quit.Load() {
+		return ebiten.Termination
 	}
 	in, err := l.game.Update()
 	if err != nil {
-		return l.end(err)
+		return err
 	}
 	l.Feed(in)
 	if l.dev != nil {
-		l.dev.update()
+		l.dev.update(l)
 	}
 	return nil
 }
@@ -109,21 +77,8 @@ func (l *Loop[I]) Update() error {
 // ticks take the recording's.
 func (l *Loop[I]) Feed(in I) {
 	if l.ticked.play == nil {
-		l.ticked.latch.feed(in)
+		l.ticked.latch.Feed(in)
 	}
-}
-
-// end closes the loop and ends the game with err, or with
-// ebiten.Termination, which ends it without an error.
-func (l *Loop[I]) end(err error) error {
-	cerr := l.Close()
-	if err == nil || errors.Is(err, ebiten.Termination) {
-		if cerr != nil {
-			return cerr
-		}
-		return ebiten.Termination
-	}
-	return errors.Join(err, cerr)
 }
 
 // Draw runs the frame, then has the game draw it with the frame's alpha.
@@ -139,10 +94,6 @@ func (l *Loop[I]) end(err error) error {
 // so. Ebitengine's docs advise against game logic in Draw: here it is on
 // purpose, and this is the only place it is.
 func (l *Loop[I]) Draw(screen *ebiten.Image) {
-	if l.draws < openingDraws {
-		l.draws++
-		l.loop.Restart()
-	}
 	if _, err := l.Frame(); err != nil {
 		fmt.Fprintln(l.log, err)
 	}
@@ -166,6 +117,23 @@ func (l *Loop[I]) countFrame() {
 		l.Quit()
 	}
 }
+
+// Restart makes the next frame last 0, as the first does: for a window
+// that was not drawing (opening, hidden), whose next frame would
+// otherwise count the time it was away. The Window calls it while it
+// opens.
+func (l *Loop[I]) Restart() {
+	l.loop.Restart()
+	if l.dev != nil {
+		l.dev.shaper.Restart()
+	}
+}
+
+// Interrupt stops ticking at once, between two ticks, for good: the frame
+// running ends after the tick it is in, however many it owes. Any
+// goroutine may call it (a signal's handler: the Window's does); Quit
+// then ends the game.
+func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Layout is the game's Layout.
 func (l *Loop[I]) Layout(outsideWidth, outsideHeight int) (int, int) {

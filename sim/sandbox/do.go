@@ -1,9 +1,8 @@
 package sandbox
 
 import (
-	"cmp"
-
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 )
 
@@ -18,11 +17,11 @@ func (s *Sandbox) Do(a Action) {
 	case s.closed:
 	case s.state.replays.playing() && changesWorld(a):
 		s.state.replays.ignore(a)
-	case s.set.change(a):
+	case changeSetting(&s.set, a):
 		s.apply()
 	case s.view.change(a):
 	case a == Stall:
-		s.state.stall = true
+		s.state.cost.Stall()
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
@@ -57,9 +56,9 @@ func inputOf(a Action) (sim.Input, bool) {
 func (s *Sandbox) act(a Action) {
 	switch a {
 	case Hitch:
-		s.shaper.Hitch(HitchLength)
+		s.shaper.Hitch(instrument.HitchLength)
 	case LongHitch:
-		s.shaper.Hitch(LongHitchLength)
+		s.shaper.Hitch(instrument.LongHitchLength)
 	case TogglePause:
 		s.pause(!s.sched().Paused())
 	case OneTick:
@@ -72,11 +71,11 @@ func (s *Sandbox) act(a Action) {
 			s.reset()
 		}
 	case CycleDraw:
-		s.state.worlds.setMode(next([]Mode{Interpolate, Newest, Extrapolate}, s.state.worlds.mode))
+		s.state.worlds.setMode(instrument.Next([]Mode{Interpolate, Newest, Extrapolate}, s.state.worlds.mode))
 	case ToggleVariable:
 		s.state.worlds.toggleVariable()
 	case CycleRate:
-		s.setRate(next(rateChoices, s.state.fixed().Config.Rate))
+		s.setRate(instrument.Next(rateChoices, s.state.fixed().Config.Rate))
 	default:
 		s.actOnce(a)
 	}
@@ -111,5 +110,3 @@ func (s *Sandbox) pause(paused bool) {
 	s.sched().SetPaused(paused)
 	s.focusPaused = false
 }
-
-func less[T cmp.Ordered](a, b T) bool { return a < b }

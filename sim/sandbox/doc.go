@@ -3,7 +3,10 @@
 // everything the keys switch and the overlay shows: the frame shaper that caps,
 // jitters and hitches frames, the frame-time filter, the variable-step
 // world, recording, replays and the twin, the figures of the overlay and
-// the timeline, autosave, frame traces, notices, the key table.
+// the timeline, autosave, frame traces, notices, the key table. The
+// instruments among them (the shaper, a tick's load and stall, the
+// timeline and figures, frame traces) are package sim/instrument's, which
+// the dev layer of any game on package game/fixed is built of too.
 //
 // It never imports ebiten, so everything here runs in plain unit tests with
 // a virtual clock. The window (package game) calls [Sandbox.Frame] once per

@@ -3,6 +3,7 @@ package sandbox
 import (
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
@@ -34,9 +35,9 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 		return
 	}
 	measured := elapsed
-	s.trace.add(measured)
+	s.trace.Add(measured)
 	elapsed = s.snap.Snap(measured) // as measured while the filter is off
-	var rec FrameRecord
+	var rec instrument.FrameRecord
 	f := s.run(elapsed, &rec)
 	s.record(measured, elapsed, f, &rec)
 	s.state.replays.autosave(s.clock.Now())
@@ -45,7 +46,7 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 // run runs the loop's frame of elapsed, then what its ticks left to do:
 // the tick rate a replay changed, the end of a replay, the variable
 // world's step by the game time the scheduler accepted.
-func (s *Sandbox) run(elapsed time.Duration, rec *FrameRecord) sched.Frame {
+func (s *Sandbox) run(elapsed time.Duration, rec *instrument.FrameRecord) sched.Frame {
 	sc, variable := s.sched(), s.state.worlds.mode.VariableStep
 	var before sched.Totals
 	if variable {
@@ -61,7 +62,7 @@ func (s *Sandbox) run(elapsed time.Duration, rec *FrameRecord) sched.Frame {
 		f, err = s.loop.Advance(elapsed)
 	}
 	if err != nil {
-		s.figures.stats.Err = err
+		s.figures.Stats.Err = err
 	}
 	rec.SimTime = s.state.simTime
 	s.afterTicks()
@@ -82,7 +83,7 @@ func (s *Sandbox) afterTicks() {
 	if st.newRate {
 		st.newRate = false
 		if err := s.sched().SetRate(st.fixed().Config.Rate); err != nil {
-			s.figures.stats.Err = err
+			s.figures.Stats.Err = err
 		}
 	}
 	if st.ended {
@@ -101,11 +102,9 @@ func accepted(before, after sched.Totals, hz int) float64 {
 
 // record keeps the frame, which really lasted measured, counted as
 // elapsed and made f, for the overlay, the timeline and the log.
-func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord) {
+func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *instrument.FrameRecord) {
 	sc := s.sched()
-	step := sc.Step()
-	s.figures.add(elapsed, f, rec, sc.Totals(), step)
-	s.figures.pace(measured, f, step, s.snap)
+	s.figures.Add(measured, elapsed, f, rec, sc.Totals(), sc.Step(), s.snap)
 	s.measureSmoothness(measured, f)
 	if now := s.clock.Now(); s.figures.logDue(now) {
 		x, _, ball := s.Scene().Ball1()

@@ -1,32 +1,22 @@
 package sandbox
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
 
-	"tickbox/sim/disk"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // MaxTraceFrames bounds a frame trace the window records: about three
-// hours at 144 fps, 80 MB.
-const MaxTraceFrames = 10_000_000
-
-// frameTrace is the window's frame times being recorded, as measured
-// (before snapping), for tickbox policies -frames to replay headless.
-type frameTrace struct {
-	path   string
-	frames []time.Duration
-}
+// hours at 144 fps, 80 MB (instrument.MaxTraceFrames).
+const MaxTraceFrames = instrument.MaxTraceFrames
 
 // StartFrameTrace records every frame's measured length from now on into
 // path, written when it stops: on Shift+R, on Close. The window checks
 // the path can be written (disk.Check) before it starts.
 func (s *Sandbox) StartFrameTrace(path string) {
-	s.trace = &frameTrace{path: path}
+	s.trace = instrument.NewTrace(path)
 	s.notices.add("recording frame times to "+path+" (Shift+R stops and saves)", false)
 }
 
@@ -37,25 +27,12 @@ func (s *Sandbox) StopFrameTrace() (string, error) {
 		return "", nil
 	}
 	s.trace = nil
-	comment := fmt.Sprintf("frame times measured by tickbox's window, %d frames, ns per line\n"+
-		"replay them: tickbox policies -frames %s", len(t.frames), t.path)
-	err := writeTrace(t.path, comment, t.frames)
-	if err != nil {
+	if err := t.Save("tickbox's window"); err != nil {
 		s.notices.warn("frame times not saved: " + err.Error())
 		return "", err
 	}
-	s.notices.add(fmt.Sprintf("saved %s: %d frame times", t.path, len(t.frames)), true)
-	return t.path, nil
-}
-
-// writeTrace writes frames to path as a recording is saved: whole, then
-// renamed into place, through the one save path (disk.Save).
-func writeTrace(path, comment string, d []time.Duration) error {
-	var b bytes.Buffer
-	if err := frames.WriteNs(&b, comment, d); err != nil {
-		return err
-	}
-	return disk.Save(path, b.Bytes())
+	s.notices.add(fmt.Sprintf("saved %s: %d frame times", t.Path(), t.Len()), true)
+	return t.Path(), nil
 }
 
 // toggleFrameTrace is Shift+R: stop and save, or start a trace named by
@@ -73,27 +50,10 @@ func (s *Sandbox) toggleFrameTrace() {
 	s.StartFrameTrace(filepath.Join(r.dir, "frames-"+r.wall().Format("20060102-150405.000")+".txt"))
 }
 
-// add adds a frame's measured length to the trace; a nil trace (none
-// running) takes nothing.
-func (t *frameTrace) add(measured time.Duration) {
-	if t != nil && len(t.frames) < MaxTraceFrames {
-		t.frames = append(t.frames, measured)
-	}
-}
-
 // TraceStatus is what the overlay shows of the frame times being
-// recorded: whether they are, and how many so far.
-type TraceStatus struct {
-	On     bool
-	Frames int
-}
+// recorded: instrument.TraceStatus.
+type TraceStatus = instrument.TraceStatus
 
 // FrameTrace returns the frame times being recorded (Shift+R,
 // -frames-out): on, and how many so far.
-func (c Scene) FrameTrace() TraceStatus {
-	t := c.s.trace
-	if t == nil {
-		return TraceStatus{}
-	}
-	return TraceStatus{On: true, Frames: len(t.frames)}
-}
+func (c Scene) FrameTrace() TraceStatus { return c.s.trace.Status() }

@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"testing"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -85,5 +86,25 @@ func TestActionNames(t *testing.T) {
 	}
 	if _, err := sandbox.ActionByName("fly"); err == nil {
 		t.Error(`ActionByName("fly") succeeded`)
+	}
+}
+
+// The sandbox has every action of the dev layer that any game gets
+// (instrument.Action), under the same name and on a key of its own: the
+// dev layer's F-keys and the sandbox's letters do the same things.
+func TestDevActionsAreTheSandboxs(t *testing.T) {
+	for _, a := range instrument.Actions() {
+		s, err := sandbox.ActionByName(a.String())
+		if err != nil {
+			t.Errorf("the dev layer's %q: %v", a, err)
+			continue
+		}
+		bound := false
+		for _, b := range sandbox.Keys() {
+			bound = bound || b.Action == s
+		}
+		if !bound {
+			t.Errorf("the dev layer's %q: no key of the sandbox's binds it", a)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/instrument"
 )
 
 // Picture is what the window draws in one frame, taken from the sandbox
@@ -23,6 +24,10 @@ type Picture struct {
 	Now  time.Duration // the clock's reading, which notices fade by
 	View View          // the panels shown
 
+	// The loop's figures and switches and the timeline's frames, as the
+	// dev layer of any game has them (instrument.Readout).
+	instrument.Readout
+
 	// The bodies, in metres, y up.
 	World     sim.Config      // the drawn world's: its box, bumper, radii and jump
 	Balls     []Point         // every ball of the drawn world, ball 1 first
@@ -30,28 +35,16 @@ type Picture struct {
 	Reference ReferenceMarker // the fixed-step world, in variable mode
 	Twin      TwinMarker      // the desync lab's twin (key D)
 
-	// The overlay's figures.
-	Tick      int64   // the fixed-step world's tick counter, in every mode
-	Alpha     float64 // the scheduler's alpha
-	Mode      Mode
-	Settings  Settings
-	Stats     Stats // the latest frame's; Err is left out (nil): the window shows errors as notices
-	Replay    ReplayStatus
-	Trace     TraceStatus   // the frame times being recorded (Shift+R)
-	Measured  bool          // the costs are measurements; see [Scene.Measured]
-	ClockStep time.Duration // the clock's step, 0 for a clock that does not know it
-
-	// The timeline's frames: the newest first, back to the first that
-	// reaches FrameSpan into the past (or all the timeline holds).
-	Frames []FrameRecord
-	Added  int64 // frames ever added: Frames[i] is frame number Added-1-i
+	// The sandbox's own figures. Readout's Tick is the fixed-step world's
+	// tick counter, in every mode.
+	Mode   Mode
+	Replay ReplayStatus
+	Trace  TraceStatus // the frame times being recorded (Shift+R)
 }
 
-// FrameSpan is how far back a Picture's frames reach. The window's
-// timeline shows the last second; the quarter more means a painter that
-// adds frame widths in float32, and so stops a little early or late, never
-// runs out of frames before its left edge.
-const FrameSpan = time.Second + time.Second/4
+// FrameSpan is how far back a Picture's frames reach
+// (instrument.FrameSpan).
+const FrameSpan = instrument.FrameSpan
 
 // Point is a position in metres.
 type Point struct{ X, Y float64 }
@@ -98,7 +91,7 @@ func (p *Picture) Fill(c Scene) {
 	p.Settings, p.Stats, p.Replay, p.Trace = c.Settings(), *c.Stats(), c.Replay(), c.FrameTrace()
 	p.Stats.Err = nil // an interface: it could hold anything
 	p.Measured, p.ClockStep = c.Measured(), c.ClockStep()
-	p.fillFrames(c.Timeline())
+	p.FillFrames(c.Timeline())
 }
 
 // fillReference takes the reference world's ball 1 and jumper, in
@@ -129,25 +122,6 @@ func (p *Picture) fillTwin(c Scene) {
 	}
 	k := c.TwinBlend()
 	p.Twin.Ball1, p.Twin.Fixed = ball1(twin, k), ball1(fixed, k)
-}
-
-// fillFrames copies the timeline's newest frames, back to FrameSpan. The
-// buffer is made for the whole ring at once: it never grows after.
-func (p *Picture) fillFrames(t *Timeline) {
-	if p.Frames == nil {
-		p.Frames = make([]FrameRecord, 0, TimelineSize)
-	}
-	p.Frames = p.Frames[:0]
-	var covered time.Duration
-	for i := range t.Len() {
-		f := t.Back(i)
-		p.Frames = append(p.Frames, *f)
-		if f.Length >= FrameSpan-covered { // written so that the sum cannot overflow
-			break
-		}
-		covered += f.Length
-	}
-	p.Added = t.Added()
 }
 
 // blendBalls returns dst holding every ball of b at previous +

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 )
 
@@ -11,13 +12,7 @@ const DefaultPolicy = policy.Default
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.
 func (s *Sandbox) cyclePolicy() {
-	names := policy.Names()
-	next := names[0]
-	for i, n := range names {
-		if n == s.opts.Policy {
-			next = names[(i+1)%len(names)]
-		}
-	}
+	next := instrument.NextPolicy(s.opts.Policy) // as the dev layer's key cycles them
 	p, err := policy.New(next)
 	if err != nil {
 		s.notices.add(err.Error(), false)

@@ -78,6 +78,9 @@ func (r *replays) restart(w *sim.World) {
 	r.continueRecording(w)
 }
 
+// Replay returns the state of recording and playback, for the overlay.
+func (c Scene) Replay() ReplayStatus { return c.s.state.replays.status() }
+
 // status returns the state of recording and playback, for the overlay.
 func (r *replays) status() ReplayStatus {
 	var st ReplayStatus

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
@@ -24,12 +25,11 @@ type Sandbox struct {
 	clock   loop.Clock
 	loop    *loop.Loop[sim.Input] // the scheduler and the ticks
 	state   *state                // what the loop ticks: the worlds, the replay part
-	shaper  *Shaper
-	set     Settings        // the switches the keys change
-	snap    *pacing.Snapper // the frame-time filter (S)
-	trace   *frameTrace     // measured frame times being recorded; nil when none
-	smooth  smoothness      // the latest second's judder and animation error
-	figures figures         // the timeline, the overlay's stats, the log
+	shaper  *instrument.Shaper
+	set     Settings          // the switches the keys change
+	snap    *pacing.Snapper   // the frame-time filter (S)
+	trace   *instrument.Trace // measured frame times being recorded; nil when none
+	figures figures           // the timeline, the overlay's stats, the smoothness, the log
 	view    View
 	shot    bool     // a screenshot was asked for
 	notices *notices // shared with the replay part, which has its own to tell
@@ -59,7 +59,7 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, shaper: NewShaper(clock, opts.World.Seed), set: opts.settings(),
+		opts: opts, clock: clock, shaper: instrument.NewShaper(clock, opts.World.Seed), set: opts.settings(),
 		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
 	if s.loop, err = s.newLoop(w); err != nil {
@@ -85,7 +85,7 @@ func (s *Sandbox) newLoop(w *sim.World) (*loop.Loop[sim.Input], error) {
 		return nil, err
 	}
 	c := sched.Config{Rate: w.Config.Rate}
-	c.MaxFrame, c.MaxUpdates = s.set.limits()
+	c.MaxFrame, c.MaxUpdates = s.set.InForce()
 	sc, err := sched.New(c, p)
 	if err != nil {
 		return nil, err

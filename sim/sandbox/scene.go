@@ -6,8 +6,6 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/loop"
-	"tickbox/sim/policy"
-	"tickbox/sim/sched"
 )
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
@@ -112,11 +110,8 @@ func (c Scene) Mode() Mode {
 func (c Scene) Settings() Settings {
 	set := c.s.set
 	set.Rate, set.Paused = c.s.state.fixed().Config.Rate, c.s.sched().Paused()
-	p := c.s.sched().Policy()
-	set.Stall, set.Policy = c.s.state.stall, p.Name()
-	maxFrame, maxUpdates := set.limits()
-	set.PolicyLimits = policy.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
-	set.OwnLimits = !policy.TakesLimits(p)
+	set.Stall = c.s.state.cost.Stalling()
+	set.FillPolicy(c.s.sched().Policy())
 	return set
 }
 
@@ -130,13 +125,13 @@ func (c Scene) View() View {
 // pointer past the next Frame.
 func (c Scene) Stats() *Stats {
 	s := c.s
-	return &s.figures.stats
+	return &s.figures.Stats
 }
 
 // Timeline returns the recent frames.
 func (c Scene) Timeline() *Timeline {
 	s := c.s
-	return &s.figures.timeline
+	return &s.figures.Timeline
 }
 
 // Peak returns the current jump's peak and the best peak of the drawn
@@ -157,7 +152,7 @@ func (c Scene) ReferencePeak() (current, best float64) {
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.stats.DrawTime = d }
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.Stats.DrawTime = d }
 
 // Measured reports whether the costs the overlay shows (the time ticks and
 // drawing took) are measurements. On a VirtualClock they are not: the clock

@@ -1,37 +1,15 @@
 package sandbox
 
-import (
-	"time"
+import "tickbox/sim/instrument"
 
-	"tickbox/sim/policy"
-)
-
-// Settings are every switch the keys change. The Sandbox holds them as a
-// value: an action changes the value ([Settings.change]), and the Sandbox
-// then applies it to the shaper, the frame-time filter and the scheduler,
-// in one place. Rate, Paused, Stall and Policy are the world's, the
-// scheduler's and the ticks'; they are filled in when the Settings are read
-// ([Scene.Settings]).
-type Settings struct {
-	Rate       int           // ticks per second
-	Scale      int           // time scale in quarters
-	Fast       bool          // as fast as possible
-	FPSCap     int           // the fps cap, 0 = vsync
-	Jitter     bool          // jittery frames
-	Load       time.Duration // cost per tick
-	Limits     bool          // clamp and cap on
-	MaxFrame   time.Duration // the clamp while limits are on; 0 = none
-	MaxUpdates int           // the cap while limits are on; 0 = none
-	Paused     bool
-	Stall      bool   // a stall waits in the next tick
-	Snap       bool   // frame times snapped to the display's refresh
-	Policy     string // the frame policy deciding the ticks
-	// PolicyLimits are the limits the policy keeps (its engine's own, or
-	// for Tickbox's policies the clamp and tick cap in force), and
-	// OwnLimits whether they are its own, which C does not change.
-	PolicyLimits policy.Limits
-	OwnLimits    bool
-}
+// Settings are every switch the keys change (instrument.Settings, the
+// switches of any loop's instruments). The Sandbox holds them as a value:
+// an action changes the value ([changeSetting]), and the Sandbox then
+// applies it to the shaper, the frame-time filter and the scheduler, in
+// one place. Rate, Paused, Stall and Policy are the world's, the
+// scheduler's and the ticks'; they are filled in when the Settings are
+// read ([Scene.Settings]).
+type Settings = instrument.Settings
 
 // settings returns the switches o starts with.
 func (o *Options) settings() Settings {
@@ -41,20 +19,20 @@ func (o *Options) settings() Settings {
 	}
 }
 
-// change carries out a, if it only changes a switch, and reports whether
-// it did.
-func (c *Settings) change(a Action) bool {
+// changeSetting carries out a on c, if it only changes a switch, and
+// reports whether it did.
+func changeSetting(c *Settings, a Action) bool {
 	switch a {
 	case ToggleJitter:
 		c.Jitter = !c.Jitter
 	case ToggleSnap:
 		c.Snap = !c.Snap
 	case LoadUp, LoadDown:
-		c.Load = adjacent(loadChoices, c.Load, direction(a == LoadUp), less[time.Duration])
+		c.Load = instrument.StepLoad(c.Load, direction(a == LoadUp))
 	case CycleFPSCap:
-		c.FPSCap = next(fpsCapChoices, c.FPSCap)
+		c.FPSCap = instrument.NextFPSCap(c.FPSCap)
 	case ScaleUp, ScaleDown:
-		c.Scale = adjacent(scaleChoices, c.Scale, direction(a == ScaleUp), less[int])
+		c.Scale = instrument.StepScale(c.Scale, direction(a == ScaleUp))
 	case ToggleFast:
 		c.Fast = !c.Fast
 	case ToggleLimits:
@@ -63,15 +41,6 @@ func (c *Settings) change(a Action) bool {
 		return false
 	}
 	return true
-}
-
-// limits returns the clamp and the tick cap in force: none while the
-// limits are off.
-func (c *Settings) limits() (maxFrame time.Duration, maxUpdates int) {
-	if !c.Limits {
-		return 0, 0
-	}
-	return c.MaxFrame, c.MaxUpdates
 }
 
 // direction is +1 for up, -1 for down.
@@ -106,7 +75,7 @@ func (s *Sandbox) apply() {
 	s.shaper.SetFPSCap(s.set.FPSCap)
 	s.shaper.SetJitter(s.set.Jitter)
 	s.snap.SetEnabled(s.set.Snap)
-	_ = s.sched().SetScale(s.set.Scale)     // one of scaleChoices, or validated in Options
-	_ = s.sched().SetLimits(s.set.limits()) // validated in Options
-	s.state.load = s.set.Load
+	_ = s.sched().SetScale(s.set.Scale)      // one of scaleChoices, or validated in Options
+	_ = s.sched().SetLimits(s.set.InForce()) // validated in Options
+	s.state.cost.Load = s.set.Load
 }

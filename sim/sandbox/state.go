@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 )
 
@@ -19,8 +20,7 @@ type state struct {
 	queue   InputQueue             // what the keys queue for the next tick
 	live    loop.Inputs[sim.Input] // where live input comes from: &queue unless replaced
 	clock   loop.Clock             // the load and the stall sleep on it; steps are timed on it
-	load    time.Duration          // the real time each tick costs
-	stall   bool                   // the next tick stalls for StallLength
+	cost    instrument.Cost        // the real time each tick costs: the load, a stall
 	simTime time.Duration          // the real time the steps took since the frame began
 	newRate bool                   // a replay changed the fixed world's tick rate
 	ended   bool                   // a replay reached its last tick
@@ -58,7 +58,7 @@ func (st *state) Take(int64) sim.Input {
 		st.worlds.followRate()
 	}
 	if st.replays.playing() {
-		st.worlds.frameInput = merge(st.worlds.frameInput, in)
+		st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 	}
 	return in
 }
@@ -78,18 +78,14 @@ func (st *state) Step(in sim.Input) {
 	}
 	st.worlds.ticked()
 	st.replays.autosave(now) // a frame may outlast AutosaveEvery: see autosave
-	st.clock.Sleep(st.load)
-	if st.stall {
-		st.stall = false
-		st.clock.Sleep(StallLength)
-	}
+	st.cost.Spend(st.clock)
 }
 
 // queueInput queues in for the next tick, and for the variable world's
 // next step.
 func (st *state) queueInput(in sim.Input) {
-	st.queue.Queue(in)
-	st.worlds.frameInput = merge(st.worlds.frameInput, in)
+	st.queue.Feed(in)
+	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 }
 
 // setRate brings every world to hz and records the change, which a replay
@@ -104,8 +100,8 @@ func (st *state) setRate(hz int) {
 // variable world and the twin start over as copies of it, and a recording
 // goes on in a new file.
 func (st *state) replace(w *sim.World) {
-	st.queue = InputQueue{}
-	st.stall = false
+	st.queue.Reset()
+	st.cost.Cancel()
 	st.worlds.replace(w)
 	st.replays.restart(w)
 }

@@ -40,6 +40,6 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	s.loop.SetTick(w.Tick)
 	s.loop.StopAt(loop.Never)
 	s.state.replace(w)
-	s.smooth.stop() // the new world's ticks are not the old one's
+	s.figures.StopSmooth() // the new world's ticks are not the old one's
 	return nil
 }

@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"os"
 
-	"tickbox/sim/replay"
+	"tickbox/sim/disk"
 )
 
 // Load reads and decodes the tape at path, refusing one larger than
@@ -46,16 +46,13 @@ func pathless(err error) error {
 }
 
 // Save encodes r and writes it to path through Tickbox's one save path
-// (replay.WriteFile): atomically, and only to a regular file or a new
-// path.
+// (disk.Save): atomically, and only to a regular file or a new path. A
+// session that learns where it saves only at its end checks the path
+// first, with disk.Check.
 func (r *Recording) Save(path string) error {
 	data, err := r.MarshalBinary()
 	if err != nil {
 		return err
 	}
-	return replay.WriteFile(path, data)
+	return disk.Save(path, data)
 }
-
-// CheckWritable reports whether a tape could be saved at path, before a
-// session that would learn it only at its end (replay.CheckWritable).
-func CheckWritable(path string) error { return replay.CheckWritable(path) }

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tickbox/sim/replay"
+	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
 
@@ -23,7 +23,7 @@ func TestGoldenTape(t *testing.T) {
 	data := reencode(t, record(t, h, 500))
 	path := filepath.Join("testdata", "walker.tbt")
 	if *update {
-		if err := replay.WriteFile(path, data); err != nil {
+		if err := disk.Save(path, data); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,18 +1,18 @@
-package sandbox_test
+package instrument_test
 
 import (
 	"math/rand/v2"
 	"testing"
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/instrument"
 )
 
 // scanSecond is the second as its definition says, by a scan from the
 // newest frame back: frames until their length reaches a second, the frame
 // that crosses it included.
-func scanSecond(t *sandbox.Timeline) sandbox.Span {
-	var w sandbox.Span
+func scanSecond(t *instrument.Timeline) instrument.Span {
+	var w instrument.Span
 	for i := 0; i < t.Len() && w.Length < time.Second; i++ {
 		f := t.Back(i)
 		w.Frames++
@@ -34,7 +34,7 @@ func TestSecondIsTheScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	lengths := []time.Duration{time.Nanosecond, 100 * time.Microsecond, 4 * time.Millisecond,
 		16666667, 40 * time.Millisecond, 250 * time.Millisecond, 2 * time.Second}
-	var tl sandbox.Timeline
+	var tl instrument.Timeline
 	for i := range 20000 {
 		if i == 12345 {
 			tl.Clear()
@@ -48,7 +48,7 @@ func TestSecondIsTheScan(t *testing.T) {
 		default:
 			d = time.Duration(rng.Int64N(int64(50 * time.Millisecond)))
 		}
-		tl.Add(sandbox.FrameRecord{Length: d, Ticks: rng.IntN(6), GameTime: d / 2, SimTime: d / 3})
+		tl.Add(instrument.FrameRecord{Length: d, Ticks: rng.IntN(6), GameTime: d / 2, SimTime: d / 3})
 		if got, want := tl.Second(), scanSecond(&tl); got != want {
 			t.Fatalf("frame %d (%v): Second() = %+v, the scan gives %+v", i, d, got, want)
 		}

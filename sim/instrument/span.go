@@ -1,6 +1,9 @@
-package sandbox
+package instrument
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Span sums the frames of a span of real time (see [Timeline.Second]).
 type Span struct {
@@ -109,3 +112,12 @@ func (e *extreme) length(t *Timeline) time.Duration {
 
 // back returns the newest frame number queued.
 func (e *extreme) back() int64 { return e.queue[(e.head+e.count-1)%TimelineSize] }
+
+// FPS returns the frames per second of real time in w, to 0.1; 0 for a
+// span of no time.
+func (w Span) FPS() float64 {
+	if w.Length <= 0 {
+		return 0
+	}
+	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
+}

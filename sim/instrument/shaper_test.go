@@ -1,12 +1,12 @@
-package sandbox_test
+package instrument_test
 
 import (
 	"testing"
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
-	"tickbox/sim/sandbox"
 )
 
 // lateClock is a virtual clock whose sleeps overshoot, as real ones do.
@@ -19,7 +19,7 @@ func (c *lateClock) Sleep(d time.Duration) { c.VirtualClock.Sleep(d + c.late) }
 
 // frames runs n frames of a shaper, each doing work of real time before
 // the next begins, and returns the elapsed time of each after the first.
-func shaped(p *sandbox.Shaper, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
+func shaped(p *instrument.Shaper, clock interface{ Advance(time.Duration) }, work time.Duration, n int) []time.Duration {
 	p.Begin()
 	out := make([]time.Duration, n)
 	for i := range out {
@@ -54,7 +54,7 @@ func TestShaperCap(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			clock := &loop.VirtualClock{}
-			p := sandbox.NewShaper(clock, 1)
+			p := instrument.NewShaper(clock, 1)
 			p.SetFPSCap(tc.cap)
 			for i, got := range shaped(p, clock, tc.work, 200) {
 				if want := tc.want(); got != want {
@@ -71,7 +71,7 @@ func TestShaperCap(t *testing.T) {
 // a second: 144 frames of floor(i·10⁹/144) ns).
 func TestShaperCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 	clock := &lateClock{late: 200 * time.Microsecond}
-	p := sandbox.NewShaper(clock, 1)
+	p := instrument.NewShaper(clock, 1)
 	p.SetFPSCap(144)
 	var total time.Duration
 	for _, d := range shaped(p, clock, time.Millisecond, 144) {
@@ -84,7 +84,7 @@ func TestShaperCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 
 func TestShaperHitchLastsOneFrame(t *testing.T) {
 	clock := &loop.VirtualClock{}
-	p := sandbox.NewShaper(clock, 1)
+	p := instrument.NewShaper(clock, 1)
 	p.SetFPSCap(60)
 	p.Begin()
 	// A frame whose work overran the cap by less than a frame: the
@@ -107,7 +107,7 @@ func TestShaperHitchLastsOneFrame(t *testing.T) {
 func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
 		clock := &loop.VirtualClock{}
-		p := sandbox.NewShaper(clock, seed)
+		p := instrument.NewShaper(clock, seed)
 		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
 		return shaped(p, clock, 2*time.Millisecond, 500)

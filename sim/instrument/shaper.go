@@ -1,4 +1,4 @@
-package sandbox
+package instrument
 
 import (
 	"strconv"

@@ -1,0 +1,313 @@
+//go:build !headless
+
+package fixed
+
+import (
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/gametest"
+	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
+)
+
+// counter is a game that counts its ticks.
+type counter struct{ ticks int }
+
+func (c *counter) Update() (None, error)       { return None{}, nil }
+func (c *counter) Step(None)                   { c.ticks++ }
+func (c *counter) Draw(*ebiten.Image, float64) {}
+func (c *counter) Layout(int, int) (int, int)  { return 640, 480 }
+
+// devLoop returns a loop of a counter with the dev layer on, on a virtual
+// clock, under the textbook policy (whole ticks), after its first frame.
+func devLoop(t *testing.T) (*Loop[None], *counter, *VirtualClock) {
+	t.Helper()
+	clock, g := &VirtualClock{}, &counter{}
+	var l *Loop[None]
+	var err error
+	gametest.Do(func() { // the dev layer draws its glyphs with text/v2, on the game's goroutine
+		l, err = New[None](g, Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Frame(); err != nil {
+		t.Fatal(err)
+	}
+	return l, g, clock
+}
+
+// frame runs a frame of the loop after d of work (the clock moves d
+// first), and returns how long it measured and how far the clock moved
+// while the frame ran: the shaper's waits and what the ticks cost.
+func frame(t *testing.T, l *Loop[None], clock *VirtualClock, d time.Duration) (measured, moved time.Duration) {
+	t.Helper()
+	clock.Advance(d)
+	start := clock.Now()
+	f, err := l.Frame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Measured, clock.Now() - start
+}
+
+// Each dev key does what the sandbox's key of the same name does, with
+// the same values: the hitches and the fps cap shape the next frames, a
+// stall and the load cost the ticks real time, pause, one tick and the
+// time scale and the policy change the loop.
+func TestDevKeys(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		action instrument.Action
+		check  func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock)
+	}{
+		{instrument.Hitch, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if m, _ := frame(t, l, clock, ms); m != instrument.HitchLength {
+				t.Errorf("the frame after measured %v, want %v", m, instrument.HitchLength)
+			}
+		}},
+		{instrument.LongHitch, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if m, _ := frame(t, l, clock, ms); m != instrument.LongHitchLength {
+				t.Errorf("the frame after measured %v, want %v", m, instrument.LongHitchLength)
+			}
+		}},
+		{instrument.Stall, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if _, d := frame(t, l, clock, tick60); d != instrument.StallLength {
+				t.Errorf("a tick's frame took %v more, want the stall's %v", d, instrument.StallLength)
+			}
+			if _, d := frame(t, l, clock, tick60); d != 0 {
+				t.Errorf("the tick after took %v more, want nothing", d)
+			}
+		}},
+		{instrument.LoadUp, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if _, d := frame(t, l, clock, tick60); d != 5*ms {
+				t.Errorf("a tick under load took %v more, want 5ms", d)
+			}
+		}},
+		{instrument.CycleFPSCap, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			frame(t, l, clock, 0)
+			if m, _ := frame(t, l, clock, 0); m < time.Second/145 || m > time.Second/143 {
+				t.Errorf("a frame under the first cap measured %v, want 1/144 s", m)
+			}
+		}},
+		{instrument.ToggleJitter, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			a, _ := frame(t, l, clock, 0)
+			b, _ := frame(t, l, clock, 0)
+			if a == b || a < 4*ms || b > 40*ms {
+				t.Errorf("jittery frames of %v and %v, want two lengths from 4 to 40 ms", a, b)
+			}
+		}},
+		{instrument.TogglePause, func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock) {
+			before := g.ticks
+			if frame(t, l, clock, time.Second); g.ticks != before || !l.Latest().Paused {
+				t.Errorf("paused: a second ran %d ticks (paused %v)", g.ticks-before, l.Latest().Paused)
+			}
+		}},
+		{instrument.OneTick, func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock) {
+			before := g.ticks
+			frame(t, l, clock, time.Second)
+			if frame(t, l, clock, time.Second); g.ticks != before+1 {
+				t.Errorf("one tick ran %d ticks over two frames, want 1", g.ticks-before)
+			}
+		}},
+		{instrument.ScaleUp, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if frame(t, l, clock, tick60); l.Latest().Scale != 2 {
+				t.Errorf("scale %v after one step up from 1, want 2", l.Latest().Scale)
+			}
+		}},
+		{instrument.CyclePolicy, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+			if frame(t, l, clock, tick60); l.Latest().Policy != instrument.NextPolicy("tickbox") {
+				t.Errorf("policy %q after tickbox, want %q", l.Latest().Policy, instrument.NextPolicy("tickbox"))
+			}
+		}},
+	} {
+		t.Run(c.action.String(), func(t *testing.T) {
+			l, g, clock := devLoop(t)
+			frame(t, l, clock, tick60)
+			gametest.Do(func() { l.dev.do(c.action, l) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
+			c.check(t, l, g, clock)
+		})
+	}
+}
+
+// Shift+F12 records the frame times measured, and saves them, the second
+// time or at Close, in a trace that tickbox policies -frames reads; F12
+// saves a screenshot of the screen, the dev layer on it.
+func TestDevFilesAreSaved(t *testing.T) {
+	t.Chdir(t.TempDir())
+	l, _, clock := devLoop(t)
+	l.dev.shots.Script(func() time.Time { return time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) }, ".")
+	l.dev.do(instrument.ToggleFrameTrace, l)
+	for i := range 5 {
+		frame(t, l, clock, time.Duration(10+i)*time.Millisecond)
+	}
+	l.dev.do(instrument.Screenshot, l)
+	gametest.Do(func() { l.Draw(ebiten.NewImage(64, 48)) }) // a sixth frame, of 0
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	traces, _ := filepath.Glob("counter-frames-*.txt")
+	shots, _ := filepath.Glob("counter-*-t*.png")
+	if len(traces) != 1 || len(shots) != 1 {
+		t.Fatalf("saved traces %v and shots %v, want one of each", traces, shots)
+	}
+	f, err := os.Open(traces[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := frames.ReadTrace(f, traces[0])
+	if err != nil || len(got) != 6 || got[4] != 14*time.Millisecond {
+		t.Errorf("the trace reads %v, %v; want 6 frames, the fifth 14 ms", got, err)
+	}
+	if !strings.Contains(shots[0], "counter-20000101-000000.000-t") {
+		t.Errorf("the shot is named %q", shots[0])
+	}
+}
+
+// A key with a Shift binding of its own does that with Shift held, and
+// its plain action without; any other key ignores Shift.
+func TestPressedDevKey(t *testing.T) {
+	for _, c := range []struct {
+		key   ebiten.Key
+		shift bool
+		want  instrument.Action
+	}{
+		{ebiten.KeyF4, false, instrument.Hitch},
+		{ebiten.KeyF4, true, instrument.LongHitch},
+		{ebiten.KeyF6, true, instrument.Stall},
+		{ebiten.KeyF12, true, instrument.ToggleFrameTrace},
+	} {
+		got, ok := pressedDevKey(func(k ebiten.Key) bool { return k == c.key }, c.shift)
+		if !ok || got != c.want {
+			t.Errorf("%v (shift %v): %v, %v; want %v", c.key, c.shift, got, ok, c.want)
+		}
+	}
+	if _, ok := pressedDevKey(func(ebiten.Key) bool { return false }, false); ok {
+		t.Error("no key pressed gave an action")
+	}
+}
+
+// tick60 is one tick at 60 Hz, rounded up to the nanosecond.
+const tick60 = 16_666_667 * time.Nanosecond
+
+// devFrame returns a frame of a loop with the dev layer on, drawing over
+// a 1280×720 screen: all of it (Update, the ticks, the game's Draw and the
+// dev layer's, GPU calls included), and all of it but the dev layer's GPU
+// calls; after a second of frames, so that its timeline and batches have
+// grown. Both must run on the game's goroutine.
+func devFrame(t testing.TB) (whole, built func()) {
+	clock, g := &VirtualClock{}, &counter{}
+	var l *Loop[None]
+	var err error
+	gametest.Do(func() {
+		l, err = New[None](g, Options{Dev: true, Clock: clock, Log: io.Discard})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 720)
+	whole = func() {
+		clock.Advance(tick60)
+		l.Update()
+		l.Draw(screen)
+	}
+	built = func() {
+		clock.Advance(tick60)
+		l.Update()
+		l.Frame()
+		l.dev.fill(l)
+		l.dev.painter.Build(&l.dev.pic, 1280, 720)
+	}
+	gametest.Do(func() {
+		for range 120 {
+			whole()
+		}
+	})
+	return whole, built
+}
+
+// With the dev layer on, a frame allocates nothing but what Ebitengine's
+// DrawTriangles calls allocate inside its command queue (its issue #2601,
+// as the sandbox's own frame: render's TestFlushAllocatesOnlyInEbitengine):
+// everything up to the GPU calls, the loop's figures and the timeline
+// written and their quads built, allocates nothing.
+func TestDevFrameAllocatesNothing(t *testing.T) {
+	whole, built := devFrame(t)
+	var ours float64
+	all := math.Inf(1)
+	gametest.Do(func() {
+		ours = testing.AllocsPerRun(500, built)
+		// Ebitengine's own goroutines allocate more on a busy machine: the
+		// least of three runs is the frame's own count.
+		for range 3 {
+			all = min(all, testing.AllocsPerRun(50, whole))
+		}
+	})
+	if ours != 0 {
+		t.Errorf("the dev layer's frame allocates %v times up to the GPU calls, want 0", ours)
+	}
+	t.Logf("a whole frame, GPU calls included, allocates %v times (all inside Ebitengine)", all)
+	if all > 20 {
+		t.Errorf("a whole frame allocates %v times; want a handful per DrawTriangles call", all)
+	}
+}
+
+// BenchmarkDevFrame times a frame with the dev layer on, up to the GPU
+// calls (the loop's figures, the timeline, their quads): what the dev
+// layer adds to a frame on the CPU, and its allocations, which are 0.
+func BenchmarkDevFrame(b *testing.B) {
+	_, built := devFrame(b)
+	gametest.Do(func() {
+		b.ReportAllocs()
+		b.ResetTimer()
+		for range b.N {
+			built()
+		}
+	})
+}
+
+// Every action of the dev layer has exactly one key.
+func TestEveryDevActionHasOneKey(t *testing.T) {
+	for _, a := range instrument.Actions() {
+		var keys []string
+		for _, k := range DevKeys() {
+			if k.Action == a {
+				keys = append(keys, k.Label())
+			}
+		}
+		if len(keys) != 1 {
+			t.Errorf("%v: keys %v, want one", a, keys)
+		}
+	}
+}
+
+// TICKBOX_DEV=1 switches the dev layer on with no change to the game's
+// code; 0 leaves it off, and Options.Dev switches it on whatever the
+// environment says.
+func TestDevEnvSwitchesItOn(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		opt  bool
+		want bool
+	}{{"1", false, true}, {"0", false, false}, {"", false, false}, {"0", true, true}} {
+		t.Setenv(DevEnv, c.env)
+		var l *Loop[None]
+		var err error
+		gametest.Do(func() { l, err = New[None](&counter{}, Options{Dev: c.opt, Log: io.Discard}) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if on := l.dev != nil; on != c.want {
+			t.Errorf("TICKBOX_DEV=%q, Options.Dev %v: dev layer %v, want %v", c.env, c.opt, on, c.want)
+		}
+	}
+}

@@ -1,0 +1,14 @@
+//go:build !headless
+
+package fixed_test
+
+import (
+	"testing"
+
+	"tickbox/game/gametest"
+)
+
+// The dev layer's tests draw text and read pixels back, which Ebitengine
+// allows only once its loop runs: the tests run beside a game (package
+// gametest). The loop's own tests need none.
+func TestMain(m *testing.M) { gametest.Main(m) }

@@ -1,0 +1,71 @@
+package instrument
+
+import (
+	"time"
+
+	"tickbox/sim/policy"
+)
+
+// The values the keys cycle through. Flags accept others too.
+var (
+	// fpsCaps are the fps caps a key cycles through; 0 is vsync (no cap
+	// of our own).
+	fpsCaps = []int{0, 144, 60, 30, 20}
+	// scales are the time scales a key steps through, in quarters: ¼ ½ 1
+	// 2 4 16.
+	scales = []int{1, 2, 4, 8, 16, 64}
+	// loads are the per-tick costs a key steps through.
+	loads = []time.Duration{0, 5 * time.Millisecond, 10 * time.Millisecond,
+		20 * time.Millisecond, 40 * time.Millisecond}
+)
+
+// The fixed amounts of the experiments.
+const (
+	HitchLength     = 250 * time.Millisecond // a hitch: one frame this long
+	LongHitchLength = time.Second            // a long hitch
+	StallLength     = 500 * time.Millisecond // a stall: inside one tick
+)
+
+// NextFPSCap returns the fps cap after fps: vsync (0), 144, 60, 30, 20
+// fps, then vsync again; a cap not in that list gives vsync.
+func NextFPSCap(fps int) int { return Next(fpsCaps, fps) }
+
+// StepScale returns the time scale, in quarters, one step up (dir +1) or
+// down (-1) from q among ¼ ½ 1 2 4 16, stopping at either end.
+func StepScale(q, dir int) int { return adjacent(scales, q, dir) }
+
+// StepLoad returns the load one step up (dir +1) or down (-1) from d among
+// 0, 5, 10, 20 and 40 ms, stopping at either end.
+func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
+
+// Next returns the choice after v, wrapping; a v not in the list gives
+// the first choice.
+func Next[T comparable](choices []T, v T) T {
+	for i, c := range choices {
+		if c == v {
+			return choices[(i+1)%len(choices)]
+		}
+	}
+	return choices[0]
+}
+
+// adjacent returns the choice dir places from v (±1), stopping at either
+// end; a v not in the list gives the nearest choice in that direction.
+func adjacent[T int | time.Duration](choices []T, v T, dir int) T {
+	i := 0
+	for i < len(choices) && choices[i] < v {
+		i++
+	}
+	// i is the first choice ≥ v. Up from v: the first choice > v.
+	if dir > 0 {
+		for i < len(choices) && !(v < choices[i]) {
+			i++
+		}
+		return choices[min(i, len(choices)-1)]
+	}
+	return choices[max(i-1, 0)]
+}
+
+// NextPolicy returns the frame policy after name among policy.Names(),
+// wrapping; a name not among them gives the first.
+func NextPolicy(name string) string { return Next(policy.Names(), name) }

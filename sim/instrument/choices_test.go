@@ -1,0 +1,34 @@
+package instrument_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/instrument"
+)
+
+// The keys step through the choices and stop at either end; a value that
+// is not a choice (a flag's) steps to the nearest choice that way.
+func TestSteps(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		name      string
+		got, want int64
+	}{
+		{"scale up from 16", int64(instrument.StepScale(64, +1)), 64},
+		{"scale down from ¼", int64(instrument.StepScale(1, -1)), 1},
+		{"scale up from ¾", int64(instrument.StepScale(3, +1)), 4},
+		{"scale down from ¾", int64(instrument.StepScale(3, -1)), 2},
+		{"scale up from 1", int64(instrument.StepScale(4, +1)), 8},
+		{"load up from 7 ms", int64(instrument.StepLoad(7*ms, +1)), int64(10 * ms)},
+		{"load down from 7 ms", int64(instrument.StepLoad(7*ms, -1)), int64(5 * ms)},
+		{"load up from 40 ms", int64(instrument.StepLoad(40*ms, +1)), int64(40 * ms)},
+		{"fps cap after 20", int64(instrument.NextFPSCap(20)), 0},
+		{"fps cap after vsync", int64(instrument.NextFPSCap(0)), 144},
+		{"fps cap after 50", int64(instrument.NextFPSCap(50)), 0},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
+		}
+	}
+}

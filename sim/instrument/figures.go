@@ -1,0 +1,96 @@
+package instrument
+
+import (
+	"time"
+
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
+)
+
+// Stats are the loop's figures for the overlay, as of the latest frame.
+type Stats struct {
+	Frame    sched.Frame   // what the scheduler decided in the latest frame
+	Length   time.Duration // the latest frame's real length
+	Second   Span          // the frames of the last second of real time
+	Totals   sched.Totals  // the scheduler's running sums
+	DrawTime time.Duration // how long the previous frame took to draw
+	Err      error         // the latest error from the scheduler, if any
+
+	// Speed is the game speed: game time over real time across the latest
+	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
+	Speed float64
+	// What the frame-time filter (S) holds: the refresh rate it snaps to
+	// in Hz (0 while measuring it), the time received but not yet passed
+	// on, and the frames it snapped.
+	Refresh float64
+	Carry   time.Duration
+	Snapped int64
+
+	// Judder and AnimationError (ms of game time: at ×1, PresentMon's) are
+	// the latest whole second's, for a body at constant velocity drawn as
+	// the game draws it, at the time scale; see Smoothness.
+	// SmoothMeasured is false, and both 0, until a whole second has been
+	// measured since the loop last paused, ran as fast as possible, got a
+	// new world, or changed its drawing mode, time scale or tick rate.
+	Judder, AnimationError float64
+	SmoothMeasured         bool
+}
+
+// Figures are a loop's measurements: the timeline of recent frames, the
+// latest frame's stats for the overlay, the game speed, the smoothness.
+// A window adds each frame to them once it has run. The zero Figures are
+// ready; they never allocate.
+type Figures struct {
+	Timeline Timeline
+	Stats    Stats
+	speed    pacing.Speedometer
+	smooth   Smoothness
+}
+
+// Add keeps a frame that really lasted measured, counted as elapsed
+// (after snap, the frame-time filter) and made f, in which the
+// scheduler's step was step and after which its totals are t: rec, what
+// the window knows of the frame besides (SimTime, Fast), is completed from
+// f and added to the timeline. The game speed follows the real length
+// rather than the snapped one.
+func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap *pacing.Snapper) {
+	rec.Length = elapsed
+	rec.Ticks = f.Ticks
+	rec.DroppedTicks, rec.Dropped, rec.ClampLoss = f.DroppedTicks, f.Dropped, f.ClampLoss
+	rec.GameTime = time.Duration(f.Ticks) * step
+	rec.Paused = f.Paused
+	g.Timeline.Add(*rec)
+	g.Stats.Frame, g.Stats.Length = f, elapsed
+	g.Stats.Second = g.Timeline.Second()
+	g.Stats.Totals = t
+	g.speed.Add(measured, f, step)
+	g.Stats.Speed = g.speed.Speed()
+	g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
+	g.Stats.Snapped = snap.Stats().Snapped
+}
+
+// Smooth adds a frame that really lasted measured, under conditions u,
+// after which the game draws its bodies at game time drawn (in seconds;
+// see DrawnTime), to the judder and the animation error. It measures the
+// frame as shown: a whole number of refreshes of the display, once the
+// frame-time filter has found its rate (Displayed). A window calls it for
+// frames whose motion follows real time, and StopSmooth for the others.
+func (g *Figures) Smooth(measured time.Duration, refresh float64, u Conditions, drawn float64) {
+	g.smooth.Add(Displayed(measured, refresh), u, drawn)
+	g.publishSmooth()
+}
+
+// StopSmooth starts the judder and the animation error over, with no
+// figure until a whole second has been measured again: for a frame in
+// which no body moves with real time (paused, as fast as possible), or a
+// new world whose ticks are not the old one's.
+func (g *Figures) StopSmooth() {
+	g.smooth.Stop()
+	g.publishSmooth()
+}
+
+// publishSmooth puts the smoothness figures in the stats.
+func (g *Figures) publishSmooth() {
+	st := &g.Stats
+	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.Judder(), g.smooth.Error(), g.smooth.Measured()
+}

@@ -1,0 +1,122 @@
+package instrument
+
+import (
+	"math"
+	"time"
+
+	"tickbox/sim/sched"
+)
+
+// Displayed estimates how long a frame measured as measured was shown: a
+// whole number of the display's refreshes of hz, once the frame-time
+// filter has measured the refresh rate (whether or not it snaps; 0 until
+// then), else as measured.
+// The clock's readings are noisy; the display's refreshes are not.
+func Displayed(measured time.Duration, hz float64) time.Duration {
+	if hz <= 0 {
+		return measured
+	}
+	interval := float64(time.Second) / hz
+	n := math.Round(float64(measured) / interval)
+	if n < 1 {
+		return measured
+	}
+	return time.Duration(math.Round(float64(n * interval)))
+}
+
+// Smoothness measures, second by second of real time, how smoothly a body
+// at constant velocity is drawn as the game draws it: the judder
+// (relative standard deviation of the game time drawn in a frame over the
+// game time the frame should have drawn, its length times the time scale)
+// and the animation error (the game time drawn minus that, its mean size
+// in ms of game time). At ×1 that is PresentMon's animation error; at
+// another scale the same thing in scaled time, so that ×16 drawn as
+// smoothly as ×1 shows the same judder, not a frame's worth of speed-up.
+// The figures of the latest whole second are published, once it holds two
+// frames at least (a spread of one frame is no spread: frames of 5 s
+// publish every other frame). The truth they are measured against is how
+// long each frame was shown: see Displayed.
+//
+// The figures hold for one set of [Conditions]: a change of any, or a
+// Stop (a pause, as fast as possible), starts the measurement over, so
+// that a figure on screen never mixes two of them or outlives the motion
+// it measured. The zero Smoothness is ready.
+type Smoothness struct {
+	under          Conditions
+	drawn          float64 // game time drawn at the latest frame, s
+	started        bool
+	n              int64
+	mean, m2       float64 // of the drawn step over the due one (Welford)
+	errSum         float64 // |animation error|, s of game time
+	length         time.Duration
+	judder, errAvg float64 // the latest whole second's
+	measured       bool    // a whole second has been published under under
+}
+
+// Conditions are what smoothness figures hold for: how bodies are drawn,
+// the time scale and the tick rate.
+type Conditions struct {
+	Mode  string // the drawing mode, as the overlay names it; "" for a game drawn one way
+	Scale int    // quarters
+	Rate  int    // Hz
+}
+
+// DrawnTime returns the game time, in seconds, at which a game at rate
+// ticks a second draws its bodies when tick is the next tick to run and
+// its drawing gives weight to the latest tick's motion: alpha when it
+// interpolates (package blend's Mode.Weight says each mode's).
+func DrawnTime(tick int64, weight float64, rate int) float64 {
+	return float64(float64(tick-1)+weight) / float64(rate)
+}
+
+// Add takes a frame shown for length under u, after which the body is
+// drawn at game time drawn (in seconds). A frame under other conditions
+// than the one before starts the measurement over.
+func (m *Smoothness) Add(length time.Duration, u Conditions, drawn float64) {
+	if u != m.under {
+		m.Stop()
+		m.under = u
+	}
+	step := drawn - m.drawn
+	m.drawn = drawn
+	if !m.started || length <= 0 {
+		m.started = true
+		return
+	}
+	due := float64(length.Seconds() * float64(u.Scale) / sched.NormalScale)
+	r := float64(step / due)
+	m.n++
+	d := r - m.mean
+	m.mean += d / float64(m.n)
+	m.m2 += float64(d * (r - m.mean))
+	m.errSum += math.Abs(step - due)
+	if m.length += length; m.length >= time.Second && m.n >= 2 {
+		m.publish()
+	}
+}
+
+// Stop forgets everything measured, the published figures too: on a
+// pause, as fast as possible, a new world, or new conditions.
+func (m *Smoothness) Stop() { *m = Smoothness{} }
+
+// publish makes the second just measured the one shown and starts the next.
+func (m *Smoothness) publish() {
+	m.judder, m.errAvg = 0, float64(m.errSum/float64(m.n)*1000)
+	if m.mean != 0 {
+		m.judder = math.Sqrt(m.m2/float64(m.n)) / math.Abs(m.mean)
+	}
+	m.measured = true
+	m.n, m.mean, m.m2, m.errSum, m.length = 0, 0, 0, 0, 0
+}
+
+// Judder returns the latest whole second's judder: 0 for motion drawn as
+// evenly as real time passed.
+func (m *Smoothness) Judder() float64 { return m.judder }
+
+// Error returns the latest whole second's mean animation error, in ms of
+// game time.
+func (m *Smoothness) Error() float64 { return m.errAvg }
+
+// Measured reports whether a whole second has been published since the
+// measurement last started over.
+func (m *Smoothness) Measured() bool { return m.measured }

@@ -1,0 +1,70 @@
+package instrument
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"tickbox/sim/disk"
+	"tickbox/sim/frames"
+)
+
+// MaxTraceFrames bounds a frame trace: about three hours at 144 fps,
+// 80 MB.
+const MaxTraceFrames = 10_000_000
+
+// Trace is the frame times of a window being recorded, as measured
+// (before any snapping), for tickbox policies -frames to replay headless:
+// how this machine's frames really came, under every policy.
+type Trace struct {
+	path   string
+	frames []time.Duration
+}
+
+// NewTrace starts a trace to be saved at path. The caller checks that the
+// path can be written (disk.Check) before it starts.
+func NewTrace(path string) *Trace { return &Trace{path: path} }
+
+// Add adds a frame's measured length, up to MaxTraceFrames; a nil Trace
+// (none recording) takes nothing.
+func (t *Trace) Add(measured time.Duration) {
+	if t != nil && len(t.frames) < MaxTraceFrames {
+		t.frames = append(t.frames, measured)
+	}
+}
+
+// TraceStatus is what an overlay shows of the frame times being
+// recorded: whether they are, and how many so far.
+type TraceStatus struct {
+	On     bool
+	Frames int
+}
+
+// Status returns whether t records, and how many frames so far; a nil
+// Trace is none recording.
+func (t *Trace) Status() TraceStatus {
+	if t == nil {
+		return TraceStatus{}
+	}
+	return TraceStatus{On: true, Frames: len(t.frames)}
+}
+
+// Path returns where the trace is saved.
+func (t *Trace) Path() string { return t.path }
+
+// Len returns the frames recorded.
+func (t *Trace) Len() int { return len(t.frames) }
+
+// Save writes the trace to its path as a file of ns, one frame a line,
+// headed by a comment naming by, what measured them, and the command that
+// replays them; whole, then renamed into place, through the one save path
+// (disk.Save).
+func (t *Trace) Save(by string) error {
+	comment := fmt.Sprintf("frame times measured by %s, %d frames, ns per line\n"+
+		"replay them: tickbox policies -frames %s", by, len(t.frames), t.path)
+	var b bytes.Buffer
+	if err := frames.WriteNs(&b, comment, t.frames); err != nil {
+		return err
+	}
+	return disk.Save(t.path, b.Bytes())
+}

@@ -1,0 +1,61 @@
+package loop
+
+// Input is what a game's input type does so that every frame's input
+// reaches exactly one tick, the next, however many ticks the frame runs
+// ([Latch]): Merge combines the inputs of several frames read before one
+// tick, in the order they were read (presses kept from either, what is
+// held from the later); Held is the part of an input that lasts (keys and
+// buttons held, the pointer), without what happens once (a press), which
+// the later ticks of one frame take.
+type Input[I any] interface {
+	Merge(next I) I
+	Held() I
+}
+
+// Latch holds the input frames read until ticks take it: a frame's input,
+// merged with those before it that no tick took, goes to the next tick;
+// the ticks after take its Held part; a tick that no new input reached
+// takes the Held part of the latest. Frames and ticks do not line up (at
+// 144 fps most frames run no tick, at 20 fps each runs three), so input
+// read once per frame cannot go to "this frame's tick": it waits here. A
+// Latch is the live [Inputs] of a window: Feed once a frame (or once per
+// action: feeds before one tick merge), Take once a tick. The zero Latch
+// is empty.
+type Latch[I Input[I]] struct {
+	pending I    // the input read since the last tick took one
+	fresh   bool // pending holds input no tick has taken
+	held    I    // what a tick takes when no new input came
+}
+
+// Feed adds input read for the next tick.
+func (l *Latch[I]) Feed(in I) {
+	if l.fresh {
+		in = l.pending.Merge(in)
+	}
+	l.pending, l.fresh = in, true
+}
+
+// Pending returns the input the next tick will take if nothing more is
+// fed, and whether any was fed since a tick last took it.
+func (l *Latch[I]) Pending() (I, bool) {
+	if !l.fresh {
+		return l.held, false
+	}
+	return l.pending, true
+}
+
+// Take returns the input of the tick about to run.
+func (l *Latch[I]) Take(int64) I {
+	if !l.fresh {
+		return l.held
+	}
+	in := l.pending
+	l.held, l.fresh = in.Held(), false
+	var zero I
+	l.pending = zero
+	return in
+}
+
+// Reset forgets every input fed: what was pressed before (while a replay
+// played, say) is not the player's to the game.
+func (l *Latch[I]) Reset() { *l = Latch[I]{} }
