@@ -16,6 +16,7 @@ import (
 	"tickbox/game/gametest"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
+	"tickbox/sim/policy"
 )
 
 // counter is a game that counts its ticks.
@@ -309,5 +310,50 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 		if on := l.dev != nil; on != c.want {
 			t.Errorf("TICKBOX_DEV=%q, Options.Dev %v: dev layer %v, want %v", c.env, c.opt, on, c.want)
 		}
+	}
+}
+
+// The dev layer's judder and animation error are the sandbox's: measured
+// at the time scale, so that jittery frames drawn at alpha are as smooth
+// at ×¼ as at ×1, and started over by a pause, with no figure until a
+// whole second has been measured again.
+func TestDevSmoothnessFollowsTheScale(t *testing.T) {
+	l, _, clock := devLoop(t)
+	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l) })
+	for range 2 { // a key steps from the scale the latest frame ran at
+		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l) })
+		frame(t, l, clock, 0)
+	}
+	for range 300 {
+		frame(t, l, clock, 0)
+	}
+	st := &l.dev.figures.Stats
+	if l.Latest().Scale != 0.25 || !st.SmoothMeasured || st.Judder > 1e-6 || st.AnimationError > 1e-3 {
+		t.Errorf("jittery frames at ×%v: judder %v, error %v ms (measured %v); want 0 and 0, as at ×1",
+			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
+	}
+	gametest.Do(func() { l.dev.do(instrument.TogglePause, l) })
+	frame(t, l, clock, 0)
+	if st.SmoothMeasured || st.Judder != 0 {
+		t.Errorf("paused: judder %v measured %v; want none", st.Judder, st.SmoothMeasured)
+	}
+}
+
+// The dev layer's limits row says the limits the policy keeps, as the
+// sandbox's does: an engine's own, or Tickbox's clamp and tick cap.
+func TestDevSaysThePolicysLimits(t *testing.T) {
+	l, _, clock := devLoop(t)
+	frame(t, l, clock, tick60)
+	set := &l.dev.pic.Settings
+	if set.OwnLimits || !set.Limits || set.PolicyLimits.Clamp != set.MaxFrame || set.PolicyLimits.TickCap != int64(set.MaxUpdates) {
+		t.Errorf("tickbox: limits %v, own %v, %+v; want on, Tickbox's clamp %v and tick cap %d",
+			set.Limits, set.OwnLimits, set.PolicyLimits, set.MaxFrame, set.MaxUpdates)
+	}
+	if err := l.SetPolicy("godot"); err != nil {
+		t.Fatal(err)
+	}
+	frame(t, l, clock, tick60)
+	if want := (policy.Limits{TickCap: 8}); !set.OwnLimits || set.PolicyLimits != want || set.Policy != "godot" {
+		t.Errorf("godot: %q's limits %+v, own %v; want its own, %+v", set.Policy, set.PolicyLimits, set.OwnLimits, want)
 	}
 }
