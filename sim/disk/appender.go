@@ -24,8 +24,13 @@ type Appender struct {
 
 // NewAppender creates the file path with first as its content, replacing
 // what is there (the rules of Save apply), locked, and returns it open for
-// appends of up to max bytes in all.
+// appends of up to max bytes in all. A file there that another Appender
+// holds open is not replaced (ErrBusy): its writer would go on appending
+// to a file no longer in the folder.
 func NewAppender(path string, first []byte, max int64) (*Appender, error) {
+	if Busy(path) {
+		return nil, fmt.Errorf("save %q: %w", path, ErrBusy)
+	}
 	f, err := Create(path)
 	if err != nil {
 		return nil, err

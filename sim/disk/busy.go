@@ -2,6 +2,7 @@ package disk
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 )
 
@@ -24,4 +25,40 @@ func Claim(path string) (*os.File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// Busy reports whether a live process holds the lock of the file at path
+// (an open Appender, in this process or another): false for a file no one
+// holds, and for no file at all.
+func Busy(path string) bool {
+	f, err := Claim(path)
+	if err == nil {
+		f.Close()
+	}
+	return errors.Is(err, ErrBusy)
+}
+
+// RemoveFree removes the file at path unless a live process holds its
+// lock, which leaves it and returns ErrBusy: an autosave is removed once
+// its recording is saved, but not another process's, which is writing its
+// own recording there (two windows recording to one file). The file is
+// removed holding its lock, and only if it is still the file claimed. No
+// file at all is nil.
+func RemoveFree(path string) error {
+	f, err := Claim(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	mine, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if info, err := os.Lstat(path); err == nil && os.SameFile(mine, info) {
+		return os.Remove(path)
+	}
+	return nil
 }

@@ -75,6 +75,9 @@ func (r *replays) startRecording(path string, w *sim.World) error {
 // startPart starts recording w into path, part part of the recording
 // whose first part's file is first.
 func (r *replays) startPart(path, first string, part int, w *sim.World) error {
+	if err := checkPartial(path); err != nil {
+		return err
+	}
 	rec, err := replay.NewRecorder(path, w)
 	if err != nil {
 		return err
@@ -90,10 +93,10 @@ func (r *replays) stopRecording() (saved string, err error) {
 	}
 	r.rec = nil
 	saved, size, err := save(rec.rec.Finish(), rec.path)
+	err = errors.Join(err, rec.rec.Stop()) // the autosave's lock
 	if saved != "" {
 		dropPartial(rec.path)
 	}
-	err = errors.Join(err, rec.rec.Stop()) // the autosave's lock
 	if err != nil {
 		r.notices.warn(err.Error())
 		return saved, err
