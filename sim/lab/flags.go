@@ -102,6 +102,9 @@ type loopFlags struct {
 	policy            string
 	process           string
 	file              *frames.File // the trace -frames names, once read
+	// rate is the tick rate the limits are said at in an error, when the
+	// command knows it before check (0: the default rate).
+	rate int
 }
 
 func (l *loopFlags) register(fs *flag.FlagSet) {
@@ -146,8 +149,13 @@ func (l *loopFlags) check(c *command) error {
 		return fmt.Errorf("-trace %d: %s", l.trace, traceRule)
 	}
 	if l.policy != "" {
-		if _, err := policy.New(l.policy); err != nil {
+		p, err := policy.New(l.policy)
+		if err != nil {
 			return fmt.Errorf("-policy: %w", err)
+		}
+		cfg := sched.Config{Rate: l.rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}
+		if err := policy.CheckLimitFlags(p, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
+			return err
 		}
 	}
 	if err := checkProcess(c, l.process, l.frames, l.virtual(c)); err != nil {

@@ -96,6 +96,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if err != nil {
 		return cfg, nil, err
 	}
+	o.loop.rate = cfg.Rate
 	if err := o.loop.check(c); err != nil {
 		return cfg, nil, err
 	}

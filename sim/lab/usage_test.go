@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // Every bad flag, value or argument is a usage error: exit 2, nothing on
@@ -232,5 +234,34 @@ func TestSaveErrorsNameNoRecording(t *testing.T) {
 			!strings.Contains(errOut, "it is a directory") {
 			t.Errorf("%s onto a folder: exit %d, %s; want 1, naming the flag and the folder, no recording", flag, code, errOut)
 		}
+	}
+}
+
+// -max-frame and -max-updates given with a policy that keeps its engine's
+// own limits are refused, naming both flags, the policy and the limits it
+// keeps: run -policy godot -max-updates 3 once ran godot's 8 steps a frame
+// without a word. Tickbox's own policies take them.
+func TestLimitFlagsWithAnEnginesPolicy(t *testing.T) {
+	for _, e := range policy.All {
+		p, _ := policy.New(e.Name)
+		for _, flags := range [][]string{{"-max-updates", "3"}, {"-max-frame", "1s"}} {
+			args := append([]string{"-policy", e.Name, "-ticks", "10"}, flags...)
+			out, errOut, code := call(t, lab.Run, args...)
+			if policy.TakesLimits(p) {
+				if code != 0 {
+					t.Errorf("run %v: exit %d, %s: want the limits taken", args, code, errOut)
+				}
+				continue
+			}
+			own := policy.LimitsOf(p, sched.Config{Rate: sched.DefaultRate}).String()
+			want := flags[0] + " " + flags[1] + " with -policy " + e.Name
+			if code != 2 || out != "" || !strings.Contains(errOut, want) || !strings.Contains(errOut, "("+"at 60 Hz: "+own+")") {
+				t.Errorf("run %v: exit %d, stdout %q, stderr %q: want exit 2, %q and its own limits %q", args, code, out, errOut, want, own)
+			}
+		}
+	}
+	_, errOut, code := call(t, lab.Replay, "x.tbr", "-policy", "godot", "-max-frame", "1s", "-max-updates", "3")
+	if want := "-max-frame 1s and -max-updates 3 with -policy godot"; code != 2 || !strings.Contains(errOut, want) {
+		t.Errorf("replay with both limits and godot: exit %d, %s: want exit 2 and %q, before the file is read", code, errOut, want)
 	}
 }

@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"tickbox/sim/sched"
@@ -46,6 +48,27 @@ func TakesLimits(p sched.Policy) bool {
 		return true
 	}
 	return false
+}
+
+// CheckLimitFlags refuses the limit flags given, -max-frame (frame) and
+// -max-updates (updates) with the values in c, for p, a policy that keeps
+// its engine's own limits (TakesLimits false) and would not take them: the
+// error names the flags, the policy and the limits it keeps at c's rate.
+// It is nil for Tickbox's policies, and when neither flag is given.
+func CheckLimitFlags(p sched.Policy, c sched.Config, frame, updates bool) error {
+	if TakesLimits(p) || !frame && !updates {
+		return nil
+	}
+	var given []string
+	if frame {
+		given = append(given, fmt.Sprintf("-max-frame %v", c.MaxFrame))
+	}
+	if updates {
+		given = append(given, fmt.Sprintf("-max-updates %d", c.MaxUpdates))
+	}
+	return fmt.Errorf("%s with -policy %s: %s keeps its own limits (at %d Hz: %v), which -max-frame and -max-updates do not change;"+
+		" they set the clamp and tick cap of Tickbox's policies (tickbox, tickbox-snap, tickbox-steady): give one or the other",
+		strings.Join(given, " and "), p.Name(), p.Name(), rateOf(c), LimitsOf(p, c))
 }
 
 // String says the limits in the overlay's words, e.g. "clamp 250 ms,
