@@ -21,6 +21,14 @@ type Capture struct {
 	Display *Display
 }
 
+// OwnFormat is the Format of Tickbox's own traces: a length in ns per
+// line, as -frames-out and Shift+R write them.
+const OwnFormat = "Tickbox trace (ns per line)"
+
+// Own reports whether the file is Tickbox's own trace, whose format goes
+// without saying; every other tool's capture is named in the output.
+func (c *Capture) Own() bool { return c.Format == OwnFormat }
+
 // Game is one game a capture holds: a swap chain of a process (a present
 // sequence), or an Android window.
 type Game struct {
@@ -149,6 +157,9 @@ func clipName(s string) string {
 	}
 	return quoted(s)
 }
+
+// Plural writes n things: "1 frame", "600 frames".
+func Plural(n int, thing string) string { return plural(n, thing) }
 
 // plural writes n things.
 func plural(n int, thing string) string {

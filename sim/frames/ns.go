@@ -40,7 +40,7 @@ func readNs(rec *records) (*Capture, error) {
 			}
 		}
 	}
-	return &Capture{Format: "Tickbox trace (ns per line)", Frames: frames.slice()}, nil
+	return &Capture{Format: OwnFormat, Frames: frames.slice()}, nil
 }
 
 // nsRecord reads one record of the format, a comment or a length, into

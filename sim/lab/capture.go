@@ -33,18 +33,19 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 	return nil
 }
 
-// noteCapture says on stderr which game of a capture the frames are and
-// which it left out; nothing for other frames.
+// noteCapture says on stderr what a capture was read as, which game of it
+// the frames are and which it left out; nothing for other frames.
 func noteCapture(w io.Writer, cmd string, src frames.Source) {
 	if f, ok := src.(*frames.File); ok && f.Capture() != nil {
 		noteGame(w, cmd, f.Path(), f.Capture())
 	}
 }
 
-// noteGame says on stderr which game of the capture in file the frames
-// are.
+// noteGame says on stderr what the capture in file was read as (its
+// format) and which of its games the frames are; nothing for Tickbox's own
+// trace.
 func noteGame(w io.Writer, cmd, file string, c *frames.Capture) {
-	if c.Game == nil {
+	if c.Own() {
 		return
 	}
 	left := ""

@@ -110,3 +110,63 @@ func TestPoliciesCapture(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func ftoa(v float64, digits int) string { return strconv.FormatFloat(v, 'f', digits, 64) }
+
+// mangoLog writes a MangoHud log of every frame (log_interval=0) of n
+// frames of 16.6667 ms, as src/logging.cpp writes one: the system lines,
+// the columns, then a row per frame with elapsed in ns.
+func mangoLog(t *testing.T, n int) string {
+	var b strings.Builder
+	b.WriteString("os,cpu,gpu,ram,kernel,driver,cpuscheduler\n" +
+		"Arch Linux,AMD Ryzen 7 5800X 8-Core Processor,AMD Radeon RX 6800 (RADV NAVI21),32768000,6.8.1-arch1-1,Mesa 24.0.3,performance\n" +
+		"fps,frametime,cpu_load,cpu_power,gpu_load,cpu_temp,gpu_temp,gpu_core_clock,gpu_mem_clock," +
+		"gpu_vram_used,gpu_power,ram_used,swap_used,process_rss,cpu_mhz,elapsed\n")
+	at := int64(2_500_000_000)
+	for range n {
+		at += 16_666_700
+		b.WriteString("59.9999,16.6667,21.6521,0,84,54,51,3121,1358,4.93264,255,10.734,0,0,4500," + strconv.FormatInt(at, 10) + "\n")
+	}
+	path := filepath.Join(t.TempDir(), "mango.csv")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A capture of one game's frames only (MangoHud) is named by its format
+// too: in policies' header, and on stderr in run, replay, compare and
+// policies -json, as "MangoHud log: 600 frames" ("1 frame" for one).
+// Only a capture with several games was named: policies said "mango.csv
+// (600 frames)", "(1 frames)" for one, and the others nothing.
+func TestCaptureFormatIsNamed(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "r.tbr")
+	mustCall(t, lab.Run, "-ticks", "120", "-record", rec)
+	for _, n := range []int{600, 1} {
+		log := mangoLog(t, n)
+		want := "MangoHud log: " + frames.Plural(n, "frame") + ", "
+		if out := mustCall(t, lab.Policies, "-frames", log, "-policy", "tickbox"); !strings.Contains(out, "frames   "+log+" ("+want) {
+			t.Errorf("policies on a MangoHud log of %s does not say %q:\n%s", frames.Plural(n, "frame"), want, out)
+		}
+		for _, args := range [][]string{
+			{"run", "-frames", log, "-ticks", "60"},
+			{"replay", rec, "-frames", log},
+			{"compare", "-frames", log},
+			{"policies", "-frames", log, "-policy", "tickbox", "-json"},
+		} {
+			cmd := map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "compare": lab.Compare, "policies": lab.Policies}[args[0]]
+			_, errOut, code := call(t, cmd, args[1:]...)
+			if line := "tickbox " + args[0] + `: -frames "` + log + `": ` + want; code != 0 || !strings.Contains(errOut, line) {
+				t.Errorf("%v: exit %d, stderr %q; want it to say %q", args, code, errOut, line)
+			}
+		}
+	}
+	trace := filepath.Join(t.TempDir(), "own.txt")
+	if err := os.WriteFile(trace, []byte("16666667\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out := mustCall(t, lab.Policies, "-frames", trace, "-policy", "tickbox"); !strings.Contains(out, "frames   "+trace+" (1 frame)\n") {
+		t.Errorf("policies on Tickbox's own trace of one frame:\n%s\nwant \"(1 frame)\"", out)
+	}
+	if _, errOut, _ := call(t, lab.Run, "-frames", trace, "-ticks", "60"); errOut != "" {
+		t.Errorf("run on Tickbox's own trace says %q on stderr: want nothing", errOut)
+	}
+}

@@ -139,10 +139,10 @@ func (t *traceFrames) next() (read, real time.Duration, ok bool) {
 func (t *traceFrames) noisy() bool { return false }
 
 func (t *traceFrames) String() string {
-	if t.capture.Game != nil {
+	if t.capture != nil && !t.capture.Own() {
 		return fmt.Sprintf("%s (%s)", t.name, t.capture.About())
 	}
-	return fmt.Sprintf("%s (%d frames)", t.name, len(t.frames))
+	return fmt.Sprintf("%s (%s)", t.name, frames.Plural(len(t.frames), "frame"))
 }
 
 // costly adds the real time the ticks of the frame before cost to each
