@@ -7,7 +7,11 @@ import "tickbox/sim/blend"
 // Lerp returns the value drawn at alpha between a value's previous and
 // current states: previous + (current-previous)·alpha. alpha outside
 // [0, 1] draws on along the same line: a negative alpha behind previous,
-// where the value was a little before its previous tick.
+// which is where the value was only if it changed at the same speed
+// before its previous tick too. A body that started, stopped, bounced or
+// was snapped at that tick is drawn where it never was (under the floor
+// as a jump starts): keep the result where the body can be, or give such
+// a body max(alpha, 0) (see the package comment, Alpha).
 func Lerp(previous, current, alpha float64) float64 {
 	return blend.Between(previous, current, alpha)
 }

@@ -65,18 +65,24 @@
 // # Alpha
 //
 // Draw each value at previous + (current-previous)·alpha ([Lerp],
-// [LerpVec], [LerpAngle]). Under tickbox (the textbook loop) alpha is in
-// [0, 1). The recommended policy rounds to the nearest tick, so the latest
-// tick may lie up to half a tick past the moment drawn, and alpha is
-// negative then: in [-½, ½) while frames are steady, [-1, 1) while they are not.
-// Draw with it as it is: a negative alpha puts a body a little behind its
-// previous state along its last step, which is where it was at that
-// moment. Only a value that cannot go outside its two states (a colour
-// fading, a frame of an animation) needs max(alpha, 0); and a game that
-// must be exact through a bounce keeps the state before the previous one
-// too and draws between those two at 1+alpha when alpha is negative. An
-// object that teleports or spawns in a tick is snapped ([Pair.Snap]) so
-// that it is drawn where it is, not gliding there.
+// [LerpVec], [LerpAngle]). Under the tickbox policy (Tickbox's own
+// accumulator, with its clamp and tick cap) alpha is in [0, 1). The
+// recommended policy rounds to the nearest tick, so the latest tick may
+// lie up to half a tick past the moment drawn, and alpha is negative
+// then: in [-½, ½) while frames are steady, [-1, 1) while they are not.
+// A negative alpha draws a body behind its previous state, on the line of
+// its last step: where it was if it moved so before that tick too, but
+// where it never was if it started, stopped, bounced or was snapped at
+// that tick (under the floor as a jump starts, off the screen's edge the
+// tick after it wrapped). Keep what is drawn where the body can be (clamp
+// it to the floor, the screen), or draw such a body at max(alpha, 0), as a
+// value that cannot go outside its two states (a colour fading, a frame
+// of an animation) needs; a game that must be exact through a bounce
+// keeps the state before the previous one too and draws between those
+// two at 1+alpha when alpha is negative; and a game that wants alpha in
+// [0, 1) runs the tickbox policy. An object that teleports or spawns in a
+// tick is snapped ([Pair.Snap]) so that it is drawn where it is, not
+// gliding there.
 //
 // # Input
 //

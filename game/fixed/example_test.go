@@ -30,7 +30,7 @@ func (b *ball) Draw(_ *ebiten.Image, alpha float64) {
 // frame all the same. The recommended policy rounds to the nearest tick,
 // so once it holds its frame rate (after 16 frames) alpha lies in
 // [-½, ½): the ball drawn a little behind its previous position is where
-// it was at that moment.
+// it was at that moment, since it moves at one speed all along.
 func Example() {
 	clock := &fixed.VirtualClock{}
 	b := &ball{}
