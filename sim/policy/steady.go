@@ -49,7 +49,10 @@ const maxRate = sched.MaxRate
 // clock). While frames are irregular (the mean keeps being reset) it is
 // real owed time over a tick, in [−1, 1), which draws each frame exactly
 // where real time says. When alpha is negative the body is drawn back from
-// its previous state along its last step, where it was at that time.
+// its previous state along its last step: where it was for motion already
+// under way, where it never was for a body that started, stopped or
+// bounced at its previous tick, which a game keeps where it can be (see
+// tickbox/game/fixed, Alpha).
 type Steady struct {
 	mean   int64 // the mean frame length, units; 0 before the first frame
 	phase  int64 // the smooth clock's owed time after the latest frame, units
