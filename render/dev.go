@@ -59,7 +59,7 @@ func NewDev(keys []KeyHelp) (*Dev, error) {
 	d.overlay = overlayPainter{rows: rows{c: &d.canvas}}
 	d.timeline = timelinePainter{c: &d.canvas, k: d.timeline.k}
 	d.notice = noticePainter{c: &d.canvas}
-	d.help = helpPainter{c: &d.canvas, keys: keys}
+	d.help = newHelpPainter(&d.canvas, keys)
 	return d, nil
 }
 

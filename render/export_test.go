@@ -166,3 +166,17 @@ func (r *Renderer) JumperScale() (top, ground float32) {
 	_, ground = s.point(0, 0)
 	return top, ground
 }
+
+// HelpGlyphs returns where each character of F1's panel of keys is drawn
+// on a w × h logical screen, and the panel.
+func (r *Renderer) HelpGlyphs(keys []KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
+	r.Resize(w, h)
+	r.canvas.clear()
+	r.canvas.use(helpLayer)
+	p := newHelpPainter(&r.canvas, keys)
+	p.paint()
+	return glyphRects(r.canvas.layers[helpLayer].glyphs), p.box().panel
+}
+
+// SandboxKeys is F1's rows for the sandbox's key table.
+var SandboxKeys = sandboxKeys

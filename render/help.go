@@ -2,7 +2,11 @@
 
 package render
 
-import "tickbox/sim/sandbox"
+import (
+	"image"
+
+	"tickbox/sim/sandbox"
+)
 
 // KeyHelp is one row of F1's panel: a key as the panel shows it, and what
 // it does.
@@ -10,9 +14,22 @@ type KeyHelp struct{ Label, Help string }
 
 // helpPainter draws F1's panel over the picture: every row of a key
 // table, in its order, in two columns, or one where the screen is narrow.
+// The panel never reaches past the screen, and no text past the panel: a
+// key's help too long for its column wraps at spaces onto the next lines
+// (as the title does), so that nothing is cut.
 type helpPainter struct {
-	c    *canvas
-	keys []KeyHelp
+	c     *canvas
+	keys  []KeyHelp
+	helps [][]byte // each key's Help as bytes, made once, for wrap
+}
+
+// newHelpPainter returns the painter of keys' panel on c.
+func newHelpPainter(c *canvas, keys []KeyHelp) helpPainter {
+	h := helpPainter{c: c, keys: keys, helps: make([][]byte, len(keys))}
+	for i, k := range keys {
+		h.helps[i] = []byte(k.Help)
+	}
+	return h
 }
 
 // sandboxKeys returns F1's rows for the sandbox's key table.
@@ -24,27 +41,97 @@ func sandboxKeys() []KeyHelp {
 	return rows
 }
 
+// The panel's measures, in logical pixels or characters.
+const (
+	helpColumn = 560 // a column's width where the screen has room
+	helpKeys   = 11  // the keys' column, in characters
+	helpPad    = 20  // the panel's padding left and right, and between a column's text and the next
+	helpMargin = 10  // the least room between the panel and the screen's edges
+	helpTop    = 56  // from the panel's top to its first row (the title and a gap)
+	helpFoot   = 24  // under its last row
+)
+
+// helpHead is the title, after "KEYS".
+var helpHead = []byte("every key changes something you can see; F1 closes")
+
+// helpBox is how the panel is laid out on the screen.
+type helpBox struct {
+	panel            image.Rectangle
+	columns, width   int // the columns, and each one's width in pixels
+	perLine, perHead int // characters a line of help, and of the title, holds
+	head, rows       int // lines of the title, and of the tallest column
+	target           int // lines a column holds before the next starts
+	lh               int // the line height
+}
+
+// box lays the panel out for the screen.
+func (h helpPainter) box() helpBox {
+	c, lay := h.c, &h.c.lay
+	adv := c.font.advance
+	b := helpBox{columns: 2}
+	if lay.width < 2*helpColumn+2*helpPad+2*helpMargin {
+		b.columns = 1
+	}
+	b.width = min(helpColumn, (lay.width-2*helpMargin-2*helpPad)/b.columns)
+	b.perLine = max((b.width-helpPad)/adv-helpKeys, 1)
+	b.perHead = max((b.columns*b.width-helpPad)/adv-len("KEYS   "), 1)
+	b.head = lines(helpHead, b.perHead)
+	total := 0
+	for _, help := range h.helps {
+		total += lines(help, b.perLine)
+	}
+	b.target = (total + b.columns - 1) / b.columns
+	b.rows = h.place(b, nil)
+	n := max(b.rows+b.head-1, 1)
+	b.lh = max(min(c.font.height+4, (lay.height-2*helpMargin-helpTop-helpFoot)/n), 1) // closer where the screen is short
+	w, ht := b.columns*b.width+2*helpPad, n*b.lh+helpTop+helpFoot
+	x0, y0 := (lay.width-w)/2, (lay.height-ht)/2
+	b.panel = image.Rect(x0, y0, x0+w, y0+ht)
+	return b
+}
+
+// place puts each key in its column and line, calling at for each with
+// its column and first line, and returns the lines of the tallest column.
+// A key starts the next column when it would take its column past the
+// target and the column holds something.
+func (h helpPainter) place(b helpBox, at func(i, col, line int)) int {
+	col, line, tallest := 0, 0, 0
+	for i, help := range h.helps {
+		n := lines(help, b.perLine)
+		if line > 0 && line+n > b.target && col < b.columns-1 {
+			col, line = col+1, 0
+		}
+		if at != nil {
+			at(i, col, line)
+		}
+		line += n
+		tallest = max(tallest, line)
+	}
+	return tallest
+}
+
 // paint draws the panel, centred, over a veil that dims the picture.
 func (h helpPainter) paint() {
-	c, lay, keys := h.c, &h.c.lay, h.keys
-	const colWidth, keyChars = 560, 11
-	columns := 2
-	if lay.width < 2*colWidth+80 {
-		columns = 1
-	}
-	perColumn := (len(keys) + columns - 1) / columns
-	lh := min(c.font.height+4, (lay.height-100)/perColumn) // closer lines where the screen is short
-	w, ht := columns*colWidth+40, perColumn*lh+80
-	x0, y0 := (lay.width-w)/2, (lay.height-ht)/2
+	c, lay, b := h.c, &h.c.lay, h.box()
+	p := b.panel
 	c.rect(0, 0, float32(lay.width), float32(lay.height), colBackground.WithAlpha(0.6))
-	c.rect(float32(x0), float32(y0), float32(w), float32(ht), colPanel.WithAlpha(0.97))
-	c.outline(float32(x0), float32(y0), float32(w), float32(ht), 2, colFrame)
-	x := c.label(x0+20, y0+16, "KEYS", colAccent)
-	c.label(x, y0+16, "   every key changes something you can see; F1 closes", colDim)
-	for i, b := range keys {
-		cx := x0 + 20 + (i/perColumn)*colWidth
-		cy := y0 + 56 + (i%perColumn)*lh
-		c.label(cx, cy, b.Label, colAccent)
-		c.label(cx+keyChars*c.font.advance, cy, b.Help, colText)
+	c.rect(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), colPanel.WithAlpha(0.97))
+	c.outline(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), 2, colFrame)
+	x := c.label(p.Min.X+helpPad, p.Min.Y+16, "KEYS   ", colAccent)
+	y := p.Min.Y + 16
+	for rest := helpHead; len(rest) > 0; y += b.lh {
+		var line []byte
+		line, rest = wrap(rest, b.perHead)
+		c.text(x, y, line, colDim)
 	}
+	top := p.Min.Y + helpTop + (b.head-1)*b.lh
+	h.place(b, func(i, col, line int) {
+		cx, cy := p.Min.X+helpPad+col*b.width, top+line*b.lh
+		c.label(cx, cy, h.keys[i].Label, colAccent)
+		for rest := h.helps[i]; len(rest) > 0; cy += b.lh {
+			var l []byte
+			l, rest = wrap(rest, b.perLine)
+			c.text(cx+helpKeys*c.font.advance, cy, l, colText)
+		}
+	})
 }

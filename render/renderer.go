@@ -39,7 +39,7 @@ func New(c sim.Config) (*Renderer, error) {
 	r.timeline = timelinePainter{c: &r.canvas, k: 1}
 	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
 	r.notice = noticePainter{c: &r.canvas, hint: keysHint}
-	r.help = helpPainter{c: &r.canvas, keys: sandboxKeys()}
+	r.help = newHelpPainter(&r.canvas, sandboxKeys())
 	r.layOut(ScreenWidth, ScreenHeight, allPanels)
 	return r, nil
 }

@@ -29,7 +29,7 @@ var keys = []Binding{
 	{"E", []string{"E"}, false, CyclePolicy, "frame policy: the next engine's loop"},
 	{"L", []string{"L"}, false, LoadUp, "load per tick up: 0, 5, 10, 20, 40 ms"},
 	{"Shift+L", []string{"L"}, true, LoadDown, "load per tick down"},
-	{"C", []string{"C"}, false, ToggleLimits, "limits on/off: Tickbox's clamp and tick cap (an engine keeps its own)"},
+	{"C", []string{"C"}, false, ToggleLimits, "limits on/off: Tickbox's clamp and tick cap"},
 	{"F", []string{"F"}, false, CycleFPSCap, "fps cap: vsync, 144, 60, 30, 20 fps"},
 	{"T", []string{"T"}, false, CycleRate, "tick rate: 60, 120, 30, 10 Hz"},
 	{"+", []string{"Equal", "NumpadAdd"}, false, ScaleUp, "time scale up: ¼ ½ 1 2 4 16"},
