@@ -10,7 +10,8 @@ import (
 // decision (the time it counted and cut, the ticks it dropped, alpha),
 // with Ticks the ticks that ran, and Decided the ticks the policy decided.
 // The two differ only when a stop ([Loop.StopAt], [Loop.Interrupt]) came
-// first; the ticks not run are not owed again.
+// first; the ticks not run are not owed again (the scheduler's totals
+// count them apart, in NotRun, so that Totals.Ticks is the ticks that ran).
 //
 // Alpha is where to draw between the state's previous and current values:
 // previous + (current-previous)·Alpha. Under the default policy it is in
@@ -75,7 +76,9 @@ func (l *Loop[I]) advance(elapsed time.Duration, f *Frame) error {
 		return err
 	}
 	f.Decided = f.Ticks
-	f.Ticks = l.run(f.Ticks)
+	if f.Ticks = l.run(f.Ticks); f.Ticks < f.Decided {
+		l.sched.NotRun(f.Decided - f.Ticks) // not owed again: Totals.Ticks counts the ticks that ran
+	}
 	return nil
 }
 

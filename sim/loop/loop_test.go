@@ -92,6 +92,38 @@ func TestStopAtEndsOnTheTick(t *testing.T) {
 	}
 }
 
+// The scheduler's totals count the ticks that ran, not those a frame
+// decided past a stop: at 60 Hz under tickbox, stopped at tick 2, two
+// frames of 100 ms (6 ticks each, 5 run at most) run 2 ticks in all, and
+// Totals.Ticks says 2 after each, the 3 and 5 not run counted in NotRun,
+// the identity exact. Totals.Ticks once said 5, then 10 (dash -replay of
+// 272 ticks: "300 frames ran 273 ticks"), and Check passed all the same.
+// An interrupt gives its ticks up the same way.
+func TestTotalsCountTheTicksThatRan(t *testing.T) {
+	l, state, _ := newLoop(t, sched.DefaultConfig())
+	l.StopAt(2)
+	for i, notRun := range []int64{3, 8} {
+		f := advance(t, l, 100*time.Millisecond)
+		tot := l.Scheduler().Totals()
+		if len(state.inputs) != 2 || tot.Ticks != 2 || tot.NotRun != notRun || f.Decided-f.Ticks != int(notRun-3*int64(i)) {
+			t.Errorf("frame %d: the state stepped %d times, Totals.Ticks %d, NotRun %d (frame: ran %d of %d); want 2, 2, %d",
+				i+1, len(state.inputs), tot.Ticks, tot.NotRun, f.Ticks, f.Decided, notRun)
+		}
+		if err := l.Scheduler().Check(); err != nil {
+			t.Errorf("frame %d: %v", i+1, err)
+		}
+	}
+	l.StopAt(loop.Never)
+	l.Interrupt()
+	f := advance(t, l, 100*time.Millisecond)
+	if tot := l.Scheduler().Totals(); f.Ticks != 0 || tot.Ticks != int64(len(state.inputs)) || tot.NotRun != 8+int64(f.Decided) {
+		t.Errorf("interrupted: ran %d of %d, Totals.Ticks %d for %d stepped, NotRun %d; want the ticks that ran", f.Ticks, f.Decided, tot.Ticks, len(state.inputs), tot.NotRun)
+	}
+	if err := l.Scheduler().Check(); err != nil {
+		t.Errorf("interrupted: %v", err)
+	}
+}
+
 // Frame measures each frame on the loop's clock: the first, and the first
 // after Restart, lasts 0; the others the time since the previous began.
 func TestFrameReadsTheClock(t *testing.T) {

@@ -94,13 +94,16 @@
 // # The accounting identity
 //
 // Every unit of game time accepted is either run as a tick, dropped by the
-// cap (or by the policy), or still owed. After every call, exactly:
+// cap (or by the policy), given up by a stop before it ran, or still owed.
+// After every call, exactly:
 //
-//	Ticks·UnitsPerTick + DroppedTicks·UnitsPerTick + owed
+//	(Ticks + DroppedTicks + NotRun)·UnitsPerTick + owed
 //	    == AcceptedTicks·UnitsPerTick + AcceptedUnits
 //
-// where Ticks, DroppedTicks, AcceptedTicks and AcceptedUnits are fields of
-// [Totals] and owed is [Scheduler.Owed]. [Scheduler.Check] verifies it
+// where Ticks, DroppedTicks, NotRun, AcceptedTicks and AcceptedUnits are
+// fields of [Totals] and owed is [Scheduler.Owed]. Ticks is the ticks that
+// ran: a loop that stops between ticks, running fewer than a frame
+// decided, says so ([Scheduler.NotRun]). [Scheduler.Check] verifies it
 // without overflow; tests and soak runs call it after every frame.
 //
 // # Pause and single-step

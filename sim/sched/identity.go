@@ -8,7 +8,7 @@ import (
 
 // Check verifies the accounting identity of the package comment,
 //
-//	(Ticks + DroppedTicks)·UnitsPerTick + owed == AcceptedTicks·UnitsPerTick + AcceptedUnits,
+//	(Ticks + DroppedTicks + NotRun)·UnitsPerTick + owed == AcceptedTicks·UnitsPerTick + AcceptedUnits,
 //
 // and the ranges that go with it: owed time in the range the policy
 // declares ([Policy.OwedRange]; after SetPolicy, also between the owed
@@ -29,11 +29,11 @@ func (s *Scheduler) checkIdentity() error {
 	t := &s.totals
 	owedTicks, owedUnits := splitUnits(s.owed)
 	acceptedTicks, acceptedUnits := splitUnits(t.AcceptedUnits)
-	if t.Ticks+t.DroppedTicks+owedTicks == t.AcceptedTicks+acceptedTicks && owedUnits == acceptedUnits {
+	if t.Ticks+t.DroppedTicks+t.NotRun+owedTicks == t.AcceptedTicks+acceptedTicks && owedUnits == acceptedUnits {
 		return nil
 	}
-	return fmt.Errorf("accounting: run %d + dropped %d ticks + owed %d units != accepted %d ticks + %d units",
-		t.Ticks, t.DroppedTicks, s.owed, t.AcceptedTicks, t.AcceptedUnits)
+	return fmt.Errorf("accounting: run %d + dropped %d + not run %d ticks + owed %d units != accepted %d ticks + %d units",
+		t.Ticks, t.DroppedTicks, t.NotRun, s.owed, t.AcceptedTicks, t.AcceptedUnits)
 }
 
 // checkRanges reports every value outside the range it must keep.
@@ -57,6 +57,7 @@ func (s *Scheduler) checkRanges() error {
 	notNegative("frames", t.Frames)
 	notNegative("ticks", t.Ticks)
 	notNegative("dropped ticks", t.DroppedTicks)
+	notNegative("ticks not run", t.NotRun)
 	notNegative("accepted ticks", t.AcceptedTicks)
 	inRange("clamps", t.Clamps, 0, t.Frames)
 	inRange("caps", t.Caps, 0, t.Frames)

@@ -172,6 +172,21 @@ func (s *Scheduler) accept(units int64) {
 	s.totals.AcceptedUnits %= UnitsPerTick
 }
 
+// NotRun tells the scheduler that only some of the ticks the latest frame
+// decided ran: a stop between ticks (a stop at a tick, an interrupt) kept n
+// of them from running. They are not owed again; Totals counts them in
+// NotRun instead of Ticks, so that Ticks is the ticks that ran and the
+// accounting identity stays exact. It panics if n is negative or more
+// than the ticks counted as run: a caller that gives back ticks it was
+// never given has a bug.
+func (s *Scheduler) NotRun(n int) {
+	if n < 0 || int64(n) > s.totals.Ticks {
+		panic(fmt.Sprintf("sched: NotRun(%d) with %d ticks run", n, s.totals.Ticks))
+	}
+	s.totals.Ticks -= int64(n)
+	s.totals.NotRun += int64(n)
+}
+
 // runAccepted counts n ticks as both accepted and run, leaving owed time as
 // it is.
 func (s *Scheduler) runAccepted(n int64) {

@@ -62,7 +62,7 @@ func TestCheckReportsMismatch(t *testing.T) {
 		units   int64
 		wantErr []string
 	}{
-		{"one unit too many", 1, []string{"accounting: run 2 + dropped 0 ticks + owed 161 units != accepted 2 ticks + 160 units"}},
+		{"one unit too many", 1, []string{"accounting: run 2 + dropped 0 + not run 0 ticks + owed 161 units != accepted 2 ticks + 160 units"}},
 		{"a whole tick too many", sched.UnitsPerTick, []string{"accounting:", "owed units 4000000160: policy tickbox keeps them in 0..3999999999"}},
 		{"owed below zero", -sched.UnitsPerTick, []string{"accounting:", "owed units -3999999840"}},
 	}
@@ -139,5 +139,41 @@ func TestReset(t *testing.T) {
 		if a != b || s.Owed() != fresh.Owed() || s.Totals() != fresh.Totals() {
 			t.Fatalf("%v after Reset: %+v, a fresh scheduler %+v", e, a, b)
 		}
+	}
+}
+
+// NotRun moves ticks a frame decided but a stop kept from running out of
+// Ticks into NotRun: Ticks is then the ticks that ran, the identity holds
+// (Check nil), the time owed and the ticks dropped are as they were. It
+// refuses, with a panic, to give back more ticks than have run, or fewer
+// than none.
+func TestNotRunKeepsTheIdentity(t *testing.T) {
+	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := s.Advance(100 * time.Millisecond) // 6 ticks owed, 5 decided, 1 dropped
+	if err != nil || f.Ticks != 5 {
+		t.Fatalf("a frame of 100 ms: %d ticks, %v; want 5", f.Ticks, err)
+	}
+	owed, before := s.Owed(), s.Totals()
+	s.NotRun(3)
+	after := s.Totals()
+	if after.Ticks != 2 || after.NotRun != 3 || after.DroppedTicks != before.DroppedTicks || s.Owed() != owed {
+		t.Errorf("after NotRun(3): ticks %d, not run %d, dropped %d, owed %d; want 2, 3, %d, %d",
+			after.Ticks, after.NotRun, after.DroppedTicks, s.Owed(), before.DroppedTicks, owed)
+	}
+	if err := s.Check(); err != nil {
+		t.Errorf("after NotRun(3): %v", err)
+	}
+	for _, n := range []int{-1, 3} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("NotRun(%d) with 2 ticks run did not panic", n)
+				}
+			}()
+			s.NotRun(n)
+		}()
 	}
 }
