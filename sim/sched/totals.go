@@ -11,12 +11,9 @@ type Totals struct {
 	Frames       int64 // calls to Advance, AdvanceSeconds or AdvanceTicks that succeeded
 	Ticks        int64 // ticks run
 	DroppedTicks int64 // whole ticks dropped by the cap
-	// NotRun counts ticks a frame decided that a stop between ticks kept
-	// from running (Scheduler.NotRun): not owed again, nor dropped by any
-	// limit.
-	NotRun int64
-	Clamps int64 // frames clamped to MaxFrame
-	Caps   int64 // frames stopped by the tick cap
+	NotRun       int64 // ticks decided that a stop kept from running (Scheduler.NotRun): not owed again
+	Clamps       int64 // frames clamped to MaxFrame
+	Caps         int64 // frames stopped by the tick cap
 
 	// Dropped is the game time of all dropped ticks, each at the step of the
 	// tick rate at the time, rounded to the nearest ns for display. It and
