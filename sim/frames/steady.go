@@ -24,8 +24,9 @@ type Steady struct {
 }
 
 // NewSteady returns frames at the rate spec, a decimal number of frames
-// per second with up to six decimals ("60", "59.94"), above 0 and at most
-// MaxFPS.
+// per second with up to six decimals ("60", "59.94"), at most MaxFPS, and
+// slow enough only that a frame lasts at most MaxFrame (a day): from
+// 0.000012 fps (see RateRule).
 func NewSteady(spec string) (*Steady, error) {
 	whole, frac, _ := strings.Cut(spec, ".")
 	den := int64(1)
@@ -38,10 +39,32 @@ func NewSteady(spec string) (*Steady, error) {
 	num, err := strconv.ParseInt(whole+frac, 10, 64)
 	if err != nil || num == 0 || num > MaxFPS*den {
 		// spec is digits and a point: safe to show as it is.
-		return nil, fmt.Errorf("frame rate %s fps: must be above 0 and at most %d", spec, MaxFPS)
+		return nil, fmt.Errorf("frame rate %s fps: %s", spec, RateRule)
 	}
 	whole10 := int64(time.Second) * den // at most 10¹⁵: no overflow
-	return &Steady{name: spec + " fps", num: num, den: den, q: whole10 / num, r: whole10 % num}, nil
+	s := &Steady{name: spec + " fps", num: num, den: den, q: whole10 / num, r: whole10 % num}
+	if longest := s.longest(); longest > MaxFrame {
+		return nil, fmt.Errorf("frame rate %s fps: its frames last %v: %s", spec, longest, RateRule)
+	}
+	return s, nil
+}
+
+// minMicroFPS is the slowest frame rate, in millionths of a frame a
+// second (six decimals, the most a rate is written with), whose frames
+// last at most MaxFrame: 12, 0.000012 fps, frames of 23.1 h. At 0.00001
+// fps a frame lasts 27.8 h, which no scheduler accepts.
+const minMicroFPS = (int64(time.Second)*1_000_000 + int64(MaxFrame) - 1) / int64(MaxFrame)
+
+// RateRule is the rule of a steady frame rate, said when a rate breaks it.
+var RateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, MaxFPS)
+
+// longest returns the longest of the frames: q ns, or q+1 when the rate
+// does not divide a second into whole nanoseconds.
+func (s *Steady) longest() time.Duration {
+	if s.r > 0 {
+		return time.Duration(s.q + 1)
+	}
+	return time.Duration(s.q)
 }
 
 // Next returns the next frame's length: floor(i·10⁹/F) - floor((i-1)·10⁹/F),

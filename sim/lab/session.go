@@ -50,8 +50,10 @@ type session struct {
 	world   *sim.World
 	frames  frames.Source
 	until   int64
-	ran     int   // the ticks the latest frame ran
-	stepErr error // the first error of a step hook (recorder, synctest)
+	ran     int           // the ticks the latest frame ran
+	latest  time.Duration // the latest frame's length
+	grew    int           // frames in a row, up to the latest, each longer than a frame before it
+	stepErr error         // the first error of a step hook (recorder, synctest)
 
 	traceLen int           // frames to trace
 	trace    []traceFrame  // the first traceLen frames
@@ -122,12 +124,28 @@ func (s *session) run() error {
 	return nil
 }
 
+// tooLong is the error of a frame longer than the scheduler accepts: only
+// the virtual clock's frames get there (-draw plus -load for each tick of
+// the frame before), and they are the spiral of death only when they grew
+// frame after frame, each running more ticks than the last.
+func (s *session) tooLong() error {
+	err := fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts", s.totals().Frames+1, sched.MaxElapsed)
+	if s.grew > 1 { // this frame and the one before grew
+		err = fmt.Errorf("%w: each frame ran more ticks than the last and took longer for it: the spiral of death", err)
+	}
+	return err
+}
+
 // frame runs one frame of elapsed, and returns what failed.
 func (s *session) frame(elapsed time.Duration) error {
+	if elapsed > s.latest && s.latest > 0 {
+		s.grew++
+	} else {
+		s.grew = 0
+	}
+	s.latest = elapsed
 	if elapsed > sched.MaxElapsed {
-		// Only the virtual clock, with both limits off, gets here.
-		return fmt.Errorf("frame %d would last over %v, longer than the scheduler accepts: each frame ran more "+
-			"ticks than the last and took longer for it: the spiral of death", s.totals().Frames+1, sched.MaxElapsed)
+		return s.tooLong()
 	}
 	f, err := s.loop.Advance(elapsed)
 	if err != nil {

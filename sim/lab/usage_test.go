@@ -31,7 +31,13 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Desync, []string{"-balls", "0"}, "-balls 0: must be 1 to 1000000"},
 		{lab.Run, []string{"-rate", "0"}, "-rate 0: the tick rate must be 1 to 1000 Hz"},
 		{lab.Run, []string{"-frames", "0"}, "-frames: frame rate 0 fps"},
-		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be above 0 and at most 10000"},
+		{lab.Run, []string{"-frames", "99999"}, "-frames: frame rate 99999 fps: must be from 0.000012 (frames of at most 24h0m0s) to 10000 fps"},
+		// Frames longer than the scheduler accepts: refused here, not blamed
+		// on the spiral of death once the run has started (27.8 h frames).
+		{lab.Run, []string{"-frames", "0.00001"}, "-frames: frame rate 0.00001 fps: its frames last 27h46m40s: must be from 0.000012"},
+		{lab.Run, []string{"-frames", "0.000011"}, "-frames: frame rate 0.000011 fps: its frames last 25h15m9.090909091s"},
+		{lab.Policies, []string{"-frames", "0.00001"}, "-frames: frame rate 0.00001 fps: its frames last 27h46m40s"},
+		{lab.Compare, []string{"-frames", "0.00001"}, "frame rate 0.00001 fps: its frames last 27h46m40s"},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
 		{lab.Run, []string{"-process", "game.exe"}, `-process "game.exe" with -frames 60: -process picks a game in a capture file`},
 		{lab.Run, []string{"-frames", "jitter", "-process", "7"}, "-process picks a game in a capture file"},
@@ -144,6 +150,13 @@ func TestSpiralOfDeathEnds(t *testing.T) {
 		"-max-frame", "0", "-max-updates", "0", "-ticks", "100000000")
 	if code != 1 || out != "" || !strings.Contains(errOut, "the spiral of death") {
 		t.Fatalf("exit %d, stdout %q, stderr %q: want exit 1 naming the spiral of death", code, out, errOut)
+	}
+	// Frames that did not grow frame after frame are too long, not a
+	// spiral: with the limits on, -draw 20h and -load 1h make the second
+	// frame 25 h (20 h and 5 ticks of an hour), once.
+	_, errOut, code = call(t, lab.Run, "-draw", "20h", "-load", "1h", "-ticks", "100")
+	if code != 1 || !strings.Contains(errOut, "frame 2 would last over 24h0m0s, longer than the scheduler accepts") || strings.Contains(errOut, "spiral") {
+		t.Errorf("-draw 20h -load 1h: exit %d, stderr %q: want exit 1, frame 2 too long, no spiral", code, errOut)
 	}
 }
 

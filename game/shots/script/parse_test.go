@@ -94,7 +94,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"frames 144 y 30\nshot a", `s.tbs:1: "frames 144 y 30": want frames PATTERN x COUNT`},
 		{"frames fast x 30\nshot a", `s.tbs:1: "frames fast x 30": frame pattern "fast": want a frame rate`},
-		{"frames 0 x 30\nshot a", `s.tbs:1: "frames 0 x 30": frame rate 0 fps: must be above 0`},
+		{"frames 0 x 30\nshot a", `s.tbs:1: "frames 0 x 30": frame rate 0 fps: must be from 0.000012 (frames of at most 24h0m0s)`},
 		{"frames 144 x 0\nshot a", `count "0": must be 1 to 100000 frames`},
 		{"frames 144 x many\nshot a", `count "many"`},
 		{"frames 59.1234567 x 1\nshot a", `frame pattern "59.1234567"`},
