@@ -31,9 +31,15 @@ func TestTraceNameIsQuoted(t *testing.T) {
 }
 
 // A game's name comes from the file, untrusted: what is said of it is
-// quoted when it holds escapes.
+// quoted when it holds escapes. (Escapes in a file's first 512 bytes make
+// it binary, refused with its bytes quoted; past them, the names say it.)
 func TestGameNameIsQuoted(t *testing.T) {
-	csv := "Application,ProcessID,MsBetweenPresents\nevil\x1b[2J.exe,1,16\nevil\x1b[2J.exe,1,16\nx\a.exe,2,16\n"
+	csv := "Application,ProcessID,MsBetweenPresents\n" + strings.Repeat("p", 600) + ".exe,3,16\n" +
+		"evil\x1b[2J.exe,1,16\nevil\x1b[2J.exe,1,16\nx\a.exe,2,16\n"
+	if _, err := frames.Read(strings.NewReader(csv[len(csv)-50:]), "c.csv", ""); err == nil ||
+		strings.ContainsAny(err.Error(), "\x1b\a") || !strings.Contains(err.Error(), "binary, not text") {
+		t.Errorf("escapes at the start: %v; want it refused as binary, quoted", err)
+	}
 	c, err := frames.Read(strings.NewReader(csv), "c.csv", "")
 	if err != nil {
 		t.Fatal(err)

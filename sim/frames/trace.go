@@ -41,12 +41,15 @@ func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
 // line, the format it looks like and what is missing, and matches ErrFile.
 func Read(r io.Reader, name, process string) (*Capture, error) {
 	name = quoted(name)
-	t, err := text(r, name)
+	t, gz, err := text(r, name)
 	if err != nil {
 		return nil, err
 	}
 	rec := newRecords(t, name)
 	c, err := readAny(rec, process)
+	if gz != nil && gz.err != nil {
+		return nil, gz.err // cut short or damaged, whatever its last line looked like
+	}
 	if err != nil {
 		return nil, err
 	}

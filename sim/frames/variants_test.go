@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -48,19 +50,69 @@ func TestEncodingRefusals(t *testing.T) {
 	plain := readFile(t, "presentmon-2.0-test_case_1.csv")
 	noBOM := utf16LE(plain)[2:]
 	cut := gz(plain)
+	// A capture that unpacks past the first reads, cut in the middle of a
+	// row: the row cut short is not what to report.
+	rows := bytes.NewBufferString("Application,ProcessID,MsBetweenPresents,MsBetweenDisplayChange\n")
+	for i := range 20000 {
+		fmt.Fprintf(rows, "game.exe,42,%.3f,%.3f\n", 16+float64(i%997)/1000, 16+float64(i%991)/1000)
+	}
+	long := gz(rows.Bytes())
 	for _, tt := range []struct {
 		name string
 		data []byte
 		want string
 	}{
 		{"UTF-16 without a BOM", noBOM, "c.csv:1: UTF-16 text without a byte-order mark"},
-		{"a cut gzip file", cut[:len(cut)/2], "c.csv:"},
-		{"a gzip header only", cut[:5], "c.csv: a gzip file that does not open"},
+		{"a cut gzip file", cut[:len(cut)/2], "c.csv: a gzip file cut short"},
+		{"a long gzip file cut short", long[:len(long)/2], "c.csv: a gzip file cut short"},
+		{"a gzip header only", cut[:5], "c.csv: a gzip file cut short"},
+		{"a damaged gzip file", damaged(cut), "c.csv: a damaged gzip file"},
 	} {
 		_, err := frames.Read(bytes.NewReader(tt.data), "c.csv", "")
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), `\x1f`) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// damaged returns a copy of a gzip file with its last byte changed: its
+// length check fails.
+func damaged(gz []byte) []byte {
+	d := bytes.Clone(gz)
+	d[len(d)-1] ^= 0xff
+	return d
+}
+
+// A file that is not text is refused as what it is, its first bytes
+// quoted: an archive or a compressed file Tickbox does not unpack, named
+// by its magic bytes, or binary (a NUL or control byte, or mostly not
+// UTF-8), even when its first line holds a comma. A bzip2 file and a zip
+// were refused as "a CSV header that looks like a PresentMon-style CSV but
+// names no frame time column", no byte quoted. Text with a name in an
+// 8-bit code page (a byte or two not UTF-8) is still read.
+func TestBinaryRefusals(t *testing.T) {
+	comma := []byte("a,b\x01\x02")
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"bzip2", []byte("BZh91AY&SY\x92\x98,\xdex\x00"), `t.csv: a bzip2 file: unpack it (bunzip2), or pack it with gzip, which Tickbox reads (it starts "BZh91AY&SY\x92\x98,\xdex\x00")`},
+		{"zip", []byte("PK\x03\x04\x14\x00,\x00\x08\x00"), `t.csv: a zip archive: unzip it and give the trace inside (it starts "PK\x03\x04`},
+		{"xz", []byte("\xfd7zXZ\x00\x00\x04,\xe6"), `t.csv: an xz file: unpack it (unxz)`},
+		{"gzip'ed bzip2", gz([]byte("BZh91AY&SY,\x00")), `t.csv: a bzip2 file`},
+		{"control bytes after a comma", comma, `t.csv: binary, not text (it starts "a,b\x01\x02")`},
+		{"a NUL", []byte("Application,ProcessID\x00,MsBetweenPresents\n"), `t.csv: binary, not text (it starts "Application,ProcessID\x00`},
+		{"mostly not UTF-8", bytes.Repeat([]byte("A,\xff\xfe\xfd"), 20), `t.csv: binary, not text (it starts "A,\xff\xfe\xfd`},
+	} {
+		_, err := frames.Read(bytes.NewReader(tt.data), "t.csv", "")
+		if err == nil || !errors.Is(err, frames.ErrFile) || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "PresentMon-style") {
+			t.Errorf("%s: %v\nwant %q", tt.name, err, tt.want)
+		}
+	}
+	latin := []byte("Application,ProcessID,MsBetweenPresents\ng\xe4me.exe,42,16.667\ng\xe4me.exe,42,16.667\n")
+	if c, err := frames.Read(bytes.NewReader(latin), "t.csv", ""); err != nil || len(c.Frames) != 2 {
+		t.Errorf("a capture with a Latin-1 name: %v; want its 2 frames read", err)
 	}
 }
 
