@@ -267,7 +267,7 @@ func (l *loopFlags) limitsString(hz int) string {
 	if lim.TickCap > 0 {
 		parts = append(parts, fmt.Sprintf("at most %d ticks per frame", lim.TickCap))
 	} else {
-		parts = append(parts, "no cap")
+		parts = append(parts, "no tick cap")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -147,10 +147,10 @@ func TestRunPolicy(t *testing.T) {
 	}
 	for p, want := range map[string]string{
 		"godot":           "loop         60 fps; no clamp, at most 8 ticks per frame\n",
-		"textbook":        "loop         60 fps; a frame counts as at most 250ms, no cap\n",
-		"ebitengine":      "loop         60 fps; more than 83.333333ms owed resyncs, no cap\n",
-		"ebitengine-next": "loop         60 fps; owed time is capped at 83.333333ms, no cap\n",
-		"monogame":        "loop         60 fps; owed time is capped at 500ms, no cap\n",
+		"textbook":        "loop         60 fps; a frame counts as at most 250ms, no tick cap\n",
+		"ebitengine":      "loop         60 fps; more than 83.333333ms owed resyncs, no tick cap\n",
+		"ebitengine-next": "loop         60 fps; owed time is capped at 83.333333ms, no tick cap\n",
+		"monogame":        "loop         60 fps; owed time is capped at 500ms, no tick cap\n",
 	} {
 		if out := mustCall(t, lab.Run, "-policy", p, "-ticks", "10"); !strings.Contains(out, want) {
 			t.Errorf("run -policy %s: the header does not say %q:\n%s", p, want, out)
