@@ -16,8 +16,10 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"tickbox/game/fixed"
@@ -27,25 +29,41 @@ import (
 // a tick computes something else.
 const rules = 1
 
-func main() {
+func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
+
+// run plays dash with the flags in args and returns the exit code: 0 when
+// the game ends, 1 on a failure or a file that cannot be used (a replay
+// that does not decode), 2 for a usage error.
+func run(args []string, stderr io.Writer) int {
 	var o fixed.Options
-	flag.BoolVar(&o.Dev, "dev", false, "the dev layer: the loop's figures and timeline over the game, and its F-keys (F1 lists them)")
-	flag.StringVar(&o.Record, "record", "", "record the game into `FILE`, saved when it ends")
-	flag.StringVar(&o.Replay, "replay", "", "play `FILE` back, checking every tick, and pause at its end")
-	flag.BoolVar(&o.SyncTest, "synctest", false, "step every tick twice from its snapshot and say which differs")
-	flag.StringVar(&o.Policy, "policy", "", "the frame `policy` (default "+fixed.Recommended+")")
-	seed := flag.Uint64("seed", 1, "the comets' `seed`")
-	flag.Parse()
+	fs := flag.NewFlagSet("dash", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&o.Dev, "dev", false, "the dev layer: the loop's figures and timeline over the game, and its F-keys (F1 lists them)")
+	fs.StringVar(&o.Record, "record", "", "record the game into `FILE`, saved when it ends")
+	fs.StringVar(&o.Replay, "replay", "", "play `FILE` back, checking every tick, and pause at its end")
+	fs.BoolVar(&o.SyncTest, "synctest", false, "step every tick twice from its snapshot and say which differs")
+	fs.StringVar(&o.Policy, "policy", "", "the frame `policy` (default "+fixed.Recommended+")")
+	seed := fs.Uint64("seed", 1, "the comets' `seed`")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
 	o.Name, o.Rules, o.Width, o.Height = "dash", rules, 1280, 720
 	g := newGame(*seed)
 	l, err := fixed.New(g, o)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "dash:", err)
-		os.Exit(2)
+		fmt.Fprintln(stderr, "dash:", err)
+		if errors.Is(err, fixed.ErrFile) {
+			return 1
+		}
+		return 2
 	}
 	g.loop = l
 	if err := l.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "dash:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "dash:", err)
+		return 1
 	}
+	return 0
 }

@@ -13,6 +13,20 @@ import (
 	"tickbox/sim/tape"
 )
 
+// ErrFile is what an error of [New] matches (errors.Is) when a file the
+// Options name cannot be used: a replay that is missing, does not decode
+// or is of another game, a recording's file that cannot be written. A
+// command exits 1 on it, and 2 on the other errors of Options, which are
+// usage errors.
+var ErrFile = errors.New("fixed: a file cannot be used")
+
+// fileError is an error about a file the Options name: it matches ErrFile.
+type fileError struct{ err error }
+
+func (e fileError) Error() string        { return e.err.Error() }
+func (e fileError) Unwrap() error        { return e.err }
+func (e fileError) Is(target error) bool { return target == ErrFile }
+
 // BadTick is the first tick a replay found wrong, and why: tape.BadTick.
 type BadTick = tape.BadTick
 
@@ -92,7 +106,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 	}
 	if o.Record != "" {
 		if err := disk.Check(o.Record); err != nil {
-			return fmt.Errorf("fixed: Options.Record %w", err)
+			return fileError{fmt.Errorf("fixed: Options.Record %w", err)}
 		}
 		return l.Record(o.Record)
 	}
@@ -134,7 +148,7 @@ func (l *Loop[I]) StopRecording() (string, error) {
 	if err := r.rec.Recording().Save(r.path); err != nil {
 		return r.path, fmt.Errorf("fixed: %w", err)
 	}
-	fmt.Fprintf(l.log, "fixed: recorded %d ticks into %s\n", r.rec.Ticks(), r.path)
+	fmt.Fprintf(l.log, "fixed: recorded %d ticks into %q\n", r.rec.Ticks(), r.path)
 	return r.path, nil
 }
 
@@ -147,14 +161,14 @@ func (l *Loop[I]) startPlayback(path string) error {
 	}
 	r, err := tape.Load(path)
 	if err != nil {
-		return fmt.Errorf("fixed: Options.Replay %w", err)
+		return fileError{fmt.Errorf("fixed: Options.Replay %w", err)}
 	}
 	p, err := tape.NewPlayer(r, l.opts.Name, l.opts.Rules, s)
 	if err != nil {
-		return fmt.Errorf("fixed: Options.Replay %q: %w", path, err)
+		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
 	}
 	if err := l.loop.Scheduler().SetRate(r.Rate); err != nil {
-		return fmt.Errorf("fixed: Options.Replay %q: %w", path, err)
+		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
 	}
 	l.ticked.setRate(r.Rate)
 	l.ticked.state, l.ticked.play, l.playing = s, p, path

@@ -4,6 +4,9 @@ package fixed_test
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -107,6 +110,41 @@ func TestReplayOfAnotherGame(t *testing.T) {
 	_, err := fixed.New[press](&replayable{}, fixed.Options{Name: "walker", Replay: path})
 	if err == nil || !strings.Contains(err.Error(), `"runner"`) || !strings.Contains(err.Error(), `"walker"`) {
 		t.Fatalf("a runner's recording played as a walker: %v", err)
+	}
+}
+
+// New's errors about a file the Options name match ErrFile, so that a
+// command exits 1 on them; the other errors of Options do not (a usage
+// error, exit 2). A recording's save names its file quoted (it once
+// printed the path as it is).
+func TestFileErrorsAreErrFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad\x1b.tbt")
+	if err := os.WriteFile(bad, []byte("not a recording"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		o    fixed.Options
+		file bool
+	}{
+		{fixed.Options{Name: "runner", Replay: bad}, true},
+		{fixed.Options{Name: "runner", Replay: filepath.Join(dir, "missing.tbt")}, true},
+		{fixed.Options{Name: "runner", Record: dir}, true}, // a folder
+		{fixed.Options{Name: "runner", Policy: "nope"}, false},
+		{fixed.Options{Name: "runner", Record: bad, Replay: bad}, false},
+	} {
+		_, err := fixed.New[press](&replayable{}, c.o)
+		if err == nil || errors.Is(err, fixed.ErrFile) != c.file {
+			t.Errorf("%+v: %v; want an error, of a file %v", c.o, err, c.file)
+		}
+	}
+	path := filepath.Join(dir, "s\x1b.tbt")
+	var log bytes.Buffer
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
+	session(t, l)
+	l.Close()
+	if want := fmt.Sprintf("into %q\n", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
+		t.Errorf("the log says %q; want the path quoted, %s", log.String(), want)
 	}
 }
 
