@@ -71,7 +71,16 @@ func (w work) announce(stderr io.Writer, name string) {
 	if math.IsInf(w.frames, 1) {
 		frames = "frames that never run a tick (it may never end)"
 	}
-	fmt.Fprintf(stderr, "tickbox %s: a long session: %d ticks of %d bodies (%.3g body-ticks) in %s,"+
+	fmt.Fprintf(stderr, "tickbox %s: a long session: %s of %s (%.3g body-ticks) in %s,"+
 		" past the %.0g body-ticks or %.0g frames done without a word; progress follows on stderr every %v, and Ctrl+C stops it\n",
-		name, w.ticks, w.bodies, bodyTicks, frames, float64(budgetBodyTicks), float64(budgetFrames), progressPipe)
+		name, count(w.ticks, "tick", "ticks"), count(int64(w.bodies), "body", "bodies"), bodyTicks, frames,
+		float64(budgetBodyTicks), float64(budgetFrames), progressPipe)
+}
+
+// count writes n things, one or many: "1 body", "4 bodies".
+func count(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -32,6 +33,7 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 	for _, args := range [][]string{
 		{"-ticks", "1000000000000"},
 		{"-draw", "1ns"},
+		{"-draw", "1ns", "-balls", "0"}, // the jumper alone: "of 1 body" (it said "1 bodies")
 		{"-max-frame", "1ns"},
 		{"-frames", zeros},
 		{"replay", bomb(t, 0, 3600, replay.Interval), "-max-frame", "1ns"},
@@ -55,6 +57,9 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		if !lines.Scan() || !strings.Contains(lines.Text(), "a long session") || !strings.Contains(lines.Text(), "Ctrl+C stops it") {
 			cmd.Process.Kill()
 			t.Fatalf("%v: first line on stderr %q, want the budget said", args, lines.Text())
+		}
+		if slices.Contains(args, "-balls") && !strings.Contains(lines.Text(), " of 1 body (") {
+			t.Errorf("%v: %q; want \" of 1 body (\"", args, lines.Text())
 		}
 		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 			t.Fatal(err)
