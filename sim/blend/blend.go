@@ -127,7 +127,7 @@ func Parse(s string) (Mode, error) {
 // Shown returns alpha to print with decimals places: alpha rounded to
 // them, except where rounding would print a bound that alpha does not
 // reach. The policies keep alpha in ranges whose bounds are multiples of ½
-// and whose upper bound is left out ([0, 1) for the textbook loop,
+// and whose upper bound is left out ([0, 1) for Tickbox's own loop,
 // [-½, ½) for tickbox-steady's smooth clock, [-1, 1) while frames are
 // irregular): so a value below a multiple of ½ never prints at it (with
 // three places, 0.49999996 prints 0.499, not 0.500, and -0.00000001
