@@ -9,8 +9,10 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"tickbox/sim/stop"
+	"strings"
 	"time"
+
+	"tickbox/sim/stop"
 )
 
 // DefaultAddr is where serve listens unless told otherwise: this machine
@@ -85,15 +87,15 @@ var (
 // error shows before anything is served. Listening on every interface is
 // said on say.
 func listen(addr, dir string, say io.Writer) (*http.Server, net.Listener, error) {
+	if err := checkAddr(addr); err != nil {
+		return nil, nil, err
+	}
 	info, err := os.Stat(dir)
 	if err != nil {
 		return nil, nil, fmt.Errorf("-dir %q: %w (run make web to build it)", dir, err)
 	}
 	if !info.IsDir() {
 		return nil, nil, fmt.Errorf("-dir %q: not a folder", dir)
-	}
-	if _, _, err := net.SplitHostPort(addr); err != nil {
-		return nil, nil, fmt.Errorf("-addr %q: must be host:port, e.g. %s: %w", addr, DefaultAddr, err)
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -112,6 +114,25 @@ func listen(addr, dir string, say io.Writer) (*http.Server, net.Listener, error)
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: idleTimeout}
 	srv.RegisterOnShutdown(func() { root.Close() })
 	return srv, ln, nil
+}
+
+// checkAddr checks -addr as far as it can without listening: host:port,
+// a port of 0 to 65535 (or a service's name), and a host that is a name,
+// an IP address or nothing, not numbers that make no address
+// (999.1.1.1). A bad address is said before a missing folder: the flag
+// given wrong first.
+func checkAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("-addr %q: must be host:port, e.g. %s: %w", addr, DefaultAddr, err)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return fmt.Errorf("-addr %q: port %q: must be 0 to 65535", addr, port)
+	}
+	if host != "" && net.ParseIP(host) == nil && strings.Trim(host, "0123456789.") == "" {
+		return fmt.Errorf("-addr %q: %q is not an IP address: want four numbers of 0 to 255 (127.0.0.1), or a name", addr, host)
+	}
+	return nil
 }
 
 // run serves on ln until ctx is done, then shuts down, giving requests in

@@ -51,6 +51,10 @@ func TestServeUsageErrors(t *testing.T) {
 		{[]string{"-dir", filepath.Join(dir, "missing")}, `-dir "` + filepath.Join(dir, "missing") + `"`},
 		{[]string{"-dir", file}, "not a folder"},
 		{[]string{"-dir", dir, "-addr", "nonsense"}, `-addr "nonsense": must be host:port`},
+		// The address is checked before the folder: it was said second, after
+		// the missing build/web.
+		{[]string{"-dir", filepath.Join(dir, "missing"), "-addr", "999.1.1.1:80"}, `-addr "999.1.1.1:80": "999.1.1.1" is not an IP address`},
+		{[]string{"-dir", filepath.Join(dir, "missing"), "-addr", "127.0.0.1:99999"}, `-addr "127.0.0.1:99999": port "99999": must be 0 to 65535`},
 		{[]string{"-dir", dir, "-addr", busy.Addr().String()}, "cannot listen"},
 		{[]string{"-dir", dir, "extra"}, `unexpected argument "extra"`},
 		{[]string{"-port", "1"}, "flag provided but not defined: -port"},
