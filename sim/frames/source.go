@@ -3,6 +3,8 @@ package frames
 import (
 	"errors"
 	"regexp"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -22,8 +24,8 @@ func Parse(spec string, seed uint64) (Source, error) {
 	switch {
 	case IsJitter(spec):
 		return NewJitter(seed), nil
-	case IsRate(spec):
-		return NewSteady(spec)
+	case IsRate(spec), IsNumber(spec):
+		return NewSteady(spec) // which refuses a number that is no rate, naming the rule
 	case spec == "":
 		return nil, errors.New("frame pattern is empty: want 30, 60, 144, jitter or a file")
 	}
@@ -40,3 +42,15 @@ func IsJitter(spec string) bool { return spec == "jitter" || spec == "irregular"
 
 // IsRate reports whether spec is written as a frame rate ("60", "59.94").
 func IsRate(spec string) bool { return ratePattern.MatchString(spec) }
+
+// IsNumber reports whether spec is written as a number, a frame rate or
+// not: "-60", "+60", "1e3", "60.1234567" are frame rates given wrong, a
+// usage error naming the rule, not the names of files (a file so named is
+// given as ./-60).
+func IsNumber(spec string) bool {
+	if spec == "" || !strings.ContainsRune("0123456789+-.", rune(spec[0])) {
+		return false
+	}
+	_, err := strconv.ParseFloat(spec, 64)
+	return err == nil || errors.Is(err, strconv.ErrRange)
+}

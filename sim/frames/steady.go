@@ -34,7 +34,8 @@ func NewSteady(spec string) (*Steady, error) {
 		den *= 10
 	}
 	if !IsRate(spec) {
-		return nil, fmt.Errorf("frame rate %q: want a decimal number of frames per second, such as 60 or 59.94", spec)
+		return nil, fmt.Errorf("frame rate %q: want frames a second as a decimal number of up to six decimals "+
+			"(60, 59.94); it %s", spec, RateRule)
 	}
 	num, err := strconv.ParseInt(whole+frac, 10, 64)
 	if err != nil || num == 0 || num > MaxFPS*den {

@@ -192,7 +192,9 @@ func checkPattern(spec string) error {
 }
 
 // isTrace reports whether a -frames pattern names a trace file.
-func isTrace(spec string) bool { return spec != "" && !frames.IsRate(spec) && !frames.IsJitter(spec) }
+func isTrace(spec string) bool {
+	return spec != "" && !frames.IsRate(spec) && !frames.IsNumber(spec) && !frames.IsJitter(spec)
+}
 
 // source returns the frames the flags, checked by check, describe. A trace
 // file is read the first time and its frames kept: every later call, and

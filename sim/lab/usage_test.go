@@ -38,6 +38,12 @@ func TestUsageErrors(t *testing.T) {
 		{lab.Run, []string{"-frames", "0.000011"}, "-frames: frame rate 0.000011 fps: its frames last 25h15m9.090909091s"},
 		{lab.Policies, []string{"-frames", "0.00001"}, "-frames: frame rate 0.00001 fps: its frames last 27h46m40s"},
 		{lab.Compare, []string{"-frames", "0.00001"}, "frame rate 0.00001 fps: its frames last 27h46m40s"},
+		// A number that is no rate is a rate given wrong, named by the rule;
+		// it was taken as a file's name (exit 1, no such file).
+		{lab.Run, []string{"-frames", "-60"}, `-frames: frame rate "-60": want frames a second as a decimal number of up to six decimals (60, 59.94); it must be from 0.000012`},
+		{lab.Compare, []string{"-frames", "-5"}, `-frames: frame rate "-5": want frames a second`},
+		{lab.Policies, []string{"-frames", "1e3"}, `-frames: frame rate "1e3": want frames a second`},
+		{lab.Run, []string{"-frames", "60.1234567"}, `-frames: frame rate "60.1234567": want frames a second`},
 		{lab.Run, []string{"-frames", "30", "-draw", "1ms"}, "-frames with -draw"},
 		{lab.Run, []string{"-process", "game.exe"}, `-process "game.exe" with -frames 60: -process picks a game in a capture file`},
 		{lab.Run, []string{"-frames", "jitter", "-process", "7"}, "-process picks a game in a capture file"},
@@ -122,7 +128,7 @@ func TestFileErrors(t *testing.T) {
 		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns in this Tickbox trace (ns per line)"},
 		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
 		{lab.Replay, []string{recording, "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
-		{lab.Compare, []string{"-frames", "-5"}, "-frames: frame pattern: open -5"},
+		{lab.Compare, []string{"-frames", "./-5"}, "-frames: frame pattern: open ./-5"}, // a file named like a number
 		{lab.Policies, []string{"-frames", "nowhere.csv"}, "-frames: frame pattern: open nowhere.csv"},
 		{lab.Policies, []string{"-frames", junk}, `junk.txt:2: "soon"`},
 		{lab.Run, []string{"-frames", junk, "-process", "game.exe"}, `junk.txt:2: "soon"`},
