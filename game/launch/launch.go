@@ -18,23 +18,32 @@ const Note = "With no command, or flags first, tickbox runs play: the window, dr
 // Command returns the tickbox subcommand name (play or shots): it starts
 // the window build on name and args, and returns an exit code only if it
 // could not: 2 where there is no display, 1 when the window build is
-// missing or does not start. Where the system allows, the window build
+// missing or does not start. A DISPLAY that is set but does not answer
+// is no display (see noDisplay). Where the system allows, the window build
 // replaces this process (its exit code is the command's); elsewhere this
 // process waits for it and returns its exit code.
 func Command(name string) func(args []string, stdout, stderr io.Writer) int {
 	return func(args []string, _, stderr io.Writer) int {
-		return launch(name, args, os.Getenv, window, stderr)
+		return launch(name, args, system{os.Getenv, reachable, window}, stderr)
 	}
 }
 
-// launch is Command's work, with the environment (os.Getenv) and the
-// finding of the window build (window) passed in.
-func launch(name string, args []string, getenv func(string) string, find func() (string, error), stderr io.Writer) int {
-	if why := noDisplay(runtime.GOOS, getenv); why != "" {
+// system is what launch asks of the system, passed in for tests: the
+// environment (os.Getenv), a connection to a display's socket (reachable)
+// and the finding of the window build (window).
+type system struct {
+	getenv func(string) string
+	reach  func(network, address string) error
+	find   func() (string, error)
+}
+
+// launch is Command's work, on sys.
+func launch(name string, args []string, sys system, stderr io.Writer) int {
+	if why := noDisplay(runtime.GOOS, sys.getenv, sys.reach); why != "" {
 		fmt.Fprintf(stderr, "tickbox %s: %s\n", name, why)
 		return 2
 	}
-	path, err := find()
+	path, err := sys.find()
 	if err == nil {
 		err = start(path, append([]string{path, name}, args...))
 	}
