@@ -108,6 +108,10 @@ func TestFramestats(t *testing.T) {
 			t.Errorf("%s: %s, %v: %v; want %s: %v", tt.name, c.Format, c.Game, c.Frames, tt.window, tt.want)
 		}
 	}
+	// The others are picked by name: a window has no PID.
+	if c := mustRead(t, []byte(dump(main12, pop12)), ""); !strings.HasSuffix(c.LeftOut(), "(-process NAME picks another)") {
+		t.Errorf("left out %q: want -process NAME, a window's", c.LeftOut())
+	}
 	// PowerShell's > writes UTF-16LE with a BOM and CRLF.
 	ps := utf16LE([]byte(strings.ReplaceAll(dump(main12, pop12), "\n", "\r\n")))
 	if c := mustRead(t, ps, ""); c.Game.Name != game || !equal(c.Frames, mainFrames) {
@@ -125,7 +129,10 @@ func TestFramestatsRefusals(t *testing.T) {
 			"capture them with adb shell dumpsys gfxinfo PACKAGE framestats"},
 		{"empty tables", empty, "gfx.txt: Android framestats whose 1 table(s) have no rows"},
 		{"a bad row", bad, `gfx.txt:28: Android framestats row "0,10166x6667,`},
-		{"no such window", dump(table(framesHeader12, game, true, 1, 2, 3)), `gfx.txt: no window "chrome" in it: it holds ` + game + ": 2 frames"},
+		// Windows have no PID: the words are a window's (they said "by name
+		// or PID").
+		{"no such window", dump(table(framesHeader12, game, true, 1, 2, 3)), `gfx.txt: no window "chrome" in it: it holds ` + game +
+			": 2 frames (give -process one of these, by name or part of it)"},
 	} {
 		process := ""
 		if tt.name == "no such window" {

@@ -61,8 +61,9 @@ const compositor = "dwm.exe"
 // choose returns the index of the game process picks in games: by default
 // the one with the most frames that is not the compositor (the compositor
 // only when nothing else is there); else the busiest whose name (any case)
-// or PID is process, or else whose name holds it. what names a game in
-// messages ("process", "window").
+// or PID is process, or one swap chain of a process given as PID:CHAIN or
+// NAME:CHAIN (as the list names them), or else the busiest whose name
+// holds process. what names a game in messages ("process", "window").
 func choose(games []Game, process, name, what string) (int, error) {
 	tries := []func(Game) bool{
 		func(g Game) bool { return !strings.EqualFold(g.Name, compositor) },
@@ -70,7 +71,9 @@ func choose(games []Game, process, name, what string) (int, error) {
 	}
 	if process != "" {
 		tries = []func(Game) bool{
-			func(g Game) bool { return strings.EqualFold(g.Name, process) || g.PID == process },
+			func(g Game) bool {
+				return strings.EqualFold(g.Name, process) || g.PID == process || isChain(g, process)
+			},
 			func(g Game) bool { return contains(g.Name, process) },
 		}
 	}
@@ -82,8 +85,43 @@ func choose(games []Game, process, name, what string) (int, error) {
 	if len(games) == 0 {
 		return -1, refuse("%s: no frames in it", name)
 	}
-	return -1, refuse("%s: no %s %q in it: it holds %s (give -process one of these, by name or PID)",
-		name, what, process, list(games))
+	return -1, refuse("%s: no %s %q in it: it holds %s (give -process one of these, %s)",
+		name, what, process, list(games), pickWords(games))
+}
+
+// isChain reports whether process names g's swap chain: PID:CHAIN or
+// NAME:CHAIN, the chain in any case (an address, 0x1A2B...).
+func isChain(g Game, process string) bool {
+	colon := strings.LastIndexByte(process, ':')
+	if colon < 0 || g.SwapChain == "" {
+		return false
+	}
+	who, chain := process[:colon], process[colon+1:]
+	return strings.EqualFold(g.SwapChain, chain) && (g.PID == who || strings.EqualFold(g.Name, who))
+}
+
+// pickForms returns what -process takes to pick one of games, as a flag's
+// value ("NAME|PID"), in the words of the capture's format: a window
+// (Android) has a name alone, a process a name and a PID, and one of
+// several swap chains of a process is PID:CHAIN.
+func pickForms(games []Game) (value, words string) {
+	pids, chains := false, false
+	for _, g := range games {
+		pids, chains = pids || g.PID != "", chains || g.SwapChain != ""
+	}
+	switch {
+	case chains:
+		return "NAME|PID|PID:CHAIN", "by name or PID, a swap chain of several as PID:CHAIN or NAME:CHAIN"
+	case pids:
+		return "NAME|PID", "by name or PID"
+	}
+	return "NAME", "by name or part of it"
+}
+
+// pickWords is pickForms' words.
+func pickWords(games []Game) string {
+	_, words := pickForms(games)
+	return words
 }
 
 // busiest returns the index of the game with the most frames of those
@@ -146,7 +184,12 @@ func (c *Capture) LeftOut() string {
 	if len(c.Others) == 0 {
 		return ""
 	}
-	return "also in it: " + list(c.Others) + " (-process NAME|PID picks another)"
+	games := c.Others
+	if c.Game != nil {
+		games = append([]Game{*c.Game}, games...)
+	}
+	value, _ := pickForms(games)
+	return "also in it: " + list(c.Others) + " (-process " + value + " picks another)"
 }
 
 // clipName quotes a name taken from the file when it holds anything a

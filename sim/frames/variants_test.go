@@ -216,6 +216,37 @@ func TestSeveralProcesses(t *testing.T) {
 	}
 }
 
+// -process picks one of several swap chains of a process as the list names
+// them, PID:CHAIN or NAME:CHAIN (the chain in any case), and the list says
+// so: it said "give -process one of these" of chains -process could not
+// pick (a name or a PID gives the busiest).
+func TestProcessPicksASwapChain(t *testing.T) {
+	data := readFile(t, "presentmon-2.5-test_case_5.csv")
+	for _, tt := range []struct {
+		process, name, chain string
+		frames               int
+	}{
+		{"24892", "PresentBench.exe", "0x2A70D2CAC00", 258},
+		{"24892:0x0", "PresentBench.exe", "0x0", 7},
+		{"presentbench.exe:0x0", "PresentBench.exe", "0x0", 7},
+		{"dwm.exe:0x19d7f1ba8f0", "dwm.exe", "0x19D7F1BA8F0", 174},
+		{"2656:0x100000000", "dwm.exe", "0x100000000", 5},
+	} {
+		c, err := frames.Read(bytes.NewReader(data), "s.csv", tt.process)
+		if err != nil || c.Game.Name != tt.name || c.Game.SwapChain != tt.chain || len(c.Frames) != tt.frames {
+			t.Errorf("-process %q: %v, %+v; want %s swap chain %s, %d frames", tt.process, err, c, tt.name, tt.chain, tt.frames)
+		}
+	}
+	c := mustRead(t, data, "")
+	if !strings.HasSuffix(c.LeftOut(), "(-process NAME|PID|PID:CHAIN picks another)") {
+		t.Errorf("left out %q: want the chain's form named", c.LeftOut())
+	}
+	_, err := frames.Read(bytes.NewReader(data), "s.csv", "24892:0x1")
+	if err == nil || !strings.Contains(err.Error(), "a swap chain of several as PID:CHAIN or NAME:CHAIN") {
+		t.Errorf("-process 24892:0x1: %v; want the forms -process takes", err)
+	}
+}
+
 func mustRead(t *testing.T, data []byte, process string) *frames.Capture {
 	t.Helper()
 	c, err := frames.Read(bytes.NewReader(data), "t.csv", process)

@@ -11,9 +11,10 @@ import (
 
 // processUsage is -process's help, the same in every command that takes
 // -frames.
-const processUsage = "with -frames FILE, a capture of several games: play the one of this `NAME|PID`, a\n" +
-	"process by its executable or ID (PresentMon, OCAT, FrameView, CapFrameX) or a window by\n" +
-	"name (Android framestats); by default the busiest, dwm.exe aside"
+const processUsage = "with -frames FILE, a capture of several games: play the one of this `NAME`: a\n" +
+	"process by its executable or ID (PresentMon, OCAT, FrameView, CapFrameX), one of its\n" +
+	"swap chains as PID:CHAIN or NAME:CHAIN, or a window by name (Android framestats); by\n" +
+	"default the busiest, dwm.exe aside"
 
 // checkProcess refuses a -process that picks nothing: empty, or with
 // frames that are no file.
