@@ -11,7 +11,8 @@ import (
 // Each policy reports the limits its source sets, in the overlay's words:
 // at 60 Hz with Tickbox's defaults (250 ms, 5 ticks), and at 1000 Hz with
 // the limits off, where Tickbox's follow the Scheduler and the engines'
-// stay their own (Ebitengine's 5/60 s floor, MonoGame's 500 ms).
+// stay their own (Ebitengine's 5/60 s floor, MonoGame's 500 ms); the
+// same words appended to the overlay's own.
 func TestLimits(t *testing.T) {
 	off := sched.Config{Rate: 1000}
 	for _, c := range []struct{ name, at60, at1000 string }{
@@ -36,6 +37,10 @@ func TestLimits(t *testing.T) {
 		}
 		if got := policy.LimitsOf(p, sched.DefaultConfig()).String(); got != c.at60 {
 			t.Errorf("%s at 60 Hz: limits %q, want %q", c.name, got, c.at60)
+		}
+		// The overlay appends them after its own words: "own: ...".
+		if got := string(policy.LimitsOf(p, sched.DefaultConfig()).Append([]byte("own: "))); got != "own: "+c.at60 {
+			t.Errorf("%s at 60 Hz, appended to \"own: \": %q, want %q", c.name, got, "own: "+c.at60)
 		}
 		if got := policy.LimitsOf(p, off).String(); got != c.at1000 {
 			t.Errorf("%s at 1000 Hz, limits off: %q, want %q", c.name, got, c.at1000)
