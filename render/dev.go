@@ -28,6 +28,9 @@ type DevPicture struct {
 	SyncTest, SyncBad bool
 	SyncTick          int64
 	Trace             instrument.TraceStatus // the frame times being recorded (Shift+F12)
+	// OneTick is the key that runs one tick, as F1 shows it ("Shift+F5"),
+	// which the state names while paused.
+	OneTick string
 }
 
 // Dev draws the dev layer over a game's own picture: the loop's figures
@@ -174,7 +177,7 @@ func (o *overlayPainter) paintDev(p *DevPicture) {
 	o.shaping(&p.Readout)
 	o.limits(appendLimits(w.value(), &p.Settings))
 	o.policy(&p.Readout, "")
-	o.state(&p.Settings)
+	o.state(&p.Settings, p.OneTick)
 	w.next()
 	o.devTapes(p)
 	o.veil()

@@ -116,7 +116,24 @@ func glyphRects(b *batch) []image.Rectangle {
 // where no glyph is drawn.
 func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
 	r.OverlayGlyphs(p, ScreenWidth, ScreenHeight)
-	f := r.canvas.font
+	return r.canvas.readText(r.canvas.lay.overlay.Min.X)
+}
+
+// DevText returns the dev layer's figures for p on a w × h screen as
+// text, as OverlayText does the sandbox's.
+func (d *Dev) DevText(p *DevPicture, w, h int) []string {
+	q := *p
+	q.Overlay, q.Timeline, q.Help = true, false, false
+	d.Build(&q, w, h)
+	return d.canvas.readText(d.canvas.lay.overlay.Min.X)
+}
+
+// readText returns the picture layer's glyphs as text, a string a row, read
+// back from the glyph atlas's cells that their quads sample, columns
+// counted from x0: what a reader sees, with a space for each character's
+// width where no glyph is drawn.
+func (c *canvas) readText(x0 int) []string {
+	f := c.font
 	byCell := map[image.Point]rune{}
 	all := []rune(string(runeRange(32, 127)) + extraRunes)
 	for i, cell := range f.cells {
@@ -124,8 +141,7 @@ func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
 	}
 	rows := map[int][]rune{}
 	var ys []int
-	x0 := r.canvas.lay.overlay.Min.X
-	for v := r.canvas.layers[pictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
+	for v := c.layers[pictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
 		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.advance
 		if rows[y] == nil {
 			ys = append(ys, y)

@@ -91,7 +91,7 @@ func (o *overlayPainter) switches(p *instrument.Readout, mode string) {
 	w.wide("limits", appendLimits(w.value(), &p.Settings), colText)
 	w.next()
 	o.policy(p, mode)
-	o.state(&p.Settings)
+	o.state(&p.Settings, "N")
 }
 
 // shaping: the time scale and what shapes the frames: the fps cap,
@@ -108,9 +108,16 @@ func (o *overlayPainter) shaping(p *instrument.Readout) {
 	o.frameLimits(p)
 }
 
-// state: what the loop is doing, paused or running.
-func (o *overlayPainter) state(set *instrument.Settings) {
-	o.rows.wide("state", append(o.rows.value(), stateOf(set)...), stateColour(set))
+// state: what the loop is doing, paused or running; paused, with the key
+// that runs one tick (oneTick: the sandbox's N, the dev layer's Shift+F5).
+func (o *overlayPainter) state(set *instrument.Settings, oneTick string) {
+	v := o.rows.value()
+	if set.Paused {
+		v = append(append(append(v, "PAUSED ("...), oneTick...), ": one tick)"...)
+	} else {
+		v = append(v, stateOf(set)...)
+	}
+	o.rows.wide("state", v, stateColour(set))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -240,11 +247,9 @@ func (o *overlayPainter) trace(t *instrument.TraceStatus) {
 	w.field(1, "frames", appendInt(append(w.value(), "REC "...), int64(t.Frames)), colWarn)
 }
 
-// stateOf names what the loop is doing.
+// stateOf names what the loop is doing while it runs.
 func stateOf(set *instrument.Settings) string {
 	switch {
-	case set.Paused:
-		return "PAUSED (N: one tick)"
 	case set.Stall:
 		return "stall next tick"
 	case set.Fast:

@@ -74,6 +74,7 @@ func (l *Loop[I]) startDev(on bool, clock Clock) error {
 	d := &dev{clock: clock, name: name, log: l.log, shaper: instrument.NewShaper(clock, 1),
 		painter: p, shots: render.NewShooter("."), wall: time.Now}
 	d.pic.Overlay, d.pic.Timeline = true, true
+	d.pic.OneTick = devKeyOf(instrument.OneTick) // paused, the state names it
 	_, virtual := clock.(*loop.VirtualClock)
 	d.pic.Measured = !virtual
 	l.dev, l.ticked.cost, l.ticked.clock = d, &d.cost, clock

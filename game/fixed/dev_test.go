@@ -118,6 +118,9 @@ func TestDevKeys(t *testing.T) {
 			if frame(t, l, clock, time.Second); g.ticks != before+1 {
 				t.Errorf("one tick ran %d ticks over two frames, want 1", g.ticks-before)
 			}
+			if got := l.dev.pic.OneTick; got != "Shift+F5" { // the state's words while paused
+				t.Errorf("paused, the dev layer names %q as the one-tick key, want Shift+F5", got)
+			}
 		}},
 		{instrument.ScaleUp, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
 			if frame(t, l, clock, tick60); l.Latest().Scale != 2 {

@@ -68,6 +68,16 @@ func devKeyHelp() []render.KeyHelp {
 	return rows
 }
 
+// devKeyOf returns the label of the dev key that does a, "" if none does.
+func devKeyOf(a instrument.Action) string {
+	for _, k := range devKeys {
+		if k.Action == a {
+			return k.Label()
+		}
+	}
+	return ""
+}
+
 // pressedDevKey returns the action of a dev key pressed this frame, with
 // Shift held or not, if any: a key with a Shift binding of its own needs
 // Shift to match exactly; any other ignores Shift. Only the first
