@@ -20,6 +20,9 @@ const FramesEnv = "TICKBOX_FRAMES"
 // one), Loop.Quit is called or the process is asked to stop (Ctrl+C,
 // SIGTERM, SIGHUP), which all close the loop the same way (see
 // Loop.Close). It returns what ending returned: nil for a normal end.
+// A game that reads or changes its loop while it runs (Loop.Latest,
+// SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
+// keeps it, and calls its Run, which is this.
 func Run[I Input[I]](g Game[I], o Options) error {
 	l, err := New(g, o)
 	if err != nil {
