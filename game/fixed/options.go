@@ -91,8 +91,8 @@ type Options struct {
 	SyncTest bool
 	Every    int
 
-	// Width and Height are the window's size at the start; 0 leaves
-	// Ebitengine's.
+	// Width and Height are the window's size at the start, both
+	// positive; both 0 leave Ebitengine's.
 	Width, Height int
 	// Log is where the loop says what it saved and what a replay or the
 	// synctest found; nil is os.Stderr.
@@ -121,6 +121,9 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	p, err := policy.New(name)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
+	}
+	if w, h := o.Width, o.Height; (w != 0 || h != 0) && (w <= 0 || h <= 0) {
+		return c, nil, 0, fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
 	}
 	scale := o.Scale
 	if scale == 0 {

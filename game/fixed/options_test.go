@@ -46,6 +46,8 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{MaxUpdates: -3}, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
 		{fixed.Options{Refresh: 5}, []string{"Options.Refresh", "5"}},
 		{fixed.Options{Every: -1}, []string{"Options.Every", "-1"}},
+		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
+		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
 		{fixed.Options{Record: "x.tbt", Name: "runner"}, []string{"Replayable", "*fixed_test.runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
 		{fixed.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
 	} {
