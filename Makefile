@@ -231,7 +231,8 @@ web: ## build the browser version into build/web (module, page, wasm_exec.js)
 		if [[ -f $$f ]]; then cp "$$f" $(WEB_DIR)/; break; fi; \
 	done; \
 	[[ -f $(WEB_DIR)/wasm_exec.js ]] || { echo "web: FAIL: no wasm_exec.js in $$root/lib/wasm or misc/wasm"; exit 1; }
-	@echo "web: $$(du -h $(WEB_DIR)/tickbox.wasm | cut -f1) module, $$(du -h $(WEB_DIR)/tickbox.wasm.gz | cut -f1) gzipped, in $(WEB_DIR)"
+	@mb() { awk '{ printf "%.1f MB", $$1 / 1e6 }' <<<"$$(wc -c <"$$1")"; }; \
+	echo "web: $$(mb $(WEB_DIR)/tickbox.wasm) module, $$(mb $(WEB_DIR)/tickbox.wasm.gz) gzipped, in $(WEB_DIR)"
 
 # serve: the newcomer's way in: build, then serve on this machine only.
 serve: web ## build the browser version and serve it (SERVE_ADDR=127.0.0.1:8080)

@@ -80,7 +80,7 @@ func readAndroid(rec *records, process string) (*Capture, error) {
 	if cur != nil {
 		wins = append(wins, cur) // a table cut before its closing line
 	}
-	return androidCapture(wins, rec.name, process, dump)
+	return androidCapture(wins, rec, process, dump)
 }
 
 // nameLine returns the window a line names, "Window: NAME" (Android 10
@@ -132,14 +132,15 @@ func (w *window) row(r []string, rec *records) error {
 	return nil
 }
 
-// androidCapture chooses the window.
-func androidCapture(wins []*window, name, process string, dump bool) (*Capture, error) {
+// androidCapture chooses the window. A dump is refused at its last line,
+// where it is known to hold no frames.
+func androidCapture(wins []*window, rec *records, process string, dump bool) (*Capture, error) {
 	switch {
 	case len(wins) == 0 && dump:
-		return nil, refuse("%s: Android gfxinfo without framestats: its summary holds no frames; "+
-			"capture them with adb shell dumpsys gfxinfo PACKAGE framestats", name)
+		return nil, rec.at("Android gfxinfo without framestats: its summary holds no frames; " +
+			"capture them with adb shell dumpsys gfxinfo PACKAGE framestats")
 	case len(wins) == 0:
-		return nil, refuse("%s: %s but no table: want `dumpsys gfxinfo PACKAGE framestats` output", name, profileData)
+		return nil, rec.at("%s but no table: want `dumpsys gfxinfo PACKAGE framestats` output", profileData)
 	}
 	list := make([]Game, len(wins))
 	rows := 0
@@ -147,10 +148,10 @@ func androidCapture(wins []*window, name, process string, dump bool) (*Capture, 
 		list[i], rows = w.Game, rows+w.rows
 	}
 	if rows == 0 {
-		return nil, refuse("%s: Android framestats whose %d table(s) have no rows: the app drew nothing since the "+
-			"last dump; dump again while it draws", name, len(wins))
+		return nil, rec.at("Android framestats whose %d table(s) have no rows: the app drew nothing since the "+
+			"last dump; dump again while it draws", len(wins))
 	}
-	i, err := choose(list, process, name, "window")
+	i, err := choose(list, process, rec.name, "window")
 	if err != nil {
 		return nil, err
 	}

@@ -125,9 +125,9 @@ func TestFramestatsRefusals(t *testing.T) {
 	empty := dump(table(framesHeader12, game, true))
 	bad := dump(strings.Replace(table(framesHeader10, game, false, 1_000_000_000, 1_016_666_667), "\n0,1016666667", "\n0,10166x6667", 1))
 	for _, tt := range []struct{ name, text, want string }{
-		{"plain gfxinfo", plain, "gfx.txt: Android gfxinfo without framestats: its summary holds no frames; " +
+		{"plain gfxinfo", plain, "gfx.txt:23: Android gfxinfo without framestats: its summary holds no frames; " +
 			"capture them with adb shell dumpsys gfxinfo PACKAGE framestats"},
-		{"empty tables", empty, "gfx.txt: Android framestats whose 1 table(s) have no rows"},
+		{"empty tables", empty, "gfx.txt:38: Android framestats whose 1 table(s) have no rows"},
 		{"a bad row", bad, `gfx.txt:28: Android framestats row "0,10166x6667,`},
 		// Windows have no PID: the words are a window's (they said "by name
 		// or PID").

@@ -40,6 +40,7 @@ func readMangoHud(rec *records) (*Capture, error) {
 	if err != nil {
 		return nil, err
 	}
+	headerLine := rec.line
 	ft, el := indexOf(header, "frametime"), indexOf(header, "elapsed")
 	if ft < 0 || el < 0 {
 		return nil, rec.at("MangoHud log header without frametime and elapsed columns (a MangoHud before 0.5?): " +
@@ -60,7 +61,11 @@ func readMangoHud(rec *records) (*Capture, error) {
 		}
 		rows = append(rows, row)
 	}
-	if err := everyFrame(rows, rec.name); err != nil {
+	if len(rows) == 0 {
+		return nil, refuse("%s:%d: MangoHud log header with no rows after it: the log holds no frames "+
+			"(logging stopped before a frame was presented)", rec.name, headerLine)
+	}
+	if err := everyFrame(rows, rec); err != nil {
 		return nil, err
 	}
 	frames := make([]time.Duration, len(rows))
@@ -75,7 +80,7 @@ func mangoHeader(rec *records) ([]string, error) {
 	for {
 		r, err := rec.next()
 		if err == io.EOF {
-			return nil, refuse("%s: a MangoHud log without its fps,frametime,...,elapsed header", rec.name)
+			return nil, rec.at("a MangoHud log without its fps,frametime,...,elapsed header")
 		}
 		if err != nil {
 			return nil, err
@@ -105,8 +110,9 @@ func mangoParse(r []string, ft, el int) (mangoRow, error) {
 // logged at its frame's present, so the frame times after the first add
 // up to the time the rows span (within a tenth: the clocks are read a few
 // microseconds apart); samples span far more than the frames they hold, or,
-// taken faster than frames come, repeat a frame's time.
-func everyFrame(rows []mangoRow, name string) error {
+// taken faster than frames come, repeat a frame's time. It is refused at
+// its last row, where the whole log has been seen.
+func everyFrame(rows []mangoRow, rec *records) error {
 	if len(rows) < 2 {
 		return nil
 	}
@@ -121,8 +127,8 @@ func everyFrame(rows []mangoRow, name string) error {
 		return nil
 	}
 	slices.Sort(gaps)
-	return refuse("%s: a MangoHud log sampled every %v (%d rows over %.1f s whose frame times add up to %.1f s): "+
+	return rec.at("a MangoHud log sampled every %v (%d rows over %.1f s whose frame times add up to %.1f s): "+
 		"samples of the latest frame's time, not the frames; log every frame with log_interval=0 in MangoHud.conf "+
-		"(the default since MangoHud 0.6.9)", name, time.Duration(gaps[len(gaps)/2]).Round(time.Millisecond),
+		"(the default since MangoHud 0.6.9)", time.Duration(gaps[len(gaps)/2]).Round(time.Millisecond),
 		len(rows), span.Seconds(), sum.Seconds())
 }

@@ -82,7 +82,7 @@ func TestMangoHud(t *testing.T) {
 	}
 	for name, rows := range map[string][][2]float64{"every 100 ms": sampled, "every 1 ms": fast} {
 		_, err := frames.Read(strings.NewReader(mangoLog(false, rows)), "m.csv", "")
-		if err == nil || !strings.Contains(err.Error(), "m.csv: a MangoHud log sampled every ") ||
+		if err == nil || !strings.Contains(err.Error(), "m.csv:303: a MangoHud log sampled every ") ||
 			!strings.Contains(err.Error(), "log every frame with log_interval=0 in MangoHud.conf") {
 			t.Errorf("%s: %v, want it refused as sampled", name, err)
 		}

@@ -122,7 +122,7 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 			g.shown.add(p.shown(row))
 		}
 	}
-	return p.capture(games, rec.name, process)
+	return p.capture(games, rec, process)
 }
 
 func field(row []string, i int) string {
@@ -175,9 +175,10 @@ func (p *presentMon) shown(row []string) time.Duration {
 }
 
 // capture chooses the game and measures its display.
-func (p *presentMon) capture(games []*pmGame, name, process string) (*Capture, error) {
+func (p *presentMon) capture(games []*pmGame, rec *records, process string) (*Capture, error) {
+	name := rec.name
 	if len(games) == 0 && p.rows > 0 {
-		return nil, refuse("%s: %s: every row (%d) has NA for %s: no frame was measured", name, p.format, p.rows, p.lengthName)
+		return nil, rec.at("%s: every row (%d) has NA for %s: no frame was measured", p.format, p.rows, p.lengthName)
 	}
 	if len(games) == 0 {
 		return nil, refuse("%s:%d: %s header with no rows after it: the capture holds no frames "+

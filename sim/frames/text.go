@@ -23,15 +23,15 @@ var errTooLarge = errors.New("larger than the limit")
 // counts its \r, a UTF-16 file two bytes a character.
 //
 // A gzip'ed file's reader is returned too (nil for a plain file): once it
-// has failed, its error is the one to report, whatever the line cut short
-// looked like.
+// has failed, its error (gunzip.at) is the one to report, whatever the line
+// cut short looked like.
 func text(r io.Reader, name string) (io.Reader, *gunzip, error) {
 	raw := bufio.NewReader(r)
 	var gz *gunzip
 	if magic, _ := raw.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		z, err := gzip.NewReader(raw)
 		if err != nil {
-			return nil, nil, gzipError(name, err, "a gzip file that does not open")
+			return nil, nil, gzipError(name, 1, err, "a gzip file that does not open")
 		}
 		gz = &gunzip{z: z, name: name}
 		r = gz
@@ -40,7 +40,7 @@ func text(r io.Reader, name string) (io.Reader, *gunzip, error) {
 	}
 	t, err := decode(bufio.NewReader(&limited{r: r}), name)
 	if gz != nil && gz.err != nil {
-		return nil, nil, gz.err
+		return nil, nil, gz.at(1)
 	}
 	return t, gz, err
 }
@@ -91,11 +91,11 @@ func checkText(br *bufio.Reader, name string) error {
 	head, _ := br.Peek(sniff)
 	for _, a := range archives {
 		if bytes.HasPrefix(head, []byte(a.magic)) {
-			return refuse("%s: %s (it starts %+q)", name, a.what, head[:min(len(head), 16)])
+			return refuse("%s:1: %s (it starts %+q)", name, a.what, head[:min(len(head), 16)])
 		}
 	}
 	if notText(head) {
-		return refuse("%s: binary, not text (it starts %+q): want nanoseconds per line, a PresentMon CSV, "+
+		return refuse("%s:1: binary, not text (it starts %+q): want nanoseconds per line, a PresentMon CSV, "+
 			"Android framestats or a MangoHud log", name, head[:min(len(head), 24)])
 	}
 	return nil
@@ -125,34 +125,40 @@ func notText(head []byte) bool {
 type gunzip struct {
 	z    *gzip.Reader
 	name string
-	err  error // the first error but io.EOF, as gzipError says it
+	err  error // the first error but io.EOF
 }
 
 func (g *gunzip) Read(p []byte) (int, error) {
 	n, err := g.z.Read(p)
 	if err != nil && err != io.EOF {
-		err = gzipError(g.name, err, "a gzip file that does not unpack")
 		if g.err == nil {
 			g.err = err
 		}
+		err = g.at(0) // what stops the reading; Read reports g.at(its line)
 	}
 	return n, err
 }
 
-// gzipError says what is wrong with a gzip file that failed with err:
-// cut short, damaged, or else what the reader said, after what.
-func gzipError(name string, err error, what string) error {
+// at says what is wrong with the gzip file, whose text ends in line.
+func (g *gunzip) at(line int) error {
+	return gzipError(g.name, line, g.err, "a gzip file that does not unpack")
+}
+
+// gzipError says what is wrong with a gzip file that failed with err, its
+// text ending in line: cut short, damaged, or else what the reader said,
+// after what.
+func gzipError(name string, line int, err error, what string) error {
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return refuse("%s: a gzip file cut short: it ends inside its packed data (a copy or a download that stopped?)", name)
+		return refuse("%s:%d: a gzip file cut short: it ends inside its packed data (a copy or a download that stopped?)", name, line)
 	case errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader):
-		return refuse("%s: a damaged gzip file: %v", name, err)
+		return refuse("%s:%d: a damaged gzip file: %v", name, line, err)
 	}
 	var corrupt flate.CorruptInputError
 	if errors.As(err, &corrupt) {
-		return refuse("%s: a damaged gzip file: %v", name, err)
+		return refuse("%s:%d: a damaged gzip file: %v", name, line, err)
 	}
-	return refuse("%s: %s: %v", name, what, err)
+	return refuse("%s:%d: %s: %v", name, line, what, err)
 }
 
 // limited reads r and fails with errTooLarge past MaxTrace bytes.

@@ -48,7 +48,7 @@ func Read(r io.Reader, name, process string) (*Capture, error) {
 	rec := newRecords(t, name)
 	c, err := readAny(rec, process)
 	if gz != nil && gz.err != nil {
-		return nil, gz.err // cut short or damaged, whatever its last line looked like
+		return nil, gz.at(max(rec.line, 1)) // cut short or damaged, whatever its last line looked like
 	}
 	if err != nil {
 		return nil, err
@@ -56,7 +56,7 @@ func Read(r io.Reader, name, process string) (*Capture, error) {
 	if process != "" && c.Game == nil {
 		return nil, refuse("%s: %s holds the frames of one game: -process %s has nothing to pick from", name, c.Format, clip(process))
 	}
-	return c, checkTotal(c, name)
+	return c, checkTotal(c, rec)
 }
 
 // readAny tells the format from the first record and reads the rest.
@@ -104,7 +104,7 @@ func readCapFrameX(rec *records) (*Capture, error) {
 	for {
 		r, err := rec.next()
 		if err == io.EOF {
-			return nil, refuse("%s: CapFrameX's //key=value lines with no PresentMon header after them", rec.name)
+			return nil, rec.at("CapFrameX's //key=value lines with no PresentMon header after them")
 		}
 		if err != nil {
 			return nil, err
@@ -158,17 +158,17 @@ func presentMonFormat(h []string) string {
 	return "a PresentMon-style CSV"
 }
 
-// checkTotal refuses a capture in which no time passes.
-func checkTotal(c *Capture, name string) error {
+// checkTotal refuses a capture in which no time passes, at its last line.
+func checkTotal(c *Capture, rec *records) error {
 	for _, f := range c.Frames {
 		if f > 0 {
 			return nil
 		}
 	}
 	if len(c.Frames) == 0 {
-		return refuse("%s: %s with no frames", name, c.Format)
+		return rec.at("%s with no frames", c.Format)
 	}
-	return refuse("%s: no frame longer than 0 ns in this %s: time would never pass", name, c.Format)
+	return rec.at("no frame longer than 0 ns in this %s: time would never pass", c.Format)
 }
 
 // WriteNs writes frames in Tickbox's own format, with a comment line first.

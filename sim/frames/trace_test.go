@@ -61,7 +61,7 @@ func TestReadTraceErrors(t *testing.T) {
 		{"Application,CPUBusy\na,1\n", "want MsBetweenPresents (any case), else FrameTime or MsBetweenAppStart, else CPUBusy and CPUWait"},
 		{"Application,MsBetweenPresents\na,x\n", `t:2: MsBetweenPresents "x": want milliseconds`},
 		{"Application,ProcessID,MsBetweenPresents\na,1\n", "t:2: PresentMon 1.x CSV row of 2 fields: want at least 3, up to MsBetweenPresents"},
-		{"Application,MsBetweenPresents\na,NA\n", "t: PresentMon 1.x CSV: every row (1) has NA for MsBetweenPresents"},
+		{"Application,MsBetweenPresents\na,NA\n", "t:2: PresentMon 1.x CSV: every row (1) has NA for MsBetweenPresents"},
 		{profileData + "\nFlags,IntendedVsync\n0,zz\n", `t:3: Android framestats row "0,zz": want Flags and IntendedVsync`},
 		{profileData + "\n0,1\n", "t:2: Android framestats: a table row before its header"},
 	}

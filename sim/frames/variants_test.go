@@ -63,10 +63,10 @@ func TestEncodingRefusals(t *testing.T) {
 		want string
 	}{
 		{"UTF-16 without a BOM", noBOM, "c.csv:1: UTF-16 text without a byte-order mark"},
-		{"a cut gzip file", cut[:len(cut)/2], "c.csv: a gzip file cut short"},
-		{"a long gzip file cut short", long[:len(long)/2], "c.csv: a gzip file cut short"},
-		{"a gzip header only", cut[:5], "c.csv: a gzip file cut short"},
-		{"a damaged gzip file", damaged(cut), "c.csv: a damaged gzip file"},
+		{"a cut gzip file", cut[:len(cut)/2], "c.csv:1: a gzip file cut short"},
+		{"a long gzip file cut short", long[:len(long)/2], "c.csv:10090: a gzip file cut short"},
+		{"a gzip header only", cut[:5], "c.csv:1: a gzip file cut short"},
+		{"a damaged gzip file", damaged(cut), "c.csv:51: a damaged gzip file"},
 	} {
 		_, err := frames.Read(bytes.NewReader(tt.data), "c.csv", "")
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), `\x1f`) {
@@ -97,13 +97,13 @@ func TestBinaryRefusals(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{"bzip2", []byte("BZh91AY&SY\x92\x98,\xdex\x00"), `t.csv: a bzip2 file: unpack it (bunzip2), or pack it with gzip, which Tickbox reads (it starts "BZh91AY&SY\x92\x98,\xdex\x00")`},
-		{"zip", []byte("PK\x03\x04\x14\x00,\x00\x08\x00"), `t.csv: a zip archive: unzip it and give the trace inside (it starts "PK\x03\x04`},
-		{"xz", []byte("\xfd7zXZ\x00\x00\x04,\xe6"), `t.csv: an xz file: unpack it (unxz)`},
-		{"gzip'ed bzip2", gz([]byte("BZh91AY&SY,\x00")), `t.csv: a bzip2 file`},
-		{"control bytes after a comma", comma, `t.csv: binary, not text (it starts "a,b\x01\x02")`},
-		{"a NUL", []byte("Application,ProcessID\x00,MsBetweenPresents\n"), `t.csv: binary, not text (it starts "Application,ProcessID\x00`},
-		{"mostly not UTF-8", bytes.Repeat([]byte("A,\xff\xfe\xfd"), 20), `t.csv: binary, not text (it starts "A,\xff\xfe\xfd`},
+		{"bzip2", []byte("BZh91AY&SY\x92\x98,\xdex\x00"), `t.csv:1: a bzip2 file: unpack it (bunzip2), or pack it with gzip, which Tickbox reads (it starts "BZh91AY&SY\x92\x98,\xdex\x00")`},
+		{"zip", []byte("PK\x03\x04\x14\x00,\x00\x08\x00"), `t.csv:1: a zip archive: unzip it and give the trace inside (it starts "PK\x03\x04`},
+		{"xz", []byte("\xfd7zXZ\x00\x00\x04,\xe6"), `t.csv:1: an xz file: unpack it (unxz)`},
+		{"gzip'ed bzip2", gz([]byte("BZh91AY&SY,\x00")), `t.csv:1: a bzip2 file`},
+		{"control bytes after a comma", comma, `t.csv:1: binary, not text (it starts "a,b\x01\x02")`},
+		{"a NUL", []byte("Application,ProcessID\x00,MsBetweenPresents\n"), `t.csv:1: binary, not text (it starts "Application,ProcessID\x00`},
+		{"mostly not UTF-8", bytes.Repeat([]byte("A,\xff\xfe\xfd"), 20), `t.csv:1: binary, not text (it starts "A,\xff\xfe\xfd`},
 	} {
 		_, err := frames.Read(bytes.NewReader(tt.data), "t.csv", "")
 		if err == nil || !errors.Is(err, frames.ErrFile) || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "PresentMon-style") {

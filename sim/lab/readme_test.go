@@ -53,7 +53,12 @@ func checkBlocks(t *testing.T, lines []string) ([]string, int) {
 	for i := 0; i < len(lines); i++ {
 		if lines[i] != "```" { // a block with a language (sh, text) holds no output
 			if strings.HasPrefix(lines[i], "```") {
-				i = closing(t, lines, i)
+				end := closing(t, lines, i)
+				if i+1 < end && strings.HasPrefix(lines[i+1], "$ tickbox ") {
+					t.Errorf("README line %d: a command's output in a %s block, which goes unchecked: "+
+						"open it with a bare ``` so that its output is checked", i+1, lines[i])
+				}
+				i = end
 			}
 			continue
 		}

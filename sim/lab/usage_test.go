@@ -125,7 +125,7 @@ func TestFileErrors(t *testing.T) {
 		want string
 	}{
 		{lab.Run, []string{"-frames", filepath.Join(dir, "missing.txt")}, "-frames: frame pattern: open"},
-		{lab.Run, []string{"-frames", zeros}, "zeros.txt: no frame longer than 0 ns in this Tickbox trace (ns per line)"},
+		{lab.Run, []string{"-frames", zeros}, "zeros.txt:2: no frame longer than 0 ns in this Tickbox trace (ns per line)"},
 		{lab.Run, []string{"-frames", junk}, `junk.txt:2: "soon": want a frame length in nanoseconds`},
 		{lab.Replay, []string{recording, "-frames", "irregularly"}, "-frames: frame pattern: open irregularly"},
 		{lab.Compare, []string{"-frames", "./-5"}, "-frames: frame pattern: open ./-5"}, // a file named like a number
@@ -193,7 +193,7 @@ func TestUnusableTracesExit1(t *testing.T) {
 	} {
 		for file, want := range map[string]string{
 			missing: "open " + missing + ": no such file or directory",
-			zeros:   "zeros.txt: no frame longer than 0 ns",
+			zeros:   "zeros.txt:2: no frame longer than 0 ns",
 			junk:    `junk.txt:2: "soon": want a frame length in nanoseconds`,
 		} {
 			args := append(append([]string(nil), tc.args...), "-frames", file)
