@@ -184,13 +184,13 @@ func (o *overlayPainter) paintDev(p *DevPicture) {
 }
 
 // limits: the limits the policy keeps (appendLimits' text, the sandbox's
-// limits row), wrapped onto as many rows as they need: an engine that
+// limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
 // resyncs says most, and the dev layer has the rows to spare.
 func (o *overlayPainter) limits(text []byte) {
 	w, label, whole := &o.rows, "limits", text
 	for len(text) > 0 {
 		var line []byte
-		line, text = wrap(text, w.chars-labelChars)
+		line, text = wrapList(text, w.chars-labelChars)
 		w.wide(label, line, colText)
 		w.next()
 		label = ""

@@ -52,6 +52,9 @@ func (r *Renderer) Quads() int {
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
 
+// WrapList is wrapList, for TestWrapList.
+var WrapList = wrapList
+
 // Areas returns where the overlay, the jumper, the box, the timeline and
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.

@@ -29,3 +29,25 @@ func wrap(text []byte, width int) (line, rest []byte) {
 	}
 	return text[:end], text[end:]
 }
+
+// wrapList is wrap for a list whose items are separated by ", " (the
+// limits a policy keeps): it breaks after the last comma that fits, so
+// that an item stays whole on its row ("no tick cap", not "no tick" over
+// "cap"), and as wrap does where no comma fits.
+func wrapList(text []byte, width int) (line, rest []byte) {
+	if utf8.RuneCount(text) <= width {
+		return text, nil
+	}
+	comma := -1
+	for i, n := 0, 0; i < len(text) && n < width; n++ {
+		if text[i] == ',' && i+1 < len(text) && text[i+1] == ' ' {
+			comma = i
+		}
+		_, size := utf8.DecodeRune(text[i:])
+		i += size
+	}
+	if comma < 0 {
+		return wrap(text, width)
+	}
+	return text[:comma+1], text[comma+2:]
+}
