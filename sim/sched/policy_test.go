@@ -54,6 +54,11 @@ func TestNoNegativeTicksAfterAPolicyRanAhead(t *testing.T) {
 	s := newWith(t, &ahead{-sched.PolicyOwedLimit + 1, sched.UnitsPerTick})
 	aheadBy(t, s)
 	s.SetPolicy(&policy.Tickbox{})
+	// Its alpha is owed time over a tick, so below 0 too until then: the
+	// docs of Alpha (sched's and loop's) say so.
+	if f, err := s.Advance(0); err != nil || f.Alpha > -1.49 || f.Alpha < -1.51 {
+		t.Fatalf("tickbox's first frame after the policy ran ahead: alpha %v (%v), want -1.5", f.Alpha, err)
+	}
 	last := s.Totals()
 	for i, e := range []time.Duration{0, 0, frame60, frame60 / 4, frame60} {
 		f, err := s.Advance(e)
