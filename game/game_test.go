@@ -78,3 +78,28 @@ func TestOpeningTheWindowIsNotAHitch(t *testing.T) {
 		t.Fatalf("the first frame after: %+v; want 50ms and 3 ticks", f)
 	}
 }
+
+// The window's frame allocates nothing once it has run a while: Update
+// (the keys), and all of Draw up to the GPU calls (the loop's frame, the
+// notices, the picture and the renderer's batches). render's
+// TestFlushAllocatesOnlyInEbitengine pins down the GPU calls themselves.
+func TestWindowFrameAllocatesNothing(t *testing.T) {
+	g, clock := virtualGame(t, "-fps-cap", "144")
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	frame := func() {
+		clock.Advance(time.Millisecond)
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		g.Frame(screen)
+	}
+	for range 144 {
+		frame()
+	}
+	if allocs := testing.AllocsPerRun(500, frame); allocs != 0 {
+		t.Fatalf("a window frame allocates %v times, want 0", allocs)
+	}
+	if g.Sandbox().Scene().Stats().Totals.Ticks == 0 {
+		t.Fatal("the frames measured ran no tick")
+	}
+}

@@ -12,8 +12,8 @@ import (
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/simtest"
 )
 
 // scene is a sandbox on a virtual clock, the renderer drawing it, and the
@@ -88,17 +88,8 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := replay.NewRecorder("unused.tbr", w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for w.Tick < 20_000 {
-		in := sim.Input{Jump: w.Tick%100 == 0, Teleport: w.Tick%333 == 0}
-		_ = rec.Add(w.Tick, in)
-		w.Step(in)
-		_ = rec.Stepped(w)
-	}
-	if err := sb.Play(rec.Recording()); err != nil {
+	busy := func(tick int64) sim.Input { return sim.Input{Jump: tick%100 == 0, Teleport: tick%333 == 0} }
+	if err := sb.Play(simtest.Record(t, w, w.Config.Build).Until(20_000, busy).Done()); err != nil {
 		t.Fatal(err)
 	}
 	sb.Do(sandbox.CycleTwin)

@@ -66,7 +66,8 @@
 //
 // Draw each value at previous + (current-previous)·alpha ([Lerp],
 // [LerpVec], [LerpAngle]). Under the tickbox policy (Tickbox's own
-// accumulator, with its clamp and tick cap) alpha is in [0, 1). The
+// accumulator, with its clamp and tick cap) alpha is in [0, 1) (but for a
+// frame or so after SetPolicy from a policy that ran ahead). The
 // recommended policy rounds to the nearest tick, so the latest tick may
 // lie up to half a tick past the moment drawn, and alpha is negative
 // then: in [-½, ½) while frames are steady, [-1, 1) while they are not.

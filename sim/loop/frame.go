@@ -15,9 +15,11 @@ import (
 //
 // Alpha is where to draw between the state's previous and current values:
 // previous + (current-previous)·Alpha. Under the default policy it is in
-// [0, 1); under a policy that rounds to the nearest tick it may be
-// negative (the state is drawn a little behind its previous values, where
-// it was at that moment), so clamp it only if the game cannot draw there.
+// [0, 1), but for the frames just after a switch from a policy that ran
+// ahead (until real time has paid back the time it ran ahead); under a
+// policy that rounds to the nearest tick it may be negative (the state is
+// drawn a little behind its previous values, where it was at that moment),
+// and under Godot's up to 1: clamp it only if the game cannot draw there.
 type Frame struct {
 	sched.Frame
 	Decided int // the ticks the policy decided for the frame
@@ -59,7 +61,9 @@ func (l *Loop[I]) Restart() { l.begun = false }
 //
 // It returns the scheduler's error, naming elapsed, if elapsed is negative
 // or longer than sched.MaxElapsed; the frame then runs no tick and changes
-// nothing, and its Alpha is the one before.
+// nothing, and its Alpha is the one before. It panics, as the scheduler
+// does, if the policy decides what its contract forbids (sched.Policy):
+// a bug in the policy, not in the frame.
 func (l *Loop[I]) Advance(elapsed time.Duration) (f Frame, err error) {
 	// A small body that inlines into the caller, around advance, which
 	// fills the caller's Frame in place: returning ten words by value from
@@ -87,7 +91,8 @@ func (l *Loop[I]) advance(elapsed time.Duration, f *Frame) error {
 // most most), then tells the scheduler they ran, so that owed time and
 // alpha stay as they were. For "as fast as possible" and fast-forward
 // modes; the frame's Elapsed is 0. While paused it is Advance(0): no tick,
-// unless one was requested.
+// unless one was requested. A stop ends it early, as it ends any frame;
+// after a stop, or with most below 1, it runs no tick at all.
 //
 // A clock that stands still while ticks run (a VirtualClock) ends the
 // frame at most ticks. Fast returns the scheduler's error if the count

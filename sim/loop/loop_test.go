@@ -210,7 +210,7 @@ func (s *sleeper) Step(struct{}) { s.clock.Sleep(time.Millisecond); s.ticks++ }
 
 // Fast runs ticks for its budget of the clock's time, at least one, at
 // most most, and leaves owed time and alpha as they were; paused, it runs
-// only a tick asked for.
+// only a tick asked for; a stop ends it.
 func TestFast(t *testing.T) {
 	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
@@ -237,5 +237,15 @@ func TestFast(t *testing.T) {
 	s.RequestStep()
 	if f, _ := l.Fast(time.Second, 100); f.Ticks != 1 || state.ticks != 114 {
 		t.Errorf("paused with a step asked for, Fast ran %d ticks (%d in all); want 1 (114)", f.Ticks, state.ticks)
+	}
+	// A stop ends it early, and most below 1 runs nothing.
+	s.SetPaused(false)
+	l.StopAt(l.Tick() + 3)
+	if f, _ := l.Fast(time.Second, 100); f.Ticks != 3 || state.ticks != 117 {
+		t.Errorf("3 ticks before a stop, Fast ran %d ticks (%d in all); want 3 (117)", f.Ticks, state.ticks)
+	}
+	l.StopAt(loop.Never)
+	if f, _ := l.Fast(time.Second, 0); f.Ticks != 0 || state.ticks != 117 {
+		t.Errorf("Fast(1 s, 0) ran %d ticks (%d in all); want 0", f.Ticks, state.ticks)
 	}
 }

@@ -30,7 +30,9 @@
 // give no alpha; here they report their clock's owed time over a tick,
 // where real time is relative to the latest tick, which is what an
 // interpolating renderer on top of that engine would draw with; Godot and
-// Bevy report their own (interpolation_fraction, overstep_fraction). A
+// Bevy report their own (interpolation_fraction, overstep_fraction);
+// Tickbox's own loops report owed time over a tick, but tickbox-steady,
+// once its frames are steady, its smooth clock's (see [Steady]). A
 // policy that rounds to the nearest tick runs ahead of real time and so
 // reports a negative alpha: drawn as such, the body is shown just behind its
 // previous state, where it really was.

@@ -22,7 +22,9 @@ import (
 //     60 Hz, and noise of a millisecond flips frames between 0, 1 and 2
 //     ticks. Snap (the tickbox-snap policy) filters it out first.
 //
-// Alpha is the fraction of a tick owed, in [0, 1).
+// Alpha is the fraction of a tick owed, in [0, 1); after a switch from a
+// policy that ran ahead of real time (owed below 0), it is below 0 too
+// until real time has paid that back, with no tick run meanwhile.
 type Tickbox struct {
 	// Snap, if not nil, filters each frame's measured time before the
 	// loop sees it (package pacing's Snapper, switched on).

@@ -1,6 +1,7 @@
 package sched_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -53,6 +54,11 @@ func TestNoNegativeTicksAfterAPolicyRanAhead(t *testing.T) {
 	s := newWith(t, &ahead{-sched.PolicyOwedLimit + 1, sched.UnitsPerTick})
 	aheadBy(t, s)
 	s.SetPolicy(&policy.Tickbox{})
+	// Its alpha is owed time over a tick, so below 0 too until then: the
+	// docs of Alpha (sched's and loop's) say so.
+	if f, err := s.Advance(0); err != nil || f.Alpha > -1.49 || f.Alpha < -1.51 {
+		t.Fatalf("tickbox's first frame after the policy ran ahead: alpha %v (%v), want -1.5", f.Alpha, err)
+	}
 	last := s.Totals()
 	for i, e := range []time.Duration{0, 0, frame60, frame60 / 4, frame60} {
 		f, err := s.Advance(e)
@@ -112,5 +118,37 @@ func TestAPolicyIsRequired(t *testing.T) {
 	}
 	if s.Policy().Name() != "tickbox" {
 		t.Errorf("after refused SetPolicy calls the policy is %s, want tickbox still", s.Policy().Name())
+	}
+}
+
+// Under each of package policy's policies, Check holds owed time to the
+// range that policy declares: owed time one unit past either end of it is
+// reported, naming the policy and its range, and each end itself is not.
+func TestCheckHoldsEachPolicyToItsRange(t *testing.T) {
+	for _, name := range policy.Names() {
+		p, err := policy.New(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newWith(t, p)
+		for range 30 {
+			if _, err := s.Advance(frame60); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Check(); err != nil {
+			t.Fatalf("%s after 30 frames at 60 fps: %v", name, err)
+		}
+		lo, hi := p.OwedRange()
+		for _, c := range []struct {
+			owed     int64
+			reported bool
+		}{{lo - 1, true}, {lo, false}, {hi - 1, false}, {hi, true}} {
+			s.CorruptOwedForTest(c.owed - s.Owed())
+			want := fmt.Sprintf("owed units %d: policy %s keeps them in %d..%d", c.owed, name, lo, hi-1)
+			if err := s.Check(); (err != nil && strings.Contains(err.Error(), want)) != c.reported {
+				t.Errorf("%s, owed %d units (range %d..%d): Check() = %v; want the range reported: %v", name, c.owed, lo, hi-1, err, c.reported)
+			}
+		}
 	}
 }

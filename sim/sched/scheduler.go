@@ -144,9 +144,11 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 // Alpha returns how far real time has moved past the last tick, as a
 // fraction of a tick: the alpha the policy decided last (0 before its
 // first frame). Draw each body at previous + (current-previous)·alpha.
-// Under Tickbox's own loop it is owed / UnitsPerTick, in [0, 1); a policy
-// that rounds to the nearest tick runs ahead of real time and gives a
-// negative alpha, and Godot's gives alpha up to 1.
+// Under Tickbox's own loop it is owed / UnitsPerTick, in [0, 1) (after
+// SetPolicy from a policy that ran ahead, below 0 until real time has paid
+// the owed time back, a frame or so); a policy that rounds to the nearest
+// tick runs ahead of real time and gives a negative alpha, and Godot's
+// gives alpha up to 1.
 func (s *Scheduler) Alpha() float64 { return s.alpha }
 
 // Owed returns the game time owed to the simulation but not yet run, in
