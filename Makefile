@@ -41,7 +41,7 @@ banner = @printf '\n==== %s ====\n' "$(1)"
 WITH_DISPLAY := $(if $(DISPLAY),,bash .ci/xvfb.sh)
 
 .PHONY: help deps deps-manual run build test fmt-check vet lint headless-check \
-	test-race physics determinism fuzz-short bench memory fuzz soak clean distclean shots shots-update traces charts \
+	test-race stops physics determinism fuzz-short bench memory fuzz soak clean distclean shots shots-update traces charts \
 	web serve test-web test-web-short web-screenshot bench-web
 
 # help: the targets and what they are for, read from the `##` notes below.
@@ -80,7 +80,7 @@ build: deps ## build bin/tickbox, bin/tickbox-window (play and shots) and bin/ti
 	@echo "build: bin/tickbox, bin/tickbox-window and bin/tickbox-headless built"
 
 # test: the one command that says the tree is good; CI runs exactly this.
-test: deps fmt-check vet lint build headless-check test-race physics determinism fuzz-short test-web-short ## everything CI checks, in order
+test: deps fmt-check vet lint build headless-check test-race stops physics determinism fuzz-short test-web-short ## everything CI checks, in order
 	@printf '\n==== make test: all stages passed in %ss ====\n' "$$(( $$(date +%s) - $(START) ))"
 
 # fmt-check: unformatted code is rejected rather than rewritten, so CI never
@@ -151,6 +151,15 @@ headless-check: ## tickbox and the headless build have no cgo and no Ebitengine,
 test-race: deps ## go test -race ./... under Xvfb
 	$(call banner,test-race: go test -race -count=1 ./... under Xvfb)
 	bash .ci/xvfb.sh $(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) ./...
+
+# stops: the tests that a stop (Ctrl+C, SIGTERM, an interrupt) ends the loop,
+# the lab, the window and shots within a second, run again without the race
+# detector: under it they allow four times as long (simtest.StopLimit), since
+# it slows the code it times; here they hold to the second the README states.
+STOP_TESTS = 'Stop|Interrupt'
+stops: deps ## the stop tests without -race, held to one second
+	$(call banner,stops: go test -run $(STOP_TESTS) without -race under Xvfb)
+	bash .ci/xvfb.sh $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run $(STOP_TESTS) . ./game ./game/shots ./sim/lab ./sim/loop
 
 # physics: the long physics tests (energy kept for an hour of game time, the
 # 1,000-ball world included; every corner of the config's ranges stepped for

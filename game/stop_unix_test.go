@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"tickbox/sim/replay"
+	"tickbox/sim/simtest"
 )
 
 // playChild, when set, makes the test binary run Play with the arguments
@@ -120,8 +121,8 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("after SIGINT: %v; want exit status 130", err)
 	}
-	if took > time.Second {
-		t.Errorf("the window ended %v after SIGINT, want within a second", took)
+	if took > simtest.StopLimit {
+		t.Errorf("the window ended %v after SIGINT, want within %v", took, simtest.StopLimit)
 	}
 	r, err := replay.Load(path)
 	if err != nil || r.FinalTick == 0 {

@@ -17,6 +17,7 @@ import (
 
 	"tickbox/sim/lab"
 	"tickbox/sim/replay"
+	"tickbox/sim/simtest"
 )
 
 // Ctrl+C, SIGTERM or SIGHUP during run -record saves the recording before
@@ -116,8 +117,8 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
 	}
-	if took > time.Second {
-		t.Errorf("the run ended %v after %v, want within a second", took, sig)
+	if took > simtest.StopLimit {
+		t.Errorf("the run ended %v after %v, want within %v", took, sig, simtest.StopLimit)
 	}
 	r, err := replay.Load(path)
 	if err != nil {

@@ -1,0 +1,6 @@
+//go:build race
+
+package simtest
+
+// stopFactor: see StopLimit.
+const stopFactor = 4
