@@ -79,6 +79,7 @@ func (l Limits) String() string { return string(l.Append(nil)) }
 // Append appends String's text to b; it allocates only to grow b, so the
 // overlay can call it every frame.
 func (l Limits) Append(b []byte) []byte {
+	start := len(b) // what b held before: the overlay's "own: " takes no comma after it
 	switch {
 	case l.Clamp > 0:
 		b = appendDuration(append(b, "clamp "...), l.Clamp)
@@ -86,21 +87,21 @@ func (l Limits) Append(b []byte) []byte {
 		b = append(b, "no clamp"...)
 	}
 	if l.Owed > 0 {
-		b = appendDuration(append(comma(b), "owed at most "...), l.Owed)
+		b = appendDuration(append(comma(b, start), "owed at most "...), l.Owed)
 	}
 	if l.Resync > 0 {
-		b = appendDuration(append(comma(b), "resync past "...), l.Resync)
+		b = appendDuration(append(comma(b, start), "resync past "...), l.Resync)
 		b = append(b, " owed"...)
 	}
 	if l.TickCap > 0 {
-		return strconv.AppendInt(append(comma(b), "tick cap "...), l.TickCap, 10)
+		return strconv.AppendInt(append(comma(b, start), "tick cap "...), l.TickCap, 10)
 	}
-	return append(comma(b), "no tick cap"...)
+	return append(comma(b, start), "no tick cap"...)
 }
 
-// comma appends ", " to b unless b is empty.
-func comma(b []byte) []byte {
-	if len(b) == 0 {
+// comma appends ", " to b unless nothing was appended since b[:start].
+func comma(b []byte, start int) []byte {
+	if len(b) == start {
 		return b
 	}
 	return append(b, ", "...)

@@ -81,3 +81,17 @@ func TestLimitsAppendAllocatesNothing(t *testing.T) {
 		t.Errorf("Append: %q", got)
 	}
 }
+
+// Append appends after what b holds, as the overlay calls it ("own: ",
+// "on ("): a first limit gets no comma before it, whatever came before.
+// MonoGame's and Ebitengine's limits, which have no clamp, read "own: ,
+// owed at most 500 ms" in the window when the comma looked at all of b.
+func TestLimitsAppendAfterText(t *testing.T) {
+	for _, name := range []string{"monogame", "ebitengine", "ebitengine-next", "godot", "unity"} {
+		p, _ := policy.New(name)
+		l := policy.LimitsOf(p, sched.DefaultConfig())
+		if got, want := string(l.Append([]byte("own: "))), "own: "+l.String(); got != want {
+			t.Errorf("%s: Append after %q: %q, want %q", name, "own: ", got, want)
+		}
+	}
+}
