@@ -88,8 +88,7 @@ func perSecond(sec *instrument.Span, v float64) float64 {
 func (o *overlayPainter) switches(p *instrument.Readout, mode string) {
 	w := &o.rows
 	o.shaping(p)
-	w.wide("limits", appendLimits(w.value(), &p.Settings), colText)
-	w.next()
+	o.limits(appendLimits(w.value(), &p.Settings)) // wrapped, as the dev layer's: an engine's can be long
 	o.policy(p, mode)
 	o.state(&p.Settings, "N")
 }

@@ -13,6 +13,7 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/sched"
 )
 
 // However long its values, the overlay keeps every value to its column:
@@ -141,4 +142,50 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 			t.Errorf("%s: %q in the overlay:\n%s", tc.name, tc.wantNone, text)
 		}
 	}
+}
+
+// The limits row shows every policy's limits whole, wrapped onto a second
+// row where they are long (Ebitengine's resync, tickbox-steady's owed
+// cap), as the dev layer's are, never cut with "…": cut, tickbox-steady's
+// read "on (clamp 250 ms, owed at most 83.3…" and lost "no tick cap".
+func TestOverlayShowsWholeLimits(t *testing.T) {
+	s := newScene(t, nil)
+	for _, name := range policy.Names() {
+		p := s.pic
+		pol, err := policy.New(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := policy.LimitsOf(pol, sched.DefaultConfig())
+		own := !policy.TakesLimits(pol)
+		p.Settings.Policy, p.Settings.PolicyLimits, p.Settings.OwnLimits, p.Settings.Limits = name, l, own, true
+		want := "on (" + l.String() + ")"
+		if own {
+			want = "own: " + l.String()
+		}
+		var rows []string
+		onGame(func() { rows = s.r.OverlayText(&p) })
+		if got := limitsRows(rows); got != want {
+			t.Errorf("%s: the limits rows read %q, want %q:\n%s", name, got, want, strings.Join(rows, "\n"))
+		}
+	}
+}
+
+// limitsRows returns the text of the overlay's limits row and the rows
+// that carry it on (no label), their spaces collapsed.
+func limitsRows(rows []string) string {
+	var words []string
+	for i, r := range rows {
+		if !strings.HasPrefix(r, "limits ") {
+			continue
+		}
+		words = strings.Fields(strings.TrimPrefix(r, "limits"))
+		for _, more := range rows[i+1:] {
+			if !strings.HasPrefix(more, " ") {
+				break
+			}
+			words = append(words, strings.Fields(more)...)
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -2,8 +2,10 @@ package frames
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"time"
@@ -28,7 +30,7 @@ type File struct {
 func Load(path, process string) (*File, error) {
 	f, err := disk.OpenStream(path)
 	if err != nil {
-		return nil, refuse("frame pattern: %v (want 30, 60, 144, 59.94, jitter or a trace file)", err)
+		return nil, refuse("frame pattern: %v (want 30, 60, 144, 59.94, jitter or a trace file)", quotedPath(err))
 	}
 	defer f.Close()
 	r, err := bounded(f, path)
@@ -120,4 +122,15 @@ func NewFile(name string, lengths []time.Duration) *File {
 		panic("frames: NewFile with no lengths")
 	}
 	return &File{path: name, frames: lengths}
+}
+
+// quotedPath returns err with the path an *fs.PathError names quoted where
+// it holds escapes (open "a\nb": no such file or directory): the
+// error's own text prints the path raw, and a file's name is untrusted.
+func quotedPath(err error) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	return fmt.Errorf("%s %s: %w", pe.Op, quoted(pe.Path), pe.Err)
 }

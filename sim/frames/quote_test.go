@@ -30,6 +30,16 @@ func TestTraceNameIsQuoted(t *testing.T) {
 	}
 }
 
+// A trace that cannot be opened is named quoted too: the open's error
+// held the name raw, so a name with a line end printed a line of its own.
+func TestMissingTraceIsQuoted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "evil\nfake line\x1b[2J")
+	_, err := frames.Parse(path, 1)
+	if err == nil || strings.ContainsAny(err.Error(), "\n\x1b") || !strings.Contains(err.Error(), `evil\nfake line\x1b[2J"`) {
+		t.Errorf("error %q: want the name quoted", err)
+	}
+}
+
 // A game's name comes from the file, untrusted: what is said of it is
 // quoted when it holds escapes. (Escapes in a file's first 512 bytes make
 // it binary, refused with its bytes quoted; past them, the names say it.)

@@ -126,3 +126,29 @@ func TestEbitengineAdvancesByTheWholeCount(t *testing.T) {
 		t.Errorf("ebitengine: ticks %s, want 1 3 1", got)
 	}
 }
+
+// The 0→1 fix needs diff strictly over half a tick (1e9/60/2 = 8,333,333
+// ns: "(int64(time.Second)/tps/2) < diff"): frames of exactly 8,333,333 ns.
+// Frame 1 resyncs with diff 8,333,333: count 0, not fixed; game time = now.
+// Frame 2: diff 8,333,333: floor 0, not fixed. Frame 3: diff 16,666,666:
+// floor(0.99999996) = 0, fixed to 1, game time += 16,666,666 = now; and so
+// on: 0 0 1 0 1 0 1 0 1 0. (With ≤, frame 1 and 2 each ran 1: 1 1 0 1 ...)
+func TestEbitengineHalfTickFixIsStrict(t *testing.T) {
+	fs := play(t, newScheduler(t, "ebitengine", 60), repeat(8333333, 10))
+	if got := summarize(fs, 10).head; got != "0 0 1 0 1 0 1 0 1 0" {
+		t.Errorf("ebitengine, frames of 8,333,333 ns: ticks %s, want 0 0 1 0 1 0 1 0 1 0", got)
+	}
+}
+
+// A resync needs diff strictly over the threshold ("diff > max(5e9/tps,
+// 5e9/60)", 83,333,333 ns at 60 TPS). Frame 1 (20 ms) resyncs with one
+// tick, game time = now. Frame 2, 83,333,333 ns: diff 83,333,333, not
+// over: floor(4.99999998) = 4 ticks, game time += 66,666,666 (16,666,667
+// owed). Frame 3, 16,666,667 ns: diff 33,333,334: 2. (A resync at the
+// threshold would run 1 1 1.)
+func TestEbitengineResyncIsStrict(t *testing.T) {
+	fs := play(t, newScheduler(t, "ebitengine", 60), []time.Duration{20 * time.Millisecond, 83333333, 16666667})
+	if got := summarize(fs, 3).head; got != "1 4 2" {
+		t.Errorf("ebitengine, a frame of 83,333,333 ns: ticks %s, want 1 4 2", got)
+	}
+}

@@ -200,3 +200,20 @@ func TestGodotAheadOfItsClock(t *testing.T) {
 			ticks, tot.AcceptedTicks)
 	}
 }
+
+// The extra steps of advance_checked run only when time_accum is over a
+// step ("if (time_accum > p_physics_step)"); at exactly a step it waits
+// for the next frame. Readings 1, 33,333 and 33,333 µs: frame 1 (1 µs)
+// runs 0, and the typical counts, now 0 0 1 2 ..., clamp its process step
+// to ½ step (deficit −½ step + 1 µs); frame 2 (33,333 µs, 2.00004 steps
+// with the deficit) is held to the typical 1, its process step to the
+// frame's less the jitter fix; frame 3 (0 µs, the deficit ½ step) runs 0
+// (the typical counts allow none), its process step is clamped to
+// process_minus_accum + physics_step, which leaves time_accum exactly one
+// step: no extra step. So 0 1 0; with ≥ the third frame ran 1.
+func TestGodotExtraStepsNeedMoreThanAStep(t *testing.T) {
+	fs := play(t, newScheduler(t, "godot", 60), []time.Duration{time.Microsecond, 33333 * time.Microsecond, 0})
+	if got := summarize(fs, 3).head; got != "0 1 0" {
+		t.Errorf("godot, readings 1, 33,333, 33,333 µs: ticks %s, want 0 1 0", got)
+	}
+}

@@ -17,10 +17,11 @@ const journalMagic = "TBXJ"
 type journal struct {
 	file        *disk.Appender
 	crc         uint32
-	events      int   // events written
-	checkpoints int   // checkpoints written
-	tick        int64 // the tick counter the last batch ended at
-	last        int64 // the tick of the last event written, or the start tick
+	events      int    // events written
+	checkpoints int    // checkpoints written
+	tick        int64  // the tick counter the last batch ended at
+	last        int64  // the tick of the last event written, or the start tick
+	body, batch []byte // room for the next batch, reused: a save every second must not make garbage
 }
 
 // Autosave writes what the recording holds that its autosave at path does
@@ -51,7 +52,8 @@ func (r *Recorder) Autosave(path string) error {
 		j.file, r.journal = f, j
 		return nil
 	}
-	if err := j.file.Append(j.appendBatch(nil, &r.rec, r.tick)); err != nil {
+	j.batch = j.appendBatch(j.batch[:0], &r.rec, r.tick)
+	if err := j.file.Append(j.batch); err != nil {
 		// The journal no longer holds what it says it does: the next
 		// autosave starts a new one.
 		return errors.Join(err, r.closeJournal())
@@ -97,14 +99,14 @@ func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
 	for len(events) > 0 && events[len(events)-1].Tick >= tick {
 		events = events[:len(events)-1] // an input for a tick that has not run
 	}
-	var body []byte
-	body = binary.AppendUvarint(body, uint64(tick))
+	body := binary.AppendUvarint(j.body[:0], uint64(tick))
 	body = binary.AppendUvarint(body, uint64(len(events)))
 	body, j.last = appendEventChain(body, j.last, events)
 	for _, fp := range r.Checkpoints[j.checkpoints:] {
 		body = binary.LittleEndian.AppendUint64(body, fp)
 	}
 	body = binary.LittleEndian.AppendUint64(body, r.Final)
+	j.body = body
 	at := len(buf)
 	buf = binary.AppendUvarint(buf, uint64(len(body)))
 	buf = append(buf, body...)

@@ -29,6 +29,10 @@ const (
 	// world's is but once in 2^64: the file was zeroed there, or never
 	// written, and says nothing of the world.
 	CauseZeroed
+	// CauseTwin: the final tick is a checkpoint's, so the file records two
+	// fingerprints of one world, and the world played matches one of them:
+	// the other is wrong in the file. The ticks before are not to blame.
+	CauseTwin
 )
 
 func (c Cause) String() string {
@@ -39,6 +43,8 @@ func (c Cause) String() string {
 		return "not reproducible: stepping it twice from the same snapshot gives two different worlds"
 	case CauseFusion:
 		return "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute"
+	case CauseTwin:
+		return "the world plays right: the file's other fingerprint of this tick (the final one and the last checkpoint fall on it) matches, so the one recorded here is wrong"
 	case CauseZeroed:
 		return "the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded (a world's is 0 once in 2^64)"
 	}
@@ -53,7 +59,9 @@ type BadTick struct {
 
 // Locate finds the first bad tick after a mismatch, best called when the
 // recording has been played at least to the checkpoint after it. A
-// recorded fingerprint of 0 is a zeroed file. If every later checkpoint
+// recorded fingerprint of 0 is a zeroed file. Where the final tick is a
+// checkpoint's and the world matches one of its two fingerprints, the other
+// is what is wrong. If every later checkpoint
 // matched, the recorded fingerprint is what is wrong. Otherwise it plays the recording
 // again up to the window before the mismatching checkpoint, where the
 // world was still right, and probes that window tick by tick: the first
@@ -66,6 +74,9 @@ func (p *Player) Locate() (BadTick, error) {
 	}
 	if m.Recorded == 0 {
 		return BadTick{m.Tick - 1, CauseZeroed}, nil
+	}
+	if fps, n := p.recorded(m.Tick); n == 2 && (fps[0] == m.Played || fps[1] == m.Played) {
+		return BadTick{m.Tick - 1, CauseTwin}, nil
 	}
 	if p.after > 0 && p.later == 0 {
 		return BadTick{m.Tick - 1, CauseRecord}, nil

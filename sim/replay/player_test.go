@@ -26,6 +26,35 @@ func TestLocateWrongRecordedFingerprint(t *testing.T) {
 	}
 }
 
+// When the span is a multiple of the interval, the last checkpoint and the
+// final fingerprint are two records of the same world. Either edited, the
+// world matches the other: Locate blames the record, not a tick of the
+// window before it (the final one edited was blamed on fused multiply-adds
+// at tick 540).
+func TestLocateWrongFingerprintOfTheFinalTick(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		edit func(r *replay.Recording)
+	}{
+		{"final", func(r *replay.Recording) { r.Final = ^r.Final }},
+		{"last checkpoint", func(r *replay.Recording) { r.Checkpoints[9] = ^r.Checkpoints[9] }},
+	} {
+		r := record(t, newWorld(t, nil), 600, busyInput)
+		c.edit(r)
+		p, _ := play(t, r)
+		if m, bad := p.Mismatch(); !bad || m.Tick != 600 {
+			t.Fatalf("%s: mismatch %+v (found %v), want one after 600 ticks", c.name, m, bad)
+		}
+		got, err := p.Locate()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (replay.BadTick{Tick: 599, Cause: replay.CauseTwin}); got != want {
+			t.Errorf("%s edited: Locate = %+v (%v), want %+v", c.name, got, got.Cause, want)
+		}
+	}
+}
+
 // A recording made by the fused world (what a naive arm64 build computes)
 // but labelled as the normal one: playback fails at the first checkpoint
 // after the worlds part, and Locate finds the very tick they part at, found

@@ -82,7 +82,7 @@ func Check(dir, name string, got image.Image, update bool) (Outcome, error) {
 	}
 	if err != nil {
 		o.State = Differs
-		return o, errors.Join(fmt.Errorf("%s: %w", o.Golden, err), WritePNG(o.Actual, got))
+		return o, errors.Join(fmt.Errorf("golden %q: %w", o.Golden, err), WritePNG(o.Actual, got))
 	}
 	if o.Result.Match() {
 		o.State = Matched
@@ -109,14 +109,10 @@ func (o Outcome) removeLeftovers() error {
 func readPNG(path string) (image.Image, error) {
 	f, err := disk.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, disk.Pathless(err) // the caller names path, quoted
 	}
 	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return img, nil
+	return png.Decode(f)
 }
 
 // WritePNG writes img to path as a PNG, compressed hard (goldens live in

@@ -4,6 +4,7 @@ package golden_test
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -28,6 +29,11 @@ func TestCheckRefusesAPipeForAGolden(t *testing.T) {
 	case err := <-done:
 		if err == nil || !strings.Contains(err.Error(), "a named pipe") {
 			t.Errorf("Check against a pipe: %v; want an error saying the golden is a named pipe", err)
+		}
+		// The golden's path, once and quoted (it said it twice, raw).
+		golden := filepath.Join(dir, "a.png")
+		if err != nil && (strings.Count(err.Error(), golden) != 1 || !strings.Contains(err.Error(), strconv.Quote(golden))) {
+			t.Errorf("Check against a pipe: %q; want the golden's path once, quoted", err)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Check waited 5 s on a golden that is a pipe")
