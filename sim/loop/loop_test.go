@@ -1,6 +1,7 @@
 package loop_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -142,7 +143,7 @@ func TestFrameReadsTheClock(t *testing.T) {
 	clock.Advance(time.Minute)
 	f, _ := l.Frame()
 	got = append(got, f.Elapsed)
-	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 0}; !equal(got, want) {
+	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 0}; !slices.Equal(got, want) {
 		t.Fatalf("frames lasted %v, want %v", got, want)
 	}
 }
@@ -164,24 +165,12 @@ func TestMeasureIsFramesReading(t *testing.T) {
 	l.Restart()
 	clock.Advance(time.Minute)
 	got = append(got, l.Measure())
-	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 3 * time.Millisecond, 0}; !equal(got, want) {
+	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 3 * time.Millisecond, 0}; !slices.Equal(got, want) {
 		t.Fatalf("measured %v, want %v", got, want)
 	}
 	if len(state.inputs) != 0 || l.Scheduler().Totals().Frames != 1 {
 		t.Fatalf("Measure ran %d ticks and %d frames; want only Frame's frame", len(state.inputs), l.Scheduler().Totals().Frames)
 	}
-}
-
-func equal(a, b []time.Duration) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A frame the scheduler refuses runs no tick, changes nothing, and says
