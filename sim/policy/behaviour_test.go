@@ -88,16 +88,7 @@ func with(clean struct {
 // (The engines' "load 20ms" rows say what theirs run.)
 func TestPoliciesUnderLoad(t *testing.T) {
 	for _, name := range []string{"tickbox", "tickbox-snap", "tickbox-steady"} {
-		s := newScheduler(t, name, 60)
-		most, ticks := 0, 0
-		for i := range 600 {
-			f, err := s.Advance(16666667 + 20*time.Millisecond*time.Duration(ticks))
-			if err != nil || s.Check() != nil {
-				t.Fatalf("%s frame %d: %v %v", name, i, err, s.Check())
-			}
-			ticks, most = f.Ticks, max(most, f.Ticks)
-		}
-		if most != 5 {
+		if most := summarize(playTrace(t, name, "load 20ms"), 0).most; most != 5 {
 			t.Errorf("%s under 20 ms a tick: at most %d ticks a frame, want 5", name, most)
 		}
 	}
