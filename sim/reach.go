@@ -96,10 +96,12 @@ func (w *World) reachableBall(i int) error {
 	b, c := &w.Balls, &w.Config
 	v := [6]float64{b.X[i], b.Y[i], b.VX[i], b.VY[i], b.PrevX[i], b.PrevY[i]}
 	names := [6]string{"x", "y", "vx", "vy", "previous x", "previous y"}
+	// Named only for an error: a start state of a million balls is
+	// checked on every load and save of its replay.
 	field := func(k int) string { return fmt.Sprintf("ball %d's %s", i+1, names[k]) }
 	for k := range v {
-		if err := finite(field(k), ballOffset(i)+8*k, v[k]); err != nil {
-			return err
+		if !isFinite(v[k]) {
+			return finite(field(k), ballOffset(i)+8*k, v[k])
 		}
 	}
 	if speed, most := math.Hypot(v[2], v[3]), w.speedBound(); speed > most {
@@ -137,8 +139,10 @@ func (w *World) ballRange() (lo, hiX, hiY float64) {
 
 // finite refuses a value that is not a finite number.
 func finite(field string, offset int, v float64) error {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+	if !isFinite(v) {
 		return &StateError{field, offset, fmt.Sprintf("%v: not a finite number", v)}
 	}
 	return nil
 }
+
+func isFinite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -92,21 +92,22 @@ func Unmarshal(data []byte) (*World, error) {
 // are long enough, so that restoring a snapshot every tick allocates
 // nothing once w has grown. w is left unusable after an error.
 func (w *World) UnmarshalBinary(data []byte) error {
-	c, err := readConfig(data)
+	r := reader{data: data}
+	c, err := readConfig(&r)
 	if err != nil {
 		return err
 	}
 	w.Config, w.dt = c, 1/float64(c.Rate)
 	w.Balls.resize(c.Balls)
-	r := reader{data: data, off: snapshotHeader - 4*8 - 8 - 8}
 	w.readState(&r)
 	return r.err
 }
 
-// readConfig reads and checks a snapshot's header: its magic, version,
-// length and config.
-func readConfig(data []byte) (Config, error) {
-	r := reader{data: data}
+// readConfig reads and checks a snapshot's header with r, from its start:
+// its magic, version, length and config. It leaves r where the state
+// begins.
+func readConfig(r *reader) (Config, error) {
+	data := r.data
 	var c Config
 	if string(r.bytes(4)) != snapshotMagic {
 		return c, errors.New("snapshot: not a Tickbox world (magic is not TBXW)")

@@ -55,7 +55,8 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	c.flags.Var(&extra, "frames", "add a row for this frame `pattern`: a frame rate, jitter, or a trace file\n(ns per line, a PresentMon, OCAT, FrameView or CapFrameX CSV, Android framestats, a\nMangoHud log of every frame) (once)")
 	var seed uint64
 	numflag.Uint64(c.flags, &seed, "frames-seed", 1, numflag.SeedRule, "`seed` of the jitter")
-	process := c.flags.String("process", "", processUsage)
+	var process string
+	registerProcess(c.flags, &process)
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	rest, code, ok := c.parse(args)
 	if !ok {
@@ -67,7 +68,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	if err := extra.once("frames", "compare adds one row"); err != nil {
 		return c.usage("%v", err)
 	}
-	if err := checkProcess(c, *process, extra.value, false); err != nil {
+	if err := checkProcess(c, process, extra.value, false); err != nil {
 		return c.usage("%v", err)
 	}
 	specs := comparePatterns
@@ -79,7 +80,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	}
 	var patterns []comparePattern
 	for _, spec := range specs {
-		p, err := newComparePattern(spec, seed, *process)
+		p, err := newComparePattern(spec, seed, process)
 		if err != nil {
 			return c.refuse(err)
 		}

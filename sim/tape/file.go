@@ -3,7 +3,6 @@ package tape
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 
@@ -21,12 +20,12 @@ func Load(path string) (*Recording, error) {
 	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
 		return nil, fmt.Errorf("%q: %d bytes: a tape is at most %d", path, info.Size(), MaxFileSize)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	switch {
-	case err != nil:
+	// disk.ReadAll takes a regular file in one piece of its size, where
+	// io.ReadAll would grow a slice to it by doubling.
+	data, err := disk.ReadAll(f, MaxFileSize,
+		fmt.Errorf("more than %d bytes: a tape is at most %d", MaxFileSize, MaxFileSize))
+	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, err)
-	case len(data) > MaxFileSize:
-		return nil, fmt.Errorf("%q: more than %d bytes: a tape is at most %d", path, MaxFileSize, MaxFileSize)
 	}
 	r, err := Decode(data)
 	if err != nil {
