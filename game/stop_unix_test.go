@@ -33,6 +33,23 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// startPlay starts the test binary as a child that runs Play with args,
+// killed when the test ends, and returns it with its stderr's lines.
+func startPlay(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), playChild+"=1", playArgs+"="+strings.Join(args, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return cmd, bufio.NewScanner(stderr)
+}
+
 // Ctrl+C, SIGTERM or SIGHUP closes the window as Esc does, saving the
 // recording, and the process exits 130, as every command does after a stop:
 // the window once exited 0 (and SIGHUP killed it, the recording lost).
@@ -40,18 +57,7 @@ func TestWindowStopExits130(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "session.tbr")
-			cmd := exec.Command(os.Args[0])
-			cmd.Env = append(os.Environ(), playChild+"=1",
-				playArgs+"="+strings.Join([]string{"-record", path, "-width", "320", "-height", "320", "-log"}, "\x1f"))
-			stderr, err := cmd.StderrPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			defer cmd.Process.Kill()
-			lines := bufio.NewScanner(stderr)
+			cmd, lines := startPlay(t, "-record", path, "-width", "320", "-height", "320", "-log")
 			// -log writes a line a second once frames run: the window is up.
 			for lines.Scan() && !strings.Contains(lines.Text(), "fps=") {
 			}
@@ -86,18 +92,8 @@ func TestWindowStopExits130(t *testing.T) {
 // frame, over 10 s.
 func TestWindowStopInsideTheSpiral(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "spiral.tbr")
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), playChild+"=1", playArgs+"="+strings.Join([]string{"-record", path,
-		"-max-frame", "0", "-max-updates", "0", "-load", "100ms", "-width", "320", "-height", "320", "-log"}, "\x1f"))
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(stderr)
+	cmd, lines := startPlay(t, "-record", path,
+		"-max-frame", "0", "-max-updates", "0", "-load", "100ms", "-width", "320", "-height", "320", "-log")
 	// -log writes a line at most once a second, once a frame's ticks have
 	// run. A frame of length L runs 60·L ticks, which take 6·L: the frame
 	// after it lasts 6·L, and the one after that, which begins as the line
@@ -115,7 +111,7 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	}
 	for lines.Scan() {
 	}
-	err = cmd.Wait()
+	err := cmd.Wait()
 	took := time.Since(start)
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {

@@ -5,7 +5,7 @@ package main
 import (
 	"testing"
 
-	"tickbox/game/gametest"
+	"tickbox/render/gametest"
 )
 
 // The shot tests read pixels back, which needs Ebitengine running: the

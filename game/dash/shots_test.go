@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/fixed"
-	"tickbox/game/gametest"
 	"tickbox/game/shots/golden"
+	"tickbox/render/gametest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden shots in testdata")

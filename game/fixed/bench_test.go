@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/fixed"
-	"tickbox/game/gametest"
+	"tickbox/render/gametest"
 )
 
 // mover is the work both sides of the benchmark do each frame: read an

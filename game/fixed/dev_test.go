@@ -13,7 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/gametest"
+	"tickbox/render/gametest"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"

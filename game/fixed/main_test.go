@@ -5,7 +5,7 @@ package fixed_test
 import (
 	"testing"
 
-	"tickbox/game/gametest"
+	"tickbox/render/gametest"
 )
 
 // The dev layer's tests draw text and read pixels back, which Ebitengine

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"tickbox/game/fixed"
-	"tickbox/game/gametest"
+	"tickbox/render/gametest"
 	"tickbox/sim/policy"
 )
 

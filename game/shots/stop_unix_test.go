@@ -10,8 +10,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"tickbox/sim/simtest"
 	"time"
+
+	"tickbox/sim/simtest"
 )
 
 // Ctrl+C, SIGTERM or SIGHUP stops a script and the command exits 130, as
@@ -26,28 +27,12 @@ func TestShotsStopExits130(t *testing.T) {
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
-			cmd := exec.Command(os.Args[0])
-			cmd.Env = append(os.Environ(), shotsChild+"=1",
-				shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			defer cmd.Process.Kill()
+			cmd, waited := startShots(t, script)
 			time.Sleep(2 * time.Second) // the window is up and the script playing
 			if err := cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)
 			}
-			waited := make(chan error, 1)
-			go func() { waited <- cmd.Wait() }()
-			var exit *exec.ExitError
-			select {
-			case err := <-waited:
-				if !errors.As(err, &exit) || exit.ExitCode() != 130 {
-					t.Fatalf("after %v: %v; want exit status 130", sig, err)
-				}
-			case <-time.After(20 * time.Second):
-				t.Fatalf("shots did not end within 20 s of %v", sig)
-			}
+			wait130(t, waited, sig)
 		})
 	}
 }
@@ -63,15 +48,7 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 	if err := os.WriteFile(script, []byte(day), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), shotsChild+"=1",
-		shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	waited := make(chan error, 1)
-	go func() { waited <- cmd.Wait() }()
+	cmd, waited := startShots(t, script)
 	select {
 	case err := <-waited:
 		t.Fatalf("shots ended before the stop: %v", err)
@@ -81,18 +58,42 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
-	var exit *exec.ExitError
-	select {
-	case err := <-waited:
-		if !errors.As(err, &exit) || exit.ExitCode() != 130 {
-			t.Fatalf("after SIGINT: %v; want exit status 130", err)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("shots did not end within 20 s of SIGINT")
-	}
+	wait130(t, waited, syscall.SIGINT)
 	if took := time.Since(start); took > simtest.StopLimit {
 		t.Errorf("shots ended %v after SIGINT, want within %v", took, simtest.StopLimit)
 	} else {
 		t.Logf("shots ended %v after SIGINT", took)
+	}
+}
+
+// startShots starts the test binary as a child that runs shots on script,
+// saving no golden, killed when the test ends, and returns it with what
+// its Wait returns, once it ends.
+func startShots(t *testing.T, script string) (*exec.Cmd, <-chan error) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), shotsChild+"=1",
+		shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	return cmd, waited
+}
+
+// wait130 fails t unless shots, sent sig, ends within 20 s with exit
+// status 130.
+func wait130(t *testing.T, waited <-chan error, sig syscall.Signal) {
+	t.Helper()
+	var exit *exec.ExitError
+	select {
+	case err := <-waited:
+		if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+			t.Fatalf("after %v: %v; want exit status 130", sig, err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatalf("shots did not end within 20 s of %v", sig)
 	}
 }

@@ -3,7 +3,9 @@
 // Package gametest runs a test binary's tests beside a running Ebitengine
 // game, for tests that need one: reading pixels back (ReadPixels), drawing
 // text, anything Ebitengine allows only once its loop runs. Such tests
-// need a display; make test gives them Xvfb.
+// need a display; make test gives them Xvfb. It lives under render, the
+// lowest folder that imports Ebitengine, so that render's tests and
+// game's can both use it (render never imports game).
 //
 //	func TestMain(m *testing.M) { gametest.Main(m) }
 //	...
