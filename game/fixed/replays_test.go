@@ -52,7 +52,7 @@ func TestRecordAndReplay(t *testing.T) {
 			}
 		}
 		r := m.Replay()
-		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks) {
+		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)+1 { // every tick's checkpoint, and the final fingerprint
 			t.Fatalf("frames of %v: %+v; want done, %d ticks, every fingerprint matched", frame, r, ticks)
 		}
 		if p.Fingerprint() != g.Fingerprint() {

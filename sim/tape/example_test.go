@@ -38,6 +38,6 @@ func Example() {
 		}
 	}
 	// Output:
-	// 200 ticks played, 200 fingerprints matched
+	// 200 ticks played, 201 fingerprints matched
 	// first tick that differs: 120
 }

@@ -92,16 +92,26 @@ func (p *Player[I]) Rate(tick int64) (hz int, ok bool) {
 }
 
 // Check compares s, now that tick ticks have run, with the recording's
-// fingerprint of that tick, if it has one. The first mismatch is kept;
+// fingerprint of that tick, if it has one: the checkpoint, and at the
+// final tick the final fingerprint too (both when the final tick is a
+// checkpoint's, as package replay does). The first mismatch is kept;
 // later ones are counted.
 func (p *Player[I]) Check(tick int64, s State[I]) {
 	p.tick = tick
-	want, ok := p.recorded(tick)
-	if !ok {
+	recorded, n := p.recorded(tick)
+	if n == 0 {
 		return
 	}
-	p.checked++
 	got := seal(p.head, s.Fingerprint())
+	for _, want := range recorded[:n] {
+		p.compare(tick, got, want)
+	}
+}
+
+// compare counts one fingerprint compared at tick, and keeps the first
+// that differs.
+func (p *Player[I]) compare(tick int64, got, want uint64) {
+	p.checked++
 	switch {
 	case p.mismatch != nil:
 		p.after++
@@ -114,17 +124,19 @@ func (p *Player[I]) Check(tick int64, s State[I]) {
 	}
 }
 
-// recorded returns the fingerprint the recording holds for tick, if any.
-func (p *Player[I]) recorded(tick int64) (uint64, bool) {
+// recorded returns the fingerprints the recording holds for tick: the
+// checkpoint of the tick, if it has one, then the final fingerprint at the
+// final tick.
+func (p *Player[I]) recorded(tick int64) (prints [2]uint64, n int) {
 	r := p.rec
-	if tick == r.Final {
-		return r.Last, true
-	}
 	d := tick - r.Start
-	if d <= 0 || d%int64(r.Every) != 0 || d/int64(r.Every) > int64(len(r.Prints)) {
-		return 0, false
+	if d > 0 && d%int64(r.Every) == 0 && d/int64(r.Every) <= int64(len(r.Prints)) {
+		prints[n], n = r.Prints[d/int64(r.Every)-1], n+1
 	}
-	return r.Prints[d/int64(r.Every)-1], true
+	if tick == r.Final {
+		prints[n], n = r.Last, n+1
+	}
+	return prints, n
 }
 
 // Done reports whether tick ticks reach the end of the recording.
