@@ -3,16 +3,18 @@ package tape
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
-	"os"
 
 	"tickbox/sim/disk"
 )
 
 // Load reads and decodes the tape at path, refusing one larger than
-// MaxFileSize before reading it. Its errors name the path.
+// MaxFileSize before reading it. A named pipe is read too, and never
+// waited on when no one writes it; a folder or a device other than a
+// stream is refused. Its errors name the path.
 func Load(path string) (*Recording, error) {
-	f, err := os.Open(path)
+	f, err := disk.OpenStream(path) // never waits on a named pipe no one writes
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, pathless(err))
 	}
@@ -20,10 +22,7 @@ func Load(path string) (*Recording, error) {
 	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
 		return nil, fmt.Errorf("%q: %d bytes: a tape is at most %d", path, info.Size(), MaxFileSize)
 	}
-	// disk.ReadAll takes a regular file in one piece of its size, where
-	// io.ReadAll would grow a slice to it by doubling.
-	data, err := disk.ReadAll(f, MaxFileSize,
-		fmt.Errorf("more than %d bytes: a tape is at most %d", MaxFileSize, MaxFileSize))
+	data, err := read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, err)
 	}
@@ -32,6 +31,25 @@ func Load(path string) (*Recording, error) {
 		return nil, fmt.Errorf("%q: %w", path, err)
 	}
 	return r, nil
+}
+
+// read reads a tape from f: its magic first, which must be a tape's, so
+// that a file that is none (/dev/zero) is refused at its first bytes, not
+// after a gigabyte; then the rest, at most MaxFileSize bytes in all.
+// disk.ReadRest takes a regular file in one piece of its size, where
+// io.ReadAll would grow a slice to it by doubling.
+func read(f io.Reader) ([]byte, error) {
+	head := make([]byte, len(magic))
+	n, err := io.ReadFull(f, head)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, err
+	}
+	if string(head[:n]) != magic {
+		_, err := Decode(head[:n]) // says what the file starts with
+		return nil, err
+	}
+	return disk.ReadRest(f, head, MaxFileSize,
+		fmt.Errorf("more than %d bytes: a tape is at most %d", MaxFileSize, MaxFileSize))
 }
 
 // pathless returns the error under an *fs.PathError, whose message would
