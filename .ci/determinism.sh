@@ -205,6 +205,6 @@ for ((i = 1; i <= max; i++)); do
 		printf '    %-6s %s\n' "$b" "$(sed -n "${i}p" "$out/sim-$b.fingerprints")" >&2
 	done
 done
-echo "determinism: a likely cause is a fused multiply-add; see the README, "Determinism" (float64(x*y) forbids fusion)" >&2
+echo "determinism: a likely cause is a fused multiply-add; see the README, \"Determinism\" (float64(x*y) forbids fusion)" >&2
 failures+=("fingerprints differ between ${ran[*]}")
 fail_if_any
