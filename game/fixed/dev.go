@@ -146,10 +146,10 @@ func (d *dev) doSwitch(a instrument.Action, l devControls) {
 		d.jitter = !d.jitter
 		d.shaper.SetJitter(d.jitter)
 	case instrument.LoadUp, instrument.LoadDown:
-		d.cost.Load = instrument.StepLoad(d.cost.Load, direction(a == instrument.LoadUp))
+		d.cost.Load = instrument.StepLoad(d.cost.Load, instrument.Direction(a == instrument.LoadUp))
 	case instrument.ScaleUp, instrument.ScaleDown:
 		q := int(l.Latest().Scale * 4)
-		_ = l.SetScale(float64(instrument.StepScale(q, direction(a == instrument.ScaleUp))) / 4) // a step's scale is in range
+		_ = l.SetScale(float64(instrument.StepScale(q, instrument.Direction(a == instrument.ScaleUp))) / 4) // a step's scale is in range
 	case instrument.CycleFPSCap:
 		d.fpsCap = instrument.NextFPSCap(d.fpsCap)
 		d.shaper.SetFPSCap(d.fpsCap)
@@ -168,14 +168,6 @@ func (d *dev) doSwitch(a instrument.Action, l devControls) {
 	case instrument.ToggleFrameTrace:
 		d.toggleTrace()
 	}
-}
-
-// direction is +1 for up, -1 for down.
-func direction(up bool) int {
-	if up {
-		return +1
-	}
-	return -1
 }
 
 // draw draws the dev layer over the game's picture on screen, then takes

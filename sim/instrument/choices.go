@@ -38,6 +38,15 @@ func StepScale(q, dir int) int { return adjacent(scales, q, dir) }
 // 0, 5, 10, 20 and 40 ms, stopping at either end.
 func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
 
+// Direction is StepScale's and StepLoad's dir for a key that steps up
+// (up) or down: +1 or -1.
+func Direction(up bool) int {
+	if up {
+		return +1
+	}
+	return -1
+}
+
 // Next returns the choice after v, wrapping; a v not in the list gives
 // the first choice.
 func Next[T comparable](choices []T, v T) T {

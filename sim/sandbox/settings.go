@@ -28,11 +28,11 @@ func changeSetting(c *Settings, a Action) bool {
 	case ToggleSnap:
 		c.Snap = !c.Snap
 	case LoadUp, LoadDown:
-		c.Load = instrument.StepLoad(c.Load, direction(a == LoadUp))
+		c.Load = instrument.StepLoad(c.Load, instrument.Direction(a == LoadUp))
 	case CycleFPSCap:
 		c.FPSCap = instrument.NextFPSCap(c.FPSCap)
 	case ScaleUp, ScaleDown:
-		c.Scale = instrument.StepScale(c.Scale, direction(a == ScaleUp))
+		c.Scale = instrument.StepScale(c.Scale, instrument.Direction(a == ScaleUp))
 	case ToggleFast:
 		c.Fast = !c.Fast
 	case ToggleLimits:
@@ -41,14 +41,6 @@ func changeSetting(c *Settings, a Action) bool {
 		return false
 	}
 	return true
-}
-
-// direction is +1 for up, -1 for down.
-func direction(up bool) int {
-	if up {
-		return +1
-	}
-	return -1
 }
 
 // change carries out a, if it only changes what is shown, and reports
