@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,7 +55,7 @@ func TestRealCaptures(t *testing.T) {
 			if !strings.Contains(c.Format, tt.format) {
 				t.Errorf("format %q, want it to say %q", c.Format, tt.format)
 			}
-			if !equal(c.Frames, want) {
+			if !slices.Equal(c.Frames, want) {
 				t.Errorf("%d frames (%v ...), want %d (%v ...)", len(c.Frames), head(c.Frames), len(want), head(want))
 			}
 			if shown >= 0 && (c.Display == nil || c.Display.Shown != shown) {
@@ -137,18 +138,6 @@ func readFile(t *testing.T, name string) []byte {
 		t.Fatal(err)
 	}
 	return data
-}
-
-func equal(a, b []time.Duration) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func head(f []time.Duration) []time.Duration { return f[:min(len(f), 4)] }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -38,7 +39,7 @@ func TestEncodings(t *testing.T) {
 				t.Errorf("%s as %s: %v", file, v.name, err)
 				continue
 			}
-			if !equal(got.Frames, want.Frames) || *got.Game != *want.Game {
+			if !slices.Equal(got.Frames, want.Frames) || *got.Game != *want.Game {
 				t.Errorf("%s as %s: %d frames of %v, want %d of %v", file, v.name, len(got.Frames), got.Game, len(want.Frames), want.Game)
 			}
 		}
@@ -163,12 +164,12 @@ func TestCSV(t *testing.T) {
 	want := mustRead(t, orig, "")
 	quoted := bytes.ReplaceAll(orig, []byte("\nMetroExodus.exe,"), []byte("\n\"Metro, Exodus.exe\","))
 	got := mustRead(t, quoted, "")
-	if !equal(got.Frames, want.Frames) || got.Game.Name != "Metro, Exodus.exe" {
+	if !slices.Equal(got.Frames, want.Frames) || got.Game.Name != "Metro, Exodus.exe" {
 		t.Errorf("quoted name: %d frames of %q, want %d of %q", len(got.Frames), got.Game.Name, len(want.Frames), "Metro, Exodus.exe")
 	}
 	lines := strings.SplitAfter(string(orig), "\n")
 	wide := strings.TrimSuffix(lines[0], "\n") + strings.Repeat(",Extra", 350_000) + "\n" + strings.Join(lines[1:], "")
-	if got := mustRead(t, []byte(wide), ""); !equal(got.Frames, want.Frames) {
+	if got := mustRead(t, []byte(wide), ""); !slices.Equal(got.Frames, want.Frames) {
 		t.Errorf("a %d-byte header: %d frames, want %d", len(lines[0])+350_000*6, len(got.Frames), len(want.Frames))
 	}
 	_, err := frames.Read(strings.NewReader(lines[0]), "h.csv", "")
