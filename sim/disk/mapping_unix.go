@@ -3,6 +3,7 @@
 package disk
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
@@ -34,16 +35,20 @@ func (m *mapping) append(f *os.File, off int64, b []byte) error {
 }
 
 // grow makes the file's room at least end bytes, doubling it, and maps it
-// again.
+// again. The room is written, not only sized: a sparse truncate gives the
+// file room the disk may have no blocks for, and a copy into such a page
+// is a SIGBUS that kills the process, where a write says ENOSPC. When the
+// disk is full the file and its mapping stay as they were.
 func (m *mapping) grow(f *os.File, end int64) error {
-	room := max(int64(len(m.mem)), firstRoom)
+	had := int64(len(m.mem))
+	room := max(had, firstRoom)
 	for room < end {
 		room *= 2
 	}
-	if err := m.unmap(); err != nil {
-		return err
+	if err := reserve(f, had, room); err != nil {
+		return errors.Join(err, f.Truncate(had))
 	}
-	if err := f.Truncate(room); err != nil {
+	if err := m.unmap(); err != nil {
 		return err
 	}
 	m.mapped = true
@@ -52,6 +57,22 @@ func (m *mapping) grow(f *os.File, end int64) error {
 		return err
 	}
 	m.mem = mem
+	return nil
+}
+
+// zeros is what reserve writes, a block at a time.
+var zeros [64 << 10]byte
+
+// reserve writes zero bytes into f from from to to, so that the disk
+// holds blocks for them before they are mapped.
+func reserve(f *os.File, from, to int64) error {
+	for off := from; off < to; {
+		n, err := f.WriteAt(zeros[:min(int64(len(zeros)), to-off)], off)
+		if err != nil {
+			return err
+		}
+		off += int64(n)
+	}
 	return nil
 }
 
