@@ -29,7 +29,7 @@ func Create(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save %q: %w", path, Pathless(err))
 	}
-	tmp, name, err := createTemp(root, "."+t.base+".tmp-", "", 0o600)
+	tmp, name, err := createTemp(root, "."+t.base+".tmp-", "", t.newMode())
 	if err != nil {
 		root.Close()
 		return nil, fmt.Errorf("save %q: %w", path, Pathless(err))
@@ -101,8 +101,8 @@ func createTemp(root *os.Root, prefix, suffix string, mode fs.FileMode) (*os.Fil
 // Write writes to the new file.
 func (f *File) Write(p []byte) (int, error) { return f.tmp.Write(p) }
 
-// Commit flushes the new file to the disk, gives it the target's
-// permission bits, renames it over the target and closes it.
+// Commit flushes the new file to the disk, gives it the permission bits of
+// the file it replaces (a new file has the umask's, from Create), renames it over the target and closes it.
 func (f *File) Commit() error {
 	err := f.Place()
 	return errors.Join(err, f.Close())
@@ -111,7 +111,10 @@ func (f *File) Commit() error {
 // Place is Commit that keeps the file open: later writes go on into the
 // file now at the target (an autosave that grows).
 func (f *File) Place() error {
-	err := errors.Join(f.tmp.Sync(), f.tmp.Chmod(f.t.mode))
+	err := f.tmp.Sync()
+	if f.t.exists {
+		err = errors.Join(err, f.tmp.Chmod(f.t.mode))
+	}
 	if err == nil {
 		err = f.root.Rename(f.name, f.t.base)
 	}

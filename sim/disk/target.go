@@ -12,8 +12,8 @@ import (
 // bounds them (Linux: 40), so that a loop of links is an error.
 const maxLinks = 40
 
-// target is where a save goes: a name in a folder, the permission bits to
-// give the new file, and whether a regular file is there now.
+// target is where a save goes: a name in a folder, whether a regular file
+// is there now, and its permission bits, which the new file keeps.
 type target struct {
 	dir, base string
 	mode      fs.FileMode
@@ -23,7 +23,7 @@ type target struct {
 // resolve returns where a save to path goes. A symlink is followed to the
 // file it names when mayFollow allows it; the file at the end must be a
 // regular file, which keeps its permission bits, or not exist yet, which
-// gets 0644. Anything else (a directory, a device, a named pipe, a socket)
+// gets what the umask leaves of 0666, as touch gives. Anything else (a directory, a device, a named pipe, a socket)
 // is an error that says what it is: a save renames a new file over its
 // target, which would replace /dev/null with a file, or fail on a directory
 // only after the whole session.
@@ -34,7 +34,7 @@ func resolve(path string) (target, error) {
 		info, err := os.Lstat(path)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			return target{dir: dir, base: base, mode: 0o644}, nil
+			return target{dir: dir, base: base}, nil
 		case err != nil:
 			return target{}, err
 		case info.Mode()&fs.ModeSymlink != 0:
@@ -55,6 +55,17 @@ func resolve(path string) (target, error) {
 		}
 	}
 	return target{}, fmt.Errorf("more than %d symlinks in a row", maxLinks)
+}
+
+// newMode is the mode a save's temporary file is created with: the
+// user's alone while it is written over an existing file, whose bits
+// Place gives it; for a new file 0666, which the system narrows by the
+// umask.
+func (t target) newMode() fs.FileMode {
+	if t.exists {
+		return 0o600
+	}
+	return 0o666
 }
 
 // split returns path's folder ("." for none) and its last element.
