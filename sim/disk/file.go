@@ -84,12 +84,13 @@ func writable(root *os.Root, name string) error {
 }
 
 // createTemp creates a file named prefix, 16 random hex digits, suffix in
-// root, with O_EXCL: a name no one can guess, and no link followed.
+// root, with O_EXCL: a name no one can guess, and no link followed. A
+// name too long for the folder has its prefix cut (FitName).
 func createTemp(root *os.Root, prefix, suffix string, mode fs.FileMode) (*os.File, string, error) {
 	for range 10 {
 		var b [8]byte
 		rand.Read(b[:])
-		name := prefix + hex.EncodeToString(b[:]) + suffix
+		name := FitName(prefix, hex.EncodeToString(b[:])+suffix)
 		f, err := root.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, mode)
 		if !errors.Is(err, fs.ErrExist) {
 			return f, name, err
