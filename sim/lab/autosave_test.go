@@ -3,10 +3,13 @@
 package lab_test
 
 import (
+	"bufio"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -63,5 +66,52 @@ func TestAutosaveFlags(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d, %s; want 2 and %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// A file a live run records into is claimed at its start: a second run
+// recording to it, with or without -autosave, is refused before its first
+// tick, and the first run's recording is saved whole when it stops. The
+// second once ran all its ticks and replaced the first's file while the
+// first went on appending to a file gone from the folder.
+func TestSecondRecorderIsRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "b.tbr")
+	args := []string{"-balls", "0", "-inputs", "7", "-ticks", "1000000000", "-record", path, "-autosave", "1s"}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	// The run says it is recording once it holds the file's lock.
+	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
+		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
+	}
+	for _, second := range [][]string{
+		{"-balls", "0", "-ticks", "60", "-record", path},
+		{"-balls", "0", "-ticks", "60", "-record", path, "-autosave", "1s"},
+	} {
+		_, errOut, code := call(t, lab.Run, second...)
+		if code != 1 || !strings.Contains(errOut, "a running process is writing it") || strings.Contains(errOut, "recorded") {
+			t.Errorf("%v while another run records there: exit %d, %q; want 1, refused at its start", second, code, errOut)
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	for lines.Scan() {
+	}
+	cmd.Wait()
+	r, err := replay.Load(path)
+	if err != nil {
+		t.Fatalf("the first run's recording after its stop: %v, %v", r, err)
+	}
+	if _, err := os.Lstat(filepath.Join(filepath.Dir(path), ".b.tbr.lock")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the lock file after the first run stopped: %v; want it gone", err)
 	}
 }

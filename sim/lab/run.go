@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -79,6 +80,7 @@ func (o *runOptions) run(c *command) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	defer r.lock.Unlock()
 	r.work = o.work(cfg)
 	if err := r.play(c); err != nil {
 		return c.fail(err)
@@ -126,6 +128,7 @@ func (o *runOptions) work(cfg sim.Config) work {
 type aRun struct {
 	sess   *session
 	rec    *replay.Recorder
+	lock   *disk.TargetLock // the claim on the recording's file, held until it is saved
 	sync   *SyncTest
 	frames frames.Source
 	work   work
@@ -155,8 +158,13 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 		if err := disk.Check(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
+		// Claimed before the first tick, autosave or not: a second run
+		// recording to the file is refused at its start.
+		if r.lock, err = disk.LockTarget(o.record); err != nil {
+			return nil, fmt.Errorf("-record %w", err)
+		}
 		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
-			return nil, err
+			return nil, errors.Join(err, r.lock.Unlock())
 		}
 	}
 	if o.synctest {
@@ -168,7 +176,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 		state = st
 	}
 	if r.sess, err = newSession(w, state, o.loop.limits(), frames, o.ticks); err != nil {
-		return nil, err
+		return nil, errors.Join(err, r.lock.Unlock())
 	}
 	st.step = stepFunc(r.rec, r.sync, &r.sess.stepErr)
 	if o.autosave > 0 {
