@@ -64,16 +64,6 @@ func (r *replays) saveNow(now time.Duration) {
 // window recording to the same file) is its own, and left alone.
 func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
 
-// checkPartial refuses to record to path while another live process holds
-// its autosave: two windows recording to one file would replace or remove
-// each other's autosave and lose what a crash should keep.
-func checkPartial(path string) error {
-	if partial := partialName(path); disk.Busy(partial) {
-		return fmt.Errorf("record %q: another running tickbox is recording to it (its autosave %q is held open)", path, partial)
-	}
-	return nil
-}
-
 // Recover looks in each folder for recordings a crash or a kill -9 left in
 // their autosave files, saves each as a file of its own beside it
 // (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...),

@@ -105,46 +105,12 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	}
 }
 
-// Two windows recording to one file, the second started before the first
-// had autosaved: the second's save leaves the first's live autosave, which
-// still holds the first's recording when the first is killed. The second's
-// save once removed it, the first went on autosaving into a file gone from
-// the folder, and a kill -9 of the first lost everything.
-func TestSaveLeavesAnothersLiveAutosave(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "session.tbr")
-	first, firstClock := newSandbox(t, nil)
-	second, secondClock := newSandbox(t, nil)
-	for _, s := range []*sandbox.Sandbox{second, first} {
-		if err := s.StartRecording(path); err != nil {
-			t.Fatal(err)
-		}
-	}
-	frame := 16_666_667 * time.Nanosecond
-	playScript(first, firstClock, frame, 12*60, busy) // the first's autosave
-	playScript(second, secondClock, frame, 60, busy)  // none of the second's yet
-	if _, err := second.StopRecording(); err != nil {
-		t.Fatal(err)
-	}
-	partial := filepath.Join(dir, ".session.tbr.partial")
-	if _, err := os.Stat(partial); err != nil {
-		t.Fatalf("the first's autosave after the second's save: %v", err)
-	}
-	playScript(first, firstClock, frame, 11*60, busy) // another autosave
-	first.Die()
-	found, _ := newSandbox(t, nil)
-	got := found.Recover(dir)
-	if len(got) != 1 {
-		t.Fatalf("after the first was killed Recover found %q: want its recording", got)
-	}
-	if r := load(t, got[0]); r.FinalTick < 20*60 {
-		t.Errorf("the first's recovered recording ends at tick %d: want its autosave after 20 s (tick %d or later)", r.FinalTick, 20*60)
-	}
-}
-
-// A recording to a file whose autosave another live window holds is
-// refused at its start, naming the autosave, and the other's is left as
-// it was.
+// A recording to a file another live window records to is refused at its
+// start, before the first has autosaved and after, naming the lock it
+// holds, and the other's autosave is left as it was; once the first has
+// saved, the file is free. Two windows 3 s apart were both allowed until
+// the first autosave (10 s in): the second's save replaced the first's
+// file, and the first's said it had saved ticks the file did not hold.
 func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "session.tbr")
@@ -152,23 +118,35 @@ func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 	if err := first.StartRecording(path); err != nil {
 		t.Fatal(err)
 	}
+	second, _ := newSandbox(t, nil)
+	refused := func(when string) {
+		t.Helper()
+		err := second.StartRecording(path)
+		if err == nil || !strings.Contains(err.Error(), `".session.tbr.lock"`) || !strings.Contains(err.Error(), "a running process is writing it") {
+			t.Errorf("a second recording to %q %s: %v; want it refused, naming the lock", path, when, err)
+		}
+		if _, on := second.Scene().Recording(); on {
+			t.Errorf("the second sandbox records after the refusal %s", when)
+		}
+	}
+	refused("before any tick")
 	playScript(first, clock, 16_666_667*time.Nanosecond, 12*60, busy) // an autosave
 	partial := filepath.Join(dir, ".session.tbr.partial")
 	before, err := os.ReadFile(partial)
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, _ := newSandbox(t, nil)
-	err = second.StartRecording(path)
-	if err == nil || !strings.Contains(err.Error(), `"`+partial+`"`) || !strings.Contains(err.Error(), "another running tickbox") {
-		t.Errorf("a second recording to %q: %v; want it refused, naming the live autosave %q", path, err, partial)
-	}
-	if _, on := second.Scene().Recording(); on {
-		t.Error("the second sandbox records after the refusal")
-	}
+	refused("after the first's autosave")
 	if after, err := os.ReadFile(partial); err != nil || string(after) != string(before) {
 		t.Errorf("the first's autosave changed under the second's start (%v)", err)
 	}
+	if _, err := first.StopRecording(); err != nil {
+		t.Fatal(err)
+	}
+	if err := second.StartRecording(path); err != nil {
+		t.Errorf("a recording to %q once the first saved: %v", path, err)
+	}
+	second.StopRecording()
 }
 
 // watchedClock is a virtual clock that looks for a file each time

@@ -6,5 +6,6 @@ package sandbox
 func (s *Sandbox) Die() {
 	if r := s.state.replays.rec; r != nil {
 		r.rec.Stop()
+		r.lock.Unlock()
 	}
 }

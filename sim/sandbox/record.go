@@ -21,6 +21,7 @@ const RecordExt = ".tbr"
 // the fixed world tick by tick, and the file it is to be saved in.
 type recording struct {
 	rec   *replay.Recorder
+	lock  *disk.TargetLock // the claim on path, from the start until the save
 	path  string
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those a reset starts
@@ -75,14 +76,20 @@ func (r *replays) startRecording(path string, w *sim.World) error {
 // startPart starts recording w into path, part part of the recording
 // whose first part's file is first.
 func (r *replays) startPart(path, first string, part int, w *sim.World) error {
-	if err := checkPartial(path); err != nil {
-		return err
+	// Claimed before the first tick: a second window recording to the
+	// file is refused at its start, not once the first has autosaved. A
+	// folder that cannot take the lock cannot take the recording either,
+	// which the save then puts in the temporary folder: only a live
+	// claim refuses.
+	lock, err := disk.LockTarget(path)
+	if errors.Is(err, disk.ErrBusy) {
+		return fmt.Errorf("record %w", err)
 	}
 	rec, err := replay.NewRecorder(path, w)
 	if err != nil {
-		return err
+		return errors.Join(err, lock.Unlock())
 	}
-	r.rec = &recording{rec: rec, path: path, first: first, part: part}
+	r.rec = &recording{rec: rec, lock: lock, path: path, first: first, part: part}
 	return nil
 }
 
@@ -97,6 +104,7 @@ func (r *replays) stopRecording() (saved string, err error) {
 	if saved != "" {
 		dropPartial(rec.path)
 	}
+	err = errors.Join(err, rec.lock.Unlock())
 	if err != nil {
 		r.notices.warn(err.Error())
 		return saved, err
