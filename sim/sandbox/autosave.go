@@ -23,10 +23,24 @@ const AutosaveEvery = 10 * time.Second
 // does not show it.
 const partialExt = ".partial"
 
-// partialName is the autosave file of a recording to path.
+// partialName is the autosave file of a recording to path; a long name
+// is cut before its extension (disk.FitName), so that any name the system
+// accepts has one.
 func partialName(path string) string {
 	dir, base := filepath.Split(path)
-	return filepath.Join(dir, "."+base+partialExt)
+	stem, ext := splitExt(base)
+	return filepath.Join(dir, disk.FitName("."+stem, ext+partialExt))
+}
+
+// splitExt splits a file name before its extension (.tbr), which names
+// made from it keep; an extension longer than a few bytes is part of the
+// stem, cut with it when a name is too long.
+func splitExt(base string) (stem, ext string) {
+	ext = filepath.Ext(base)
+	if len(ext) > 16 {
+		ext = ""
+	}
+	return strings.TrimSuffix(base, ext), ext
 }
 
 // autosave appends what is new of the recording in progress to its
@@ -139,9 +153,9 @@ func freeName(partial string) (string, error) {
 	dir, base := filepath.Split(partial)
 	name := strings.TrimSuffix(strings.TrimPrefix(base, "."), RecordExt+partialExt)
 	for n := 1; n < 1000; n++ {
-		to := filepath.Join(dir, name+"-recovered"+RecordExt)
+		to := filepath.Join(dir, disk.FitName(name, "-recovered"+RecordExt))
 		if n > 1 {
-			to = filepath.Join(dir, fmt.Sprintf("%s-recovered-%d%s", name, n, RecordExt))
+			to = filepath.Join(dir, disk.FitName(name, fmt.Sprintf("-recovered-%d%s", n, RecordExt)))
 		}
 		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
 			return to, nil

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 
 	"tickbox/sim"
@@ -170,9 +169,8 @@ func save(r *replay.Recording, path string) (string, int, error) {
 	if err = disk.Save(path, data); err == nil {
 		return path, len(data), nil
 	}
-	base := filepath.Base(path)
-	ext := filepath.Ext(base)
-	fallback, ferr := disk.SaveNew(os.TempDir(), strings.TrimSuffix(base, ext)+"-*"+ext, data)
+	stem, ext := splitExt(filepath.Base(path))
+	fallback, ferr := disk.SaveNew(os.TempDir(), stem+"-*"+ext, data)
 	if ferr != nil {
 		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
 	}
@@ -188,8 +186,9 @@ func recordName(at time.Time) string {
 // partName returns the file of a recording's part n ≥ 2: session.tbr,
 // session-2.tbr, session-3.tbr, ....
 func partName(first string, n int) string {
-	ext := filepath.Ext(first)
-	return strings.TrimSuffix(first, ext) + "-" + strconv.Itoa(n) + ext
+	dir, base := filepath.Split(first)
+	stem, ext := splitExt(base)
+	return filepath.Join(dir, disk.FitName(stem, "-"+strconv.Itoa(n)+ext))
 }
 
 // kilobytes shows a file size: "812 B", "5.2 KB".
