@@ -131,3 +131,38 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	t.Logf("%v heard after %v, at tick %d", sig, took, r.FinalTick)
 	mustCall(t, lab.Replay, path, "-verify")
 }
+
+// A closed output is a stop like Ctrl+C: run -record into a pipe whose
+// reader goes (tickbox run ... | head -1) saves what it recorded and exits
+// 130. It died of SIGPIPE (exit 141) at its next progress line, nothing
+// saved, nothing said.
+func TestClosedOutputSavesRecording(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.tbr")
+	args := []string{"-balls", "0", "-inputs", "7", "-ticks", "2000000000", "-record", path}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = w, w
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	w.Close()
+	lines := bufio.NewScanner(r)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
+		t.Fatalf("first line %q, want the recording notice", lines.Text())
+	}
+	r.Close() // head -1 has its line: the next progress line meets a closed pipe
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("after its output closed: %v; want exit status 130", err)
+	}
+	if _, err := replay.Load(path); err != nil {
+		t.Fatalf("the recording after the output closed: %v; want it saved", err)
+	}
+	mustCall(t, lab.Replay, path, "-verify")
+}

@@ -216,7 +216,7 @@ func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.Wor
 // play runs the session and saves the recording whatever happened: at the
 // end, after an error, and after Ctrl+C, SIGTERM or SIGHUP.
 func (r *aRun) play(c *command) error {
-	req, release := stop.OnSignals()
+	req, release := stop.OnSignals(stop.ClosedOutput...) // a closed output is a stop too
 	defer release()
 	r.sess.hear(req)
 	if r.rec != nil {

@@ -11,3 +11,10 @@ import (
 // service manager) and SIGHUP (the terminal closed), which ended a
 // recording run at once, the recording lost, with exit status 129.
 var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// ClosedOutput is the signal a write to a closed pipe raises (SIGPIPE:
+// tickbox run ... | head -1). Go ends the process on it when the pipe is
+// stdout or stderr; a command that records passes it to OnSignals, for
+// which a closed output is a stop like Ctrl+C and what it recorded is
+// saved. A server does not: a client that goes raises it too.
+var ClosedOutput = []os.Signal{syscall.SIGPIPE}

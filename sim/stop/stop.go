@@ -13,6 +13,7 @@ package stop
 import (
 	"os"
 	"os/signal"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -83,14 +84,16 @@ func (r *Request) Then(f func()) {
 	f()
 }
 
-// OnSignals returns a Request that the first of Signals asks for, and the
-// function that stops listening, which the caller defers. After the first
-// signal it stops listening itself, so that a second one has its usual
-// effect and ends the process.
-func OnSignals() (r *Request, release func()) {
+// OnSignals returns a Request that the first of Signals, or of more,
+// asks for, and the function that stops listening, which the caller
+// defers. After the first signal it stops listening itself, so that a
+// second one has its usual effect and ends the process; but one of
+// ClosedOutput is ignored from then on, so that later writes to the
+// closed output fail instead of ending the process before it has saved.
+func OnSignals(more ...os.Signal) (r *Request, release func()) {
 	r = New()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, Signals...)
+	signal.Notify(sigs, append(more, Signals...)...)
 	quit := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -98,6 +101,9 @@ func OnSignals() (r *Request, release func()) {
 		defer wg.Done()
 		select {
 		case sig := <-sigs:
+			if slices.Contains(ClosedOutput, sig) {
+				signal.Ignore(sig)
+			}
 			signal.Stop(sigs)
 			r.Ask(sig)
 		case <-quit:
