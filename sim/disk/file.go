@@ -49,6 +49,12 @@ func open(path string) (target, *os.Root, error) {
 	if err != nil {
 		return t, nil, err
 	}
+	// The folder opened must be the one resolve checked: a folder of the
+	// path swapped for a link since then would lead elsewhere.
+	if info, err := root.Stat("."); err != nil || !os.SameFile(info, t.folder) {
+		root.Close()
+		return t, nil, fmt.Errorf("its folder %q changed as it was opened", t.dir)
+	}
 	if err := recheck(root, t); err != nil {
 		root.Close()
 		return t, nil, err

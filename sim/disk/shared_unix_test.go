@@ -118,3 +118,59 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// Every folder of the path counts: a link another user planted as a
+// folder of it (WW/sub -> the victim's folder) in a folder anyone may
+// write is refused as one planted as the file is. The save once followed
+// it and replaced the victim's 0600 file in its 0700 folder.
+func TestSaveRefusesAnothersLinkAsAFolder(t *testing.T) {
+	nobody := disktest.LookupNobody(t)
+	for _, sticky := range []bool{false, true} {
+		shared := disktest.SharedDir(t, sticky)
+		victimDir := t.TempDir()
+		victim := filepath.Join(victimDir, "notes.tbr")
+		if err := os.WriteFile(victim, []byte("the victim's"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		link := filepath.Join(shared, "sub")
+		if err := os.Symlink(victimDir, link); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Lchown(link, nobody.UID, nobody.GID); err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range []string{filepath.Join(link, "notes.tbr"), filepath.Join(link, ".", "new.tbr"), filepath.Join(shared, "sub", "..", "sub", "notes.tbr")} {
+			for name, save := range map[string]func(string) error{
+				"Check":      disk.Check,
+				"Save":       func(p string) error { return disk.Save(p, []byte("new")) },
+				"LockTarget": func(p string) error { l, err := disk.LockTarget(p); l.Unlock(); return err },
+			} {
+				err := save(path)
+				if err == nil || !strings.Contains(err.Error(), "a symlink of another user's") {
+					t.Errorf("sticky %v: %s(%s) through nobody's folder link: %v; want it refused as another user's link", sticky, name, path, err)
+				}
+			}
+		}
+		if data, _ := os.ReadFile(victim); string(data) != "the victim's" {
+			t.Errorf("sticky %v: the victim's file now holds %q", sticky, data)
+		}
+		if entries, _ := os.ReadDir(victimDir); len(entries) != 1 {
+			t.Errorf("sticky %v: the victim's folder holds %d files: want its one", sticky, len(entries))
+		}
+	}
+}
+
+// The user's own link as a folder of the path is followed.
+func TestSaveFollowsOwnFolderLink(t *testing.T) {
+	shared := disktest.SharedDir(t, true)
+	mine := t.TempDir()
+	if err := os.Symlink(mine, filepath.Join(shared, "sub")); err != nil {
+		t.Fatal(err)
+	}
+	if err := disk.Save(filepath.Join(shared, "sub", "mine.tbr"), []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(mine, "mine.tbr")); string(data) != "new" {
+		t.Errorf("the file through the link holds %q: want the new data", data)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // maxLinks bounds the symlinks followed to a save's target, as the system
@@ -18,6 +19,7 @@ type target struct {
 	dir, base string
 	mode      fs.FileMode
 	exists    bool
+	folder    fs.FileInfo // dir as resolve found it, which the folder opened must still be
 }
 
 // resolve returns where a save to path goes. A symlink is followed to the
@@ -29,12 +31,18 @@ type target struct {
 // only after the whole session.
 func resolve(path string) (target, error) {
 	given := path
+	links := 0
 	for range maxLinks {
 		dir, base := split(path)
+		dir, folder, err := realDir(dir, &links)
+		if err != nil {
+			return target{}, err
+		}
+		path = filepath.Join(dir, base)
 		info, err := os.Lstat(path)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			return target{dir: dir, base: base}, nil
+			return target{dir: dir, base: base, folder: folder}, nil
 		case err != nil:
 			return target{}, err
 		case info.Mode()&fs.ModeSymlink != 0:
@@ -51,7 +59,7 @@ func resolve(path string) (target, error) {
 			}
 			return target{}, fmt.Errorf("it is %s%s: a save writes only a regular file or a new path", Kind(info.Mode()), via)
 		default:
-			return target{dir: dir, base: base, mode: info.Mode().Perm(), exists: true}, nil
+			return target{dir: dir, base: base, mode: info.Mode().Perm(), exists: true, folder: folder}, nil
 		}
 	}
 	return target{}, fmt.Errorf("more than %d symlinks in a row", maxLinks)
@@ -66,6 +74,63 @@ func (t target) newMode() fs.FileMode {
 		return 0o600
 	}
 	return 0o666
+}
+
+// realDir returns dir with every symlink among its folders followed, each
+// only where mayFollow allows it (a link another user planted as a folder
+// of the path, WW/sub -> the victim's folder, is refused as one planted as
+// the file is), and the Lstat of the folder it ends at. links counts the
+// links followed, for the bound of maxLinks.
+func realDir(dir string, links *int) (string, fs.FileInfo, error) {
+	cur := "."
+	if filepath.IsAbs(dir) {
+		cur = filepath.VolumeName(dir) + string(filepath.Separator)
+	}
+	parts := components(dir)
+	for len(parts) > 0 {
+		part := parts[0]
+		parts = parts[1:]
+		if part == ".." {
+			cur = filepath.Join(cur, "..")
+			continue
+		}
+		next := filepath.Join(cur, part)
+		info, err := os.Lstat(next)
+		switch {
+		case err != nil:
+			return "", nil, err
+		case info.Mode()&fs.ModeSymlink == 0:
+			cur = next
+			continue
+		}
+		if *links++; *links > maxLinks {
+			return "", nil, fmt.Errorf("more than %d symlinks in a row", maxLinks)
+		}
+		if err := mayFollow(cur, info); err != nil {
+			return "", nil, fmt.Errorf("%q: %w", next, err)
+		}
+		to, err := os.Readlink(next)
+		if err != nil {
+			return "", nil, err
+		}
+		if filepath.IsAbs(to) {
+			cur = filepath.VolumeName(to) + string(filepath.Separator)
+		}
+		parts = append(components(to), parts...)
+	}
+	info, err := os.Lstat(cur)
+	return cur, info, err
+}
+
+// components returns the names path is made of, without empty ones or ".".
+func components(path string) []string {
+	var parts []string
+	for _, p := range strings.Split(filepath.ToSlash(filepath.Clean(path)), "/") {
+		if p != "" && p != "." {
+			parts = append(parts, p)
+		}
+	}
+	return parts
 }
 
 // split returns path's folder ("." for none) and its last element.
