@@ -50,6 +50,16 @@ func startPlay(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner) {
 	return cmd, bufio.NewScanner(stderr)
 }
 
+// ticked matches a -log line written after at least one tick has run.
+var ticked = regexp.MustCompile(` ticks=[1-9]`)
+
+// waitTicked reads lines until a -log line says a tick has run (or the
+// child's stderr ends, which the caller's checks then report).
+func waitTicked(lines *bufio.Scanner) {
+	for lines.Scan() && !ticked.MatchString(lines.Text()) {
+	}
+}
+
 // Ctrl+C, SIGTERM or SIGHUP closes the window as Esc does, saving the
 // recording, and the process exits 130, as every command does after a stop:
 // the window once exited 0 (and SIGHUP killed it, the recording lost).
@@ -58,9 +68,10 @@ func TestWindowStopExits130(t *testing.T) {
 		t.Run(sig.String(), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "session.tbr")
 			cmd, lines := startPlay(t, "-record", path, "-width", "320", "-height", "320", "-log")
-			// -log writes a line a second once frames run: the window is up.
-			for lines.Scan() && !strings.Contains(lines.Text(), "fps=") {
-			}
+			// -log writes a line a second once frames run, the first at
+			// once with ticks=0: wait for one after a tick has run, which
+			// the recording then holds.
+			waitTicked(lines)
 			if err := cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)
 			}

@@ -257,8 +257,16 @@ func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Instruction) boo
 // its picture (drawn on the screen only when shown), an F12 shot.
 func (r *scriptRun) frame(screen *ebiten.Image, d time.Duration) {
 	r.clock.Advance(d)
+	if testHookFrame != nil {
+		testHookFrame(d)
+	}
 	r.g.Frame(screen)
 }
+
+// testHookFrame, when a test sets it, is called as each frame of length d
+// starts: how a stop test knows the script is playing, and inside which
+// frame, instead of guessing from the time since the start.
+var testHookFrame func(d time.Duration)
 
 // show draws the latest frame on the screen, if it is not there yet.
 func (r *scriptRun) show(screen *ebiten.Image) { r.g.Show(screen) }

@@ -4,11 +4,13 @@ package shots
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"tickbox/game/shots/golden"
 )
@@ -25,6 +27,7 @@ var mainCalls = make(chan func())
 
 func TestMain(m *testing.M) {
 	if os.Getenv(shotsChild) != "" { // a shots command of its own, to stop by a signal
+		testHookFrame = sayFirstFrame
 		os.Exit(Run(strings.Split(os.Getenv(shotsArgs), "\x1f"), os.Stdout, os.Stderr))
 	}
 	code := make(chan int, 1)
@@ -44,6 +47,22 @@ const (
 	shotsChild = "TICKBOX_SHOTS_CHILD"
 	shotsArgs  = "TICKBOX_SHOTS_ARGS"
 )
+
+// frameStarts starts the line the child writes on stderr as its first
+// frame that lasts any time starts: the script is playing, the stop is
+// heard (see sayFirstFrame).
+const frameStarts = "shots child: a frame starts, of"
+
+// sayFirstFrame is the child's testHookFrame: it says when the first frame
+// that lasts any time starts, once.
+func sayFirstFrame(d time.Duration) {
+	if d > 0 && !saidFirstFrame {
+		saidFirstFrame = true
+		fmt.Fprintf(os.Stderr, "%s %v\n", frameStarts, d)
+	}
+}
+
+var saidFirstFrame bool
 
 // onMain runs f on the main goroutine and waits for it.
 func onMain(f func()) {

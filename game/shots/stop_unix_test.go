@@ -3,6 +3,7 @@
 package shots
 
 import (
+	"bufio"
 	"errors"
 	"os"
 	"os/exec"
@@ -27,8 +28,8 @@ func TestShotsStopExits130(t *testing.T) {
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
-			cmd, waited := startShots(t, script)
-			time.Sleep(2 * time.Second) // the window is up and the script playing
+			cmd, waited, lines := startShots(t, script)
+			waitFrame(t, lines, waited, "16.666666ms")
 			if err := cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)
 			}
@@ -48,12 +49,8 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 	if err := os.WriteFile(script, []byte(day), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd, waited := startShots(t, script)
-	select {
-	case err := <-waited:
-		t.Fatalf("shots ended before the stop: %v", err)
-	case <-time.After(3 * time.Second): // the window is up, inside the day's frame
-	}
+	cmd, waited, lines := startShots(t, script)
+	waitFrame(t, lines, waited, "24h0m0s") // the stop comes inside the day's frame
 	start := time.Now()
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
@@ -67,20 +64,51 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 }
 
 // startShots starts the test binary as a child that runs shots on script,
-// saving no golden, killed when the test ends, and returns it with what
-// its Wait returns, once it ends.
-func startShots(t *testing.T, script string) (*exec.Cmd, <-chan error) {
+// saving no golden, killed when the test ends, and returns it, what its
+// Wait returns once it ends, and the lines of its stderr.
+func startShots(t *testing.T, script string) (*exec.Cmd, <-chan error, <-chan string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), shotsChild+"=1",
 		shotsArgs+"="+strings.Join([]string{"-golden", "", "-out", t.TempDir(), script}, "\x1f"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill() })
+	lines := make(chan string, 100)
 	waited := make(chan error, 1)
-	go func() { waited <- cmd.Wait() }()
-	return cmd, waited
+	go func() {
+		for sc := bufio.NewScanner(stderr); sc.Scan(); {
+			lines <- sc.Text()
+		}
+		close(lines)
+		waited <- cmd.Wait() // after stderr is read to its end, as Wait requires
+	}()
+	return cmd, waited, lines
+}
+
+// waitFrame waits until the child says its first frame that lasts any
+// time has started, of length want: the script is playing and the stop is
+// heard. It fails t if the child ends first.
+func waitFrame(t *testing.T, lines <-chan string, waited <-chan error, want string) {
+	t.Helper()
+	for line := range lines {
+		if strings.HasPrefix(line, frameStarts) {
+			if !strings.HasSuffix(line, " "+want) {
+				t.Fatalf("the child's first frame: %q; want one of %s", line, want)
+			}
+			go func() {
+				for range lines {
+				}
+			}()
+			return
+		}
+	}
+	t.Fatalf("shots ended before its first frame: %v", <-waited)
 }
 
 // wait130 fails t unless shots, sent sig, ends within 20 s with exit

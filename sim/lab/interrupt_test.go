@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -43,12 +44,14 @@ func interruptRun(t *testing.T, sig syscall.Signal) {
 		t.Fatal(err)
 	}
 	lines := bufio.NewScanner(stderr)
-	// The run says it is recording once it listens for the signal.
+	// The run says it is recording once it listens for the signal; its
+	// progress, a line every 5 s into a pipe, says ticks have run.
 	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
 		cmd.Process.Kill()
 		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
 	}
-	time.Sleep(100 * time.Millisecond) // let it run some ticks
+	for lines.Scan() && !progressed.MatchString(lines.Text()) {
+	}
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
@@ -84,10 +87,16 @@ func TestStopInsideALongFrame(t *testing.T) {
 	}
 }
 
+// progressed matches a progress line written after a tick has run.
+var progressed = regexp.MustCompile(`^tick [1-9][0-9]* of `)
+
 func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	path := filepath.Join(t.TempDir(), "day.tbr")
+	// -autosave: the file appears after a second of game time, inside the
+	// day's frame (the first frame runs none), which is when the stop is
+	// sent.
 	args := []string{"-rate", "1000", "-max-frame", "0", "-max-updates", "0", "-draw", "24h",
-		"-ticks", "100000000", "-record", path}
+		"-ticks", "100000000", "-record", path, "-autosave", "1s"}
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
 	stderr, err := cmd.StderrPipe()
@@ -102,7 +111,15 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
 		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
 	}
-	time.Sleep(200 * time.Millisecond) // inside the first frame: a day of ticks
+	for i := 0; ; i++ {
+		if _, err := os.Stat(path); err == nil {
+			break
+		}
+		if i == 1200 {
+			t.Fatal("no autosave after 60 s")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 	start := time.Now()
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
