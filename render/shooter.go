@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -100,7 +99,7 @@ func (s *Shooter) Result() (notice string, err error, ok bool) {
 // through the one save path (disk.Create), so that the shot either appears
 // whole or not at all, and only as a regular file. It returns its path.
 func writePNG(dir, name string, img image.Image) (string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := disk.MkdirAll(dir); err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
 	path := filepath.Join(dir, name)

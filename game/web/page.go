@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"tickbox/assets"
@@ -21,7 +20,7 @@ func WritePage(dir string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := disk.MkdirAll(dir); err != nil {
 		return err
 	}
 	names, err := fs.Glob(src, "*")

@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -82,7 +81,7 @@ func copyPicture(from, dir, rel string) error {
 		return err
 	}
 	to := filepath.Join(dir, rel)
-	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+	if err := disk.MkdirAll(filepath.Dir(to)); err != nil {
 		return err
 	}
 	return disk.Save(to, b)

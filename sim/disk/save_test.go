@@ -129,3 +129,12 @@ func TestSaveQuotesThePath(t *testing.T) {
 		t.Errorf("Save: %q; want the path quoted", err)
 	}
 }
+
+// MkdirAll's error quotes the folder: mkdir's own named it raw, and a
+// name with a newline and an escape printed a fake line in colour.
+func TestMkdirAllQuotesThePath(t *testing.T) {
+	err := disk.MkdirAll(filepath.Join(t.TempDir(), "evil\nFAKE LINE\x1b[31m"+strings.Repeat("x", 300)))
+	if err == nil || strings.ContainsAny(err.Error(), "\n\x1b") || !strings.Contains(err.Error(), `evil\nFAKE LINE\x1b[31m`) {
+		t.Errorf("MkdirAll under a file: %q; want it refused, the path quoted", err)
+	}
+}

@@ -3,6 +3,7 @@ package lab_test
 import (
 	"bytes"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -51,5 +52,16 @@ func TestWriteErrorsAreReported(t *testing.T) {
 		if code != 1 || !strings.Contains(errOut.String(), "no space left on device") {
 			t.Errorf("%v to a full disk: exit %d, stderr %q; want 1 and the error", tc.args, code, errOut.String())
 		}
+	}
+}
+
+// A folder that cannot be made is named quoted: policies -presentmon with
+// a newline and an escape in its name printed them raw in mkdir's error
+// (there on a read-only disk; here a name too long, which mkdir names too).
+func TestPresentMonFolderQuoted(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "evil\nFAKE LINE\x1b[31m"+strings.Repeat("x", 300))
+	_, errOut, code := call(t, lab.Policies, "-seconds", "1", "-presentmon", bad)
+	if code != 1 || strings.Count(errOut, "\n") != 1 || strings.Contains(errOut, "\x1b") {
+		t.Errorf("policies -presentmon under a file: exit %d, %q; want 1 and one line, the name quoted", code, errOut)
 	}
 }

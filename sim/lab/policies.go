@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -177,7 +176,7 @@ func (o *policiesOptions) policies() ([]string, error) {
 // run plays every policy and prints the table.
 func (o *policiesOptions) run(c *command, names []string) int {
 	if o.presentMon != "" {
-		if err := os.MkdirAll(o.presentMon, 0o755); err != nil {
+		if err := disk.MkdirAll(o.presentMon); err != nil {
 			return c.fail(fmt.Errorf("-presentmon: %w", err))
 		}
 	}

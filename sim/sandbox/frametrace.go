@@ -2,9 +2,9 @@ package sandbox
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/instrument"
 )
 
@@ -43,7 +43,7 @@ func (s *Sandbox) toggleFrameTrace() {
 		return
 	}
 	r := &s.state.replays
-	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+	if err := disk.MkdirAll(r.dir); err != nil {
 		s.notices.warn("frame times: " + err.Error())
 		return
 	}

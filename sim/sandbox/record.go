@@ -119,7 +119,7 @@ func (r *replays) toggleRecording(w *sim.World) {
 		_, _ = r.stopRecording() // the notice tells
 		return
 	}
-	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+	if err := disk.MkdirAll(r.dir); err != nil {
 		r.notices.warn("record: " + err.Error())
 		return
 	}

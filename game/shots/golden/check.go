@@ -119,7 +119,7 @@ func readPNG(path string) (image.Image, error) {
 // git), through the one save path (disk.Create): the file appears whole or
 // not at all, and only over a regular file. It makes the folder if needed.
 func WritePNG(path string, img image.Image) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := disk.MkdirAll(filepath.Dir(path)); err != nil {
 		return err
 	}
 	f, err := disk.Create(path)
