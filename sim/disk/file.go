@@ -47,7 +47,7 @@ func open(path string) (target, *os.Root, error) {
 	}
 	root, err := os.OpenRoot(t.dir)
 	if err != nil {
-		return t, nil, err
+		return t, nil, fmt.Errorf("its folder %q cannot be opened (%w): a save works inside its folder, which it must be able to read", t.dir, Pathless(err))
 	}
 	// The folder opened must be the one resolve checked: a folder of the
 	// path swapped for a link since then would lead elsewhere.

@@ -3,10 +3,14 @@
 package disk_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
+
+	"tickbox/sim/disk"
 )
 
 // A FIFO is refused before anything waits on it.
@@ -40,4 +44,41 @@ func fileOwner(info os.FileInfo) (int, bool) {
 		return 0, false
 	}
 	return int(st.Uid), true
+}
+
+// A descriptor's link to a file no folder holds is refused, saying what it
+// is: -record /proc/self/fd/1 on a pipe said "no such file or directory",
+// and a deleted file's descriptor created a file named "gone.tbr
+// (deleted)".
+func TestSaveRefusesADescriptorWithNoName(t *testing.T) {
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("needs /proc/self/fd")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	dir := t.TempDir()
+	gone, err := os.Create(filepath.Join(dir, "gone.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gone.Close()
+	os.Remove(gone.Name())
+	for fd, want := range map[uintptr]string{w.Fd(): "a link to a named pipe", gone.Fd(): "a link to a deleted file"} {
+		path := fmt.Sprintf("/proc/self/fd/%d", fd)
+		for name, save := range map[string]func(string) error{
+			"Check": disk.Check,
+			"Save":  func(p string) error { return disk.Save(p, []byte("x")) },
+		} {
+			if err := save(path); err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s(%s): %v; want it refused as %s", name, path, err, want)
+			}
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("the deleted file's folder holds %d files: want none", len(entries))
+	}
 }

@@ -174,3 +174,26 @@ func TestSaveFollowsOwnFolderLink(t *testing.T) {
 		t.Errorf("the file through the link holds %q: want the new data", data)
 	}
 }
+
+// A folder the user may write into but not list is refused saying so,
+// naming the folder: it was a bare "open: permission denied".
+func TestSaveNamesAFolderItCannotOpen(t *testing.T) {
+	nobody := disktest.LookupNobody(t)
+	dir := filepath.Join(disktest.Public(t), "write-only")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o333); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "x.tbr")
+	out, code := nobody.Run(t, nobodyEnv+"="+path)
+	if code != 0 {
+		t.Fatalf("the child as nobody: exit %d: %s", code, out)
+	}
+	for _, name := range []string{"Check", "Save"} {
+		if !strings.Contains(out, name+`: refused: `) || !strings.Contains(out, `its folder "`+dir+`" cannot be opened`) {
+			t.Errorf("as nobody: %s; want %s refused, naming the folder", out, name)
+		}
+	}
+}

@@ -49,7 +49,11 @@ func resolve(path string) (target, error) {
 			if err := mayFollow(dir, info); err != nil {
 				return target{}, err
 			}
+			link := path
 			if path, err = follow(path); err != nil {
+				return target{}, err
+			}
+			if err := named(link, path); err != nil {
 				return target{}, err
 			}
 		case !info.Mode().IsRegular():
@@ -156,6 +160,24 @@ func mayFollow(dir string, link fs.FileInfo) error {
 		return nil
 	}
 	return fmt.Errorf("it is a symlink of another user's (uid %d) in %q, a folder anyone may write: a save follows only your own links there", uid, dir)
+}
+
+// named refuses a link the system follows to a file no folder holds
+// under the name it reads as (to): a pipe's or a deleted file's
+// descriptor (/proc/self/fd/1 is "pipe:[123]" or "/x/gone.tbr
+// (deleted)"), which a save would take for a new path and create.
+func named(link, to string) error {
+	if _, err := os.Lstat(to); !errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	info, err := os.Stat(link)
+	switch {
+	case err != nil:
+		return nil // a link to nothing yet: the save creates what it names
+	case info.Mode().IsRegular():
+		return fmt.Errorf("it is a link to a deleted file (%q): a save writes only a regular file or a new path", to)
+	}
+	return fmt.Errorf("it is a link to %s that no folder holds (%q): a save writes only a regular file or a new path", Kind(info.Mode()), to)
 }
 
 // follow returns the path the symlink at link names, relative to the
