@@ -34,9 +34,26 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
 	}
 	body := data[:len(data)-4]
-	if stored, computed := binary.LittleEndian.Uint32(data[len(body):]), crc32.ChecksumIEEE(body); stored != computed {
+	stored, computed := binary.LittleEndian.Uint32(data[len(body):]), crc32.ChecksumIEEE(body)
+	// The body is read even when the checksum does not match, to tell a
+	// file cut short (its last four bytes are no checksum) from one
+	// damaged: the decoder is safe on any bytes.
+	r, err := d.body(body)
+	switch {
+	case stored != computed && err != nil:
+		err.What += fmt.Sprintf("; and the checksum at byte %d does not match (stored %08x, computed %08x):"+
+			" the file is damaged or truncated", len(body), stored, computed)
+		return nil, err
+	case stored != computed:
 		return nil, &FormatError{len(body), fmt.Sprintf("checksum: stored %08x, computed %08x: the file is damaged", stored, computed)}
+	case err != nil:
+		return nil, err
 	}
+	return r, nil
+}
+
+// body reads the recording from the tape's body, after its head.
+func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 	d.data = body
 	r := &Recording{}
 	for _, step := range []func(*Recording){d.header, d.state, d.final, d.events, d.prints} {

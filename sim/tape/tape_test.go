@@ -353,6 +353,18 @@ func TestDecodeRefusesDamage(t *testing.T) {
 	}
 }
 
+// A file cut short is called truncated, whatever the bytes its last four
+// happen to be: a tape cut at byte 100 of 7,088 was called damaged, its
+// checksum not matching, where a replay file says corrupted or truncated.
+func TestDecodeSaysTruncated(t *testing.T) {
+	data := reencode(t, record(t, header, 120))
+	for n := len("TBXT") + 2; n < len(data); n++ { // past the magic and the version
+		if _, err := tape.Decode(data[:n]); err == nil || !strings.Contains(err.Error(), "truncated") {
+			t.Fatalf("a file cut to %d of %d bytes: %v; want it called truncated", n, len(data), err)
+		}
+	}
+}
+
 // Every bit of the header and the start state flipped, with the checksum
 // recomputed, is refused: by Decode, by the player (another game, other
 // rules), or by the first fingerprint, which the header's hash seals.
