@@ -42,7 +42,8 @@ type window struct {
 // frame starts at its IntendedVsync (ns, the vsync it was meant for) and
 // lasts until the next frame's start. Rows with Flags other than 0 are
 // frames Android itself marks as not to be measured (the first after a
-// window appears, a resize), and are left out, as its documentation says.
+// window appears, a resize), and are left out, as its documentation says;
+// so is a row whose IntendedVsync comes before the previous frame's.
 func readAndroid(rec *records, process string) (*Capture, error) {
 	var wins []*window
 	var cur *window
@@ -121,7 +122,10 @@ func (w *window) row(r []string, rec *records) error {
 			"(a table ends at its closing %s)", clip(strings.Join(r, ",")), profileData)
 	}
 	w.rows++
-	if flags != 0 {
+	if flags != 0 || start < w.last {
+		// A row whose vsync is before the one before it is not the next
+		// frame: taken as one, the row after it would make a frame of
+		// the time between them (a 1.67 s frame in a 3.3 s capture).
 		return nil
 	}
 	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= MaxFrame {

@@ -120,6 +120,18 @@ func TestFramestats(t *testing.T) {
 	}
 }
 
+// A row whose IntendedVsync comes before the previous frame's is left
+// out: taken as the next frame, it made the row after it a frame of the
+// time between them, turning a 3.3 s capture into 5.0 s.
+func TestFramestatsRowOutOfOrder(t *testing.T) {
+	const v = 2_000_000_000
+	text := dump(table(framesHeader12, game, true, v, v+16_666_667, v+33_333_334, v-1_600_000_000, v+50_000_000))
+	c := mustRead(t, []byte(text), "")
+	if want := []time.Duration{16_666_667, 16_666_667, 16_666_666}; !slices.Equal(c.Frames, want) {
+		t.Errorf("frames %v; want %v, the row out of order left out", c.Frames, want)
+	}
+}
+
 // What is not a framestats dump says what it is.
 func TestFramestatsRefusals(t *testing.T) {
 	plain := dump() // gfxinfo without framestats: no table
