@@ -21,6 +21,7 @@ type presentMon struct {
 	between, held   int  // display columns, -1 when absent
 	dropped         int
 	width           int // fields a row needs
+	fields          int // the header's fields: a row has no more
 	header          int // the header's line
 	rows            int // rows read, NA or not
 }
@@ -72,8 +73,13 @@ func newPresentMon(header []string, format string) *presentMon {
 	for _, i := range append([]int{p.app, p.pid, p.chain, p.between, p.held, p.dropped}, p.length...) {
 		p.width = max(p.width, i+1)
 	}
+	p.fields = len(header)
 	return p
 }
+
+// MaxGames bounds the swap chains a capture may hold: each costs a few
+// hundred bytes however few presents it has, and a capture holds tens.
+const MaxGames = 10_000
 
 // lengthWanted says which columns give a frame's length.
 const lengthWanted = "MsBetweenPresents (any case), else FrameTime or MsBetweenAppStart, else CPUBusy and CPUWait"
@@ -100,6 +106,12 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 		if len(row) < p.width {
 			return nil, rec.at("%s row of %d fields: want at least %d, up to %s", p.format, len(row), p.width, p.lengthName)
 		}
+		if len(row) > p.fields {
+			// An unquoted value with a comma (16,6) would shift the
+			// columns after it.
+			return nil, rec.at("%s row of %d fields, more than the header's %d: a value with a comma must be in double quotes",
+				p.format, len(row), p.fields)
+		}
 		p.rows++
 		length, ok, err := p.frame(row)
 		if err != nil {
@@ -111,6 +123,12 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 		key := [3]string{field(row, p.app), field(row, p.pid), field(row, p.chain)}
 		i, seen := index[key]
 		if !seen {
+			if len(games) == MaxGames {
+				return nil, rec.at("%s with more than %d swap chains, the most a capture may hold", p.format, MaxGames)
+			}
+			for k := range key {
+				key[k] = strings.Clone(key[k]) // not the whole row's text, which the field is part of
+			}
 			i = len(games)
 			index[key] = i
 			games = append(games, &pmGame{Game: Game{Name: key[0], PID: key[1], SwapChain: key[2]}})

@@ -2,6 +2,7 @@ package frames
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -65,24 +66,82 @@ func (r *records) split(line []byte) []string {
 	return r.fields
 }
 
-// readLine returns the next line without its \n or \r\n, however long.
-// The bytes are valid until the next read: they are the reader's own.
+// Bounds of a line, so that what a line costs is bounded whatever the
+// file: a capture's header of a few hundred thousand columns is 2 MB; a
+// row of 67 million commas cost 4.4 GB split, a 60 MB line of digits 314
+// MB to refuse. A comment (#) may be of any length: it is skipped as it is
+// read, and costs nothing more.
+const (
+	maxLine   = 4 << 20
+	maxFields = 1 << 19
+)
+
+// comment is what readLine returns for a comment line longer than the
+// reader's buffer, whose text it has not kept.
+var comment = []byte("#")
+
+// readLine returns the next line without its \n or \r\n, up to maxLine
+// bytes and maxFields fields (a comment of any length). The bytes are
+// valid until the next read: they are the reader's own.
 func (r *records) readLine() ([]byte, error) {
 	chunk, more, err := r.r.ReadLine()
-	if err == nil && !more { // the line is in the reader's buffer
-		r.line++
-		return chunk, nil
+	if err != nil {
+		return nil, r.readError(err)
+	}
+	r.line++
+	if !more { // the line is in the reader's buffer
+		return r.checkFields(chunk)
+	}
+	if t := trimASCII(chunk); len(t) > 0 && t[0] == '#' {
+		for more && err == nil {
+			_, more, err = r.r.ReadLine()
+		}
+		return comment, r.cut(err)
 	}
 	r.buf = append(r.buf[:0], chunk...)
 	for more && err == nil {
 		chunk, more, err = r.r.ReadLine()
-		r.buf = append(r.buf, chunk...)
+		if len(r.buf)+len(chunk) > maxLine {
+			start := clip(string(r.buf[:61]))
+			r.buf = nil
+			return nil, r.at("a line longer than %d bytes (4 MiB), the most a trace's line may be (a # comment may be longer): it starts %s",
+				maxLine, start)
+		}
+		r.buf = append(grow(r.buf, len(chunk)), chunk...)
 	}
-	if err != nil && (err != io.EOF || len(r.buf) == 0) {
-		return nil, r.readError(err)
+	if err := r.cut(err); err != nil {
+		return nil, err
 	}
-	r.line++
-	return r.buf, nil
+	return r.checkFields(r.buf)
+}
+
+// grow returns buf with room for n more bytes, its room doubled (up to
+// maxLine) when it has too little: append grows a large slice by a
+// quarter, which for a line of 4 MiB allocated five times that.
+func grow(buf []byte, n int) []byte {
+	if len(buf)+n <= cap(buf) {
+		return buf
+	}
+	bigger := make([]byte, len(buf), min(max(2*cap(buf), len(buf)+n), maxLine))
+	copy(bigger, buf)
+	return bigger
+}
+
+// cut returns the error that ended a long line, but not the end of the
+// file, which ends the line.
+func (r *records) cut(err error) error {
+	if err == nil || err == io.EOF {
+		return nil
+	}
+	return r.readError(err)
+}
+
+// checkFields refuses a line of more than maxFields fields.
+func (r *records) checkFields(line []byte) ([]byte, error) {
+	if n := bytes.Count(line, []byte{','}) + 1; n > maxFields {
+		return nil, r.at("a line of %d fields, more than %d, the most a trace's line may hold", n, maxFields)
+	}
+	return line, nil
 }
 
 // readError names what stopped the reading.
