@@ -60,7 +60,7 @@ func TestLongLinesAreBounded(t *testing.T) {
 	const long = 12 << 20
 	for _, tt := range []struct {
 		name, data, want string
-		most            uint64
+		most             uint64
 	}{
 		{"a comment", "# " + strings.Repeat("c", long) + "\n16666667\n", "", readSlack},
 		{"digits", "16666667\n" + strings.Repeat("1", long) + "\n", "t.txt:2: a line longer than 4194304 bytes", 3 * 4 << 20},
