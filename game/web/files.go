@@ -1,6 +1,8 @@
 package web
 
 import (
+	"errors"
+	"io/fs"
 	"net/http"
 	"os"
 	"path"
@@ -104,6 +106,9 @@ func hidden(name string) bool {
 // and returns the name it opened. It fails for anything but a regular file
 // (disk.OpenIn: the type checked before the open, which does not block).
 func (h files) open(name string) (*os.File, string, error) {
+	if err := h.revealed(name); err != nil {
+		return nil, "", err
+	}
 	info, err := h.root.Stat(name)
 	if err == nil && info.IsDir() {
 		return h.open(path.Join(name, "index.html"))
@@ -116,4 +121,37 @@ func (h files) open(name string) (*os.File, string, error) {
 		return nil, "", err
 	}
 	return f, name, nil
+}
+
+// errHidden is revealed's answer for a name that leads to a dot-file.
+var errHidden = errors.New("it leads to a dot-file")
+
+// revealed follows the symlinks among name's elements as the root does
+// and fails if one leads to a hidden name: a link in the tree to a
+// dot-file (env_alias -> .env) or a dot-folder (repo -> .git, then
+// /repo/config) served what hidden keeps back. A link with an absolute
+// target is refused too: where it leads inside the folder is not known.
+func (h files) revealed(name string) error {
+	done, rest := ".", strings.Split(name, "/")
+	for links := 0; len(rest) > 0; {
+		next := path.Join(done, rest[0])
+		rest = rest[1:]
+		info, err := h.root.Lstat(next)
+		if err != nil || info.Mode()&fs.ModeSymlink == 0 {
+			done = next // a missing name fails where it is opened
+			continue
+		}
+		to, err := h.root.Readlink(next)
+		if links++; err != nil || links > 40 || path.IsAbs(to) {
+			return errHidden
+		}
+		// A target is cleaned by the lexical join, as the kernel resolves
+		// it inside the root (which refuses one that leaves it).
+		target := path.Join(done, to)
+		if hidden(target) {
+			return errHidden
+		}
+		done, rest = ".", append(strings.Split(target, "/"), rest...)
+	}
+	return nil
 }

@@ -159,3 +159,29 @@ func TestFilesRefusesOtherMethods(t *testing.T) {
 		t.Errorf("POST: %d, want 405", w.Code)
 	}
 }
+
+// A link in the tree to a dot-file or a dot-folder serves nothing of it:
+// env_alias -> .env returned the dot-file, and repo -> .git answered
+// /repo/config with git's config. A link to a file that is not hidden is
+// followed, as before.
+func TestFilesRevealNoDotFileThroughALink(t *testing.T) {
+	h, dir := site(t)
+	write(t, filepath.Join(dir, ".env"), "SECRET=1")
+	write(t, filepath.Join(dir, ".git", "config"), "[core]")
+	write(t, filepath.Join(dir, "sub", "page.html"), "<p>sub</p>")
+	for link, to := range map[string]string{
+		"env_alias": ".env", "repo": ".git", "deep": "sub/../.git/config", "shots/up": "../.env", "alias.html": "index.html",
+	} {
+		if err := os.Symlink(to, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range []string{"/env_alias", "/repo/config", "/deep", "/shots/up"} {
+		if w := get(h, p, ""); w.Code != http.StatusNotFound {
+			t.Errorf("GET %s: %d %q; want 404", p, w.Code, w.Body.String())
+		}
+	}
+	if w := get(h, "/alias.html", ""); w.Code != http.StatusOK || w.Body.String() != "<p>page</p>" {
+		t.Errorf("GET /alias.html: %d %q; want the page it links to", w.Code, w.Body.String())
+	}
+}
