@@ -16,9 +16,10 @@ type mapping struct {
 	mapped bool // the file has room beyond what was appended
 }
 
-// firstRoom is the room a file gets first: a minute of autosaves of a busy
-// session; it doubles when full.
-const firstRoom = 64 << 10
+// firstRoom is the room a file gets first, a page: minutes of autosaves
+// of a busy session, and little to ask of a disk nearly full; it doubles
+// when full.
+const firstRoom = 4 << 10
 
 // append copies b into the file at off, growing the room when b does not
 // fit, its first byte last.

@@ -35,15 +35,20 @@ func (o *runOptions) checkAutosave(c *command) error {
 // autosaving wraps a run's step so that every n ticks it autosaves the
 // recording to its file, after the tick that completes them: it appends
 // what is new (a kill -9 leaves every save whole, and the file plays as it
-// is), and the run's end writes the file whole. A failed save is kept in
-// *failed, which ends the run after the frame.
-func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, failed *error) func(*sim.World, sim.Input) {
+// is), and the run's end writes the file whole. A failed save (a full
+// disk) is told to warn, once, and autosaving stops: the recording goes on
+// in memory, and the end saves it or says why it could not.
+func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, warn func(error)) func(*sim.World, sim.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
+	stopped := false
 	return func(w *sim.World, in sim.Input) {
 		step(w, in)
-		if rec.Ticks()%n != 0 || *failed != nil {
+		if stopped || rec.Ticks()%n != 0 {
 			return
 		}
-		*failed = rec.Autosave(rec.Path())
+		if err := rec.Autosave(rec.Path()); err != nil {
+			stopped = true
+			warn(err)
+		}
 	}
 }

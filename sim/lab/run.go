@@ -180,7 +180,9 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	}
 	st.step = stepFunc(r.rec, r.sync, &r.sess.stepErr)
 	if o.autosave > 0 {
-		st.step = autosaving(st.step, r.rec, o.autosave, cfg.Rate, &r.sess.stepErr)
+		st.step = autosaving(st.step, r.rec, o.autosave, cfg.Rate, func(err error) {
+			fmt.Fprintf(c.stderr, "tickbox run: autosave stopped, the recording goes on in memory until the run ends: %v\n", err)
+		})
 	}
 	input, said := o.input(cfg)
 	r.inputs = said
