@@ -48,6 +48,12 @@ peak ./tb replay /dev/zero
 peak ./tb run -frames ns.txt
 peak ./tb run -frames ones.txt -ticks 1
 peak ./tb run -frames capture.csv
+peak ./tb run -frames chains.csv
+peak ./tb run -frames many.csv
+peak ./tb run -frames commas.csv
+peak ./tb run -frames row.csv
+peak ./tb run -frames comment.txt
+peak ./tb run -frames digits.txt
 peak ./tb policies
 peak ./tb policies -svg c.svg -presentmon pm
 peak ./tb policies -frames ns.txt

@@ -16,6 +16,16 @@
 //	capture.csv      a 64 MiB PresentMon capture: the rows of a real one
 //	                 (sim/frames/testdata/presentmon-1.5.2-grb-excerpt.csv, a
 //	                 game and dwm.exe) again and again under its header
+//	many.csv         a 64 MiB PresentMon capture of 1,000,000 processes
+//	                 with a row each: past the most swap chains a capture
+//	                 may hold, refused at the one past it
+//	chains.csv       a 64 MiB PresentMon capture of 10,000 processes, the
+//	                 most it may hold, their rows in turn
+//	commas.csv       a PresentMon header and one row of 67,000,000 commas
+//	row.csv          a PresentMon header and one row of 10 MB (a name)
+//	comment.txt      a trace whose first line is a comment of 60 MB, then
+//	                 frames of 16666667 ns to the limit
+//	digits.txt       a trace whose second line is 60 MB of digits
 //
 // Run: go run .ci/memory/inputs.go DIR
 package main
@@ -46,7 +56,10 @@ func main() {
 	}{
 		{"dense.tbr", dense}, {"balls.tbr", balls}, {"checkpoints.tbr", checkpoints},
 		{"refused.tbr", refused}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
-		{"capture.csv", capture},
+		{"capture.csv", capture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(frames.MaxGames)},
+		{"commas.csv", line(pmHeader, strings.Repeat(",", 67_000_000))},
+		{"row.csv", line(pmHeader, "game.exe,"+strings.Repeat("x", 10_000_000)+",1,16.7")},
+		{"comment.txt", commented}, {"digits.txt", line("16666667", strings.Repeat("1", 60_000_000))},
 	} {
 		if err := f.write(filepath.Join(dir, f.name)); err != nil {
 			fmt.Fprintf(os.Stderr, "inputs: %s: %v\n", f.name, err)
@@ -158,4 +171,38 @@ func capture(path string) error {
 		b.WriteString(row)
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// pmHeader is the header of the made-up PresentMon captures.
+const pmHeader = "Application,ProcessID,MsBetweenPresents"
+
+// processes returns a writer of a PresentMon capture of n processes, their
+// rows in turn up to the limit.
+func processes(n int) func(string) error {
+	return func(path string) error {
+		var b strings.Builder
+		b.WriteString(pmHeader + "\n")
+		for i := 0; ; i++ {
+			row := fmt.Sprintf("process-%07d.exe,%d,16.7\n", i%n, i%n)
+			if b.Len()+len(row) > frames.MaxTrace {
+				break
+			}
+			b.WriteString(row)
+		}
+		return os.WriteFile(path, []byte(b.String()), 0o644)
+	}
+}
+
+// line returns a writer of a file of two lines.
+func line(first, second string) func(string) error {
+	return func(path string) error { return os.WriteFile(path, []byte(first+"\n"+second+"\n"), 0o644) }
+}
+
+// commented writes a comment of 60 MB, then frames of 16666667 ns up to
+// the limit.
+func commented(path string) error {
+	text := "# " + strings.Repeat("c", 60_000_000) + "\n"
+	frame := "16666667\n"
+	text += strings.Repeat(frame, (frames.MaxTrace-len(text))/len(frame))
+	return os.WriteFile(path, []byte(text), 0o644)
 }

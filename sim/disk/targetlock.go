@@ -34,7 +34,7 @@ func LockTarget(path string) (*TargetLock, error) {
 		if err != nil {
 			root.Close()
 			if errors.Is(err, ErrBusy) {
-				return nil, fmt.Errorf("%q: %w (it holds %q): record to another file, or stop that one first", path, err, l.name)
+				return nil, fmt.Errorf("%q: %w (its lock %q is held): record to another file, or stop that one first", path, err, l.name)
 			}
 			return nil, fmt.Errorf("%q: lock %q: %w", path, l.name, Pathless(err))
 		}
