@@ -28,3 +28,22 @@ func TestOnSignals(t *testing.T) {
 		release()
 	}
 }
+
+// A closed output (SIGPIPE) asks for the stop when a command passes
+// ClosedOutput, which a recording run does: it died of it, its recording
+// lost.
+func TestClosedOutputAsksForTheStop(t *testing.T) {
+	r, release := stop.OnSignals(stop.ClosedOutput...)
+	defer release()
+	if err := syscall.Kill(syscall.Getpid(), syscall.SIGPIPE); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-r.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("SIGPIPE: no stop after 5 s")
+	}
+	if r.Signal() != syscall.SIGPIPE {
+		t.Errorf("the stop names %v, want SIGPIPE", r.Signal())
+	}
+}
