@@ -15,7 +15,11 @@
 // permission bits, but only a link of the user's own in a sticky or
 // world-writable folder such as /tmp: following another user's link there
 // would let them aim the save at any file of the user's, which the kernel's
-// protected_symlinks rule forbids when the kernel follows links itself.
+// protected_symlinks rule forbids when the kernel follows links itself;
+// every folder of the path is held to the same rule. A new file gets the
+// mode the umask gives; a file replaced keeps its own. Names beside the
+// target (the temporary file, a lock, an autosave) fit any name the
+// system takes ([FitName]).
 //
 // A file that must not be predictable ([SaveNew]: a fallback in the
 // system's temporary folder) gets a random name, created with O_EXCL, so no
@@ -24,7 +28,12 @@
 // An [Appender] is a file that grows by appends that cost a memory copy
 // (a shared mapping on Unix) and survive the death of the process, even by
 // kill -9, and that holds a lock while open, so that another process can
-// tell it is being written ([Busy]).
+// tell it is being written ([Busy]); its room is written before it is
+// mapped, so that a full disk is ENOSPC, never a SIGBUS. A file about to
+// be recorded into is claimed from the start ([LockTarget]), so that a
+// second recorder is refused before its first tick. What is claimed to be
+// read and removed (crash recovery) is only the user's own regular file,
+// never reached through a link ([OpenOwn]).
 //
 // Files read ([Open], [OpenStream]) are opened without blocking, so that a
 // named pipe with no writer never hangs the reader, and their type is
