@@ -60,6 +60,10 @@ func (l *TargetLock) take() (bool, error) {
 		return false, err
 	}
 	mine, err := f.Stat()
+	if err == nil && !mine.Mode().IsRegular() {
+		f.Close()
+		return false, fmt.Errorf("it is %s, not a lock file", Kind(mine.Mode()))
+	}
 	there, lerr := l.root.Lstat(l.name)
 	if err != nil || lerr != nil || !os.SameFile(mine, there) {
 		f.Close()
@@ -70,13 +74,15 @@ func (l *TargetLock) take() (bool, error) {
 }
 
 // Unlock removes the lock file, holding its lock, then lets the lock go.
-// A nil TargetLock does nothing.
+// The removal is a courtesy: a lock file that stays (another user's in a
+// sticky folder, which only they may remove) is free, and taken again. A
+// nil TargetLock does nothing.
 func (l *TargetLock) Unlock() error {
 	if l == nil || l.f == nil {
 		return nil
 	}
-	err := l.root.Remove(l.name)
-	err = errors.Join(err, l.f.Close(), l.root.Close())
+	l.root.Remove(l.name)
+	err := errors.Join(l.f.Close(), l.root.Close())
 	l.f = nil
 	return err
 }

@@ -54,4 +54,15 @@ func TestLockTargetClaimsTheFile(t *testing.T) {
 		t.Fatalf("LockTarget of a 255-byte name: %v", err)
 	}
 	l.Unlock()
+	dirLock := filepath.Join(dir, "d.tbr")
+	if err := os.Mkdir(filepath.Join(dir, ".d.tbr.lock"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if l, err := disk.LockTarget(dirLock); err == nil || !strings.Contains(err.Error(), "a directory") {
+		l.Unlock()
+		t.Errorf("LockTarget where a folder has the lock's name: %v; want it refused", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".d.tbr.lock")); err != nil {
+		t.Errorf("the folder with the lock's name: %v; want it left", err)
+	}
 }
