@@ -56,16 +56,3 @@ func TestAppenderOnAFullDisk(t *testing.T) {
 		os.Remove(path)
 	}
 }
-
-func listDir(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names
-}

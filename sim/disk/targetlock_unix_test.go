@@ -66,3 +66,17 @@ func TestLockTargetClaimsTheFile(t *testing.T) {
 		t.Errorf("the folder with the lock's name: %v; want it left", err)
 	}
 }
+
+// listDir returns the names in dir.
+func listDir(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
