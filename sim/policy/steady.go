@@ -54,6 +54,8 @@ const maxRate = sched.MaxRate
 // bounced at its previous tick, which a game keeps where it can be (see
 // tickbox/game/fixed, Alpha).
 type Steady struct {
+	limits limitSettings // the clamp and tick cap its settings give
+
 	mean   int64 // the mean frame length, units; 0 before the first frame
 	phase  int64 // the smooth clock's owed time after the latest frame, units
 	locked int   // frames since the mean was last reset
@@ -106,3 +108,9 @@ func (s *Steady) average(e int64) {
 	s.mean += (e - s.mean) / steadyMean
 	s.locked = min(s.locked+1, steadyMean)
 }
+
+func (s *Steady) limitSettings() *limitSettings { return &s.limits }
+
+// steadySettings are the Scheduler's clamp and tick cap, which also set
+// the owed limit (the tick cap's ticks, or sixtieths above 60 Hz).
+var steadySettings = limitKeys[*Steady]()
