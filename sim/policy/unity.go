@@ -107,7 +107,7 @@ var unitySettings = []setting{
 		},
 		func(u *Unity, c sched.Config) string {
 			if u.fixedDelta == 0 {
-				return showFloat(float64(float32(1.0 / float64(rateOf(c)))))
+				return strconv.FormatFloat(float64(float32(1.0/float64(rateOf(c)))), 'g', -1, 32)
 			}
 			return strconv.FormatFloat(float64(u.fixedDelta), 'g', -1, 32)
 		}),
