@@ -74,6 +74,10 @@ func TestStepWhereAWorldTicks(t *testing.T) {
 		{"unity:fixed_delta_time=0.0166", 60, "not a whole number", 60},
 		{"godot:physics_ticks_per_second=120", 60, "its step is 120 Hz", 120},
 		{"ebitengine:tps=sync", 60, "", 60},
+		// A whole rate N is a step within the engine's unit of 1/N s:
+		// 1,000,001 ns is 1000 Hz's bound exactly, not within it.
+		{"bevy:timestep=1000001ns", 1000, "not a whole number", 999},
+		{"monogame:target_elapsed_time=10001", 1000, "not a whole number", 999},
 		{"ebitengine:tps=30", 30, "", 30},
 	} {
 		_, _, err := policy.Make(c.spec, sched.Config{Rate: c.rate})

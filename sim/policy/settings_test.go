@@ -47,8 +47,13 @@ func TestGodotMaxPhysicsSteps(t *testing.T) {
 //     55,555, 62,500, 69,444, 76,388, 83,333 (4.99998 steps), 90,277:
 //     floor 0 0 1 1 2 2 2 3 3 4 4 4 5: 0 0 1 0 1 0 0 1 0 1 0 0 1, where
 //     the default fix of 0.5 runs frame 2's step (TestGodot: 0 1 0).
+//   - 1000: µs_k = 1000k: floor(0.06k) steps, frames 17 (1.02) and 34
+//     (2.04) the first to run one; the default's averaging clamp stretches
+//     frame 1 to half a step (TestGodot), which the second clamping at 0
+//     takes back.
 func TestGodotJitterFixZero(t *testing.T) {
 	checkRows(t, "godot:physics_jitter_fix=0", []row{
+		{trace: "1000", head: "0 0 0 0 0 0 0 0", at: map[int]int{16: 0, 17: 1, 18: 0, 33: 0, 34: 1, 35: 0}, total: -1, most: 1},
 		{trace: "59.94", head: "1 1 1 1 1 1 1 1 1 1 1 1 1 1", at: map[int]int{1000: 1, 1001: 2, 1002: 1}, total: 1201, most: 2},
 		{trace: "144", head: "0 0 1 0 1 0 0 1 0 1 0 0 1", total: -1, most: 1},
 	})
@@ -171,7 +176,18 @@ func TestMonoGameSettings(t *testing.T) {
 // 100,000,001 ns: 5 ticks, 6,666,668 owed; then 23.3 (1), 20,000,001 (1),
 // 16.7, 33.3 (1), 30.0 (1), 26.7 (1), 23.3 (1), 20,000,001 (1), 16.7, 33.3
 // (1) ms: 1 1 0 1 1 1 1 1 0 1. 8 + 5 + 8 = 21.
+//
+// A step of no whole number of Hz, 0.0166 (the float 0.01659999974), runs
+// (in tickbox policies) as its value in whole ns, 16,600,000, on a clock
+// of game ns, at most maximumDeltaTime (1/3 s, 333,333,333 ns) a frame:
+// t_k ≥ k steps for k ≤ 10 (t_10 = 166,666,667, 10 steps 166,000,000): 1
+// each, 666,667 left; the 1 s frame counts as 333,333,333: 334,000,000 is
+// 20 steps, 2,000,000 left; then 1 a frame, the rest growing 66,667 a
+// frame. 10 + 20 + 10 = 40.
 func TestUnitySettings(t *testing.T) {
+	checkRows(t, "unity:fixed_delta_time=0.0166", []row{
+		{trace: "1s", head: "1 1 1 1 1 1 1 1 1 1 | 20 | 1 1 1 1 1 1 1 1 1 1", total: 40, most: 20, dropped: -1},
+	})
 	checkRows(t, "unity:fixed_delta_time=0.02:maximum_delta_time=0.1", []row{
 		{trace: "1s", head: "0 1 1 1 1 1 0 1 1 1 | 5 | 1 1 0 1 1 1 1 1 0 1", total: 21, most: 5},
 	})
