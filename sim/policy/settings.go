@@ -139,8 +139,12 @@ func Settings(p sched.Policy, c sched.Config) string {
 // Help lists each policy's settings, key, default and range, for -h.
 func Help() string {
 	var b strings.Builder
-	for _, e := range All {
+	for i, e := range All {
 		if len(e.Settings) == 0 {
+			continue
+		}
+		if prev := All[max(i-1, 0)]; i > 0 && len(prev.Settings) > 0 && &prev.Settings[0] == &e.Settings[0] {
+			fmt.Fprintf(&b, "  %s: as %s\n", e.Name, prev.Name)
 			continue
 		}
 		fmt.Fprintf(&b, "  %s:\n", e.Name)
