@@ -115,7 +115,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	numflag.Duration(fs, &l.load, "load", 0, elapsedRule, "virtual clock: the load, the real time `D` one tick costs (the window's -load)")
 	numflag.Duration(fs, &l.maxFrame, "max-frame", sched.DefaultMaxFrame, elapsedRule, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
 	numflag.Int(fs, &l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, maxUpdatesRule, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
-	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
+	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's, with its settings as NAME:key=value:...\n(tickbox policies -h lists them and their settings)")
 	registerProcess(fs, &l.process)
 	numflag.Int(fs, &l.trace, "trace", 0, traceRule, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
