@@ -146,11 +146,15 @@ func (*Tickbox) Limits(c sched.Config) Limits {
 
 // Limits: the Scheduler's clamp, then owed time capped at the tick cap's
 // ticks (or as many sixtieths of a second at rates over 60 Hz).
-func (*Steady) Limits(c sched.Config) Limits {
+// With owed_limit set, owed time is capped at its whole ticks instead.
+func (s *Steady) Limits(c sched.Config) Limits {
 	l := Limits{Clamp: c.MaxFrame}
 	if n := int64(c.MaxUpdates); n > 0 {
 		hz := int64(rateOf(c))
 		ticks := max(n, n*hz/60)
+		if s.owedLimit > 0 {
+			ticks = s.owedTicks(int(hz))
+		}
 		l.Owed = time.Duration(ticks * int64(time.Second) / hz)
 	}
 	return l

@@ -99,7 +99,7 @@ func TestTickboxSettings(t *testing.T) {
 	if err != nil || c.MaxFrame != 100*time.Millisecond || c.MaxUpdates != 3 {
 		t.Fatalf("Make: %+v, %v", c, err)
 	}
-	if got := policy.Settings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3" {
+	if got := policy.Settings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
 		t.Errorf("Settings = %q", got)
 	}
 	if err := policy.CheckLimitFlags(p, c, true, false); err == nil || !strings.Contains(err.Error(), "-max-frame is the shorthand of clamp") {
@@ -141,6 +141,7 @@ func TestLimitsFollowTheSettings(t *testing.T) {
 		"unity:maximum_delta_time=0.1":        "clamp 100 ms, no tick cap",
 		"textbook:clamp=0":                    "no clamp, no tick cap",
 		"ebitengine:tps=sync":                 "no clamp, no tick cap",
+		"tickbox-steady:owed_limit=50ms":      "clamp 250 ms, owed at most 50 ms, no tick cap",
 	} {
 		p, c, _ := policy.Make(spec, sched.DefaultConfig())
 		if got := policy.LimitsOf(p, c).String(); got != want {

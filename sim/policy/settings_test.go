@@ -205,3 +205,14 @@ func TestEbitengineSync(t *testing.T) {
 		})
 	}
 }
+
+// tickbox-steady's owed_limit: after the 250 ms clamp, capUnits cuts the
+// accepted time so that owed time is at most the limit's whole ticks (50
+// ms: 3 at 60 Hz); the frame then runs the smooth count or real owed time
+// rounded, both 3 here: owed is 3 ticks less under a ns's units, the mean
+// just reset to it, the phase and the owed time before the frame within
+// half a tick of 0. The default limit, the tick cap's 5 ticks, runs 5.
+func TestSteadyOwedLimit(t *testing.T) {
+	checkRows(t, "tickbox-steady:owed_limit=50ms", []row{{trace: "1s", at: map[int]int{11: 3}, total: -1, most: 3, dropped: -1}})
+	checkRows(t, "tickbox-steady", []row{{trace: "1s", at: map[int]int{11: 5}, total: -1, most: 5, dropped: -1}})
+}
