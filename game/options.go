@@ -90,7 +90,7 @@ func (o *Options) flags() *flag.FlagSet {
 	})
 	fs.BoolVar(&l.Jitter, "jitter", false, "start with jittery frames of 4 to 40 ms, which replace the fps cap (J toggles)")
 	numflag.Duration(fs, &l.Load, "load", 0, loadRule, "the load: the real time `D` each tick costs, 0 to 1s, shown beside sim/tick (L and Shift+L step 0, 5, 10, 20, 40 ms)")
-	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop (tickbox policies -h lists them; E cycles) (default tickbox)", func(v string) error {
+	fs.Func("policy", "frame `policy` deciding the ticks: an engine's loop, with its settings as NAME:key=value:...\n(tickbox policies -h lists them and their settings; E cycles, each with its defaults) (default tickbox)", func(v string) error {
 		_, err := policy.New(v)
 		l.Policy = v
 		return err

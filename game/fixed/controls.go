@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // SetPaused pauses or resumes. While paused, frames run no ticks and
@@ -62,14 +63,20 @@ func (l *Loop[I]) SetRate(hz int) error {
 }
 
 // SetPolicy makes the policy named name decide the frames from the next
-// one on (package tickbox/sim/policy's names); the game and the time it
-// is owed stay. An unknown name is an error listing the names.
+// one on (package tickbox/sim/policy's names, with the engine's settings
+// as NAME:key=value:key=value, e.g. "godot:max_physics_steps_per_frame=4");
+// the game and the time it is owed stay, and tickbox's clamp= and
+// tick_cap= become the limits. An unknown name or setting is an error
+// naming it, and so is a step that is not the game's rate.
 func (l *Loop[I]) SetPolicy(name string) error {
-	p, err := policy.New(name)
+	s := l.loop.Scheduler()
+	mf, mu := s.Limits()
+	p, c, err := policy.Make(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	l.loop.Scheduler().SetPolicy(p)
+	s.SetPolicy(p)
+	_ = s.SetLimits(c.MaxFrame, c.MaxUpdates) // tickbox:clamp=...; checked by Make
 	return nil
 }
 

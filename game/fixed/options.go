@@ -38,7 +38,11 @@ type Options struct {
 	Rate int
 	// Policy names the frame policy that turns each frame's time into
 	// ticks and alpha (package tickbox/sim/policy: tickbox,
-	// tickbox-steady, godot, unity, ...); "" is Recommended.
+	// tickbox-steady, godot, unity, ...); "" is Recommended. It takes
+	// the engine's settings as NAME:key=value:key=value
+	// ("bevy:max_delta=100ms:relative_speed=0.5"; tickbox-steady's clamp=
+	// and tick_cap= override MaxFrame and MaxUpdates); a step setting
+	// must be Rate's.
 	Policy string
 	// MaxFrame is the clamp: a frame counts as at most this much real
 	// time, so that a debugger's pause does not become minutes of ticks.
@@ -118,7 +122,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if name == "" {
 		name = Recommended
 	}
-	p, err := policy.New(name)
+	p, c, err := policy.Make(name, c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}

@@ -40,6 +40,9 @@ func TestBadOptionsAreNamed(t *testing.T) {
 	}{
 		{fixed.Options{Rate: 2000}, []string{"Options.Rate", "2000", "1000"}},
 		{fixed.Options{Policy: "fast"}, []string{"Options.Policy", `"fast"`, "tickbox-steady"}},
+		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
+		{fixed.Options{Policy: "bevy:from_hz=59.94"}, []string{"Options.Policy", "not a whole number of Hz"}},
+		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
 		{fixed.Options{Scale: 0.3}, []string{"Options.Scale", "0.3", "0.25"}},
 		{fixed.Options{Scale: 32}, []string{"Options.Scale", "32", "16"}},
 		{fixed.Options{MaxFrame: -2}, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},

@@ -115,7 +115,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	numflag.Duration(fs, &l.load, "load", 0, elapsedRule, "virtual clock: the load, the real time `D` one tick costs (the window's -load)")
 	numflag.Duration(fs, &l.maxFrame, "max-frame", sched.DefaultMaxFrame, elapsedRule, "clamp: a frame counts as at most `D` of real time (0: no clamp)")
 	numflag.Int(fs, &l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, maxUpdatesRule, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
-	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's (tickbox policies -h lists them)")
+	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's, with its settings as NAME:key=value:...\n(tickbox policies -h lists them and their settings)")
 	registerProcess(fs, &l.process)
 	numflag.Int(fs, &l.trace, "trace", 0, traceRule, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
 }
@@ -149,11 +149,11 @@ func (l *loopFlags) check(c *command) error {
 		return fmt.Errorf("-trace %d: %s", l.trace, traceRule)
 	}
 	if l.policy != "" {
-		p, err := policy.New(l.policy)
+		cfg := sched.Config{Rate: l.rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}
+		p, _, err := policy.Make(l.policy, cfg)
 		if err != nil {
 			return fmt.Errorf("-policy: %w", err)
 		}
-		cfg := sched.Config{Rate: l.rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}
 		if err := policy.CheckLimitFlags(p, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
 			return err
 		}
@@ -248,11 +248,12 @@ func (l *loopFlags) limits() limits { return limits{l.maxFrame, l.maxUpdates, l.
 // steps, textbook's clamp and no tick cap ...), or the clamp and tick cap
 // -max-frame and -max-updates set for Tickbox's.
 func (l *loopFlags) limitsString(hz int) string {
-	var p sched.Policy
-	if l.policy != "" {
-		p, _ = policy.New(l.policy) // checked by source
+	name := l.policy
+	if name == "" {
+		name = policy.Default
 	}
-	lim := policy.LimitsOf(p, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates})
+	p, c, _ := policy.Make(name, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
+	lim := policy.LimitsOf(p, c)
 	var parts []string
 	switch {
 	case lim.Clamp > 0:
@@ -272,4 +273,11 @@ func (l *loopFlags) limitsString(hz int) string {
 		parts = append(parts, "no tick cap")
 	}
 	return strings.Join(parts, ", ")
+}
+
+// settings returns the policy's settings in force at rate hz, every key
+// with its value (godot:max_physics_steps_per_frame=4:...), for the header.
+func (l *loopFlags) settings(hz int) string {
+	p, c, _ := policy.Make(l.policy, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
+	return policy.Settings(p, c)
 }

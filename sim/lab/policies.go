@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -38,6 +39,13 @@ prints a row each:
 
 Policies:
 %s
+Each policy takes its engine's settings, in the engine's names and units, as
+NAME:key=value:key=value (a colon between settings, a comma between policies),
+e.g. -policy 'godot:max_physics_steps_per_frame=4,bevy:max_delta=100ms:relative_speed=0.5'.
+A step of no whole number of Hz (bevy:from_hz=59.94) runs here as the engine
+runs it; its row's ticks, ideal and drift are in its own step. The keys, their
+defaults and the values each takes:
+%s
 Exit status: 0; 1 when a file cannot be read or written; 2 for a usage error.`
 
 // nameWidth is the longest policy name, the width of the name columns.
@@ -55,7 +63,7 @@ func policiesAboutText() string {
 	for _, e := range policy.All {
 		fmt.Fprintf(&b, "  %-*s %s\n", nameWidth, e.Name, e.Summary)
 	}
-	return fmt.Sprintf(policiesAbout, b.String())
+	return fmt.Sprintf(policiesAbout, b.String(), policy.Help())
 }
 
 type policiesOptions struct {
@@ -162,7 +170,7 @@ func (o *policiesOptions) policies() ([]string, error) {
 	names := strings.Split(o.only.value, ",")
 	seen := map[string]bool{}
 	for _, n := range names {
-		if _, err := policy.New(n); err != nil {
+		if _, _, _, err := policy.ForFrames(n, sched.Config{Rate: o.rate}); err != nil {
 			return nil, fmt.Errorf("-policy: %w", err)
 		}
 		if seen[n] {
@@ -315,13 +323,40 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	writeSettings(out, rows)
 	if o.shown.capture() != nil && o.shown.capture().Display != nil {
 		writeDisplay(out, o.shown.capture())
 	}
 	if o.cost > 0 {
 		fmt.Fprintln(out)
 		for _, r := range rows {
-			fmt.Fprintf(out, "%-*s %s\n", nameWidth, r.Policy, r.Load)
+			fmt.Fprintf(out, "%-*s %s\n", width(rows), r.Policy, r.Load)
+		}
+	}
+}
+
+// width is the widest policy name among rows, at least nameWidth.
+func width(rows []*policyRow) int {
+	w := nameWidth
+	for _, r := range rows {
+		w = max(w, len(r.Policy))
+	}
+	return w
+}
+
+// writeSettings prints the settings in force of every row given settings,
+// and the step of a row whose rate is not the table's.
+func writeSettings(out io.Writer, rows []*policyRow) {
+	for _, r := range rows {
+		if r.Settings == "" || !strings.Contains(r.Policy, ":") {
+			continue
+		}
+		fmt.Fprintf(out, "\nsettings %s: %s Hz", r.Settings, strconv.FormatFloat(r.Hz, 'g', 6, 64))
+	}
+	for _, r := range rows {
+		if strings.Contains(r.Policy, ":") {
+			fmt.Fprintln(out)
+			return
 		}
 	}
 }

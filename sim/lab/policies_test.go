@@ -26,6 +26,8 @@ type policyRow struct {
 	Judder    float64  `json:"judder"`
 	ErrMean   float64  `json:"animation_error_mean_ms"`
 	Load      string   `json:"load"`
+	Settings  string   `json:"settings"`
+	Hz        float64  `json:"hz"`
 }
 
 func policiesJSON(t *testing.T, args ...string) map[string]policyRow {
@@ -210,5 +212,58 @@ func TestShippedTraces(t *testing.T) {
 			t.Errorf("%s: %v", path, err)
 		}
 		f.Close()
+	}
+}
+
+// -policy takes each engine's settings: a row a spec, the same engine
+// twice with different settings; a step of no whole Hz runs in its own
+// step (bevy:from_hz=59.94 on a 59.94 fps display: a tick a frame after
+// the first, 600 frames of 16,683,333 ns: 600 ideal ticks of 59.94 Hz),
+// the settings line says every value in force,
+// and -h lists the keys.
+func TestPoliciesSettings(t *testing.T) {
+	rows := policiesJSON(t, "-frames", "59.94", "-noise", "0", "-seconds", "10",
+		"-policy", "godot,godot:max_physics_steps_per_frame=4,bevy:from_hz=59.94")
+	if len(rows) != 3 {
+		t.Fatalf("%d rows, want 3: %v", len(rows), rows)
+	}
+	b := rows["bevy:from_hz=59.94"]
+	if b.Hz < 59.9399 || b.Hz > 59.9401 || b.Settings != "bevy:max_delta=250ms:relative_speed=1:from_hz=59.94:timestep=16.68335ms" ||
+		b.MaxTicks != 1 || b.Ticks != b.Frames-1 || b.Ideal < 599.99 || b.Ideal > 600.01 {
+		t.Errorf("bevy:from_hz=59.94: %+v", b)
+	}
+	if g := rows["godot:max_physics_steps_per_frame=4"]; !strings.HasPrefix(g.Settings, "godot:max_physics_steps_per_frame=4:physics_jitter_fix=0.5") {
+		t.Errorf("godot with a cap of 4: settings %q", g.Settings)
+	}
+	out := mustCall(t, lab.Policies, "-frames", "60", "-seconds", "1", "-policy", "godot:max_physics_steps_per_frame=4")
+	if !strings.Contains(out, "settings godot:max_physics_steps_per_frame=4:physics_jitter_fix=0.5:fixed_fps=-1:physics_ticks_per_second=60: 60 Hz") {
+		t.Errorf("no settings line:\n%s", out)
+	}
+	help := mustCall(t, lab.Policies, "-h")
+	for _, k := range []string{"max_physics_steps_per_frame  default 8", "relative_speed               default 1", "target_elapsed_time", "maximum_delta_time", "tps "} {
+		if !strings.Contains(help, k) {
+			t.Errorf("-h does not list %q", k)
+		}
+	}
+	_, errOut, code := call(t, lab.Policies, "-policy", "bevy:max_delta=0s")
+	if code != 2 || !strings.Contains(errOut, "tried to set max delta to zero") {
+		t.Errorf("bevy:max_delta=0s: exit %d, %q", code, errOut)
+	}
+}
+
+// Where a world ticks, a step of no whole Hz is refused with the reason,
+// and the header says the settings in force.
+func TestRunSettings(t *testing.T) {
+	_, errOut, code := call(t, lab.Run, "-policy", "unity:fixed_delta_time=0.0166", "-ticks", "10")
+	if code != 2 || !strings.Contains(errOut, "is not a whole number of Hz") || !strings.Contains(errOut, "tickbox policies") {
+		t.Errorf("run with a step of 60.24 Hz: exit %d, %q", code, errOut)
+	}
+	out := mustCall(t, lab.Run, "-policy", "godot:max_physics_steps_per_frame=4", "-ticks", "10")
+	if !strings.Contains(out, "no clamp, at most 4 ticks per frame") || !strings.Contains(out, "policy       godot:max_physics_steps_per_frame=4:physics_jitter_fix=0.5") {
+		t.Errorf("run -policy godot:max_physics_steps_per_frame=4:\n%s", out)
+	}
+	out = mustCall(t, lab.Run, "-policy", "tickbox:clamp=100ms:tick_cap=3", "-ticks", "10")
+	if !strings.Contains(out, "at most 100ms, at most 3 ticks per frame") {
+		t.Errorf("run -policy tickbox:clamp=100ms:tick_cap=3:\n%s", out)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -28,6 +29,8 @@ type policyRow struct {
 	ErrP99Ms   float64   `json:"animation_error_p99_ms"`
 	Load       string    `json:"load,omitempty"`  // under -load: spiral or settles
 	Speed      float64   `json:"speed,omitempty"` // under -load: game time over real time, latest half
+	Settings   string    `json:"settings"`        // every setting in force, NAME:key=value...
+	Hz         float64   `json:"hz"`              // the step's rate its ticks are measured in
 	chartTicks []int     // the first chartFrames frames' tick counts
 	chartErr   []float64 // and their animation error, ms
 }
@@ -54,30 +57,45 @@ type policyRun struct {
 
 // newPolicyRun makes the loops at rate with the default limits.
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
-	r := &policyRun{rate: float64(rate), cost: cost, row: &policyRow{Policy: name}, drawn: -1}
+	r := &policyRun{cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error
-	if r.s, err = policyLoop(name, rate); err != nil {
+	if r.s, r.rate, err = policyLoop(name, rate); err != nil {
 		return nil, err
 	}
+	sc := r.s.Scheduler()
+	mf, mu := sc.Limits()
+	r.row.Settings = policy.Settings(sc.Policy(), sched.Config{Rate: sc.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	r.row.Hz = r.rate
 	if noisy {
 		r.row.Off = new(int64)
-		if r.twin, err = policyLoop(name, rate); err != nil {
+		if r.twin, _, err = policyLoop(name, rate); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// policyLoop returns the window's loop ticking the default world at rate,
-// under the default limits and the policy named name.
-func policyLoop(name string, rate int) (*loop.Loop[sim.Input], error) {
-	c := sim.DefaultConfig()
-	c.Rate = rate
-	w, err := sim.New(c)
+// policyLoop returns the window's loop under the default limits and the
+// policy spec names, ticking the default world at rate, or at the rate a
+// step of the policy's settings gives (policy.ForFrames: any step, whole
+// or not; the world, which nothing reads, ticks at the Scheduler's whole
+// rate), and the step's rate in Hz.
+func policyLoop(spec string, rate int) (*loop.Loop[sim.Input], float64, error) {
+	p, c, hz, err := policy.ForFrames(spec, sched.Config{Rate: rate, MaxFrame: sched.DefaultMaxFrame, MaxUpdates: sched.DefaultMaxUpdates})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return newLoop(w, rate, limits{sched.DefaultMaxFrame, sched.DefaultMaxUpdates, name})
+	wc := sim.DefaultConfig()
+	wc.Rate = c.Rate
+	w, err := sim.New(wc)
+	if err != nil {
+		return nil, 0, err
+	}
+	s, err := sched.New(c, p)
+	if err != nil {
+		return nil, 0, err
+	}
+	return loop.New(&loop.VirtualClock{}, s, w), hz, nil
 }
 
 // advance runs one frame of elapsed in l and returns what it did.

@@ -269,7 +269,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string, hz int) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, o.loop.limitsString(hz))
 	if o.loop.policy != "" {
-		fmt.Fprintf(out, "policy       %s\n", o.loop.policy)
+		fmt.Fprintf(out, "policy       %s\n", o.loop.settings(hz))
 	}
 	fmt.Fprintf(out, "inputs       %s\n", inputs)
 	fmt.Fprintln(out)

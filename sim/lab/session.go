@@ -31,11 +31,11 @@ func newLoop(state loop.State[sim.Input], rate int, l limits) (*loop.Loop[sim.In
 	if name == "" {
 		name = policy.Default
 	}
-	p, err := policy.New(name)
+	p, c, err := policy.Make(name, sched.Config{Rate: rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates})
 	if err != nil {
 		return nil, err
 	}
-	s, err := sched.New(sched.Config{Rate: rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}, p)
+	s, err := sched.New(c, p)
 	if err != nil {
 		return nil, err
 	}

@@ -37,6 +37,10 @@
 // reports a negative alpha: drawn as such, the body is shown just behind its
 // previous state, where it really was.
 //
+// Each takes its engine's settings, as NAME:key=value:key=value names them
+// (settings.go, the one parser: [New], [Make] where a world ticks,
+// [ForFrames] where none does; [Settings] says the values in force).
+//
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.
 package policy

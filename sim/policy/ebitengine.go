@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strconv"
 	"time"
 
 	"tickbox/sim/sched"
@@ -50,6 +51,8 @@ import (
 type Ebitengine struct {
 	UI bool // run the UI layer's first update (ebitengine-ui)
 
+	tps int // ebiten.SetTPS: 0 follows the tick rate, SyncWithFPS (-1) one update a frame
+
 	clock        clock
 	settler      settler
 	last         int64 // lastSystemTime, game ns
@@ -68,11 +71,17 @@ func (e *Ebitengine) Name() string {
 // Decide runs calcCountFromTPS on the clock, then the UI's first update.
 func (e *Ebitengine) Decide(d *sched.Decision) {
 	read := e.clock.advance(d)
+	if e.tps == syncWithFPS { // UpdateFrame, clock.go:148: always 1, the clock untouched
+		d.Ticks = 1
+		e.settler.settle(d, read, 0, 0)
+		return
+	}
+	tps := int64(tpsOf(e.tps, d.Rate))
 	before := e.clock.now - e.last // diff, what the clock owes, ns
-	count, synced := e.count(int64(d.Rate), e.clock.now)
+	count, synced := e.count(tps, e.clock.now)
 	cut := int64(0)
 	if synced {
-		cut = min(read, max(before-count*int64(time.Second)/int64(d.Rate), 0))
+		cut = min(read, max(before-count*int64(time.Second)/tps, 0))
 	}
 	if e.UI && !e.updateCalled && count == 0 {
 		count, e.updateCalled = 1, true
@@ -106,9 +115,13 @@ func (e *Ebitengine) count(tps, now int64) (count int64, synced bool) {
 	return count, synced
 }
 
-// Limits: owed time past max(5e9/TPS, 5e9/60) ns resyncs.
+// Limits: owed time past max(5e9/TPS, 5e9/60) ns resyncs; none synced
+// with the display.
 func (e *Ebitengine) Limits(c sched.Config) Limits {
-	tps := int64(rateOf(c))
+	if e.tps == syncWithFPS {
+		return Limits{}
+	}
+	tps := int64(tpsOf(e.tps, rateOf(c)))
 	return Limits{Resync: time.Duration(max(int64(time.Second)*5/tps, int64(time.Second)*5/60))}
 }
 
@@ -117,4 +130,45 @@ func (e *Ebitengine) Limits(c sched.Config) Limits {
 // its resync on a TPS change may leave.
 func (e *Ebitengine) OwedRange() (lo, hi int64) {
 	return -sched.UnitsPerTick / 2, 2*sched.UnitsPerTick + 1
+}
+
+// syncWithFPS is ebiten.SyncWithFPS, the TPS of one update a frame.
+const syncWithFPS = -1
+
+// tpsOf is the TPS in force: the setting, or the tick rate.
+func tpsOf(tps, rate int) int {
+	if tps == 0 {
+		return rate
+	}
+	return tps
+}
+
+// tpsSetting is ebiten.SetTPS, for both clocks: a whole number or sync.
+func tpsSetting[P sched.Policy](tps func(P) *int) setting {
+	return key("tps", "the tick rate (Ebitengine's own: 60)", "sync (ebiten.SyncWithFPS, -1: one update a frame) or a whole number, 1 to 1000"+
+		" (Ebitengine: not below 0 but SyncWithFPS; at 0 it never updates)",
+		func(p P, v string) error {
+			if v == "sync" || v == "-1" {
+				*tps(p) = syncWithFPS
+				return nil
+			}
+			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
+			*tps(p) = int(n)
+			return err
+		},
+		func(p P, c sched.Config) string {
+			if *tps(p) == syncWithFPS {
+				return "sync"
+			}
+			return strconv.Itoa(tpsOf(*tps(p), rateOf(c)))
+		})
+}
+
+// ebitengineSettings: the TPS.
+var ebitengineSettings = []setting{tpsSetting(func(e *Ebitengine) *int { return &e.tps })}
+
+// step: the TPS, when set to a number (SyncWithFPS is no step: the world's
+// ticks stay its own).
+func (e *Ebitengine) step() (hz float64, whole int, set bool) {
+	return float64(e.tps), e.tps, e.tps > 0
 }

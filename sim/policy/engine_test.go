@@ -19,16 +19,20 @@ import (
 // loop: each frame lasts 16,666,667 ns plus the cost of every tick the
 // frame before ran.
 var engineTraces = map[string]func() []time.Duration{
-	"60":      func() []time.Duration { return display(60, 1, 0, 600, 0) },
-	"30":      func() []time.Duration { return display(30, 1, 0, 300, 0) },
-	"59.94":   func() []time.Duration { return display(60000, 1001, 0, 1200, 0) },
-	"144":     func() []time.Duration { return display(144, 1, 0, 1440, 0) },
-	"1000":    func() []time.Duration { return display(1000, 1, 0, 1000, 0) },
-	"60±1ms":  func() []time.Duration { return seesaw(60, 600) },
-	"250ms":   func() []time.Duration { return hitched(60, 250*time.Millisecond) },
-	"2s":      func() []time.Duration { return hitched(60, 2*time.Second) },
-	"10s":     func() []time.Duration { return hitched(60, 10*time.Second) },
-	"144, 2s": func() []time.Duration { return hitched(144, 2*time.Second) },
+	"60":       func() []time.Duration { return display(60, 1, 0, 600, 0) },
+	"30":       func() []time.Duration { return display(30, 1, 0, 300, 0) },
+	"59.94":    func() []time.Duration { return display(60000, 1001, 0, 1200, 0) },
+	"144":      func() []time.Duration { return display(144, 1, 0, 1440, 0) },
+	"1000":     func() []time.Duration { return display(1000, 1, 0, 1000, 0) },
+	"60±1ms":   func() []time.Duration { return seesaw(60, 600) },
+	"250ms":    func() []time.Duration { return hitched(60, 250*time.Millisecond) },
+	"2s":       func() []time.Duration { return hitched(60, 2*time.Second) },
+	"10s":      func() []time.Duration { return hitched(60, 10*time.Second) },
+	"144, 2s":  func() []time.Duration { return hitched(144, 2*time.Second) },
+	"1s":       func() []time.Duration { return hitched(60, time.Second) },
+	"50":       func() []time.Duration { return display(50, 1, 0, 600, 0) },
+	"50, 1s":   func() []time.Duration { return hitched(50, time.Second) },
+	"60, 1200": func() []time.Duration { return display(60, 1, 0, 1200, 0) },
 }
 
 // loadCosts are the closed loops' costs a tick, by trace name.
@@ -65,7 +69,7 @@ type row struct {
 	head    string      // the first frames' ticks, in order ("|" only separates)
 	at      map[int]int // more frames' ticks, by frame number from 1
 	total   int64       // ticks over the trace; -1: not derived
-	most    int         // the most ticks a frame
+	most    int         // the most ticks a frame; -1: not derived
 	dropped int64       // ticks dropped over the trace; -1: not derived
 }
 
@@ -83,6 +87,9 @@ func checkRows(t *testing.T, name string, rows []row) {
 		}
 		if r.dropped < 0 {
 			got.dropped = -1
+		}
+		if r.most < 0 {
+			got.most = -1
 		}
 		if got != want {
 			t.Errorf("%s, %s:\n got %+v\nwant %+v", name, r.trace, got, want)

@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"errors"
 	"math"
+	"strconv"
 
 	"tickbox/sim/sched"
 )
@@ -64,6 +66,11 @@ const (
 type Godot struct {
 	Smoothed bool // pass the measured µs through the delta smoother
 
+	// The settings (see godotSettings): 0 is the default for each.
+	maxSteps int64 // max_physics_steps_per_frame
+	fixedFPS int64 // --fixed-fps N; 0 is off (Godot's -1)
+	tps      int   // physics_ticks_per_second; 0 follows the tick rate
+
 	clock   clock
 	settler settler
 	smooth  godotSmoother
@@ -74,6 +81,7 @@ type Godot struct {
 // godotTimer is MainTimerSync's step state.
 type godotTimer struct {
 	accum, deficit float64 // time_accum, time_deficit, seconds
+	jitter         float64 // physics_jitter_fix, a fraction of a step
 	typical        [godotControlSteps]int64
 	accumulated    [godotControlSteps]int64
 
@@ -86,7 +94,7 @@ type godotTimer struct {
 
 // NewGodot returns the Godot policy in its starting state.
 func NewGodot() *Godot {
-	g := &Godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true}}
+	g := &Godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true, jitter: godotJitterFix}}
 	for i := range g.timer.typical {
 		g.timer.typical[i], g.timer.accumulated[i] = int64(i), int64(i)
 	}
@@ -111,9 +119,17 @@ func (g *Godot) Decide(d *sched.Decision) {
 	if g.Smoothed {
 		elapsed = g.smooth.delta(elapsed)
 	}
-	step := 1.0 / float64(d.Rate)
-	steps := g.timer.advance(step, d.Rate, float64(elapsed)/1000000.0)
-	d.Ticks = min(steps, GodotMaxPhysicsSteps)
+	hz := g.rate(d)
+	step := 1.0 / float64(hz)
+	process := float64(elapsed) / 1000000.0 // get_cpu_process_step
+	if g.fixedFPS > 0 {
+		process = 1.0 / float64(g.fixedFPS) // advance_checked, main_timer_sync.cpp:433-435
+	}
+	steps := g.timer.advance(step, hz, process)
+	d.Ticks = steps
+	if g.fixedFPS == 0 { // Main::iteration caps the steps only without --fixed-fps
+		d.Ticks = min(steps, g.cap())
+	}
 	d.Dropped = steps - d.Ticks
 	owed := math.Round(float64((g.timer.accum + g.timer.deficit) * float64(d.Rate) * sched.UnitsPerTick))
 	g.settler.settle(d, 1000*elapsed, 0, int64(owed))
@@ -133,7 +149,7 @@ func (t *godotTimer) advance(step float64, hz int, process float64) int64 {
 	if n, lo, hi := t.average(); n > godotConsistent {
 		out = clampStep(out, float64(lo*step), float64(hi*step))
 	}
-	deviation := float64(godotJitterFix * step)
+	deviation := float64(t.jitter * step)
 	out = clampStep(out, process-deviation, process+deviation)
 	out = clampStep(out, pma, pma+step)
 	if out < minOut {
@@ -158,13 +174,13 @@ func (t *godotTimer) core(step float64, hz int, process float64) (int64, float64
 	lo, hi, update := t.bounds()
 	switch {
 	case steps < lo:
-		most := int64(math.Floor(float64(t.accum*float64(hz)) + godotJitterFix))
+		most := int64(math.Floor(float64(t.accum*float64(hz)) + t.jitter))
 		steps, update = lo, update || most < lo
 		if most < lo {
 			steps = most
 		}
 	case steps > hi:
-		least := int64(math.Floor(float64(t.accum*float64(hz)) - godotJitterFix))
+		least := int64(math.Floor(float64(t.accum*float64(hz)) - t.jitter))
 		steps, update = hi, update || least > hi
 		if least > hi {
 			steps = least
@@ -254,13 +270,90 @@ func clampStep(v, lo, hi float64) float64 {
 	return v
 }
 
-// Limits: at most 8 physics steps a frame, no clamp.
-func (*Godot) Limits(sched.Config) Limits { return Limits{TickCap: GodotMaxPhysicsSteps} }
+// Limits: at most max_physics_steps_per_frame (8) physics steps a frame,
+// none with --fixed-fps; no clamp.
+func (g *Godot) Limits(sched.Config) Limits {
+	if g.fixedFPS > 0 {
+		return Limits{}
+	}
+	return Limits{TickCap: g.cap()}
+}
+
+// cap is max_physics_steps_per_frame.
+func (g *Godot) cap() int64 {
+	if g.maxSteps == 0 {
+		return GodotMaxPhysicsSteps
+	}
+	return g.maxSteps
+}
+
+// rate is physics_ticks_per_second: the setting, or the tick rate.
+func (g *Godot) rate(d *sched.Decision) int {
+	if g.tps == 0 {
+		return d.Rate
+	}
+	return g.tps
+}
 
 // OwedRange is the owed time the Scheduler keeps under Godot: time_accum
-// plus the deficit, under 1½ steps; below 0 where game time is ahead, down
-// to two ticks ahead (settleFloor; a run of 0 µs frames can take Godot
-// further); plus under a tick of the doubles' rounding.
-func (*Godot) OwedRange() (lo, hi int64) {
-	return settleFloor, 5*sched.UnitsPerTick/2 + 1
+// plus the deficit, under 1 + physics_jitter_fix steps (1½ by default);
+// below 0 where game time is ahead, down to two ticks ahead (settleFloor;
+// a run of 0 µs frames can take Godot further); plus under a tick of the
+// doubles' rounding.
+func (g *Godot) OwedRange() (lo, hi int64) {
+	return settleFloor, 2*sched.UnitsPerTick + int64(math.Ceil(g.timer.jitter*sched.UnitsPerTick)) + 1
+}
+
+// godotSettings are Godot's project settings (physics/common) and its
+// --fixed-fps, as Engine's setters and main.cpp take them.
+var godotSettings = []setting{
+	key("max_physics_steps_per_frame", "8", "a whole number, 1 or more (Godot: \"must be greater than 0\"); Main::iteration's cap",
+		func(g *Godot, v string) (err error) {
+			g.maxSteps, err = parseInt(v, 1, math.MaxInt32)
+			return err
+		},
+		func(g *Godot, _ sched.Config) string { return strconv.FormatInt(g.cap(), 10) }),
+	key("physics_jitter_fix", "0.5", "a number, 0 to 1 (Godot takes a negative one as 0, and the inspector offers up to 2;"+
+		" past 1 a step, its deficit would pass what Tickbox keeps owed)",
+		func(g *Godot, v string) error {
+			f, err := parseFloat(v, 64)
+			if err == nil && f > 1 {
+				err = errors.New("above 1")
+			}
+			g.timer.jitter = max(f, 0) // Engine::set_physics_jitter_fix
+			return err
+		},
+		func(g *Godot, _ sched.Config) string { return showFloat(g.timer.jitter) }),
+	key("fixed_fps", "-1 (off)", "-1 (off) or a whole number of frames a second, 1 to 1000: each frame counts as 1/N s and no step cap applies",
+		func(g *Godot, v string) (err error) {
+			g.fixedFPS, err = parseInt(v, -1, sched.MaxRate)
+			if err == nil && g.fixedFPS == 0 {
+				err = errors.New("1.0 / 0 is no frame time")
+			}
+			g.fixedFPS = max(g.fixedFPS, 0)
+			return err
+		},
+		func(g *Godot, _ sched.Config) string {
+			if g.fixedFPS == 0 {
+				return "-1"
+			}
+			return strconv.FormatInt(g.fixedFPS, 10)
+		}),
+	key("physics_ticks_per_second", "the tick rate (Godot's own: 60)", "a whole number, 1 to 1000 (the inspector's range)",
+		func(g *Godot, v string) error {
+			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
+			g.tps = int(n)
+			return err
+		},
+		func(g *Godot, c sched.Config) string {
+			if g.tps == 0 {
+				return strconv.Itoa(rateOf(c))
+			}
+			return strconv.Itoa(g.tps)
+		}),
+}
+
+// step: physics_ticks_per_second, when set.
+func (g *Godot) step() (hz float64, whole int, set bool) {
+	return float64(g.tps), g.tps, g.tps != 0
 }

@@ -44,12 +44,13 @@ func wobble(mean, wobble time.Duration, n int, seed uint64) []time.Duration {
 }
 
 // newScheduler returns a scheduler at hz and the default limits running
-// the policy named name.
+// the policy spec names, as tickbox policies makes it (policy.ForFrames:
+// a step its settings give sets the rate).
 func newScheduler(t testing.TB, name string, hz int) *sched.Scheduler {
 	t.Helper()
 	c := sched.DefaultConfig()
 	c.Rate = hz
-	p, err := policy.New(name)
+	p, c, _, err := policy.ForFrames(name, c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,7 +55,18 @@ func TakesLimits(p sched.Policy) bool {
 // its engine's own limits (TakesLimits false) and would not take them: the
 // error names the flags, the policy and the limits it keeps at c's rate.
 // It is nil for Tickbox's policies, and when neither flag is given.
+//
+// For Tickbox's policies it refuses a flag given with the setting it is
+// the shorthand of (-max-frame with clamp=, -max-updates with tick_cap=).
 func CheckLimitFlags(p sched.Policy, c sched.Config, frame, updates bool) error {
+	if l, ok := p.(interface{ limitSettings() *limitSettings }); ok {
+		switch s := l.limitSettings(); {
+		case frame && s.clampSet:
+			return fmt.Errorf("-max-frame %v with -policy %s:clamp=%v: -max-frame is the shorthand of clamp: give one or the other", c.MaxFrame, p.Name(), s.clamp)
+		case updates && s.tickCapSet:
+			return fmt.Errorf("-max-updates %d with -policy %s:tick_cap=%d: -max-updates is the shorthand of tick_cap: give one or the other", c.MaxUpdates, p.Name(), s.tickCap)
+		}
+	}
 	if TakesLimits(p) || !frame && !updates {
 		return nil
 	}
@@ -135,11 +146,15 @@ func (*Tickbox) Limits(c sched.Config) Limits {
 
 // Limits: the Scheduler's clamp, then owed time capped at the tick cap's
 // ticks (or as many sixtieths of a second at rates over 60 Hz).
-func (*Steady) Limits(c sched.Config) Limits {
+// With owed_limit set, owed time is capped at its whole ticks instead.
+func (s *Steady) Limits(c sched.Config) Limits {
 	l := Limits{Clamp: c.MaxFrame}
 	if n := int64(c.MaxUpdates); n > 0 {
 		hz := int64(rateOf(c))
 		ticks := max(n, n*hz/60)
+		if s.owedLimit > 0 {
+			ticks = s.owedTicks(int(hz))
+		}
 		l.Owed = time.Duration(ticks * int64(time.Second) / hz)
 	}
 	return l

@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"errors"
+	"fmt"
+	"strconv"
 	"time"
 
 	"tickbox/sim/sched"
@@ -63,6 +66,10 @@ const (
 type MonoGame struct {
 	Run bool // Game.Run's update before the loop (monogame-run)
 
+	// The settings (see monoGameSettings); 0 is the default for each.
+	target     int64 // TargetElapsedTime, ticks of 100 ns; 0 follows the tick rate
+	maxElapsed int64 // MaxElapsedTime, ticks; 0 is 500 ms
+
 	clock       clock
 	settler     settler
 	started     bool
@@ -90,8 +97,8 @@ func (m *MonoGame) Decide(d *sched.Decision) {
 	read := current - m.previous
 	m.accumulated += read
 	m.previous = current
-	step := monoGameStep(d.Rate)
-	most := max(int64(MonoGameMaxElapsedTime/100), step)
+	step := m.step100(d.Rate)
+	most := m.most(step)
 	cut := max(m.accumulated-most, 0)
 	m.accumulated -= cut
 	for m.accumulated >= step {
@@ -140,8 +147,87 @@ func monoGameStep(hz int) int64 {
 }
 
 // Limits: the accumulated time capped at MaxElapsedTime.
-func (*MonoGame) Limits(c sched.Config) Limits {
-	return Limits{Owed: max(MonoGameMaxElapsedTime, time.Duration(100*monoGameStep(rateOf(c))))}
+func (m *MonoGame) Limits(c sched.Config) Limits {
+	return Limits{Owed: time.Duration(100 * m.most(m.step100(rateOf(c))))}
+}
+
+// step100 is TargetElapsedTime in ticks: the setting, or the rate's.
+func (m *MonoGame) step100(hz int) int64 {
+	if m.target != 0 {
+		return m.target
+	}
+	return monoGameStep(hz)
+}
+
+// most is MaxElapsedTime in ticks for a step of step ticks: the setting,
+// or 500 ms, raised to the step at rates where the rate's step is longer
+// (the setter would refuse a step over MaxElapsedTime; a game at 1 Hz
+// sets both).
+func (m *MonoGame) most(step int64) int64 {
+	if m.maxElapsed != 0 {
+		return m.maxElapsed
+	}
+	return max(int64(MonoGameMaxElapsedTime/100), step)
+}
+
+// monoGameSettings are Game's TargetElapsedTime and MaxElapsedTime, as
+// TimeSpans: a whole number of 100 ns ticks (166666), or a duration of
+// whole ticks (100ms).
+var monoGameSettings = []setting{
+	key("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
+		func(m *MonoGame, v string) (err error) {
+			m.target, err = parseTimeSpan(v, 10_000, 10_000_000)
+			return err
+		},
+		func(m *MonoGame, c sched.Config) string { return strconv.FormatInt(m.step100(rateOf(c)), 10) }),
+	key("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
+		func(m *MonoGame, v string) (err error) {
+			m.maxElapsed, err = parseTimeSpan(v, 1, int64(sched.MaxElapsed/100))
+			return err
+		},
+		func(m *MonoGame, c sched.Config) string {
+			return showDuration(time.Duration(100 * m.most(m.step100(rateOf(c)))))
+		}),
+}
+
+// check is the setters' rule: TargetElapsedTime at most MaxElapsedTime.
+func (m *MonoGame) check() error {
+	if m.maxElapsed != 0 && m.target != 0 && m.target > m.maxElapsed {
+		return fmt.Errorf("target_elapsed_time %d ticks is larger than max_elapsed_time %d: MonoGame refuses it (\"The time can not be larger than MaxElapsedTime\")", m.target, m.maxElapsed)
+	}
+	if m.maxElapsed != 0 && m.target == 0 && m.maxElapsed < monoGameDefaultStep {
+		return fmt.Errorf("max_elapsed_time %d ticks is less than TargetElapsedTime %d: MonoGame refuses it (\"The time must be at least TargetElapsedTime\")", m.maxElapsed, int64(monoGameDefaultStep))
+	}
+	return nil
+}
+
+// parseTimeSpan parses TimeSpan ticks, a whole number, or a duration of
+// whole 100 ns ticks, from lo to hi ticks.
+func parseTimeSpan(v string, lo, hi int64) (int64, error) {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+		if n < lo || n > hi {
+			return 0, errors.New("out of range")
+		}
+		return n, nil
+	}
+	d, err := time.ParseDuration(v)
+	switch {
+	case err != nil:
+		return 0, errors.New("neither TimeSpan ticks nor a duration")
+	case d%100 != 0:
+		return 0, errors.New("not a whole number of 100 ns ticks")
+	case int64(d/100) < lo || int64(d/100) > hi:
+		return 0, errors.New("out of range")
+	}
+	return int64(d / 100), nil
+}
+
+// step: TargetElapsedTime, when set.
+func (m *MonoGame) step() (hz float64, whole int, set bool) {
+	if m.target == 0 {
+		return 0, 0, false
+	}
+	return 1e7 / float64(m.target), wholeHz(m.target, 10_000_000), true
 }
 
 // OwedRange is the owed time the Scheduler keeps under MonoGame: the

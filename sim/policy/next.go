@@ -46,6 +46,8 @@ import (
 type EbitengineNext struct {
 	UI bool // run the UI layer's first update and SinkTick
 
+	tps int // ebiten.SetTPS: 0 follows the tick rate, SyncWithFPS (-1) one update a frame
+
 	clock        clock
 	settler      settler
 	unconsumed   int64 // game ns
@@ -63,7 +65,12 @@ func (e *EbitengineNext) Name() string {
 // Decide runs consumeTicks on the frame, then the UI's first update.
 func (e *EbitengineNext) Decide(d *sched.Decision) {
 	read := e.clock.advance(d)
-	tick := max(int64(time.Second)/int64(d.Rate), 1)
+	if e.tps == syncWithFPS { // UpdateFrame: always 1, unconsumed time untouched
+		d.Ticks = 1
+		e.settler.settle(d, read, 0, gameNs(d, e.unconsumed))
+		return
+	}
+	tick := max(int64(time.Second)/int64(tpsOf(e.tps, d.Rate)), 1)
 	e.unconsumed += read
 	limit := nextCatchUp(tick)
 	cut := max(e.unconsumed-limit, 0)
@@ -91,7 +98,10 @@ func nextCatchUp(tick int64) int64 {
 
 // Limits: unconsumed time capped at max(5 ticks, 83,333,333 ns).
 func (e *EbitengineNext) Limits(c sched.Config) Limits {
-	tick := max(int64(time.Second)/int64(rateOf(c)), 1)
+	if e.tps == syncWithFPS {
+		return Limits{}
+	}
+	tick := max(int64(time.Second)/int64(tpsOf(e.tps, rateOf(c))), 1)
 	return Limits{Owed: time.Duration(nextCatchUp(tick))}
 }
 
@@ -101,4 +111,12 @@ func (e *EbitengineNext) Limits(c sched.Config) Limits {
 // starting afresh, never sees).
 func (e *EbitengineNext) OwedRange() (lo, hi int64) {
 	return -sched.UnitsPerTick / 2, 3*sched.UnitsPerTick/2 + 1
+}
+
+// nextSettings: the TPS.
+var nextSettings = []setting{tpsSetting(func(e *EbitengineNext) *int { return &e.tps })}
+
+// step: the TPS, when set to a number.
+func (e *EbitengineNext) step() (hz float64, whole int, set bool) {
+	return float64(e.tps), e.tps, e.tps > 0
 }

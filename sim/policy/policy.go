@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"fmt"
 	"math"
 	"strings"
 	"time"
@@ -16,28 +15,29 @@ const Default = "tickbox"
 
 // Entry is one policy that [New] can make.
 type Entry struct {
-	Name    string
-	Summary string // one line, for -h and tables
-	make    func() sched.Policy
+	Name     string
+	Summary  string // one line, for -h and tables
+	make     func() sched.Policy
+	Settings []setting // the keys NAME:key=value takes, in -h's order
 }
 
 // All lists the policies in the order tables show them: Tickbox's own
 // first, then the textbook and the engines.
 var All = []Entry{
-	{"tickbox", "today's loop: clamp 250 ms, at most 5 ticks a frame, drop whole ticks, keep the fraction", func() sched.Policy { return &Tickbox{} }},
-	{"tickbox-snap", "today's loop on frame times snapped to the display's refresh grid", newSnapped},
-	{"tickbox-steady", "recommended: a smooth clock rounded to the nearest tick, within a tick of real time, catch-up capped", func() sched.Policy { return &Steady{} }},
-	{"textbook", "the classic accumulator: clamp 250 ms, no tick cap", func() sched.Policy { return &Textbook{} }},
-	{"bevy", "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", func() sched.Policy { return &Bevy{} }},
-	{"godot", "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", func() sched.Policy { return NewGodot() }},
-	{"godot-smoothed", "godot with the delta smoothing a default project runs with vsync", func() sched.Policy { g := NewGodot(); g.Smoothed = true; return g }},
-	{"unity", "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", func() sched.Policy { return &Unity{} }},
-	{"monogame", "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", func() sched.Policy { return &MonoGame{} }},
-	{"monogame-run", "monogame with Game.Run's update before the loop", func() sched.Policy { return &MonoGame{Run: true} }},
-	{"ebitengine", "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", func() sched.Policy { return &Ebitengine{} }},
-	{"ebitengine-ui", "ebitengine with the UI layer's update on the first frame of 0 ticks", func() sched.Policy { return &Ebitengine{UI: true} }},
-	{"ebitengine-next", "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", func() sched.Policy { return &EbitengineNext{} }},
-	{"ebitengine-next-ui", "ebitengine-next with the UI layer's first update and SinkTick", func() sched.Policy { return &EbitengineNext{UI: true} }},
+	{"tickbox", "today's loop: clamp 250 ms, at most 5 ticks a frame, drop whole ticks, keep the fraction", func() sched.Policy { return &Tickbox{} }, tickboxSettings},
+	{"tickbox-snap", "today's loop on frame times snapped to the display's refresh grid", newSnapped, snapSettings},
+	{"tickbox-steady", "recommended: a smooth clock rounded to the nearest tick, within a tick of real time, catch-up capped", func() sched.Policy { return &Steady{} }, steadySettings},
+	{"textbook", "the classic accumulator: clamp 250 ms, no tick cap", func() sched.Policy { return &Textbook{} }, textbookSettings},
+	{"bevy", "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", func() sched.Policy { return &Bevy{} }, bevySettings},
+	{"godot", "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", func() sched.Policy { return NewGodot() }, godotSettings},
+	{"godot-smoothed", "godot with the delta smoothing a default project runs with vsync", func() sched.Policy { g := NewGodot(); g.Smoothed = true; return g }, godotSettings},
+	{"unity", "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", func() sched.Policy { return &Unity{} }, unitySettings},
+	{"monogame", "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", func() sched.Policy { return &MonoGame{} }, monoGameSettings},
+	{"monogame-run", "monogame with Game.Run's update before the loop", func() sched.Policy { return &MonoGame{Run: true} }, monoGameSettings},
+	{"ebitengine", "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", func() sched.Policy { return &Ebitengine{} }, ebitengineSettings},
+	{"ebitengine-ui", "ebitengine with the UI layer's update on the first frame of 0 ticks", func() sched.Policy { return &Ebitengine{UI: true} }, ebitengineSettings},
+	{"ebitengine-next", "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", func() sched.Policy { return &EbitengineNext{} }, nextSettings},
+	{"ebitengine-next-ui", "ebitengine-next with the UI layer's first update and SinkTick", func() sched.Policy { return &EbitengineNext{UI: true} }, nextSettings},
 }
 
 // Names returns the policies' names, in the order of All.
@@ -49,15 +49,10 @@ func Names() []string {
 	return names
 }
 
-// New returns a fresh policy named name, or an error naming it and the
-// names there are.
-func New(name string) (sched.Policy, error) {
-	for _, e := range All {
-		if e.Name == name {
-			return e.make(), nil
-		}
-	}
-	return nil, fmt.Errorf("policy %q: must be one of %s", name, strings.Join(Names(), ", "))
+// NameOf returns the policy's name in spec, NAME:key=value...
+func NameOf(spec string) string {
+	name, _, _ := strings.Cut(spec, ":")
+	return name
 }
 
 // clamp accepts at most max of the frame's real time (0 = no clamp) and

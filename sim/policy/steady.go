@@ -1,6 +1,10 @@
 package policy
 
-import "tickbox/sim/sched"
+import (
+	"time"
+
+	"tickbox/sim/sched"
+)
 
 // maxRate is sched.MaxRate, the most a cap is multiplied by.
 const maxRate = sched.MaxRate
@@ -54,6 +58,9 @@ const maxRate = sched.MaxRate
 // bounced at its previous tick, which a game keeps where it can be (see
 // tickbox/game/fixed, Alpha).
 type Steady struct {
+	limits    limitSettings // the clamp and tick cap its settings give
+	owedLimit time.Duration // owed_limit; 0 derives it from the tick cap
+
 	mean   int64 // the mean frame length, units; 0 before the first frame
 	phase  int64 // the smooth clock's owed time after the latest frame, units
 	locked int   // frames since the mean was last reset
@@ -77,6 +84,9 @@ func (s *Steady) Decide(d *sched.Decision) {
 		// The cap's ticks, or as many sixtieths of a second at high rates:
 		// five 300 Hz ticks would not even cover a 60 fps frame.
 		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
+		if s.owedLimit > 0 { // owed_limit, while the limits are on
+			limit = s.owedTicks(d.Rate)
+		}
 		capUnits(d, limit*sched.UnitsPerTick)
 	}
 	s.average(int64(d.Accepted) * d.UnitsPerNs)
@@ -105,4 +115,27 @@ func (s *Steady) average(e int64) {
 	}
 	s.mean += (e - s.mean) / steadyMean
 	s.locked = min(s.locked+1, steadyMean)
+}
+
+func (s *Steady) limitSettings() *limitSettings { return &s.limits }
+
+// steadySettings are the Scheduler's clamp and tick cap, which also set
+// the owed limit (the tick cap's ticks, or sixtieths above 60 Hz), and the
+// owed limit itself.
+var steadySettings = append(limitKeys[*Steady](),
+	key("owed_limit", "the tick cap's ticks (5/60 s at 60 Hz)", "a duration, 1ms to 24h: owed time at most its whole ticks (at least one), while the limits are on",
+		func(s *Steady, v string) (err error) {
+			s.owedLimit, err = parseDuration(v, time.Millisecond, sched.MaxElapsed)
+			return err
+		},
+		func(s *Steady, c sched.Config) string {
+			if s.owedLimit == 0 {
+				return showDuration(s.Limits(c).Owed)
+			}
+			return showDuration(s.owedLimit)
+		}))
+
+// owedTicks is owed_limit in whole ticks at hz, at least one.
+func (s *Steady) owedTicks(hz int) int64 {
+	return max(int64(s.owedLimit)*int64(hz)/int64(time.Second), 1)
 }

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"time"
 
 	"tickbox/sim/sched"
@@ -23,7 +24,29 @@ const TextbookMaxFrame = 250 * time.Millisecond
 //     held only by the clamp (frames settle at 250 ms, the game at a speed
 //     of 250 ms of game time per frame).
 //   - Timer noise: flips frames between 0, 1 and 2 ticks, as Tickbox's.
-type Textbook struct{}
+type Textbook struct {
+	clamp    time.Duration // the clamp setting
+	clampSet bool
+}
+
+// maxFrame is the clamp in force: 250 ms, or the setting (0: none).
+func (t *Textbook) maxFrame() time.Duration {
+	if t.clampSet {
+		return t.clamp
+	}
+	return TextbookMaxFrame
+}
+
+// textbookSettings: the clamp.
+var textbookSettings = []setting{
+	key("clamp", "250ms", fmt.Sprintf("a duration, 0 (no clamp) to %v", sched.MaxElapsed),
+		func(t *Textbook, v string) (err error) {
+			t.clamp, err = parseDuration(v, 0, sched.MaxElapsed)
+			t.clampSet = err == nil
+			return err
+		},
+		func(t *Textbook, _ sched.Config) string { return showDuration(t.maxFrame()) }),
+}
 
 // Name returns "textbook".
 func (*Textbook) Name() string { return "textbook" }
@@ -32,10 +55,10 @@ func (*Textbook) Name() string { return "textbook" }
 func (*Textbook) OwedRange() (lo, hi int64) { return wholeTicks() }
 
 // Decide clamps the frame to 250 ms and runs every whole tick owed.
-func (*Textbook) Decide(d *sched.Decision) {
-	clamp(d, TextbookMaxFrame)
+func (t *Textbook) Decide(d *sched.Decision) {
+	clamp(d, t.maxFrame())
 	runWhole(d, noCap)
 }
 
 // Limits: the 250 ms clamp, no tick cap.
-func (*Textbook) Limits(sched.Config) Limits { return Limits{Clamp: TextbookMaxFrame} }
+func (t *Textbook) Limits(sched.Config) Limits { return Limits{Clamp: t.maxFrame()} }

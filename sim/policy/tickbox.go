@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"errors"
+	"fmt"
+
 	"tickbox/sim/pacing"
 	"tickbox/sim/sched"
 )
@@ -29,6 +32,9 @@ type Tickbox struct {
 	// Snap, if not nil, filters each frame's measured time before the
 	// loop sees it (package pacing's Snapper, switched on).
 	Snap *pacing.Snapper
+
+	limits limitSettings // the clamp and tick cap its settings give
+	snap   pacing.Config // the Snapper's settings (tickbox-snap)
 }
 
 // newSnapped returns Tickbox with a Snapper that measures the refresh.
@@ -36,6 +42,47 @@ func newSnapped() sched.Policy {
 	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
 	s.SetEnabled(true)
 	return &Tickbox{Snap: s}
+}
+
+func (t *Tickbox) limitSettings() *limitSettings { return &t.limits }
+
+// tickboxSettings are the Scheduler's clamp and tick cap.
+var tickboxSettings = limitKeys[*Tickbox]()
+
+// snapSettings add the Snapper's: the refresh rate and the tolerance.
+var snapSettings = append(limitKeys[*Tickbox](),
+	key("refresh", "0 (measure it)", fmt.Sprintf("the display's refresh rate in Hz, %v to %v, or 0 to measure it", pacing.MinRefresh, pacing.MaxRefresh),
+		func(t *Tickbox, v string) (err error) {
+			if t.snap.Refresh, err = parseFloat(v, 64); err == nil {
+				err = t.resnap()
+			}
+			return err
+		},
+		func(t *Tickbox, _ sched.Config) string { return showFloat(t.snap.Refresh) }),
+	key("tolerance", pacing.DefaultTolerance.String(), "a duration, how far a frame may end from the refresh grid and be snapped, 0 (the default) or more",
+		func(t *Tickbox, v string) (err error) {
+			if t.snap.Tolerance, err = parseDuration(v, 0, sched.MaxElapsed); err == nil {
+				err = t.resnap()
+			}
+			return err
+		},
+		func(t *Tickbox, _ sched.Config) string {
+			if t.snap.Tolerance == 0 {
+				return pacing.DefaultTolerance.String()
+			}
+			return showDuration(t.snap.Tolerance)
+		}),
+)
+
+// resnap makes the Snapper again with the settings.
+func (t *Tickbox) resnap() error {
+	s, err := pacing.New(t.snap)
+	if err != nil {
+		return errors.New("out of range")
+	}
+	s.SetEnabled(true)
+	t.Snap = s
+	return nil
 }
 
 // Name returns "tickbox", or "tickbox-snap" with a Snapper.

@@ -93,7 +93,7 @@ func (o *Options) Validate() error {
 	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
 		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
 	}
-	if _, err := policy.New(o.Policy); err != nil {
+	if _, _, err := policy.Make(o.Policy, sched.Config{Rate: o.World.Rate}); err != nil {
 		return err
 	}
 	_, err := o.newSnapper()

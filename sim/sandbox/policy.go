@@ -12,7 +12,7 @@ const DefaultPolicy = policy.Default
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.
 func (s *Sandbox) cyclePolicy() {
-	next := instrument.NextPolicy(s.opts.Policy) // as the dev layer's key cycles them
+	next := instrument.NextPolicy(policy.NameOf(s.opts.Policy)) // as the dev layer's key cycles them; a fresh one has its defaults
 	p, err := policy.New(next)
 	if err != nil {
 		s.notices.add(err.Error(), false)

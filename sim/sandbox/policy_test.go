@@ -139,3 +139,38 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 		}
 	}
 }
+
+// The window's policy takes the engine's settings: the overlay's limits
+// row follows them (godot's cap of 4, tickbox's own clamp and tick cap,
+// which C switches off and on again), and a step that is not the world's
+// rate is refused with the reason.
+func TestPolicySettings(t *testing.T) {
+	o := sandbox.DefaultOptions()
+	o.Policy = "godot:max_physics_steps_per_frame=4"
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sb.Scene().Settings().PolicyLimits.String(); got != "no clamp, tick cap 4" {
+		t.Errorf("godot with a cap of 4: limits %q", got)
+	}
+	o.Policy = "tickbox:clamp=100ms:tick_cap=3"
+	sb, err = sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb.Do(sandbox.ToggleLimits)
+	sb.Do(sandbox.ToggleLimits)
+	if got := sb.Scene().Settings().PolicyLimits.String(); got != "clamp 100 ms, tick cap 3" {
+		t.Errorf("tickbox with its own limits, after C twice: %q", got)
+	}
+	for spec, want := range map[string]string{
+		"bevy:from_hz=59.94": "not a whole number of Hz",
+		"bevy:from_hz=50":    "its step is 50 Hz and the world ticks at 60 Hz",
+	} {
+		o.Policy = spec
+		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", spec, err, want)
+		}
+	}
+}

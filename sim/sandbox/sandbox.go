@@ -54,6 +54,10 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	// The policy's settings that are the scheduler's (tickbox:clamp=...)
+	// become the limits the limits key switches on and off.
+	_, c, _ := policy.Make(opts.Policy, sched.Config{Rate: opts.World.Rate, MaxFrame: opts.MaxFrame, MaxUpdates: opts.MaxUpdates})
+	opts.MaxFrame, opts.MaxUpdates = c.MaxFrame, c.MaxUpdates
 	w, err := sim.New(opts.World)
 	if err != nil {
 		return nil, err

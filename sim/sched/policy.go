@@ -56,14 +56,16 @@ type Decision struct {
 	Alpha    float64       // where to draw between the previous and current state; may be negative
 }
 
-// PolicyOwedLimit bounds owed time under any policy, either way: three ticks.
+// PolicyOwedLimit bounds owed time under any policy, either way: four ticks.
 // Policies that round to the nearest tick run ahead of real time (owed
 // below 0), and Godot's jitter fix lets game time lag by up to a tick and
-// a half. An engine whose step is longer than the exact tick (MonoGame's
-// 166,667 × 100 ns, Bevy's 16,666,667 ns) owes up to one of its steps and
-// keeps what its rounding lost, under a tick, until it adds up to a whole
-// tick dropped: just over two ticks at most.
-const PolicyOwedLimit = 3 * UnitsPerTick
+// the fix (physics_jitter_fix, 0.5 by default, at most 1 in Tickbox), plus
+// under a tick of its doubles' rounding: under three ticks. An engine
+// whose step is longer than the exact tick (MonoGame's 166,667 × 100 ns,
+// Bevy's 16,666,667 ns) owes up to one of its steps and keeps what its
+// rounding lost, under a tick, until it adds up to a whole tick dropped:
+// just over two ticks at most.
+const PolicyOwedLimit = 4 * UnitsPerTick
 
 // SetPolicy makes p decide the frames from the next one on. Owed time,
 // alpha, the totals, pause and scale stay as they are, so switching keeps

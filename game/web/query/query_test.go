@@ -20,6 +20,8 @@ func TestArgs(t *testing.T) {
 		{"?replay=%2Freplays%2Fa+b.tbr", []string{"-replay=/replays/a b.tbr"}},
 		{"?tps=", []string{"-tps="}}, // play's parser says what is wrong with it
 		{"?mode=a=b", []string{"-mode=a=b"}},
+		// A policy with its engine's settings: colons and '=' pass through.
+		{"?policy=godot:max_physics_steps_per_frame=4:physics_jitter_fix=0", []string{"-policy=godot:max_physics_steps_per_frame=4:physics_jitter_fix=0"}},
 	} {
 		got, err := query.Args(c.query)
 		if err != nil || !reflect.DeepEqual(got, c.want) {
