@@ -191,10 +191,14 @@ fuzz: ## fuzz each FUZZ_TARGETS entry longer (FUZZ_TIME_LONG)
 	bash .ci/fuzz.sh $(FUZZ_TIME_LONG) $(FUZZ_TARGETS)
 
 # bench: benchmarks only (-run '^$$'); under Xvfb when there is no display,
-# since packages that link Ebitengine cannot start without one.
-bench: deps ## go test -bench . -benchmem ./... (no tests)
+# since packages that link Ebitengine cannot start without one. Then the
+# browser's per-frame costs that run without Ebitengine (which needs a page)
+# again as WebAssembly under Node, as the browser runs them.
+bench: deps ## go test -bench . -benchmem ./... (no tests), and the wasm ones under Node
 	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
 	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
+	$(call banner,bench: the same under GOOS=js GOARCH=wasm with Node: BenchmarkFingerprint in sim)
+	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Fingerprint -benchmem ./sim
 
 # memory: the peak memory of each command at the limits the README's
 # "Limits and memory" table states, measured again (a few minutes).

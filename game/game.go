@@ -49,6 +49,7 @@ type Game struct {
 // Update reads the keys and the window's focus. It never ticks. Once the
 // sandbox has closed (Esc) it ends the game.
 func (g *Game) Update() error {
+	growStack()
 	if g.sb.Closed() {
 		return ebiten.Termination
 	}

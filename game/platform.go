@@ -16,5 +16,9 @@ func newClock() loop.Clock { return loop.NewMonotonic() }
 // afterFrame is where a browser publishes the frame; a window has nothing to do.
 func (g *Game) afterFrame() {}
 
+// growStack is where a browser makes room on the stack for a frame; a
+// window's frames run on one goroutine, whose stack stays grown.
+func growStack() {}
+
 // bindings is the key table the window reads.
 func bindings() []sandbox.Binding { return sandbox.Keys() }

@@ -162,3 +162,73 @@ func benchmarkFrame(b *testing.B, balls int) {
 	b.ReportMetric(float64(build)/float64(copying), "x-copy")
 	b.ReportMetric(float64(build)/float64(b.N)/float64(balls), "build-ns/ball")
 }
+
+// BenchmarkFlush times the renderer's Flush alone, the GPU calls of a
+// frame up to the driver (Ebitengine checks, converts and queues every
+// vertex; with software GL the drawing itself comes later), at 3 and
+// 10,000 balls: flush-ns/ball is its time over the balls drawn. The same
+// frame is flushed in turn with Ebitengine's mipmap check on, its
+// default, which looks at every edge of every triangle for a level that
+// is always 0 here (see newBatch): x-mipmaps is that flush's time over
+// the renderer's. allocs/flush counts the allocations of one Flush, all
+// of them inside Ebitengine's DrawTriangles (TestFlushAllocatesOnlyInEbitengine).
+//
+//	go test ./render -run '^$' -bench Flush
+func BenchmarkFlush(b *testing.B) {
+	for _, n := range []int{3, 10_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) { benchmarkFlush(b, n) })
+	}
+}
+
+func benchmarkFlush(b *testing.B, balls int) {
+	o := sandbox.DefaultOptions()
+	o.World.Balls = balls
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	var pic sandbox.Picture
+	flush := func(mipmaps bool) (d time.Duration) {
+		onGame(func() {
+			r.SetMipmaps(mipmaps)
+			pic.Fill(sb.Scene())
+			r.Build(&pic)
+			start := time.Now()
+			r.Flush(screen)
+			d = time.Since(start)
+			readOne(screen, pixel) // the GPU's work, untimed, so that commands do not pile up
+		})
+		return d
+	}
+	for range 3 { // warm up: batches grown, shaders compiled
+		flush(false)
+		flush(true)
+	}
+	var off, on time.Duration
+	b.ResetTimer()
+	for range b.N {
+		off += flush(false)
+		on += flush(true)
+	}
+	b.StopTimer()
+	var allocs float64
+	onGame(func() {
+		r.SetMipmaps(false)
+		pic.Fill(sb.Scene())
+		allocs = testing.AllocsPerRun(20, func() {
+			r.Build(&pic)
+			r.Flush(screen)
+		})
+		readOne(screen, pixel)
+	})
+	b.ReportMetric(float64(off)/float64(b.N)/1e6, "flush-ms/frame")
+	b.ReportMetric(float64(off)/float64(b.N)/float64(balls), "flush-ns/ball")
+	b.ReportMetric(float64(on)/float64(off), "x-mipmaps")
+	b.ReportMetric(allocs, "allocs/flush")
+}

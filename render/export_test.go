@@ -199,3 +199,13 @@ func (r *Renderer) HelpGlyphs(keys []KeyHelp, w, h int) ([]image.Rectangle, imag
 
 // SandboxKeys is F1's rows for the sandbox's key table.
 var SandboxKeys = sandboxKeys
+
+// SetMipmaps has Ebitengine check every triangle for a mipmap level on
+// each DrawTriangles call again (on), as it does by default, or not (off,
+// as the renderer draws), for BenchmarkFlush to time both in one run.
+func (r *Renderer) SetMipmaps(on bool) {
+	for _, l := range r.canvas.layers {
+		l.shapes.options.DisableMipmaps = !on
+		l.glyphs.options.DisableMipmaps = !on
+	}
+}

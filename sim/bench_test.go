@@ -49,9 +49,18 @@ func BenchmarkStep(b *testing.B) {
 	}
 }
 
+// BenchmarkFingerprint hashes a world of 1,000 and 10,000 balls. The
+// browser's page hook once hashed the world after every frame: at 10,000
+// balls, this benchmark's time under GOOS=js with Node is what each
+// browser frame spent on it (make bench runs it so too).
 func BenchmarkFingerprint(b *testing.B) {
-	w := newWorld(b, func(c *sim.Config) { c.Balls = 1000 })
-	for b.Loop() {
-		w.Fingerprint()
+	for _, n := range []int{1000, 10_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) {
+			w := newWorld(b, func(c *sim.Config) { c.Balls = n })
+			for b.Loop() {
+				w.Fingerprint()
+			}
+			b.ReportMetric(float64(b.Elapsed())/float64(b.N)/float64(n), "ns/ball")
+		})
 	}
 }

@@ -276,6 +276,10 @@ func TestBrowserPlays(t *testing.T) {
 	if h := read(t, ctx); h.Tick != paused.Tick+1 || !h.Paused {
 		t.Errorf("after N: tick %d, paused %v; want %d, still paused", h.Tick, h.Paused, paused.Tick+1)
 	}
+	// The fingerprint is hashed when read: the world's of that moment.
+	if h := read(t, ctx); len(h.Fingerprint) != 16 || strings.Trim(h.Fingerprint, "0123456789abcdef") != "" || h.Fingerprint == paused.Fingerprint {
+		t.Errorf("fingerprint %q a tick after %q; want another, 16 hex digits", h.Fingerprint, paused.Fingerprint)
+	}
 }
 
 // hitch presses H and checks that a frame of at least 250 ms follows. So
