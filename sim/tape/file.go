@@ -44,7 +44,7 @@ func read(f io.Reader) ([]byte, error) {
 	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		return nil, err
 	}
-	if string(head[:n]) != magic {
+	if !isMagic(head[:n]) {
 		_, err := Decode(head[:n]) // says what the file starts with
 		return nil, err
 	}
