@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"slices"
 
+	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
 
@@ -258,9 +260,13 @@ func (l *legacy) readEvents(n uint64, tick int64) int64 {
 
 // readPrints reads n checkpoints and the final fingerprint.
 func (l *legacy) readPrints(n int) {
-	if l.err == nil && 8*(n+1) > l.left() {
+	if l.err == nil && (n < 0 || 8*(n+1) > l.left()) {
 		l.fail("truncated: %d checkpoints and a final fingerprint need %d bytes, %d remain", n, 8*(n+1), l.left())
 	}
+	if l.err != nil {
+		return
+	}
+	l.old.prints = slices.Grow(l.old.prints, n)
 	for range n {
 		l.old.prints = append(l.old.prints, l.uint64("checkpoint"))
 	}
@@ -319,4 +325,32 @@ func (l *legacy) checksum(want uint32, what string) uint32 {
 		return want
 	}
 	return crc32.Update(want, crc32.IEEETable, b)
+}
+
+// DecodeTape decodes a tape (tape.Decode), or converts a recording before
+// tapes (Legacy).
+func DecodeTape(data []byte) (*tape.Recording, error) {
+	if IsLegacy(data) {
+		return Legacy(data)
+	}
+	return tape.Decode(data)
+}
+
+// LoadTape reads the recording at path as tape.Load does (a named pipe
+// never waited on, a file that is none refused at its first bytes), a
+// recording before tapes too (Legacy). Its errors name the path.
+func LoadTape(path string) (*tape.Recording, error) {
+	f, err := disk.OpenStream(path)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", path, disk.Pathless(err))
+	}
+	defer f.Close()
+	data, err := tape.Read(f, legacyMagic, legacyJournal)
+	if err == nil {
+		var r *tape.Recording
+		if r, err = DecodeTape(data); err == nil {
+			return r, nil
+		}
+	}
+	return nil, fmt.Errorf("%q: %w", path, disk.Pathless(err))
 }

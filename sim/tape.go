@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strconv"
 
 	"tickbox/sim/tape"
 )
@@ -91,4 +92,29 @@ func tapeModel(game string) (Model, bool) {
 		}
 	}
 	return 0, false
+}
+
+// MismatchText says what a mismatch of a world's recording means, as the
+// sandbox and the lab show it.
+func MismatchText(m tape.Mismatch) string {
+	return fmt.Sprintf("after %d ticks the world is %s, the recording says %s (it went wrong in ticks %d to %d)",
+		m.Tick, FormatFingerprint(m.Played), FormatFingerprint(m.Recorded), m.From, m.Tick-1)
+}
+
+// TapeAbout describes the world a recording starts from, as a tape's dump
+// shows it (tape.Dump's about lines).
+func TapeAbout(w *World) []string {
+	c := &w.Config
+	g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+	start := fmt.Sprintf("start        a saved world at tick %d", w.Tick)
+	if fresh, err := New(*c); err == nil && w.Tick == 0 && fresh.Fingerprint() == w.Fingerprint() {
+		start = "start        a fresh world, tick 0"
+	}
+	return []string{
+		fmt.Sprintf("world        %v physics version %d, %d Hz, %d balls, seed %d, build %v", c.Model, c.Version, c.Rate, c.Balls, c.Seed, c.Build),
+		fmt.Sprintf("box          %s × %s m, bumper at (%s, %s) m radius %s m, ball radius %s m",
+			g(c.Width), g(c.Height), g(c.BumperX), g(c.BumperY), g(c.BumperRadius), g(c.BallRadius)),
+		fmt.Sprintf("physics      gravity %s m/s², restitution %s, jump speed %s m/s", g(c.Gravity), g(c.Restitution), g(c.JumpSpeed)),
+		start,
+	}
 }

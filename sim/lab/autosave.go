@@ -6,11 +6,10 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/replay"
 )
 
 // minAutosave bounds -autosave from below: a second of game time, a batch
-// of about twenty bytes appended to the file (replay.Recorder.Autosave).
+// of about twenty bytes appended to the file (tape.Recorder.Autosave).
 const minAutosave = time.Second
 
 // autosaveRule is the rule of -autosave's value.
@@ -37,13 +36,13 @@ func (o *runOptions) checkAutosave(c *command) error {
 // what is new (a kill -9 leaves every save whole, and the file plays as it
 // is), and the run's end writes the file whole. A failed save is kept in
 // *failed, which ends the run after the frame.
-func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, failed *error) func(*sim.World, sim.Input) {
+func autosaving(step func(*sim.World, sim.Input), rec *recorder, every time.Duration, hz int, failed *error) func(*sim.World, sim.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
 	return func(w *sim.World, in sim.Input) {
 		step(w, in)
 		if rec.Ticks()%n != 0 || *failed != nil {
 			return
 		}
-		*failed = rec.Autosave(rec.Path())
+		*failed = rec.Autosave(rec.path)
 	}
 }

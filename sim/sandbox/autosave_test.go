@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
@@ -38,8 +38,8 @@ func TestAutosaveAndRecover(t *testing.T) {
 	}
 	r := load(t, want)
 	played := s.Scene().World().Tick
-	if lost := played - r.FinalTick; lost < 0 || lost > 10*60 {
-		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.FinalTick, played)
+	if lost := played - r.Final; lost < 0 || lost > 10*60 {
+		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.Final, played)
 	}
 	notes := next.Notices()
 	if len(notes) != 1 || !strings.Contains(notes[0].Text, `tickbox play -replay "`+want+`"`) || !notes[0].Log {
@@ -97,8 +97,8 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	if _, err := first.StopRecording(); err != nil {
 		t.Fatal(err)
 	}
-	if r := load(t, path); r.FinalTick != first.Scene().World().Tick {
-		t.Errorf("the first's recording ends at tick %d: want %d", r.FinalTick, first.Scene().World().Tick)
+	if r := load(t, path); r.Final != first.Scene().World().Tick {
+		t.Errorf("the first's recording ends at tick %d: want %d", r.Final, first.Scene().World().Tick)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("the folder holds %d files after the save: want session.tbr alone", len(entries))
@@ -137,8 +137,8 @@ func TestSaveLeavesAnothersLiveAutosave(t *testing.T) {
 	if len(got) != 1 {
 		t.Fatalf("after the first was killed Recover found %q: want its recording", got)
 	}
-	if r := load(t, got[0]); r.FinalTick < 20*60 {
-		t.Errorf("the first's recovered recording ends at tick %d: want its autosave after 20 s (tick %d or later)", r.FinalTick, 20*60)
+	if r := load(t, got[0]); r.Final < 20*60 {
+		t.Errorf("the first's recovered recording ends at tick %d: want its autosave after 20 s (tick %d or later)", r.Final, 20*60)
 	}
 }
 
@@ -187,8 +187,8 @@ func (c *watchedClock) Sleep(d time.Duration) {
 	if c.tick >= 0 {
 		return
 	}
-	if r, err := replay.Load(c.path); err == nil {
-		c.seen, c.tick = c.Now(), r.FinalTick
+	if r, err := sim.LoadTape(c.path); err == nil {
+		c.seen, c.tick = c.Now(), r.Final
 	}
 }
 

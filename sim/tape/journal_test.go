@@ -18,7 +18,7 @@ var journaled = tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 60}
 
 // recordJournal records ticks of play on a fresh walker, autosaving to
 // path every `every` ticks, and calls saved after each autosave.
-func recordJournal(t *testing.T, path string, ticks, every int64, saved func(*tape.Recorder[input])) *tape.Recorder[input] {
+func recordJournal(t testing.TB, path string, ticks, every int64, saved func(*tape.Recorder[input])) *tape.Recorder[input] {
 	t.Helper()
 	w := newWalker()
 	rec, err := tape.NewRecorder[input](journaled, 0, w)

@@ -163,3 +163,16 @@ func (r *Recorder[I]) Stop() error {
 	r.stopped = true
 	return r.closeJournal()
 }
+
+// Finish stops the recording and returns it, up to the last tick Stepped
+// saw: not a copy but the recorder's own, which a long recording holds
+// once instead of twice. The autosave file stays open until Stop, so that
+// a caller saves the recording over it first.
+func (r *Recorder[I]) Finish() *Recording {
+	r.final()
+	r.stopped = true
+	for n := len(r.rec.Events); n > 0 && r.rec.Events[n-1].Tick >= r.rec.Final; n-- {
+		r.rec.Events = r.rec.Events[:n-1] // added for a tick that has not run
+	}
+	return &r.rec
+}
