@@ -15,7 +15,7 @@ import (
 // 20 fps frames with every tick's fingerprint matching, and ends in the
 // world it was recorded in.
 func TestReplay(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dash.tbt")
+	path := filepath.Join(t.TempDir(), "dash.tbr")
 	g, l := newLoop(t, fixed.Options{Record: path})
 	play(t, l, jitter(5), 1200, script)
 	want := g.Fingerprint()
@@ -37,7 +37,7 @@ func TestReplay(t *testing.T) {
 // A tape whose input was changed is named at the first tick that
 // differs, and the game is left just after it.
 func TestReplayFindsTheTick(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dash.tbt")
+	path := filepath.Join(t.TempDir(), "dash.tbr")
 	_, l := newLoop(t, fixed.Options{Record: path})
 	play(t, l, steady(60), 600, script)
 	l.Close()
