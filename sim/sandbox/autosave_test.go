@@ -227,3 +227,31 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 			"holding some ticks, not all", clock.seen-start, clock.tick, ticks, sandbox.AutosaveEvery)
 	}
 }
+
+// An autosave a crash left with the release before tapes (the replay
+// journal, "TBXJ") is recovered too: saved as the tape it is, which plays
+// to its end with every fingerprint matching.
+func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("..", "testdata", "legacy-autosave.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ".old.tbr.partial"), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newSandbox(t, nil)
+	found := s.Recover(dir)
+	want := filepath.Join(dir, "old-recovered.tbr")
+	if len(found) != 1 || found[0] != want {
+		t.Fatalf("Recover found %q: want %q", found, want)
+	}
+	data, err := os.ReadFile(want)
+	if err != nil || sim.IsLegacy(data) {
+		t.Fatalf("the recovered file: %v; want a tape", err)
+	}
+	r := load(t, want)
+	if w := replayHeadless(t, r); w.Tick != 450 || r.Start != 50 {
+		t.Errorf("the recovered tape plays ticks %d to %d: want 50 to 450", r.Start, w.Tick)
+	}
+}
