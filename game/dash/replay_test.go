@@ -3,7 +3,10 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -66,5 +69,29 @@ func TestSyncTest(t *testing.T) {
 	play(t, l, jitter(9), 3000, script)
 	if r := l.Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("synctest: %+v", r)
+	}
+}
+
+// A real tape whose input does not decode (a byte short, the checksum
+// fixed) is refused as damaged, naming the event, before a tick plays:
+// it was played, and the build blamed for a tick that differed (issue 26).
+func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbr")
+	_, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, steady(60), 600, script)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(r.Events) / 2
+	r.Events[n].Input = r.Events[n].Input[:len(r.Events[n].Input)-1]
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(1)
+	_, err = fixed.New(g, fixed.Options{Replay: path, Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash", Rules: rules})
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("event %d", n)) || !strings.Contains(err.Error(), "damaged") {
+		t.Fatalf("fixed.New with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
 	}
 }
