@@ -12,11 +12,12 @@ import (
 
 	"tickbox/game/fixed"
 	"tickbox/render"
+	"tickbox/sim"
 	"tickbox/sim/disk"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
+	"tickbox/sim/tape"
 )
 
 // Play runs the sandbox window with the flags in args and returns the exit
@@ -55,13 +56,17 @@ func Play(args []string, stdout, stderr io.Writer) int {
 // read, or a -record file that could not be written, is an error here,
 // before any window opens.
 func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
-	var rec *replay.Recording
+	var rec *tape.Recording
 	if o.Replay != "" {
 		var err error
-		if rec, err = replay.Load(o.Replay); err != nil {
+		if rec, err = sim.LoadTape(o.Replay); err != nil {
 			return nil, fmt.Errorf("-replay %w", err)
 		}
-		o.Loop.World = rec.Config // the world the replay was recorded in
+		_, w, err := sim.Play(rec) // refused here, before any window, if it cannot play
+		if err != nil {
+			return nil, fmt.Errorf("-replay %q: %w", o.Replay, err)
+		}
+		o.Loop.World = w.Config // the world the replay was recorded in
 	}
 	if o.Record != "" {
 		if err := disk.Check(o.Record); err != nil {

@@ -11,7 +11,7 @@ import (
 
 	"tickbox/game"
 	"tickbox/sim"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // A replay file that cannot be played is refused with a clear error and
@@ -23,15 +23,15 @@ func TestPlayRefusesABadReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := replay.NewRecorder(good, w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, sim.NewTaped(w))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 120 {
 		w.Step(sim.Input{})
-		_ = rec.Stepped(w)
+		_ = rec.Stepped(w.Tick, sim.NewTaped(w))
 	}
-	if err := rec.Close(); err != nil {
+	if err := rec.Recording().Save(good); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(good)

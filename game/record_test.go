@@ -13,8 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
@@ -55,12 +55,12 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			if err := g.window.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)
 			}
-			r, err := replay.Load(path)
+			r, err := sim.LoadTape(path)
 			if err != nil {
 				t.Fatalf("after closing: %v", err)
 			}
-			if r.FinalTick != tick || r.Final != fp || len(r.Events) != 4 {
-				t.Fatalf("saved %d ticks, %d inputs; want %d ticks, 4 inputs, ending where the world is", r.FinalTick, len(r.Events), tick)
+			if r.Final != tick || r.Last != r.Seal(fp) || len(r.Events) != 4 {
+				t.Fatalf("saved %d ticks, %d inputs; want %d ticks, 4 inputs, ending where the world is", r.Final, len(r.Events), tick)
 			}
 			if !strings.Contains(log.String(), "tickbox: saved "+strconv.Quote(path)) {
 				t.Fatalf("log %q does not say where the recording went", log.String())

@@ -11,7 +11,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // A recording a crash left in its autosave file (.session.tbr.partial) is
@@ -23,7 +23,7 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := replay.NewRecorder(filepath.Join(dir, "unused.tbr"), w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, sim.NewTaped(w))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 	}
 	g.logNotices()
 	want := filepath.Join(dir, "session-recovered.tbr")
-	if _, err := replay.Load(want); err != nil {
+	if _, err := sim.LoadTape(want); err != nil {
 		t.Errorf("the recovered recording: %v", err)
 	}
 	if !strings.Contains(log.String(), "tickbox play -replay \""+want+"\"") {

@@ -3,13 +3,13 @@
 package game
 
 import (
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // startReplays starts playing rec and recording into path, either if
 // given: the replay first, so that the recording starts from its world.
-func startReplays(sb *sandbox.Sandbox, rec *replay.Recording, path string) error {
+func startReplays(sb *sandbox.Sandbox, rec *tape.Recording, path string) error {
 	if rec != nil {
 		if err := sb.Play(rec); err != nil {
 			return err

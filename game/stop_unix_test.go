@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/replay"
+	"tickbox/sim"
 	"tickbox/sim/simtest"
 )
 
@@ -88,7 +88,7 @@ func TestWindowStopExits130(t *testing.T) {
 			case <-time.After(20 * time.Second):
 				t.Fatalf("the window did not end within 20 s of %v", sig)
 			}
-			if r, err := replay.Load(path); err != nil || r.FinalTick == 0 {
+			if r, err := sim.LoadTape(path); err != nil || r.Final == 0 {
 				t.Fatalf("the recording after %v: %v; want it saved", sig, err)
 			}
 		})
@@ -131,9 +131,9 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	if took > simtest.StopLimit {
 		t.Errorf("the window ended %v after SIGINT, want within %v", took, simtest.StopLimit)
 	}
-	r, err := replay.Load(path)
-	if err != nil || r.FinalTick == 0 {
+	r, err := sim.LoadTape(path)
+	if err != nil || r.Final == 0 {
 		t.Fatalf("the recording after SIGINT: %v; want it saved", err)
 	}
-	t.Logf("the window ended %v after SIGINT, %d ticks recorded", took, r.FinalTick)
+	t.Logf("the window ended %v after SIGINT, %d ticks recorded", took, r.Final)
 }

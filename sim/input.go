@@ -113,3 +113,21 @@ func (k Kick) String() string {
 	}
 	return fmt.Sprintf("Kick(%d)", uint8(k))
 }
+
+// AppendBinary appends the input's one byte (Byte): the encoding a
+// recording stores (encoding.BinaryAppender).
+func (in Input) AppendBinary(b []byte) ([]byte, error) { return append(b, in.Byte()), nil }
+
+// UnmarshalBinary decodes AppendBinary's one byte; any other length, or
+// a byte with unknown bits, is an error.
+func (in *Input) UnmarshalBinary(b []byte) error {
+	if len(b) != 1 {
+		return fmt.Errorf("input of %d bytes: an input is one byte", len(b))
+	}
+	v, err := InputFromByte(b[0])
+	if err != nil {
+		return err
+	}
+	*in = v
+	return nil
+}

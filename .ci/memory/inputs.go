@@ -1,16 +1,16 @@
 //go:build ignore
 
 // inputs writes the files .ci/memory.sh measures the commands with into
-// the folder its argument names: recordings at the limits a replay may
+// the folder its argument names: recordings at the limits a tape may
 // reach, and traces at the trace limit.
 //
-//	dense.tbr        4,194,304 one-byte events (a jump every tick), the most
-//	                 a replay may hold, recorded as play records them
+//	dense.tbr        4,194,304 events (a jump every tick), the most a tape
+//	                 may hold, recorded as play records them
 //	balls.tbr        a world of 1,000,000 balls recorded from tick 1 for 120
 //	                 ticks: a start state of 48 MB
 //	checkpoints.tbr  100 MB of checkpoints (750,000,000 ticks with no input),
 //	                 every checkpoint zero: for -dump, which plays nothing
-//	refused.tbr      40,000,000 one-byte events: more than a replay may hold
+//	refused.tbr      40,000,000 events of three bytes: more than a tape may hold
 //	ones.txt         a 64 MiB trace of 1 ns frames, two bytes a frame
 //	ns.txt           a 64 MiB trace of 16666667 ns frames, nine bytes a frame
 //	capture.csv      a 64 MiB PresentMon capture: the rows of a real one
@@ -41,7 +41,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 func main() {
@@ -70,7 +70,8 @@ func main() {
 
 // record records ticks ticks of w, with in's input at each, into path.
 func record(path string, w *sim.World, ticks int64, in func(int64) sim.Input) error {
-	rec, err := replay.NewRecorder(path, w)
+	state := sim.NewTaped(w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), w.Tick, state)
 	if err != nil {
 		return err
 	}
@@ -80,11 +81,11 @@ func record(path string, w *sim.World, ticks int64, in func(int64) sim.Input) er
 			return err
 		}
 		w.Step(i)
-		if err := rec.Stepped(w); err != nil {
+		if err := rec.Stepped(w.Tick, state); err != nil {
 			return err
 		}
 	}
-	return rec.Close()
+	return rec.Finish().Save(path)
 }
 
 func dense(path string) error {
@@ -94,7 +95,7 @@ func dense(path string) error {
 	if err != nil {
 		return err
 	}
-	return record(path, w, replay.MaxEvents, func(int64) sim.Input { return sim.Input{Jump: true} })
+	return record(path, w, tape.MaxEvents, func(int64) sim.Input { return sim.Input{Jump: true} })
 }
 
 func balls(path string) error {
@@ -110,27 +111,33 @@ func balls(path string) error {
 
 func checkpoints(path string) error {
 	const ticks = 750_000_000
-	r := &replay.Recording{Config: sim.DefaultConfig(), FinalTick: ticks, Interval: replay.Interval,
-		Checkpoints: make([]uint64, ticks/replay.Interval)}
-	return r.Save(path)
+	return empty(ticks).Save(path)
 }
 
-// refused writes 40,000,000 one-byte events into a file the encoder made
-// with none, counted from its end, and fixes the checksum.
+// empty is a tape of a fresh default world for ticks ticks with no input,
+// every fingerprint zero.
+func empty(ticks int64) *tape.Recording {
+	w, _ := sim.New(sim.DefaultConfig())
+	state, _ := w.MarshalBinary()
+	return &tape.Recording{Header: sim.TapeHeader(w.Config), Final: ticks, State: state,
+		Prints: make([]uint64, ticks/sim.TapeEvery)}
+}
+
+// refused writes 40,000,000 events (a jump a tick, three bytes each: the
+// distance 1 and no rate change, the length 1, the input) into a file the
+// encoder made with none, counted from its end, and fixes the checksum.
 func refused(path string) error {
 	const n = 40_000_000
-	r := &replay.Recording{Config: sim.DefaultConfig(), FinalTick: n + 1, Interval: replay.Interval,
-		Checkpoints: make([]uint64, (n+1)/replay.Interval)}
+	r := empty(n + 1)
 	data, err := r.MarshalBinary()
 	if err != nil {
 		return err
 	}
-	tail := 8*len(r.Checkpoints) + 8 + 4
+	tail := 8*len(r.Prints) + 8 + 4
 	out := append([]byte(nil), data[:len(data)-tail-1]...)
 	out = binary.AppendUvarint(out, n)
-	jump := byte(1<<4 | sim.Input{Jump: true}.Byte())
 	for range n {
-		out = append(out, jump)
+		out = append(out, 1<<1, 1, sim.Input{Jump: true}.Byte())
 	}
 	out = append(out, data[len(data)-tail:len(data)-4]...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out))

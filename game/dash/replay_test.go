@@ -3,7 +3,10 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,7 +18,7 @@ import (
 // 20 fps frames with every tick's fingerprint matching, and ends in the
 // world it was recorded in.
 func TestReplay(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dash.tbt")
+	path := filepath.Join(t.TempDir(), "dash.tbr")
 	g, l := newLoop(t, fixed.Options{Record: path})
 	play(t, l, jitter(5), 1200, script)
 	want := g.Fingerprint()
@@ -37,7 +40,7 @@ func TestReplay(t *testing.T) {
 // A tape whose input was changed is named at the first tick that
 // differs, and the game is left just after it.
 func TestReplayFindsTheTick(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dash.tbt")
+	path := filepath.Join(t.TempDir(), "dash.tbr")
 	_, l := newLoop(t, fixed.Options{Record: path})
 	play(t, l, steady(60), 600, script)
 	l.Close()
@@ -66,5 +69,29 @@ func TestSyncTest(t *testing.T) {
 	play(t, l, jitter(9), 3000, script)
 	if r := l.Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("synctest: %+v", r)
+	}
+}
+
+// A real tape whose input does not decode (a byte short, the checksum
+// fixed) is refused as damaged, naming the event, before a tick plays:
+// it was played, and the build blamed for a tick that differed (issue 26).
+func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbr")
+	_, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, steady(60), 600, script)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(r.Events) / 2
+	r.Events[n].Input = r.Events[n].Input[:len(r.Events[n].Input)-1]
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(1)
+	_, err = fixed.New(g, fixed.Options{Replay: path, Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash", Rules: rules})
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("event %d", n)) || !strings.Contains(err.Error(), "damaged") {
+		t.Fatalf("fixed.New with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
 	}
 }

@@ -51,7 +51,7 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{Every: -1}, []string{"Options.Every", "-1"}},
 		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
 		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
-		{fixed.Options{Record: "x.tbt", Name: "runner"}, []string{"Replayable", "*fixed_test.runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{fixed.Options{Record: "x.tbr", Name: "runner"}, []string{"Replayable", "*fixed_test.runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
 		{fixed.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
 	} {
 		_, err := fixed.New[press](&runner{}, c.o)
@@ -61,7 +61,7 @@ func TestBadOptionsAreNamed(t *testing.T) {
 			}
 		}
 	}
-	_, err := fixed.New[press](&replayable{}, fixed.Options{Record: "x.tbt", Log: io.Discard})
+	_, err := fixed.New[press](&replayable{}, fixed.Options{Record: "x.tbr", Log: io.Discard})
 	if err == nil || !strings.Contains(err.Error(), "Options.Name") {
 		t.Errorf("a recording with no name: %v, want Options.Name asked for", err)
 	}

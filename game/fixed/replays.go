@@ -191,6 +191,9 @@ func (l *Loop[I]) endPlayback() {
 	l.loop.StopAt(loop.Never)
 	l.loop.Scheduler().SetPaused(true)
 	l.bad = nil
+	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game
+		fmt.Fprintf(l.log, "fixed: replay %s: %v\n", l.playing, err)
+	}
 	m, differs := p.Mismatch()
 	if !differs {
 		fmt.Fprintf(l.log, "fixed: replay %s: %d ticks, %d fingerprints matched\n", l.playing, p.Played(), p.Checked())
@@ -204,7 +207,7 @@ func (l *Loop[I]) endPlayback() {
 		return
 	}
 	l.bad, l.done = &bad, p
-	if bad.Cause != tape.CauseRecord {
+	if !bad.Cause.InFile() {
 		l.loop.SetTick(bad.Tick + 1) // Locate left the game there
 	}
 	fmt.Fprintf(l.log, "fixed: replay %s: %v; the first bad tick is %d: %v\n", l.playing, m, bad.Tick, bad.Cause)

@@ -31,7 +31,7 @@ func session(t *testing.T, l *fixed.Loop[press]) int64 {
 // every fingerprint matching, ends where it was recorded, and pauses
 // there.
 func TestRecordAndReplay(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "s.tbt")
+	path := filepath.Join(t.TempDir(), "s.tbr")
 	g := &replayable{}
 	l := newLoop[press](t, g, fixed.Options{Name: "runner", Rules: 2, Record: path})
 	ticks := session(t, l)
@@ -70,7 +70,7 @@ func TestRecordAndReplay(t *testing.T) {
 // A recording that does not play back names the first tick that
 // differs, and the game is left just after it, paused.
 func TestReplayNamesTheFirstBadTick(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "s.tbt")
+	path := filepath.Join(t.TempDir(), "s.tbr")
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
 	session(t, l)
 	l.Close()
@@ -103,7 +103,7 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 // A replay of another game, or of other rules, is refused before the
 // game starts, naming both.
 func TestReplayOfAnotherGame(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "s.tbt")
+	path := filepath.Join(t.TempDir(), "s.tbr")
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
 	session(t, l)
 	l.Close()
@@ -119,7 +119,7 @@ func TestReplayOfAnotherGame(t *testing.T) {
 // printed the path as it is).
 func TestFileErrorsAreErrFile(t *testing.T) {
 	dir := t.TempDir()
-	bad := filepath.Join(dir, "bad\x1b.tbt")
+	bad := filepath.Join(dir, "bad\x1b.tbr")
 	if err := os.WriteFile(bad, []byte("not a recording"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 		file bool
 	}{
 		{fixed.Options{Name: "runner", Replay: bad}, true},
-		{fixed.Options{Name: "runner", Replay: filepath.Join(dir, "missing.tbt")}, true},
+		{fixed.Options{Name: "runner", Replay: filepath.Join(dir, "missing.tbr")}, true},
 		{fixed.Options{Name: "runner", Record: dir}, true}, // a folder
 		{fixed.Options{Name: "runner", Policy: "nope"}, false},
 		{fixed.Options{Name: "runner", Record: bad, Replay: bad}, false},
@@ -138,7 +138,7 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 			t.Errorf("%+v: %v; want an error, of a file %v", c.o, err, c.file)
 		}
 	}
-	path := filepath.Join(dir, "s\x1b.tbt")
+	path := filepath.Join(dir, "s\x1b.tbr")
 	var log bytes.Buffer
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
 	session(t, l)

@@ -15,7 +15,7 @@ import (
 	"tickbox/game/shots/script"
 	"tickbox/sim"
 	"tickbox/sim/disk"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // scenario is a script made ready to play: its options, and the recording
@@ -24,7 +24,7 @@ type scenario struct {
 	script *script.Script
 	file   string // where it came from, for errors
 	opts   game.Options
-	rec    *replay.Recording // nil unless the script has a replay instruction
+	rec    *tape.Recording // nil unless the script has a replay instruction
 }
 
 // loadScenarios reads and checks the scripts at paths, or, with none, every
@@ -94,19 +94,23 @@ func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
 	if err != nil {
 		return err
 	}
-	rec, err := replay.Decode(data)
+	rec, err := sim.DecodeTape(data)
 	if err != nil {
 		return err
 	}
-	if rec.StartTick != 0 || rec.Start != nil {
-		return fmt.Errorf("the recording starts at tick %d: a script plays only recordings that start at tick 0", rec.StartTick)
+	_, w, err := sim.Play(rec)
+	if err != nil {
+		return err
+	}
+	if fresh, err := sim.New(w.Config); rec.Start != 0 || err != nil || fresh.Fingerprint() != w.World.Fingerprint() {
+		return fmt.Errorf("the recording starts at tick %d: a script plays only recordings that start at tick 0", rec.Start)
 	}
 	for _, e := range rec.Events {
 		if e.Rate != 0 {
 			return fmt.Errorf("the recording changes the tick rate at tick %d: a script cannot play that yet", e.Tick)
 		}
 	}
-	sc.opts.Loop.World, sc.rec = rec.Config, rec
+	sc.opts.Loop.World, sc.rec = w.Config, rec
 	return nil
 }
 

@@ -9,9 +9,9 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 // The shipped scenarios load, and each says in the gallery what it shows:
@@ -129,15 +129,15 @@ func TestPlayReplay(t *testing.T) {
 	data := recording(t, sim.DefaultConfig(), 150)
 	for _, tc := range []struct {
 		name   string
-		edit   func(*replay.Recording)
+		edit   func(*tape.Recording)
 		frames int
 		want   string
 	}{
 		{"playing", nil, 60, "PLAY 60/150; 1 fingerprint ok"},
 		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
-		{"desync", func(r *replay.Recording) { r.Checkpoints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
+		{"desync", func(r *tape.Recording) { r.Prints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
 	} {
-		rec, err := replay.Decode(data)
+		rec, err := sim.DecodeTape(data)
 		if err != nil {
 			t.Fatal(err)
 		}

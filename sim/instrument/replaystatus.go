@@ -19,8 +19,7 @@ const (
 
 // ReplayStatus is what an overlay's replay rows show: the recording in
 // progress, and how far a replay has played and what its fingerprints
-// said, whatever the recordings' format (the sandbox's, package
-// sim/replay; any game's, package sim/tape).
+// said: the sandbox's or any game's (package sim/tape).
 type ReplayStatus struct {
 	Recording bool
 	Recorded  int64 // ticks recorded so far
@@ -31,8 +30,7 @@ type ReplayStatus struct {
 	Checked int   // fingerprints compared so far
 	// Desync: a fingerprint differed, so from some tick on the world is not
 	// the one recorded. That first bad tick lies in BadFrom..BadTo, which
-	// are equal once it has been found (replay.Player.Locate,
-	// tape.Player.Locate).
+	// are equal once it has been found (tape.Player.Locate).
 	Desync         bool
 	BadFrom, BadTo int64
 }

@@ -6,11 +6,10 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/replay"
 )
 
 // minAutosave bounds -autosave from below: a second of game time, a batch
-// of about twenty bytes appended to the file (replay.Recorder.Autosave).
+// of about twenty bytes appended to the file (tape.Recorder.Autosave).
 const minAutosave = time.Second
 
 // autosaveRule is the rule of -autosave's value.
@@ -38,7 +37,7 @@ func (o *runOptions) checkAutosave(c *command) error {
 // is), and the run's end writes the file whole. A failed save (a full
 // disk) is told to warn, once, and autosaving stops: the recording goes on
 // in memory, and the end saves it or says why it could not.
-func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every time.Duration, hz int, warn func(error)) func(*sim.World, sim.Input) {
+func autosaving(step func(*sim.World, sim.Input), rec *recorder, every time.Duration, hz int, warn func(error)) func(*sim.World, sim.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
 	stopped := false
 	return func(w *sim.World, in sim.Input) {
@@ -46,7 +45,7 @@ func autosaving(step func(*sim.World, sim.Input), rec *replay.Recorder, every ti
 		if stopped || rec.Ticks()%n != 0 {
 			return
 		}
-		if err := rec.Autosave(rec.Path()); err != nil {
+		if err := rec.Autosave(rec.path); err != nil {
 			stopped = true
 			warn(err)
 		}

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"tickbox/sim"
 	"time"
 
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
 )
 
 // run -record -autosave D saves the recording every D of game time, so a
@@ -41,12 +41,12 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	time.Sleep(200 * time.Millisecond) // some saves later
 	cmd.Process.Kill()                 // SIGKILL
 	cmd.Wait()
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatalf("after kill -9: %v", err)
 	}
-	if every := int64(10 * 60 * 60); r.FinalTick == 0 || r.FinalTick%every != 0 {
-		t.Errorf("saved up to tick %d: want a whole number of 10 minutes (%d ticks)", r.FinalTick, every)
+	if every := int64(10 * 60 * 60); r.Final == 0 || r.Final%every != 0 {
+		t.Errorf("saved up to tick %d: want a whole number of 10 minutes (%d ticks)", r.Final, every)
 	}
 	mustCall(t, lab.Replay, path, "-verify")
 }
@@ -107,7 +107,7 @@ func TestSecondRecorderIsRefused(t *testing.T) {
 	for lines.Scan() {
 	}
 	cmd.Wait()
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatalf("the first run's recording after its stop: %v, %v", r, err)
 	}

@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // A run past the budget says so before it starts, and Ctrl+C stops it
@@ -36,9 +36,9 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		{"-draw", "1ns", "-balls", "0"}, // the jumper alone: "of 1 body" (it said "1 bodies")
 		{"-max-frame", "1ns"},
 		{"-frames", zeros},
-		{"replay", bomb(t, 0, 3600, replay.Interval), "-max-frame", "1ns"},
-		{"replay", bomb(t, 1_000_000, 3599, replay.Interval)},   // 110 bytes: 33 s and 475 MB
-		{"replay", bomb(t, 0, 470_000_000, replay.MaxInterval)}, // 1 MB of checkpoints: 75 s
+		{"replay", bomb(t, 0, 3600, sim.TapeEvery), "-max-frame", "1ns"},
+		{"replay", bomb(t, 1_000_000, 3599, sim.TapeEvery)}, // 110 bytes: 33 s and 475 MB
+		{"replay", bomb(t, 0, 470_000_000, tape.MaxEvery)},  // 1 MB of checkpoints: 75 s
 	} {
 		cmd := exec.Command(os.Args[0])
 		name := "run"
@@ -82,8 +82,14 @@ func bomb(t *testing.T, balls int, ticks int64, interval int) string {
 	t.Helper()
 	c := sim.DefaultConfig()
 	c.Balls = balls
-	r := &replay.Recording{Config: c, FinalTick: ticks, Interval: interval,
-		Checkpoints: make([]uint64, ticks/int64(interval))}
+	w, err := sim.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, _ := w.MarshalBinary()
+	h := sim.TapeHeader(c)
+	h.Every = interval
+	r := &tape.Recording{Header: h, Final: ticks, State: state, Prints: make([]uint64, ticks/int64(interval))}
 	path := filepath.Join(t.TempDir(), "bomb.tbr")
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)

@@ -8,8 +8,8 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 const desyncAbout = `The classic lockstep bug, made visible. Runs two worlds from the same seed and
@@ -73,7 +73,7 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if err != nil || b == sim.Strict {
 		return c.usage("-twin %q: must be clang or gcc", *twin)
 	}
-	if ticks < 1 || ticks > replay.MaxSpan {
+	if ticks < 1 || ticks > tape.MaxSpan {
 		return c.usage("-ticks %d: %s", ticks, ticksRule)
 	}
 	input := oneJump

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim"
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
 )
 
 // A full disk during run -record -autosave is an error like any other:
@@ -35,7 +35,7 @@ func TestAutosaveOnAFullDisk(t *testing.T) {
 		}
 	}
 	if _, err := os.Stat(path); err == nil {
-		if _, err := replay.Load(path); err != nil {
+		if _, err := sim.LoadTape(path); err != nil {
 			t.Errorf("what was autosaved does not load: %v", err)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // Made-up input comes at a human's pace: 30 to 60 actions a minute, every
@@ -47,11 +47,11 @@ func TestTenMinuteRecordingIsSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("10 minutes at 60 Hz: %d bytes, %d events, %d checkpoints", info.Size(), len(r.Events), len(r.Checkpoints))
+	t.Logf("10 minutes at 60 Hz: %d bytes, %d events, %d checkpoints", info.Size(), len(r.Events), len(r.Prints))
 	if info.Size() > limit {
 		t.Errorf("%d bytes: want at most %d", info.Size(), limit)
 	}
@@ -69,12 +69,12 @@ func TestSyncTest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st lab.SyncTest
+	var st tape.SyncTest[sim.Input]
 	for w.Tick < 100 {
 		if w.Tick == 40 {
 			w.Config.Rate = 30 // wrong: the world keeps its 1/60 s step
 		}
-		if err := st.Step(w, sim.Input{Jump: w.Tick%50 == 0}); err != nil {
+		if err := st.Step(w.Tick, w, sim.Input{Jump: w.Tick%50 == 0}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -14,10 +14,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"tickbox/sim"
 	"time"
 
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
 	"tickbox/sim/simtest"
 )
 
@@ -64,14 +64,14 @@ func interruptRun(t *testing.T, sig syscall.Signal) {
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
 	}
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatalf("the recording was not saved whole: %v", err)
 	}
-	if r.FinalTick == 0 || r.FinalTick >= 1_000_000_000 {
-		t.Fatalf("saved %d ticks: want some, not all", r.FinalTick)
+	if r.Final == 0 || r.Final >= 1_000_000_000 {
+		t.Fatalf("saved %d ticks: want some, not all", r.Final)
 	}
-	t.Logf("interrupted after %d ticks; stderr %q", r.FinalTick, rest)
+	t.Logf("interrupted after %d ticks; stderr %q", r.Final, rest)
 	mustCall(t, lab.Replay, path, "-verify")
 }
 
@@ -137,15 +137,15 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	if took > simtest.StopLimit {
 		t.Errorf("the run ended %v after %v, want within %v", took, sig, simtest.StopLimit)
 	}
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatalf("the recording was not saved whole: %v", err)
 	}
-	said := fmt.Sprintf("interrupted at tick %d", r.FinalTick)
-	if r.FinalTick == 0 || r.FinalTick >= 86_400_000 || !slices.Contains(rest, said) {
-		t.Fatalf("saved %d ticks, stderr %q: want fewer than the first frame's 86400000, and %q", r.FinalTick, rest, said)
+	said := fmt.Sprintf("interrupted at tick %d", r.Final)
+	if r.Final == 0 || r.Final >= 86_400_000 || !slices.Contains(rest, said) {
+		t.Fatalf("saved %d ticks, stderr %q: want fewer than the first frame's 86400000, and %q", r.Final, rest, said)
 	}
-	t.Logf("%v heard after %v, at tick %d", sig, took, r.FinalTick)
+	t.Logf("%v heard after %v, at tick %d", sig, took, r.Final)
 	mustCall(t, lab.Replay, path, "-verify")
 }
 
@@ -178,7 +178,7 @@ func TestClosedOutputSavesRecording(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("after its output closed: %v; want exit status 130", err)
 	}
-	if _, err := replay.Load(path); err != nil {
+	if _, err := sim.LoadTape(path); err != nil {
 		t.Fatalf("the recording after the output closed: %v; want it saved", err)
 	}
 	mustCall(t, lab.Replay, path, "-verify")

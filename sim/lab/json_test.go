@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // keys returns the sorted keys of a JSON object.
@@ -69,7 +69,7 @@ func TestJSONShape(t *testing.T) {
 
 	path := filepath.Join(t.TempDir(), "r.tbr")
 	mustCall(t, lab.Run, "-ticks", "200", "-record", path)
-	rewrite(t, path, func(r *replay.Recording) { r.Final ^= 1 })
+	rewrite(t, path, func(r *tape.Recording) { r.Last ^= 1 })
 	out, _, _ := call(t, lab.Replay, path, "-verify", "-json")
 	if got := keys(t, object(t, out)); got != "ball1_fingerprint balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second" {
 		t.Errorf("replay -verify keys %q", got)

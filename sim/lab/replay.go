@@ -7,9 +7,9 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
-	"tickbox/sim/replay"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
+	"tickbox/sim/tape"
 )
 
 const replayAbout = `Plays a replay file back headless through the real scheduler, under any frame
@@ -58,63 +58,66 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if err := o.loop.check(c); err != nil { // usage errors first, before any file is read
 		return c.usage("%v", err)
 	}
-	r, err := replay.Load(files[0])
+	r, err := sim.LoadTape(files[0])
 	if err != nil {
 		return c.fail(err)
 	}
-	frames, err := o.loop.source(c, r.Config.Seed) // irregular frames from the recording's seed
+	p, w, err := sim.Play(r)
+	if err != nil {
+		return c.fail(fmt.Errorf("%q: %w", files[0], err))
+	}
+	frames, err := o.loop.source(c, w.Config.Seed) // irregular frames from the recording's seed
 	if err != nil {
 		return c.refuse(err)
 	}
 	if o.dump {
-		return o.writeDump(c, r, files[0])
+		return o.writeDump(c, r, w.World, files[0])
 	}
 	noteCapture(c.stderr, c.name, frames)
-	return o.play(c, r, frames)
+	return o.play(c, r, p, w, frames)
 }
 
-func (o *replayOptions) writeDump(c *command, r *replay.Recording, path string) int {
+func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *sim.World, path string) int {
 	info, err := os.Stat(path)
 	if err != nil {
 		return c.fail(err)
 	}
-	return c.emit(exitOK, func(w io.Writer) error { return replay.Dump(w, r, int(info.Size())) })
+	return c.emit(exitOK, func(w io.Writer) error {
+		return tape.Dump[sim.Input](w, r, int(info.Size()), sim.TapeAbout(start)...)
+	})
 }
 
 // play plays r through the scheduler with the frames given and reports.
-func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Source) int {
-	p, w, err := replay.NewPlayer(r)
-	if err != nil {
-		return c.fail(err)
-	}
+func (o *replayOptions) play(c *command, r *tape.Recording, p *tape.Player[sim.Input], w sim.Taped, frames frames.Source) int {
+	cfg := w.Config // as the recording starts
 	pl := &playing{w: w, p: p}
-	sess, err := newSession(w, pl, o.loop.limits(), frames, r.FinalTick)
+	sess, err := newSession(w.World, pl, o.loop.limits(), frames, r.Final)
 	if err != nil {
 		return c.usage("%v", err)
 	}
 	pl.sched, pl.failed = sess.loop.Scheduler(), &sess.stepErr
 	sess.loop.SetInputs(pl)
-	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.StartTick, r.FinalTick)
+	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
 	req, release := stop.OnSignals()
 	defer release()
 	sess.hear(req)
 	if o.verify && !o.keepGoing {
 		sess.onFrame = stopAfterMismatch(sess, p, r)
 	}
-	span := r.FinalTick - r.StartTick
-	work{ticks: span, bodies: r.Config.Balls + 1, frames: estimateFrames(span, r.Config.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
+	span := r.Final - r.Start
+	work{ticks: span, bodies: cfg.Balls + 1, frames: estimateFrames(span, cfg.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
 	err = sess.run()
 	sess.progress.finish()
 	if err != nil {
 		return c.fail(err)
 	}
 	if sess.stopped {
-		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.FinalTick)
+		fmt.Fprintf(c.stderr, "tickbox replay: interrupted at tick %d of %d\n", w.Tick, r.Final)
 		return stop.ExitCode
 	}
 	rep := newReport(sess)
-	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.StartTick)
-	v, err := o.check(p)
+	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.Start)
+	v, err := o.check(p, r)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -131,14 +134,14 @@ func (o *replayOptions) play(c *command, r *replay.Recording, frames frames.Sour
 	if o.json {
 		return c.emit(code, rep.writeJSON)
 	}
-	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, rep, frames, v) }))
+	return c.emit(code, asText(func(w io.Writer) { o.writeText(w, r, cfg, rep, frames, v) }))
 }
 
 // stopAfterMismatch returns what -verify does after each frame: once a
 // fingerprint differs, the session ends at the next checkpoint after it
 // (or the final tick), which Locate needs to tell a wrong record from a
 // world gone wrong, and which is as far as a wrong file is worth playing.
-func stopAfterMismatch(sess *session, p *replay.Player, r *replay.Recording) func() {
+func stopAfterMismatch(sess *session, p *tape.Player[sim.Input], r *tape.Recording) func() {
 	done := false
 	return func() {
 		m, bad := p.Mismatch()
@@ -146,7 +149,7 @@ func stopAfterMismatch(sess *session, p *replay.Player, r *replay.Recording) fun
 			return
 		}
 		done = true
-		if next := m.Tick + int64(r.Interval); next < sess.until {
+		if next := m.Tick + int64(r.Every); next < sess.until {
 			sess.endAt(max(next, sess.world.Tick))
 		}
 	}
@@ -155,40 +158,43 @@ func stopAfterMismatch(sess *session, p *replay.Player, r *replay.Recording) fun
 // verdict is what playing a replay found.
 type verdict struct {
 	ok       bool
-	mismatch replay.Mismatch
-	bad      replay.BadTick // with -verify only
+	mismatch tape.Mismatch
+	bad      tape.BadTick // with -verify only
 	checked  int
 }
 
-func (o *replayOptions) check(p *replay.Player) (verdict, error) {
+func (o *replayOptions) check(p *tape.Player[sim.Input], r *tape.Recording) (verdict, error) {
 	m, bad := p.Mismatch()
 	v := verdict{ok: !bad, mismatch: m, checked: p.Checked()}
 	if bad && o.verify {
-		var err error
-		if v.bad, err = p.Locate(); err != nil {
+		_, scratch, err := sim.Play(r) // Locate plays it again, in a world of its own
+		if err == nil {
+			v.bad, err = p.Locate(scratch)
+		}
+		if err != nil {
 			return v, err
 		}
 	}
 	return v, nil
 }
 
-func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *report, frames frames.Source, v verdict) {
-	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(r.Config), r.StartTick, r.FinalTick)
-	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, o.loop.limitsString(r.Config.Rate))
+func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Config, rep *report, frames frames.Source, v verdict) {
+	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(cfg), r.Start, r.Final)
+	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, o.loop.limitsString(cfg.Rate))
 	rep.writeState(out)
 	fmt.Fprintf(out, "\nspeed        %s ticks per second of wall time\n", si(rep.TicksPerSecond))
 	switch {
 	case v.ok:
 		fmt.Fprintf(out, "recording    every fingerprint matches (%d checked)\n", v.checked)
 	case !o.verify:
-		fmt.Fprintf(out, "recording    DOES NOT MATCH: %v; -verify finds the first bad tick\n", v.mismatch)
+		fmt.Fprintf(out, "recording    DOES NOT MATCH: %s; -verify finds the first bad tick\n", sim.MismatchText(v.mismatch))
 	default:
 		m := v.mismatch
 		fmt.Fprintf(out, "verify       FAILED: the first fingerprint that differs is after %d ticks (%s played, %s recorded)\n",
 			m.Tick, sim.FormatFingerprint(m.Played), sim.FormatFingerprint(m.Recorded))
 		fmt.Fprintf(out, "window       ticks %d to %d, played again tick by tick\n", m.From, m.Tick-1)
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
-		if rep.Ticks < r.FinalTick {
+		if rep.Ticks < r.Final {
 			fmt.Fprintf(out, "stopped      at tick %d, the checkpoint after the first that differs; -keep-going plays to the end\n", rep.Ticks)
 		}
 	}
@@ -200,8 +206,8 @@ func (o *replayOptions) writeText(out io.Writer, r *replay.Recording, rep *repor
 // holds (the scheduler too, from the next frame), and is checked against
 // the recording's fingerprints.
 type playing struct {
-	w      *sim.World
-	p      *replay.Player
+	w      sim.Taped
+	p      *tape.Player[sim.Input]
 	sched  *sched.Scheduler
 	failed *error // the first error, which ends the run after the frame
 }
@@ -209,19 +215,18 @@ type playing struct {
 // Take returns the recording's input for the tick about to run. The
 // decoder checked a new rate against the scheduler's rule; were it refused
 // all the same, the run ends with the error.
-func (pl *playing) Take(int64) sim.Input {
-	rate := pl.w.Config.Rate
-	in := pl.p.Next(pl.w)
-	if pl.w.Config.Rate != rate {
-		if err := pl.sched.SetRate(pl.w.Config.Rate); err != nil && *pl.failed == nil {
+func (pl *playing) Take(tick int64) sim.Input {
+	if hz, ok := pl.p.Rate(tick); ok && hz != pl.w.Config.Rate {
+		pl.w.SetRate(hz)
+		if err := pl.sched.SetRate(hz); err != nil && *pl.failed == nil {
 			*pl.failed = err
 		}
 	}
-	return in
+	return pl.p.Take(tick)
 }
 
 // Step steps the world and checks it.
 func (pl *playing) Step(in sim.Input) {
 	pl.w.Step(in)
-	pl.p.Check(pl.w)
+	pl.p.Check(pl.w.Tick, pl.w)
 }

@@ -12,8 +12,8 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/lab"
-	"tickbox/sim/replay"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 // result is the part of run's and replay's JSON these tests read.
@@ -74,9 +74,9 @@ func TestReplayUnderEveryPattern(t *testing.T) {
 
 // rewrite edits a replay file and fixes its checksum, as someone editing
 // it on purpose would.
-func rewrite(t *testing.T, path string, edit func(r *replay.Recording)) {
+func rewrite(t *testing.T, path string, edit func(r *tape.Recording)) {
 	t.Helper()
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func rewrite(t *testing.T, path string, edit func(r *replay.Recording)) {
 // the first bad tick.
 func TestReplayVerifyFindsWrongFingerprint(t *testing.T) {
 	path, _ := recordRun(t, "-inputs", "5", "-ticks", "1000")
-	rewrite(t, path, func(r *replay.Recording) { r.Checkpoints[6] ^= 0xff }) // after 420 ticks
+	rewrite(t, path, func(r *tape.Recording) { r.Prints[6] ^= 0xff }) // after 420 ticks
 	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
 	got := decodeResult(t, out)
 	if code != 1 || got.OK == nil || *got.OK || got.FirstBadTick == nil || *got.FirstBadTick != 419 {
@@ -171,19 +171,23 @@ func recordAs(t *testing.T, b, label sim.Build, ticks int64) string {
 func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
 	path, _ := recordRun(t, "-ticks", "1")
 	data, _ := os.ReadFile(path)
-	// magic, version, model and physics version, rate 60 and 3 balls (a
-	// byte each), seed, nine floats, build; then the interval 60 and the
-	// start tick 0, a byte each.
-	header := 4 + 2 + 1 + 1 + 1 + 1 + 8 + 9*8 + 1 + 1 + 1
+	r, err := sim.LoadTape(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// magic, version, the game's name and its length; the rules version,
+	// rate 60, every 60 and the start tick 0, a byte each; the state and
+	// its length.
+	header := 4 + 2 + 1 + len(r.Game) + 4 + len(binary.AppendUvarint(nil, uint64(len(r.State)))) + len(r.State)
 	body := append([]byte(nil), data[:header]...)
 	body = binary.AppendUvarint(body, 1_000_000) // the final tick
-	body = append(body, 0, 0)                    // no start state, no events
+	body = append(body, 0)                       // no events
 	body = binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
 	if err := os.WriteFile(path, body, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, errOut, code := call(t, lab.Replay, path)
-	if code != 1 || !strings.Contains(errOut, "1000000 ticks need 16666 checkpoints") {
+	if code != 1 || !strings.Contains(errOut, "1000000 ticks every 60 need 16666 fingerprints") {
 		t.Fatalf("exit %d, %s: want exit 1 and the checkpoints missing", code, errOut)
 	}
 }
@@ -195,7 +199,7 @@ func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
 // 913 bytes of a million balls).
 func TestReplayVerifyStopsAtTheFirstMismatch(t *testing.T) {
 	path, _ := recordRun(t, "-inputs", "5", "-ticks", "30000")
-	rewrite(t, path, func(r *replay.Recording) { r.Checkpoints[1] ^= 0xff }) // after 120 ticks
+	rewrite(t, path, func(r *tape.Recording) { r.Prints[1] ^= 0xff }) // after 120 ticks
 	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
 	got := decodeResult(t, out)
 	if code != 1 || got.Ticks != 180 || got.FirstBadTick == nil || *got.FirstBadTick != 119 {
@@ -219,9 +223,9 @@ func TestReplayVerifyStopsAtTheFirstMismatch(t *testing.T) {
 // multiply-adds: no world's fingerprint is 0 but once in 2^64.
 func TestReplayVerifyNamesZeroedCheckpoints(t *testing.T) {
 	path, _ := recordRun(t, "-inputs", "5", "-ticks", "1000")
-	rewrite(t, path, func(r *replay.Recording) {
-		for k := 3; k < len(r.Checkpoints); k++ {
-			r.Checkpoints[k] = 0
+	rewrite(t, path, func(r *tape.Recording) {
+		for k := 3; k < len(r.Prints); k++ {
+			r.Prints[k] = 0
 		}
 	})
 	text, _, code := call(t, lab.Replay, path, "-verify")

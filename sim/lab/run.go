@@ -11,8 +11,8 @@ import (
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
-	"tickbox/sim/replay"
 	"tickbox/sim/stop"
+	"tickbox/sim/tape"
 )
 
 const runAbout = `Runs a world headless through the real scheduler, frame by made-up frame, and
@@ -33,7 +33,7 @@ Exit status: 0; 1 when the synctest fails or a file cannot be used; 2 for a
 usage error; 130 after Ctrl+C, SIGTERM or SIGHUP (a recording is saved first).`
 
 // ticksRule is the rule of -ticks: as many as a replay can hold.
-var ticksRule = fmt.Sprintf("must be 1 to %d", int64(replay.MaxSpan))
+var ticksRule = fmt.Sprintf("must be 1 to %d", int64(tape.MaxSpan))
 
 type runOptions struct {
 	world    worldFlags
@@ -85,9 +85,6 @@ func (o *runOptions) run(c *command) int {
 	if err := r.play(c); err != nil {
 		return c.fail(err)
 	}
-	if r.sync != nil {
-		r.sync.release()
-	}
 	return o.report(c, r)
 }
 
@@ -102,15 +99,15 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if err := o.loop.check(c); err != nil {
 		return cfg, nil, err
 	}
-	if o.ticks < 1 || o.ticks > replay.MaxSpan {
+	if o.ticks < 1 || o.ticks > tape.MaxSpan {
 		return cfg, nil, fmt.Errorf("-ticks %d: %s", o.ticks, ticksRule)
 	}
 	if err := o.checkAutosave(c); err != nil {
 		return cfg, nil, err
 	}
-	if size := (o.ticks/replay.Interval + 1) * 8; o.record != "" && size > replay.MaxFileSize {
+	if size := (o.ticks/sim.TapeEvery + 1) * 8; o.record != "" && size > tape.MaxFileSize {
 		return cfg, nil, fmt.Errorf("-ticks %d with -record: its checkpoints alone take %d bytes, more than a replay may (%d)",
-			o.ticks, size, replay.MaxFileSize)
+			o.ticks, size, tape.MaxFileSize)
 	}
 	o.madeUp = c.set("inputs")
 	frames, err := o.loop.source(c, cfg.Seed)
@@ -127,9 +124,9 @@ func (o *runOptions) work(cfg sim.Config) work {
 // when asked for.
 type aRun struct {
 	sess   *session
-	rec    *replay.Recorder
+	rec    *recorder
 	lock   *disk.TargetLock // the claim on the recording's file, held until it is saved
-	sync   *SyncTest
+	sync   *tape.SyncTest[sim.Input]
 	frames frames.Source
 	work   work
 	inputs string // the input given each tick, in words
@@ -163,12 +160,12 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 		if r.lock, err = disk.LockTarget(o.record); err != nil {
 			return nil, fmt.Errorf("-record %w", err)
 		}
-		if r.rec, err = replay.NewRecorder(o.record, w); err != nil {
+		if r.rec, err = newRecorder(o.record, w); err != nil {
 			return nil, errors.Join(err, r.lock.Unlock())
 		}
 	}
 	if o.synctest {
-		r.sync = &SyncTest{}
+		r.sync = &tape.SyncTest[sim.Input]{}
 	}
 	st := &stepper{w: w}
 	var state loop.State[sim.Input] = w // stepped bare, unless a hook wraps the step
@@ -194,7 +191,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 // stepFunc returns how a run steps its world: with the recorder and the
 // synctest around the step, if there are any. The first error they return
 // is kept in *failed, which ends the run after the frame.
-func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.World, sim.Input) {
+func stepFunc(rec *recorder, sync *tape.SyncTest[sim.Input], failed *error) func(*sim.World, sim.Input) {
 	keep := func(err error) {
 		if *failed == nil {
 			*failed = err
@@ -205,12 +202,12 @@ func stepFunc(rec *replay.Recorder, sync *SyncTest, failed *error) func(*sim.Wor
 			keep(rec.Add(w.Tick, in))
 		}
 		if sync != nil {
-			keep(sync.Step(w, in))
+			keep(sync.Step(w.Tick, w, in))
 		} else {
 			w.Step(in)
 		}
 		if rec != nil {
-			keep(rec.Stepped(w))
+			keep(rec.Stepped(w.Tick, rec.world))
 		}
 	}
 }
@@ -222,16 +219,16 @@ func (r *aRun) play(c *command) error {
 	defer release()
 	r.sess.hear(req)
 	if r.rec != nil {
-		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.Path())
+		fmt.Fprintf(c.stderr, "recording to %q; Ctrl+C saves it and stops\n", r.rec.path)
 	}
 	r.work.announce(c.stderr, c.name) // once Ctrl+C is heard
 	err := r.sess.run()
 	r.sess.progress.finish()
 	if r.rec != nil {
-		if cerr := r.rec.Close(); cerr != nil {
+		if cerr := r.rec.close(); cerr != nil {
 			return cerr
 		}
-		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), r.rec.Path())
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), r.rec.path)
 	}
 	return err
 }
@@ -283,4 +280,27 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, i
 		}
 	}
 	r.writeTrace(out)
+}
+
+// recorder is a run's recording: the tape recorder, the world as it sees
+// it (sim.Taped), and the file it goes to, which its autosaves grow.
+type recorder struct {
+	*tape.Recorder[sim.Input]
+	world sim.Taped
+	path  string
+}
+
+func newRecorder(path string, w *sim.World) (*recorder, error) {
+	world := sim.NewTaped(w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), w.Tick, world)
+	if err != nil {
+		return nil, err
+	}
+	return &recorder{rec, world, path}, nil
+}
+
+// close saves the recording whole over its autosave, then lets the
+// autosave go.
+func (r *recorder) close() error {
+	return errors.Join(r.Finish().Save(r.path), r.Stop())
 }

@@ -10,7 +10,6 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
@@ -160,7 +159,7 @@ func (l *soakLoop) checkReplay() {
 	if _, err := l.sb.StopRecording(); err != nil {
 		l.t.Fatal(err)
 	}
-	r, err := replay.Load(l.path)
+	r, err := sim.LoadTape(l.path)
 	if err != nil {
 		l.t.Fatal(err)
 	}
@@ -177,7 +176,7 @@ func (l *soakLoop) checkReplay() {
 		sb.Advance(0)
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
-		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.FinalTick,
+		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.Final,
 			st, sim.FormatFingerprint(sb.Scene().World().Fingerprint()), sim.FormatFingerprint(want))
 	}
 }

@@ -9,8 +9,9 @@ import (
 	"strings"
 	"time"
 
+	"tickbox/sim"
 	"tickbox/sim/disk"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // AutosaveEvery is how often a recording in progress is written to its
@@ -44,7 +45,7 @@ func splitExt(base string) (stem, ext string) {
 }
 
 // autosave appends what is new of the recording in progress to its
-// partial file (replay.Recorder.Autosave, which holds the file's lock
+// partial file (tape.Recorder.Autosave, which holds the file's lock
 // while it is open) when AutosaveEvery has passed, at now by the sandbox's
 // clock, since the last write (or since the first frame or tick recorded).
 // It is checked after every tick as well as after every frame, since a
@@ -126,11 +127,11 @@ func recoverPartial(partial string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	data, err := disk.ReadAll(f, replay.MaxFileSize, fmt.Errorf("larger than %d bytes", replay.MaxFileSize))
+	data, err := disk.ReadAll(f, tape.MaxFileSize, fmt.Errorf("larger than %d bytes", tape.MaxFileSize))
 	if err != nil {
 		return "", fmt.Errorf("%q: %w", partial, err)
 	}
-	rec, err := replay.Decode(data)
+	rec, err := sim.DecodeTape(data)
 	if err != nil {
 		return "", fmt.Errorf("%q: %w", partial, err)
 	}

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 )
 
@@ -38,8 +38,8 @@ func TestAutosaveAndRecover(t *testing.T) {
 	}
 	r := load(t, want)
 	played := s.Scene().World().Tick
-	if lost := played - r.FinalTick; lost < 0 || lost > 10*60 {
-		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.FinalTick, played)
+	if lost := played - r.Final; lost < 0 || lost > 10*60 {
+		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.Final, played)
 	}
 	notes := next.Notices()
 	if len(notes) != 1 || !strings.Contains(notes[0].Text, `tickbox play -replay "`+want+`"`) || !notes[0].Log {
@@ -97,8 +97,8 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	if _, err := first.StopRecording(); err != nil {
 		t.Fatal(err)
 	}
-	if r := load(t, path); r.FinalTick != first.Scene().World().Tick {
-		t.Errorf("the first's recording ends at tick %d: want %d", r.FinalTick, first.Scene().World().Tick)
+	if r := load(t, path); r.Final != first.Scene().World().Tick {
+		t.Errorf("the first's recording ends at tick %d: want %d", r.Final, first.Scene().World().Tick)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("the folder holds %d files after the save: want session.tbr alone", len(entries))
@@ -165,8 +165,8 @@ func (c *watchedClock) Sleep(d time.Duration) {
 	if c.tick >= 0 {
 		return
 	}
-	if r, err := replay.Load(c.path); err == nil {
-		c.seen, c.tick = c.Now(), r.FinalTick
+	if r, err := sim.LoadTape(c.path); err == nil {
+		c.seen, c.tick = c.Now(), r.Final
 	}
 }
 
@@ -203,5 +203,33 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	if late := clock.seen - start - sandbox.AutosaveEvery; late < 0 || late > 2*o.Load || clock.tick == 0 || clock.tick >= ticks {
 		t.Errorf("the first autosave was there at %v into the frame, holding %d ticks of %d: want it %v in, a tick or two late at most, "+
 			"holding some ticks, not all", clock.seen-start, clock.tick, ticks, sandbox.AutosaveEvery)
+	}
+}
+
+// An autosave a crash left with the release before tapes (the replay
+// journal, "TBXJ") is recovered too: saved as the tape it is, which plays
+// to its end with every fingerprint matching.
+func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("..", "testdata", "legacy-autosave.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ".old.tbr.partial"), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newSandbox(t, nil)
+	found := s.Recover(dir)
+	want := filepath.Join(dir, "old-recovered.tbr")
+	if len(found) != 1 || found[0] != want {
+		t.Fatalf("Recover found %q: want %q", found, want)
+	}
+	data, err := os.ReadFile(want)
+	if err != nil || sim.IsLegacy(data) {
+		t.Fatalf("the recovered file: %v; want a tape", err)
+	}
+	r := load(t, want)
+	if w := replayHeadless(t, r); w.Tick != 450 || r.Start != 50 {
+		t.Errorf("the recovered tape plays ticks %d to %d: want 50 to 450", r.Start, w.Tick)
 	}
 }

@@ -31,8 +31,8 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 		t.Errorf("notices %+v: want one saying the autosave failed for want of space", notes)
 	}
 	fallback := fellBackTo(t, s.Close())
-	if r := load(t, fallback); r.FinalTick != s.Scene().World().Tick {
-		t.Errorf("the fallback ends at tick %d: want %d", r.FinalTick, s.Scene().World().Tick)
+	if r := load(t, fallback); r.Final != s.Scene().World().Tick {
+		t.Errorf("the fallback ends at tick %d: want %d", r.Final, s.Scene().World().Tick)
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {

@@ -28,8 +28,8 @@ func TestLongNamesAreRecorded(t *testing.T) {
 	if len(found) != 1 || len(filepath.Base(found[0])) > 255 {
 		t.Fatalf("Recover of a 255-byte name's autosave found %q: want one recording", found)
 	}
-	if r := load(t, found[0]); r.FinalTick < 10*60 {
-		t.Errorf("the recovered recording ends at tick %d: want its autosave's 600 or more", r.FinalTick)
+	if r := load(t, found[0]); r.Final < 10*60 {
+		t.Errorf("the recovered recording ends at tick %d: want its autosave's 600 or more", r.Final)
 	}
 	if err := next.StartRecording(path); err != nil {
 		t.Fatal(err)

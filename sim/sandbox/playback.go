@@ -4,21 +4,22 @@ import (
 	"fmt"
 
 	"tickbox/sim"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // MaxLocateWork bounds the work, in ball-ticks (ticks × (balls + 1)), that
 // naming the first bad tick of a desync may take on the frame that finds it:
-// replay.Player.Locate plays the recording again from its start. Twenty
+// tape.Player.Locate plays the recording again from its start. Twenty
 // million is a tenth of a second or so, an hour of the default world;
 // beyond it the overlay names the window of ticks the checkpoints allow.
 const MaxLocateWork = 20_000_000
 
 // playback is a replay being played into the fixed world.
 type playback struct {
-	rec    *replay.Recording
-	player *replay.Player
-	ended  bool // the last tick was reached, and the sandbox paused there
+	rec    *tape.Recording
+	player *tape.Player[sim.Input]
+	world  sim.Taped // the fixed world, as the player checks it
+	ended  bool      // the last tick was reached, and the sandbox paused there
 	// desync: a fingerprint differed; the first bad tick lies in
 	// badFrom..badTo, equal once found.
 	desync         bool
@@ -40,19 +41,19 @@ type playback struct {
 // At its last tick the loop stops (no tick runs past it, whatever a frame
 // owes) and the sandbox pauses; P or N goes on from there with the
 // player's input.
-func (s *Sandbox) Play(r *replay.Recording) error {
-	p, w, err := replay.NewPlayer(r)
+func (s *Sandbox) Play(r *tape.Recording) error {
+	p, w, err := sim.Play(r)
 	if err != nil {
 		return err
 	}
-	s.opts.World = r.Config
-	if err := s.replaceWorld(w); err != nil {
+	s.opts.World = w.Config
+	if err := s.replaceWorld(w.World); err != nil {
 		return err
 	}
-	s.state.replays.play = &playback{rec: r, player: p}
+	s.state.replays.play = &playback{rec: r, player: p, world: w}
 	s.state.replays.replayed = r
-	s.loop.StopAt(r.FinalTick)
-	if p.Done(w) {
+	s.loop.StopAt(r.Final)
+	if p.Done(w.Tick) {
 		s.endPlayback()
 	}
 	return nil
@@ -60,7 +61,7 @@ func (s *Sandbox) Play(r *replay.Recording) error {
 
 // Player returns the player of the replay being played, for a caller that
 // reports on it at the end (the lab's -verify); nil when none plays.
-func (c Scene) Player() *replay.Player {
+func (c Scene) Player() *tape.Player[sim.Input] {
 	if p := c.s.state.replays.play; p != nil {
 		return p.player
 	}
@@ -71,20 +72,20 @@ func (c Scene) Player() *replay.Player {
 // whether the replay reached its last tick.
 func (r *replays) checkPlayback(w *sim.World) (done bool) {
 	p := r.play
-	p.player.Check(w)
+	p.player.Check(w.Tick, p.world)
 	if m, bad := p.player.Mismatch(); bad && !p.desync {
 		p.desync, p.badFrom, p.badTo = true, m.From, m.Tick-1
 		p.checkedAt = p.player.Checked()
-		r.notices.warn("replay DESYNC: " + m.String())
+		r.notices.warn("replay DESYNC: " + sim.MismatchText(m))
 	}
-	done = p.player.Done(w)
+	done = p.player.Done(w.Tick)
 	if p.desync && !p.located && (p.player.Checked() > p.checkedAt || done) {
 		r.locate(w.Balls.Len())
 	}
 	return done
 }
 
-// locate names the first bad tick, if replay.Player.Locate finds it within
+// locate names the first bad tick, if tape.Player.Locate finds it within
 // MaxLocateWork for a world of balls balls; until then the overlay shows
 // the window of ticks the checkpoints allow. It waits for the fingerprint
 // after the bad one: if that matches again, the world played right and the
@@ -93,11 +94,15 @@ func (r *replays) locate(balls int) {
 	p := r.play
 	p.located = true
 	m, _ := p.player.Mismatch()
-	if work := (m.Tick - p.rec.StartTick) * int64(balls+1); work > MaxLocateWork {
+	if work := (m.Tick - p.rec.Start) * int64(balls+1); work > MaxLocateWork {
 		return
 	}
-	bad, err := p.player.Locate()
-	if err != nil || bad.Cause == replay.CauseUnknown {
+	_, scratch, err := sim.Play(p.rec) // Locate plays it again, in a world of its own
+	if err != nil {
+		return
+	}
+	bad, err := p.player.Locate(scratch)
+	if err != nil || bad.Cause == tape.CauseUnknown {
 		return
 	}
 	p.badFrom, p.badTo = bad.Tick, bad.Tick

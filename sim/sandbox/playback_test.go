@@ -9,16 +9,16 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 // recordHeadless records ticks ticks of simtest.BusyInput from a world
 // made from c, with the tick rate changed to 120 Hz a third of the way in
 // if rateChange, and returns the recording: made without a sandbox, so
 // that playing it in one is checked against something independent.
-func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *replay.Recording {
+func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *tape.Recording {
 	t.Helper()
 	return recordAs(t, c, c.Build, ticks, rateChange)
 }
@@ -26,7 +26,7 @@ func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *r
 // recordAs is recordHeadless with the recording labelled as made by build
 // label while the world runs its own build: what a build that fuses records
 // while it believes it is strict.
-func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *replay.Recording {
+func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *tape.Recording {
 	t.Helper()
 	w, err := sim.New(c)
 	if err != nil {
@@ -99,9 +99,10 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			playToEnd(t, s, clock, tc.frame, script)
 			w := fixedWorld(s)
 			st := s.Scene().Replay()
-			if w.Tick != r.FinalTick || r.Seal(w) != r.Final || st.Desync {
+			headless := replayHeadless(t, r)
+			if w.Tick != r.Final || w.Fingerprint() != headless.Fingerprint() || st.Desync {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
-					w.Tick, sim.FormatFingerprint(r.Seal(w)), st, r.FinalTick, sim.FormatFingerprint(r.Final))
+					w.Tick, sim.FormatFingerprint(w.Fingerprint()), st, r.Final, sim.FormatFingerprint(headless.Fingerprint()))
 			}
 			if got, want := st.String(), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
@@ -158,14 +159,14 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 // where fusing first changes it.
 func TestPlaybackShowsDesync(t *testing.T) {
 	wrongCheckpoint := recordHeadless(t, sim.DefaultConfig(), 600, false)
-	wrongCheckpoint.Checkpoints[1] ^= 1 // after 120 ticks
+	wrongCheckpoint.Prints[1] ^= 1 // after 120 ticks
 	c := sim.DefaultConfig()
 	c.Build = sim.GCC
 	fusedAsNormal := recordAs(t, c, sim.Strict, 600, false) // played by a world that does not fuse
 	fusedAt := "DESYNC at tick " + strconv.FormatInt(firstFusedTick(t), 10)
 	for _, tc := range []struct {
 		name                 string
-		r                    *replay.Recording
+		r                    *tape.Recording
 		firstAt              int    // ticks: after the first mismatch, before the next checkpoint
 		first, during, atEnd string // after firstAt and 300 ticks, and at the end
 	}{

@@ -10,16 +10,17 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/disk"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
-// RecordExt is the extension of the replay files the sandbox writes.
+// RecordExt is the extension of the recordings (tapes) the sandbox writes.
 const RecordExt = ".tbr"
 
-// recording is a recording in progress: the replay recorder that follows
+// recording is a recording in progress: the tape recorder that follows
 // the fixed world tick by tick, and the file it is to be saved in.
 type recording struct {
-	rec   *replay.Recorder
+	rec   *tape.Recorder[sim.Input]
+	world sim.Taped        // the fixed world, as the recorder sees it
 	lock  *disk.TargetLock // the claim on path, from the start until the save
 	path  string
 	first string // the first part's file, which names the later parts
@@ -84,11 +85,12 @@ func (r *replays) startPart(path, first string, part int, w *sim.World) error {
 	if errors.Is(err, disk.ErrBusy) {
 		return fmt.Errorf("record %w", err)
 	}
-	rec, err := replay.NewRecorder(path, w)
+	world := sim.NewTaped(w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), w.Tick, world)
 	if err != nil {
 		return errors.Join(err, lock.Unlock())
 	}
-	r.rec = &recording{rec: rec, lock: lock, path: path, first: first, part: part}
+	r.rec = &recording{rec: rec, world: world, lock: lock, path: path, first: first, part: part}
 	return nil
 }
 
@@ -131,7 +133,7 @@ func (r *replays) toggleRecording(w *sim.World) {
 
 // continueRecording follows a new fixed world w (a reset, a replay started
 // again): the recording so far is saved, and recording goes on in the next
-// part's file, from w. A replay file cannot hold a world that jumps back to
+// part's file, from w. A recording cannot hold a world that jumps back to
 // tick 0, so one session with resets makes several files.
 func (r *replays) continueRecording(w *sim.World) {
 	rec := r.rec
@@ -161,7 +163,7 @@ func (r *replays) recordFailed(err error) {
 // created without following any link: the folder is everyone's, and a
 // fixed name there could be a link planted to another of the user's
 // files. It returns where r went and its size.
-func save(r *replay.Recording, path string) (string, int, error) {
+func save(r *tape.Recording, path string) (string, int, error) {
 	data, err := r.MarshalBinary()
 	if err != nil {
 		return "", 0, fmt.Errorf("recording not saved: %w", err)

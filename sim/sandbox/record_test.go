@@ -14,8 +14,8 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // play runs frames of frame on the clock, doing the actions of script at
@@ -37,9 +37,9 @@ var busy = map[int][]sandbox.Action{
 }
 
 // load reads a saved replay, failing the test if it does not decode.
-func load(t *testing.T, path string) *replay.Recording {
+func load(t *testing.T, path string) *tape.Recording {
 	t.Helper()
-	r, err := replay.Load(path)
+	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,19 +49,23 @@ func load(t *testing.T, path string) *replay.Recording {
 // replayHeadless plays r with no sandbox at all, as `tickbox replay`
 // does, and returns the world it ends with; it fails the test on a
 // mismatching checkpoint.
-func replayHeadless(t *testing.T, r *replay.Recording) *sim.World {
+func replayHeadless(t *testing.T, r *tape.Recording) *sim.World {
 	t.Helper()
-	p, w, err := replay.NewPlayer(r)
+	p, w, err := sim.Play(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !p.Done(w) {
-		p.Step(w)
+	for !p.Done(w.Tick) {
+		if hz, ok := p.Rate(w.Tick); ok {
+			w.SetRate(hz)
+		}
+		w.Step(p.Take(w.Tick))
+		p.Check(w.Tick, w)
 	}
 	if m, bad := p.Mismatch(); bad {
 		t.Fatalf("the recording does not replay: %v", m)
 	}
-	return w
+	return w.World
 }
 
 // fixedWorld is the sandbox's fixed-step world in every mode.
@@ -90,9 +94,9 @@ func TestCloseSavesTheRecording(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := load(t, path)
-	if r.StartTick != 0 || r.FinalTick != tick || r.Final != fp || r.Start != nil {
-		t.Fatalf("saved ticks %d to %d ending in %s (start state %d bytes); want 0 to %d ending in %s, none",
-			r.StartTick, r.FinalTick, sim.FormatFingerprint(r.Final), len(r.Start), tick, sim.FormatFingerprint(fp))
+	if r.Start != 0 || r.Final != tick || r.Last != r.Seal(fp) || !freshStart(t, r) {
+		t.Fatalf("saved ticks %d to %d ending in %s (a fresh start %v); want 0 to %d ending in %s, fresh",
+			r.Start, r.Final, sim.FormatFingerprint(r.Last), freshStart(t, r), tick, sim.FormatFingerprint(r.Seal(fp)))
 	}
 	// Actions in one frame go to one tick: 7 ticks have input.
 	if len(r.Events) != 7 {
@@ -133,8 +137,8 @@ func TestRecordKey(t *testing.T) {
 	}
 	r := load(t, path)
 	// Started at tick 30, from a world that is not fresh: its state is in the file.
-	if r.StartTick != 30 || r.FinalTick != 120 || r.Start == nil {
-		t.Fatalf("saved ticks %d to %d (start state %d bytes); want 30 to 120 with a start state", r.StartTick, r.FinalTick, len(r.Start))
+	if r.Start != 30 || r.Final != 120 || freshStart(t, r) {
+		t.Fatalf("saved ticks %d to %d (a fresh start %v); want 30 to 120 from the world at 30", r.Start, r.Final, freshStart(t, r))
 	}
 	if w := replayHeadless(t, r); w.Fingerprint() != s.Scene().World().Fingerprint() {
 		t.Fatal("the recording does not end where the world is")
@@ -163,9 +167,9 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 	}
 	for i, name := range []string{"s.tbr", "s-2.tbr", "s-3.tbr"} {
 		r := load(t, filepath.Join(dir, name))
-		if r.StartTick != 0 || r.FinalTick != int64(100+i*10) || r.Final != want[i] {
+		if r.Start != 0 || r.Final != int64(100+i*10) || r.Last != r.Seal(want[i]) {
 			t.Errorf("%s: ticks %d to %d ending in %s; want 0 to %d ending in %s", name,
-				r.StartTick, r.FinalTick, sim.FormatFingerprint(r.Final), 100+i*10, sim.FormatFingerprint(want[i]))
+				r.Start, r.Final, sim.FormatFingerprint(r.Last), 100+i*10, sim.FormatFingerprint(r.Seal(want[i])))
 		}
 		replayHeadless(t, r)
 	}
@@ -209,8 +213,8 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := load(t, path)
-			if r.FinalTick != tick || replayHeadless(t, r).Fingerprint() != fp {
-				t.Fatalf("the recording ends at tick %d and does not replay to the fixed world at %d", r.FinalTick, tick)
+			if r.Final != tick || replayHeadless(t, r).Fingerprint() != fp {
+				t.Fatalf("the recording ends at tick %d and does not replay to the fixed world at %d", r.Final, tick)
 			}
 		})
 	}
@@ -227,8 +231,8 @@ func TestUnwritableRecordingFallsBackToTheTempFolder(t *testing.T) {
 	}
 	playScript(s, clock, frame60, 31, busy)
 	fallback := fellBackTo(t, s.Close())
-	if r := load(t, fallback); r.FinalTick != 30 {
-		t.Fatalf("the fallback holds ticks to %d, want 30", r.FinalTick)
+	if r := load(t, fallback); r.Final != 30 {
+		t.Fatalf("the fallback holds ticks to %d, want 30", r.Final)
 	}
 }
 
@@ -254,8 +258,8 @@ func TestFallbackIgnoresAPlantedLink(t *testing.T) {
 	if data, _ := os.ReadFile(victim); string(data) != "the victim's" {
 		t.Fatalf("the file the planted link names now holds %d bytes", len(data))
 	}
-	if r := load(t, fallback); r.FinalTick != 30 {
-		t.Fatalf("the fallback holds ticks to %d, want 30", r.FinalTick)
+	if r := load(t, fallback); r.Final != 30 {
+		t.Fatalf("the fallback holds ticks to %d, want 30", r.Final)
 	}
 }
 
@@ -274,6 +278,20 @@ func fellBackTo(t *testing.T, err error) string {
 	return path
 }
 
-// sealed is w's fingerprint as a recording of w's config stores it
-// (replay.Recording.Seal).
+// freshStart reports whether r starts from a world fresh from sim.New.
+func freshStart(t *testing.T, r *tape.Recording) bool {
+	t.Helper()
+	w, err := sim.Unmarshal(r.State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := sim.New(w.Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w.Tick == 0 && w.Fingerprint() == fresh.Fingerprint()
+}
+
+// sealed is w's fingerprint as a recording that began with w's config
+// sees it (sim.Taped), before the tape seals it (tape.Recording.Seal).
 func sealed(w *sim.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }

@@ -5,7 +5,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/loop"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // replays is the sandbox's replay part: the recording in progress, the
@@ -15,9 +15,9 @@ import (
 // Sandbox holds it as a value and tells it about each tick; it never
 // touches the scheduler, which stays the Sandbox's.
 type replays struct {
-	rec      *recording        // the recording in progress; nil when none
-	play     *playback         // the replay being played; nil when none
-	replayed *replay.Recording // the session's replay, which Backspace plays again
+	rec      *recording      // the recording in progress; nil when none
+	play     *playback       // the replay being played; nil when none
+	replayed *tape.Recording // the session's replay, which Backspace plays again
 	twin     twin
 	notices  *notices
 	dir      string // where R saves recordings
@@ -30,10 +30,12 @@ type replays struct {
 // if one plays, else from live, and records it. rateChanged reports that
 // the replay changed the world's tick rate at this tick.
 func (r *replays) input(w *sim.World, live loop.Inputs[sim.Input]) (in sim.Input, rateChanged bool) {
-	if r.play != nil {
-		rate := w.Config.Rate
-		in = r.play.player.Next(w)
-		rateChanged = w.Config.Rate != rate
+	if p := r.play; p != nil {
+		if hz, ok := p.player.Rate(w.Tick); ok && hz != w.Config.Rate {
+			p.world.SetRate(hz)
+			rateChanged = true
+		}
+		in = p.player.Take(w.Tick)
 	} else {
 		in = live.Take(w.Tick)
 	}
@@ -51,7 +53,7 @@ func (r *replays) input(w *sim.World, live loop.Inputs[sim.Input]) (in sim.Input
 func (r *replays) stepped(w *sim.World, in sim.Input) (ended bool) {
 	r.twin.step(in)
 	if r.rec != nil {
-		if err := r.rec.rec.Stepped(w); err != nil {
+		if err := r.rec.rec.Stepped(w.Tick, r.rec.world); err != nil {
 			r.recordFailed(err)
 		}
 	}
@@ -63,7 +65,7 @@ func (r *replays) stepped(w *sim.World, in sim.Input) (ended bool) {
 func (r *replays) rateChanged(w *sim.World) {
 	r.twin.setRate(w.Config.Rate)
 	if r.rec != nil {
-		if err := r.rec.rec.AddRate(w.Tick, w.Config.Rate); err != nil {
+		if err := r.rec.rec.Rate(w.Tick, w.Config.Rate); err != nil {
 			r.recordFailed(err)
 		}
 	}
@@ -88,7 +90,7 @@ func (r *replays) status() ReplayStatus {
 		st.Recording, st.Recorded = true, r.rec.rec.Ticks()
 	}
 	if p := r.play; p != nil {
-		st.Play, st.Played, st.Total = Playing, p.player.Tick(), p.player.Total()
+		st.Play, st.Played, st.Total = Playing, p.player.Played(), p.player.Total()
 		if p.ended {
 			st.Play = Played
 		}

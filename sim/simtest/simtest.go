@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
 // Script is a fixed input script that uses every input: a jump every 90
@@ -40,9 +40,12 @@ func (s Script) Input(tick int64) sim.Input {
 // Recording is a world stepped and recorded tick by tick, as a recorder
 // in a loop would, but with no loop: make one with [Record].
 type Recording struct {
-	t   testing.TB
-	w   *sim.World
-	rec *replay.Recorder
+	t        testing.TB
+	w        *sim.World
+	labelled sim.Taped // w as its label says it is: what the recorder sees
+	label    sim.Build
+	rec      *tape.Recorder[sim.Input]
+	path     string
 }
 
 // Record starts recording w into a file in t's temporary folder, the file
@@ -55,11 +58,13 @@ func Record(t testing.TB, w *sim.World, label sim.Build) *Recording {
 	var labelled sim.World
 	labelled.CopyFrom(w)
 	labelled.Config.Build = label
-	rec, err := replay.NewRecorder(filepath.Join(t.TempDir(), "recorded.tbr"), &labelled)
+	state := sim.NewTaped(&labelled)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(labelled.Config), w.Tick, state)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Recording{t: t, w: w, rec: rec}
+	return &Recording{t: t, w: w, labelled: state, label: label, rec: rec,
+		path: filepath.Join(t.TempDir(), "recorded.tbr")}
 }
 
 // Until steps the world until its tick counter reaches tick, each tick
@@ -75,7 +80,9 @@ func (r *Recording) Until(tick int64, input func(int64) sim.Input) *Recording {
 			r.t.Fatal(err)
 		}
 		r.w.Step(in)
-		if err := r.rec.Stepped(r.w); err != nil {
+		r.labelled.CopyFrom(r.w)
+		r.labelled.Config.Build = r.label
+		if err := r.rec.Stepped(r.w.Tick, r.labelled); err != nil {
 			r.t.Fatal(err)
 		}
 	}
@@ -86,7 +93,7 @@ func (r *Recording) Until(tick int64, input func(int64) sim.Input) *Recording {
 // as the key T does.
 func (r *Recording) SetRate(hz int) *Recording {
 	r.t.Helper()
-	if err := r.rec.AddRate(r.w.Tick, hz); err != nil {
+	if err := r.rec.Rate(r.w.Tick, hz); err != nil {
 		r.t.Fatal(err)
 	}
 	if err := r.w.SetRate(hz); err != nil {
@@ -96,13 +103,13 @@ func (r *Recording) SetRate(hz int) *Recording {
 }
 
 // Done returns the recording so far.
-func (r *Recording) Done() *replay.Recording { return r.rec.Recording() }
+func (r *Recording) Done() *tape.Recording { return r.rec.Recording() }
 
 // Save writes the recording to its file and returns the file's path.
 func (r *Recording) Save() string {
 	r.t.Helper()
-	if err := r.rec.Close(); err != nil {
+	if err := r.Done().Save(r.path); err != nil {
 		r.t.Fatal(err)
 	}
-	return r.rec.Path()
+	return r.path
 }

@@ -30,6 +30,9 @@ func Decode(data []byte) (*Recording, error) {
 	if d.head(); d.err != nil {
 		return nil, d.err
 	}
+	if string(data[:len(journalMagic)]) == journalMagic {
+		return decodeJournal(data)
+	}
 	if len(data) < d.off+4 {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
 	}
@@ -129,7 +132,7 @@ func (d *decoder) uint64(what string) uint64 {
 
 // head checks the magic and the version, before anything else is read.
 func (d *decoder) head() {
-	if len(d.data) < len(magic) || string(d.data[:len(magic)]) != magic {
+	if !isMagic(d.data) {
 		d.fail(0, "not a Tickbox tape: starts %q, want %q", d.data[:min(len(d.data), len(magic))], magic)
 		return
 	}
@@ -139,6 +142,12 @@ func (d *decoder) head() {
 			d.fail(len(magic), "format version %d: this build reads version %d", v, Version)
 		}
 	}
+}
+
+// isMagic reports whether data starts as a tape or a tape's autosave does.
+func isMagic(data []byte) bool {
+	head := string(data[:min(len(data), len(magic))])
+	return head == magic || head == journalMagic
 }
 
 func (d *decoder) header(r *Recording) {

@@ -4,10 +4,11 @@
 // every tick that had one, and the game's fingerprint after every tick (or
 // every few), so that a playback names the first tick that differs.
 //
-// Tickbox's own sandbox has a format of its own (package replay); this
-// one is for any game on Tickbox's loop (package loop, and the window
-// package game/fixed), which knows nothing of the game's state but what
-// [State] says.
+// It is Tickbox's one recording format: for any game on Tickbox's loop
+// (package loop, and the window package game/fixed), which knows nothing
+// of the game's state but what [State] says, and for the sandbox's own
+// world (package sim: sim.Taped, sim.Play; sim.Legacy reads the files the
+// sandbox recorded before tapes). Files end in .tbr.
 //
 // # What a game must do to qualify
 //
@@ -109,6 +110,35 @@
 // of fixed size whose fields are all exported: bools, sized integers and
 // floats, arrays and structs of them.
 //
+// # Autosaves
+//
+// An autosave (Recorder.Autosave) is a recording in progress as a file
+// that grows: a header, then a batch of what was new at each save. Decode,
+// and so Load, read it as the recording it holds at its last batch: after
+// any crash, kill -9 included, it plays, verifies and dumps as a file does.
+//
+//	magic       "TBXU"
+//	version     uint16: 1
+//	game ... state
+//	            as in a file (no final tick)
+//	checksum    uint32: CRC-32 of every byte before it
+//	batches, each:
+//	  length    uvarint L ≥ 1: the batch's bytes up to its checksum
+//	  tick      uvarint: the ticks run when the batch ends, after the
+//	            batch before's
+//	  events    uvarint count, then the events as in a file, each tick
+//	            counted from the last event of the batches before (the
+//	            first from the start tick)
+//	  prints    the sealed fingerprints the ticks up to tick complete
+//	  final     uint64: the sealed fingerprint after tick ticks
+//	  checksum  uint32: CRC-32 of every byte of the file before it
+//	room        zero bytes: the file grown for later batches
+//
+// A batch is written with its first byte last (disk.Appender), so a save
+// cut short leaves zeros where it would begin. So every byte is checked: a
+// flipped bit fails a checksum, or leaves a byte other than zero in the
+// room, and the autosave is refused.
+//
 // # Size
 //
 // A recording holds 8 bytes a fingerprint (with one every tick, 480 bytes
@@ -119,9 +149,12 @@
 //
 // # Strict decoding
 //
-// Decode accepts exactly what Recording.MarshalBinary writes: every count
-// is checked against the bytes left before anything is allocated for it,
-// varints must be in their shortest form, and every value is held to its
-// rule. Errors are *FormatError values naming the byte offset and the
-// problem. Decode never panics.
+// Decode accepts exactly what Recording.MarshalBinary writes (and the
+// autosaves above): every count is checked against the bytes left before
+// anything is allocated for it, varints must be in their shortest form,
+// and every value is held to its rule. Errors are *FormatError values
+// naming the byte offset and the problem. Decode never panics. An input
+// the game's type does not decode is refused by NewPlayer, naming the
+// event: the recorder stores only what inputs encode to, so such a file
+// is damaged, not a game that went another way.
 package tape

@@ -10,6 +10,8 @@ import (
 
 const magic = "TBXT"
 
+const crcSize = 4 // the CRC-32 after a file, a header or a batch
+
 // MarshalBinary encodes the recording in the format of the package
 // comment. A recording that breaks a rule of the format (events out of
 // order, a fingerprint too many) is an error naming it: whatever it
@@ -24,11 +26,7 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 	buf := r.appendHead(make([]byte, 0, r.size()))
 	buf = binary.AppendUvarint(buf, uint64(r.Final))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Events)))
-	prev := r.Start
-	for _, e := range r.Events {
-		buf = appendEvent(buf, e, e.Tick-prev)
-		prev = e.Tick
-	}
+	buf, _ = appendEventChain(buf, r.Start, r.Events)
 	for _, fp := range r.Prints {
 		buf = binary.LittleEndian.AppendUint64(buf, fp)
 	}
@@ -45,7 +43,10 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 // appendHead appends everything from the magic to the end of the start
 // state: what the sealed fingerprints cover, all known when recording
 // starts.
-func (r *Recording) appendHead(buf []byte) []byte {
+func (r *Recording) appendHead(buf []byte) []byte { return r.appendHeadAs(buf, magic) }
+
+// appendHeadAs is appendHead with another magic: an autosave's.
+func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 	buf = append(buf, magic...)
 	buf = binary.LittleEndian.AppendUint16(buf, Version)
 	buf = binary.AppendUvarint(buf, uint64(len(r.Game)))
@@ -54,6 +55,17 @@ func (r *Recording) appendHead(buf []byte) []byte {
 		buf = binary.AppendUvarint(buf, v)
 	}
 	return append(buf, r.State...)
+}
+
+// appendEventChain appends each event, its tick counted from the event
+// before (the first from prev), and returns the last event's tick, prev
+// if there is none.
+func appendEventChain(buf []byte, prev int64, events []Event) ([]byte, int64) {
+	for _, e := range events {
+		buf = appendEvent(buf, e, e.Tick-prev)
+		prev = e.Tick
+	}
+	return buf, prev
 }
 
 // appendEvent appends e, d ticks after the event before it.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 
 	"tickbox/sim/disk"
 )
@@ -22,7 +23,7 @@ func Load(path string) (*Recording, error) {
 	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
 		return nil, fmt.Errorf("%q: %d bytes: a tape is at most %d", path, info.Size(), MaxFileSize)
 	}
-	data, err := read(f)
+	data, err := Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, err)
 	}
@@ -33,18 +34,19 @@ func Load(path string) (*Recording, error) {
 	return r, nil
 }
 
-// read reads a tape from f: its magic first, which must be a tape's, so
-// that a file that is none (/dev/zero) is refused at its first bytes, not
-// after a gigabyte; then the rest, at most MaxFileSize bytes in all.
+// Read reads a tape from f as Load does: its magic first, which must be a
+// tape's, an autosave's or one of also (a converter's formats), so that a
+// file that is none (/dev/zero) is refused at its first bytes, not after
+// a gigabyte; then the rest, at most MaxFileSize bytes in all.
 // disk.ReadRest takes a regular file in one piece of its size, where
 // io.ReadAll would grow a slice to it by doubling.
-func read(f io.Reader) ([]byte, error) {
+func Read(f io.Reader, also ...string) ([]byte, error) {
 	head := make([]byte, len(magic))
 	n, err := io.ReadFull(f, head)
 	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		return nil, err
 	}
-	if string(head[:n]) != magic {
+	if !isMagic(head[:n]) && !slices.Contains(also, string(head[:n])) {
 		_, err := Decode(head[:n]) // says what the file starts with
 		return nil, err
 	}

@@ -3,15 +3,23 @@ package tape_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"tickbox/sim/tape"
 )
 
-// Decode never panics, and what it accepts encodes back to the same
-// bytes: every value has one encoding.
+// Decode never panics, refuses with a *FormatError, and what it accepts
+// encodes back to the same bytes: every value has one encoding. An
+// autosave decodes to the recording it holds, which encodes as a file and
+// decodes back to the same recording. Each input is tried as it is and
+// with its last four bytes the checksum of the rest, so that mutations
+// reach the checks of structure.
 func FuzzDecode(f *testing.F) {
 	for _, every := range []int{1, 60} {
 		h := header
@@ -19,16 +27,44 @@ func FuzzDecode(f *testing.F) {
 		f.Add(reencode(f, record(f, h, 130)))
 	}
 	f.Add([]byte("TBXT\x01\x00"))
+	path := filepath.Join(f.TempDir(), "j.tbr")
+	recordJournal(f, path, 150, 50, func(*tape.Recorder[input]) {})
+	if j, err := os.ReadFile(path); err == nil {
+		f.Add(bytes.TrimRight(j, "\x00"))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := tape.Decode(data)
-		if err != nil {
-			return
-		}
-		again, err := r.MarshalBinary()
-		if err != nil || !bytes.Equal(again, data) {
-			t.Fatalf("accepted %x, which encodes back to %x (%v)", data, again, err)
+		for _, d := range [][]byte{data, withChecksum(data)} {
+			r, err := tape.Decode(d)
+			var fe *tape.FormatError
+			if err != nil && !errors.As(err, &fe) {
+				t.Fatalf("error %v is not a *FormatError", err)
+			}
+			if err != nil {
+				continue
+			}
+			again, err := r.MarshalBinary()
+			if bytes.HasPrefix(d, []byte("TBXU")) {
+				if back, berr := tape.Decode(again); err != nil || berr != nil || !reflect.DeepEqual(back, r) {
+					t.Fatalf("an autosave's recording, encoded and decoded again, differs: %v %v", err, berr)
+				}
+				continue
+			}
+			if err != nil || !bytes.Equal(again, d) {
+				t.Fatalf("accepted %x, which encodes back to %x (%v)", d, again, err)
+			}
 		}
 	})
+}
+
+// withChecksum returns data with its last four bytes the CRC-32 of the
+// rest.
+func withChecksum(data []byte) []byte {
+	if len(data) < 4 {
+		return data
+	}
+	d := bytes.Clone(data)
+	binary.LittleEndian.PutUint32(d[len(d)-4:], crc32.ChecksumIEEE(d[:len(d)-4]))
+	return d
 }
 
 // A varint longer than it needs to be is refused even with the checksum

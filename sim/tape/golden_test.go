@@ -11,9 +11,9 @@ import (
 	"tickbox/sim/tape"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/walker.tbt")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// testdata/walker.tbt is a tape of this format, version 1: this build
+// testdata/walker.tbr is a tape of this format, version 1: this build
 // records the same session to the same bytes, and plays the file back.
 // A change of the format, or of what a recording holds, fails here
 // first; bump Version with it, and rewrite the file with -update.
@@ -21,7 +21,7 @@ func TestGoldenTape(t *testing.T) {
 	h := header
 	h.Every = 7
 	data := reencode(t, record(t, h, 500))
-	path := filepath.Join("testdata", "walker.tbt")
+	path := filepath.Join("testdata", "walker.tbr")
 	if *update {
 		if err := disk.Save(path, data); err != nil {
 			t.Fatal(err)
@@ -40,5 +40,33 @@ func TestGoldenTape(t *testing.T) {
 	}
 	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
 		t.Fatal(m)
+	}
+}
+
+// Dump shows every fact of a tape a line (testdata/dump.golden): the
+// header, the caller's lines on the state, each event as the game's input
+// type prints it, each fingerprint.
+func TestDumpGolden(t *testing.T) {
+	h := header
+	h.Every = 60
+	r := record(t, h, 150)
+	r.Events = append([]tape.Event{{Tick: 0, Rate: 60}}, r.Events[:4]...)
+	data := reencode(t, r)
+	var out bytes.Buffer
+	if err := tape.Dump[input](&out, r, len(data), "walker       at x 0"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "dump.golden")
+	if *update {
+		if err := disk.Save(path, out.Bytes()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("the dump differs from %s:\n--- got\n%s--- want\n%s", path, out.Bytes(), want)
 	}
 }

@@ -21,16 +21,41 @@ const (
 	// last that matched and the first that did not fails to reproduce;
 	// the last of them is the first known to be wrong.
 	CauseUnknown
+	// CauseFusion: the tick's result changes when multiply-adds are fused
+	// (a state that can step both ways: Fusing), as a naive arm64 or
+	// GOAMD64=v3 build computes them: the first tick at which a machine
+	// that fuses parts from one that does not.
+	CauseFusion
+	// CauseZeroed: the fingerprint recorded at the mismatch is 0, which no
+	// state's is but once in 2^64: the file was zeroed there, or never
+	// written, and says nothing of the game.
+	CauseZeroed
+	// CauseTwin: the final tick is a fingerprint's, so the file holds two
+	// fingerprints of one state, and the state played matches one of
+	// them: the other is wrong in the file. The ticks before are not to
+	// blame.
+	CauseTwin
 )
+
+// InFile reports whether c is found in the file alone (a fingerprint
+// later ones contradict, a zeroed one, a twin's): Locate then leaves the
+// state as it was.
+func (c Cause) InFile() bool { return c == CauseRecord || c == CauseZeroed || c == CauseTwin }
 
 func (c Cause) String() string {
 	switch c {
 	case CauseDiffers:
 		return "the state after it differs from the recorded one, and it reproduces from its snapshot: this build computes it otherwise"
 	case CauseRecord:
-		return "the game plays right: later fingerprints match again, so the one recorded here is wrong"
+		return "the world plays right: later fingerprints match again, so the one recorded here is wrong"
 	case CauseNotReproducible:
 		return "not reproducible: stepped twice from its snapshot, it gives two different states"
+	case CauseFusion:
+		return "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute"
+	case CauseZeroed:
+		return "the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded (a state's is 0 once in 2^64)"
+	case CauseTwin:
+		return "the world plays right: the file's other fingerprint of this tick (the final one and the last checkpoint fall on it) matches, so the one recorded here is wrong"
 	}
 	return "no tick since the last fingerprint that matched fails to reproduce; this is the first tick known to be wrong"
 }
@@ -45,21 +70,31 @@ type BadTick struct {
 // SetRate where the recording changes the rate, before the tick runs.
 type Rated interface{ SetRate(hz int) }
 
+// Fusing is a state that can step as the other kind of build would: one
+// that fuses multiply-adds if it does not, or one that does not if it
+// does. SwapFusion switches it over; restoring a snapshot switches it
+// back. Locate steps each tick it looks at both ways.
+type Fusing interface{ SwapFusion() }
+
 // Locate names the first tick that differs after a mismatch, best called
 // once the recording has played to its end (so that later fingerprints
-// are known). Unless later fingerprints all matched again, it restores s
-// to the start, plays it to the last fingerprint that matched, and steps
-// each tick after it twice from its snapshot (SyncTest): the first that
-// does not reproduce is named; with a fingerprint every tick, the tick
-// that differs is named in any case. s is left as it was after the tick
-// named, except for CauseRecord, which leaves s as it was.
+// are known). A recorded fingerprint of 0 is a zeroed file; where the
+// final tick is a fingerprint's and the state matches one of its two,
+// the other is what is wrong; where every later fingerprint matched
+// again, the one recorded is. Otherwise it restores s to the start, plays
+// it to the last fingerprint that matched, and steps each tick after it
+// twice from its snapshot (SyncTest), and once more the other way if s is
+// Fusing: the first that does not reproduce, or whose result depends on
+// fusion, is named; with a fingerprint every tick, the tick that differs
+// is named in any case. s is left as it was after the tick named, except
+// for the causes found in the file, which leave s as it was.
 func (p *Player[I]) Locate(s State[I]) (BadTick, error) {
 	m, ok := p.Mismatch()
-	switch {
-	case !ok:
+	if !ok {
 		return BadTick{}, errors.New("tape: nothing to locate: every fingerprint matched")
-	case p.after > 0 && p.later == 0:
-		return BadTick{m.Tick - 1, CauseRecord}, nil
+	}
+	if cause, ok := p.fileCause(m); ok {
+		return BadTick{m.Tick - 1, cause}, nil
 	}
 	q, err := NewPlayer[I](p.rec, p.rec.Game, p.rec.Rules, s)
 	if err != nil {
@@ -68,19 +103,67 @@ func (p *Player[I]) Locate(s State[I]) (BadTick, error) {
 	for tick := p.rec.Start; tick < m.From; tick++ {
 		s.Step(q.next(tick, s))
 	}
-	var sync SyncTest[I]
+	var pr probe[I]
 	for tick := m.From; tick < m.Tick; tick++ {
-		if err := sync.Step(tick, s, q.next(tick, s)); err != nil {
-			return BadTick{}, err
-		}
-		if bad, ok := sync.FirstBad(); ok {
-			return BadTick{bad, CauseNotReproducible}, nil
+		if cause, bad, err := pr.step(tick, s, q.next(tick, s)); err != nil || bad {
+			return BadTick{tick, cause}, err
 		}
 	}
 	if p.rec.Every == 1 {
 		return BadTick{m.From, CauseDiffers}, nil
 	}
 	return BadTick{m.Tick - 1, CauseUnknown}, nil
+}
+
+// fileCause returns what the file shows is wrong at m, if it shows it: a
+// zeroed fingerprint, the twin of one that matches, or one that later
+// fingerprints contradict.
+func (p *Player[I]) fileCause(m Mismatch) (Cause, bool) {
+	switch prints, n := p.recorded(m.Tick); {
+	case m.Recorded == 0:
+		return CauseZeroed, true
+	case n == 2 && (prints[0] == m.Played || prints[1] == m.Played):
+		return CauseTwin, true
+	case p.after > 0 && p.later == 0:
+		return CauseRecord, true
+	}
+	return 0, false
+}
+
+// probe steps a tick as Locate looks at it: twice from its snapshot
+// (SyncTest), and once fused the other way when the state is Fusing.
+type probe[I any] struct {
+	sync SyncTest[I]
+	snap []byte
+}
+
+// step runs tick on s with in and reports whether it is bad, and why.
+func (pr *probe[I]) step(tick int64, s State[I], in I) (Cause, bool, error) {
+	fused, ok := s.(Fusing)
+	var other uint64
+	if ok {
+		snap, err := snapshot(s, pr.snap)
+		if err != nil {
+			return CauseNotReproducible, true, err
+		}
+		pr.snap = snap
+		fused.SwapFusion()
+		s.Step(in)
+		other = s.Fingerprint()
+		if err := s.UnmarshalBinary(snap); err != nil {
+			return CauseNotReproducible, true, err
+		}
+	}
+	if err := pr.sync.Step(tick, s, in); err != nil {
+		return CauseNotReproducible, true, err
+	}
+	if _, bad := pr.sync.FirstBad(); bad {
+		return CauseNotReproducible, true, nil
+	}
+	if ok && other != s.Fingerprint() {
+		return CauseFusion, true, nil
+	}
+	return 0, false, nil
 }
 
 // next returns the input of tick, having set s to the tick rate the

@@ -37,8 +37,9 @@ func (m Mismatch) String() string {
 
 // NewPlayer returns a Player of r into s, restoring s to the state r
 // starts from. It refuses, naming both, a recording of another game
-// than game or of other rules than rules; and one whose inputs I cannot
-// decode, or whose state s cannot restore.
+// than game or of other rules than rules; a recording with an input that
+// does not decode as an I, naming the event (a damaged recording, not a
+// game that computes otherwise); and one whose state s cannot restore.
 func NewPlayer[I any](r *Recording, game string, rules int, s State[I]) (*Player[I], error) {
 	switch {
 	case r.Game != game:
@@ -50,10 +51,28 @@ func NewPlayer[I any](r *Recording, game string, rules int, s State[I]) (*Player
 	if err != nil {
 		return nil, err
 	}
+	if err := checkInputs(r, c); err != nil {
+		return nil, err
+	}
 	if err := s.UnmarshalBinary(r.State); err != nil {
 		return nil, fmt.Errorf("tape: restoring the start state: %w", err)
 	}
 	return &Player[I]{rec: r, head: r.headHash(), codec: c, tick: r.Start}, nil
+}
+
+// checkInputs decodes every input of r, and names the first that does not
+// decode: a recording the game could not have written, since the recorder
+// stores only what its inputs encode.
+func checkInputs[I any](r *Recording, c *codec[I]) error {
+	for i, e := range r.Events {
+		if e.Rate != 0 {
+			continue
+		}
+		if _, err := c.decode(e.Input); err != nil {
+			return fmt.Errorf("tape: event %d (%v) does not decode, the recording is damaged: %w", i, e, err)
+		}
+	}
+	return nil
 }
 
 // Recording returns the recording played.
@@ -69,10 +88,15 @@ func (p *Player[I]) Take(tick int64) I {
 	var in I
 	for ; p.event < len(events) && events[p.event].Tick == tick; p.event++ {
 		if e := events[p.event]; e.Rate == 0 {
-			var err error
-			if in, err = p.codec.decode(e.Input); err != nil && p.err == nil {
-				p.err = fmt.Errorf("tick %d: %w", tick, err)
+			got, err := p.codec.decode(e.Input)
+			if err != nil {
+				var zero I
+				got = zero // as Err says: not what a failed decoder left half-done
+				if p.err == nil {
+					p.err = fmt.Errorf("tick %d: %w", tick, err)
+				}
 			}
+			in = got
 		}
 	}
 	return in
@@ -161,5 +185,7 @@ func (p *Player[I]) Mismatch() (Mismatch, bool) {
 }
 
 // Err returns the first input that did not decode, naming its tick: the
-// tick took the zero input instead.
+// tick took the zero input instead. NewPlayer refuses a recording with
+// such an input, so Err is nil but for an input type whose decoding
+// fails where it once succeeded.
 func (p *Player[I]) Err() error { return p.err }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+
+	"tickbox/sim/sched"
 )
 
 // Recorder records a game tick by tick. The caller runs the ticks:
@@ -22,7 +24,9 @@ type Recorder[I any] struct {
 	// last is the state Stepped saw last when its fingerprint has not been
 	// taken (the ticks between two fingerprints): it is taken when the
 	// recording is read, not after every tick.
-	last State[I]
+	last    State[I]
+	journal *journal // the autosave file, once Autosave has made it
+	stopped bool
 }
 
 // NewRecorder starts a recording of s as it is now, after tick ticks,
@@ -65,9 +69,13 @@ func (r *Recorder[I]) Add(tick int64, in I) error {
 }
 
 // Rate records that the tick rate is hz from tick on, the tick about to
-// run. Two changes before one tick leave the last.
+// run. Two changes before one tick leave the last. A rate the scheduler
+// refuses is an error, recording nothing.
 func (r *Recorder[I]) Rate(tick int64, hz int) error {
-	if n := len(r.rec.Events); n > 0 && tick == r.tick {
+	if err := sched.CheckRate(hz); err != nil {
+		return fmt.Errorf("tape: %w", err)
+	}
+	if n := len(r.rec.Events); n > 0 && tick == r.tick && !r.stopped {
 		if e := &r.rec.Events[n-1]; e.Tick == tick && e.Rate != 0 {
 			e.Rate = hz
 			return nil
@@ -79,6 +87,8 @@ func (r *Recorder[I]) Rate(tick int64, hz int) error {
 func (r *Recorder[I]) add(e Event) error {
 	n := len(r.rec.Events)
 	switch {
+	case r.stopped:
+		return fmt.Errorf("tape: %v: the recorder is stopped", e)
 	case e.Tick != r.tick:
 		return fmt.Errorf("tape: %v: the recording is at tick %d", e, r.tick)
 	case n > 0 && !r.rec.Events[n-1].before(e):
@@ -98,6 +108,9 @@ func (r *Recorder[I]) add(e Event) error {
 // noting nothing, if tick is not one more than the ticks it saw last, or
 // the recording spans MaxSpan ticks already.
 func (r *Recorder[I]) Stepped(tick int64, s State[I]) error {
+	if r.stopped {
+		return fmt.Errorf("tape: stepped to tick %d: the recorder is stopped", tick)
+	}
 	if tick != r.tick+1 {
 		return fmt.Errorf("tape: stepped to tick %d after tick %d: call Stepped after every tick", tick, r.tick)
 	}
@@ -127,9 +140,7 @@ func (r *Recorder[I]) Ticks() int64 { return r.tick - r.rec.Start }
 // Stepped saw; the state Stepped saw last must not have changed since
 // but by ticks Stepped saw.
 func (r *Recorder[I]) Recording() *Recording {
-	if r.last != nil {
-		r.rec.Last, r.last = seal(r.head, r.last.Fingerprint()), nil
-	}
+	r.final()
 	c := r.rec
 	c.Events = append([]Event(nil), r.rec.Events...)
 	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.Final {
@@ -137,4 +148,31 @@ func (r *Recorder[I]) Recording() *Recording {
 	}
 	c.Prints = append([]uint64(nil), r.rec.Prints...)
 	return &c
+}
+
+// final seals the fingerprint of the state Stepped saw last, once.
+func (r *Recorder[I]) final() {
+	if r.last != nil {
+		r.rec.Last, r.last = seal(r.head, r.last.Fingerprint()), nil
+	}
+}
+
+// Stop stops the recording and lets its autosave file go (which stays
+// where it is: see Autosave); Recording still returns what was recorded.
+func (r *Recorder[I]) Stop() error {
+	r.stopped = true
+	return r.closeJournal()
+}
+
+// Finish stops the recording and returns it, up to the last tick Stepped
+// saw: not a copy but the recorder's own, which a long recording holds
+// once instead of twice. The autosave file stays open until Stop, so that
+// a caller saves the recording over it first.
+func (r *Recorder[I]) Finish() *Recording {
+	r.final()
+	r.stopped = true
+	for n := len(r.rec.Events); n > 0 && r.rec.Events[n-1].Tick >= r.rec.Final; n-- {
+		r.rec.Events = r.rec.Events[:n-1] // added for a tick that has not run
+	}
+	return &r.rec
 }

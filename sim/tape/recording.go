@@ -138,3 +138,7 @@ func fnv64(b []byte) uint64 {
 
 // Format returns a fingerprint as the messages show it: 16 hex digits.
 func Format(fp uint64) string { return fmt.Sprintf("%016x", fp) }
+
+// Seal returns the fingerprint the recording stores for a state whose own
+// fingerprint is fp: what a converter from another format writes.
+func (r *Recording) Seal(fp uint64) uint64 { return seal(r.headHash(), fp) }

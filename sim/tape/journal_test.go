@@ -1,4 +1,4 @@
-package replay_test
+package tape_test
 
 import (
 	"bytes"
@@ -8,30 +8,33 @@ import (
 	"reflect"
 	"testing"
 
-	"tickbox/sim"
 	"tickbox/sim/disk"
-	"tickbox/sim/replay"
+	"tickbox/sim/tape"
 )
 
-// recordJournal records ticks of busyInput on a fresh world, autosaving to
+// journaled is the header of the autosave tests: a fingerprint every
+// second, as the sandbox records.
+var journaled = tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 60}
+
+// recordJournal records ticks of play on a fresh walker, autosaving to
 // path every `every` ticks, and calls saved after each autosave.
-func recordJournal(t *testing.T, path string, ticks, every int64, saved func(*replay.Recorder)) *replay.Recorder {
+func recordJournal(t testing.TB, path string, ticks, every int64, saved func(*tape.Recorder[input])) *tape.Recorder[input] {
 	t.Helper()
-	w := newWorld(t, nil)
-	rec, err := replay.NewRecorder(filepath.Join(t.TempDir(), "unused.tbr"), w)
+	w := newWalker()
+	rec, err := tape.NewRecorder[input](journaled, 0, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range ticks {
-		in := busyInput(w.Tick)
-		if err := rec.Add(w.Tick, in); err != nil {
+	for tick := range ticks {
+		in := play(tick)
+		if err := rec.Add(tick, in); err != nil {
 			t.Fatal(err)
 		}
 		w.Step(in)
-		if err := rec.Stepped(w); err != nil {
+		if err := rec.Stepped(tick+1, w); err != nil {
 			t.Fatal(err)
 		}
-		if w.Tick%every == 0 {
+		if (tick+1)%every == 0 {
 			if err := rec.Autosave(path); err != nil {
 				t.Fatal(err)
 			}
@@ -50,7 +53,7 @@ func TestAutosaveAppends(t *testing.T) {
 	var before []byte
 	var first os.FileInfo
 	saves := 0
-	recordJournal(t, path, 1000, 45, func(rec *replay.Recorder) {
+	recordJournal(t, path, 1000, 45, func(rec *tape.Recorder[input]) {
 		saves++
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -67,13 +70,13 @@ func TestAutosaveAppends(t *testing.T) {
 			t.Fatalf("save %d changed what the file held before it", saves)
 		}
 		before = data
-		got, err := replay.Decode(data)
+		got, err := tape.Decode(data)
 		if err != nil {
 			t.Fatalf("after save %d: %v", saves, err)
 		}
 		if want := rec.Recording(); !reflect.DeepEqual(got, want) {
 			t.Fatalf("after save %d the autosave holds ticks to %d, %d events; want %d, %d events",
-				saves, got.FinalTick, len(got.Events), want.FinalTick, len(want.Events))
+				saves, got.Final, len(got.Events), want.Final, len(want.Events))
 		}
 	})
 	if saves != 22 {
@@ -85,14 +88,14 @@ func TestAutosaveAppends(t *testing.T) {
 // recorder has it: a second window's recovery leaves it alone.
 func TestAutosavePlaysBack(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "live.tbr")
-	rec := recordJournal(t, path, 700, 60, func(*replay.Recorder) {})
-	r, err := replay.Load(path)
+	rec := recordJournal(t, path, 700, 60, func(*tape.Recorder[input]) {})
+	r, err := tape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, w := play(t, r)
-	if m, bad := p.Mismatch(); bad || w.Tick != 660 {
-		t.Fatalf("played to tick %d, mismatch %v %v: want 660 with every fingerprint matching", w.Tick, m, bad)
+	p := playBack(t, r, newWalker())
+	if m, bad := p.Mismatch(); bad || r.Final != 660 || p.Played() != 660 {
+		t.Fatalf("played to tick %d of %d, mismatch %v %v: want 660 with every fingerprint matching", p.Played(), r.Final, m, bad)
 	}
 	if f, err := disk.Claim(path); !errors.Is(err, disk.ErrBusy) {
 		f.Close()
@@ -115,63 +118,63 @@ func TestAutosavePlaysBack(t *testing.T) {
 // the file up to it, and past the last batch only zeros may follow.
 func TestAutosaveRefusesEveryFlippedBit(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "j.tbr")
-	recordJournal(t, path, 400, 100, func(*replay.Recorder) {})
+	recordJournal(t, path, 400, 100, func(*tape.Recorder[input]) {})
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := replay.Decode(data); err != nil {
+	if _, err := tape.Decode(data); err != nil {
 		t.Fatal(err)
 	}
 	used := len(bytes.TrimRight(data, "\x00")) + 64 // and some of the spare room
 	for i := range min(used, len(data)) * 8 {
 		d := bytes.Clone(data)
 		d[i/8] ^= 1 << (i % 8)
-		var fe *replay.FormatError
-		if _, err := replay.Decode(d); !errors.As(err, &fe) {
+		var fe *tape.FormatError
+		if _, err := tape.Decode(d); !errors.As(err, &fe) {
 			t.Fatalf("bit %d of byte %d flipped: %v; want a *FormatError", i%8, i/8, err)
 		}
 	}
 }
 
-// An autosave of a world recorded from the middle, with a rate change,
+// An autosave of a game recorded from the middle, with a rate change,
 // reads back as the recording it holds at its last save.
 func TestAutosaveFromTheMiddle(t *testing.T) {
-	w := newWorld(t, func(c *sim.Config) { c.Balls = 2 })
-	for range 77 {
-		w.Step(sim.Input{Kick: sim.KickUp})
+	w := newWalker()
+	for tick := range int64(77) {
+		w.Step(play(tick))
 	}
 	path := filepath.Join(t.TempDir(), "mid.tbr")
-	rec, err := replay.NewRecorder(path, w)
+	rec, err := tape.NewRecorder[input](journaled, 77, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var atSave *replay.Recording
-	for i := range 300 {
-		if i == 100 {
-			if err := rec.AddRate(w.Tick, 120); err != nil {
+	var atSave *tape.Recording
+	for tick := int64(77); tick < 77+300; tick++ {
+		if tick == 177 {
+			if err := rec.Rate(tick, 120); err != nil {
 				t.Fatal(err)
 			}
 			w.SetRate(120)
 		}
-		in := busyInput(w.Tick)
-		rec.Add(w.Tick, in)
+		in := play(tick)
+		rec.Add(tick, in)
 		w.Step(in)
-		rec.Stepped(w)
-		if i%70 == 69 {
+		rec.Stepped(tick+1, w)
+		if (tick-77)%70 == 69 {
 			if err := rec.Autosave(path); err != nil {
 				t.Fatal(err)
 			}
 			atSave = rec.Recording()
 		}
 	}
-	got, err := replay.Load(path)
+	got, err := tape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Start == nil || got.FinalTick != 77+280 || !reflect.DeepEqual(got, atSave) {
+	if got.Start != 77 || got.Final != 77+280 || !reflect.DeepEqual(got, atSave) {
 		t.Fatalf("the autosave holds ticks %d to %d, %d events; want the recording at its last save, ticks 77 to 357",
-			got.StartTick, got.FinalTick, len(got.Events))
+			got.Start, got.Final, len(got.Events))
 	}
 }
 
@@ -182,15 +185,17 @@ func TestAutosaveFromTheMiddle(t *testing.T) {
 // a save; run -ticks 3000000 -record at -autosave 1s cost 1.12 × the run
 // without in CPU time, 1.07 × after).
 func TestAutosaveAllocatesNothing(t *testing.T) {
-	w := newWorld(t, nil)
-	rec, err := replay.NewRecorder(filepath.Join(t.TempDir(), "unused.tbr"), w)
+	w := newWalker()
+	rec, err := tape.NewRecorder[input](journaled, 0, w)
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "journal.tbr")
+	tick := int64(0)
 	step := func() {
-		w.Step(sim.Input{})
-		if err := rec.Stepped(w); err != nil {
+		w.Step(input{})
+		tick++
+		if err := rec.Stepped(tick, w); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -199,7 +204,7 @@ func TestAutosaveAllocatesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := testing.AllocsPerRun(100, func() {
-		step() // a checkpoint once in 60 ticks, which the average (whole allocations a run) leaves out
+		step() // a fingerprint once in 60 ticks, which the average (whole allocations a run) leaves out
 		if err := rec.Autosave(path); err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package replay
+package tape
 
 import (
 	"encoding/binary"
@@ -10,31 +10,32 @@ import (
 
 // journalMagic starts an autosave: a recording in progress, a header and a
 // batch of what was new at each save (see the package comment).
-const journalMagic = "TBXJ"
+const journalMagic = "TBXU"
 
 // journal is a recording's autosave file as it grows: what has been
 // written of the recording so far, and the checksum of every byte of it.
 type journal struct {
-	file        *disk.Appender
-	crc         uint32
-	events      int    // events written
-	checkpoints int    // checkpoints written
-	tick        int64  // the tick counter the last batch ended at
-	last        int64  // the tick of the last event written, or the start tick
-	body, batch []byte // room for the next batch, reused: a save every second must not make garbage
+	file   *disk.Appender
+	crc    uint32
+	events int    // events written
+	prints int    // fingerprints written
+	tick   int64  // the ticks run when the last batch ended
+	last   int64  // the tick of the last event written, or the start tick
+	body   []byte // room for the next batch, reused: a save every second must not make garbage
+	batch  []byte
 }
 
 // Autosave writes what the recording holds that its autosave at path does
 // not, ending at the last tick Stepped saw: the first call creates the file
 // (through the one save path, locked while the Recorder has it open: see
 // disk.Claim), every later one appends a batch of the new events and
-// checkpoints, a few bytes, and no system call where the system maps files
+// fingerprints, a few bytes, and no system call where the system maps files
 // (disk.Appender). Load reads the file as it is after any save, even after
-// the process was killed; the file stays until Close, Save or a new
-// Autosave path. path must be the same at every call.
-func (r *Recorder) Autosave(path string) error {
-	if r.closed {
-		return errors.New("replay: autosave after the recorder closed")
+// the process was killed; the file stays until Stop or a new Autosave
+// path. path must be the same at every call.
+func (r *Recorder[I]) Autosave(path string) error {
+	if r.stopped {
+		return errors.New("tape: autosave after the recorder stopped")
 	}
 	j := r.journal
 	if j != nil && j.tick == r.tick {
@@ -42,7 +43,7 @@ func (r *Recorder) Autosave(path string) error {
 	}
 	r.final()
 	if j == nil {
-		j = &journal{last: r.rec.StartTick}
+		j = &journal{last: r.rec.Start}
 		head := appendJournalHeader(nil, &r.rec)
 		data := j.appendBatch(j.sum(head), &r.rec, r.tick)
 		f, err := disk.NewAppender(path, data, MaxFileSize)
@@ -62,7 +63,7 @@ func (r *Recorder) Autosave(path string) error {
 }
 
 // closeJournal lets the autosave file go: its lock, and its spare room.
-func (r *Recorder) closeJournal() error {
+func (r *Recorder[I]) closeJournal() error {
 	if r.journal == nil {
 		return nil
 	}
@@ -80,19 +81,13 @@ func (j *journal) sum(b []byte) []byte {
 // appendJournalHeader appends a journal's header to buf: the file format's
 // header up to the start state, then the CRC-32 of those bytes.
 func appendJournalHeader(buf []byte, r *Recording) []byte {
-	buf = append(buf, journalMagic...)
-	buf = binary.LittleEndian.AppendUint16(buf, Version)
-	buf = appendConfig(buf, &r.Config)
-	buf = binary.AppendUvarint(buf, uint64(r.Interval))
-	buf = binary.AppendUvarint(buf, uint64(r.StartTick))
-	buf = binary.AppendUvarint(buf, uint64(len(r.Start)))
-	buf = append(buf, r.Start...)
+	buf = r.appendHeadAs(buf, journalMagic)
 	return binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
 }
 
 // appendBatch appends to buf the batch that takes the journal from its
 // last tick to tick: the events of the ticks before tick it has not
-// written, the checkpoints, the final fingerprint (r.Final, which must be
+// written, the fingerprints, the final fingerprint (r.Last, which must be
 // tick's), and the checksum of every byte of the journal up to there.
 func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
 	events := r.Events[j.events:]
@@ -102,10 +97,10 @@ func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
 	body := binary.AppendUvarint(j.body[:0], uint64(tick))
 	body = binary.AppendUvarint(body, uint64(len(events)))
 	body, j.last = appendEventChain(body, j.last, events)
-	for _, fp := range r.Checkpoints[j.checkpoints:] {
+	for _, fp := range r.Prints[j.prints:] {
 		body = binary.LittleEndian.AppendUint64(body, fp)
 	}
-	body = binary.LittleEndian.AppendUint64(body, r.Final)
+	body = binary.LittleEndian.AppendUint64(body, r.Last)
 	j.body = body
 	at := len(buf)
 	buf = binary.AppendUvarint(buf, uint64(len(body)))
@@ -114,6 +109,6 @@ func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
 	buf = binary.LittleEndian.AppendUint32(buf, j.crc)
 	j.sum(buf[len(buf)-crcSize:])
 	j.events += len(events)
-	j.checkpoints, j.tick = len(r.Checkpoints), tick
+	j.prints, j.tick = len(r.Prints), tick
 	return buf
 }
