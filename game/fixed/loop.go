@@ -4,11 +4,55 @@ package fixed
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	headless "tickbox/sim/fixed"
 )
+
+// Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
+// gives Ebitengine, and the handle through which the game reads its loop
+// (Latest) and changes it (pause, one tick, time scale, tick rate,
+// policy, limits, snapping, recording): package tickbox/sim/fixed's Loop,
+// which ticks with no display, with the game's Update and Draw and the
+// dev layer's keys and drawing around it. Make one with [New]. A Loop is
+// not safe for concurrent use, except for Quit and Interrupt.
+type Loop[I Input[I]] struct {
+	*headless.Loop[I]
+	game   Game[I]
+	name   string // the window's title
+	width  int    // the window's size at the start; 0 leaves Ebitengine's
+	height int
+	log    io.Writer
+	dev    *dev        // the dev layer's keys and drawing; nil when off
+	quit   atomic.Bool // Quit was called: the next Update ends the game
+	frames int         // frames left to run under FramesEnv; 0 for no end
+}
+
+// New returns a loop that will run g as o says, from tick 0. It returns
+// an error naming the option, its value and the rule if one is wrong: a
+// policy that does not exist, a recording asked of a game that is not
+// Replayable, a replay that does not decode or is of another game.
+func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
+	hl, err := headless.New[I](g, o)
+	if err != nil {
+		return nil, err
+	}
+	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log}
+	if l.log == nil {
+		l.log = os.Stderr
+	}
+	if hl.Dev() {
+		if l.dev, err = newDev(o.Name, l.log, hl.Clock()); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
 
 // FramesEnv is the environment variable that ends Run after that many
 // frames, saying on the log how many ticks they ran: for a test or CI
@@ -38,7 +82,7 @@ func (l *Loop[I]) Run() error {
 	if err := l.framesFromEnv(); err != nil {
 		return err
 	}
-	w := &Window{Frames: l, Title: l.opts.Name, Width: l.opts.Width, Height: l.opts.Height}
+	w := &Window{Frames: l, Title: l.name, Width: l.width, Height: l.height}
 	return w.Run()
 }
 
@@ -74,15 +118,10 @@ func (l *Loop[I]) Update() error {
 	return nil
 }
 
-// Feed gives the loop a frame's input for the next tick, as Update does
-// with what the game's Update returns: for a test or a script that makes
-// a frame's input up. While a recording plays back it is dropped: the
-// ticks take the recording's.
-func (l *Loop[I]) Feed(in I) {
-	if l.ticked.play == nil {
-		l.ticked.latch.Feed(in)
-	}
-}
+// Quit ends the game at the next Update, as the window's close button
+// does: Update returns ebiten.Termination, the Window closes the loop
+// (see Close) and Run returns. Any goroutine may call it.
+func (l *Loop[I]) Quit() { l.quit.Store(true) }
 
 // Draw runs the frame, then has the game draw it with the frame's alpha.
 //
@@ -100,7 +139,7 @@ func (l *Loop[I]) Draw(screen *ebiten.Image) {
 	if _, err := l.Frame(); err != nil {
 		fmt.Fprintln(l.log, err)
 	}
-	l.game.Draw(screen, l.last.Alpha)
+	l.game.Draw(screen, l.Latest().Alpha)
 	if l.dev != nil {
 		l.dev.draw(screen, l)
 	}
@@ -114,29 +153,12 @@ func (l *Loop[I]) countFrame() {
 		return
 	}
 	if l.frames--; l.frames == 0 {
-		f := l.last
+		f := l.Latest()
 		fmt.Fprintf(l.log, "fixed: %d frames ran %d ticks at %d Hz under %s, %v dropped; %s ends the game\n",
 			f.Totals.Frames, f.Totals.Ticks, f.Rate, f.Policy, f.Totals.Dropped, FramesEnv)
 		l.Quit()
 	}
 }
-
-// Restart makes the next frame last 0, as the first does: for a window
-// that was not drawing (opening, hidden), whose next frame would
-// otherwise count the time it was away. The Window calls it while it
-// opens.
-func (l *Loop[I]) Restart() {
-	l.loop.Restart()
-	if l.dev != nil {
-		l.dev.shaper.Restart()
-	}
-}
-
-// Interrupt stops ticking at once, between two ticks, for good: the frame
-// running ends after the tick it is in, however many it owes. Any
-// goroutine may call it (a signal's handler: the Window's does); Quit
-// then ends the game.
-func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Layout is the game's Layout.
 func (l *Loop[I]) Layout(outsideWidth, outsideHeight int) (int, int) {

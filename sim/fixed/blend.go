@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import "tickbox/sim/blend"

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import (
@@ -34,17 +32,17 @@ type Frame struct {
 }
 
 // Latest returns what the latest frame did ([Loop.Frame] or
-// [Loop.Advance]; Draw runs one).
+// [Loop.Advance]; a window's Draw runs one).
 func (l *Loop[I]) Latest() Frame { return l.last }
 
 // Frame runs one frame: it measures the time since the previous frame on
 // the loop's clock, snaps it if snapping is on, and runs the ticks the
-// policy decides, each with its input. The first frame lasts 0. Draw
-// calls it; a test or a script on a VirtualClock calls it (or Advance)
-// itself. After Close it runs no tick.
+// policy decides, each with its input. The first frame lasts 0. A
+// window's Draw calls it; a test or a script on a VirtualClock calls it
+// (or Advance) itself. After Close it runs no tick.
 func (l *Loop[I]) Frame() (Frame, error) {
-	if l.dev != nil {
-		return l.Advance(l.dev.measure()) // after the dev layer's fps cap, jitter or hitch
+	if l.inst != nil {
+		return l.Advance(l.inst.shaper.Begin()) // after the dev layer's fps cap, jitter or hitch
 	}
 	return l.Advance(l.loop.Measure())
 }
@@ -59,8 +57,8 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 	if measured < 0 {
 		return l.last, fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
-	if l.dev != nil {
-		l.dev.trace.Add(measured)
+	if l.inst != nil {
+		l.inst.trace.Add(measured)
 	}
 	elapsed := l.snap.Snap(measured)
 	f, err := l.loop.Advance(elapsed)
@@ -69,8 +67,8 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 	l.last = Frame{Frame: f, Measured: measured, Tick: l.loop.Tick(), Rate: s.Rate(),
 		Scale: float64(s.Scale()) / 4, Policy: s.Policy().Name(), Snap: l.snap.Enabled(),
 		Refresh: l.snap.Refresh(), Totals: s.Totals()}
-	if l.dev != nil && err == nil {
-		l.dev.record(s, l.snap, measured, elapsed, f, l.last.Tick)
+	if l.inst != nil && err == nil {
+		l.inst.record(s, l.snap, measured, elapsed, f, l.last.Tick)
 	}
 	if err != nil {
 		return l.last, fmt.Errorf("fixed: %w", err)

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import (
@@ -7,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync/atomic"
 
 	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
@@ -15,19 +12,22 @@ import (
 	"tickbox/sim/tape"
 )
 
-// Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
-// gives Ebitengine, and the handle through which the game reads its loop
-// (Latest) and changes it (pause, one tick, time scale, tick rate,
-// policy, limits, snapping, recording). Make one with [New]. A Loop is
-// not safe for concurrent use, except for Quit.
+// Loop ticks a game on Tickbox's loop, with no display: it is the handle
+// through which a program runs the game's frames (Frame, Advance) and
+// reads its loop (Latest) and changes it (pause, one tick, time scale,
+// tick rate, policy, limits, snapping, recording). A test, a script or a
+// server drives it on a VirtualClock; package tickbox/game/fixed runs the
+// same Loop in a window, with the game's Update and Draw around it. Make
+// one with [New]. A Loop is not safe for concurrent use, except for
+// Interrupt.
 type Loop[I Input[I]] struct {
-	game   Game[I]
+	game   Stepper[I]
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
 	snap   *pacing.Snapper
 	last   Frame
-	dev    *dev // the dev layer; nil when off, which costs nothing
+	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
 
 	recording recording[I]    // the recording in progress, if any
@@ -35,16 +35,14 @@ type Loop[I Input[I]] struct {
 	done      *tape.Player[I] // the playback, once it has ended
 	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
 
-	quit   atomic.Bool // Quit was called: the next Update ends the game
 	closed bool
-	frames int // frames left to run under FramesEnv; 0 for no end
 }
 
-// New returns a loop that will run g as o says, from tick 0. It returns
+// New returns a loop that will tick g as o says, from tick 0. It returns
 // an error naming the option, its value and the rule if one is wrong: a
 // policy that does not exist, a recording asked of a game that is not
 // Replayable, a replay that does not decode or is of another game.
-func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
+func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	c, p, scale, err := o.config()
 	if err != nil {
 		return nil, err
@@ -76,7 +74,7 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 	if err := l.startTapes(o); err != nil {
 		return nil, err
 	}
-	if err := l.startDev(o.Dev, o.Clock); err != nil {
+	if err := l.startInstruments(o.Dev, o.Clock); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -86,8 +84,8 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 
 // SetInputs makes the live ticks take their input from in instead of from
-// the game's Update (a bot, a script, a game that plays recordings of its
-// own); nil gives it back to Update.
+// what Feed gives (a bot, a script, a game that plays recordings of its
+// own); nil gives it back to Feed.
 func (l *Loop[I]) SetInputs(in Inputs[I]) {
 	if in == nil {
 		in = &l.ticked.latch
@@ -95,15 +93,37 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 	l.ticked.live = in
 }
 
-// Quit ends the game at the next Update, as the window's close button
-// does: Update returns ebiten.Termination, the Window closes the loop
-// (see Close) and Run returns. Any goroutine may call it.
-func (l *Loop[I]) Quit() { l.quit.Store(true) }
+// Feed gives the loop a frame's input for the next tick: a window's
+// Update gives it what the game's Update returns; a test or a script
+// makes a frame's input up. While a recording plays back it is dropped:
+// the ticks take the recording's.
+func (l *Loop[I]) Feed(in I) {
+	if l.ticked.play == nil {
+		l.ticked.latch.Feed(in)
+	}
+}
+
+// Restart makes the next frame last 0, as the first does: for a window
+// that was not drawing (opening, hidden), whose next frame would
+// otherwise count the time it was away. A Window calls it while it
+// opens.
+func (l *Loop[I]) Restart() {
+	l.loop.Restart()
+	if l.inst != nil {
+		l.inst.shaper.Restart()
+	}
+}
+
+// Interrupt stops ticking at once, between two ticks, for good: the frame
+// running ends after the tick it is in, however many it owes. Any
+// goroutine may call it (a signal's handler: a Window's does).
+func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
 // come. It saves the recording in progress, if any, and returns what
-// saving it returned. Run calls it when the game ends; closing twice does
-// nothing the second time.
+// saving it returned, and the frame times the dev layer records. A
+// window calls it when the game ends; closing twice does nothing the
+// second time.
 func (l *Loop[I]) Close() error {
 	if l.closed {
 		return nil
@@ -111,8 +131,8 @@ func (l *Loop[I]) Close() error {
 	l.closed = true
 	l.loop.Interrupt()
 	_, err := l.StopRecording()
-	if l.dev != nil {
-		err = errors.Join(err, l.dev.close())
+	if l.inst != nil {
+		err = errors.Join(err, l.inst.stopTrace(l.log))
 	}
 	return err
 }

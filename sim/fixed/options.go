@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import (
@@ -63,10 +61,11 @@ type Options struct {
 	// exactly what it says.
 	Clock Clock
 
-	// Dev switches the dev layer on: the loop's figures and the timeline
-	// over the game's picture, and the F-keys that break the loop on
-	// purpose (see the package comment, DevKeys). The environment
-	// variable TICKBOX_DEV does too (DevEnv).
+	// Dev switches the dev layer on: the loop keeps the instruments that
+	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
+	// window draws the loop's figures and the timeline over the game's
+	// picture and binds the F-keys to them (package tickbox/game/fixed,
+	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv).
 	Dev bool
 
 	// Name and Rules name the game and the version of its rules in its
@@ -92,7 +91,8 @@ type Options struct {
 	Every    int
 
 	// Width and Height are the window's size at the start, both
-	// positive; both 0 leave Ebitengine's.
+	// positive; both 0 leave Ebitengine's. A loop with no window only
+	// checks them.
 	Width, Height int
 	// Log is where the loop says what it saved and what a replay or the
 	// synctest found; nil is os.Stderr.

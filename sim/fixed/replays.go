@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import (
@@ -236,13 +234,13 @@ func (l *Loop[I]) Replay() Replay {
 	return r
 }
 
-// replayStatus returns what Replay does, and the same as the sandbox's
-// overlay shows its own replays, for the dev layer.
-func (l *Loop[I]) replayStatus() (instrument.ReplayStatus, Replay) {
+// ReplayStatus returns what Replay does as the sandbox's overlay shows
+// its own replays, for a dev layer to draw.
+func (l *Loop[I]) ReplayStatus() instrument.ReplayStatus {
 	r := l.Replay()
 	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded}
 	if r.Playing == "" {
-		return st, r
+		return st
 	}
 	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
 	if r.Done {
@@ -254,5 +252,5 @@ func (l *Loop[I]) replayStatus() (instrument.ReplayStatus, Replay) {
 			st.BadFrom, st.BadTo = l.bad.Tick, l.bad.Tick
 		}
 	}
-	return st, r
+	return st
 }

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed
 
 import (
@@ -17,7 +15,7 @@ import (
 // the Loop to do (follow a rate the playback changed, end the playback)
 // it notes for the Loop to take once they have run.
 type ticked[I Input[I]] struct {
-	game  Game[I]
+	game  Stepper[I]
 	state tape.State[I] // the game as a tape sees it; nil unless Replayable
 	rated Rated         // nil unless the game follows the tick rate
 	latch loop.Latch[I]
