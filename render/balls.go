@@ -10,7 +10,7 @@ import (
 
 // ballColours tint the balls after ball 1, alternately, so that a crowd of
 // balls still reads as separate bodies.
-var ballColours = [2]Colour{colBall, colBallAlt}
+var ballColours = [2]Colour{ColBall, ColBallAlt}
 
 // crowd adds every ball but ball 1 to the shapes batch, one quad each,
 // before ball 1 so that ball 1 is on top. This is the batch the benchmark
@@ -23,24 +23,24 @@ func (b *boxPainter) crowd(balls []sandbox.Point) {
 	if len(balls) < 2 {
 		return
 	}
-	s := b.c.sprites.crowd
-	sx0, sy0, sx1, sy1 := float32(s.src.Min.X), float32(s.src.Min.Y), float32(s.src.Max.X), float32(s.src.Max.Y)
-	w, h := float32(s.src.Dx()), float32(s.src.Dy())
-	vs := b.c.shapes.extend(len(balls) - 1)
+	s := b.c.Sprites.Crowd
+	sx0, sy0, sx1, sy1 := float32(s.Src.Min.X), float32(s.Src.Min.Y), float32(s.Src.Max.X), float32(s.Src.Max.Y)
+	w, h := float32(s.Src.Dx()), float32(s.Src.Dy())
+	vs := b.c.Shapes.Extend(len(balls) - 1)
 	for i := 1; i < len(balls); i++ {
 		x, y := b.at(balls[i])
-		x, y = x-s.cx, y-s.cy
+		x, y = x-s.CX, y-s.CY
 		c := ballColours[i&1]
 		q := vs[4*(i-1) : 4*i : 4*i] // in batch.quad's order
-		setVertex(&q[0], x, y, sx0, sy0, c)
-		setVertex(&q[1], x+w, y, sx1, sy0, c)
-		setVertex(&q[2], x, y+h, sx0, sy1, c)
-		setVertex(&q[3], x+w, y+h, sx1, sy1, c)
+		SetVertex(&q[0], x, y, sx0, sy0, c)
+		SetVertex(&q[1], x+w, y, sx1, sy0, c)
+		SetVertex(&q[2], x, y+h, sx0, sy1, c)
+		SetVertex(&q[3], x+w, y+h, sx1, sy1, c)
 	}
 }
 
 // at returns the pixel of a position in the box.
-func (b *boxPainter) at(p sandbox.Point) (float32, float32) { return b.space.point(p.X, p.Y) }
+func (b *boxPainter) at(p sandbox.Point) (float32, float32) { return b.space.Point(p.X, p.Y) }
 
 // crowdRadius returns the radius, in pixels, to draw the balls after ball 1
 // with: their true radius, unless so many fill the box that they would

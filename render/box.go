@@ -13,8 +13,8 @@ import (
 // balls, ball 1 with its ghost trail, and the markers of the other worlds
 // (the fixed-step reference, the twin) around ball 1.
 type boxPainter struct {
-	c      *canvas
-	space  space   // the box, metres to pixels
+	c      *Canvas
+	space  Space   // the box, metres to pixels
 	ballR  float32 // ball 1's radius in pixels: its true size
 	crowdR float32 // the other balls' drawn radius; see crowdRadius
 	ghost  ghostTrail
@@ -24,10 +24,10 @@ type boxPainter struct {
 // fit sizes the box of the world made from c for the pixel rectangle area,
 // and forgets the ghost trail, whose dots were placed for the old size.
 func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
-	b.space = fit(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	b.space = FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
 	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
-	b.ballR = max(b.space.length(c.BallRadius), pointRadius)
-	b.crowdR = crowdRadius(b.ballR, b.space.length(c.Width)*b.space.length(c.Height), c.Balls)
+	b.ballR = max(b.space.Length(c.BallRadius), pointRadius)
+	b.crowdR = crowdRadius(b.ballR, b.space.Length(c.Width)*b.space.Length(c.Height), c.Balls)
 	b.ghost = ghostTrail{}
 }
 
@@ -52,7 +52,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 		b.ghost.add(x, y)
 	}
 	if p.View.Ghost {
-		_, top := b.space.point(0, p.World.Height)
+		_, top := b.space.Point(0, p.World.Height)
 		b.ghost.paint(b.c, top)
 	}
 	if p.Reference.On {
@@ -61,27 +61,27 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 	if p.Twin.On {
 		b.twin(&p.Twin)
 	}
-	b.c.sprite(b.c.sprites.ball, x, y, colAccent)
+	b.c.Sprite(b.c.Sprites.Ball, x, y, ColAccent)
 }
 
 // walls adds the box's floor, a one-metre grid, its walls, the bumper and
 // the caption.
 func (b *boxPainter) walls(w *sim.Config) {
 	c := b.c
-	x0, y0 := b.space.point(0, w.Height)
-	x1, y1 := b.space.point(w.Width, 0)
-	c.rect(x0, y0, x1-x0, y1-y0, colPanel)
+	x0, y0 := b.space.Point(0, w.Height)
+	x1, y1 := b.space.Point(w.Width, 0)
+	c.Rect(x0, y0, x1-x0, y1-y0, ColPanel)
 	for m := 1.0; m < w.Width; m++ {
-		gx, _ := b.space.point(m, 0)
-		c.rect(gx, y0, 1, y1-y0, colGrid)
+		gx, _ := b.space.Point(m, 0)
+		c.Rect(gx, y0, 1, y1-y0, ColGrid)
 	}
 	for m := 1.0; m < w.Height; m++ {
-		_, gy := b.space.point(0, m)
-		c.rect(x0, gy, x1-x0, 1, colGrid)
+		_, gy := b.space.Point(0, m)
+		c.Rect(x0, gy, x1-x0, 1, ColGrid)
 	}
-	c.outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, colFrame)
-	bx, by := b.space.point(w.BumperX, w.BumperY)
-	c.sprite(c.sprites.bumper, bx, by, colBumper)
+	c.Outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, ColFrame)
+	bx, by := b.space.Point(w.BumperX, w.BumperY)
+	c.Sprite(c.Sprites.Bumper, bx, by, ColBumper)
 	b.caption(w, int(x0), int(y0))
 }
 
@@ -89,9 +89,9 @@ func (b *boxPainter) walls(w *sim.Config) {
 // moved left where the box is narrower than the caption, as far as the
 // row is free (see captionLeft), and cut where even that is too narrow.
 func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
-	s := appendFixed(b.buf[:0], w.Width, 0)
+	s := AppendFixed(b.buf[:0], w.Width, 0)
 	s = append(s, " × "...)
-	s = appendFixed(s, w.Height, 0)
+	s = AppendFixed(s, w.Height, 0)
 	s = append(s, " m box · 1 m grid"...)
 	if w.Balls > 0 {
 		s = append(s, " · ball 1 amber"...)
@@ -108,8 +108,8 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
 	}
 	c, left := b.c, b.captionLeft()
-	s = cut(s, (c.lay.width-16-left)/c.font.advance)
-	c.text(max(left, min(x0, c.lay.width-16-c.width(s))), y0-20, s, colDim)
+	s = Cut(s, (c.Layout.Width-16-left)/c.Font.Advance)
+	c.Text(max(left, min(x0, c.Layout.Width-16-c.TextWidth(s))), y0-20, s, ColDim)
 	b.buf = s
 }
 
@@ -118,12 +118,12 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 // the overlay where the box is beside it (a tall screen), else the
 // screen's margin.
 func (b *boxPainter) captionLeft() int {
-	c, lay := b.c, &b.c.lay
+	c, lay := b.c, &b.c.Layout
 	switch {
-	case lay.jumper.Min.Y == lay.box.Min.Y:
-		return lay.jumper.Min.X + c.width(jumperLabel) + 2*c.font.advance
-	case lay.box.Min.Y < lay.overlay.Max.Y:
-		return lay.overlay.Max.X
+	case lay.Jumper.Min.Y == lay.Box.Min.Y:
+		return lay.Jumper.Min.X + c.TextWidth(jumperLabel) + 2*c.Font.Advance
+	case lay.Box.Min.Y < lay.Overlay.Max.Y:
+		return lay.Overlay.Max.X
 	}
 	return 16
 }

@@ -14,23 +14,23 @@ import (
 func (b *boxPainter) drift(ref sandbox.Point, x, y float32) {
 	c := b.c
 	rx, ry := b.at(ref)
-	c.line(x, y, rx, ry, 2, colReference.WithAlpha(0.6))
-	c.sprite(c.sprites.ring, rx, ry, colReference)
-	d := math.Hypot(float64(rx-x), float64(ry-y)) / b.space.scale
+	c.Line(x, y, rx, ry, 2, ColReference.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Ring, rx, ry, ColReference)
+	d := math.Hypot(float64(rx-x), float64(ry-y)) / b.space.Scale
 	s := append(b.buf[:0], "drift "...)
-	s = append(appendFixed(s, d, 2), " m"...)
+	s = append(AppendFixed(s, d, 2), " m"...)
 	// On the side of the ring away from ball 1 (above it when ball 1 is
 	// below, else below), clear of both balls, and inside the box.
-	area, w := c.lay.box, c.width(s)
+	area, w := c.Layout.Box, c.TextWidth(s)
 	lx := min(max(int(rx)-w/2, area.Min.X+4), area.Max.X-4-w)
-	above, below := int(ry)-24-c.font.height, int(ry)+24
+	above, below := int(ry)-24-c.Font.Height, int(ry)+24
 	ly := above
 	if y < ry {
 		ly = below
 	}
-	if ly < area.Min.Y+4 || ly > area.Max.Y-4-c.font.height {
+	if ly < area.Min.Y+4 || ly > area.Max.Y-4-c.Font.Height {
 		ly = above + below - ly // the other side, which fits
 	}
-	c.text(lx, ly, s, colReference)
+	c.Text(lx, ly, s, ColReference)
 	b.buf = s
 }

@@ -14,9 +14,9 @@ import (
 // DrawBalls draws every ball but ball 1 the way a frame does: one quad
 // each into the shapes batch, then its DrawTriangles calls.
 func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
-	r.canvas.use(pictureLayer)
+	r.canvas.Use(PictureLayer)
 	r.world.box.crowd(balls)
-	r.canvas.shapes.flush(dst)
+	r.canvas.Shapes.flush(dst)
 }
 
 // BallAt returns where a ball at p is drawn and the balls' radius, in
@@ -28,14 +28,14 @@ func (r *Renderer) BallAt(p sandbox.Point) (x, y, radius float32) {
 
 // Discard empties the batches as Flush does, without drawing them: a test
 // can then build frame after frame, steady state, without a screen.
-func (r *Renderer) Discard() { r.canvas.clear() }
+func (r *Renderer) Discard() { r.canvas.Clear() }
 
 // Buffers returns what the renderer keeps from frame to frame: the
 // positions the ghost trail holds and can hold, and the capacity of every
 // batch's vertices and indices together.
 func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
 	for _, l := range r.canvas.layers {
-		for _, b := range []*batch{l.shapes, l.glyphs} {
+		for _, b := range []*Batch{l.shapes, l.glyphs} {
 			batchCap += cap(b.vertices) + cap(b.indices)
 		}
 	}
@@ -45,7 +45,7 @@ func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
 
 // Quads returns the quads the picture's layer holds, shapes and text.
 func (r *Renderer) Quads() int {
-	l := r.canvas.layers[pictureLayer]
+	l := r.canvas.layers[PictureLayer]
 	return l.shapes.quads() + l.glyphs.quads()
 }
 
@@ -59,14 +59,14 @@ var WrapList = wrapList
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.
 func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
-	l := newLayout(w, h, panels{overlay: overlay, timeline: timeline})
-	return [5]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline, l.notice}
+	l := NewLayout(w, h, Panels{Overlay: overlay, Timeline: timeline})
+	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
 // LastGlyphColour returns the colour of the last character the picture's
 // layer holds: the notice's, when one shows (it is drawn last).
 func (r *Renderer) LastGlyphColour() Colour {
-	v := r.canvas.layers[pictureLayer].glyphs.vertices
+	v := r.canvas.layers[PictureLayer].glyphs.vertices
 	if len(v) == 0 {
 		return Colour{}
 	}
@@ -75,7 +75,7 @@ func (r *Renderer) LastGlyphColour() Colour {
 }
 
 // Warn and Accent are the error colour and the colour of success notices.
-var Warn, Accent = colWarn, colAccent
+var Warn, Accent = ColWarn, ColAccent
 
 // OverlayGlyphs returns where each character of p's overlay is drawn on
 // a w × h logical screen showing every panel: the glyphs the overlay's
@@ -85,9 +85,9 @@ func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle
 	q := *p
 	q.View = sandbox.View{Overlay: true, Timeline: true}
 	r.Build(&q) // laid out for q's panels
-	r.canvas.clear()
+	r.canvas.Clear()
 	r.overlay.paint(&q)
-	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
+	return glyphRects(r.canvas.layers[PictureLayer].glyphs)
 }
 
 // HintGlyphs returns where each character of the notice row is drawn (the
@@ -98,14 +98,14 @@ func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 	q := *p
 	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
 	r.Build(&q)
-	r.canvas.clear()
-	r.notice.paint(q.Now)
-	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
+	r.canvas.Clear()
+	r.notice.Paint(q.Now)
+	return glyphRects(r.canvas.layers[PictureLayer].glyphs)
 }
 
 // glyphRects returns where b's quads are drawn: a quad's top left vertex
 // first, its bottom right last.
-func glyphRects(b *batch) []image.Rectangle {
+func glyphRects(b *Batch) []image.Rectangle {
 	var rects []image.Rectangle
 	for v := b.vertices; len(v) >= 4; v = v[4:] {
 		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
@@ -119,7 +119,7 @@ func glyphRects(b *batch) []image.Rectangle {
 // where no glyph is drawn.
 func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
 	r.OverlayGlyphs(p, ScreenWidth, ScreenHeight)
-	return r.canvas.readText(r.canvas.lay.overlay.Min.X)
+	return r.canvas.readText(r.canvas.Layout.Overlay.Min.X)
 }
 
 // DevText returns the dev layer's figures for p on a w × h screen as
@@ -128,15 +128,15 @@ func (d *Dev) DevText(p *DevPicture, w, h int) []string {
 	q := *p
 	q.Overlay, q.Timeline, q.Help = true, false, false
 	d.Build(&q, w, h)
-	return d.canvas.readText(d.canvas.lay.overlay.Min.X)
+	return d.canvas.readText(d.canvas.Layout.Overlay.Min.X)
 }
 
 // readText returns the picture layer's glyphs as text, a string a row, read
 // back from the glyph atlas's cells that their quads sample, columns
 // counted from x0: what a reader sees, with a space for each character's
 // width where no glyph is drawn.
-func (c *canvas) readText(x0 int) []string {
-	f := c.font
+func (c *Canvas) readText(x0 int) []string {
+	f := c.Font
 	byCell := map[image.Point]rune{}
 	all := []rune(string(runeRange(32, 127)) + extraRunes)
 	for i, cell := range f.cells {
@@ -144,8 +144,8 @@ func (c *canvas) readText(x0 int) []string {
 	}
 	rows := map[int][]rune{}
 	var ys []int
-	for v := c.layers[pictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
-		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.advance
+	for v := c.layers[PictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
+		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.Advance
 		if rows[y] == nil {
 			ys = append(ys, y)
 		}
@@ -181,8 +181,8 @@ const DotRadius = dotRadius
 // mark and its ground.
 func (r *Renderer) JumperScale() (top, ground float32) {
 	s := r.world.jumper.space
-	_, top = s.point(0, 1.5)
-	_, ground = s.point(0, 0)
+	_, top = s.Point(0, 1.5)
+	_, ground = s.Point(0, 0)
 	return top, ground
 }
 
@@ -190,11 +190,11 @@ func (r *Renderer) JumperScale() (top, ground float32) {
 // on a w × h logical screen, and the panel.
 func (r *Renderer) HelpGlyphs(keys []KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
 	r.Resize(w, h)
-	r.canvas.clear()
-	r.canvas.use(helpLayer)
-	p := newHelpPainter(&r.canvas, keys)
-	p.paint()
-	return glyphRects(r.canvas.layers[helpLayer].glyphs), p.box().panel
+	r.canvas.Clear()
+	r.canvas.Use(HelpLayer)
+	p := NewHelp(&r.canvas, keys)
+	p.Paint()
+	return glyphRects(r.canvas.layers[HelpLayer].glyphs), p.box().panel
 }
 
 // SandboxKeys is F1's rows for the sandbox's key table.

@@ -47,13 +47,13 @@ func (g *ghostTrail) back(i int) (float32, float32) {
 // past a wall for a frame, and its dots would cover the box's caption. The
 // ball itself is drawn wherever it is, out of the box too, which is what
 // extrapolation is there to show.
-func (g *ghostTrail) paint(c *canvas, top float32) {
+func (g *ghostTrail) paint(c *Canvas, top float32) {
 	for i := g.n - 1; i >= 1; i-- {
 		x, y := g.back(i)
 		if y < top {
 			continue
 		}
 		fade := 1 - float32(i)/ghostLength
-		c.sprite(c.sprites.dot, x, y, colAccent.WithAlpha(0.15+0.55*fade))
+		c.Sprite(c.Sprites.Dot, x, y, ColAccent.WithAlpha(0.15+0.55*fade))
 	}
 }

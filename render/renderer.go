@@ -18,46 +18,46 @@ import (
 // batches, the ghost trail and the notice. It is not safe for concurrent
 // use.
 type Renderer struct {
-	canvas   canvas
+	canvas   Canvas
 	world    worldPainter
-	timeline timelinePainter
-	overlay  overlayPainter
-	notice   noticePainter
-	help     helpPainter
+	timeline Timeline
+	overlay  Overlay
+	notice   Notice
+	help     Help
 }
 
 // New makes a renderer for worlds made from c (the box's size and the
 // radii of the balls and the bumper set the sprites' sizes), laid out for
 // the ScreenWidth × ScreenHeight logical screen until Resize.
 func New(c sim.Config) (*Renderer, error) {
-	f, err := newGlyphFont(assets.MonoTTF, 15)
+	f, err := NewFont(assets.MonoTTF, 15)
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{canvas: newCanvas(f)}
+	r := &Renderer{canvas: NewCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = timelinePainter{c: &r.canvas, k: 1}
-	r.overlay = overlayPainter{rows: rows{c: &r.canvas}}
-	r.notice = noticePainter{c: &r.canvas, hint: keysHint}
-	r.help = newHelpPainter(&r.canvas, sandboxKeys())
-	r.layOut(ScreenWidth, ScreenHeight, allPanels)
+	r.timeline = NewTimeline(&r.canvas, 1)
+	r.overlay = NewOverlay(&r.canvas)
+	r.notice = NewNotice(&r.canvas, KeysHint)
+	r.help = NewHelp(&r.canvas, sandboxKeys())
+	r.layOut(ScreenWidth, ScreenHeight, AllPanels)
 	return r, nil
 }
 
 // Resize lays the picture out for a logical screen of w × h pixels (see
 // Fit), with the panels the latest picture showed.
-func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.lay.panels) }
+func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.Layout.Panels) }
 
 // layOut lays the picture out for a logical screen of w × h pixels showing
 // p. It does nothing when that is the layout already made; another
 // redraws the sprites at their new sizes and clears the ghost trail,
 // whose dots were placed for the old layout.
-func (r *Renderer) layOut(w, h int, p panels) {
-	if l := &r.canvas.lay; w == l.width && h == l.height && p == l.panels {
+func (r *Renderer) layOut(w, h int, p Panels) {
+	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
 		return
 	}
-	r.canvas.lay = newLayout(w, h, p)
-	r.canvas.setSprites(r.world.fit(r.canvas.lay))
+	r.canvas.Layout = NewLayout(w, h, p)
+	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 }
 
 // Build does all of a frame's drawing work but the GPU calls: each painter
@@ -68,32 +68,32 @@ func (r *Renderer) layOut(w, h int, p panels) {
 // and never flushed (a script runs many frames for each one it shows)
 // leaves nothing behind in the next.
 func (r *Renderer) Build(p *sandbox.Picture) {
-	l := &r.canvas.lay
-	r.layOut(l.width, l.height, panels{overlay: p.View.Overlay, timeline: p.View.Timeline})
-	r.canvas.clear()
+	l := &r.canvas.Layout
+	r.layOut(l.Width, l.Height, Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
+	r.canvas.Clear()
 	r.world.paint(p)
 	if p.View.Timeline {
-		r.timeline.paint(&p.Readout)
+		r.timeline.Paint(&p.Readout)
 	}
 	if p.View.Overlay {
 		r.overlay.paint(p)
 	}
-	r.notice.paint(p.Now)
+	r.notice.Paint(p.Now)
 	if p.View.Help {
-		r.canvas.use(helpLayer)
-		r.help.paint()
+		r.canvas.Use(HelpLayer)
+		r.help.Paint()
 	}
 }
 
 // Flush clears screen and draws the quads Build added, layer by layer,
 // text over shapes: a few DrawTriangles calls in all.
 func (r *Renderer) Flush(screen *ebiten.Image) {
-	screen.Fill(backgroundColor)
-	r.canvas.flush(screen)
+	screen.Fill(BackgroundColor)
+	r.canvas.Flush(screen)
 }
 
 // Notice shows msg below the box until the clock reads until, in the
 // error colour if failed: where a screenshot's path or an error appears.
 func (r *Renderer) Notice(msg string, until time.Duration, failed bool) {
-	r.notice.show(msg, until, failed)
+	r.notice.Show(msg, until, failed)
 }

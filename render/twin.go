@@ -15,18 +15,18 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 	c := b.c
 	fx, fy := b.at(t.Fixed)
 	tx, ty := b.at(t.Ball1)
-	c.line(fx, fy, tx, ty, 2, colTwin.WithAlpha(0.6))
-	c.sprite(c.sprites.halo, tx, ty, colTwin)
+	c.Line(fx, fy, tx, ty, 2, ColTwin.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Halo, tx, ty, ColTwin)
 	s := append(b.buf[:0], twinName(t.Build)...)
 	// Below the halo, where the drift label (above the reference ring)
 	// does not go, and inside the box.
-	area, w := c.lay.box, c.width(s)
+	area, w := c.Layout.Box, c.TextWidth(s)
 	lx := min(max(int(tx)-w/2, area.Min.X+4), area.Max.X-4-w)
 	ly := int(ty) + int(b.ballR) + 10
-	if ly > area.Max.Y-4-c.font.height {
-		ly = int(ty) - int(b.ballR) - 10 - c.font.height
+	if ly > area.Max.Y-4-c.Font.Height {
+		ly = int(ty) - int(b.ballR) - 10 - c.Font.Height
 	}
-	c.text(lx, ly, s, colTwin)
+	c.Text(lx, ly, s, ColTwin)
 	b.buf = s
 }
 

@@ -15,16 +15,16 @@ type worldPainter struct {
 	jumper jumperPainter
 }
 
-func newWorldPainter(c *canvas, config sim.Config) worldPainter {
+func newWorldPainter(c *Canvas, config sim.Config) worldPainter {
 	return worldPainter{config: config, box: boxPainter{c: c}, jumper: jumperPainter{c: c}}
 }
 
 // fit sizes the box and the jumper's column for lay, and returns the
 // radii the sprites are drawn at: ball 1's, the other balls' and the
 // bumper's, in pixels.
-func (w *worldPainter) fit(lay layout) (ballR, crowdR, bumperR float32) {
-	c, j := &w.config, lay.jumper
-	w.box.fit(c, lay.box)
+func (w *worldPainter) fit(lay Layout) (ballR, crowdR, bumperR float32) {
+	c, j := &w.config, lay.Jumper
+	w.box.fit(c, lay.Box)
 	// 1.5 m under the legend, as large as the column's height allows up
 	// to 375 pixels a metre, where the jumper (0.16 m) is 60 pixels wide,
 	// 4 short of the reference jumper drawn 64 pixels to its right, both
@@ -32,8 +32,8 @@ func (w *worldPainter) fit(lay layout) (ballR, crowdR, bumperR float32) {
 	// that a column taller still (1920×1080) leaves its room below the
 	// ground, not between the legend and the scale.
 	scale := min(375, float64(j.Dy()-jumperLegend)/1.5)
-	w.jumper.space = space{left: float64(j.Min.X + 48), bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, scale: scale}
-	return w.box.ballR, w.box.crowdR, w.box.space.length(c.BumperRadius)
+	w.jumper.space = Space{Left: float64(j.Min.X + 48), Bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, Scale: scale}
+	return w.box.ballR, w.box.crowdR, w.box.space.Length(c.BumperRadius)
 }
 
 // jumperLegend is the room above the jumper's scale, in pixels: the

@@ -1,0 +1,102 @@
+//go:build !headless
+
+package render
+
+import (
+	"time"
+
+	"tickbox/sim/instrument"
+	"tickbox/sim/sandbox"
+)
+
+// paint draws p's overlay.
+func (o *Overlay) paint(p *sandbox.Picture) {
+	w := &o.Rows
+	w.Start()
+	w.Note("TICKBOX", ColAccent)
+	w.Note("  the fixed-step loop, visible", ColDim)
+	w.Next()
+	o.Frame(&p.Readout, p.Mode.String())
+	w.Gap()
+	o.Speed(&p.Readout)
+	o.Switches(&p.Readout, p.Mode.String())
+	w.Gap()
+	o.Pacing(&p.Readout)
+	o.costs(p)
+}
+
+// costs: what simulating and drawing cost, in real time, then the balls,
+// the twin and the replay. A tick's load (L) is time spent on purpose
+// beside the simulation's own, so the sim/tick row shows both: "2.34 µs +
+// 20 ms load".
+func (o *Overlay) costs(p *sandbox.Picture) {
+	w, sec := &o.Rows, &p.Stats.Second
+	var perTick time.Duration
+	if sec.Ticks > 0 {
+		perTick = sec.SimTime / time.Duration(sec.Ticks)
+	}
+	tick := measured(AppendCost(w.Value(), perTick), p.Measured)
+	if load := p.Settings.Load; load > 0 {
+		tick = append(AppendMs(append(tick, " + "...), load, 0), " load"...)
+	}
+	w.Wide("sim/tick", tick, ColText)
+	w.Next()
+	w.Field(0, "draw/frame", measured(AppendMs(w.Value(), p.Stats.DrawTime, 2), p.Measured), ColText)
+	o.trace(&p.Trace)
+	w.Next()
+	balls := AppendInt(w.Value(), int64(len(p.Balls)))
+	if len(p.Balls) == 0 {
+		balls = append(balls[:0], "none"...)
+	}
+	w.Field(0, "balls", balls, ColText)
+	o.twin(p)
+	w.Next()
+	o.Replay(&p.Replay)
+}
+
+// measured returns cost, or notMeasured in its place when the costs are
+// not measurements (a virtual clock: see sandbox.Scene.Measured).
+func measured(cost []byte, ok bool) []byte {
+	if !ok {
+		return append(cost[:0], notMeasured...)
+	}
+	return cost
+}
+
+// notMeasured stands for a cost that was not measured.
+const notMeasured = "—"
+
+// twin: how far the twin's ball 1 is from the real one, in the balls
+// row's second column, under the twin's name; "off" until D.
+func (o *Overlay) twin(p *sandbox.Picture) {
+	w, t := &o.Rows, &p.Twin
+	switch {
+	case !t.On:
+		w.Field(1, "twin", append(w.Value(), "off (D)"...), ColDim)
+	case len(p.Balls) == 0: // no ball 1 to be apart
+		w.Field(1, twinName(t.Build), append(w.Value(), "no balls"...), ColDim)
+	default:
+		w.Field(1, twinName(t.Build), AppendLength(w.Value(), t.Apart), WarnIf(t.Apart > 0, ColTwin))
+	}
+}
+
+// trace: the frame times Shift+R records, in the draw/frame row's second
+// column: "REC n" in red while recording, as the replay row's, so that it
+// shows as long as it lasts; "off (Shift+R)" until then.
+func (o *Overlay) trace(t *instrument.TraceStatus) {
+	w := &o.Rows
+	if !t.On {
+		w.Field(1, "frames", append(w.Value(), "off (Shift+R)"...), ColDim)
+		return
+	}
+	w.Field(1, "frames", AppendInt(append(w.Value(), "REC "...), int64(t.Frames)), ColWarn)
+}
+
+// sandboxKeys returns F1's rows for the sandbox's key table.
+func sandboxKeys() []KeyHelp {
+	var rows []KeyHelp
+	for _, b := range sandbox.Keys() {
+		rows = append(rows, KeyHelp{b.Label, b.Help})
+	}
+	return rows
+}
