@@ -17,6 +17,9 @@ type Sprite struct {
 	CX, CY float32 // centre, relative to src.Min
 }
 
+// DotRadius is the radius of the ghost trail's dots, in pixels.
+const DotRadius = 2.5
+
 // atlasPad is the transparent margin around every sprite, so that linear
 // filtering at a fractional position never samples a neighbour.
 const atlasPad = 2
@@ -40,7 +43,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	a.Crowd = p.placeDisc(crowdR)
 	a.Bumper = p.placeDisc(bumperR)
 	a.Ring = p.placeDisc(ballR + 3)
-	a.Dot = p.placeDisc(dotRadius)
+	a.Dot = p.placeDisc(DotRadius)
 	a.Halo = p.placeDisc(ballR + 7)
 	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
 	fill(rgba, a.White.Src, func(x, y float64) float64 { return 1 })
@@ -48,7 +51,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	disc(rgba, a.Crowd, crowdR, 0)
 	disc(rgba, a.Bumper, bumperR, 0)
 	disc(rgba, a.Ring, ballR+3, 2)
-	disc(rgba, a.Dot, dotRadius, 0)
+	disc(rgba, a.Dot, DotRadius, 0)
 	disc(rgba, a.Halo, ballR+7, 2.5)
 	a.img = ebiten.NewImageFromImage(rgba)
 	return a

@@ -66,8 +66,8 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
 // quads returns the number of quads added since the last flush.
 func (b *Batch) quads() int { return len(b.vertices) / 4 }
 
-// flush draws every quad onto dst, in the order added, and empties the batch.
-func (b *Batch) flush(dst *ebiten.Image) {
+// Flush draws every quad onto dst, in the order added, and empties the batch.
+func (b *Batch) Flush(dst *ebiten.Image) {
 	b.growIndices(min(b.quads(), maxQuads))
 	for start := 0; start < b.quads(); start += maxQuads {
 		n := min(b.quads()-start, maxQuads)

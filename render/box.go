@@ -33,7 +33,7 @@ func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
 
 // pointRadius is the least radius ball 1 is drawn with, in pixels: the
 // lesson's balls are points (radius 0). It is well over the ghost trail's
-// dots' (dotRadius), so that the ball is not taken for one of its dots.
+// dots' (render.DotRadius), so that the ball is not taken for one of its dots.
 const pointRadius = 6
 
 // paint draws the box of p, the balls, and ball 1 last, over its trail

@@ -70,7 +70,7 @@ func (c *Canvas) Clear() {
 // Flush draws every layer onto screen, text over shapes, and empties them.
 func (c *Canvas) Flush(screen *ebiten.Image) {
 	for _, l := range c.layers {
-		l.shapes.flush(screen)
-		l.glyphs.flush(screen)
+		l.shapes.Flush(screen)
+		l.glyphs.Flush(screen)
 	}
 }

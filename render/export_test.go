@@ -4,7 +4,6 @@ package render
 
 import (
 	"image"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,7 +15,7 @@ import (
 func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
 	r.canvas.Use(PictureLayer)
 	r.world.box.crowd(balls)
-	r.canvas.Shapes.flush(dst)
+	r.canvas.Shapes.Flush(dst)
 }
 
 // BallAt returns where a ball at p is drawn and the balls' radius, in
@@ -34,19 +33,13 @@ func (r *Renderer) Discard() { r.canvas.Clear() }
 // positions the ghost trail holds and can hold, and the capacity of every
 // batch's vertices and indices together.
 func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
-	for _, l := range r.canvas.layers {
-		for _, b := range []*Batch{l.shapes, l.glyphs} {
-			batchCap += cap(b.vertices) + cap(b.indices)
-		}
-	}
 	g := &r.world.box.ghost
-	return g.n, len(g.x), batchCap
+	return g.n, len(g.x), r.canvas.Capacity()
 }
 
 // Quads returns the quads the picture's layer holds, shapes and text.
 func (r *Renderer) Quads() int {
-	l := r.canvas.layers[PictureLayer]
-	return l.shapes.quads() + l.glyphs.quads()
+	return r.canvas.Quads()
 }
 
 // Wrap is wrap, for TestWrap.
@@ -66,12 +59,7 @@ func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 // LastGlyphColour returns the colour of the last character the picture's
 // layer holds: the notice's, when one shows (it is drawn last).
 func (r *Renderer) LastGlyphColour() Colour {
-	v := r.canvas.layers[PictureLayer].glyphs.vertices
-	if len(v) == 0 {
-		return Colour{}
-	}
-	l := v[len(v)-1]
-	return Colour{l.ColorR, l.ColorG, l.ColorB, l.ColorA}
+	return r.canvas.LastGlyphColour()
 }
 
 // Warn and Accent are the error colour and the colour of success notices.
@@ -87,7 +75,7 @@ func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle
 	r.Build(&q) // laid out for q's panels
 	r.canvas.Clear()
 	r.overlay.paint(&q)
-	return glyphRects(r.canvas.layers[PictureLayer].glyphs)
+	return r.canvas.GlyphRects(PictureLayer)
 }
 
 // HintGlyphs returns where each character of the notice row is drawn (the
@@ -100,17 +88,7 @@ func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 	r.Build(&q)
 	r.canvas.Clear()
 	r.notice.Paint(q.Now)
-	return glyphRects(r.canvas.layers[PictureLayer].glyphs)
-}
-
-// glyphRects returns where b's quads are drawn: a quad's top left vertex
-// first, its bottom right last.
-func glyphRects(b *Batch) []image.Rectangle {
-	var rects []image.Rectangle
-	for v := b.vertices; len(v) >= 4; v = v[4:] {
-		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
-	}
-	return rects
+	return r.canvas.GlyphRects(PictureLayer)
 }
 
 // OverlayText returns p's overlay on the goldens' screen as text, a
@@ -119,7 +97,7 @@ func glyphRects(b *Batch) []image.Rectangle {
 // where no glyph is drawn.
 func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
 	r.OverlayGlyphs(p, ScreenWidth, ScreenHeight)
-	return r.canvas.readText(r.canvas.Layout.Overlay.Min.X)
+	return r.canvas.ReadText(r.canvas.Layout.Overlay.Min.X)
 }
 
 // DevText returns the dev layer's figures for p on a w × h screen as
@@ -128,54 +106,11 @@ func (d *Dev) DevText(p *DevPicture, w, h int) []string {
 	q := *p
 	q.Overlay, q.Timeline, q.Help = true, false, false
 	d.Build(&q, w, h)
-	return d.canvas.readText(d.canvas.Layout.Overlay.Min.X)
-}
-
-// readText returns the picture layer's glyphs as text, a string a row, read
-// back from the glyph atlas's cells that their quads sample, columns
-// counted from x0: what a reader sees, with a space for each character's
-// width where no glyph is drawn.
-func (c *Canvas) readText(x0 int) []string {
-	f := c.Font
-	byCell := map[image.Point]rune{}
-	all := []rune(string(runeRange(32, 127)) + extraRunes)
-	for i, cell := range f.cells {
-		byCell[cell.Min] = all[i]
-	}
-	rows := map[int][]rune{}
-	var ys []int
-	for v := c.layers[PictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
-		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.Advance
-		if rows[y] == nil {
-			ys = append(ys, y)
-		}
-		for len(rows[y]) <= col {
-			rows[y] = append(rows[y], ' ')
-		}
-		rows[y][col] = byCell[image.Pt(int(v[0].SrcX), int(v[0].SrcY))]
-	}
-	slices.Sort(ys)
-	text := make([]string, len(ys))
-	for i, y := range ys {
-		text[i] = string(rows[y])
-	}
-	return text
-}
-
-// runeRange returns the runes from lo up to hi.
-func runeRange(lo, hi rune) []rune {
-	var rs []rune
-	for r := lo; r < hi; r++ {
-		rs = append(rs, r)
-	}
-	return rs
+	return d.canvas.ReadText(d.canvas.Layout.Overlay.Min.X)
 }
 
 // Ball1Radius returns the radius ball 1 is drawn with, in pixels.
 func (r *Renderer) Ball1Radius() float32 { return r.world.box.ballR }
-
-// DotRadius is the ghost trail's dots' radius, in pixels.
-const DotRadius = dotRadius
 
 // JumperScale returns the pixel rows of the jumper's scale: its 1.5 m
 // mark and its ground.
@@ -194,7 +129,7 @@ func (r *Renderer) HelpGlyphs(keys []KeyHelp, w, h int) ([]image.Rectangle, imag
 	r.canvas.Use(HelpLayer)
 	p := NewHelp(&r.canvas, keys)
 	p.Paint()
-	return glyphRects(r.canvas.layers[HelpLayer].glyphs), p.box().panel
+	return r.canvas.GlyphRects(HelpLayer), p.Panel()
 }
 
 // SandboxKeys is F1's rows for the sandbox's key table.

@@ -5,9 +5,6 @@ package render
 // ghostLength is how many frames the trail remembers.
 const ghostLength = 48
 
-// dotRadius is the radius of the trail's dots, in pixels.
-const dotRadius = 2.5
-
 // ghostTrail remembers where ball 1 was drawn on recent frames, in pixels.
 // Drawn as fading dots, it shows pacing at a glance: evenly spaced dots
 // mean smooth motion; bunched dots and gaps mean stutter.

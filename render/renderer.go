@@ -21,7 +21,7 @@ type Renderer struct {
 	canvas   Canvas
 	world    worldPainter
 	timeline Timeline
-	overlay  Overlay
+	overlay  sandboxOverlay
 	notice   Notice
 	help     Help
 }
@@ -37,7 +37,7 @@ func New(c sim.Config) (*Renderer, error) {
 	r := &Renderer{canvas: NewCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
 	r.timeline = NewTimeline(&r.canvas, 1)
-	r.overlay = NewOverlay(&r.canvas)
+	r.overlay = sandboxOverlay{NewOverlay(&r.canvas)}
 	r.notice = NewNotice(&r.canvas, KeysHint)
 	r.help = NewHelp(&r.canvas, sandboxKeys())
 	r.layOut(ScreenWidth, ScreenHeight, AllPanels)

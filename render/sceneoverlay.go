@@ -9,8 +9,12 @@ import (
 	"tickbox/sim/sandbox"
 )
 
+// sandboxOverlay is the sandbox's overlay: the sections of every loop's
+// (Overlay's), then what the sandbox's world costs and holds.
+type sandboxOverlay struct{ Overlay }
+
 // paint draws p's overlay.
-func (o *Overlay) paint(p *sandbox.Picture) {
+func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	w := &o.Rows
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
@@ -29,7 +33,7 @@ func (o *Overlay) paint(p *sandbox.Picture) {
 // the twin and the replay. A tick's load (L) is time spent on purpose
 // beside the simulation's own, so the sim/tick row shows both: "2.34 µs +
 // 20 ms load".
-func (o *Overlay) costs(p *sandbox.Picture) {
+func (o *sandboxOverlay) costs(p *sandbox.Picture) {
 	w, sec := &o.Rows, &p.Stats.Second
 	var perTick time.Duration
 	if sec.Ticks > 0 {
@@ -68,7 +72,7 @@ const notMeasured = "—"
 
 // twin: how far the twin's ball 1 is from the real one, in the balls
 // row's second column, under the twin's name; "off" until D.
-func (o *Overlay) twin(p *sandbox.Picture) {
+func (o *sandboxOverlay) twin(p *sandbox.Picture) {
 	w, t := &o.Rows, &p.Twin
 	switch {
 	case !t.On:
@@ -83,7 +87,7 @@ func (o *Overlay) twin(p *sandbox.Picture) {
 // trace: the frame times Shift+R records, in the draw/frame row's second
 // column: "REC n" in red while recording, as the replay row's, so that it
 // shows as long as it lasts; "off (Shift+R)" until then.
-func (o *Overlay) trace(t *instrument.TraceStatus) {
+func (o *sandboxOverlay) trace(t *instrument.TraceStatus) {
 	w := &o.Rows
 	if !t.On {
 		w.Field(1, "frames", append(w.Value(), "off (Shift+R)"...), ColDim)
