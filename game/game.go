@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/game/fixed"
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -34,7 +35,7 @@ import (
 type Game struct {
 	sb       *sandbox.Sandbox
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
-	renderer *render.Renderer
+	renderer *view.Renderer
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for

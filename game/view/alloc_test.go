@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render_test
+package view_test
 
 import (
 	"math"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/loop"
@@ -21,7 +22,7 @@ import (
 type scene struct {
 	sb    *sandbox.Sandbox
 	clock *loop.VirtualClock
-	r     *render.Renderer
+	r     *view.Renderer
 	pic   sandbox.Picture
 }
 

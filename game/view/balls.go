@@ -1,16 +1,17 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"math"
 
+	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
 
 // ballColours tint the balls after ball 1, alternately, so that a crowd of
 // balls still reads as separate bodies.
-var ballColours = [2]Colour{ColBall, ColBallAlt}
+var ballColours = [2]render.Colour{render.ColBall, render.ColBallAlt}
 
 // crowd adds every ball but ball 1 to the shapes batch, one quad each,
 // before ball 1 so that ball 1 is on top. This is the batch the benchmark
@@ -32,10 +33,10 @@ func (b *boxPainter) crowd(balls []sandbox.Point) {
 		x, y = x-s.CX, y-s.CY
 		c := ballColours[i&1]
 		q := vs[4*(i-1) : 4*i : 4*i] // in batch.quad's order
-		SetVertex(&q[0], x, y, sx0, sy0, c)
-		SetVertex(&q[1], x+w, y, sx1, sy0, c)
-		SetVertex(&q[2], x, y+h, sx0, sy1, c)
-		SetVertex(&q[3], x+w, y+h, sx1, sy1, c)
+		render.SetVertex(&q[0], x, y, sx0, sy0, c)
+		render.SetVertex(&q[1], x+w, y, sx1, sy0, c)
+		render.SetVertex(&q[2], x, y+h, sx0, sy1, c)
+		render.SetVertex(&q[3], x+w, y+h, sx1, sy1, c)
 	}
 }
 

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render_test
+package view_test
 
 import (
 	"fmt"

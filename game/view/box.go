@@ -1,10 +1,11 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"image"
 
+	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
@@ -13,10 +14,10 @@ import (
 // balls, ball 1 with its ghost trail, and the markers of the other worlds
 // (the fixed-step reference, the twin) around ball 1.
 type boxPainter struct {
-	c      *Canvas
-	space  Space   // the box, metres to pixels
-	ballR  float32 // ball 1's radius in pixels: its true size
-	crowdR float32 // the other balls' drawn radius; see crowdRadius
+	c      *render.Canvas
+	space  render.Space // the box, metres to pixels
+	ballR  float32      // ball 1's radius in pixels: its true size
+	crowdR float32      // the other balls' drawn radius; see crowdRadius
 	ghost  ghostTrail
 	buf    []byte // the caption and the markers' labels
 }
@@ -24,7 +25,7 @@ type boxPainter struct {
 // fit sizes the box of the world made from c for the pixel rectangle area,
 // and forgets the ghost trail, whose dots were placed for the old size.
 func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
-	b.space = FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	b.space = render.FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
 	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
 	b.ballR = max(b.space.Length(c.BallRadius), pointRadius)
 	b.crowdR = crowdRadius(b.ballR, b.space.Length(c.Width)*b.space.Length(c.Height), c.Balls)
@@ -61,7 +62,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 	if p.Twin.On {
 		b.twin(&p.Twin)
 	}
-	b.c.Sprite(b.c.Sprites.Ball, x, y, ColAccent)
+	b.c.Sprite(b.c.Sprites.Ball, x, y, render.ColAccent)
 }
 
 // walls adds the box's floor, a one-metre grid, its walls, the bumper and
@@ -70,18 +71,18 @@ func (b *boxPainter) walls(w *sim.Config) {
 	c := b.c
 	x0, y0 := b.space.Point(0, w.Height)
 	x1, y1 := b.space.Point(w.Width, 0)
-	c.Rect(x0, y0, x1-x0, y1-y0, ColPanel)
+	c.Rect(x0, y0, x1-x0, y1-y0, render.ColPanel)
 	for m := 1.0; m < w.Width; m++ {
 		gx, _ := b.space.Point(m, 0)
-		c.Rect(gx, y0, 1, y1-y0, ColGrid)
+		c.Rect(gx, y0, 1, y1-y0, render.ColGrid)
 	}
 	for m := 1.0; m < w.Height; m++ {
 		_, gy := b.space.Point(0, m)
-		c.Rect(x0, gy, x1-x0, 1, ColGrid)
+		c.Rect(x0, gy, x1-x0, 1, render.ColGrid)
 	}
-	c.Outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, ColFrame)
+	c.Outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, render.ColFrame)
 	bx, by := b.space.Point(w.BumperX, w.BumperY)
-	c.Sprite(c.Sprites.Bumper, bx, by, ColBumper)
+	c.Sprite(c.Sprites.Bumper, bx, by, render.ColBumper)
 	b.caption(w, int(x0), int(y0))
 }
 
@@ -89,9 +90,9 @@ func (b *boxPainter) walls(w *sim.Config) {
 // moved left where the box is narrower than the caption, as far as the
 // row is free (see captionLeft), and cut where even that is too narrow.
 func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
-	s := AppendFixed(b.buf[:0], w.Width, 0)
+	s := render.AppendFixed(b.buf[:0], w.Width, 0)
 	s = append(s, " × "...)
-	s = AppendFixed(s, w.Height, 0)
+	s = render.AppendFixed(s, w.Height, 0)
 	s = append(s, " m box · 1 m grid"...)
 	if w.Balls > 0 {
 		s = append(s, " · ball 1 amber"...)
@@ -108,8 +109,8 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
 	}
 	c, left := b.c, b.captionLeft()
-	s = Cut(s, (c.Layout.Width-16-left)/c.Font.Advance)
-	c.Text(max(left, min(x0, c.Layout.Width-16-c.TextWidth(s))), y0-20, s, ColDim)
+	s = render.Cut(s, (c.Layout.Width-16-left)/c.Font.Advance)
+	c.Text(max(left, min(x0, c.Layout.Width-16-c.TextWidth(s))), y0-20, s, render.ColDim)
 	b.buf = s
 }
 

@@ -1,10 +1,11 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"math"
 
+	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
 
@@ -14,11 +15,11 @@ import (
 func (b *boxPainter) drift(ref sandbox.Point, x, y float32) {
 	c := b.c
 	rx, ry := b.at(ref)
-	c.Line(x, y, rx, ry, 2, ColReference.WithAlpha(0.6))
-	c.Sprite(c.Sprites.Ring, rx, ry, ColReference)
+	c.Line(x, y, rx, ry, 2, render.ColReference.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Ring, rx, ry, render.ColReference)
 	d := math.Hypot(float64(rx-x), float64(ry-y)) / b.space.Scale
 	s := append(b.buf[:0], "drift "...)
-	s = append(AppendFixed(s, d, 2), " m"...)
+	s = append(render.AppendFixed(s, d, 2), " m"...)
 	// On the side of the ring away from ball 1 (above it when ball 1 is
 	// below, else below), clear of both balls, and inside the box.
 	area, w := c.Layout.Box, c.TextWidth(s)
@@ -31,6 +32,6 @@ func (b *boxPainter) drift(ref sandbox.Point, x, y float32) {
 	if ly < area.Min.Y+4 || ly > area.Max.Y-4-c.Font.Height {
 		ly = above + below - ly // the other side, which fits
 	}
-	c.Text(lx, ly, s, ColReference)
+	c.Text(lx, ly, s, render.ColReference)
 	b.buf = s
 }

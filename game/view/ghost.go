@@ -1,6 +1,8 @@
 //go:build !headless
 
-package render
+package view
+
+import "tickbox/render"
 
 // ghostLength is how many frames the trail remembers.
 const ghostLength = 48
@@ -44,13 +46,13 @@ func (g *ghostTrail) back(i int) (float32, float32) {
 // past a wall for a frame, and its dots would cover the box's caption. The
 // ball itself is drawn wherever it is, out of the box too, which is what
 // extrapolation is there to show.
-func (g *ghostTrail) paint(c *Canvas, top float32) {
+func (g *ghostTrail) paint(c *render.Canvas, top float32) {
 	for i := g.n - 1; i >= 1; i-- {
 		x, y := g.back(i)
 		if y < top {
 			continue
 		}
 		fade := 1 - float32(i)/ghostLength
-		c.Sprite(c.Sprites.Dot, x, y, ColAccent.WithAlpha(0.15+0.55*fade))
+		c.Sprite(c.Sprites.Dot, x, y, render.ColAccent.WithAlpha(0.15+0.55*fade))
 	}
 }

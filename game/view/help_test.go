@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render_test
+package view_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/game/view"
 	"tickbox/render"
 )
 
@@ -22,8 +23,8 @@ func TestHelpStaysInItsPanel(t *testing.T) {
 	s := newScene(t, nil)
 	long := render.KeyHelp{Label: "Shift+F12", Help: strings.Repeat("a help much longer than any line of the panel ", 4)}
 	tables := map[string][]render.KeyHelp{
-		"the sandbox's":          render.SandboxKeys(),
-		"with a long help":       append(render.SandboxKeys()[:3:3], long),
+		"the sandbox's":          view.SandboxKeys(),
+		"with a long help":       append(view.SandboxKeys()[:3:3], long),
 		"with a word for a line": {{Label: "X", Help: strings.Repeat("x", 200)}},
 	}
 	var screens [][2]int

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render_test
+package view_test
 
 import (
 	"testing"
@@ -16,7 +16,7 @@ func TestNoticeColour(t *testing.T) {
 	for _, tc := range []struct {
 		failed bool
 		want   render.Colour
-	}{{true, render.Warn}, {false, render.Accent}} {
+	}{{true, render.ColWarn}, {false, render.ColAccent}} {
 		s.r.Notice("screenshot: mkdir /proc/x: no such file or directory", s.sb.Scene().Now()+time.Second, tc.failed)
 		s.build()
 		if got := s.r.LastGlyphColour(); got != tc.want {

@@ -1,24 +1,25 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"time"
 
+	"tickbox/render"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
 // sandboxOverlay is the sandbox's overlay: the sections of every loop's
 // (Overlay's), then what the sandbox's world costs and holds.
-type sandboxOverlay struct{ Overlay }
+type sandboxOverlay struct{ render.Overlay }
 
 // paint draws p's overlay.
 func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	w := &o.Rows
 	w.Start()
-	w.Note("TICKBOX", ColAccent)
-	w.Note("  the fixed-step loop, visible", ColDim)
+	w.Note("TICKBOX", render.ColAccent)
+	w.Note("  the fixed-step loop, visible", render.ColDim)
 	w.Next()
 	o.Frame(&p.Readout, p.Mode.String())
 	w.Gap()
@@ -39,20 +40,20 @@ func (o *sandboxOverlay) costs(p *sandbox.Picture) {
 	if sec.Ticks > 0 {
 		perTick = sec.SimTime / time.Duration(sec.Ticks)
 	}
-	tick := measured(AppendCost(w.Value(), perTick), p.Measured)
+	tick := measured(render.AppendCost(w.Value(), perTick), p.Measured)
 	if load := p.Settings.Load; load > 0 {
-		tick = append(AppendMs(append(tick, " + "...), load, 0), " load"...)
+		tick = append(render.AppendMs(append(tick, " + "...), load, 0), " load"...)
 	}
-	w.Wide("sim/tick", tick, ColText)
+	w.Wide("sim/tick", tick, render.ColText)
 	w.Next()
-	w.Field(0, "draw/frame", measured(AppendMs(w.Value(), p.Stats.DrawTime, 2), p.Measured), ColText)
+	w.Field(0, "draw/frame", measured(render.AppendMs(w.Value(), p.Stats.DrawTime, 2), p.Measured), render.ColText)
 	o.trace(&p.Trace)
 	w.Next()
-	balls := AppendInt(w.Value(), int64(len(p.Balls)))
+	balls := render.AppendInt(w.Value(), int64(len(p.Balls)))
 	if len(p.Balls) == 0 {
 		balls = append(balls[:0], "none"...)
 	}
-	w.Field(0, "balls", balls, ColText)
+	w.Field(0, "balls", balls, render.ColText)
 	o.twin(p)
 	w.Next()
 	o.Replay(&p.Replay)
@@ -76,11 +77,11 @@ func (o *sandboxOverlay) twin(p *sandbox.Picture) {
 	w, t := &o.Rows, &p.Twin
 	switch {
 	case !t.On:
-		w.Field(1, "twin", append(w.Value(), "off (D)"...), ColDim)
+		w.Field(1, "twin", append(w.Value(), "off (D)"...), render.ColDim)
 	case len(p.Balls) == 0: // no ball 1 to be apart
-		w.Field(1, twinName(t.Build), append(w.Value(), "no balls"...), ColDim)
+		w.Field(1, twinName(t.Build), append(w.Value(), "no balls"...), render.ColDim)
 	default:
-		w.Field(1, twinName(t.Build), AppendLength(w.Value(), t.Apart), WarnIf(t.Apart > 0, ColTwin))
+		w.Field(1, twinName(t.Build), render.AppendLength(w.Value(), t.Apart), render.WarnIf(t.Apart > 0, render.ColTwin))
 	}
 }
 
@@ -90,17 +91,17 @@ func (o *sandboxOverlay) twin(p *sandbox.Picture) {
 func (o *sandboxOverlay) trace(t *instrument.TraceStatus) {
 	w := &o.Rows
 	if !t.On {
-		w.Field(1, "frames", append(w.Value(), "off (Shift+R)"...), ColDim)
+		w.Field(1, "frames", append(w.Value(), "off (Shift+R)"...), render.ColDim)
 		return
 	}
-	w.Field(1, "frames", AppendInt(append(w.Value(), "REC "...), int64(t.Frames)), ColWarn)
+	w.Field(1, "frames", render.AppendInt(append(w.Value(), "REC "...), int64(t.Frames)), render.ColWarn)
 }
 
 // sandboxKeys returns F1's rows for the sandbox's key table.
-func sandboxKeys() []KeyHelp {
-	var rows []KeyHelp
+func sandboxKeys() []render.KeyHelp {
+	var rows []render.KeyHelp
 	for _, b := range sandbox.Keys() {
-		rows = append(rows, KeyHelp{b.Label, b.Help})
+		rows = append(rows, render.KeyHelp{Label: b.Label, Help: b.Help})
 	}
 	return rows
 }

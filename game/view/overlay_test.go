@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render_test
+package view_test
 
 import (
 	"image"
@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/policy"
@@ -42,7 +43,7 @@ func keepToColumns(t *testing.T, s *scene, p *sandbox.Picture, win [2]int) {
 	if len(glyphs) < 500 {
 		t.Fatalf("%dx%d: the overlay draws %d characters; want its 26 rows", w, h, len(glyphs))
 	}
-	area := render.Areas(w, h, true, true)[0]
+	area := view.Areas(w, h, true, true)[0]
 	at := map[image.Point]bool{}
 	for _, g := range glyphs {
 		if !g.In(area) {

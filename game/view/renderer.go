@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"time"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/assets"
+	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
@@ -18,29 +19,29 @@ import (
 // batches, the ghost trail and the notice. It is not safe for concurrent
 // use.
 type Renderer struct {
-	canvas   Canvas
+	canvas   render.Canvas
 	world    worldPainter
-	timeline Timeline
+	timeline render.Timeline
 	overlay  sandboxOverlay
-	notice   Notice
-	help     Help
+	notice   render.Notice
+	help     render.Help
 }
 
 // New makes a renderer for worlds made from c (the box's size and the
 // radii of the balls and the bumper set the sprites' sizes), laid out for
 // the ScreenWidth × ScreenHeight logical screen until Resize.
 func New(c sim.Config) (*Renderer, error) {
-	f, err := NewFont(assets.MonoTTF, 15)
+	f, err := render.NewFont(assets.MonoTTF, 15)
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{canvas: NewCanvas(f)}
+	r := &Renderer{canvas: render.NewCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = NewTimeline(&r.canvas, 1)
-	r.overlay = sandboxOverlay{NewOverlay(&r.canvas)}
-	r.notice = NewNotice(&r.canvas, KeysHint)
-	r.help = NewHelp(&r.canvas, sandboxKeys())
-	r.layOut(ScreenWidth, ScreenHeight, AllPanels)
+	r.timeline = render.NewTimeline(&r.canvas, 1)
+	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
+	r.notice = render.NewNotice(&r.canvas, render.KeysHint)
+	r.help = render.NewHelp(&r.canvas, sandboxKeys())
+	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
 	return r, nil
 }
 
@@ -52,11 +53,11 @@ func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.Layout.Panels) }
 // p. It does nothing when that is the layout already made; another
 // redraws the sprites at their new sizes and clears the ghost trail,
 // whose dots were placed for the old layout.
-func (r *Renderer) layOut(w, h int, p Panels) {
+func (r *Renderer) layOut(w, h int, p render.Panels) {
 	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
 		return
 	}
-	r.canvas.Layout = NewLayout(w, h, p)
+	r.canvas.Layout = render.NewLayout(w, h, p)
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 }
 
@@ -69,7 +70,7 @@ func (r *Renderer) layOut(w, h int, p Panels) {
 // leaves nothing behind in the next.
 func (r *Renderer) Build(p *sandbox.Picture) {
 	l := &r.canvas.Layout
-	r.layOut(l.Width, l.Height, Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
+	r.layOut(l.Width, l.Height, render.Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
 	r.canvas.Clear()
 	r.world.paint(p)
 	if p.View.Timeline {
@@ -80,7 +81,7 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	}
 	r.notice.Paint(p.Now)
 	if p.View.Help {
-		r.canvas.Use(HelpLayer)
+		r.canvas.Use(render.HelpLayer)
 		r.help.Paint()
 	}
 }
@@ -88,7 +89,7 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 // Flush clears screen and draws the quads Build added, layer by layer,
 // text over shapes: a few DrawTriangles calls in all.
 func (r *Renderer) Flush(screen *ebiten.Image) {
-	screen.Fill(BackgroundColor)
+	screen.Fill(render.BackgroundColor)
 	r.canvas.Flush(screen)
 }
 

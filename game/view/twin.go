@@ -1,8 +1,9 @@
 //go:build !headless
 
-package render
+package view
 
 import (
+	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
@@ -15,8 +16,8 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 	c := b.c
 	fx, fy := b.at(t.Fixed)
 	tx, ty := b.at(t.Ball1)
-	c.Line(fx, fy, tx, ty, 2, ColTwin.WithAlpha(0.6))
-	c.Sprite(c.Sprites.Halo, tx, ty, ColTwin)
+	c.Line(fx, fy, tx, ty, 2, render.ColTwin.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Halo, tx, ty, render.ColTwin)
 	s := append(b.buf[:0], twinName(t.Build)...)
 	// Below the halo, where the drift label (above the reference ring)
 	// does not go, and inside the box.
@@ -26,7 +27,7 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 	if ly > area.Max.Y-4-c.Font.Height {
 		ly = int(ty) - int(b.ballR) - 10 - c.Font.Height
 	}
-	c.Text(lx, ly, s, ColTwin)
+	c.Text(lx, ly, s, render.ColTwin)
 	b.buf = s
 }
 

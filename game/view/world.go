@@ -1,8 +1,9 @@
 //go:build !headless
 
-package render
+package view
 
 import (
+	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
@@ -15,14 +16,14 @@ type worldPainter struct {
 	jumper jumperPainter
 }
 
-func newWorldPainter(c *Canvas, config sim.Config) worldPainter {
+func newWorldPainter(c *render.Canvas, config sim.Config) worldPainter {
 	return worldPainter{config: config, box: boxPainter{c: c}, jumper: jumperPainter{c: c}}
 }
 
 // fit sizes the box and the jumper's column for lay, and returns the
 // radii the sprites are drawn at: ball 1's, the other balls' and the
 // bumper's, in pixels.
-func (w *worldPainter) fit(lay Layout) (ballR, crowdR, bumperR float32) {
+func (w *worldPainter) fit(lay render.Layout) (ballR, crowdR, bumperR float32) {
 	c, j := &w.config, lay.Jumper
 	w.box.fit(c, lay.Box)
 	// 1.5 m under the legend, as large as the column's height allows up
@@ -32,7 +33,7 @@ func (w *worldPainter) fit(lay Layout) (ballR, crowdR, bumperR float32) {
 	// that a column taller still (1920×1080) leaves its room below the
 	// ground, not between the legend and the scale.
 	scale := min(375, float64(j.Dy()-jumperLegend)/1.5)
-	w.jumper.space = Space{Left: float64(j.Min.X + 48), Bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, Scale: scale}
+	w.jumper.space = render.Space{Left: float64(j.Min.X + 48), Bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, Scale: scale}
 	return w.box.ballR, w.box.crowdR, w.box.space.Length(c.BumperRadius)
 }
 
