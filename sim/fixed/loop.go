@@ -68,6 +68,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	l.ticked = &ticked[I]{game: g, log: l.log}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(Rated)
+	l.ticked.rep, _ = g.(Reporter)
 	l.loop = loop.New(o.Clock, s, l.ticked)
 	l.loop.SetInputs(l.ticked)
 	l.ticked.setRate(c.Rate)

@@ -72,7 +72,7 @@ func (l *Loop[I]) replayable(what string) (tape.State[I], error) {
 		if l.opts.Name == "" {
 			return nil, fmt.Errorf("fixed: %s needs Options.Name, the game's name in its recordings", what)
 		}
-		return s, nil
+		return l.ticked.wrap(s), nil
 	}
 	var missing []string
 	t := reflect.TypeOf(l.game)

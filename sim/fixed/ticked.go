@@ -18,6 +18,7 @@ type ticked[I Input[I]] struct {
 	game  Stepper[I]
 	state tape.State[I] // the game as a tape sees it; nil unless Replayable
 	rated Rated         // nil unless the game follows the tick rate
+	rep   Reporter      // nil unless the game reports events
 	latch loop.Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
@@ -60,6 +61,9 @@ func (t *ticked[I]) Step(in I) {
 	if t.sync != nil {
 		t.syncStep(in)
 	} else {
+		if t.rep != nil {
+			t.rep.ResetEvents()
+		}
 		t.game.Step(in)
 	}
 	if t.cost != nil {
@@ -74,6 +78,9 @@ func (t *ticked[I]) Step(in I) {
 	if t.play != nil {
 		t.play.Check(after, t.state)
 		t.ended = t.ended || t.play.Done(after)
+	}
+	if t.rep != nil {
+		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
 }
 
