@@ -32,7 +32,9 @@ func (b *bell) Step(fixed.None) {
 
 func (b *bell) Fingerprint() uint64 { return b.N * 0x9e3779b97f4a7c15 }
 
-func (b *bell) MarshalBinary() ([]byte, error) { return binary.LittleEndian.AppendUint64(nil, b.N), nil }
+func (b *bell) MarshalBinary() ([]byte, error) {
+	return binary.LittleEndian.AppendUint64(nil, b.N), nil
+}
 
 func (b *bell) UnmarshalBinary(p []byte) error {
 	if len(p) != 8 {
