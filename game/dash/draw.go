@@ -10,8 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	"tickbox/game/fixed"
 )
 
 var (
@@ -20,6 +18,8 @@ var (
 	hero   = color.RGBA{0xf2, 0xb1, 0x34, 0xff}
 	rock   = color.RGBA{0x6c, 0xc4, 0xe8, 0xff}
 	vane   = color.RGBA{0x88, 0x90, 0xa4, 0xff}
+
+	flashColour = color.NRGBA{0xe8, 0x4a, 0x3c, 0xff}
 )
 
 // groundY is where height 0 is on the screen.
@@ -34,14 +34,14 @@ func (g *game) Draw(screen *ebiten.Image, alpha float64) {
 	}
 	screen.Fill(sky)
 	vector.DrawFilledRect(screen, 0, float32(groundY), float32(width), float32(height-groundY), ground, false)
-	g.drawSpinner(screen, alpha)
-	p := fixed.LerpVec(g.Player.Pos.Previous, g.Player.Pos.Current, alpha)
+	l := g.look(alpha)
+	g.drawSpinner(screen, l.spin)
+	p := l.player
 	vector.DrawFilledRect(screen, float32(p.X-playerSize/2), float32(groundY-p.Y-playerSize), playerSize, playerSize, hero, false)
-	for i := range g.Comets {
-		c := &g.Comets[i].Pos
-		at := fixed.LerpVec(c.Previous, c.Current, alpha)
+	for _, at := range l.comets {
 		vector.DrawFilledCircle(screen, float32(at.X), float32(groundY-at.Y), cometRadius, rock, true)
 	}
+	g.drawFlash(screen)
 	mode := "interpolate"
 	if g.newest {
 		mode = "newest"
@@ -50,11 +50,23 @@ func (g *game) Draw(screen *ebiten.Image, alpha float64) {
 		g.Score, g.Hits, g.Player.Peak, g.Rate, mode), 8, int(height)-20)
 }
 
-// drawSpinner draws the spinner, whose angle wraps from 2π to 0 between
-// two ticks now and then: blended the short way round, it turns on.
-func (g *game) drawSpinner(screen *ebiten.Image, alpha float64) {
-	a := fixed.LerpAngle(g.Spin.Previous, g.Spin.Current, alpha)
+// drawSpinner draws the spinner at angle a, which look blends the short
+// way round: its angle wraps from 2π to 0 between two ticks now and then,
+// and it turns on.
+func (g *game) drawSpinner(screen *ebiten.Image, a float64) {
 	const cx, cy, r = width - 60, 60.0, 36.0
 	dx, dy := float32(math.Cos(a)*r), float32(math.Sin(a)*r)
 	vector.StrokeLine(screen, cx-dx, cy-dy, cx+dx, cy+dy, 4, vane, true)
+}
+
+// drawFlash draws the edge of the screen red for the ticks after a hit
+// (see play), fading.
+func (g *game) drawFlash(screen *ebiten.Image) {
+	left := g.flashEnd - g.Tick
+	if left <= 0 {
+		return
+	}
+	c := flashColour
+	c.A = uint8(int64(c.A) * left / flashTicks)
+	vector.StrokeRect(screen, 2, 2, float32(width-4), float32(height-4), 4, c, false)
 }

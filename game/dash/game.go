@@ -14,12 +14,19 @@ import (
 // world's, so that it can be recorded, played back and synctested.
 type game struct {
 	*world
-	newest bool               // draw the newest state only, ignoring alpha (I)
-	loop   *fixed.Loop[input] // for the keys that pause and step
+	newest              bool               // draw the newest state only, ignoring alpha (I)
+	loop                *fixed.Loop[input] // for the keys that pause and step
+	fixed.Events[event]                    // what the latest tick reported; played by play
+	flashEnd            int64              // the tick a hit's flash ends at
+	heard               [2]int             // the events played, by kind
 }
 
 // newGame returns a game at tick 0 of the world of seed.
-func newGame(seed uint64) *game { return &game{world: newWorld(seed)} }
+func newGame(seed uint64) *game {
+	g := &game{world: newWorld(seed)}
+	g.Play = g.play
+	return g
+}
 
 // Update reads the keys: the player's for the next tick, and those that
 // change the view (I) or the loop (P, N, T).
@@ -33,11 +40,7 @@ func (g *game) Update() (input, error) {
 	if g.loop != nil {
 		g.loopKeys()
 	}
-	return input{
-		Jump:  inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyUp),
-		Left:  ebiten.IsKeyPressed(ebiten.KeyLeft),
-		Right: ebiten.IsKeyPressed(ebiten.KeyRight),
-	}, nil
+	return fixed.ReadDevices(), nil
 }
 
 // rates are the tick rates T cycles through.

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"tickbox/game/fixed"
 )
 
@@ -52,4 +54,14 @@ func play(t testing.TB, l *fixed.Loop[input], lengths func(int) time.Duration, t
 			t.Fatal(err)
 		}
 	}
+}
+
+// keys returns a frame's input: a jump pressed (Space), the arrows held.
+func keys(jump, left, right bool) input {
+	var in input
+	if jump {
+		in.Keys[ebiten.KeySpace] = fixed.Button{Down: true, Presses: 1}
+	}
+	in.Keys[ebiten.KeyArrowLeft].Down, in.Keys[ebiten.KeyArrowRight].Down = left, right
+	return in
 }

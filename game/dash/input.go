@@ -2,18 +2,26 @@
 
 package main
 
-// input is what the player does to a tick: a jump pressed, the arrows
-// held.
-type input struct {
-	Jump        bool
-	Left, Right bool
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/game/fixed"
+)
+
+// input is what the player does to a tick: the keyboard as the frames
+// before it saw it (fixed.Devices, which the loop merges tick by tick:
+// a jump pressed in any frame before the tick jumps once, in that tick,
+// at any frame rate). Its keys are indexed by Ebitengine's numbers,
+// which are package tickbox/sim/fixed's.
+type input = fixed.Devices
+
+// jumps reports whether in jumps: Space or Up pressed since the previous
+// tick.
+func jumps(in *input) bool {
+	return in.Keys[ebiten.KeySpace].JustPressed() || in.Keys[ebiten.KeyArrowUp].JustPressed()
 }
 
-// Merge keeps a jump pressed in any frame before the tick, and the arrows
-// as the later frame holds them.
-func (in input) Merge(next input) input {
-	return input{Jump: in.Jump || next.Jump, Left: next.Left, Right: next.Right}
+// runs returns the arrows held at the tick.
+func runs(in *input) (left, right bool) {
+	return in.Keys[ebiten.KeyArrowLeft].Down, in.Keys[ebiten.KeyArrowRight].Down
 }
-
-// Held is what the later ticks of a frame take: the arrows, not the jump.
-func (in input) Held() input { return input{Left: in.Left, Right: in.Right} }

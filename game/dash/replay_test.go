@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"path/filepath"
 	"testing"
 	"time"
@@ -46,7 +47,10 @@ func TestReplayFindsTheTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := &r.Events[len(r.Events)/2]
-	e.Input = []byte{1, 0, 0} // a jump instead of running
+	jump := keys(true, false, false)                                               // a jump instead of running
+	if e.Input, err = binary.Append(nil, binary.LittleEndian, &jump); err != nil { // as recordings store input
+		t.Fatal(err)
+	}
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)
 	}

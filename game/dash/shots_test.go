@@ -39,7 +39,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{})
-	play(t, l, steady(144), 100, func(tick int64) input { return input{Jump: tick == 70, Right: tick < 60} })
+	play(t, l, steady(144), 100, func(tick int64) input { return keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -72,7 +72,7 @@ func TestDevShot(t *testing.T) {
 	clock := l.Clock().(*fixed.VirtualClock)
 	lengths, jittery := steady(144), jitter(7)
 	frame := func(i int) {
-		l.Feed(input{Jump: l.Latest().Tick == 70, Right: l.Latest().Tick < 60})
+		l.Feed(keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
 		if i < 150 {
 			clock.Advance(lengths(i))
 		} else {

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+
+	"tickbox/game/fixed"
 )
 
 // Fingerprint is FNV-1a 64 over the world's snapshot: every field, in
@@ -37,8 +39,11 @@ func (w *world) UnmarshalBinary(b []byte) error {
 	if n, err := binary.Decode(b, binary.LittleEndian, &v); err != nil || n != len(b) {
 		return fmt.Errorf("dash: a snapshot of %d bytes, want %d", len(b), worldSize)
 	}
-	if v.Rate < 1 || v.Rate > 1000 || math.IsNaN(v.Player.Pos.Current.X) {
-		return fmt.Errorf("dash: a snapshot at %d Hz: not a world", v.Rate)
+	if err := fixed.CheckRate(v.Rate); err != nil {
+		return fmt.Errorf("dash: a snapshot: %w", err)
+	}
+	if math.IsNaN(v.Player.Pos.Current.X) {
+		return fmt.Errorf("dash: a snapshot with the player at NaN: not a world")
 	}
 	*w = v
 	return nil

@@ -84,14 +84,15 @@ func (w *world) SetRate(hz int) { w.Rate = int64(hz) }
 func (p *player) step(in input, dt float64) {
 	p.Pos.Tick()
 	at := &p.Pos.Current
-	if in.Right != in.Left {
+	left, right := runs(&in)
+	if right != left {
 		dir := 1.0
-		if in.Left {
+		if left {
 			dir = -1
 		}
 		at.X = min(max(at.X+float64(dir*playerSpeed*dt), playerSize/2), width-playerSize/2)
 	}
-	if in.Jump && at.Y == 0 && p.VY == 0 {
+	if jumps(&in) && at.Y == 0 && p.VY == 0 {
 		p.VY, p.Peak = jumpSpeed, 0
 		p.Jumps++
 	}

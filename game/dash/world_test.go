@@ -27,7 +27,7 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 			play(t, l, patterns[name], 90, func(int64) input {
 				j := !jumped
 				jumped = true
-				return input{Jump: j}
+				return keys(j, false, false)
 			})
 			if g.Player.Jumps != 1 {
 				t.Fatalf("%s, %q: %d jumps, want 1", name, policy, g.Player.Jumps)
@@ -73,7 +73,7 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
 func script(tick int64) input {
-	return input{Jump: tick%45 == 10, Right: tick/120%2 == 0, Left: tick/120%2 == 1}
+	return keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 
 // A jump pressed in a frame that runs three ticks jumps once, and the
@@ -81,7 +81,7 @@ func script(tick int64) input {
 func TestAFrameOfThreeTicks(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{Policy: "tickbox"})
 	x := g.Player.Pos.Current.X
-	l.Feed(input{Jump: true, Right: true})
+	l.Feed(keys(true, false, true))
 	l.Advance(50 * time.Millisecond)
 	if g.Tick != 3 || g.Player.Jumps != 1 {
 		t.Fatalf("a frame of 50 ms: %d ticks, %d jumps; want 3 and 1", g.Tick, g.Player.Jumps)

@@ -71,3 +71,14 @@ func button(down, pressed, released bool) Button {
 	}
 	return b
 }
+
+// CheckRate returns an error naming hz and the rule if it is not a tick
+// rate the loop runs: headless.CheckRate.
+func CheckRate(hz int64) error { return headless.CheckRate(hz) }
+
+// Drawn is what a game draws at one alpha, as numbers: headless.Drawn.
+type Drawn = headless.Drawn
+
+// Drawer is a game that says, with no display, what it draws at alpha:
+// headless.Drawer.
+type Drawer = headless.Drawer

@@ -1,0 +1,74 @@
+//go:build !headless
+
+package main
+
+import (
+	"errors"
+	"testing"
+
+	"tickbox/game/fixed"
+	headless "tickbox/sim/fixed"
+)
+
+// What dash draws is between its last two ticks under every trace the
+// check plays (144 fps, 30 fps, a 250 ms hitch, jitter), with the
+// player running and jumping.
+func TestDrawnBetweenTicks(t *testing.T) {
+	for _, src := range headless.DrawTraces() {
+		g := newGame(1)
+		if err := headless.CheckDrawing[input](g, headless.DrawCheck[input]{Frames: src, Input: script}); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// perFrame is dash gone wrong: its pairs tick once a frame (in Update)
+// instead of once a tick, which looks right at 60 fps.
+type perFrame struct{ *game }
+
+// Step runs the tick as if it did not tick the pairs: each keeps the
+// previous state the frame began with, unless the tick snapped it.
+func (m perFrame) Step(in input) {
+	before := *m.world
+	m.game.Step(in)
+	for i, p := range m.pairs() {
+		if p.Previous == before.pairs()[i].Current { // ticked, not snapped
+			p.Previous = before.pairs()[i].Previous
+		}
+	}
+	if m.Spin.Previous == before.Spin.Current {
+		m.Spin.Previous = before.Spin.Previous
+	}
+}
+
+// update ticks every pair, once a frame.
+func (m perFrame) update() {
+	for _, p := range m.pairs() {
+		p.Tick()
+	}
+	m.Spin.Tick()
+}
+
+// pairs returns the world's positions.
+func (w *world) pairs() []*fixed.Pair[fixed.Vec] {
+	ps := []*fixed.Pair[fixed.Vec]{&w.Player.Pos}
+	for i := range w.Comets {
+		ps = append(ps, &w.Comets[i].Pos)
+	}
+	return ps
+}
+
+// The check fails dash ticking its pairs once a frame, under every trace
+// but 60 fps frames of one tick each, naming the frame and the value.
+func TestDrawnCatchesPairsTickedPerFrame(t *testing.T) {
+	for _, src := range headless.DrawTraces() {
+		m := perFrame{newGame(1)}
+		err := headless.CheckDrawing[input](m, headless.DrawCheck[input]{Frames: src, Input: script, Update: m.update})
+		var de *headless.DrawError
+		if !errors.As(err, &de) {
+			t.Errorf("%s: pairs ticked once a frame passed: %v", src, err)
+			continue
+		}
+		t.Logf("%s: %v", src, err)
+	}
+}
