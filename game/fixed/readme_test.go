@@ -121,18 +121,24 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"tickbox/game/fixed"
 )
 
 func TestDrawnWhereTheBallCanBe(t *testing.T) {
 	g := &game{}
-	l, err := fixed.New[input](g, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
+	l, err := fixed.New[fixed.Devices](g, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	lerpOutside := 0 // frames Lerp alone draws the ball off the screen or under the ground
 	for i := int64(0); i < 144*20; i++ {
-		l.Feed(input{Jump: g.y.Current == 0})
+		var in fixed.Devices
+		if g.y.Current == 0 {
+			in.Keys[ebiten.KeySpace] = fixed.Button{Down: true, Presses: 1}
+		}
+		l.Feed(in)
 		f, err := l.Advance(time.Duration((i+1)*1e9/144 - i*1e9/144))
 		if err != nil {
 			t.Fatal(err)
