@@ -13,19 +13,19 @@ import (
 // only drawn. Its Fingerprint, MarshalBinary and UnmarshalBinary are the
 // world's, so that it can be recorded, played back and synctested.
 type game struct {
-	*world
+	*State
 	newest bool               // draw the newest state only, ignoring alpha (I)
-	loop   *fixed.Loop[input] // for the keys that pause and step
+	loop   *fixed.Loop[Input] // for the keys that pause and step
 }
 
 // newGame returns a game at tick 0 of the world of seed.
-func newGame(seed uint64) *game { return &game{world: newWorld(seed)} }
+func newGame(seed uint64) *game { return &game{State: New(seed)} }
 
 // Update reads the keys: the player's for the next tick, and those that
 // change the view (I) or the loop (P, N, T).
-func (g *game) Update() (input, error) {
+func (g *game) Update() (Input, error) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		return input{}, ebiten.Termination
+		return Input{}, ebiten.Termination
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyI) {
 		g.newest = !g.newest
@@ -33,7 +33,7 @@ func (g *game) Update() (input, error) {
 	if g.loop != nil {
 		g.loopKeys()
 	}
-	return input{
+	return Input{
 		Jump:  inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyUp),
 		Left:  ebiten.IsKeyPressed(ebiten.KeyLeft),
 		Right: ebiten.IsKeyPressed(ebiten.KeyRight),
@@ -62,4 +62,4 @@ func (g *game) loopKeys() {
 }
 
 // Layout draws the world at its own size, scaled to the window.
-func (g *game) Layout(int, int) (int, int) { return int(width), int(height) }
+func (g *game) Layout(int, int) (int, int) { return int(Width), int(Height) }

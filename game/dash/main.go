@@ -26,10 +26,6 @@ import (
 	"tickbox/game/fixed"
 )
 
-// rules is the version of dash's rules in its recordings: bump it when
-// a tick computes something else.
-const rules = 1
-
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
 
 // run plays dash with the flags in args and returns the exit code: 0 when
@@ -51,7 +47,7 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.Name, o.Rules, o.Width, o.Height = "dash", rules, 1280, 720
+	o.Name, o.Rules, o.Width, o.Height = "dash", Rules, 1280, 720
 	g := newGame(*seed)
 	l, err := fixed.New(g, o)
 	if err != nil {
