@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
 
@@ -23,7 +24,7 @@ var (
 )
 
 // groundY is where height 0 is on the screen.
-const groundY = Height - 40
+const groundY = world.Height - 40
 
 // Draw draws the world between its last two ticks at alpha, or its newest
 // state (I): with 60 ticks a second on a 144 Hz display, the comets then
@@ -33,28 +34,28 @@ func (g *game) Draw(screen *ebiten.Image, alpha float64) {
 		alpha = 1
 	}
 	screen.Fill(sky)
-	vector.DrawFilledRect(screen, 0, float32(groundY), float32(Width), float32(Height-groundY), ground, false)
+	vector.DrawFilledRect(screen, 0, float32(groundY), float32(world.Width), float32(world.Height-groundY), ground, false)
 	g.drawSpinner(screen, alpha)
 	p := fixed.LerpVec(g.Player.Pos.Previous, g.Player.Pos.Current, alpha)
-	vector.DrawFilledRect(screen, float32(p.X-PlayerSize/2), float32(groundY-p.Y-PlayerSize), PlayerSize, PlayerSize, hero, false)
+	vector.DrawFilledRect(screen, float32(p.X-world.PlayerSize/2), float32(groundY-p.Y-world.PlayerSize), world.PlayerSize, world.PlayerSize, hero, false)
 	for i := range g.Comets {
 		c := &g.Comets[i].Pos
 		at := fixed.LerpVec(c.Previous, c.Current, alpha)
-		vector.DrawFilledCircle(screen, float32(at.X), float32(groundY-at.Y), CometRadius, rock, true)
+		vector.DrawFilledCircle(screen, float32(at.X), float32(groundY-at.Y), world.CometRadius, rock, true)
 	}
 	mode := "interpolate"
 	if g.newest {
 		mode = "newest"
 	}
 	ebitenutil.DebugPrintAt(screen, fmt.Sprintf("score %d  hits %d  jump %.1f px  %d Hz  %s (I)",
-		g.Score, g.Hits, g.Player.Peak, g.Rate, mode), 8, int(Height)-20)
+		g.Score, g.Hits, g.Player.Peak, g.Rate, mode), 8, int(world.Height)-20)
 }
 
 // drawSpinner draws the spinner, whose angle wraps from 2π to 0 between
 // two ticks now and then: blended the short way round, it turns on.
 func (g *game) drawSpinner(screen *ebiten.Image, alpha float64) {
 	a := fixed.LerpAngle(g.Spin.Previous, g.Spin.Current, alpha)
-	const cx, cy, r = Width - 60, 60.0, 36.0
+	const cx, cy, r = world.Width - 60, 60.0, 36.0
 	dx, dy := float32(math.Cos(a)*r), float32(math.Sin(a)*r)
 	vector.StrokeLine(screen, cx-dx, cy-dy, cx+dx, cy+dy, 4, vane, true)
 }

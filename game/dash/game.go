@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
 
@@ -13,19 +14,19 @@ import (
 // only drawn. Its Fingerprint, MarshalBinary and UnmarshalBinary are the
 // world's, so that it can be recorded, played back and synctested.
 type game struct {
-	*State
-	newest bool               // draw the newest state only, ignoring alpha (I)
-	loop   *fixed.Loop[Input] // for the keys that pause and step
+	*world.State
+	newest bool                     // draw the newest state only, ignoring alpha (I)
+	loop   *fixed.Loop[world.Input] // for the keys that pause and step
 }
 
 // newGame returns a game at tick 0 of the world of seed.
-func newGame(seed uint64) *game { return &game{State: New(seed)} }
+func newGame(seed uint64) *game { return &game{State: world.New(seed)} }
 
 // Update reads the keys: the player's for the next tick, and those that
 // change the view (I) or the loop (P, N, T).
-func (g *game) Update() (Input, error) {
+func (g *game) Update() (world.Input, error) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		return Input{}, ebiten.Termination
+		return world.Input{}, ebiten.Termination
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyI) {
 		g.newest = !g.newest
@@ -33,7 +34,7 @@ func (g *game) Update() (Input, error) {
 	if g.loop != nil {
 		g.loopKeys()
 	}
-	return Input{
+	return world.Input{
 		Jump:  inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyUp),
 		Left:  ebiten.IsKeyPressed(ebiten.KeyLeft),
 		Right: ebiten.IsKeyPressed(ebiten.KeyRight),
@@ -62,4 +63,4 @@ func (g *game) loopKeys() {
 }
 
 // Layout draws the world at its own size, scaled to the window.
-func (g *game) Layout(int, int) (int, int) { return int(Width), int(Height) }
+func (g *game) Layout(int, int) (int, int) { return int(world.Width), int(world.Height) }

@@ -23,6 +23,7 @@ import (
 	"io"
 	"os"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
 
@@ -47,7 +48,7 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.Name, o.Rules, o.Width, o.Height = "dash", Rules, 1280, 720
+	o.Name, o.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
 	l, err := fixed.New(g, o)
 	if err != nil {

@@ -1,6 +1,4 @@
-//go:build !headless
-
-package main
+package world
 
 // input is what the player does to a tick: a jump pressed, the arrows
 // held.

@@ -1,13 +1,11 @@
-//go:build !headless
-
-package main
+package world
 
 import (
 	"path/filepath"
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
 

@@ -1,11 +1,14 @@
-//go:build !headless
-
-package main
+// Package world is dash's world: its state, its input and its tick, with
+// no Ebitengine, so that its tests (the jump's height at any frame rate,
+// the same world under any frames, replays and the synctest) run on the
+// headless loop, tickbox/sim/fixed, with no display. Package main beside
+// it reads the keys and draws.
+package world
 
 import (
 	"math"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // rules is the version of dash's rules in its recordings: bump it when

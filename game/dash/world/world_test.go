@@ -1,13 +1,11 @@
-//go:build !headless
-
-package main
+package world
 
 import (
 	"fmt"
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // A jump rises as high at 20 fps as at 240, under jitter, and under any
