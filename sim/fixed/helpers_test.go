@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed_test
 
 import (
@@ -10,9 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // press is the test game's input: a jump pressed, a key held.
@@ -32,10 +28,7 @@ type runner struct {
 	Rate   int64
 	inputs []press // every tick's input, in order: not part of the state
 	rates  []int   // every SetRate
-	next   press   // what Update returns
 }
-
-func (r *runner) Update() (press, error) { return r.next, nil }
 
 func (r *runner) Step(in press) {
 	r.inputs = append(r.inputs, in)
@@ -49,9 +42,7 @@ func (r *runner) Step(in press) {
 	}
 }
 
-func (r *runner) Draw(*ebiten.Image, float64) {}
-func (r *runner) Layout(int, int) (int, int)  { return 320, 240 }
-func (r *runner) SetRate(hz int)              { r.Rate = int64(hz); r.rates = append(r.rates, hz) }
+func (r *runner) SetRate(hz int) { r.Rate = int64(hz); r.rates = append(r.rates, hz) }
 
 // replayable is a runner that can be recorded and played back.
 type replayable struct{ runner }
@@ -77,7 +68,7 @@ func (r *replayable) UnmarshalBinary(b []byte) error {
 }
 
 // newLoop makes a loop of g on a virtual clock with o, logging nowhere.
-func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Game[I], o fixed.Options) *fixed.Loop[I] {
+func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) *fixed.Loop[I] {
 	t.Helper()
 	if o.Log == nil {
 		o.Log = io.Discard
