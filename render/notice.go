@@ -21,6 +21,10 @@ type Notice struct {
 	failed bool
 }
 
+// NoticeTime is how long a window shows a notice: a screenshot's path, a
+// trace saved, an error.
+const NoticeTime = 2 * time.Second
+
 // NewNotice returns a notice row that draws on c, showing hint (KeysHint,
 // or nil for none) while no notice is shown.
 func NewNotice(c *Canvas, hint []byte) Notice { return Notice{c: c, hint: hint} }
