@@ -15,7 +15,7 @@ import "time"
 // names its keys, and it keeps off the game's picture.
 type Notice struct {
 	c      *Canvas
-	hint   []byte // the keys' hint: keysHint, or nil for none
+	hint   []byte // the keys' hint: KeysHint, or nil for none
 	text   []byte // reused for every message
 	until  time.Duration
 	failed bool
