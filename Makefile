@@ -53,9 +53,13 @@ help: ## list the targets
 
 # deps: the cgo build of Ebitengine needs X11/GL headers, tests need Xvfb, the
 # determinism check needs qemu. Installs only what is missing (see .ci/deps.sh).
-deps: ## ensure the system packages (apt) the build and tests need
-	$(call banner,deps: system packages)
+deps: ## ensure the system packages (apt) and every module in go.mod
+	$(call banner,deps: system packages and Go modules)
 	@bash .ci/deps.sh
+	@# Every module go.mod names, not only those this build compiles: TestREADME
+	@# builds a module outside the repository offline (GOPROXY=off), and on a new
+	@# machine a build leaves some of them (ebitengine/gomobile) as a go.mod alone.
+	$(GO) mod download
 
 # deps-manual: tools for poking at the window by hand; make test does not need them.
 deps-manual: ## also install xdotool, imagemagick, x11-utils (manual testing)
@@ -145,6 +149,12 @@ headless-check: ## tickbox and the headless build have no cgo and no Ebitengine,
 		fi; \
 	done
 	@echo "headless-check: tickbox and the headless build answer -h and run the lab with no display; play says why not"
+	@# A game on the public loop links nothing of the sandbox, and its world's ticks test with no display
+	@# (the README, "Your own game").
+	@sandbox=$$($(GO) list -deps ./game/dash | grep -x -E 'tickbox/sim|tickbox/sim/sandbox|tickbox/sim/replay' || true); \
+	if [[ -n $$sandbox ]]; then echo "headless-check: FAIL: game/dash links the sandbox:"; echo "$$sandbox" | sed 's/^/    /'; exit 1; fi
+	env -u DISPLAY $(GO) test -count=1 ./sim/fixed/ ./game/dash/world/
+	@echo "headless-check: game/dash links none of the sandbox; sim/fixed and dash's world test with no display"
 
 # test-race: the unit tests with the race detector, under a private Xvfb
 # (always, even when DISPLAY is set, so results do not depend on the desktop).

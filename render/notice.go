@@ -15,11 +15,15 @@ import "time"
 // names its keys, and it keeps off the game's picture.
 type Notice struct {
 	c      *Canvas
-	hint   []byte // the keys' hint: keysHint, or nil for none
+	hint   []byte // the keys' hint: KeysHint, or nil for none
 	text   []byte // reused for every message
 	until  time.Duration
 	failed bool
 }
+
+// NoticeTime is how long a window shows a notice: a screenshot's path, a
+// trace saved, an error.
+const NoticeTime = 2 * time.Second
 
 // NewNotice returns a notice row that draws on c, showing hint (KeysHint,
 // or nil for none) while no notice is shown.

@@ -12,11 +12,12 @@ import (
 
 // Overlay draws the loop's figures, top left, one section after
 // another: what the scheduler did this frame, how time is being kept,
-// every switch the keys change, the frame-time filter, and the cost of
-// simulating and drawing. Each section is a method that writes its rows
-// through the row writer; to change what the overlay shows, change a
-// section or their order in paint. The keys' hint is not the overlay's:
-// it stays when F2 hides the overlay (see noticePainter).
+// every switch the keys change, the frame-time filter. Each section is a
+// method that writes its rows through the row writer (Rows); a window
+// picks its sections and their order (the dev layer's paintDev, the
+// sandbox's overlay in package tickbox/game/view, which adds the cost of
+// simulating and drawing). The keys' hint is not the overlay's: it stays
+// when F2 hides the overlay (see Notice).
 type Overlay struct {
 	Rows Rows
 }

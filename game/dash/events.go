@@ -2,6 +2,8 @@
 
 package main
 
+import "tickbox/game/dash/world"
+
 // event is what happened in a tick that the game shows once, outside
 // the world: a jump, a hit.
 type event uint8
@@ -18,9 +20,9 @@ const flashTicks = 12
 // hands the report to play once, after the tick is final
 // (fixed.Events): a hit flashes once, also under the synctest, which
 // steps every tick twice, and in a replay.
-func (g *game) Step(in input) {
+func (g *game) Step(in world.Input) {
 	jumps, hits := g.Player.Jumps, g.Hits
-	g.world.Step(in)
+	g.State.Step(in)
 	if g.Player.Jumps > jumps {
 		g.Report(jumped)
 	}

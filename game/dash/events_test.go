@@ -6,8 +6,15 @@ import (
 	"path/filepath"
 	"testing"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
+
+// script is a session's input by tick: running right, then left, with a
+// jump every 45 ticks.
+func script(tick int64) world.Input {
+	return world.Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
+}
 
 // Every jump and hit is played once: under the synctest, which steps
 // every tick twice, and in a verified playback of the session, as many

@@ -5,7 +5,6 @@ package fixed
 import (
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -13,10 +12,6 @@ import (
 	"tickbox/render"
 	"tickbox/sim/instrument"
 )
-
-// noticeTime is how long the dev layer shows a notice: a screenshot's
-// path, a trace saved, an error.
-const noticeTime = 2 * time.Second
 
 // dev is the dev layer's window side: its keys, which carry out the
 // actions of the loop's instruments (package tickbox/sim/fixed's Loop.Do),
@@ -122,8 +117,8 @@ func (d *dev) fill(l devControls) {
 	p.Trace = l.TraceStatus()
 }
 
-// notice shows msg over the timeline for noticeTime, and logs it.
+// notice shows msg over the timeline for render.NoticeTime, and logs it.
 func (d *dev) notice(msg string, failed bool) {
-	d.painter.Notice(msg, d.clock.Now()+noticeTime, failed)
+	d.painter.Notice(msg, d.clock.Now()+render.NoticeTime, failed)
 	fmt.Fprintln(d.log, "fixed: "+msg)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding"
 
 	"tickbox/sim/loop"
+	"tickbox/sim/tape"
 )
 
 // Stepper is what a Loop ticks: a game's state and its Step, with no
@@ -46,13 +47,12 @@ func (None) Merge(None) None { return None{} }
 func (None) Held() None { return None{} }
 
 // Rated is a game whose step follows the tick rate (most: one tick is
-// 1/Rate s of game time). The loop calls SetRate with the rate before the
-// first tick and whenever it changes ([Loop.SetRate], a recording played
-// back), between two ticks. A game without it is ticked at Options.Rate,
-// which it must know, and its rate cannot change.
-type Rated interface {
-	SetRate(hz int)
-}
+// 1/Rate s of game time): tape.Rated, which a playback calls too. The
+// loop calls SetRate with the rate before the first tick and whenever it
+// changes ([Loop.SetRate], a recording played back), between two ticks.
+// A game without it is ticked at Options.Rate, which it must know, and
+// its rate cannot change.
+type Rated = tape.Rated
 
 // Replayable is a game whose state can be recorded, played back and
 // synctested (see package tickbox/sim/tape for what its Step must keep to

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed_test
 
 import (
@@ -7,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // half is a little more than half a tick: two make a tick.
@@ -48,20 +46,6 @@ func TestInputReachesTheNextTick(t *testing.T) {
 		if !slices.Equal(g.inputs, c.want) {
 			t.Errorf("%s: the ticks took %v, want %v", c.name, g.inputs, c.want)
 		}
-	}
-}
-
-// Update gives the loop what the game's Update returns, as Feed does.
-func TestUpdateFeedsTheGamesInput(t *testing.T) {
-	g := &runner{next: press{Jump: true}}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
-	if err := l.Update(); err != nil {
-		t.Fatal(err)
-	}
-	g.next = press{}
-	advance(t, l, 2*tick)
-	if want := []press{{Jump: true}, {}}; !slices.Equal(g.inputs, want) {
-		t.Fatalf("the ticks took %v, want %v", g.inputs, want)
 	}
 }
 

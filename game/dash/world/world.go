@@ -1,22 +1,29 @@
-//go:build !headless
-
-package main
+// Package world is dash's world: its state, its input and its tick, with
+// no Ebitengine, so that its tests (the jump's height at any frame rate,
+// the same world under any frames, replays and the synctest) run on the
+// headless loop, tickbox/sim/fixed, with no display. Package main beside
+// it reads the keys and draws.
+package world
 
 import (
 	"math"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
+
+// rules is the version of dash's rules in its recordings: bump it when
+// a tick computes something else.
+const Rules = 2 // 2: the input is fixed.Devices
 
 // The world's sizes and speeds, in pixels and seconds. The ground is at
 // height 0; heights go up.
 const (
-	width, height = 640.0, 360.0
-	playerSize    = 24.0
+	Width, Height = 640.0, 360.0
+	PlayerSize    = 24.0
 	playerSpeed   = 300.0  // px/s, left and right
 	jumpSpeed     = 900.0  // px/s up when a jump starts
 	gravity       = 2400.0 // px/s²: a jump rises jumpSpeed²/(2·gravity) = 168.75 px
-	cometRadius   = 10.0
+	CometRadius   = 10.0
 	minComet      = 700.0  // px/s: a comet crosses the screen in under a second
 	maxComet      = 1400.0 // px/s: 23 px a tick at 60 Hz, which newest-only drawing shows as jumps
 	spin          = 3.0    // radians a second of the spinner
@@ -27,19 +34,19 @@ const (
 // snapshot and the fingerprint, and nothing else is read by a tick. Its
 // positions keep their previous tick's beside the current one, for
 // drawing between them.
-type world struct {
+type State struct {
 	Tick   int64
 	Rate   int64  // ticks a second: one tick is 1/Rate s
 	RNG    uint64 // the world's own random numbers (xorshift64*)
-	Player player
-	Comets [comets]comet
+	Player Player
+	Comets [comets]Comet
 	Spin   fixed.Pair[float64] // the spinner's angle, wrapped into [0, 2π): drawn the short way round
 	Score  int64               // comets that went past
 	Hits   int64               // comets that hit the player
 }
 
 // player is the square the keys move: it runs left and right and jumps.
-type player struct {
+type Player struct {
 	Pos   fixed.Pair[fixed.Vec] // its bottom centre
 	VY    float64               // px/s, up
 	Peak  float64               // the highest its latest jump rose, px
@@ -47,24 +54,24 @@ type player struct {
 }
 
 // comet is a fast mover crossing from right to left.
-type comet struct {
+type Comet struct {
 	Pos   fixed.Pair[fixed.Vec]
 	Speed float64 // px/s
 }
 
 // newWorld returns the world at tick 0 with its comets spread out.
-func newWorld(seed uint64) *world {
-	w := &world{Rate: 60, RNG: seed | 1}
-	w.Player.Pos.Snap(fixed.Vec{X: width / 4})
+func New(seed uint64) *State {
+	w := &State{Rate: 60, RNG: seed | 1}
+	w.Player.Pos.Snap(fixed.Vec{X: Width / 4})
 	for i := range w.Comets {
-		w.launch(&w.Comets[i], width+float64(i)*width/comets)
+		w.launch(&w.Comets[i], Width+float64(i)*Width/comets)
 	}
 	w.Spin.Snap(0)
 	return w
 }
 
 // Step runs one tick of 1/Rate s with in.
-func (w *world) Step(in input) {
+func (w *State) Step(in Input) {
 	dt := 1 / float64(w.Rate)
 	w.Tick++
 	w.Player.step(in, dt)
@@ -76,12 +83,12 @@ func (w *world) Step(in input) {
 }
 
 // SetRate makes each tick 1/hz s from the next one on.
-func (w *world) SetRate(hz int) { w.Rate = int64(hz) }
+func (w *State) SetRate(hz int) { w.Rate = int64(hz) }
 
 // step moves the player by one tick: running, then flying the exact arc
 // of constant gravity (y + vy·dt − g·dt²/2), so that every tick lands on
 // the parabola whatever the tick rate.
-func (p *player) step(in input, dt float64) {
+func (p *Player) step(in Input, dt float64) {
 	p.Pos.Tick()
 	at := &p.Pos.Current
 	left, right := runs(&in)
@@ -90,7 +97,7 @@ func (p *player) step(in input, dt float64) {
 		if left {
 			dir = -1
 		}
-		at.X = min(max(at.X+float64(dir*playerSpeed*dt), playerSize/2), width-playerSize/2)
+		at.X = min(max(at.X+float64(dir*playerSpeed*dt), PlayerSize/2), Width-PlayerSize/2)
 	}
 	if jumps(&in) && at.Y == 0 && p.VY == 0 {
 		p.VY, p.Peak = jumpSpeed, 0
@@ -109,39 +116,39 @@ func (p *player) step(in input, dt float64) {
 
 // fly moves c by one tick; past the left edge it scores and comes back
 // from the right, and a comet that hits the player comes back too.
-func (w *world) fly(c *comet, dt float64) {
+func (w *State) fly(c *Comet, dt float64) {
 	c.Pos.Tick()
 	c.Pos.Current.X -= float64(c.Speed * dt)
 	switch {
 	case w.hits(c):
 		w.Hits++
-		w.launch(c, width+cometRadius)
-	case c.Pos.Current.X < -cometRadius:
+		w.launch(c, Width+CometRadius)
+	case c.Pos.Current.X < -CometRadius:
 		w.Score++
-		w.launch(c, width+cometRadius)
+		w.launch(c, Width+CometRadius)
 	}
 }
 
 // launch puts c at x, at a height and a speed of the world's random
 // numbers, snapped: it appears there, not gliding back across the screen.
-func (w *world) launch(c *comet, x float64) {
-	y := cometRadius + float64(w.unit()*(height*0.6))
+func (w *State) launch(c *Comet, x float64) {
+	y := CometRadius + float64(w.unit()*(Height*0.6))
 	c.Speed = minComet + float64(w.unit()*(maxComet-minComet))
 	c.Pos.Snap(fixed.Vec{X: x, Y: y})
 }
 
 // hits reports whether c touches the player's square.
-func (w *world) hits(c *comet) bool {
+func (w *State) hits(c *Comet) bool {
 	p, at := w.Player.Pos.Current, c.Pos.Current
-	dx := max(math.Abs(at.X-p.X)-playerSize/2, 0)
-	dy := max(math.Abs(at.Y-(p.Y+playerSize/2))-playerSize/2, 0)
-	return float64(dx*dx)+float64(dy*dy) < cometRadius*cometRadius
+	dx := max(math.Abs(at.X-p.X)-PlayerSize/2, 0)
+	dy := max(math.Abs(at.Y-(p.Y+PlayerSize/2))-PlayerSize/2, 0)
+	return float64(dx*dx)+float64(dy*dy) < CometRadius*CometRadius
 }
 
 // unit returns the world's next random number in [0, 1): xorshift64*,
 // its top 53 bits over 2^53, arithmetic written here so that no
 // library's change of distribution changes the game.
-func (w *world) unit() float64 {
+func (w *State) unit() float64 {
 	w.RNG ^= w.RNG >> 12
 	w.RNG ^= w.RNG << 25
 	w.RNG ^= w.RNG >> 27

@@ -1,22 +1,19 @@
-//go:build !headless
-
-package main
+package world
 
 import (
 	"errors"
 	"testing"
 
-	"tickbox/game/fixed"
-	headless "tickbox/sim/fixed"
+	"tickbox/sim/fixed"
 )
 
 // What dash draws is between its last two ticks under every trace the
 // check plays (144 fps, 30 fps, a 250 ms hitch, jitter), with the
 // player running and jumping.
 func TestDrawnBetweenTicks(t *testing.T) {
-	for _, src := range headless.DrawTraces() {
-		g := newGame(1)
-		if err := headless.CheckDrawing[input](g, headless.DrawCheck[input]{Frames: src, Input: script}); err != nil {
+	for _, src := range fixed.DrawTraces() {
+		g := New(1)
+		if err := fixed.CheckDrawing[Input](g, fixed.DrawCheck[Input]{Frames: src, Input: script}); err != nil {
 			t.Error(err)
 		}
 	}
@@ -24,13 +21,13 @@ func TestDrawnBetweenTicks(t *testing.T) {
 
 // perFrame is dash gone wrong: its pairs tick once a frame (in Update)
 // instead of once a tick, which looks right at 60 fps.
-type perFrame struct{ *game }
+type perFrame struct{ *State }
 
 // Step runs the tick as if it did not tick the pairs: each keeps the
 // previous state the frame began with, unless the tick snapped it.
-func (m perFrame) Step(in input) {
-	before := *m.world
-	m.game.Step(in)
+func (m perFrame) Step(in Input) {
+	before := *m.State
+	m.State.Step(in)
 	for i, p := range m.pairs() {
 		if p.Previous == before.pairs()[i].Current { // ticked, not snapped
 			p.Previous = before.pairs()[i].Previous
@@ -50,7 +47,7 @@ func (m perFrame) update() {
 }
 
 // pairs returns the world's positions.
-func (w *world) pairs() []*fixed.Pair[fixed.Vec] {
+func (w *State) pairs() []*fixed.Pair[fixed.Vec] {
 	ps := []*fixed.Pair[fixed.Vec]{&w.Player.Pos}
 	for i := range w.Comets {
 		ps = append(ps, &w.Comets[i].Pos)
@@ -61,10 +58,10 @@ func (w *world) pairs() []*fixed.Pair[fixed.Vec] {
 // The check fails dash ticking its pairs once a frame, under every trace
 // but 60 fps frames of one tick each, naming the frame and the value.
 func TestDrawnCatchesPairsTickedPerFrame(t *testing.T) {
-	for _, src := range headless.DrawTraces() {
-		m := perFrame{newGame(1)}
-		err := headless.CheckDrawing[input](m, headless.DrawCheck[input]{Frames: src, Input: script, Update: m.update})
-		var de *headless.DrawError
+	for _, src := range fixed.DrawTraces() {
+		m := perFrame{New(1)}
+		err := fixed.CheckDrawing[Input](m, fixed.DrawCheck[Input]{Frames: src, Input: script, Update: m.update})
+		var de *fixed.DrawError
 		if !errors.As(err, &de) {
 			t.Errorf("%s: pairs ticked once a frame passed: %v", src, err)
 			continue

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed_test
 
 import (
@@ -8,8 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
-	"tickbox/render/gametest"
+	"tickbox/sim/fixed"
 	"tickbox/sim/policy"
 )
 
@@ -74,7 +71,7 @@ func TestDevFromTheEnvironment(t *testing.T) {
 	for _, v := range []string{"1", "0"} {
 		t.Setenv(fixed.DevEnv, v)
 		var err error
-		gametest.Do(func() { _, err = fixed.New[press](&runner{}, fixed.Options{}) }) // the dev layer's glyphs are drawn on the game's goroutine
+		_, err = fixed.New[press](&runner{}, fixed.Options{})
 		if err != nil {
 			t.Fatalf("TICKBOX_DEV=%s: %v", v, err)
 		}

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed_test
 
 import (
@@ -12,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
 

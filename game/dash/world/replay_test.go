@@ -1,6 +1,4 @@
-//go:build !headless
-
-package main
+package world
 
 import (
 	"encoding/binary"
@@ -8,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
 
@@ -47,7 +45,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := &r.Events[len(r.Events)/2]
-	jump := keys(true, false, false)                                               // a jump instead of running
+	jump := Keys(true, false, false)                                               // a jump instead of running
 	if e.Input, err = binary.Append(nil, binary.LittleEndian, &jump); err != nil { // as recordings store input
 		t.Fatal(err)
 	}

@@ -1,13 +1,11 @@
-//go:build !headless
-
-package main
+package world
 
 import (
 	"fmt"
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // A jump rises as high at 20 fps as at 240, under jitter, and under any
@@ -24,10 +22,10 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 		for _, policy := range []string{"", "tickbox", "godot"} {
 			g, l := newLoop(t, fixed.Options{Policy: policy, MaxUpdates: fixed.Unlimited})
 			jumped := false
-			play(t, l, patterns[name], 90, func(int64) input {
+			play(t, l, patterns[name], 90, func(int64) Input {
 				j := !jumped
 				jumped = true
-				return keys(j, false, false)
+				return Keys(j, false, false)
 			})
 			if g.Player.Jumps != 1 {
 				t.Fatalf("%s, %q: %d jumps, want 1", name, policy, g.Player.Jumps)
@@ -55,8 +53,8 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 	var want uint64
 	for _, lengths := range []func(int) time.Duration{steady(60), steady(144), steady(30), jitter(3)} {
 		g, l := newLoop(t, fixed.Options{})
-		l.SetInputs(fixed.InputFunc[input](script))
-		play(t, l, lengths, 600, func(int64) input { return input{} })
+		l.SetInputs(fixed.InputFunc[Input](script))
+		play(t, l, lengths, 600, func(int64) Input { return Input{} })
 		l.SetPaused(true)
 		if g.Tick != 600 {
 			t.Fatalf("at tick %d", g.Tick)
@@ -72,8 +70,8 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
-func script(tick int64) input {
-	return keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
+func script(tick int64) Input {
+	return Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 
 // A jump pressed in a frame that runs three ticks jumps once, and the
@@ -81,7 +79,7 @@ func script(tick int64) input {
 func TestAFrameOfThreeTicks(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{Policy: "tickbox"})
 	x := g.Player.Pos.Current.X
-	l.Feed(keys(true, false, true))
+	l.Feed(Keys(true, false, true))
 	l.Advance(50 * time.Millisecond)
 	if g.Tick != 3 || g.Player.Jumps != 1 {
 		t.Fatalf("a frame of 50 ms: %d ticks, %d jumps; want 3 and 1", g.Tick, g.Player.Jumps)
@@ -105,7 +103,7 @@ func TestCometsSnap(t *testing.T) {
 	}
 	snapped := 0
 	for _, c := range g.Comets {
-		if c.Pos.Previous == c.Pos.Current && c.Pos.Current.X > width {
+		if c.Pos.Previous == c.Pos.Current && c.Pos.Current.X > Width {
 			snapped++
 		}
 	}

@@ -1,5 +1,3 @@
-//go:build !headless
-
 package fixed_test
 
 import (
@@ -8,9 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // Pause stops the ticks and freezes alpha; one tick runs one tick and
@@ -78,10 +74,7 @@ func TestSetRate(t *testing.T) {
 // still is a game that takes no input and does not follow the rate.
 type still struct{ ticks int }
 
-func (s *still) Update() (fixed.None, error) { return fixed.None{}, nil }
-func (s *still) Step(fixed.None)             { s.ticks++ }
-func (s *still) Draw(*ebiten.Image, float64) {}
-func (s *still) Layout(int, int) (int, int)  { return 1, 1 }
+func (s *still) Step(fixed.None) { s.ticks++ }
 
 // Policies and limits change between frames: with the limits off, a
 // second's frame runs 60 ticks; with them, 5.
