@@ -32,5 +32,21 @@
 // hitches to the frames Loop.Frame measures, a load and a stall on every
 // tick, the figures, the timeline of the last frames and a frame trace.
 // Loop.Do carries out the dev layer's actions on them, Loop.Readout gives
-// what a window draws of them; off, they cost a comparison.
+// what a window draws of them; off, they cost a comparison. Loop.Hitch,
+// Stall, SetJitter and SetLoad set them from code, as the dev layer's keys
+// do, for a game's debug menu and its tests.
+//
+// # Input, events and drawing, ready-made
+//
+// [Devices] is input for a tick that survives any frame: every key, mouse
+// button and gamepad button counted tick by tick ([Button]: down, presses
+// and releases since the previous tick, pressed at all), the cursor and
+// axes at the tick, the wheel summed; [Key], [MouseButton], [PadButton]
+// and [PadAxis] are Ebitengine's numbers, named here for a package with
+// no Ebitengine. A [Reporter] game (an embedded [Events]) reports what
+// happened in a tick, and the loop hands it over once, after the tick is
+// final, never for a synctest's or a replay check's re-step.
+// [CheckDrawing] plays frame traces through a [Drawer] game's ticks and
+// finds the first frame drawn off its last two ticks' segment.
+// [CheckRate] is the loop's rule for a tick rate.
 package fixed
