@@ -149,6 +149,12 @@ headless-check: ## tickbox and the headless build have no cgo and no Ebitengine,
 		fi; \
 	done
 	@echo "headless-check: tickbox and the headless build answer -h and run the lab with no display; play says why not"
+	@# A game on the public loop links nothing of the sandbox, and its world's ticks test with no display
+	@# (the README, "Your own game").
+	@sandbox=$$($(GO) list -deps ./game/dash | grep -x -E 'tickbox/sim|tickbox/sim/sandbox|tickbox/sim/replay' || true); \
+	if [[ -n $$sandbox ]]; then echo "headless-check: FAIL: game/dash links the sandbox:"; echo "$$sandbox" | sed 's/^/    /'; exit 1; fi
+	env -u DISPLAY $(GO) test -count=1 ./sim/fixed/ ./game/dash/world/
+	@echo "headless-check: game/dash links none of the sandbox; sim/fixed and dash's world test with no display"
 
 # test-race: the unit tests with the race detector, under a private Xvfb
 # (always, even when DISPLAY is set, so results do not depend on the desktop).

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/game/fixed"
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -34,7 +35,7 @@ import (
 type Game struct {
 	sb       *sandbox.Sandbox
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
-	renderer *render.Renderer
+	renderer *view.Renderer
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     []boundKey
 	fpsCap   int // the fps cap vsync was last set for
@@ -97,12 +98,12 @@ func (g *Game) Restart() { g.sb.Restart() }
 func (g *Game) Interrupt() { g.sb.Interrupt() }
 
 // showNotices shows the newest of the sandbox's notices below the box for
-// noticeTime, and logs those worth keeping.
+// render.NoticeTime, and logs those worth keeping.
 func (g *Game) showNotices() {
 	notices := g.logNotices()
 	if len(notices) > 0 {
 		n := notices[len(notices)-1]
-		g.renderer.Notice(n.Text, g.clock.Now()+noticeTime, n.Err)
+		g.renderer.Notice(n.Text, g.clock.Now()+render.NoticeTime, n.Err)
 	}
 }
 
@@ -162,15 +163,12 @@ func (g *Game) reportShot() {
 	switch now := g.clock.Now(); {
 	case !ok:
 	case err != nil:
-		g.renderer.Notice(err.Error(), now+noticeTime, true)
+		g.renderer.Notice(err.Error(), now+render.NoticeTime, true)
 		io.WriteString(g.log, "tickbox: "+err.Error()+"\n")
 	default:
-		g.renderer.Notice(notice, now+noticeTime, false)
+		g.renderer.Notice(notice, now+render.NoticeTime, false)
 	}
 }
-
-// noticeTime is how long the overlay shows a screenshot's path or error.
-const noticeTime = 2 * time.Second
 
 // Show draws the latest frame's picture on screen, if it is not there yet,
 // and counts building and drawing it as the frame's drawing time.

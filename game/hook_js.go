@@ -6,6 +6,7 @@ import (
 	"sync"
 	"syscall/js"
 
+	"tickbox/render"
 	"tickbox/sim"
 )
 
@@ -22,7 +23,7 @@ func (g *Game) afterFrame() {
 	clock := g.clock
 	if c, ok := clock.(*visibleClock); ok {
 		if d := c.takeAway(); d > 0 {
-			g.renderer.Notice(awayNotice(d), clock.Now()+noticeTime, false)
+			g.renderer.Notice(awayNotice(d), clock.Now()+render.NoticeTime, false)
 		}
 		hook.Set("resolution_us", float64(c.resolution.Nanoseconds())/1e3)
 	}

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 
 	"tickbox/game/fixed"
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/disk"
@@ -93,7 +94,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err := startReplays(sb, rec, o.Record); err != nil {
 		return nil, err
 	}
-	r, err := render.New(o.Loop.World)
+	r, err := view.New(o.Loop.World)
 	if err != nil {
 		return nil, err
 	}

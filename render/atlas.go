@@ -10,46 +10,49 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// sprite is a region of the sprite atlas, with the centre a shape is
+// Sprite is a region of the sprite atlas, with the centre a shape is
 // placed by.
-type sprite struct {
-	src    image.Rectangle
-	cx, cy float32 // centre, relative to src.Min
+type Sprite struct {
+	Src    image.Rectangle
+	CX, CY float32 // centre, relative to src.Min
 }
+
+// DotRadius is the radius of the ghost trail's dots, in pixels.
+const DotRadius = 2.5
 
 // atlasPad is the transparent margin around every sprite, so that linear
 // filtering at a fractional position never samples a neighbour.
 const atlasPad = 2
 
-// spriteAtlas is one image holding every shape the scene draws: a white
+// SpriteAtlas is one image holding every shape the scene draws: a white
 // square for rectangles and lines, and discs and a ring at the exact pixel
 // sizes the scene uses, anti-aliased once here instead of every frame.
-type spriteAtlas struct {
+type SpriteAtlas struct {
 	img                       *ebiten.Image
-	white, ball, bumper, ring sprite
-	crowd, dot, halo          sprite
+	White, Ball, Bumper, Ring Sprite
+	Crowd, Dot, Halo          Sprite
 }
 
 // newSpriteAtlas draws the sprites for ball 1 of radius ballR, the other
 // balls of radius crowdR, and a bumper of radius bumperR, in pixels.
-func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
+func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	var p packer
-	a := &spriteAtlas{}
-	a.white = p.place(4, 4) // sampled at its centre only
-	a.ball = p.placeDisc(ballR)
-	a.crowd = p.placeDisc(crowdR)
-	a.bumper = p.placeDisc(bumperR)
-	a.ring = p.placeDisc(ballR + 3)
-	a.dot = p.placeDisc(dotRadius)
-	a.halo = p.placeDisc(ballR + 7)
+	a := &SpriteAtlas{}
+	a.White = p.place(4, 4) // sampled at its centre only
+	a.Ball = p.placeDisc(ballR)
+	a.Crowd = p.placeDisc(crowdR)
+	a.Bumper = p.placeDisc(bumperR)
+	a.Ring = p.placeDisc(ballR + 3)
+	a.Dot = p.placeDisc(DotRadius)
+	a.Halo = p.placeDisc(ballR + 7)
 	rgba := image.NewRGBA(image.Rect(0, 0, p.width, p.height))
-	fill(rgba, a.white.src, func(x, y float64) float64 { return 1 })
-	disc(rgba, a.ball, ballR, 0)
-	disc(rgba, a.crowd, crowdR, 0)
-	disc(rgba, a.bumper, bumperR, 0)
-	disc(rgba, a.ring, ballR+3, 2)
-	disc(rgba, a.dot, dotRadius, 0)
-	disc(rgba, a.halo, ballR+7, 2.5)
+	fill(rgba, a.White.Src, func(x, y float64) float64 { return 1 })
+	disc(rgba, a.Ball, ballR, 0)
+	disc(rgba, a.Crowd, crowdR, 0)
+	disc(rgba, a.Bumper, bumperR, 0)
+	disc(rgba, a.Ring, ballR+3, 2)
+	disc(rgba, a.Dot, DotRadius, 0)
+	disc(rgba, a.Halo, ballR+7, 2.5)
 	a.img = ebiten.NewImageFromImage(rgba)
 	return a
 }
@@ -57,24 +60,24 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *spriteAtlas {
 // packer places sprites left to right in one row.
 type packer struct{ width, height int }
 
-func (p *packer) place(w, h int) sprite {
+func (p *packer) place(w, h int) Sprite {
 	x := p.width + atlasPad
 	p.width = x + w + atlasPad
 	p.height = max(p.height, h+2*atlasPad)
-	return sprite{src: image.Rect(x, atlasPad, x+w, atlasPad+h), cx: float32(w) / 2, cy: float32(h) / 2}
+	return Sprite{Src: image.Rect(x, atlasPad, x+w, atlasPad+h), CX: float32(w) / 2, CY: float32(h) / 2}
 }
 
 // placeDisc places a square that holds a disc of radius r.
-func (p *packer) placeDisc(r float64) sprite {
+func (p *packer) placeDisc(r float64) Sprite {
 	n := 2*int(math.Ceil(r)) + 2
 	return p.place(n, n)
 }
 
 // disc draws a white disc (or, with width > 0, a ring that wide) of
 // radius r centred in s, its coverage measured with 4×4 samples a pixel.
-func disc(img *image.RGBA, s sprite, r, width float64) {
-	cx, cy := float64(s.cx), float64(s.cy)
-	fill(img, s.src, func(x, y float64) float64 {
+func disc(img *image.RGBA, s Sprite, r, width float64) {
+	cx, cy := float64(s.CX), float64(s.CY)
+	fill(img, s.Src, func(x, y float64) float64 {
 		d := math.Hypot(x-cx, y-cy)
 		return b2f(d <= r && (width == 0 || d >= r-width))
 	})

@@ -13,11 +13,11 @@ import (
 // uint16, so a call reaches 65,536 vertices, 4 a quad.
 const maxQuads = 65536 / 4
 
-// batch collects textured quads, each with its own colour, from one source
+// Batch collects textured quads, each with its own colour, from one source
 // image, and draws them in as few DrawTriangles calls as the uint16
 // indices allow: one call up to 16,384 quads. Its slices are reused from
 // frame to frame, so once grown it allocates nothing.
-type batch struct {
+type Batch struct {
 	src      *ebiten.Image
 	filter   ebiten.Filter
 	vertices []ebiten.Vertex
@@ -25,8 +25,8 @@ type batch struct {
 	options  ebiten.DrawTrianglesOptions
 }
 
-func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
-	b := &batch{src: src, filter: filter}
+func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
+	b := &Batch{src: src, filter: filter}
 	b.options.Filter = filter
 	// Ebitengine draws a call from the mipmap level of the triangle drawn
 	// smallest against its source, and works that out each call from every
@@ -40,7 +40,7 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
 }
 
 // quad adds src drawn into the rectangle (x, y, w, h) in c.
-func (b *batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
+func (b *Batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
 	b.vertices = append(b.vertices,
@@ -53,29 +53,29 @@ func vertex(x, y, sx, sy float32, c Colour) ebiten.Vertex {
 		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
 }
 
-// extend adds n quads and returns their vertices, four a quad, for the
+// Extend adds n quads and returns their vertices, four a quad, for the
 // caller to fill in place with setVertex: many quads of one sprite then
 // cost no append each. Their Custom fields are zero, as every vertex's
 // here: the slices only ever grow zeroed, and nothing writes those fields.
-func (b *batch) extend(n int) []ebiten.Vertex {
+func (b *Batch) Extend(n int) []ebiten.Vertex {
 	start := len(b.vertices)
 	b.vertices = slices.Grow(b.vertices, 4*n)[:start+4*n]
 	return b.vertices[start:]
 }
 
-// setVertex writes the vertex vertex would make into v, field by field,
+// SetVertex writes the vertex vertex would make into v, field by field,
 // leaving the Custom fields alone: a third fewer bytes to store than
 // assigning a whole Vertex, which is what makes extend pay.
-func setVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
+func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
 	v.DstX, v.DstY, v.SrcX, v.SrcY = x, y, sx, sy
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = c.R, c.G, c.B, c.A
 }
 
 // quads returns the number of quads added since the last flush.
-func (b *batch) quads() int { return len(b.vertices) / 4 }
+func (b *Batch) quads() int { return len(b.vertices) / 4 }
 
-// flush draws every quad onto dst, in the order added, and empties the batch.
-func (b *batch) flush(dst *ebiten.Image) {
+// Flush draws every quad onto dst, in the order added, and empties the batch.
+func (b *Batch) Flush(dst *ebiten.Image) {
 	b.growIndices(min(b.quads(), maxQuads))
 	for start := 0; start < b.quads(); start += maxQuads {
 		n := min(b.quads()-start, maxQuads)
@@ -86,10 +86,10 @@ func (b *batch) flush(dst *ebiten.Image) {
 }
 
 // clear forgets the quads added since the last flush.
-func (b *batch) clear() { b.vertices = b.vertices[:0] }
+func (b *Batch) clear() { b.vertices = b.vertices[:0] }
 
 // growIndices makes sure indices cover n quads: two triangles each.
-func (b *batch) growIndices(n int) {
+func (b *Batch) growIndices(n int) {
 	for q := len(b.indices) / 6; q < n; q++ {
 		v := uint16(4 * q)
 		b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)

@@ -4,73 +4,85 @@ package render
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// canvas is what every painter draws on: the layout of the logical screen,
+// Canvas is what every painter draws on: the layout of the logical screen,
 // the sprite and glyph atlases, and the batches that collect the quads of
 // each layer. It is shared so that the whole picture, whoever painted
 // which part, is a few DrawTriangles calls: one batch of shapes and one of
 // text per layer.
-type canvas struct {
-	lay     layout // where each part goes on the logical screen
-	sprites *spriteAtlas
-	font    *glyphFont
+type Canvas struct {
+	Layout  Layout // where each part goes on the logical screen
+	Sprites *SpriteAtlas
+	Font    *Font
 	layers  [2]layer // the picture, then F1's help over it
-	shapes  *batch   // the current layer's shapes
-	glyphs  *batch   // the current layer's text
+	Shapes  *Batch   // the current layer's shapes
+	glyphs  *Batch   // the current layer's text
 }
 
 // The layers, in the order they are drawn.
 const (
-	pictureLayer = iota
-	helpLayer
+	PictureLayer = iota
+	HelpLayer
 )
 
 // layer is what is drawn in one pass: shapes, then text over them.
-type layer struct{ shapes, glyphs *batch }
+type layer struct{ shapes, glyphs *Batch }
 
-func newCanvas(f *glyphFont) canvas {
-	c := canvas{font: f}
+func NewCanvas(f *Font) Canvas {
+	c := Canvas{Font: f}
 	for i := range c.layers {
 		c.layers[i] = layer{
 			shapes: newBatch(nil, ebiten.FilterLinear),
 			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
 		}
 	}
-	c.use(pictureLayer)
+	c.Use(PictureLayer)
 	return c
 }
 
-// use makes layer i the one shapes and text are added to.
-func (c *canvas) use(i int) { c.shapes, c.glyphs = c.layers[i].shapes, c.layers[i].glyphs }
+// Use makes layer i the one shapes and text are added to.
+func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.layers[i].shapes, c.layers[i].glyphs }
 
-// setSprites draws the sprite atlas for ball 1 of radius ballR, the other
+// SetSprites draws the sprite atlas for ball 1 of radius ballR, the other
 // balls of radius crowdR and a bumper of radius bumperR, in pixels,
 // replacing the old one. The old one is freed first, at once rather than
 // at a collection, so that the new one takes its place among Ebitengine's
 // own textures: where it lands sets the texture coordinates the sprites
 // are sampled at, and with them, by a level here and there, the pixels.
-func (c *canvas) setSprites(ballR, crowdR, bumperR float32) {
-	if c.sprites != nil {
-		c.sprites.img.Deallocate()
+func (c *Canvas) SetSprites(ballR, crowdR, bumperR float32) {
+	if c.Sprites != nil {
+		c.Sprites.img.Deallocate()
 	}
-	c.sprites = newSpriteAtlas(float64(ballR), float64(crowdR), float64(bumperR))
+	c.Sprites = newSpriteAtlas(float64(ballR), float64(crowdR), float64(bumperR))
 	for _, l := range c.layers {
-		l.shapes.src = c.sprites.img
+		l.shapes.src = c.Sprites.img
 	}
 }
 
-// clear empties every layer and makes the picture's current.
-func (c *canvas) clear() {
+// Clear empties every layer and makes the picture's current.
+func (c *Canvas) Clear() {
 	for _, l := range c.layers {
 		l.shapes.clear()
 		l.glyphs.clear()
 	}
-	c.use(pictureLayer)
+	c.Use(PictureLayer)
 }
 
-// flush draws every layer onto screen, text over shapes, and empties them.
-func (c *canvas) flush(screen *ebiten.Image) {
+// Flush draws every layer onto screen, text over shapes, and empties them.
+func (c *Canvas) Flush(screen *ebiten.Image) {
 	for _, l := range c.layers {
-		l.shapes.flush(screen)
-		l.glyphs.flush(screen)
+		l.shapes.Flush(screen)
+		l.glyphs.Flush(screen)
+	}
+}
+
+// SetMipmaps has Ebitengine check every triangle for a mipmap level on
+// each DrawTriangles call again (on), as it does by default, or not (off,
+// as the canvas draws: every quad is drawn at its source's size or
+// larger, so the level is always 0). It is there for BenchmarkFlush, to
+// time both in one run.
+func (c *Canvas) SetMipmaps(on bool) {
+	for _, l := range c.layers {
+		l.shapes.options.DisableMipmaps = !on
+		l.glyphs.options.DisableMipmaps = !on
 	}
 }

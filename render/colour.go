@@ -28,26 +28,26 @@ func (c Colour) WithAlpha(a float32) Colour {
 // readable, one warm colour for ball 1 so the eye finds it at once, and a
 // colour of its own for each kind of time on the timeline.
 var (
-	colBackground = rgb(0x0f1318)
-	colPanel      = rgb(0x161c23)
-	colFrame      = rgb(0x33404d) // box outline, scale lines
-	colGrid       = rgb(0x1d252e)
-	colText       = rgb(0xd9e0e8)
-	colDim        = rgb(0x8593a3)
-	colAccent     = rgb(0xffb020) // ball 1, and what to look at
-	colBall       = rgb(0x4fa3e0)
-	colBallAlt    = rgb(0x3f8fc8)
-	colBumper     = rgb(0xc2548e)
-	colJumper     = rgb(0x6fd58a)
-	colReference  = rgb(0xf0f0f0) // where a fixed step puts things
-	colTwin       = rgb(0x3fd8e8) // where the other rounding puts ball 1 (key D)
-	colWarn       = rgb(0xff5d5d) // dropped time
-	colClamp      = rgb(0xff9f40) // clamped time
-	colTick       = rgb(0x6fd58a)
-	colFrameA     = rgb(0x35556f)
-	colFrameB     = rgb(0x46708f)
-	colPaused     = rgb(0x4a4f57)
-	colFast       = rgb(0x7f6bd1)
+	ColBackground = rgb(0x0f1318)
+	ColPanel      = rgb(0x161c23)
+	ColFrame      = rgb(0x33404d) // box outline, scale lines
+	ColGrid       = rgb(0x1d252e)
+	ColText       = rgb(0xd9e0e8)
+	ColDim        = rgb(0x8593a3)
+	ColAccent     = rgb(0xffb020) // ball 1, and what to look at
+	ColBall       = rgb(0x4fa3e0)
+	ColBallAlt    = rgb(0x3f8fc8)
+	ColBumper     = rgb(0xc2548e)
+	ColJumper     = rgb(0x6fd58a)
+	ColReference  = rgb(0xf0f0f0) // where a fixed step puts things
+	ColTwin       = rgb(0x3fd8e8) // where the other rounding puts ball 1 (key D)
+	ColWarn       = rgb(0xff5d5d) // dropped time
+	ColClamp      = rgb(0xff9f40) // clamped time
+	ColTick       = rgb(0x6fd58a)
+	ColFrameA     = rgb(0x35556f)
+	ColFrameB     = rgb(0x46708f)
+	ColPaused     = rgb(0x4a4f57)
+	ColFast       = rgb(0x7f6bd1)
 )
 
 // color returns c as a color.Color, for Fill.
@@ -58,6 +58,6 @@ func (c Colour) color() color.Color {
 	}
 }
 
-// backgroundColor is colBackground made once: turning a colour into a
+// BackgroundColor is colBackground made once: turning a colour into a
 // color.Color interface value on every frame would allocate.
-var backgroundColor = colBackground.color()
+var BackgroundColor = ColBackground.color()

@@ -42,11 +42,11 @@ type DevPicture struct {
 // nothing a frame. It is not safe for concurrent use.
 type Dev struct {
 	size     int // the font's size in pixels
-	canvas   canvas
-	overlay  overlayPainter
-	timeline timelinePainter
-	notice   noticePainter
-	help     helpPainter
+	canvas   Canvas
+	overlay  Overlay
+	timeline Timeline
+	notice   Notice
+	help     Help
 }
 
 // devChars is the dev overlay's width in characters, the sandbox
@@ -59,10 +59,10 @@ func NewDev(keys []KeyHelp) (*Dev, error) {
 	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
 		return nil, err
 	}
-	d.overlay = overlayPainter{rows: rows{c: &d.canvas}}
-	d.timeline = timelinePainter{c: &d.canvas, k: d.timeline.k}
-	d.notice = noticePainter{c: &d.canvas}
-	d.help = newHelpPainter(&d.canvas, keys)
+	d.overlay = NewOverlay(&d.canvas)
+	d.timeline = NewTimeline(&d.canvas, d.timeline.k)
+	d.notice = NewNotice(&d.canvas, nil)
+	d.help = NewHelp(&d.canvas, keys)
 	return d, nil
 }
 
@@ -76,32 +76,32 @@ func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
 
 // Flush draws the quads Build added over what screen holds, text over
 // shapes: a few DrawTriangles calls in all.
-func (d *Dev) Flush(screen *ebiten.Image) { d.canvas.flush(screen) }
+func (d *Dev) Flush(screen *ebiten.Image) { d.canvas.Flush(screen) }
 
 // Build does all of a frame's drawing work but the GPU calls, for a
 // screen of w × h pixels: it allocates nothing once the batches have
 // grown. It starts from empty batches.
 func (d *Dev) Build(p *DevPicture, w, h int) {
 	c := &d.canvas
-	if w != c.lay.width || h != c.lay.height {
+	if w != c.Layout.Width || h != c.Layout.Height {
 		if size := devFontSize(h); size != d.size {
 			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
 		}
-		c.lay = devLayout(w, h, c.font.advance, d.timeline.k)
+		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
-	c.clear()
+	c.Clear()
 	if p.Overlay {
 		d.overlay.paintDev(p)
 	}
 	if p.Timeline {
-		a := c.lay.timeline
-		c.rect(float32(a.Min.X-8), float32(a.Min.Y-6), float32(a.Dx()+16), float32(a.Dy()+10), colBackground.WithAlpha(0.8))
-		d.timeline.paint(&p.Readout)
+		a := c.Layout.Timeline
+		c.Rect(float32(a.Min.X-8), float32(a.Min.Y-6), float32(a.Dx()+16), float32(a.Dy()+10), ColBackground.WithAlpha(0.8))
+		d.timeline.Paint(&p.Readout)
 	}
-	d.notice.paint(p.Now)
+	d.notice.Paint(p.Now)
 	if p.Help {
-		c.use(helpLayer)
-		d.help.paint()
+		c.Use(HelpLayer)
+		d.help.Paint()
 	}
 }
 
@@ -109,7 +109,7 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 // the error colour if failed: a screenshot's path, a trace saved, an
 // error.
 func (d *Dev) Notice(msg string, until time.Duration, failed bool) {
-	d.notice.show(msg, until, failed)
+	d.notice.Show(msg, until, failed)
 }
 
 // devFontSize returns the font size, in pixels, for a game's screen h
@@ -122,13 +122,13 @@ func devFontSize(h int) int { return max(9, min(15, h/48)) }
 // setFont draws the glyph atlas at size pixels and makes a canvas for it,
 // which the painters, holding the canvas' address, draw on from now on.
 func (d *Dev) setFont(size int) error {
-	f, err := newGlyphFont(assets.MonoTTF, float64(size))
+	f, err := NewFont(assets.MonoTTF, float64(size))
 	if err != nil {
 		return err
 	}
-	d.size, d.canvas = size, newCanvas(f)
+	d.size, d.canvas = size, NewCanvas(f)
 	d.timeline.k = float32(size) / 15 // the sandbox's rows at its font's size
-	d.canvas.setSprites(1, 1, 1)      // the atlas' white square is all the dev layer draws with
+	d.canvas.SetSprites(1, 1, 1)      // the atlas' white square is all the dev layer draws with
 	return nil
 }
 
@@ -139,24 +139,24 @@ func (d *Dev) setFont(size int) error {
 // screen too narrow for a timeline beside the overlay, the timeline runs
 // along the bottom, as in the sandbox. The dev layer draws no jumper or
 // box.
-func devLayout(w, h, advance int, k float32) layout {
+func devLayout(w, h, advance int, k float32) Layout {
 	const minTimeline = 240 // a second at 4 ms a pixel
 	right := 16 + devChars*advance
 	tall := int(96 * k) // the sandbox's 96 pixels at k = 1
-	l := layout{width: w, height: h,
-		overlay:  image.Rect(16, 14, right, h),
-		timeline: image.Rect(16, h-12-tall, w-16, h-12),
+	l := Layout{Width: w, Height: h,
+		Overlay:  image.Rect(16, 14, right, h),
+		Timeline: image.Rect(16, h-12-tall, w-16, h-12),
 	}
 	if left := right + 24; w-16-left >= minTimeline {
 		top := 14 + 24 // the notice's row above it
-		l.timeline = image.Rect(left, top, w-16, top+tall)
+		l.Timeline = image.Rect(left, top, w-16, top+tall)
 	}
 	// The notice's row: over the timeline, as wide as it; a notice's
 	// further lines run down over the timeline's top, whatever is shown
 	// (the layout is the same for every panel).
-	t := l.timeline
-	l.notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+noticeHeight)
-	l.panels = allPanels
+	t := l.Timeline
+	l.Notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+noticeHeight)
+	l.Panels = AllPanels
 	return l
 }
 
@@ -165,20 +165,20 @@ func devLayout(w, h, advance int, k float32) layout {
 // and jitter's warnings, the limits the policy keeps, its smoothness),
 // then the recording and the synctest, over a veil as tall as the rows
 // written.
-func (o *overlayPainter) paintDev(p *DevPicture) {
-	w := &o.rows
-	w.start()
-	w.note("TICKBOX", colAccent)
-	w.note("  dev layer  F1 keys  F2 hides", colDim)
-	w.next()
-	o.frame(&p.Readout, "")
-	w.gap()
-	o.speed(&p.Readout)
+func (o *Overlay) paintDev(p *DevPicture) {
+	w := &o.Rows
+	w.Start()
+	w.Note("TICKBOX", ColAccent)
+	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
+	w.Next()
+	o.Frame(&p.Readout, "")
+	w.Gap()
+	o.Speed(&p.Readout)
 	o.shaping(&p.Readout)
-	o.limits(appendLimits(w.value(), &p.Settings))
+	o.limits(appendLimits(w.Value(), &p.Settings))
 	o.policy(&p.Readout, "")
 	o.state(&p.Settings, p.OneTick)
-	w.next()
+	w.Next()
 	o.devTapes(p)
 	o.veil()
 }
@@ -186,13 +186,13 @@ func (o *overlayPainter) paintDev(p *DevPicture) {
 // limits: the limits the policy keeps (appendLimits' text, the sandbox's
 // limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
 // resyncs says most, and the dev layer has the rows to spare.
-func (o *overlayPainter) limits(text []byte) {
-	w, label, whole := &o.rows, "limits", text
+func (o *Overlay) limits(text []byte) {
+	w, label, whole := &o.Rows, "limits", text
 	for len(text) > 0 {
 		var line []byte
 		line, text = wrapList(text, w.chars-labelChars)
-		w.wide(label, line, colText)
-		w.next()
+		w.Wide(label, line, ColText)
+		w.Next()
 		label = ""
 	}
 	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
@@ -200,33 +200,33 @@ func (o *overlayPainter) limits(text []byte) {
 
 // devTapes: the game's recording or playback, the synctest, and the
 // frame times being recorded, each on a row of its own once it is on.
-func (o *overlayPainter) devTapes(p *DevPicture) {
-	w := &o.rows
+func (o *Overlay) devTapes(p *DevPicture) {
+	w := &o.Rows
 	if p.Replay.Recording || p.Replay.Play != instrument.PlayOff {
-		o.replay(&p.Replay)
+		o.Replay(&p.Replay)
 	}
 	if p.SyncTest {
-		v := append(w.value(), "every tick twice: ok"...)
+		v := append(w.Value(), "every tick twice: ok"...)
 		if p.SyncBad {
-			v = appendInt(append(v[:0], "tick "...), p.SyncTick)
+			v = AppendInt(append(v[:0], "tick "...), p.SyncTick)
 			v = append(v, " not reproducible"...)
 		}
-		w.wide("synctest", v, warnIf(p.SyncBad, colTick))
-		w.next()
+		w.Wide("synctest", v, WarnIf(p.SyncBad, ColTick))
+		w.Next()
 	}
 	if p.Trace.On {
-		w.wide("frames", appendInt(append(w.value(), "REC "...), int64(p.Trace.Frames)), colWarn)
-		w.next()
+		w.Wide("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
+		w.Next()
 	}
 }
 
 // veil puts a dark, see-through panel behind the rows written so far, so
 // that they read over any picture. Shapes are drawn before text, so it
 // lies under the rows however late it is added.
-func (o *overlayPainter) veil() {
-	w, c := &o.rows, o.rows.c
+func (o *Overlay) veil() {
+	w, c := &o.Rows, o.Rows.c
 	x, y := w.x-8, w.y-6
-	wd := w.chars*c.font.advance + 16
+	wd := w.chars*c.Font.Advance + 16
 	ht := w.top() - w.y + 10
-	c.rect(float32(x), float32(y), float32(wd), float32(ht), colBackground.WithAlpha(0.8))
+	c.Rect(float32(x), float32(y), float32(wd), float32(ht), ColBackground.WithAlpha(0.8))
 }

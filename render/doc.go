@@ -1,15 +1,13 @@
-// Package render turns a sandbox.Picture into pixels: the balls' box and
-// its bumper, the jumper beside a scale in metres, ball 1's ghost trail,
-// the overlay of loop figures, the timeline of the last second, notices
-// and F1's help. A Picture is a plain value the window takes from the
-// sandbox once a frame, so render reads the simulation and cannot change
-// it.
-//
-// A Renderer is one canvas and the painters that draw on it, one for each
-// part of the picture: the world (the box, then the jumper), the timeline,
-// the overlay (its sections written through a row writer, rows), the
-// notice and the help. The canvas holds what they share: the layout, the
-// atlases and the batches.
+// Package render turns a per-frame value into pixels with the painters
+// every window of Tickbox draws with: the overlay of loop figures (its
+// sections written through a row writer, Rows), the timeline of the last
+// second, notices and F1's help, on a Canvas that holds what they share
+// (the Layout, the atlases and the batches). The dev layer of package
+// tickbox/game/fixed draws a game's loop with them (Dev, from a
+// DevPicture), and the sandbox's own painters (the box, the jumper, the
+// ghost, the twin: package tickbox/game/view) draw its world on the same
+// Canvas. It imports nothing of the sandbox, so a game on the public
+// loop links none of it.
 //
 // Everything is drawn as textured quads in a few DrawTriangles calls: shapes
 // from a small sprite atlas made at start-up (a white square, discs and a
@@ -19,5 +17,5 @@
 // buffer for numbers is what lets a frame allocate nothing.
 //
 // Every other file of the package carries //go:build !headless: the
-// headless build links no Ebitengine, so it has no renderer.
+// headless build links no Ebitengine, so it has no painters.
 package render

@@ -2,52 +2,7 @@
 
 package render
 
-import (
-	"image"
-	"slices"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"tickbox/sim/sandbox"
-)
-
-// DrawBalls draws every ball but ball 1 the way a frame does: one quad
-// each into the shapes batch, then its DrawTriangles calls.
-func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
-	r.canvas.use(pictureLayer)
-	r.world.box.crowd(balls)
-	r.canvas.shapes.flush(dst)
-}
-
-// BallAt returns where a ball at p is drawn and the balls' radius, in
-// pixels.
-func (r *Renderer) BallAt(p sandbox.Point) (x, y, radius float32) {
-	x, y = r.world.box.at(p)
-	return x, y, r.world.box.crowdR
-}
-
-// Discard empties the batches as Flush does, without drawing them: a test
-// can then build frame after frame, steady state, without a screen.
-func (r *Renderer) Discard() { r.canvas.clear() }
-
-// Buffers returns what the renderer keeps from frame to frame: the
-// positions the ghost trail holds and can hold, and the capacity of every
-// batch's vertices and indices together.
-func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
-	for _, l := range r.canvas.layers {
-		for _, b := range []*batch{l.shapes, l.glyphs} {
-			batchCap += cap(b.vertices) + cap(b.indices)
-		}
-	}
-	g := &r.world.box.ghost
-	return g.n, len(g.x), batchCap
-}
-
-// Quads returns the quads the picture's layer holds, shapes and text.
-func (r *Renderer) Quads() int {
-	l := r.canvas.layers[pictureLayer]
-	return l.shapes.quads() + l.glyphs.quads()
-}
+import "image"
 
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
@@ -59,67 +14,8 @@ var WrapList = wrapList
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.
 func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
-	l := newLayout(w, h, panels{overlay: overlay, timeline: timeline})
-	return [5]image.Rectangle{l.overlay, l.jumper, l.box, l.timeline, l.notice}
-}
-
-// LastGlyphColour returns the colour of the last character the picture's
-// layer holds: the notice's, when one shows (it is drawn last).
-func (r *Renderer) LastGlyphColour() Colour {
-	v := r.canvas.layers[pictureLayer].glyphs.vertices
-	if len(v) == 0 {
-		return Colour{}
-	}
-	l := v[len(v)-1]
-	return Colour{l.ColorR, l.ColorG, l.ColorB, l.ColorA}
-}
-
-// Warn and Accent are the error colour and the colour of success notices.
-var Warn, Accent = colWarn, colAccent
-
-// OverlayGlyphs returns where each character of p's overlay is drawn on
-// a w × h logical screen showing every panel: the glyphs the overlay's
-// painter adds.
-func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
-	r.Resize(w, h)
-	q := *p
-	q.View = sandbox.View{Overlay: true, Timeline: true}
-	r.Build(&q) // laid out for q's panels
-	r.canvas.clear()
-	r.overlay.paint(&q)
-	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
-}
-
-// HintGlyphs returns where each character of the notice row is drawn (the
-// keys' hint; no notice shows) on a w × h logical screen showing the
-// overlay and the timeline as asked.
-func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bool) []image.Rectangle {
-	r.Resize(w, h)
-	q := *p
-	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
-	r.Build(&q)
-	r.canvas.clear()
-	r.notice.paint(q.Now)
-	return glyphRects(r.canvas.layers[pictureLayer].glyphs)
-}
-
-// glyphRects returns where b's quads are drawn: a quad's top left vertex
-// first, its bottom right last.
-func glyphRects(b *batch) []image.Rectangle {
-	var rects []image.Rectangle
-	for v := b.vertices; len(v) >= 4; v = v[4:] {
-		rects = append(rects, image.Rect(int(v[0].DstX), int(v[0].DstY), int(v[3].DstX), int(v[3].DstY)))
-	}
-	return rects
-}
-
-// OverlayText returns p's overlay on the goldens' screen as text, a
-// string a row, read back from the glyph atlas's cells that its quads
-// sample: what a reader sees, with a space for each character's width
-// where no glyph is drawn.
-func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
-	r.OverlayGlyphs(p, ScreenWidth, ScreenHeight)
-	return r.canvas.readText(r.canvas.lay.overlay.Min.X)
+	l := NewLayout(w, h, Panels{Overlay: overlay, Timeline: timeline})
+	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
 // DevText returns the dev layer's figures for p on a w × h screen as
@@ -128,84 +24,5 @@ func (d *Dev) DevText(p *DevPicture, w, h int) []string {
 	q := *p
 	q.Overlay, q.Timeline, q.Help = true, false, false
 	d.Build(&q, w, h)
-	return d.canvas.readText(d.canvas.lay.overlay.Min.X)
-}
-
-// readText returns the picture layer's glyphs as text, a string a row, read
-// back from the glyph atlas's cells that their quads sample, columns
-// counted from x0: what a reader sees, with a space for each character's
-// width where no glyph is drawn.
-func (c *canvas) readText(x0 int) []string {
-	f := c.font
-	byCell := map[image.Point]rune{}
-	all := []rune(string(runeRange(32, 127)) + extraRunes)
-	for i, cell := range f.cells {
-		byCell[cell.Min] = all[i]
-	}
-	rows := map[int][]rune{}
-	var ys []int
-	for v := c.layers[pictureLayer].glyphs.vertices; len(v) >= 4; v = v[4:] {
-		y, col := int(v[0].DstY), (int(v[0].DstX)-x0)/f.advance
-		if rows[y] == nil {
-			ys = append(ys, y)
-		}
-		for len(rows[y]) <= col {
-			rows[y] = append(rows[y], ' ')
-		}
-		rows[y][col] = byCell[image.Pt(int(v[0].SrcX), int(v[0].SrcY))]
-	}
-	slices.Sort(ys)
-	text := make([]string, len(ys))
-	for i, y := range ys {
-		text[i] = string(rows[y])
-	}
-	return text
-}
-
-// runeRange returns the runes from lo up to hi.
-func runeRange(lo, hi rune) []rune {
-	var rs []rune
-	for r := lo; r < hi; r++ {
-		rs = append(rs, r)
-	}
-	return rs
-}
-
-// Ball1Radius returns the radius ball 1 is drawn with, in pixels.
-func (r *Renderer) Ball1Radius() float32 { return r.world.box.ballR }
-
-// DotRadius is the ghost trail's dots' radius, in pixels.
-const DotRadius = dotRadius
-
-// JumperScale returns the pixel rows of the jumper's scale: its 1.5 m
-// mark and its ground.
-func (r *Renderer) JumperScale() (top, ground float32) {
-	s := r.world.jumper.space
-	_, top = s.point(0, 1.5)
-	_, ground = s.point(0, 0)
-	return top, ground
-}
-
-// HelpGlyphs returns where each character of F1's panel of keys is drawn
-// on a w × h logical screen, and the panel.
-func (r *Renderer) HelpGlyphs(keys []KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
-	r.Resize(w, h)
-	r.canvas.clear()
-	r.canvas.use(helpLayer)
-	p := newHelpPainter(&r.canvas, keys)
-	p.paint()
-	return glyphRects(r.canvas.layers[helpLayer].glyphs), p.box().panel
-}
-
-// SandboxKeys is F1's rows for the sandbox's key table.
-var SandboxKeys = sandboxKeys
-
-// SetMipmaps has Ebitengine check every triangle for a mipmap level on
-// each DrawTriangles call again (on), as it does by default, or not (off,
-// as the renderer draws), for BenchmarkFlush to time both in one run.
-func (r *Renderer) SetMipmaps(on bool) {
-	for _, l := range r.canvas.layers {
-		l.shapes.options.DisableMipmaps = !on
-		l.glyphs.options.DisableMipmaps = !on
-	}
+	return d.canvas.ReadText(d.canvas.Layout.Overlay.Min.X)
 }

@@ -17,23 +17,23 @@ import (
 // use; any other rune draws as '?'.
 const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
 
-// glyphFont is a monospaced font pre-drawn into a glyph atlas: every
+// Font is a monospaced font pre-drawn into a glyph atlas: every
 // character the overlay needs, drawn once with text/v2 at start-up, then
 // drawn each frame as a quad per character through a batch. text.Draw
 // shapes and lays out its string on every call, which allocates; a glyph
 // atlas of a monospaced, hinted face needs no layout at all: character i
 // of a line sits at x + i·advance.
-type glyphFont struct {
+type Font struct {
 	atlas   *ebiten.Image
 	cells   []image.Rectangle // by index: ASCII 32..126, then extraRunes
-	advance int               // pixels from one character to the next
-	height  int               // pixels from one line to the next
+	Advance int               // pixels from one character to the next
+	Height  int               // pixels from one line to the next
 }
 
-// newGlyphFont draws the atlas of the TrueType font ttf at size pixels,
+// NewFont draws the atlas of the TrueType font ttf at size pixels,
 // hinted so that the advance is a whole number of pixels and stems land on
 // pixels: crisp text at the logical screen's scale.
-func newGlyphFont(ttf []byte, size float64) (*glyphFont, error) {
+func NewFont(ttf []byte, size float64) (*Font, error) {
 	f, err := opentype.Parse(ttf)
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
@@ -44,9 +44,9 @@ func newGlyphFont(ttf []byte, size float64) (*glyphFont, error) {
 	}
 	face := text.NewGoXFace(xf)
 	m := face.Metrics()
-	g := &glyphFont{
-		advance: int(text.Advance("M", face) + 0.5),
-		height:  int(m.HAscent + m.HDescent + 0.999),
+	g := &Font{
+		Advance: int(text.Advance("M", face) + 0.5),
+		Height:  int(m.HAscent + m.HDescent + 0.999),
 	}
 	runes := make([]rune, 0, 95+utf8.RuneCountInString(extraRunes))
 	for r := rune(32); r < 127; r++ {
@@ -59,15 +59,15 @@ func newGlyphFont(ttf []byte, size float64) (*glyphFont, error) {
 
 // draw lays the runes out in a grid of cells, 2 pixels apart so that no
 // glyph's edge reaches its neighbour's cell, and draws them with text/v2.
-func (g *glyphFont) draw(runes []rune, face text.Face) {
+func (g *Font) draw(runes []rune, face text.Face) {
 	const perRow, gap = 16, 2
-	cw, ch := g.advance+gap, g.height+gap
+	cw, ch := g.Advance+gap, g.Height+gap
 	rows := (len(runes) + perRow - 1) / perRow
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)
 	var op text.DrawOptions
 	for i, r := range runes {
 		x, y := (i%perRow)*cw, (i/perRow)*ch
-		g.cells = append(g.cells, image.Rect(x, y, x+g.advance, y+g.height))
+		g.cells = append(g.cells, image.Rect(x, y, x+g.Advance, y+g.Height))
 		op.GeoM.Reset()
 		op.GeoM.Translate(float64(x), float64(y))
 		text.Draw(g.atlas, string(r), face, &op)
@@ -75,7 +75,7 @@ func (g *glyphFont) draw(runes []rune, face text.Face) {
 }
 
 // cell returns the atlas cell of r.
-func (g *glyphFont) cell(r rune) image.Rectangle {
+func (g *Font) cell(r rune) image.Rectangle {
 	if r >= 32 && r < 127 {
 		return g.cells[r-32]
 	}
@@ -91,7 +91,7 @@ func (g *glyphFont) cell(r rune) image.Rectangle {
 
 // text adds s to b at (x, y), the top left of the line, in c, and returns
 // the x after its last character.
-func (g *glyphFont) text(b *batch, x, y int, s []byte, c Colour) int {
+func (g *Font) text(b *Batch, x, y int, s []byte, c Colour) int {
 	for len(s) > 0 {
 		r, n := utf8.DecodeRune(s)
 		s = s[n:]
@@ -101,7 +101,7 @@ func (g *glyphFont) text(b *batch, x, y int, s []byte, c Colour) int {
 }
 
 // label is text for a string, which ranging decodes without a copy.
-func (g *glyphFont) label(b *batch, x, y int, s string, c Colour) int {
+func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
 	for _, r := range s {
 		x = g.glyph(b, x, y, r, c)
 	}
@@ -110,15 +110,15 @@ func (g *glyphFont) label(b *batch, x, y int, s string, c Colour) int {
 
 // glyph adds r at (x, y) and returns the x of the next character. Spaces
 // add no quad.
-func (g *glyphFont) glyph(b *batch, x, y int, r rune, c Colour) int {
+func (g *Font) glyph(b *Batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
-		b.quad(g.cell(r), float32(x), float32(y), float32(g.advance), float32(g.height), c)
+		b.quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
 	}
-	return x + g.advance
+	return x + g.Advance
 }
 
 // width returns the width of s in pixels.
-func (g *glyphFont) width(s []byte) int { return runes(s) * g.advance }
+func (g *Font) width(s []byte) int { return runes(s) * g.Advance }
 
 // runes counts the characters of UTF-8 text: the bytes that start one.
 // utf8.RuneCount does the same but, in Go 1.26, through a string

@@ -2,43 +2,30 @@
 
 package render
 
-import (
-	"image"
-
-	"tickbox/sim/sandbox"
-)
+import "image"
 
 // KeyHelp is one row of F1's panel: a key as the panel shows it, and what
 // it does.
 type KeyHelp struct{ Label, Help string }
 
-// helpPainter draws F1's panel over the picture: every row of a key
+// Help draws F1's panel over the picture: every row of a key
 // table, in its order, in two columns, or one where the screen is narrow.
 // The panel never reaches past the screen, and no text past the panel: a
 // key's help too long for its column wraps at spaces onto the next lines
 // (as the title does), so that nothing is cut.
-type helpPainter struct {
-	c     *canvas
+type Help struct {
+	c     *Canvas
 	keys  []KeyHelp
 	helps [][]byte // each key's Help as bytes, made once, for wrap
 }
 
-// newHelpPainter returns the painter of keys' panel on c.
-func newHelpPainter(c *canvas, keys []KeyHelp) helpPainter {
-	h := helpPainter{c: c, keys: keys, helps: make([][]byte, len(keys))}
+// NewHelp returns the painter of keys' panel on c.
+func NewHelp(c *Canvas, keys []KeyHelp) Help {
+	h := Help{c: c, keys: keys, helps: make([][]byte, len(keys))}
 	for i, k := range keys {
 		h.helps[i] = []byte(k.Help)
 	}
 	return h
-}
-
-// sandboxKeys returns F1's rows for the sandbox's key table.
-func sandboxKeys() []KeyHelp {
-	var rows []KeyHelp
-	for _, b := range sandbox.Keys() {
-		rows = append(rows, KeyHelp{b.Label, b.Help})
-	}
-	return rows
 }
 
 // The panel's measures, in logical pixels or characters.
@@ -65,14 +52,14 @@ type helpBox struct {
 }
 
 // box lays the panel out for the screen.
-func (h helpPainter) box() helpBox {
-	c, lay := h.c, &h.c.lay
-	adv := c.font.advance
+func (h Help) box() helpBox {
+	c, lay := h.c, &h.c.Layout
+	adv := c.Font.Advance
 	b := helpBox{columns: 2}
-	if lay.width < 2*helpColumn+2*helpPad+2*helpMargin {
+	if lay.Width < 2*helpColumn+2*helpPad+2*helpMargin {
 		b.columns = 1
 	}
-	b.width = min(helpColumn, (lay.width-2*helpMargin-2*helpPad)/b.columns)
+	b.width = min(helpColumn, (lay.Width-2*helpMargin-2*helpPad)/b.columns)
 	b.perLine = max((b.width-helpPad)/adv-helpKeys, 1)
 	b.perHead = max((b.columns*b.width-helpPad)/adv-len("KEYS   "), 1)
 	b.head = lines(helpHead, b.perHead)
@@ -83,9 +70,9 @@ func (h helpPainter) box() helpBox {
 	b.target = (total + b.columns - 1) / b.columns
 	b.rows = h.place(b, nil)
 	n := max(b.rows+b.head-1, 1)
-	b.lh = max(min(c.font.height+4, (lay.height-2*helpMargin-helpTop-helpFoot)/n), 1) // closer where the screen is short
+	b.lh = max(min(c.Font.Height+4, (lay.Height-2*helpMargin-helpTop-helpFoot)/n), 1) // closer where the screen is short
 	w, ht := b.columns*b.width+2*helpPad, n*b.lh+helpTop+helpFoot
-	x0, y0 := (lay.width-w)/2, (lay.height-ht)/2
+	x0, y0 := (lay.Width-w)/2, (lay.Height-ht)/2
 	b.panel = image.Rect(x0, y0, x0+w, y0+ht)
 	return b
 }
@@ -94,7 +81,7 @@ func (h helpPainter) box() helpBox {
 // its column and first line, and returns the lines of the tallest column.
 // A key starts the next column when it would take its column past the
 // target and the column holds something.
-func (h helpPainter) place(b helpBox, at func(i, col, line int)) int {
+func (h Help) place(b helpBox, at func(i, col, line int)) int {
 	col, line, tallest := 0, 0, 0
 	for i, help := range h.helps {
 		n := lines(help, b.perLine)
@@ -110,28 +97,28 @@ func (h helpPainter) place(b helpBox, at func(i, col, line int)) int {
 	return tallest
 }
 
-// paint draws the panel, centred, over a veil that dims the picture.
-func (h helpPainter) paint() {
-	c, lay, b := h.c, &h.c.lay, h.box()
+// Paint draws the panel, centred, over a veil that dims the picture.
+func (h Help) Paint() {
+	c, lay, b := h.c, &h.c.Layout, h.box()
 	p := b.panel
-	c.rect(0, 0, float32(lay.width), float32(lay.height), colBackground.WithAlpha(0.6))
-	c.rect(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), colPanel.WithAlpha(0.97))
-	c.outline(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), 2, colFrame)
-	x := c.label(p.Min.X+helpPad, p.Min.Y+16, "KEYS   ", colAccent)
+	c.Rect(0, 0, float32(lay.Width), float32(lay.Height), ColBackground.WithAlpha(0.6))
+	c.Rect(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), ColPanel.WithAlpha(0.97))
+	c.Outline(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), 2, ColFrame)
+	x := c.Label(p.Min.X+helpPad, p.Min.Y+16, "KEYS   ", ColAccent)
 	y := p.Min.Y + 16
 	for rest := helpHead; len(rest) > 0; y += b.lh {
 		var line []byte
 		line, rest = wrap(rest, b.perHead)
-		c.text(x, y, line, colDim)
+		c.Text(x, y, line, ColDim)
 	}
 	top := p.Min.Y + helpTop + (b.head-1)*b.lh
 	h.place(b, func(i, col, line int) {
 		cx, cy := p.Min.X+helpPad+col*b.width, top+line*b.lh
-		c.label(cx, cy, h.keys[i].Label, colAccent)
+		c.Label(cx, cy, h.keys[i].Label, ColAccent)
 		for rest := h.helps[i]; len(rest) > 0; cy += b.lh {
 			var l []byte
 			l, rest = wrap(rest, b.perLine)
-			c.text(cx+helpKeys*c.font.advance, cy, l, colText)
+			c.Text(cx+helpKeys*c.Font.Advance, cy, l, ColText)
 		}
 	})
 }

@@ -11,29 +11,29 @@ const (
 	ScreenHeight = 720
 )
 
-// layout is where each part of the picture goes on a logical screen of
+// Layout is where each part of the picture goes on a logical screen of
 // width × height pixels, laid out for its shape and for the panels shown
 // (F2, F3): a panel hidden gives its space to the box and the jumper. Wide
 // screens put the overlay, the jumper and the box side by side; tall ones
 // put the box where it is largest, beside the overlay with the jumper
 // under it, or under the overlay and the jumper. The timeline runs along
 // the bottom, and the notice row, which holds the keys' hint, above it.
-type layout struct {
-	width, height int
-	panels        panels
-	overlay       image.Rectangle // loop figures, top left; empty when hidden
-	jumper        image.Rectangle // the jumper and its scale
-	box           image.Rectangle // the balls' box
-	timeline      image.Rectangle // the last second; empty when hidden
-	notice        image.Rectangle // one row: the keys' hint, then the notice
+type Layout struct {
+	Width, Height int
+	Panels        Panels
+	Overlay       image.Rectangle // loop figures, top left; empty when hidden
+	Jumper        image.Rectangle // the jumper and its scale
+	Box           image.Rectangle // the balls' box
+	Timeline      image.Rectangle // the last second; empty when hidden
+	Notice        image.Rectangle // one row: the keys' hint, then the notice
 }
 
-// panels are the parts of the picture a key hides: the overlay (F2) and
+// Panels are the parts of the picture a key hides: the overlay (F2) and
 // the timeline (F3).
-type panels struct{ overlay, timeline bool }
+type Panels struct{ Overlay, Timeline bool }
 
-// allPanels shows everything, as the window starts.
-var allPanels = panels{overlay: true, timeline: true}
+// AllPanels shows everything, as the window starts.
+var AllPanels = Panels{Overlay: true, Timeline: true}
 
 // The sizes a layout needs, in logical pixels, at the overlay's font size:
 // below them Fit makes the logical screen larger than the window (text is
@@ -74,25 +74,25 @@ func Fit(w, h int) (int, int) {
 	return int(float64(w)*s + 0.5), int(float64(h)*s + 0.5)
 }
 
-// newLayout lays out a w × h logical screen showing p. At ScreenWidth ×
+// NewLayout lays out a w × h logical screen showing p. At ScreenWidth ×
 // ScreenHeight with every panel shown it is the layout the goldens were
 // drawn with.
-func newLayout(w, h int, p panels) layout {
-	l := layout{width: w, height: h, panels: p}
-	if p.timeline {
-		l.timeline = image.Rect(16, h-108, w-16, h-12)
-		l.notice = image.Rect(16, h-bottomBand+noticeGap, w-16, h-bottomBand+noticeGap+noticeHeight)
+func NewLayout(w, h int, p Panels) Layout {
+	l := Layout{Width: w, Height: h, Panels: p}
+	if p.Timeline {
+		l.Timeline = image.Rect(16, h-108, w-16, h-12)
+		l.Notice = image.Rect(16, h-bottomBand+noticeGap, w-16, h-bottomBand+noticeGap+noticeHeight)
 	} else {
-		l.notice = image.Rect(16, h-edgeGap-noticeHeight, w-16, h-edgeGap)
+		l.Notice = image.Rect(16, h-edgeGap-noticeHeight, w-16, h-edgeGap)
 	}
-	bottom := l.notice.Min.Y - noticeGap
+	bottom := l.Notice.Min.Y - noticeGap
 	left := 16
-	if p.overlay {
-		l.overlay = image.Rect(16, 14, overlayRight, l.notice.Min.Y)
+	if p.Overlay {
+		l.Overlay = image.Rect(16, 14, overlayRight, l.Notice.Min.Y)
 		left = overlayRight
 	}
-	l.jumper = image.Rect(left, 24, left+jumperWidth, bottom)
-	l.box = image.Rect(left+jumperWidth+36, 24, w-24, bottom)
+	l.Jumper = image.Rect(left, 24, left+jumperWidth, bottom)
+	l.Box = image.Rect(left+jumperWidth+36, 24, w-24, bottom)
 	if tall(w, h) {
 		l.layTall(bottom)
 	}
@@ -105,26 +105,26 @@ func newLayout(w, h int, p panels) layout {
 // 889×1000 screen: a box of 427); or under the overlay and the jumper,
 // the whole width (narrower screens). bottom is the lowest row the box
 // and the jumper may use.
-func (l *layout) layTall(bottom int) {
+func (l *Layout) layTall(bottom int) {
 	const besideX, jumperMinHeight = overlayRight + 6, 240
-	wide := side(l.box)
+	wide := side(l.Box)
 	beside := 0
-	if l.panels.overlay {
-		beside = min(l.width-16-besideX, bottom-24-40-jumperMinHeight)
+	if l.Panels.Overlay {
+		beside = min(l.Width-16-besideX, bottom-24-40-jumperMinHeight)
 	}
 	underTop := 14 + overlayHeight + 30
-	under := min(l.width-32, bottom-underTop)
+	under := min(l.Width-32, bottom-underTop)
 	switch {
 	case wide >= beside && wide >= under:
 	case beside >= under:
-		l.box = image.Rect(besideX, 24, besideX+beside, 24+beside)
-		l.jumper = image.Rect(besideX, l.box.Max.Y+40, besideX+jumperWidth, bottom)
+		l.Box = image.Rect(besideX, 24, besideX+beside, 24+beside)
+		l.Jumper = image.Rect(besideX, l.Box.Max.Y+40, besideX+jumperWidth, bottom)
 	default:
-		if l.panels.overlay {
-			l.overlay.Max.Y = 14 + overlayHeight
+		if l.Panels.Overlay {
+			l.Overlay.Max.Y = 14 + overlayHeight
 		}
-		l.jumper.Max.Y = 14 + overlayHeight
-		l.box = image.Rect(16, underTop, l.width-16, bottom)
+		l.Jumper.Max.Y = 14 + overlayHeight
+		l.Box = image.Rect(16, underTop, l.Width-16, bottom)
 	}
 }
 

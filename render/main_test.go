@@ -5,9 +5,7 @@ package render_test
 import (
 	"testing"
 
-	"tickbox/render"
 	"tickbox/render/gametest"
-	"tickbox/sim"
 )
 
 // These tests need Ebitengine running (a display: make test gives them
@@ -19,10 +17,3 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 
 // onGame runs f inside the game's Update and waits for it.
 func onGame(f func()) { gametest.Do(f) }
-
-// newRenderer makes a renderer on the game's goroutine: text/v2, which
-// draws the glyph atlas, keeps state that the game loop updates.
-func newRenderer(c sim.Config) (r *render.Renderer, err error) {
-	onGame(func() { r, err = render.New(c) })
-	return r, err
-}

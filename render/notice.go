@@ -4,7 +4,7 @@ package render
 
 import "time"
 
-// noticePainter draws the notice row under the box: the keys' hint at its
+// Notice draws the notice row under the box: the keys' hint at its
 // left end, whatever the panels shown, and after it one message at a time
 // (a screenshot's path, an error), until the clock passes its end. The
 // game sets the notice; the renderer keeps it, since it outlives the frame
@@ -13,30 +13,38 @@ import "time"
 //
 // The dev layer's notice row has no hint (hint nil): its overlay's title
 // names its keys, and it keeps off the game's picture.
-type noticePainter struct {
-	c      *canvas
-	hint   []byte // the keys' hint: keysHint, or nil for none
+type Notice struct {
+	c      *Canvas
+	hint   []byte // the keys' hint: KeysHint, or nil for none
 	text   []byte // reused for every message
 	until  time.Duration
 	failed bool
 }
 
-// keysHint is the one line that says how to reach every key and bring
-// back what F2 and F3 hide, so it is never hidden with them.
-var keysHint = []byte("F1 keys  F2 overlay  F3 timeline  Esc quit")
+// NoticeTime is how long a window shows a notice: a screenshot's path, a
+// trace saved, an error.
+const NoticeTime = 2 * time.Second
 
-// show makes msg the notice until the clock reads until.
-func (n *noticePainter) show(msg string, until time.Duration, failed bool) {
+// NewNotice returns a notice row that draws on c, showing hint (KeysHint,
+// or nil for none) while no notice is shown.
+func NewNotice(c *Canvas, hint []byte) Notice { return Notice{c: c, hint: hint} }
+
+// KeysHint is the one line that says how to reach every key and bring
+// back what F2 and F3 hide, so it is never hidden with them.
+var KeysHint = []byte("F1 keys  F2 overlay  F3 timeline  Esc quit")
+
+// Show makes msg the notice until the clock reads until.
+func (n *Notice) Show(msg string, until time.Duration, failed bool) {
 	n.text, n.until, n.failed = append(n.text[:0], msg...), until, failed
 }
 
-// paint draws the keys' hint, if any, and, if one shows at now, the
+// Paint draws the keys' hint, if any, and, if one shows at now, the
 // notice after it, last, over everything else in the row.
-func (n *noticePainter) paint(now time.Duration) {
-	c, row := n.c, n.c.lay.notice
+func (n *Notice) Paint(now time.Duration) {
+	c, row := n.c, n.c.Layout.Notice
 	x := row.Min.X
 	if len(n.hint) > 0 {
-		x = c.text(x, row.Min.Y, n.hint, colDim) + 3*c.font.advance
+		x = c.Text(x, row.Min.Y, n.hint, ColDim) + 3*c.Font.Advance
 	}
 	if now < n.until && len(n.text) > 0 {
 		n.message(x)
@@ -48,22 +56,22 @@ func (n *noticePainter) paint(now time.Duration) {
 // lines after the first run down over the timeline's top while the notice
 // shows, or, with the timeline hidden and the row at the screen's foot, up
 // over the box.
-func (n *noticePainter) message(x int) {
-	col := colAccent
+func (n *Notice) message(x int) {
+	col := ColAccent
 	if n.failed {
-		col = colWarn
+		col = ColWarn
 	}
-	c, row := n.c, n.c.lay.notice
-	y, lh := row.Min.Y, c.font.height+2
-	perLine := (row.Max.X - x) / c.font.advance
-	if !c.lay.panels.timeline {
+	c, row := n.c, n.c.Layout.Notice
+	y, lh := row.Min.Y, c.Font.Height+2
+	perLine := (row.Max.X - x) / c.Font.Advance
+	if !c.Layout.Panels.Timeline {
 		y -= (lines(n.text, perLine) - 1) * lh
 	}
 	for rest := n.text; len(rest) > 0; y += lh {
 		var line []byte
 		line, rest = wrap(rest, perLine)
-		c.rect(float32(x-4), float32(y-2), float32(c.width(line)+8), float32(c.font.height+4), colBackground.WithAlpha(0.85))
-		c.text(x, y, line, col)
+		c.Rect(float32(x-4), float32(y-2), float32(c.TextWidth(line)+8), float32(c.Font.Height+4), ColBackground.WithAlpha(0.85))
+		c.Text(x, y, line, col)
 	}
 }
 

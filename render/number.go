@@ -11,19 +11,19 @@ import (
 // These append numbers the way the overlay shows them, into a reused
 // buffer: strconv's Append functions allocate nothing.
 
-// appendFixed appends v with prec digits after the point.
-func appendFixed(buf []byte, v float64, prec int) []byte {
+// AppendFixed appends v with prec digits after the point.
+func AppendFixed(buf []byte, v float64, prec int) []byte {
 	return strconv.AppendFloat(buf, v, 'f', prec, 64)
 }
 
-// appendMs appends d in milliseconds with prec decimals and " ms".
-func appendMs(buf []byte, d time.Duration, prec int) []byte {
-	buf = appendFixed(buf, float64(d)/float64(time.Millisecond), prec)
+// AppendMs appends d in milliseconds with prec decimals and " ms".
+func AppendMs(buf []byte, d time.Duration, prec int) []byte {
+	buf = AppendFixed(buf, float64(d)/float64(time.Millisecond), prec)
 	return append(buf, " ms"...)
 }
 
-// appendInt appends v.
-func appendInt(buf []byte, v int64) []byte { return strconv.AppendInt(buf, v, 10) }
+// AppendInt appends v.
+func AppendInt(buf []byte, v int64) []byte { return strconv.AppendInt(buf, v, 10) }
 
 // appendScale appends a time scale in quarters as ×¼, ×½, ×1, ×2, ...
 func appendScale(buf []byte, quarters int) []byte {
@@ -36,9 +36,9 @@ func appendScale(buf []byte, quarters int) []byte {
 	case quarters == 3:
 		return append(buf, "¾"...)
 	case quarters%4 == 0:
-		return appendInt(buf, int64(quarters/4))
+		return AppendInt(buf, int64(quarters/4))
 	}
-	return appendFixed(buf, float64(quarters)/4, 2)
+	return AppendFixed(buf, float64(quarters)/4, 2)
 }
 
 // appendOnOff appends "on" or "off".
@@ -49,14 +49,14 @@ func appendOnOff(buf []byte, on bool) []byte {
 	return append(buf, "off"...)
 }
 
-// appendCost appends a cost that may be tiny: microseconds below 0.1 ms,
+// AppendCost appends a cost that may be tiny: microseconds below 0.1 ms,
 // where milliseconds would show only zeros, else milliseconds.
-func appendCost(buf []byte, d time.Duration) []byte {
+func AppendCost(buf []byte, d time.Duration) []byte {
 	if d < 100*time.Microsecond {
-		buf = appendFixed(buf, float64(d)/float64(time.Microsecond), 2)
+		buf = AppendFixed(buf, float64(d)/float64(time.Microsecond), 2)
 		return append(buf, " µs"...)
 	}
-	return appendMs(buf, d, 3)
+	return AppendMs(buf, d, 3)
 }
 
 // lengthUnits are the units appendLength picks from, smallest first: a
@@ -67,9 +67,9 @@ var lengthUnits = [...]struct {
 	size float64
 }{{" fm", 1e-15}, {" pm", 1e-12}, {" nm", 1e-9}, {" µm", 1e-6}, {" mm", 1e-3}, {" m", 1}}
 
-// appendLength appends a length in metres in the largest unit it is at
+// AppendLength appends a length in metres in the largest unit it is at
 // least one of, with two decimals: "0 m", "3.55 fm", "12.07 mm", "2.31 m".
-func appendLength(buf []byte, m float64) []byte {
+func AppendLength(buf []byte, m float64) []byte {
 	if m == 0 {
 		return append(buf, "0 m"...)
 	}
@@ -79,7 +79,7 @@ func appendLength(buf []byte, m float64) []byte {
 			u = c
 		}
 	}
-	return append(appendFixed(buf, m/u.size, 2), u.name...)
+	return append(AppendFixed(buf, m/u.size, 2), u.name...)
 }
 
 // appendSpeed appends a game speed: two decimals, which show slow motion
@@ -90,12 +90,12 @@ func appendSpeed(buf []byte, v float64) []byte {
 	if v >= 100 {
 		prec = 0
 	}
-	return append(appendFixed(buf, v, prec), "×"...)
+	return append(AppendFixed(buf, v, prec), "×"...)
 }
 
-// cut shortens buf to at most chars characters, ending it with "…" when it
+// Cut shortens buf to at most chars characters, ending it with "…" when it
 // cuts, so that a value never runs into what is drawn after it.
-func cut(buf []byte, chars int) []byte {
+func Cut(buf []byte, chars int) []byte {
 	if runes(buf) <= chars {
 		return buf
 	}

@@ -8,71 +8,58 @@ import (
 	"tickbox/sim/blend"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
-// overlayPainter draws the loop's figures, top left, one section after
+// Overlay draws the loop's figures, top left, one section after
 // another: what the scheduler did this frame, how time is being kept,
-// every switch the keys change, the frame-time filter, and the cost of
-// simulating and drawing. Each section is a method that writes its rows
-// through the row writer; to change what the overlay shows, change a
-// section or their order in paint. The keys' hint is not the overlay's:
-// it stays when F2 hides the overlay (see noticePainter).
-type overlayPainter struct {
-	rows rows
+// every switch the keys change, the frame-time filter. Each section is a
+// method that writes its rows through the row writer (Rows); a window
+// picks its sections and their order (the dev layer's paintDev, the
+// sandbox's overlay in package tickbox/game/view, which adds the cost of
+// simulating and drawing). The keys' hint is not the overlay's: it stays
+// when F2 hides the overlay (see Notice).
+type Overlay struct {
+	Rows Rows
 }
 
-// paint draws p's overlay.
-func (o *overlayPainter) paint(p *sandbox.Picture) {
-	w := &o.rows
-	w.start()
-	w.note("TICKBOX", colAccent)
-	w.note("  the fixed-step loop, visible", colDim)
-	w.next()
-	o.frame(&p.Readout, p.Mode.String())
-	w.gap()
-	o.speed(&p.Readout)
-	o.switches(&p.Readout, p.Mode.String())
-	w.gap()
-	o.pacing(&p.Readout)
-	o.costs(p)
-}
+// NewOverlay returns an overlay that writes its rows on c.
+func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: Rows{c: c}} }
 
-// frame: the latest frame, as the scheduler saw it, and beside alpha the
+// Frame: the latest frame, as the scheduler saw it, and beside alpha the
 // drawing mode, if the game has one to name.
-func (o *overlayPainter) frame(p *instrument.Readout, mode string) {
-	w, st := &o.rows, &p.Stats
+func (o *Overlay) Frame(p *instrument.Readout, mode string) {
+	w, st := &o.Rows, &p.Stats
 	f := &st.Frame
-	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
-	w.field(1, "this frame", appendInt(w.value(), int64(f.Ticks)), colText)
-	w.next()
+	w.Field(0, "tick", AppendInt(w.Value(), p.Tick), ColText)
+	w.Field(1, "this frame", AppendInt(w.Value(), int64(f.Ticks)), ColText)
+	w.Next()
 	// Printed so that rounding never shows a value outside alpha's range:
 	// 0.99999996 reads 0.999, not 1.000 (as the lab prints it).
-	w.field(0, "alpha", appendFixed(w.value(), blend.Shown(p.Alpha, 3), 3), colText)
+	w.Field(0, "alpha", AppendFixed(w.Value(), blend.Shown(p.Alpha, 3), 3), ColText)
 	if mode != "" {
-		w.field(1, "mode", append(w.value(), mode...), colAccent)
+		w.Field(1, "mode", append(w.Value(), mode...), ColAccent)
 	}
-	w.next()
-	w.field(0, "frame", appendMs(w.value(), st.Length, 2), clampIf(f.Clamped, colText)) // the clamp's colour, as on the timeline
-	w.field(1, "worst 1 s", appendMs(w.value(), st.Second.Worst, 2), colText)
-	w.next()
-	w.field(0, "dropped", appendMs(w.value(), f.Dropped, 1), warnIf(f.DroppedTicks > 0, colText))
-	total := append(appendFixed(w.value(), st.Totals.Dropped.Seconds(), 3), " s"...)
-	w.field(1, "total", total, warnIf(st.Totals.DroppedTicks > 0, colText))
-	w.next()
-	w.field(0, "clamps", appendInt(w.value(), st.Totals.Clamps), clampIf(f.Clamped, colText))
-	w.field(1, "tick caps", appendInt(w.value(), st.Totals.Caps), warnIf(f.Capped, colText))
+	w.Next()
+	w.Field(0, "frame", AppendMs(w.Value(), st.Length, 2), clampIf(f.Clamped, ColText)) // the clamp's colour, as on the timeline
+	w.Field(1, "worst 1 s", AppendMs(w.Value(), st.Second.Worst, 2), ColText)
+	w.Next()
+	w.Field(0, "dropped", AppendMs(w.Value(), f.Dropped, 1), WarnIf(f.DroppedTicks > 0, ColText))
+	total := append(AppendFixed(w.Value(), st.Totals.Dropped.Seconds(), 3), " s"...)
+	w.Field(1, "total", total, WarnIf(st.Totals.DroppedTicks > 0, ColText))
+	w.Next()
+	w.Field(0, "clamps", AppendInt(w.Value(), st.Totals.Clamps), clampIf(f.Clamped, ColText))
+	w.Field(1, "tick caps", AppendInt(w.Value(), st.Totals.Caps), WarnIf(f.Capped, ColText))
 }
 
-// speed: rates over the last second of real time.
-func (o *overlayPainter) speed(p *instrument.Readout) {
-	w, sec := &o.rows, &p.Stats.Second
-	w.field(0, "fps", appendFixed(w.value(), perSecond(sec, float64(sec.Frames)), 1), colText)
-	w.field(1, "ticks/s", appendFixed(w.value(), perSecond(sec, float64(sec.Ticks)), 1), colText)
-	w.next()
-	w.field(0, "game speed", appendSpeed(w.value(), p.Stats.Speed), colText)
-	w.field(1, "tick rate", append(appendInt(w.value(), int64(p.Settings.Rate)), " Hz"...), colText)
-	w.next()
+// Speed: rates over the last second of real time.
+func (o *Overlay) Speed(p *instrument.Readout) {
+	w, sec := &o.Rows, &p.Stats.Second
+	w.Field(0, "fps", AppendFixed(w.Value(), perSecond(sec, float64(sec.Frames)), 1), ColText)
+	w.Field(1, "ticks/s", AppendFixed(w.Value(), perSecond(sec, float64(sec.Ticks)), 1), ColText)
+	w.Next()
+	w.Field(0, "game speed", appendSpeed(w.Value(), p.Stats.Speed), ColText)
+	w.Field(1, "tick rate", append(AppendInt(w.Value(), int64(p.Settings.Rate)), " Hz"...), ColText)
+	w.Next()
 }
 
 // perSecond returns v per second of sec's real time; 0 for no time.
@@ -83,40 +70,40 @@ func perSecond(sec *instrument.Span, v float64) float64 {
 	return 0
 }
 
-// switches: every switch the keys change, and what the loop is doing,
+// Switches: every switch the keys change, and what the loop is doing,
 // with the smoothness of bodies drawn in mode.
-func (o *overlayPainter) switches(p *instrument.Readout, mode string) {
-	w := &o.rows
+func (o *Overlay) Switches(p *instrument.Readout, mode string) {
+	w := &o.Rows
 	o.shaping(p)
-	o.limits(appendLimits(w.value(), &p.Settings)) // wrapped, as the dev layer's: an engine's can be long
+	o.limits(appendLimits(w.Value(), &p.Settings)) // wrapped, as the dev layer's: an engine's can be long
 	o.policy(p, mode)
 	o.state(&p.Settings, "N")
 }
 
 // shaping: the time scale and what shapes the frames: the fps cap,
 // jitter, the load on each tick.
-func (o *overlayPainter) shaping(p *instrument.Readout) {
-	w, set := &o.rows, &p.Settings
-	scale := appendScale(w.value(), set.Scale)
+func (o *Overlay) shaping(p *instrument.Readout) {
+	w, set := &o.Rows, &p.Settings
+	scale := appendScale(w.Value(), set.Scale)
 	if set.Fast {
 		scale = append(scale[:0], "fast"...)
 	}
-	w.field(0, "scale", scale, colText)
-	w.field(1, "load", append(appendMs(w.value(), set.Load, 0), "/tick"...), colText)
-	w.next()
+	w.Field(0, "scale", scale, ColText)
+	w.Field(1, "load", append(AppendMs(w.Value(), set.Load, 0), "/tick"...), ColText)
+	w.Next()
 	o.frameLimits(p)
 }
 
 // state: what the loop is doing, paused or running; paused, with the key
 // that runs one tick (oneTick: the sandbox's N, the dev layer's Shift+F5).
-func (o *overlayPainter) state(set *instrument.Settings, oneTick string) {
-	v := o.rows.value()
+func (o *Overlay) state(set *instrument.Settings, oneTick string) {
+	v := o.Rows.Value()
 	if set.Paused {
 		v = append(append(append(v, "PAUSED ("...), oneTick...), ": one tick)"...)
 	} else {
 		v = append(v, stateOf(set)...)
 	}
-	o.rows.wide("state", v, stateColour(set))
+	o.Rows.Wide("state", v, stateColour(set))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -126,30 +113,30 @@ func (o *overlayPainter) state(set *instrument.Settings, oneTick string) {
 // drew under nine tenths of it (a cap's frames wake a little late, never
 // a tenth of a frame each on a machine that keeps up); jitter, when none
 // of its short frames could happen.
-func (o *overlayPainter) frameLimits(p *instrument.Readout) {
-	w, set, sec := &o.rows, &p.Settings, &p.Stats.Second
-	capped := appendFPSCap(w.value(), set)
+func (o *Overlay) frameLimits(p *instrument.Readout) {
+	w, set, sec := &o.Rows, &p.Settings, &p.Stats.Second
+	capped := appendFPSCap(w.Value(), set)
 	fps := perSecond(sec, float64(sec.Frames))
 	slow := !set.Jitter && set.FPSCap > 0 && sec.Frames > 1 && fps < 0.9*float64(set.FPSCap)
 	if slow {
-		capped = append(appendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
+		capped = append(AppendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
 	}
-	w.wide("fps cap", capped, warnIf(slow, colText))
-	w.next()
-	jitter := appendOnOff(w.value(), set.Jitter)
+	w.Wide("fps cap", capped, WarnIf(slow, ColText))
+	w.Next()
+	jitter := appendOnOff(w.Value(), set.Jitter)
 	if set.Jitter {
-		jitter = appendInt(append(jitter, ", "...), int64(frames.JitterMin/time.Millisecond))
-		jitter = appendMs(append(jitter, '-'), frames.JitterMax, 0)
+		jitter = AppendInt(append(jitter, ", "...), int64(frames.JitterMin/time.Millisecond))
+		jitter = AppendMs(append(jitter, '-'), frames.JitterMax, 0)
 	}
 	// Of some 45 jittery frames a second, none is under three times the
 	// least length (12 ms) by chance once in about 80,000 seconds: none
 	// that short means such frames cannot happen here.
 	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*frames.JitterMin
 	if short {
-		jitter = append(appendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
+		jitter = append(AppendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
 	}
-	w.wide("jitter", jitter, warnIf(short, colText))
-	w.next()
+	w.Wide("jitter", jitter, WarnIf(short, ColText))
+	w.Next()
 }
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
@@ -161,7 +148,7 @@ func appendFPSCap(buf []byte, set *instrument.Settings) []byte {
 	case set.FPSCap == 0:
 		return append(buf, "vsync"...)
 	}
-	return append(appendInt(buf, int64(set.FPSCap)), " fps"...)
+	return append(AppendInt(buf, int64(set.FPSCap)), " fps"...)
 }
 
 // appendLimits appends the limits the policy keeps: an engine's own
@@ -179,73 +166,6 @@ func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	return append(set.PolicyLimits.Append(append(buf, " ("...)), ')')
 }
 
-// costs: what simulating and drawing cost, in real time, then the balls,
-// the twin and the replay. A tick's load (L) is time spent on purpose
-// beside the simulation's own, so the sim/tick row shows both: "2.34 µs +
-// 20 ms load".
-func (o *overlayPainter) costs(p *sandbox.Picture) {
-	w, sec := &o.rows, &p.Stats.Second
-	var perTick time.Duration
-	if sec.Ticks > 0 {
-		perTick = sec.SimTime / time.Duration(sec.Ticks)
-	}
-	tick := measured(appendCost(w.value(), perTick), p.Measured)
-	if load := p.Settings.Load; load > 0 {
-		tick = append(appendMs(append(tick, " + "...), load, 0), " load"...)
-	}
-	w.wide("sim/tick", tick, colText)
-	w.next()
-	w.field(0, "draw/frame", measured(appendMs(w.value(), p.Stats.DrawTime, 2), p.Measured), colText)
-	o.trace(&p.Trace)
-	w.next()
-	balls := appendInt(w.value(), int64(len(p.Balls)))
-	if len(p.Balls) == 0 {
-		balls = append(balls[:0], "none"...)
-	}
-	w.field(0, "balls", balls, colText)
-	o.twin(p)
-	w.next()
-	o.replay(&p.Replay)
-}
-
-// measured returns cost, or notMeasured in its place when the costs are
-// not measurements (a virtual clock: see sandbox.Scene.Measured).
-func measured(cost []byte, ok bool) []byte {
-	if !ok {
-		return append(cost[:0], notMeasured...)
-	}
-	return cost
-}
-
-// notMeasured stands for a cost that was not measured.
-const notMeasured = "—"
-
-// twin: how far the twin's ball 1 is from the real one, in the balls
-// row's second column, under the twin's name; "off" until D.
-func (o *overlayPainter) twin(p *sandbox.Picture) {
-	w, t := &o.rows, &p.Twin
-	switch {
-	case !t.On:
-		w.field(1, "twin", append(w.value(), "off (D)"...), colDim)
-	case len(p.Balls) == 0: // no ball 1 to be apart
-		w.field(1, twinName(t.Build), append(w.value(), "no balls"...), colDim)
-	default:
-		w.field(1, twinName(t.Build), appendLength(w.value(), t.Apart), warnIf(t.Apart > 0, colTwin))
-	}
-}
-
-// trace: the frame times Shift+R records, in the draw/frame row's second
-// column: "REC n" in red while recording, as the replay row's, so that it
-// shows as long as it lasts; "off (Shift+R)" until then.
-func (o *overlayPainter) trace(t *instrument.TraceStatus) {
-	w := &o.rows
-	if !t.On {
-		w.field(1, "frames", append(w.value(), "off (Shift+R)"...), colDim)
-		return
-	}
-	w.field(1, "frames", appendInt(append(w.value(), "REC "...), int64(t.Frames)), colWarn)
-}
-
 // stateOf names what the loop is doing while it runs.
 func stateOf(set *instrument.Settings) string {
 	switch {
@@ -259,15 +179,15 @@ func stateOf(set *instrument.Settings) string {
 
 func stateColour(set *instrument.Settings) Colour {
 	if set.Paused || set.Stall || set.Fast {
-		return colAccent
+		return ColAccent
 	}
-	return colText
+	return ColText
 }
 
-// warnIf returns the warning colour when bad is true, else c.
-func warnIf(bad bool, c Colour) Colour {
+// WarnIf returns the warning colour when bad is true, else c.
+func WarnIf(bad bool, c Colour) Colour {
 	if bad {
-		return colWarn
+		return ColWarn
 	}
 	return c
 }
@@ -275,7 +195,7 @@ func warnIf(bad bool, c Colour) Colour {
 // clampIf returns the clamp colour when clamped is true, else c.
 func clampIf(clamped bool, c Colour) Colour {
 	if clamped {
-		return colClamp
+		return ColClamp
 	}
 	return c
 }

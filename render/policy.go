@@ -4,7 +4,7 @@ package render
 
 import (
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -13,10 +13,10 @@ import (
 // to 15 characters); under it the smoothness of the latest second, each
 // figure on a row of its own so that it can say what it measures, for
 // bodies drawn in mode (see smoothness).
-func (o *overlayPainter) policy(p *instrument.Readout, mode string) {
-	w, name := &o.rows, p.Settings.Policy
-	w.wide("policy", append(w.value(), name...), onIf(name != sandbox.DefaultPolicy))
-	w.next()
+func (o *Overlay) policy(p *instrument.Readout, mode string) {
+	w, name := &o.Rows, p.Settings.Policy
+	w.Wide("policy", append(w.Value(), name...), onIf(name != policy.Default))
+	w.Next()
 	o.smoothness(p, mode)
 }
 
@@ -30,29 +30,29 @@ func (o *overlayPainter) policy(p *instrument.Readout, mode string) {
 // the row says at any other scale. While paused or as fast as possible
 // no body moves with real time, and until a second has been measured
 // since, there is no figure to show: the rows say which.
-func (o *overlayPainter) smoothness(p *instrument.Readout, mode string) {
-	w, st := &o.rows, &p.Stats
+func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
+	w, st := &o.Rows, &p.Stats
 	if why := unmeasured(p); why != "" {
-		w.wide("judder", append(w.value(), why...), colDim)
-		w.next()
-		w.wide("anim error", append(w.value(), why...), colDim)
-		w.next()
+		w.Wide("judder", append(w.Value(), why...), ColDim)
+		w.Next()
+		w.Wide("anim error", append(w.Value(), why...), ColDim)
+		w.Next()
 		return
 	}
-	judder := appendFixed(w.value(), st.Judder, 3)
+	judder := AppendFixed(w.Value(), st.Judder, 3)
 	if mode == "" {
 		judder = append(judder, " drawn at alpha"...)
 	} else {
 		judder = append(append(judder, " as drawn: "...), mode...)
 	}
-	w.wide("judder", judder, colText)
-	w.next()
-	e := append(appendFixed(w.value(), st.AnimationError, 2), " ms"...)
+	w.Wide("judder", judder, ColText)
+	w.Next()
+	e := append(AppendFixed(w.Value(), st.AnimationError, 2), " ms"...)
 	if q := p.Settings.Scale; q != sched.NormalScale {
 		e = appendScale(append(e, " of game time at "...), q)
 	}
-	w.wide("anim error", e, colText)
-	w.next()
+	w.Wide("anim error", e, ColText)
+	w.Next()
 }
 
 // unmeasured says why the smoothness figures are not shown, or returns ""

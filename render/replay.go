@@ -4,18 +4,18 @@ package render
 
 import "tickbox/sim/instrument"
 
-// replay: recording and playback, on rows of their own so that the
+// Replay: recording and playback, on rows of their own so that the
 // longest state fits: the replay row, and while a replay is on, what its
 // fingerprints say so far.
-func (o *overlayPainter) replay(st *instrument.ReplayStatus) {
-	w := &o.rows
-	w.wide("replay", st.AppendStatus(w.value()), replayColour(st))
-	w.next()
+func (o *Overlay) Replay(st *instrument.ReplayStatus) {
+	w := &o.Rows
+	w.Wide("replay", st.AppendStatus(w.Value()), replayColour(st))
+	w.Next()
 	if st.Play == instrument.PlayOff {
 		return
 	}
-	w.wide("check", st.AppendCheck(w.value()), warnIf(st.Desync, colTick))
-	w.next()
+	w.Wide("check", st.AppendCheck(w.Value()), WarnIf(st.Desync, ColTick))
+	w.Next()
 }
 
 // replayColour: red while recording (as a camera's light), red for a
@@ -23,11 +23,11 @@ func (o *overlayPainter) replay(st *instrument.ReplayStatus) {
 func replayColour(st *instrument.ReplayStatus) Colour {
 	switch {
 	case st.Recording || st.Desync:
-		return colWarn
+		return ColWarn
 	case st.Play == instrument.Played:
-		return colTick
+		return ColTick
 	case st.Play == instrument.Playing:
-		return colAccent
+		return ColAccent
 	}
-	return colText
+	return ColText
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
 
@@ -13,19 +14,26 @@ import (
 // only drawn. Its Fingerprint, MarshalBinary and UnmarshalBinary are the
 // world's, so that it can be recorded, played back and synctested.
 type game struct {
-	*world
-	newest bool               // draw the newest state only, ignoring alpha (I)
-	loop   *fixed.Loop[input] // for the keys that pause and step
+	*world.State
+	newest              bool                     // draw the newest state only, ignoring alpha (I)
+	loop                *fixed.Loop[world.Input] // for the keys that pause and step
+	fixed.Events[event]                          // what the latest tick reported; played by play
+	flashEnd            int64                    // the tick a hit's flash ends at
+	heard               [2]int                   // the events played, by kind
 }
 
 // newGame returns a game at tick 0 of the world of seed.
-func newGame(seed uint64) *game { return &game{world: newWorld(seed)} }
+func newGame(seed uint64) *game {
+	g := &game{State: world.New(seed)}
+	g.Play = g.play
+	return g
+}
 
 // Update reads the keys: the player's for the next tick, and those that
 // change the view (I) or the loop (P, N, T).
-func (g *game) Update() (input, error) {
+func (g *game) Update() (world.Input, error) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		return input{}, ebiten.Termination
+		return world.Input{}, ebiten.Termination
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyI) {
 		g.newest = !g.newest
@@ -33,11 +41,7 @@ func (g *game) Update() (input, error) {
 	if g.loop != nil {
 		g.loopKeys()
 	}
-	return input{
-		Jump:  inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyUp),
-		Left:  ebiten.IsKeyPressed(ebiten.KeyLeft),
-		Right: ebiten.IsKeyPressed(ebiten.KeyRight),
-	}, nil
+	return fixed.ReadDevices(), nil
 }
 
 // rates are the tick rates T cycles through.
@@ -62,4 +66,4 @@ func (g *game) loopKeys() {
 }
 
 // Layout draws the world at its own size, scaled to the window.
-func (g *game) Layout(int, int) (int, int) { return int(width), int(height) }
+func (g *game) Layout(int, int) (int, int) { return int(world.Width), int(world.Height) }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
 
@@ -30,10 +31,10 @@ func jitter(seed uint64) func(int) time.Duration {
 }
 
 // newLoop makes a loop of a fresh game of seed 1 on a virtual clock.
-func newLoop(t testing.TB, o fixed.Options) (*game, *fixed.Loop[input]) {
+func newLoop(t testing.TB, o fixed.Options) (*game, *fixed.Loop[world.Input]) {
 	t.Helper()
 	g := newGame(1)
-	o.Clock, o.Log, o.Name, o.Rules = &fixed.VirtualClock{}, io.Discard, "dash", rules
+	o.Clock, o.Log, o.Name, o.Rules = &fixed.VirtualClock{}, io.Discard, "dash", world.Rules
 	l, err := fixed.New(g, o)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +45,7 @@ func newLoop(t testing.TB, o fixed.Options) (*game, *fixed.Loop[input]) {
 
 // play runs frames from lengths until the world reaches tick ticks,
 // feeding at each frame what feed says for the world's tick then.
-func play(t testing.TB, l *fixed.Loop[input], lengths func(int) time.Duration, ticks int64, feed func(tick int64) input) {
+func play(t testing.TB, l *fixed.Loop[world.Input], lengths func(int) time.Duration, ticks int64, feed func(tick int64) world.Input) {
 	t.Helper()
 	for i := 0; l.Latest().Tick < ticks; i++ {
 		l.Feed(feed(l.Latest().Tick))

@@ -23,12 +23,9 @@ import (
 	"io"
 	"os"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 )
-
-// rules is the version of dash's rules in its recordings: bump it when
-// a tick computes something else.
-const rules = 1
 
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
 
@@ -51,7 +48,7 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.Name, o.Rules, o.Width, o.Height = "dash", rules, 1280, 720
+	o.Name, o.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
 	l, err := fixed.New(g, o)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
 	"tickbox/game/shots/golden"
 	"tickbox/render/gametest"
@@ -20,9 +21,9 @@ var update = flag.Bool("update", false, "rewrite the golden shots in testdata")
 // shot draws g at alpha (its newest state with newest) and reads the
 // picture back.
 func shot(g *game, alpha float64, newest bool) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, int(width), int(height)))
+	img := image.NewRGBA(image.Rect(0, 0, int(world.Width), int(world.Height)))
 	gametest.Do(func() {
-		screen := ebiten.NewImage(int(width), int(height))
+		screen := ebiten.NewImage(int(world.Width), int(world.Height))
 		defer screen.Deallocate()
 		g.newest = newest
 		g.Draw(screen, alpha)
@@ -39,7 +40,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{})
-	play(t, l, steady(144), 100, func(tick int64) input { return input{Jump: tick == 70, Right: tick < 60} })
+	play(t, l, steady(144), 100, func(tick int64) world.Input { return world.Keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -65,14 +66,14 @@ func TestShots(t *testing.T) {
 // The frames are measured on a virtual clock, as a window measures its
 // own, so the figures are the same on every run.
 func TestDevShot(t *testing.T) {
-	var l *fixed.Loop[input]
+	var l *fixed.Loop[world.Input]
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
 		_, l = newLoop(t, fixed.Options{Dev: true})
 	})
 	clock := l.Clock().(*fixed.VirtualClock)
 	lengths, jittery := steady(144), jitter(7)
 	frame := func(i int) {
-		l.Feed(input{Jump: l.Latest().Tick == 70, Right: l.Latest().Tick < 60})
+		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
 		if i < 150 {
 			clock.Advance(lengths(i))
 		} else {
@@ -85,9 +86,9 @@ func TestDevShot(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	img := image.NewRGBA(image.Rect(0, 0, int(width), int(height)))
+	img := image.NewRGBA(image.Rect(0, 0, int(world.Width), int(world.Height)))
 	gametest.Do(func() {
-		screen := ebiten.NewImage(int(width), int(height))
+		screen := ebiten.NewImage(int(world.Width), int(world.Height))
 		defer screen.Deallocate()
 		frame(200)
 		l.Draw(screen) // the frame, the game's picture, the dev layer over it

@@ -330,13 +330,16 @@ func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 	for range 300 {
 		frame(t, l, clock, 0)
 	}
-	st := &l.dev.figures.Stats
+	var r instrument.Readout
+	l.Readout(&r)
+	st := &r.Stats
 	if l.Latest().Scale != 0.25 || !st.SmoothMeasured || st.Judder > 1e-6 || st.AnimationError > 1e-3 {
 		t.Errorf("jittery frames at ×%v: judder %v, error %v ms (measured %v); want 0 and 0, as at ×1",
 			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
 	}
 	gametest.Do(func() { l.dev.do(instrument.TogglePause, l) })
 	frame(t, l, clock, 0)
+	l.Readout(&r)
 	if st.SmoothMeasured || st.Judder != 0 {
 		t.Errorf("paused: judder %v measured %v; want none", st.Judder, st.SmoothMeasured)
 	}
@@ -347,7 +350,9 @@ func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 func TestDevSaysThePolicysLimits(t *testing.T) {
 	l, _, clock := devLoop(t)
 	frame(t, l, clock, tick60)
-	set := &l.dev.pic.Settings
+	var r instrument.Readout
+	l.Readout(&r)
+	set := &r.Settings
 	if set.OwnLimits || !set.Limits || set.PolicyLimits.Clamp != set.MaxFrame || set.PolicyLimits.TickCap != int64(set.MaxUpdates) {
 		t.Errorf("tickbox: limits %v, own %v, %+v; want on, Tickbox's clamp %v and tick cap %d",
 			set.Limits, set.OwnLimits, set.PolicyLimits, set.MaxFrame, set.MaxUpdates)
@@ -356,6 +361,7 @@ func TestDevSaysThePolicysLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	frame(t, l, clock, tick60)
+	l.Readout(&r)
 	if want := (policy.Limits{TickCap: 8}); !set.OwnLimits || set.PolicyLimits != want || set.Policy != "godot" {
 		t.Errorf("godot: %q's limits %+v, own %v; want its own, %+v", set.Policy, set.PolicyLimits, set.OwnLimits, want)
 	}

@@ -159,10 +159,14 @@
 //
 // # Headless
 //
-// A test drives the same loop with no window: New with a VirtualClock in
-// Options.Clock, then Loop.Advance for each made-up frame, calling the
-// game's Update and Loop.Feed as the window would. (A binary that links
-// Ebitengine needs a display to start, so such tests run under a virtual
-// display, Xvfb, as make test runs them.) TICKBOX_FRAMES=N ends Run after
-// N frames, for running a game unchanged in CI.
+// The loop itself is package tickbox/sim/fixed, which imports no
+// Ebitengine: this package's Loop is that Loop in a window, and its
+// Options, Frame, Pair, Vec, Lerp, None and the rest are that package's
+// names. A binary that links Ebitengine needs a display to start, so a
+// game keeps its state, its input type and its Step in a package of its
+// own that imports tickbox/sim/fixed and not this one, and tests its
+// ticks there with no display: New with a VirtualClock in Options.Clock,
+// then Loop.Feed and Loop.Advance for each made-up frame, as the window
+// would (the README's "Your own game" shows it). TICKBOX_FRAMES=N ends Run
+// after N frames, for running a game unchanged in CI.
 package fixed

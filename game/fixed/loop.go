@@ -3,41 +3,34 @@
 package fixed
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"sync/atomic"
 
-	"tickbox/sim/loop"
-	"tickbox/sim/pacing"
-	"tickbox/sim/sched"
-	"tickbox/sim/tape"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	headless "tickbox/sim/fixed"
 )
 
 // Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
 // gives Ebitengine, and the handle through which the game reads its loop
 // (Latest) and changes it (pause, one tick, time scale, tick rate,
-// policy, limits, snapping, recording). Make one with [New]. A Loop is
-// not safe for concurrent use, except for Quit.
+// policy, limits, snapping, recording): package tickbox/sim/fixed's Loop,
+// which ticks with no display, with the game's Update and Draw and the
+// dev layer's keys and drawing around it. Make one with [New]. A Loop is
+// not safe for concurrent use, except for Quit and Interrupt.
 type Loop[I Input[I]] struct {
+	*headless.Loop[I]
 	game   Game[I]
-	opts   Options
-	loop   *loop.Loop[I]
-	ticked *ticked[I]
-	snap   *pacing.Snapper
-	last   Frame
-	dev    *dev // the dev layer; nil when off, which costs nothing
+	name   string // the window's title
+	width  int    // the window's size at the start; 0 leaves Ebitengine's
+	height int
 	log    io.Writer
-
-	recording recording[I]    // the recording in progress, if any
-	playing   string          // the recording being played back, or played, if any
-	done      *tape.Player[I] // the playback, once it has ended
-	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
-
+	dev    *dev        // the dev layer's keys and drawing; nil when off
 	quit   atomic.Bool // Quit was called: the next Update ends the game
-	closed bool
-	frames int // frames left to run under FramesEnv; 0 for no end
+	frames int         // frames left to run under FramesEnv; 0 for no end
 }
 
 // New returns a loop that will run g as o says, from tick 0. It returns
@@ -45,54 +38,84 @@ type Loop[I Input[I]] struct {
 // policy that does not exist, a recording asked of a game that is not
 // Replayable, a replay that does not decode or is of another game.
 func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
-	c, p, scale, err := o.config()
+	hl, err := headless.New[I](g, o)
 	if err != nil {
 		return nil, err
 	}
-	s, err := sched.New(c, p)
-	if err != nil {
-		return nil, fmt.Errorf("fixed: %w", err)
-	}
-	if err := s.SetScale(scale); err != nil {
-		return nil, fmt.Errorf("fixed: %w", err)
-	}
-	l := &Loop[I]{game: g, opts: o, log: o.Log}
+	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log}
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh}); err != nil {
-		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
-	}
-	l.snap.SetEnabled(o.Snap)
-	if o.Clock == nil {
-		o.Clock = loop.NewMonotonic()
-	}
-	l.ticked = &ticked[I]{game: g, log: l.log}
-	l.ticked.live = &l.ticked.latch
-	l.ticked.rated, _ = g.(Rated)
-	l.loop = loop.New(o.Clock, s, l.ticked)
-	l.loop.SetInputs(l.ticked)
-	l.ticked.setRate(c.Rate)
-	if err := l.startTapes(o); err != nil {
-		return nil, err
-	}
-	if err := l.startDev(o.Dev, o.Clock); err != nil {
-		return nil, err
+	if hl.Dev() {
+		if l.dev, err = newDev(o.Name, l.log, hl.Clock()); err != nil {
+			return nil, err
+		}
 	}
 	return l, nil
 }
 
-// Clock returns the clock frames are measured on.
-func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+// FramesEnv is the environment variable that ends Run after that many
+// frames, saying on the log how many ticks they ran: for a test or CI
+// that runs a game, unchanged, under a virtual display (TICKBOX_FRAMES=120).
+const FramesEnv = "TICKBOX_FRAMES"
 
-// SetInputs makes the live ticks take their input from in instead of from
-// the game's Update (a bot, a script, a game that plays recordings of its
-// own); nil gives it back to Update.
-func (l *Loop[I]) SetInputs(in Inputs[I]) {
-	if in == nil {
-		in = &l.ticked.latch
+// Run runs g in a window on Tickbox's loop as o says, until the window
+// closes, g's Update returns an error (ebiten.Termination ends it without
+// one), Loop.Quit is called or the process is asked to stop (Ctrl+C,
+// SIGTERM, SIGHUP), which all close the loop the same way (see
+// Loop.Close). It returns what ending returned: nil for a normal end.
+// A game that reads or changes its loop while it runs (Loop.Latest,
+// SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
+// keeps it, and calls its Run, which is this.
+func Run[I Input[I]](g Game[I], o Options) error {
+	l, err := New(g, o)
+	if err != nil {
+		return err
 	}
-	l.ticked.live = in
+	return l.Run()
+}
+
+// Run opens the window and runs the loop in it, in a [Window] titled
+// with Options.Name, of Options.Width × Options.Height; see the function
+// Run.
+func (l *Loop[I]) Run() error {
+	if err := l.framesFromEnv(); err != nil {
+		return err
+	}
+	w := &Window{Frames: l, Title: l.name, Width: l.width, Height: l.height}
+	return w.Run()
+}
+
+// framesFromEnv reads FramesEnv, if set.
+func (l *Loop[I]) framesFromEnv() error {
+	v := os.Getenv(FramesEnv)
+	if v == "" {
+		return nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return fmt.Errorf("fixed: %s=%q: must be a number of frames, 1 or more", FramesEnv, v)
+	}
+	l.frames = n
+	return nil
+}
+
+// Update reads the game's input for the next tick, once per frame. It
+// never ticks. It returns the game's error, or ebiten.Termination once
+// Quit was called.
+func (l *Loop[I]) Update() error {
+	if l.quit.Load() {
+		return ebiten.Termination
+	}
+	in, err := l.game.Update()
+	if err != nil {
+		return err
+	}
+	l.Feed(in)
+	if l.dev != nil {
+		l.dev.update(l)
+	}
+	return nil
 }
 
 // Quit ends the game at the next Update, as the window's close button
@@ -100,19 +123,44 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 // (see Close) and Run returns. Any goroutine may call it.
 func (l *Loop[I]) Quit() { l.quit.Store(true) }
 
-// Close stops the loop for good: no tick runs after it, whatever frames
-// come. It saves the recording in progress, if any, and returns what
-// saving it returned. Run calls it when the game ends; closing twice does
-// nothing the second time.
-func (l *Loop[I]) Close() error {
-	if l.closed {
-		return nil
+// Draw runs the frame, then has the game draw it with the frame's alpha.
+//
+// Why the timing lives in Draw. Run sets ebiten.SetTPS(ebiten.SyncWithFPS),
+// so Ebitengine calls Update exactly once before every Draw, and Update
+// only reads input. Draw reads the clock, hands the time since the
+// previous frame to the scheduler, runs the ticks its policy decides, and
+// draws with alpha. Ebitengine's own fixed-TPS mode would call Update a
+// whole number of times per frame but give Draw no alpha to draw between
+// ticks with (so motion judders on a 144 Hz display at 60 ticks a
+// second), and it drops any backlog beyond 5 ticks with nothing to say
+// so. Ebitengine's docs advise against game logic in Draw: here it is on
+// purpose, and this is the only place it is.
+func (l *Loop[I]) Draw(screen *ebiten.Image) {
+	if _, err := l.Frame(); err != nil {
+		fmt.Fprintln(l.log, err)
 	}
-	l.closed = true
-	l.loop.Interrupt()
-	_, err := l.StopRecording()
+	l.game.Draw(screen, l.Latest().Alpha)
 	if l.dev != nil {
-		err = errors.Join(err, l.dev.close())
+		l.dev.draw(screen, l)
 	}
-	return err
+	l.countFrame()
+}
+
+// countFrame ends the game once FramesEnv's frames have run, saying what
+// they ran.
+func (l *Loop[I]) countFrame() {
+	if l.frames == 0 {
+		return
+	}
+	if l.frames--; l.frames == 0 {
+		f := l.Latest()
+		fmt.Fprintf(l.log, "fixed: %d frames ran %d ticks at %d Hz under %s, %v dropped; %s ends the game\n",
+			f.Totals.Frames, f.Totals.Ticks, f.Rate, f.Policy, f.Totals.Dropped, FramesEnv)
+		l.Quit()
+	}
+}
+
+// Layout is the game's Layout.
+func (l *Loop[I]) Layout(outsideWidth, outsideHeight int) (int, int) {
+	return l.game.Layout(outsideWidth, outsideHeight)
 }

@@ -44,65 +44,89 @@ func readmePart(t *testing.T, heading string) string {
 }
 
 // readmeSection returns the README's section "Your own game": its Go
-// program and its blocks of shell commands.
-func readmeSection(t *testing.T) (program string, scripts [][]string) {
+// files, by the path the sentence before each names, and its blocks of
+// shell commands.
+func readmeSection(t *testing.T) (files map[string]string, scripts [][]string) {
 	t.Helper()
 	s := readmePart(t, "## Your own game")
-	blocks := regexp.MustCompile("(?s)```(go|sh)\n(.*?)```").FindAllStringSubmatch(s, -1)
-	for _, b := range blocks {
-		if b[1] == "go" && program == "" {
-			program = b[2]
-		} else if b[1] == "sh" {
-			scripts = append(scripts, strings.Split(strings.TrimSpace(b[2]), "\n"))
+	files = map[string]string{}
+	named := regexp.MustCompile("`([a-z_/]+\\.go)`")
+	prose := 0 // where the text before the next block starts
+	for _, b := range regexp.MustCompile("(?s)```(go|sh)\n(.*?)```").FindAllStringSubmatchIndex(s, -1) {
+		kind, body := s[b[2]:b[3]], s[b[4]:b[5]]
+		if kind == "sh" {
+			scripts = append(scripts, strings.Split(strings.TrimSpace(body), "\n"))
+		} else if names := named.FindAllStringSubmatch(s[prose:b[0]], -1); len(names) > 0 {
+			files[names[len(names)-1][1]] = body
+		}
+		prose = b[1]
+	}
+	for _, f := range []string{"ball/ball.go", "ball/ball_test.go", "main.go"} {
+		if files[f] == "" {
+			t.Fatalf("the section has no %s (it has %d files)", f, len(files))
 		}
 	}
-	if program == "" || len(scripts) != 2 {
-		t.Fatalf("the section has a program %v and %d blocks of commands, want one and 2", program != "", len(scripts))
+	if len(scripts) != 2 {
+		t.Fatalf("the section has %d blocks of commands, want 2", len(scripts))
 	}
-	return program, scripts
+	return files, scripts
 }
 
-// The README's short program builds in a module of its own, outside the
+// noDisplay is how the README runs a command with no display.
+const noDisplay = "env -u DISPLAY "
+
+// The README's game builds in a module of its own, outside the
 // repository, by each of the README's two ways (a replace, a workspace),
-// each command as the README gives it, and runs: TICKBOX_FRAMES ends it
-// after 30 frames, which must have run ticks. Offline: no proxy, the
-// module cache that building Tickbox filled; the replace's module gets
-// Tickbox's go.sum, since with no proxy the checksum database cannot be
-// asked (a user online needs neither). It needs a display, as every
-// Ebitengine program does; make test gives it Xvfb.
+// each command as the README gives it: its world's test runs with no
+// DISPLAY, and so would fail had it linked Ebitengine, and the program
+// runs: TICKBOX_FRAMES ends it after 30 frames, which must have run
+// ticks. Offline: no proxy, the module cache that building Tickbox
+// filled; the replace's module gets Tickbox's go.sum, since with no proxy
+// the checksum database cannot be asked (a user online needs neither).
+// The program needs a display, as every Ebitengine program does; make
+// test gives it Xvfb.
 func TestREADME(t *testing.T) {
-	program, scripts := readmeSection(t)
+	files, scripts := readmeSection(t)
 	repo, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
+	sum, _ := os.ReadFile(filepath.Join(repo, "go.sum"))
 	for i, script := range scripts {
 		dir := filepath.Join(t.TempDir(), "mygame")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
+		for name, text := range files {
+			writeFile(t, filepath.Join(dir, name), text)
 		}
-		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(program), 0o644); err != nil {
-			t.Fatal(err)
+		if i == 0 {
+			writeFile(t, filepath.Join(dir, "go.sum"), string(sum))
 		}
-		sum, _ := os.ReadFile(filepath.Join(repo, "go.sum"))
 		for _, line := range script {
-			args := strings.Fields(strings.ReplaceAll(line, "../tickbox", repo))
+			bare := strings.TrimPrefix(line, noDisplay)
+			args := strings.Fields(strings.ReplaceAll(bare, "../tickbox", repo))
 			if len(args) < 2 || args[0] != "go" {
 				t.Fatalf("block %d: %q is not a go command", i+1, line)
 			}
 			if args[1] == "run" { // build it, then run it for a few frames
 				args = append(append([]string{"go", "build"}, args[2:len(args)-1]...), "-o", "game", args[len(args)-1])
-				if i == 0 {
-					os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
-				}
 			}
-			goCommand(t, dir, args[1:]...)
+			goCommand(t, dir, bare != line, args[1:]...)
 		}
 		runGame(t, filepath.Join(dir, "game"))
 		if i == 0 {
-			os.WriteFile(filepath.Join(dir, "drawn_test.go"), []byte(drawnTest), 0o644)
-			goCommand(t, dir, "test", "-count=1", ".")
+			writeFile(t, filepath.Join(dir, "ball", "drawn_test.go"), drawnTest)
+			goCommand(t, dir, true, "test", "-count=1", "./ball")
 		}
+	}
+}
+
+// writeFile writes text into path, making its folder.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -114,25 +138,30 @@ func TestREADME(t *testing.T) {
 // extrapolates back past the previous tick: under the ground as a jump
 // starts, off the left edge after Snap(0)). The README's program once drew
 // it there: 4.79 px under the ground, 3.3 px off the screen.
-const drawnTest = `package main
+const drawnTest = `package ball_test
 
 import (
 	"io"
 	"testing"
 	"time"
 
-	"tickbox/game/fixed"
+	"mygame/ball"
+	"tickbox/sim/fixed"
 )
 
 func TestDrawnWhereTheBallCanBe(t *testing.T) {
-	g := &game{}
-	l, err := fixed.New[input](g, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
+	b := &ball.Ball{}
+	l, err := fixed.New[ball.Input](b, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	lerpOutside := 0 // frames Lerp alone draws the ball off the screen or under the ground
 	for i := int64(0); i < 144*20; i++ {
-		l.Feed(input{Jump: g.y.Current == 0})
+		var in ball.Input
+		if b.Y.Current == 0 {
+			in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
+		}
+		l.Feed(in)
 		f, err := l.Advance(time.Duration((i+1)*1e9/144 - i*1e9/144))
 		if err != nil {
 			t.Fatal(err)
@@ -140,10 +169,10 @@ func TestDrawnWhereTheBallCanBe(t *testing.T) {
 		if f.Policy != "tickbox-steady" {
 			t.Fatalf("the policy is %s: want the recommended, tickbox-steady", f.Policy)
 		}
-		if x, y := g.drawn(f.Alpha); x < 0 || x > 640 || y < 0 {
+		if x, y := b.Drawn(f.Alpha); x < 0 || x > 640 || y < 0 {
 			t.Fatalf("frame %d (alpha %v): the ball drawn at (%v, %v): want x in [0, 640], y at or above the ground (0)", i, f.Alpha, x, y)
 		}
-		x, y := fixed.Lerp(g.x.Previous, g.x.Current, f.Alpha), fixed.Lerp(g.y.Previous, g.y.Current, f.Alpha)
+		x, y := fixed.Lerp(b.X.Previous, b.X.Current, f.Alpha), fixed.Lerp(b.Y.Previous, b.Y.Current, f.Alpha)
 		if x < 0 || x > 640 || y < 0 {
 			lerpOutside++
 		}
@@ -154,13 +183,19 @@ func TestDrawnWhereTheBallCanBe(t *testing.T) {
 }
 `
 
-// goCommand runs the go command in dir, offline, failing the test with
-// its output if it fails.
-func goCommand(t *testing.T, dir string, args ...string) {
+// goCommand runs the go command in dir, offline, with no DISPLAY in its
+// environment if noDisplay, failing the test with its output if it
+// fails.
+func goCommand(t *testing.T, dir string, noDisplay bool, args ...string) {
 	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOFLAGS=", "GOWORK=")
+	for _, kv := range os.Environ() {
+		if !noDisplay || !strings.HasPrefix(kv, "DISPLAY=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "GOPROXY=off", "GOFLAGS=", "GOWORK=")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
 	}

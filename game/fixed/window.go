@@ -3,142 +3,158 @@
 package fixed
 
 import (
-	"fmt"
+	"errors"
 	"os"
-	"strconv"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/sim/stop"
 )
 
-// FramesEnv is the environment variable that ends Run after that many
-// frames, saying on the log how many ticks they ran: for a test or CI
-// that runs a game, unchanged, under a virtual display (TICKBOX_FRAMES=120).
-const FramesEnv = "TICKBOX_FRAMES"
-
-// Run runs g in a window on Tickbox's loop as o says, until the window
-// closes, g's Update returns an error (ebiten.Termination ends it without
-// one), Loop.Quit is called or the process is asked to stop (Ctrl+C,
-// SIGTERM, SIGHUP), which all close the loop the same way (see
-// Loop.Close). It returns what ending returned: nil for a normal end.
-// A game that reads or changes its loop while it runs (Loop.Latest,
-// SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
-// keeps it, and calls its Run, which is this.
-func Run[I Input[I]](g Game[I], o Options) error {
-	l, err := New(g, o)
-	if err != nil {
-		return err
-	}
-	return l.Run()
+// Frames is what a [Window] runs: a loop's frames, each its input read
+// once in Update and its ticks run and drawn in Draw, with everything
+// else Ebitengine asks of a window on a fixed-step loop left to the
+// Window. A [Loop] is Frames; so is a program with a loop of its own,
+// such as Tickbox's sandbox, whose loop also runs headless in its lab,
+// which gets from the Window exactly what a Loop gets.
+type Frames interface {
+	// Update reads the frame's input, once per frame, before Draw; it
+	// never ticks. An error ends the window, ebiten.Termination without
+	// one.
+	Update() error
+	// Draw runs the frame (measures it, runs its ticks) and draws it: see
+	// Loop.Draw for why the timing is here.
+	Draw(screen *ebiten.Image)
+	// Layout is ebiten.Game's Layout.
+	Layout(outsideWidth, outsideHeight int) (screenWidth, screenHeight int)
+	// Restart makes the next frame last 0, as the first does: the
+	// window's first draws call it while the window opens.
+	Restart()
+	// Interrupt stops ticking at once, between two ticks, for good. A
+	// stop signal's handler calls it, on a goroutine of its own, so that
+	// a frame owing millions of ticks still stops within one.
+	Interrupt()
+	// Close stops the loop for good and saves what it is recording; the
+	// Window calls it once the window ends, however it ends. Closing twice
+	// does nothing the second time.
+	Close() error
 }
 
-// Run opens the window and runs the loop in it, in a [Window] titled
-// with Options.Name, of Options.Width × Options.Height; see the function
-// Run.
-func (l *Loop[I]) Run() error {
-	if err := l.framesFromEnv(); err != nil {
-		return err
-	}
-	w := &Window{Frames: l, Title: l.opts.Name, Width: l.opts.Width, Height: l.opts.Height}
-	return w.Run()
+// openingDraws is how many of the window's first Draws start the clock
+// rather than measure a frame. Ebitengine shows the window after the first
+// frame is drawn, and the second Draw comes only once it is open, a tenth
+// of a second or more later: counted, that frame would run and drop
+// ticks (and show "caps 1") before the player could see anything.
+const openingDraws = 2
+
+// Window is the ebiten.Game that runs Frames in a window on a fixed-step
+// loop. It sets Ebitengine's TPS to ebiten.SyncWithFPS, so that Update
+// and Draw come once per frame each (see Loop.Draw for why); starts the
+// loop's clock at the first frame shown, not at the window's opening;
+// ends on the window's close button, on Quit, on an Update's error, or on
+// a stop signal (Ctrl+C, SIGTERM, SIGHUP: package tickbox/sim/stop),
+// which interrupts the ticks between two of them; and closes the Frames
+// the same way whichever it was, so that a recording is saved. Set its
+// fields, then Run. Loop.Run makes one; a program with Frames of its own
+// makes one itself.
+type Window struct {
+	Frames Frames
+	// Title is the window's title; Width and Height its size at the
+	// start (0 leaves Ebitengine's); Resizable lets the player resize it.
+	Title         string
+	Width, Height int
+	Resizable     bool
+	// KeepScreen leaves the screen as the latest Draw left it, instead of
+	// clearing it before each one: for Frames whose Draw fills all of it
+	// (ebiten.SetScreenClearedEveryFrame(false)).
+	KeepScreen bool
+
+	draws  int           // Draw calls so far, up to openingDraws
+	quit   atomic.Bool   // Quit was called: the next Update ends the window
+	signal *stop.Request // the stop signals, while Run runs
 }
 
-// framesFromEnv reads FramesEnv, if set.
-func (l *Loop[I]) framesFromEnv() error {
-	v := os.Getenv(FramesEnv)
-	if v == "" {
-		return nil
+// Run opens the window and runs the Frames in it until it ends (see
+// Window), then closes them, and returns what ending and closing
+// returned: nil for a normal end. Ebitengine runs one window per
+// process, on the main goroutine.
+func (w *Window) Run() error {
+	ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per Draw; see Loop.Draw
+	if w.Title != "" {
+		ebiten.SetWindowTitle(w.Title)
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 {
-		return fmt.Errorf("fixed: %s=%q: must be a number of frames, 1 or more", FramesEnv, v)
+	if w.Width > 0 && w.Height > 0 {
+		ebiten.SetWindowSize(w.Width, w.Height)
 	}
-	l.frames = n
+	if w.Resizable {
+		ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	}
+	ebiten.SetWindowClosingHandled(true) // closing ends in Update, which closes the Frames
+	ebiten.SetRunnableOnUnfocused(true)  // pausing is the game's call
+	ebiten.SetScreenClearedEveryFrame(!w.KeepScreen)
+	// A stop signal stops ticking between two ticks and ends the window
+	// as its close button does, which saves a recording; a second one
+	// ends the process at once (stop.OnSignals), and still leaves no
+	// half-written file, since files are written whole and renamed into
+	// place.
+	signals, release := stop.OnSignals()
+	defer release()
+	w.signal = signals
+	signals.Then(func() {
+		w.Frames.Interrupt()
+		w.Quit()
+	})
+	err := ebiten.RunGame(w)
+	// However the window ended, close the Frames; after a normal end this
+	// does nothing.
+	return errors.Join(err, w.Frames.Close())
+}
+
+// Quit ends the window at the next Update, as its close button does. Any
+// goroutine may call it.
+func (w *Window) Quit() { w.quit.Store(true) }
+
+// Signal returns the stop signal that ended the window, or nil if none
+// did: a command exits with stop.ExitCode after one.
+func (w *Window) Signal() os.Signal { return w.signal.Signal() }
+
+// Update ends the window if it is asked to end, and otherwise has the
+// Frames read the frame's input.
+func (w *Window) Update() error {
+	if w.quit.Load() || ebiten.IsWindowBeingClosed() {
+		return w.end(nil)
+	}
+	if err := w.Frames.Update(); err != nil {
+		return w.end(err)
+	}
 	return nil
 }
 
-// Update reads the game's input for the next tick, once per frame. It
-// never ticks. It returns the game's error, or ebiten.Termination once
-// Quit was called.
-func (l *Loop[I]) Update() error {
-	if l.quit.Load() {
+// end closes the Frames and ends the window with err, or with
+// ebiten.Termination, which ends it without an error.
+func (w *Window) end(err error) error {
+	cerr := w.Frames.Close()
+	if err == nil || errors.Is(err, ebiten.Termination) {
+		if cerr != nil {
+			return cerr
+		}
 		return ebiten.Termination
 	}
-	in, err := l.game.Update()
-	if err != nil {
-		return err
-	}
-	l.Feed(in)
-	if l.dev != nil {
-		l.dev.update(l)
-	}
-	return nil
+	return errors.Join(err, cerr)
 }
 
-// Feed gives the loop a frame's input for the next tick, as Update does
-// with what the game's Update returns: for a test or a script that makes
-// a frame's input up. While a recording plays back it is dropped: the
-// ticks take the recording's.
-func (l *Loop[I]) Feed(in I) {
-	if l.ticked.play == nil {
-		l.ticked.latch.Feed(in)
+// Draw has the Frames run and draw the frame, the first openingDraws of
+// them from a restarted clock.
+func (w *Window) Draw(screen *ebiten.Image) {
+	if w.draws < openingDraws {
+		w.draws++
+		w.Frames.Restart()
 	}
+	w.Frames.Draw(screen)
 }
 
-// Draw runs the frame, then has the game draw it with the frame's alpha.
-//
-// Why the timing lives in Draw. Run sets ebiten.SetTPS(ebiten.SyncWithFPS),
-// so Ebitengine calls Update exactly once before every Draw, and Update
-// only reads input. Draw reads the clock, hands the time since the
-// previous frame to the scheduler, runs the ticks its policy decides, and
-// draws with alpha. Ebitengine's own fixed-TPS mode would call Update a
-// whole number of times per frame but give Draw no alpha to draw between
-// ticks with (so motion judders on a 144 Hz display at 60 ticks a
-// second), and it drops any backlog beyond 5 ticks with nothing to say
-// so. Ebitengine's docs advise against game logic in Draw: here it is on
-// purpose, and this is the only place it is.
-func (l *Loop[I]) Draw(screen *ebiten.Image) {
-	if _, err := l.Frame(); err != nil {
-		fmt.Fprintln(l.log, err)
-	}
-	l.game.Draw(screen, l.last.Alpha)
-	if l.dev != nil {
-		l.dev.draw(screen, l)
-	}
-	l.countFrame()
-}
-
-// countFrame ends the game once FramesEnv's frames have run, saying what
-// they ran.
-func (l *Loop[I]) countFrame() {
-	if l.frames == 0 {
-		return
-	}
-	if l.frames--; l.frames == 0 {
-		f := l.last
-		fmt.Fprintf(l.log, "fixed: %d frames ran %d ticks at %d Hz under %s, %v dropped; %s ends the game\n",
-			f.Totals.Frames, f.Totals.Ticks, f.Rate, f.Policy, f.Totals.Dropped, FramesEnv)
-		l.Quit()
-	}
-}
-
-// Restart makes the next frame last 0, as the first does: for a window
-// that was not drawing (opening, hidden), whose next frame would
-// otherwise count the time it was away. The Window calls it while it
-// opens.
-func (l *Loop[I]) Restart() {
-	l.loop.Restart()
-	if l.dev != nil {
-		l.dev.shaper.Restart()
-	}
-}
-
-// Interrupt stops ticking at once, between two ticks, for good: the frame
-// running ends after the tick it is in, however many it owes. Any
-// goroutine may call it (a signal's handler: the Window's does); Quit
-// then ends the game.
-func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
-
-// Layout is the game's Layout.
-func (l *Loop[I]) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return l.game.Layout(outsideWidth, outsideHeight)
+// Layout is the Frames' Layout.
+func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
+	return w.Frames.Layout(outsideWidth, outsideHeight)
 }

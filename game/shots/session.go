@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game"
+	"tickbox/game/fixed"
 	"tickbox/game/shots/script"
 	"tickbox/render"
 	"tickbox/sim/frames"
@@ -33,6 +34,7 @@ type session struct {
 	stop      *stop.Request // Ctrl+C, SIGTERM, SIGHUP
 	playing   *playing
 	err       error
+	closed    bool // Close has said why the session ended
 }
 
 // playing is the sandbox of the game playing now, which a stop interrupts
@@ -76,48 +78,63 @@ func (p *playing) interrupt() {
 // display's. Shots and the end of a script also end a Draw.
 const framesPerDraw = 240
 
-// playScenarios plays every scenario in a window and returns their shots.
-// It must be called on the main goroutine, once per process (Ebitengine's
-// rule for RunGame).
+// playScenarios plays every scenario in a window, the one Window every
+// window of Tickbox runs in, and returns their shots. It must be called on
+// the main goroutine, once per process (Ebitengine's rule for RunGame).
 func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
-	signals, release := stop.OnSignals()
-	defer release()
-	s := &session{scenarios: scenarios, log: log, stop: signals, playing: newPlaying(signals)}
-	ebiten.SetWindowTitle("Tickbox shots")
-	ebiten.SetWindowSize(render.ScreenWidth/2, render.ScreenHeight/2) // the picture is the logical screen, whatever the window
-	ebiten.SetTPS(ebiten.SyncWithFPS)
+	r := stop.New() // asked by the Window's stop signals, through Interrupt
+	s := &session{scenarios: scenarios, log: log, stop: r, playing: newPlaying(r)}
 	ebiten.SetVsyncEnabled(false) // the script sets the pace, not the display
-	ebiten.SetScreenClearedEveryFrame(false)
-	ebiten.SetRunnableOnUnfocused(true)
-	ebiten.SetWindowClosingHandled(true)
-	if err := ebiten.RunGame(s); err != nil {
-		return s.pictures, err
-	}
-	return s.pictures, s.err
+	w := &fixed.Window{Frames: s, Title: "Tickbox shots", KeepScreen: true,
+		Width: render.ScreenWidth / 2, Height: render.ScreenHeight / 2} // the picture is the logical screen, whatever the window
+	err := w.Run()
+	return s.pictures, err
 }
 
 // errStopped ends a session that Ctrl+C, SIGTERM or SIGHUP stopped.
 var errStopped = errors.New("stopped before the scripts ended")
 
-// Update ends the session when every script has played, or when it is cut
-// short.
+// Update ends the session when every script has played, or when a script
+// failed.
 func (s *session) Update() error {
 	switch {
 	case s.err != nil:
 		return s.err
-	case s.stop.Asked():
-		return errStopped
-	case ebiten.IsWindowBeingClosed():
-		return errors.New("the window was closed before the scripts ended")
-	case s.run == nil && s.next == len(s.scenarios):
+	case s.done():
 		return ebiten.Termination
 	}
 	return nil
 }
 
+// done reports whether every script has played.
+func (s *session) done() bool { return s.run == nil && s.next == len(s.scenarios) }
+
+// Restart does nothing: every script plays on a virtual clock of its own,
+// which the window's opening does not move.
+func (s *session) Restart() {}
+
+// Interrupt stops the game playing between two of its ticks, and every
+// game after it as it starts: the Window's stop signals call it.
+func (s *session) Interrupt() { s.stop.Ask(nil) }
+
+// Close says why a session ended before its scripts did, once: stopped,
+// or the window closed. A session that ended itself (every script played,
+// or one failed, which Update returned) closes with nil.
+func (s *session) Close() error {
+	if s.closed || s.err != nil || s.done() {
+		s.closed = true
+		return nil
+	}
+	s.closed = true
+	if s.stop.Asked() {
+		return errStopped
+	}
+	return errors.New("the window was closed before the scripts ended")
+}
+
 // Draw plays the current script on, starting the next when one ends.
 func (s *session) Draw(screen *ebiten.Image) {
-	if s.err != nil || (s.run == nil && s.next == len(s.scenarios)) {
+	if s.err != nil || s.done() {
 		return
 	}
 	if s.run == nil {

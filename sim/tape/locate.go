@@ -7,9 +7,13 @@ type Cause int
 
 const (
 	// CauseDiffers: the state after this tick differs from the recorded
-	// one, and the tick reproduces from its snapshot: this build computes
-	// the tick otherwise than the one that recorded it (other rules,
-	// fused multiply-adds on another machine, a dependency changed).
+	// one, and the tick reproduces from its snapshot now. That proves
+	// nothing about the recorded run: a tick that reads a clock, map order
+	// or goroutine timing gives one state for two steps in a row and
+	// another in another run. The synctest over a session tells: if every
+	// tick reproduces there, this build computes the tick otherwise than
+	// the one that recorded it (other rules, fused multiply-adds on
+	// another machine, a dependency changed).
 	CauseDiffers Cause = iota
 	// CauseRecord: every fingerprint after the mismatch matches again, so
 	// the game played right and the fingerprint recorded is wrong.
@@ -45,7 +49,7 @@ func (c Cause) InFile() bool { return c == CauseRecord || c == CauseZeroed || c 
 func (c Cause) String() string {
 	switch c {
 	case CauseDiffers:
-		return "the state after it differs from the recorded one, and it reproduces from its snapshot: this build computes it otherwise"
+		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (Options.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
 	case CauseRecord:
 		return "the world plays right: later fingerprints match again, so the one recorded here is wrong"
 	case CauseNotReproducible:

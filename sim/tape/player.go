@@ -29,7 +29,10 @@ type Mismatch struct {
 }
 
 func (m Mismatch) String() string {
-	if m.From == m.Tick-1 {
+	switch {
+	case m.Tick <= m.From: // the zero Mismatch: none found
+		return "clean: no tick differs"
+	case m.From == m.Tick-1:
 		return fmt.Sprintf("tick %d differs: after it the state seals to %s, the recording says %s", m.From, Format(m.Played), Format(m.Recorded))
 	}
 	return fmt.Sprintf("ticks %d to %d differ: after them the state seals to %s, the recording says %s", m.From, m.Tick-1, Format(m.Played), Format(m.Recorded))

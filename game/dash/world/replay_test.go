@@ -1,0 +1,98 @@
+package world
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
+)
+
+// A session recorded under jittery frames plays back under 144 fps and
+// 20 fps frames with every tick's fingerprint matching, and ends in the
+// world it was recorded in.
+func TestReplay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbr")
+	g, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, jitter(5), 1200, script)
+	want := g.Fingerprint()
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, lengths := range []func(int) time.Duration{steady(144), steady(20)} {
+		p, m := newLoop(t, fixed.Options{Replay: path})
+		for i := 0; !m.Replay().Done; i++ {
+			m.Advance(lengths(i))
+		}
+		r := m.Replay()
+		if r.Differs || r.Checked != int(r.Total)+1 || p.Fingerprint() != want { // the final fingerprint too
+			t.Fatalf("replay: %+v, ended at %x; want every tick matched, at %x", r, p.Fingerprint(), want)
+		}
+	}
+}
+
+// A tape whose input was changed is named at the first tick that
+// differs, and the game is left just after it.
+func TestReplayFindsTheTick(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbr")
+	_, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, steady(60), 600, script)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &r.Events[len(r.Events)/2]
+	jump := Keys(true, false, false)                                               // a jump instead of running
+	if e.Input, err = binary.Append(nil, binary.LittleEndian, &jump); err != nil { // as recordings store input
+		t.Fatal(err)
+	}
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	p, m := newLoop(t, fixed.Options{Replay: path})
+	for !m.Replay().Done {
+		m.Advance(time.Second / 30)
+	}
+	got := m.Replay().Bad
+	if got.Tick != e.Tick || got.Cause != tape.CauseDiffers || p.Tick != e.Tick+1 {
+		t.Fatalf("first bad tick %+v, the game at tick %d; want tick %d, and the game just after it", got, p.Tick, e.Tick)
+	}
+}
+
+// Every tick of dash reproduces from its snapshot.
+func TestSyncTest(t *testing.T) {
+	_, l := newLoop(t, fixed.Options{SyncTest: true})
+	play(t, l, jitter(9), 3000, script)
+	if r := l.Replay(); !r.SyncTest || r.SyncBad {
+		t.Fatalf("synctest: %+v", r)
+	}
+}
+
+// A real tape whose input does not decode (a byte short, the checksum
+// fixed) is refused as damaged, naming the event, before a tick plays:
+// it was played, and the build blamed for a tick that differed (issue 26).
+func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dash.tbr")
+	_, l := newLoop(t, fixed.Options{Record: path})
+	play(t, l, steady(60), 600, script)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(r.Events) / 2
+	r.Events[n].Input = r.Events[n].Input[:len(r.Events[n].Input)-1]
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	_, err = fixed.New[Input](New(1), fixed.Options{Replay: path, Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash", Rules: Rules})
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("event %d", n)) || !strings.Contains(err.Error(), "damaged") {
+		t.Fatalf("fixed.New with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
+	}
+}

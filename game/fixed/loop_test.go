@@ -1,0 +1,24 @@
+//go:build !headless
+
+package fixed_test
+
+import (
+	"slices"
+	"testing"
+
+	"tickbox/game/fixed"
+)
+
+// Update gives the loop what the game's Update returns, as Feed does.
+func TestUpdateFeedsTheGamesInput(t *testing.T) {
+	g := &runner{next: press{Jump: true}}
+	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	if err := l.Update(); err != nil {
+		t.Fatal(err)
+	}
+	g.next = press{}
+	advance(t, l, 2*tick)
+	if want := []press{{Jump: true}, {}}; !slices.Equal(g.inputs, want) {
+		t.Fatalf("the ticks took %v, want %v", g.inputs, want)
+	}
+}

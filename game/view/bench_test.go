@@ -1,0 +1,234 @@
+//go:build !headless
+
+package view_test
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tickbox/render"
+	"tickbox/sim/loop"
+	"tickbox/sim/sandbox"
+)
+
+// BenchmarkBalls draws 10,000 balls both ways, side by side in every
+// iteration so that both see the same load on a shared machine: as the
+// frame does (one quad a ball, one DrawTriangles call with a colour per
+// vertex) and as the obvious code would (vector.DrawFilledCircle a ball,
+// anti-aliased like our sprite). Each is timed up to the end of its draw
+// calls (submit: the CPU cost of making the frame) and again after
+// ReadPixels has flushed the commands through the GPU driver (flushed:
+// with software GL, that is CPU too). Flushing costs the same fixed amount
+// whatever was drawn (clearing the image, reading it back), so an empty
+// frame is timed alongside as the baseline, and the flushed ratio compares
+// the cost above it. It reports milliseconds per frame of each and how many
+// times cheaper the batch is. The batch's time includes taking the balls
+// into a Picture (blending them), as a frame does; the vector calls draw
+// from the Picture taken then.
+func BenchmarkBalls(b *testing.B) {
+	const n = 10_000
+	o := sandbox.DefaultOptions()
+	o.World.Balls = n
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pic sandbox.Picture
+	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	ballColour := color.RGBA{0x4f, 0xa3, 0xe0, 0xff}
+	var batchSubmit, batchTotal, vectorSubmit, vectorTotal, emptySubmit, emptyTotal time.Duration
+	timed := func(draw func(), submit, total *time.Duration) {
+		onGame(func() {
+			dst.Clear()
+			start := time.Now()
+			draw()
+			*submit += time.Since(start)
+			readOne(dst, pixel)
+			*total += time.Since(start)
+		})
+	}
+	drawBoth := func() {
+		timed(func() {}, &emptySubmit, &emptyTotal)
+		timed(func() {
+			pic.Fill(sb.Scene())
+			r.DrawBalls(dst, pic.Balls)
+		}, &batchSubmit, &batchTotal)
+		timed(func() {
+			for i := 1; i < n; i++ {
+				x, y, radius := r.BallAt(pic.Balls[i])
+				vector.DrawFilledCircle(dst, x, y, radius, ballColour, true)
+			}
+		}, &vectorSubmit, &vectorTotal)
+	}
+	drawBoth() // warm up: shaders compiled, atlases uploaded, slices grown
+	batchSubmit, batchTotal, vectorSubmit, vectorTotal, emptySubmit, emptyTotal = 0, 0, 0, 0, 0, 0
+	b.ResetTimer()
+	for range b.N {
+		drawBoth()
+	}
+	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
+	b.ReportMetric(per(batchSubmit), "batch-submit-ms/frame")
+	b.ReportMetric(per(vectorSubmit), "vector-submit-ms/frame")
+	b.ReportMetric(per(batchTotal), "batch-flushed-ms/frame")
+	b.ReportMetric(per(vectorTotal), "vector-flushed-ms/frame")
+	b.ReportMetric(float64(vectorSubmit)/float64(batchSubmit), "x-cheaper-submit")
+	b.ReportMetric(per(emptyTotal), "empty-flushed-ms/frame")
+	b.ReportMetric(float64(vectorTotal-emptyTotal)/float64(batchTotal-emptyTotal), "x-cheaper-flushed")
+}
+
+// readOne reads one pixel of img, which makes Ebitengine run every command
+// queued for it first.
+func readOne(img *ebiten.Image, pixel []byte) {
+	img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(pixel)
+}
+
+// BenchmarkFrame measures a whole window frame at 10,000 and 100,000 balls,
+// in the three parts a frame's CPU time goes to: the loop's frame (the
+// ticks it runs, one a frame here at 60 fps and 60 Hz), building the
+// picture (Picture.Fill, which blends the balls between their previous and
+// current states, reported alone as fill, then Build, every quad of the
+// picture), and the GPU calls flushed through the driver (with software GL
+// under Xvfb, CPU work too: DrawTriangles, rasterising, reading a pixel
+// back). As a memory-bandwidth baseline measured in the same run, it
+// copies as many vertices as Build writes, four a ball; x-copy is Build's
+// time over that copy's.
+//
+//	go test ./render -run '^$' -bench Frame
+func BenchmarkFrame(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) { benchmarkFrame(b, n) })
+	}
+}
+
+func benchmarkFrame(b *testing.B, balls int) {
+	o := sandbox.DefaultOptions()
+	o.World.Balls, o.FPSCap = balls, 60
+	clock := &loop.VirtualClock{}
+	sb, err := sandbox.New(o, clock)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	from, to := make([]ebiten.Vertex, 4*balls), make([]ebiten.Vertex, 4*balls)
+	var pic sandbox.Picture
+	var tick, fill, build, flush, copying time.Duration
+	frame := func() {
+		onGame(func() {
+			start := time.Now()
+			sb.Frame()
+			ticked := time.Now()
+			pic.Fill(sb.Scene())
+			filled := time.Now()
+			r.Build(&pic)
+			built := time.Now()
+			r.Flush(screen)
+			readOne(screen, pixel)
+			copied := time.Now()
+			copy(to, from)
+			tick, fill, build = tick+ticked.Sub(start), fill+filled.Sub(ticked), build+built.Sub(ticked)
+			flush, copying = flush+copied.Sub(built), copying+time.Since(copied)
+		})
+	}
+	for range 3 { // warm up: batches grown, shaders compiled
+		frame()
+	}
+	tick, fill, build, flush, copying = 0, 0, 0, 0, 0
+	b.ResetTimer()
+	for range b.N {
+		frame()
+	}
+	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
+	b.ReportMetric(per(tick), "tick-ms/frame")
+	b.ReportMetric(per(fill), "fill-ms/frame")
+	b.ReportMetric(per(build), "build-ms/frame")
+	b.ReportMetric(per(flush), "flush-ms/frame")
+	b.ReportMetric(per(copying), "copy-ms/frame")
+	b.ReportMetric(float64(build)/float64(copying), "x-copy")
+	b.ReportMetric(float64(build)/float64(b.N)/float64(balls), "build-ns/ball")
+}
+
+// BenchmarkFlush times the renderer's Flush alone, the GPU calls of a
+// frame up to the driver (Ebitengine checks, converts and queues every
+// vertex; with software GL the drawing itself comes later), at 3 and
+// 10,000 balls: flush-ns/ball is its time over the balls drawn. The same
+// frame is flushed in turn with Ebitengine's mipmap check on, its
+// default, which looks at every edge of every triangle for a level that
+// is always 0 here (see newBatch): x-mipmaps is that flush's time over
+// the renderer's. allocs/flush counts the allocations of one Flush, all
+// of them inside Ebitengine's DrawTriangles (TestFlushAllocatesOnlyInEbitengine).
+//
+//	go test ./render -run '^$' -bench Flush
+func BenchmarkFlush(b *testing.B) {
+	for _, n := range []int{3, 10_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) { benchmarkFlush(b, n) })
+	}
+}
+
+func benchmarkFlush(b *testing.B, balls int) {
+	o := sandbox.DefaultOptions()
+	o.World.Balls = balls
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	var pic sandbox.Picture
+	flush := func(mipmaps bool) (d time.Duration) {
+		onGame(func() {
+			r.SetMipmaps(mipmaps)
+			pic.Fill(sb.Scene())
+			r.Build(&pic)
+			start := time.Now()
+			r.Flush(screen)
+			d = time.Since(start)
+			readOne(screen, pixel) // the GPU's work, untimed, so that commands do not pile up
+		})
+		return d
+	}
+	for range 3 { // warm up: batches grown, shaders compiled
+		flush(false)
+		flush(true)
+	}
+	var off, on time.Duration
+	b.ResetTimer()
+	for range b.N {
+		off += flush(false)
+		on += flush(true)
+	}
+	b.StopTimer()
+	var allocs float64
+	onGame(func() {
+		r.SetMipmaps(false)
+		pic.Fill(sb.Scene())
+		allocs = testing.AllocsPerRun(20, func() {
+			r.Build(&pic)
+			r.Flush(screen)
+		})
+		readOne(screen, pixel)
+	})
+	b.ReportMetric(float64(off)/float64(b.N)/1e6, "flush-ms/frame")
+	b.ReportMetric(float64(off)/float64(b.N)/float64(balls), "flush-ns/ball")
+	b.ReportMetric(float64(on)/float64(off), "x-mipmaps")
+	b.ReportMetric(allocs, "allocs/flush")
+}

@@ -1,0 +1,130 @@
+//go:build !headless
+
+package view
+
+import (
+	"image"
+
+	"tickbox/render"
+	"tickbox/sim"
+	"tickbox/sim/sandbox"
+)
+
+// boxPainter draws the balls' box: its floor, grid, walls and bumper, the
+// balls, ball 1 with its ghost trail, and the markers of the other worlds
+// (the fixed-step reference, the twin) around ball 1.
+type boxPainter struct {
+	c      *render.Canvas
+	space  render.Space // the box, metres to pixels
+	ballR  float32      // ball 1's radius in pixels: its true size
+	crowdR float32      // the other balls' drawn radius; see crowdRadius
+	ghost  ghostTrail
+	buf    []byte // the caption and the markers' labels
+}
+
+// fit sizes the box of the world made from c for the pixel rectangle area,
+// and forgets the ghost trail, whose dots were placed for the old size.
+func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
+	b.space = render.FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
+	b.ballR = max(b.space.Length(c.BallRadius), pointRadius)
+	b.crowdR = crowdRadius(b.ballR, b.space.Length(c.Width)*b.space.Length(c.Height), c.Balls)
+	b.ghost = ghostTrail{}
+}
+
+// pointRadius is the least radius ball 1 is drawn with, in pixels: the
+// lesson's balls are points (radius 0). It is well over the ghost trail's
+// dots' (render.DotRadius), so that the ball is not taken for one of its dots.
+const pointRadius = 6
+
+// paint draws the box of p, the balls, and ball 1 last, over its trail
+// and the markers.
+func (b *boxPainter) paint(p *sandbox.Picture) {
+	b.walls(&p.World)
+	b.crowd(p.Balls)
+	b.ghost.follow(p.Tick)
+	if len(p.Balls) == 0 {
+		return
+	}
+	x, y := b.at(p.Balls[0])
+	// Paused, the trail keeps the last motion instead of filling up with
+	// one place; a single step still adds its frame.
+	if f := &p.Stats.Frame; !f.Paused || f.Ticks > 0 {
+		b.ghost.add(x, y)
+	}
+	if p.View.Ghost {
+		_, top := b.space.Point(0, p.World.Height)
+		b.ghost.paint(b.c, top)
+	}
+	if p.Reference.On {
+		b.drift(p.Reference.Ball1, x, y)
+	}
+	if p.Twin.On {
+		b.twin(&p.Twin)
+	}
+	b.c.Sprite(b.c.Sprites.Ball, x, y, render.ColAccent)
+}
+
+// walls adds the box's floor, a one-metre grid, its walls, the bumper and
+// the caption.
+func (b *boxPainter) walls(w *sim.Config) {
+	c := b.c
+	x0, y0 := b.space.Point(0, w.Height)
+	x1, y1 := b.space.Point(w.Width, 0)
+	c.Rect(x0, y0, x1-x0, y1-y0, render.ColPanel)
+	for m := 1.0; m < w.Width; m++ {
+		gx, _ := b.space.Point(m, 0)
+		c.Rect(gx, y0, 1, y1-y0, render.ColGrid)
+	}
+	for m := 1.0; m < w.Height; m++ {
+		_, gy := b.space.Point(0, m)
+		c.Rect(x0, gy, x1-x0, 1, render.ColGrid)
+	}
+	c.Outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, render.ColFrame)
+	bx, by := b.space.Point(w.BumperX, w.BumperY)
+	c.Sprite(c.Sprites.Bumper, bx, by, render.ColBumper)
+	b.caption(w, int(x0), int(y0))
+}
+
+// caption adds what the box shows over its top left corner (x0, y0),
+// moved left where the box is narrower than the caption, as far as the
+// row is free (see captionLeft), and cut where even that is too narrow.
+func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
+	s := render.AppendFixed(b.buf[:0], w.Width, 0)
+	s = append(s, " × "...)
+	s = render.AppendFixed(s, w.Height, 0)
+	s = append(s, " m box · 1 m grid"...)
+	if w.Balls > 0 {
+		s = append(s, " · ball 1 amber"...)
+	} else {
+		s = append(s, " · no balls"...)
+	}
+	if b.crowdR < b.ballR {
+		s = append(s, " · crowd drawn small"...)
+	}
+	if w.Model == sim.Lesson {
+		s = append(s, " · the lesson's world"...)
+	}
+	if w.Build != sim.Strict {
+		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
+	}
+	c, left := b.c, b.captionLeft()
+	s = render.Cut(s, (c.Layout.Width-16-left)/c.Font.Advance)
+	c.Text(max(left, min(x0, c.Layout.Width-16-c.TextWidth(s))), y0-20, s, render.ColDim)
+	b.buf = s
+}
+
+// captionLeft returns the leftmost x the caption may start at: past the
+// jumper's label where the jumper's column starts on the box's row, past
+// the overlay where the box is beside it (a tall screen), else the
+// screen's margin.
+func (b *boxPainter) captionLeft() int {
+	c, lay := b.c, &b.c.Layout
+	switch {
+	case lay.Jumper.Min.Y == lay.Box.Min.Y:
+		return lay.Jumper.Min.X + c.TextWidth(jumperLabel) + 2*c.Font.Advance
+	case lay.Box.Min.Y < lay.Overlay.Max.Y:
+		return lay.Overlay.Max.X
+	}
+	return 16
+}

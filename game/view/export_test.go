@@ -1,0 +1,123 @@
+//go:build !headless
+
+package view
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/render"
+	"tickbox/sim/sandbox"
+)
+
+// Areas returns where the overlay, the jumper, the box, the timeline and
+// the notice row go on a w × h logical screen showing the overlay and the
+// timeline as asked.
+func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
+	l := render.NewLayout(w, h, render.Panels{Overlay: overlay, Timeline: timeline})
+	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
+}
+
+// DrawBalls draws every ball but ball 1 the way a frame does: one quad
+// each into the shapes batch, then its DrawTriangles calls.
+func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
+	r.canvas.Use(render.PictureLayer)
+	r.world.box.crowd(balls)
+	r.canvas.Shapes.Flush(dst)
+}
+
+// BallAt returns where a ball at p is drawn and the balls' radius, in
+// pixels.
+func (r *Renderer) BallAt(p sandbox.Point) (x, y, radius float32) {
+	x, y = r.world.box.at(p)
+	return x, y, r.world.box.crowdR
+}
+
+// Discard empties the batches as Flush does, without drawing them: a test
+// can then build frame after frame, steady state, without a screen.
+func (r *Renderer) Discard() { r.canvas.Clear() }
+
+// Buffers returns what the renderer keeps from frame to frame: the
+// positions the ghost trail holds and can hold, and the capacity of every
+// batch's vertices and indices together.
+func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
+	g := &r.world.box.ghost
+	return g.n, len(g.x), r.canvas.Capacity()
+}
+
+// Quads returns the quads the picture's layer holds, shapes and text.
+func (r *Renderer) Quads() int {
+	return r.canvas.Quads()
+}
+
+// LastGlyphColour returns the colour of the last character the picture's
+// layer holds: the notice's, when one shows (it is drawn last).
+func (r *Renderer) LastGlyphColour() render.Colour {
+	return r.canvas.LastGlyphColour()
+}
+
+// OverlayGlyphs returns where each character of p's overlay is drawn on
+// a w × h logical screen showing every panel: the glyphs the overlay's
+// painter adds.
+func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
+	r.Resize(w, h)
+	q := *p
+	q.View = sandbox.View{Overlay: true, Timeline: true}
+	r.Build(&q) // laid out for q's panels
+	r.canvas.Clear()
+	r.overlay.paint(&q)
+	return r.canvas.GlyphRects(render.PictureLayer)
+}
+
+// HintGlyphs returns where each character of the notice row is drawn (the
+// keys' hint; no notice shows) on a w × h logical screen showing the
+// overlay and the timeline as asked.
+func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bool) []image.Rectangle {
+	r.Resize(w, h)
+	q := *p
+	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
+	r.Build(&q)
+	r.canvas.Clear()
+	r.notice.Paint(q.Now)
+	return r.canvas.GlyphRects(render.PictureLayer)
+}
+
+// OverlayText returns p's overlay on the goldens' screen as text, a
+// string a row, read back from the glyph atlas's cells that its quads
+// sample: what a reader sees, with a space for each character's width
+// where no glyph is drawn.
+func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
+	r.OverlayGlyphs(p, render.ScreenWidth, render.ScreenHeight)
+	return r.canvas.ReadText(r.canvas.Layout.Overlay.Min.X)
+}
+
+// Ball1Radius returns the radius ball 1 is drawn with, in pixels.
+func (r *Renderer) Ball1Radius() float32 { return r.world.box.ballR }
+
+// JumperScale returns the pixel rows of the jumper's scale: its 1.5 m
+// mark and its ground.
+func (r *Renderer) JumperScale() (top, ground float32) {
+	s := r.world.jumper.space
+	_, top = s.Point(0, 1.5)
+	_, ground = s.Point(0, 0)
+	return top, ground
+}
+
+// HelpGlyphs returns where each character of F1's panel of keys is drawn
+// on a w × h logical screen, and the panel.
+func (r *Renderer) HelpGlyphs(keys []render.KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
+	r.Resize(w, h)
+	r.canvas.Clear()
+	r.canvas.Use(render.HelpLayer)
+	p := render.NewHelp(&r.canvas, keys)
+	p.Paint()
+	return r.canvas.GlyphRects(render.HelpLayer), p.Panel()
+}
+
+// SandboxKeys is F1's rows for the sandbox's key table.
+var SandboxKeys = sandboxKeys
+
+// SetMipmaps turns Ebitengine's mipmap check on or off for every layer, for
+// BenchmarkFlush (render.Canvas.SetMipmaps).
+func (r *Renderer) SetMipmaps(on bool) { r.canvas.SetMipmaps(on) }

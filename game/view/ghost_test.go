@@ -1,0 +1,70 @@
+//go:build !headless
+
+package view_test
+
+import (
+	"testing"
+
+	"tickbox/render"
+	"tickbox/sim"
+	"tickbox/sim/sandbox"
+)
+
+// Backspace resets the world, and the ghost trail starts again with it:
+// the old trail's dots were where another world's ball 1 went.
+func TestResetClearsTheGhostTrail(t *testing.T) {
+	s := newScene(t, nil) // 144 frames: a full trail
+	if n, full, _ := s.r.Buffers(); n != full {
+		t.Fatalf("before the reset the trail holds %d of %d", n, full)
+	}
+	s.sb.Do(sandbox.Reset)
+	for range 3 {
+		s.frame()
+	}
+	if n, _, _ := s.r.Buffers(); n > 3 {
+		t.Errorf("3 frames after the reset the trail holds %d dots; want at most 3", n)
+	}
+}
+
+// Ghost dots above the box's top edge are left out: an extrapolated ball 1
+// drawn out of the box put its dots over the box's caption. Dots inside
+// the box are drawn.
+func TestGhostDotsKeepBelowTheBoxTop(t *testing.T) {
+	s := newScene(t, nil)
+	dots := func(y float64) int { // the trail's quads, ball 1 kept at height y for a whole trail
+		p := s.pic
+		p.Balls = append([]sandbox.Point(nil), p.Balls...)
+		var with, without int
+		onGame(func() {
+			for range 60 {
+				p.Balls[0].Y = y
+				p.View.Ghost = true
+				s.r.Build(&p)
+			}
+			with = s.r.Quads()
+			p.View.Ghost = false
+			s.r.Build(&p)
+			without = s.r.Quads()
+		})
+		return with - without
+	}
+	h := s.pic.World.Height
+	if n := dots(h + 0.5); n != 0 {
+		t.Errorf("ball 1 half a metre above the box: %d trail dots drawn, want none", n)
+	}
+	if n := dots(h - 0.5); n < 40 {
+		t.Errorf("ball 1 inside the box: %d trail dots drawn, want the trail's", n)
+	}
+}
+
+// In the lesson's world the point ball is drawn clearly larger than its
+// own trail's dots (it was 4 pixels against their 2.5).
+func TestPointBallOutsizesItsDots(t *testing.T) {
+	r, err := newRenderer(sim.LessonConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Ball1Radius(); got < 2*render.DotRadius {
+		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, render.DotRadius)
+	}
+}

@@ -1,0 +1,100 @@
+//go:build !headless
+
+package view
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/assets"
+	"tickbox/render"
+	"tickbox/sim"
+	"tickbox/sim/sandbox"
+)
+
+// Renderer draws a sandbox.Picture onto the logical screen. It is a canvas
+// and the painters that draw on it, one for each part of the picture; it
+// keeps from frame to frame only what drawing needs: the atlases, the
+// batches, the ghost trail and the notice. It is not safe for concurrent
+// use.
+type Renderer struct {
+	canvas   render.Canvas
+	world    worldPainter
+	timeline render.Timeline
+	overlay  sandboxOverlay
+	notice   render.Notice
+	help     render.Help
+}
+
+// New makes a renderer for worlds made from c (the box's size and the
+// radii of the balls and the bumper set the sprites' sizes), laid out for
+// the ScreenWidth × ScreenHeight logical screen until Resize.
+func New(c sim.Config) (*Renderer, error) {
+	f, err := render.NewFont(assets.MonoTTF, 15)
+	if err != nil {
+		return nil, err
+	}
+	r := &Renderer{canvas: render.NewCanvas(f)}
+	r.world = newWorldPainter(&r.canvas, c)
+	r.timeline = render.NewTimeline(&r.canvas, 1)
+	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
+	r.notice = render.NewNotice(&r.canvas, render.KeysHint)
+	r.help = render.NewHelp(&r.canvas, sandboxKeys())
+	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
+	return r, nil
+}
+
+// Resize lays the picture out for a logical screen of w × h pixels (see
+// Fit), with the panels the latest picture showed.
+func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.Layout.Panels) }
+
+// layOut lays the picture out for a logical screen of w × h pixels showing
+// p. It does nothing when that is the layout already made; another
+// redraws the sprites at their new sizes and clears the ghost trail,
+// whose dots were placed for the old layout.
+func (r *Renderer) layOut(w, h int, p render.Panels) {
+	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
+		return
+	}
+	r.canvas.Layout = render.NewLayout(w, h, p)
+	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
+}
+
+// Build does all of a frame's drawing work but the GPU calls: each painter
+// adds the quads of its part of p to the canvas, laid out for the panels
+// p shows (F2 and F3 give their space to the box and the jumper). It
+// allocates nothing once the batches have grown to the picture's size, as
+// long as the panels stay. It starts from empty batches, so a frame built
+// and never flushed (a script runs many frames for each one it shows)
+// leaves nothing behind in the next.
+func (r *Renderer) Build(p *sandbox.Picture) {
+	l := &r.canvas.Layout
+	r.layOut(l.Width, l.Height, render.Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
+	r.canvas.Clear()
+	r.world.paint(p)
+	if p.View.Timeline {
+		r.timeline.Paint(&p.Readout)
+	}
+	if p.View.Overlay {
+		r.overlay.paint(p)
+	}
+	r.notice.Paint(p.Now)
+	if p.View.Help {
+		r.canvas.Use(render.HelpLayer)
+		r.help.Paint()
+	}
+}
+
+// Flush clears screen and draws the quads Build added, layer by layer,
+// text over shapes: a few DrawTriangles calls in all.
+func (r *Renderer) Flush(screen *ebiten.Image) {
+	screen.Fill(render.BackgroundColor)
+	r.canvas.Flush(screen)
+}
+
+// Notice shows msg below the box until the clock reads until, in the
+// error colour if failed: where a screenshot's path or an error appears.
+func (r *Renderer) Notice(msg string, until time.Duration, failed bool) {
+	r.notice.Show(msg, until, failed)
+}

@@ -1,0 +1,48 @@
+package fixed
+
+import "tickbox/sim/blend"
+
+// Lerp returns the value drawn at alpha between a value's previous and
+// current states: previous + (current-previous)·alpha. alpha outside
+// [0, 1] draws on along the same line: a negative alpha behind previous,
+// which is where the value was only if it changed at the same speed
+// before its previous tick too. A body that started, stopped, bounced or
+// was snapped at that tick is drawn where it never was (under the floor
+// as a jump starts): keep the result where the body can be, or give such
+// a body max(alpha, 0) (see the package comment, Alpha).
+func Lerp(previous, current, alpha float64) float64 {
+	return blend.Between(previous, current, alpha)
+}
+
+// Vec is a position or a velocity in the game's units.
+type Vec struct{ X, Y float64 }
+
+// LerpVec returns the position drawn at alpha between previous and
+// current, as Lerp does for each coordinate.
+func LerpVec(previous, current Vec, alpha float64) Vec {
+	return Vec{Lerp(previous.X, current.X, alpha), Lerp(previous.Y, current.Y, alpha)}
+}
+
+// LerpAngle returns the angle drawn at alpha between previous and current,
+// in radians, turning the short way round: from 350° to 10° through 0°,
+// not back through 180°, however the game keeps its angles (wrapped to
+// [0, 2π) or counting turns). The result is not wrapped.
+func LerpAngle(previous, current, alpha float64) float64 {
+	return blend.Angle(previous, current, alpha)
+}
+
+// Pair keeps a value's state at the previous tick beside its current one,
+// for drawing between them. A game's Step calls Tick first, then changes
+// Current; Draw blends Previous and Current at alpha.
+type Pair[T any] struct {
+	Previous, Current T
+}
+
+// Tick starts a tick: the current state becomes the previous one. Call it
+// once at the start of every Step, before Current changes.
+func (p *Pair[T]) Tick() { p.Previous = p.Current }
+
+// Snap puts the value at v with no way between, for an object that
+// teleports or spawns in this tick: both states are v, so it is drawn at
+// v whatever alpha, instead of gliding there from where it was.
+func (p *Pair[T]) Snap(v T) { p.Previous, p.Current = v, v }

@@ -1,0 +1,85 @@
+package fixed_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+)
+
+// counter is a game of no input that counts its ticks.
+type counter struct{ n int }
+
+func (c *counter) Step(fixed.None) { c.n++ }
+
+// The breaks set from code do what the dev layer's keys do: a hitch makes
+// the next measured frame that long, a stall makes the next tick take
+// 500 ms more, the load makes every tick cost it, jitter draws frames of
+// 4 to 40 ms, on a schedule; with the dev layer off each is refused, naming Options.Dev.
+func TestBreaksFromCode(t *testing.T) {
+	clock := &fixed.VirtualClock{}
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox"})
+	frame := func() fixed.Frame {
+		t.Helper()
+		f, err := l.Frame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	frame() // the first lasts 0
+	if err := l.Hitch(250 * time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	if f := frame(); f.Measured != 250*time.Millisecond {
+		t.Fatalf("the frame after Hitch(250ms) lasted %v", f.Measured)
+	}
+	clock.Advance(tick)
+	if err := l.Stall(); err != nil {
+		t.Fatal(err)
+	}
+	at := clock.Now()
+	if f := frame(); f.Ticks == 0 || clock.Now()-at != 500*time.Millisecond {
+		t.Fatalf("a stalled frame of %d ticks took %v of the clock, want 500ms", f.Ticks, clock.Now()-at)
+	}
+	if err := l.SetLoad(10 * time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(tick)
+	at = clock.Now()
+	if f := frame(); clock.Now()-at != time.Duration(f.Ticks)*10*time.Millisecond {
+		t.Fatalf("%d ticks at a load of 10 ms took %v", f.Ticks, clock.Now()-at)
+	}
+	if err := l.SetJitter(true); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.SetLoad(0); err != nil {
+		t.Fatal(err)
+	}
+	frame() // measured from the loaded frame's start: its ticks' cost in it
+	var sum time.Duration
+	lengths := map[time.Duration]bool{}
+	for range 50 { // on a schedule: a late frame makes the next one shorter
+		f := frame()
+		sum += f.Measured
+		lengths[f.Measured] = true
+	}
+	if sum < 50*4*time.Millisecond || sum > 50*40*time.Millisecond || len(lengths) < 10 {
+		t.Fatalf("50 jittery frames lasted %v, %d lengths", sum, len(lengths))
+	}
+	if load, jitter, _ := l.Breaks(); load != 0 || !jitter {
+		t.Fatalf("Breaks: load %v, jitter %t", load, jitter)
+	}
+	for _, err := range []error{l.Hitch(0), l.SetLoad(-time.Millisecond), l.SetLoad(2 * time.Second)} {
+		if err == nil || !strings.Contains(err.Error(), "must be") {
+			t.Errorf("out of range: %v", err)
+		}
+	}
+	off := newLoop[fixed.None](t, &counter{}, fixed.Options{})
+	for _, err := range []error{off.Hitch(time.Second), off.Stall(), off.SetJitter(true), off.SetLoad(0)} {
+		if err == nil || !strings.Contains(err.Error(), "Options.Dev") {
+			t.Errorf("with the dev layer off: %v", err)
+		}
+	}
+}

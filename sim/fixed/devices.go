@@ -1,0 +1,64 @@
+package fixed
+
+// Devices is ready-made input for a tick: every key of the keyboard, the
+// mouse's buttons, cursor and wheel, and the first gamepad's buttons and
+// axes (in the standard layout), as the frames before the tick saw them.
+// A game whose input is Devices reads in its Step what a tick was given:
+// in.Keys[fixed.KeySpace].JustPressed() is true in exactly one tick for
+// each press the frames saw, at 20 fps or at 240, with 0, 1 or 5 ticks a
+// frame; in.Keys[fixed.KeyArrowLeft].Down is true in every tick it was
+// held for. Package tickbox/game/fixed's ReadDevices reads a frame's from
+// Ebitengine; a test makes frames' up. A game may still define its own
+// input type, with Buttons for the keys it uses.
+//
+// It is a value of fixed size, so that recordings store it (about 640
+// bytes an input change) and it compares with ==.
+type Devices struct {
+	Keys  [KeyCount]Button
+	Mouse [MouseButtonCount]Button
+	// CursorX and CursorY are where the cursor was at the tick, in the
+	// game's screen pixels: the latest frame's.
+	CursorX, CursorY int32
+	// WheelX and WheelY are the wheel's motion since the previous tick:
+	// the sum of the frames'.
+	WheelX, WheelY float64
+	// Pad is the first gamepad's buttons, Axes its sticks at the tick
+	// (-1 to 1, the latest frame's); zero with no gamepad.
+	Pad  [PadButtonCount]Button
+	Axes [PadAxisCount]float64
+}
+
+// Merge returns what a tick takes when d, read first, and next, read a
+// frame later, both came before it: every button's presses and releases
+// of both and next's Down (Button.Merge), next's cursor and axes, and the
+// wheel's motion of both.
+func (d Devices) Merge(next Devices) Devices {
+	for i := range d.Keys {
+		next.Keys[i] = d.Keys[i].Merge(next.Keys[i])
+	}
+	for i := range d.Mouse {
+		next.Mouse[i] = d.Mouse[i].Merge(next.Mouse[i])
+	}
+	for i := range d.Pad {
+		next.Pad[i] = d.Pad[i].Merge(next.Pad[i])
+	}
+	next.WheelX += d.WheelX
+	next.WheelY += d.WheelY
+	return next
+}
+
+// Held returns what the later ticks of d's frame take: what is down, the
+// cursor and the axes; no press, no release, no wheel motion.
+func (d Devices) Held() Devices {
+	for i := range d.Keys {
+		d.Keys[i] = d.Keys[i].Held()
+	}
+	for i := range d.Mouse {
+		d.Mouse[i] = d.Mouse[i].Held()
+	}
+	for i := range d.Pad {
+		d.Pad[i] = d.Pad[i].Held()
+	}
+	d.WheelX, d.WheelY = 0, 0
+	return d
+}

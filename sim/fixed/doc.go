@@ -1,0 +1,52 @@
+// Package fixed is Tickbox's fixed-timestep loop with no display: the
+// Loop that ticks a game's state in steps of exactly one tick (1/60 s by
+// default) whatever the frames, each tick with its input, and leaves the
+// alpha a window draws between the last two states with. It imports no
+// Ebitengine, so a program without a display (a game's own tests, a
+// script, a server, Tickbox's lab) links it and runs.
+//
+// Package tickbox/game/fixed is the same loop in an Ebitengine window: its
+// Game is a [Stepper] with an Update that reads the input and a Draw that
+// gets alpha, its Loop this Loop with the window around it, and its names
+// for what this package has (Options, Frame, Pair, Vec, Lerp, None, ...)
+// are these. A game keeps its state, its input type and its Step in a
+// package of its own that imports this one and no Ebitengine, and its
+// main package, which draws, imports tickbox/game/fixed: the game's ticks
+// then test with no display.
+//
+// # Testing a game's ticks
+//
+// A test makes the Loop with New, a VirtualClock in Options.Clock, and
+// runs made-up frames with Loop.Advance, giving each frame's input with
+// Loop.Feed first, as a window's Update does. Options.Record records the
+// session tick by tick into a file (saved at Loop.Close), Options.Replay
+// plays it back under other frames, checking every fingerprint against
+// the recording (Loop.Replay says what it found), and Options.SyncTest
+// steps every tick twice from its snapshot; see Replayable for what the
+// game's state must do to qualify.
+//
+// # The dev layer's instruments
+//
+// With Options.Dev (or TICKBOX_DEV=1) the Loop keeps the instruments of
+// Tickbox's dev layer: a frame shaper that adds an fps cap, jitter and
+// hitches to the frames Loop.Frame measures, a load and a stall on every
+// tick, the figures, the timeline of the last frames and a frame trace.
+// Loop.Do carries out the dev layer's actions on them, Loop.Readout gives
+// what a window draws of them; off, they cost a comparison. Loop.Hitch,
+// Stall, SetJitter and SetLoad set them from code, as the dev layer's keys
+// do, for a game's debug menu and its tests.
+//
+// # Input, events and drawing, ready-made
+//
+// [Devices] is input for a tick that survives any frame: every key, mouse
+// button and gamepad button counted tick by tick ([Button]: down, presses
+// and releases since the previous tick, pressed at all), the cursor and
+// axes at the tick, the wheel summed; [Key], [MouseButton], [PadButton]
+// and [PadAxis] are Ebitengine's numbers, named here for a package with
+// no Ebitengine. A [Reporter] game (an embedded [Events]) reports what
+// happened in a tick, and the loop hands it over once, after the tick is
+// final, never for a synctest's or a replay check's re-step.
+// [CheckDrawing] plays frame traces through a [Drawer] game's ticks and
+// finds the first frame drawn off its last two ticks' segment.
+// [CheckRate] is the loop's rule for a tick rate.
+package fixed

@@ -1,0 +1,75 @@
+package fixed
+
+import "tickbox/sim/tape"
+
+// Reporter is a game whose ticks report what happened in them (a jump, a
+// hit) for what must happen once, outside the state: a sound, an effect,
+// a message. It cannot happen in Step: the synctest steps every tick
+// twice, a replay's check steps ticks again to find the first bad one,
+// and a rollback would too, so a sound played in Step plays twice or at
+// the wrong time. Step reports instead (into an [Events], say), and the
+// loop hands a tick's report over once, after the tick is final, in live
+// play and in playback alike, never for a re-step.
+type Reporter interface {
+	// ResetEvents forgets what the latest run of Step reported: the loop
+	// calls it before every run of Step, a re-step too, so that a tick's
+	// report is that of its final run.
+	ResetEvents()
+	// FireEvents hands what the latest run of Step reported, tick's, to
+	// what plays it: the loop calls it once for each tick, after the tick
+	// is final (after the synctest's second run, after a playback's
+	// check), and never for a re-step.
+	FireEvents(tick int64)
+}
+
+// Events is what a tick reported, ready to embed in a game (outside the
+// state its snapshot saves), which it makes a Reporter: Step calls Report
+// for each thing that happened; the loop calls ResetEvents and FireEvents;
+// Play, which the game's window sets, plays each. The zero Events is
+// ready and plays nothing.
+type Events[E any] struct {
+	// Play plays an event that happened in tick, once: a sound, an
+	// effect. It runs inside the frame, between two ticks: it must not
+	// change the state ticks step.
+	Play   func(tick int64, e E)
+	latest []E
+}
+
+// Report notes that e happened in the tick being stepped.
+func (ev *Events[E]) Report(e E) { ev.latest = append(ev.latest, e) }
+
+// ResetEvents forgets what the latest run of Step reported.
+func (ev *Events[E]) ResetEvents() { ev.latest = ev.latest[:0] }
+
+// FireEvents plays what the latest run of Step reported, tick's, in the
+// order reported, and forgets it.
+func (ev *Events[E]) FireEvents(tick int64) {
+	for _, e := range ev.latest {
+		if ev.Play != nil {
+			ev.Play(tick, e)
+		}
+	}
+	ev.latest = ev.latest[:0]
+}
+
+// reported is a game's state as a tape sees it, for a game that reports:
+// every Step a tape runs (the synctest's two, a replay's re-steps) starts
+// from a reset report.
+type reported[I any] struct {
+	tape.State[I]
+	rep Reporter
+}
+
+func (r reported[I]) Step(in I) {
+	r.rep.ResetEvents()
+	r.State.Step(in)
+}
+
+// wrap returns s as the tapes step it: reporting afresh at every Step if
+// the game reports.
+func (t *ticked[I]) wrap(s tape.State[I]) tape.State[I] {
+	if t.rep == nil {
+		return s
+	}
+	return reported[I]{State: s, rep: t.rep}
+}

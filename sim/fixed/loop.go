@@ -1,0 +1,139 @@
+package fixed
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"tickbox/sim/loop"
+	"tickbox/sim/pacing"
+	"tickbox/sim/sched"
+	"tickbox/sim/tape"
+)
+
+// Loop ticks a game on Tickbox's loop, with no display: it is the handle
+// through which a program runs the game's frames (Frame, Advance) and
+// reads its loop (Latest) and changes it (pause, one tick, time scale,
+// tick rate, policy, limits, snapping, recording). A test, a script or a
+// server drives it on a VirtualClock; package tickbox/game/fixed runs the
+// same Loop in a window, with the game's Update and Draw around it. Make
+// one with [New]. A Loop is not safe for concurrent use, except for
+// Interrupt.
+type Loop[I Input[I]] struct {
+	game   Stepper[I]
+	opts   Options
+	loop   *loop.Loop[I]
+	ticked *ticked[I]
+	snap   *pacing.Snapper
+	last   Frame
+	inst   *instruments // the dev layer's; nil when off, which costs nothing
+	log    io.Writer
+
+	recording recording[I]    // the recording in progress, if any
+	playing   string          // the recording being played back, or played, if any
+	done      *tape.Player[I] // the playback, once it has ended
+	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
+
+	closed bool
+}
+
+// New returns a loop that will tick g as o says, from tick 0. It returns
+// an error naming the option, its value and the rule if one is wrong: a
+// policy that does not exist, a recording asked of a game that is not
+// Replayable, a replay that does not decode or is of another game.
+func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
+	c, p, scale, err := o.config()
+	if err != nil {
+		return nil, err
+	}
+	s, err := sched.New(c, p)
+	if err != nil {
+		return nil, fmt.Errorf("fixed: %w", err)
+	}
+	if err := s.SetScale(scale); err != nil {
+		return nil, fmt.Errorf("fixed: %w", err)
+	}
+	l := &Loop[I]{game: g, opts: o, log: o.Log}
+	if l.log == nil {
+		l.log = os.Stderr
+	}
+	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh}); err != nil {
+		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
+	}
+	l.snap.SetEnabled(o.Snap)
+	if o.Clock == nil {
+		o.Clock = loop.NewMonotonic()
+	}
+	l.ticked = &ticked[I]{game: g, log: l.log}
+	l.ticked.live = &l.ticked.latch
+	l.ticked.rated, _ = g.(Rated)
+	l.ticked.rep, _ = g.(Reporter)
+	l.loop = loop.New(o.Clock, s, l.ticked)
+	l.loop.SetInputs(l.ticked)
+	l.ticked.setRate(c.Rate)
+	if err := l.startTapes(o); err != nil {
+		return nil, err
+	}
+	if err := l.startInstruments(o.Dev, o.Clock); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// Clock returns the clock frames are measured on.
+func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+
+// SetInputs makes the live ticks take their input from in instead of from
+// what Feed gives (a bot, a script, a game that plays recordings of its
+// own); nil gives it back to Feed.
+func (l *Loop[I]) SetInputs(in Inputs[I]) {
+	if in == nil {
+		in = &l.ticked.latch
+	}
+	l.ticked.live = in
+}
+
+// Feed gives the loop a frame's input for the next tick: a window's
+// Update gives it what the game's Update returns; a test or a script
+// makes a frame's input up. While a recording plays back it is dropped:
+// the ticks take the recording's.
+func (l *Loop[I]) Feed(in I) {
+	if l.ticked.play == nil {
+		l.ticked.latch.Feed(in)
+	}
+}
+
+// Restart makes the next frame last 0, as the first does: for a window
+// that was not drawing (opening, hidden), whose next frame would
+// otherwise count the time it was away. A Window calls it while it
+// opens.
+func (l *Loop[I]) Restart() {
+	l.loop.Restart()
+	if l.inst != nil {
+		l.inst.shaper.Restart()
+	}
+}
+
+// Interrupt stops ticking at once, between two ticks, for good: the frame
+// running ends after the tick it is in, however many it owes. Any
+// goroutine may call it (a signal's handler: a Window's does).
+func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
+
+// Close stops the loop for good: no tick runs after it, whatever frames
+// come. It saves the recording in progress, if any, and returns what
+// saving it returned, and the frame times the dev layer records. A
+// window calls it when the game ends; closing twice does nothing the
+// second time.
+func (l *Loop[I]) Close() error {
+	if l.closed {
+		return nil
+	}
+	l.closed = true
+	l.loop.Interrupt()
+	_, err := l.StopRecording()
+	if l.inst != nil {
+		err = errors.Join(err, l.inst.stopTrace(l.log))
+	}
+	return err
+}

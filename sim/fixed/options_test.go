@@ -1,0 +1,82 @@
+package fixed_test
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+	"tickbox/sim/policy"
+)
+
+// The zero Options are the recommended loop: tickbox-steady at 60 Hz,
+// limits of 250 ms and 5 ticks, ×1; and the game hears its rate.
+func TestZeroOptionsAreTheRecommended(t *testing.T) {
+	if _, err := policy.New(fixed.Recommended); err != nil {
+		t.Fatal(err)
+	}
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	f := advance(t, l, 0)
+	frame, updates := l.Limits()
+	if f.Policy != fixed.Recommended || f.Rate != 60 || f.Scale != 1 || frame != 250*time.Millisecond || updates != 5 {
+		t.Fatalf("zero options: policy %s, %d Hz, ×%v, limits %v and %d; want %s, 60 Hz, ×1, 250ms and 5",
+			f.Policy, f.Rate, f.Scale, frame, updates, fixed.Recommended)
+	}
+	if len(g.rates) != 1 || g.Rate != 60 {
+		t.Fatalf("the game was told the rates %v, want [60] before the first tick", g.rates)
+	}
+}
+
+// A bad option is an error naming it, its value and the rule.
+func TestBadOptionsAreNamed(t *testing.T) {
+	for _, c := range []struct {
+		o    fixed.Options
+		want []string
+	}{
+		{fixed.Options{Rate: 2000}, []string{"Options.Rate", "2000", "1000"}},
+		{fixed.Options{Policy: "fast"}, []string{"Options.Policy", `"fast"`, "tickbox-steady"}},
+		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
+		{fixed.Options{Policy: "bevy:from_hz=59.94"}, []string{"Options.Policy", "not a whole number of Hz"}},
+		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
+		{fixed.Options{Scale: 0.3}, []string{"Options.Scale", "0.3", "0.25"}},
+		{fixed.Options{Scale: 32}, []string{"Options.Scale", "32", "16"}},
+		{fixed.Options{MaxFrame: -2}, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
+		{fixed.Options{MaxUpdates: -3}, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
+		{fixed.Options{Refresh: 5}, []string{"Options.Refresh", "5"}},
+		{fixed.Options{Every: -1}, []string{"Options.Every", "-1"}},
+		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
+		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
+		{fixed.Options{Record: "x.tbr", Name: "runner"}, []string{"Replayable", "*fixed_test.runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{fixed.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
+	} {
+		_, err := fixed.New[press](&runner{}, c.o)
+		for _, w := range c.want {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("New(%+v) = %v, want an error naming %s", c.o, err, w)
+			}
+		}
+	}
+	_, err := fixed.New[press](&replayable{}, fixed.Options{Record: "x.tbr", Log: io.Discard})
+	if err == nil || !strings.Contains(err.Error(), "Options.Name") {
+		t.Errorf("a recording with no name: %v, want Options.Name asked for", err)
+	}
+}
+
+// TICKBOX_DEV switches the dev layer on with no change to the game; a
+// value that is not a boolean is an error naming it.
+func TestDevFromTheEnvironment(t *testing.T) {
+	t.Setenv(fixed.DevEnv, "maybe")
+	if _, err := fixed.New[press](&runner{}, fixed.Options{}); err == nil || !strings.Contains(err.Error(), `TICKBOX_DEV="maybe"`) {
+		t.Fatalf("TICKBOX_DEV=maybe: %v, want it named", err)
+	}
+	for _, v := range []string{"1", "0"} {
+		t.Setenv(fixed.DevEnv, v)
+		var err error
+		_, err = fixed.New[press](&runner{}, fixed.Options{})
+		if err != nil {
+			t.Fatalf("TICKBOX_DEV=%s: %v", v, err)
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package fixed_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
+)
+
+// session plays 600 frames of jittery length into l, jumping every 40th
+// frame and running in every third, and returns the ticks run.
+func session(t *testing.T, l *fixed.Loop[press]) int64 {
+	t.Helper()
+	for i := range 600 {
+		l.Feed(press{Jump: i%40 == 3, Run: i%3 == 0})
+		advance(t, l, time.Duration(4+i*7%37)*time.Millisecond)
+	}
+	return l.Latest().Tick
+}
+
+// A game recorded under one set of frames plays back under others with
+// every fingerprint matching, ends where it was recorded, and pauses
+// there.
+func TestRecordAndReplay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	g := &replayable{}
+	l := newLoop[press](t, g, fixed.Options{Name: "runner", Rules: 2, Record: path})
+	ticks := session(t, l)
+	if r := l.Replay(); r.Recording != path || r.Recorded != ticks {
+		t.Fatalf("recording %q of %d ticks, want %q of %d", r.Recording, r.Recorded, path, ticks)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, frame := range []time.Duration{time.Second / 144, time.Second / 20, 300 * time.Millisecond} {
+		p := &replayable{}
+		var log bytes.Buffer
+		m := newLoop[press](t, p, fixed.Options{Name: "runner", Rules: 2, Replay: path, Log: &log})
+		for range 10_000 {
+			m.Feed(press{Jump: true}) // the player's input is not the recording's
+			if advance(t, m, frame); m.Replay().Done {
+				break
+			}
+		}
+		r := m.Replay()
+		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)+1 { // every tick's checkpoint, and the final fingerprint
+			t.Fatalf("frames of %v: %+v; want done, %d ticks, every fingerprint matched", frame, r, ticks)
+		}
+		if p.Fingerprint() != g.Fingerprint() {
+			t.Fatalf("frames of %v: ended at %x, recorded %x", frame, p.Fingerprint(), g.Fingerprint())
+		}
+		if f := advance(t, m, time.Second); f.Ticks != 0 || !f.Paused {
+			t.Fatalf("frames of %v: after the end a frame ran %d ticks, paused %v; want paused", frame, f.Ticks, f.Paused)
+		}
+		if !strings.Contains(log.String(), "fingerprints matched") {
+			t.Errorf("the log says %q", log.String())
+		}
+	}
+}
+
+// A recording that does not play back names the first tick that
+// differs, and the game is left just after it, paused.
+func TestReplayNamesTheFirstBadTick(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
+	session(t, l)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := r.Events[10].Tick
+	r.Events[10].Input = []byte{1, 1} // a jump and a run the player never pressed
+	r.Save(path)
+
+	p := &replayable{}
+	var log bytes.Buffer
+	m := newLoop[press](t, p, fixed.Options{Name: "runner", Replay: path, Log: &log})
+	for !m.Replay().Done {
+		advance(t, m, 100*time.Millisecond)
+	}
+	got := m.Replay()
+	if !got.Differs || got.Bad.Tick != bad || got.Bad.Cause != tape.CauseDiffers {
+		t.Fatalf("replay %+v: want tick %d named as differing", got, bad)
+	}
+	if m.Latest().Tick != bad+1 {
+		t.Fatalf("left at tick %d, want %d, just after the bad tick", m.Latest().Tick, bad+1)
+	}
+	if !strings.Contains(log.String(), "first bad tick") {
+		t.Errorf("the log says %q", log.String())
+	}
+}
+
+// A replay of another game, or of other rules, is refused before the
+// game starts, naming both.
+func TestReplayOfAnotherGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
+	session(t, l)
+	l.Close()
+	_, err := fixed.New[press](&replayable{}, fixed.Options{Name: "walker", Replay: path})
+	if err == nil || !strings.Contains(err.Error(), `"runner"`) || !strings.Contains(err.Error(), `"walker"`) {
+		t.Fatalf("a runner's recording played as a walker: %v", err)
+	}
+}
+
+// New's errors about a file the Options name match ErrFile, so that a
+// command exits 1 on them; the other errors of Options do not (a usage
+// error, exit 2). A recording's save names its file quoted (it once
+// printed the path as it is).
+func TestFileErrorsAreErrFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad\x1b.tbr")
+	if err := os.WriteFile(bad, []byte("not a recording"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		o    fixed.Options
+		file bool
+	}{
+		{fixed.Options{Name: "runner", Replay: bad}, true},
+		{fixed.Options{Name: "runner", Replay: filepath.Join(dir, "missing.tbr")}, true},
+		{fixed.Options{Name: "runner", Record: dir}, true}, // a folder
+		{fixed.Options{Name: "runner", Policy: "nope"}, false},
+		{fixed.Options{Name: "runner", Record: bad, Replay: bad}, false},
+	} {
+		_, err := fixed.New[press](&replayable{}, c.o)
+		if err == nil || errors.Is(err, fixed.ErrFile) != c.file {
+			t.Errorf("%+v: %v; want an error, of a file %v", c.o, err, c.file)
+		}
+	}
+	path := filepath.Join(dir, "s\x1b.tbr")
+	var log bytes.Buffer
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
+	session(t, l)
+	l.Close()
+	if want := fmt.Sprintf("into %q\n", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
+		t.Errorf("the log says %q; want the path quoted, %s", log.String(), want)
+	}
+}
+
+// flaky steps differently the second time it runs a tick from a
+// snapshot, from tick 100 on: as a game that read a clock would.
+type flaky struct {
+	replayable
+	steps int
+}
+
+func (f *flaky) Step(in press) {
+	f.steps++
+	f.replayable.Step(in)
+	if f.steps > 200 && f.steps%2 == 0 {
+		f.X.Current += 0.5
+	}
+}
+
+// The synctest finds the first tick a game does not reproduce, and leaves
+// a deterministic game alone.
+func TestSyncTest(t *testing.T) {
+	g := &replayable{}
+	l := newLoop[press](t, g, fixed.Options{SyncTest: true, Name: "runner"})
+	session(t, l)
+	if r := l.Replay(); !r.SyncTest || r.SyncBad {
+		t.Fatalf("a deterministic game under the synctest: %+v", r)
+	}
+	f := &flaky{}
+	var log bytes.Buffer
+	m := newLoop[press](t, f, fixed.Options{SyncTest: true, Name: "runner", Log: &log})
+	session(t, m)
+	if r := m.Replay(); !r.SyncBad || r.SyncTick != 100 {
+		t.Fatalf("a flaky game under the synctest: %+v, want tick 100", r)
+	}
+	if !strings.Contains(log.String(), "tick 100 is not reproducible") {
+		t.Errorf("the log says %q", log.String())
+	}
+}
