@@ -84,6 +84,19 @@ func (s *Session[S, I]) Run(progress func(confirmed int64)) error {
 	return nil
 }
 
+// Advance runs the next n instants, each the frames of the peers whose
+// next frame is the earliest, as Run does, without checking for the end:
+// a caller that drives its own loop (a window, a test) calls it and reads
+// the peers between calls.
+func (s *Session[S, I]) Advance(n int) error {
+	for range n {
+		if err := s.instant(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // instant runs the frames of every peer whose next frame is the earliest:
 // all of their first halves, then all of their second.
 func (s *Session[S, I]) instant() error {

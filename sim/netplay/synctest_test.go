@@ -28,7 +28,9 @@ func (c *counter) Fingerprint() uint64 {
 	return c.n
 }
 
-func (c *counter) MarshalBinary() ([]byte, error) { return binary.LittleEndian.AppendUint64(nil, c.n), nil }
+func (c *counter) MarshalBinary() ([]byte, error) {
+	return binary.LittleEndian.AppendUint64(nil, c.n), nil
+}
 
 func (c *counter) UnmarshalBinary(b []byte) error {
 	if len(b) != 8 {

@@ -1,0 +1,97 @@
+package netplay
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/loop"
+)
+
+// rollbackPeer is peer 1 of two in rollback with the default window,
+// having run 9 ticks on predictions: each rollback it is given restores
+// the state at tick 1 and runs ticks 1 to 8 again, as a real input for
+// tick 1 that differs from its prediction makes it do, saving the state
+// at tick 2, the first tick then not confirmed.
+func rollbackPeer(tb testing.TB, balls int) *peer[*sim.World, sim.Input] {
+	tb.Helper()
+	o := DefaultOptions()
+	o.Every, o.Ticks = MaxEvery, MaxTicks
+	cfg := sim.DefaultConfig()
+	cfg.Balls = balls
+	fresh := func() (*sim.World, error) { return sim.New(cfg) }
+	w, err := fresh()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	none := loop.InputFunc[sim.Input](func(int64) sim.Input { return sim.Input{} })
+	p, err := newPeer[*sim.World, sim.Input](0, &o, w, none, fresh)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for range 9 {
+		if err := p.runTick(true); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return p
+}
+
+// rollBack8 makes p roll back from tick 9 to tick 1, as rollbackPeer says.
+func rollBack8(tb testing.TB, p *peer[*sim.World, sim.Input]) {
+	for j := range p.queues {
+		p.queues[j].known = 2
+	}
+	p.wrong, p.base = 1, 1
+	if err := p.rollBack(); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// BenchmarkRollback measures a rollback of 8 ticks (restoring the saved
+// state, running 8 ticks again, saving the one state it needs) against 8
+// plain steps of the same world, in the same run: batches of each
+// alternate in one loop, so load from other processes falls on both
+// alike. rollback/steps is the ratio of the two means; the bound
+// is 1.5.
+func BenchmarkRollback(b *testing.B) {
+	for _, balls := range []int{3, 10_000} {
+		b.Run(fmt.Sprintf("balls=%d", balls), func(b *testing.B) {
+			p := rollbackPeer(b, balls)
+			plain, _ := sim.New(p.state.Config)
+			const batch = 16
+			var rolling, stepping time.Duration
+			b.ReportAllocs()
+			for b.Loop() {
+				start := time.Now()
+				for range batch {
+					rollBack8(b, p)
+				}
+				mid := time.Now()
+				for range batch * 8 {
+					plain.Step(sim.Input{})
+				}
+				rolling += mid.Sub(start)
+				stepping += time.Since(mid)
+			}
+			n := float64(b.N * batch)
+			b.ReportMetric(float64(rolling.Nanoseconds())/n, "ns/rollback")
+			b.ReportMetric(float64(stepping.Nanoseconds())/n, "ns/8steps")
+			b.ReportMetric(float64(rolling)/float64(stepping), "rollback/steps")
+		})
+	}
+}
+
+// A rollback allocates nothing.
+func TestRollbackAllocatesNothing(t *testing.T) {
+	for _, balls := range []int{3, 10_000} {
+		p := rollbackPeer(t, balls)
+		if n := testing.AllocsPerRun(50, func() { rollBack8(t, p) }); n != 0 {
+			t.Errorf("%d balls: %v allocations a rollback", balls, n)
+		}
+		if p.stats.Rollbacks == 0 || p.stats.Deepest != 8 || p.n != 9 {
+			t.Errorf("%d balls: %+v at tick %d; want rollbacks of 8 ticks ending at 9", balls, p.stats, p.n)
+		}
+	}
+}
