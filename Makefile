@@ -53,9 +53,13 @@ help: ## list the targets
 
 # deps: the cgo build of Ebitengine needs X11/GL headers, tests need Xvfb, the
 # determinism check needs qemu. Installs only what is missing (see .ci/deps.sh).
-deps: ## ensure the system packages (apt) the build and tests need
-	$(call banner,deps: system packages)
+deps: ## ensure the system packages (apt) and every module in go.mod
+	$(call banner,deps: system packages and Go modules)
 	@bash .ci/deps.sh
+	@# Every module go.mod names, not only those this build compiles: TestREADME
+	@# builds a module outside the repository offline (GOPROXY=off), and on a new
+	@# machine a build leaves some of them (ebitengine/gomobile) as a go.mod alone.
+	$(GO) mod download
 
 # deps-manual: tools for poking at the window by hand; make test does not need them.
 deps-manual: ## also install xdotool, imagemagick, x11-utils (manual testing)

@@ -3,6 +3,7 @@
 package fixed_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -107,8 +108,16 @@ func BenchmarkFrame(b *testing.B) {
 func TestFrameAllocatesNothing(t *testing.T) {
 	screen := ebiten.NewImage(1, 1)
 	frame := newFrame(t, &mover{}, fixed.Options{})
-	var n float64
-	gametest.Do(func() { n = testing.AllocsPerRun(1000, func() { frame(screen) }) })
+	// AllocsPerRun counts every goroutine's allocations, and Ebitengine's
+	// own goroutines allocate while it starts and when the machine is busy
+	// (1 a frame was seen once in make test's race stage on a loaded
+	// machine): the least of three runs is the frame's own count.
+	n := math.Inf(1)
+	gametest.Do(func() {
+		for range 3 {
+			n = min(n, testing.AllocsPerRun(1000, func() { frame(screen) }))
+		}
+	})
 	if n != 0 {
 		t.Fatalf("a frame allocates %v times, want 0", n)
 	}
