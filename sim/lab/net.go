@@ -10,6 +10,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/netplay"
 	"tickbox/sim/numflag"
+	"tickbox/sim/replay"
 )
 
 const netAbout = `Peers playing the world over a simulated link, in one process, on a
@@ -17,7 +18,7 @@ virtual clock: each peer has its own copy of the world and its own clock; only
 the players' inputs, and every -every ticks a fingerprint, travel between
 them, each packet delayed, jittered, lost or reordered as the link's seed
 draws. Each player is a bot made up from -inputs (player p's from the seed
-plus p - 1).
+plus p - 1), or, with -replay, player 1 plays a recording.
 
   lockstep  a tick runs when every input for it has arrived (a frame that
             cannot run one is a stall)
@@ -42,11 +43,11 @@ var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
 
 // netFlags are net's flags beyond the world's.
 type netFlags struct {
-	mode, twin        string
-	o                 netplay.Options
-	inputs, linkSeed  uint64
-	linkDelay, jitter time.Duration
-	asJSON            bool
+	mode, twin, replay string
+	o                  netplay.Options
+	inputs, linkSeed   uint64
+	linkDelay, jitter  time.Duration
+	asJSON             bool
 }
 
 func (f *netFlags) register(c *command) {
@@ -65,6 +66,7 @@ func (f *netFlags) register(c *command) {
 	numflag.Duration(fs, &f.o.Stagger, "stagger", 0, latencyRule, "peer p's clock starts (p - 1) × `D` late")
 	numflag.Uint64(fs, &f.linkSeed, "link-seed", 1, numflag.SeedRule, "the link's `seed`")
 	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
+	fs.StringVar(&f.replay, "replay", "", "player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate); the other players are bots")
 	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
 	fs.BoolVar(&f.asJSON, "json", false, "print JSON instead of text")
 }
@@ -115,6 +117,22 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
+	var recorded []sim.Input
+	if f.replay != "" {
+		for _, name := range []string{"balls", "seed", "rate"} {
+			if c.set(name) {
+				return c.usage("-%s with -replay: the world is the recording's; drop -%s", name, name)
+			}
+		}
+		var rec *replay.Recording
+		if rec, recorded, err = recordedInputs(f.replay); err != nil {
+			return c.fail(fmt.Errorf("-replay %w", err))
+		}
+		cfg = rec.Config
+		if !c.set("ticks") {
+			f.o.Ticks = min(max(rec.FinalTick, 1), netplay.MaxTicks)
+		}
+	}
 	if cfg.Balls > netMaxBalls {
 		return c.usage("-balls %d: must be 1 to %d for net: every peer keeps 2 × window + 2 copies of the world", cfg.Balls, netMaxBalls)
 	}
@@ -128,7 +146,8 @@ func Net(args []string, stdout, stderr io.Writer) int {
 			return c.usage("-twin %q: must be clang or gcc", f.twin)
 		}
 	}
-	rep, err := playNet(cfg, o, twin, f.inputs, newProgress(stderr, 0, o.Ticks))
+	players := func() []loop.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
+	rep, err := playNet(cfg, o, twin, players, newProgress(stderr, 0, o.Ticks))
 	if err != nil {
 		return c.fail(err)
 	}
@@ -138,18 +157,48 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg) }))
 }
 
-// netBots returns every player's bot: player p's made up from seed + p.
-func netBots(peers int, seed uint64, rate int) []loop.Inputs[sim.Input] {
+// netPlayers returns every player's input: a bot, player p's made up from
+// seed + p, but player 1's the recorded inputs, when there are any.
+func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []loop.Inputs[sim.Input] {
 	in := make([]loop.Inputs[sim.Input], peers)
 	for p := range in {
 		in[p] = loop.InputFunc[sim.Input](NewInputs(seed+uint64(p), rate).Input)
 	}
+	if recorded != nil {
+		in[0] = loop.InputFunc[sim.Input](func(t int64) sim.Input {
+			if t < int64(len(recorded)) {
+				return recorded[t]
+			}
+			return sim.Input{}
+		})
+	}
 	return in
+}
+
+// recordedInputs loads a replay file and returns its inputs by tick. It
+// takes a recording from a fresh world at tick 0 whose tick rate never
+// changes: a peer starts from a fresh world, at one rate.
+func recordedInputs(path string) (*replay.Recording, []sim.Input, error) {
+	rec, err := replay.Load(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if rec.Start != nil || rec.StartTick != 0 {
+		return nil, nil, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.StartTick)
+	}
+	in := make([]sim.Input, rec.FinalTick)
+	for _, e := range rec.Events {
+		if e.Rate != 0 {
+			return nil, nil, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
+		}
+		in[e.Tick] = e.Input
+	}
+	return rec, in, nil
 }
 
 // playNet plays the session and a local run of the same inputs, and, if
 // the peers parted, hunts the first tick they did.
-func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, seed uint64, p *progress) (*netReport, error) {
+func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() []loop.Inputs[sim.Input], p *progress) (*netReport, error) {
 	builds := make([]sim.Build, o.Peers)
 	builds[o.Peers-1] = twin
 	fresh := func(peer int) (*sim.World, error) {
@@ -157,7 +206,7 @@ func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, seed uint64, p *
 		c.Build = builds[peer]
 		return sim.New(c)
 	}
-	s, err := netplay.New(o, fresh, netBots(o.Peers, seed, cfg.Rate))
+	s, err := netplay.New(o, fresh, players())
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +214,7 @@ func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, seed uint64, p *
 		return nil, err
 	}
 	p.finish()
-	inputs := netInputs(o, seed, cfg.Rate)
+	inputs := netInputs(o, players())
 	local, err := stepWorld(cfg, inputs, o.Ticks)
 	if err != nil {
 		return nil, err
@@ -181,8 +230,7 @@ func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, seed uint64, p *
 
 // netInputs is every tick's input as one machine takes it: the players'
 // inputs read Delay ticks before, merged in the players' order.
-func netInputs(o netplay.Options, seed uint64, rate int) []sim.Input {
-	bots := netBots(o.Peers, seed, rate)
+func netInputs(o netplay.Options, bots []loop.Inputs[sim.Input]) []sim.Input {
 	in := make([]sim.Input, o.Ticks)
 	for t := int64(o.Delay); t < o.Ticks; t++ {
 		for _, b := range bots {

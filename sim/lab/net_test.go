@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -87,5 +88,21 @@ func TestNetUsageErrors(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, "tickbox net: "+tt.want) {
 			t.Errorf("net %s: exit %d, %q; want exit 2 and %q", tt.args, code, errOut, tt.want)
 		}
+	}
+}
+
+// With -replay, player 1 plays a recording: its world and its inputs,
+// which change the game (against bots alone), and every peer agrees.
+func TestNetPlaysARecording(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	mustCall(t, lab.Run, "-inputs", "7", "-ticks", "600", "-balls", "5", "-record", path)
+	rec := netRun(t, "-replay", path, "-link-delay", "50ms", "-loss", "0.1")
+	bots := netRun(t, "-ticks", "600", "-balls", "5", "-link-delay", "50ms", "-loss", "0.1")
+	if !rec.Agreed || rec.Peers[0].Ticks != 600 || rec.Local == bots.Local {
+		t.Errorf("-replay: %+v; bots alone %+v: want 600 ticks agreeing, another game than the bots'", rec, bots)
+	}
+	_, errOut, code := call(t, lab.Net, "-replay", filepath.Join(t.TempDir(), "none.tbr"))
+	if code != 1 || !strings.Contains(errOut, "tickbox net: -replay ") {
+		t.Errorf("-replay of no file: exit %d, %q; want exit 1 naming -replay", code, errOut)
 	}
 }
