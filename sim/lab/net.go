@@ -104,6 +104,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
 	var wf worldFlags
 	wf.register(c.flags, false)
+	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
 	var f netFlags
 	f.register(c)
 	rest, code, ok := c.parse(args)
