@@ -46,6 +46,7 @@ type netFlags struct {
 	mode, twin, replay string
 	o                  netplay.Options
 	inputs, linkSeed   uint64
+	distance           int
 	linkDelay, jitter  time.Duration
 	asJSON             bool
 }
@@ -68,6 +69,8 @@ func (f *netFlags) register(c *command) {
 	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
 	fs.StringVar(&f.replay, "replay", "", "player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate); the other players are bots")
 	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
+	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", netplay.MaxDistance),
+		"no peers: a synctest of the players' inputs, every tick going back `D` ticks to run them again\nand compare fingerprints (GGRS's SyncTestSession); exit 1 when one differs")
 	fs.BoolVar(&f.asJSON, "json", false, "print JSON instead of text")
 }
 
@@ -148,6 +151,14 @@ func Net(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	players := func() []loop.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
+	if c.set("check-distance") {
+		for _, name := range []string{"twin", "json"} {
+			if c.set(name) {
+				return c.usage("-%s with -check-distance: a synctest runs one world, no peers; drop -%s", name, name)
+			}
+		}
+		return netSyncTest(c, cfg, o, f.distance, players())
+	}
 	rep, err := playNet(cfg, o, twin, players, newProgress(stderr, 0, o.Ticks))
 	if err != nil {
 		return c.fail(err)
@@ -251,4 +262,26 @@ func stepWorld(cfg sim.Config, inputs []sim.Input, ticks int64) (*sim.World, err
 		w.Step(inputs[t])
 	}
 	return w, nil
+}
+
+// netSyncTest runs the players' inputs, merged, through a synctest of
+// distance d, and says whether every tick ran again alike.
+func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players []loop.Inputs[sim.Input]) int {
+	w, err := sim.New(cfg)
+	if err != nil {
+		return c.fail(err)
+	}
+	st, err := netplay.NewSyncTest[*sim.World, sim.Input](w, d, func() (*sim.World, error) { return sim.New(cfg) })
+	if err != nil {
+		return c.usage("-%v", err)
+	}
+	for _, in := range netInputs(o, players) {
+		if err := st.Step(in); err != nil {
+			return c.fail(err)
+		}
+	}
+	return c.emit(exitOK, asText(func(out io.Writer) {
+		fmt.Fprintf(out, "synctest     %s; %d ticks, each run again from %d ticks back: every fingerprint the same (%s)\n",
+			describe(cfg), st.Ticks(), d, sim.FormatFingerprint(w.Fingerprint()))
+	}))
 }

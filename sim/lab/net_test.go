@@ -106,3 +106,18 @@ func TestNetPlaysARecording(t *testing.T) {
 		t.Errorf("-replay of no file: exit %d, %q; want exit 1 naming -replay", code, errOut)
 	}
 }
+
+// -check-distance runs the synctest: the world passes it, at the local
+// run's fingerprint.
+func TestNetSyncTest(t *testing.T) {
+	out := mustCall(t, lab.Net, "-check-distance", "8", "-ticks", "600", "-peers", "3")
+	r := netRun(t, "-ticks", "600", "-peers", "3")
+	if !strings.Contains(out, "600 ticks, each run again from 8 ticks back: every fingerprint the same ("+r.Local+")") {
+		t.Errorf("net -check-distance 8: %q; want a pass at %s", out, r.Local)
+	}
+	for _, args := range [][]string{{"-check-distance", "0"}, {"-check-distance", "61"}, {"-check-distance", "4", "-twin", "gcc"}} {
+		if _, errOut, code := call(t, lab.Net, args...); code != 2 || !strings.Contains(errOut, "-check-distance") {
+			t.Errorf("net %v: exit %d, %q; want exit 2 naming -check-distance", args, code, errOut)
+		}
+	}
+}
