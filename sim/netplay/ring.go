@@ -25,21 +25,26 @@ type copier[S any] interface{ CopyFrom(src S) }
 type ring[S snapshot] struct {
 	slots   []slot[S]
 	copies  bool
-	scratch S // a byte ring decodes into it to read a slot's state
+	live    copier[S] // the state saved from and restored into, as a copier
+	scratch S         // a byte ring decodes into it to read a slot's state
 }
 
+// slot is one saved state. A copier's is kept as the interface too, so
+// that a save makes no type assertion (as costly as a small world's copy).
 type slot[S any] struct {
-	tick  int64
-	valid bool
-	state S      // for a copier
-	bytes []byte // otherwise
+	tick   int64
+	valid  bool
+	state  S         // for a copier
+	copier copier[S] // state, as one
+	bytes  []byte    // otherwise
 }
 
-// newRing makes a ring of size slots for states like s; fresh makes each
-// slot's state (for a copier) or the scratch state (for bytes).
+// newRing makes a ring of size slots for s, the state it saves and
+// restores (save and load take no other); fresh makes each slot's state
+// (for a copier) or the scratch state (for bytes).
 func newRing[S snapshot](size int, s S, fresh func() (S, error)) (*ring[S], error) {
 	r := &ring[S]{slots: make([]slot[S], size)}
-	_, r.copies = any(s).(copier[S])
+	r.live, r.copies = any(s).(copier[S])
 	n := 1
 	if r.copies {
 		n = size
@@ -50,7 +55,7 @@ func newRing[S snapshot](size int, s S, fresh func() (S, error)) (*ring[S], erro
 			return nil, err
 		}
 		if r.copies {
-			r.slots[i].state = f
+			r.slots[i].state, r.slots[i].copier = f, any(f).(copier[S])
 		} else {
 			r.scratch = f
 		}
@@ -60,12 +65,13 @@ func newRing[S snapshot](size int, s S, fresh func() (S, error)) (*ring[S], erro
 
 func (r *ring[S]) at(tick int64) *slot[S] { return &r.slots[tick%int64(len(r.slots))] }
 
-// save keeps s as the state at tick, over whatever the slot held.
+// save keeps s, the state the ring was made for, as the state at tick,
+// over whatever the slot held.
 func (r *ring[S]) save(tick int64, s S) error {
 	sl := r.at(tick)
 	sl.tick, sl.valid = tick, false
 	if r.copies {
-		any(sl.state).(copier[S]).CopyFrom(s)
+		sl.copier.CopyFrom(s)
 	} else {
 		b, err := appendSnapshot(s, sl.bytes)
 		if err != nil {
@@ -90,11 +96,12 @@ func (r *ring[S]) has(tick int64) bool {
 	return sl.valid && sl.tick == tick
 }
 
-// load restores the state at tick, which the ring has, into s.
+// load restores the state at tick, which the ring has, into s, the state
+// the ring was made for.
 func (r *ring[S]) load(tick int64, s S) error {
 	sl := r.at(tick)
 	if r.copies {
-		any(s).(copier[S]).CopyFrom(sl.state)
+		r.live.CopyFrom(sl.state)
 		return nil
 	}
 	if err := s.UnmarshalBinary(sl.bytes); err != nil {
