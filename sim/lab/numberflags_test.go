@@ -18,7 +18,7 @@ var helpFlag = regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`)
 func TestNumberFlagsNameTheirRule(t *testing.T) {
 	t.Chdir(t.TempDir()) // -record=abc, -frames-out=abc and the like write a file "abc"
 	commands := map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "compare": lab.Compare,
-		"desync": lab.Desync, "pacing": lab.Pacing, "policies": lab.Policies}
+		"desync": lab.Desync, "net": lab.Net, "pacing": lab.Pacing, "policies": lab.Policies}
 	numbers := 0
 	for name, cmd := range commands {
 		help := mustCall(t, cmd, "-h")

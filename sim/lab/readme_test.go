@@ -17,7 +17,7 @@ var readme = filepath.Join("..", "..", "README.md")
 
 // labCommands are the commands a README block may run, by name.
 var labCommands = map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "compare": lab.Compare,
-	"desync": lab.Desync, "pacing": lab.Pacing, "policies": lab.Policies}
+	"desync": lab.Desync, "net": lab.Net, "pacing": lab.Pacing, "policies": lab.Policies}
 
 // Every table of figures in the README is a fenced block whose first line
 // is the command that prints it ("$ tickbox pacing"), followed by exactly

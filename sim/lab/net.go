@@ -1,0 +1,297 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/loop"
+	"tickbox/sim/netplay"
+	"tickbox/sim/numflag"
+)
+
+const netAbout = `Peers playing the world over a simulated link, in one process, on a
+virtual clock: each peer has its own copy of the world and its own clock; only
+the players' inputs, and every -every ticks a fingerprint, travel between
+them, each packet delayed, jittered, lost or reordered as the link's seed
+draws. Each player is a bot made up from -inputs (player p's from the seed
+plus p - 1), or, with -replay, player 1 plays a recording.
+
+  lockstep  a tick runs when every input for it has arrived (a frame that
+            cannot run one is a stall)
+  delay     lockstep with each input sent -delay ticks early
+  rollback  a missing input is predicted (the last one repeated); a peer runs
+            at most -window ticks ahead of its inputs; a wrong prediction
+            restores the state of the first wrong tick and runs again
+
+Prints per peer the ticks run, the rollbacks, the deepest, ticks run again
+per tick, stalls, prediction misses, waits (frames skipped to let the others
+catch up) and the final fingerprint, with a local run of the same inputs
+beside them. -twin makes the last peer run a twin build (FMAs, see tickbox
+desync): the first checkpoint that differs is found, and the first tick the
+builds part is named, with what differs.`
+
+// netMaxBalls bounds -balls: every peer keeps 2 × window + 2 copies of the
+// world (8 peers, a window of 60: 970 copies, 466 MB at this size).
+const netMaxBalls = 10_000
+
+// latencyRule is the rule of the link's durations and the stagger.
+var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
+
+// netFlags are net's flags beyond the world's.
+type netFlags struct {
+	mode, twin, replay string
+	o                  netplay.Options
+	inputs, linkSeed   uint64
+	distance           int
+	linkDelay, jitter  time.Duration
+	asJSON             bool
+}
+
+func (f *netFlags) register(c *command) {
+	fs, d := c.flags, netplay.DefaultOptions()
+	f.o = d
+	fs.StringVar(&f.mode, "mode", "rollback", "`mode`: lockstep, delay or rollback")
+	numflag.Int(fs, &f.o.Peers, "peers", d.Peers, fmt.Sprintf("must be 2 to %d", netplay.MaxPeers), fmt.Sprintf("`N` peers, 2 to %d, a player each", netplay.MaxPeers))
+	numflag.Int(fs, &f.o.Delay, "delay", 0, fmt.Sprintf("must be 0 to %d ticks", netplay.MaxDelay), fmt.Sprintf("input delay in `ticks`, 0 to %d (default 0; 3 in mode delay)", netplay.MaxDelay))
+	numflag.Int(fs, &f.o.Window, "window", d.Window, fmt.Sprintf("must be 1 to %d ticks", netplay.MaxWindow), fmt.Sprintf("rollback's prediction window in `ticks`, 1 to %d", netplay.MaxWindow))
+	numflag.Int(fs, &f.o.Every, "every", d.Every, fmt.Sprintf("must be 1 to %d ticks", netplay.MaxEvery), fmt.Sprintf("`ticks` between fingerprint checkpoints, 1 to %d", netplay.MaxEvery))
+	numflag.Int64(fs, &f.o.Ticks, "ticks", d.Ticks, fmt.Sprintf("must be 1 to %d", netplay.MaxTicks), fmt.Sprintf("play `N` ticks, 1 to %d", netplay.MaxTicks))
+	numflag.Duration(fs, &f.linkDelay, "link-delay", 0, latencyRule, "the link's one-way delay `D`")
+	numflag.Duration(fs, &f.jitter, "jitter", 0, latencyRule, "the link's jitter: up to `D` more, drawn evenly")
+	numflag.Float64(fs, &f.o.Link.Loss, "loss", 0, fmt.Sprintf("must be 0 to %g", netplay.MaxLoss), fmt.Sprintf("the `fraction` of packets lost, 0 to %g", netplay.MaxLoss))
+	numflag.Float64(fs, &f.o.Link.Reorder, "reorder", 0, "must be 0 to 1", "the `fraction` of packets held back behind later ones, 0 to 1")
+	numflag.Duration(fs, &f.o.Stagger, "stagger", 0, latencyRule, "peer p's clock starts (p - 1) × `D` late")
+	numflag.Uint64(fs, &f.linkSeed, "link-seed", 1, numflag.SeedRule, "the link's `seed`")
+	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
+	fs.StringVar(&f.replay, "replay", "", "player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate); the other players are bots")
+	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
+	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", netplay.MaxDistance),
+		"no peers: a synctest of the players' inputs, every tick going back `D` ticks to run them again\nand compare fingerprints (GGRS's SyncTestSession); exit 1 when one differs")
+	fs.BoolVar(&f.asJSON, "json", false, "print JSON instead of text")
+}
+
+// options checks the flags and returns the session's options, or an
+// error naming the flag, its value and the rule.
+func (f *netFlags) options(c *command, cfg sim.Config) (netplay.Options, error) {
+	o := f.o
+	m, err := netplay.ParseMode(f.mode)
+	if err != nil {
+		return o, fmt.Errorf("-%w", err)
+	}
+	o.Mode, o.Rate, o.Seed = m, cfg.Rate, f.linkSeed
+	o.Link.Delay, o.Link.Jitter = f.linkDelay, f.jitter
+	if m == netplay.Delay && !c.set("delay") {
+		o.Delay = 3
+	}
+	if m != netplay.Rollback {
+		if c.set("window") {
+			return o, fmt.Errorf("-window with -mode %v: only rollback predicts; drop -window", m)
+		}
+		o.Window = 0
+	}
+	var oe *netplay.OptionError
+	if err := o.Validate(); errors.As(err, &oe) {
+		return o, fmt.Errorf("-%w", err)
+	} else if err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+// Net is the net command: tickbox net [flags].
+func Net(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
+	var wf worldFlags
+	wf.register(c.flags, false)
+	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
+	var f netFlags
+	f.register(c)
+	rest, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return c.usage("unexpected argument %q: net takes only flags", rest[0])
+	}
+	cfg, err := wf.config(c)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	var recorded []sim.Input
+	if f.replay != "" {
+		for _, name := range []string{"balls", "seed", "rate"} {
+			if c.set(name) {
+				return c.usage("-%s with -replay: the world is the recording's; drop -%s", name, name)
+			}
+		}
+		var final int64
+		if cfg, recorded, final, err = recordedInputs(f.replay); err != nil {
+			return c.fail(fmt.Errorf("-replay %w", err))
+		}
+		if !c.set("ticks") {
+			f.o.Ticks = min(max(final, 1), netplay.MaxTicks)
+		}
+	}
+	if cfg.Balls > netMaxBalls {
+		return c.usage("-balls %d: must be 1 to %d for net: every peer keeps 2 × window + 2 copies of the world", cfg.Balls, netMaxBalls)
+	}
+	o, err := f.options(c, cfg)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	twin := sim.Strict
+	if f.twin != "" {
+		if twin, err = sim.ParseBuild(f.twin); err != nil || twin == sim.Strict {
+			return c.usage("-twin %q: must be clang or gcc", f.twin)
+		}
+	}
+	players := func() []loop.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
+	if c.set("check-distance") {
+		for _, name := range []string{"twin", "json"} {
+			if c.set(name) {
+				return c.usage("-%s with -check-distance: a synctest runs one world, no peers; drop -%s", name, name)
+			}
+		}
+		return netSyncTest(c, cfg, o, f.distance, players())
+	}
+	rep, err := playNet(cfg, o, twin, players, newProgress(stderr, 0, o.Ticks))
+	if err != nil {
+		return c.fail(err)
+	}
+	if f.asJSON {
+		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
+	}
+	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg) }))
+}
+
+// netPlayers returns every player's input: a bot, player p's made up from
+// seed + p, but player 1's the recorded inputs, when there are any.
+func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []loop.Inputs[sim.Input] {
+	in := make([]loop.Inputs[sim.Input], peers)
+	for p := range in {
+		in[p] = loop.InputFunc[sim.Input](NewInputs(seed+uint64(p), rate).Input)
+	}
+	if recorded != nil {
+		in[0] = loop.InputFunc[sim.Input](func(t int64) sim.Input {
+			if t < int64(len(recorded)) {
+				return recorded[t]
+			}
+			return sim.Input{}
+		})
+	}
+	return in
+}
+
+// recordedInputs loads a recording and returns its world's config, its
+// inputs by tick and its final tick. It takes a recording from a fresh
+// world at tick 0 whose tick rate never changes: a peer starts from a
+// fresh world, at one rate.
+func recordedInputs(path string) (sim.Config, []sim.Input, int64, error) {
+	rec, err := sim.LoadTape(path)
+	if err != nil {
+		return sim.Config{}, nil, 0, err
+	}
+	_, start, err := sim.Play(rec)
+	if err != nil {
+		return sim.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
+	}
+	cfg := start.World.Config
+	fresh, err := sim.New(cfg)
+	if err != nil {
+		return sim.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
+	}
+	if rec.Start != 0 || fresh.Fingerprint() != start.World.Fingerprint() {
+		return sim.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
+	}
+	in := make([]sim.Input, rec.Final)
+	for _, e := range rec.Events {
+		if e.Rate != 0 {
+			return sim.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
+		}
+		if err := in[e.Tick].UnmarshalBinary(e.Input); err != nil {
+			return sim.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
+		}
+	}
+	return cfg, in, rec.Final, nil
+}
+
+// playNet plays the session and a local run of the same inputs, and, if
+// the peers parted, hunts the first tick they did.
+func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() []loop.Inputs[sim.Input], p *progress) (*netReport, error) {
+	builds := make([]sim.Build, o.Peers)
+	builds[o.Peers-1] = twin
+	fresh := func(peer int) (*sim.World, error) {
+		c := cfg
+		c.Build = builds[peer]
+		return sim.New(c)
+	}
+	s, err := netplay.New(o, fresh, players())
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Run(p.update); err != nil {
+		return nil, err
+	}
+	p.finish()
+	inputs := netInputs(o, players())
+	local, err := stepWorld(cfg, inputs, o.Ticks)
+	if err != nil {
+		return nil, err
+	}
+	rep := newNetReport(o, s, local.Fingerprint())
+	if d := s.Desync(); d.Found {
+		if rep.Desync, err = hunt(cfg, builds[d.Peer], builds[d.Other], inputs, d); err != nil {
+			return nil, err
+		}
+	}
+	return rep, nil
+}
+
+// netInputs is every tick's input as one machine takes it: the players'
+// inputs read Delay ticks before, merged in the players' order.
+func netInputs(o netplay.Options, bots []loop.Inputs[sim.Input]) []sim.Input {
+	in := make([]sim.Input, o.Ticks)
+	for t := int64(o.Delay); t < o.Ticks; t++ {
+		for _, b := range bots {
+			in[t] = in[t].Merge(b.Take(t - int64(o.Delay)))
+		}
+	}
+	return in
+}
+
+// stepWorld runs a world of cfg for ticks ticks with inputs.
+func stepWorld(cfg sim.Config, inputs []sim.Input, ticks int64) (*sim.World, error) {
+	w, err := sim.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	for t := range ticks {
+		w.Step(inputs[t])
+	}
+	return w, nil
+}
+
+// netSyncTest runs the players' inputs, merged, through a synctest of
+// distance d, and says whether every tick ran again alike.
+func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players []loop.Inputs[sim.Input]) int {
+	w, err := sim.New(cfg)
+	if err != nil {
+		return c.fail(err)
+	}
+	st, err := netplay.NewSyncTest[*sim.World, sim.Input](w, d, func() (*sim.World, error) { return sim.New(cfg) })
+	if err != nil {
+		return c.usage("-%v", err)
+	}
+	for _, in := range netInputs(o, players) {
+		if err := st.Step(in); err != nil {
+			return c.fail(err)
+		}
+	}
+	return c.emit(exitOK, asText(func(out io.Writer) {
+		fmt.Fprintf(out, "synctest     %s; %d ticks, each run again from %d ticks back: every fingerprint the same (%s)\n",
+			describe(cfg), st.Ticks(), d, sim.FormatFingerprint(w.Fingerprint()))
+	}))
+}

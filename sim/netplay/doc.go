@@ -1,0 +1,66 @@
+// Package netplay plays any deterministic game between peers over a
+// simulated link: each peer holds its own copy of the game's state and its
+// own tick driver, on one virtual clock, and only the players' inputs (and,
+// every few ticks, a fingerprint) travel between them, as a multiplayer game
+// that runs the same fixed step everywhere sends them.
+//
+// The game gives what a replay asks of it ([tape.State]): Step, Fingerprint,
+// and a snapshot it saves and restores. A state that also copies itself in
+// place (CopyFrom, as sim.World does) is saved that way, which costs a copy of
+// its fields instead of an encoding; either way the snapshots live in a ring
+// made once, so a tick allocates nothing.
+//
+// # Modes
+//
+//   - Lockstep: a tick runs when every player's input for it has arrived;
+//     a frame that cannot run one is a stall.
+//   - Delay: lockstep with the local input sent D ticks ahead of the tick
+//     it is for, so that it arrives in time over a link of up to D ticks.
+//   - Rollback: a missing input is predicted, the last one repeated (GGRS's
+//     PredictRepeatLast); a peer runs at most Window ticks (GGPO's
+//     MAX_PREDICTION_FRAMES, 8) past the last tick every input is known
+//     for; when a real input differs from the one predicted, the state of
+//     the first wrong tick is restored and the ticks since are run again.
+//     A peer that runs ahead of the others is told to wait some frames, as
+//     GGRS's WaitRecommendation tells it.
+//
+// A tick is confirmed once every player's real input for it is known and
+// the state after it was computed from them: confirmed states never change
+// again. [Session.OnConfirmed] reports the confirmed state as it moves on,
+// so that events and drawing never see a tick that will be run again.
+//
+// # Saving
+//
+// A rollback peer saves the state before every tick it runs forward, and,
+// while it runs ticks again, only the states it will need (the first tick
+// not yet confirmed, and the fingerprint checkpoints): so a rollback of n
+// ticks costs one restore and n steps, not n saves more (GGRS's sparse
+// saving, applied to the ticks run again only). It restores the latest
+// saved state at or before the first wrong tick.
+//
+// # Desyncs
+//
+// Every Every ticks each peer fingerprints its confirmed state and sends
+// the fingerprint to the others, which compare it with their own; the
+// first checkpoint that differs is reported ([Session.Desync]). [SyncTest]
+// checks a game alone: every tick it goes back a distance and runs the
+// ticks again, comparing fingerprints (GGRS's SyncTestSession).
+//
+// # Ticks
+//
+// Tick t is the tick that runs when t ticks have run, as in package tape;
+// "the state at t" is the state once t ticks have run.
+package netplay
+
+import "tickbox/sim/tape"
+
+// Input is a game's input type as a session needs it: comparable, to see
+// a prediction go wrong, and merged in the players' order (player 1's,
+// merged with player 2's, ...) into the one input a tick of the game takes.
+type Input[I any] interface {
+	comparable
+	Merge(next I) I
+}
+
+// State is a game state a session can run: tape's State.
+type State[I any] = tape.State[I]

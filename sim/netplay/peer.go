@@ -1,0 +1,178 @@
+package netplay
+
+import (
+	"fmt"
+	"math"
+
+	"tickbox/sim/loop"
+)
+
+// peer is one player's machine: its own copy of the state, its player's
+// inputs, what it has of the others', its saved states and its figures.
+type peer[S State[I], I Input[I]] struct {
+	id     int
+	o      *Options
+	state  S
+	ring   *ring[S] // rollback only
+	inputs loop.Inputs[I]
+	queues []queue[I] // one a player, its own included
+
+	n     int64 // ticks run
+	c     int64 // ticks confirmed
+	base  int64 // rollback: the latest tick at or before c whose state the ring has
+	wrong int64 // the first tick found run on a wrong prediction; -1: none
+
+	prints prints
+	sync   []timeSync
+	acks   []int64 // peer j has this peer's inputs for every tick below acks[j]
+	heard  []bool  // a packet from peer j has come
+	stamp  []int64 // the latest stamp from peer j, and when it came
+	came   []int64
+	rtt    []int64 // ns, the latest round trip to peer j
+	adv    []int32 // peer j's frame advantage over this one, as j reported it
+
+	wait      int64 // frames still to skip on a recommendation
+	recommend int64 // no new recommendation before this tick
+
+	start, frame int64 // its clock's start (ns) and its frames so far
+	reported     int64 // the confirmed tick last given to confirmed
+	confirmed    func(peer int, tick int64, s S)
+	stats        Stats
+}
+
+func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
+	k := o.Peers
+	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
+		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
+		stamp: make([]int64, k), came: make([]int64, k), rtt: make([]int64, k), adv: make([]int32, k),
+		start: int64(id) * int64(o.Stagger)}
+	for j := range k {
+		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
+		p.acks[j] = int64(o.Delay)
+	}
+	if o.Mode.predicts() {
+		r, err := newRing(2*o.Window+2, state, fresh)
+		if err != nil {
+			return nil, err
+		}
+		p.ring = r
+		if err := r.save(0, state); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// next is the time of its next frame, ns on the virtual clock.
+func (p *peer[S, I]) next() int64 { return p.start + p.frame*1e9/int64(p.o.Rate) }
+
+// done reports whether it confirmed every tick and compared every
+// checkpoint with every other peer.
+func (p *peer[S, I]) done() bool {
+	if p.c < p.o.Ticks {
+		return false
+	}
+	last := p.o.Ticks / int64(p.o.Every)
+	for j, k := range p.prints.compared {
+		if j != p.id && k < last {
+			return false
+		}
+	}
+	return true
+}
+
+// minKnown is the first tick some player's real input is missing for.
+func (p *peer[S, I]) minKnown() int64 {
+	m := int64(math.MaxInt64)
+	for j := range p.queues {
+		m = min(m, p.queues[j].known)
+	}
+	return m
+}
+
+// keep is the oldest tick it may run again.
+func (p *peer[S, I]) keep() int64 {
+	if p.ring != nil {
+		return p.base
+	}
+	return p.n
+}
+
+// ownFloor is the oldest of its own inputs it still holds for someone.
+func (p *peer[S, I]) ownFloor() int64 {
+	f := p.keep()
+	for j, a := range p.acks {
+		if j != p.id {
+			f = min(f, a)
+		}
+	}
+	return f
+}
+
+// readInput reads its player's input for the tick Delay ahead, when that
+// input is the next one due and fits.
+func (p *peer[S, I]) readInput() {
+	own := &p.queues[p.id]
+	t := p.n + int64(p.o.Delay)
+	if own.known != t || t >= p.o.Ticks || t-p.ownFloor() >= queueSize-1 {
+		return
+	}
+	own.add(p.inputs.Take(p.n), p.ownFloor(), p.n)
+	for j := range p.sync {
+		if j != p.id {
+			p.sync[j].advance(t, p.advantage(j), p.adv[j])
+		}
+	}
+}
+
+// advantage is how many frames it is behind peer j, as GGRS estimates it:
+// j's last input here plus half a round trip of ticks, less its own.
+func (p *peer[S, I]) advantage(j int) int32 {
+	remote := p.queues[j].known - 1 + p.rtt[j]/2*int64(p.o.Rate)/1e9
+	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
+}
+
+// join is tick t's input: every player's, real or predicted, merged in
+// the players' order.
+func (p *peer[S, I]) join(t int64) I {
+	in := p.queues[0].input(t)
+	for j := 1; j < len(p.queues); j++ {
+		in = in.Merge(p.queues[j].input(t))
+	}
+	return in
+}
+
+// runTick runs tick n, saving the state before it first when save.
+func (p *peer[S, I]) runTick(save bool) error {
+	if save {
+		if err := p.ring.save(p.n, p.state); err != nil {
+			return err
+		}
+	}
+	p.state.Step(p.join(p.n))
+	p.n++
+	return nil
+}
+
+// canAdvance reports whether it may run tick n now.
+func (p *peer[S, I]) canAdvance() bool {
+	if p.n >= p.o.Ticks || p.queues[p.id].known <= p.n || p.prints.full(p.id) {
+		return false
+	}
+	if p.ring == nil {
+		return p.minKnown() > p.n
+	}
+	return p.n-p.c < int64(p.o.Window) && p.n-p.base < int64(len(p.ring.slots))-1
+}
+
+// stateAt is the state at tick t, the live one or a saved one.
+func (p *peer[S, I]) stateAt(t int64) (S, error) {
+	if t == p.n {
+		return p.state, nil
+	}
+	if p.ring == nil || !p.ring.has(t) {
+		var zero S
+		return zero, fmt.Errorf("netplay: peer %d has no state at tick %d (it is at %d)", p.id+1, t, p.n)
+	}
+	return p.ring.state(t)
+}

@@ -1,0 +1,81 @@
+package netplay
+
+import "fmt"
+
+// rollBack restores the latest saved state at or before the first tick
+// that ran on a wrong prediction and runs the ticks since again, with the
+// inputs it has now. It saves only the states it may need again: the
+// first tick not confirmed, and the checkpoints; the ticks it runs forward
+// afterwards are saved as ever.
+func (p *peer[S, I]) rollBack() error {
+	w := p.wrong
+	p.wrong = -1
+	p.ring.invalidate(w)
+	from, ok := p.ring.latest(p.base, w)
+	if !ok {
+		return fmt.Errorf("netplay: peer %d: no saved state from tick %d to %d to roll back to", p.id+1, p.base, w)
+	}
+	if err := p.ring.load(from, p.state); err != nil {
+		return err
+	}
+	end := p.n
+	p.n = from
+	c := min(p.minKnown(), end)
+	every := int64(p.o.Every)
+	for p.n < end {
+		t := p.n
+		if err := p.runTick(t != from && (t == c || t%every == 0)); err != nil {
+			return err
+		}
+	}
+	p.stats.Rollbacks++
+	p.stats.Rerun += end - from
+	p.stats.Deepest = max(p.stats.Deepest, end-from)
+	return nil
+}
+
+// confirm moves the confirmed tick to the first tick some real input is
+// missing for (or the ticks run, if fewer), fingerprints the checkpoints it
+// passes, compares them with the other peers', and reports the confirmed
+// state.
+func (p *peer[S, I]) confirm() error {
+	c := min(p.minKnown(), p.n)
+	every := int64(p.o.Every)
+	for k := p.prints.ownN + 1; k*every <= c; k++ {
+		s, err := p.stateAt(k * every)
+		if err != nil {
+			return err
+		}
+		p.prints.add(s.Fingerprint())
+	}
+	p.c, p.stats.Confirmed = c, c
+	if p.ring != nil {
+		if b, ok := p.ring.latest(p.base, c); ok {
+			p.base = b
+		}
+	}
+	for j := range p.o.Peers {
+		if j != p.id {
+			p.prints.compare(p.id, j, every)
+		}
+	}
+	return p.report()
+}
+
+// report gives confirmed the latest confirmed state it holds, once a tick.
+func (p *peer[S, I]) report() error {
+	t := p.c
+	if p.ring != nil && t != p.n {
+		t = p.base
+	}
+	if p.confirmed == nil || t <= p.reported {
+		return nil
+	}
+	s, err := p.stateAt(t)
+	if err != nil {
+		return err
+	}
+	p.reported = t
+	p.confirmed(p.id, t, s)
+	return nil
+}

@@ -1,0 +1,173 @@
+package netplay
+
+import (
+	"fmt"
+	"time"
+
+	"tickbox/sim/loop"
+	"tickbox/sim/rng"
+)
+
+// stuck is the virtual time a session may go without confirming a tick
+// or comparing a checkpoint before Run gives up.
+const stuck = 60 * time.Second
+
+// Session is a game played by Options.Peers peers over a simulated link,
+// on a virtual clock, so that a run is the same on every machine: the
+// link's losses and delays come from its seed. It is not safe for
+// concurrent use.
+type Session[S State[I], I Input[I]] struct {
+	o     Options
+	peers []*peer[S, I]
+	net   network[I]
+	now   int64 // ns
+	batch []*peer[S, I]
+}
+
+// New makes a session. fresh(p) makes a state of peer p's game in the
+// state every peer starts from (peer p may run another build, as a desync
+// hunt does); it is called a few times a peer, for its state and its saved
+// states. inputs[p] is player p's input; Take(t) is called once for every
+// tick t the peer runs forward, in order, and its input goes to tick
+// t + Delay.
+func New[S State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inputs []loop.Inputs[I]) (*Session[S, I], error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	if len(inputs) != o.Peers {
+		return nil, fmt.Errorf("netplay: %d inputs for %d peers", len(inputs), o.Peers)
+	}
+	s := &Session[S, I]{o: o, net: network[I]{link: o.Link, rng: rng.RNG{State: o.Seed}}}
+	for id := range o.Peers {
+		state, err := fresh(id)
+		if err != nil {
+			return nil, err
+		}
+		p, err := newPeer(id, &s.o, state, inputs[id], func() (S, error) { return fresh(id) })
+		if err != nil {
+			return nil, err
+		}
+		s.peers = append(s.peers, p)
+	}
+	return s, nil
+}
+
+// OnConfirmed has f called as each peer's confirmed state moves on, with
+// the tick it is at and the state, to read only and only during the call:
+// a tick run again is never reported, and ticks are reported in order
+// (some passed over, when the confirmed state moves several at once).
+func (s *Session[S, I]) OnConfirmed(f func(peer int, tick int64, state S)) {
+	for _, p := range s.peers {
+		p.confirmed = f
+	}
+}
+
+// Run plays until every peer has confirmed Options.Ticks ticks and
+// compared every checkpoint with every other peer. progress, if not nil,
+// is called after each instant with the fewest ticks a peer confirmed. It
+// returns an error if nothing moves for a minute of virtual time.
+func (s *Session[S, I]) Run(progress func(confirmed int64)) error {
+	last, moved := s.progress(), s.now
+	for !s.done() {
+		if err := s.instant(); err != nil {
+			return err
+		}
+		if now := s.progress(); now != last {
+			last, moved = now, s.now
+		} else if s.now-moved > int64(stuck) {
+			return fmt.Errorf("netplay: nothing confirmed or compared for %v of virtual time, at %v", stuck, s.Now())
+		}
+		if progress != nil {
+			progress(s.confirmed())
+		}
+	}
+	return nil
+}
+
+// Advance runs the next n instants, each the frames of the peers whose
+// next frame is the earliest, as Run does, without checking for the end:
+// a caller that drives its own loop (a window, a test) calls it and reads
+// the peers between calls.
+func (s *Session[S, I]) Advance(n int) error {
+	for range n {
+		if err := s.instant(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// instant runs the frames of every peer whose next frame is the earliest:
+// all of their first halves, then all of their second.
+func (s *Session[S, I]) instant() error {
+	s.now = s.peers[0].next()
+	for _, p := range s.peers {
+		s.now = min(s.now, p.next())
+	}
+	s.batch = s.batch[:0]
+	for _, p := range s.peers {
+		if p.next() == s.now {
+			s.batch = append(s.batch, p)
+		}
+	}
+	for _, p := range s.batch {
+		p.send(s.now, &s.net)
+	}
+	for _, p := range s.batch {
+		if err := p.tick(s.now, &s.net); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Session[S, I]) done() bool {
+	for _, p := range s.peers {
+		if !p.done() {
+			return false
+		}
+	}
+	return true
+}
+
+// progress is a count that grows whenever any peer confirms a tick or
+// compares a checkpoint.
+func (s *Session[S, I]) progress() int64 {
+	var n int64
+	for _, p := range s.peers {
+		n += p.c
+		for _, k := range p.prints.compared {
+			n += k
+		}
+	}
+	return n
+}
+
+func (s *Session[S, I]) confirmed() int64 {
+	c := s.peers[0].c
+	for _, p := range s.peers {
+		c = min(c, p.c)
+	}
+	return c
+}
+
+// Now is the virtual time the session is at.
+func (s *Session[S, I]) Now() time.Duration { return time.Duration(s.now) }
+
+// Stats returns peer p's figures.
+func (s *Session[S, I]) Stats(p int) Stats { return s.peers[p].stats }
+
+// State returns peer p's state, to read only.
+func (s *Session[S, I]) State(p int) S { return s.peers[p].state }
+
+// Desync returns the first checkpoint whose fingerprints differed between
+// two peers, if any did.
+func (s *Session[S, I]) Desync() Desync {
+	var d Desync
+	for _, p := range s.peers {
+		if e := p.prints.desync; e.Found && (!d.Found || e.Tick < d.Tick) {
+			d = e
+		}
+	}
+	return d
+}
