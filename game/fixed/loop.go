@@ -112,6 +112,7 @@ func (l *Loop[I]) Update() error {
 		return err
 	}
 	l.Feed(in)
+	l.SetFocused(ebiten.IsFocused()) // pauses only with Options.PauseUnfocused
 	if l.dev != nil {
 		l.dev.update(l)
 	}

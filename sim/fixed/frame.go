@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/loop"
+	"tickbox/sim/sched"
 )
 
 // Frame is what the latest frame did, and the loop's settings as they
@@ -14,8 +15,18 @@ type Frame struct {
 	// snapping), Dropped (game time dropped by the tick cap), ClampLoss
 	// (real time cut by the clamp), Paused, and the rest of loop.Frame.
 	loop.Frame
-	// Measured is the frame's length as measured, before snapping.
-	Measured time.Duration
+	// Measured is the frame's length as measured, before snapping;
+	// Snapped its length after snapping (Measured while snapping is off),
+	// which a fast frame, whose Elapsed is 0, does not count.
+	Measured, Snapped time.Duration
+	// Accepted is the game time, in seconds, that the scheduler accepted
+	// in the frame: its real time with the time scale applied and the
+	// clamp, or a fast or single-stepped frame's ticks. A game that steps
+	// a part of its world by frame time (a variable-step model beside the
+	// fixed one) steps it by this.
+	Accepted float64
+	// Fast says the frame ran in the fast mode (and was not paused).
+	Fast bool
 	// Tick is the number of the next tick: the ticks run since the start.
 	Tick int64
 	// Rate is the tick rate, in Hz; Scale the time scale (1 is real time);
@@ -61,12 +72,14 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 		l.inst.trace.Add(measured)
 	}
 	elapsed := l.snap.Snap(measured)
-	f, err := l.loop.Advance(elapsed)
-	l.afterTicks()
 	s := l.loop.Scheduler()
-	l.last = Frame{Frame: f, Measured: measured, Tick: l.loop.Tick(), Rate: s.Rate(),
-		Scale: float64(s.Scale()) / 4, Policy: s.Policy().Name(), Snap: l.snap.Enabled(),
-		Refresh: l.snap.Refresh(), Totals: s.Totals()}
+	before, fast := s.Totals(), l.fast && !s.Paused()
+	f, err := l.run(elapsed)
+	l.afterTicks()
+	t := s.Totals()
+	l.last = Frame{Frame: f, Measured: measured, Snapped: elapsed, Accepted: accepted(before, t, s.Rate()),
+		Fast: fast, Tick: l.loop.Tick(), Rate: s.Rate(), Scale: float64(s.Scale()) / 4,
+		Policy: s.Policy().Name(), Snap: l.snap.Enabled(), Refresh: l.snap.Refresh(), Totals: t}
 	if l.inst != nil && err == nil {
 		l.inst.record(s, l.snap, measured, elapsed, f, l.last.Tick)
 	}
@@ -74,6 +87,22 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 		return l.last, fmt.Errorf("fixed: %w", err)
 	}
 	return l.last, nil
+}
+
+// run runs the frame's ticks: those elapsed is worth, or the fast mode's.
+func (l *Loop[I]) run(elapsed time.Duration) (loop.Frame, error) {
+	if l.fast {
+		return l.loop.Fast(FastBudget, MaxFastTicks)
+	}
+	return l.loop.Advance(elapsed)
+}
+
+// accepted returns the game time, in seconds at hz ticks a second, that
+// the scheduler accepted between the totals before and after a frame.
+func accepted(before, after sched.Totals, hz int) float64 {
+	ticks := after.AcceptedTicks - before.AcceptedTicks
+	units := ticks*sched.UnitsPerTick + after.AcceptedUnits - before.AcceptedUnits
+	return float64(units) / float64(sched.UnitsPerTick) / float64(hz)
 }
 
 // afterTicks does what the frame's ticks left to do: the scheduler

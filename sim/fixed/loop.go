@@ -30,6 +30,9 @@ type Loop[I Input[I]] struct {
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
 
+	fast        bool // the fast mode is on
+	focusPaused bool // paused because the window lost focus
+
 	recording recording[I]    // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
 	done      *tape.Player[I] // the playback, once it has ended
@@ -58,10 +61,11 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh}); err != nil {
+	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance}); err != nil {
 		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
 	}
 	l.snap.SetEnabled(o.Snap)
+	l.fast = o.Fast
 	if o.Clock == nil {
 		o.Clock = loop.NewMonotonic()
 	}
@@ -83,6 +87,12 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 
 // Clock returns the clock frames are measured on.
 func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+
+// Scheduler returns the scheduler deciding the ticks, for its figures
+// (alpha, the totals, the policy, the step) and for a game that changes
+// its rate by itself as a recording of its own plays back. Change the
+// rest through the Loop's methods, which keep what follows them in step.
+func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its

@@ -54,9 +54,11 @@ type Options struct {
 	// Snap snaps frame times that end near the display's refresh onto it
 	// (package tickbox/sim/pacing), so that timer noise does not change a
 	// frame's ticks; Refresh is the display's rate in Hz, or 0 to measure
-	// it from the frames.
-	Snap    bool
-	Refresh float64
+	// it from the frames; SnapTolerance is how far a frame may end from
+	// the refresh grid and still be snapped, 0 pacing.DefaultTolerance.
+	Snap          bool
+	Refresh       float64
+	SnapTolerance time.Duration
 	// Scale is the time scale at the start, a multiple of ¼ from ¼ to 16;
 	// 0 is 1.
 	Scale float64
@@ -64,6 +66,13 @@ type Options struct {
 	// A test or a script gives a VirtualClock, on which every frame lasts
 	// exactly what it says.
 	Clock Clock
+	// Fast starts in the fast mode (Loop.SetFast): every frame runs ticks
+	// one after another for FastBudget, whatever real time says.
+	Fast bool
+	// PauseUnfocused pauses the game while its window has no focus
+	// (Loop.SetFocused); by default it keeps running, which is what a
+	// game beside an editor wants.
+	PauseUnfocused bool
 
 	// Dev switches the dev layer on: the loop keeps the instruments that
 	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
