@@ -187,7 +187,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		{"variable step", []sandbox.Action{sandbox.ToggleVariable}},
 		{"tick rate changes", []sandbox.Action{sandbox.CycleRate, sandbox.CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
-		// virtual clock, not MaxFastTicks.
+		// virtual clock, not fixed.MaxFastTicks.
 		{"as fast as possible", []sandbox.Action{sandbox.LoadUp, sandbox.ToggleFast}},
 		{"paused and stepped", []sandbox.Action{sandbox.OneTick, sandbox.OneTick, sandbox.Jump, sandbox.OneTick, sandbox.TogglePause}},
 		{"hitch, load, scale", []sandbox.Action{sandbox.Hitch, sandbox.LoadUp, sandbox.ScaleUp, sandbox.ScaleUp}},
