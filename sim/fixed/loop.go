@@ -22,6 +22,7 @@ import (
 // Interrupt.
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
+	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
@@ -30,6 +31,7 @@ type Loop[I Input[I]] struct {
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
 
+	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
 	focusPaused bool // paused because the window lost focus
 
@@ -57,11 +59,15 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, opts: o, log: o.Log}
+	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance}); err != nil {
+	refresh := o.Refresh
+	if l.measure = refresh != NoRefresh; !l.measure {
+		refresh = 0
+	}
+	if l.snap, err = pacing.New(pacing.Config{Refresh: refresh, Tolerance: o.SnapTolerance}); err != nil {
 		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
 	}
 	l.snap.SetEnabled(o.Snap)

@@ -23,6 +23,11 @@ const Recommended = "tickbox-steady"
 // or either argument of [Loop.SetLimits].
 const Unlimited = -1
 
+// NoRefresh is Options.Refresh for a loop with no display to measure
+// (a headless run): while snapping is off, frames pass as measured, at
+// no cost, and Frame.Refresh is 0; snapping on measures it from then on.
+const NoRefresh = -1
+
 // DevEnv is the environment variable that switches the dev layer on for
 // any game, with no change to its code: TICKBOX_DEV=1 (any value
 // strconv.ParseBool takes as true).
@@ -53,8 +58,9 @@ type Options struct {
 	MaxUpdates int
 	// Snap snaps frame times that end near the display's refresh onto it
 	// (package tickbox/sim/pacing), so that timer noise does not change a
-	// frame's ticks; Refresh is the display's rate in Hz, or 0 to measure
-	// it from the frames; SnapTolerance is how far a frame may end from
+	// frame's ticks; Refresh is the display's rate in Hz, 0 to measure
+	// it from the frames, or NoRefresh to measure it only while snapping
+	// is on (a headless run, which has no display); SnapTolerance is how far a frame may end from
 	// the refresh grid and still be snapped, 0 pacing.DefaultTolerance.
 	Snap          bool
 	Refresh       float64
@@ -166,6 +172,19 @@ func limits(maxFrame time.Duration, maxUpdates int) (time.Duration, int, error) 
 		c.MaxUpdates = max(maxUpdates, 0)
 	}
 	return c.MaxFrame, c.MaxUpdates, nil
+}
+
+// OffIsUnlimited returns a clamp and a tick cap in which 0 is off (the
+// scheduler's way, sched.Config's, and a command line's) as Options and
+// Loop.SetLimits take them, where 0 is the default: 0 becomes Unlimited.
+func OffIsUnlimited(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
+	if maxFrame == 0 {
+		maxFrame = Unlimited
+	}
+	if maxUpdates == 0 {
+		maxUpdates = Unlimited
+	}
+	return maxFrame, maxUpdates
 }
 
 // quarters returns the time scale x in the scheduler's quarters, or an

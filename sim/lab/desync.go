@@ -6,7 +6,7 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
@@ -101,7 +101,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	if err != nil {
 		return nil, err
 	}
-	sb.SetInputs(loop.InputFunc[sim.Input](input))
+	sb.SetInputs(fixed.InputFunc[sim.Input](input))
 	for sb.Scene().TwinBuild() != b {
 		sb.Do(sandbox.CycleTwin)
 	}

@@ -108,22 +108,10 @@ func (o *Options) Validate() error {
 // default and Unlimited none.
 func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
 	set := o.settings()
-	mf, mu := loopLimits(set.InForce())
+	mf, mu := fixed.OffIsUnlimited(set.InForce())
 	return fixed.Options{
 		Rate: hz, Policy: o.Policy, MaxFrame: mf, MaxUpdates: mu, Scale: float64(o.Scale) / 4,
 		Snap: o.Snap, Refresh: o.Refresh, SnapTolerance: o.SnapTolerance,
 		Fast: o.Fast, PauseUnfocused: o.PauseUnfocused, Clock: clock, Log: io.Discard,
 	}
-}
-
-// loopLimits returns the clamp and the tick cap, 0 where one is off, as
-// the headless loop takes them.
-func loopLimits(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
-	if maxFrame == 0 {
-		maxFrame = fixed.Unlimited
-	}
-	if maxUpdates == 0 {
-		maxUpdates = fixed.Unlimited
-	}
-	return maxFrame, maxUpdates
 }

@@ -1,6 +1,9 @@
 package sandbox
 
-import "tickbox/sim/instrument"
+import (
+	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
+)
 
 // Settings are every switch the keys change (instrument.Settings, the
 // switches of any loop's instruments). The Sandbox holds them as a value:
@@ -68,7 +71,7 @@ func (s *Sandbox) apply() {
 	s.shaper.SetJitter(s.set.Jitter)
 	s.loop.SetSnap(s.set.Snap)
 	s.loop.SetFast(s.set.Fast)
-	_ = s.loop.SetScale(float64(s.set.Scale) / 4)     // one of scaleChoices, or validated in Options
-	_ = s.loop.SetLimits(loopLimits(s.set.InForce())) // validated in Options
+	_ = s.loop.SetScale(float64(s.set.Scale) / 4)               // one of scaleChoices, or validated in Options
+	_ = s.loop.SetLimits(fixed.OffIsUnlimited(s.set.InForce())) // validated in Options
 	s.state.cost.Load = s.set.Load
 }
