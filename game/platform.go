@@ -3,7 +3,7 @@
 package game
 
 import (
-	"tickbox/sim/loop"
+	headless "tickbox/sim/fixed"
 	"tickbox/sim/sandbox"
 )
 
@@ -11,7 +11,7 @@ import (
 // files beside this one).
 
 // newClock returns the window's clock: the system's monotonic one.
-func newClock() loop.Clock { return loop.NewMonotonic() }
+func newClock() headless.Clock { return headless.NewMonotonic() }
 
 // afterFrame is where a browser publishes the frame; a window has nothing to do.
 func (g *Game) afterFrame() {}

@@ -214,6 +214,13 @@ func devFromEnv() (bool, error) {
 // Clock is what a loop measures frames on: loop.Clock.
 type Clock = loop.Clock
 
+// Monotonic is the operating system's monotonic clock, the one a loop
+// measures on when Options.Clock is nil: loop.Monotonic.
+type Monotonic = loop.Monotonic
+
+// NewMonotonic returns a monotonic clock whose origin is now.
+func NewMonotonic() *Monotonic { return loop.NewMonotonic() }
+
 // VirtualClock is a clock that moves only when told, for tests and
 // scripts: loop.VirtualClock.
 type VirtualClock = loop.VirtualClock
