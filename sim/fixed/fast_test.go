@@ -16,8 +16,8 @@ func TestFast(t *testing.T) {
 	if f.Ticks != fixed.MaxFastTicks || !f.Fast || f.Alpha != 0 || f.Snapped != time.Millisecond {
 		t.Fatalf("fast: %d ticks (fast %v), alpha %v, snapped %v; want %d, alpha 0", f.Ticks, f.Fast, f.Alpha, f.Snapped, fixed.MaxFastTicks)
 	}
-	if want := float64(fixed.MaxFastTicks) / 60; f.Accepted != want {
-		t.Fatalf("fast: accepted %v s, want %v", f.Accepted, want)
+	if want := float64(fixed.MaxFastTicks) / 60; f.Accepted() != want {
+		t.Fatalf("fast: accepted %v s, want %v", f.Accepted(), want)
 	}
 	l.SetPaused(true)
 	if f := advance(t, l, time.Second); f.Ticks != 0 || f.Fast {

@@ -19,12 +19,9 @@ type Frame struct {
 	// Snapped its length after snapping (Measured while snapping is off),
 	// which a fast frame, whose Elapsed is 0, does not count.
 	Measured, Snapped time.Duration
-	// Accepted is the game time, in seconds, that the scheduler accepted
-	// in the frame: its real time with the time scale applied and the
-	// clamp, or a fast or single-stepped frame's ticks. A game that steps
-	// a part of its world by frame time (a variable-step model beside the
-	// fixed one) steps it by this.
-	Accepted float64
+	// accepted is the game time the scheduler accepted in the frame, in
+	// its units (sched.UnitsPerTick a tick): see Accepted.
+	accepted int64
 	// Fast says the frame ran in the fast mode (and was not paused).
 	Fast bool
 	// Tick is the number of the next tick: the ticks run since the start.
@@ -40,6 +37,16 @@ type Frame struct {
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all.
 	Totals Totals
+}
+
+// Accepted returns the game time, in seconds, that the scheduler
+// accepted in the frame: its real time with the time scale applied and
+// the clamp, or a fast or single-stepped frame's ticks. A game that steps
+// a part of its world by frame time (a variable-step model beside the
+// fixed one) steps it by this. It is worked out when asked, at the
+// frame's Rate.
+func (f *Frame) Accepted() float64 {
+	return float64(f.accepted) / float64(sched.UnitsPerTick) / float64(f.Rate)
 }
 
 // Latest returns what the latest frame did ([Loop.Frame] or
@@ -103,7 +110,7 @@ func (l *Loop[I]) advance(measured time.Duration) error {
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
 	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
-	f.Accepted = accepted(f.Totals.AcceptedTicks-ticks, f.Totals.AcceptedUnits-units, f.Rate)
+	f.accepted = (f.Totals.AcceptedTicks-ticks)*sched.UnitsPerTick + f.Totals.AcceptedUnits - units
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
@@ -136,13 +143,6 @@ func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
 		*f, err = l.loop.Advance(elapsed)
 	}
 	return err
-}
-
-// accepted returns the game time, in seconds at hz ticks a second, of
-// ticks and units (sched.UnitsPerTick a tick) the scheduler accepted.
-func accepted(ticks, units int64, hz int) float64 {
-	units += ticks * sched.UnitsPerTick
-	return float64(units) / float64(sched.UnitsPerTick) / float64(hz)
 }
 
 // afterTicks does what the frame's ticks left to do: the scheduler

@@ -58,10 +58,10 @@ func TestStartOver(t *testing.T) {
 // within the clamp.
 func TestAccepted(t *testing.T) {
 	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Scale: 0.5, MaxFrame: 100 * time.Millisecond})
-	if f := advance(t, l, 40*time.Millisecond); f.Accepted != 0.02 {
-		t.Fatalf("40 ms at ×½: accepted %v s, want 0.02", f.Accepted)
+	if f := advance(t, l, 40*time.Millisecond); f.Accepted() != 0.02 {
+		t.Fatalf("40 ms at ×½: accepted %v s, want 0.02", f.Accepted())
 	}
-	if f := advance(t, l, time.Second); f.Accepted != 0.05 {
-		t.Fatalf("1 s clamped to 100 ms at ×½: accepted %v s, want 0.05", f.Accepted)
+	if f := advance(t, l, time.Second); f.Accepted() != 0.05 {
+		t.Fatalf("1 s clamped to 100 ms at ×½: accepted %v s, want 0.05", f.Accepted())
 	}
 }

@@ -44,7 +44,8 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 	}
 	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: s.state.simTime}
 	s.afterTicks()
-	s.state.worlds.stepVariable(f.Accepted)
+	f.Rate = s.sched().Rate() // a replay's new rate, if it changed: the variable world is at it now
+	s.state.worlds.stepVariable(f.Accepted())
 	s.record(elapsed, f.Snapped, f.Frame.Frame, &rec)
 	s.state.replays.autosave(s.clock.Now())
 }
