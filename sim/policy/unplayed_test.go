@@ -29,12 +29,13 @@ func TestUnplayedByCause(t *testing.T) {
 		frame  time.Duration
 		want   sched.Unplayed
 		ticks  int
+		clamps int64 // frames the clamp cut: not those only the owed limit did
 	}{
-		{"tickbox-steady", 250 * time.Millisecond, sched.Unplayed{Owed: sixth}, 5},
-		{"tickbox", 250 * time.Millisecond, sched.Unplayed{Cap: sixth}, 5},
-		{"tickbox", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond, Cap: sixth}, 5},
-		{"tickbox-steady", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond, Owed: sixth}, 5},
-		{"textbook", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond}, 15},
+		{"tickbox-steady", 250 * time.Millisecond, sched.Unplayed{Owed: sixth}, 5, 0},
+		{"tickbox", 250 * time.Millisecond, sched.Unplayed{Cap: sixth}, 5, 0},
+		{"tickbox", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond, Cap: sixth}, 5, 1},
+		{"tickbox-steady", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond, Owed: sixth}, 5, 1},
+		{"textbook", time.Second, sched.Unplayed{Clamp: 750 * time.Millisecond}, 15, 1},
 	}
 	for _, tt := range tests {
 		s := newScheduler(t, tt.policy, 60)
@@ -45,8 +46,8 @@ func TestUnplayedByCause(t *testing.T) {
 		if got := f.Unplayed(); got != tt.want || f.Ticks != tt.ticks {
 			t.Errorf("%s, a frame of %v: %d ticks, unplayed %+v; want %d ticks, %+v", tt.policy, tt.frame, f.Ticks, got, tt.ticks, tt.want)
 		}
-		if got := s.Totals().Unplayed(); got != tt.want {
-			t.Errorf("%s, a frame of %v: totals' unplayed %+v, want %+v", tt.policy, tt.frame, got, tt.want)
+		if tot := s.Totals(); tot.Unplayed() != tt.want || tot.Clamps != tt.clamps {
+			t.Errorf("%s, a frame of %v: totals' unplayed %+v, %d clamps; want %+v, %d", tt.policy, tt.frame, tot.Unplayed(), tot.Clamps, tt.want, tt.clamps)
 		}
 		if err := s.Check(); err != nil {
 			t.Errorf("%s: %v", tt.policy, err)

@@ -108,7 +108,9 @@ func (s *Scheduler) decide(elapsed time.Duration, f *Frame) {
 	f.Elapsed, f.Clamped, f.ClampLoss, f.OwedLoss = elapsed, d.Cut > 0, d.Cut, d.OwedCut
 	if d.Cut > 0 {
 		t := &s.totals
-		t.Clamps++
+		if d.Cut > d.OwedCut { // the clamp cut some: an owed limit's cut is not a clamp
+			t.Clamps++
+		}
 		t.ClampLoss = time.Duration(addSaturated(int64(t.ClampLoss), int64(d.Cut)))
 		t.OwedLoss = time.Duration(addSaturated(int64(t.OwedLoss), int64(d.OwedCut)))
 	}

@@ -12,7 +12,7 @@ type Totals struct {
 	Ticks        int64 // ticks run
 	DroppedTicks int64 // whole ticks dropped by the cap
 	NotRun       int64 // ticks decided that a stop kept from running (Scheduler.NotRun): not owed again
-	Clamps       int64 // frames clamped to MaxFrame
+	Clamps       int64 // frames clamped to MaxFrame (or by the policy's own clamp); not those only an owed limit cut
 	Caps         int64 // frames stopped by the tick cap
 
 	// Dropped is the game time of all dropped ticks, each at the step of the
