@@ -56,7 +56,7 @@ func TestJSONShape(t *testing.T) {
 	if got := keys(t, run["balls"].([]any)[0]); got != "vx vy x y" {
 		t.Errorf("ball keys %q", got)
 	}
-	const trace = "alpha ball1_drawn_x ball1_drawn_y ball1_x ball1_y dropped_ns elapsed_ns jumper_drawn_y jumper_y ticks"
+	const trace = "alpha ball1_drawn_x ball1_drawn_y ball1_x ball1_y dropped_ns elapsed_ns jumper_drawn_y jumper_y ticks unplayed_ns"
 	if got := keys(t, run["trace"].([]any)[0]); got != trace {
 		t.Errorf("trace keys %q", got)
 	}

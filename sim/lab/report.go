@@ -95,6 +95,7 @@ type traceFrame struct {
 	Ticks        int      `json:"ticks"`
 	Alpha        float64  `json:"alpha"`
 	DroppedNs    int64    `json:"dropped_ns"`
+	UnplayedNs   int64    `json:"unplayed_ns"` // the frame's time not played, by any cause (sched.Unplayed)
 	JumperY      float64  `json:"jumper_y"`
 	JumperDrawnY float64  `json:"jumper_drawn_y"`
 	Ball1X       *float64 `json:"ball1_x,omitempty"`
@@ -261,14 +262,14 @@ func (r *report) writeTrace(out io.Writer) {
 	fmt.Fprintf(out, "\nthe first %d frames (drawn = previous + (current - previous) × alpha):\n", len(r.Trace))
 	balls := r.Trace[0].Ball1X != nil
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "frame\telapsed\tticks\tdropped\talpha\tjumper y\tdrawn y\t")
+	fmt.Fprintf(tw, "frame\telapsed\tticks\tdropped\tunplayed\talpha\tjumper y\tdrawn y\t")
 	if balls {
 		fmt.Fprintf(tw, "ball 1 x\ty\tdrawn x\tdrawn y\t")
 	}
 	fmt.Fprintln(tw)
 	for i, t := range r.Trace {
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%.3f\t%.3f\t%.3f\t", i+1,
-			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%.3f\t%.3f\t%.3f\t", i+1, nsString(t.ElapsedNs), t.Ticks,
+			nsString(t.DroppedNs), nsString(t.UnplayedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
 		if balls {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
 		}
