@@ -52,9 +52,14 @@ func (f *Frame) Accepted() float64 {
 	return float64(f.accepted) / float64(sched.UnitsPerTick) / float64(f.Rate)
 }
 
-// Latest returns what the latest frame did ([Loop.Frame] or
-// [Loop.Advance]; a window's Draw runs one).
-func (l *Loop[I]) Latest() Frame { return l.last }
+// Latest returns what the latest frame did ([Loop.Frame], [Loop.Advance]
+// or [Loop.Run]; a window's Draw runs one).
+func (l *Loop[I]) Latest() Frame {
+	if l.lean {
+		l.fill()
+	}
+	return l.last
+}
 
 // Frame runs one frame: it measures the time since the previous frame on
 // the loop's clock, snaps it if snapping is on, and runs the ticks the
@@ -75,21 +80,24 @@ func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
 	// A small body around advance, which fills l.last in place: building
 	// the Frame whole and copying it back cost a headless frame of one
 	// tick a third of its time (BenchmarkHeadlessFrame in sim/lab).
-	err := l.advance(measured)
+	err := l.advance(measured, false)
 	return l.last, err
 }
 
 // Run runs one frame that lasted measured, as Advance does, and returns
 // only the ticks it ran: for a program that runs frames by the million
-// (a headless run, a server), which copying each Frame would slow by
-// half. Latest returns the rest of the frame.
+// (a headless run, a server), which copying and filling each Frame would
+// slow by half. Latest returns the rest of the frame, its settings and
+// totals as they are when Latest is called.
 func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
-	err = l.advance(measured)
+	err = l.advance(measured, true)
 	return l.last.Ticks, err
 }
 
-// advance is Advance, filling l.last.
-func (l *Loop[I]) advance(measured time.Duration) error {
+// advance is Advance, filling l.last; lean leaves the settings and the
+// totals for Latest to fill (unless the dev layer, which reads them, is
+// on).
+func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
 	}
@@ -105,15 +113,16 @@ func (l *Loop[I]) advance(measured time.Duration) error {
 		elapsed = l.snap.Snap(measured)
 	}
 	s, f := l.loop.Scheduler(), &l.last
-	ticks, units := f.Totals.AcceptedTicks, f.Totals.AcceptedUnits // as the frame before left them: see StartOver
+	ticks, units := s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	err := l.run(elapsed, &f.Frame)
 	l.afterTicks()
-	f.Totals = s.Totals()
+	after, afterUnits := s.Accepted()
+	f.accepted = (after-ticks)*sched.UnitsPerTick + afterUnits - units
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
-	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
-	f.accepted = (f.Totals.AcceptedTicks-ticks)*sched.UnitsPerTick + f.Totals.AcceptedUnits - units
+	if l.lean = lean && l.inst == nil; !l.lean {
+		l.fill()
+	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
@@ -121,6 +130,15 @@ func (l *Loop[I]) advance(measured time.Duration) error {
 		l.inst.record(s, l.snap, measured, elapsed, f.Frame, f.Tick)
 	}
 	return nil
+}
+
+// fill fills the latest frame's settings and totals.
+func (l *Loop[I]) fill() {
+	s, f := l.loop.Scheduler(), &l.last
+	f.Totals = s.Totals()
+	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
+	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
+	l.lean = false
 }
 
 // wire makes the kernel tick the game through ticked, or, with nothing

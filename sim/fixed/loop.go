@@ -33,6 +33,7 @@ type Loop[I Input[I]] struct {
 
 	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
+	lean        bool // the latest frame was Run's: Latest fills its settings and totals
 	focusPaused bool // paused because the window lost focus
 
 	recording recording[I]    // the recording in progress, if any

@@ -26,7 +26,6 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // the pause included.
 func (l *Loop[I]) StartOver(tick int64) {
 	l.loop.Scheduler().Reset()
-	l.last.Totals = l.loop.Scheduler().Totals() // what the next frame's accepted time counts from
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
 }
