@@ -10,6 +10,8 @@ import (
 
 	"tickbox/assets"
 	"tickbox/sim/instrument"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // DevPicture is what the dev layer of package game/fixed draws over a
@@ -34,8 +36,12 @@ type DevPicture struct {
 }
 
 // Dev draws the dev layer over a game's own picture: the loop's figures
-// top left and the last second of frames along the bottom, each over a
-// veil that keeps it readable on any picture, a notice, and F1's keys.
+// top left and the last second of frames beside them (or along the
+// bottom, where the screen is too narrow), each over a veil that keeps it
+// readable on any picture, a notice, and F1's keys. It is laid out for
+// the screen it is given, which is meant to be the window's own pixels,
+// not a game's small logical screen scaled up: on a screen under
+// fullMinHeight pixels high it shows its compact form (see paintCompact).
 // Its painters are the sandbox's own, reading the same Readout, so the
 // two overlays and timelines are one code. It keeps from frame to frame
 // only what drawing needs, and, once its batches have grown, allocates
@@ -68,7 +74,7 @@ func NewDev(keys []KeyHelp) (*Dev, error) {
 
 // Draw draws p over what screen holds, laid out for the screen's size:
 // Build, then Flush.
-func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
+func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 	b := screen.Bounds()
 	d.Build(p, b.Dx(), b.Dy())
 	d.Flush(screen)
@@ -76,7 +82,7 @@ func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
 
 // Flush draws the quads Build added over what screen holds, text over
 // shapes: a few DrawTriangles calls in all.
-func (d *Dev) Flush(screen *ebiten.Image) { d.canvas.Flush(screen) }
+func (d *Dev) Flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
 
 // Build does all of a frame's drawing work but the GPU calls, for a
 // screen of w × h pixels: it allocates nothing once the batches have
@@ -90,7 +96,11 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
 	c.Clear()
-	if p.Overlay {
+	switch {
+	case !p.Overlay:
+	case h < fullMinHeight:
+		d.overlay.paintCompact(p)
+	default:
 		d.overlay.paintDev(p)
 	}
 	if p.Timeline {
@@ -112,12 +122,15 @@ func (d *Dev) Notice(msg string, until time.Duration, failed bool) {
 	d.notice.Show(msg, until, failed)
 }
 
-// devFontSize returns the font size, in pixels, for a game's screen h
-// pixels high: 15 at 720, the sandbox's, and in proportion below, down to
-// 9, so that the overlay and the timeline keep to the screen of a game
-// drawn small and scaled up (640×360 shown at 1280×720 gets 9 pixels,
-// shown as 18).
-func devFontSize(h int) int { return max(9, min(15, h/48)) }
+// devFontSize returns the font size, in pixels, for a screen h pixels
+// high: 15 at 720 and above, the sandbox's, and in proportion below, down
+// to 10 at 480, the least that reads well drawn pixel for pixel.
+func devFontSize(h int) int { return max(10, min(15, h/48)) }
+
+// fullMinHeight is the least screen height, in pixels, that shows the
+// dev layer's full form: its 18 rows of figures take 35 % of 1080 pixels,
+// 41 % of 960 and over half of 720, where they would hide the game.
+const fullMinHeight = 1000
 
 // setFont draws the glyph atlas at size pixels and makes a canvas for it,
 // which the painters, holding the canvas' address, draw on from now on.
@@ -178,6 +191,31 @@ func (o *Overlay) paintDev(p *DevPicture) {
 	o.limits(appendLimits(w.Value(), &p.Settings))
 	o.policy(&p.Readout, "")
 	o.state(&p.Settings, p.OneTick)
+	w.Next()
+	o.devTapes(p)
+	o.veil()
+}
+
+// paintCompact draws the dev layer's compact form, for screens under
+// fullMinHeight: the rows of paintDev that say what the frames did (the
+// frame, the rates, the policy and the state) and, of the switches, only
+// those a key has moved from where the loop starts, so that about a third
+// of the height shows what matters and the game shows under the rest.
+func (o *Overlay) paintCompact(p *DevPicture) {
+	w, set := &o.Rows, &p.Settings
+	w.Start()
+	w.Note("TICKBOX", ColAccent)
+	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
+	w.Next()
+	o.Frame(&p.Readout, "")
+	w.Next()
+	o.Speed(&p.Readout)
+	if set.Scale != sched.NormalScale || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
+		o.shaping(&p.Readout)
+	}
+	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != policy.Default))
+	w.Next()
+	o.state(set, p.OneTick)
 	w.Next()
 	o.devTapes(p)
 	o.veil()
