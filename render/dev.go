@@ -96,23 +96,33 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
 	c.Clear()
+	bottom := 0 // of the figures' veil
 	switch {
 	case !p.Overlay:
 	case h < fullMinHeight:
-		d.overlay.paintCompact(p)
+		bottom = d.overlay.paintCompact(p)
 	default:
-		d.overlay.paintDev(p)
+		bottom = d.overlay.paintDev(p)
 	}
-	if p.Timeline {
-		a := c.Layout.Timeline
-		c.Rect(float32(a.Min.X-8), float32(a.Min.Y-6), float32(a.Dx()+16), float32(a.Dy()+10), ColBackground.WithAlpha(0.8))
-		d.timeline.Paint(&p.Readout)
-	}
+	d.paintTimeline(p, bottom)
 	d.notice.Paint(p.Now)
 	if p.Help {
 		c.Use(HelpLayer)
 		d.help.Paint()
 	}
+}
+
+// paintTimeline draws the timeline over its veil, unless it would run
+// into the figures, whose veil ends at bottom: on a screen too small for
+// it beside the figures or under them (320×240 drawn pixel for pixel),
+// the figures win, and F2 hides them to show it.
+func (d *Dev) paintTimeline(p *DevPicture, bottom int) {
+	c, tl := &d.canvas, d.canvas.Layout.Timeline
+	if !p.Timeline || (tl.Min.X < c.Layout.Overlay.Max.X && bottom > tl.Min.Y-6) {
+		return
+	}
+	c.Rect(float32(tl.Min.X-8), float32(tl.Min.Y-6), float32(tl.Dx()+16), float32(tl.Dy()+10), ColBackground.WithAlpha(0.8))
+	d.timeline.Paint(&p.Readout)
 }
 
 // Notice shows msg above the timeline until the clock reads until, in
@@ -177,8 +187,8 @@ func devLayout(w, h, advance int, k float32) Layout {
 // that any loop has (the frame, the rates, the switches with the fps cap's
 // and jitter's warnings, the limits the policy keeps, its smoothness),
 // then the recording and the synctest, over a veil as tall as the rows
-// written.
-func (o *Overlay) paintDev(p *DevPicture) {
+// written, and returns the y of the veil's bottom.
+func (o *Overlay) paintDev(p *DevPicture) (bottom int) {
 	w := &o.Rows
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
@@ -193,15 +203,16 @@ func (o *Overlay) paintDev(p *DevPicture) {
 	o.state(&p.Settings, p.OneTick)
 	w.Next()
 	o.devTapes(p)
-	o.veil()
+	return o.veil()
 }
 
 // paintCompact draws the dev layer's compact form, for screens under
 // fullMinHeight: the rows of paintDev that say what the frames did (the
 // frame, the rates, the policy and the state) and, of the switches, only
 // those a key has moved from where the loop starts, so that about a third
-// of the height shows what matters and the game shows under the rest.
-func (o *Overlay) paintCompact(p *DevPicture) {
+// of the height shows what matters and the game shows under the rest; it
+// returns the y of the veil's bottom.
+func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	w, set := &o.Rows, &p.Settings
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
@@ -218,7 +229,7 @@ func (o *Overlay) paintCompact(p *DevPicture) {
 	o.state(set, p.OneTick)
 	w.Next()
 	o.devTapes(p)
-	o.veil()
+	return o.veil()
 }
 
 // limits: the limits the policy keeps (appendLimits' text, the sandbox's
@@ -259,12 +270,14 @@ func (o *Overlay) devTapes(p *DevPicture) {
 }
 
 // veil puts a dark, see-through panel behind the rows written so far, so
-// that they read over any picture. Shapes are drawn before text, so it
-// lies under the rows however late it is added.
-func (o *Overlay) veil() {
+// that they read over any picture, and returns the y of its bottom.
+// Shapes are drawn before text, so it lies under the rows however late it
+// is added.
+func (o *Overlay) veil() (bottom int) {
 	w, c := &o.Rows, o.Rows.c
 	x, y := w.x-8, w.y-6
 	wd := w.chars*c.Font.Advance + 16
 	ht := w.top() - w.y + 10
 	c.Rect(float32(x), float32(y), float32(wd), float32(ht), ColBackground.WithAlpha(0.8))
+	return y + ht
 }

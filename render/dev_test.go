@@ -4,6 +4,7 @@ package render_test
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -64,20 +65,48 @@ func TestDevLayoutKeepsToTheScreen(t *testing.T) {
 				}
 				glyphs, shapes, lay = d.DevQuads(p.pic, s.X, s.Y)
 			})
-			if drawn := keepsApart(t, s, glyphs, shapes, lay.Timeline); drawn.Max.Y*100 > s.Y*p.percent {
+			drawn, timeline := keepsApart(t, s, glyphs, shapes, lay.Timeline)
+			if drawn.Max.Y*100 > s.Y*p.percent {
 				t.Errorf("%v, %s: the dev layer reaches %d pixels down, over %d %% of the height", s, p.name, drawn.Max.Y, p.percent)
+			}
+			if !timeline {
+				t.Errorf("%v, %s: no timeline", s, p.name)
 			}
 		}
 	}
 }
 
+// On screens smaller than 640×480, where the timeline goes under the
+// figures or, with no room there either, is not drawn, the dev layer still
+// keeps to the screen and writes no text over text.
+func TestDevLayoutKeepsToASmallScreen(t *testing.T) {
+	p := &render.DevPicture{Overlay: true, Timeline: true}
+	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, sched.NormalScale
+	for _, s := range []image.Point{{320, 240}, {400, 300}, {480, 360}, {600, 800}} {
+		var glyphs, shapes []image.Rectangle
+		var lay render.Layout
+		onGame(func() {
+			d, err := render.NewDev(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			glyphs, shapes, lay = d.DevQuads(p, s.X, s.Y)
+		})
+		keepsApart(t, s, glyphs, shapes, lay.Timeline)
+	}
+}
+
 // keepsApart checks that every glyph and shape is on a screen of size s,
 // that no two glyphs overlap and that each is in the timeline's panel (tl
-// and its veil) or out of it, and returns where they reach.
-func keepsApart(t *testing.T, s image.Point, glyphs, shapes []image.Rectangle, tl image.Rectangle) (drawn image.Rectangle) {
+// and its veil), if it is drawn, or out of it; it returns where they
+// reach, and whether the timeline is drawn.
+func keepsApart(t *testing.T, s image.Point, glyphs, shapes []image.Rectangle, tl image.Rectangle) (drawn image.Rectangle, timeline bool) {
 	t.Helper()
 	screen := image.Rectangle{Max: s}
 	panel := image.Rect(tl.Min.X-8, tl.Min.Y-6, tl.Max.X+8, tl.Max.Y+4) // the timeline's veil
+	if timeline = slices.Contains(shapes, panel); !timeline {
+		panel = image.Rectangle{} // not drawn: no room for it
+	}
 	for _, r := range append(glyphs, shapes...) {
 		if !r.In(screen) {
 			t.Errorf("%v: %v runs off the screen", s, r)
@@ -94,5 +123,5 @@ func keepsApart(t *testing.T, s image.Point, glyphs, shapes []image.Rectangle, t
 			}
 		}
 	}
-	return drawn
+	return drawn, timeline
 }
