@@ -40,14 +40,16 @@ type DevPicture struct {
 // bottom, where the screen is too narrow), each over a veil that keeps it
 // readable on any picture, a notice, and F1's keys. It is laid out for
 // the screen it is given, which is meant to be the window's own pixels,
-// not a game's small logical screen scaled up: on a screen under
-// fullMinHeight pixels high it shows its compact form (see paintCompact).
+// not a game's small logical screen scaled up: on a window under
+// fullMinHeight logical pixels high it shows its compact form (see
+// paintCompact, and SetDeviceScale).
 // Its painters are the sandbox's own, reading the same Readout, so the
 // two overlays and timelines are one code. It keeps from frame to frame
 // only what drawing needs, and, once its batches have grown, allocates
 // nothing a frame. It is not safe for concurrent use.
 type Dev struct {
-	size     int // the font's size in pixels
+	size     int     // the font's size in pixels
+	scale    float64 // device pixels per logical pixel: see SetDeviceScale
 	canvas   Canvas
 	overlay  Overlay
 	timeline Timeline
@@ -61,7 +63,7 @@ const devChars = 47
 
 // NewDev returns a dev layer whose F1 panel lists keys.
 func NewDev(keys []KeyHelp) (*Dev, error) {
-	d := &Dev{}
+	d := &Dev{scale: 1}
 	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
 		return nil, err
 	}
@@ -70,6 +72,21 @@ func NewDev(keys []KeyHelp) (*Dev, error) {
 	d.notice = NewNotice(&d.canvas, nil)
 	d.help = NewHelp(&d.canvas, keys)
 	return d, nil
+}
+
+// SetDeviceScale sets how many of the screen's pixels make one of the
+// window's logical pixels (ebiten.Monitor().DeviceScaleFactor(): 2 on most
+// Macs' displays): the text's size and the form are chosen for the
+// window's size in logical pixels, and drawn at its device pixels, so
+// that a window of 960×720 gets text as large at a scale of 2 as at 1,
+// drawn twice as finely. It starts at 1; one of 0 or less counts as 1.
+func (d *Dev) SetDeviceScale(s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if s != d.scale {
+		d.scale, d.canvas.Layout.Width = s, 0 // laid out again at the next Build
+	}
 }
 
 // Draw draws p over what screen holds, laid out for the screen's size:
@@ -89,8 +106,9 @@ func (d *Dev) Flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
 // grown. It starts from empty batches.
 func (d *Dev) Build(p *DevPicture, w, h int) {
 	c := &d.canvas
+	logical := int(float64(h)/d.scale + 0.5) // the window's height in logical pixels
 	if w != c.Layout.Width || h != c.Layout.Height {
-		if size := devFontSize(h); size != d.size {
+		if size := int(float64(devFontSize(logical))*d.scale + 0.5); size != d.size {
 			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
 		}
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
@@ -99,7 +117,7 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 	bottom := 0 // of the figures' veil
 	switch {
 	case !p.Overlay:
-	case h < fullMinHeight:
+	case logical < fullMinHeight:
 		bottom = d.overlay.paintCompact(p)
 	default:
 		bottom = d.overlay.paintDev(p)
@@ -132,12 +150,12 @@ func (d *Dev) Notice(msg string, until time.Duration, failed bool) {
 	d.notice.Show(msg, until, failed)
 }
 
-// devFontSize returns the font size, in pixels, for a screen h pixels
-// high: 15 at 720 and above, the sandbox's, and in proportion below, down
+// devFontSize returns the font size, in logical pixels, for a window h
+// logical pixels high: 15 at 720 and above, the sandbox's, and in proportion below, down
 // to 10 at 480, the least that reads well drawn pixel for pixel.
 func devFontSize(h int) int { return max(10, min(15, h/48)) }
 
-// fullMinHeight is the least screen height, in pixels, that shows the
+// fullMinHeight is the least window height, in logical pixels, that shows the
 // dev layer's full form: its 18 rows of figures take 35 % of 1080 pixels,
 // 41 % of 960 and over half of 720, where they would hide the game.
 const fullMinHeight = 1000

@@ -125,3 +125,42 @@ func keepsApart(t *testing.T, s image.Point, glyphs, shapes []image.Rectangle, t
 	}
 	return drawn, timeline
 }
+
+// On a display of scale 2, a window of 960×720 is 1920×1440 pixels: the
+// dev layer is the one of a 960×720 window drawn twice as finely, the
+// compact figures with the same characters, each twice as tall, not the
+// full form in text half the size.
+func TestDevLayoutFollowsTheDeviceScale(t *testing.T) {
+	p := &render.DevPicture{Overlay: true, Timeline: true}
+	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, sched.NormalScale
+	var once, twice []image.Rectangle
+	onGame(func() {
+		d, err := render.NewDev(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		glyphs, _, lay := d.DevQuads(p, 960, 720)
+		once = figures(glyphs, lay)
+		d.SetDeviceScale(2)
+		glyphs, shapes, lay := d.DevQuads(p, 1920, 1440)
+		twice = figures(glyphs, lay)
+		keepsApart(t, image.Pt(1920, 1440), glyphs, shapes, lay.Timeline)
+	})
+	if len(once) == 0 || len(twice) != len(once) {
+		t.Fatalf("%d characters of figures at scale 2, %d at 1; want as many", len(twice), len(once))
+	}
+	if h1, h2 := once[0].Dy(), twice[0].Dy(); h2 < 2*h1-2 || h2 > 2*h1+2 {
+		t.Errorf("characters %d pixels tall at scale 2, %d at 1; want twice as tall", h2, h1)
+	}
+}
+
+// figures returns the glyphs left of the timeline: the figures'.
+func figures(glyphs []image.Rectangle, lay render.Layout) []image.Rectangle {
+	var out []image.Rectangle
+	for _, g := range glyphs {
+		if g.Max.X < lay.Timeline.Min.X-8 {
+			out = append(out, g)
+		}
+	}
+	return out
+}

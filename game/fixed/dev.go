@@ -91,6 +91,7 @@ func (d *dev) do(a instrument.Action, l devControls) {
 // for the screen's own pixels.
 func (d *dev) draw(screen ebiten.FinalScreen, l devControls) {
 	d.fill(l)
+	d.painter.SetDeviceScale(deviceScale())
 	d.painter.Draw(screen, &d.pic)
 	if notice, err, ok := d.shots.Result(); ok {
 		if err != nil {
@@ -106,9 +107,19 @@ func (d *dev) draw(screen ebiten.FinalScreen, l devControls) {
 func (d *dev) shoot(shot *ebiten.Image, l devControls) {
 	d.shot = false
 	d.fill(l)
+	d.painter.SetDeviceScale(deviceScale())
 	d.painter.Draw(shot, &d.pic)
 	name := fmt.Sprintf("%s-%s-t%09d.png", d.name, d.shots.Now().Format("20060102-150405.000"), d.pic.Tick)
 	d.shots.Take(shot, name)
+}
+
+// deviceScale returns the window's device pixels per logical pixel: its
+// monitor's, or 1 where Ebitengine knows no monitor.
+func deviceScale() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		return m.DeviceScaleFactor()
+	}
+	return 1
 }
 
 // fill makes the dev layer's picture the loop's as it is now.
