@@ -37,6 +37,7 @@ type peer[S State[I], I Input[I]] struct {
 	start, frame int64 // its clock's start (ns) and its frames so far
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
+	walk         walk[S] // rollback only
 	stats        Stats
 }
 
@@ -57,6 +58,9 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 		}
 		p.ring = r
 		if err := r.save(0, state); err != nil {
+			return nil, err
+		}
+		if p.walk, err = newWalk(fresh); err != nil {
 			return nil, err
 		}
 	}

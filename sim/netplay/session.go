@@ -54,8 +54,9 @@ func New[S State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inp
 
 // OnConfirmed has f called as each peer's confirmed state moves on, with
 // the tick it is at and the state, to read only and only during the call:
-// a tick run again is never reported, and ticks are reported in order
-// (some passed over, when the confirmed state moves several at once).
+// every tick from 1 is reported once, in order, even when several are
+// confirmed at once, and a tick run again never is. Set it before the
+// first Advance or Run: the ticks confirmed before are not reported.
 func (s *Session[S, I]) OnConfirmed(f func(peer int, tick int64, state S)) {
 	for _, p := range s.peers {
 		p.confirmed = f
