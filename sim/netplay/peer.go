@@ -166,7 +166,16 @@ func (p *peer[S, I]) canAdvance() bool {
 	if p.ring == nil {
 		return p.minKnown() > p.n
 	}
-	return p.n-p.c < int64(p.o.Window) && p.n-p.base < int64(len(p.ring.slots))-1
+	// A rollback goes back to the latest saved state at or before the
+	// first wrong tick, never before base; when every input up to n is
+	// known, the state at n is saved as the tick runs, and no tick before
+	// it runs again. Holding n within Window of that keeps every rollback
+	// within the window, though a rollback saves only the states it needs.
+	floor := p.base
+	if p.c == p.n {
+		floor = p.n
+	}
+	return p.n-floor < int64(p.o.Window)
 }
 
 // stateAt is the state at tick t, the live one or a saved one.

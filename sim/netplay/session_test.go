@@ -74,7 +74,9 @@ func TestEveryPeerEndsAsALocalRun(t *testing.T) {
 
 // The patterns do what they are for: some roll back, some stall, some
 // lose packets and are told to wait; a test of only perfect links would
-// pass a session that never predicts.
+// pass a session that never predicts. And no rollback goes back further
+// than the prediction window, though a rollback saves only the states it
+// needs (before the bound, many peers here went back further).
 func TestPatternsRollBackAndStall(t *testing.T) {
 	cfg := sim.DefaultConfig()
 	var total netplay.Stats
@@ -91,6 +93,9 @@ func TestPatternsRollBackAndStall(t *testing.T) {
 			total.Misses += st.Misses
 			total.Waits += st.Waits
 			total.Deepest = max(total.Deepest, st.Deepest)
+			if st.Deepest > int64(o.Window) {
+				t.Errorf("pattern %d (%+v): peer %d rolled back %d ticks, past its window", seed, o, p+1, st.Deepest)
+			}
 		}
 	}
 	if total.Rollbacks == 0 || total.Stalls == 0 || total.Misses == 0 || total.Waits == 0 || total.Deepest < 8 {
