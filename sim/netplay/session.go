@@ -172,3 +172,18 @@ func (s *Session[S, I]) Desync() Desync {
 	}
 	return d
 }
+
+// SetLink changes the link from now on, for the packets sent after this
+// call, as a window's keys do; the packets in flight keep their fates. It
+// returns an *OptionError, and changes nothing, for a link that breaks a
+// rule.
+func (s *Session[S, I]) SetLink(l Link) error {
+	if err := l.Validate(); err != nil {
+		return err
+	}
+	s.o.Link, s.net.link = l, l
+	return nil
+}
+
+// Options returns the session's options, its link as it is now.
+func (s *Session[S, I]) Options() Options { return s.o }
