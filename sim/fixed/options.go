@@ -84,8 +84,11 @@ type Options struct {
 	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
 	// window draws the loop's figures and the timeline over the game's
 	// picture and binds the F-keys to them (package tickbox/game/fixed,
-	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv).
-	Dev bool
+	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
+	// unless NoDevEnv: for a program with instruments of its own (the
+	// sandbox) or none to show (a lab's run), which the variable, set for
+	// another game, must neither slow nor stop.
+	Dev, NoDevEnv bool
 
 	// Name and Rules name the game and the version of its rules in its
 	// recordings: a recording of another game, or of other rules, is

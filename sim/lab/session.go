@@ -33,7 +33,7 @@ func newLoop(state fixed.Stepper[sim.Input], rate int, l limits) (*fixed.Loop[si
 	}
 	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
 	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu,
-		Refresh: fixed.NoRefresh, Clock: &fixed.VirtualClock{}, Log: io.Discard})
+		Refresh: fixed.NoRefresh, Clock: &fixed.VirtualClock{}, Log: io.Discard, NoDevEnv: true})
 }
 
 // session drives a world's loop one made-up frame at a time, until the

@@ -135,7 +135,7 @@ func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*pacedLoop, err
 		return nil, err
 	}
 	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default,
-		Snap: snap, Refresh: c.Refresh, SnapTolerance: c.Tolerance, Clock: &fixed.VirtualClock{}, Log: io.Discard})
+		Snap: snap, Refresh: c.Refresh, SnapTolerance: c.Tolerance, Clock: &fixed.VirtualClock{}, Log: io.Discard, NoDevEnv: true})
 	return &pacedLoop{loop: l, world: w}, err
 }
 

@@ -112,6 +112,6 @@ func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
 	return fixed.Options{
 		Rate: hz, Policy: o.Policy, MaxFrame: mf, MaxUpdates: mu, Scale: float64(o.Scale) / 4,
 		Snap: o.Snap, Refresh: o.Refresh, SnapTolerance: o.SnapTolerance,
-		Fast: o.Fast, PauseUnfocused: o.PauseUnfocused, Clock: clock, Log: io.Discard,
+		Fast: o.Fast, PauseUnfocused: o.PauseUnfocused, Clock: clock, Log: io.Discard, NoDevEnv: true,
 	}
 }
