@@ -43,6 +43,10 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 	// 0; finding that out was half of the CPU time of the browser's
 	// DrawTriangles at 10,000 balls (a sixth of the native window's).
 	b.options.DisableMipmaps = true
+	// Vertices hold premultiplied colours, each shape's worked out once
+	// (Colour.Premultiplied), so that Ebitengine does not multiply three
+	// channels by alpha at every vertex of every frame.
+	b.options.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 	return b
 }
 
@@ -50,8 +54,9 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 func (b *Batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
-	b.corners(vertex(x, y, sx0, sy0, c), vertex(x+w, y, sx1, sy0, c),
-		vertex(x, y+h, sx0, sy1, c), vertex(x+w, y+h, sx1, sy1, c))
+	p := c.Premultiplied()
+	b.corners(vertex(x, y, sx0, sy0, p), vertex(x+w, y, sx1, sy0, p),
+		vertex(x, y+h, sx0, sy1, p), vertex(x+w, y+h, sx1, sy1, p))
 }
 
 // corners adds the quad of four vertices: top left, top right, bottom
@@ -74,9 +79,9 @@ func (b *Batch) room(k, n int) uint16 {
 	return uint16(k - b.callStart)
 }
 
-func vertex(x, y, sx, sy float32, c Colour) ebiten.Vertex {
+func vertex(x, y, sx, sy float32, p Premultiplied) ebiten.Vertex {
 	return ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy,
-		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
+		ColorR: p.R, ColorG: p.G, ColorB: p.B, ColorA: p.A}
 }
 
 // Triangles adds n triangles and returns their vertices, three a
@@ -102,9 +107,9 @@ func (b *Batch) Triangles(n int) []ebiten.Vertex {
 // SetVertex writes the vertex vertex would make into v, field by field,
 // leaving the Custom fields alone: a third fewer bytes to store than
 // assigning a whole Vertex, which is what makes Triangles pay.
-func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
+func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 	v.DstX, v.DstY, v.SrcX, v.SrcY = x, y, sx, sy
-	v.ColorR, v.ColorG, v.ColorB, v.ColorA = c.R, c.G, c.B, c.A
+	v.ColorR, v.ColorG, v.ColorB, v.ColorA = p.R, p.G, p.B, p.A
 }
 
 // shapes returns the number of quads and triangles added since the last

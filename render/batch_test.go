@@ -5,6 +5,7 @@ package render_test
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,10 +78,10 @@ func drawTriangle(c *render.Canvas, s render.Sprite, x, y float32, col render.Co
 	sx, sy := float32(s.Src.Min.X), float32(s.Src.Min.Y)
 	w, h := s.Legs()
 	x, y = x-s.CX, y-s.CY
-	v := c.Shapes.Triangles(1)
-	render.SetVertex(&v[0], x, y, sx, sy, col)
-	render.SetVertex(&v[1], x+w, y, sx+w, sy, col)
-	render.SetVertex(&v[2], x, y+h, sx, sy+h, col)
+	v, p := c.Shapes.Triangles(1), col.Premultiplied()
+	render.SetVertex(&v[0], x, y, sx, sy, p)
+	render.SetVertex(&v[1], x+w, y, sx+w, sy, p)
+	render.SetVertex(&v[2], x, y+h, sx, sy+h, p)
 }
 
 // A batch of more vertices than one DrawTriangles call can index is drawn
@@ -110,6 +111,36 @@ func TestBatchCutsIntoCalls(t *testing.T) {
 		for _, at := range [][2]int{{10, 10}, {50, 10}, {42, 42}} {
 			if _, _, _, a := dst.At(at[0], at[1]).RGBA(); a == 0 {
 				t.Errorf("nothing drawn at %v", at)
+			}
+		}
+	})
+}
+
+// A translucent shape is drawn as Ebitengine draws its straight-alpha
+// colour: the batch's vertices hold it premultiplied and tell Ebitengine
+// so, which must not darken it by alpha a second time.
+func TestTranslucentShapeAsEbitengineDrawsIt(t *testing.T) {
+	f, err := render.NewFont(assets.MonoTTF, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	onGame(func() {
+		c := render.NewCanvas(f)
+		c.SetSprites(7, 3, 20)
+		for _, a := range []float32{1, 0.6, 0.25} {
+			col := render.ColBall.WithAlpha(a)
+			got, want := ebiten.NewImage(8, 8), ebiten.NewImage(8, 8)
+			c.Clear()
+			c.Rect(0, 0, 8, 8, col)
+			c.Flush(got)
+			white := ebiten.NewImage(1, 1)
+			white.Fill(color.White)
+			v := func(x, y float32) ebiten.Vertex {
+				return ebiten.Vertex{DstX: x, DstY: y, SrcX: 0.5, SrcY: 0.5, ColorR: col.R, ColorG: col.G, ColorB: col.B, ColorA: col.A}
+			}
+			want.DrawTriangles([]ebiten.Vertex{v(0, 0), v(8, 0), v(0, 8), v(8, 8)}, []uint16{0, 1, 2, 1, 3, 2}, white, nil)
+			if g, w := got.At(4, 4), want.At(4, 4); g != w {
+				t.Errorf("at alpha %v: drawn %v, Ebitengine draws %v", a, g, w)
 			}
 		}
 	})

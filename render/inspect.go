@@ -21,7 +21,8 @@ func (c *Canvas) GlyphRects(layer int) []image.Rectangle {
 }
 
 // LastGlyphColour returns the colour of the last character the picture's
-// layer holds, Colour{} if none.
+// layer holds, Colour{} if none: premultiplied, as its vertices hold it,
+// which for an opaque colour is the colour.
 func (c *Canvas) LastGlyphColour() Colour {
 	v := c.layers[PictureLayer].glyphs.vertices
 	if len(v) == 0 {

@@ -30,11 +30,12 @@ func (b *boxPainter) crowd(balls []sandbox.Point) {
 	s := b.c.Sprites.Crowd
 	sx, sy := float32(s.Src.Min.X), float32(s.Src.Min.Y)
 	w, h := s.Legs()
+	colours := [2]render.Premultiplied{ballColours[0].Premultiplied(), ballColours[1].Premultiplied()}
 	vs := b.c.Shapes.Triangles(len(balls) - 1)
 	for i := 1; i < len(balls); i++ {
 		x, y := b.at(balls[i])
 		x, y = x-s.CX, y-s.CY
-		c := ballColours[i&1]
+		c := colours[i&1]
 		t := vs[3*(i-1) : 3*i : 3*i]
 		render.SetVertex(&t[0], x, y, sx, sy, c)
 		render.SetVertex(&t[1], x+w, y, sx+w, sy, c)
