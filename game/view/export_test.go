@@ -19,13 +19,31 @@ func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
-// DrawBalls draws every ball but ball 1 the way a frame does: one quad
-// each into the shapes batch, then its DrawTriangles calls.
+// DrawBalls draws every ball but ball 1 the way a frame does: one
+// triangle each into the shapes batch, then its DrawTriangles calls.
 func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
-	r.canvas.Use(render.PictureLayer)
-	r.world.box.crowd(balls)
+	r.AddBalls(balls, false)
 	r.canvas.Shapes.Flush(dst)
 }
+
+// AddBalls adds every ball but ball 1 to the shapes batch as a frame does
+// (one triangle each), or, with quads, as frames did before: one quad of
+// the sprite's square each, for BenchmarkCrowd to time both in one run.
+func (r *Renderer) AddBalls(balls []sandbox.Point, quads bool) {
+	r.canvas.Use(render.PictureLayer)
+	if !quads {
+		r.world.box.crowd(balls)
+		return
+	}
+	s := r.canvas.Sprites.Crowd
+	for i := 1; i < len(balls); i++ {
+		x, y := r.world.box.at(balls[i])
+		r.canvas.Sprite(s, x, y, ballColours[i&1])
+	}
+}
+
+// FlushShapes draws the shapes batch onto dst and empties it.
+func (r *Renderer) FlushShapes(dst *ebiten.Image) { r.canvas.Shapes.Flush(dst) }
 
 // BallAt returns where a ball at p is drawn and the balls' radius, in
 // pixels.
