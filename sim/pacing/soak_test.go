@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -130,18 +131,18 @@ func (l *soakLoop) event() {
 	do := l.sb.Do
 	switch r := l.rng.IntN(100_000); {
 	case r < 2500: // input, about every 40 frames
-		do([]sandbox.Action{sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport}[l.rng.IntN(5)])
+		do([]instrument.Action{sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport}[l.rng.IntN(5)])
 		l.events++
 	case r < 2520:
 		l.frames.hitch = 250*ms + time.Duration(l.rng.Int64N(int64(10*time.Second-250*ms+1))) // up to 10 s
 	case r < 2530:
-		do(sandbox.TogglePause)
+		do(instrument.TogglePause)
 	case r < 2600:
 		if l.sb.Scene().Settings().Paused {
-			do(sandbox.OneTick)
+			do(instrument.OneTick)
 		}
 	case r < 2605:
-		do([]sandbox.Action{sandbox.ScaleUp, sandbox.ScaleDown}[l.rng.IntN(2)])
+		do([]instrument.Action{instrument.ScaleUp, instrument.ScaleDown}[l.rng.IntN(2)])
 	case r < 2610:
 		do(sandbox.CycleRate)
 		l.events++

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
@@ -20,7 +21,7 @@ import (
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
+func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)
@@ -31,7 +32,7 @@ func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duratio
 }
 
 // busy is a script of every kind of input, for recordings worth replaying.
-var busy = map[int][]sandbox.Action{
+var busy = map[int][]instrument.Action{
 	3: {sandbox.Jump}, 40: {sandbox.Kick}, 41: {sandbox.Jump}, 90: {sandbox.Teleport},
 	130: {sandbox.KickLeft, sandbox.Jump}, 170: {sandbox.KickRight}, 200: {sandbox.Teleport, sandbox.Kick},
 }
@@ -182,16 +183,16 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 func TestRecordingReplaysInEveryMode(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		actions []sandbox.Action
+		actions []instrument.Action
 	}{
-		{"variable step", []sandbox.Action{sandbox.ToggleVariable}},
-		{"tick rate changes", []sandbox.Action{sandbox.CycleRate, sandbox.CycleRate}},
+		{"variable step", []instrument.Action{sandbox.ToggleVariable}},
+		{"tick rate changes", []instrument.Action{sandbox.CycleRate, sandbox.CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
 		// virtual clock, not MaxFastTicks.
-		{"as fast as possible", []sandbox.Action{sandbox.LoadUp, sandbox.ToggleFast}},
-		{"paused and stepped", []sandbox.Action{sandbox.OneTick, sandbox.OneTick, sandbox.Jump, sandbox.OneTick, sandbox.TogglePause}},
-		{"hitch, load, scale", []sandbox.Action{sandbox.Hitch, sandbox.LoadUp, sandbox.ScaleUp, sandbox.ScaleUp}},
-		{"limits off, long hitch", []sandbox.Action{sandbox.ToggleLimits, sandbox.LongHitch}},
+		{"as fast as possible", []instrument.Action{instrument.LoadUp, sandbox.ToggleFast}},
+		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, sandbox.Jump, instrument.OneTick, instrument.TogglePause}},
+		{"hitch, load, scale", []instrument.Action{instrument.Hitch, instrument.LoadUp, instrument.ScaleUp, instrument.ScaleUp}},
+		{"limits off, long hitch", []instrument.Action{sandbox.ToggleLimits, instrument.LongHitch}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, nil)
@@ -199,7 +200,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 			if err := s.StartRecording(path); err != nil {
 				t.Fatal(err)
 			}
-			script := map[int][]sandbox.Action{}
+			script := map[int][]instrument.Action{}
 			for f, as := range busy {
 				script[f] = as
 			}
