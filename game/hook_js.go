@@ -7,7 +7,7 @@ import (
 	"syscall/js"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // hook is window.tickbox: the loop's figures after every frame, as plain
@@ -65,7 +65,7 @@ var fingerprintOnce sync.Once
 // hashes is the one the latest frame drew.
 func (g *Game) publishFingerprint() {
 	get := js.FuncOf(func(js.Value, []js.Value) any {
-		return sim.FormatFingerprint(g.sb.Scene().World().Fingerprint())
+		return tape.Format(g.sb.Scene().World().Fingerprint())
 	})
 	js.Global().Get("Object").Call("defineProperty", hook, "fingerprint", map[string]any{"get": get, "enumerable": true})
 }

@@ -8,6 +8,7 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // FrameResult is what one frame of a traced run did: what the window's
@@ -20,7 +21,7 @@ type FrameResult struct {
 }
 
 func (f FrameResult) String() string {
-	return fmt.Sprintf("%d ticks, alpha %v, dropped %v, fingerprint %016x", f.Ticks, f.Alpha, f.Dropped, f.Fingerprint)
+	return fmt.Sprintf("%d ticks, alpha %v, dropped %v, fingerprint %s", f.Ticks, f.Alpha, f.Dropped, tape.Format(f.Fingerprint))
 }
 
 // Trace plays n frames of src through the lab's session of the sandbox o,

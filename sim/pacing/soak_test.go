@@ -12,6 +12,7 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // soakHours is the game time TestSoak plays. The default keeps `make test`
@@ -54,7 +55,7 @@ func TestSoak(t *testing.T) {
 	tot := l.sb.Scene().Stats().Totals
 	t.Logf("seed %d: %v of game time in %d frames: %d ticks, %d dropped, %d clamps, %d events; heap %d -> %d bytes; fingerprint %s",
 		*soakSeed, game, tot.Frames, tot.Ticks, tot.DroppedTicks, tot.Clamps, l.events, before, after,
-		sim.FormatFingerprint(l.sb.Scene().World().Fingerprint()))
+		tape.Format(l.sb.Scene().World().Fingerprint()))
 }
 
 // liveHeap returns the bytes of live heap after a collection.
@@ -178,7 +179,7 @@ func (l *soakLoop) checkReplay() {
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.Final,
-			st, sim.FormatFingerprint(sb.Scene().World().Fingerprint()), sim.FormatFingerprint(want))
+			st, tape.Format(sb.Scene().World().Fingerprint()), tape.Format(want))
 	}
 }
 

@@ -103,7 +103,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			headless := replayHeadless(t, r)
 			if w.Tick != r.Final || w.Fingerprint() != headless.Fingerprint() || st.Desync {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
-					w.Tick, sim.FormatFingerprint(w.Fingerprint()), st, r.Final, sim.FormatFingerprint(headless.Fingerprint()))
+					w.Tick, tape.Format(w.Fingerprint()), st, r.Final, tape.Format(headless.Fingerprint()))
 			}
 			if got, want := st.String(), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)

@@ -97,14 +97,14 @@ func TestCloseSavesTheRecording(t *testing.T) {
 	r := load(t, path)
 	if r.Start != 0 || r.Final != tick || r.Last != r.Seal(fp) || !freshStart(t, r) {
 		t.Fatalf("saved ticks %d to %d ending in %s (a fresh start %v); want 0 to %d ending in %s, fresh",
-			r.Start, r.Final, sim.FormatFingerprint(r.Last), freshStart(t, r), tick, sim.FormatFingerprint(r.Seal(fp)))
+			r.Start, r.Final, tape.Format(r.Last), freshStart(t, r), tick, tape.Format(r.Seal(fp)))
 	}
 	// Actions in one frame go to one tick: 7 ticks have input.
 	if len(r.Events) != 7 {
 		t.Errorf("%d events saved, want the 7 ticks with input of the script: %v", len(r.Events), r.Events)
 	}
 	if w := replayHeadless(t, r); sealed(w) != fp {
-		t.Fatalf("replayed: %s, want %s", sim.FormatFingerprint(sealed(w)), sim.FormatFingerprint(fp))
+		t.Fatalf("replayed: %s, want %s", tape.Format(sealed(w)), tape.Format(fp))
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
@@ -170,7 +170,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		r := load(t, filepath.Join(dir, name))
 		if r.Start != 0 || r.Final != int64(100+i*10) || r.Last != r.Seal(want[i]) {
 			t.Errorf("%s: ticks %d to %d ending in %s; want 0 to %d ending in %s", name,
-				r.Start, r.Final, sim.FormatFingerprint(r.Last), 100+i*10, sim.FormatFingerprint(r.Seal(want[i])))
+				r.Start, r.Final, tape.Format(r.Last), 100+i*10, tape.Format(r.Seal(want[i])))
 		}
 		replayHeadless(t, r)
 	}
