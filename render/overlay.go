@@ -43,12 +43,7 @@ func (o *Overlay) Frame(p *instrument.Readout, mode string) {
 	w.Field(0, "frame", AppendMs(w.Value(), st.Length, 2), clampIf(f.Clamped, ColText)) // the clamp's colour, as on the timeline
 	w.Field(1, "worst 1 s", AppendMs(w.Value(), st.Second.Worst, 2), ColText)
 	w.Next()
-	w.Field(0, "dropped", AppendMs(w.Value(), f.Dropped, 1), WarnIf(f.DroppedTicks > 0, ColText))
-	total := append(AppendFixed(w.Value(), st.Totals.Dropped.Seconds(), 3), " s"...)
-	w.Field(1, "total", total, WarnIf(st.Totals.DroppedTicks > 0, ColText))
-	w.Next()
-	w.Field(0, "clamps", AppendInt(w.Value(), st.Totals.Clamps), clampIf(f.Clamped, ColText))
-	w.Field(1, "tick caps", AppendInt(w.Value(), st.Totals.Caps), WarnIf(f.Capped, ColText))
+	o.unplayed(f.Unplayed(), st.Totals.Unplayed())
 }
 
 // Speed: rates over the last second of real time.

@@ -53,8 +53,9 @@
 // what is left over, as a fraction of a tick, is alpha. A frame counts as
 // at most 250 ms (the clamp) and runs at most 5 ticks (the tick cap), so a
 // debugger's pause or ticks that cost more than they cover slow the game
-// down instead of freezing it; the time cut is reported (Frame.Dropped,
-// Frame.ClampLoss). Owed time is kept in exact integer units, so the game
+// down instead of freezing it; the time not played is reported, by what
+// cut it: the clamp, the policy's owed limit, the tick cap
+// (Frame.Unplayed, Totals.Unplayed). Owed time is kept in exact integer units, so the game
 // never drifts from the clock. The policy is Recommended, tickbox-steady,
 // unless Options.Policy names another engine's (tickbox, godot, unity,
 // bevy, monogame, ebitengine, ...), and Options.Snap snaps frame times to
@@ -117,8 +118,8 @@
 // game, switches on for the game what Tickbox's sandbox has, drawn over
 // the game's picture along its top, out of the way of most games' action:
 // the loop's figures (the tick, ticks this frame, alpha, the frame's
-// length and the worst of the last second, time dropped, clamps and tick
-// caps, fps, ticks a second, the game speed, the time scale, the fps cap,
+// length and the worst of the last second, the time not played and what
+// cut it, fps, ticks a second, the game speed, the time scale, the fps cap,
 // jitter, the load, the policy with the limits it keeps, the judder and
 // the animation error of the latest second, for a body drawn at its
 // previous tick plus alpha, the recording or playback) and

@@ -154,8 +154,8 @@ func (l *Loop[I]) countFrame() {
 	}
 	if l.frames--; l.frames == 0 {
 		f := l.Latest()
-		fmt.Fprintf(l.log, "fixed: %d frames ran %d ticks at %d Hz under %s, %v dropped; %s ends the game\n",
-			f.Totals.Frames, f.Totals.Ticks, f.Rate, f.Policy, f.Totals.Dropped, FramesEnv)
+		fmt.Fprintf(l.log, "fixed: %d frames ran %d ticks at %d Hz under %s, %v unplayed; %s ends the game\n",
+			f.Totals.Frames, f.Totals.Ticks, f.Rate, f.Policy, f.Totals.Unplayed().Total(), FramesEnv)
 		l.Quit()
 	}
 }

@@ -65,6 +65,7 @@ func widen(p *sandbox.Picture) {
 	st.Length, st.Second.Worst, st.Second.Length, st.Second.Frames = huge, huge, time.Nanosecond, math.MaxInt32
 	st.Second.Ticks, st.Second.SimTime = 1, huge
 	st.Totals.Dropped, st.Totals.Clamps, st.Totals.Caps = huge, huge, huge
+	st.Frame.ClampLoss, st.Frame.OwedLoss, st.Totals.ClampLoss, st.Totals.OwedLoss = huge, huge/2, huge, huge/2 // every cause
 	st.Speed, st.Refresh, st.Carry, st.Snapped = math.MaxFloat64, math.MaxFloat64, huge, huge
 	st.DrawTime, st.Judder, st.AnimationError, st.SmoothMeasured = huge, -math.MaxFloat64, -math.MaxFloat64, true
 	st.Second.Shortest = huge // the fps cap and jitter say what the machine draws
@@ -189,4 +190,23 @@ func limitsRows(rows []string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// After a 1 s hitch under tickbox at 60 Hz, the overlay says what was not
+// played and what cut it: the clamp (250 ms) cut 750 ms; the 250 ms left,
+// with under a tick owed before it, makes 15 ticks, of which the tick cap
+// runs 5 and drops 10, 166.7 ms: 916.7 ms in all (see sim/policy's
+// TestUnplayedByCause), in the same words as the dev layer's.
+func TestOverlaySaysWhatWasNotPlayed(t *testing.T) {
+	s := newScene(t, nil)
+	s.sb.Do(sandbox.LongHitch)
+	s.frame()
+	var rows []string
+	onGame(func() { rows = s.r.OverlayText(&s.pic) })
+	text := strings.Join(rows, "\n")
+	for _, want := range []string{"unplayed   916.7 ms", "total      0.917 s", "cut by     clamp 0.750 s, tick cap 0.167 s\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the overlay:\n%s", want, text)
+		}
+	}
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
+	"tickbox/sim/sched"
 )
 
 // counter is a game of no input that counts its ticks.
@@ -81,5 +83,34 @@ func TestBreaksFromCode(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "Options.Dev") {
 			t.Errorf("with the dev layer off: %v", err)
 		}
+	}
+}
+
+// A hitch of 250 ms at 60 Hz under tickbox-steady, on a fresh loop (owing
+// nothing after its first frame, of 0): the clamp (250 ms) leaves it
+// whole, and owed time is capped at the tick cap's 5 ticks, which 83.3 ms
+// fit, so the owed limit cuts the other 166.7 ms: 250 ms − 83,333,333 ns
+// (5 ticks' 2e10 units at 240 units a ns, rounded down). The dev layer's
+// figures say so, this frame and in all, and nothing else cut any.
+func TestHitchUnplayedUnderSteady(t *testing.T) {
+	clock := &fixed.VirtualClock{}
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox-steady"})
+	if _, err := l.Frame(); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Hitch(250 * time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Frame(); err != nil {
+		t.Fatal(err)
+	}
+	var r instrument.Readout
+	l.Readout(&r)
+	want := sched.Unplayed{Owed: 166_666_667}
+	if got := r.Stats.Frame.Unplayed(); got != want {
+		t.Errorf("the hitch's frame: unplayed %+v, want %+v", got, want)
+	}
+	if got := r.Stats.Totals.Unplayed(); got != want {
+		t.Errorf("in all: unplayed %+v, want %+v", got, want)
 	}
 }

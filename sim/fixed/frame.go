@@ -12,7 +12,9 @@ import (
 type Frame struct {
 	// The frame: Ticks run, Alpha, Elapsed (the time counted, after
 	// snapping), Dropped (game time dropped by the tick cap), ClampLoss
-	// (real time cut by the clamp), Paused, and the rest of loop.Frame.
+	// (real time cut: by the clamp, or OwedLoss of it by the policy's owed
+	// limit), Unplayed (all three, by cause), Paused, and the rest of
+	// loop.Frame.
 	loop.Frame
 	// Measured is the frame's length as measured, before snapping.
 	Measured time.Duration
@@ -27,7 +29,8 @@ type Frame struct {
 	Snap    bool
 	Refresh float64
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
-	// the game time dropped and the real time cut in all.
+	// the game time dropped and the real time cut in all (Unplayed: by
+	// cause).
 	Totals Totals
 }
 

@@ -117,7 +117,7 @@ func (l *loopFlags) register(fs *flag.FlagSet) {
 	numflag.Int(fs, &l.maxUpdates, "max-updates", sched.DefaultMaxUpdates, maxUpdatesRule, "tick cap: at most `N` ticks per frame, the rest of the backlog dropped (0: no tick cap)")
 	fs.StringVar(&l.policy, "policy", "", "frame `policy`: an engine's loop instead of Tickbox's, with its settings as NAME:key=value:...\n(tickbox policies -h lists them and their settings)")
 	registerProcess(fs, &l.process)
-	numflag.Int(fs, &l.trace, "trace", 0, traceRule, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nthe newest and the drawn position of the jumper and ball 1")
+	numflag.Int(fs, &l.trace, "trace", 0, traceRule, "print each of the first `K` frames (at most 100000): length, ticks, alpha, dropped,\nunplayed, the newest and the drawn position of the jumper and ball 1")
 }
 
 // maxTrace bounds -trace: 100,000 frames, some 20 MB held until the end

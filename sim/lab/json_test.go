@@ -44,16 +44,19 @@ var hexFingerprint = regexp.MustCompile(`^[0-9a-f]{16}$`)
 func TestJSONShape(t *testing.T) {
 	const state = "ball1_fingerprint balls dropped_ns fingerprint frames jumper jumper_fingerprint ticks ticks_per_second"
 	run := object(t, mustCall(t, lab.Run, "-json", "-trace", "2", "-ticks", "10"))
-	if got := keys(t, run); got != state+" trace" {
+	if got := keys(t, run); got != state+" trace unplayed" {
 		t.Errorf("run keys %q", got)
 	}
 	if got := keys(t, run["jumper"]); got != "peak previous_y vy y" {
 		t.Errorf("jumper keys %q", got)
 	}
+	if got := keys(t, run["unplayed"]); got != "clamp_ns owed_limit_ns tick_cap_ns total_ns" {
+		t.Errorf("unplayed keys %q", got)
+	}
 	if got := keys(t, run["balls"].([]any)[0]); got != "vx vy x y" {
 		t.Errorf("ball keys %q", got)
 	}
-	const trace = "alpha ball1_drawn_x ball1_drawn_y ball1_x ball1_y dropped_ns elapsed_ns jumper_drawn_y jumper_y ticks"
+	const trace = "alpha ball1_drawn_x ball1_drawn_y ball1_x ball1_y dropped_ns elapsed_ns jumper_drawn_y jumper_y ticks unplayed_ns"
 	if got := keys(t, run["trace"].([]any)[0]); got != trace {
 		t.Errorf("trace keys %q", got)
 	}
@@ -71,7 +74,7 @@ func TestJSONShape(t *testing.T) {
 	mustCall(t, lab.Run, "-ticks", "200", "-record", path)
 	rewrite(t, path, func(r *tape.Recording) { r.Last ^= 1 })
 	out, _, _ := call(t, lab.Replay, path, "-verify", "-json")
-	if got := keys(t, object(t, out)); got != "ball1_fingerprint balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second" {
+	if got := keys(t, object(t, out)); got != "ball1_fingerprint balls dropped_ns fingerprint first_bad_tick frames jumper jumper_fingerprint ok ticks ticks_per_second unplayed" {
 		t.Errorf("replay -verify keys %q", got)
 	}
 

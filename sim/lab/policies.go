@@ -25,7 +25,8 @@ prints a row each:
   off               frames whose tick count differs from the same policy on the
                     noise-free frames of the same display (with -noise only)
   0/1/2/3+          how many frames ran 0, 1, 2, 3 or more ticks; max: the most
-  dropped           game time of dropped ticks plus real time cut, ms
+  dropped           game time of dropped ticks plus real time cut, ms: the
+                    overlay's unplayed total
   judder            relative standard deviation of the drawn step of a body at
                     constant velocity, drawn interpolated, over its real step
   error             animation error as PresentMon defines it: the change in game

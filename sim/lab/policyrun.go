@@ -168,7 +168,7 @@ func (r *policyRun) finish() *policyRow {
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000
-	row.DroppedMs = float64(t.Dropped+t.ClampLoss) / float64(time.Millisecond)
+	row.DroppedMs = float64(t.Unplayed().Total()) / float64(time.Millisecond)
 	row.Judder = r.judder.relativeStddev()
 	row.ErrMeanMs, row.ErrP99Ms = meanAndP99(r.errs)
 	if r.cost > 0 {

@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
 	"tickbox/sim/blend"
+	"tickbox/sim/sched"
 	"tickbox/sim/tape"
 )
 
@@ -19,10 +21,12 @@ import (
 // nanoseconds (_ns), floats are JSON numbers that read back as the same
 // float64, fingerprints are 16 lowercase hex digits.
 type report struct {
-	Ticks       int64  `json:"ticks"`
-	Frames      int64  `json:"frames"`
-	DroppedNs   int64  `json:"dropped_ns"`
-	Fingerprint string `json:"fingerprint"` // the world's: tick, RNG, jumper, every ball (sim.World.Fingerprint)
+	Ticks     int64 `json:"ticks"`
+	Frames    int64 `json:"frames"`
+	DroppedNs int64 `json:"dropped_ns"` // the tick cap's, as unplayed's tick_cap_ns: kept for the scripts that read it
+	// Unplayed is the time not played and what cut it (sched.Unplayed).
+	Unplayed    unplayed `json:"unplayed"`
+	Fingerprint string   `json:"fingerprint"` // the world's: tick, RNG, jumper, every ball (sim.World.Fingerprint)
 	// JumperFingerprint is FNV-1a of the jumper's y, vy, previousY and
 	// peak (sim.Jumper.Fingerprint), compare's.
 	JumperFingerprint string `json:"jumper_fingerprint"`
@@ -36,6 +40,38 @@ type report struct {
 	// OK and FirstBadTick are replay -verify's verdict, and run -synctest's.
 	OK           *bool  `json:"ok,omitempty"`
 	FirstBadTick *int64 `json:"first_bad_tick,omitempty"`
+}
+
+// unplayed is sched.Unplayed in integer ns: the total and each cause.
+type unplayed struct {
+	TotalNs     int64 `json:"total_ns"`
+	ClampNs     int64 `json:"clamp_ns"`      // real time the clamp cut
+	OwedLimitNs int64 `json:"owed_limit_ns"` // real time the policy's owed limit cut
+	TickCapNs   int64 `json:"tick_cap_ns"`   // game time of the ticks the tick cap dropped
+}
+
+// newUnplayed returns u in integer ns.
+func newUnplayed(u sched.Unplayed) unplayed {
+	return unplayed{int64(u.Total()), int64(u.Clamp), int64(u.Owed), int64(u.Cap)}
+}
+
+// String is the report's text: "916.666667ms (clamp 750ms, tick cap
+// 166.666667ms)", the causes that cut any, or "0s".
+func (u unplayed) String() string {
+	s := nsString(u.TotalNs)
+	var by []string
+	for _, c := range [...]struct {
+		name string
+		ns   int64
+	}{{"clamp", u.ClampNs}, {"owed limit", u.OwedLimitNs}, {"tick cap", u.TickCapNs}} {
+		if c.ns != 0 {
+			by = append(by, c.name+" "+nsString(c.ns))
+		}
+	}
+	if len(by) > 0 {
+		s += " (" + strings.Join(by, ", ") + ")"
+	}
+	return s
 }
 
 type jumperState struct {
@@ -59,6 +95,7 @@ type traceFrame struct {
 	Ticks        int      `json:"ticks"`
 	Alpha        float64  `json:"alpha"`
 	DroppedNs    int64    `json:"dropped_ns"`
+	UnplayedNs   int64    `json:"unplayed_ns"` // the frame's time not played, by any cause (sched.Unplayed)
 	JumperY      float64  `json:"jumper_y"`
 	JumperDrawnY float64  `json:"jumper_drawn_y"`
 	Ball1X       *float64 `json:"ball1_x,omitempty"`
@@ -72,7 +109,7 @@ func newReport(s *session) *report {
 	w := s.world
 	t := s.totals()
 	r := &report{
-		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped),
+		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped), Unplayed: newUnplayed(t.Unplayed()),
 		Fingerprint:       tape.Format(w.Fingerprint()),
 		JumperFingerprint: tape.Format(w.Jumper.Fingerprint()),
 		Jumper:            jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
@@ -147,6 +184,7 @@ func (r *report) writeState(out io.Writer) {
 	fmt.Fprintf(tw, "ticks\t%d\n", r.Ticks)
 	fmt.Fprintf(tw, "frames\t%d\n", r.Frames)
 	fmt.Fprintf(tw, "dropped\t%s\n", nsString(r.DroppedNs))
+	fmt.Fprintf(tw, "unplayed\t%s\n", r.Unplayed)
 	// Each fingerprint named by what it covers: they hash different fields
 	// (a lesson table's is ball 1's alone) and differ for the same world.
 	fmt.Fprintf(tw, "world fingerprint\t%s\t(tick, RNG, jumper, every ball)\n", r.Fingerprint)
@@ -224,14 +262,14 @@ func (r *report) writeTrace(out io.Writer) {
 	fmt.Fprintf(out, "\nthe first %d frames (drawn = previous + (current - previous) × alpha):\n", len(r.Trace))
 	balls := r.Trace[0].Ball1X != nil
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "frame\telapsed\tticks\tdropped\talpha\tjumper y\tdrawn y\t")
+	fmt.Fprintf(tw, "frame\telapsed\tticks\tdropped\tunplayed\talpha\tjumper y\tdrawn y\t")
 	if balls {
 		fmt.Fprintf(tw, "ball 1 x\ty\tdrawn x\tdrawn y\t")
 	}
 	fmt.Fprintln(tw)
 	for i, t := range r.Trace {
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%.3f\t%.3f\t%.3f\t", i+1,
-			nsString(t.ElapsedNs), t.Ticks, nsString(t.DroppedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%.3f\t%.3f\t%.3f\t", i+1, nsString(t.ElapsedNs), t.Ticks,
+			nsString(t.DroppedNs), nsString(t.UnplayedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
 		if balls {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
 		}

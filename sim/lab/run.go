@@ -16,9 +16,10 @@ import (
 )
 
 const runAbout = `Runs a world headless through the real scheduler, frame by made-up frame, and
-prints the ticks, the frames, the time dropped, the final fingerprint and the
-final state of every body, each float with the digits that read back exactly,
-and the speed in ticks per second of wall time.
+prints the ticks, the frames, the time dropped, the time not played and what
+cut it (the clamp, the policy's owed limit, the tick cap), the final
+fingerprint and the final state of every body, each float with the digits
+that read back exactly, and the speed in ticks per second of wall time.
 
 Without -inputs the jumper jumps once at tick 0 and nothing else happens; in
 the lesson's world nothing at all (the lesson has no input).

@@ -160,7 +160,8 @@ func (s *session) record(f *loop.Frame) {
 	w := s.world
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
-		JumperY: w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
+		UnplayedNs: int64(f.Unplayed().Total()),
+		JumperY:    w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
 	}
 	if b := &w.Balls; b.Len() > 0 {
 		x, y := b.X[0], b.Y[0]

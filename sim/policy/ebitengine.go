@@ -89,6 +89,7 @@ func (e *Ebitengine) Decide(d *sched.Decision) {
 	d.Ticks = count
 	owed := gameNs(d, e.clock.now-e.last)
 	e.settler.settle(d, read-cut, cut, owed)
+	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
 	d.Alpha = alpha(owed)
 }
 

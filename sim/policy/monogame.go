@@ -115,6 +115,7 @@ func (m *MonoGame) Decide(d *sched.Decision) {
 	m.started = true
 	owed := gameNs(d, 100*m.accumulated)
 	m.settler.settle(d, 100*(read-cut), 100*cut, owed)
+	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
 	d.Alpha = alpha(owed)
 }
 

@@ -87,6 +87,7 @@ func (e *EbitengineNext) Decide(d *sched.Decision) {
 	d.Ticks = count
 	owed := gameNs(d, e.unconsumed)
 	e.settler.settle(d, read-cut, cut, owed)
+	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
 	d.Alpha = alpha(owed)
 }
 

@@ -100,12 +100,14 @@ func alpha(owed int64) float64 { return float64(owed) / sched.UnitsPerTick }
 const noCap = math.MaxInt64
 
 // capUnits limits owed time to limit units by accepting only the real
-// time that fits (rounded down to the ns) and cutting the rest.
+// time that fits (rounded down to the ns) and cutting the rest, as owed
+// loss: the owed limit cut it, not the clamp.
 func capUnits(d *sched.Decision, limit int64) {
 	if owedAfter(d) <= limit {
 		return
 	}
 	fits := time.Duration(max(limit-d.Owed, 0) / d.UnitsPerNs)
 	d.Cut += d.Accepted - fits
+	d.OwedCut += d.Accepted - fits
 	d.Accepted = fits
 }

@@ -30,7 +30,8 @@ func (g *figures) logDue(now time.Duration) bool {
 }
 
 // log writes the log line at now, ball 1 drawn at x if there is a ball 1:
-// frame ms, ticks, x, the dropped seconds, the frames per second over the
+// frame ms, ticks, x, the dropped seconds, the seconds not played (the
+// overlay's unplayed total), the frames per second over the
 // last second and the latest frame's drawing time in ms.
 func (g *figures) log(now time.Duration, x float64, ball bool) {
 	g.lastLog = now
@@ -40,6 +41,7 @@ func (g *figures) log(now time.Duration, x float64, ball bool) {
 		attrs = append(attrs, fixed("ball1_x", x, 3))
 	}
 	attrs = append(attrs, fixed("dropped_s", st.Totals.Dropped.Seconds(), 3),
+		fixed("unplayed_s", st.Totals.Unplayed().Total().Seconds(), 3),
 		fixed("fps", st.Second.FPS(), 1), fixed("draw_ms", ms(st.DrawTime), 3))
 	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame", attrs...)
 }

@@ -10,7 +10,8 @@ import "time"
 //	}
 type Frame struct {
 	Elapsed      time.Duration // real time as given; 0 for AdvanceTicks
-	ClampLoss    time.Duration // real time cut by the clamp this frame
+	ClampLoss    time.Duration // real time cut this frame: by the clamp, or OwedLoss of it by the policy's limit on owed time
+	OwedLoss     time.Duration // of ClampLoss, what the policy's limit on owed time cut (tickbox-steady's owed limit)
 	Ticks        int           // ticks to run now
 	DroppedTicks int64         // whole ticks dropped by the cap this frame (the fraction is kept)
 	Dropped      time.Duration // DroppedTicks × step, rounded to the nearest ns, for display

@@ -64,6 +64,7 @@ func (s *Scheduler) checkRanges() error {
 	// A nanosecond total at the top has saturated: it is no longer exact.
 	inRange("dropped time (ns)", s.dropped.ns, 0, math.MaxInt64-1)
 	inRange("clamp loss (ns)", int64(t.ClampLoss), 0, math.MaxInt64-1)
+	inRange("owed loss (ns)", int64(t.OwedLoss), 0, int64(t.ClampLoss))
 	return errors.Join(errs...)
 }
 

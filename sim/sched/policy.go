@@ -51,6 +51,7 @@ type Decision struct {
 	// Decision.
 	Accepted time.Duration // real time accepted as game time, 0..MaxElapsed; more than Elapsed where the policy's own units run ahead of real time
 	Cut      time.Duration // real time thrown away, reported as clamp loss
+	OwedCut  time.Duration // of Cut, what a limit on owed time threw away (the rest a clamp on the frame did), reported as owed loss
 	Ticks    int64         // ticks to run now, ≥ 0
 	Dropped  int64         // whole owed ticks dropped, ≥ 0
 	Alpha    float64       // where to draw between the previous and current state; may be negative
@@ -101,13 +102,17 @@ func (s *Scheduler) decide(elapsed time.Duration, f *Frame) {
 	// copied, which made the frame twice as slow.
 	d.Elapsed, d.Owed, d.UnitsPerNs, d.Rate = elapsed, s.owed, s.unitsPerNs, s.rate
 	d.MaxFrame, d.Cap = s.maxFrame, s.cap
-	d.Accepted, d.Cut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0
+	d.Accepted, d.Cut, d.OwedCut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0, 0
 	s.policy.Decide(d)
 	s.mustBeSound(d)
-	f.Elapsed, f.Clamped, f.ClampLoss = elapsed, d.Cut > 0, d.Cut
+	f.Elapsed, f.Clamped, f.ClampLoss, f.OwedLoss = elapsed, d.Cut > 0, d.Cut, d.OwedCut
 	if d.Cut > 0 {
-		s.totals.Clamps++
-		s.totals.ClampLoss = time.Duration(addSaturated(int64(s.totals.ClampLoss), int64(d.Cut)))
+		t := &s.totals
+		if d.Cut > d.OwedCut { // the clamp cut some: an owed limit's cut is not a clamp
+			t.Clamps++
+		}
+		t.ClampLoss = time.Duration(addSaturated(int64(t.ClampLoss), int64(d.Cut)))
+		t.OwedLoss = time.Duration(addSaturated(int64(t.OwedLoss), int64(d.OwedCut)))
 	}
 	s.accept(int64(d.Accepted) * s.unitsPerNs)
 	if d.Dropped > 0 {
@@ -127,7 +132,7 @@ func (s *Scheduler) decide(elapsed time.Duration, f *Frame) {
 // with such a bug would otherwise corrupt the accounting silently.
 func (s *Scheduler) mustBeSound(d *Decision) {
 	after := d.Owed + int64(d.Accepted)*d.UnitsPerNs - (d.Ticks+d.Dropped)*UnitsPerTick
-	if d.Accepted < 0 || d.Accepted > MaxElapsed || d.Cut < 0 || d.Ticks < 0 || d.Dropped < 0 ||
+	if d.Accepted < 0 || d.Accepted > MaxElapsed || d.Cut < 0 || d.OwedCut < 0 || d.OwedCut > d.Cut || d.Ticks < 0 || d.Dropped < 0 ||
 		after <= -PolicyOwedLimit || after >= PolicyOwedLimit {
 		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
 	}

@@ -12,7 +12,7 @@ type Totals struct {
 	Ticks        int64 // ticks run
 	DroppedTicks int64 // whole ticks dropped by the cap
 	NotRun       int64 // ticks decided that a stop kept from running (Scheduler.NotRun): not owed again
-	Clamps       int64 // frames clamped to MaxFrame
+	Clamps       int64 // frames clamped to MaxFrame (or by the policy's own clamp); not those only an owed limit cut
 	Caps         int64 // frames stopped by the tick cap
 
 	// Dropped is the game time of all dropped ticks, each at the step of the
@@ -20,8 +20,12 @@ type Totals struct {
 	// ClampLoss saturate at math.MaxInt64 (292 years) instead of wrapping;
 	// Check reports a total that has.
 	Dropped time.Duration
-	// ClampLoss is the total real time cut by the clamp.
+	// ClampLoss is the total real time cut: by the clamp, or, OwedLoss of
+	// it, by the policy's limit on owed time. Unplayed tells them apart.
 	ClampLoss time.Duration
+	// OwedLoss is the part of ClampLoss that the policy's limit on owed
+	// time cut (tickbox-steady's owed limit, an engine's catch-up limit).
+	OwedLoss time.Duration
 
 	// AcceptedTicks + AcceptedUnits/UnitsPerTick is the total game time
 	// accepted, in ticks, kept normalised (AcceptedUnits < UnitsPerTick) so
