@@ -75,7 +75,7 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
 func (b *Batch) quads() int { return len(b.vertices) / 4 }
 
 // Flush draws every quad onto dst, in the order added, and empties the batch.
-func (b *Batch) Flush(dst *ebiten.Image) {
+func (b *Batch) Flush(dst ebiten.FinalScreen) {
 	b.growIndices(min(b.quads(), maxQuads))
 	for start := 0; start < b.quads(); start += maxQuads {
 		n := min(b.quads()-start, maxQuads)

@@ -68,7 +68,9 @@ func (c *Canvas) Clear() {
 }
 
 // Flush draws every layer onto screen, text over shapes, and empties them.
-func (c *Canvas) Flush(screen *ebiten.Image) {
+// screen is an image or the window's final screen (an *ebiten.Image is
+// both), so that a dev layer can draw at the window's pixels.
+func (c *Canvas) Flush(screen ebiten.FinalScreen) {
 	for _, l := range c.layers {
 		l.shapes.Flush(screen)
 		l.glyphs.Flush(screen)

@@ -10,6 +10,8 @@ import (
 
 	"tickbox/assets"
 	"tickbox/sim/instrument"
+	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // DevPicture is what the dev layer of package game/fixed draws over a
@@ -34,14 +36,20 @@ type DevPicture struct {
 }
 
 // Dev draws the dev layer over a game's own picture: the loop's figures
-// top left and the last second of frames along the bottom, each over a
-// veil that keeps it readable on any picture, a notice, and F1's keys.
+// top left and the last second of frames beside them (or along the
+// bottom, where the screen is too narrow), each over a veil that keeps it
+// readable on any picture, a notice, and F1's keys. It is laid out for
+// the screen it is given, which is meant to be the window's own pixels,
+// not a game's small logical screen scaled up: on a window under
+// fullMinHeight logical pixels high it shows its compact form (see
+// paintCompact, and SetDeviceScale).
 // Its painters are the sandbox's own, reading the same Readout, so the
 // two overlays and timelines are one code. It keeps from frame to frame
 // only what drawing needs, and, once its batches have grown, allocates
 // nothing a frame. It is not safe for concurrent use.
 type Dev struct {
-	size     int // the font's size in pixels
+	size     int     // the font's size in pixels
+	scale    float64 // device pixels per logical pixel: see SetDeviceScale
 	canvas   Canvas
 	overlay  Overlay
 	timeline Timeline
@@ -55,7 +63,7 @@ const devChars = 47
 
 // NewDev returns a dev layer whose F1 panel lists keys.
 func NewDev(keys instrument.KeyTable) (*Dev, error) {
-	d := &Dev{}
+	d := &Dev{scale: 1}
 	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
 		return nil, err
 	}
@@ -66,9 +74,24 @@ func NewDev(keys instrument.KeyTable) (*Dev, error) {
 	return d, nil
 }
 
+// SetDeviceScale sets how many of the screen's pixels make one of the
+// window's logical pixels (ebiten.Monitor().DeviceScaleFactor(): 2 on most
+// Macs' displays): the text's size and the form are chosen for the
+// window's size in logical pixels, and drawn at its device pixels, so
+// that a window of 960×720 gets text as large at a scale of 2 as at 1,
+// drawn twice as finely. It starts at 1; one of 0 or less counts as 1.
+func (d *Dev) SetDeviceScale(s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if s != d.scale {
+		d.scale, d.canvas.Layout.Width = s, 0 // laid out again at the next Build
+	}
+}
+
 // Draw draws p over what screen holds, laid out for the screen's size:
 // Build, then Flush.
-func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
+func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 	b := screen.Bounds()
 	d.Build(p, b.Dx(), b.Dy())
 	d.Flush(screen)
@@ -76,33 +99,48 @@ func (d *Dev) Draw(screen *ebiten.Image, p *DevPicture) {
 
 // Flush draws the quads Build added over what screen holds, text over
 // shapes: a few DrawTriangles calls in all.
-func (d *Dev) Flush(screen *ebiten.Image) { d.canvas.Flush(screen) }
+func (d *Dev) Flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
 
 // Build does all of a frame's drawing work but the GPU calls, for a
 // screen of w × h pixels: it allocates nothing once the batches have
 // grown. It starts from empty batches.
 func (d *Dev) Build(p *DevPicture, w, h int) {
 	c := &d.canvas
+	logical := int(float64(h)/d.scale + 0.5) // the window's height in logical pixels
 	if w != c.Layout.Width || h != c.Layout.Height {
-		if size := devFontSize(h); size != d.size {
+		if size := int(float64(devFontSize(logical))*d.scale + 0.5); size != d.size {
 			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
 		}
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
 	c.Clear()
-	if p.Overlay {
-		d.overlay.paintDev(p)
+	bottom := 0 // of the figures' veil
+	switch {
+	case !p.Overlay:
+	case logical < fullMinHeight:
+		bottom = d.overlay.paintCompact(p)
+	default:
+		bottom = d.overlay.paintDev(p)
 	}
-	if p.Timeline {
-		a := c.Layout.Timeline
-		c.Rect(float32(a.Min.X-8), float32(a.Min.Y-6), float32(a.Dx()+16), float32(a.Dy()+10), ColBackground.WithAlpha(0.8))
-		d.timeline.Paint(&p.Readout)
-	}
+	d.paintTimeline(p, bottom)
 	d.notice.Paint(p.Now)
 	if p.Help {
 		c.Use(HelpLayer)
 		d.help.Paint()
 	}
+}
+
+// paintTimeline draws the timeline over its veil, unless it would run
+// into the figures, whose veil ends at bottom: on a screen too small for
+// it beside the figures or under them (320×240 drawn pixel for pixel),
+// the figures win, and F2 hides them to show it.
+func (d *Dev) paintTimeline(p *DevPicture, bottom int) {
+	c, tl := &d.canvas, d.canvas.Layout.Timeline
+	if !p.Timeline || (tl.Min.X < c.Layout.Overlay.Max.X && bottom > tl.Min.Y-6) {
+		return
+	}
+	c.Rect(float32(tl.Min.X-8), float32(tl.Min.Y-6), float32(tl.Dx()+16), float32(tl.Dy()+10), ColBackground.WithAlpha(0.8))
+	d.timeline.Paint(&p.Readout)
 }
 
 // Notice shows msg above the timeline until the clock reads until, in
@@ -112,12 +150,15 @@ func (d *Dev) Notice(msg string, until time.Duration, failed bool) {
 	d.notice.Show(msg, until, failed)
 }
 
-// devFontSize returns the font size, in pixels, for a game's screen h
-// pixels high: 15 at 720, the sandbox's, and in proportion below, down to
-// 9, so that the overlay and the timeline keep to the screen of a game
-// drawn small and scaled up (640×360 shown at 1280×720 gets 9 pixels,
-// shown as 18).
-func devFontSize(h int) int { return max(9, min(15, h/48)) }
+// devFontSize returns the font size, in logical pixels, for a window h
+// logical pixels high: 15 at 720 and above, the sandbox's, and in proportion below, down
+// to 10 at 480, the least that reads well drawn pixel for pixel.
+func devFontSize(h int) int { return max(10, min(15, h/48)) }
+
+// fullMinHeight is the least window height, in logical pixels, that shows the
+// dev layer's full form: its 18 rows of figures take 35 % of 1080 pixels,
+// 41 % of 960 and over half of 720, where they would hide the game.
+const fullMinHeight = 1000
 
 // setFont draws the glyph atlas at size pixels and makes a canvas for it,
 // which the painters, holding the canvas' address, draw on from now on.
@@ -164,8 +205,8 @@ func devLayout(w, h, advance int, k float32) Layout {
 // that any loop has (the frame, the rates, the switches with the fps cap's
 // and jitter's warnings, the limits the policy keeps, its smoothness),
 // then the recording and the synctest, over a veil as tall as the rows
-// written.
-func (o *Overlay) paintDev(p *DevPicture) {
+// written, and returns the y of the veil's bottom.
+func (o *Overlay) paintDev(p *DevPicture) (bottom int) {
 	w := &o.Rows
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
@@ -180,7 +221,33 @@ func (o *Overlay) paintDev(p *DevPicture) {
 	o.state(&p.Settings, p.OneTick)
 	w.Next()
 	o.devTapes(p)
-	o.veil()
+	return o.veil()
+}
+
+// paintCompact draws the dev layer's compact form, for screens under
+// fullMinHeight: the rows of paintDev that say what the frames did (the
+// frame, the rates, the policy and the state) and, of the switches, only
+// those a key has moved from where the loop starts, so that about a third
+// of the height shows what matters and the game shows under the rest; it
+// returns the y of the veil's bottom.
+func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
+	w, set := &o.Rows, &p.Settings
+	w.Start()
+	w.Note("TICKBOX", ColAccent)
+	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
+	w.Next()
+	o.Frame(&p.Readout, "")
+	w.Next()
+	o.Speed(&p.Readout)
+	if set.Scale != sched.NormalScale || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
+		o.shaping(&p.Readout)
+	}
+	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != policy.Default))
+	w.Next()
+	o.state(set, p.OneTick)
+	w.Next()
+	o.devTapes(p)
+	return o.veil()
 }
 
 // limits: the limits the policy keeps (appendLimits' text, the sandbox's
@@ -221,12 +288,14 @@ func (o *Overlay) devTapes(p *DevPicture) {
 }
 
 // veil puts a dark, see-through panel behind the rows written so far, so
-// that they read over any picture. Shapes are drawn before text, so it
-// lies under the rows however late it is added.
-func (o *Overlay) veil() {
+// that they read over any picture, and returns the y of its bottom.
+// Shapes are drawn before text, so it lies under the rows however late it
+// is added.
+func (o *Overlay) veil() (bottom int) {
 	w, c := &o.Rows, o.Rows.c
 	x, y := w.x-8, w.y-6
 	wd := w.chars*c.Font.Advance + 16
 	ht := w.top() - w.y + 10
 	c.Rect(float32(x), float32(y), float32(wd), float32(ht), ColBackground.WithAlpha(0.8))
+	return y + ht
 }

@@ -2,7 +2,10 @@
 
 package render
 
-import "image"
+import (
+	"image"
+	"math"
+)
 
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
@@ -25,4 +28,27 @@ func (d *Dev) DevText(p *DevPicture, w, h int) []string {
 	q.Overlay, q.Timeline, q.Help = true, false, false
 	d.Build(&q, w, h)
 	return d.canvas.ReadText(d.canvas.Layout.Overlay.Min.X)
+}
+
+// DevQuads builds the dev layer's picture p on a w × h screen and returns
+// where its quads fall: each glyph's cell and each shape, of the picture
+// layer, and the layout.
+func (d *Dev) DevQuads(p *DevPicture, w, h int) (glyphs, shapes []image.Rectangle, l Layout) {
+	d.Build(p, w, h)
+	pic := d.canvas.layers[PictureLayer]
+	return quadRects(pic.glyphs), quadRects(pic.shapes), d.canvas.Layout
+}
+
+// quadRects returns the rectangle each of b's quads covers, rounded out.
+func quadRects(b *Batch) []image.Rectangle {
+	var out []image.Rectangle
+	for v := b.vertices; len(v) >= 4; v = v[4:] {
+		x0, y0, x1, y1 := v[0].DstX, v[0].DstY, v[0].DstX, v[0].DstY
+		for _, e := range v[1:4] {
+			x0, y0, x1, y1 = min(x0, e.DstX), min(y0, e.DstY), max(x1, e.DstX), max(y1, e.DstY)
+		}
+		out = append(out, image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))),
+			int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1)))))
+	}
+	return out
 }

@@ -61,9 +61,11 @@ func TestShots(t *testing.T) {
 	}
 }
 
-// The game at 144 fps, then on jittery frames, with the dev layer on: the
-// loop's figures top left and the last second of frames top right, drawn
-// over the game by the sandbox's painters, match their golden picture.
+// The game at 144 fps, then on jittery frames, with the dev layer on, in
+// a window of 1280×720 (twice the game's size): the loop's figures top
+// left and the last second of frames top right, drawn over the game by
+// the sandbox's painters at the window's pixels, match their golden
+// picture.
 // The frames are measured on a virtual clock, as a window measures its
 // own, so the figures are the same on every run.
 func TestDevShot(t *testing.T) {
@@ -87,13 +89,18 @@ func TestDevShot(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	img := image.NewRGBA(image.Rect(0, 0, int(world.Width), int(world.Height)))
+	img := image.NewRGBA(image.Rect(0, 0, 2*int(world.Width), 2*int(world.Height)))
 	gametest.Do(func() {
-		screen := ebiten.NewImage(int(world.Width), int(world.Height))
-		defer screen.Deallocate()
+		offscreen := ebiten.NewImage(int(world.Width), int(world.Height))
+		window := ebiten.NewImage(img.Rect.Dx(), img.Rect.Dy())
+		defer offscreen.Deallocate()
+		defer window.Deallocate()
 		frame(200)
-		l.Draw(screen) // the frame, the game's picture, the dev layer over it
-		screen.ReadPixels(img.Pix)
+		l.Draw(offscreen) // the frame and the game's picture
+		var twice ebiten.GeoM
+		twice.Scale(2, 2)
+		l.DrawFinalScreen(window, offscreen, twice) // the picture onto the window, the dev layer over it
+		window.ReadPixels(img.Pix)
 	})
 	o, err := golden.Check("testdata", "dev", img, *update)
 	if err != nil {

@@ -93,16 +93,12 @@ func (d *dev) do(a instrument.Action, l devControls) {
 	}
 }
 
-// draw draws the dev layer over the game's picture on screen, then takes
-// the screenshot F12 asked for, the dev layer in it, as the sandbox's is.
-func (d *dev) draw(screen *ebiten.Image, l devControls) {
+// draw draws the dev layer over the window's picture on screen, laid out
+// for the screen's own pixels.
+func (d *dev) draw(screen ebiten.FinalScreen, l devControls) {
 	d.fill(l)
+	d.painter.SetDeviceScale(deviceScale())
 	d.painter.Draw(screen, &d.pic)
-	if d.shot {
-		d.shot = false
-		name := fmt.Sprintf("%s-%s-t%09d.png", d.name, d.shots.Now().Format("20060102-150405.000"), d.pic.Tick)
-		d.shots.Take(screen, name)
-	}
 	if notice, err, ok := d.shots.Result(); ok {
 		if err != nil {
 			d.notice(err.Error(), true)
@@ -110,6 +106,26 @@ func (d *dev) draw(screen *ebiten.Image, l devControls) {
 			d.notice(notice, false)
 		}
 	}
+}
+
+// shoot takes the screenshot F12 asked for: the window's picture, which
+// shot holds, with the dev layer drawn over it, as the sandbox's is.
+func (d *dev) shoot(shot *ebiten.Image, l devControls) {
+	d.shot = false
+	d.fill(l)
+	d.painter.SetDeviceScale(deviceScale())
+	d.painter.Draw(shot, &d.pic)
+	name := fmt.Sprintf("%s-%s-t%09d.png", d.name, d.shots.Now().Format("20060102-150405.000"), d.pic.Tick)
+	d.shots.Take(shot, name)
+}
+
+// deviceScale returns the window's device pixels per logical pixel: its
+// monitor's, or 1 where Ebitengine knows no monitor.
+func deviceScale() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		return m.DeviceScaleFactor()
+	}
+	return 1
 }
 
 // fill makes the dev layer's picture the loop's as it is now.

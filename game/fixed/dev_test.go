@@ -155,7 +155,13 @@ func TestDevFilesAreSaved(t *testing.T) {
 		frame(t, l, clock, time.Duration(10+i)*time.Millisecond)
 	}
 	l.dev.do(instrument.Screenshot, l)
-	gametest.Do(func() { l.Draw(ebiten.NewImage(64, 48)) }) // a sixth frame, of 0
+	gametest.Do(func() { // a sixth frame, of 0, drawn onto a window three times its size
+		game := ebiten.NewImage(64, 48)
+		var geoM ebiten.GeoM
+		geoM.Scale(3, 3)
+		l.Draw(game)
+		l.DrawFinalScreen(ebiten.NewImage(192, 144), game, geoM)
+	})
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -208,10 +214,10 @@ func TestPressedDevKey(t *testing.T) {
 // tick60 is one tick at 60 Hz, rounded up to the nanosecond.
 const tick60 = 16_666_667 * time.Nanosecond
 
-// devFrame returns a frame of a loop with the dev layer on, drawing over
-// a 1280×720 screen: all of it (Update, the ticks, the game's Draw and the
-// dev layer's, GPU calls included), and all of it but the dev layer's GPU
-// calls; after a second of frames, so that its timeline and batches have
+// devFrame returns a frame of a loop with the dev layer on, drawing a
+// 640×360 game onto a 1280×720 window: all of it (Update, the ticks, the
+// game's Draw, its picture onto the window and the dev layer over it, GPU
+// calls included), and all of it but the GPU calls; after a second of frames, so that its timeline and batches have
 // grown. Both must run on the game's goroutine.
 func devFrame(t testing.TB) (whole, built func()) {
 	clock, g := &VirtualClock{}, &counter{}
@@ -223,11 +229,14 @@ func devFrame(t testing.TB) (whole, built func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 720)
+	game, window := ebiten.NewImage(640, 360), ebiten.NewImage(1280, 720)
+	var geoM ebiten.GeoM
+	geoM.Scale(2, 2)
 	whole = func() {
 		clock.Advance(tick60)
 		l.Update()
-		l.Draw(screen)
+		l.Draw(game)
+		l.DrawFinalScreen(window, game, geoM)
 	}
 	built = func() {
 		clock.Advance(tick60)

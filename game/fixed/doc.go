@@ -149,6 +149,18 @@
 // it would be used and allocates nothing; on, a frame allocates nothing
 // up to the GPU calls.
 //
+// The dev layer is drawn at the window's own pixels, over the game's
+// picture as the window shows it (Loop.DrawFinalScreen), whatever the
+// game's Layout: a pixel-art game of 320×240 in a window of 960×720 gets
+// sharp figures a third of the window high, not a panel of 320×240
+// scaled up three times over all of the game. On a window under 1000
+// pixels high it shows its compact form (the frame, the rates, the
+// policy and the state, and of the switches those a key has moved), from
+// 1000 its full one (logical pixels: a display of scale 2 draws the same
+// dev layer twice as finely). A game that draws its own final screen
+// (ebiten.FinalScreenDrawer) keeps it: the Loop calls it, then draws the
+// dev layer over it.
+//
 // # Your own loop
 //
 // A program with a fixed-step loop of its own (Tickbox's sandbox, whose

@@ -29,6 +29,7 @@ type Loop[I Input[I]] struct {
 	height int
 	log    io.Writer
 	dev    *dev        // the dev layer's keys and drawing; nil when off
+	final  final       // the game's picture onto the window, as Ebitengine draws it
 	quit   atomic.Bool // Quit was called: the next Update ends the game
 	frames int         // frames left to run under FramesEnv; 0 for no end
 }
@@ -76,13 +77,17 @@ func Run[I Input[I]](g Game[I], o Options) error {
 }
 
 // Run opens the window and runs the loop in it, in a [Window] titled
-// with Options.Name, of Options.Width × Options.Height; see the function
-// Run.
+// with Options.Name, of Options.Width × Options.Height, which draws its
+// final screen with DrawFinalScreen when the dev layer is on or the game
+// draws its own; see the function Run.
 func (l *Loop[I]) Run() error {
 	if err := l.framesFromEnv(); err != nil {
 		return err
 	}
 	w := &Window{Frames: l, Title: l.name, Width: l.width, Height: l.height}
+	if _, own := l.game.(ebiten.FinalScreenDrawer); own || l.dev != nil {
+		w.Final = l
+	}
 	return w.Run()
 }
 
@@ -124,6 +129,8 @@ func (l *Loop[I]) Update() error {
 func (l *Loop[I]) Quit() { l.quit.Store(true) }
 
 // Draw runs the frame, then has the game draw it with the frame's alpha.
+// The dev layer is not drawn here, on the game's screen, but over it on
+// the window's (DrawFinalScreen).
 //
 // Why the timing lives in Draw. Run sets ebiten.SetTPS(ebiten.SyncWithFPS),
 // so Ebitengine calls Update exactly once before every Draw, and Update
@@ -140,10 +147,38 @@ func (l *Loop[I]) Draw(screen *ebiten.Image) {
 		fmt.Fprintln(l.log, err)
 	}
 	l.game.Draw(screen, l.Latest().Alpha)
-	if l.dev != nil {
-		l.dev.draw(screen, l)
-	}
 	l.countFrame()
+}
+
+// DrawFinalScreen draws the game's picture, offscreen, onto the window's
+// screen, scaled and centred by geoM (ebiten.FinalScreenDrawer): with the
+// game's own DrawFinalScreen if it has one, as Ebitengine would
+// otherwise. Then it draws the dev layer over it, at the window's own
+// pixels: a game of 320×240 in a window of 960×720 gets the dev layer of
+// a 960×720 screen, sharp and a third as tall, not one of 320×240 scaled
+// up three times over the whole game. F12's screenshot is this screen.
+func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	l.drawPicture(screen, offscreen, geoM)
+	if l.dev == nil {
+		return
+	}
+	if l.dev.shot {
+		b := screen.Bounds()
+		shot := ebiten.NewImage(b.Dx(), b.Dy())
+		l.drawPicture(shot, offscreen, geoM)
+		l.dev.shoot(shot, l)
+		shot.Deallocate()
+	}
+	l.dev.draw(screen, l)
+}
+
+// drawPicture draws the game's picture onto screen: see DrawFinalScreen.
+func (l *Loop[I]) drawPicture(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if d, ok := l.game.(ebiten.FinalScreenDrawer); ok {
+		d.DrawFinalScreen(screen, offscreen, geoM)
+		return
+	}
+	l.final.draw(screen, offscreen, geoM)
 }
 
 // countFrame ends the game once FramesEnv's frames have run, saying what

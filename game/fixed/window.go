@@ -69,6 +69,11 @@ type Window struct {
 	// clearing it before each one: for Frames whose Draw fills all of it
 	// (ebiten.SetScreenClearedEveryFrame(false)).
 	KeepScreen bool
+	// Final, if set, draws the window's final screen from the Frames'
+	// picture (ebiten.FinalScreenDrawer): a dev layer drawn at the
+	// window's pixels, over a game drawn small and scaled up. Unset,
+	// Ebitengine draws it.
+	Final ebiten.FinalScreenDrawer
 
 	draws  int           // Draw calls so far, up to openingDraws
 	quit   atomic.Bool   // Quit was called: the next Update ends the window
@@ -105,7 +110,11 @@ func (w *Window) Run() error {
 		w.Frames.Interrupt()
 		w.Quit()
 	})
-	err := ebiten.RunGame(w)
+	var game ebiten.Game = w
+	if w.Final != nil {
+		game = finalWindow{w}
+	}
+	err := ebiten.RunGame(game)
 	// However the window ended, close the Frames; after a normal end this
 	// does nothing.
 	return errors.Join(err, w.Frames.Close())
@@ -157,4 +166,14 @@ func (w *Window) Draw(screen *ebiten.Image) {
 // Layout is the Frames' Layout.
 func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return w.Frames.Layout(outsideWidth, outsideHeight)
+}
+
+// finalWindow is a Window whose Final draws its final screen: Ebitengine
+// asks a game whether it is a FinalScreenDrawer, so a Window with no
+// Final is not one.
+type finalWindow struct{ *Window }
+
+// DrawFinalScreen is the Window's Final's.
+func (w finalWindow) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	w.Final.DrawFinalScreen(screen, offscreen, geoM)
 }

@@ -5,7 +5,9 @@
 // shots it starts this build, from beside its own file (game/launch). make
 // build puts both in bin/; go install . ./game/tickbox-window puts both in
 // $GOBIN. Run by hand it takes the same arguments: tickbox-window [play]
-// [flags], or tickbox-window shots [flags].
+// [flags], or tickbox-window shots [flags]; and tickbox-window net [flags]
+// opens the peers' window (package game/peers), where two peers play over
+// a simulated link.
 package main
 
 import (
@@ -14,6 +16,7 @@ import (
 	"strings"
 
 	"tickbox/game"
+	"tickbox/game/peers"
 	"tickbox/game/shots"
 )
 
@@ -28,7 +31,9 @@ func main() {
 		os.Exit(game.Play(args, os.Stdout, os.Stderr))
 	case "shots":
 		os.Exit(shots.Run(args, os.Stdout, os.Stderr))
+	case "net":
+		os.Exit(peers.Run(args, os.Stdout, os.Stderr))
 	}
-	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play and shots; tickbox runs the rest (tickbox -h)\n", name)
+	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play, shots and net; tickbox runs the rest (tickbox -h)\n", name)
 	os.Exit(2)
 }

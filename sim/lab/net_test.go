@@ -67,6 +67,16 @@ func TestNetNamesTheTwinsTick(t *testing.T) {
 	}
 }
 
+// Where the twin's ball 1 parts, only its vy differs, by less than a
+// femtometre a second: the distance is told in a unit that shows it, not
+// as "0 m apart".
+func TestNetTellsAGapBelowAMetre(t *testing.T) {
+	r := netRun(t, "-twin", "gcc", "-ticks", "120", "-every", "60")
+	if r.Desync == nil || !strings.Contains(r.Desync.Differs, "in the same place, 0.888 fm/s apart in velocity") {
+		t.Fatalf("desync %+v: want ball 1 in the same place, 0.888 fm/s apart in velocity", r.Desync)
+	}
+}
+
 // A bad flag is named with its value and its rule.
 func TestNetUsageErrors(t *testing.T) {
 	for _, tt := range []struct{ args, want string }{

@@ -150,7 +150,7 @@ func worldDiff(a, b *sim.World) string {
 	for i := range ba.Len() {
 		if fields := ballFields(a, b, i); fields != "" {
 			if n++; first == "" {
-				first = fmt.Sprintf("ball %d's %s (%s apart)", i+1, fields, lengthString(ballApart(a, b, i)))
+				first = fmt.Sprintf("ball %d's %s (%s)", i+1, fields, ballGap(a, b, i))
 			}
 		}
 	}
@@ -158,6 +158,22 @@ func worldDiff(a, b *sim.World) string {
 		add(fmt.Sprintf("%d of %d balls, the first %s", n, ba.Len(), first))
 	}
 	return s
+}
+
+// ballGap says how far ball i+1 is in one world from the other; where the
+// two are in the same place (a velocity parts first, as the twin's vy
+// does a tick before its y), how far apart its velocities are, in a unit
+// fine enough to show it.
+func ballGap(a, b *sim.World, i int) string {
+	if d := ballApart(a, b, i); d != 0 {
+		return lengthString(d) + " apart"
+	}
+	dx, dy := a.Balls.VX[i]-b.Balls.VX[i], a.Balls.VY[i]-b.Balls.VY[i]
+	v := math.Sqrt(float64(dx*dx) + float64(dy*dy))
+	if v == 0 {
+		return "in the same place, at the same velocity"
+	}
+	return "in the same place, " + lengthString(v) + "/s apart in velocity"
 }
 
 // ballApart is how far ball i+1 is in one world from the other, as the

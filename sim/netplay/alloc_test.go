@@ -9,12 +9,15 @@ import (
 )
 
 // Once it holds as many packets as the link keeps in flight, a session
-// allocates nothing a tick, rollbacks included.
+// allocates nothing a tick, rollbacks and the confirmed states it reports
+// included.
 func TestSessionAllocatesNothingATick(t *testing.T) {
 	o := netplay.DefaultOptions()
 	o.Ticks = 20_000
 	o.Link = netplay.Link{Delay: 60 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.1, Reorder: 0.1}
 	s := session(t, o, worlds(sim.DefaultConfig()), bots(o, 2, 5))
+	var reported int64
+	s.OnConfirmed(func(int, int64, *sim.World) { reported++ })
 	if err := s.Advance(2000); err != nil { // grow every pool first
 		t.Fatal(err)
 	}
@@ -25,6 +28,9 @@ func TestSessionAllocatesNothingATick(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("%v allocations an instant", n)
+	}
+	if reported == 0 {
+		t.Error("no confirmed state reported")
 	}
 	if s.Stats(0).Rollbacks == before {
 		t.Errorf("no rollback in the instants measured: %+v", s.Stats(0))

@@ -19,7 +19,8 @@
 //   - Rollback: a missing input is predicted, the last one repeated (GGRS's
 //     PredictRepeatLast); a peer runs at most Window ticks (GGPO's
 //     MAX_PREDICTION_FRAMES, 8) past the last tick every input is known
-//     for; when a real input differs from the one predicted, the state of
+//     for, and never so far that a rollback would go back more than Window
+//     ticks; when a real input differs from the one predicted, the state of
 //     the first wrong tick is restored and the ticks since are run again.
 //     A peer that runs ahead of the others is told to wait some frames, as
 //     GGRS's WaitRecommendation tells it.

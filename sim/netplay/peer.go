@@ -37,6 +37,7 @@ type peer[S State[I], I Input[I]] struct {
 	start, frame int64 // its clock's start (ns) and its frames so far
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
+	walk         walk[S] // rollback only
 	stats        Stats
 }
 
@@ -57,6 +58,9 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 		}
 		p.ring = r
 		if err := r.save(0, state); err != nil {
+			return nil, err
+		}
+		if p.walk, err = newWalk(fresh); err != nil {
 			return nil, err
 		}
 	}
@@ -162,7 +166,16 @@ func (p *peer[S, I]) canAdvance() bool {
 	if p.ring == nil {
 		return p.minKnown() > p.n
 	}
-	return p.n-p.c < int64(p.o.Window) && p.n-p.base < int64(len(p.ring.slots))-1
+	// A rollback goes back to the latest saved state at or before the
+	// first wrong tick, never before base; when every input up to n is
+	// known, the state at n is saved as the tick runs, and no tick before
+	// it runs again. Holding n within Window of that keeps every rollback
+	// within the window, though a rollback saves only the states it needs.
+	floor := p.base
+	if p.c == p.n {
+		floor = p.n
+	}
+	return p.n-floor < int64(p.o.Window)
 }
 
 // stateAt is the state at tick t, the live one or a saved one.

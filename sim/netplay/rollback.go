@@ -49,6 +49,9 @@ func (p *peer[S, I]) confirm() error {
 		p.prints.add(s.Fingerprint())
 	}
 	p.c, p.stats.Confirmed = c, c
+	if err := p.report(); err != nil { // before base moves: report may start from it
+		return err
+	}
 	if p.ring != nil {
 		if b, ok := p.ring.latest(p.base, c); ok {
 			p.base = b
@@ -59,23 +62,5 @@ func (p *peer[S, I]) confirm() error {
 			p.prints.compare(p.id, j, every)
 		}
 	}
-	return p.report()
-}
-
-// report gives confirmed the latest confirmed state it holds, once a tick.
-func (p *peer[S, I]) report() error {
-	t := p.c
-	if p.ring != nil && t != p.n {
-		t = p.base
-	}
-	if p.confirmed == nil || t <= p.reported {
-		return nil
-	}
-	s, err := p.stateAt(t)
-	if err != nil {
-		return err
-	}
-	p.reported = t
-	p.confirmed(p.id, t, s)
 	return nil
 }

@@ -54,8 +54,9 @@ func New[S State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inp
 
 // OnConfirmed has f called as each peer's confirmed state moves on, with
 // the tick it is at and the state, to read only and only during the call:
-// a tick run again is never reported, and ticks are reported in order
-// (some passed over, when the confirmed state moves several at once).
+// every tick from 1 is reported once, in order, even when several are
+// confirmed at once, and a tick run again never is. Set it before the
+// first Advance or Run: the ticks confirmed before are not reported.
 func (s *Session[S, I]) OnConfirmed(f func(peer int, tick int64, state S)) {
 	for _, p := range s.peers {
 		p.confirmed = f
@@ -171,3 +172,18 @@ func (s *Session[S, I]) Desync() Desync {
 	}
 	return d
 }
+
+// SetLink changes the link from now on, for the packets sent after this
+// call, as a window's keys do; the packets in flight keep their fates. It
+// returns an *OptionError, and changes nothing, for a link that breaks a
+// rule.
+func (s *Session[S, I]) SetLink(l Link) error {
+	if err := l.Validate(); err != nil {
+		return err
+	}
+	s.o.Link, s.net.link = l, l
+	return nil
+}
+
+// Options returns the session's options, its link as it is now.
+func (s *Session[S, I]) Options() Options { return s.o }

@@ -1,0 +1,97 @@
+package peers
+
+import (
+	"slices"
+	"time"
+
+	"tickbox/sim/netplay"
+)
+
+// Action is what a key of the window does.
+type Action uint8
+
+const (
+	DelayUp Action = iota
+	DelayDown
+	JitterUp
+	JitterDown
+	LossUp
+	LossDown
+	NextMode // lockstep, delay, rollback, and round: the session starts again
+	Restart  // the session starts again from tick 0
+)
+
+// The steps the link's keys go through.
+var (
+	delays  = []time.Duration{0, 20 * time.Millisecond, 40 * time.Millisecond, 60 * time.Millisecond, 100 * time.Millisecond, 150 * time.Millisecond, 250 * time.Millisecond}
+	jitters = []time.Duration{0, 5 * time.Millisecond, 10 * time.Millisecond, 20 * time.Millisecond, 40 * time.Millisecond, 80 * time.Millisecond}
+	losses  = []float64{0, 0.05, 0.1, 0.2, 0.4}
+)
+
+// ModeDelay is the input delay mode delay plays with, in ticks.
+const ModeDelay = 3
+
+// Apply does what a is for: the link's changes take effect at once, a
+// new mode starts the session again.
+func (m *Model) Apply(a Action) error {
+	l := m.s.Options().Link
+	switch a {
+	case DelayUp, DelayDown:
+		l.Delay = step(delays, l.Delay, a == DelayUp)
+	case JitterUp, JitterDown:
+		l.Jitter = step(jitters, l.Jitter, a == JitterUp)
+	case LossUp, LossDown:
+		l.Loss = step(losses, l.Loss, a == LossUp)
+	case NextMode:
+		m.o.Link = l
+		m.o.Mode = netplay.Modes[(slices.Index(netplay.Modes, m.o.Mode)+1)%len(netplay.Modes)]
+		m.o.Delay, m.o.Window = modeDelay(m.o.Mode), modeWindow(m.o.Mode)
+		return m.restart()
+	case Restart:
+		m.o.Link = l
+		return m.restart()
+	}
+	return m.s.SetLink(l)
+}
+
+// step returns the next of steps above v (up) or below it, staying at the
+// ends.
+func step[T time.Duration | float64](steps []T, v T, up bool) T {
+	if up {
+		for _, s := range steps {
+			if s > v {
+				return s
+			}
+		}
+		return steps[len(steps)-1]
+	}
+	for i := len(steps) - 1; i >= 0; i-- {
+		if steps[i] < v {
+			return steps[i]
+		}
+	}
+	return steps[0]
+}
+
+func modeDelay(m netplay.Mode) int {
+	if m == netplay.Delay {
+		return ModeDelay
+	}
+	return 0
+}
+
+func modeWindow(m netplay.Mode) int {
+	if m == netplay.Rollback {
+		return netplay.DefaultWindow
+	}
+	return 0
+}
+
+// ModeOptions are the options the window starts mode with: a perfect
+// link, the mode's delay or window.
+func ModeOptions(mode netplay.Mode, rate int) netplay.Options {
+	o := netplay.DefaultOptions()
+	o.Mode, o.Rate = mode, rate
+	o.Delay, o.Window = modeDelay(mode), modeWindow(mode)
+	return o
+}

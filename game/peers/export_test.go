@@ -1,0 +1,6 @@
+//go:build !headless
+
+package peers
+
+// HelpLine is the help line, for the tests.
+const HelpLine = helpLine

@@ -1,0 +1,17 @@
+package peers
+
+import "tickbox/sim"
+
+// Keyboard is peer 1's player: what the keys pressed since the tick it
+// last gave, merged, goes to the next tick its peer reads.
+type Keyboard struct{ next sim.Input }
+
+// Press adds in to the next tick's input.
+func (k *Keyboard) Press(in sim.Input) { k.next = k.next.Merge(in) }
+
+// Take gives the input pressed since the last Take, and forgets it.
+func (k *Keyboard) Take(int64) sim.Input {
+	in := k.next
+	k.next = sim.Input{}
+	return in
+}

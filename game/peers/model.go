@@ -1,0 +1,126 @@
+package peers
+
+import (
+	"fmt"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/lab"
+	"tickbox/sim/loop"
+	"tickbox/sim/netplay"
+)
+
+// Peers is how many play: the keyboard's and a bot.
+const Peers = 2
+
+// Model is the window's session and what it shows of it, with no display.
+type Model struct {
+	cfg      sim.Config
+	o        netplay.Options
+	s        *netplay.Session[*sim.World, sim.Input]
+	Keyboard *Keyboard
+	botSeed  uint64
+	marks    [Peers]Marks
+	last     [Peers]netplay.Stats
+	ghost    [Peers]Ghost
+}
+
+// Ghost is what a peer's confirmed state shows: its tick and ball 1's place.
+type Ghost struct {
+	Tick int64
+	X, Y float64
+}
+
+// NewModel starts a session of cfg's world under o (Peers and Ticks are
+// set here), peer 1 playing the keyboard, peer 2 a bot of botSeed.
+func NewModel(cfg sim.Config, o netplay.Options, botSeed uint64) (*Model, error) {
+	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed}
+	return m, m.restart()
+}
+
+// restart makes a new session of the model's options from tick 0.
+func (m *Model) restart() error {
+	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
+	bot := lab.NewInputs(m.botSeed, m.cfg.Rate)
+	inputs := []loop.Inputs[sim.Input]{m.Keyboard, loop.InputFunc[sim.Input](bot.Input)}
+	s, err := netplay.New(m.o, func(int) (*sim.World, error) { return sim.New(m.cfg) }, inputs)
+	if err != nil {
+		return err
+	}
+	s.OnConfirmed(func(p int, tick int64, w *sim.World) {
+		m.ghost[p] = Ghost{tick, w.Balls.X[0], w.Balls.Y[0]}
+	})
+	m.s, m.last, m.ghost = s, [Peers]netplay.Stats{}, [Peers]Ghost{}
+	for p := range m.marks {
+		m.marks[p].reset()
+	}
+	m.Keyboard.next = sim.Input{}
+	return nil
+}
+
+// Advance runs the session's instants up to virtual time to, marking
+// each peer's frames.
+func (m *Model) Advance(to time.Duration) error {
+	for m.s.Now() < to {
+		if err := m.s.Advance(1); err != nil {
+			return err
+		}
+		m.mark()
+	}
+	return nil
+}
+
+// mark adds a mark for every peer that ran a frame in the latest instant.
+func (m *Model) mark() {
+	for p := range Peers {
+		st := m.s.Stats(p)
+		was := m.last[p]
+		if st.Frames != was.Frames {
+			m.marks[p].add(Mark{
+				Rerun: st.Rerun - was.Rerun,
+				Stall: st.Stalls != was.Stalls,
+				Wait:  st.Waits != was.Waits,
+			})
+		}
+		m.last[p] = st
+	}
+}
+
+// Now is the session's virtual time.
+func (m *Model) Now() time.Duration { return m.s.Now() }
+
+// Options returns the session's options, its link as it is now.
+func (m *Model) Options() netplay.Options { return m.s.Options() }
+
+// World returns peer p's world as it is now (predicted, in rollback), to
+// read only.
+func (m *Model) World(p int) *sim.World { return m.s.State(p) }
+
+// Ghost returns peer p's latest confirmed tick and ball 1's place there.
+func (m *Model) Ghost(p int) Ghost { return m.ghost[p] }
+
+// Marks returns peer p's marks, the newest last.
+func (m *Model) Marks(p int) *Marks { return &m.marks[p] }
+
+// Figures returns peer p's figures.
+func (m *Model) Figures(p int) Figures {
+	st := m.s.Stats(p)
+	return Figures{Stats: st, Ahead: st.Ticks - st.Confirmed, Desync: m.s.Desync()}
+}
+
+// Figures are what the overlay shows of a peer: its stats, how many ticks
+// it runs ahead of its confirmed state, and the first checkpoint whose
+// fingerprints differed, if any.
+type Figures struct {
+	netplay.Stats
+	Ahead  int64
+	Desync netplay.Desync
+}
+
+// Agreement says whether every checkpoint compared so far agreed.
+func (f Figures) Agreement() string {
+	if f.Desync.Found {
+		return fmt.Sprintf("differ at tick %d", f.Desync.Tick)
+	}
+	return "agree"
+}

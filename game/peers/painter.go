@@ -1,0 +1,183 @@
+//go:build !headless
+
+package peers
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tickbox/assets"
+	"tickbox/render"
+	"tickbox/sim"
+	"tickbox/sim/netplay"
+)
+
+// The logical screen and where its parts go.
+const (
+	screenW, screenH = 1280, 720
+	panelW           = screenW / Peers
+	worldTop         = 56  // under the title and the panel's caption
+	worldBottom      = 420 // the world's area ends here
+	figuresTop       = 432
+	timelineTop      = 560
+	rowH             = 56 // a peer's row of the timeline
+	helpTop          = screenH - 22
+	jumperColumn     = 2.0 // metres left of the box for the jumper
+)
+
+// Colours the window adds to render's.
+var (
+	colRollback = render.ColWarn
+	colStall    = render.ColPaused
+	colWait     = render.ColFast
+)
+
+// painter draws a Model on a render.Canvas.
+type painter struct {
+	c     render.Canvas
+	space [Peers]render.Space
+	sized bool
+}
+
+func newPainter() (*painter, error) {
+	f, err := render.NewFont(assets.MonoTTF, 15)
+	if err != nil {
+		return nil, err
+	}
+	return &painter{c: render.NewCanvas(f)}, nil
+}
+
+// paint draws the whole screen for m.
+func (p *painter) paint(screen *ebiten.Image, m *Model) {
+	p.fit(&m.cfg)
+	p.c.Clear()
+	p.c.Rect(0, 0, screenW, screenH, render.ColBackground)
+	p.title(m.Options())
+	for i := range Peers {
+		p.world(i, m)
+		p.figures(i, m.Figures(i))
+		p.timeline(i, m.Marks(i), m.Options().Window)
+	}
+	p.c.Label(12, timelineTop-20, legend, render.ColDim)
+	p.c.Label(12, helpTop, helpLine, render.ColDim)
+	p.c.Flush(screen)
+}
+
+// fit makes each panel's space and the sprites, once.
+func (p *painter) fit(cfg *sim.Config) {
+	if p.sized {
+		return
+	}
+	for i := range Peers {
+		x0 := i * panelW
+		p.space[i] = render.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
+	}
+	s := p.space[0]
+	p.c.SetSprites(s.Length(cfg.BallRadius), s.Length(cfg.BallRadius), s.Length(cfg.BumperRadius))
+	p.sized = true
+}
+
+func (p *painter) title(o netplay.Options) {
+	line := fmt.Sprintf("%v", o.Mode)
+	switch o.Mode {
+	case netplay.Delay:
+		line += fmt.Sprintf(", input delay %d ticks", o.Delay)
+	case netplay.Rollback:
+		line += fmt.Sprintf(", window %d ticks", o.Window)
+	}
+	line += fmt.Sprintf("   link: delay %v, jitter %v, loss %g %%", o.Link.Delay, o.Link.Jitter, o.Link.Loss*100)
+	p.c.Label(12, 8, line, render.ColText)
+}
+
+// world draws peer i's world as it is now, and ball 1's confirmed place.
+func (p *painter) world(i int, m *Model) {
+	w, g, s := m.World(i), m.Ghost(i), p.space[i]
+	x0 := i * panelW
+	who := "peer 1: you (keyboard)"
+	if i == 1 {
+		who = "peer 2: a bot"
+	}
+	p.c.Label(x0+24, 30, who, render.ColText)
+	state, col := fmt.Sprintf("confirmed, tick %d", w.Tick), render.ColDim
+	if w.Tick > g.Tick {
+		state, col = fmt.Sprintf("predicted, tick %d (confirmed %d)", w.Tick, g.Tick), render.ColAccent
+	}
+	p.c.Label(x0+panelW-24-len(state)*p.c.Font.Advance, 30, state, col)
+	cfg := &w.Config
+	bx, by := s.Point(jumperColumn, cfg.Height)
+	p.c.Outline(bx, by, s.Length(cfg.Width), s.Length(cfg.Height), 2, render.ColFrame)
+	at := func(x, y float64) (float32, float32) { return s.Point(x+jumperColumn, y) }
+	sp := p.c.Sprites
+	cx, cy := at(cfg.BumperX, cfg.BumperY)
+	p.c.Sprite(sp.Bumper, cx, cy, render.ColBumper)
+	for b := w.Balls.Len() - 1; b >= 1; b-- {
+		x, y := at(w.Balls.X[b], w.Balls.Y[b])
+		p.c.Sprite(sp.Crowd, x, y, render.ColBall)
+	}
+	x, y := at(w.Balls.X[0], w.Balls.Y[0])
+	p.c.Sprite(sp.Ball, x, y, render.ColAccent)
+	if g.Tick > 0 {
+		gx, gy := at(g.X, g.Y)
+		p.c.Sprite(sp.Ring, gx, gy, render.ColReference)
+	}
+	jx, jy := s.Point(jumperColumn/2, w.Jumper.Y)
+	side := s.Length(0.6)
+	p.c.Rect(jx-side/2, jy-side, side, side, render.ColJumper)
+}
+
+// figures writes peer i's figures under its world.
+func (p *painter) figures(i int, f Figures) {
+	x, y := i*panelW+24, figuresTop
+	lines := []string{
+		fmt.Sprintf("ticks %d   confirmed %d   ahead %d", f.Ticks, f.Confirmed, f.Ahead),
+		fmt.Sprintf("rollbacks %d   deepest %d   again/tick %.3f", f.Rollbacks, f.Deepest, f.RerunPerTick()),
+		fmt.Sprintf("stalls %d   misses %d   waits %d", f.Stalls, f.Misses, f.Waits),
+		"fingerprints " + f.Agreement(),
+	}
+	for k, l := range lines {
+		col := render.ColText
+		if k == 3 && f.Desync.Found {
+			col = render.ColWarn
+		}
+		p.c.Label(x, y+k*(p.c.Font.Height+6), l, col)
+	}
+}
+
+// legend names the timeline's marks.
+const legend = "each peer's last 2 s of frames, newest right:  red a rollback (height: ticks run again)  grey a stall  violet a wait  green a tick"
+
+// timeline draws peer i's latest frames, newest right: a rollback as a
+// red bar as tall as the ticks it ran again (the window's height), a
+// stall grey, a wait violet, a tick run a short green mark.
+func (p *painter) timeline(i int, ms *Marks, window int) {
+	top := float32(timelineTop + i*rowH)
+	left, width := float32(96), float32(screenW-96-12)
+	p.c.Label(12, int(top)+rowH/2-8, fmt.Sprintf("peer %d", i+1), render.ColText)
+	p.c.Rect(left, top, width, rowH-8, render.ColPanel)
+	col := width / MarkCount
+	h := float32(rowH - 12)
+	for k := range ms.Len() {
+		m, x := ms.At(k), left+float32(k)*col
+		switch {
+		case m.Rerun > 0:
+			bar := h * float32(min(m.Rerun, int64(max(window, 1)))) / float32(max(window, 1))
+			p.c.Rect(x, top+2+h-bar, col-1, bar, colRollback)
+		case m.Wait:
+			p.c.Rect(x, top+2, col-1, h, colWait)
+		case m.Stall:
+			p.c.Rect(x, top+2, col-1, h, colStall)
+		default:
+			p.c.Rect(x, top+2+h-4, col-1, 4, render.ColTick)
+		}
+	}
+}
+
+// ScreenSize is the logical screen's size.
+func ScreenSize() (int, int) { return screenW, screenH }
+
+// TimelineArea is where the timeline's rows are drawn.
+func TimelineArea() image.Rectangle {
+	return image.Rect(0, timelineTop, screenW, timelineTop+Peers*rowH)
+}

@@ -1,0 +1,16 @@
+//go:build headless
+
+package peers
+
+import (
+	"fmt"
+	"io"
+)
+
+// Run, in a build made with -tags headless, only explains that this
+// binary has no window; tickbox net plays the peers headless.
+func Run(args []string, stdout, stderr io.Writer) int {
+	fmt.Fprintln(stderr, "tickbox-window net: this build has no window (it was built with -tags headless).\n"+
+		"Build without -tags headless to watch the peers; tickbox net plays them headless.")
+	return 1
+}

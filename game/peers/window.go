@@ -1,0 +1,97 @@
+//go:build !headless
+
+package peers
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// maxBehind is the most virtual time a frame runs: after a hitch longer
+// than it the session is let go on from where it is, as a loop's frame
+// cap does, rather than running seconds of instants in one frame.
+const maxBehind = 250 * time.Millisecond
+
+// Frames runs a Model in a fixed.Window: Update reads the keys, Draw
+// runs the session's instants up to the time shown and draws them.
+type Frames struct {
+	m     *Model
+	clock func() time.Duration // a monotonic clock; tests pass their own
+	start time.Duration        // the clock's reading at the session's time 0
+	fresh bool                 // the next Draw restarts the clock
+	art   *painter
+	err   error
+}
+
+// NewFrames makes the window's frames for m on clock (nil: the wall's).
+func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
+	if clock == nil {
+		t0 := time.Now()
+		clock = func() time.Duration { return time.Since(t0) }
+	}
+	art, err := newPainter()
+	if err != nil {
+		return nil, err
+	}
+	return &Frames{m: m, clock: clock, art: art, fresh: true}, nil
+}
+
+// Update reads the frame's keys: the player's go to peer 1's next tick,
+// the link's and the mode's to the model.
+func (f *Frames) Update() error {
+	if f.err != nil {
+		return f.err
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		return ebiten.Termination
+	}
+	for _, k := range playKeys {
+		if inpututil.IsKeyJustPressed(k.Key) {
+			f.m.Keyboard.Press(k.Input)
+		}
+	}
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, k := range keys {
+		if inpututil.IsKeyJustPressed(k.Key) && k.Shift == shift {
+			if err := f.m.Apply(k.Action); err != nil {
+				return err
+			}
+			if k.Action == NextMode || k.Action == Restart {
+				f.fresh = true
+			}
+		}
+	}
+	return nil
+}
+
+// Draw runs the session to the clock and draws it (see fixed.Loop.Draw for
+// why the ticks run in Draw).
+func (f *Frames) Draw(screen *ebiten.Image) {
+	now := f.clock()
+	if f.fresh {
+		f.start, f.fresh = now-f.m.Now(), false
+	}
+	to := now - f.start
+	if to-f.m.Now() > maxBehind {
+		f.start += to - f.m.Now() - maxBehind
+		to = f.m.Now() + maxBehind
+	}
+	if err := f.m.Advance(to); err != nil && f.err == nil {
+		f.err = err
+	}
+	f.art.paint(screen, f.m)
+}
+
+// Layout is the logical screen's size.
+func (f *Frames) Layout(int, int) (int, int) { return screenW, screenH }
+
+// Restart makes the next frame last 0.
+func (f *Frames) Restart() { f.fresh = true }
+
+// Interrupt does nothing: a frame runs at most maxBehind of instants.
+func (f *Frames) Interrupt() {}
+
+// Close does nothing: the window records nothing.
+func (f *Frames) Close() error { return nil }
