@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/fixed"
+	"tickbox/game/peers"
 	"tickbox/sim/instrument"
 )
 
@@ -16,7 +17,7 @@ import (
 // Ebitengine knows, and pressing that key alone, with Shift as bound,
 // does the binding's action and nothing else: no two names are one key.
 func TestKeyTablesResolve(t *testing.T) {
-	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": fixed.DevKeys()} {
+	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": fixed.DevKeys(), "the peers'": peers.Keys()} {
 		m, err := fixed.NewKeyMap(table)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
