@@ -7,7 +7,7 @@ import (
 	"syscall/js"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // hook is window.tickbox: the loop's figures after every frame, as plain
@@ -104,7 +104,7 @@ func (g *Game) publish() {
 		get := p.get
 		define(p.name, func() any { return get(&shown) })
 	}
-	define("fingerprint", func() any { return sim.FormatFingerprint(g.sb.Scene().World().Fingerprint()) })
+	define("fingerprint", func() any { return tape.Format(g.sb.Scene().World().Fingerprint()) })
 }
 
 // define makes window.tickbox[name] an enumerable getter returning get's

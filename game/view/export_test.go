@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -124,7 +125,7 @@ func (r *Renderer) JumperScale() (top, ground float32) {
 
 // HelpGlyphs returns where each character of F1's panel of keys is drawn
 // on a w × h logical screen, and the panel.
-func (r *Renderer) HelpGlyphs(keys []render.KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
+func (r *Renderer) HelpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Rectangle, image.Rectangle) {
 	r.Resize(w, h)
 	r.canvas.Clear()
 	r.canvas.Use(render.HelpLayer)
@@ -132,9 +133,6 @@ func (r *Renderer) HelpGlyphs(keys []render.KeyHelp, w, h int) ([]image.Rectangl
 	p.Paint()
 	return r.canvas.GlyphRects(render.HelpLayer), p.Panel()
 }
-
-// SandboxKeys is F1's rows for the sandbox's key table.
-var SandboxKeys = sandboxKeys
 
 // SetMipmaps turns Ebitengine's mipmap check on or off for every layer, for
 // BenchmarkFlush (render.Canvas.SetMipmaps).
