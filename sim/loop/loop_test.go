@@ -238,3 +238,20 @@ func TestFast(t *testing.T) {
 		t.Errorf("Fast(1 s, 0) ran %d ticks (%d in all); want 0", f.Ticks, state.ticks)
 	}
 }
+
+// AdvanceInto gives the frame Advance gives, whatever the Frame it is
+// handed held: a frame that dropped ticks leaves nothing in the next, nor
+// does a refused one.
+func TestAdvanceIntoIsAdvance(t *testing.T) {
+	a, _, _ := newLoop(t, sched.DefaultConfig())
+	b, _, _ := newLoop(t, sched.DefaultConfig())
+	f := loop.Frame{Decided: 9}
+	f.Capped, f.Clamped, f.Paused, f.DroppedTicks, f.Dropped = true, true, true, 7, time.Second
+	for _, e := range []time.Duration{frame60, time.Second, frame60 / 2, -time.Nanosecond, frame60} {
+		want, wantErr := a.Advance(e)
+		err := b.AdvanceInto(e, &f)
+		if f != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("a frame of %v: AdvanceInto gave %+v, %v; Advance %+v, %v", e, f, err, want, wantErr)
+		}
+	}
+}
