@@ -94,9 +94,9 @@ func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
 	return l.last.Ticks, err
 }
 
-// advance is Advance, filling l.last; lean leaves the settings and the
-// totals for Latest to fill (unless the dev layer, which reads them, is
-// on).
+// advance is Advance, filling l.last; lean leaves the settings, the
+// totals and the accepted time for Latest to fill (unless the dev layer,
+// which reads them, is on).
 func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
@@ -113,12 +113,12 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		elapsed = l.snap.Snap(measured)
 	}
 	s, f := l.loop.Scheduler(), &l.last
-	ticks, units := s.Accepted()
+	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	err := l.run(elapsed, &f.Frame)
-	l.afterTicks()
-	after, afterUnits := s.Accepted()
-	f.accepted = (after-ticks)*sched.UnitsPerTick + afterUnits - units
+	if t := l.ticked; t.newRate != 0 || t.ended { // a playback's: the call only then
+		l.afterTicks()
+	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
 	if l.lean = lean && l.inst == nil; !l.lean {
 		l.fill()
@@ -132,9 +132,12 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	return nil
 }
 
-// fill fills the latest frame's settings and totals.
+// fill fills the latest frame's settings and totals, and the game time
+// it accepted: the scheduler's accepted total now less before the frame.
 func (l *Loop[I]) fill() {
 	s, f := l.loop.Scheduler(), &l.last
+	ticks, units := s.Accepted()
+	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
 	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
@@ -144,9 +147,16 @@ func (l *Loop[I]) fill() {
 // wire makes the kernel tick the game through ticked, or, with nothing
 // to do around its ticks, directly (see ticked.bare). A recording or a
 // playback starts or ends between frames, or within one, where ticked
-// keeps serving until the next.
+// keeps serving until the next. It tells the kernel only of a change:
+// telling it every frame made a headless frame of one tick slower.
 func (l *Loop[I]) wire() {
-	if t := l.ticked; t.bare() {
+	t := l.ticked
+	bare := t.bare()
+	if l.wired && bare == l.bare {
+		return
+	}
+	l.wired, l.bare = true, bare
+	if bare {
 		l.loop.SetState(l.plain)
 		l.loop.SetInputs(t.live)
 	} else {
@@ -161,7 +171,7 @@ func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
 	if l.fast {
 		*f, err = l.loop.Fast(FastBudget, MaxFastTicks)
 	} else {
-		*f, err = l.loop.Advance(elapsed)
+		err = l.loop.AdvanceInto(elapsed, f)
 	}
 	return err
 }

@@ -33,8 +33,14 @@ type Loop[I Input[I]] struct {
 
 	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
-	lean        bool // the latest frame was Run's: Latest fills its settings and totals
+	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
 	focusPaused bool // paused because the window lost focus
+	wired       bool // the kernel ticks as wire last set it: directly if bare
+	bare        bool
+
+	// fromTicks and fromUnits are the scheduler's accepted time before the
+	// latest frame, from which fill works out the frame's.
+	fromTicks, fromUnits int64
 
 	recording recording[I]    // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
@@ -113,6 +119,7 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 		in = &l.ticked.latch
 	}
 	l.ticked.live = in
+	l.wired = false // the kernel may take the live input directly: see wire
 }
 
 // Feed gives the loop a frame's input for the next tick: a window's

@@ -21,6 +21,19 @@ func TestRun(t *testing.T) {
 	}
 }
 
+// Latest, after StartOver, still has the game time Run's frame accepted,
+// although the totals it is worked out from went back to zero.
+func TestRunThenStartOver(t *testing.T) {
+	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	if _, err := l.Run(40 * time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	l.StartOver(0)
+	if f := l.Latest(); f.Accepted() != 0.04 {
+		t.Fatalf("Run's frame of 40 ms, then StartOver: Latest accepted %v s, want 0.04", f.Accepted())
+	}
+}
+
 // A loop with no display measures no refresh while snapping is off; one
 // with Refresh 0 measures it from the frames, for a dev layer to show.
 func TestNoRefresh(t *testing.T) {

@@ -25,6 +25,9 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // alpha at zero, no time owed, no stop. The settings stay, the policy and
 // the pause included.
 func (l *Loop[I]) StartOver(tick int64) {
+	if l.lean {
+		l.fill() // the latest frame's accepted time, before the totals go
+	}
 	l.loop.Scheduler().Reset()
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
