@@ -11,6 +11,7 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -42,10 +43,10 @@ func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
 
 // equivalenceKeys are the actions done before frame i: input, the limits,
 // the time scale, pause and single steps, the tick rate, variable step.
-var equivalenceKeys = map[int][]sandbox.Action{
+var equivalenceKeys = map[int][]instrument.Action{
 	5: {sandbox.Jump}, 40: {sandbox.Kick, sandbox.Teleport}, 149: {sandbox.ToggleLimits}, 160: {sandbox.ToggleLimits},
-	180: {sandbox.ScaleUp, sandbox.ScaleUp}, 230: {sandbox.TogglePause}, 240: {sandbox.OneTick}, 241: {sandbox.OneTick},
-	250: {sandbox.TogglePause, sandbox.ScaleDown, sandbox.ScaleDown}, 300: {sandbox.CycleRate}, 320: {sandbox.ToggleVariable},
+	180: {instrument.ScaleUp, instrument.ScaleUp}, 230: {instrument.TogglePause}, 240: {instrument.OneTick}, 241: {instrument.OneTick},
+	250: {instrument.TogglePause, instrument.ScaleDown, instrument.ScaleDown}, 300: {sandbox.CycleRate}, 320: {sandbox.ToggleVariable},
 	330: {sandbox.Jump}, 380: {sandbox.KickLeft}, 420: {sandbox.ToggleVariable}, 450: {sandbox.CycleRate, sandbox.CycleRate},
 	500: {sandbox.CycleTwin}, 520: {sandbox.KickRight},
 }

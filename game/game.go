@@ -12,6 +12,7 @@ import (
 	"tickbox/game/fixed"
 	"tickbox/game/view"
 	"tickbox/render"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -37,8 +38,9 @@ type Game struct {
 	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *view.Renderer
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
-	keys     []boundKey
-	fpsCap   int // the fps cap vsync was last set for
+	keys     *fixed.KeyMap
+	pressed  []instrument.Action // this frame's, its room reused
+	fpsCap   int                 // the fps cap vsync was last set for
 	shots    *render.Shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
@@ -56,13 +58,9 @@ func (g *Game) Update() error {
 	}
 	g.sb.SetFocused(ebiten.IsFocused())
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	for _, k := range g.keys {
-		if !inpututil.IsKeyJustPressed(k.key) {
-			continue
-		}
-		if a, ok := sandbox.Lookup(k.name, shift); ok {
-			g.sb.Do(a)
-		}
+	g.pressed = g.keys.Pressed(g.pressed[:0], inpututil.IsKeyJustPressed, shift)
+	for _, a := range g.pressed {
+		g.sb.Do(a)
 	}
 	if g.sb.Closed() { // Esc
 		return ebiten.Termination

@@ -7,7 +7,7 @@ import (
 	"syscall/js"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // hook is window.tickbox: the loop's figures after every frame, as plain
@@ -17,6 +17,49 @@ var hook = js.Global().Get("Object").New()
 
 func init() { js.Global().Set("tickbox", hook) }
 
+// figures are the loop's figures after the latest frame, as
+// window.tickbox shows them: a frame stores them here, in Go, and each of
+// hook's properties is a getter that reads its own when JavaScript reads
+// it (see publish). Setting the 20-odd properties on the JavaScript object
+// after every frame, a call out of WebAssembly each, took 87 µs a frame
+// under Node, for figures read a few times a second at most.
+type figures struct {
+	resolutionUs, nowMs, alpha, jumperY, jumpPeak, worstMs, drawMs, fps float64
+	frames, ticks, tick, dropped, replayPlayed, replayTotal             int64
+	rate, replayChecked                                                 int
+	mode                                                                string
+	paused, replayDesync                                                bool
+}
+
+// shown is what window.tickbox shows: the latest frame's figures.
+var shown figures
+
+// getters are window.tickbox's properties, each read from shown.
+var getters = []struct {
+	name string
+	get  func(f *figures) any
+}{
+	{"resolution_us", func(f *figures) any { return f.resolutionUs }},
+	{"now_ms", func(f *figures) any { return f.nowMs }},
+	{"frames", func(f *figures) any { return f.frames }},
+	{"ticks", func(f *figures) any { return f.ticks }},
+	{"tick", func(f *figures) any { return f.tick }},
+	{"dropped", func(f *figures) any { return f.dropped }},
+	{"alpha", func(f *figures) any { return f.alpha }},
+	{"mode", func(f *figures) any { return f.mode }},
+	{"paused", func(f *figures) any { return f.paused }},
+	{"rate", func(f *figures) any { return f.rate }},
+	{"jumper_y", func(f *figures) any { return f.jumperY }},
+	{"jump_peak", func(f *figures) any { return f.jumpPeak }}, // the latest jump's top: seen even when a frame holds a whole jump
+	{"worst_ms", func(f *figures) any { return f.worstMs }},
+	{"replay_played", func(f *figures) any { return f.replayPlayed }},
+	{"replay_total", func(f *figures) any { return f.replayTotal }},
+	{"replay_checked", func(f *figures) any { return f.replayChecked }},
+	{"replay_desync", func(f *figures) any { return f.replayDesync }},
+	{"draw_ms", func(f *figures) any { return f.drawMs }},
+	{"fps", func(f *figures) any { return f.fps }},
+}
+
 // afterFrame publishes the frame, and notes on the overlay a pause the
 // hidden tab caused.
 func (g *Game) afterFrame() {
@@ -25,47 +68,48 @@ func (g *Game) afterFrame() {
 		if d := c.takeAway(); d > 0 {
 			g.renderer.Notice(awayNotice(d), clock.Now()+render.NoticeTime, false)
 		}
-		hook.Set("resolution_us", float64(c.resolution.Nanoseconds())/1e3)
+		shown.resolutionUs = float64(c.resolution.Nanoseconds()) / 1e3
 	}
-	fingerprintOnce.Do(g.publishFingerprint)
+	publishOnce.Do(g.publish)
 	scene := g.sb.Scene()
 	st, set, w := scene.Stats(), scene.Settings(), scene.World()
-	hook.Set("now_ms", float64(clock.Now().Nanoseconds())/1e6)
-	hook.Set("frames", st.Totals.Frames)
-	hook.Set("ticks", st.Totals.Ticks)
-	hook.Set("tick", w.Tick)
-	hook.Set("dropped", st.Totals.DroppedTicks)
-	hook.Set("alpha", scene.Alpha())
-	hook.Set("mode", scene.Mode().String())
-	hook.Set("paused", set.Paused)
-	hook.Set("rate", set.Rate)
-	hook.Set("jumper_y", w.Jumper.Y)
-	peak, _ := scene.Peak()
-	hook.Set("jump_peak", peak) // the latest jump's top: seen even when a frame holds a whole jump
-	hook.Set("worst_ms", float64(st.Second.Worst.Nanoseconds())/1e6)
+	f := &shown
+	f.nowMs = float64(clock.Now().Nanoseconds()) / 1e6
+	f.frames, f.ticks, f.tick = int64(st.Totals.Frames), int64(st.Totals.Ticks), int64(w.Tick)
+	f.dropped = int64(st.Totals.DroppedTicks)
+	f.alpha, f.mode = scene.Alpha(), scene.Mode().String()
+	f.paused, f.rate = set.Paused, set.Rate
+	f.jumperY = w.Jumper.Y
+	f.jumpPeak, _ = scene.Peak()
+	f.worstMs = float64(st.Second.Worst.Nanoseconds()) / 1e6
 	rp := scene.Replay()
-	hook.Set("replay_played", rp.Played)
-	hook.Set("replay_total", rp.Total)
-	hook.Set("replay_checked", rp.Checked)
-	hook.Set("replay_desync", rp.Desync)
-	hook.Set("draw_ms", float64(st.DrawTime.Nanoseconds())/1e6)
+	f.replayPlayed, f.replayTotal, f.replayChecked, f.replayDesync = rp.Played, rp.Total, rp.Checked, rp.Desync
+	f.drawMs = float64(st.DrawTime.Nanoseconds()) / 1e6
 	if secs := st.Second.Length.Seconds(); secs > 0 {
-		hook.Set("fps", float64(st.Second.Frames)/secs)
+		f.fps = float64(st.Second.Frames) / secs
 	}
 }
 
-// fingerprintOnce defines window.tickbox.fingerprint once, for the one game.
-var fingerprintOnce sync.Once
+// publishOnce defines window.tickbox's properties once, for the one game.
+var publishOnce sync.Once
 
-// publishFingerprint makes window.tickbox.fingerprint the world's
-// fingerprint at the time it is read, computed then: hashing every ball
-// after each frame took 4 ms of a browser frame at 10,000 balls, for a
-// figure read a few times a second at most. JavaScript reads it between
-// frames (the page's script and Go share one thread), so the world it
-// hashes is the one the latest frame drew.
-func (g *Game) publishFingerprint() {
-	get := js.FuncOf(func(js.Value, []js.Value) any {
-		return sim.FormatFingerprint(g.sb.Scene().World().Fingerprint())
-	})
-	js.Global().Get("Object").Call("defineProperty", hook, "fingerprint", map[string]any{"get": get, "enumerable": true})
+// publish makes each of window.tickbox's figures a getter of the latest
+// frame's, and its fingerprint the world's at the time it is read,
+// computed then: hashing every ball after each frame took 4 ms of a
+// browser frame at 10,000 balls. JavaScript reads them between frames
+// (the page's script and Go share one thread), so what they show is the
+// latest frame's.
+func (g *Game) publish() {
+	for _, p := range getters {
+		get := p.get
+		define(p.name, func() any { return get(&shown) })
+	}
+	define("fingerprint", func() any { return tape.Format(g.sb.Scene().World().Fingerprint()) })
+}
+
+// define makes window.tickbox[name] an enumerable getter returning get's
+// value, so that JSON.stringify and the DevTools protocol see it.
+func define(name string, get func() any) {
+	f := js.FuncOf(func(js.Value, []js.Value) any { return get() })
+	js.Global().Get("Object").Call("defineProperty", hook, name, map[string]any{"get": f, "enumerable": true})
 }

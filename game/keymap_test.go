@@ -3,31 +3,39 @@
 package game
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim/sandbox"
+	"tickbox/game/fixed"
+	"tickbox/game/peers"
+	"tickbox/sim/instrument"
 )
 
-// Every key name in the table is one Ebitengine knows, and each names a
-// different key.
-func TestKeyTableResolves(t *testing.T) {
-	keys, err := resolveKeys(sandbox.Keys())
-	if err != nil {
-		t.Fatal(err)
-	}
-	seen := map[ebiten.Key]string{}
-	for _, k := range keys {
-		if prev, dup := seen[k.key]; dup {
-			t.Errorf("%q and %q are the same key %v", prev, k.name, k.key)
+// Every key name of the window's table and the dev layer's is a key
+// Ebitengine knows, and pressing that key alone, with Shift as bound,
+// does the binding's action and nothing else: no two names are one key.
+func TestKeyTablesResolve(t *testing.T) {
+	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": fixed.DevKeys(), "the peers'": peers.Keys()} {
+		m, err := fixed.NewKeyMap(table)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
-		seen[k.key] = k.name
-		if k.key.String() != k.name {
-			t.Errorf("%q resolved to %v", k.name, k.key)
+		for _, b := range table {
+			for _, k := range b.Keys {
+				var key ebiten.Key
+				if err := key.UnmarshalText([]byte(k)); err != nil {
+					t.Fatalf("%s: %q: %v", name, k, err)
+				}
+				got := m.Pressed(nil, func(p ebiten.Key) bool { return p == key }, b.Shift)
+				if !slices.Equal(got, []instrument.Action{b.Action}) {
+					t.Errorf("%s: %s (%q) does %v, want %v", name, b.Label, k, got, b.Action)
+				}
+			}
 		}
 	}
-	if _, err := resolveKeys([]sandbox.Binding{{Label: "?", Keys: []string{"NoSuchKey"}}}); err == nil {
-		t.Error("resolveKeys accepted a key Ebitengine does not know")
+	if _, err := fixed.NewKeyMap(instrument.KeyTable{instrument.Bind("?", "x", "x", "NoSuchKey")}); err == nil {
+		t.Error("NewKeyMap accepted a key Ebitengine does not know")
 	}
 }

@@ -2,10 +2,13 @@
 
 package game
 
-import "tickbox/sim/sandbox"
+import (
+	"tickbox/sim/instrument"
+	"tickbox/sim/sandbox"
+)
 
 // bindings is the key table the browser reads: the window's and the keys
 // that stand in for those the browser keeps (F12).
-func bindings() []sandbox.Binding {
-	return append(append([]sandbox.Binding(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
+func bindings() instrument.KeyTable {
+	return append(append(instrument.KeyTable(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
 }

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -21,4 +22,4 @@ func (g *Game) afterFrame() {}
 func growStack() {}
 
 // bindings is the key table the window reads.
-func bindings() []sandbox.Binding { return sandbox.Keys() }
+func bindings() instrument.KeyTable { return sandbox.Keys() }

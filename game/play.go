@@ -98,7 +98,7 @@ func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys, err := resolveKeys(bindings())
+	keys, err := fixed.NewKeyMap(bindings())
 	if err != nil {
 		return nil, err
 	}

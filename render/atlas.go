@@ -17,6 +17,15 @@ type Sprite struct {
 	CX, CY float32 // centre, relative to src.Min
 }
 
+// Legs returns the legs of the right triangle that draws s as one
+// triangle (Batch.Triangles), from its top left corner along its top and
+// left sides: twice the square's sides, so that the square fits in it,
+// the hypotenuse through its bottom right corner. Only a sprite the atlas
+// placed with room for that triangle (SpriteAtlas.Crowd) has the texels
+// the triangle covers beyond its square transparent: there the triangle
+// samples nothing and draws the quad's pixels.
+func (s Sprite) Legs() (w, h float32) { return 2 * float32(s.Src.Dx()), 2 * float32(s.Src.Dy()) }
+
 // DotRadius is the radius of the ghost trail's dots, in pixels.
 const DotRadius = 2.5
 
@@ -27,6 +36,8 @@ const atlasPad = 2
 // SpriteAtlas is one image holding every shape the scene draws: a white
 // square for rectangles and lines, and discs and a ring at the exact pixel
 // sizes the scene uses, anti-aliased once here instead of every frame.
+// Crowd, the sprite drawn thousands of times, has room for its triangle
+// (see Sprite.Legs): it is drawn as one triangle a ball.
 type SpriteAtlas struct {
 	img                       *ebiten.Image
 	White, Ball, Bumper, Ring Sprite
@@ -40,7 +51,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	a := &SpriteAtlas{}
 	a.White = p.place(4, 4) // sampled at its centre only
 	a.Ball = p.placeDisc(ballR)
-	a.Crowd = p.placeDisc(crowdR)
+	a.Crowd = p.placeDiscWithRoom(crowdR)
 	a.Bumper = p.placeDisc(bumperR)
 	a.Ring = p.placeDisc(ballR + 3)
 	a.Dot = p.placeDisc(DotRadius)
@@ -71,6 +82,16 @@ func (p *packer) place(w, h int) Sprite {
 func (p *packer) placeDisc(r float64) Sprite {
 	n := 2*int(math.Ceil(r)) + 2
 	return p.place(n, n)
+}
+
+// placeDiscWithRoom places a disc as placeDisc does, in the top left
+// quarter of a square twice as wide, left transparent: room for the
+// triangle that draws it (Sprite.Legs).
+func (p *packer) placeDiscWithRoom(r float64) Sprite {
+	s := p.placeDisc(r)
+	p.width += s.Src.Dx() // the room right of the disc; below it, height covers
+	p.height = max(p.height, 2*s.Src.Dy()+2*atlasPad)
+	return s
 }
 
 // disc draws a white disc (or, with width > 0, a ring that wide) of

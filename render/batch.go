@@ -9,21 +9,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// maxQuads is the most quads one DrawTriangles call can index: indices are
-// uint16, so a call reaches 65,536 vertices, 4 a quad.
-const maxQuads = 65536 / 4
+// maxVertices is the most vertices one DrawTriangles call can index: its
+// indices are uint16.
+const maxVertices = 65536
 
-// Batch collects textured quads, each with its own colour, from one source
-// image, and draws them in as few DrawTriangles calls as the uint16
-// indices allow: one call up to 16,384 quads. Its slices are reused from
-// frame to frame, so once grown it allocates nothing.
+// Batch collects textured quads and triangles, each with its own colour,
+// from one source image, and draws them in as few DrawTriangles calls as
+// the uint16 indices allow: one call up to 65,536 vertices. Its slices are
+// reused from frame to frame, so once grown it allocates nothing.
 type Batch struct {
-	src      *ebiten.Image
-	filter   ebiten.Filter
-	vertices []ebiten.Vertex
-	indices  []uint16 // the same six per quad, built once as the batch grows
-	options  ebiten.DrawTrianglesOptions
+	src       *ebiten.Image
+	filter    ebiten.Filter
+	vertices  []ebiten.Vertex
+	indices   []uint16 // three a triangle, each counted from its call's first vertex
+	cuts      []cut    // where each call after the first starts
+	callStart int      // the first vertex of the call being filled
+	count     int      // the quads and triangles added
+	options   ebiten.DrawTrianglesOptions
 }
+
+// cut is where a DrawTriangles call starts, in the batch's vertices and
+// indices.
+type cut struct{ vertex, index int }
 
 func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 	b := &Batch{src: src, filter: filter}
@@ -36,6 +43,10 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 	// 0; finding that out was half of the CPU time of the browser's
 	// DrawTriangles at 10,000 balls (a sixth of the native window's).
 	b.options.DisableMipmaps = true
+	// Vertices hold premultiplied colours, each shape's worked out once
+	// (Colour.Premultiplied), so that Ebitengine does not multiply three
+	// channels by alpha at every vertex of every frame.
+	b.options.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 	return b
 }
 
@@ -43,55 +54,84 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 func (b *Batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
-	b.vertices = append(b.vertices,
-		vertex(x, y, sx0, sy0, c), vertex(x+w, y, sx1, sy0, c),
-		vertex(x, y+h, sx0, sy1, c), vertex(x+w, y+h, sx1, sy1, c))
+	p := c.Premultiplied()
+	b.corners(vertex(x, y, sx0, sy0, p), vertex(x+w, y, sx1, sy0, p),
+		vertex(x, y+h, sx0, sy1, p), vertex(x+w, y+h, sx1, sy1, p))
 }
 
-func vertex(x, y, sx, sy float32, c Colour) ebiten.Vertex {
+// corners adds the quad of four vertices: top left, top right, bottom
+// left, bottom right, as two triangles.
+func (b *Batch) corners(tl, tr, bl, br ebiten.Vertex) {
+	v := b.room(len(b.vertices), 4)
+	b.vertices = append(b.vertices, tl, tr, bl, br)
+	b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)
+	b.count++
+}
+
+// room returns the index, in its call, of vertex k, the first of n of a
+// shape, starting a new call at k if the shape would not fit in the
+// current one.
+func (b *Batch) room(k, n int) uint16 {
+	if k+n-b.callStart > maxVertices {
+		b.cuts = append(b.cuts, cut{k, len(b.indices)})
+		b.callStart = k
+	}
+	return uint16(k - b.callStart)
+}
+
+func vertex(x, y, sx, sy float32, p Premultiplied) ebiten.Vertex {
 	return ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy,
-		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
+		ColorR: p.R, ColorG: p.G, ColorB: p.B, ColorA: p.A}
 }
 
-// Extend adds n quads and returns their vertices, four a quad, for the
-// caller to fill in place with setVertex: many quads of one sprite then
-// cost no append each. Their Custom fields are zero, as every vertex's
-// here: the slices only ever grow zeroed, and nothing writes those fields.
-func (b *Batch) Extend(n int) []ebiten.Vertex {
+// Triangles adds n triangles and returns their vertices, three a
+// triangle, for the caller to fill in place with SetVertex: many sprites
+// of one kind then cost no append each, and a sprite the atlas gave room
+// for a triangle (see SpriteAtlas.Crowd) is drawn with three vertices and
+// three indices instead of a quad's four and six, which is most of what
+// Ebitengine does for each sprite. Their Custom fields are zero, as every
+// vertex's here: the slices only ever grow zeroed, and nothing writes
+// those fields.
+func (b *Batch) Triangles(n int) []ebiten.Vertex {
 	start := len(b.vertices)
-	b.vertices = slices.Grow(b.vertices, 4*n)[:start+4*n]
+	b.vertices = slices.Grow(b.vertices, 3*n)[:start+3*n]
+	b.indices = slices.Grow(b.indices, 3*n)
+	for k := start; k < start+3*n; k += 3 {
+		v := b.room(k, 3)
+		b.indices = append(b.indices, v, v+1, v+2)
+	}
+	b.count += n
 	return b.vertices[start:]
 }
 
 // SetVertex writes the vertex vertex would make into v, field by field,
 // leaving the Custom fields alone: a third fewer bytes to store than
-// assigning a whole Vertex, which is what makes extend pay.
-func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, c Colour) {
+// assigning a whole Vertex, which is what makes Triangles pay.
+func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 	v.DstX, v.DstY, v.SrcX, v.SrcY = x, y, sx, sy
-	v.ColorR, v.ColorG, v.ColorB, v.ColorA = c.R, c.G, c.B, c.A
+	v.ColorR, v.ColorG, v.ColorB, v.ColorA = p.R, p.G, p.B, p.A
 }
 
-// quads returns the number of quads added since the last flush.
-func (b *Batch) quads() int { return len(b.vertices) / 4 }
+// shapes returns the number of quads and triangles added since the last
+// flush.
+func (b *Batch) shapes() int { return b.count }
 
-// Flush draws every quad onto dst, in the order added, and empties the batch.
+// Flush draws every shape onto dst, in the order added, and empties the
+// batch.
 func (b *Batch) Flush(dst ebiten.FinalScreen) {
-	b.growIndices(min(b.quads(), maxQuads))
-	for start := 0; start < b.quads(); start += maxQuads {
-		n := min(b.quads()-start, maxQuads)
-		vs := b.vertices[4*start : 4*(start+n)]
-		dst.DrawTriangles(vs, b.indices[:6*n], b.src, &b.options)
+	b.cuts = append(b.cuts, cut{len(b.vertices), len(b.indices)}) // the end of the last call
+	from := cut{}
+	for _, c := range b.cuts {
+		if c.index > from.index {
+			dst.DrawTriangles(b.vertices[from.vertex:c.vertex], b.indices[from.index:c.index], b.src, &b.options)
+		}
+		from = c
 	}
 	b.clear()
 }
 
-// clear forgets the quads added since the last flush.
-func (b *Batch) clear() { b.vertices = b.vertices[:0] }
-
-// growIndices makes sure indices cover n quads: two triangles each.
-func (b *Batch) growIndices(n int) {
-	for q := len(b.indices) / 6; q < n; q++ {
-		v := uint16(4 * q)
-		b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)
-	}
+// clear forgets the shapes added since the last flush.
+func (b *Batch) clear() {
+	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
+	b.callStart, b.count = 0, 0
 }

@@ -18,6 +18,16 @@ func rgb(hex uint32) Colour {
 	}
 }
 
+// Premultiplied is a colour with its red, green and blue multiplied by its
+// alpha, the form the batches' vertices hold (see newBatch).
+type Premultiplied struct{ R, G, B, A float32 }
+
+// Premultiplied returns c premultiplied, as Ebitengine would at every
+// vertex: the same float32 products, so the same pixels.
+func (c Colour) Premultiplied() Premultiplied {
+	return Premultiplied{c.R * c.A, c.G * c.A, c.B * c.A, c.A}
+}
+
 // WithAlpha returns c at opacity a.
 func (c Colour) WithAlpha(a float32) Colour {
 	c.A = a

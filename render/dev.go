@@ -62,7 +62,7 @@ type Dev struct {
 const devChars = 47
 
 // NewDev returns a dev layer whose F1 panel lists keys.
-func NewDev(keys []KeyHelp) (*Dev, error) {
+func NewDev(keys instrument.KeyTable) (*Dev, error) {
 	d := &Dev{scale: 1}
 	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
 		return nil, err

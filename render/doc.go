@@ -9,9 +9,10 @@
 // Canvas. It imports nothing of the sandbox, so a game on the public
 // loop links none of it.
 //
-// Everything is drawn as textured quads in a few DrawTriangles calls: shapes
-// from a small sprite atlas made at start-up (a white square, discs and a
-// ring, anti-aliased), text from a glyph atlas of Go Mono made with text/v2.
+// Everything is drawn as textured quads in a few DrawTriangles calls (the
+// crowd's discs, drawn by the thousand, as one triangle each): shapes from a
+// small sprite atlas made at start-up (a white square, discs and a ring,
+// anti-aliased), text from a glyph atlas of Go Mono made with text/v2.
 // One call per batch instead of one per shape is what lets 100,000 balls
 // draw in a frame, and reusing the batches' slices and each painter's byte
 // buffer for numbers is what lets a frame allocate nothing.

@@ -2,25 +2,26 @@
 
 package render
 
-import "image"
+import (
+	"image"
 
-// KeyHelp is one row of F1's panel: a key as the panel shows it, and what
-// it does.
-type KeyHelp struct{ Label, Help string }
+	"tickbox/sim/instrument"
+)
 
-// Help draws F1's panel over the picture: every row of a key
-// table, in its order, in two columns, or one where the screen is narrow.
+// Help draws F1's panel over the picture: every binding of a key table
+// (its Label and Help), in its order, in two columns, or one where the
+// screen is narrow.
 // The panel never reaches past the screen, and no text past the panel: a
 // key's help too long for its column wraps at spaces onto the next lines
 // (as the title does), so that nothing is cut.
 type Help struct {
 	c     *Canvas
-	keys  []KeyHelp
+	keys  instrument.KeyTable
 	helps [][]byte // each key's Help as bytes, made once, for wrap
 }
 
 // NewHelp returns the painter of keys' panel on c.
-func NewHelp(c *Canvas, keys []KeyHelp) Help {
+func NewHelp(c *Canvas, keys instrument.KeyTable) Help {
 	h := Help{c: c, keys: keys, helps: make([][]byte, len(keys))}
 	for i, k := range keys {
 		h.helps[i] = []byte(k.Help)

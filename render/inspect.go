@@ -21,7 +21,8 @@ func (c *Canvas) GlyphRects(layer int) []image.Rectangle {
 }
 
 // LastGlyphColour returns the colour of the last character the picture's
-// layer holds, Colour{} if none.
+// layer holds, Colour{} if none: premultiplied, as its vertices hold it,
+// which for an opaque colour is the colour.
 func (c *Canvas) LastGlyphColour() Colour {
 	v := c.layers[PictureLayer].glyphs.vertices
 	if len(v) == 0 {
@@ -31,19 +32,20 @@ func (c *Canvas) LastGlyphColour() Colour {
 	return Colour{l.ColorR, l.ColorG, l.ColorB, l.ColorA}
 }
 
-// Quads returns the quads the picture's layer holds, shapes and text.
+// Quads returns the quads (and the sprites drawn as one triangle) the
+// picture's layer holds, shapes and text.
 func (c *Canvas) Quads() int {
 	l := c.layers[PictureLayer]
-	return l.shapes.quads() + l.glyphs.quads()
+	return l.shapes.shapes() + l.glyphs.shapes()
 }
 
-// Capacity returns the capacity of every batch's vertices and indices
-// together: what the canvas keeps from frame to frame.
+// Capacity returns the capacity of every batch's vertices, indices and
+// cuts together: what the canvas keeps from frame to frame.
 func (c *Canvas) Capacity() int {
 	n := 0
 	for _, l := range c.layers {
 		for _, b := range []*Batch{l.shapes, l.glyphs} {
-			n += cap(b.vertices) + cap(b.indices)
+			n += cap(b.vertices) + cap(b.indices) + cap(b.cuts)
 		}
 	}
 	return n

@@ -28,9 +28,10 @@ func (c *Canvas) Line(x0, y0, x1, y1, t float32, col Colour) {
 	px, py := -dy/n*t/2, dx/n*t/2
 	src := c.Sprites.White.Src.Inset(1)
 	sx, sy := float32(src.Min.X), float32(src.Min.Y)
-	c.Shapes.vertices = append(c.Shapes.vertices,
-		vertex(x0+px, y0+py, sx, sy, col), vertex(x1+px, y1+py, sx, sy, col),
-		vertex(x0-px, y0-py, sx, sy, col), vertex(x1-px, y1-py, sx, sy, col))
+	p := col.Premultiplied()
+	c.Shapes.corners(
+		vertex(x0+px, y0+py, sx, sy, p), vertex(x1+px, y1+py, sx, sy, p),
+		vertex(x0-px, y0-py, sx, sy, p), vertex(x1-px, y1-py, sx, sy, p))
 }
 
 // Sprite adds s centred on (x, y) in col.

@@ -11,6 +11,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -57,7 +58,7 @@ func TestGoldenFingerprints(t *testing.T) {
 		if g.name == "jumper" {
 			fp = w.Jumper.Fingerprint()
 		}
-		line := fmt.Sprintf("%s %d %s", g.name, g.ticks, sim.FormatFingerprint(fp))
+		line := fmt.Sprintf("%s %d %s", g.name, g.ticks, tape.Format(fp))
 		t.Logf("fingerprint %s", line)
 		got.WriteString(line + "\n")
 	}

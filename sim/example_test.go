@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // A jump stepped at the default 60 Hz: the peak falls short of the exact
@@ -20,7 +21,7 @@ func Example() {
 		w.Step(sim.Input{})
 	}
 	fmt.Printf("landed after %d ticks, peak %.4f m\n", w.Tick, w.Jumper.Peak)
-	fmt.Println("jumper", sim.FormatFingerprint(w.Jumper.Fingerprint()))
+	fmt.Println("jumper", tape.Format(w.Jumper.Fingerprint()))
 	// Output:
 	// landed after 61 ticks, peak 1.2329 m
 	// jumper 2a3d5f3971b48a76

@@ -1,5 +1,7 @@
 package sim
 
+import "tickbox/sim/tape"
+
 // Jumper is a body that moves only up and down: the textbook jump. Its
 // previous height is kept for interpolation, and its peak is the highest it
 // has been, which shows how the step length changes a jump.
@@ -38,14 +40,14 @@ func (j *Jumper) step(gravity, dt float64, b Build) {
 
 // Fingerprint hashes the jumper's state in the order Y, VY, PreviousY, Peak.
 func (j *Jumper) Fingerprint() uint64 {
-	h := newHash()
+	h := tape.NewFNV()
 	j.hash(&h)
-	return h.sum()
+	return h.Sum()
 }
 
-func (j *Jumper) hash(h *hash) {
-	h.float(j.Y)
-	h.float(j.VY)
-	h.float(j.PreviousY)
-	h.float(j.Peak)
+func (j *Jumper) hash(h *tape.FNV) {
+	h.Float(j.Y)
+	h.Float(j.VY)
+	h.Float(j.PreviousY)
+	h.Float(j.Peak)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // jumpPeak jumps once and steps with dt until the jumper lands; it returns
@@ -67,7 +68,7 @@ func TestJumperFingerprintOrder(t *testing.T) {
 		t.Error("jumpers with Y and VY swapped have the same fingerprint")
 	}
 	var zero sim.Jumper
-	if got := sim.FormatFingerprint(zero.Fingerprint()); len(got) != 16 {
+	if got := tape.Format(zero.Fingerprint()); len(got) != 16 {
 		t.Errorf("fingerprint %q is not 16 hex digits", got)
 	}
 }

@@ -98,7 +98,7 @@ func tapeModel(game string) (Model, bool) {
 // sandbox and the lab show it.
 func MismatchText(m tape.Mismatch) string {
 	return fmt.Sprintf("after %d ticks the world is %s, the recording says %s (it went wrong in ticks %d to %d)",
-		m.Tick, FormatFingerprint(m.Played), FormatFingerprint(m.Recorded), m.From, m.Tick-1)
+		m.Tick, tape.Format(m.Played), tape.Format(m.Recorded), m.From, m.Tick-1)
 }
 
 // TapeAbout describes the world a recording starts from, as a tape's dump

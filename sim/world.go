@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim/rng"
 	"tickbox/sim/sched"
+	"tickbox/sim/tape"
 )
 
 // World is the whole simulated state: the tick counter, the jumper, the balls
@@ -146,35 +147,35 @@ func (w *World) SetRate(hz int) error {
 // RNG.State, the jumper (Y, VY, PreviousY, Peak), then for each ball in
 // order X, Y, VX, VY, PrevX, PrevY. Each value goes in as the eight
 // little-endian bytes of its bits (math.Float64bits for floats) into FNV-1a 64.
-func (w *World) Fingerprint() uint64 { return w.FingerprintFrom(fnvOffset) }
+func (w *World) Fingerprint() uint64 { return w.FingerprintFrom(tape.NewFNV().Sum()) }
 
 // FingerprintFrom is Fingerprint with the hash started from start instead of
 // FNV-1a's offset basis: a replay starts it from its config's Hash, so that
 // the fingerprints it stores cover the config too.
 func (w *World) FingerprintFrom(start uint64) uint64 {
-	h := hash(start)
-	h.uint64(uint64(w.Tick))
-	h.uint64(w.RNG.State)
+	h := tape.FNV(start)
+	h.Uint64(uint64(w.Tick))
+	h.Uint64(w.RNG.State)
 	w.Jumper.hash(&h)
 	b := &w.Balls
 	for i := range b.Len() {
-		h.float(b.X[i])
-		h.float(b.Y[i])
-		h.float(b.VX[i])
-		h.float(b.VY[i])
-		h.float(b.PrevX[i])
-		h.float(b.PrevY[i])
+		h.Float(b.X[i])
+		h.Float(b.Y[i])
+		h.Float(b.VX[i])
+		h.Float(b.VY[i])
+		h.Float(b.PrevX[i])
+		h.Float(b.PrevY[i])
 	}
-	return h.sum()
+	return h.Sum()
 }
 
 // BallFingerprint is the lesson's fingerprint of ball i+1: FNV-1a 64 over
 // the little-endian bits of its X, Y, VX and VY, in that order.
 func (w *World) BallFingerprint(i int) uint64 {
-	h := newHash()
+	h := tape.NewFNV()
 	b := &w.Balls
 	for _, v := range [...]float64{b.X[i], b.Y[i], b.VX[i], b.VY[i]} {
-		h.float(v)
+		h.Float(v)
 	}
-	return h.sum()
+	return h.Sum()
 }

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/game/dash/world"
 	"tickbox/game/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // script is a session's input by tick: running right, then left, with a
@@ -22,7 +23,7 @@ func script(tick int64) world.Input {
 func TestEventsPlayOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbt")
 	g, l := newLoop(t, fixed.Options{SyncTest: true, Record: path})
-	play(t, l, jitter(9), 1500, script)
+	fixedtest.Play(t, l, fixedtest.Jitter(9), 1500, script)
 	if g.Hits == 0 || g.Player.Jumps == 0 {
 		t.Fatalf("%d hits, %d jumps: the session must have both", g.Hits, g.Player.Jumps)
 	}
@@ -35,7 +36,7 @@ func TestEventsPlayOnce(t *testing.T) {
 	}
 	p, m := newLoop(t, fixed.Options{Replay: path})
 	for i := 0; !m.Replay().Done; i++ {
-		m.Advance(steady(144)(i))
+		m.Advance(fixedtest.Steady(144)(i))
 	}
 	if r := m.Replay(); r.Differs {
 		t.Fatalf("the playback differs: %+v", r)

@@ -14,6 +14,7 @@ import (
 	"tickbox/game/fixed"
 	"tickbox/game/shots/golden"
 	"tickbox/render/gametest"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden shots in testdata")
@@ -40,7 +41,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{})
-	play(t, l, steady(144), 100, func(tick int64) world.Input { return world.Keys(tick == 70, false, tick < 60) })
+	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) world.Input { return world.Keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -73,7 +74,7 @@ func TestDevShot(t *testing.T) {
 		_, l = newLoop(t, fixed.Options{Dev: true})
 	})
 	clock := l.Clock().(*fixed.VirtualClock)
-	lengths, jittery := steady(144), jitter(7)
+	lengths, jittery := fixedtest.Steady(144), fixedtest.Jitter(7)
 	frame := func(i int) {
 		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
 		if i < 150 {

@@ -24,6 +24,8 @@ type dev struct {
 	name    string // the game's, which files are named by
 	log     io.Writer
 	shot    bool // a screenshot was asked for
+	keys    *KeyMap
+	pressed []instrument.Action // this frame's, its room reused
 	pic     render.DevPicture
 	painter *render.Dev
 	shots   *render.Shooter
@@ -42,23 +44,27 @@ type devControls interface {
 
 // newDev makes the dev layer's keys and drawing for a game named name.
 func newDev(name string, log io.Writer, clock Clock) (*dev, error) {
-	p, err := render.NewDev(devKeyHelp())
+	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
 	if name == "" {
 		name = "game"
 	}
-	d := &dev{clock: clock, name: name, log: log, painter: p, shots: render.NewShooter(".")}
+	keys, err := NewKeyMap(devKeys)
+	if err != nil {
+		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
+	}
+	d := &dev{clock: clock, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
 	d.pic.Overlay, d.pic.Timeline = true, true
-	d.pic.OneTick = devKeyOf(instrument.OneTick) // paused, the state names it
+	d.pic.OneTick = devKeys.Label(instrument.OneTick) // paused, the state names it
 	return d, nil
 }
 
-// update carries out the dev key pressed this frame, if any.
+// update carries out the dev keys pressed this frame.
 func (d *dev) update(l devControls) {
-	a, ok := pressedDevKey(inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
-	if ok {
+	d.pressed = d.keys.Pressed(d.pressed[:0], inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
+	for _, a := range d.pressed {
 		d.do(a, l)
 	}
 }

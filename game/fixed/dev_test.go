@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -133,7 +134,7 @@ func TestDevKeys(t *testing.T) {
 			}
 		}},
 	} {
-		t.Run(c.action.String(), func(t *testing.T) {
+		t.Run(string(c.action), func(t *testing.T) {
 			l, g, clock := devLoop(t)
 			frame(t, l, clock, tick60)
 			gametest.Do(func() { l.dev.do(c.action, l) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
@@ -186,6 +187,10 @@ func TestDevFilesAreSaved(t *testing.T) {
 // A key with a Shift binding of its own does that with Shift held, and
 // its plain action without; any other key ignores Shift.
 func TestPressedDevKey(t *testing.T) {
+	keys, err := NewKeyMap(devKeys)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		key   ebiten.Key
 		shift bool
@@ -196,13 +201,13 @@ func TestPressedDevKey(t *testing.T) {
 		{ebiten.KeyF6, true, instrument.Stall},
 		{ebiten.KeyF12, true, instrument.ToggleFrameTrace},
 	} {
-		got, ok := pressedDevKey(func(k ebiten.Key) bool { return k == c.key }, c.shift)
-		if !ok || got != c.want {
-			t.Errorf("%v (shift %v): %v, %v; want %v", c.key, c.shift, got, ok, c.want)
+		got := keys.Pressed(nil, func(k ebiten.Key) bool { return k == c.key }, c.shift)
+		if !slices.Equal(got, []instrument.Action{c.want}) {
+			t.Errorf("%v (shift %v): %v; want %v", c.key, c.shift, got, c.want)
 		}
 	}
-	if _, ok := pressedDevKey(func(ebiten.Key) bool { return false }, false); ok {
-		t.Error("no key pressed gave an action")
+	if got := keys.Pressed(nil, func(ebiten.Key) bool { return false }, false); len(got) != 0 {
+		t.Errorf("no key pressed gave %v", got)
 	}
 }
 
@@ -294,7 +299,7 @@ func TestEveryDevActionHasOneKey(t *testing.T) {
 		var keys []string
 		for _, k := range DevKeys() {
 			if k.Action == a {
-				keys = append(keys, k.Label())
+				keys = append(keys, k.Label)
 			}
 		}
 		if len(keys) != 1 {

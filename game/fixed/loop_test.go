@@ -11,14 +11,15 @@ import (
 
 // Update gives the loop what the game's Update returns, as Feed does.
 func TestUpdateFeedsTheGamesInput(t *testing.T) {
-	g := &runner{next: press{Jump: true}}
+	g := &runner{}
+	g.Next = press{Jump: true}
 	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
 	if err := l.Update(); err != nil {
 		t.Fatal(err)
 	}
-	g.next = press{}
+	g.Next = press{}
 	advance(t, l, 2*tick)
-	if want := []press{{Jump: true}, {}}; !slices.Equal(g.inputs, want) {
-		t.Fatalf("the ticks took %v, want %v", g.inputs, want)
+	if want := []press{{Jump: true}, {}}; !slices.Equal(g.Inputs, want) {
+		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
 	}
 }

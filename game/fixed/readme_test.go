@@ -232,7 +232,7 @@ func TestDevKeysAreTheREADMEs(t *testing.T) {
 	}
 	var want []string
 	for _, k := range fixed.DevKeys() {
-		want = append(want, "| "+k.Label()+" | "+k.Help+" |")
+		want = append(want, "| "+k.Label+" | "+k.Help+" |")
 	}
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the README's dev keys:\n%s\nthe package's:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
@@ -242,8 +242,8 @@ func TestDevKeysAreTheREADMEs(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, k := range fixed.DevKeys() {
-		if !strings.Contains(string(doc), k.Label()) {
-			t.Errorf("the package comment does not name %s (%s)", k.Label(), k.Help)
+		if !strings.Contains(string(doc), k.Label) {
+			t.Errorf("the package comment does not name %s (%s)", k.Label, k.Help)
 		}
 	}
 }

@@ -4,21 +4,21 @@ import (
 	"slices"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
-// Action is what a key of the window does.
-type Action uint8
-
+// The window's own actions (instrument.Action, as every window's): the
+// link's and the mode's.
 const (
-	DelayUp Action = iota
-	DelayDown
-	JitterUp
-	JitterDown
-	LossUp
-	LossDown
-	NextMode // lockstep, delay, rollback, and round: the session starts again
-	Restart  // the session starts again from tick 0
+	DelayUp    instrument.Action = "delay-up"
+	DelayDown  instrument.Action = "delay-down"
+	JitterUp   instrument.Action = "jitter-up"
+	JitterDown instrument.Action = "jitter-down"
+	LossUp     instrument.Action = "loss-up"
+	LossDown   instrument.Action = "loss-down"
+	NextMode   instrument.Action = "mode"    // lockstep, delay, rollback, and round: the session starts again
+	Restart    instrument.Action = "restart" // the session starts again from tick 0
 )
 
 // The steps the link's keys go through.
@@ -33,7 +33,7 @@ const ModeDelay = 3
 
 // Apply does what a is for: the link's changes take effect at once, a
 // new mode starts the session again.
-func (m *Model) Apply(a Action) error {
+func (m *Model) Apply(a instrument.Action) error {
 	l := m.s.Options().Link
 	switch a {
 	case DelayUp, DelayDown:

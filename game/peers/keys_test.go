@@ -13,8 +13,8 @@ import (
 // every key of the player's, so that no key goes unshown.
 func TestTheHelpLineNamesEveryKey(t *testing.T) {
 	for _, k := range peers.Keys() {
-		if !strings.Contains(peers.HelpLine, k.Label()) {
-			t.Errorf("the help line %q does not name %s (%s)", peers.HelpLine, k.Label(), k.Help)
+		if !strings.Contains(peers.HelpLine, k.Label) {
+			t.Errorf("the help line %q does not name %s (%s)", peers.HelpLine, k.Label, k.Help)
 		}
 	}
 	names := map[string]string{"ArrowLeft": "←", "ArrowRight": "→"}

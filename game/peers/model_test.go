@@ -6,6 +6,7 @@ import (
 
 	"tickbox/game/peers"
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
@@ -18,7 +19,7 @@ func model(t *testing.T, mode netplay.Mode) *peers.Model {
 	return m
 }
 
-func apply(t *testing.T, m *peers.Model, as ...peers.Action) {
+func apply(t *testing.T, m *peers.Model, as ...instrument.Action) {
 	t.Helper()
 	for _, a := range as {
 		if err := m.Apply(a); err != nil {

@@ -29,7 +29,7 @@ func Run(args []string, _, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: tickbox-window net [flags]\n\nTwo peers play the world over a simulated link, side by side: peer 1 is you\n(the sandbox's keys), peer 2 a bot. Keys:\n\n  %s\n\n", helpLine)
 		for _, k := range keys {
-			fmt.Fprintf(stderr, "  %-9s %s\n", k.Label(), k.Help)
+			fmt.Fprintf(stderr, "  %-9s %s\n", k.Label, k.Help)
 		}
 		fmt.Fprintf(stderr, "\nflags:\n")
 		fs.PrintDefaults()

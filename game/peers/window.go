@@ -3,6 +3,9 @@
 package peers
 
 import (
+	"tickbox/game/fixed"
+	"tickbox/sim/instrument"
+
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,6 +25,8 @@ type Frames struct {
 	start time.Duration        // the clock's reading at the session's time 0
 	fresh bool                 // the next Draw restarts the clock
 	art   *painter
+	keys  *fixed.KeyMap
+	acts  []instrument.Action // this frame's, its room reused
 	err   error
 }
 
@@ -35,7 +40,11 @@ func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Frames{m: m, clock: clock, art: art, fresh: true}, nil
+	km, err := fixed.NewKeyMap(keys)
+	if err != nil {
+		return nil, err
+	}
+	return &Frames{m: m, clock: clock, art: art, keys: km, fresh: true}, nil
 }
 
 // Update reads the frame's keys: the player's go to peer 1's next tick,
@@ -52,15 +61,13 @@ func (f *Frames) Update() error {
 			f.m.Keyboard.Press(k.Input)
 		}
 	}
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	for _, k := range keys {
-		if inpututil.IsKeyJustPressed(k.Key) && k.Shift == shift {
-			if err := f.m.Apply(k.Action); err != nil {
-				return err
-			}
-			if k.Action == NextMode || k.Action == Restart {
-				f.fresh = true
-			}
+	f.acts = f.keys.Pressed(f.acts[:0], inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
+	for _, a := range f.acts {
+		if err := f.m.Apply(a); err != nil {
+			return err
+		}
+		if a == NextMode || a == Restart {
+			f.fresh = true
 		}
 	}
 	return nil

@@ -101,7 +101,7 @@ func readOne(img *ebiten.Image, pixel []byte) {
 // picture), and the GPU calls flushed through the driver (with software GL
 // under Xvfb, CPU work too: DrawTriangles, rasterising, reading a pixel
 // back). As a memory-bandwidth baseline measured in the same run, it
-// copies as many vertices as Build writes, four a ball; x-copy is Build's
+// copies as many vertices as Build writes, three a ball; x-copy is Build's
 // time over that copy's.
 //
 //	go test ./render -run '^$' -bench Frame
@@ -125,7 +125,7 @@ func benchmarkFrame(b *testing.B, balls int) {
 	}
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
-	from, to := make([]ebiten.Vertex, 4*balls), make([]ebiten.Vertex, 4*balls)
+	from, to := make([]ebiten.Vertex, 3*balls), make([]ebiten.Vertex, 3*balls)
 	var pic sandbox.Picture
 	var tick, fill, build, flush, copying time.Duration
 	frame := func() {
@@ -231,4 +231,71 @@ func benchmarkFlush(b *testing.B, balls int) {
 	b.ReportMetric(float64(off)/float64(b.N)/float64(balls), "flush-ns/ball")
 	b.ReportMetric(float64(on)/float64(off), "x-mipmaps")
 	b.ReportMetric(allocs, "allocs/flush")
+}
+
+// BenchmarkCrowd times the crowd of 10,000 balls drawn as a frame draws it,
+// one triangle a ball (three vertices and three indices), against the
+// quad a ball frames drew before (four and six), in turn in the same run:
+// adding them to the batch (build) and the batch's DrawTriangles calls up
+// to the driver (flush: Ebitengine checks, converts and queues every
+// vertex and index, the per-vertex work that runs slowest as WebAssembly).
+// The GPU's work is done after each, untimed. x-quads-flush is the quads'
+// flush time over the triangles'; allocs/frame counts one frame's
+// allocations, all of them inside Ebitengine's DrawTriangles.
+//
+//	go test ./game/view -run '^$' -bench Crowd
+func BenchmarkCrowd(b *testing.B) {
+	const n = 10_000
+	o := sandbox.DefaultOptions()
+	o.World.Balls = n
+	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := newRenderer(o.World)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pic sandbox.Picture
+	pic.Fill(sb.Scene())
+	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
+	pixel := make([]byte, 4)
+	draw := func(quads bool) (build, flush time.Duration) {
+		onGame(func() {
+			start := time.Now()
+			r.AddBalls(pic.Balls, quads)
+			built := time.Now()
+			r.FlushShapes(dst)
+			build, flush = built.Sub(start), time.Since(built)
+			readOne(dst, pixel)
+		})
+		return build, flush
+	}
+	for range 3 { // warm up: batches grown, shaders compiled
+		draw(false)
+		draw(true)
+	}
+	var triBuild, triFlush, quadBuild, quadFlush time.Duration
+	b.ResetTimer()
+	for range b.N {
+		bt, ft := draw(false)
+		bq, fq := draw(true)
+		triBuild, triFlush, quadBuild, quadFlush = triBuild+bt, triFlush+ft, quadBuild+bq, quadFlush+fq
+	}
+	b.StopTimer()
+	var allocs float64
+	onGame(func() {
+		allocs = testing.AllocsPerRun(20, func() {
+			r.AddBalls(pic.Balls, false)
+			r.FlushShapes(dst)
+		})
+		readOne(dst, pixel)
+	})
+	perBall := func(d time.Duration) float64 { return float64(d) / float64(b.N) / (n - 1) }
+	b.ReportMetric(perBall(triBuild), "build-ns/ball")
+	b.ReportMetric(perBall(triFlush), "flush-ns/ball")
+	b.ReportMetric(perBall(quadBuild), "quads-build-ns/ball")
+	b.ReportMetric(perBall(quadFlush), "quads-flush-ns/ball")
+	b.ReportMetric(float64(quadFlush)/float64(triFlush), "x-quads-flush")
+	b.ReportMetric(allocs, "allocs/frame")
 }

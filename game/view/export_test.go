@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -19,13 +20,31 @@ func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
-// DrawBalls draws every ball but ball 1 the way a frame does: one quad
-// each into the shapes batch, then its DrawTriangles calls.
+// DrawBalls draws every ball but ball 1 the way a frame does: one
+// triangle each into the shapes batch, then its DrawTriangles calls.
 func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
-	r.canvas.Use(render.PictureLayer)
-	r.world.box.crowd(balls)
+	r.AddBalls(balls, false)
 	r.canvas.Shapes.Flush(dst)
 }
+
+// AddBalls adds every ball but ball 1 to the shapes batch as a frame does
+// (one triangle each), or, with quads, as frames did before: one quad of
+// the sprite's square each, for BenchmarkCrowd to time both in one run.
+func (r *Renderer) AddBalls(balls []sandbox.Point, quads bool) {
+	r.canvas.Use(render.PictureLayer)
+	if !quads {
+		r.world.box.crowd(balls)
+		return
+	}
+	s := r.canvas.Sprites.Crowd
+	for i := 1; i < len(balls); i++ {
+		x, y := r.world.box.at(balls[i])
+		r.canvas.Sprite(s, x, y, ballColours[i&1])
+	}
+}
+
+// FlushShapes draws the shapes batch onto dst and empties it.
+func (r *Renderer) FlushShapes(dst *ebiten.Image) { r.canvas.Shapes.Flush(dst) }
 
 // BallAt returns where a ball at p is drawn and the balls' radius, in
 // pixels.
@@ -106,7 +125,7 @@ func (r *Renderer) JumperScale() (top, ground float32) {
 
 // HelpGlyphs returns where each character of F1's panel of keys is drawn
 // on a w × h logical screen, and the panel.
-func (r *Renderer) HelpGlyphs(keys []render.KeyHelp, w, h int) ([]image.Rectangle, image.Rectangle) {
+func (r *Renderer) HelpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Rectangle, image.Rectangle) {
 	r.Resize(w, h)
 	r.canvas.Clear()
 	r.canvas.Use(render.HelpLayer)
@@ -114,9 +133,6 @@ func (r *Renderer) HelpGlyphs(keys []render.KeyHelp, w, h int) ([]image.Rectangl
 	p.Paint()
 	return r.canvas.GlyphRects(render.HelpLayer), p.Panel()
 }
-
-// SandboxKeys is F1's rows for the sandbox's key table.
-var SandboxKeys = sandboxKeys
 
 // SetMipmaps turns Ebitengine's mipmap check on or off for every layer, for
 // BenchmarkFlush (render.Canvas.SetMipmaps).

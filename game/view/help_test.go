@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/game/view"
 	"tickbox/render"
+	"tickbox/sim/instrument"
+	"tickbox/sim/sandbox"
 )
 
 // F1's panel draws every character of every key's help, the title's too,
@@ -21,10 +22,10 @@ import (
 // 560 px, its text never measured).
 func TestHelpStaysInItsPanel(t *testing.T) {
 	s := newScene(t, nil)
-	long := render.KeyHelp{Label: "Shift+F12", Help: strings.Repeat("a help much longer than any line of the panel ", 4)}
-	tables := map[string][]render.KeyHelp{
-		"the sandbox's":          view.SandboxKeys(),
-		"with a long help":       append(view.SandboxKeys()[:3:3], long),
+	long := instrument.Binding{Label: "Shift+F12", Help: strings.Repeat("a help much longer than any line of the panel ", 4)}
+	tables := map[string]instrument.KeyTable{
+		"the sandbox's":          sandbox.Keys(),
+		"with a long help":       append(sandbox.Keys()[:3:3], long),
 		"with a word for a line": {{Label: "X", Help: strings.Repeat("x", 200)}},
 	}
 	var screens [][2]int

@@ -96,12 +96,3 @@ func (o *sandboxOverlay) trace(t *instrument.TraceStatus) {
 	}
 	w.Field(1, "frames", render.AppendInt(append(w.Value(), "REC "...), int64(t.Frames)), render.ColWarn)
 }
-
-// sandboxKeys returns F1's rows for the sandbox's key table.
-func sandboxKeys() []render.KeyHelp {
-	var rows []render.KeyHelp
-	for _, b := range sandbox.Keys() {
-		rows = append(rows, render.KeyHelp{Label: b.Label, Help: b.Help})
-	}
-	return rows
-}

@@ -12,6 +12,7 @@ import (
 	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -199,7 +200,7 @@ func limitsRows(rows []string) string {
 // TestUnplayedByCause), in the same words as the dev layer's.
 func TestOverlaySaysWhatWasNotPlayed(t *testing.T) {
 	s := newScene(t, nil)
-	s.sb.Do(sandbox.LongHitch)
+	s.sb.Do(instrument.LongHitch)
 	s.frame()
 	var rows []string
 	onGame(func() { rows = s.r.OverlayText(&s.pic) })

@@ -40,7 +40,7 @@ func New(c sim.Config) (*Renderer, error) {
 	r.timeline = render.NewTimeline(&r.canvas, 1)
 	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
 	r.notice = render.NewNotice(&r.canvas, render.KeysHint)
-	r.help = render.NewHelp(&r.canvas, sandboxKeys())
+	r.help = render.NewHelp(&r.canvas, sandbox.Keys())
 	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
 	return r, nil
 }

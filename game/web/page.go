@@ -9,6 +9,7 @@ import (
 
 	"tickbox/assets"
 	"tickbox/sim/disk"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -49,7 +50,7 @@ func writeAsset(src fs.FS, name, path string) error {
 		return err
 	}
 	var b bytes.Buffer
-	keys := struct{ Keys, BrowserKeys []sandbox.Binding }{sandbox.Keys(), sandbox.BrowserKeys()}
+	keys := struct{ Keys, BrowserKeys instrument.KeyTable }{sandbox.Keys(), sandbox.BrowserKeys()}
 	if err := t.Execute(&b, keys); err != nil {
 		return err
 	}

@@ -59,8 +59,8 @@ func TestSetRate(t *testing.T) {
 	if err := l.SetRate(120); err != nil {
 		t.Fatal(err)
 	}
-	if f := advance(t, l, 2*tick); f.Ticks != 4 || f.Rate != 120 || !slices.Equal(g.rates, []int{60, 120}) {
-		t.Fatalf("at 120 Hz: %d ticks in two 60 Hz ticks' time, rate %d, the game told %v", f.Ticks, f.Rate, g.rates)
+	if f := advance(t, l, 2*tick); f.Ticks != 4 || f.Rate != 120 || !slices.Equal(g.Rates, []int{60, 120}) {
+		t.Fatalf("at 120 Hz: %d ticks in two 60 Hz ticks' time, rate %d, the game told %v", f.Ticks, f.Rate, g.Rates)
 	}
 	if err := l.SetRate(0); err == nil {
 		t.Fatal("SetRate(0) was taken")
@@ -133,7 +133,7 @@ func TestNoTickAfterClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	advance(t, l, time.Second)
-	if len(g.inputs) != 1 {
-		t.Fatalf("%d ticks ran, want the one before Close", len(g.inputs))
+	if len(g.Inputs) != 1 {
+		t.Fatalf("%d ticks ran, want the one before Close", len(g.Inputs))
 	}
 }

@@ -43,8 +43,8 @@ func TestInputReachesTheNextTick(t *testing.T) {
 			}
 			advance(t, l, d)
 		}
-		if !slices.Equal(g.inputs, c.want) {
-			t.Errorf("%s: the ticks took %v, want %v", c.name, g.inputs, c.want)
+		if !slices.Equal(g.Inputs, c.want) {
+			t.Errorf("%s: the ticks took %v, want %v", c.name, g.Inputs, c.want)
 		}
 	}
 }
@@ -59,7 +59,7 @@ func TestSetInputs(t *testing.T) {
 	l.SetInputs(nil)
 	l.Feed(press{Run: true})
 	advance(t, l, tick)
-	if want := []press{{}, {Jump: true}, {}, {Run: true}}; !slices.Equal(g.inputs, want) {
-		t.Fatalf("the ticks took %v, want %v", g.inputs, want)
+	if want := []press{{}, {Jump: true}, {}, {Run: true}}; !slices.Equal(g.Inputs, want) {
+		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
 	}
 }

@@ -24,8 +24,8 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 		t.Fatalf("zero options: policy %s, %d Hz, ×%v, limits %v and %d; want %s, 60 Hz, ×1, 250ms and 5",
 			f.Policy, f.Rate, f.Scale, frame, updates, fixed.Recommended)
 	}
-	if len(g.rates) != 1 || g.Rate != 60 {
-		t.Fatalf("the game was told the rates %v, want [60] before the first tick", g.rates)
+	if len(g.Rates) != 1 || g.Rate != 60 {
+		t.Fatalf("the game was told the rates %v, want [60] before the first tick", g.Rates)
 	}
 }
 
@@ -48,7 +48,7 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{Every: -1}, []string{"Options.Every", "-1"}},
 		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
 		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
-		{fixed.Options{Record: "x.tbr", Name: "runner"}, []string{"Replayable", "*fixed_test.runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{fixed.Options{Record: "x.tbr", Name: "runner"}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
 		{fixed.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
 	} {
 		_, err := fixed.New[press](&runner{}, c.o)

@@ -1,57 +1,40 @@
 package instrument
 
-import "fmt"
+// Action is something a key or a script asks of a loop, named as scripts,
+// logs and notices name it: "hitch". The loop's actions are here, what any
+// game's dev layer (package tickbox/game/fixed) does on its keys; a game
+// adds its own as more constants of this type (the sandbox's "jump",
+// "reset", "twin", ...) and binds them, the loop's with them, in a key
+// table of its own ([KeyTable]). The sandbox does the loop's actions with
+// the same values the dev layer does.
+type Action string
 
-// Action is something a key asks of a loop's instruments: what any
-// game's dev layer (package tickbox/game/fixed) does on its keys. The
-// sandbox does the same on its own keys: its actions of the same names
-// (sandbox.ActionByName) do the same things, with the same values.
-type Action uint8
-
-// The actions, in the order the dev layer's F1 lists them.
+// The loop's actions, in the order the dev layer's F1 lists them.
 const (
-	ToggleHelp       Action = iota // the keys' panel
-	ToggleOverlay                  // the loop's figures
-	ToggleTimeline                 // the last second of frames
-	Hitch                          // one frame of HitchLength
-	LongHitch                      // one frame of LongHitchLength
-	TogglePause                    // pause or resume
-	OneTick                        // one tick, pausing first
-	Stall                          // the next tick stalls for StallLength
-	ToggleJitter                   // jittery frames on or off
-	LoadUp                         // the load on every tick, one step up
-	LoadDown                       // and down
-	ScaleUp                        // the time scale, one step up
-	ScaleDown                      // and down
-	CycleFPSCap                    // the next fps cap
-	CyclePolicy                    // the next frame policy
-	Screenshot                     // a screenshot, overlay included
-	ToggleFrameTrace               // record the frame times, or stop and save them
-	numActions
+	ToggleHelp       Action = "help"        // the keys' panel
+	ToggleOverlay    Action = "overlay"     // the loop's figures
+	ToggleTimeline   Action = "timeline"    // the last second of frames
+	Hitch            Action = "hitch"       // one frame of HitchLength
+	LongHitch        Action = "long-hitch"  // one frame of LongHitchLength
+	TogglePause      Action = "pause"       // pause or resume
+	OneTick          Action = "one-tick"    // one tick, pausing first
+	Stall            Action = "stall"       // the next tick stalls for StallLength
+	ToggleJitter     Action = "jitter"      // jittery frames on or off
+	LoadUp           Action = "load-up"     // the load on every tick, one step up
+	LoadDown         Action = "load-down"   // and down
+	ScaleUp          Action = "scale-up"    // the time scale, one step up
+	ScaleDown        Action = "scale-down"  // and down
+	CycleFPSCap      Action = "fps-cap"     // the next fps cap
+	CyclePolicy      Action = "policy"      // the next frame policy
+	Screenshot       Action = "screenshot"  // a screenshot, overlay included
+	ToggleFrameTrace Action = "frame-times" // record the frame times, or stop and save them
 )
 
-// actionNames are the actions' names, the sandbox's for the same actions.
-var actionNames = [numActions]string{
-	ToggleHelp: "help", ToggleOverlay: "overlay", ToggleTimeline: "timeline",
-	Hitch: "hitch", LongHitch: "long-hitch", TogglePause: "pause", OneTick: "one-tick",
-	Stall: "stall", ToggleJitter: "jitter", LoadUp: "load-up", LoadDown: "load-down",
-	ScaleUp: "scale-up", ScaleDown: "scale-down", CycleFPSCap: "fps-cap", CyclePolicy: "policy",
-	Screenshot: "screenshot", ToggleFrameTrace: "frame-times",
-}
-
-// Actions returns every action, in order.
+// Actions returns the loop's actions, in order.
 func Actions() []Action {
-	all := make([]Action, numActions)
-	for i := range all {
-		all[i] = Action(i)
+	return []Action{
+		ToggleHelp, ToggleOverlay, ToggleTimeline, Hitch, LongHitch, TogglePause, OneTick, Stall,
+		ToggleJitter, LoadUp, LoadDown, ScaleUp, ScaleDown, CycleFPSCap, CyclePolicy, Screenshot,
+		ToggleFrameTrace,
 	}
-	return all
-}
-
-// String returns the action's name, e.g. "hitch".
-func (a Action) String() string {
-	if a < numActions {
-		return actionNames[a]
-	}
-	return fmt.Sprintf("Action(%d)", uint8(a))
 }

@@ -5,8 +5,10 @@
 // timeline of recent frames and its last second, the figures of the
 // latest frame (game speed, judder, animation error), a trace of the
 // frame times measured, for tickbox policies -frames to replay, and
-// screenshots. The values the keys cycle through are here too, so that
-// every window that has the keys cycles the same ones.
+// screenshots. The loop's actions ([Action]), the shape of a key table
+// that binds them ([KeyTable], with its Shift rule) and the values the
+// keys cycle through are here too, so that every window that has the
+// keys does and cycles the same ones.
 //
 // The sandbox (package sim/sandbox) and the dev layer of package
 // tickbox/game/fixed are built of these same pieces, and a [Readout] is

@@ -14,6 +14,7 @@ import (
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
+	"tickbox/sim/tape"
 )
 
 const compareAbout = `Jumps the same jump (5 m/s up, gravity 9.81 m/s²) two ways under each frame
@@ -173,7 +174,7 @@ func compareOne(p comparePattern) (compareRow, error) {
 	return compareRow{
 		Pattern: pattern, Frames: v.frames,
 		VariablePeak: v.world.Jumper.Peak, FixedPeak: fixed.Jumper.Peak,
-		FixedFingerprint: sim.FormatFingerprint(fixed.Jumper.Fingerprint()),
+		FixedFingerprint: tape.Format(fixed.Jumper.Fingerprint()),
 		meanFrame:        v.mean(), world: fixed.Fingerprint(),
 	}, nil
 }

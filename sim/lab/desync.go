@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sandbox"
@@ -109,7 +110,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	next := 0 // the next of desyncTimes to measure
 	for sb.Scene().Tick() < ticks {
 		tick := sb.Scene().Tick()
-		sb.Do(sandbox.OneTick)
+		sb.Do(instrument.OneTick)
 		if err := sandboxFrame(sb, 0); err != nil {
 			return nil, err
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 	"tickbox/sim/sandbox"
 )
@@ -14,7 +15,7 @@ import (
 // second frame, as Space would do.
 func ExampleTrace() {
 	src, _ := frames.Parse("60", 1)
-	keys := map[int][]sandbox.Action{1: {sandbox.Jump}}
+	keys := map[int][]instrument.Action{1: {sandbox.Jump}}
 	trace, err := lab.Trace(sandbox.DefaultOptions(), src, 6, keys)
 	if err != nil {
 		panic(err)

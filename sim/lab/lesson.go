@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // lessonSeconds are the moments of the lesson's table. The world at t s is
@@ -45,7 +46,7 @@ func lessonTable() (*lessonReport, error) {
 			}
 			rep.Rows = append(rep.Rows, lessonRow{
 				Build: b.String(), Seconds: s, Ticks: w.Tick,
-				X: w.Balls.X[0], Y: w.Balls.Y[0], Fingerprint: sim.FormatFingerprint(w.BallFingerprint(0)),
+				X: w.Balls.X[0], Y: w.Balls.Y[0], Fingerprint: tape.Format(w.BallFingerprint(0)),
 			})
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/netplay"
 	"tickbox/sim/numflag"
+	"tickbox/sim/tape"
 )
 
 const netAbout = `Peers playing the world over a simulated link, in one process, on a
@@ -292,6 +293,6 @@ func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players [
 	}
 	return c.emit(exitOK, asText(func(out io.Writer) {
 		fmt.Fprintf(out, "synctest     %s; %d ticks, each run again from %d ticks back: every fingerprint the same (%s)\n",
-			describe(cfg), st.Ticks(), d, sim.FormatFingerprint(w.Fingerprint()))
+			describe(cfg), st.Ticks(), d, tape.Format(w.Fingerprint()))
 	}))
 }

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/netplay"
+	"tickbox/sim/tape"
 )
 
 // netReport is what net prints, and its JSON.
@@ -61,11 +62,11 @@ func newNetReport(o netplay.Options, s *netplay.Session[*sim.World, sim.Input], 
 	ms := func(d interface{ Seconds() float64 }) float64 { return d.Seconds() * 1000 }
 	r := &netReport{Mode: o.Mode.String(), Delay: o.Delay, Window: o.Window, Every: o.Every, Ticks: o.Ticks,
 		Link:  netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, ms(o.Stagger), o.Seed},
-		Local: sim.FormatFingerprint(local), Agreed: true, VirtualTime: s.Now().Seconds()}
+		Local: tape.Format(local), Agreed: true, VirtualTime: s.Now().Seconds()}
 	for p := range o.Peers {
 		st, f := s.Stats(p), s.State(p).Fingerprint()
 		r.Peers = append(r.Peers, netPeer{p + 1, st.Frames, st.Ticks, st.Rollbacks, st.Deepest,
-			st.RerunPerTick(), st.Stalls, st.Misses, st.Waits, sim.FormatFingerprint(f)})
+			st.RerunPerTick(), st.Stalls, st.Misses, st.Waits, tape.Format(f)})
 		r.Agreed = r.Agreed && f == local
 	}
 	return r

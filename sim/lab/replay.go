@@ -191,7 +191,7 @@ func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Conf
 	default:
 		m := v.mismatch
 		fmt.Fprintf(out, "verify       FAILED: the first fingerprint that differs is after %d ticks (%s played, %s recorded)\n",
-			m.Tick, sim.FormatFingerprint(m.Played), sim.FormatFingerprint(m.Recorded))
+			m.Tick, tape.Format(m.Played), tape.Format(m.Recorded))
 		fmt.Fprintf(out, "window       ticks %d to %d, played again tick by tick\n", m.From, m.Tick-1)
 		fmt.Fprintf(out, "first bad    tick %d: %v\n", v.bad.Tick, v.bad.Cause)
 		if rep.Ticks < r.Final {

@@ -11,9 +11,9 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
 	"tickbox/sim/sched"
+	"tickbox/sim/tape"
 )
 
 // report is what run and replay print: with -json exactly these keys, a
@@ -110,8 +110,8 @@ func newReport(s *session) *report {
 	t := s.totals()
 	r := &report{
 		Ticks: w.Tick, Frames: t.Frames, DroppedNs: int64(t.Dropped), Unplayed: newUnplayed(t.Unplayed()),
-		Fingerprint:       sim.FormatFingerprint(w.Fingerprint()),
-		JumperFingerprint: sim.FormatFingerprint(w.Jumper.Fingerprint()),
+		Fingerprint:       tape.Format(w.Fingerprint()),
+		JumperFingerprint: tape.Format(w.Jumper.Fingerprint()),
 		Jumper:            jumperState{w.Jumper.Y, w.Jumper.VY, w.Jumper.PreviousY, w.Jumper.Peak},
 		Balls:             make([]ballState, w.Balls.Len()),
 		Trace:             s.trace,
@@ -121,7 +121,7 @@ func newReport(s *session) *report {
 		r.Balls[i] = ballState{b.X[i], b.Y[i], b.VX[i], b.VY[i]}
 	}
 	if w.Balls.Len() > 0 {
-		r.Ball1Fingerprint = sim.FormatFingerprint(w.BallFingerprint(0))
+		r.Ball1Fingerprint = tape.Format(w.BallFingerprint(0))
 	}
 	return r
 }

@@ -5,8 +5,10 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // FrameResult is what one frame of a traced run did: what the window's
@@ -19,14 +21,14 @@ type FrameResult struct {
 }
 
 func (f FrameResult) String() string {
-	return fmt.Sprintf("%d ticks, alpha %v, dropped %v, fingerprint %016x", f.Ticks, f.Alpha, f.Dropped, f.Fingerprint)
+	return fmt.Sprintf("%d ticks, alpha %v, dropped %v, fingerprint %s", f.Ticks, f.Alpha, f.Dropped, tape.Format(f.Fingerprint))
 }
 
 // Trace plays n frames of src through the lab's session of the sandbox o,
 // doing the actions of keys[i] (as their keys would) before frame i, and
 // returns what each frame did. It is how a test holds the window, whose
 // Game drives the same loop, to the lab's figures.
-func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]sandbox.Action) ([]FrameResult, error) {
+func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]instrument.Action) ([]FrameResult, error) {
 	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,10 @@
 package netplay
 
-import "fmt"
+import (
+	"fmt"
+
+	"tickbox/sim/tape"
+)
 
 // SyncTest checks a game alone as a rollback session would use it
 // (GGRS's SyncTestSession): every tick it saves the state and runs the
@@ -60,7 +64,7 @@ func (s *SyncTest[S, I]) Step(in I) error {
 	for t := from; t < s.n; t++ {
 		s.state.Step(s.inputs[t%size])
 		if f := s.state.Fingerprint(); f != s.prints[(t+1)%size] {
-			return fmt.Errorf("netplay: synctest: tick %d ran again to fingerprint %016x, the first time %016x", t, f, s.prints[(t+1)%size])
+			return fmt.Errorf("netplay: synctest: tick %d ran again to fingerprint %s, the first time %s", t, tape.Format(f), tape.Format(s.prints[(t+1)%size]))
 		}
 	}
 	return nil

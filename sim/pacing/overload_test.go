@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -37,7 +38,7 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	for wall < load+tail {
 		if wall >= load {
 			for sb.Scene().Settings().Load > 0 {
-				sb.Do(sandbox.LoadDown)
+				sb.Do(instrument.LoadDown)
 			}
 		}
 		clock.Advance(draw)

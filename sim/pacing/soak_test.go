@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // soakHours is the game time TestSoak plays. The default keeps `make test`
@@ -53,7 +55,7 @@ func TestSoak(t *testing.T) {
 	tot := l.sb.Scene().Stats().Totals
 	t.Logf("seed %d: %v of game time in %d frames: %d ticks, %d dropped, %d clamps, %d events; heap %d -> %d bytes; fingerprint %s",
 		*soakSeed, game, tot.Frames, tot.Ticks, tot.DroppedTicks, tot.Clamps, l.events, before, after,
-		sim.FormatFingerprint(l.sb.Scene().World().Fingerprint()))
+		tape.Format(l.sb.Scene().World().Fingerprint()))
 }
 
 // liveHeap returns the bytes of live heap after a collection.
@@ -130,18 +132,18 @@ func (l *soakLoop) event() {
 	do := l.sb.Do
 	switch r := l.rng.IntN(100_000); {
 	case r < 2500: // input, about every 40 frames
-		do([]sandbox.Action{sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport}[l.rng.IntN(5)])
+		do([]instrument.Action{sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport}[l.rng.IntN(5)])
 		l.events++
 	case r < 2520:
 		l.frames.hitch = 250*ms + time.Duration(l.rng.Int64N(int64(10*time.Second-250*ms+1))) // up to 10 s
 	case r < 2530:
-		do(sandbox.TogglePause)
+		do(instrument.TogglePause)
 	case r < 2600:
 		if l.sb.Scene().Settings().Paused {
-			do(sandbox.OneTick)
+			do(instrument.OneTick)
 		}
 	case r < 2605:
-		do([]sandbox.Action{sandbox.ScaleUp, sandbox.ScaleDown}[l.rng.IntN(2)])
+		do([]instrument.Action{instrument.ScaleUp, instrument.ScaleDown}[l.rng.IntN(2)])
 	case r < 2610:
 		do(sandbox.CycleRate)
 		l.events++
@@ -177,7 +179,7 @@ func (l *soakLoop) checkReplay() {
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.Final,
-			st, sim.FormatFingerprint(sb.Scene().World().Fingerprint()), sim.FormatFingerprint(want))
+			st, tape.Format(sb.Scene().World().Fingerprint()), tape.Format(want))
 	}
 }
 

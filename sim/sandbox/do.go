@@ -12,7 +12,7 @@ import (
 // actions that would change the world (input and the tick rate) are
 // ignored with a notice, and Reset plays the replay again. After Close, Do
 // does nothing.
-func (s *Sandbox) Do(a Action) {
+func (s *Sandbox) Do(a instrument.Action) {
 	switch {
 	case s.closed:
 	case s.state.replays.playing() && changesWorld(a):
@@ -20,7 +20,7 @@ func (s *Sandbox) Do(a Action) {
 	case changeSetting(&s.set, a):
 		s.apply()
 	case s.view.change(a):
-	case a == Stall:
+	case a == instrument.Stall:
 		s.state.cost.Stall()
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
@@ -34,7 +34,7 @@ func (s *Sandbox) Do(a Action) {
 }
 
 // inputOf returns the world input a gives, if a is input.
-func inputOf(a Action) (sim.Input, bool) {
+func inputOf(a instrument.Action) (sim.Input, bool) {
 	switch a {
 	case Jump:
 		return sim.Input{Jump: true}, true
@@ -53,15 +53,15 @@ func inputOf(a Action) (sim.Input, bool) {
 // act carries out the actions that need more than a switch: the shaper's
 // hitches, pausing and single steps, the world and its modes, recording,
 // the twin, a screenshot, quitting.
-func (s *Sandbox) act(a Action) {
+func (s *Sandbox) act(a instrument.Action) {
 	switch a {
-	case Hitch:
+	case instrument.Hitch:
 		s.shaper.Hitch(instrument.HitchLength)
-	case LongHitch:
+	case instrument.LongHitch:
 		s.shaper.Hitch(instrument.LongHitchLength)
-	case TogglePause:
+	case instrument.TogglePause:
 		s.pause(!s.sched().Paused())
-	case OneTick:
+	case instrument.OneTick:
 		s.pause(true)
 		s.sched().RequestStep()
 	case Reset:
@@ -83,17 +83,17 @@ func (s *Sandbox) act(a Action) {
 
 // actOnce carries out the actions that start something once: recording,
 // the twin, a screenshot, quitting.
-func (s *Sandbox) actOnce(a Action) {
+func (s *Sandbox) actOnce(a instrument.Action) {
 	switch a {
 	case Record:
 		s.state.toggleRecording()
 	case CycleTwin:
 		s.state.cycleTwin()
-	case CyclePolicy:
+	case instrument.CyclePolicy:
 		s.cyclePolicy()
-	case ToggleFrameTrace:
+	case instrument.ToggleFrameTrace:
 		s.toggleFrameTrace()
-	case Screenshot:
+	case instrument.Screenshot:
 		s.shot = true
 	case Quit:
 		s.closeErr = s.Close() // kept for CloseErr

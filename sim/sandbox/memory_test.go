@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -31,7 +32,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		case r.IntN(200) == 0:
 			s.Do(longRunActions[r.IntN(len(longRunActions))])
 		case s.Scene().Settings().Paused && r.IntN(100) == 0:
-			s.Do(sandbox.TogglePause) // pauses last about 100 frames
+			s.Do(instrument.TogglePause) // pauses last about 100 frames
 		}
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
 		s.Frame()
@@ -65,22 +66,22 @@ func TestLongRunStaysFlat(t *testing.T) {
 // limits switch: with the limits off, a load of more than a step a tick is
 // the spiral of death, each frame longer than the last, which would spend
 // the run's hours in a few long frames.
-var longRunActions = []sandbox.Action{
+var longRunActions = []instrument.Action{
 	sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport, sandbox.Reset,
-	sandbox.CycleDraw, sandbox.ToggleVariable, sandbox.Hitch, sandbox.LongHitch, sandbox.Stall,
-	sandbox.ToggleJitter, sandbox.ToggleSnap, sandbox.LoadUp, sandbox.LoadDown,
-	sandbox.CycleFPSCap, sandbox.CycleRate, sandbox.ScaleUp, sandbox.ScaleDown, sandbox.TogglePause,
-	sandbox.OneTick, sandbox.ToggleGhost, sandbox.ToggleOverlay, sandbox.ToggleTimeline, sandbox.ToggleHelp,
+	sandbox.CycleDraw, sandbox.ToggleVariable, instrument.Hitch, instrument.LongHitch, instrument.Stall,
+	instrument.ToggleJitter, sandbox.ToggleSnap, instrument.LoadUp, instrument.LoadDown,
+	instrument.CycleFPSCap, sandbox.CycleRate, instrument.ScaleUp, instrument.ScaleDown, instrument.TogglePause,
+	instrument.OneTick, sandbox.ToggleGhost, instrument.ToggleOverlay, instrument.ToggleTimeline, instrument.ToggleHelp,
 }
 
 // settle returns the action that undoes one setting the long run may have
 // left on that would make the last frames measured differ from the steady state.
-func settle(set sandbox.Settings) sandbox.Action {
+func settle(set sandbox.Settings) instrument.Action {
 	switch {
 	case set.Paused:
-		return sandbox.TogglePause
+		return instrument.TogglePause
 	case set.Load > 0:
-		return sandbox.LoadDown
+		return instrument.LoadDown
 	}
 	return sandbox.ToggleSnap
 }

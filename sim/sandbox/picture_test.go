@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -65,7 +66,7 @@ func checkPlain(t *testing.T, typ reflect.Type, path string) {
 // and the fixed world's ball 1 at the twin's blend, and the overlay's
 // figures as the scene reports them; in every mode.
 func TestPictureIsTheScene(t *testing.T) {
-	keys := func(as ...sandbox.Action) func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) {
+	keys := func(as ...instrument.Action) func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) {
 		return func(_ *testing.T, s *sandbox.Sandbox, _ *loop.VirtualClock) {
 			for _, a := range as {
 				s.Do(a)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -160,7 +161,7 @@ func (s *Sandbox) replayAgain() {
 
 // changesWorld reports whether a would make the world differ from a
 // replay of it: the player's input, and the tick rate (the step).
-func changesWorld(a Action) bool {
+func changesWorld(a instrument.Action) bool {
 	switch a {
 	case Jump, Kick, KickLeft, KickRight, Teleport, CycleRate:
 		return true
@@ -169,10 +170,10 @@ func changesWorld(a Action) bool {
 }
 
 // ignore explains why a key that would change the world did nothing.
-func (r *replays) ignore(a Action) {
+func (r *replays) ignore(a instrument.Action) {
 	why := "a replay is playing, and its own input drives the world"
 	if r.play.ended {
 		why = "the replay is over: P goes on live"
 	}
-	r.notices.add(a.String()+" ignored: "+why, false)
+	r.notices.add(string(a)+" ignored: "+why, false)
 }

@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
@@ -42,7 +43,7 @@ func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChan
 // playToEnd plays frames until the replay has ended, doing the actions of
 // script at their frames and advancing the clock by frame(i) before frame
 // i, and returns the number of frames it took.
-func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]sandbox.Action) int {
+func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
 	t.Helper()
 	for i := range 100_000 {
 		if s.Scene().Replay().Play == sandbox.Played {
@@ -59,7 +60,7 @@ func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame
 }
 
 // Every key that would change the world, pressed while a replay plays.
-var worldKeys = map[int][]sandbox.Action{
+var worldKeys = map[int][]instrument.Action{
 	2: {sandbox.Jump}, 5: {sandbox.Kick, sandbox.Teleport}, 9: {sandbox.KickLeft}, 14: {sandbox.KickRight},
 	20: {sandbox.CycleRate}, 33: {sandbox.Jump, sandbox.Teleport},
 }
@@ -75,24 +76,24 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 		name  string
 		edit  func(*sandbox.Options)
 		frame func(i int) time.Duration
-		keys  []sandbox.Action // pressed every 7 frames, besides worldKeys
+		keys  []instrument.Action // pressed every 7 frames, besides worldKeys
 	}{
 		{"60 fps", nil, fixed(frame60), nil},
 		{"30 fps cap and jitter", func(o *sandbox.Options) { o.FPSCap = 30; o.Jitter = true }, fixed(0), nil},
 		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
-		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []sandbox.Action{sandbox.Hitch}},
+		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []instrument.Action{instrument.Hitch}},
 		{"scale ×¼", func(o *sandbox.Options) { o.Scale = 1 }, fixed(frame60), nil},
 		{"scale ×16, limits off", func(o *sandbox.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},
 		{"as fast as possible", func(o *sandbox.Options) { o.Fast = true; o.Load = time.Millisecond }, fixed(frame60), nil},
 		{"variable mode", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, fixed(frame60), nil},
-		{"single steps", nil, fixed(frame60), []sandbox.Action{sandbox.OneTick, sandbox.OneTick}},
+		{"single steps", nil, fixed(frame60), []instrument.Action{instrument.OneTick, instrument.OneTick}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
 			if err := s.Play(r); err != nil {
 				t.Fatal(err)
 			}
-			script := map[int][]sandbox.Action{}
+			script := map[int][]instrument.Action{}
 			for i := 0; i < 30_000; i += 7 {
 				script[i] = append(append(script[i], tc.keys...), worldKeys[i%40]...)
 			}
@@ -102,7 +103,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			headless := replayHeadless(t, r)
 			if w.Tick != r.Final || w.Fingerprint() != headless.Fingerprint() || st.Desync {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
-					w.Tick, sim.FormatFingerprint(w.Fingerprint()), st, r.Final, sim.FormatFingerprint(headless.Fingerprint()))
+					w.Tick, tape.Format(w.Fingerprint()), st, r.Final, tape.Format(headless.Fingerprint()))
 			}
 			if got, want := st.String(), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
@@ -138,7 +139,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	if n := s.Notices(); !strings.Contains(n[len(n)-1].Text, "the replay is over: P goes on live") {
 		t.Fatalf("notices after a kick at the end: %+v", n)
 	}
-	s.Do(sandbox.TogglePause)
+	s.Do(instrument.TogglePause)
 	s.Do(sandbox.Jump)
 	playScript(s, clock, frame60, 10, nil)
 	if st := s.Scene().Replay(); st.Play != sandbox.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	simframes "tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
@@ -22,7 +23,7 @@ func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 	seen := []string{s.Scene().Settings().Policy}
 	for range policy.All {
 		tick, alpha, fp := s.Scene().Tick(), s.Scene().Alpha(), s.Scene().World().Fingerprint()
-		s.Do(sandbox.CyclePolicy)
+		s.Do(instrument.CyclePolicy)
 		if s.Scene().Tick() != tick || s.Scene().Alpha() != alpha || s.Scene().World().Fingerprint() != fp {
 			t.Fatalf("switching to %s moved the world: tick %d → %d, alpha %v → %v",
 				s.Scene().Settings().Policy, tick, s.Scene().Tick(), alpha, s.Scene().Alpha())

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
@@ -20,7 +21,7 @@ import (
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]sandbox.Action) {
+func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)
@@ -31,7 +32,7 @@ func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duratio
 }
 
 // busy is a script of every kind of input, for recordings worth replaying.
-var busy = map[int][]sandbox.Action{
+var busy = map[int][]instrument.Action{
 	3: {sandbox.Jump}, 40: {sandbox.Kick}, 41: {sandbox.Jump}, 90: {sandbox.Teleport},
 	130: {sandbox.KickLeft, sandbox.Jump}, 170: {sandbox.KickRight}, 200: {sandbox.Teleport, sandbox.Kick},
 }
@@ -96,14 +97,14 @@ func TestCloseSavesTheRecording(t *testing.T) {
 	r := load(t, path)
 	if r.Start != 0 || r.Final != tick || r.Last != r.Seal(fp) || !freshStart(t, r) {
 		t.Fatalf("saved ticks %d to %d ending in %s (a fresh start %v); want 0 to %d ending in %s, fresh",
-			r.Start, r.Final, sim.FormatFingerprint(r.Last), freshStart(t, r), tick, sim.FormatFingerprint(r.Seal(fp)))
+			r.Start, r.Final, tape.Format(r.Last), freshStart(t, r), tick, tape.Format(r.Seal(fp)))
 	}
 	// Actions in one frame go to one tick: 7 ticks have input.
 	if len(r.Events) != 7 {
 		t.Errorf("%d events saved, want the 7 ticks with input of the script: %v", len(r.Events), r.Events)
 	}
 	if w := replayHeadless(t, r); sealed(w) != fp {
-		t.Fatalf("replayed: %s, want %s", sim.FormatFingerprint(sealed(w)), sim.FormatFingerprint(fp))
+		t.Fatalf("replayed: %s, want %s", tape.Format(sealed(w)), tape.Format(fp))
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
@@ -169,7 +170,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		r := load(t, filepath.Join(dir, name))
 		if r.Start != 0 || r.Final != int64(100+i*10) || r.Last != r.Seal(want[i]) {
 			t.Errorf("%s: ticks %d to %d ending in %s; want 0 to %d ending in %s", name,
-				r.Start, r.Final, sim.FormatFingerprint(r.Last), 100+i*10, sim.FormatFingerprint(r.Seal(want[i])))
+				r.Start, r.Final, tape.Format(r.Last), 100+i*10, tape.Format(r.Seal(want[i])))
 		}
 		replayHeadless(t, r)
 	}
@@ -182,16 +183,16 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 func TestRecordingReplaysInEveryMode(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		actions []sandbox.Action
+		actions []instrument.Action
 	}{
-		{"variable step", []sandbox.Action{sandbox.ToggleVariable}},
-		{"tick rate changes", []sandbox.Action{sandbox.CycleRate, sandbox.CycleRate}},
+		{"variable step", []instrument.Action{sandbox.ToggleVariable}},
+		{"tick rate changes", []instrument.Action{sandbox.CycleRate, sandbox.CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
 		// virtual clock, not MaxFastTicks.
-		{"as fast as possible", []sandbox.Action{sandbox.LoadUp, sandbox.ToggleFast}},
-		{"paused and stepped", []sandbox.Action{sandbox.OneTick, sandbox.OneTick, sandbox.Jump, sandbox.OneTick, sandbox.TogglePause}},
-		{"hitch, load, scale", []sandbox.Action{sandbox.Hitch, sandbox.LoadUp, sandbox.ScaleUp, sandbox.ScaleUp}},
-		{"limits off, long hitch", []sandbox.Action{sandbox.ToggleLimits, sandbox.LongHitch}},
+		{"as fast as possible", []instrument.Action{instrument.LoadUp, sandbox.ToggleFast}},
+		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, sandbox.Jump, instrument.OneTick, instrument.TogglePause}},
+		{"hitch, load, scale", []instrument.Action{instrument.Hitch, instrument.LoadUp, instrument.ScaleUp, instrument.ScaleUp}},
+		{"limits off, long hitch", []instrument.Action{sandbox.ToggleLimits, instrument.LongHitch}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, nil)
@@ -199,7 +200,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 			if err := s.StartRecording(path); err != nil {
 				t.Fatal(err)
 			}
-			script := map[int][]sandbox.Action{}
+			script := map[int][]instrument.Action{}
 			for f, as := range busy {
 				script[f] = as
 			}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -55,7 +56,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	if ticksAtSave != closedAt {
 		t.Fatalf("OnClose saw tick %d, closed at %d: saving must come first", ticksAtSave, closedAt)
 	}
-	for _, a := range []sandbox.Action{sandbox.OneTick, sandbox.Jump, sandbox.ToggleFast} {
+	for _, a := range []instrument.Action{instrument.OneTick, sandbox.Jump, sandbox.ToggleFast} {
 		s.Do(a)
 	}
 	run(s, clock, 100*time.Millisecond, 20)
@@ -108,7 +109,7 @@ func TestExperiments(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
 		edit       func(*sandbox.Options)
-		actions    []sandbox.Action
+		actions    []instrument.Action
 		frame      time.Duration
 		frames     int
 		ticks      int   // in the last frame
@@ -118,13 +119,13 @@ func TestExperiments(t *testing.T) {
 	}{
 		{"60 fps: a tick a frame", nil, nil, frame60, 60, 1, 0, 0, 60},
 		{"hitch, limits on: clamp to 250 ms, run 5, drop 10", nil,
-			[]sandbox.Action{sandbox.Hitch}, 0, 1, 5, 10, 0, 5},
+			[]instrument.Action{instrument.Hitch}, 0, 1, 5, 10, 0, 5},
 		{"long hitch, limits on: clamped", nil,
-			[]sandbox.Action{sandbox.LongHitch}, 0, 1, 5, 10, 1, 5},
+			[]instrument.Action{instrument.LongHitch}, 0, 1, 5, 10, 1, 5},
 		{"long hitch, limits off: every tick runs", nil,
-			[]sandbox.Action{sandbox.ToggleLimits, sandbox.LongHitch}, 0, 1, 60, 0, 0, 60},
+			[]instrument.Action{sandbox.ToggleLimits, instrument.LongHitch}, 0, 1, 60, 0, 0, 60},
 		{"paused: nothing runs", nil,
-			[]sandbox.Action{sandbox.TogglePause}, frame60, 30, 0, 0, 0, 0},
+			[]instrument.Action{instrument.TogglePause}, frame60, 30, 0, 0, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
@@ -176,7 +177,7 @@ func TestLoadSpiral(t *testing.T) {
 func TestStallCostsOneTick500ms(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	s.Frame()
-	s.Do(sandbox.Stall)
+	s.Do(instrument.Stall)
 	if !s.Scene().Settings().Stall {
 		t.Fatal("a stall asked for is not pending")
 	}
@@ -217,12 +218,12 @@ func TestPauseAndStep(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 10)
 	tick := s.Scene().World().Tick
-	s.Do(sandbox.OneTick) // pauses, then steps once
+	s.Do(instrument.OneTick) // pauses, then steps once
 	run(s, clock, frame60, 5)
 	if got := s.Scene().World().Tick; got != tick+1 || !s.Scene().Settings().Paused {
 		t.Fatalf("after N: tick %d, paused %v; want %d, true", got, s.Scene().Settings().Paused, tick+1)
 	}
-	s.Do(sandbox.TogglePause)
+	s.Do(instrument.TogglePause)
 	run(s, clock, frame60, 5)
 	if got := s.Scene().World().Tick; got != tick+6 {
 		t.Fatalf("after resuming for 5 frames: tick %d, want %d", got, tick+6)
@@ -282,7 +283,7 @@ func TestCycles(t *testing.T) {
 	var caps, rates, scales []int
 	var loads []time.Duration
 	for range 5 {
-		s.Do(sandbox.CycleFPSCap)
+		s.Do(instrument.CycleFPSCap)
 		caps = append(caps, s.Scene().Settings().FPSCap)
 	}
 	for range 4 {
@@ -290,14 +291,14 @@ func TestCycles(t *testing.T) {
 		rates = append(rates, s.Scene().Settings().Rate)
 	}
 	for range 6 {
-		s.Do(sandbox.ScaleUp)
+		s.Do(instrument.ScaleUp)
 		scales = append(scales, s.Scene().Settings().Scale)
 	}
 	for range 5 {
-		s.Do(sandbox.LoadUp)
+		s.Do(instrument.LoadUp)
 		loads = append(loads, s.Scene().Settings().Load)
 	}
-	s.Do(sandbox.LoadDown)
+	s.Do(instrument.LoadDown)
 	check := func(name string, got, want any) {
 		if g, w := fmtv(got), fmtv(want); g != w {
 			t.Errorf("%s went %s, want %s", name, g, w)
@@ -310,7 +311,7 @@ func TestCycles(t *testing.T) {
 	check("load", loads, []time.Duration{5 * ms, 10 * ms, 20 * ms, 40 * ms, 40 * ms})
 	check("load after down", s.Scene().Settings().Load, 20*ms)
 	for range 8 {
-		s.Do(sandbox.ScaleDown)
+		s.Do(instrument.ScaleDown)
 	}
 	check("scale at the bottom", s.Scene().Settings().Scale, 1)
 }
@@ -339,7 +340,7 @@ func TestOptionsValidate(t *testing.T) {
 // A steady-state frame of the loop allocates nothing.
 func TestFrameAllocatesNothing(t *testing.T) {
 	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FPSCap = 144 })
-	s.Do(sandbox.ToggleJitter)
+	s.Do(instrument.ToggleJitter)
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
@@ -366,8 +367,8 @@ func TestFocus(t *testing.T) {
 		t.Fatal("still paused after regaining focus")
 	}
 	s.SetFocused(false)
-	s.Do(sandbox.TogglePause) // the player resumes...
-	s.Do(sandbox.TogglePause) // ...and pauses again: now it is the player's pause
+	s.Do(instrument.TogglePause) // the player resumes...
+	s.Do(instrument.TogglePause) // ...and pauses again: now it is the player's pause
 	s.SetFocused(true)
 	if !s.Scene().Settings().Paused {
 		t.Fatal("regaining focus undid the player's pause")

@@ -21,18 +21,18 @@ func (o *Options) settings() Settings {
 
 // changeSetting carries out a on c, if it only changes a switch, and
 // reports whether it did.
-func changeSetting(c *Settings, a Action) bool {
+func changeSetting(c *Settings, a instrument.Action) bool {
 	switch a {
-	case ToggleJitter:
+	case instrument.ToggleJitter:
 		c.Jitter = !c.Jitter
 	case ToggleSnap:
 		c.Snap = !c.Snap
-	case LoadUp, LoadDown:
-		c.Load = instrument.StepLoad(c.Load, instrument.Direction(a == LoadUp))
-	case CycleFPSCap:
+	case instrument.LoadUp, instrument.LoadDown:
+		c.Load = instrument.StepLoad(c.Load, instrument.Direction(a == instrument.LoadUp))
+	case instrument.CycleFPSCap:
 		c.FPSCap = instrument.NextFPSCap(c.FPSCap)
-	case ScaleUp, ScaleDown:
-		c.Scale = instrument.StepScale(c.Scale, instrument.Direction(a == ScaleUp))
+	case instrument.ScaleUp, instrument.ScaleDown:
+		c.Scale = instrument.StepScale(c.Scale, instrument.Direction(a == instrument.ScaleUp))
 	case ToggleFast:
 		c.Fast = !c.Fast
 	case ToggleLimits:
@@ -45,15 +45,15 @@ func changeSetting(c *Settings, a Action) bool {
 
 // change carries out a, if it only changes what is shown, and reports
 // whether it did.
-func (v *View) change(a Action) bool {
+func (v *View) change(a instrument.Action) bool {
 	switch a {
 	case ToggleGhost:
 		v.Ghost = !v.Ghost
-	case ToggleOverlay:
+	case instrument.ToggleOverlay:
 		v.Overlay = !v.Overlay
-	case ToggleTimeline:
+	case instrument.ToggleTimeline:
 		v.Timeline = !v.Timeline
-	case ToggleHelp:
+	case instrument.ToggleHelp:
 		v.Help = !v.Help
 	default:
 		return false

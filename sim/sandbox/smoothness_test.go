@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -70,10 +71,10 @@ func TestSmoothnessMeasuresTheMode(t *testing.T) {
 func TestSmoothnessStartsOver(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		action sandbox.Action
+		action instrument.Action
 	}{
-		{"pause", sandbox.TogglePause}, {"mode", sandbox.CycleDraw}, {"reset", sandbox.Reset},
-		{"scale", sandbox.ScaleUp}, {"rate", sandbox.CycleRate},
+		{"pause", instrument.TogglePause}, {"mode", sandbox.CycleDraw}, {"reset", sandbox.Reset},
+		{"scale", instrument.ScaleUp}, {"rate", sandbox.CycleRate},
 	} {
 		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Mode = sandbox.Newest })
 		run(s, clock, frame60, 70)
@@ -85,8 +86,8 @@ func TestSmoothnessStartsOver(t *testing.T) {
 		if st := s.Scene().Stats(); st.SmoothMeasured || st.Judder != 0 {
 			t.Errorf("%s: judder %v measured %v after it; want none", tc.name, st.Judder, st.SmoothMeasured)
 		}
-		if tc.action == sandbox.TogglePause {
-			s.Do(sandbox.TogglePause)
+		if tc.action == instrument.TogglePause {
+			s.Do(instrument.TogglePause)
 		}
 		run(s, clock, frame60, 62)
 		if !s.Scene().Stats().SmoothMeasured {

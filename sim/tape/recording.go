@@ -124,20 +124,12 @@ func seal(head, fp uint64) uint64 {
 // the header as encoded, magic to start state.
 func (r *Recording) headHash() uint64 { return fnv64(r.appendHead(nil)) }
 
-// fnv64 is FNV-1a 64 of b, written out (hash/fnv's would allocate its
-// state on every tick that seals a fingerprint).
+// fnv64 is FNV-1a 64 of b.
 func fnv64(b []byte) uint64 {
-	const offset, prime = 14695981039346656037, 1099511628211
-	h := uint64(offset)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= prime
-	}
-	return h
+	h := NewFNV()
+	h.Bytes(b)
+	return h.Sum()
 }
-
-// Format returns a fingerprint as the messages show it: 16 hex digits.
-func Format(fp uint64) string { return fmt.Sprintf("%016x", fp) }
 
 // Seal returns the fingerprint the recording stores for a state whose own
 // fingerprint is fp: what a converter from another format writes.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
@@ -19,12 +20,12 @@ import (
 func TestReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
 	g, l := newLoop(t, fixed.Options{Record: path})
-	play(t, l, jitter(5), 1200, script)
+	fixedtest.Play(t, l, fixedtest.Jitter(5), 1200, script)
 	want := g.Fingerprint()
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	for _, lengths := range []func(int) time.Duration{steady(144), steady(20)} {
+	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(144), fixedtest.Steady(20)} {
 		p, m := newLoop(t, fixed.Options{Replay: path})
 		for i := 0; !m.Replay().Done; i++ {
 			m.Advance(lengths(i))
@@ -41,7 +42,7 @@ func TestReplay(t *testing.T) {
 func TestReplayFindsTheTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
 	_, l := newLoop(t, fixed.Options{Record: path})
-	play(t, l, steady(60), 600, script)
+	fixedtest.Play(t, l, fixedtest.Steady(60), 600, script)
 	l.Close()
 	r, err := tape.Load(path)
 	if err != nil {
@@ -68,7 +69,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 // Every tick of dash reproduces from its snapshot.
 func TestSyncTest(t *testing.T) {
 	_, l := newLoop(t, fixed.Options{SyncTest: true})
-	play(t, l, jitter(9), 3000, script)
+	fixedtest.Play(t, l, fixedtest.Jitter(9), 3000, script)
 	if r := l.Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("synctest: %+v", r)
 	}
@@ -80,7 +81,7 @@ func TestSyncTest(t *testing.T) {
 func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
 	_, l := newLoop(t, fixed.Options{Record: path})
-	play(t, l, steady(60), 600, script)
+	fixedtest.Play(t, l, fixedtest.Steady(60), 600, script)
 	l.Close()
 	r, err := tape.Load(path)
 	if err != nil {

@@ -6,19 +6,17 @@ import (
 	"math"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // Fingerprint is FNV-1a 64 over the world's snapshot: every field, in
 // the order of the world's type, floats as their bits.
 func (w *State) Fingerprint() uint64 {
-	h := uint64(14695981039346656037)
 	var buf [512]byte // more than the snapshot's 312 bytes: no allocation
 	b, _ := binary.Append(buf[:0], binary.LittleEndian, w)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h
+	h := tape.NewFNV()
+	h.Bytes(b)
+	return h.Sum()
 }
 
 // worldSize is the snapshot's length in bytes.

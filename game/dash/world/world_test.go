@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // A jump rises as high at 20 fps as at 240, under jitter, and under any
@@ -15,14 +16,14 @@ import (
 func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 	var want float64
 	patterns := map[string]func(int) time.Duration{
-		"20 fps": steady(20), "59.94 fps": steady(59.94), "60 fps": steady(60), "144 fps": steady(144),
-		"240 fps": steady(240), "jitter": jitter(7),
+		"20 fps": fixedtest.Steady(20), "59.94 fps": fixedtest.Steady(59.94), "60 fps": fixedtest.Steady(60), "144 fps": fixedtest.Steady(144),
+		"240 fps": fixedtest.Steady(240), "jitter": fixedtest.Jitter(7),
 	}
 	for _, name := range []string{"60 fps", "20 fps", "59.94 fps", "144 fps", "240 fps", "jitter"} {
 		for _, policy := range []string{"", "tickbox", "godot"} {
 			g, l := newLoop(t, fixed.Options{Policy: policy, MaxUpdates: fixed.Unlimited})
 			jumped := false
-			play(t, l, patterns[name], 90, func(int64) Input {
+			fixedtest.Play(t, l, patterns[name], 90, func(int64) Input {
 				j := !jumped
 				jumped = true
 				return Keys(j, false, false)
@@ -51,10 +52,10 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 // world's fingerprint after 600 ticks is one.
 func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 	var want uint64
-	for _, lengths := range []func(int) time.Duration{steady(60), steady(144), steady(30), jitter(3)} {
+	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(60), fixedtest.Steady(144), fixedtest.Steady(30), fixedtest.Jitter(3)} {
 		g, l := newLoop(t, fixed.Options{})
 		l.SetInputs(fixed.InputFunc[Input](script))
-		play(t, l, lengths, 600, func(int64) Input { return Input{} })
+		fixedtest.Play(t, l, lengths, 600, func(int64) Input { return Input{} })
 		l.SetPaused(true)
 		if g.Tick != 600 {
 			t.Fatalf("at tick %d", g.Tick)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -280,7 +281,7 @@ func parseLength(rest string) (time.Duration, error) {
 
 // keyAction returns the action of a key, named as F1 labels it ("Space",
 // "Shift+H", "+", "Esc") or as Ebitengine names it ("ArrowLeft", "Equal").
-func keyAction(name string) (sandbox.Action, error) {
+func keyAction(name string) (instrument.Action, error) {
 	for _, b := range sandbox.Keys() {
 		if b.Label == name {
 			return scriptable(b.Action)
@@ -293,22 +294,22 @@ func keyAction(name string) (sandbox.Action, error) {
 	if a, ok := sandbox.Lookup(key, shift); ok {
 		return scriptable(a)
 	}
-	return 0, fmt.Errorf("no key %q in the key table (as F1 names them: Space, K, Left, B, I, V, H, Shift+H, ...)", name)
+	return "", fmt.Errorf("no key %q in the key table (as F1 names them: Space, K, Left, B, I, V, H, Shift+H, ...)", name)
 }
 
 // namedAction returns the action called name.
-func namedAction(name string) (sandbox.Action, error) {
+func namedAction(name string) (instrument.Action, error) {
 	a, err := sandbox.ActionByName(name)
 	if err != nil {
-		return 0, err
+		return "", err
 	}
 	return scriptable(a)
 }
 
 // scriptable refuses the one action a script cannot take.
-func scriptable(a sandbox.Action) (sandbox.Action, error) {
+func scriptable(a instrument.Action) (instrument.Action, error) {
 	if a == sandbox.Quit {
-		return 0, errors.New("quit would end the window; a script ends after its last instruction")
+		return "", errors.New("quit would end the window; a script ends after its last instruction")
 	}
 	return a, nil
 }

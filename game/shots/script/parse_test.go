@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/game/shots/script"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -55,12 +56,12 @@ func TestParse(t *testing.T) {
 			{Line: 11, Kind: script.Frames, Pattern: "59.94", Count: 2},
 			{Line: 12, Kind: script.Frames, Pattern: "irregular", Count: 3},
 			{Line: 13, Kind: script.Do, Action: sandbox.Jump},
-			{Line: 14, Kind: script.Do, Action: sandbox.LongHitch},
-			{Line: 15, Kind: script.Do, Action: sandbox.Hitch},
+			{Line: 14, Kind: script.Do, Action: instrument.LongHitch},
+			{Line: 15, Kind: script.Do, Action: instrument.Hitch},
 			{Line: 16, Kind: script.Do, Action: sandbox.KickLeft},
-			{Line: 17, Kind: script.Do, Action: sandbox.ScaleUp},
-			{Line: 18, Kind: script.Do, Action: sandbox.TogglePause},
-			{Line: 19, Kind: script.Do, Action: sandbox.OneTick},
+			{Line: 17, Kind: script.Do, Action: instrument.ScaleUp},
+			{Line: 18, Kind: script.Do, Action: instrument.TogglePause},
+			{Line: 19, Kind: script.Do, Action: instrument.OneTick},
 			{Line: 20, Kind: script.Take, Shot: 0},
 			{Line: 24, Kind: script.Frame, Length: 0},
 			{Line: 25, Kind: script.Take, Shot: 1},

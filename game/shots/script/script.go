@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/sandbox"
+	"tickbox/sim/instrument"
 )
 
 // Script is one scenario: what it is called and shows, how the sandbox
@@ -43,11 +43,11 @@ const (
 type Instruction struct {
 	Line    int // where the script says it, from 1
 	Kind    Kind
-	Pattern string         // Frames: a frame rate ("144", "59.94") or "jitter"
-	Count   int            // Frames: how many
-	Length  time.Duration  // Frame: how long
-	Action  sandbox.Action // Do
-	Shot    int            // Take: index into Script.Shots
+	Pattern string            // Frames: a frame rate ("144", "59.94") or "jitter"
+	Count   int               // Frames: how many
+	Length  time.Duration     // Frame: how long
+	Action  instrument.Action // Do
+	Shot    int               // Take: index into Script.Shots
 }
 
 // String writes the instruction as a script would.
@@ -58,7 +58,7 @@ func (s Instruction) String() string {
 	case Frame:
 		return fmt.Sprintf("frame %v", s.Length)
 	case Do:
-		return "do " + s.Action.String()
+		return "do " + string(s.Action)
 	case Take:
 		return fmt.Sprintf("shot #%d", s.Shot)
 	case Restart:
