@@ -13,9 +13,10 @@ var errNoDev = errors.New("the dev layer is off: set Options.Dev (or " + DevEnv 
 // garbage collection or a disk read would (F4: 250 ms; Shift+F4: 1 s). d
 // must be more than 0 and at most a minute. Loop.Advance, which is told
 // its frame's length, leaves the hitch to the next frame Frame measures:
-// a test that makes its frames up makes its hitches itself. Hitch, Stall, SetJitter and SetLoad, the dev
-// layer's keys from code, need the dev layer on (Options.Dev or DevEnv)
-// and return an error saying so if it is off.
+// a test that makes its frames up makes its hitches itself. Hitch, Stall,
+// SetJitter and SetLoad, the dev layer's keys from code, need the dev
+// layer on (Options.Dev or DevEnv) and return an error saying so if it is
+// off.
 func (l *Loop[I]) Hitch(d time.Duration) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: Hitch(%v): %w", d, errNoDev)
