@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"tickbox/sim/loop"
+	headless "tickbox/sim/fixed"
 )
 
 // visibleClock is the browser's clock: the monotonic clock (performance.now
@@ -18,7 +18,7 @@ import (
 // as a window that pauses on losing focus, and cannot spiral however long
 // the tab slept. The overlay notes each pause.
 type visibleClock struct {
-	mono       *loop.Monotonic
+	mono       *headless.Monotonic
 	resolution time.Duration
 
 	mu       sync.Mutex // the visibilitychange handler runs on its own goroutine
@@ -28,8 +28,8 @@ type visibleClock struct {
 	away     time.Duration // the latest hidden span, until the game notes it
 }
 
-func newClock() loop.Clock {
-	c := &visibleClock{mono: loop.NewMonotonic()}
+func newClock() headless.Clock {
+	c := &visibleClock{mono: headless.NewMonotonic()}
 	c.resolution = measureResolution()
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {

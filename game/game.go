@@ -13,7 +13,6 @@ import (
 	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -35,7 +34,7 @@ import (
 // logic in Draw: here it is on purpose, and it is the only place it is.
 type Game struct {
 	sb       *sandbox.Sandbox
-	clock    loop.Clock // the sandbox's; the browser's notes time spent hidden
+	clock    fixed.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *view.Renderer
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
 	keys     *fixed.KeyMap

@@ -15,7 +15,6 @@ import (
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/disk"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
@@ -56,7 +55,7 @@ func Play(args []string, stdout, stderr io.Writer) int {
 // recordings and screenshot errors go to log. A replay file that cannot be
 // read, or a -record file that could not be written, is an error here,
 // before any window opens.
-func NewGame(o Options, clock loop.Clock, log io.Writer) (*Game, error) {
+func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 	var rec *tape.Recording
 	if o.Replay != "" {
 		var err error

@@ -5,7 +5,7 @@ package game
 import (
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/game/fixed"
 )
 
 // Scripted readies g to play a script (package game/shots) on clock. F12
@@ -13,6 +13,6 @@ import (
 // before the frame ends, so that the notice shows in the very next frame:
 // a script's pictures must not depend on when a goroutine finishes. The
 // notice names the folder as shown.
-func (g *Game) Scripted(clock *loop.VirtualClock, epoch time.Time, shown string) {
+func (g *Game) Scripted(clock *fixed.VirtualClock, epoch time.Time, shown string) {
 	g.shots.Script(func() time.Time { return epoch.Add(clock.Now()) }, shown)
 }

@@ -61,7 +61,9 @@
 // bevy, monogame, ebitengine, ...), and Options.Snap snaps frame times to
 // the display's refresh. Everything can change while the game runs:
 // Loop.SetPaused, OneTick, SetScale, SetRate, SetPolicy, SetLimits,
-// SetSnap; and Loop.Latest says what the latest frame did.
+// SetSnap, SetFast (as fast as possible), StopAt and SetTick (a stop and
+// a start at a tick), StartOver (a state replaced); and Loop.Latest says
+// what the latest frame did, its Accepted the game time it played.
 //
 // # Alpha
 //

@@ -32,6 +32,7 @@ type Loop[I Input[I]] struct {
 	final  final       // the game's picture onto the window, as Ebitengine draws it
 	quit   atomic.Bool // Quit was called: the next Update ends the game
 	frames int         // frames left to run under FramesEnv; 0 for no end
+	focus  bool        // Options.PauseUnfocused: Update tells the loop the focus
 }
 
 // New returns a loop that will run g as o says, from tick 0. It returns
@@ -43,7 +44,7 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log}
+	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log, focus: o.PauseUnfocused}
 	if l.log == nil {
 		l.log = os.Stderr
 	}
@@ -117,6 +118,9 @@ func (l *Loop[I]) Update() error {
 		return err
 	}
 	l.Feed(in)
+	if l.focus { // ebiten.IsFocused allocates: only a game that pauses on it asks
+		l.SetFocused(ebiten.IsFocused())
+	}
 	if l.dev != nil {
 		l.dev.update(l)
 	}

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/lab"
-	"tickbox/sim/loop"
 	"tickbox/sim/netplay"
 )
 
@@ -42,7 +42,7 @@ func NewModel(cfg sim.Config, o netplay.Options, botSeed uint64) (*Model, error)
 func (m *Model) restart() error {
 	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
 	bot := lab.NewInputs(m.botSeed, m.cfg.Rate)
-	inputs := []loop.Inputs[sim.Input]{m.Keyboard, loop.InputFunc[sim.Input](bot.Input)}
+	inputs := []fixed.Inputs[sim.Input]{m.Keyboard, fixed.InputFunc[sim.Input](bot.Input)}
 	s, err := netplay.New(m.o, func(int) (*sim.World, error) { return sim.New(m.cfg) }, inputs)
 	if err != nil {
 		return err

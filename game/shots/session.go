@@ -16,7 +16,6 @@ import (
 	"tickbox/game/shots/script"
 	"tickbox/render"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 )
@@ -179,7 +178,7 @@ type scriptRun struct {
 	log    io.Writer // where the game's errors go
 	stop   *playing  // interrupts the game's ticks, inside a frame too
 	g      *game.Game
-	clock  *loop.VirtualClock
+	clock  *fixed.VirtualClock
 	at     int           // the instruction playing
 	left   int           // frames left of a frames instruction; 0 before it begins
 	frames frames.Source // that instruction's frame lengths
@@ -201,7 +200,7 @@ func startScript(sc *scenario, screen *ebiten.Image, log io.Writer, stop *playin
 // and runs its first frame, which, as a window's first frame does, lasts
 // nothing. A restart instruction begins again.
 func (r *scriptRun) begin(screen *ebiten.Image) error {
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	g, err := game.NewGame(r.sc.opts, clock, r.log)
 	if err != nil {
 		return err

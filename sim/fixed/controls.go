@@ -12,14 +12,17 @@ import (
 // SetPaused pauses or resumes. While paused, frames run no ticks and
 // alpha stays where it was, so the picture stands still; resuming picks up
 // exactly where the pause began.
-func (l *Loop[I]) SetPaused(paused bool) { l.loop.Scheduler().SetPaused(paused) }
+// The pause is the player's from then on, not the focus's (SetFocused).
+func (l *Loop[I]) SetPaused(paused bool) {
+	l.loop.Scheduler().SetPaused(paused)
+	l.focusPaused = false
+}
 
 // OneTick runs one tick at the next frame, pausing first: for stepping
 // through a game tick by tick. Asking twice before a frame still runs one.
 func (l *Loop[I]) OneTick() {
-	s := l.loop.Scheduler()
-	s.SetPaused(true)
-	s.RequestStep()
+	l.SetPaused(true)
+	l.loop.Scheduler().RequestStep()
 }
 
 // SetScale sets the time scale: game time passes x times as fast as real

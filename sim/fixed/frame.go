@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tickbox/sim/loop"
+	"tickbox/sim/sched"
 )
 
 // Frame is what the latest frame did, and the loop's settings as they
@@ -17,8 +18,15 @@ type Frame struct {
 	// rest of loop.Frame (embedded, so go doc shows their docs only at
 	// go doc tickbox/sim/sched Frame).
 	loop.Frame
-	// Measured is the frame's length as measured, before snapping.
-	Measured time.Duration
+	// Measured is the frame's length as measured, before snapping;
+	// Snapped its length after snapping (Measured while snapping is off),
+	// which a fast frame, whose Elapsed is 0, does not count.
+	Measured, Snapped time.Duration
+	// accepted is the game time the scheduler accepted in the frame, in
+	// its units (sched.UnitsPerTick a tick): see Accepted.
+	accepted int64
+	// Fast says the frame ran in the fast mode (and was not paused).
+	Fast bool
 	// Tick is the number of the next tick: the ticks run since the start.
 	Tick int64
 	// Rate is the tick rate, in Hz; Scale the time scale (1 is real time);
@@ -35,9 +43,24 @@ type Frame struct {
 	Totals Totals
 }
 
-// Latest returns what the latest frame did ([Loop.Frame] or
-// [Loop.Advance]; a window's Draw runs one).
-func (l *Loop[I]) Latest() Frame { return l.last }
+// Accepted returns the game time, in seconds, that the scheduler
+// accepted in the frame: its real time with the time scale applied and
+// the clamp, or a fast or single-stepped frame's ticks. A game that steps
+// a part of its world by frame time (a variable-step model beside the
+// fixed one) steps it by this. It is worked out when asked, at the
+// frame's Rate.
+func (f *Frame) Accepted() float64 {
+	return float64(f.accepted) / float64(sched.UnitsPerTick) / float64(f.Rate)
+}
+
+// Latest returns what the latest frame did ([Loop.Frame], [Loop.Advance]
+// or [Loop.Run]; a window's Draw runs one).
+func (l *Loop[I]) Latest() Frame {
+	if l.lean {
+		l.fill()
+	}
+	return l.last
+}
 
 // Frame runs one frame: it measures the time since the previous frame on
 // the loop's clock, snaps it if snapping is on, and runs the ticks the
@@ -55,29 +78,93 @@ func (l *Loop[I]) Frame() (Frame, error) {
 // measured: for made-up frames. It returns an error naming measured if it
 // is negative or longer than a day; the frame then runs no tick.
 func (l *Loop[I]) Advance(measured time.Duration) (Frame, error) {
+	// A small body around advance, which fills l.last in place: building
+	// the Frame whole and copying it back cost a headless frame of one
+	// tick a third of its time (BenchmarkHeadlessFrame in sim/lab).
+	err := l.advance(measured, false)
+	return l.last, err
+}
+
+// Run runs one frame that lasted measured, as Advance does, and returns
+// only the ticks it ran: for a program that runs frames by the million
+// (a headless run, a server), which copying and filling each Frame would
+// slow by half. Latest returns the rest of the frame, its settings and
+// totals as they are when Latest is called.
+func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
+	err = l.advance(measured, true)
+	return l.last.Ticks, err
+}
+
+// advance is Advance, filling l.last; lean leaves the settings and the
+// totals for Latest to fill (unless the dev layer, which reads them, is
+// on).
+func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
-		return l.last, nil
+		return nil
 	}
 	if measured < 0 {
-		return l.last, fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
+		return fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
 	if l.inst != nil {
 		l.inst.trace.Add(measured)
 	}
-	elapsed := l.snap.Snap(measured)
-	f, err := l.loop.Advance(elapsed)
+	l.wire()
+	elapsed := measured
+	if l.measure || l.snap.Enabled() {
+		elapsed = l.snap.Snap(measured)
+	}
+	s, f := l.loop.Scheduler(), &l.last
+	ticks, units := s.Accepted()
+	f.Fast = l.fast && !s.Paused()
+	err := l.run(elapsed, &f.Frame)
 	l.afterTicks()
-	s := l.loop.Scheduler()
-	l.last = Frame{Frame: f, Measured: measured, Tick: l.loop.Tick(), Rate: s.Rate(),
-		Scale: float64(s.Scale()) / 4, Policy: s.Policy().Name(), Snap: l.snap.Enabled(),
-		Refresh: l.snap.Refresh(), Totals: s.Totals()}
-	if l.inst != nil && err == nil {
-		l.inst.record(s, l.snap, measured, elapsed, f, l.last.Tick)
+	after, afterUnits := s.Accepted()
+	f.accepted = (after-ticks)*sched.UnitsPerTick + afterUnits - units
+	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
+	if l.lean = lean && l.inst == nil; !l.lean {
+		l.fill()
 	}
 	if err != nil {
-		return l.last, fmt.Errorf("fixed: %w", err)
+		return fmt.Errorf("fixed: %w", err)
 	}
-	return l.last, nil
+	if l.inst != nil {
+		l.inst.record(s, l.snap, measured, elapsed, f.Frame, f.Tick)
+	}
+	return nil
+}
+
+// fill fills the latest frame's settings and totals.
+func (l *Loop[I]) fill() {
+	s, f := l.loop.Scheduler(), &l.last
+	f.Totals = s.Totals()
+	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
+	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
+	l.lean = false
+}
+
+// wire makes the kernel tick the game through ticked, or, with nothing
+// to do around its ticks, directly (see ticked.bare). A recording or a
+// playback starts or ends between frames, or within one, where ticked
+// keeps serving until the next.
+func (l *Loop[I]) wire() {
+	if t := l.ticked; t.bare() {
+		l.loop.SetState(l.plain)
+		l.loop.SetInputs(t.live)
+	} else {
+		l.loop.SetState(t)
+		l.loop.SetInputs(t)
+	}
+}
+
+// run runs the frame's ticks into f: those elapsed is worth, or the fast
+// mode's.
+func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
+	if l.fast {
+		*f, err = l.loop.Fast(FastBudget, MaxFastTicks)
+	} else {
+		*f, err = l.loop.Advance(elapsed)
+	}
+	return err
 }
 
 // afterTicks does what the frame's ticks left to do: the scheduler

@@ -37,6 +37,11 @@ type Stepper[I any] interface {
 // takes the Held part of the latest input.
 type Input[I any] = loop.Input[I]
 
+// Latch is where a loop keeps the live input fed until ticks take it:
+// loop.Latch, for a game that keeps its own (a Stepper that is also its
+// loop's Inputs).
+type Latch[I Input[I]] = loop.Latch[I]
+
 // None is the input of a game that takes none: its ticks all take None{}.
 type None struct{}
 

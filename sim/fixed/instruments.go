@@ -35,7 +35,10 @@ type instruments struct {
 
 // startInstruments makes the instruments if on, or DevEnv, asks for them.
 func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
-	env, err := devFromEnv()
+	env, err := false, error(nil)
+	if !l.opts.NoDevEnv {
+		env, err = devFromEnv()
+	}
 	if err != nil || !(on || env) {
 		return err
 	}

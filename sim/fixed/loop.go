@@ -22,6 +22,7 @@ import (
 // Interrupt.
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
+	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
@@ -29,6 +30,11 @@ type Loop[I Input[I]] struct {
 	last   Frame
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
+
+	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
+	fast        bool // the fast mode is on
+	lean        bool // the latest frame was Run's: Latest fills its settings and totals
+	focusPaused bool // paused because the window lost focus
 
 	recording recording[I]    // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
@@ -54,14 +60,19 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, opts: o, log: o.Log}
+	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: o.Refresh}); err != nil {
+	refresh := o.Refresh
+	if l.measure = refresh != NoRefresh; !l.measure {
+		refresh = 0
+	}
+	if l.snap, err = pacing.New(pacing.Config{Refresh: refresh, Tolerance: o.SnapTolerance}); err != nil {
 		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
 	}
 	l.snap.SetEnabled(o.Snap)
+	l.fast = o.Fast
 	if o.Clock == nil {
 		o.Clock = loop.NewMonotonic()
 	}
@@ -83,6 +94,16 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 
 // Clock returns the clock frames are measured on.
 func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+
+// Scheduler returns the scheduler deciding the ticks, for its figures
+// (alpha, the totals, the policy, the step) and for a game that changes
+// its rate by itself as a recording of its own plays back. Change the
+// rest through the Loop's methods, which keep what follows them in step.
+func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
+
+// Snapper returns the frame-time filter (Options.Snap), for its figures:
+// the refresh it found, the carry, the frames it snapped.
+func (l *Loop[I]) Snapper() *pacing.Snapper { return l.snap }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its

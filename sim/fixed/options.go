@@ -23,6 +23,11 @@ const Recommended = "tickbox-steady"
 // or either argument of [Loop.SetLimits].
 const Unlimited = -1
 
+// NoRefresh is Options.Refresh for a loop with no display to measure
+// (a headless run): while snapping is off, frames pass as measured, at
+// no cost, and Frame.Refresh is 0; snapping on measures it from then on.
+const NoRefresh = -1
+
 // DevEnv is the environment variable that switches the dev layer on for
 // any game, with no change to its code: TICKBOX_DEV=1 (any value
 // strconv.ParseBool takes as true).
@@ -53,10 +58,13 @@ type Options struct {
 	MaxUpdates int
 	// Snap snaps frame times that end near the display's refresh onto it
 	// (package tickbox/sim/pacing), so that timer noise does not change a
-	// frame's ticks; Refresh is the display's rate in Hz, or 0 to measure
-	// it from the frames.
-	Snap    bool
-	Refresh float64
+	// frame's ticks; Refresh is the display's rate in Hz, 0 to measure
+	// it from the frames, or NoRefresh to measure it only while snapping
+	// is on (a headless run, which has no display); SnapTolerance is how far a frame may end from
+	// the refresh grid and still be snapped, 0 pacing.DefaultTolerance.
+	Snap          bool
+	Refresh       float64
+	SnapTolerance time.Duration
 	// Scale is the time scale at the start, a multiple of ¼ from ¼ to 16;
 	// 0 is 1.
 	Scale float64
@@ -64,13 +72,23 @@ type Options struct {
 	// A test or a script gives a VirtualClock, on which every frame lasts
 	// exactly what it says.
 	Clock Clock
+	// Fast starts in the fast mode (Loop.SetFast): every frame runs ticks
+	// one after another for FastBudget, whatever real time says.
+	Fast bool
+	// PauseUnfocused pauses the game while its window has no focus
+	// (Loop.SetFocused); by default it keeps running, which is what a
+	// game beside an editor wants.
+	PauseUnfocused bool
 
 	// Dev switches the dev layer on: the loop keeps the instruments that
 	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
 	// window draws the loop's figures and the timeline over the game's
 	// picture and binds the F-keys to them (package tickbox/game/fixed,
-	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv).
-	Dev bool
+	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
+	// unless NoDevEnv: for a program with instruments of its own (the
+	// sandbox) or none to show (a lab's run), which the variable, set for
+	// another game, must neither slow nor stop.
+	Dev, NoDevEnv bool
 
 	// Name and Rules name the game and the version of its rules in its
 	// recordings: a recording of another game, or of other rules, is
@@ -159,6 +177,19 @@ func limits(maxFrame time.Duration, maxUpdates int) (time.Duration, int, error) 
 	return c.MaxFrame, c.MaxUpdates, nil
 }
 
+// OffIsUnlimited returns a clamp and a tick cap in which 0 is off (the
+// scheduler's way, sched.Config's, and a command line's) as Options and
+// Loop.SetLimits take them, where 0 is the default: 0 becomes Unlimited.
+func OffIsUnlimited(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
+	if maxFrame == 0 {
+		maxFrame = Unlimited
+	}
+	if maxUpdates == 0 {
+		maxUpdates = Unlimited
+	}
+	return maxFrame, maxUpdates
+}
+
 // quarters returns the time scale x in the scheduler's quarters, or an
 // error naming it and the rule.
 func quarters(x float64) (int, error) {
@@ -185,6 +216,13 @@ func devFromEnv() (bool, error) {
 
 // Clock is what a loop measures frames on: loop.Clock.
 type Clock = loop.Clock
+
+// Monotonic is the operating system's monotonic clock, the one a loop
+// measures on when Options.Clock is nil: loop.Monotonic.
+type Monotonic = loop.Monotonic
+
+// NewMonotonic returns a monotonic clock whose origin is now.
+func NewMonotonic() *Monotonic { return loop.NewMonotonic() }
 
 // VirtualClock is a clock that moves only when told, for tests and
 // scripts: loop.VirtualClock.

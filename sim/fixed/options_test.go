@@ -80,3 +80,18 @@ func TestDevFromTheEnvironment(t *testing.T) {
 		}
 	}
 }
+
+// NoDevEnv leaves TICKBOX_DEV unread: set for another game, wrong or on,
+// it neither stops nor instruments the loop.
+func TestNoDevEnv(t *testing.T) {
+	for _, v := range []string{"1", "x"} {
+		t.Setenv(fixed.DevEnv, v)
+		l, err := fixed.New[press](&runner{}, fixed.Options{NoDevEnv: true, Clock: &fixed.VirtualClock{}})
+		if err != nil || l.Dev() {
+			t.Errorf("TICKBOX_DEV=%q with NoDevEnv: %v, dev layer %v; want no error, off", v, err, l != nil && l.Dev())
+		}
+		if _, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}}); (err != nil) != (v == "x") {
+			t.Errorf("TICKBOX_DEV=%q without NoDevEnv: %v", v, err)
+		}
+	}
+}

@@ -187,7 +187,7 @@ func (l *Loop[I]) endPlayback() {
 	t.play = nil
 	t.latch.Reset()
 	l.loop.StopAt(loop.Never)
-	l.loop.Scheduler().SetPaused(true)
+	l.SetPaused(true)
 	l.bad = nil
 	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game
 		fmt.Fprintf(l.log, "fixed: replay %s: %v\n", l.playing, err)

@@ -36,6 +36,14 @@ type ticked[I Input[I]] struct {
 	synced  bool  // the synctest's first bad tick was told
 }
 
+// bare reports whether nothing follows the game's ticks (no recording,
+// playback, synctest, cost or events), so that the loop may tick the game
+// and take the live input directly: two calls a tick fewer, which a
+// headless frame of one tick feels.
+func (t *ticked[I]) bare() bool {
+	return t.rec == nil && t.play == nil && t.sync == nil && t.cost == nil && t.rep == nil
+}
+
 // Take returns the input of tick: the playback's, or else the live
 // input, recorded.
 func (t *ticked[I]) Take(tick int64) I {

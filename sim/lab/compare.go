@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
@@ -187,7 +187,7 @@ func runFixed(v *variable) (*sim.World, error) {
 		return nil, err
 	}
 	sess.stop = v.stop
-	sess.loop.SetInputs(loop.InputFunc[sim.Input](oneJump))
+	sess.loop.SetInputs(fixed.InputFunc[sim.Input](oneJump))
 	return sess.world, sess.run()
 }
 

@@ -6,8 +6,8 @@ import (
 	"text/tabwriter"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
@@ -102,7 +102,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	if err != nil {
 		return nil, err
 	}
-	sb.SetInputs(loop.InputFunc[sim.Input](input))
+	sb.SetInputs(fixed.InputFunc[sim.Input](input))
 	for sb.Scene().TwinBuild() != b {
 		sb.Do(sandbox.CycleTwin)
 	}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
 	"tickbox/sim/numflag"
 	"tickbox/sim/tape"
@@ -149,7 +149,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 			return c.usage("-twin %q: must be clang or gcc", f.twin)
 		}
 	}
-	players := func() []loop.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
+	players := func() []fixed.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
 	if c.set("check-distance") {
 		for _, name := range []string{"twin", "json"} {
 			if c.set(name) {
@@ -170,13 +170,13 @@ func Net(args []string, stdout, stderr io.Writer) int {
 
 // netPlayers returns every player's input: a bot, player p's made up from
 // seed + p, but player 1's the recorded inputs, when there are any.
-func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []loop.Inputs[sim.Input] {
-	in := make([]loop.Inputs[sim.Input], peers)
+func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []fixed.Inputs[sim.Input] {
+	in := make([]fixed.Inputs[sim.Input], peers)
 	for p := range in {
-		in[p] = loop.InputFunc[sim.Input](NewInputs(seed+uint64(p), rate).Input)
+		in[p] = fixed.InputFunc[sim.Input](NewInputs(seed+uint64(p), rate).Input)
 	}
 	if recorded != nil {
-		in[0] = loop.InputFunc[sim.Input](func(t int64) sim.Input {
+		in[0] = fixed.InputFunc[sim.Input](func(t int64) sim.Input {
 			if t < int64(len(recorded)) {
 				return recorded[t]
 			}
@@ -221,7 +221,7 @@ func recordedInputs(path string) (sim.Config, []sim.Input, int64, error) {
 
 // playNet plays the session and a local run of the same inputs, and, if
 // the peers parted, hunts the first tick they did.
-func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() []loop.Inputs[sim.Input], p *progress) (*netReport, error) {
+func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() []fixed.Inputs[sim.Input], p *progress) (*netReport, error) {
 	builds := make([]sim.Build, o.Peers)
 	builds[o.Peers-1] = twin
 	fresh := func(peer int) (*sim.World, error) {
@@ -253,7 +253,7 @@ func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() [
 
 // netInputs is every tick's input as one machine takes it: the players'
 // inputs read Delay ticks before, merged in the players' order.
-func netInputs(o netplay.Options, bots []loop.Inputs[sim.Input]) []sim.Input {
+func netInputs(o netplay.Options, bots []fixed.Inputs[sim.Input]) []sim.Input {
 	in := make([]sim.Input, o.Ticks)
 	for t := int64(o.Delay); t < o.Ticks; t++ {
 		for _, b := range bots {
@@ -277,7 +277,7 @@ func stepWorld(cfg sim.Config, inputs []sim.Input, ticks int64) (*sim.World, err
 
 // netSyncTest runs the players' inputs, merged, through a synctest of
 // distance d, and says whether every tick ran again alike.
-func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players []loop.Inputs[sim.Input]) int {
+func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players []fixed.Inputs[sim.Input]) int {
 	w, err := sim.New(cfg)
 	if err != nil {
 		return c.fail(err)

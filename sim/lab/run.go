@@ -8,8 +8,8 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/disk"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/numflag"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
@@ -169,7 +169,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 		r.sync = &tape.SyncTest[sim.Input]{}
 	}
 	st := &stepper{w: w}
-	var state loop.State[sim.Input] = w // stepped bare, unless a hook wraps the step
+	var state fixed.Stepper[sim.Input] = w // stepped bare, unless a hook wraps the step
 	if r.rec != nil || r.sync != nil {
 		state = st
 	}
@@ -184,7 +184,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	}
 	input, said := o.input(cfg)
 	r.inputs = said
-	r.sess.loop.SetInputs(loop.InputFunc[sim.Input](input))
+	r.sess.loop.SetInputs(fixed.InputFunc[sim.Input](input))
 	r.sess.traceLen, r.sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
 	return r, nil
 }

@@ -2,12 +2,13 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
@@ -22,31 +23,24 @@ type limits struct {
 	policy     string
 }
 
-// newLoop returns a loop ticking state at rate on a virtual clock, under
-// l: what the window runs (sim/loop, the scheduler, the policy), without
-// the window's sandbox around it, which commands that only need ticks from
-// frames do without.
-func newLoop(state loop.State[sim.Input], rate int, l limits) (*loop.Loop[sim.Input], error) {
+// newLoop returns the headless loop ticking state at rate on a virtual
+// clock, under l: what the window runs, without the window's sandbox
+// around it, which commands that only need ticks from frames do without.
+func newLoop(state fixed.Stepper[sim.Input], rate int, l limits) (*fixed.Loop[sim.Input], error) {
 	name := l.policy
 	if name == "" {
 		name = policy.Default
 	}
-	p, c, err := policy.Make(name, sched.Config{Rate: rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates})
-	if err != nil {
-		return nil, err
-	}
-	s, err := sched.New(c, p)
-	if err != nil {
-		return nil, err
-	}
-	return loop.New(&loop.VirtualClock{}, s, state), nil
+	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
+	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu,
+		Refresh: fixed.NoRefresh, Clock: &fixed.VirtualClock{}, Log: io.Discard, NoDevEnv: true})
 }
 
 // session drives a world's loop one made-up frame at a time, until the
 // world's tick counter reaches until; the loop stops there, so every run
 // ends on exactly that tick.
 type session struct {
-	loop    *loop.Loop[sim.Input]
+	loop    *fixed.Loop[sim.Input]
 	world   *sim.World
 	frames  frames.Source
 	until   int64
@@ -67,7 +61,7 @@ type session struct {
 
 // newSession makes a session of w, ticked as state (w itself, or a step
 // hook around it), under l, on frames src, ending at tick until.
-func newSession(w *sim.World, state loop.State[sim.Input], l limits, src frames.Source, until int64) (*session, error) {
+func newSession(w *sim.World, state fixed.Stepper[sim.Input], l limits, src frames.Source, until int64) (*session, error) {
 	lp, err := newLoop(state, w.Config.Rate, l)
 	if err != nil {
 		return nil, err
@@ -139,13 +133,13 @@ func (s *session) frame(elapsed time.Duration) error {
 		return err
 	}
 	s.before, s.latest = s.latest, elapsed
-	f, err := s.loop.Advance(elapsed)
+	ran, err := s.loop.Run(elapsed)
 	if err != nil {
 		return fmt.Errorf("frame %d: %w", s.totals().Frames+1, err)
 	}
-	s.ran = f.Ticks
+	s.ran = ran
 	if len(s.trace) < s.traceLen {
-		s.record(&f)
+		s.record(s.loop.Latest().Frame.Frame)
 	}
 	return s.stepErr
 }
@@ -156,7 +150,7 @@ func (s *session) interrupted() bool {
 }
 
 // record keeps the frame f for the trace.
-func (s *session) record(f *loop.Frame) {
+func (s *session) record(f sched.Frame) {
 	w := s.world
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),

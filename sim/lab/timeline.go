@@ -2,11 +2,13 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
+	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -54,7 +56,7 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 		if err := run.frame(&t, read, real); err != nil {
 			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
-		if run.snapped.snap.Refresh() == 0 {
+		if run.snapped.loop.Snapper().Refresh() == 0 {
 			t.Unknown = k + 1
 		}
 	}
@@ -97,7 +99,7 @@ func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
 	t.TicksSnapped += int64(snapped.Ticks)
 	t.OffByOneRaw += boolInt(raw.Ticks != ideal.Ticks)
 	t.OffByOneSnapped += boolInt(snapped.Ticks != ideal.Ticks)
-	carry := r.snapped.snap.Carry()
+	carry := r.snapped.loop.Snapper().Carry()
 	t.MaxCarry = max(t.MaxCarry, carry, -carry)
 	return nil
 }
@@ -118,12 +120,11 @@ func tickWorld() sim.Config {
 }
 
 // pacedLoop is the window's loop ticking a world on a virtual clock, at
-// the default limits and policy, each frame's time passed through a
-// frame-time filter first, as the window's key S does.
+// the default limits and policy, each frame's time passed through the
+// loop's frame-time filter first, as the window's key S does.
 type pacedLoop struct {
-	loop  *loop.Loop[sim.Input]
+	loop  *fixed.Loop[sim.Input]
 	world *sim.World
-	snap  *pacing.Snapper
 }
 
 // newPacedLoop returns the paced loop of world, its frame-time filter made
@@ -133,18 +134,14 @@ func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*pacedLoop, err
 	if err != nil {
 		return nil, err
 	}
-	p := &pacedLoop{world: w}
-	if p.snap, err = pacing.New(c); err != nil {
-		return nil, err
-	}
-	p.snap.SetEnabled(snap)
-	p.loop, err = newLoop(w, world.Rate, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates})
-	return p, err
+	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default,
+		Snap: snap, Refresh: c.Refresh, SnapTolerance: c.Tolerance, Clock: &fixed.VirtualClock{}, Log: io.Discard, NoDevEnv: true})
+	return &pacedLoop{loop: l, world: w}, err
 }
 
 // frame runs one frame measured as read: filtered (or, off, passed on as
 // read), then the loop's.
 func (p *pacedLoop) frame(read time.Duration) (sched.Frame, error) {
-	f, err := p.loop.Advance(p.snap.Snap(read))
-	return f.Frame, err
+	f, err := p.loop.Advance(read)
+	return f.Frame.Frame, err
 }

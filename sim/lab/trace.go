@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
@@ -54,7 +54,7 @@ func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]instrumen
 // keys), not only ticks from frames.
 func newSandbox(o sandbox.Options) (*sandbox.Sandbox, error) {
 	o.RecordDir = ""
-	return sandbox.New(o, &loop.VirtualClock{})
+	return sandbox.New(o, &fixed.VirtualClock{})
 }
 
 // sandboxFrame runs one frame of elapsed in sb, and returns what failed.

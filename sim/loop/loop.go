@@ -64,6 +64,16 @@ func New[I any](clock Clock, s *sched.Scheduler, state State[I]) *Loop[I] {
 	return &Loop[I]{clock: clock, sched: s, state: state, until: Never}
 }
 
+// SetState makes state what each tick from now on steps: for a caller
+// that wraps its state in more (a recorder) only while it needs to.
+// SetState panics if state is nil.
+func (l *Loop[I]) SetState(state State[I]) {
+	if state == nil {
+		panic("loop: SetState needs a state")
+	}
+	l.state = state
+}
+
 // SetInputs makes each tick from now on take its input from in; nil gives
 // every tick the zero input.
 func (l *Loop[I]) SetInputs(in Inputs[I]) { l.inputs = in }

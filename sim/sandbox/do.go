@@ -2,8 +2,8 @@ package sandbox
 
 import (
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 )
 
 // Do carries out an action, as its key does. Input for the world (jump,
@@ -63,7 +63,7 @@ func (s *Sandbox) act(a instrument.Action) {
 		s.pause(!s.sched().Paused())
 	case instrument.OneTick:
 		s.pause(true)
-		s.sched().RequestStep()
+		s.loop.OneTick()
 	case Reset:
 		if s.state.replays.replayed != nil {
 			s.replayAgain()
@@ -105,8 +105,7 @@ func (s *Sandbox) actOnce(a instrument.Action) {
 // belongs to the window's focus.
 func (s *Sandbox) pause(paused bool) {
 	if s.state.replays.goLive(s.state.fixed().Tick) {
-		s.loop.StopAt(loop.Never)
+		s.loop.StopAt(fixed.Never)
 	}
-	s.sched().SetPaused(paused)
-	s.focusPaused = false
+	s.loop.SetPaused(paused) // the player's pause, no longer the focus's
 }

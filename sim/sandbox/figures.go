@@ -36,19 +36,19 @@ func (g *figures) logDue(now time.Duration) bool {
 func (g *figures) log(now time.Duration, x float64, ball bool) {
 	g.lastLog = now
 	st := &g.Stats
-	attrs := []slog.Attr{fixed("frame_ms", ms(st.Length), 3), slog.Int64("ticks", st.Totals.Ticks)}
+	attrs := []slog.Attr{decimal("frame_ms", ms(st.Length), 3), slog.Int64("ticks", st.Totals.Ticks)}
 	if ball { // with no balls, there is no ball 1 to speak of
-		attrs = append(attrs, fixed("ball1_x", x, 3))
+		attrs = append(attrs, decimal("ball1_x", x, 3))
 	}
-	attrs = append(attrs, fixed("dropped_s", st.Totals.Dropped.Seconds(), 3),
-		fixed("unplayed_s", st.Totals.Unplayed().Total().Seconds(), 3),
-		fixed("fps", st.Second.FPS(), 1), fixed("draw_ms", ms(st.DrawTime), 3))
+	attrs = append(attrs, decimal("dropped_s", st.Totals.Dropped.Seconds(), 3),
+		decimal("unplayed_s", st.Totals.Unplayed().Total().Seconds(), 3),
+		decimal("fps", st.Second.FPS(), 1), decimal("draw_ms", ms(st.DrawTime), 3))
 	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame", attrs...)
 }
 
-// fixed is a number logged with prec decimals: dropped_s=1.967, not the
+// decimal is a number logged with prec decimals: dropped_s=1.967, not the
 // shortest float that reads back, 1.9666666670000001.
-func fixed(key string, v float64, prec int) slog.Attr {
+func decimal(key string, v float64, prec int) slog.Attr {
 	return slog.String(key, strconv.FormatFloat(v, 'f', prec, 64))
 }
 

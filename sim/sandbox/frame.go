@@ -3,8 +3,8 @@ package sandbox
 import (
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
@@ -24,54 +24,30 @@ func (s *Sandbox) Frame() {
 // does. The window restarts it while it opens (see package game).
 func (s *Sandbox) Restart() { s.shaper.Restart() }
 
-// Advance runs one frame that lasted elapsed: the frame-time filter (S),
-// the loop's frame (the ticks the scheduler decides or, as fast as
-// possible, as many as fit in FastBudget), the variable world's step in
-// variable mode, and the record of the frame. Frame gives it the clock's
-// reading; the lab, pacing and tests give it made-up lengths (package
-// frames). After Close it does nothing.
+// Advance runs one frame that lasted elapsed: the loop's frame (the
+// frame-time filter (S), then the ticks the scheduler decides or, as fast
+// as possible, as many as fit in fixed.FastBudget), what its ticks left to
+// do, the variable world's step in variable mode, and the record of the
+// frame. Frame gives it the clock's reading; the lab, pacing and tests
+// give it made-up lengths (package frames). After Close it does nothing.
 func (s *Sandbox) Advance(elapsed time.Duration) {
 	if s.closed {
 		return
 	}
-	measured := elapsed
-	s.trace.Add(measured)
-	elapsed = s.snap.Snap(measured) // as measured while the filter is off
-	var rec instrument.FrameRecord
-	f := s.run(elapsed, &rec)
-	s.record(measured, elapsed, f, &rec)
-	s.state.replays.autosave(s.clock.Now())
-}
-
-// run runs the loop's frame of elapsed, then what its ticks left to do:
-// the tick rate a replay changed, the end of a replay, the variable
-// world's step by the game time the scheduler accepted.
-func (s *Sandbox) run(elapsed time.Duration, rec *instrument.FrameRecord) sched.Frame {
-	sc, variable := s.sched(), s.state.worlds.mode.VariableStep
-	var before sched.Totals
-	if variable {
-		before = sc.Totals()
-	}
+	s.trace.Add(elapsed)
 	s.state.simTime = 0
-	var f loop.Frame
-	var err error
-	if s.set.Fast {
-		rec.Fast = !sc.Paused()
-		f, err = s.loop.Fast(FastBudget, MaxFastTicks)
-	} else {
-		f, err = s.loop.Advance(elapsed)
-	}
+	f, err := s.loop.Advance(elapsed)
 	if err != nil {
 		s.figures.Stats.Err = err
+		f = fixed.Frame{Snapped: max(elapsed, 0)} // a frame refused runs no tick
+		f.Alpha = s.sched().Alpha()
 	}
-	rec.SimTime = s.state.simTime
+	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: s.state.simTime}
 	s.afterTicks()
-	dt := 0.0
-	if variable {
-		dt = accepted(before, sc.Totals(), sc.Rate())
-	}
-	s.state.worlds.stepVariable(dt)
-	return f.Frame
+	f.Rate = s.sched().Rate() // a replay's new rate, if it changed: the variable world is at it now
+	s.state.worlds.stepVariable(f.Accepted())
+	s.record(elapsed, f.Snapped, f.Frame.Frame, &rec)
+	s.state.replays.autosave(s.clock.Now())
 }
 
 // afterTicks does what the frame's ticks left to do: the scheduler follows
@@ -92,19 +68,11 @@ func (s *Sandbox) afterTicks() {
 	}
 }
 
-// accepted returns the game time, in seconds at hz ticks a second, that the
-// scheduler accepted between the totals before and after a frame.
-func accepted(before, after sched.Totals, hz int) float64 {
-	ticks := after.AcceptedTicks - before.AcceptedTicks
-	units := ticks*sched.UnitsPerTick + after.AcceptedUnits - before.AcceptedUnits
-	return float64(units) / float64(sched.UnitsPerTick) / float64(hz)
-}
-
 // record keeps the frame, which really lasted measured, counted as
 // elapsed and made f, for the overlay, the timeline and the log.
 func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *instrument.FrameRecord) {
 	sc := s.sched()
-	s.figures.Add(measured, elapsed, f, rec, sc.Totals(), sc.Step(), s.snap)
+	s.figures.Add(measured, elapsed, f, rec, sc.Totals(), sc.Step(), s.loop.Snapper())
 	s.measureSmoothness(measured, f)
 	if now := s.clock.Now(); s.figures.logDue(now) {
 		x, _, ball := s.Scene().Ball1()

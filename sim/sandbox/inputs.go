@@ -2,11 +2,11 @@ package sandbox
 
 import (
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 )
 
 // InputQueue holds what the player did for the next tick to run: the
-// live input the loop's ticks take, a loop.Latch, as any game's window on
+// live input the loop's ticks take, a fixed.Latch, as any game's window on
 // package game/fixed keeps its input. The window reads keys once per
 // frame, but ticks run zero, one or several times per frame, so input
 // cannot be handed to "this frame's tick": it waits here until a tick
@@ -14,4 +14,4 @@ import (
 // input (sim.Input.Merge: a jump and a kick in the same frame both
 // happen; a second kick replaces the first), and the ticks after it get
 // nothing (sim.Input.Held) until more is fed.
-type InputQueue = loop.Latch[sim.Input]
+type InputQueue = fixed.Latch[sim.Input]

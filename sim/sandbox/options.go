@@ -2,10 +2,12 @@ package sandbox
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -96,17 +98,20 @@ func (o *Options) Validate() error {
 	if _, _, err := policy.Make(o.Policy, sched.Config{Rate: o.World.Rate}); err != nil {
 		return err
 	}
-	_, err := o.newSnapper()
+	_, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
 	return err
 }
 
-// newSnapper returns the frame-time filter the options ask for, or an
-// error naming a refresh rate out of range.
-func (o *Options) newSnapper() (*pacing.Snapper, error) {
-	s, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
-	if err != nil {
-		return nil, err
+// loopOptions returns the headless loop's options for the sandbox's, at
+// rate hz, on clock. The scale in quarters becomes the loop's ×, once,
+// here; the limits, where 0 is none, become the loop's, where 0 is the
+// default and Unlimited none.
+func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
+	set := o.settings()
+	mf, mu := fixed.OffIsUnlimited(set.InForce())
+	return fixed.Options{
+		Rate: hz, Policy: o.Policy, MaxFrame: mf, MaxUpdates: mu, Scale: float64(o.Scale) / 4,
+		Snap: o.Snap, Refresh: o.Refresh, SnapTolerance: o.SnapTolerance,
+		Fast: o.Fast, PauseUnfocused: o.PauseUnfocused, Clock: clock, Log: io.Discard, NoDevEnv: true,
 	}
-	s.SetEnabled(o.Snap)
-	return s, nil
 }

@@ -115,8 +115,7 @@ func (r *replays) locate(balls int) {
 func (s *Sandbox) endPlayback() {
 	p := s.state.replays.play
 	p.ended = true
-	s.sched().SetPaused(true)
-	s.focusPaused = false
+	s.loop.SetPaused(true) // the replay's pause, no longer the focus's
 	if p.desync {
 		s.notices.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
 		return
@@ -154,7 +153,7 @@ func (s *Sandbox) replayAgain() {
 		return
 	}
 	if ended && !r.play.ended {
-		s.sched().SetPaused(false)
+		s.loop.SetPaused(false)
 	}
 	s.notices.add("replay from the start", false)
 }

@@ -78,15 +78,15 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 		frame func(i int) time.Duration
 		keys  []instrument.Action // pressed every 7 frames, besides worldKeys
 	}{
-		{"60 fps", nil, fixed(frame60), nil},
-		{"30 fps cap and jitter", func(o *sandbox.Options) { o.FPSCap = 30; o.Jitter = true }, fixed(0), nil},
+		{"60 fps", nil, steady(frame60), nil},
+		{"30 fps cap and jitter", func(o *sandbox.Options) { o.FPSCap = 30; o.Jitter = true }, steady(0), nil},
 		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
-		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, fixed(frame60), []instrument.Action{instrument.Hitch}},
-		{"scale ×¼", func(o *sandbox.Options) { o.Scale = 1 }, fixed(frame60), nil},
-		{"scale ×16, limits off", func(o *sandbox.Options) { o.Scale = 64; o.Limits = false }, fixed(frame60), nil},
-		{"as fast as possible", func(o *sandbox.Options) { o.Fast = true; o.Load = time.Millisecond }, fixed(frame60), nil},
-		{"variable mode", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, fixed(frame60), nil},
-		{"single steps", nil, fixed(frame60), []instrument.Action{instrument.OneTick, instrument.OneTick}},
+		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, steady(frame60), []instrument.Action{instrument.Hitch}},
+		{"scale ×¼", func(o *sandbox.Options) { o.Scale = 1 }, steady(frame60), nil},
+		{"scale ×16, limits off", func(o *sandbox.Options) { o.Scale = 64; o.Limits = false }, steady(frame60), nil},
+		{"as fast as possible", func(o *sandbox.Options) { o.Fast = true; o.Load = time.Millisecond }, steady(frame60), nil},
+		{"variable mode", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, steady(frame60), nil},
+		{"single steps", nil, steady(frame60), []instrument.Action{instrument.OneTick, instrument.OneTick}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
@@ -112,7 +112,7 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 	}
 }
 
-func fixed(d time.Duration) func(int) time.Duration { return func(int) time.Duration { return d } }
+func steady(d time.Duration) func(int) time.Duration { return func(int) time.Duration { return d } }
 
 // While it plays, the overlay shows PLAY tick/total, and the keys that
 // would change the world say why they did nothing. At the end the sandbox
@@ -189,7 +189,7 @@ func TestPlaybackShowsDesync(t *testing.T) {
 			if got := s.Scene().Replay().String(); got != tc.during {
 				t.Errorf("after the next checkpoint: %q, want %q", got, tc.during)
 			}
-			playToEnd(t, s, clock, fixed(frame60), nil)
+			playToEnd(t, s, clock, steady(frame60), nil)
 			if got := s.Scene().Replay().String(); got != tc.atEnd {
 				t.Errorf("at the end: %q, want %q", got, tc.atEnd)
 			}

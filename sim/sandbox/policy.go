@@ -13,12 +13,10 @@ const DefaultPolicy = policy.Default
 // world, owed time and every setting stay as they are.
 func (s *Sandbox) cyclePolicy() {
 	next := instrument.NextPolicy(policy.NameOf(s.opts.Policy)) // as the dev layer's key cycles them; a fresh one has its defaults
-	p, err := policy.New(next)
-	if err != nil {
+	if err := s.loop.SetPolicy(next); err != nil {
 		s.notices.add(err.Error(), false)
 		return
 	}
-	s.sched().SetPolicy(p)
 	s.opts.Policy = next
 	s.notices.add("policy "+next, false)
 }

@@ -188,7 +188,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		{"variable step", []instrument.Action{sandbox.ToggleVariable}},
 		{"tick rate changes", []instrument.Action{sandbox.CycleRate, sandbox.CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
-		// virtual clock, not MaxFastTicks.
+		// virtual clock, not fixed.MaxFastTicks.
 		{"as fast as possible", []instrument.Action{instrument.LoadUp, sandbox.ToggleFast}},
 		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, sandbox.Jump, instrument.OneTick, instrument.TogglePause}},
 		{"hitch, load, scale", []instrument.Action{instrument.Hitch, instrument.LoadUp, instrument.ScaleUp, instrument.ScaleUp}},

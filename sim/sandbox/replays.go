@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
 
@@ -29,7 +29,7 @@ type replays struct {
 // input returns the input of the tick about to run in w, from the replay
 // if one plays, else from live, and records it. rateChanged reports that
 // the replay changed the world's tick rate at this tick.
-func (r *replays) input(w *sim.World, live loop.Inputs[sim.Input]) (in sim.Input, rateChanged bool) {
+func (r *replays) input(w *sim.World, live fixed.Inputs[sim.Input]) (in sim.Input, rateChanged bool) {
 	if p := r.play; p != nil {
 		if hz, ok := p.player.Rate(w.Tick); ok && hz != w.Config.Rate {
 			p.world.SetRate(hz)

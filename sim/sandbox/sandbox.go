@@ -5,16 +5,16 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
-	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
-// Sandbox is the game without its window: a sim/loop Loop ticking the
-// fixed-step world, and on top of it every experiment the keys switch: the
-// frame shaper (fps cap, jitter, hitches), the frame-time filter, replays and the twin,
+// Sandbox is the game without its window: a game on the public headless
+// loop (package sim/fixed) ticking the fixed-step world, and on top of it
+// every experiment the keys switch: the frame shaper (fps cap, jitter,
+// hitches), replays and the twin,
 // the figures of the overlay and the timeline, frame traces, notices.
 // Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
 // drawn frame; package render draws a [Picture] filled from
@@ -22,22 +22,20 @@ import (
 // Sandbox is not safe for concurrent use.
 type Sandbox struct {
 	opts    Options
-	clock   loop.Clock
-	loop    *loop.Loop[sim.Input] // the scheduler and the ticks
-	state   *state                // what the loop ticks: the worlds, the replay part
+	clock   fixed.Clock
+	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S) and the ticks
+	state   *state                 // what the loop ticks: the worlds, the replay part
 	shaper  *instrument.Shaper
 	set     Settings          // the switches the keys change
-	snap    *pacing.Snapper   // the frame-time filter (S)
 	trace   *instrument.Trace // measured frame times being recorded; nil when none
 	figures figures           // the timeline, the overlay's stats, the smoothness, the log
 	view    View
 	shot    bool     // a screenshot was asked for
 	notices *notices // shared with the replay part, which has its own to tell
 
-	focusPaused bool // paused because the window lost focus
-	closed      bool
-	closeErr    error // what the OnClose functions returned on Quit
-	onClose     []func() error
+	closed   bool
+	closeErr error // what the OnClose functions returned on Quit
+	onClose  []func() error
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -50,7 +48,7 @@ type View struct {
 
 // New returns a sandbox made from opts, reading time from clock. It returns
 // an error naming the first bad option.
-func New(opts Options, clock loop.Clock) (*Sandbox, error) {
+func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -70,9 +68,6 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s.figures.logger = opts.Logger
-	if s.snap, err = opts.newSnapper(); err != nil {
-		return nil, err
-	}
 	s.apply()
 	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
@@ -82,20 +77,15 @@ func New(opts Options, clock loop.Clock) (*Sandbox, error) {
 }
 
 // newLoop makes the state the loop ticks, holding w, and the loop ticking
-// it under a scheduler at w's rate with the options' limits and policy.
-func (s *Sandbox) newLoop(w *sim.World) (*loop.Loop[sim.Input], error) {
-	p, err := policy.New(s.opts.Policy)
-	if err != nil {
-		return nil, err
-	}
-	c := sched.Config{Rate: w.Config.Rate}
-	c.MaxFrame, c.MaxUpdates = s.set.InForce()
-	sc, err := sched.New(c, p)
-	if err != nil {
-		return nil, err
-	}
+// it at w's rate with the options' policy; apply brings it to the
+// settings. The state records and plays replays of its own (parts,
+// autosave, the twin), so the loop's recording stays off.
+func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
 	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
-	l := loop.New(s.clock, sc, s.state)
+	l, err := fixed.New(s.state, s.opts.loopOptions(w.Config.Rate, s.clock))
+	if err != nil {
+		return nil, err
+	}
 	l.SetInputs(s.state)
 	l.SetTick(w.Tick)
 	return l, nil
@@ -107,14 +97,14 @@ func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 // SetInputs replaces where ticks take their live input from, for a run
 // that makes its input up (the lab's desync); nil restores the queue the
 // keys feed. A replay, while it plays, still gives its own.
-func (s *Sandbox) SetInputs(in loop.Inputs[sim.Input]) { s.state.setLive(in) }
+func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) { s.state.setLive(in) }
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
 // running ends after the tick it is in, however many it owes, and no tick
-// runs after it (see loop.Loop.Interrupt). Unlike the rest of the
+// runs after it (see fixed.Loop.Interrupt). Unlike the rest of the
 // Sandbox, any goroutine may call it: a signal handler's, which then asks
 // the window's goroutine to Close, which saves what is recorded.
 func (s *Sandbox) Interrupt() { s.loop.Interrupt() }
@@ -131,6 +121,7 @@ func (s *Sandbox) Close() error {
 		return nil
 	}
 	s.closed = true
+	_ = s.loop.Close() // no tick after this; it records nothing of its own
 	_, err := s.StopRecording()
 	_, terr := s.StopFrameTrace()
 	errs := []error{err, terr}
@@ -150,16 +141,4 @@ func (s *Sandbox) CloseErr() error { return s.closeErr }
 // SetFocused tells the sandbox whether its window has focus. With
 // PauseUnfocused it pauses on losing focus and resumes on regaining it,
 // unless the player paused it meanwhile.
-func (s *Sandbox) SetFocused(focused bool) {
-	if !s.opts.PauseUnfocused {
-		return
-	}
-	switch sc := s.sched(); {
-	case !focused && !sc.Paused():
-		sc.SetPaused(true)
-		s.focusPaused = true
-	case focused && s.focusPaused:
-		sc.SetPaused(false)
-		s.focusPaused = false
-	}
-}
+func (s *Sandbox) SetFocused(focused bool) { s.loop.SetFocused(focused) }

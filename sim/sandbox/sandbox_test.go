@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -206,8 +207,8 @@ func TestFastRunsForItsBudget(t *testing.T) {
 	s.Frame()
 	s.Do(sandbox.ToggleFast)
 	run(s, clock, 0, 1)
-	if got := s.Scene().Stats().Frame.Ticks; got != int(sandbox.FastBudget/time.Millisecond) {
-		t.Fatalf("fast frame ran %d ticks of 1 ms, want %d", got, sandbox.FastBudget/time.Millisecond)
+	if got := s.Scene().Stats().Frame.Ticks; got != int(fixed.FastBudget/time.Millisecond) {
+		t.Fatalf("fast frame ran %d ticks of 1 ms, want %d", got, fixed.FastBudget/time.Millisecond)
 	}
 	if s.Scene().Blend() != 1 {
 		t.Fatalf("fast mode blends at %v, want 1: the newest state", s.Scene().Blend())

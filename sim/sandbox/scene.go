@@ -5,7 +5,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 )
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
@@ -161,7 +161,7 @@ func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.Stats.DrawTime = d }
 // is anyway.
 func (c Scene) Measured() bool {
 	s := c.s
-	_, virtual := s.clock.(*loop.VirtualClock)
+	_, virtual := s.clock.(*fixed.VirtualClock)
 	return !virtual
 }
 

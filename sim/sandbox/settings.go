@@ -1,6 +1,9 @@
 package sandbox
 
-import "tickbox/sim/instrument"
+import (
+	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
+)
 
 // Settings are every switch the keys change (instrument.Settings, the
 // switches of any loop's instruments). The Sandbox holds them as a value:
@@ -61,13 +64,14 @@ func (v *View) change(a instrument.Action) bool {
 	return true
 }
 
-// apply brings the shaper, the frame-time filter, the scheduler and the
-// ticks' load to the settings.
+// apply brings the shaper, the loop (the frame-time filter, the fast
+// mode, the scale, the limits) and the ticks' load to the settings.
 func (s *Sandbox) apply() {
 	s.shaper.SetFPSCap(s.set.FPSCap)
 	s.shaper.SetJitter(s.set.Jitter)
-	s.snap.SetEnabled(s.set.Snap)
-	_ = s.sched().SetScale(s.set.Scale)      // one of scaleChoices, or validated in Options
-	_ = s.sched().SetLimits(s.set.InForce()) // validated in Options
+	s.loop.SetSnap(s.set.Snap)
+	s.loop.SetFast(s.set.Fast)
+	_ = s.loop.SetScale(float64(s.set.Scale) / 4)               // one of scaleChoices, or validated in Options
+	_ = s.loop.SetLimits(fixed.OffIsUnlimited(s.set.InForce())) // validated in Options
 	s.state.cost.Load = s.set.Load
 }

@@ -18,7 +18,7 @@ func (s *Sandbox) measureSmoothness(measured time.Duration, f sched.Frame) {
 	}
 	w := &s.state.worlds
 	u := instrument.Conditions{Mode: w.mode.String(), Scale: s.sched().Scale(), Rate: w.fixed.Config.Rate}
-	s.figures.Smooth(measured, s.snap.Refresh(), u, w.drawnTime(f.Alpha))
+	s.figures.Smooth(measured, s.loop.Snapper().Refresh(), u, w.drawnTime(f.Alpha))
 }
 
 // drawnTime returns the game time, in seconds, at which the world shown

@@ -4,11 +4,12 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 )
 
-// state is what the sandbox's loop ticks, its loop.State and loop.Inputs:
+// state is what the sandbox's loop ticks, its fixed.Stepper and
+// fixed.Inputs (and fixed.Rated: the loop tells it the tick rate):
 // the worlds, the replay part that follows each tick of the fixed world
 // (the recording, the replay and its checks, the twin), the live input,
 // and the real time each tick costs (the load, a stall). What a frame's
@@ -17,26 +18,26 @@ import (
 type state struct {
 	worlds  worlds
 	replays replays
-	queue   InputQueue             // what the keys queue for the next tick
-	live    loop.Inputs[sim.Input] // where live input comes from: &queue unless replaced
-	clock   loop.Clock             // the load and the stall sleep on it; steps are timed on it
-	cost    instrument.Cost        // the real time each tick costs: the load, a stall
-	simTime time.Duration          // the real time the steps took since the frame began
-	newRate bool                   // a replay changed the fixed world's tick rate
-	ended   bool                   // a replay reached its last tick
+	queue   InputQueue              // what the keys queue for the next tick
+	live    fixed.Inputs[sim.Input] // where live input comes from: &queue unless replaced
+	clock   fixed.Clock             // the load and the stall sleep on it; steps are timed on it
+	cost    instrument.Cost         // the real time each tick costs: the load, a stall
+	simTime time.Duration           // the real time the steps took since the frame began
+	newRate bool                    // a replay changed the fixed world's tick rate
+	ended   bool                    // a replay reached its last tick
 }
 
 // newState returns the state of fixed, timed on clock, with the replay
 // part r.
-func newState(fixed *sim.World, clock loop.Clock, r replays) *state {
+func newState(w *sim.World, clock fixed.Clock, r replays) *state {
 	st := &state{replays: r, clock: clock}
-	st.worlds.fixed = fixed
+	st.worlds.fixed = w
 	st.live = &st.queue
 	return st
 }
 
 // setLive makes ticks take their live input from in; nil is the queue.
-func (st *state) setLive(in loop.Inputs[sim.Input]) {
+func (st *state) setLive(in fixed.Inputs[sim.Input]) {
 	if in == nil {
 		in = &st.queue
 	}
@@ -88,9 +89,10 @@ func (st *state) queueInput(in sim.Input) {
 	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 }
 
-// setRate brings every world to hz and records the change, which a replay
-// must make at the same tick. hz is valid: the scheduler took it.
-func (st *state) setRate(hz int) {
+// SetRate brings every world to hz and records the change, which a replay
+// must make at the same tick: the loop calls it once the scheduler took hz
+// (fixed.Loop.SetRate), and as it starts.
+func (st *state) SetRate(hz int) {
 	_ = st.fixed().SetRate(hz) // the scheduler's CheckRate took hz: the one rule
 	st.worlds.followRate()
 	st.replays.rateChanged(st.fixed())

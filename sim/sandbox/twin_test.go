@@ -68,7 +68,7 @@ func TestTwinFollowsRateAndReplay(t *testing.T) {
 	if err := s.Play(r); err != nil {
 		t.Fatal(err)
 	}
-	playToEnd(t, s, clock, fixed(frame60), nil)
+	playToEnd(t, s, clock, steady(frame60), nil)
 	if tw := s.Scene().Twin(); tw.Tick != r.Final || tw.Config.Rate != 120 || s.Scene().TwinApart() == 0 {
 		t.Fatalf("after the replay the twin is at tick %d, %d Hz, %v m apart; want %d, 120 Hz, apart",
 			tw.Tick, tw.Config.Rate, s.Scene().TwinApart(), r.Final)

@@ -1,19 +1,12 @@
 package sandbox
 
-import (
-	"tickbox/sim"
-	"tickbox/sim/loop"
-)
+import "tickbox/sim"
 
 // setRate changes the tick rate of the scheduler and of every world, and
-// records the change, which a replay must make at the same tick. A rate
-// the scheduler refuses changes nothing.
-func (s *Sandbox) setRate(hz int) {
-	if s.sched().SetRate(hz) != nil {
-		return
-	}
-	s.state.setRate(hz)
-}
+// records the change, which a replay must make at the same tick
+// (state.SetRate, which the loop calls). A rate the scheduler refuses
+// changes nothing.
+func (s *Sandbox) setRate(hz int) { _ = s.loop.SetRate(hz) }
 
 // reset starts the world again from its config, at the current tick rate,
 // with the scheduler started over (totals at zero) but every setting kept.
@@ -32,13 +25,10 @@ func (s *Sandbox) reset() {
 // included, and no stop. The variable world and the twin start over as
 // copies of it; a recording goes on in a new file.
 func (s *Sandbox) replaceWorld(w *sim.World) error {
-	sc := s.sched()
-	if err := sc.SetRate(w.Config.Rate); err != nil {
+	if err := s.sched().SetRate(w.Config.Rate); err != nil { // w's rate is no change to record
 		return err
 	}
-	sc.Reset()
-	s.loop.SetTick(w.Tick)
-	s.loop.StopAt(loop.Never)
+	s.loop.StartOver(w.Tick)
 	s.state.replace(w)
 	s.figures.StopSmooth() // the new world's ticks are not the old one's
 	return nil

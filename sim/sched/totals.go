@@ -34,6 +34,13 @@ type Totals struct {
 	AcceptedUnits int64
 }
 
+// Accepted returns the game time accepted since New or Reset, as
+// Totals.AcceptedTicks and AcceptedUnits, without the rest of the totals:
+// for a caller that sums it every frame.
+func (s *Scheduler) Accepted() (ticks, units int64) {
+	return s.totals.AcceptedTicks, s.totals.AcceptedUnits
+}
+
 // droppedTime sums the game time of dropped ticks exactly, although a tick
 // is rarely a whole number of nanoseconds: the sum is ns plus rem/rate of a
 // nanosecond, at the current tick rate.

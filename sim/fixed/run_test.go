@@ -1,0 +1,66 @@
+package fixed_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+)
+
+// Run runs the frame Advance would, and Latest holds the rest of it.
+func TestRun(t *testing.T) {
+	a := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	b := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	for _, d := range []time.Duration{tick / 2, 3 * tick, 40 * time.Millisecond} {
+		want := advance(t, a, d)
+		ticks, err := b.Run(d)
+		if got := b.Latest(); err != nil || ticks != want.Ticks || got != want {
+			t.Fatalf("a frame of %v: Run gave %d ticks, %v, and Latest %+v; Advance %+v", d, ticks, err, got, want)
+		}
+	}
+}
+
+// A loop with no display measures no refresh while snapping is off; one
+// with Refresh 0 measures it from the frames, for a dev layer to show.
+func TestNoRefresh(t *testing.T) {
+	frame := time.Second / 60
+	for _, c := range []struct {
+		refresh float64
+		want    bool
+	}{{0, true}, {fixed.NoRefresh, false}} {
+		l := newLoop[press](t, &runner{}, fixed.Options{Refresh: c.refresh})
+		for range 240 {
+			advance(t, l, frame)
+		}
+		if got := l.Latest().Refresh; (got != 0) != c.want {
+			t.Errorf("Refresh %v: after 4 s of 60 Hz frames, the loop found %v Hz; measured: want %v", c.refresh, got, c.want)
+		}
+	}
+}
+
+// A recording started after frames that ran bare (nothing around the
+// game's ticks) records every tick from then on, and plays back.
+func TestRecordFromTheMiddle(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.tbr")
+	g := &replayable{}
+	l := newLoop[press](t, g, fixed.Options{Name: "runner", Policy: "tickbox"})
+	advance(t, l, 10*tick)
+	if err := l.Record(path); err != nil {
+		t.Fatal(err)
+	}
+	l.Feed(press{Jump: true})
+	advance(t, l, 5*tick)
+	if r := l.Replay(); r.Recorded != 5 {
+		t.Fatalf("recorded %d ticks of the 5 after Record", r.Recorded)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	p := &replayable{}
+	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox", Replay: path})
+	advance(t, m, time.Second)
+	if r := m.Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
+		t.Fatalf("played back: %+v, %d jumps; want done, matching, 1 jump", r, p.Jumps)
+	}
+}

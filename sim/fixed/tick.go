@@ -1,0 +1,31 @@
+package fixed
+
+import "tickbox/sim/loop"
+
+// Never is the tick [Loop.StopAt] is at until it is set: no stop.
+const Never = loop.Never
+
+// Tick returns the number of the next tick to run: the ticks the game has
+// run, counted from 0 or from the tick SetTick or StartOver gave.
+func (l *Loop[I]) Tick() int64 { return l.loop.Tick() }
+
+// SetTick says the game is now at tick: for a state restored from a
+// snapshot or a recording, whose ticks do not start at 0. StopAt, the
+// inputs and a recording count from it.
+func (l *Loop[I]) SetTick(tick int64) { l.loop.SetTick(tick) }
+
+// StopAt stops ticking at tick: no tick numbered tick or later runs, so
+// that a frame owing more runs only the ticks still needed and a run ends
+// on exactly the tick asked for, whatever the frames. StopAt(Never)
+// removes the stop.
+func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
+
+// StartOver starts the loop over at tick for a game whose state was
+// replaced (started again, restored from a recording): the totals and
+// alpha at zero, no time owed, no stop. The settings stay, the policy and
+// the pause included.
+func (l *Loop[I]) StartOver(tick int64) {
+	l.loop.Scheduler().Reset()
+	l.loop.SetTick(tick)
+	l.loop.StopAt(Never)
+}
