@@ -24,10 +24,7 @@ import (
 // weight by as much (one channel of one pixel in the 40 drawings here, by
 // one level in 255).
 func TestTriangleDrawsTheQuadsPixels(t *testing.T) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := newFont(t)
 	for _, r := range []float32{1.5, 2.3, 3, 4.7, 9} {
 		t.Run(fmt.Sprintf("r=%v", r), func(t *testing.T) {
 			onGame(func() { compareTriangle(t, render.NewCanvas(f), r) })
@@ -89,10 +86,7 @@ func drawTriangle(c *render.Canvas, s render.Sprite, x, y float32, col render.Co
 // past the first call's 65,536 vertices, and a quad after it are drawn
 // where they were put.
 func TestBatchCutsIntoCalls(t *testing.T) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := newFont(t)
 	onGame(func() {
 		c := render.NewCanvas(f)
 		c.SetSprites(7, 3, 20)
@@ -120,10 +114,7 @@ func TestBatchCutsIntoCalls(t *testing.T) {
 // colour: the batch's vertices hold it premultiplied and tell Ebitengine
 // so, which must not darken it by alpha a second time.
 func TestTranslucentShapeAsEbitengineDrawsIt(t *testing.T) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := newFont(t)
 	onGame(func() {
 		c := render.NewCanvas(f)
 		c.SetSprites(7, 3, 20)
@@ -144,4 +135,18 @@ func TestTranslucentShapeAsEbitengineDrawsIt(t *testing.T) {
 			}
 		}
 	})
+}
+
+// newFont makes the monospace font on the game's goroutine: drawing its
+// glyphs there (NewFont measures them) races Ebitengine's own start-up
+// with the race detector on.
+func newFont(t *testing.T) *render.Font {
+	t.Helper()
+	var f *render.Font
+	var err error
+	onGame(func() { f, err = render.NewFont(assets.MonoTTF, 15) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
