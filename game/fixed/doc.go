@@ -177,11 +177,13 @@
 // The loop itself is package tickbox/sim/fixed, which imports no
 // Ebitengine: this package's Loop is that Loop in a window, and its
 // Options, Frame, Pair, Vec, Lerp, None and the rest are that package's
-// names. A binary that links Ebitengine needs a display to start, so a
-// game keeps its state, its input type and its Step in a package of its
-// own that imports tickbox/sim/fixed and not this one, and tests its
-// ticks there with no display: New with a VirtualClock in Options.Clock,
-// then Loop.Feed and Loop.Advance for each made-up frame, as the window
-// would (the README's "Your own game" shows it). TICKBOX_FRAMES=N ends Run
-// after N frames, for running a game unchanged in CI.
+// names (headless.Options and the like below: headless is how this package
+// imports it; go doc tickbox/sim/fixed Options shows them). A binary that
+// links Ebitengine needs a display to start, so a game keeps its state,
+// its input type and its Step in a package of its own that imports
+// tickbox/sim/fixed and not this one, and tests its ticks there with no
+// display: New with a VirtualClock in Options.Clock, then Loop.Feed and
+// Loop.Advance for each made-up frame, as the window would (the README's
+// "Your own game" shows it). TICKBOX_FRAMES=N ends Run after N frames, for
+// running a game unchanged in CI.
 package fixed

@@ -6,19 +6,17 @@ import (
 	"time"
 )
 
-// The dev layer's ways of breaking the loop on purpose, from code: what
-// its keys do (F4 a hitch, F6 a stall, F7 jitter, F8 the load), for a
-// game's own debug menu and its tests. They act on the frames Loop.Frame
-// measures and on the ticks; a test that makes its frames up
-// (Loop.Advance) makes its hitches itself. Each needs the dev layer on
-// (Options.Dev, or DevEnv) and returns an error saying so if it is off.
-
 // errNoDev is what the breaks return with the dev layer off.
 var errNoDev = errors.New("the dev layer is off: set Options.Dev (or " + DevEnv + "=1) to break the loop on purpose")
 
 // Hitch makes the next frame Loop.Frame measures last d, once, as a
 // garbage collection or a disk read would (F4: 250 ms; Shift+F4: 1 s). d
-// must be more than 0 and at most a minute.
+// must be more than 0 and at most a minute. Loop.Advance, which is told
+// its frame's length, leaves the hitch to the next frame Frame measures:
+// a test that makes its frames up makes its hitches itself. Hitch, Stall,
+// SetJitter and SetLoad, the dev layer's keys from code, need the dev
+// layer on (Options.Dev or DevEnv) and return an error saying so if it is
+// off.
 func (l *Loop[I]) Hitch(d time.Duration) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: Hitch(%v): %w", d, errNoDev)
@@ -31,7 +29,8 @@ func (l *Loop[I]) Hitch(d time.Duration) error {
 }
 
 // Stall makes the next tick take 500 ms of real time longer
-// (instrument.StallLength), as a tick that waits on a disk would (F6).
+// (instrument.StallLength), as a tick that waits on a disk would (F6),
+// with the dev layer on (see Hitch).
 func (l *Loop[I]) Stall() error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: Stall: %w", errNoDev)
@@ -41,7 +40,8 @@ func (l *Loop[I]) Stall() error {
 }
 
 // SetJitter switches jitter on or off: frames of 4 to 40 ms drawn at
-// random, as a busy machine's (F7).
+// random, as a busy machine's (F7), in the frames Loop.Frame measures,
+// with the dev layer on (see Hitch).
 func (l *Loop[I]) SetJitter(on bool) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetJitter(%t): %w", on, errNoDev)
@@ -53,7 +53,7 @@ func (l *Loop[I]) SetJitter(on bool) error {
 
 // SetLoad makes every tick cost d of real time beside the game's own, as
 // a game whose ticks are slow (F8 steps through 0, 5, 10, 20 and 40 ms).
-// d must be 0 (none) to a second.
+// d must be 0 (none) to a second; the dev layer must be on (see Hitch).
 func (l *Loop[I]) SetLoad(d time.Duration) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetLoad(%v): %w", d, errNoDev)

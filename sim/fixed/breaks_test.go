@@ -114,3 +114,21 @@ func TestHitchUnplayedUnderSteady(t *testing.T) {
 		t.Errorf("in all: unplayed %+v, want %+v", got, want)
 	}
 }
+
+// Advance is told its frame's length: a hitch set before it is not its,
+// and waits for the next frame Frame measures, as Hitch's comment says.
+func TestAdvanceLeavesTheHitch(t *testing.T) {
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}})
+	if _, err := l.Frame(); err != nil { // the first lasts 0
+		t.Fatal(err)
+	}
+	if err := l.Hitch(250 * time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	if f, err := l.Advance(tick); err != nil || f.Measured != tick {
+		t.Fatalf("Advance(%v) after Hitch(250ms) lasted %v (%v)", tick, f.Measured, err)
+	}
+	if f, err := l.Frame(); err != nil || f.Measured != 250*time.Millisecond {
+		t.Fatalf("the next measured frame lasted %v (%v), want the hitch's 250ms", f.Measured, err)
+	}
+}

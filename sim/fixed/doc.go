@@ -34,7 +34,8 @@
 // Loop.Do carries out the dev layer's actions on them, Loop.Readout gives
 // what a window draws of them; off, they cost a comparison. Loop.Hitch,
 // Stall, SetJitter and SetLoad set them from code, as the dev layer's keys
-// do, for a game's debug menu and its tests.
+// do, for a game's debug menu and its tests; with the dev layer off they
+// return an error naming Options.Dev.
 //
 // # Input, events and drawing, ready-made
 //

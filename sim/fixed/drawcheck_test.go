@@ -83,3 +83,61 @@ type stale struct{ X, Y, Z float64 }
 func (s *stale) Step(fixed.None) { s.X, s.Y, s.Z = s.Y, s.Z, s.Z+float64(1+int(s.Z)%3) }
 
 func (s *stale) Drawn(alpha float64, d *fixed.Drawn) { d.Value("x", fixed.Lerp(s.X, s.Z, alpha)) }
+
+// hopper jumps off the floor (y 0) every 30 ticks and lands: a body that
+// starts and stops at a tick, drawn kept above the floor (clamped) or at
+// its newest state only (newest).
+type hopper struct {
+	Y               fixed.Pair[float64]
+	VY              float64
+	N               int
+	clamped, newest bool
+}
+
+func (h *hopper) Step(fixed.None) {
+	h.Y.Tick()
+	if h.N++; h.N%30 == 0 && h.Y.Current == 0 {
+		h.VY = 4
+	}
+	h.VY -= 0.5
+	if h.Y.Current += h.VY; h.Y.Current <= 0 {
+		h.Y.Current, h.VY = 0, 0
+	}
+}
+
+func (h *hopper) Drawn(alpha float64, d *fixed.Drawn) {
+	y := fixed.Lerp(h.Y.Previous, h.Y.Current, alpha)
+	switch {
+	case h.clamped:
+		y = max(y, 0)
+	case h.newest:
+		y = h.Y.Current
+	}
+	d.Value("y", y)
+}
+
+// What CheckDrawing's comment and the README say it cannot see: a value
+// kept above the floor leaves its line at a negative alpha, so it fails
+// under the recommended policy and passes under tickbox (alpha in [0, 1));
+// a value drawn at its newest state reads as snapped every tick and
+// passes (if the check learns to catch it, say so there and here).
+func TestCheckDrawingWhatItCannotSee(t *testing.T) {
+	src := fixed.DrawTraces()[0]
+	if err := fixed.CheckDrawing(&hopper{}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+		t.Fatalf("unclamped: %v", err)
+	}
+	err := fixed.CheckDrawing(&hopper{clamped: true}, fixed.DrawCheck[fixed.None]{Frames: src})
+	var de *fixed.DrawError
+	if !errors.As(err, &de) || de.Alpha >= 0 {
+		t.Errorf("clamped, recommended policy: %v; want a frame of negative alpha named", err)
+	}
+	for _, src := range fixed.DrawTraces() {
+		c := fixed.DrawCheck[fixed.None]{Frames: src, Options: fixed.Options{Policy: "tickbox"}}
+		if err := fixed.CheckDrawing(&hopper{clamped: true}, c); err != nil {
+			t.Errorf("clamped, tickbox policy: %v", err)
+		}
+		if err := fixed.CheckDrawing(&hopper{newest: true}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+			t.Errorf("newest only: %v", err)
+		}
+	}
+}

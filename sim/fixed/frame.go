@@ -14,8 +14,9 @@ type Frame struct {
 	// The frame: Ticks run, Alpha, Elapsed (the time counted, after
 	// snapping), Dropped (game time dropped by the tick cap), ClampLoss
 	// (real time cut: by the clamp, or OwedLoss of it by the policy's owed
-	// limit), Unplayed (all three, by cause), Paused, and the rest of
-	// loop.Frame.
+	// limit), the method Unplayed (all three, by cause), Paused, and the
+	// rest of loop.Frame (embedded, so go doc shows their docs only at
+	// go doc tickbox/sim/sched Frame).
 	loop.Frame
 	// Measured is the frame's length as measured, before snapping;
 	// Snapped its length after snapping (Measured while snapping is off),
@@ -38,7 +39,7 @@ type Frame struct {
 	Refresh float64
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all (Unplayed: by
-	// cause).
+	// cause; go doc tickbox/sim/sched Totals).
 	Totals Totals
 }
 

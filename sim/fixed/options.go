@@ -246,5 +246,6 @@ type Inputs[I any] = loop.Inputs[I]
 type InputFunc[I any] = loop.InputFunc[I]
 
 // Totals are the loop's running sums since it started (ticks, frames,
-// ticks dropped, time cut): sched.Totals.
+// ticks dropped, time cut): sched.Totals (go doc tickbox/sim/sched
+// Totals lists its fields).
 type Totals = sched.Totals
