@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
@@ -149,7 +150,10 @@ func (o *Options) validate(set map[string]bool) error {
 	if err := o.validateLoop(set); err != nil {
 		return err
 	}
-	return o.Loop.Validate() // what no flag sets: the world's sizes
+	// The flags' 0 is none, as in the lab; the loop's is its default.
+	l := &o.Loop
+	l.MaxFrame, l.MaxUpdates = fixed.OffIsUnlimited(l.MaxFrame, l.MaxUpdates)
+	return l.Validate() // what no flag sets: the world's sizes
 }
 
 // validateLoop checks the loop's flags.
@@ -212,6 +216,6 @@ func parseScale(v string, l *sandbox.Options) error {
 	if err != nil || q != math.Trunc(q) || q < 1 || q > 64 {
 		return fmt.Errorf("the time scale must be fast or a multiple of 0.25 from 0.25 to 16")
 	}
-	l.Scale = int(q)
+	l.Scale = f
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tickbox/game"
+	"tickbox/sim/fixed"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -26,7 +27,7 @@ func TestParseFlags(t *testing.T) {
 	l := o.Loop
 	got := []any{l.World.Rate, l.FPSCap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
 		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
-	want := []any{120, 144, sandbox.Newest, 1, 100000, uint64(9), false,
+	want := []any{120, 144, sandbox.Newest, 0.25, 100000, uint64(9), false,
 		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}
 	for i := range want {
 		if got[i] != want[i] {
@@ -35,7 +36,7 @@ func TestParseFlags(t *testing.T) {
 	}
 	// 0 means none, as in the lab: no clamp, no tick cap.
 	z, err := game.ParseFlags([]string{"-max-frame", "0", "-max-updates", "0"}, io.Discard)
-	if err != nil || z.Loop.MaxFrame != 0 || z.Loop.MaxUpdates != 0 {
+	if err != nil || z.Loop.MaxFrame != fixed.Unlimited || z.Loop.MaxUpdates != fixed.Unlimited {
 		t.Errorf("-max-frame 0 -max-updates 0: %v, %v, %v; want both accepted as none", z.Loop.MaxFrame, z.Loop.MaxUpdates, err)
 	}
 	d, err := game.ParseFlags(nil, io.Discard)

@@ -44,5 +44,8 @@ func (p *Pair[T]) Tick() { p.Previous = p.Current }
 
 // Snap puts the value at v with no way between, for an object that
 // teleports or spawns in this tick: both states are v, so it is drawn at
-// v whatever alpha, instead of gliding there from where it was.
+// v whatever alpha, instead of gliding there from where it was. Snap last
+// in the tick, after its motion: a value snapped and then moved starts the
+// tick away from where the previous one left it with its two states apart,
+// which CheckDrawing reports as it does a Pair ticked once a frame.
 func (p *Pair[T]) Snap(v T) { p.Previous, p.Current = v, v }

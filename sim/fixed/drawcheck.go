@@ -39,7 +39,7 @@ type DrawError struct {
 func (e *DrawError) Error() string {
 	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, frames.Plural(e.Ticks, "tick"), e.First, e.Alpha)
 	if e.Start {
-		return fmt.Sprintf("fixed: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick?)",
+		return fmt.Sprintf("fixed: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick, or snapped before the tick moved it?)",
 			ran, e.StartingTick, e.Value, e.Got, e.Want, e.StartingTick-1)
 	}
 	where := "on its segment"

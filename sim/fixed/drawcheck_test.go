@@ -141,3 +141,46 @@ func TestCheckDrawingWhatItCannotSee(t *testing.T) {
 		}
 	}
 }
+
+// archer looses an arrow from x 0 every 20 ticks and moves it 5 a tick:
+// snapped last in the tick it spawns (after its motion), or, the mistake,
+// snapped and then moved in the same tick.
+type archer struct {
+	X         fixed.Pair[float64]
+	N         int
+	moveAfter bool
+}
+
+func (a *archer) Step(fixed.None) {
+	a.X.Tick()
+	a.N++
+	spawn := a.N%20 == 0
+	if spawn && a.moveAfter {
+		a.X.Snap(0)
+	}
+	a.X.Current += 5
+	if spawn && !a.moveAfter {
+		a.X.Snap(0)
+	}
+}
+
+func (a *archer) Drawn(alpha float64, d *fixed.Drawn) {
+	d.Value("arrow x", fixed.Lerp(a.X.Previous, a.X.Current, alpha))
+}
+
+// A value snapped and then moved in the same tick starts that tick away
+// from where the previous tick left it, with both states apart: the check
+// fails it, and its message names that cause beside the Pair ticked once
+// a frame, which it cannot tell apart by the numbers.
+func TestCheckDrawingSnapThenMove(t *testing.T) {
+	for _, src := range fixed.DrawTraces() {
+		if err := fixed.CheckDrawing(&archer{}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+			t.Errorf("snapped last: %v", err)
+		}
+	}
+	err := fixed.CheckDrawing(&archer{moveAfter: true}, fixed.DrawCheck[fixed.None]{Frames: fixed.DrawTraces()[0]})
+	var de *fixed.DrawError
+	if !errors.As(err, &de) || !de.Start || !strings.Contains(err.Error(), "snapped before the tick moved it") {
+		t.Errorf("snapped, then moved: %v; want the tick's start named, snapping among the causes", err)
+	}
+}

@@ -26,7 +26,9 @@ type Reporter interface {
 // state its snapshot saves), which it makes a Reporter: Step calls Report
 // for each thing that happened; the loop calls ResetEvents and FireEvents;
 // Play, which the game's window sets, plays each. The zero Events is
-// ready and plays nothing.
+// ready and plays nothing. It may sit in the world's own struct, so long
+// as MarshalBinary leaves it out: the world's test then sets Play to count
+// what plays, with no display.
 type Events[E any] struct {
 	// Play plays an event that happened in tick, once: a sound, an
 	// effect. It runs inside the frame, between two ticks: it must not

@@ -121,6 +121,16 @@ type Options struct {
 	Log io.Writer
 }
 
+// Validate reports the first of Rate, Policy, MaxFrame, MaxUpdates,
+// Scale, Width and Height that breaks a rule, with New's error naming the
+// field, its value and the rule: for a program that checks its options
+// before it makes the loop (the sandbox's). New checks the rest (the
+// snapping's, the recording's) when it makes the loop.
+func (o *Options) Validate() error {
+	_, _, _, err := o.config()
+	return err
+}
+
 // config returns the scheduler's settings the options ask for, the
 // policy they name and the start scale in quarters, or an error naming
 // the field, its value and the rule.

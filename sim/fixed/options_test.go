@@ -64,6 +64,23 @@ func TestBadOptionsAreNamed(t *testing.T) {
 	}
 }
 
+// Validate refuses what New refuses of the scheduler's fields, with New's
+// error, and takes the zero Options.
+func TestValidateIsNews(t *testing.T) {
+	if err := (&fixed.Options{}).Validate(); err != nil {
+		t.Fatalf("zero options: %v", err)
+	}
+	for _, o := range []fixed.Options{
+		{Rate: 2000}, {Policy: "fast"}, {Policy: "unity:fixed_delta_time=0.02"}, {Scale: 0.3},
+		{MaxFrame: -2}, {MaxUpdates: -3}, {Width: 640},
+	} {
+		_, want := fixed.New[press](&runner{}, o)
+		if err := o.Validate(); want == nil || err == nil || err.Error() != want.Error() {
+			t.Errorf("Validate(%+v) = %v, want New's %v", o, err, want)
+		}
+	}
+}
+
 // TICKBOX_DEV switches the dev layer on with no change to the game; a
 // value that is not a boolean is an error naming it.
 func TestDevFromTheEnvironment(t *testing.T) {

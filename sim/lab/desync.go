@@ -97,7 +97,7 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 // compared after every tick.
 func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
 	o := sandbox.DefaultOptions()
-	o.World, o.MaxFrame, o.MaxUpdates = cfg, 0, 0
+	o.World, o.MaxFrame, o.MaxUpdates = cfg, fixed.Unlimited, fixed.Unlimited
 	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,44 +14,29 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Options are what a Sandbox starts with. Every field has a flag in the
-// window's command line.
+// Options are what a Sandbox starts with. Every field it takes has a flag
+// in the window's command line.
+//
+// What the sandbox has in common with any game on the loop is the
+// loop's own options: the policy, the clamp and the tick cap (0 the
+// default, fixed.Unlimited none), the snapping, the time scale (a
+// multiple of ¼), the fast mode and the pause on focus loss. The rest of
+// them are the sandbox's to set: the tick rate is World.Rate, the clock
+// is New's, and the loop's recording, synctest and dev layer stay off
+// (the sandbox records and measures on its own).
 type Options struct {
-	World      sim.Config    // the world: tick rate, balls, seed, sizes
-	MaxFrame   time.Duration // the clamp when limits are on; 0 = none, as in the lab
-	MaxUpdates int           // the tick cap when limits are on; 0 = none, as in the lab
-	Limits     bool          // start with the clamp and the cap on
-	FPSCap     int           // the fps cap; 0 = vsync, no cap of our own
-	Mode       Mode
-	Scale      int           // time scale in quarters (4 = ×1)
-	Fast       bool          // start as fast as possible
-	Jitter     bool          // start with jittery frames
-	Load       time.Duration // cost of each tick, real time
-	RecordDir  string        // where R saves recordings; "" is the working folder
-
-	// Policy names the frame policy that decides each frame's ticks,
-	// dropped time and alpha (package policy's New): policy.Default, or
-	// another engine's loop.
-	Policy string
-
-	// Snap starts with the frame-time filter on (key S): frame times near
-	// a whole number of display refreshes are snapped to it, see package
-	// pacing. Refresh is the display's refresh rate in Hz for it, or 0 to
-	// measure it from the frames.
-	Snap    bool
-	Refresh float64
-	// SnapTolerance is how far a frame may end from the refresh grid and
-	// still be snapped; 0 is pacing.DefaultTolerance.
-	SnapTolerance time.Duration
+	fixed.Options
+	World     sim.Config    // the world: tick rate, balls, seed, sizes
+	Limits    bool          // start with the clamp and the cap on (else none until the limits key)
+	FPSCap    int           // the fps cap; 0 = vsync, no cap of our own
+	Mode      Mode          // the drawing formula
+	Jitter    bool          // start with jittery frames
+	Load      time.Duration // cost of each tick, real time
+	RecordDir string        // where R saves recordings; "" is the working folder
 
 	// FramesOut, if set, records the measured frame times into that file
 	// from the start (Shift+R stops and saves).
 	FramesOut string
-
-	// PauseUnfocused pauses the game while the window has no focus; by
-	// default it keeps running, which is what a sandbox beside an editor
-	// wants.
-	PauseUnfocused bool
 
 	// Logger, if set, gets one line per second of real time: frame ms,
 	// ticks, ball 1's drawn x, the dropped seconds, the frames per second
@@ -63,10 +49,8 @@ type Options struct {
 func DefaultOptions() Options {
 	s := sched.DefaultConfig()
 	return Options{
-		World:    sim.DefaultConfig(),
-		MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Limits: true,
-		Mode: Interpolate, Scale: sched.NormalScale,
-		Policy: policy.Default, RecordDir: "shots",
+		Options: fixed.Options{MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Scale: 1, Policy: policy.Default},
+		World:   sim.DefaultConfig(), Limits: true, Mode: Interpolate, RecordDir: "shots",
 	}
 }
 
@@ -82,36 +66,28 @@ func (o *Options) Validate() error {
 		return err
 	}
 	switch {
-	case o.MaxFrame < 0 || o.MaxFrame > sched.MaxElapsed:
-		return fmt.Errorf("max frame %v: must be 0 (no clamp) to %v", o.MaxFrame, sched.MaxElapsed)
-	case o.MaxUpdates < 0:
-		return fmt.Errorf("max updates %d: must be 0 (no tick cap) or more", o.MaxUpdates)
 	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
 		return fmt.Errorf("fps cap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
 	case !o.Mode.valid():
 		return fmt.Errorf("mode %+v: not a drawing formula", o.Mode)
 	case o.Load < 0 || o.Load > MaxLoad:
 		return fmt.Errorf("load %v: must be 0 to %v per tick", o.Load, MaxLoad)
-	case o.Scale < sched.MinScale || o.Scale > sched.MaxScale:
-		return fmt.Errorf("scale %d quarters: must be %d to %d (×¼ to ×16)", o.Scale, sched.MinScale, sched.MaxScale)
+	case o.Rate != 0 || o.Clock != nil || o.Dev || o.Record != "" || o.Replay != "" || o.SyncTest:
+		return errors.New("the loop's Rate, Clock, Dev, Record, Replay and SyncTest: must be zero in a sandbox's options (it sets its own: World.Rate, New's clock, its own instruments and recordings)")
 	}
-	if _, _, err := policy.Make(o.Policy, sched.Config{Rate: o.World.Rate}); err != nil {
+	l := o.loopOptions(o.World.Rate, nil)
+	if err := l.Validate(); err != nil {
 		return err
 	}
 	_, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
 	return err
 }
 
-// loopOptions returns the headless loop's options for the sandbox's, at
-// rate hz, on clock. The scale in quarters becomes the loop's ×, once,
-// here; the limits, where 0 is none, become the loop's, where 0 is the
-// default and Unlimited none.
+// loopOptions returns the loop's options the sandbox runs on: its own,
+// at rate hz, on clock, quiet, and deaf to the dev layer's variable (the
+// sandbox has instruments of its own).
 func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
-	set := o.settings()
-	mf, mu := fixed.OffIsUnlimited(set.InForce())
-	return fixed.Options{
-		Rate: hz, Policy: o.Policy, MaxFrame: mf, MaxUpdates: mu, Scale: float64(o.Scale) / 4,
-		Snap: o.Snap, Refresh: o.Refresh, SnapTolerance: o.SnapTolerance,
-		Fast: o.Fast, PauseUnfocused: o.PauseUnfocused, Clock: clock, Log: io.Discard, NoDevEnv: true,
-	}
+	l := o.Options
+	l.Rate, l.Clock, l.Log, l.NoDevEnv = hz, clock, io.Discard, true
+	return l
 }

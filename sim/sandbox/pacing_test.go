@@ -123,8 +123,8 @@ func TestGameSpeed(t *testing.T) {
 		low, top float64
 	}{
 		{"×1", nil, nil, 1 - 1e-6, 1 + 1e-6},
-		{"×½", func(o *sandbox.Options) { o.Scale = 2 }, nil, 0.5 - 1e-6, 0.5 + 1e-6},
-		{"×4", func(o *sandbox.Options) { o.Scale = 16 }, nil, 4 - 1e-6, 4 + 1e-6},
+		{"×½", func(o *sandbox.Options) { o.Scale = 0.5 }, nil, 0.5 - 1e-6, 0.5 + 1e-6},
+		{"×4", func(o *sandbox.Options) { o.Scale = 4 }, nil, 4 - 1e-6, 4 + 1e-6},
 		{"×1, filter on", func(o *sandbox.Options) { o.Snap = true }, nil, 1 - 1e-6, 1 + 1e-6},
 		{"paused", nil, []instrument.Action{instrument.TogglePause}, 0, 0},
 		{"40 ms load a tick: slow motion", func(o *sandbox.Options) { o.Load = 40 * time.Millisecond }, nil, 0.1, 0.5},

@@ -7,7 +7,6 @@ import (
 	"tickbox/sim"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -52,21 +51,18 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	// The policy's settings that are the scheduler's (tickbox:clamp=...)
-	// become the limits the limits key switches on and off.
-	_, c, _ := policy.Make(opts.Policy, sched.Config{Rate: opts.World.Rate, MaxFrame: opts.MaxFrame, MaxUpdates: opts.MaxUpdates})
-	opts.MaxFrame, opts.MaxUpdates = c.MaxFrame, c.MaxUpdates
 	w, err := sim.New(opts.World)
 	if err != nil {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, shaper: instrument.NewShaper(clock, opts.World.Seed), set: opts.settings(),
+		opts: opts, clock: clock, shaper: instrument.NewShaper(clock, opts.World.Seed),
 		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
 	if s.loop, err = s.newLoop(w); err != nil {
 		return nil, err
 	}
+	s.set = opts.settings(s.sched())
 	s.figures.logger = opts.Logger
 	s.apply()
 	s.state.worlds.setMode(opts.Mode)

@@ -323,12 +323,14 @@ func TestOptionsValidate(t *testing.T) {
 		edit func(*sandbox.Options)
 	}{
 		{"rate", func(o *sandbox.Options) { o.World.Rate = 0 }},
-		{"max frame", func(o *sandbox.Options) { o.MaxFrame = -1 }},
-		{"max updates", func(o *sandbox.Options) { o.MaxUpdates = -1 }},
+		{"max frame", func(o *sandbox.Options) { o.MaxFrame = -2 }},
+		{"max updates", func(o *sandbox.Options) { o.MaxUpdates = -2 }},
 		{"cap", func(o *sandbox.Options) { o.FPSCap = 5000 }},
-		{"scale", func(o *sandbox.Options) { o.Scale = 65 }},
+		{"scale", func(o *sandbox.Options) { o.Scale = 16.25 }},
 		{"load", func(o *sandbox.Options) { o.Load = -time.Millisecond }},
 		{"balls", func(o *sandbox.Options) { o.World.Balls = -1 }},
+		{"the loop's dev layer", func(o *sandbox.Options) { o.Dev = true }},
+		{"the loop's rate", func(o *sandbox.Options) { o.Rate = 60 }},
 	} {
 		o := sandbox.DefaultOptions()
 		tc.edit(&o)
@@ -381,15 +383,16 @@ func TestFocus(t *testing.T) {
 	}
 }
 
-// -max-frame 0 and -max-updates 0 mean no clamp and no tick cap, in the
-// window as in the lab: a 2 s frame runs all 120 ticks it owes, with limits
-// on. Either alone still limits: the clamp to 15 ticks, the cap to 5.
-func TestZeroLimitsMeanNone(t *testing.T) {
+// fixed.Unlimited means no clamp and no tick cap, as the loop's options
+// say (the window's -max-frame 0 and -max-updates 0): a 2 s frame runs all
+// 120 ticks it owes, with limits on. Either alone still limits: the clamp
+// to 15 ticks, the cap to 5.
+func TestUnlimitedMeansNone(t *testing.T) {
 	for _, tc := range []struct {
 		maxFrame   time.Duration
 		maxUpdates int
 		ticks      int
-	}{{0, 0, 120}, {250 * time.Millisecond, 0, 15}, {0, 5, 5}} {
+	}{{fixed.Unlimited, fixed.Unlimited, 120}, {250 * time.Millisecond, fixed.Unlimited, 15}, {fixed.Unlimited, 5, 5}} {
 		s, _ := newSandbox(t, func(o *sandbox.Options) { o.MaxFrame, o.MaxUpdates = tc.maxFrame, tc.maxUpdates })
 		s.Advance(2 * time.Second)
 		if got := s.Scene().Stats().Frame.Ticks; got != tc.ticks || !s.Scene().Settings().Limits {

@@ -3,6 +3,7 @@ package sandbox
 import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/sched"
 )
 
 // Settings are every switch the keys change (instrument.Settings, the
@@ -14,11 +15,15 @@ import (
 // read ([Scene.Settings]).
 type Settings = instrument.Settings
 
-// settings returns the switches o starts with.
-func (o *Options) settings() Settings {
+// settings returns the switches o starts with. The time scale and the
+// limits are the loop's as it starts, in the scheduler's terms (the scale
+// in quarters, 0 for a limit that is off): the policy's own settings
+// (tickbox:clamp=...) become the limits the limits key switches on and off.
+func (o *Options) settings(s *sched.Scheduler) Settings {
+	mf, mu := s.Limits()
 	return Settings{
-		Scale: o.Scale, Fast: o.Fast, FPSCap: o.FPSCap, Jitter: o.Jitter, Load: o.Load,
-		Limits: o.Limits, MaxFrame: o.MaxFrame, MaxUpdates: o.MaxUpdates, Snap: o.Snap,
+		Scale: s.Scale(), Fast: o.Fast, FPSCap: o.FPSCap, Jitter: o.Jitter, Load: o.Load,
+		Limits: o.Limits, MaxFrame: mf, MaxUpdates: mu, Snap: o.Snap,
 	}
 }
 

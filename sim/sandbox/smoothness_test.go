@@ -25,7 +25,7 @@ func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration,
 func TestSmoothnessFollowsTheScale(t *testing.T) {
 	for _, mode := range []sandbox.Mode{sandbox.Interpolate, sandbox.Newest} {
 		at := func(quarters int) *sandbox.Stats {
-			return smoothAfter(t, func(o *sandbox.Options) { o.Jitter, o.Scale, o.Mode = true, quarters, mode }, 0, 300)
+			return smoothAfter(t, func(o *sandbox.Options) { o.Jitter, o.Scale, o.Mode = true, float64(quarters)/4, mode }, 0, 300)
 		}
 		one := at(4)
 		for _, q := range []int{64, 1} {
