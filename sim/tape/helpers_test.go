@@ -81,6 +81,13 @@ var header = tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 1}
 // record records ticks ticks of a fresh walker under h.
 func record(t testing.TB, h tape.Header, ticks int64) *tape.Recording {
 	t.Helper()
+	return recordEach(t, h, ticks, nil).Recording()
+}
+
+// recordEach records ticks ticks of a fresh walker under h, and calls
+// after, if not nil, with each tick's number once it is recorded.
+func recordEach(t testing.TB, h tape.Header, ticks int64, after func(tick int64, rec *tape.Recorder[input])) *tape.Recorder[input] {
+	t.Helper()
 	w := newWalker()
 	rec, err := tape.NewRecorder[input](h, 0, w)
 	if err != nil {
@@ -95,8 +102,11 @@ func record(t testing.TB, h tape.Header, ticks int64) *tape.Recording {
 		if err := rec.Stepped(tick+1, w); err != nil {
 			t.Fatal(err)
 		}
+		if after != nil {
+			after(tick, rec)
+		}
 	}
-	return rec.Recording()
+	return rec
 }
 
 // playBack plays r into s to its end and returns the player.

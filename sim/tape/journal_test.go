@@ -20,28 +20,15 @@ var journaled = tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 60}
 // path every `every` ticks, and calls saved after each autosave.
 func recordJournal(t testing.TB, path string, ticks, every int64, saved func(*tape.Recorder[input])) *tape.Recorder[input] {
 	t.Helper()
-	w := newWalker()
-	rec, err := tape.NewRecorder[input](journaled, 0, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for tick := range ticks {
-		in := play(tick)
-		if err := rec.Add(tick, in); err != nil {
+	return recordEach(t, journaled, ticks, func(tick int64, rec *tape.Recorder[input]) {
+		if (tick+1)%every != 0 {
+			return
+		}
+		if err := rec.Autosave(path); err != nil {
 			t.Fatal(err)
 		}
-		w.Step(in)
-		if err := rec.Stepped(tick+1, w); err != nil {
-			t.Fatal(err)
-		}
-		if (tick+1)%every == 0 {
-			if err := rec.Autosave(path); err != nil {
-				t.Fatal(err)
-			}
-			saved(rec)
-		}
-	}
-	return rec
+		saved(rec)
+	})
 }
 
 // An autosave appends what is new: the file holds, after every save, the
