@@ -107,6 +107,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	}
 	if l.inst != nil {
 		l.inst.trace.Add(measured)
+		l.ticked.simTime = 0
 	}
 	l.wire()
 	elapsed := measured
@@ -121,14 +122,18 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		l.afterTicks()
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.lean = lean && l.inst == nil; !l.lean {
+	if l.framer != nil {
 		l.fill()
+		l.framer.Framed(f)
+	}
+	if l.lean = lean && l.inst == nil; !l.lean {
+		l.fill() // again after Framed, which may have changed the rate
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
 	if l.inst != nil {
-		l.inst.record(s, l.snap, measured, elapsed, f.Frame, f.Tick)
+		l.record(measured, elapsed)
 	}
 	return nil
 }

@@ -23,6 +23,7 @@ import (
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
 	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
+	framer Framer        // the game's work in every frame; nil for none
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
@@ -67,6 +68,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
 	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
+	l.framer, _ = g.(Framer)
 	if l.log == nil {
 		l.log = os.Stderr
 	}

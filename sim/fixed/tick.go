@@ -23,7 +23,8 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // StartOver starts the loop over at tick for a game whose state was
 // replaced (started again, restored from a recording): the totals and
 // alpha at zero, no time owed, no stop. The settings stay, the policy and
-// the pause included.
+// the pause included. The dev layer forgets a stall it has not run and
+// starts its smoothness over: the new state's ticks are not the old one's.
 func (l *Loop[I]) StartOver(tick int64) {
 	if l.lean {
 		l.fill() // the latest frame's accepted time, before the totals go
@@ -31,4 +32,8 @@ func (l *Loop[I]) StartOver(tick int64) {
 	l.loop.Scheduler().Reset()
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
+	if in := l.inst; in != nil {
+		in.cost.Cancel()
+		in.figures.StopSmooth()
+	}
 }

@@ -3,6 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
+	"time"
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
@@ -27,8 +28,9 @@ type ticked[I Input[I]] struct {
 	sync *tape.SyncTest[I]
 	log  io.Writer
 
-	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
-	clock Clock            // what the cost sleeps on
+	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
+	clock   Clock            // what the cost sleeps on, and the steps are timed on
+	simTime time.Duration    // the real time the frame's steps took, with the dev layer on
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -66,16 +68,13 @@ func (t *ticked[I]) Take(tick int64) I {
 
 // Step runs the tick, twice under the synctest, then what follows it.
 func (t *ticked[I]) Step(in I) {
-	if t.sync != nil {
-		t.syncStep(in)
-	} else {
-		if t.rep != nil {
-			t.rep.ResetEvents()
-		}
-		t.game.Step(in)
-	}
 	if t.cost != nil {
+		start := t.clock.Now()
+		t.step(in)
+		t.simTime += t.clock.Now() - start
 		t.cost.Spend(t.clock)
+	} else {
+		t.step(in)
 	}
 	after := t.tick + 1
 	if t.rec != nil {
@@ -90,6 +89,18 @@ func (t *ticked[I]) Step(in I) {
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
+}
+
+// step runs the game's tick, twice under the synctest.
+func (t *ticked[I]) step(in I) {
+	if t.sync != nil {
+		t.syncStep(in)
+		return
+	}
+	if t.rep != nil {
+		t.rep.ResetEvents()
+	}
+	t.game.Step(in)
 }
 
 // syncStep steps the tick twice from its snapshot, and says once which

@@ -170,7 +170,7 @@ func checkTwin(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 // checkFigures compares p's figures with c's.
 func checkFigures(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 	t.Helper()
-	st := *c.Stats()
+	st := c.Stats()
 	st.Err = nil
 	if p.Now != c.Now() || p.View != c.View() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
 		p.Settings != c.Settings() || p.Stats != st || p.Replay != c.Replay() ||

@@ -1,18 +1,15 @@
 package sandbox
 
 import (
-	"time"
-
 	"tickbox/sim"
 	"tickbox/sim/fixed"
-	"tickbox/sim/instrument"
 )
 
 // state is what the sandbox's loop ticks, its fixed.Stepper and
-// fixed.Inputs (and fixed.Rated: the loop tells it the tick rate):
-// the worlds, the replay part that follows each tick of the fixed world
-// (the recording, the replay and its checks, the twin), the live input,
-// and the real time each tick costs (the load, a stall). What a frame's
+// fixed.Inputs (and fixed.Rated: the loop tells it the tick rate;
+// fixed.Timed: it says when the world is drawn): the worlds, the replay
+// part that follows each tick of the fixed world (the recording, the
+// replay and its checks, the twin) and the live input. What a frame's
 // ticks leave for the Sandbox to do once they have run (follow a replay's
 // new tick rate, pause at its end) it notes for the Sandbox to take.
 type state struct {
@@ -20,9 +17,7 @@ type state struct {
 	replays replays
 	queue   InputQueue              // what the keys queue for the next tick
 	live    fixed.Inputs[sim.Input] // where live input comes from: &queue unless replaced
-	clock   fixed.Clock             // the load and the stall sleep on it; steps are timed on it
-	cost    instrument.Cost         // the real time each tick costs: the load, a stall
-	simTime time.Duration           // the real time the steps took since the frame began
+	clock   fixed.Clock             // what the autosave reads
 	newRate bool                    // a replay changed the fixed world's tick rate
 	ended   bool                    // a replay reached its last tick
 }
@@ -66,20 +61,22 @@ func (st *state) Take(int64) sim.Input {
 
 // Step runs one tick of the fixed world with in, then what follows it:
 // the replay part (twin, recording, the replay's checks), the jumps
-// watched, the recording's autosave when it is due, the load and any
-// stall, which cost real time as a slow tick would.
+// watched, the recording's autosave when it is due. The loop's
+// instruments time it and add the load and any stall.
 func (st *state) Step(in sim.Input) {
 	w := st.fixed()
-	start := st.clock.Now()
 	w.Step(in)
-	now := st.clock.Now()
-	st.simTime += now - start
 	if st.replays.stepped(w, in) {
 		st.ended = true
 	}
 	st.worlds.ticked()
-	st.replays.autosave(now) // a frame may outlast AutosaveEvery: see autosave
-	st.cost.Spend(st.clock)
+	st.replays.autosave(st.clock.Now()) // a frame may outlast AutosaveEvery: see autosave
+}
+
+// DrawnTime is the world's drawn time (worlds.drawnTime) and the drawing
+// mode, for the loop's smoothness.
+func (st *state) DrawnTime(alpha float64) (float64, string) {
+	return st.worlds.drawnTime(alpha), st.worlds.mode.String()
 }
 
 // queueInput queues in for the next tick, and for the variable world's
@@ -98,12 +95,11 @@ func (st *state) SetRate(hz int) {
 	st.replays.rateChanged(st.fixed())
 }
 
-// replace makes w the fixed world: no input is queued, no stall waits, the
+// replace makes w the fixed world: no input is queued, the
 // variable world and the twin start over as copies of it, and a recording
 // goes on in a new file.
 func (st *state) replace(w *sim.World) {
 	st.queue.Reset()
-	st.cost.Cancel()
 	st.worlds.replace(w)
 	st.replays.restart(w)
 }

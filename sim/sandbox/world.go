@@ -30,6 +30,5 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	}
 	s.loop.StartOver(w.Tick)
 	s.state.replace(w)
-	s.figures.StopSmooth() // the new world's ticks are not the old one's
 	return nil
 }
