@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"tickbox/sim/blend"
-	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
@@ -108,38 +107,6 @@ func TestSnapKeyAndOptions(t *testing.T) {
 		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
-	}
-}
-
-// The overlay's game speed: game time over real time, which the time
-// scale, a pause, and load beyond what the tick cap lets through all show.
-// The frames are whole nanoseconds a little longer than the 60 Hz step, so
-// ×1 reads 1 to within a few parts in 10⁸, not exactly.
-func TestGameSpeed(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		edit     func(*sandbox.Options)
-		actions  []instrument.Action
-		low, top float64
-	}{
-		{"×1", nil, nil, 1 - 1e-6, 1 + 1e-6},
-		{"×½", func(o *sandbox.Options) { o.Scale = 0.5 }, nil, 0.5 - 1e-6, 0.5 + 1e-6},
-		{"×4", func(o *sandbox.Options) { o.Scale = 4 }, nil, 4 - 1e-6, 4 + 1e-6},
-		{"×1, filter on", func(o *sandbox.Options) { o.Snap = true }, nil, 1 - 1e-6, 1 + 1e-6},
-		{"paused", nil, []instrument.Action{instrument.TogglePause}, 0, 0},
-		{"40 ms load a tick: slow motion", func(o *sandbox.Options) { o.Load = 40 * time.Millisecond }, nil, 0.1, 0.5},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, clock := newSandbox(t, tc.edit)
-			s.Frame()
-			for _, a := range tc.actions {
-				s.Do(a)
-			}
-			run(s, clock, frame60, 120)
-			if got := s.Scene().Stats().Speed; got < tc.low || got > tc.top {
-				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
-			}
-		})
 	}
 }
 
