@@ -102,11 +102,13 @@ func TestPolicyAndLimits(t *testing.T) {
 
 // Snapping takes timer noise out of the frames: 60 Hz frames each off by
 // up to a millisecond run one tick each under the textbook policy once
-// snapped, where half of them flip between 0 and 2 raw.
+// snapped, where half of them flip between 0 and 2 raw; the frames say
+// what the snapping carries, never more than the noise.
 func TestSnap(t *testing.T) {
 	for _, snap := range []bool{false, true} {
 		l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Snap: snap, Refresh: 60})
 		off, at, noise := 0, time.Duration(0), uint64(1)
+		var carried time.Duration
 		for i := 1; i <= 600; i++ {
 			noise ^= noise << 13 // xorshift: each reading off by its own amount
 			noise ^= noise >> 7
@@ -117,9 +119,13 @@ func TestSnap(t *testing.T) {
 			if i > 60 && f.Ticks != 1 {
 				off++
 			}
+			carried = max(carried, f.Carry.Abs())
 		}
 		if snap && off != 0 || !snap && off < 100 {
 			t.Errorf("snap %v: %d of 540 frames ran other than one tick", snap, off)
+		}
+		if snap && (carried == 0 || carried > 2*time.Millisecond) || !snap && carried != 0 {
+			t.Errorf("snap %v: the frames carried up to %v; want some within 2 ms, none off", snap, carried)
 		}
 	}
 }

@@ -31,12 +31,14 @@ type Frame struct {
 	Tick int64
 	// Rate is the tick rate, in Hz; Scale the time scale (1 is real time);
 	// Policy the frame policy's name; Snap whether frames are snapped to
-	// the refresh, Refresh the refresh rate in Hz (0 while measuring).
+	// the refresh, Refresh the refresh rate in Hz (0 while measuring),
+	// Carry the time the snapping received and has not yet passed on.
 	Rate    int
 	Scale   float64
 	Policy  string
 	Snap    bool
 	Refresh float64
+	Carry   time.Duration
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all (Unplayed: by
 	// cause; go doc tickbox/sim/sched Totals).
@@ -146,7 +148,7 @@ func (l *Loop[I]) fill() {
 	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
-	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
+	f.Snap, f.Refresh, f.Carry = l.snap.Enabled(), l.snap.Refresh(), l.snap.Carry()
 	l.lean = false
 }
 

@@ -109,10 +109,6 @@ func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 // rest through the Loop's methods, which keep what follows them in step.
 func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
 
-// Snapper returns the frame-time filter (Options.Snap), for its figures:
-// the refresh it found, the carry, the frames it snapped.
-func (l *Loop[I]) Snapper() *pacing.Snapper { return l.snap }
-
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its
 // own); nil gives it back to Feed.
