@@ -58,8 +58,8 @@ func (l *Loop[I]) SetLoad(d time.Duration) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetLoad(%v): %w", d, errNoDev)
 	}
-	if d < 0 || d > time.Second {
-		return fmt.Errorf("fixed: SetLoad(%v): must be 0 to 1s", d)
+	if d < 0 || d > MaxLoad {
+		return fmt.Errorf("fixed: SetLoad(%v): must be 0 to %v", d, MaxLoad)
 	}
 	l.inst.cost.Load = d
 	return nil

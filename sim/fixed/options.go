@@ -144,7 +144,7 @@ type Options struct {
 }
 
 // Validate reports the first of Rate, Policy, MaxFrame, MaxUpdates,
-// Scale, Width and Height that breaks a rule, with New's error naming the
+// Scale, Width and Height, FPSCap and Load that breaks a rule, with New's error naming the
 // field, its value and the rule: for a program that checks its options
 // before it makes the loop (the sandbox's). New checks the rest (the
 // snapping's, the recording's) when it makes the loop.
