@@ -43,6 +43,26 @@ func (g *logged) LogFrame(attrs []slog.Attr) []slog.Attr {
 	return append(attrs, slog.String("counted", strconv.Itoa(g.n)))
 }
 
+// The costs the dev layer shows (the time ticks and drawing took) are
+// measurements on a real clock, not on a VirtualClock, which stands still
+// while work is done: they would read 0, which says nothing, and a
+// script's picture must not depend on how fast the machine is anyway.
+func TestMeasured(t *testing.T) {
+	for _, tc := range []struct {
+		clock fixed.Clock
+		want  bool
+	}{
+		{fixed.NewMonotonic(), true},
+		{&fixed.VirtualClock{}, false},
+	} {
+		l := newLoop(t, &counter{}, fixed.Options{Dev: true, Clock: tc.clock})
+		var r instrument.Readout
+		if l.Readout(&r); r.Measured != tc.want {
+			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
+		}
+	}
+}
+
 // The frame log (Options.Logger) writes a line a second of real time,
 // every number with fixed decimals (dropped_s=0.000, not 0), the
 // drawing time the window told, and a game's own figures after the

@@ -332,6 +332,7 @@ func TestOptionsValidate(t *testing.T) {
 		{"balls", func(o *sandbox.Options) { o.World.Balls = -1 }},
 		{"the loop's dev layer", func(o *sandbox.Options) { o.Dev = true }},
 		{"the loop's rate", func(o *sandbox.Options) { o.Rate = 60 }},
+		{"the loop's jitter seed", func(o *sandbox.Options) { o.JitterSeed = 3 }},
 	} {
 		o := sandbox.DefaultOptions()
 		tc.edit(&o)

@@ -5,7 +5,6 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
-	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
@@ -156,17 +155,6 @@ func (c Scene) ReferencePeak() (current, best float64) {
 
 // SetDrawTime records how long the window took to draw the latest frame.
 func (s *Sandbox) SetDrawTime(d time.Duration) { s.loop.SetDrawTime(d) }
-
-// Measured reports whether the costs the overlay shows (the time ticks and
-// drawing took) are measurements. On a VirtualClock they are not: the clock
-// stands still while work is done, so they would read 0, which says
-// nothing, and a script's picture must not depend on how fast the machine
-// is anyway.
-func (c Scene) Measured() bool {
-	s := c.s
-	_, virtual := s.clock.(*fixed.VirtualClock)
-	return !virtual
-}
 
 // TakeScreenshot reports whether a screenshot was asked for since the last
 // call, and forgets the request.
