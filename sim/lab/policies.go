@@ -18,8 +18,8 @@ import (
 )
 
 const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)
-on the same frames through the window's loop (sim/loop, on a virtual clock), and
-prints a row each:
+on the same frames through the scheduler every loop decides its ticks with
+(sim/sched), and prints a row each:
   frames, ticks     ticks run, against the ideal (real time × rate)
   drift             game time drawn minus real time at the end, ms
   off               frames whose tick count differs from the same policy on the
