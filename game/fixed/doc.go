@@ -95,6 +95,19 @@
 // frame of three ticks jumps once, and frames of no tick keep their input
 // for the next tick, merged (see Input for how). Game.Step gets its input
 // as an argument and must read no other: no ebiten.IsKeyPressed in Step.
+// Devices is that input ready-made, and ReadDevices what Update returns
+// for it: every key, button and axis counted tick by tick, so that
+// in.Keys[ebiten.KeyX].JustPressed() is true in exactly one tick per press
+// at 20 fps and at 240 (the bool of the example above cannot count two
+// presses before one tick).
+//
+// # Events
+//
+// A sound played in Step plays twice: the synctest steps every tick twice,
+// and a replay's check steps ticks again. Step reports what happened
+// instead (Events.Report, with an Events embedded beside the state, out
+// of its snapshot), and the loop calls Events.Play once per event, after
+// its tick is final, live and in playback alike (Reporter).
 //
 // # Replays
 //
@@ -150,6 +163,12 @@
 // the sandbox's own painters. Off, the dev layer costs a comparison where
 // it would be used and allocates nothing; on, a frame allocates nothing
 // up to the GPU calls.
+//
+// A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
+// do: it keeps the Loop that New made and calls Loop.Hitch, Stall,
+// SetJitter and SetLoad from its Update (methods of the embedded
+// headless.Loop, which go doc tickbox/sim/fixed Loop lists); with the dev
+// layer off they return an error naming Options.Dev.
 //
 // The dev layer is drawn at the window's own pixels, over the game's
 // picture as the window shows it (Loop.DrawFinalScreen), whatever the
