@@ -176,8 +176,9 @@
 // sharp figures a third of the window high, not a panel of 320×240
 // scaled up three times over all of the game. On a window under 1000
 // pixels high it shows its compact form (the frame, the rates, the
-// policy and the state, and of the switches those a key has moved), from
-// 1000 its full one (logical pixels: a display of scale 2 draws the same
+// policy and the state, and the switches' rows, the time scale, the load,
+// the fps cap and jitter, once one of them is moved from where the loop
+// starts, by a key or from code), from 1000 its full one (logical pixels: a display of scale 2 draws the same
 // dev layer twice as finely). A game that draws its own final screen
 // (ebiten.FinalScreenDrawer) keeps it: the Loop calls it, then draws the
 // dev layer over it.
