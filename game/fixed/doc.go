@@ -95,8 +95,8 @@
 // frame of three ticks jumps once, and frames of no tick keep their input
 // for the next tick, merged (see Input for how). Game.Step gets its input
 // as an argument and must read no other: no ebiten.IsKeyPressed in Step.
-// Devices is that input ready-made, and ReadDevices what Update returns
-// for it: every key, button and axis counted tick by tick, so that
+// Devices is such an input, ready-made, and ReadDevices what Update
+// returns for it: every key, button and axis counted tick by tick, so that
 // in.Keys[ebiten.KeyX].JustPressed() is true in exactly one tick per press
 // at 20 fps and at 240 (the bool of the example above cannot count two
 // presses before one tick).
@@ -204,6 +204,7 @@
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
 // display: New with a VirtualClock in Options.Clock, then Loop.Feed and
 // Loop.Advance for each made-up frame, as the window would (the README's
-// "Your own game" shows it). TICKBOX_FRAMES=N ends Run after N frames, for
+// "Your own game" shows it), and CheckDrawing there checks what it draws
+// between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
 package fixed
