@@ -40,7 +40,8 @@ const chartFrames = 600
 // every loop decides its ticks with. It asks only the scheduler: the rows
 // count the ticks the policy decides and where it draws, which no state
 // being ticked changes, and a loop would need a tick rate in whole Hz,
-// which an engine's step (Godot's from 59.94 Hz) need not be.
+// which an engine's step (Bevy's from_hz=59.94, Unity's 0.0166 s) need
+// not be.
 type policyRun struct {
 	s, twin        *sched.Scheduler // the policy on the frames as read, and on the real ones
 	rate           float64
@@ -78,7 +79,7 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 // policyScheduler returns the scheduler of the policy spec names under
 // the default limits at rate, or at the rate a step of the policy's
 // settings gives (policy.ForFrames: any step, whole or not; the
-// Scheduler's rate is its whole part), and the step's rate in Hz.
+// Scheduler's own rate is a whole one near it), and the step's rate in Hz.
 func policyScheduler(spec string, rate int) (*sched.Scheduler, float64, error) {
 	p, c, hz, err := policy.ForFrames(spec, sched.Config{Rate: rate, MaxFrame: sched.DefaultMaxFrame, MaxUpdates: sched.DefaultMaxUpdates})
 	if err != nil {
