@@ -64,12 +64,3 @@ func (l *Loop[I]) SetLoad(d time.Duration) error {
 	l.inst.cost.Load = d
 	return nil
 }
-
-// Breaks returns what is set of the above: the load, jitter, whether a
-// stall waits for the next tick.
-func (l *Loop[I]) Breaks() (load time.Duration, jitter, stalling bool) {
-	if l.inst == nil {
-		return 0, false, false
-	}
-	return l.inst.cost.Load, l.inst.jitter, l.inst.cost.Stalling()
-}

@@ -105,8 +105,9 @@ func (l *Loop[I]) Readout(r *instrument.Readout) {
 
 // Settings returns the loop's switches as they are now: the scheduler's
 // (the rate, the scale, the pause, the policy and its limits), the
-// snapping's, the fast mode's and the dev layer's (the fps cap, jitter,
-// the load, a stall waiting).
+// snapping's, the fast mode's and the dev layer's (the fps cap, 0 for
+// none, under which a window switches vsync off, which would hold the
+// cap to the display's rate; jitter, the load, a stall waiting).
 func (l *Loop[I]) Settings() instrument.Settings {
 	s := l.loop.Scheduler()
 	set := instrument.Settings{Rate: s.Rate(), Scale: float64(s.Scale()) / 4, Paused: s.Paused(),
@@ -152,16 +153,6 @@ func (l *Loop[I]) TraceStatus() instrument.TraceStatus {
 		return instrument.TraceStatus{}
 	}
 	return l.inst.trace.Status()
-}
-
-// FPSCap returns the dev layer's fps cap, 0 for none (vsync): a window
-// switches vsync off under a cap of its own, which vsync would hold to
-// the display's rate.
-func (l *Loop[I]) FPSCap() int {
-	if l.inst == nil {
-		return 0
-	}
-	return l.inst.fpsCap
 }
 
 // toggleTrace stops the frame trace and saves it, or starts one, named by
