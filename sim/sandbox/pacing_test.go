@@ -3,7 +3,6 @@ package sandbox_test
 import (
 	"log/slog"
 	"math"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -13,66 +12,6 @@ import (
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
-
-// noisyFrames returns n frame lengths of a display refreshing hz times a
-// second, read by a clock with noise drawn uniformly from ±noise: the time
-// between consecutive noisy readings of the refresh instants.
-func noisyFrames(hz float64, noise time.Duration, seed uint64, n int) []time.Duration {
-	r := rand.New(rand.NewPCG(seed, 2))
-	reading := func(k int) time.Duration {
-		exact := time.Duration(math.Ceil(float64(k) * float64(time.Second) / hz))
-		return exact + time.Duration(r.Int64N(int64(2*noise+1))) - noise
-	}
-	out := make([]time.Duration, n)
-	previous := reading(0)
-	for k := range out {
-		next := reading(k + 1)
-		out[k] = next - previous
-		previous = next
-	}
-	return out
-}
-
-// A 60 Hz display read with ±1 ms of timer noise, 60 Hz ticks: raw, the
-// frames run 0 or 2 ticks where they should run 1; with the filter (S) on,
-// every frame after the refresh is known runs exactly 1, and the filter
-// neither gains nor loses a tick over the run.
-func TestSnapSteadiesNoisyFrames(t *testing.T) {
-	const warmUp = 60 // frames for the refresh to be measured
-	frames := noisyFrames(60, time.Millisecond, 1, 600)
-	for _, tc := range []struct {
-		name    string
-		refresh float64
-	}{{"refresh given", 60}, {"refresh measured", 0}} {
-		t.Run(tc.name, func(t *testing.T) {
-			var offByOne [2]int
-			var ticks [2]int64
-			for i, snap := range []bool{false, true} {
-				s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = snap, tc.refresh })
-				s.Frame()
-				for k, d := range frames {
-					clock.Advance(d)
-					s.Frame()
-					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
-						offByOne[i]++
-					}
-				}
-				ticks[i] = s.Scene().Tick()
-				st := s.Scene().Stats()
-				if snap && (st.Refresh != 60 || st.Snapped == 0 || st.Carry.Abs() > 2*time.Millisecond) {
-					t.Errorf("filter on: refresh %v Hz, %d frames snapped, carry %v; want 60 Hz, some, within 2 ms",
-						st.Refresh, st.Snapped, st.Carry)
-				}
-			}
-			if offByOne[0] < len(frames)/10 || offByOne[1] != 0 {
-				t.Errorf("frames not running 1 tick: %d raw, %d snapped; want many raw, none snapped", offByOne[0], offByOne[1])
-			}
-			if d := ticks[1] - ticks[0]; d < -1 || d > 1 {
-				t.Errorf("ticks run: %d raw, %d snapped; want within 1 (no game time gained or lost)", ticks[0], ticks[1])
-			}
-		})
-	}
-}
 
 // S switches the filter; -snap starts with it on; the refresh reads 0
 // (measuring) until frames have shown it, unless given.
