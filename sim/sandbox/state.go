@@ -82,11 +82,11 @@ func (st *state) Step(in sim.Input) {
 	st.cost.Spend(st.clock)
 }
 
-// queueInput queues in for the next tick, and for the variable world's
-// next step.
-func (st *state) queueInput(in sim.Input) {
-	st.queue.Feed(in)
-	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
+// queueInput queues b for the next tick, and its input for the variable
+// world's next step.
+func (st *state) queueInput(b Buttons) {
+	st.queue.Feed(b)
+	st.worlds.frameInput = st.worlds.frameInput.Merge(b.Input())
 }
 
 // SetRate brings every world to hz and records the change, which a replay
