@@ -16,16 +16,17 @@ import (
 // ticks leave for the Sandbox to do once they have run (follow a replay's
 // new tick rate, pause at its end) it notes for the Sandbox to take.
 type state struct {
-	worlds   worlds
-	replays  replays
-	queue    InputQueue              // what the keys queue for the next tick
-	live     fixed.Inputs[sim.Input] // where live input comes from: &queue unless replaced
-	clock    fixed.Clock             // the load and the stall sleep on it; steps are timed on it
-	cost     instrument.Cost         // the real time each tick costs: the load, a stall
-	simTime  time.Duration           // the real time the steps took since the frame began
-	newRate  bool                    // a replay changed the fixed world's tick rate
-	ended    bool                    // a replay reached its last tick
-	landings                         // what ticks report, which the loop fires (fixed.Reporter)
+	worlds  worlds
+	replays replays
+	queue   InputQueue              // what the keys queue for the next tick
+	live    fixed.Inputs[sim.Input] // where live input comes from: &queue unless replaced
+	clock   fixed.Clock             // the load and the stall sleep on it; steps are timed on it
+	cost    instrument.Cost         // the real time each tick costs: the load, a stall
+	simTime time.Duration           // the real time the steps took since the frame began
+	newRate bool                    // a replay changed the fixed world's tick rate
+	ended   bool                    // a replay reached its last tick
+
+	landings // what ticks report, which the loop fires: the state is a fixed.Reporter
 }
 
 // newState returns the state of fixed, timed on clock, with the replay
