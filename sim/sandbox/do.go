@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"tickbox/sim"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
@@ -22,29 +21,12 @@ func (s *Sandbox) Do(a instrument.Action) {
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
-		if in, ok := inputOf(a); ok {
-			s.state.queueInput(in)
+		if b, ok := tap(a); ok {
+			s.state.queueInput(b)
 		} else {
 			s.act(a)
 		}
 	}
-}
-
-// inputOf returns the world input a gives, if a is input.
-func inputOf(a instrument.Action) (sim.Input, bool) {
-	switch a {
-	case Jump:
-		return sim.Input{Jump: true}, true
-	case Kick:
-		return sim.Input{Kick: sim.KickUp}, true
-	case KickLeft:
-		return sim.Input{Kick: sim.KickLeft}, true
-	case KickRight:
-		return sim.Input{Kick: sim.KickRight}, true
-	case Teleport:
-		return sim.Input{Teleport: true}, true
-	}
-	return sim.Input{}, false
 }
 
 // act carries out the actions that need more than a switch: pausing and

@@ -26,7 +26,7 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 	}
 	s.Notices()
 	playScript(s, clock, 16_666_667*time.Nanosecond, 25*60, busy) // two autosaves due
-	notes := s.Notices()
+	notes := besideLandings(s.Notices())
 	if len(notes) != 1 || !strings.Contains(notes[0].Text, "autosave of the recording failed") || !strings.Contains(notes[0].Text, "no space left") {
 		t.Errorf("notices %+v: want one saying the autosave failed for want of space", notes)
 	}

@@ -75,6 +75,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 // autosave, the twin), so the loop's recording stays off.
 func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
 	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
+	s.state.Play = s.landed
 	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock))
 	if err != nil {
 		return nil, err

@@ -20,6 +20,8 @@ type state struct {
 	clock   fixed.Clock             // what the autosave reads
 	newRate bool                    // a replay changed the fixed world's tick rate
 	ended   bool                    // a replay reached its last tick
+
+	landings // what ticks report, which the loop fires: the state is a fixed.Reporter
 }
 
 // newState returns the state of fixed, timed on clock, with the replay
@@ -70,6 +72,7 @@ func (st *state) Step(in sim.Input) {
 		st.ended = true
 	}
 	st.worlds.ticked()
+	st.landings.observe(&w.Jumper, &st.worlds.peaks[0])
 	st.replays.autosave(st.clock.Now()) // a frame may outlast AutosaveEvery: see autosave
 }
 
@@ -79,11 +82,11 @@ func (st *state) DrawnTime(alpha float64) (float64, string) {
 	return st.worlds.drawnTime(alpha), st.worlds.mode.String()
 }
 
-// queueInput queues in for the next tick, and for the variable world's
-// next step.
-func (st *state) queueInput(in sim.Input) {
-	st.queue.Feed(in)
-	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
+// queueInput queues b for the next tick, and its input for the variable
+// world's next step.
+func (st *state) queueInput(b Buttons) {
+	st.queue.Feed(b)
+	st.worlds.frameInput = st.worlds.frameInput.Merge(b.Input())
 }
 
 // SetRate brings every world to hz and records the change, which a replay
