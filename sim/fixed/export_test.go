@@ -1,10 +1,10 @@
-package sandbox
+package fixed
 
-// Die lets go of the files the sandbox holds open, its recording's
+// Die lets go of the files the loop holds open, its recording's lock and
 // autosave, without saving anything, as the death of its process would:
 // for tests of what a crash leaves behind.
-func (s *Sandbox) Die() {
-	if r := s.state.replays.rec; r != nil {
+func (l *Loop[I]) Die() {
+	if r := l.recording; r != nil {
 		r.rec.Stop()
 		r.lock.Unlock()
 	}

@@ -141,7 +141,7 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
 	session(t, l)
 	l.Close()
-	if want := fmt.Sprintf("into %q\n", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
+	if want := fmt.Sprintf("saved %q: ", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
 		t.Errorf("the log says %q; want the path quoted, %s", log.String(), want)
 	}
 }
