@@ -276,8 +276,8 @@ func (l *Loop[I]) Replay() Replay {
 	return r
 }
 
-// ReplayStatus returns what Replay does as the sandbox's overlay shows
-// its own replays, for a dev layer to draw.
+// ReplayStatus returns what Replay does as the overlay's replay rows show
+// it, for a dev layer (and the sandbox's overlay) to draw.
 func (l *Loop[I]) ReplayStatus() instrument.ReplayStatus {
 	r := l.Replay()
 	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded}

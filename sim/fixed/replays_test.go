@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -179,5 +180,40 @@ func TestSyncTest(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "tick 100 is not reproducible") {
 		t.Errorf("the log says %q", log.String())
+	}
+}
+
+// A recording goes on through a playback of a recording held in memory
+// (Loop.Play): it records what the playback plays, its rate changes too,
+// so that it holds the same ticks, events and final fingerprint.
+func TestRecordThroughAPlayback(t *testing.T) {
+	dir := t.TempDir()
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	session(t, l)
+	if err := l.SetRate(120); err != nil {
+		t.Fatal(err)
+	}
+	session(t, l)
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	played := loadTape(t, filepath.Join(dir, "a.tbr"))
+	m := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
+	if err := m.Play(played); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Record(filepath.Join(dir, "b.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+		advance(t, m, frame60)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again := loadTape(t, filepath.Join(dir, "b.tbr"))
+	if again.Start != played.Start || again.Final != played.Final || again.Last != played.Last || !reflect.DeepEqual(again.Events, played.Events) {
+		t.Errorf("recorded through the playback: ticks %d to %d ending in %x, events %v; want %d to %d ending in %x, events %v",
+			again.Start, again.Final, again.Last, again.Events, played.Start, played.Final, played.Last, played.Events)
 	}
 }
