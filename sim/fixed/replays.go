@@ -177,8 +177,7 @@ func (l *Loop[I]) followPlayback(p *tape.Player[I]) {
 	}
 	if !l.told {
 		l.told = true
-		l.warn(fmt.Sprintf("replay DESYNC: after %d ticks the state is %s, the recording says %s (it went wrong in ticks %d to %d)",
-			m.Tick, tape.Format(m.Played), tape.Format(m.Recorded), m.From, m.Tick-1))
+		l.warn(fmt.Sprintf("replay DESYNC: %v", m))
 	}
 	if p.Played()+p.Recording().Start >= m.Tick+int64(p.Recording().Every) {
 		l.locate(p, m)
