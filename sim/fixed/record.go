@@ -99,17 +99,39 @@ func (l *Loop[I]) StopRecording() (saved string, err error) {
 // file. A recording cannot hold a game that jumps back, so one session
 // with restarts makes several files.
 func (l *Loop[I]) continueRecording() {
-	r := l.recording
-	if r == nil {
-		return
+	if r := l.recording; r != nil {
+		_, _ = l.StopRecording() // the notice tells
+		l.nextPart(r)
 	}
-	_, _ = l.StopRecording() // the notice tells
+}
+
+// nextPart starts recording the game in the file of the part after r's.
+func (l *Loop[I]) nextPart(r *recording[I]) {
 	path := partName(r.first, r.part+1)
 	if err := l.startPart(path, r.first, r.part+1); err != nil {
 		l.warn("record: " + err.Error())
 		return
 	}
 	l.tell(fmt.Sprintf("recording goes on in %q", path))
+}
+
+// restartRecording stops the recording in progress r before a playback
+// changes the game in place, and returns what starts it again once it
+// has: in the next part's file, or, if r holds no tick, in its own again,
+// from the new state, with nothing saved.
+func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
+	if r.rec.Ticks() > 0 {
+		_, _ = l.StopRecording() // the notice tells
+		return func() { l.nextPart(r) }
+	}
+	l.recording, l.ticked.rec = nil, nil
+	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
+	dropPartial(r.path)
+	return func() {
+		if err := l.startPart(r.path, r.first, r.part); err != nil {
+			l.warn("record: " + err.Error())
+		}
+	}
 }
 
 // save writes r to path atomically or, failing that, in the system's

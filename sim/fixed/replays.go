@@ -143,12 +143,18 @@ func (l *Loop[I]) startPlayback(path string) error {
 // the same game; r's fingerprints are checked as their ticks pass. At r's
 // last tick the loop stops (no tick runs past it, whatever a frame owes)
 // and pauses; resumed, it goes on live from there. A recording in
-// progress goes on, recording what r plays. It returns an error if r is
-// of another game or rules, or its state cannot be restored.
+// progress goes on through the playback, recording what r plays: it is
+// saved before the game jumps to r's start and goes on in a file of its
+// own, as after StartOver, or, if it holds no tick yet, starts again from
+// r's start. It returns an error if r is of another game or rules, or its
+// state cannot be restored.
 func (l *Loop[I]) Play(r *tape.Recording) error {
 	h, s, err := l.replayable("a playback")
 	if err != nil {
 		return err
+	}
+	if rec := l.recording; rec != nil {
+		defer l.restartRecording(rec)() // stops it now, starts it again at the end
 	}
 	p, err := tape.NewPlayer(r, h.Game, h.Rules, s)
 	if err != nil {
@@ -158,7 +164,7 @@ func (l *Loop[I]) Play(r *tape.Recording) error {
 		return err
 	}
 	l.ticked.setRate(r.Rate)
-	l.ticked.state, l.ticked.play, l.playing = s, p, "a recording"
+	l.ticked.state, l.ticked.play, l.playing = s, p, "a recording" // in memory: see startPlayback
 	l.done, l.bad, l.located, l.told = nil, nil, false, false
 	l.loop.SetTick(r.Start)
 	l.loop.StopAt(r.Final)

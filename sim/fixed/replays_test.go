@@ -217,3 +217,42 @@ func TestRecordThroughAPlayback(t *testing.T) {
 			again.Start, again.Final, again.Last, again.Events, played.Start, played.Final, played.Last, played.Events)
 	}
 }
+
+// A recording in progress when a playback starts is saved before the
+// game jumps to the playback's start, and goes on in the next part's
+// file, which holds what the playback plays: a recording cannot hold a
+// game that jumps.
+func TestPlaySplitsARecording(t *testing.T) {
+	dir := t.TempDir()
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	session(t, l)
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	played := loadTape(t, filepath.Join(dir, "a.tbr"))
+	g := &replayable{}
+	m := newLoop[press](t, g, fixed.Options{Name: "runner", Record: filepath.Join(dir, "b.tbr")})
+	for range 30 {
+		m.Feed(press{Run: true})
+		advance(t, m, frame60)
+	}
+	tick, live := m.Tick(), g.Fingerprint()
+	if err := m.Play(played); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+		advance(t, m, frame60)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before, after := loadTape(t, filepath.Join(dir, "b.tbr")), loadTape(t, filepath.Join(dir, "b-2.tbr"))
+	if before.Start != 0 || before.Final != tick || before.Last != before.Seal(live) {
+		t.Errorf("the part before the playback: ticks %d to %d ending in %x; want 0 to %d ending in the live game's %x",
+			before.Start, before.Final, before.Last, tick, before.Seal(live))
+	}
+	if after.Start != played.Start || after.Final != played.Final || after.Last != played.Last || !reflect.DeepEqual(after.Events, played.Events) {
+		t.Errorf("the part of the playback: ticks %d to %d ending in %x; want %d to %d ending in %x, the events played",
+			after.Start, after.Final, after.Last, played.Start, played.Final, played.Last)
+	}
+}

@@ -25,7 +25,10 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // alpha at zero, no time owed, no stop, no playback. The settings stay,
 // the policy and the pause included. A recording cannot hold a game that
 // jumps, so one in progress is saved and goes on from the new state in a
-// file of its own: path-2, path-3, ....
+// file of its own: path-2, path-3, .... The part saved ends in the state
+// the recording saw last, so the game's new state must be a new value,
+// not the old one changed in place (Play restores in place, and saves the
+// part first).
 func (l *Loop[I]) StartOver(tick int64) {
 	if l.lean {
 		l.fill() // the latest frame's accepted time, before the totals go
