@@ -236,3 +236,32 @@ func freshStart(t *testing.T, r *tape.Recording) bool {
 // sealed is w's fingerprint as a recording that began with w's config
 // sees it (sim.Taped), before the tape seals it (tape.Recording.Seal).
 func sealed(w *sim.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }
+
+// Backspace while a replay plays and is recorded plays it again from its
+// start: the recording so far is saved, and goes on in FILE-2 from the
+// replay's start to its end, the replay again; no empty part between.
+func TestReplayAgainWhileRecording(t *testing.T) {
+	r := recordHeadless(t, sim.DefaultConfig(), 300, false)
+	s, clock := newSandbox(t, nil)
+	if err := s.Play(r); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := s.StartRecording(filepath.Join(dir, "s.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, frame60, 101, nil) // the first frame starts the clock: 100 ticks
+	s.Do(sandbox.Reset)
+	playToEnd(t, s, clock, steady(frame60), nil)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Fatalf("the folder holds %v; want s.tbr and s-2.tbr", entries)
+	}
+	before, again := load(t, filepath.Join(dir, "s.tbr")), load(t, filepath.Join(dir, "s-2.tbr"))
+	if before.Start != 0 || before.Final != 100 || again.Start != 0 || again.Final != r.Final || again.Last != r.Last {
+		t.Errorf("parts of ticks %d to %d, then %d to %d ending in %s; want 0 to 100, then the replay again, 0 to %d ending in %s",
+			before.Start, before.Final, again.Start, again.Final, tape.Format(again.Last), r.Final, tape.Format(r.Last))
+	}
+}
