@@ -37,7 +37,7 @@ type Replay struct {
 	Recording string // the file being recorded; "" when none
 	Recorded  int64  // the ticks recorded in it
 
-	Playing       string // the recording playing back, or played; "" when none
+	Playing       string // the file playing back, or played ("a recording" for one Play was given); "" when none
 	Played, Total int64  // its ticks played, of its ticks
 	Checked       int    // the fingerprints compared
 	Done          bool   // it has played to its end (and the loop paused there)
