@@ -26,7 +26,7 @@ type ticked[I Input[I]] struct {
 	play *tape.Player[I]
 	sync *tape.SyncTest[I]
 	log  io.Writer
-	warn func(string) // the Loop's: what an autosave that failed says
+	warn func(string) // the Loop's: what a recording that failed says
 
 	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
 	clock Clock            // what the cost sleeps on, and the autosave reads

@@ -32,8 +32,9 @@
 // Render then draws each body at previous + (current-previous)·k, where k
 // comes from the draw mode: alpha, 1 or 1+alpha (see [Scene.Blend]).
 //
-// The Sandbox holds its parts as values: the loop and the state it ticks
-// (the worlds, the replay part: recording, playback, the twin), the
+// The Sandbox holds its parts as values: the loop (which records and
+// plays back) and the state it ticks (the worlds, the twin, the replay's
+// side), the
 // settings the keys change, the figures (the timeline, the overlay's
 // stats, the log) and the view; Scene reads them.
 package sandbox

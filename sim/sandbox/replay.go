@@ -94,9 +94,9 @@ func (s *Sandbox) replayOver() {
 	s.notices.add("replay over, every fingerprint matched: P goes on live, Backspace plays it again", false)
 }
 
-// goLive ends a replay that reached its end, and reports whether there was
-// one: from now on ticks take the player's input again, starting from the
-// replay's final state.
+// goLive ends a replay that reached its end, if one did: from now on
+// ticks take the player's input again, starting from the replay's final
+// state.
 func (s *Sandbox) goLive() {
 	p := &s.state.replay
 	if !p.over {

@@ -22,7 +22,7 @@ type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
 	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S) and the ticks
-	state   *state                 // what the loop ticks: the worlds, the replay part
+	state   *state                 // what the loop ticks: the worlds, the twin, the replay's side
 	shaper  *instrument.Shaper
 	set     Settings          // the switches the keys change
 	trace   *instrument.Trace // measured frame times being recorded; nil when none
