@@ -47,26 +47,11 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 	f.Rate = s.sched().Rate() // a replay's new rate, if it changed: the variable world is at it now
 	s.state.worlds.stepVariable(f.Accepted())
 	s.record(elapsed, f.Snapped, f.Frame.Frame, &rec)
-	s.state.replays.autosave(s.clock.Now())
 }
 
-// afterTicks does what the frame's ticks left to do: the scheduler follows
-// a tick rate a replay changed, and at a replay's last tick the sandbox
-// pauses. The decoder checked the rate against the scheduler's rule; were
-// it refused all the same, the overlay says so.
-func (s *Sandbox) afterTicks() {
-	st := s.state
-	if st.newRate {
-		st.newRate = false
-		if err := s.sched().SetRate(st.fixed().Config.Rate); err != nil {
-			s.figures.Stats.Err = err
-		}
-	}
-	if st.ended {
-		st.ended = false
-		s.endPlayback()
-	}
-}
+// afterTicks does what the frame's ticks left to do: at a replay's last
+// tick, where the loop paused, the sandbox says so.
+func (s *Sandbox) afterTicks() { s.replayOver() }
 
 // record keeps the frame, which really lasted measured, counted as
 // elapsed and made f, for the overlay, the timeline and the log.
