@@ -4,7 +4,6 @@ package game
 
 import (
 	"errors"
-	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -32,16 +30,9 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "session.tbr")
-			o, err := ParseFlags([]string{"-record", path}, io.Discard)
-			if err != nil {
-				t.Fatal(err)
-			}
-			clock := &loop.VirtualClock{}
+			g, clock := virtualGame(t, "-record", path)
 			var log strings.Builder
-			g, err := NewGame(o, clock, &log)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g.log = &log
 			for i := range 100 {
 				if i%30 == 3 {
 					g.sb.Do(sandbox.Jump)

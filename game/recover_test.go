@@ -3,14 +3,12 @@
 package game
 
 import (
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
 
@@ -34,15 +32,9 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, ".session.tbr.partial"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	o, err := ParseFlags([]string{"-record-dir", dir}, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, _ := virtualGame(t, "-record-dir", dir)
 	var log strings.Builder
-	g, err := NewGame(o, &loop.VirtualClock{}, &log)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g.log = &log
 	g.logNotices()
 	want := filepath.Join(dir, "session-recovered.tbr")
 	if _, err := sim.LoadTape(want); err != nil {

@@ -95,6 +95,19 @@
 // frame of three ticks jumps once, and frames of no tick keep their input
 // for the next tick, merged (see Input for how). Game.Step gets its input
 // as an argument and must read no other: no ebiten.IsKeyPressed in Step.
+// Devices is such an input, ready-made, and ReadDevices what Update
+// returns for it: every key, button and axis counted tick by tick, so that
+// in.Keys[ebiten.KeyX].JustPressed() is true in exactly one tick per press
+// at 20 fps and at 240 (the bool of the example above cannot count two
+// presses before one tick).
+//
+// # Events
+//
+// A sound played in Step plays twice: the synctest steps every tick twice,
+// and a replay's check steps ticks again. Step reports what happened
+// instead (Events.Report, with an Events embedded beside the state, out
+// of its snapshot), and the loop calls Events.Play once per event, after
+// its tick is final, live and in playback alike (Reporter).
 //
 // # Replays
 //
@@ -151,14 +164,21 @@
 // it would be used and allocates nothing; on, a frame allocates nothing
 // up to the GPU calls.
 //
+// A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
+// do: it keeps the Loop that New made and calls Loop.Hitch, Stall,
+// SetJitter and SetLoad from its Update (methods of the embedded
+// headless.Loop, which go doc tickbox/sim/fixed Loop lists); with the dev
+// layer off they return an error naming Options.Dev.
+//
 // The dev layer is drawn at the window's own pixels, over the game's
 // picture as the window shows it (Loop.DrawFinalScreen), whatever the
 // game's Layout: a pixel-art game of 320×240 in a window of 960×720 gets
 // sharp figures a third of the window high, not a panel of 320×240
 // scaled up three times over all of the game. On a window under 1000
 // pixels high it shows its compact form (the frame, the rates, the
-// policy and the state, and of the switches those a key has moved), from
-// 1000 its full one (logical pixels: a display of scale 2 draws the same
+// policy and the state, and the switches' rows, the time scale, the load,
+// the fps cap and jitter, once one of them is moved from where the loop
+// starts, by a key or from code), from 1000 its full one (logical pixels: a display of scale 2 draws the same
 // dev layer twice as finely). A game that draws its own final screen
 // (ebiten.FinalScreenDrawer) keeps it: the Loop calls it, then draws the
 // dev layer over it.
@@ -184,6 +204,7 @@
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
 // display: New with a VirtualClock in Options.Clock, then Loop.Feed and
 // Loop.Advance for each made-up frame, as the window would (the README's
-// "Your own game" shows it). TICKBOX_FRAMES=N ends Run after N frames, for
+// "Your own game" shows it), and CheckDrawing there checks what it draws
+// between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
 package fixed

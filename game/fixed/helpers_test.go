@@ -4,7 +4,6 @@ package fixed_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,20 +32,11 @@ type screen struct{}
 func (screen) Draw(*ebiten.Image, float64) {}
 func (screen) Layout(int, int) (int, int)  { return 320, 240 }
 
-// newLoop makes a loop of g on a virtual clock with o, logging nowhere.
+// newLoop makes game/fixed's loop of g on a virtual clock with o, logging
+// nowhere (package fixedtest's New).
 func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Game[I], o fixed.Options) *fixed.Loop[I] {
 	t.Helper()
-	l, err := fixed.New(g, fixedtest.Quiet(o))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
-
-// advance runs a frame of d, failing the test on an error.
-func advance[I fixed.Input[I]](t *testing.T, l *fixed.Loop[I], d time.Duration) fixed.Frame {
-	t.Helper()
-	return fixedtest.Advance[I](t, l, d)
+	return fixedtest.New(t, fixed.New[I], g, o)
 }
 
 // tick is one tick at 60 Hz, rounded up to the nanosecond.

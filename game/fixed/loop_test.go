@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tickbox/game/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // Update gives the loop what the game's Update returns, as Feed does.
@@ -18,7 +19,7 @@ func TestUpdateFeedsTheGamesInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Next = press{}
-	advance(t, l, 2*tick)
+	fixedtest.Advance(t, l, 2*tick)
 	if want := []press{{Jump: true}, {}}; !slices.Equal(g.Inputs, want) {
 		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
 	}

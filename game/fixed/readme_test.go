@@ -169,7 +169,7 @@ func TestDrawnWhereTheBallCanBe(t *testing.T) {
 		if f.Policy != "tickbox-steady" {
 			t.Fatalf("the policy is %s: want the recommended, tickbox-steady", f.Policy)
 		}
-		if x, y := b.Drawn(f.Alpha); x < 0 || x > 640 || y < 0 {
+		if x, y := b.Look(f.Alpha); x < 0 || x > 640 || y < 0 {
 			t.Fatalf("frame %d (alpha %v): the ball drawn at (%v, %v): want x in [0, 640], y at or above the ground (0)", i, f.Alpha, x, y)
 		}
 		x, y := fixed.Lerp(b.X.Previous, b.X.Current, f.Alpha), fixed.Lerp(b.Y.Previous, b.Y.Current, f.Alpha)

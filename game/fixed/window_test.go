@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
@@ -42,7 +43,7 @@ func TestWindowQuitSavesTheRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbt")
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
 	w := &fixed.Window{Frames: l}
-	advance(t, l, 100*time.Millisecond)
+	fixedtest.Advance(t, l, 100*time.Millisecond)
 	tick := l.Latest().Tick
 	w.Quit()
 	if err := w.Update(); !errors.Is(err, ebiten.Termination) {
@@ -51,7 +52,7 @@ func TestWindowQuitSavesTheRecording(t *testing.T) {
 	if r, err := tape.Load(path); err != nil || r.Final != tick {
 		t.Fatalf("after Quit the recording is %v, %v; want it saved to tick %d", r, err, tick)
 	}
-	if advance(t, l, time.Second); l.Latest().Tick != tick {
+	if fixedtest.Advance(t, l, time.Second); l.Latest().Tick != tick {
 		t.Errorf("a frame after Quit ran to tick %d, from %d", l.Latest().Tick, tick)
 	}
 }

@@ -35,6 +35,17 @@ func newScene(t testing.TB, edit func(*sandbox.Options)) *scene {
 	if edit != nil {
 		edit(&o)
 	}
+	s := openScene(t, o)
+	for range 144 {
+		s.frame()
+	}
+	return s
+}
+
+// openScene returns the sandbox o makes on a virtual clock and a renderer
+// for it, before any frame.
+func openScene(t testing.TB, o sandbox.Options) *scene {
+	t.Helper()
 	s := &scene{clock: &loop.VirtualClock{}}
 	var err error
 	if s.sb, err = sandbox.New(o, s.clock); err != nil {
@@ -42,9 +53,6 @@ func newScene(t testing.TB, edit func(*sandbox.Options)) *scene {
 	}
 	if s.r, err = newRenderer(o.World); err != nil {
 		t.Fatal(err)
-	}
-	for range 144 {
-		s.frame()
 	}
 	return s
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tickbox/render"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -35,14 +34,8 @@ func BenchmarkBalls(b *testing.B) {
 	const n = 10_000
 	o := sandbox.DefaultOptions()
 	o.World.Balls = n
-	sb, err := sandbox.New(o, &loop.VirtualClock{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := newRenderer(o.World)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := openScene(b, o)
+	sb, r := s.sb, s.r
 	var pic sandbox.Picture
 	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
@@ -114,15 +107,8 @@ func BenchmarkFrame(b *testing.B) {
 func benchmarkFrame(b *testing.B, balls int) {
 	o := sandbox.DefaultOptions()
 	o.World.Balls, o.FPSCap = balls, 60
-	clock := &loop.VirtualClock{}
-	sb, err := sandbox.New(o, clock)
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := newRenderer(o.World)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := openScene(b, o)
+	sb, r := s.sb, s.r
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
 	from, to := make([]ebiten.Vertex, 3*balls), make([]ebiten.Vertex, 3*balls)
@@ -183,14 +169,8 @@ func BenchmarkFlush(b *testing.B) {
 func benchmarkFlush(b *testing.B, balls int) {
 	o := sandbox.DefaultOptions()
 	o.World.Balls = balls
-	sb, err := sandbox.New(o, &loop.VirtualClock{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := newRenderer(o.World)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := openScene(b, o)
+	sb, r := s.sb, s.r
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
 	var pic sandbox.Picture
@@ -248,14 +228,8 @@ func BenchmarkCrowd(b *testing.B) {
 	const n = 10_000
 	o := sandbox.DefaultOptions()
 	o.World.Balls = n
-	sb, err := sandbox.New(o, &loop.VirtualClock{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := newRenderer(o.World)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := openScene(b, o)
+	sb, r := s.sb, s.r
 	var pic sandbox.Picture
 	pic.Fill(sb.Scene())
 	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)

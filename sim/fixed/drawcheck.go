@@ -15,7 +15,9 @@ type DrawCheck[I any] struct {
 	// Options are the loop's; the check sets their Clock and Log.
 	Options Options
 	// Input returns each frame's input, given the number of the next
-	// tick; nil gives the zero input.
+	// tick: it is called once a frame, in order, before the frame's
+	// ticks, so an input made up by frames (a key down in one, up in
+	// the next) counts its calls. nil gives the zero input.
 	Input func(tick int64) I
 	// Update is the game's work once a frame, before the frame's ticks,
 	// as its window's Update does it; nil for none.

@@ -19,11 +19,7 @@ type (
 // newLoop makes a loop of g on a virtual clock with o, logging nowhere.
 func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) *fixed.Loop[I] {
 	t.Helper()
-	l, err := fixed.New(g, fixedtest.Quiet(o))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return fixedtest.New(t, fixed.New[I], g, o)
 }
 
 // advance runs a frame of d, failing the test on an error.

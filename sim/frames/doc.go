@@ -6,6 +6,9 @@
 // window, the lab, pacing and scenario scripts that name the same pattern
 // and seed get the same frames, to the nanosecond.
 //
-// A [Source] hands out one length per call; package sandbox's Sandbox takes
-// each as a frame's elapsed time.
+// A [Source] hands out one length per call, each a frame's elapsed time:
+// a game's test plays a pattern through its ticks with
+// l.Advance(src.Next(l.Latest().Ticks)) on a loop of package
+// tickbox/sim/fixed ([NewSteady]("144"), [NewJitter](seed), [Parse] for a
+// pattern by name), as the sandbox and the lab do.
 package frames

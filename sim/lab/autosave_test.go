@@ -3,10 +3,8 @@
 package lab_test
 
 import (
-	"bufio"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -22,9 +20,7 @@ import (
 // whole session in memory until the end.
 func TestAutosaveSurvivesKill(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "long.tbr")
-	args := []string{"-inputs", "9", "-ticks", "1000000000", "-record", path, "-autosave", "10m"}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	cmd := child("run", "-inputs", "9", "-ticks", "1000000000", "-record", path, "-autosave", "10m")
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -76,22 +72,7 @@ func TestAutosaveFlags(t *testing.T) {
 // first went on appending to a file gone from the folder.
 func TestSecondRecorderIsRefused(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "b.tbr")
-	args := []string{"-balls", "0", "-inputs", "7", "-ticks", "1000000000", "-record", path, "-autosave", "1s"}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(stderr)
-	// The run says it is recording once it holds the file's lock.
-	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
-		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
-	}
+	cmd, lines := startRecording(t, "-balls", "0", "-inputs", "7", "-ticks", "1000000000", "-record", path, "-autosave", "1s")
 	for _, second := range [][]string{
 		{"-balls", "0", "-ticks", "60", "-record", path},
 		{"-balls", "0", "-ticks", "60", "-record", path, "-autosave", "1s"},

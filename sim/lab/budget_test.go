@@ -40,12 +40,11 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		{"replay", bomb(t, 1_000_000, 3599, sim.TapeEvery)}, // 110 bytes: 33 s and 475 MB
 		{"replay", bomb(t, 0, 470_000_000, tape.MaxEvery)},  // 1 MB of checkpoints: 75 s
 	} {
-		cmd := exec.Command(os.Args[0])
 		name := "run"
 		if args[0] == "replay" {
 			name, args = "replay", args[1:]
 		}
-		cmd.Env = append(os.Environ(), childEnv+"="+name, childArgs+"="+strings.Join(args, "\x1f"))
+		cmd := child(name, args...)
 		stderr, err := cmd.StderrPipe()
 		if err != nil {
 			t.Fatal(err)

@@ -59,12 +59,8 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 	var process string
 	registerProcess(c.flags, &process)
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
-	rest, code, ok := c.parse(args)
-	if !ok {
+	if code, ok := c.parseFlags(args); !ok {
 		return code
-	}
-	if len(rest) > 0 {
-		return c.usage("unexpected argument %q: compare takes only flags", rest[0])
 	}
 	if err := extra.once("frames", "compare adds one row"); err != nil {
 		return c.usage("%v", err)

@@ -50,12 +50,8 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	twin := c.flags.String("twin", sim.GCC.String(), "the twin's `build`: clang (contracts within an expression) or gcc (across\nstatements too)")
 	lesson := c.flags.Bool("lesson", false, "print the lesson's table: its world in the three builds after 20, 40, 60 s")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
-	rest, code, ok := c.parse(args)
-	if !ok {
+	if code, ok := c.parseFlags(args); !ok {
 		return code
-	}
-	if len(rest) > 0 {
-		return c.usage("unexpected argument %q: desync takes only flags", rest[0])
 	}
 	if *lesson {
 		for _, name := range []string{"balls", "seed", "rate", "inputs", "ticks", "twin"} {

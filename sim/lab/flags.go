@@ -71,6 +71,16 @@ func (c *command) parse(args []string) (rest []string, code int, ok bool) {
 	}
 }
 
+// parseFlags is parse for a command that takes only flags: an argument
+// is a usage error, naming it.
+func (c *command) parseFlags(args []string) (code int, ok bool) {
+	rest, code, ok := c.parse(args)
+	if ok && len(rest) > 0 {
+		return c.usage("unexpected argument %q: %s takes only flags", rest[0], c.name), false
+	}
+	return code, ok
+}
+
 // usage prints a usage error naming what is wrong and returns exit code 2.
 func (c *command) usage(format string, args ...any) int {
 	fmt.Fprintf(c.stderr, "tickbox %s: %s\nrun 'tickbox %s -h' for its flags\n", c.name, fmt.Sprintf(format, args...), c.name)

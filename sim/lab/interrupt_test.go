@@ -33,37 +33,11 @@ func TestInterruptSavesRecording(t *testing.T) {
 
 func interruptRun(t *testing.T, sig syscall.Signal) {
 	path := filepath.Join(t.TempDir(), "long.tbr")
-	args := []string{"-inputs", "9", "-ticks", "1000000000", "-record", path}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	lines := bufio.NewScanner(stderr)
-	// The run says it is recording once it listens for the signal; its
-	// progress, a line every 5 s into a pipe, says ticks have run.
-	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
-		cmd.Process.Kill()
-		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
-	}
+	cmd, lines := startRecording(t, "-inputs", "9", "-ticks", "1000000000", "-record", path)
+	// Its progress, a line every 5 s into a pipe, says ticks have run.
 	for lines.Scan() && !progressed.MatchString(lines.Text()) {
 	}
-	if err := cmd.Process.Signal(sig); err != nil {
-		t.Fatal(err)
-	}
-	var rest []string
-	for lines.Scan() {
-		rest = append(rest, lines.Text())
-	}
-	err = cmd.Wait()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
-		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
-	}
+	rest := stopRecording(t, cmd, lines, sig)
 	r, err := sim.LoadTape(path)
 	if err != nil {
 		t.Fatalf("the recording was not saved whole: %v", err)
@@ -95,22 +69,8 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	// -autosave: the file appears after a second of game time, inside the
 	// day's frame (the first frame runs none), which is when the stop is
 	// sent.
-	args := []string{"-rate", "1000", "-max-frame", "0", "-max-updates", "0", "-draw", "24h",
-		"-ticks", "100000000", "-record", path, "-autosave", "1s"}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(stderr)
-	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
-		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
-	}
+	cmd, lines := startRecording(t, "-rate", "1000", "-max-frame", "0", "-max-updates", "0", "-draw", "24h",
+		"-ticks", "100000000", "-record", path, "-autosave", "1s")
 	for i := 0; ; i++ {
 		if _, err := os.Stat(path); err == nil {
 			break
@@ -121,19 +81,8 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	start := time.Now()
-	if err := cmd.Process.Signal(sig); err != nil {
-		t.Fatal(err)
-	}
-	var rest []string
-	for lines.Scan() {
-		rest = append(rest, lines.Text())
-	}
-	err = cmd.Wait()
+	rest := stopRecording(t, cmd, lines, sig)
 	took := time.Since(start)
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
-		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
-	}
 	if took > simtest.StopLimit {
 		t.Errorf("the run ended %v after %v, want within %v", took, sig, simtest.StopLimit)
 	}
@@ -155,9 +104,7 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 // saved, nothing said.
 func TestClosedOutputSavesRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.tbr")
-	args := []string{"-balls", "0", "-inputs", "7", "-ticks", "2000000000", "-record", path}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=run", childArgs+"="+strings.Join(args, "\x1f"))
+	cmd := child("run", "-balls", "0", "-inputs", "7", "-ticks", "2000000000", "-record", path)
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -182,4 +129,46 @@ func TestClosedOutputSavesRecording(t *testing.T) {
 		t.Fatalf("the recording after the output closed: %v; want it saved", err)
 	}
 	mustCall(t, lab.Replay, path, "-verify")
+}
+
+// startRecording starts the test binary's run with args, which record,
+// and returns it and its stderr once it has said so: it says it records
+// once it holds the file's lock and listens for the stop signals. It
+// fails the test if the run's first line is not that.
+func startRecording(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner) {
+	t.Helper()
+	cmd := child("run", args...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "Ctrl+C saves it") {
+		t.Fatalf("first line on stderr %q, want the recording notice", lines.Text())
+	}
+	return cmd, lines
+}
+
+// stopRecording sends sig to a run that startRecording started, and
+// returns the rest of its stderr once it has ended; it fails the test
+// unless the run exited 130, as a stop makes it.
+func stopRecording(t *testing.T, cmd *exec.Cmd, lines *bufio.Scanner, sig syscall.Signal) []string {
+	t.Helper()
+	if err := cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
+	}
+	return rest
 }

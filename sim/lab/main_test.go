@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -15,6 +16,14 @@ const (
 	childEnv  = "TICKBOX_LAB_CHILD"
 	childArgs = "TICKBOX_LAB_ARGS"
 )
+
+// child returns the test binary as a process that runs the lab's command
+// (run or replay) with args.
+func child(command string, args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childEnv+"="+command, childArgs+"="+strings.Join(args, "\x1f"))
+	return cmd
+}
 
 func TestMain(m *testing.M) {
 	switch os.Getenv(childEnv) {

@@ -110,12 +110,8 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
 	var f netFlags
 	f.register(c)
-	rest, code, ok := c.parse(args)
-	if !ok {
+	if code, ok := c.parseFlags(args); !ok {
 		return code
-	}
-	if len(rest) > 0 {
-		return c.usage("unexpected argument %q: net takes only flags", rest[0])
 	}
 	cfg, err := wf.config(c)
 	if err != nil {

@@ -18,8 +18,8 @@ import (
 )
 
 const policiesAbout = `Runs every frame policy (how an engine's loop turns a frame's time into ticks)
-on the same frames through the window's loop (sim/loop, on a virtual clock), and
-prints a row each:
+on the same frames through the scheduler every loop decides its ticks with
+(sim/sched), and prints a row each:
   frames, ticks     ticks run, against the ideal (real time × rate)
   drift             game time drawn minus real time at the end, ms
   off               frames whose tick count differs from the same policy on the
@@ -100,12 +100,8 @@ func Policies(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.presentMon, "presentmon", "", "write each policy's frames to `DIR`/POLICY.csv with PresentMon's column names")
 	fs.StringVar(&o.framesOut, "frames-out", "", "also write the frames as read to `FILE`, one length in ns per line (a trace\n-frames reads back)")
 	fs.Var(&o.only, "policy", "run only the policies in this comma-separated `list`, each once")
-	rest, code, ok := c.parse(args)
-	if !ok {
+	if code, ok := c.parseFlags(args); !ok {
 		return code
-	}
-	if len(rest) > 0 {
-		return c.usage("unexpected argument %q: policies takes only flags", rest[0])
 	}
 	names, err := o.check(c)
 	if err != nil {

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim"
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -38,10 +36,14 @@ type policyRow struct {
 // chartFrames is how many frames the chart shows, from the first.
 const chartFrames = 600
 
-// policyRun plays one policy on a source's frames through the window's
-// loop (sim/loop) on a virtual clock, ticking the default world.
+// policyRun plays one policy on a source's frames through the scheduler
+// every loop decides its ticks with. It asks only the scheduler: the rows
+// count the ticks the policy decides and where it draws, which no state
+// being ticked changes, and a loop would need a tick rate in whole Hz,
+// which an engine's step (Bevy's from_hz=59.94, Unity's 0.0166 s) need
+// not be.
 type policyRun struct {
-	s, twin        *loop.Loop[sim.Input] // the policy on the frames as read, and on the real ones
+	s, twin        *sched.Scheduler // the policy on the frames as read, and on the real ones
 	rate           float64
 	cost           time.Duration
 	row            *policyRow
@@ -59,49 +61,32 @@ type policyRun struct {
 func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*policyRun, error) {
 	r := &policyRun{cost: cost, row: &policyRow{Policy: name}, drawn: -1}
 	var err error
-	if r.s, r.rate, err = policyLoop(name, rate); err != nil {
+	if r.s, r.rate, err = policyScheduler(name, rate); err != nil {
 		return nil, err
 	}
-	sc := r.s.Scheduler()
-	mf, mu := sc.Limits()
-	r.row.Settings = policy.Settings(sc.Policy(), sched.Config{Rate: sc.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	mf, mu := r.s.Limits()
+	r.row.Settings = policy.Settings(r.s.Policy(), sched.Config{Rate: r.s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	r.row.Hz = r.rate
 	if noisy {
 		r.row.Off = new(int64)
-		if r.twin, _, err = policyLoop(name, rate); err != nil {
+		if r.twin, _, err = policyScheduler(name, rate); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// policyLoop returns the window's loop under the default limits and the
-// policy spec names, ticking the default world at rate, or at the rate a
-// step of the policy's settings gives (policy.ForFrames: any step, whole
-// or not; the world, which nothing reads, ticks at the Scheduler's whole
-// rate), and the step's rate in Hz.
-func policyLoop(spec string, rate int) (*loop.Loop[sim.Input], float64, error) {
+// policyScheduler returns the scheduler of the policy spec names under
+// the default limits at rate, or at the rate a step of the policy's
+// settings gives (policy.ForFrames: any step, whole or not; the
+// Scheduler's own rate is a whole one near it), and the step's rate in Hz.
+func policyScheduler(spec string, rate int) (*sched.Scheduler, float64, error) {
 	p, c, hz, err := policy.ForFrames(spec, sched.Config{Rate: rate, MaxFrame: sched.DefaultMaxFrame, MaxUpdates: sched.DefaultMaxUpdates})
 	if err != nil {
 		return nil, 0, err
 	}
-	wc := sim.DefaultConfig()
-	wc.Rate = c.Rate
-	w, err := sim.New(wc)
-	if err != nil {
-		return nil, 0, err
-	}
 	s, err := sched.New(c, p)
-	if err != nil {
-		return nil, 0, err
-	}
-	return loop.New(&loop.VirtualClock{}, s, w), hz, nil
-}
-
-// advance runs one frame of elapsed in l and returns what it did.
-func advance(l *loop.Loop[sim.Input], elapsed time.Duration) (sched.Frame, error) {
-	f, err := l.Advance(elapsed)
-	return f.Frame, err
+	return s, hz, err
 }
 
 // frame plays one frame read as read that really lasted real; the cost of
@@ -109,7 +94,7 @@ func advance(l *loop.Loop[sim.Input], elapsed time.Duration) (sched.Frame, error
 func (r *policyRun) frame(read, real time.Duration) error {
 	twin := -1
 	if r.twin != nil {
-		tf, err := advance(r.twin, costly(real, r.cost, r.lastTwin))
+		tf, err := r.twin.Advance(costly(real, r.cost, r.lastTwin))
 		if err != nil {
 			return err
 		}
@@ -119,7 +104,7 @@ func (r *policyRun) frame(read, real time.Duration) error {
 	if r.out != nil {
 		r.out.read(read)
 	}
-	f, err := advance(r.s, read)
+	f, err := r.s.Advance(read)
 	if err != nil {
 		return err
 	}
@@ -164,7 +149,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 // finish fills in the row's totals once every frame has played.
 func (r *policyRun) finish() *policyRow {
 	row := r.row
-	t := r.s.Scheduler().Totals()
+	t := r.s.Totals()
 	row.Ticks = t.Ticks
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000

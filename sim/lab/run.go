@@ -61,12 +61,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	numflag.Duration(c.flags, &o.autosave, "autosave", 0, autosaveRule, "with -record, also save the recording every `D` of game time (1s to 24h), so that a\ncrash or kill -9 loses at most D; each save appends what is new, and the file\nplays as it is after a crash")
 	c.flags.BoolVar(&o.synctest, "synctest", false, "step every tick twice, from the world and from its restored snapshot, and\nreport the first tick where they differ (exit 1)")
 	c.flags.BoolVar(&o.json, "json", false, "print JSON instead of text")
-	rest, code, ok := c.parse(args)
-	if !ok {
+	if code, ok := c.parseFlags(args); !ok {
 		return code
-	}
-	if len(rest) > 0 {
-		return c.usage("unexpected argument %q: run takes only flags", rest[0])
 	}
 	return o.run(c)
 }

@@ -71,11 +71,7 @@ func TestBevyRates(t *testing.T) {
 		{144, "0 1 1 1 1 1 1 1 1 1"}, // the step 0.44 ns short of the frames
 		{1, "0 0 0 0 1 0 0 0 1"},     // 1 s steps; max_delta makes each 1 s frame 250 ms
 	} {
-		frames := display(int64(c.hz), 1, 0, len(fields(c.want)), 0)
-		fs := play(t, newScheduler(t, "bevy", c.hz), frames)
-		if got := summarize(fs, len(fs)).head; got != c.want {
-			t.Errorf("bevy at %d Hz: ticks %s, want %s", c.hz, got, c.want)
-		}
+		checkTicks(t, "bevy", c.hz, display(int64(c.hz), 1, 0, len(fields(c.want)), 0), c.want)
 	}
 }
 

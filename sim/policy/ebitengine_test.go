@@ -62,11 +62,11 @@ func TestEbitengine(t *testing.T) { checkRows(t, "ebitengine", ebitengineRows) }
 // none, so it runs the UI's one, and every later frame is as before: one
 // tick more in all.
 func TestEbitengineUI(t *testing.T) {
-	rows := append([]row{}, ebitengineRows...)
-	rows[3] = row{trace: "144", head: "1 0 1 0 1 0 1 0 0 1 0 1", total: 601, most: 1}
-	rows[4] = row{trace: "1000", at: map[int]int{1: 1, 2: 0, 9: 0, 10: 1, 26: 1, 993: 1}, total: 61, most: 1}
-	rows[9] = row{trace: "144, 2s", head: "1 0 1 0 1 0 1 0 0 1 | 1 | 0 1 0 1 0 1 0 0 1 0", total: 10, most: 1}
-	checkRows(t, "ebitengine-ui", rows)
+	checkRows(t, "ebitengine-ui", replaced(t, ebitengineRows,
+		row{trace: "144", head: "1 0 1 0 1 0 1 0 0 1 0 1", total: 601, most: 1},
+		row{trace: "1000", at: map[int]int{1: 1, 2: 0, 9: 0, 10: 1, 26: 1, 993: 1}, total: 61, most: 1},
+		row{trace: "144, 2s", head: "1 0 1 0 1 0 1 0 0 1 | 1 | 0 1 0 1 0 1 0 0 1 0", total: 10, most: 1},
+	))
 }
 
 // A TPS change is a resync too: at 60 TPS, 10 frames of 60 fps owe 6 ns;
@@ -93,10 +93,7 @@ func TestEbitengineRateChange(t *testing.T) {
 // no resync.
 func TestEbitengineResyncThreshold(t *testing.T) {
 	frames := append(repeat(time.Millisecond, 10), 70*time.Millisecond)
-	fs := play(t, newScheduler(t, "ebitengine", 1000), frames)
-	if got := summarize(fs, 11).head; got != "1 1 1 1 1 1 1 1 1 1 70" {
-		t.Errorf("ebitengine at 1000 TPS: ticks %s, want 1 ×10 then 70", got)
-	}
+	checkTicks(t, "ebitengine", 1000, frames, "1 1 1 1 1 1 1 1 1 1 70")
 }
 
 // The UI's update goes to the first frame whose count is 0, not to the
@@ -106,10 +103,7 @@ func TestEbitengineResyncThreshold(t *testing.T) {
 func TestEbitengineUIFirstZero(t *testing.T) {
 	frames := append([]time.Duration{20 * time.Millisecond}, display(144, 1, 0, 3, 0)...)
 	for name, want := range map[string]string{"ebitengine": "1 0 1 0", "ebitengine-ui": "1 1 1 0"} {
-		fs := play(t, newScheduler(t, name, 60), frames)
-		if got := summarize(fs, 4).head; got != want {
-			t.Errorf("%s: ticks %s, want %s", name, got, want)
-		}
+		checkTicks(t, name, 60, frames, want)
 	}
 }
 
@@ -121,10 +115,7 @@ func TestEbitengineUIFirstZero(t *testing.T) {
 // leave, it would be 2).
 func TestEbitengineAdvancesByTheWholeCount(t *testing.T) {
 	frames := []time.Duration{20 * time.Millisecond, 50 * time.Millisecond, 33333333}
-	fs := play(t, newScheduler(t, "ebitengine", 60), frames)
-	if got := summarize(fs, 3).head; got != "1 3 1" {
-		t.Errorf("ebitengine: ticks %s, want 1 3 1", got)
-	}
+	checkTicks(t, "ebitengine", 60, frames, "1 3 1")
 }
 
 // The 0→1 fix needs diff strictly over half a tick (1e9/60/2 = 8,333,333
@@ -134,10 +125,7 @@ func TestEbitengineAdvancesByTheWholeCount(t *testing.T) {
 // floor(0.99999996) = 0, fixed to 1, game time += 16,666,666 = now; and so
 // on: 0 0 1 0 1 0 1 0 1 0. (With ≤, frame 1 and 2 each ran 1: 1 1 0 1 ...)
 func TestEbitengineHalfTickFixIsStrict(t *testing.T) {
-	fs := play(t, newScheduler(t, "ebitengine", 60), repeat(8333333, 10))
-	if got := summarize(fs, 10).head; got != "0 0 1 0 1 0 1 0 1 0" {
-		t.Errorf("ebitengine, frames of 8,333,333 ns: ticks %s, want 0 0 1 0 1 0 1 0 1 0", got)
-	}
+	checkTicks(t, "ebitengine", 60, repeat(8333333, 10), "0 0 1 0 1 0 1 0 1 0")
 }
 
 // A resync needs diff strictly over the threshold ("diff > max(5e9/tps,
@@ -147,8 +135,5 @@ func TestEbitengineHalfTickFixIsStrict(t *testing.T) {
 // owed). Frame 3, 16,666,667 ns: diff 33,333,334: 2. (A resync at the
 // threshold would run 1 1 1.)
 func TestEbitengineResyncIsStrict(t *testing.T) {
-	fs := play(t, newScheduler(t, "ebitengine", 60), []time.Duration{20 * time.Millisecond, 83333333, 16666667})
-	if got := summarize(fs, 3).head; got != "1 4 2" {
-		t.Errorf("ebitengine, a frame of 83,333,333 ns: ticks %s, want 1 4 2", got)
-	}
+	checkTicks(t, "ebitengine", 60, []time.Duration{20 * time.Millisecond, 83333333, 16666667}, "1 4 2")
 }

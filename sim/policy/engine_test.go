@@ -1,6 +1,7 @@
 package policy_test
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,6 +101,22 @@ func checkRows(t *testing.T, name string, rows []row) {
 			}
 		}
 	}
+}
+
+// replaced returns rows with each of with in place of the row of its
+// trace: a policy that runs as another but on those traces. It fails the
+// test if rows has no row of a trace with names.
+func replaced(t *testing.T, rows []row, with ...row) []row {
+	t.Helper()
+	out := slices.Clone(rows)
+	for _, w := range with {
+		i := slices.IndexFunc(out, func(r row) bool { return r.trace == w.trace })
+		if i < 0 {
+			t.Fatalf("no row of trace %q to replace", w.trace)
+		}
+		out[i] = w
+	}
+	return out
 }
 
 // summary is what checkRows compares.

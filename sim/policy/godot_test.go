@@ -178,10 +178,7 @@ func TestGodotStepFromNothing(t *testing.T) {
 // accumulated[2] = 1 ends the scan), and floor(1.42 − 0.5) = 0 is not
 // over it: frame 3 runs 0.
 func TestGodotTypicalBounds(t *testing.T) {
-	frames := append([]time.Duration{6944445}, display(60, 1, 0, 3, 0)...)
-	if got := summarize(play(t, newScheduler(t, "godot", 60), frames), 3).head; got != "0 1 0" {
-		t.Errorf("godot: one 144 fps frame, then 60 fps: ticks %s, want 0 1 0", got)
-	}
+	checkTicks(t, "godot", 60, append([]time.Duration{6944445}, display(60, 1, 0, 2, 0)...), "0 1 0")
 }
 
 // Frames that read 0 µs, one after another, still run steps: each is
@@ -212,8 +209,5 @@ func TestGodotAheadOfItsClock(t *testing.T) {
 // process_minus_accum + physics_step, which leaves time_accum exactly one
 // step: no extra step. So 0 1 0; with ≥ the third frame ran 1.
 func TestGodotExtraStepsNeedMoreThanAStep(t *testing.T) {
-	fs := play(t, newScheduler(t, "godot", 60), []time.Duration{time.Microsecond, 33333 * time.Microsecond, 0})
-	if got := summarize(fs, 3).head; got != "0 1 0" {
-		t.Errorf("godot, readings 1, 33,333, 33,333 µs: ticks %s, want 0 1 0", got)
-	}
+	checkTicks(t, "godot", 60, []time.Duration{time.Microsecond, 33333 * time.Microsecond, 0}, "0 1 0")
 }

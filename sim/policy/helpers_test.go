@@ -61,6 +61,15 @@ func newScheduler(t testing.TB, name string, hz int) *sched.Scheduler {
 	return s
 }
 
+// checkTicks plays frames under the policy spec names at hz and fails
+// the test unless each frame ran the ticks want lists, in order ("1 0 2").
+func checkTicks(t *testing.T, spec string, hz int, frames []time.Duration, want string) {
+	t.Helper()
+	if got := summarize(play(t, newScheduler(t, spec, hz), frames), len(frames)).head; got != want {
+		t.Errorf("%s at %d Hz, frames %v: ticks %s, want %s", spec, hz, frames, got, want)
+	}
+}
+
 // play runs frames through s, checking the accounting after each, and
 // returns every frame's decision.
 func play(t testing.TB, s *sched.Scheduler, frames []time.Duration) []sched.Frame {

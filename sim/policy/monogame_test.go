@@ -75,22 +75,13 @@ func TestMonoGameRun(t *testing.T) {
 // (Rounded up to 69,445, frame 1 would run none.) At 1 Hz, MaxElapsedTime
 // is raised to the step (1 s), else a 2 s frame could never run a tick.
 func TestMonoGameRates(t *testing.T) {
-	fs := play(t, newScheduler(t, "monogame", 144), display(144, 1, 0, 8, 0))
-	if got := summarize(fs, 8).head; got != "1 1 1 1 1 1 1 1" {
-		t.Errorf("monogame at 144 Hz on 144 fps: ticks %s, want 1 a frame", got)
-	}
+	checkTicks(t, "monogame", 144, display(144, 1, 0, 8, 0), "1 1 1 1 1 1 1 1")
 	// At 15 Hz FromSeconds(1.0/15) is (long)666,666.67 = 666,666 ticks,
 	// truncated: frame 1 of a 15 fps display (66,666,667 ns, read as
 	// 666,666 ticks) is a step: 1; each later frame reads 666,667, one
 	// tick more than a step: 1 a frame. (Rounded to 666,667: 0 1 1 ...)
-	fs = play(t, newScheduler(t, "monogame", 15), display(15, 1, 0, 8, 0))
-	if got := summarize(fs, 8).head; got != "1 1 1 1 1 1 1 1" {
-		t.Errorf("monogame at 15 Hz on 15 fps: ticks %s, want 1 a frame", got)
-	}
-	fs = play(t, newScheduler(t, "monogame", 1), repeat(2*time.Second, 3))
-	if got := summarize(fs, 3).head; got != "1 1 1" {
-		t.Errorf("monogame at 1 Hz, 2 s frames: ticks %s, want 1 1 1", got)
-	}
+	checkTicks(t, "monogame", 15, display(15, 1, 0, 8, 0), "1 1 1 1 1 1 1 1")
+	checkTicks(t, "monogame", 1, repeat(2*time.Second, 3), "1 1 1")
 }
 
 // IsRunningSlowly: every update after the first in a Tick adds one to the

@@ -31,19 +31,3 @@ func BenchmarkAdvance(b *testing.B) {
 	}
 	sinkTicks, sinkAlpha = ticks, alpha
 }
-
-// BenchmarkAdvanceSeconds is the same frame given in seconds.
-func BenchmarkAdvanceSeconds(b *testing.B) {
-	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	ticks, alpha := 0, 0.0
-	for b.Loop() {
-		f, _ := s.AdvanceSeconds(0.01667)
-		ticks += f.Ticks
-		alpha += f.Alpha
-	}
-	sinkTicks, sinkAlpha = ticks, alpha
-}

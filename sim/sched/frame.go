@@ -2,8 +2,8 @@ package sched
 
 import "time"
 
-// Frame reports what one call to [Scheduler.Advance], [Scheduler.AdvanceSeconds]
-// or [Scheduler.AdvanceTicks] decided. The caller runs the ticks:
+// Frame reports what one call to [Scheduler.Advance] or
+// [Scheduler.AdvanceTicks] decided. The caller runs the ticks:
 //
 //	for i := 0; i < f.Ticks; i++ {
 //	    world.Step(input)

@@ -1,7 +1,6 @@
 package sched_test
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,7 +13,8 @@ import (
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestBadInput feeds frames that are refused: each gets an error naming the
-// value, a zero Frame, and leaves Totals, Owed and Alpha exactly as they were.
+// value, a zero Frame, and leaves Totals, Owed and Alpha exactly as they
+// were, and the accounting whole.
 func TestBadInput(t *testing.T) {
 	type S = *sched.Scheduler
 	tests := []struct {
@@ -25,12 +25,7 @@ func TestBadInput(t *testing.T) {
 		{"negative Duration", func(s S) (sched.Frame, error) { return s.Advance(-time.Nanosecond) }, "elapsed -1ns"},
 		{"25 h", func(s S) (sched.Frame, error) { return s.Advance(25 * time.Hour) }, "elapsed 25h0m0s"},
 		{"1 ns past MaxElapsed", func(s S) (sched.Frame, error) { return s.Advance(sched.MaxElapsed + 1) }, "elapsed 24h0m0.000000001s"},
-		{"-1 s", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(-1) }, "elapsed -1 s"},
-		{"tiny negative seconds", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(-1e-300) }, "elapsed -1e-300 s"},
-		{"NaN", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(math.NaN()) }, "elapsed NaN s"},
-		{"+Inf", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(math.Inf(1)) }, "elapsed +Inf s"},
-		{"-Inf", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(math.Inf(-1)) }, "elapsed -Inf s"},
-		{"25 h in seconds", func(s S) (sched.Frame, error) { return s.AdvanceSeconds(25 * 3600) }, "elapsed 90000 s"},
+		{"the clock went back", func(s S) (sched.Frame, error) { return s.Advance(-3 * ms) }, "elapsed -3ms: must be 0..24h0m0s"},
 		{"negative tick count", func(s S) (sched.Frame, error) { return s.AdvanceTicks(-1) }, "tick count -1"},
 	}
 	for _, tt := range tests {
@@ -47,6 +42,9 @@ func TestBadInput(t *testing.T) {
 			if s.Totals() != totals || s.Owed() != owed || s.Alpha() != alpha {
 				t.Errorf("state changed: totals %+v → %+v, owed %d → %d, alpha %v → %v",
 					totals, s.Totals(), owed, s.Owed(), alpha, s.Alpha())
+			}
+			if err := s.Check(); err != nil {
+				t.Errorf("the accounting after the refused frame: %v", err)
 			}
 		})
 	}
@@ -72,52 +70,18 @@ func busyScheduler(t *testing.T) *sched.Scheduler {
 // with owed time one unit short of a tick less than the longest frame's
 // worth, the case the overflow bound in the package comment is about.
 func TestLongestFrame(t *testing.T) {
-	for _, useSeconds := range []bool{false, true} {
-		p := newPair(t, sched.Config{Rate: sched.MaxRate})
-		p.setScale(t, sched.MaxScale)
-		p.advance(t, 62_499) // 62,499 ns × 64,000 = 3,999,936,000 units, just short of a tick
-		var f sched.Frame
-		var err error
-		if useSeconds {
-			f, err = p.s.AdvanceSeconds(sched.MaxElapsed.Seconds())
-		} else {
-			f, err = p.s.Advance(sched.MaxElapsed)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := p.r.advance(sched.MaxElapsed); f != want {
-			t.Fatalf("got %+v\nwant %+v", f, want)
-		}
-		if f.Ticks != 1_382_400_000 {
-			t.Errorf("24 h at 1000 Hz ×16 ran %d ticks, want 1,382,400,000", f.Ticks)
-		}
-		p.compare(t)
+	p := newPair(t, sched.Config{Rate: sched.MaxRate})
+	p.setScale(t, sched.MaxScale)
+	p.advance(t, 62_499) // 62,499 ns × 64,000 = 3,999,936,000 units, just short of a tick
+	f, err := p.s.Advance(sched.MaxElapsed)
+	if err != nil {
+		t.Fatal(err)
 	}
-}
-
-// TestAdvanceSecondsRounds checks AdvanceSeconds rounds to the nearest ns.
-func TestAdvanceSecondsRounds(t *testing.T) {
-	tests := []struct {
-		sec  float64
-		want time.Duration
-	}{
-		{0, 0},
-		{math.Copysign(0, -1), 0},
-		{1.0 / 60, 16_666_667},
-		{1.0 / 144, 6_944_444},
-		{0.4e-9, 0},
-		{0.6e-9, 1},
-		{86400, sched.MaxElapsed},
+	if want := p.r.advance(sched.MaxElapsed); f != want {
+		t.Fatalf("got %+v\nwant %+v", f, want)
 	}
-	for _, tt := range tests {
-		s, err := sched.New(sched.Config{}, &policy.Tickbox{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := s.AdvanceSeconds(tt.sec)
-		if err != nil || f.Elapsed != tt.want {
-			t.Errorf("AdvanceSeconds(%v): Elapsed %v, err %v; want %v", tt.sec, f.Elapsed, err, tt.want)
-		}
+	if f.Ticks != 1_382_400_000 {
+		t.Errorf("24 h at 1000 Hz ×16 ran %d ticks, want 1,382,400,000", f.Ticks)
 	}
+	p.compare(t)
 }

@@ -36,23 +36,34 @@ func TestDroppedSaturates(t *testing.T) {
 	}
 }
 
-// TestClampLossSaturates clamps 106,752 frames of 24 h to 250 ms: their
-// losses pass 2^63 ns.
+// TestClampLossSaturates clamps 106,800 frames of 24 h to 250 ms: their
+// losses pass 2^63 ns. The scheduler's clamp (under the tickbox policy)
+// and a policy's own (the textbook loop's) saturate alike; the policy's
+// once wrapped negative with Check nil.
 func TestClampLossSaturates(t *testing.T) {
-	s, err := sched.New(sched.Config{Rate: 60, MaxFrame: 250 * time.Millisecond, MaxUpdates: 5}, &policy.Tickbox{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 106_800 {
-		if _, err := s.Advance(sched.MaxElapsed); err != nil {
-			t.Fatalf("frame %d: %v", i+1, err)
+	for _, c := range []struct {
+		name string
+		c    sched.Config
+		p    sched.Policy
+	}{
+		{"tickbox", sched.Config{Rate: 60, MaxFrame: 250 * time.Millisecond, MaxUpdates: 5}, &policy.Tickbox{}},
+		{"textbook", sched.Config{Rate: 60}, &policy.Textbook{}},
+	} {
+		s, err := sched.New(c.c, c.p)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if got := s.Totals().ClampLoss; got != math.MaxInt64 {
-		t.Errorf("ClampLoss = %d: want it saturated at %d", got, int64(math.MaxInt64))
-	}
-	if err := s.Check(); err == nil || !strings.Contains(err.Error(), "clamp loss") {
-		t.Errorf("Check() = %v: want it to report the saturated clamp loss", err)
+		for i := range 106_800 {
+			if _, err := s.Advance(sched.MaxElapsed); err != nil {
+				t.Fatalf("%s: frame %d: %v", c.name, i+1, err)
+			}
+		}
+		if got := s.Totals().ClampLoss; got != math.MaxInt64 {
+			t.Errorf("%s: ClampLoss = %d: want it saturated at %d", c.name, got, int64(math.MaxInt64))
+		}
+		if err := s.Check(); err == nil || !strings.Contains(err.Error(), "clamp loss") {
+			t.Errorf("%s: Check() = %v: want it to report the saturated clamp loss", c.name, err)
+		}
 	}
 }
 

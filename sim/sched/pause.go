@@ -15,10 +15,10 @@ func (s *Scheduler) SetPaused(paused bool) {
 	}
 }
 
-// RequestStep asks, while paused, for the next Advance or AdvanceSeconds to
-// run exactly one tick, accepted as one tick of game time; owed time and
-// alpha stay frozen. Requests do not add up: several before the next frame
-// still run one tick. When not paused, RequestStep does nothing.
+// RequestStep asks, while paused, for the next Advance to run exactly one
+// tick, accepted as one tick of game time; owed time and alpha stay frozen.
+// Requests do not add up: several before the next frame still run one
+// tick. When not paused, RequestStep does nothing.
 func (s *Scheduler) RequestStep() {
 	if s.paused {
 		s.stepRequested = true

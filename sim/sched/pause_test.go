@@ -32,7 +32,7 @@ func TestPause(t *testing.T) {
 			sched.Frame{Elapsed: 16 * ms, Paused: true, Ticks: 1, Alpha: 0.5}, half, 1, 1},
 		{"the step is used up", func(s S) (sched.Frame, error) { return s.Advance(16 * ms) },
 			sched.Frame{Elapsed: 16 * ms, Paused: true, Alpha: 0.5}, half, 1, 1},
-		{"requests do not add up", func(s S) (sched.Frame, error) { s.RequestStep(); s.RequestStep(); return s.AdvanceSeconds(0.5) },
+		{"requests do not add up", func(s S) (sched.Frame, error) { s.RequestStep(); s.RequestStep(); return s.Advance(500 * ms) },
 			sched.Frame{Elapsed: 500 * ms, Paused: true, Ticks: 1, Alpha: 0.5}, half, 2, 2},
 		{"AdvanceTicks while paused", func(s S) (sched.Frame, error) { return s.AdvanceTicks(3) },
 			sched.Frame{Paused: true, Ticks: 3, Alpha: 0.5}, half, 5, 5},

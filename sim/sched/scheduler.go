@@ -104,21 +104,6 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	return nil
 }
 
-// maxSeconds is MaxElapsed in seconds, for AdvanceSeconds.
-const maxSeconds = float64(MaxElapsed / time.Second)
-
-// AdvanceSeconds is [Scheduler.Advance] for a frame measured in seconds, as
-// a float64: it rounds sec to the nearest nanosecond and calls Advance.
-// It returns an error naming sec, and changes nothing, if sec is negative,
-// NaN, infinite or longer than MaxElapsed.
-func (s *Scheduler) AdvanceSeconds(sec float64) (Frame, error) {
-	// Written so that NaN, which fails every comparison, fails this one too.
-	if !(sec >= 0 && sec <= maxSeconds) {
-		return Frame{}, fmt.Errorf("elapsed %v s: must be 0..%v s", sec, maxSeconds)
-	}
-	return s.Advance(time.Duration(math.Round(sec * float64(time.Second))))
-}
-
 // AdvanceTicks runs exactly n ticks now, paused or not, and accepts n ticks
 // of game time for them, so owed time and alpha are untouched and neither
 // the clamp nor the cap applies. It is for single-stepping and for "as fast

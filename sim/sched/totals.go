@@ -8,7 +8,7 @@ import (
 // Totals are running sums over every frame since [New]. Counts are int64:
 // they would wrap only after 2^63 ticks, 292 million years at 1000 Hz.
 type Totals struct {
-	Frames       int64 // calls to Advance, AdvanceSeconds or AdvanceTicks that succeeded
+	Frames       int64 // calls to Advance or AdvanceTicks that succeeded
 	Ticks        int64 // ticks run
 	DroppedTicks int64 // whole ticks dropped by the cap
 	NotRun       int64 // ticks decided that a stop kept from running (Scheduler.NotRun): not owed again

@@ -96,6 +96,18 @@ func Quiet(o fixed.Options) fixed.Options {
 	return o
 }
 
+// New makes a loop of g with newLoop on Quiet(o), failing the test on an
+// error: newLoop is sim/fixed's New, or game/fixed's, which makes the
+// same loop for a window.
+func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G, o fixed.Options) L {
+	t.Helper()
+	l, err := newLoop(g, Quiet(o))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
 // Frames is what runs a loop's frames: a sim/fixed.Loop, or a
 // game/fixed.Loop around one.
 type Frames[I any] interface {
