@@ -15,6 +15,10 @@ type Notice struct {
 	// Err says it reports a failure (a save that failed, a desync), to be
 	// shown in the colour of an error.
 	Err bool
+	// Minor says it may give way: a window shows it only while no other
+	// notice shows, so that one that comes often (the sandbox's landing,
+	// every jump) never covers where a recording went or a desync.
+	Minor bool
 }
 
 // OnNotice makes f take the notices from now on, instead of Options.Log:
