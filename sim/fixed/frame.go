@@ -98,8 +98,8 @@ func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
 }
 
 // advance is Advance, filling l.last; lean leaves the settings, the
-// totals and the accepted time for Latest to fill (unless the dev layer,
-// which reads them, is on).
+// totals and the accepted time for Latest to fill (unless the dev layer
+// or a Framer, which read them, is there).
 func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
@@ -120,16 +120,20 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	err := l.run(elapsed, &f.Frame)
-	if t := l.ticked; t.newRate != 0 || t.ended { // a playback's: the call only then
+	if l.ticked.play != nil { // the call only then
 		l.afterTicks()
 	}
-	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.framer != nil {
-		l.fill()
-		l.framer.Framed(f)
+	if r := l.ticked.rec; r != nil {
+		if err := r.autosave(l.loop.Clock().Now()); err != nil {
+			l.warn(err.Error())
+		}
 	}
-	if l.lean = lean && l.inst == nil; !l.lean {
-		l.fill() // again after Framed, which may have changed the rate
+	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
+	if l.lean = lean && l.inst == nil && l.framer == nil; !l.lean {
+		l.fill()
+	}
+	if l.framer != nil {
+		l.framer.Framed(f)
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
@@ -184,15 +188,16 @@ func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
 	return err
 }
 
-// afterTicks does what the frame's ticks left to do: the scheduler
-// follows a rate the playback changed, and a playback that reached its
-// end ends.
+// afterTicks does what a playback's ticks left to do: the scheduler
+// follows a rate the playback changed, what the playback found is told,
+// and a playback that reached its end ends.
 func (l *Loop[I]) afterTicks() {
 	t := l.ticked
 	if t.newRate != 0 {
 		_ = l.loop.Scheduler().SetRate(t.newRate) // the decoder checked it
 		t.newRate = 0
 	}
+	l.followPlayback(t.play)
 	if t.ended {
 		t.ended = false
 		l.endPlayback()

@@ -169,18 +169,18 @@ func TestSmoothnessStopsAndStall(t *testing.T) {
 	}
 }
 
-// slow is a counter whose ticks take 2 ms of its clock.
-type slow struct {
+// costly is a counter whose ticks take 2 ms of its clock.
+type costly struct {
 	counter
 	clock *fixed.VirtualClock
 }
 
-func (g *slow) Step(in fixed.None) { g.counter.Step(in); g.clock.Sleep(2 * time.Millisecond) }
+func (g *costly) Step(in fixed.None) { g.counter.Step(in); g.clock.Sleep(2 * time.Millisecond) }
 
 // The timeline holds the time each frame's ticks took, the load apart,
 // and whether the frame ran fast.
 func TestTimelineStepTime(t *testing.T) {
-	g := &slow{}
+	g := &costly{}
 	l, clock := devLoop(t, g, fixed.Options{Load: time.Millisecond})
 	g.clock = clock
 	runFrames(t, l, clock, 2*tick, 3)

@@ -31,6 +31,7 @@ type Loop[I Input[I]] struct {
 	last   Frame
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
+	notify func(Notice) // where notices go instead of log, if set
 
 	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
@@ -43,10 +44,12 @@ type Loop[I Input[I]] struct {
 	// latest frame, from which fill works out the frame's.
 	fromTicks, fromUnits int64
 
-	recording recording[I]    // the recording in progress, if any
+	recording *recording[I]   // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
 	done      *tape.Player[I] // the playback, once it has ended
-	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
+	bad       *BadTick        // the playback's first bad tick, once found
+	told      bool            // the playback's first mismatch was told
+	located   bool            // the playback's first bad tick was looked for
 
 	closed bool
 }
@@ -84,7 +87,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if o.Clock == nil {
 		o.Clock = loop.NewMonotonic()
 	}
-	l.ticked = &ticked[I]{game: g, log: l.log}
+	l.ticked = &ticked[I]{game: g, log: l.log, clock: o.Clock, warn: l.warn}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(Rated)
 	l.ticked.rep, _ = g.(Reporter)

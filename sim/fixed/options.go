@@ -119,7 +119,8 @@ type Options struct {
 	Name  string
 	Rules int
 	// Record records the game from its first tick into this file, saved
-	// when the game ends (a Replayable game, with a Name). Replay plays
+	// when the game ends and autosaved meanwhile (see Loop.Record; a
+	// Replayable game, with a Name). Replay plays
 	// that file back instead of the player's input, under whatever frames
 	// come, checking every fingerprint, and pauses at its end; if one
 	// differed, it plays the file again up to it to name the first tick

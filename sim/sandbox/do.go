@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
@@ -14,8 +13,8 @@ import (
 func (s *Sandbox) Do(a instrument.Action) {
 	switch {
 	case s.closed:
-	case s.state.replays.playing() && changesWorld(a):
-		s.state.replays.ignore(a)
+	case s.state.replay.on && changesWorld(a):
+		s.ignore(a)
 	case s.change(a):
 	case s.view.change(a):
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
@@ -40,7 +39,7 @@ func (s *Sandbox) act(a instrument.Action) {
 		s.pause(true)
 		s.loop.OneTick()
 	case Reset:
-		if s.state.replays.replayed != nil {
+		if s.state.replay.rec != nil {
 			s.replayAgain()
 		} else {
 			s.reset()
@@ -61,7 +60,7 @@ func (s *Sandbox) act(a instrument.Action) {
 func (s *Sandbox) actOnce(a instrument.Action) {
 	switch a {
 	case Record:
-		s.state.toggleRecording()
+		s.toggleRecording()
 	case CycleTwin:
 		s.state.cycleTwin()
 	case instrument.CyclePolicy:
@@ -79,8 +78,6 @@ func (s *Sandbox) actOnce(a instrument.Action) {
 // ended goes live, ticking on from its last tick, and the pause no longer
 // belongs to the window's focus.
 func (s *Sandbox) pause(paused bool) {
-	if s.state.replays.goLive(s.state.fixed().Tick) {
-		s.loop.StopAt(fixed.Never)
-	}
+	s.goLive()
 	s.loop.SetPaused(paused) // the player's pause, no longer the focus's
 }

@@ -2,16 +2,6 @@ package sandbox
 
 import "tickbox/sim"
 
-// Die lets go of the files the sandbox holds open, its recording's
-// autosave, without saving anything, as the death of its process would:
-// for tests of what a crash leaves behind.
-func (s *Sandbox) Die() {
-	if r := s.state.replays.rec; r != nil {
-		r.rec.Stop()
-		r.lock.Unlock()
-	}
-}
-
 // LandingWorld is a world whose ticks report its jumper's landings as the
 // sandbox's ticks do, for the loop's synctest and playback, which need a
 // state they can snapshot.

@@ -29,8 +29,8 @@ func (s *Sandbox) Restart() { s.loop.Restart() }
 // Advance runs one frame that lasted elapsed: the loop's frame (the
 // frame-time filter (S), then the ticks the scheduler decides or, as fast
 // as possible, as many as fit in fixed.FastBudget), in which the sandbox
-// does what the ticks left to do and steps the variable world (framed),
-// and the loop's instruments measure it. Frame gives it the clock's
+// steps the variable world (Framed) and the loop's instruments measure
+// it, then what the ticks left to do. Frame gives it the clock's
 // reading; the lab, pacing and tests give it made-up lengths (package
 // frames). After Close it does nothing.
 func (s *Sandbox) Advance(elapsed time.Duration) {
@@ -41,13 +41,13 @@ func (s *Sandbox) Advance(elapsed time.Duration) {
 	s.afterFrame(err)
 }
 
-// afterFrame keeps a frame's error for the overlay, and saves the
-// recording when its autosave is due.
+// afterFrame keeps a frame's error for the overlay, and says when a
+// replay is over.
 func (s *Sandbox) afterFrame(err error) {
 	if err != nil {
 		s.err = err
 	}
-	s.state.replays.autosave(s.clock.Now())
+	s.replayOver()
 }
 
 // ticks is what the sandbox's loop ticks: the state, with the sandbox's
@@ -58,15 +58,8 @@ type ticks struct {
 	s *Sandbox
 }
 
-// Framed does what the frame's ticks left to do, and steps the variable
-// world by the game time the frame accepted, at the tick rate a replay
-// may have changed.
-func (t ticks) Framed(f *fixed.Frame) {
-	t.s.afterTicks()
-	g := *f
-	g.Rate = t.fixed().Config.Rate // a replay's new rate, if it changed: the variable world is at it now
-	t.worlds.stepVariable(g.Accepted())
-}
+// Framed steps the variable world by the game time the frame accepted.
+func (t ticks) Framed(f *fixed.Frame) { t.worlds.stepVariable(f.Accepted()) }
 
 // LogFrame adds where ball 1 is drawn, if there is a ball 1.
 func (t ticks) LogFrame(attrs []slog.Attr) []slog.Attr {
@@ -74,22 +67,4 @@ func (t ticks) LogFrame(attrs []slog.Attr) []slog.Attr {
 		attrs = append(attrs, slog.String("ball1_x", strconv.FormatFloat(x, 'f', 3, 64)))
 	}
 	return attrs
-}
-
-// afterTicks does what the frame's ticks left to do: the scheduler follows
-// a tick rate a replay changed, and at a replay's last tick the sandbox
-// pauses. The decoder checked the rate against the scheduler's rule; were
-// it refused all the same, the overlay says so.
-func (s *Sandbox) afterTicks() {
-	st := s.state
-	if st.newRate {
-		st.newRate = false
-		if err := s.sched().SetRate(st.fixed().Config.Rate); err != nil {
-			s.err = err
-		}
-	}
-	if st.ended {
-		st.ended = false
-		s.endPlayback()
-	}
 }

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"path/filepath"
+	"time"
 
 	"tickbox/sim/disk"
 	"tickbox/sim/instrument"
@@ -35,12 +36,12 @@ func (s *Sandbox) toggleFrameTrace() {
 		_, _ = s.StopFrameTrace() // the notice tells
 		return
 	}
-	r := &s.state.replays
-	if err := disk.MkdirAll(r.dir); err != nil {
+	dir := s.opts.RecordDir
+	if err := disk.MkdirAll(dir); err != nil {
 		s.notices.warn("frame times: " + err.Error())
 		return
 	}
-	s.StartFrameTrace(filepath.Join(r.dir, "frames-"+r.wall().Format("20060102-150405.000")+".txt"))
+	s.StartFrameTrace(filepath.Join(dir, "frames-"+time.Now().Format("20060102-150405.000")+".txt"))
 }
 
 // TraceStatus is what the overlay shows of the frame times being

@@ -12,7 +12,7 @@ import (
 // a game plays a sound for, so it cannot be told in Step (a re-step would
 // tell it twice): the tick reports it, and the loop fires it once the
 // tick is final (fixed.Reporter), in live play and in a replay alike. The
-// window shows it as a notice.
+// window shows it as a minor notice, one that gives way to the others.
 type Landing struct {
 	Peak float64 // the highest the jump went, in metres
 }
@@ -31,5 +31,6 @@ func (l *landings) observe(j *sim.Jumper, w *jumpWatch) {
 
 // landed shows a landing of tick.
 func (s *Sandbox) landed(tick int64, l Landing) {
-	s.notices.add(fmt.Sprintf("tick %d: the jumper landed; its jump peaked at %.3f m", tick, l.Peak), false)
+	text := fmt.Sprintf("tick %d: the jumper landed; its jump peaked at %.3f m", tick, l.Peak)
+	*s.notices = append(*s.notices, Notice{Text: text, Minor: true}) // every jump: it gives way
 }

@@ -202,7 +202,7 @@ func TestPlaybackShowsDesync(t *testing.T) {
 					t.Errorf("notice %q is not marked an error: the window would show it as a success", n.Text)
 				}
 			}
-			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: after ") {
+			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: tick") {
 				t.Errorf("logged %q; want the mismatch, then the first bad tick", logged)
 			}
 		})

@@ -2,7 +2,6 @@ package sandbox
 
 import (
 	"errors"
-	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/fixed"
@@ -23,12 +22,12 @@ type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
 	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S), the ticks, the instruments
-	state   *state                 // what the loop ticks: the worlds, the replay part
+	state   *state                 // what the loop ticks: the worlds, the twin, the replay's side
 	limits  limits                 // the limits key's switch
 	err     error                  // the latest error of a frame, if any
 	view    View
 	shot    bool     // a screenshot was asked for
-	notices *notices // shared with the replay part, which has its own to tell
+	notices *notices // shared with the loop, which has its own to tell (OnNotice)
 
 	closed   bool
 	closeErr error // what the OnClose functions returned on Quit
@@ -70,17 +69,19 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 }
 
 // newLoop makes the state the loop ticks, holding w, and the loop ticking
-// it at w's rate with the options' policy; apply brings it to the
-// limits. The state records and plays replays of its own (parts,
-// autosave, the twin), so the loop's recording stays off.
+// it at w's rate with the options' policy, taking its live input from the
+// queue the keys feed; applyLimits brings it to the limits. The loop
+// records and plays back the fixed world (the state is a fixed.Taper),
+// and its notices are the sandbox's.
 func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
-	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
+	s.state = newState(w)
 	s.state.Play = s.landed
 	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock))
 	if err != nil {
 		return nil, err
 	}
-	l.SetInputs(s.state)
+	l.OnNotice(s.notices.take)
+	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil
 }
@@ -91,7 +92,12 @@ func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 // SetInputs replaces where ticks take their live input from, for a run
 // that makes its input up (the lab's desync); nil restores the queue the
 // keys feed. A replay, while it plays, still gives its own.
-func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) { s.state.setLive(in) }
+func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) {
+	if in == nil {
+		in = &s.state.queue
+	}
+	s.loop.SetInputs(in)
+}
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
@@ -116,8 +122,7 @@ func (s *Sandbox) Close() error {
 	}
 	s.closed = true
 	_, terr := s.StopFrameTrace() // before the loop's Close, which would save it unsaid
-	_ = s.loop.Close()            // no tick after this; it records nothing else
-	_, err := s.StopRecording()
+	err := s.loop.Close()         // no tick after this; it saves the recording
 	errs := []error{err, terr}
 	for _, f := range s.onClose {
 		errs = append(errs, f())
