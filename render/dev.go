@@ -11,7 +11,6 @@ import (
 	"tickbox/assets"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
-	"tickbox/sim/sched"
 )
 
 // DevPicture is what the dev layer of package game/fixed draws over a
@@ -239,7 +238,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	o.Frame(&p.Readout, "")
 	w.Next()
 	o.Speed(&p.Readout)
-	if set.Scale != sched.NormalScale || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
+	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
 		o.shaping(&p.Readout)
 	}
 	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != policy.Default))

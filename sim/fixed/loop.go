@@ -23,6 +23,7 @@ import (
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
 	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
+	framer Framer        // the game's work in every frame; nil for none
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
@@ -70,6 +71,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
 	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
+	l.framer, _ = g.(Framer)
 	if l.log == nil {
 		l.log = os.Stderr
 	}
@@ -109,10 +111,6 @@ func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 // its rate by itself as a recording of its own plays back. Change the
 // rest through the Loop's methods, which keep what follows them in step.
 func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
-
-// Snapper returns the frame-time filter (Options.Snap), for its figures:
-// the refresh it found, the carry, the frames it snapped.
-func (l *Loop[I]) Snapper() *pacing.Snapper { return l.snap }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its

@@ -28,7 +28,8 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // file of its own: path-2, path-3, .... The part saved ends in the state
 // the recording saw last, so the game's new state must be a new value,
 // not the old one changed in place (Play restores in place, and saves the
-// part first).
+// part first). The dev layer forgets a stall it has not run and starts
+// its smoothness over: the new state's ticks are not the old one's.
 func (l *Loop[I]) StartOver(tick int64) {
 	if l.lean {
 		l.fill() // the latest frame's accepted time, before the totals go
@@ -39,4 +40,8 @@ func (l *Loop[I]) StartOver(tick int64) {
 	l.ticked.play = nil
 	l.ForgetReplay()
 	l.continueRecording()
+	if in := l.inst; in != nil {
+		in.cost.Cancel()
+		in.figures.StopSmooth()
+	}
 }

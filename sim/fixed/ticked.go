@@ -3,6 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
+	"time"
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
@@ -28,8 +29,9 @@ type ticked[I Input[I]] struct {
 	log  io.Writer
 	warn func(string) // the Loop's: what a recording that failed says
 
-	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
-	clock Clock            // what the cost sleeps on, and the autosave reads
+	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
+	clock   Clock            // what the cost sleeps on, the steps are timed on and the autosave reads
+	simTime time.Duration    // the real time the frame's steps took, with the dev layer on
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -78,16 +80,13 @@ func (t *ticked[I]) input(tick int64) I {
 
 // Step runs the tick, twice under the synctest, then what follows it.
 func (t *ticked[I]) Step(in I) {
-	if t.sync != nil {
-		t.syncStep(in)
-	} else {
-		if t.rep != nil {
-			t.rep.ResetEvents()
-		}
-		t.game.Step(in)
-	}
 	if t.cost != nil {
+		start := t.clock.Now()
+		t.step(in)
+		t.simTime += t.clock.Now() - start
 		t.cost.Spend(t.clock)
+	} else {
+		t.step(in)
 	}
 	after := t.tick + 1
 	if r := t.rec; r != nil {
@@ -104,6 +103,18 @@ func (t *ticked[I]) Step(in I) {
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
+}
+
+// step runs the game's tick, twice under the synctest.
+func (t *ticked[I]) step(in I) {
+	if t.sync != nil {
+		t.syncStep(in)
+		return
+	}
+	if t.rep != nil {
+		t.rep.ResetEvents()
+	}
+	t.game.Step(in)
 }
 
 // syncStep steps the tick twice from its snapshot, and says once which

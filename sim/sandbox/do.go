@@ -15,11 +15,8 @@ func (s *Sandbox) Do(a instrument.Action) {
 	case s.closed:
 	case s.state.replay.on && changesWorld(a):
 		s.ignore(a)
-	case changeSetting(&s.set, a):
-		s.apply()
+	case s.change(a):
 	case s.view.change(a):
-	case a == instrument.Stall:
-		s.state.cost.Stall()
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
@@ -31,15 +28,11 @@ func (s *Sandbox) Do(a instrument.Action) {
 	}
 }
 
-// act carries out the actions that need more than a switch: the shaper's
-// hitches, pausing and single steps, the world and its modes, recording,
-// the twin, a screenshot, quitting.
+// act carries out the actions that need more than a switch: pausing and
+// single steps, the world and its modes, recording, the twin, a
+// screenshot, quitting.
 func (s *Sandbox) act(a instrument.Action) {
 	switch a {
-	case instrument.Hitch:
-		s.shaper.Hitch(instrument.HitchLength)
-	case instrument.LongHitch:
-		s.shaper.Hitch(instrument.LongHitchLength)
 	case instrument.TogglePause:
 		s.pause(!s.sched().Paused())
 	case instrument.OneTick:

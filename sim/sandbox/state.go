@@ -1,33 +1,24 @@
 package sandbox
 
-import (
-	"time"
-
-	"tickbox/sim"
-	"tickbox/sim/fixed"
-	"tickbox/sim/instrument"
-)
+import "tickbox/sim"
 
 // state is what the sandbox's loop ticks, its fixed.Stepper (and
-// fixed.Rated: the loop tells it the tick rate; and fixed.Taper: the
-// loop records and plays back its fixed world): the worlds, the twin that
-// follows each tick of the fixed world, the live input queue, the replay
-// the loop plays, and the real time each tick costs (the load, a stall).
+// fixed.Rated: the loop tells it the tick rate; fixed.Taper: the loop
+// records and plays back its fixed world; fixed.Timed: it says when the
+// world is drawn): the worlds, the twin that follows each tick of the
+// fixed world, the live input queue and the replay the loop plays.
 type state struct {
-	worlds  worlds
-	twin    twin
-	replay  replay
-	queue   InputQueue      // what the keys queue for the next tick
-	clock   fixed.Clock     // the load and the stall sleep on it; steps are timed on it
-	cost    instrument.Cost // the real time each tick costs: the load, a stall
-	simTime time.Duration   // the real time the steps took since the frame began
+	worlds worlds
+	twin   twin
+	replay replay
+	queue  InputQueue // what the keys queue for the next tick
 
 	landings // what ticks report, which the loop fires: the state is a fixed.Reporter
 }
 
-// newState returns the state of fixed, timed on clock.
-func newState(w *sim.World, clock fixed.Clock) *state {
-	st := &state{clock: clock}
+// newState returns the state of fixed.
+func newState(w *sim.World) *state {
+	st := &state{}
 	st.worlds.fixed = w
 	return st
 }
@@ -36,21 +27,24 @@ func newState(w *sim.World, clock fixed.Clock) *state {
 func (st *state) fixed() *sim.World { return st.worlds.fixed }
 
 // Step runs one tick of the fixed world with in, then what follows it:
-// the twin, the jumps watched and a landing reported, the load and any stall, which cost real
-// time as a slow tick would. The variable world, if shown, gets a
-// replay's input too.
+// the twin, the jumps watched and a landing reported. The variable
+// world, if shown, gets a replay's input too. The loop's instruments time
+// it and add the load and any stall.
 func (st *state) Step(in sim.Input) {
 	w := st.fixed()
-	start := st.clock.Now()
 	w.Step(in)
-	st.simTime += st.clock.Now() - start
 	st.twin.step(in)
 	if st.replay.on {
 		st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 	}
 	st.worlds.ticked()
 	st.landings.observe(&w.Jumper, &st.worlds.peaks[0])
-	st.cost.Spend(st.clock)
+}
+
+// DrawnTime is the world's drawn time (worlds.drawnTime) and the drawing
+// mode, for the loop's smoothness.
+func (st *state) DrawnTime(alpha float64) (float64, string) {
+	return st.worlds.drawnTime(alpha), st.worlds.mode.String()
 }
 
 // queueInput queues b for the next tick, and its input for the variable
@@ -68,12 +62,10 @@ func (st *state) SetRate(hz int) {
 	st.twin.setRate(hz)
 }
 
-// replace makes w the fixed world: no input is queued, no stall waits, no
-// replay drives it, and the variable world and the twin start over as
-// copies of it.
+// replace makes w the fixed world: no input is queued, no replay drives
+// it, and the variable world and the twin start over as copies of it.
 func (st *state) replace(w *sim.World) {
 	st.queue.Reset()
-	st.cost.Cancel()
 	st.worlds.replace(w)
 	st.twin.restart(w)
 	st.replay.on = false

@@ -30,6 +30,5 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	}
 	s.state.replace(w)
 	s.loop.StartOver(w.Tick) // after: a recording goes on from w
-	s.figures.StopSmooth()   // the new world's ticks are not the old one's
 	return nil
 }
