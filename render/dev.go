@@ -225,10 +225,11 @@ func (o *Overlay) paintDev(p *DevPicture) (bottom int) {
 
 // paintCompact draws the dev layer's compact form, for screens under
 // fullMinHeight: the rows of paintDev that say what the frames did (the
-// frame, the rates, the policy and the state) and, of the switches, only
-// those a key has moved from where the loop starts, so that about a third
-// of the height shows what matters and the game shows under the rest; it
-// returns the y of the veil's bottom.
+// frame, the rates, the policy and the state) and the switches' rows (the
+// time scale, the load, the fps cap, jitter) only once one of them is
+// moved from where the loop starts, by a key or from code, so that about
+// a third of the height shows what matters and the game shows under the
+// rest; it returns the y of the veil's bottom.
 func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	w, set := &o.Rows, &p.Settings
 	w.Start()
