@@ -46,6 +46,7 @@ type Game struct {
 	window   *fixed.Window // what runs the game
 	closed   bool          // Close has run
 	log      io.Writer     // saved recordings, errors, desyncs
+	shown    time.Duration // until when a notice shows that a minor one must not cover
 }
 
 // Update reads the keys and the window's focus. It never ticks. Once the
@@ -97,11 +98,31 @@ func (g *Game) Interrupt() { g.sb.Interrupt() }
 // showNotices shows the newest of the sandbox's notices below the box for
 // render.NoticeTime, and logs those worth keeping.
 func (g *Game) showNotices() {
-	notices := g.logNotices()
-	if len(notices) > 0 {
-		n := notices[len(notices)-1]
-		g.renderer.Notice(n.Text, g.clock.Now()+render.NoticeTime, n.Err)
+	now := g.clock.Now()
+	n, ok := pickNotice(g.logNotices(), now < g.shown)
+	if !ok {
+		return
 	}
+	g.renderer.Notice(n.Text, now+render.NoticeTime, n.Err)
+	if !n.Minor {
+		g.shown = now + render.NoticeTime
+	}
+}
+
+// pickNotice returns the notice to show of those a frame brought: the
+// newest that is not minor, or else the newest, unless another notice
+// still shows. A minor notice (a landing, every jump) gives way, so that
+// it never covers where a recording went or a desync.
+func pickNotice(notices []sandbox.Notice, showing bool) (sandbox.Notice, bool) {
+	for i := len(notices) - 1; i >= 0; i-- {
+		if !notices[i].Minor {
+			return notices[i], true
+		}
+	}
+	if len(notices) == 0 || showing {
+		return sandbox.Notice{}, false
+	}
+	return notices[len(notices)-1], true
 }
 
 // logNotices takes the sandbox's notices and writes those marked Log to

@@ -38,7 +38,7 @@ const (
 var (
 	maxFrameRule   = fmt.Sprintf("the clamp must be 0 (none) to %v", sched.MaxElapsed)
 	maxUpdatesRule = "the tick cap must be 0 (none) or more"
-	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", sandbox.MaxLoad)
+	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", fixed.MaxLoad)
 	refreshRule    = fmt.Sprintf("the display's refresh rate must be 0 (measure it) or %v to %v Hz", pacing.MinRefresh, pacing.MaxRefresh)
 	ballsRule      = fmt.Sprintf("must be 0 to %d", sim.MaxBalls)
 	windowRule     = fmt.Sprintf("must be %d to %d pixels", minWindow, maxWindow)
@@ -172,7 +172,7 @@ func (o *Options) validateLoop(set map[string]bool) error {
 		return fmt.Errorf("-max-frame %v: %s", l.MaxFrame, maxFrameRule)
 	case l.MaxUpdates < 0:
 		return fmt.Errorf("-max-updates %d: %s", l.MaxUpdates, maxUpdatesRule)
-	case l.Load < 0 || l.Load > sandbox.MaxLoad:
+	case l.Load < 0 || l.Load > fixed.MaxLoad:
 		return fmt.Errorf("-load %v: %s", l.Load, loadRule)
 	case l.Refresh != 0 && !(l.Refresh >= pacing.MinRefresh && l.Refresh <= pacing.MaxRefresh): // NaN fails too
 		return fmt.Errorf("-refresh %v: %s", l.Refresh, refreshRule)
@@ -198,8 +198,8 @@ func parseFPSCap(v string, fps *int) error {
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > sandbox.MaxFPSCap {
-		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", sandbox.MaxFPSCap)
+	if err != nil || n < 1 || n > fixed.MaxFPSCap {
+		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", fixed.MaxFPSCap)
 	}
 	*fps = n
 	return nil

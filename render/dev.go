@@ -11,7 +11,6 @@ import (
 	"tickbox/assets"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
-	"tickbox/sim/sched"
 )
 
 // DevPicture is what the dev layer of package game/fixed draws over a
@@ -226,10 +225,11 @@ func (o *Overlay) paintDev(p *DevPicture) (bottom int) {
 
 // paintCompact draws the dev layer's compact form, for screens under
 // fullMinHeight: the rows of paintDev that say what the frames did (the
-// frame, the rates, the policy and the state) and, of the switches, only
-// those a key has moved from where the loop starts, so that about a third
-// of the height shows what matters and the game shows under the rest; it
-// returns the y of the veil's bottom.
+// frame, the rates, the policy and the state) and the switches' rows (the
+// time scale, the load, the fps cap, jitter) only once one of them is
+// moved from where the loop starts, by a key or from code, so that about
+// a third of the height shows what matters and the game shows under the
+// rest; it returns the y of the veil's bottom.
 func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	w, set := &o.Rows, &p.Settings
 	w.Start()
@@ -239,7 +239,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	o.Frame(&p.Readout, "")
 	w.Next()
 	o.Speed(&p.Readout)
-	if set.Scale != sched.NormalScale || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
+	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
 		o.shaping(&p.Readout)
 	}
 	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != policy.Default))

@@ -11,7 +11,6 @@ import (
 
 	"tickbox/render"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sched"
 )
 
 // Paused, the dev layer's state row names the key that runs one tick as
@@ -42,7 +41,7 @@ func TestDevStateNamesTheOneTickKey(t *testing.T) {
 func TestDevLayoutKeepsToTheScreen(t *testing.T) {
 	plain := render.DevPicture{Overlay: true, Timeline: true, OneTick: "Shift+F5"}
 	set := &plain.Settings
-	set.Policy, set.Rate, set.Limits, set.Scale = "tickbox-steady", 60, true, sched.NormalScale
+	set.Policy, set.Rate, set.Limits, set.Scale = "tickbox-steady", 60, true, 1
 	for i := range 70 {
 		plain.Frames = append(plain.Frames, instrument.FrameRecord{Length: time.Second / 60, Ticks: 1 + i%2})
 	}
@@ -81,7 +80,7 @@ func TestDevLayoutKeepsToTheScreen(t *testing.T) {
 // keeps to the screen and writes no text over text.
 func TestDevLayoutKeepsToASmallScreen(t *testing.T) {
 	p := &render.DevPicture{Overlay: true, Timeline: true}
-	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, sched.NormalScale
+	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, 1
 	for _, s := range []image.Point{{320, 240}, {400, 300}, {480, 360}, {600, 800}} {
 		var glyphs, shapes []image.Rectangle
 		var lay render.Layout
@@ -132,7 +131,7 @@ func keepsApart(t *testing.T, s image.Point, glyphs, shapes []image.Rectangle, t
 // full form in text half the size.
 func TestDevLayoutFollowsTheDeviceScale(t *testing.T) {
 	p := &render.DevPicture{Overlay: true, Timeline: true}
-	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, sched.NormalScale
+	p.Settings.Policy, p.Settings.Rate, p.Settings.Scale = "tickbox-steady", 60, 1
 	var once, twice []image.Rectangle
 	onGame(func() {
 		d, err := render.NewDev(nil)

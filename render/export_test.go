@@ -52,3 +52,24 @@ func quadRects(b *Batch) []image.Rectangle {
 	}
 	return out
 }
+
+// Shape is a quad of the picture layer: where it falls and its colour,
+// premultiplied as its vertices hold it (for an opaque colour, the
+// colour).
+type Shape struct {
+	Rect   image.Rectangle
+	Colour Colour
+}
+
+// DevShapes builds the dev layer's picture p on a w × h screen and
+// returns its picture layer's shapes, its text read from the left edge
+// and the layout.
+func (d *Dev) DevShapes(p *DevPicture, w, h int) ([]Shape, []string, Layout) {
+	d.Build(p, w, h)
+	var shapes []Shape
+	for v := d.canvas.layers[PictureLayer].shapes.vertices; len(v) >= 4; v = v[4:] {
+		r := quadRects(&Batch{vertices: v[:4]})[0]
+		shapes = append(shapes, Shape{r, Colour{v[0].ColorR, v[0].ColorG, v[0].ColorB, v[0].ColorA}})
+	}
+	return shapes, d.canvas.ReadText(0), d.canvas.Layout
+}

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"math"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -25,20 +26,20 @@ func AppendMs(buf []byte, d time.Duration, prec int) []byte {
 // AppendInt appends v.
 func AppendInt(buf []byte, v int64) []byte { return strconv.AppendInt(buf, v, 10) }
 
-// appendScale appends a time scale in quarters as ×¼, ×½, ×1, ×2, ...
-func appendScale(buf []byte, quarters int) []byte {
+// appendScale appends a time scale as ×¼, ×½, ×1, ×2, ..., ×1.25.
+func appendScale(buf []byte, x float64) []byte {
 	buf = append(buf, "×"...)
 	switch {
-	case quarters == 1:
+	case x == 0.25:
 		return append(buf, "¼"...)
-	case quarters == 2:
+	case x == 0.5:
 		return append(buf, "½"...)
-	case quarters == 3:
+	case x == 0.75:
 		return append(buf, "¾"...)
-	case quarters%4 == 0:
-		return AppendInt(buf, int64(quarters/4))
+	case x == math.Trunc(x) && math.Abs(x) < 1<<53:
+		return AppendInt(buf, int64(x))
 	}
-	return AppendFixed(buf, float64(quarters)/4, 2)
+	return AppendFixed(buf, x, 2)
 }
 
 // appendOnOff appends "on" or "off".

@@ -5,7 +5,6 @@ package render
 import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
-	"tickbox/sim/sched"
 )
 
 // policy: the frame policy deciding the ticks (E cycles), in the accent
@@ -48,7 +47,7 @@ func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
 	w.Wide("judder", judder, ColText)
 	w.Next()
 	e := append(AppendFixed(w.Value(), st.AnimationError, 2), " ms"...)
-	if q := p.Settings.Scale; q != sched.NormalScale {
+	if q := p.Settings.Scale; q != 1 {
 		e = appendScale(append(e, " of game time at "...), q)
 	}
 	w.Wide("anim error", e, ColText)

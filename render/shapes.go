@@ -29,9 +29,11 @@ func (c *Canvas) Line(x0, y0, x1, y1, t float32, col Colour) {
 	src := c.Sprites.White.Src.Inset(1)
 	sx, sy := float32(src.Min.X), float32(src.Min.Y)
 	p := col.Premultiplied()
-	c.Shapes.corners(
-		vertex(x0+px, y0+py, sx, sy, p), vertex(x1+px, y1+py, sx, sy, p),
-		vertex(x0-px, y0-py, sx, sy, p), vertex(x1-px, y1-py, sx, sy, p))
+	v := c.Shapes.corners()
+	SetVertex(&v[0], x0+px, y0+py, sx, sy, p)
+	SetVertex(&v[1], x1+px, y1+py, sx, sy, p)
+	SetVertex(&v[2], x0-px, y0-py, sx, sy, p)
+	SetVertex(&v[3], x1-px, y1-py, sx, sy, p)
 }
 
 // Sprite adds s centred on (x, y) in col.

@@ -29,13 +29,15 @@ var _ [instrument.FrameSpan - timelineSpan]struct{} // a negative length if Fram
 
 // Timeline draws the last second of frames along the bottom of the
 // screen, newest at the right: each frame a block whose width is its
-// length, the time the clamp cut in its own colour at the block's end;
-// under each block the ticks it ran, spread evenly, and the ticks the cap
-// dropped after them.
+// length, the time cut at the block's end in the colour of what cut it
+// (the clamp, the policy's owed limit); under each block the ticks it ran,
+// spread evenly, and the ticks the tick cap dropped after them, red: each
+// cause of the overlay's "cut by" row in a colour of its own.
 type Timeline struct {
-	c   *Canvas
-	k   float32 // the rows' scale: 1 at the sandbox's font, smaller with a smaller font
-	buf []byte  // the axis' labels
+	c    *Canvas
+	k    float32 // the rows' scale: 1 at the sandbox's font, smaller with a smaller font
+	buf  []byte  // the axis' labels
+	owed bool    // a frame drawn shows time the owed limit cut, which the legend then names
 }
 
 // NewTimeline returns a timeline that draws on c, its rows at scale k (1
@@ -53,6 +55,7 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 	c.Rect(left, float32(a.Min.Y)+t.px(tlFrameY)-2, right-left, t.px(tlTickY+tlTickH-tlFrameY)+4, ColPanel)
 	t.tickGrid(p.Settings.Rate, left, right, perNs)
 	x := right
+	t.owed = false
 	for i := 0; i < len(p.Frames) && x > left; i++ {
 		f := &p.Frames[i]
 		w := float32(f.Length) * perNs
@@ -95,11 +98,25 @@ func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, pe
 		gap = 1 // a hairline between frames, where there is room
 	}
 	t.c.Rect(x0, y, w-gap, t.px(tlFrameH), c)
-	if f.ClampLoss > 0 {
-		cw := min(float32(f.ClampLoss)*perNs, w-gap)
-		t.c.Rect(x1-gap-cw, y, cw, t.px(tlFrameH), ColClamp)
-	}
+	t.cut(f, x1-gap, w-gap, y, perNs)
 	t.ticks(f, x0, w-gap)
+}
+
+// cut adds, at the end of a block that ends at x1 and is w wide, the time
+// its frame cut: the owed limit's part last, the clamp's before it.
+func (t *Timeline) cut(f *instrument.FrameRecord, x1, w, y, perNs float32) {
+	if f.ClampLoss <= 0 {
+		return
+	}
+	cw := min(float32(f.ClampLoss)*perNs, w)
+	ow := min(float32(f.OwedLoss)*perNs, cw)
+	if cl := cw - ow; cl > 0 {
+		t.c.Rect(x1-cw, y, cl, t.px(tlFrameH), ColClamp)
+	}
+	if ow > 0 {
+		t.c.Rect(x1-ow, y, ow, t.px(tlFrameH), ColOwed)
+		t.owed = true
+	}
 }
 
 // ticks spreads the frame's ticks, then its dropped ticks, evenly across
@@ -128,7 +145,8 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 	}
 }
 
-// legend adds the title and what each colour means.
+// legend adds the title and what each colour means: the owed limit's
+// only where a frame shows it (most policies have none).
 func (t *Timeline) legend() {
 	c, a := t.c, t.c.Layout.Timeline
 	x, y := a.Min.X, a.Min.Y+tlLegendY
@@ -141,7 +159,10 @@ func (t *Timeline) legend() {
 		name string
 		c    Colour
 	}{{"frame  ", ColFrameB}, {"tick  ", ColTick}, {"dropped  ", ColWarn},
-		{"clamped  ", ColClamp}, {"paused  ", ColPaused}, {fast, ColFast}} {
+		{"clamped  ", ColClamp}, {"owed limit  ", ColOwed}, {"paused  ", ColPaused}, {fast, ColFast}} {
+		if e.c == ColOwed && !t.owed {
+			continue
+		}
 		if x+14+len(strings.TrimSpace(e.name))*c.Font.Advance > a.Max.X {
 			break // the dev layer's timeline beside its overlay can be narrower still
 		}

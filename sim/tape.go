@@ -94,13 +94,6 @@ func tapeModel(game string) (Model, bool) {
 	return 0, false
 }
 
-// MismatchText says what a mismatch of a world's recording means, as the
-// sandbox and the lab show it.
-func MismatchText(m tape.Mismatch) string {
-	return fmt.Sprintf("after %d ticks the world is %s, the recording says %s (it went wrong in ticks %d to %d)",
-		m.Tick, tape.Format(m.Played), tape.Format(m.Recorded), m.From, m.Tick-1)
-}
-
 // TapeAbout describes the world a recording starts from, as a tape's dump
 // shows it (tape.Dump's about lines).
 func TapeAbout(w *World) []string {

@@ -35,8 +35,8 @@ type dev struct {
 // a Loop, whatever its input.
 type devControls interface {
 	Do(a instrument.Action) (notice string, failed bool)
-	FPSCap() int
 	Readout(r *instrument.Readout)
+	Settings() instrument.Settings
 	ReplayStatus() instrument.ReplayStatus
 	Replay() Replay
 	TraceStatus() instrument.TraceStatus
@@ -88,7 +88,7 @@ func (d *dev) do(a instrument.Action, l devControls) {
 		if a == instrument.CycleFPSCap {
 			// With a cap of its own, vsync would hold a 144 fps cap to a
 			// 60 Hz display's 60.
-			ebiten.SetVsyncEnabled(l.FPSCap() == 0)
+			ebiten.SetVsyncEnabled(l.Settings().FPSCap == 0)
 		}
 	}
 }

@@ -52,6 +52,9 @@ func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
 		if l.dev, err = newDev(o.Name, l.log, hl.Clock()); err != nil {
 			return nil, err
 		}
+		if hl.Settings().FPSCap > 0 {
+			ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
+		}
 	}
 	return l, nil
 }

@@ -273,3 +273,47 @@ func BenchmarkCrowd(b *testing.B) {
 	b.ReportMetric(float64(quadFlush)/float64(triFlush), "x-quads-flush")
 	b.ReportMetric(allocs, "allocs/frame")
 }
+
+// BenchmarkBuild times what a window's frame counts as building its
+// picture (Picture.Fill and Build: every quad of the frame, text, shapes
+// and balls, up to the GPU calls) for the default scene and 10,000 balls,
+// with the overlay and the timeline on, at 144 fps on a virtual clock. At
+// 3 balls nearly all of it is text: glyphs/frame is how many characters
+// the frame draws, build-ns/glyph the build's time over them.
+// allocs/frame must stay 0 (TestFrameAllocatesNothing).
+//
+//	go test ./game/view -run '^$' -bench Build
+func BenchmarkBuild(b *testing.B) {
+	for _, n := range []int{3, 10_000} {
+		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) {
+			s := newScene(b, func(o *sandbox.Options) { o.World.Balls = n })
+			var build time.Duration
+			frame := func() {
+				s.clock.Advance(time.Second / 144)
+				s.sb.Frame()
+				start := time.Now()
+				s.build()
+				build += time.Since(start)
+				s.r.Discard()
+			}
+			var allocs float64
+			var glyphs int
+			onGame(func() {
+				frame()
+				s.build()
+				glyphs = s.r.Glyphs()
+				s.r.Discard()
+				allocs = testing.AllocsPerRun(20, frame)
+				build = 0
+				b.ResetTimer()
+				for range b.N {
+					frame()
+				}
+			})
+			b.ReportMetric(float64(build)/float64(b.N)/1e3, "build-µs/frame")
+			b.ReportMetric(float64(glyphs), "glyphs/frame")
+			b.ReportMetric(float64(build)/float64(b.N)/float64(glyphs), "build-ns/glyph")
+			b.ReportMetric(allocs, "allocs/frame")
+		})
+	}
+}

@@ -137,3 +137,6 @@ func (r *Renderer) HelpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Recta
 // SetMipmaps turns Ebitengine's mipmap check on or off for every layer, for
 // BenchmarkFlush (render.Canvas.SetMipmaps).
 func (r *Renderer) SetMipmaps(on bool) { r.canvas.SetMipmaps(on) }
+
+// Glyphs returns the characters the picture's layer holds.
+func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureLayer)) }

@@ -71,7 +71,7 @@ func widen(p *sandbox.Picture) {
 	st.DrawTime, st.Judder, st.AnimationError, st.SmoothMeasured = huge, -math.MaxFloat64, -math.MaxFloat64, true
 	st.Second.Shortest = huge // the fps cap and jitter say what the machine draws
 	set := &p.Settings
-	set.Rate, set.Scale, set.FPSCap, set.Load, set.Limits = math.MaxInt32, math.MaxInt32-1, math.MaxInt32, huge, true
+	set.Rate, set.Scale, set.FPSCap, set.Load, set.Limits = math.MaxInt32, float64(math.MaxInt32-1)/4, math.MaxInt32, huge, true
 	set.MaxFrame, set.MaxUpdates, set.Snap = huge, math.MaxInt32, true
 	p.Trace = sandbox.TraceStatus{On: true, Frames: math.MaxInt}
 	set.Policy = strings.Repeat("policy", 20)
@@ -101,7 +101,7 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 			[]string{"alpha      0.999 "}, "1.000"},
 		{"newest at ×16", func(p *sandbox.Picture) {
 			measured(p)
-			p.Mode, p.Settings.Scale = sandbox.Newest, 64
+			p.Mode, p.Settings.Scale = sandbox.Newest, 16
 		}, []string{"judder     1.500 as drawn: newest", "anim error 43.25 ms of game time at ×16"}, ""},
 		{"interpolate at ×1", measured,
 			[]string{"judder     1.500 as drawn: interpolate", "anim error 43.25 ms"}, "game time"},
@@ -131,7 +131,7 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 			[]string{"limits     off\n"}, "tick cap 5"},
 	} {
 		p := s.pic
-		p.Settings.Scale, p.Settings.Jitter, p.Settings.FPSCap = 4, false, 0
+		p.Settings.Scale, p.Settings.Jitter, p.Settings.FPSCap = 1, false, 0
 		tc.edit(&p)
 		var rows []string
 		onGame(func() { rows = s.r.OverlayText(&p) })

@@ -58,18 +58,9 @@ func (l *Loop[I]) SetLoad(d time.Duration) error {
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetLoad(%v): %w", d, errNoDev)
 	}
-	if d < 0 || d > time.Second {
-		return fmt.Errorf("fixed: SetLoad(%v): must be 0 to 1s", d)
+	if d < 0 || d > MaxLoad {
+		return fmt.Errorf("fixed: SetLoad(%v): must be 0 to %v", d, MaxLoad)
 	}
 	l.inst.cost.Load = d
 	return nil
-}
-
-// Breaks returns what is set of the above: the load, jitter, whether a
-// stall waits for the next tick.
-func (l *Loop[I]) Breaks() (load time.Duration, jitter, stalling bool) {
-	if l.inst == nil {
-		return 0, false, false
-	}
-	return l.inst.cost.Load, l.inst.jitter, l.inst.cost.Stalling()
 }

@@ -70,8 +70,8 @@ func TestBreaksFromCode(t *testing.T) {
 	if sum < 50*4*time.Millisecond || sum > 50*40*time.Millisecond || len(lengths) < 10 {
 		t.Fatalf("50 jittery frames lasted %v, %d lengths", sum, len(lengths))
 	}
-	if load, jitter, _ := l.Breaks(); load != 0 || !jitter {
-		t.Fatalf("Breaks: load %v, jitter %t", load, jitter)
+	if set := l.Settings(); set.Load != 0 || !set.Jitter {
+		t.Fatalf("Settings: load %v, jitter %t", set.Load, set.Jitter)
 	}
 	for _, err := range []error{l.Hitch(0), l.SetLoad(-time.Millisecond), l.SetLoad(2 * time.Second)} {
 		if err == nil || !strings.Contains(err.Error(), "must be") {

@@ -56,7 +56,7 @@ func (l *Loop[I]) SetRate(hz int) error {
 	}
 	t.setRate(hz)
 	if t.rec != nil {
-		if err := t.rec.Rate(l.loop.Tick(), hz); err != nil {
+		if err := t.rec.rec.Rate(l.loop.Tick(), hz); err != nil {
 			t.stopRecording(err)
 		}
 	}

@@ -42,8 +42,7 @@ func (l *Loop[I]) doSwitch(a instrument.Action) (notice string, failed bool) {
 	case instrument.LoadUp, instrument.LoadDown:
 		in.cost.Load = instrument.StepLoad(in.cost.Load, instrument.Direction(a == instrument.LoadUp))
 	case instrument.ScaleUp, instrument.ScaleDown:
-		q := int(l.last.Scale * 4)
-		_ = l.SetScale(float64(instrument.StepScale(q, instrument.Direction(a == instrument.ScaleUp))) / 4) // a step's scale is in range
+		_ = l.SetScale(instrument.StepScale(l.Settings().Scale, instrument.Direction(a == instrument.ScaleUp))) // a step's scale is in range
 	case instrument.CycleFPSCap:
 		in.fpsCap = instrument.NextFPSCap(in.fpsCap)
 		in.shaper.SetFPSCap(in.fpsCap)

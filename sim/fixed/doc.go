@@ -35,7 +35,13 @@
 // what a window draws of them; off, they cost a comparison. Loop.Hitch,
 // Stall, SetJitter and SetLoad set them from code, as the dev layer's keys
 // do, for a game's debug menu and its tests; with the dev layer off they
-// return an error naming Options.Dev.
+// return an error naming Options.Dev. Options.FPSCap, Jitter (seeded by
+// JitterSeed) and Load set them at the start, and Options.Logger writes
+// the frame log, a line a second. A game that draws otherwise than at its
+// previous tick plus alpha says when it draws ([Timed]) for the
+// smoothness; one with figures of its own adds them to the log
+// ([FrameLogger]); one with work in every frame once its ticks have run
+// (a variable-step part of its world) is a [Framer].
 //
 // # Input, events and drawing, ready-made
 //

@@ -31,12 +31,14 @@ type Frame struct {
 	Tick int64
 	// Rate is the tick rate, in Hz; Scale the time scale (1 is real time);
 	// Policy the frame policy's name; Snap whether frames are snapped to
-	// the refresh, Refresh the refresh rate in Hz (0 while measuring).
+	// the refresh, Refresh the refresh rate in Hz (0 while measuring),
+	// Carry the time the snapping received and has not yet passed on.
 	Rate    int
 	Scale   float64
 	Policy  string
 	Snap    bool
 	Refresh float64
+	Carry   time.Duration
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all (Unplayed: by
 	// cause; go doc tickbox/sim/sched Totals).
@@ -96,8 +98,8 @@ func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
 }
 
 // advance is Advance, filling l.last; lean leaves the settings, the
-// totals and the accepted time for Latest to fill (unless the dev layer,
-// which reads them, is on).
+// totals and the accepted time for Latest to fill (unless the dev layer
+// or a Framer, which read them, is there).
 func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
@@ -107,6 +109,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	}
 	if l.inst != nil {
 		l.inst.trace.Add(measured)
+		l.ticked.simTime = 0
 	}
 	l.wire()
 	elapsed := measured
@@ -117,18 +120,26 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	err := l.run(elapsed, &f.Frame)
-	if t := l.ticked; t.newRate != 0 || t.ended { // a playback's: the call only then
+	if l.ticked.play != nil { // the call only then
 		l.afterTicks()
 	}
+	if r := l.ticked.rec; r != nil {
+		if err := r.autosave(l.loop.Clock().Now()); err != nil {
+			l.warn(err.Error())
+		}
+	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.lean = lean && l.inst == nil; !l.lean {
+	if l.lean = lean && l.inst == nil && l.framer == nil; !l.lean {
 		l.fill()
+	}
+	if l.framer != nil {
+		l.framer.Framed(f)
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
 	if l.inst != nil {
-		l.inst.record(s, l.snap, measured, elapsed, f.Frame, f.Tick)
+		l.record(measured, elapsed)
 	}
 	return nil
 }
@@ -141,7 +152,7 @@ func (l *Loop[I]) fill() {
 	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
-	f.Snap, f.Refresh = l.snap.Enabled(), l.snap.Refresh()
+	f.Snap, f.Refresh, f.Carry = l.snap.Enabled(), l.snap.Refresh(), l.snap.Carry()
 	l.lean = false
 }
 
@@ -177,15 +188,16 @@ func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
 	return err
 }
 
-// afterTicks does what the frame's ticks left to do: the scheduler
-// follows a rate the playback changed, and a playback that reached its
-// end ends.
+// afterTicks does what a playback's ticks left to do: the scheduler
+// follows a rate the playback changed, what the playback found is told,
+// and a playback that reached its end ends.
 func (l *Loop[I]) afterTicks() {
 	t := l.ticked
 	if t.newRate != 0 {
 		_ = l.loop.Scheduler().SetRate(t.newRate) // the decoder checked it
 		t.newRate = 0
 	}
+	l.followPlayback(t.play)
 	if t.ended {
 		t.ended = false
 		l.endPlayback()

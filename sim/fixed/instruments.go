@@ -8,8 +8,6 @@ import (
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
-	"tickbox/sim/pacing"
-	"tickbox/sim/sched"
 )
 
 // instruments are the dev layer's measurements and switches around the
@@ -28,9 +26,10 @@ type instruments struct {
 	figures  instrument.Figures
 	fpsCap   int
 	jitter   bool
-	settings instrument.Settings // the policy's and the limits', as of the latest frame
-	measured bool                // the costs are measurements: not a virtual clock's
-	wall     func() time.Time    // names files; never used for timing
+	measured bool             // the costs are measurements: not a virtual clock's
+	wall     func() time.Time // names files; never used for timing
+	timed    Timed            // the game's drawn time; nil: the previous tick plus alpha
+	log      frameLog
 }
 
 // startInstruments makes the instruments if on, or DevEnv, asks for them.
@@ -42,13 +41,24 @@ func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 	if err != nil || !(on || env) {
 		return err
 	}
-	name := l.opts.Name
+	o := &l.opts
+	name := o.Name
 	if name == "" {
 		name = "game"
 	}
+	seed := o.JitterSeed
+	if seed == 0 {
+		seed = 1
+	}
 	_, virtual := clock.(*loop.VirtualClock)
-	in := &instruments{clock: clock, name: name, shaper: instrument.NewShaper(clock, 1),
-		measured: !virtual, wall: time.Now}
+	in := &instruments{clock: clock, name: name, shaper: instrument.NewShaper(clock, seed),
+		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter}
+	in.shaper.SetFPSCap(o.FPSCap)
+	in.shaper.SetJitter(o.Jitter)
+	in.cost.Load = o.Load
+	in.timed, _ = l.game.(Timed)
+	in.log = frameLog{logger: o.Logger}
+	in.log.game, _ = l.game.(FrameLogger)
 	l.inst, l.ticked.cost, l.ticked.clock = in, &in.cost, clock
 	return nil
 }
@@ -57,25 +67,24 @@ func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 // loop keeps the instruments that Readout reads and Do changes.
 func (l *Loop[I]) Dev() bool { return l.inst != nil }
 
-// record adds a frame to the figures: it really lasted measured, counted
-// as elapsed and made f, on scheduler s, after which the next tick is
-// tick.
-func (in *instruments) record(s *sched.Scheduler, snap *pacing.Snapper, measured, elapsed time.Duration, f loop.Frame, tick int64) {
-	var rec instrument.FrameRecord
-	in.figures.Add(measured, elapsed, f.Frame, &rec, s.Totals(), s.Step(), snap)
-	if f.Paused {
+// record adds the latest frame, which really lasted measured and was
+// counted as elapsed, to the figures and the smoothness, and writes the
+// frame log when it is due.
+func (l *Loop[I]) record(measured, elapsed time.Duration) {
+	in, s, f := l.inst, l.loop.Scheduler(), &l.last
+	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: l.ticked.simTime}
+	in.figures.Add(measured, elapsed, f.Frame.Frame, &rec, s.Totals(), s.Step(), l.snap)
+	if f.Paused || f.Fast {
 		in.figures.StopSmooth() // no body moves with real time
 	} else {
-		// The game is given alpha to draw its bodies with: measured as
-		// drawn at the previous tick plus alpha, with no mode to name.
-		u := instrument.Conditions{Scale: s.Scale(), Rate: s.Rate()}
-		in.figures.Smooth(measured, snap.Refresh(), u, instrument.DrawnTime(tick, f.Alpha, s.Rate()))
+		u := instrument.Conditions{Scale: f.Scale, Rate: f.Rate}
+		drawn := instrument.DrawnTime(f.Tick, f.Alpha, f.Rate) // the previous tick plus alpha
+		if in.timed != nil {
+			drawn, u.Mode = in.timed.DrawnTime(f.Alpha)
+		}
+		in.figures.Smooth(measured, l.snap.Refresh(), u, drawn)
 	}
-	set := &in.settings
-	set.Rate = s.Rate()
-	set.MaxFrame, set.MaxUpdates = s.Limits()
-	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
-	set.FillPolicy(s.Policy())
+	in.log.write(in.clock.Now(), &in.figures.Stats)
 }
 
 // Readout fills r with the loop's figures, frames and switches as they
@@ -86,15 +95,56 @@ func (l *Loop[I]) Readout(r *instrument.Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	in := l.inst
 	if in == nil {
-		r.Settings = instrument.Settings{Rate: f.Rate, Scale: int(f.Scale * 4), Paused: f.Paused, Snap: f.Snap, Policy: f.Policy}
+		r.Settings = instrument.Settings{Rate: f.Rate, Scale: f.Scale, Paused: f.Paused, Snap: f.Snap, Policy: f.Policy}
 		return
 	}
-	set := in.settings // the policy and its limits: see record
-	set.Rate, set.Scale, set.FPSCap, set.Jitter, set.Load = f.Rate, int(f.Scale*4), in.fpsCap, in.jitter, in.cost.Load
-	set.Paused, set.Stall, set.Snap = f.Paused, in.cost.Stalling(), f.Snap
-	r.Settings, r.Measured = set, in.measured
+	r.Settings, r.Measured = l.Settings(), in.measured
 	r.Stats, r.Stats.Err = in.figures.Stats, nil
 	r.FillFrames(&in.figures.Timeline)
+}
+
+// Settings returns the loop's switches as they are now: the scheduler's
+// (the rate, the scale, the pause, the policy and its limits), the
+// snapping's, the fast mode's and the dev layer's (the fps cap, 0 for
+// none, under which a window switches vsync off, which would hold the
+// cap to the display's rate; jitter, the load, a stall waiting).
+func (l *Loop[I]) Settings() instrument.Settings {
+	s := l.loop.Scheduler()
+	set := instrument.Settings{Rate: s.Rate(), Scale: float64(s.Scale()) / 4, Paused: s.Paused(),
+		Snap: l.snap.Enabled(), Fast: l.fast}
+	set.MaxFrame, set.MaxUpdates = s.Limits()
+	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
+	if in := l.inst; in != nil {
+		set.FPSCap, set.Jitter, set.Load, set.Stall = in.fpsCap, in.jitter, in.cost.Load, in.cost.Stalling()
+	}
+	set.FillPolicy(s.Policy())
+	return set
+}
+
+// Stats returns the dev layer's figures of the latest frame (the zero
+// Stats while it is off).
+func (l *Loop[I]) Stats() instrument.Stats {
+	if l.inst == nil {
+		return instrument.Stats{}
+	}
+	return l.inst.figures.Stats
+}
+
+// SetDrawTime tells the dev layer how long the window took to draw the
+// latest frame, for its figures and the frame log.
+func (l *Loop[I]) SetDrawTime(d time.Duration) {
+	if l.inst != nil {
+		l.inst.figures.Stats.DrawTime = d
+	}
+}
+
+// Timeline returns the dev layer's recent frames (nil while it is off),
+// for reading only: the next frame changes it.
+func (l *Loop[I]) Timeline() *instrument.Timeline {
+	if l.inst == nil {
+		return nil
+	}
+	return &l.inst.figures.Timeline
 }
 
 // TraceStatus returns what the dev layer's frame trace is recording.
@@ -103,16 +153,6 @@ func (l *Loop[I]) TraceStatus() instrument.TraceStatus {
 		return instrument.TraceStatus{}
 	}
 	return l.inst.trace.Status()
-}
-
-// FPSCap returns the dev layer's fps cap, 0 for none (vsync): a window
-// switches vsync off under a cap of its own, which vsync would hold to
-// the display's rate.
-func (l *Loop[I]) FPSCap() int {
-	if l.inst == nil {
-		return 0
-	}
-	return l.inst.fpsCap
 }
 
 // toggleTrace stops the frame trace and saves it, or starts one, named by
@@ -125,6 +165,25 @@ func (in *instruments) toggleTrace() (notice string, failed bool) {
 	path := fmt.Sprintf("%s-frames-%s.txt", in.name, in.wall().Format("20060102-150405.000"))
 	in.trace = instrument.NewTrace(path)
 	return "recording frame times to " + path + " (Shift+F12 stops and saves)", false
+}
+
+// StartFrameTrace records every frame's measured length from now on into
+// path, saved when it stops (StopFrameTrace, Close): for a window that
+// names its traces itself; the dev layer's key (Do) names one by the game
+// and the time. With the dev layer off it does nothing.
+func (l *Loop[I]) StartFrameTrace(path string) {
+	if l.inst != nil {
+		l.inst.trace = instrument.NewTrace(path)
+	}
+}
+
+// StopFrameTrace saves the frame trace being recorded, if any, and says
+// what it did ("" if none was recording).
+func (l *Loop[I]) StopFrameTrace() (notice string, err error) {
+	if l.inst == nil || l.inst.trace == nil {
+		return "", nil
+	}
+	return l.inst.saveTrace()
 }
 
 // saveTrace saves the frame trace being recorded and says what it did.

@@ -23,6 +23,7 @@ import (
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
 	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
+	framer Framer        // the game's work in every frame; nil for none
 	opts   Options
 	loop   *loop.Loop[I]
 	ticked *ticked[I]
@@ -30,6 +31,7 @@ type Loop[I Input[I]] struct {
 	last   Frame
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
 	log    io.Writer
+	notify func(Notice) // where notices go instead of log, if set
 
 	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
@@ -42,10 +44,12 @@ type Loop[I Input[I]] struct {
 	// latest frame, from which fill works out the frame's.
 	fromTicks, fromUnits int64
 
-	recording recording[I]    // the recording in progress, if any
+	recording *recording[I]   // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
 	done      *tape.Player[I] // the playback, once it has ended
-	bad       *BadTick        // the playback's first bad tick, once it ended with a mismatch
+	bad       *BadTick        // the playback's first bad tick, once found
+	told      bool            // the playback's first mismatch was told
+	located   bool            // the playback's first bad tick was looked for
 
 	closed bool
 }
@@ -67,6 +71,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
 	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
+	l.framer, _ = g.(Framer)
 	if l.log == nil {
 		l.log = os.Stderr
 	}
@@ -82,7 +87,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if o.Clock == nil {
 		o.Clock = loop.NewMonotonic()
 	}
-	l.ticked = &ticked[I]{game: g, log: l.log}
+	l.ticked = &ticked[I]{game: g, log: l.log, clock: o.Clock, warn: l.warn}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(Rated)
 	l.ticked.rep, _ = g.(Reporter)
@@ -106,10 +111,6 @@ func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 // its rate by itself as a recording of its own plays back. Change the
 // rest through the Loop's methods, which keep what follows them in step.
 func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
-
-// Snapper returns the frame-time filter (Options.Snap), for its figures:
-// the refresh it found, the carry, the frames it snapped.
-func (l *Loop[I]) Snapper() *pacing.Snapper { return l.snap }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its

@@ -3,6 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
+	"log/slog"
 	"math"
 	"os"
 	"strconv"
@@ -27,6 +28,13 @@ const Unlimited = -1
 // (a headless run): while snapping is off, frames pass as measured, at
 // no cost, and Frame.Refresh is 0; snapping on measures it from then on.
 const NoRefresh = -1
+
+// Bounds of the dev layer's options, which have no natural bound
+// elsewhere.
+const (
+	MaxFPSCap = 1000        // frames per second
+	MaxLoad   = time.Second // per tick
+)
 
 // DevEnv is the environment variable that switches the dev layer on for
 // any game, with no change to its code: TICKBOX_DEV=1 (any value
@@ -89,6 +97,20 @@ type Options struct {
 	// sandbox) or none to show (a lab's run), which the variable, set for
 	// another game, must neither slow nor stop.
 	Dev, NoDevEnv bool
+	// FPSCap, Jitter and Load are the dev layer's at the start: the fps
+	// cap (0 none: vsync; up to MaxFPSCap), jittery frames, and the real
+	// time every tick costs (up to MaxLoad).
+	FPSCap int
+	Jitter bool
+	Load   time.Duration
+	// JitterSeed seeds the random frame lengths of the dev layer's jitter,
+	// so that a game that seeds its world can seed its jitter alike; 0 is
+	// 1. Logger, if set, gets the dev layer's frame log: a line a second
+	// of real time with the latest frame's length, the ticks, the game's
+	// own figures (FrameLogger), the dropped and unplayed seconds, the
+	// frames per second over the last second and the drawing time.
+	JitterSeed uint64
+	Logger     *slog.Logger
 
 	// Name and Rules name the game and the version of its rules in its
 	// recordings: a recording of another game, or of other rules, is
@@ -97,7 +119,8 @@ type Options struct {
 	Name  string
 	Rules int
 	// Record records the game from its first tick into this file, saved
-	// when the game ends (a Replayable game, with a Name). Replay plays
+	// when the game ends and autosaved meanwhile (see Loop.Record; a
+	// Replayable game, with a Name). Replay plays
 	// that file back instead of the player's input, under whatever frames
 	// come, checking every fingerprint, and pauses at its end; if one
 	// differed, it plays the file again up to it to name the first tick
@@ -122,7 +145,7 @@ type Options struct {
 }
 
 // Validate reports the first of Rate, Policy, MaxFrame, MaxUpdates,
-// Scale, Width and Height that breaks a rule, with New's error naming the
+// Scale, Width and Height, FPSCap and Load that breaks a rule, with New's error naming the
 // field, its value and the rule: for a program that checks its options
 // before it makes the loop (the sandbox's). New checks the rest (the
 // snapping's, the recording's) when it makes the loop.
@@ -154,8 +177,8 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
-	if w, h := o.Width, o.Height; (w != 0 || h != 0) && (w <= 0 || h <= 0) {
-		return c, nil, 0, fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
+	if err := o.checkDev(); err != nil {
+		return c, nil, 0, err
 	}
 	scale := o.Scale
 	if scale == 0 {
@@ -166,6 +189,19 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Scale: %w", err)
 	}
 	return c, p, q, nil
+}
+
+// checkDev checks the window's size and the dev layer's options.
+func (o *Options) checkDev() error {
+	switch w, h := o.Width, o.Height; {
+	case (w != 0 || h != 0) && (w <= 0 || h <= 0):
+		return fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
+	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
+		return fmt.Errorf("fixed: Options.FPSCap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
+	case o.Load < 0 || o.Load > MaxLoad:
+		return fmt.Errorf("fixed: Options.Load %v: must be 0 to %v per tick", o.Load, MaxLoad)
+	}
+	return nil
 }
 
 // limits returns the scheduler's clamp and tick cap for the package's:

@@ -73,6 +73,7 @@ func TestValidateIsNews(t *testing.T) {
 	for _, o := range []fixed.Options{
 		{Rate: 2000}, {Policy: "fast"}, {Policy: "unity:fixed_delta_time=0.02"}, {Scale: 0.3},
 		{MaxFrame: -2}, {MaxUpdates: -3}, {Width: 640},
+		{FPSCap: -1}, {FPSCap: fixed.MaxFPSCap + 1}, {Load: -1}, {Load: fixed.MaxLoad + 1},
 	} {
 		_, want := fixed.New[press](&runner{}, o)
 		if err := o.Validate(); want == nil || err == nil || err.Error() != want.Error() {

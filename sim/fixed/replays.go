@@ -37,7 +37,7 @@ type Replay struct {
 	Recording string // the file being recorded; "" when none
 	Recorded  int64  // the ticks recorded in it
 
-	Playing       string // the recording playing back, or played; "" when none
+	Playing       string // the file playing back, or played ("a recording" for one Play was given); "" when none
 	Played, Total int64  // its ticks played, of its ticks
 	Checked       int    // the fingerprints compared
 	Done          bool   // it has played to its end (and the loop paused there)
@@ -50,10 +50,19 @@ type Replay struct {
 	SyncTick int64 // the first such tick
 }
 
-// recording is a recording in progress and the file it is for.
-type recording[I any] struct {
-	path string
-	rec  *tape.Recorder[I]
+// Taper is a game whose recordings carry a header and a view of it that
+// the game makes as each starts, in place of Options' Name, Rules and
+// Every and of its own fingerprint and snapshot: for a game whose name
+// and fingerprint depend on the world it holds (the sandbox's worlds).
+type Taper[I any] interface {
+	// Tape returns the header of a recording of the game starting now,
+	// and the game as that recording sees it.
+	Tape() (tape.Header, tape.State[I])
+	// Scratch returns a state of the game apart from it, in which a
+	// playback of r names its first bad tick (tape.Player.Locate) while
+	// it goes on, playing r again up to tick upTo; an error if that would
+	// take too long, and the playback names none.
+	Scratch(r *tape.Recording, upTo int64) (tape.State[I], error)
 }
 
 // header returns the header of a recording of the game.
@@ -65,14 +74,18 @@ func (l *Loop[I]) header() tape.Header {
 	return tape.Header{Game: l.opts.Name, Rules: l.opts.Rules, Rate: l.loop.Scheduler().Rate(), Every: every}
 }
 
-// replayable returns the game as a tape sees it, or an error naming what
-// it lacks for what asked.
-func (l *Loop[I]) replayable(what string) (tape.State[I], error) {
+// replayable returns the header of a recording of the game and the game
+// as a tape sees it, or an error naming what it lacks for what asked.
+func (l *Loop[I]) replayable(what string) (tape.Header, tape.State[I], error) {
+	if g, ok := any(l.game).(Taper[I]); ok {
+		h, s := g.Tape()
+		return h, l.ticked.wrap(s), nil
+	}
 	if s, ok := any(l.game).(tape.State[I]); ok {
 		if l.opts.Name == "" {
-			return nil, fmt.Errorf("fixed: %s needs Options.Name, the game's name in its recordings", what)
+			return tape.Header{}, nil, fmt.Errorf("fixed: %s needs Options.Name, the game's name in its recordings", what)
 		}
-		return l.ticked.wrap(s), nil
+		return l.header(), l.ticked.wrap(s), nil
 	}
 	var missing []string
 	t := reflect.TypeOf(l.game)
@@ -81,7 +94,7 @@ func (l *Loop[I]) replayable(what string) (tape.State[I], error) {
 			missing = append(missing, m)
 		}
 	}
-	return nil, fmt.Errorf("fixed: %s needs a game that is Replayable: %v has no %v", what, t, missing)
+	return tape.Header{}, nil, fmt.Errorf("fixed: %s needs a game that is Replayable: %v has no %v", what, t, missing)
 }
 
 // startTapes starts what the options ask of recordings.
@@ -93,7 +106,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 		return fmt.Errorf("fixed: Options.Every %d: must be 0 (1) to %d", o.Every, tape.MaxEvery)
 	}
 	if o.SyncTest {
-		s, err := l.replayable("Options.SyncTest")
+		_, s, err := l.replayable("Options.SyncTest")
 		if err != nil {
 			return err
 		}
@@ -111,71 +124,91 @@ func (l *Loop[I]) startTapes(o Options) error {
 	return nil
 }
 
-// Record starts recording the game, as it is now, into path, which is
-// written when the recording stops (StopRecording, Close). A recording
-// in progress is stopped and saved first. It returns an error if the game
-// is not Replayable or has no Name, or a replay is playing back.
-func (l *Loop[I]) Record(path string) error {
-	s, err := l.replayable("recording")
-	if err != nil {
-		return err
-	}
-	if l.ticked.play != nil {
-		return errors.New("fixed: cannot record while a recording plays back")
-	}
-	if _, err := l.StopRecording(); err != nil {
-		return err
-	}
-	rec, err := tape.NewRecorder(l.header(), l.loop.Tick(), s)
-	if err != nil {
-		return fmt.Errorf("fixed: %w", err)
-	}
-	l.ticked.state, l.ticked.rec = s, rec
-	l.recording = recording[I]{path: path, rec: rec}
-	return nil
-}
-
-// StopRecording stops the recording in progress and saves it, returning
-// its path ("" if there was none) and what saving returned.
-func (l *Loop[I]) StopRecording() (string, error) {
-	r := l.recording
-	if r.rec == nil {
-		return "", nil
-	}
-	l.recording, l.ticked.rec = recording[I]{}, nil
-	if err := r.rec.Recording().Save(r.path); err != nil {
-		return r.path, fmt.Errorf("fixed: %w", err)
-	}
-	fmt.Fprintf(l.log, "fixed: recorded %d ticks into %q\n", r.rec.Ticks(), r.path)
-	return r.path, nil
-}
-
-// startPlayback loads the recording at path and plays it from its start
-// state, at its rate, instead of the live input.
+// startPlayback loads the recording at path and plays it.
 func (l *Loop[I]) startPlayback(path string) error {
-	s, err := l.replayable("Options.Replay")
-	if err != nil {
-		return err
-	}
 	r, err := tape.Load(path)
 	if err != nil {
 		return fileError{fmt.Errorf("fixed: Options.Replay %w", err)}
 	}
-	p, err := tape.NewPlayer(r, l.opts.Name, l.opts.Rules, s)
-	if err != nil {
+	if err := l.Play(r); err != nil {
 		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
+	}
+	l.playing = path
+	return nil
+}
+
+// Play plays r from its start state, at its rate, instead of the live
+// input: the game is restored to r's start, and the loop goes on from
+// r's first tick. Ticks, not frames, carry the input, so any frames play
+// the same game; r's fingerprints are checked as their ticks pass. At r's
+// last tick the loop stops (no tick runs past it, whatever a frame owes)
+// and pauses; resumed, it goes on live from there. A recording in
+// progress goes on through the playback, recording what r plays: it is
+// saved before the game jumps to r's start and goes on in a file of its
+// own, as after StartOver, or, if it holds no tick yet, starts again from
+// r's start. It returns an error if r is of another game or rules, or its
+// state cannot be restored.
+func (l *Loop[I]) Play(r *tape.Recording) error {
+	h, s, err := l.replayable("a playback")
+	if err != nil {
+		return err
+	}
+	if rec := l.recording; rec != nil {
+		defer l.restartRecording(rec)() // stops it now, starts it again at the end
+	}
+	p, err := tape.NewPlayer(r, h.Game, h.Rules, s)
+	if err != nil {
+		return err
 	}
 	if err := l.loop.Scheduler().SetRate(r.Rate); err != nil {
-		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
+		return err
 	}
 	l.ticked.setRate(r.Rate)
-	l.ticked.state, l.ticked.play, l.playing = s, p, path
+	l.ticked.state, l.ticked.play, l.playing = s, p, "a recording" // in memory: see startPlayback
+	l.done, l.bad, l.located, l.told = nil, nil, false, false
 	l.loop.SetTick(r.Start)
 	l.loop.StopAt(r.Final)
 	if r.Final == r.Start {
 		l.endPlayback()
 	}
 	return nil
+}
+
+// followPlayback tells, after a frame's ticks, what the playback found:
+// the first mismatch, once, and, for a Taper, the first bad tick.
+func (l *Loop[I]) followPlayback(p *tape.Player[I]) {
+	m, differs := p.Mismatch()
+	if !differs || l.located {
+		return
+	}
+	if !l.told {
+		l.told = true
+		l.warn(fmt.Sprintf("replay DESYNC: %v", m))
+	}
+	if p.Played()+p.Recording().Start >= m.Tick+int64(p.Recording().Every) {
+		l.locate(p, m)
+	}
+}
+
+// locate names the playback's first bad tick while it goes on, in the
+// scratch state of a Taper: once the fingerprint after the mismatch was
+// compared, or at the end. It waits for that one: if it matches again,
+// the game played right and the recorded fingerprint is what is wrong,
+// which Locate can tell only then.
+func (l *Loop[I]) locate(p *tape.Player[I], m Mismatch) {
+	g, ok := any(l.game).(Taper[I])
+	if !ok || l.located {
+		return
+	}
+	l.located = true
+	scratch, err := g.Scratch(p.Recording(), m.Tick)
+	if err != nil {
+		return
+	}
+	if bad, err := p.Locate(scratch); err == nil && bad.Cause != tape.CauseUnknown {
+		l.bad = &bad
+		l.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
+	}
 }
 
 // endPlayback ends a playback at its final tick: the loop pauses there and
@@ -188,35 +221,46 @@ func (l *Loop[I]) endPlayback() {
 	t.latch.Reset()
 	l.loop.StopAt(loop.Never)
 	l.SetPaused(true)
-	l.bad = nil
+	l.done = p
 	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game
 		fmt.Fprintf(l.log, "fixed: replay %s: %v\n", l.playing, err)
 	}
 	m, differs := p.Mismatch()
 	if !differs {
 		fmt.Fprintf(l.log, "fixed: replay %s: %d ticks, %d fingerprints matched\n", l.playing, p.Played(), p.Checked())
-		l.done = p
+		return
+	}
+	if _, ok := any(l.game).(Taper[I]); ok {
+		l.locate(p, m)
 		return
 	}
 	bad, err := p.Locate(t.state)
 	if err != nil {
 		fmt.Fprintf(l.log, "fixed: replay %s: %v; locating it: %v\n", l.playing, m, err)
-		l.done = p
 		return
 	}
-	l.bad, l.done = &bad, p
+	l.bad = &bad
 	if !bad.Cause.InFile() {
 		l.loop.SetTick(bad.Tick + 1) // Locate left the game there
 	}
 	fmt.Fprintf(l.log, "fixed: replay %s: %v; the first bad tick is %d: %v\n", l.playing, m, bad.Tick, bad.Cause)
 }
 
+// ForgetReplay forgets a playback that has ended: Replay reports none
+// from then on. A game that shows a playback's verdict until the player
+// goes on live calls it then. It does nothing while a playback plays.
+func (l *Loop[I]) ForgetReplay() {
+	if l.ticked.play == nil {
+		l.done, l.bad, l.playing = nil, nil, ""
+	}
+}
+
 // Replay returns what the recording, the playback and the synctest have
 // done so far.
 func (l *Loop[I]) Replay() Replay {
 	var r Replay
-	if rec := l.recording.rec; rec != nil {
-		r.Recording, r.Recorded = l.recording.path, rec.Ticks()
+	if rec := l.recording; rec != nil {
+		r.Recording, r.Recorded = rec.path, rec.rec.Ticks()
 	}
 	p := l.ticked.play
 	if p == nil {
@@ -237,8 +281,8 @@ func (l *Loop[I]) Replay() Replay {
 	return r
 }
 
-// ReplayStatus returns what Replay does as the sandbox's overlay shows
-// its own replays, for a dev layer to draw.
+// ReplayStatus returns what Replay does as the overlay's replay rows show
+// it, for a dev layer (and the sandbox's overlay) to draw.
 func (l *Loop[I]) ReplayStatus() instrument.ReplayStatus {
 	r := l.Replay()
 	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -141,7 +142,7 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
 	session(t, l)
 	l.Close()
-	if want := fmt.Sprintf("into %q\n", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
+	if want := fmt.Sprintf("saved %q: ", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
 		t.Errorf("the log says %q; want the path quoted, %s", log.String(), want)
 	}
 }
@@ -179,5 +180,79 @@ func TestSyncTest(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "tick 100 is not reproducible") {
 		t.Errorf("the log says %q", log.String())
+	}
+}
+
+// A recording goes on through a playback of a recording held in memory
+// (Loop.Play): it records what the playback plays, its rate changes too,
+// so that it holds the same ticks, events and final fingerprint.
+func TestRecordThroughAPlayback(t *testing.T) {
+	dir := t.TempDir()
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	session(t, l)
+	if err := l.SetRate(120); err != nil {
+		t.Fatal(err)
+	}
+	session(t, l)
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	played := loadTape(t, filepath.Join(dir, "a.tbr"))
+	m := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
+	if err := m.Play(played); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Record(filepath.Join(dir, "b.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+		advance(t, m, frame60)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again := loadTape(t, filepath.Join(dir, "b.tbr"))
+	if again.Start != played.Start || again.Final != played.Final || again.Last != played.Last || !reflect.DeepEqual(again.Events, played.Events) {
+		t.Errorf("recorded through the playback: ticks %d to %d ending in %x, events %v; want %d to %d ending in %x, events %v",
+			again.Start, again.Final, again.Last, again.Events, played.Start, played.Final, played.Last, played.Events)
+	}
+}
+
+// A recording in progress when a playback starts is saved before the
+// game jumps to the playback's start, and goes on in the next part's
+// file, which holds what the playback plays: a recording cannot hold a
+// game that jumps.
+func TestPlaySplitsARecording(t *testing.T) {
+	dir := t.TempDir()
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	session(t, l)
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	played := loadTape(t, filepath.Join(dir, "a.tbr"))
+	g := &replayable{}
+	m := newLoop[press](t, g, fixed.Options{Name: "runner", Record: filepath.Join(dir, "b.tbr")})
+	for range 30 {
+		m.Feed(press{Run: true})
+		advance(t, m, frame60)
+	}
+	tick, live := m.Tick(), g.Fingerprint()
+	if err := m.Play(played); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+		advance(t, m, frame60)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before, after := loadTape(t, filepath.Join(dir, "b.tbr")), loadTape(t, filepath.Join(dir, "b-2.tbr"))
+	if before.Start != 0 || before.Final != tick || before.Last != before.Seal(live) {
+		t.Errorf("the part before the playback: ticks %d to %d ending in %x; want 0 to %d ending in the live game's %x",
+			before.Start, before.Final, before.Last, tick, before.Seal(live))
+	}
+	if after.Start != played.Start || after.Final != played.Final || after.Last != played.Last || !reflect.DeepEqual(after.Events, played.Events) {
+		t.Errorf("the part of the playback: ticks %d to %d ending in %x; want %d to %d ending in %x, the events played",
+			after.Start, after.Final, after.Last, played.Start, played.Final, played.Last)
 	}
 }

@@ -22,8 +22,14 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 
 // StartOver starts the loop over at tick for a game whose state was
 // replaced (started again, restored from a recording): the totals and
-// alpha at zero, no time owed, no stop. The settings stay, the policy and
-// the pause included.
+// alpha at zero, no time owed, no stop, no playback. The settings stay,
+// the policy and the pause included. A recording cannot hold a game that
+// jumps, so one in progress is saved and goes on from the new state in a
+// file of its own: path-2, path-3, .... The part saved ends in the state
+// the recording saw last, so the game's new state must be a new value,
+// not the old one changed in place (Play restores in place, and saves the
+// part first). The dev layer forgets a stall it has not run and starts
+// its smoothness over: the new state's ticks are not the old one's.
 func (l *Loop[I]) StartOver(tick int64) {
 	if l.lean {
 		l.fill() // the latest frame's accepted time, before the totals go
@@ -31,4 +37,11 @@ func (l *Loop[I]) StartOver(tick int64) {
 	l.loop.Scheduler().Reset()
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
+	l.ticked.play = nil
+	l.ForgetReplay()
+	l.continueRecording()
+	if in := l.inst; in != nil {
+		in.cost.Cancel()
+		in.figures.StopSmooth()
+	}
 }

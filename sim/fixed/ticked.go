@@ -3,6 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
+	"time"
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
@@ -22,13 +23,15 @@ type ticked[I Input[I]] struct {
 	latch loop.Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
-	rec  *tape.Recorder[I]
+	rec  *recording[I]
 	play *tape.Player[I]
 	sync *tape.SyncTest[I]
 	log  io.Writer
+	warn func(string) // the Loop's: what a recording that failed says
 
-	cost  *instrument.Cost // the dev layer's load and stall; nil when it is off
-	clock Clock            // what the cost sleeps on
+	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
+	clock   Clock            // what the cost sleeps on, the steps are timed on and the autosave reads
+	simTime time.Duration    // the real time the frame's steps took, with the dev layer on
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -44,43 +47,53 @@ func (t *ticked[I]) bare() bool {
 	return t.rec == nil && t.play == nil && t.sync == nil && t.cost == nil && t.rep == nil
 }
 
-// Take returns the input of tick: the playback's, or else the live
-// input, recorded.
+// Take returns the input of tick, recorded: the playback's, or else the
+// live input.
 func (t *ticked[I]) Take(tick int64) I {
 	t.tick = tick
-	if t.play != nil {
-		if hz, ok := t.play.Rate(tick); ok {
-			t.setRate(hz)
-			t.newRate = hz
-		}
-		return t.play.Take(tick)
-	}
-	in := t.live.Take(tick)
+	in := t.input(tick)
 	if t.rec != nil {
-		if err := t.rec.Add(tick, in); err != nil {
+		if err := t.rec.rec.Add(tick, in); err != nil {
 			t.stopRecording(err)
 		}
 	}
 	return in
 }
 
+// input returns the input of tick: the playback's, which may change the
+// tick rate at this tick (recorded too), or else the live input.
+func (t *ticked[I]) input(tick int64) I {
+	if t.play == nil {
+		return t.live.Take(tick)
+	}
+	if hz, ok := t.play.Rate(tick); ok {
+		t.setRate(hz)
+		t.newRate = hz
+		if t.rec != nil {
+			if err := t.rec.rec.Rate(tick, hz); err != nil {
+				t.stopRecording(err)
+			}
+		}
+	}
+	return t.play.Take(tick)
+}
+
 // Step runs the tick, twice under the synctest, then what follows it.
 func (t *ticked[I]) Step(in I) {
-	if t.sync != nil {
-		t.syncStep(in)
-	} else {
-		if t.rep != nil {
-			t.rep.ResetEvents()
-		}
-		t.game.Step(in)
-	}
 	if t.cost != nil {
+		start := t.clock.Now()
+		t.step(in)
+		t.simTime += t.clock.Now() - start
 		t.cost.Spend(t.clock)
+	} else {
+		t.step(in)
 	}
 	after := t.tick + 1
-	if t.rec != nil {
-		if err := t.rec.Stepped(after, t.state); err != nil {
+	if r := t.rec; r != nil {
+		if err := r.rec.Stepped(after, r.state); err != nil {
 			t.stopRecording(err)
+		} else if err := r.autosave(t.clock.Now()); err != nil { // a frame may outlast AutosaveEvery
+			t.warn(err.Error())
 		}
 	}
 	if t.play != nil {
@@ -90,6 +103,18 @@ func (t *ticked[I]) Step(in I) {
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
+}
+
+// step runs the game's tick, twice under the synctest.
+func (t *ticked[I]) step(in I) {
+	if t.sync != nil {
+		t.syncStep(in)
+		return
+	}
+	if t.rep != nil {
+		t.rep.ResetEvents()
+	}
+	t.game.Step(in)
 }
 
 // syncStep steps the tick twice from its snapshot, and says once which
@@ -114,8 +139,10 @@ func (t *ticked[I]) setRate(hz int) {
 }
 
 // stopRecording ends a recording that cannot go on; the Loop saves what
-// it holds when it closes.
+// it holds when it stops or closes. It cannot happen while every change of
+// the game goes through the loop; it is handled, not a panic, because a
+// lost recording is worse than a stopped one.
 func (t *ticked[I]) stopRecording(err error) {
-	fmt.Fprintf(t.log, "fixed: %v; recording stops at tick %d\n", err, t.tick)
+	t.warn(fmt.Sprintf("recording stopped at tick %d: %v", t.tick, err))
 	t.rec = nil
 }

@@ -11,9 +11,8 @@ var (
 	// fpsCaps are the fps caps a key cycles through; 0 is vsync (no cap
 	// of our own).
 	fpsCaps = []int{0, 144, 60, 30, 20}
-	// scales are the time scales a key steps through, in quarters: ¼ ½ 1
-	// 2 4 16.
-	scales = []int{1, 2, 4, 8, 16, 64}
+	// scales are the time scales a key steps through: ¼ ½ 1 2 4 16.
+	scales = []float64{0.25, 0.5, 1, 2, 4, 16}
 	// loads are the per-tick costs a key steps through.
 	loads = []time.Duration{0, 5 * time.Millisecond, 10 * time.Millisecond,
 		20 * time.Millisecond, 40 * time.Millisecond}
@@ -30,9 +29,9 @@ const (
 // fps, then vsync again; a cap not in that list gives vsync.
 func NextFPSCap(fps int) int { return Next(fpsCaps, fps) }
 
-// StepScale returns the time scale, in quarters, one step up (dir +1) or
-// down (-1) from q among ¼ ½ 1 2 4 16, stopping at either end.
-func StepScale(q, dir int) int { return adjacent(scales, q, dir) }
+// StepScale returns the time scale one step up (dir +1) or down (-1)
+// from x among ¼ ½ 1 2 4 16, stopping at either end.
+func StepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
 
 // StepLoad returns the load one step up (dir +1) or down (-1) from d among
 // 0, 5, 10, 20 and 40 ms, stopping at either end.
@@ -60,7 +59,7 @@ func Next[T comparable](choices []T, v T) T {
 
 // adjacent returns the choice dir places from v (±1), stopping at either
 // end; a v not in the list gives the nearest choice in that direction.
-func adjacent[T int | time.Duration](choices []T, v T, dir int) T {
+func adjacent[T float64 | time.Duration](choices []T, v T, dir int) T {
 	i := 0
 	for i < len(choices) && choices[i] < v {
 		i++

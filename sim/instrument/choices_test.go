@@ -7,7 +7,7 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// The keys step through the choices and stop at either end; a value that
+// The keys step through the choices (the scales in quarters) and stop at either end; a value that
 // is not a choice (a flag's) steps to the nearest choice that way.
 func TestSteps(t *testing.T) {
 	ms := time.Millisecond
@@ -15,11 +15,11 @@ func TestSteps(t *testing.T) {
 		name      string
 		got, want int64
 	}{
-		{"scale up from 16", int64(instrument.StepScale(64, +1)), 64},
-		{"scale down from ¼", int64(instrument.StepScale(1, -1)), 1},
-		{"scale up from ¾", int64(instrument.StepScale(3, +1)), 4},
-		{"scale down from ¾", int64(instrument.StepScale(3, -1)), 2},
-		{"scale up from 1", int64(instrument.StepScale(4, +1)), 8},
+		{"scale up from 16", int64(4 * instrument.StepScale(16, +1)), 64},
+		{"scale down from ¼", int64(4 * instrument.StepScale(0.25, -1)), 1},
+		{"scale up from ¾", int64(4 * instrument.StepScale(0.75, +1)), 4},
+		{"scale down from ¾", int64(4 * instrument.StepScale(0.75, -1)), 2},
+		{"scale up from 1", int64(4 * instrument.StepScale(1, +1)), 8},
 		{"load up from 7 ms", int64(instrument.StepLoad(7*ms, +1)), int64(10 * ms)},
 		{"load down from 7 ms", int64(instrument.StepLoad(7*ms, -1)), int64(5 * ms)},
 		{"load up from 40 ms", int64(instrument.StepLoad(40*ms, +1)), int64(40 * ms)},

@@ -56,7 +56,7 @@ type Figures struct {
 func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap *pacing.Snapper) {
 	rec.Length = elapsed
 	rec.Ticks = f.Ticks
-	rec.DroppedTicks, rec.Dropped, rec.ClampLoss = f.DroppedTicks, f.Dropped, f.ClampLoss
+	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
 	rec.GameTime = time.Duration(f.Ticks) * step
 	rec.Paused = f.Paused
 	g.Timeline.Add(*rec)

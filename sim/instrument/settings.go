@@ -11,7 +11,7 @@ import (
 // leave them: for the overlay to show, and for a window to apply.
 type Settings struct {
 	Rate       int           // ticks per second
-	Scale      int           // time scale in quarters
+	Scale      float64       // the time scale: 1 is real time
 	Fast       bool          // as fast as possible
 	FPSCap     int           // the fps cap, 0 = vsync
 	Jitter     bool          // jittery frames

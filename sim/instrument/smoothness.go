@@ -3,8 +3,6 @@ package instrument
 import (
 	"math"
 	"time"
-
-	"tickbox/sim/sched"
 )
 
 // Displayed estimates how long a frame measured as measured was shown: a
@@ -56,9 +54,9 @@ type Smoothness struct {
 // Conditions are what smoothness figures hold for: how bodies are drawn,
 // the time scale and the tick rate.
 type Conditions struct {
-	Mode  string // the drawing mode, as the overlay names it; "" for a game drawn one way
-	Scale int    // quarters
-	Rate  int    // Hz
+	Mode  string  // the drawing mode, as the overlay names it; "" for a game drawn one way
+	Scale float64 // the time scale: 1 is real time
+	Rate  int     // Hz
 }
 
 // DrawnTime returns the game time, in seconds, at which a game at rate
@@ -83,7 +81,7 @@ func (m *Smoothness) Add(length time.Duration, u Conditions, drawn float64) {
 		m.started = true
 		return
 	}
-	due := float64(length.Seconds() * float64(u.Scale) / sched.NormalScale)
+	due := float64(length.Seconds() * u.Scale)
 	r := float64(step / due)
 	m.n++
 	d := r - m.mean

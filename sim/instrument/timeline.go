@@ -8,7 +8,8 @@ type FrameRecord struct {
 	Ticks        int           // ticks run in the frame
 	DroppedTicks int64         // ticks dropped by the cap
 	Dropped      time.Duration // their game time
-	ClampLoss    time.Duration // real time cut by the clamp
+	ClampLoss    time.Duration // real time cut: by the clamp, or OwedLoss of it by the policy's owed limit
+	OwedLoss     time.Duration // of ClampLoss, what the policy's owed limit cut (sched.Frame's)
 	GameTime     time.Duration // game time the ticks covered: Ticks × step
 	SimTime      time.Duration // real time the ticks' steps took, load excluded
 	Paused       bool

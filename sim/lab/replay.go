@@ -187,7 +187,7 @@ func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Conf
 	case v.ok:
 		fmt.Fprintf(out, "recording    every fingerprint matches (%d checked)\n", v.checked)
 	case !o.verify:
-		fmt.Fprintf(out, "recording    DOES NOT MATCH: %s; -verify finds the first bad tick\n", sim.MismatchText(v.mismatch))
+		fmt.Fprintf(out, "recording    DOES NOT MATCH: %s; -verify finds the first bad tick\n", v.mismatch)
 	default:
 		m := v.mismatch
 		fmt.Fprintf(out, "verify       FAILED: the first fingerprint that differs is after %d ticks (%s played, %s recorded)\n",

@@ -56,7 +56,7 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 		if err := run.frame(&t, read, real); err != nil {
 			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
-		if run.snapped.loop.Snapper().Refresh() == 0 {
+		if run.snapped.loop.Latest().Refresh == 0 {
 			t.Unknown = k + 1
 		}
 	}
@@ -99,7 +99,7 @@ func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
 	t.TicksSnapped += int64(snapped.Ticks)
 	t.OffByOneRaw += boolInt(raw.Ticks != ideal.Ticks)
 	t.OffByOneSnapped += boolInt(snapped.Ticks != ideal.Ticks)
-	carry := r.snapped.loop.Snapper().Carry()
+	carry := r.snapped.loop.Latest().Carry
 	t.MaxCarry = max(t.MaxCarry, carry, -carry)
 	return nil
 }

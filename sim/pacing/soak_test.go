@@ -2,6 +2,7 @@ package pacing_test
 
 import (
 	"flag"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
@@ -121,7 +122,7 @@ func (l *soakLoop) frame() {
 	if err := l.sb.Scene().Check(); err != nil {
 		l.t.Fatalf("frame %d: %v", st.Totals.Frames, err)
 	}
-	if limit := (set.MaxUpdates*max(set.Scale, 4) + 3) / 4; set.Limits && st.Frame.Ticks > limit && st.Frame.Elapsed > 0 {
+	if limit := int(math.Ceil(float64(set.MaxUpdates) * max(set.Scale, 1))); set.Limits && st.Frame.Ticks > limit && st.Frame.Elapsed > 0 {
 		l.t.Fatalf("frame %d ran %d ticks, over the cap of %d", st.Totals.Frames, st.Frame.Ticks, limit)
 	}
 	l.game += time.Duration(st.Frame.Ticks) * time.Second / time.Duration(rate)

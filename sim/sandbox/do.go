@@ -1,8 +1,6 @@
 package sandbox
 
 import (
-	"tickbox/sim"
-	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
@@ -15,57 +13,33 @@ import (
 func (s *Sandbox) Do(a instrument.Action) {
 	switch {
 	case s.closed:
-	case s.state.replays.playing() && changesWorld(a):
-		s.state.replays.ignore(a)
-	case changeSetting(&s.set, a):
-		s.apply()
+	case s.state.replay.on && changesWorld(a):
+		s.ignore(a)
+	case s.change(a):
 	case s.view.change(a):
-	case a == instrument.Stall:
-		s.state.cost.Stall()
 	case a == Teleport && s.state.fixed().Balls.Len() == 0:
 		s.notices.add("teleport: there are no balls (-balls 0)", false)
 	default:
-		if in, ok := inputOf(a); ok {
-			s.state.queueInput(in)
+		if b, ok := tap(a); ok {
+			s.state.queueInput(b)
 		} else {
 			s.act(a)
 		}
 	}
 }
 
-// inputOf returns the world input a gives, if a is input.
-func inputOf(a instrument.Action) (sim.Input, bool) {
-	switch a {
-	case Jump:
-		return sim.Input{Jump: true}, true
-	case Kick:
-		return sim.Input{Kick: sim.KickUp}, true
-	case KickLeft:
-		return sim.Input{Kick: sim.KickLeft}, true
-	case KickRight:
-		return sim.Input{Kick: sim.KickRight}, true
-	case Teleport:
-		return sim.Input{Teleport: true}, true
-	}
-	return sim.Input{}, false
-}
-
-// act carries out the actions that need more than a switch: the shaper's
-// hitches, pausing and single steps, the world and its modes, recording,
-// the twin, a screenshot, quitting.
+// act carries out the actions that need more than a switch: pausing and
+// single steps, the world and its modes, recording, the twin, a
+// screenshot, quitting.
 func (s *Sandbox) act(a instrument.Action) {
 	switch a {
-	case instrument.Hitch:
-		s.shaper.Hitch(instrument.HitchLength)
-	case instrument.LongHitch:
-		s.shaper.Hitch(instrument.LongHitchLength)
 	case instrument.TogglePause:
 		s.pause(!s.sched().Paused())
 	case instrument.OneTick:
 		s.pause(true)
 		s.loop.OneTick()
 	case Reset:
-		if s.state.replays.replayed != nil {
+		if s.state.replay.rec != nil {
 			s.replayAgain()
 		} else {
 			s.reset()
@@ -86,7 +60,7 @@ func (s *Sandbox) act(a instrument.Action) {
 func (s *Sandbox) actOnce(a instrument.Action) {
 	switch a {
 	case Record:
-		s.state.toggleRecording()
+		s.toggleRecording()
 	case CycleTwin:
 		s.state.cycleTwin()
 	case instrument.CyclePolicy:
@@ -104,8 +78,6 @@ func (s *Sandbox) actOnce(a instrument.Action) {
 // ended goes live, ticking on from its last tick, and the pause no longer
 // belongs to the window's focus.
 func (s *Sandbox) pause(paused bool) {
-	if s.state.replays.goLive(s.state.fixed().Tick) {
-		s.loop.StopAt(fixed.Never)
-	}
+	s.goLive()
 	s.loop.SetPaused(paused) // the player's pause, no longer the focus's
 }

@@ -2,8 +2,9 @@
 // sim/loop Loop ticking the sandbox's fixed-step world, and on top of it
 // everything the keys switch and the overlay shows: the frame shaper that caps,
 // jitters and hitches frames, the frame-time filter, the variable-step
-// world, recording, replays and the twin, the figures of the overlay and
-// the timeline, autosave, frame traces, notices, the key table. The
+// world, the twin, the figures of the overlay and the timeline, frame
+// traces, notices, the key table; the loop records and plays back its
+// fixed world, autosave and parts included (the world is a fixed.Taper). The
 // instruments among them (the shaper, a tick's load and stall, the
 // timeline and figures, frame traces) are package sim/instrument's, which
 // the dev layer of any game on package game/fixed is built of too.
@@ -31,8 +32,9 @@
 // Render then draws each body at previous + (current-previous)·k, where k
 // comes from the draw mode: alpha, 1 or 1+alpha (see [Scene.Blend]).
 //
-// The Sandbox holds its parts as values: the loop and the state it ticks
-// (the worlds, the replay part: recording, playback, the twin), the
+// The Sandbox holds its parts as values: the loop (which records and
+// plays back) and the state it ticks (the worlds, the twin, the replay's
+// side), the
 // settings the keys change, the figures (the timeline, the overlay's
 // stats, the log) and the view; Scene reads them.
 package sandbox

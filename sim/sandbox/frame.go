@@ -1,81 +1,70 @@
 package sandbox
 
 import (
+	"log/slog"
+	"strconv"
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/instrument"
-	"tickbox/sim/sched"
 )
 
-// Frame runs the window's frame, the one call it makes per frame: it waits
-// until the frame may begin, as the fps cap, jitter or a hitch say, reads
-// the sandbox's clock, and runs a frame of the time since the previous one
-// began ([Sandbox.Advance]). The first frame, and the first after Restart,
-// lasts 0. After Close it does nothing.
+// Frame runs the window's frame, the one call it makes per frame: the
+// loop's Frame, which waits until the frame may begin, as the fps cap,
+// jitter or a hitch say, reads the sandbox's clock, and runs a frame of
+// the time since the previous one began (see [Sandbox.Advance]). The first
+// frame, and the first after Restart, lasts 0. After Close it does
+// nothing.
 func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	s.Advance(s.shaper.Begin())
+	_, err := s.loop.Frame()
+	s.afterFrame(err)
 }
 
 // Restart starts the clock again: the next Frame lasts 0, as the first
 // does. The window restarts it while it opens (see package game).
-func (s *Sandbox) Restart() { s.shaper.Restart() }
+func (s *Sandbox) Restart() { s.loop.Restart() }
 
 // Advance runs one frame that lasted elapsed: the loop's frame (the
 // frame-time filter (S), then the ticks the scheduler decides or, as fast
-// as possible, as many as fit in fixed.FastBudget), what its ticks left to
-// do, the variable world's step in variable mode, and the record of the
-// frame. Frame gives it the clock's reading; the lab, pacing and tests
-// give it made-up lengths (package frames). After Close it does nothing.
+// as possible, as many as fit in fixed.FastBudget), in which the sandbox
+// steps the variable world (Framed) and the loop's instruments measure
+// it, then what the ticks left to do. Frame gives it the clock's
+// reading; the lab, pacing and tests give it made-up lengths (package
+// frames). After Close it does nothing.
 func (s *Sandbox) Advance(elapsed time.Duration) {
 	if s.closed {
 		return
 	}
-	s.trace.Add(elapsed)
-	s.state.simTime = 0
-	f, err := s.loop.Advance(elapsed)
+	_, err := s.loop.Advance(elapsed)
+	s.afterFrame(err)
+}
+
+// afterFrame keeps a frame's error for the overlay, and says when a
+// replay is over.
+func (s *Sandbox) afterFrame(err error) {
 	if err != nil {
-		s.figures.Stats.Err = err
-		f = fixed.Frame{Snapped: max(elapsed, 0)} // a frame refused runs no tick
-		f.Alpha = s.sched().Alpha()
+		s.err = err
 	}
-	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: s.state.simTime}
-	s.afterTicks()
-	f.Rate = s.sched().Rate() // a replay's new rate, if it changed: the variable world is at it now
-	s.state.worlds.stepVariable(f.Accepted())
-	s.record(elapsed, f.Snapped, f.Frame.Frame, &rec)
-	s.state.replays.autosave(s.clock.Now())
+	s.replayOver()
 }
 
-// afterTicks does what the frame's ticks left to do: the scheduler follows
-// a tick rate a replay changed, and at a replay's last tick the sandbox
-// pauses. The decoder checked the rate against the scheduler's rule; were
-// it refused all the same, the overlay says so.
-func (s *Sandbox) afterTicks() {
-	st := s.state
-	if st.newRate {
-		st.newRate = false
-		if err := s.sched().SetRate(st.fixed().Config.Rate); err != nil {
-			s.figures.Stats.Err = err
-		}
-	}
-	if st.ended {
-		st.ended = false
-		s.endPlayback()
-	}
+// ticks is what the sandbox's loop ticks: the state, with the sandbox's
+// work in every frame (fixed.Framer) and ball 1 in the frame log
+// (fixed.FrameLogger).
+type ticks struct {
+	*state
+	s *Sandbox
 }
 
-// record keeps the frame, which really lasted measured, counted as
-// elapsed and made f, for the overlay, the timeline and the log.
-func (s *Sandbox) record(measured, elapsed time.Duration, f sched.Frame, rec *instrument.FrameRecord) {
-	sc := s.sched()
-	s.figures.Add(measured, elapsed, f, rec, sc.Totals(), sc.Step(), s.loop.Snapper())
-	s.measureSmoothness(measured, f)
-	if now := s.clock.Now(); s.figures.logDue(now) {
-		x, _, ball := s.Scene().Ball1()
-		s.figures.log(now, x, ball)
+// Framed steps the variable world by the game time the frame accepted.
+func (t ticks) Framed(f *fixed.Frame) { t.worlds.stepVariable(f.Accepted()) }
+
+// LogFrame adds where ball 1 is drawn, if there is a ball 1.
+func (t ticks) LogFrame(attrs []slog.Attr) []slog.Attr {
+	if x, _, ball := t.s.Scene().Ball1(); ball { // with no balls, there is no ball 1 to speak of
+		attrs = append(attrs, slog.String("ball1_x", strconv.FormatFloat(x, 'f', 3, 64)))
 	}
+	return attrs
 }

@@ -1,16 +1,12 @@
 package sandbox
 
+import "tickbox/sim/fixed"
+
 // Notice is a message for the player, shown briefly below the box: where a
 // recording was saved, why a key did nothing, where a replay went wrong.
-type Notice struct {
-	Text string
-	// Log says the message is worth keeping after it fades: the window also
-	// writes it to stderr (a saved file's path, an error, a desync).
-	Log bool
-	// Err says it reports a failure (a save that failed, a desync): the
-	// window shows it in the error colour, not the colour of success.
-	Err bool
-}
+// The window also writes those marked Log to stderr, and shows those
+// marked Err in the error colour, not the colour of success.
+type Notice = fixed.Notice
 
 // notices are the notices queued for the window. Notices come from events
 // (a key, a save, a desync), never from every frame, so they may allocate.
@@ -18,6 +14,9 @@ type notices []Notice
 
 // add queues a notice.
 func (n *notices) add(text string, log bool) { *n = append(*n, Notice{Text: text, Log: log}) }
+
+// take queues a notice of the loop's (fixed.Loop.OnNotice).
+func (n *notices) take(x Notice) { *n = append(*n, x) }
 
 // warn queues a notice of a failure, which is logged too.
 func (n *notices) warn(text string) { *n = append(*n, Notice{Text: text, Log: true, Err: true}) }

@@ -3,77 +3,15 @@ package sandbox_test
 import (
 	"log/slog"
 	"math"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"tickbox/sim/blend"
-	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
-
-// noisyFrames returns n frame lengths of a display refreshing hz times a
-// second, read by a clock with noise drawn uniformly from ±noise: the time
-// between consecutive noisy readings of the refresh instants.
-func noisyFrames(hz float64, noise time.Duration, seed uint64, n int) []time.Duration {
-	r := rand.New(rand.NewPCG(seed, 2))
-	reading := func(k int) time.Duration {
-		exact := time.Duration(math.Ceil(float64(k) * float64(time.Second) / hz))
-		return exact + time.Duration(r.Int64N(int64(2*noise+1))) - noise
-	}
-	out := make([]time.Duration, n)
-	previous := reading(0)
-	for k := range out {
-		next := reading(k + 1)
-		out[k] = next - previous
-		previous = next
-	}
-	return out
-}
-
-// A 60 Hz display read with ±1 ms of timer noise, 60 Hz ticks: raw, the
-// frames run 0 or 2 ticks where they should run 1; with the filter (S) on,
-// every frame after the refresh is known runs exactly 1, and the filter
-// neither gains nor loses a tick over the run.
-func TestSnapSteadiesNoisyFrames(t *testing.T) {
-	const warmUp = 60 // frames for the refresh to be measured
-	frames := noisyFrames(60, time.Millisecond, 1, 600)
-	for _, tc := range []struct {
-		name    string
-		refresh float64
-	}{{"refresh given", 60}, {"refresh measured", 0}} {
-		t.Run(tc.name, func(t *testing.T) {
-			var offByOne [2]int
-			var ticks [2]int64
-			for i, snap := range []bool{false, true} {
-				s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = snap, tc.refresh })
-				s.Frame()
-				for k, d := range frames {
-					clock.Advance(d)
-					s.Frame()
-					if k >= warmUp && s.Scene().Stats().Frame.Ticks != 1 {
-						offByOne[i]++
-					}
-				}
-				ticks[i] = s.Scene().Tick()
-				st := s.Scene().Stats()
-				if snap && (st.Refresh != 60 || st.Snapped == 0 || st.Carry.Abs() > 2*time.Millisecond) {
-					t.Errorf("filter on: refresh %v Hz, %d frames snapped, carry %v; want 60 Hz, some, within 2 ms",
-						st.Refresh, st.Snapped, st.Carry)
-				}
-			}
-			if offByOne[0] < len(frames)/10 || offByOne[1] != 0 {
-				t.Errorf("frames not running 1 tick: %d raw, %d snapped; want many raw, none snapped", offByOne[0], offByOne[1])
-			}
-			if d := ticks[1] - ticks[0]; d < -1 || d > 1 {
-				t.Errorf("ticks run: %d raw, %d snapped; want within 1 (no game time gained or lost)", ticks[0], ticks[1])
-			}
-		})
-	}
-}
 
 // S switches the filter; -snap starts with it on; the refresh reads 0
 // (measuring) until frames have shown it, unless given.
@@ -108,38 +46,6 @@ func TestSnapKeyAndOptions(t *testing.T) {
 		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
-	}
-}
-
-// The overlay's game speed: game time over real time, which the time
-// scale, a pause, and load beyond what the tick cap lets through all show.
-// The frames are whole nanoseconds a little longer than the 60 Hz step, so
-// ×1 reads 1 to within a few parts in 10⁸, not exactly.
-func TestGameSpeed(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		edit     func(*sandbox.Options)
-		actions  []instrument.Action
-		low, top float64
-	}{
-		{"×1", nil, nil, 1 - 1e-6, 1 + 1e-6},
-		{"×½", func(o *sandbox.Options) { o.Scale = 0.5 }, nil, 0.5 - 1e-6, 0.5 + 1e-6},
-		{"×4", func(o *sandbox.Options) { o.Scale = 4 }, nil, 4 - 1e-6, 4 + 1e-6},
-		{"×1, filter on", func(o *sandbox.Options) { o.Snap = true }, nil, 1 - 1e-6, 1 + 1e-6},
-		{"paused", nil, []instrument.Action{instrument.TogglePause}, 0, 0},
-		{"40 ms load a tick: slow motion", func(o *sandbox.Options) { o.Load = 40 * time.Millisecond }, nil, 0.1, 0.5},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, clock := newSandbox(t, tc.edit)
-			s.Frame()
-			for _, a := range tc.actions {
-				s.Do(a)
-			}
-			run(s, clock, frame60, 120)
-			if got := s.Scene().Stats().Speed; got < tc.low || got > tc.top {
-				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
-			}
-		})
 	}
 }
 

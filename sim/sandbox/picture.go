@@ -87,11 +87,10 @@ func (p *Picture) Fill(c Scene) {
 	p.Jumper = jumperAt(&w.Jumper, k, current, best)
 	p.fillReference(c)
 	p.fillTwin(c)
+	c.s.loop.Readout(&p.Readout) // its Stats.Err nil: an interface could hold anything
+	c.s.limits.fill(&p.Settings)
 	p.Tick, p.Alpha, p.Mode = c.Tick(), c.Alpha(), c.Mode()
-	p.Settings, p.Stats, p.Replay, p.Trace = c.Settings(), *c.Stats(), c.Replay(), c.FrameTrace()
-	p.Stats.Err = nil // an interface: it could hold anything
-	p.Measured, p.ClockStep = c.Measured(), c.ClockStep()
-	p.FillFrames(c.Timeline())
+	p.Replay, p.Trace, p.ClockStep = c.Replay(), c.FrameTrace(), c.ClockStep()
 }
 
 // fillReference takes the reference world's ball 1 and jumper, in

@@ -128,7 +128,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
 	s.Do(sandbox.Jump)
-	if n := s.Notices(); len(n) != 1 || !strings.HasPrefix(n[0].Text, "jump ignored: a replay is playing") {
+	if n := besideLandings(s.Notices()); len(n) != 1 || !strings.HasPrefix(n[0].Text, "jump ignored: a replay is playing") {
 		t.Fatalf("notices after a jump: %+v", n)
 	}
 	playScript(s, clock, 100*time.Millisecond, 60, nil) // far more time than the replay needs
@@ -202,7 +202,7 @@ func TestPlaybackShowsDesync(t *testing.T) {
 					t.Errorf("notice %q is not marked an error: the window would show it as a success", n.Text)
 				}
 			}
-			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: after ") {
+			if len(logged) < 2 || !strings.HasPrefix(logged[0], "replay DESYNC: tick") {
 				t.Errorf("logged %q; want the mismatch, then the first bad tick", logged)
 			}
 		})

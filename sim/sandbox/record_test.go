@@ -2,11 +2,9 @@ package sandbox_test
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -221,64 +219,6 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 	}
 }
 
-// A recording that cannot be saved where asked is saved in the temporary
-// folder instead, under a name of its own, and the error says where.
-func TestUnwritableRecordingFallsBackToTheTempFolder(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir())
-	s, clock := newSandbox(t, nil)
-	path := filepath.Join(t.TempDir(), "missing", "r.tbr")
-	if err := s.StartRecording(path); err != nil {
-		t.Fatal(err)
-	}
-	playScript(s, clock, frame60, 31, busy)
-	fallback := fellBackTo(t, s.Close())
-	if r := load(t, fallback); r.Final != 30 {
-		t.Fatalf("the fallback holds ticks to %d, want 30", r.Final)
-	}
-}
-
-// The fallback never follows a link planted in the shared temporary
-// folder: it once wrote to $TMPDIR/NAME, a name anyone could foresee, so a
-// link there made it replace the file the link named.
-func TestFallbackIgnoresAPlantedLink(t *testing.T) {
-	tmp := t.TempDir()
-	t.Setenv("TMPDIR", tmp)
-	victim := filepath.Join(t.TempDir(), "victim.txt")
-	if err := os.WriteFile(victim, []byte("the victim's"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(victim, filepath.Join(tmp, "r.tbr")); err != nil {
-		t.Fatal(err)
-	}
-	s, clock := newSandbox(t, nil)
-	if err := s.StartRecording(filepath.Join(t.TempDir(), "missing", "r.tbr")); err != nil {
-		t.Fatal(err)
-	}
-	playScript(s, clock, frame60, 31, busy)
-	fallback := fellBackTo(t, s.Close())
-	if data, _ := os.ReadFile(victim); string(data) != "the victim's" {
-		t.Fatalf("the file the planted link names now holds %d bytes", len(data))
-	}
-	if r := load(t, fallback); r.Final != 30 {
-		t.Fatalf("the fallback holds ticks to %d, want 30", r.Final)
-	}
-}
-
-// fellBackTo returns the file in the temporary folder err says the
-// recording went to instead, named after the recording (r-*.tbr).
-func fellBackTo(t *testing.T, err error) string {
-	t.Helper()
-	m := regexp.MustCompile(`saved at ("[^"]*") instead`).FindStringSubmatch(fmt.Sprint(err))
-	if m == nil {
-		t.Fatalf("Close = %v; want an error naming where the recording went instead", err)
-	}
-	path, _ := strconv.Unquote(m[1])
-	if ok, _ := filepath.Match(filepath.Join(os.TempDir(), "r-*.tbr"), path); !ok {
-		t.Fatalf("saved at %s: want a file of its own in the temporary folder, r-*.tbr", path)
-	}
-	return path
-}
-
 // freshStart reports whether r starts from a world fresh from sim.New.
 func freshStart(t *testing.T, r *tape.Recording) bool {
 	t.Helper()
@@ -296,3 +236,32 @@ func freshStart(t *testing.T, r *tape.Recording) bool {
 // sealed is w's fingerprint as a recording that began with w's config
 // sees it (sim.Taped), before the tape seals it (tape.Recording.Seal).
 func sealed(w *sim.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }
+
+// Backspace while a replay plays and is recorded plays it again from its
+// start: the recording so far is saved, and goes on in FILE-2 from the
+// replay's start to its end, the replay again; no empty part between.
+func TestReplayAgainWhileRecording(t *testing.T) {
+	r := recordHeadless(t, sim.DefaultConfig(), 300, false)
+	s, clock := newSandbox(t, nil)
+	if err := s.Play(r); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := s.StartRecording(filepath.Join(dir, "s.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	playScript(s, clock, frame60, 101, nil) // the first frame starts the clock: 100 ticks
+	s.Do(sandbox.Reset)
+	playToEnd(t, s, clock, steady(frame60), nil)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Fatalf("the folder holds %v; want s.tbr and s-2.tbr", entries)
+	}
+	before, again := load(t, filepath.Join(dir, "s.tbr")), load(t, filepath.Join(dir, "s-2.tbr"))
+	if before.Start != 0 || before.Final != 100 || again.Start != 0 || again.Final != r.Final || again.Last != r.Last {
+		t.Errorf("parts of ticks %d to %d, then %d to %d ending in %s; want 0 to 100, then the replay again, 0 to %d ending in %s",
+			before.Start, before.Final, again.Start, again.Final, tape.Format(again.Last), r.Final, tape.Format(r.Last))
+	}
+}

@@ -2,19 +2,18 @@ package sandbox
 
 import (
 	"errors"
-	"time"
 
 	"tickbox/sim"
 	"tickbox/sim/fixed"
-	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 )
 
 // Sandbox is the game without its window: a game on the public headless
-// loop (package sim/fixed) ticking the fixed-step world, and on top of it
-// every experiment the keys switch: the frame shaper (fps cap, jitter,
-// hitches), replays and the twin,
-// the figures of the overlay and the timeline, frame traces, notices.
+// loop (package sim/fixed) ticking the fixed-step world, with the loop's
+// instruments on (the frame shaper's fps cap, jitter and hitches, the
+// load and stalls, the figures of the overlay and the timeline, frame
+// traces, the frame log), and on top of it the sandbox's own experiments:
+// replays and the twin, the drawing modes, notices.
 // Package game calls [Sandbox.Do] for each key and [Sandbox.Frame] once per
 // drawn frame; package render draws a [Picture] filled from
 // [Sandbox.Scene]. A
@@ -22,15 +21,13 @@ import (
 type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
-	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S) and the ticks
-	state   *state                 // what the loop ticks: the worlds, the replay part
-	shaper  *instrument.Shaper
-	set     Settings          // the switches the keys change
-	trace   *instrument.Trace // measured frame times being recorded; nil when none
-	figures figures           // the timeline, the overlay's stats, the smoothness, the log
+	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S), the ticks, the instruments
+	state   *state                 // what the loop ticks: the worlds, the twin, the replay's side
+	limits  limits                 // the limits key's switch
+	err     error                  // the latest error of a frame, if any
 	view    View
 	shot    bool     // a screenshot was asked for
-	notices *notices // shared with the replay part, which has its own to tell
+	notices *notices // shared with the loop, which has its own to tell (OnNotice)
 
 	closed   bool
 	closeErr error // what the OnClose functions returned on Quit
@@ -56,15 +53,14 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{
-		opts: opts, clock: clock, shaper: instrument.NewShaper(clock, opts.World.Seed),
+		opts: opts, clock: clock,
 		view: View{Ghost: true, Overlay: true, Timeline: true}, notices: new(notices),
 	}
 	if s.loop, err = s.newLoop(w); err != nil {
 		return nil, err
 	}
-	s.set = opts.settings(s.sched())
-	s.figures.logger = opts.Logger
-	s.apply()
+	s.limits = opts.limits(s.loop)
+	s.applyLimits()
 	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
 		s.StartFrameTrace(opts.FramesOut)
@@ -73,16 +69,19 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 }
 
 // newLoop makes the state the loop ticks, holding w, and the loop ticking
-// it at w's rate with the options' policy; apply brings it to the
-// settings. The state records and plays replays of its own (parts,
-// autosave, the twin), so the loop's recording stays off.
+// it at w's rate with the options' policy, taking its live input from the
+// queue the keys feed; applyLimits brings it to the limits. The loop
+// records and plays back the fixed world (the state is a fixed.Taper),
+// and its notices are the sandbox's.
 func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
-	s.state = newState(w, s.clock, replays{notices: s.notices, dir: s.opts.RecordDir, wall: time.Now})
-	l, err := fixed.New(s.state, s.opts.loopOptions(w.Config.Rate, s.clock))
+	s.state = newState(w)
+	s.state.Play = s.landed
+	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock))
 	if err != nil {
 		return nil, err
 	}
-	l.SetInputs(s.state)
+	l.OnNotice(s.notices.take)
+	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil
 }
@@ -93,7 +92,12 @@ func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 // SetInputs replaces where ticks take their live input from, for a run
 // that makes its input up (the lab's desync); nil restores the queue the
 // keys feed. A replay, while it plays, still gives its own.
-func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) { s.state.setLive(in) }
+func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) {
+	if in == nil {
+		in = &s.state.queue
+	}
+	s.loop.SetInputs(in)
+}
 
 // Queue returns the live input queue that the keys feed.
 func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
@@ -117,9 +121,8 @@ func (s *Sandbox) Close() error {
 		return nil
 	}
 	s.closed = true
-	_ = s.loop.Close() // no tick after this; it records nothing of its own
-	_, err := s.StopRecording()
-	_, terr := s.StopFrameTrace()
+	_, terr := s.StopFrameTrace() // before the loop's Close, which would save it unsaid
+	err := s.loop.Close()         // no tick after this; it saves the recording
 	errs := []error{err, terr}
 	for _, f := range s.onClose {
 		errs = append(errs, f())

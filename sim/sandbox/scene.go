@@ -5,7 +5,7 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/blend"
-	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
 // Scene is what the sandbox shows, read-only: the worlds to draw and how to
@@ -66,7 +66,7 @@ func (c Scene) Alpha() float64 {
 // (current-previous)·k. As fast as possible, the newest state is drawn.
 func (c Scene) Blend() float64 {
 	s := c.s
-	if s.set.Fast {
+	if s.loop.Fast() {
 		return 1
 	}
 	return s.state.worlds.mode.Drawing().Weight(s.sched().Alpha())
@@ -76,7 +76,7 @@ func (c Scene) Blend() float64 {
 // which is where a correct loop draws them.
 func (c Scene) ReferenceBlend() float64 {
 	s := c.s
-	if s.set.Fast {
+	if s.loop.Fast() {
 		return 1
 	}
 	return blend.Interpolate.Weight(s.sched().Alpha())
@@ -106,12 +106,11 @@ func (c Scene) Mode() Mode {
 	return s.state.worlds.mode
 }
 
-// Settings returns the switches as they are now.
+// Settings returns the switches as they are now: the loop's, with the
+// limits key's.
 func (c Scene) Settings() Settings {
-	set := c.s.set
-	set.Rate, set.Paused = c.s.state.fixed().Config.Rate, c.s.sched().Paused()
-	set.Stall = c.s.state.cost.Stalling()
-	set.FillPolicy(c.s.sched().Policy())
+	set := c.s.loop.Settings()
+	c.s.limits.fill(&set)
 	return set
 }
 
@@ -121,18 +120,21 @@ func (c Scene) View() View {
 	return s.view
 }
 
-// Stats returns the latest frame's figures. The caller must not keep the
-// pointer past the next Frame.
-func (c Scene) Stats() *Stats {
-	s := c.s
-	return &s.figures.Stats
+// Stats are the loop's figures for the overlay, as of the latest frame:
+// instrument.Stats.
+type Stats = instrument.Stats
+
+// Stats returns the latest frame's figures (the loop's), with the latest
+// error a frame met.
+func (c Scene) Stats() Stats {
+	st := c.s.loop.Stats()
+	st.Err = c.s.err
+	return st
 }
 
-// Timeline returns the recent frames.
-func (c Scene) Timeline() *Timeline {
-	s := c.s
-	return &s.figures.Timeline
-}
+// Timeline returns the recent frames (the loop's), for reading only: the
+// next frame changes it.
+func (c Scene) Timeline() *Timeline { return c.s.loop.Timeline() }
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.
@@ -152,18 +154,7 @@ func (c Scene) ReferencePeak() (current, best float64) {
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.figures.Stats.DrawTime = d }
-
-// Measured reports whether the costs the overlay shows (the time ticks and
-// drawing took) are measurements. On a VirtualClock they are not: the clock
-// stands still while work is done, so they would read 0, which says
-// nothing, and a script's picture must not depend on how fast the machine
-// is anyway.
-func (c Scene) Measured() bool {
-	s := c.s
-	_, virtual := s.clock.(*fixed.VirtualClock)
-	return !virtual
-}
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.loop.SetDrawTime(d) }
 
 // TakeScreenshot reports whether a screenshot was asked for since the last
 // call, and forgets the request.

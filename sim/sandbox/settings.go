@@ -1,50 +1,62 @@
 package sandbox
 
 import (
+	"time"
+
+	"tickbox/sim"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sched"
 )
 
 // Settings are every switch the keys change (instrument.Settings, the
-// switches of any loop's instruments). The Sandbox holds them as a value:
-// an action changes the value ([changeSetting]), and the Sandbox then
-// applies it to the shaper, the frame-time filter and the scheduler, in
-// one place. Rate, Paused, Stall and Policy are the world's, the
-// scheduler's and the ticks'; they are filled in when the Settings are
-// read ([Scene.Settings]).
+// switches of any loop's instruments): the loop's, and the limits key's,
+// which is the sandbox's ([Scene.Settings]).
 type Settings = instrument.Settings
 
-// settings returns the switches o starts with. The time scale and the
-// limits are the loop's as it starts, in the scheduler's terms (the scale
-// in quarters, 0 for a limit that is off): the policy's own settings
-// (tickbox:clamp=...) become the limits the limits key switches on and off.
-func (o *Options) settings(s *sched.Scheduler) Settings {
-	mf, mu := s.Limits()
-	return Settings{
-		Scale: s.Scale(), Fast: o.Fast, FPSCap: o.FPSCap, Jitter: o.Jitter, Load: o.Load,
-		Limits: o.Limits, MaxFrame: mf, MaxUpdates: mu, Snap: o.Snap,
-	}
+// limits are the limits key's switch: the clamp and the tick cap it
+// switches on and off, in the scheduler's terms (0 for a limit that is
+// off), kept while they are off.
+type limits struct {
+	on         bool
+	maxFrame   time.Duration
+	maxUpdates int
 }
 
-// changeSetting carries out a on c, if it only changes a switch, and
-// reports whether it did.
-func changeSetting(c *Settings, a instrument.Action) bool {
+// limits returns the limits o starts with: the loop's as it starts, so
+// that the policy's own settings (tickbox:clamp=...) become the limits the
+// key switches on and off.
+func (o *Options) limits(l *fixed.Loop[sim.Input]) limits {
+	mf, mu := l.Limits()
+	return limits{on: o.Limits, maxFrame: mf, maxUpdates: mu}
+}
+
+// fill puts the switch in set, whose limits in force it leaves.
+func (c limits) fill(set *Settings) {
+	set.Limits, set.MaxFrame, set.MaxUpdates = c.on, c.maxFrame, c.maxUpdates
+}
+
+// applyLimits brings the loop's clamp and tick cap to the switch.
+func (s *Sandbox) applyLimits() {
+	set := Settings{}
+	s.limits.fill(&set)
+	_ = s.loop.SetLimits(fixed.OffIsUnlimited(set.InForce())) // validated in Options
+}
+
+// change carries out a, if it only changes a switch: the loop's (its
+// instruments', the snapping, the fast mode) or the limits', and reports
+// whether it did.
+func (s *Sandbox) change(a instrument.Action) bool {
 	switch a {
-	case instrument.ToggleJitter:
-		c.Jitter = !c.Jitter
+	case instrument.Hitch, instrument.LongHitch, instrument.Stall, instrument.ToggleJitter,
+		instrument.LoadUp, instrument.LoadDown, instrument.ScaleUp, instrument.ScaleDown, instrument.CycleFPSCap:
+		_, _ = s.loop.Do(a) // none of these has anything to tell
 	case ToggleSnap:
-		c.Snap = !c.Snap
-	case instrument.LoadUp, instrument.LoadDown:
-		c.Load = instrument.StepLoad(c.Load, instrument.Direction(a == instrument.LoadUp))
-	case instrument.CycleFPSCap:
-		c.FPSCap = instrument.NextFPSCap(c.FPSCap)
-	case instrument.ScaleUp, instrument.ScaleDown:
-		c.Scale = instrument.StepScale(c.Scale, instrument.Direction(a == instrument.ScaleUp))
+		s.loop.SetSnap(!s.loop.Settings().Snap)
 	case ToggleFast:
-		c.Fast = !c.Fast
+		s.loop.SetFast(!s.loop.Fast())
 	case ToggleLimits:
-		c.Limits = !c.Limits
+		s.limits.on = !s.limits.on
+		s.applyLimits()
 	default:
 		return false
 	}
@@ -67,16 +79,4 @@ func (v *View) change(a instrument.Action) bool {
 		return false
 	}
 	return true
-}
-
-// apply brings the shaper, the loop (the frame-time filter, the fast
-// mode, the scale, the limits) and the ticks' load to the settings.
-func (s *Sandbox) apply() {
-	s.shaper.SetFPSCap(s.set.FPSCap)
-	s.shaper.SetJitter(s.set.Jitter)
-	s.loop.SetSnap(s.set.Snap)
-	s.loop.SetFast(s.set.Fast)
-	_ = s.loop.SetScale(float64(s.set.Scale) / 4)               // one of scaleChoices, or validated in Options
-	_ = s.loop.SetLimits(fixed.OffIsUnlimited(s.set.InForce())) // validated in Options
-	s.state.cost.Load = s.set.Load
 }

@@ -90,7 +90,7 @@ func (t *twin) apart(w *sim.World) float64 {
 // Twin returns the fixed world's twin in its build, while key D shows it;
 // nil otherwise. Render must not change it.
 func (c Scene) Twin() *sim.World {
-	if t := &c.s.state.replays.twin; t.on {
+	if t := &c.s.state.twin; t.on {
 		return t.world
 	}
 	return nil
@@ -108,8 +108,8 @@ func (c Scene) TwinBlend() float64 {
 // TwinApart returns how far ball 1 of the twin is from ball 1 of the fixed
 // world, in metres, rounded as the lab's desync command rounds it; 0 when
 // the twin is off or there are no balls.
-func (c Scene) TwinApart() float64 { return c.s.state.replays.twin.apart(c.s.state.fixed()) }
+func (c Scene) TwinApart() float64 { return c.s.state.twin.apart(c.s.state.fixed()) }
 
 // TwinBuild returns the twin's build, Clang or GCC, or Strict while the
 // twin is off.
-func (c Scene) TwinBuild() sim.Build { return c.s.state.replays.twin.build() }
+func (c Scene) TwinBuild() sim.Build { return c.s.state.twin.build() }

@@ -28,8 +28,7 @@ func (s *Sandbox) replaceWorld(w *sim.World) error {
 	if err := s.sched().SetRate(w.Config.Rate); err != nil { // w's rate is no change to record
 		return err
 	}
-	s.loop.StartOver(w.Tick)
 	s.state.replace(w)
-	s.figures.StopSmooth() // the new world's ticks are not the old one's
+	s.loop.StartOver(w.Tick) // after: a recording goes on from w
 	return nil
 }

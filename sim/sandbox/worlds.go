@@ -1,6 +1,9 @@
 package sandbox
 
-import "tickbox/sim"
+import (
+	"tickbox/sim"
+	"tickbox/sim/instrument"
+)
 
 // worlds are the sandbox's worlds: the fixed-step world, stepped in ticks,
 // and the variable-step world, stepped once per frame by the frame's game
@@ -74,4 +77,16 @@ func (w *worlds) stepVariable(dt float64) {
 	_ = w.variable.StepVariable(in, dt) // dt > 0 and finite here
 	w.variableTime += dt
 	w.peaks[1].observe(&w.variable.Jumper)
+}
+
+// drawnTime returns the game time, in seconds, at which the world shown
+// is drawn after a frame that left alpha: the fixed world's previous tick
+// plus the drawing mode's weight of alpha (package blend's formula), or,
+// in variable mode, the time the variable world has been stepped.
+func (w *worlds) drawnTime(alpha float64) float64 {
+	if w.mode.VariableStep {
+		return w.variableTime
+	}
+	f := w.fixed
+	return instrument.DrawnTime(f.Tick, w.mode.Draw.Weight(alpha), f.Config.Rate)
 }

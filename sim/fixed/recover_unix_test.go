@@ -1,15 +1,16 @@
 //go:build unix
 
-package sandbox_test
+package fixed_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"tickbox/sim/disk/disktest"
+	"tickbox/sim/fixed"
 )
 
 // Recovery opens only the user's own regular files, never through a link:
@@ -17,17 +18,14 @@ import (
 // (.loot.tbr.partial -> the user's private recording) was "recovered" as
 // loot-recovered.tbr, mode 0644, a copy the other user could read, and
 // again at every start. Neither the link nor a file of the other user's
-// is read, copied or removed, and a notice says why.
+// is read, copied or removed, and Recover says why.
 func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 	nobody := disktest.LookupNobody(t)
-	private := t.TempDir()
-	secret := filepath.Join(private, "secret.tbr")
-	s, clock := newSandbox(t, nil)
-	if err := s.StartRecording(secret); err != nil {
-		t.Fatal(err)
-	}
-	playScript(s, clock, 16_666_667*time.Nanosecond, 60, busy)
-	if _, err := s.StopRecording(); err != nil {
+	secret := filepath.Join(t.TempDir(), "secret.tbr")
+	clock := &fixed.VirtualClock{}
+	l := recorder(t, clock, secret)
+	playFor(t, l, clock, frame60, 60)
+	if _, err := l.StopRecording(); err != nil {
 		t.Fatal(err)
 	}
 	shared := disktest.SharedDir(t, true)
@@ -48,14 +46,13 @@ func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	next, _ := newSandbox(t, nil)
-	next.Notices()
-	if found := next.Recover(shared); len(found) != 0 {
+	found, failed := fixed.Recover(nil, shared)
+	if len(found) != 0 {
 		t.Errorf("Recover of a planted link and another user's file found %q: want nothing", found)
 	}
-	notes := next.Notices()
-	if len(notes) != 2 || !strings.Contains(notes[0].Text+notes[1].Text, "a symlink") || !strings.Contains(notes[0].Text+notes[1].Text, "another user's") {
-		t.Errorf("notices %+v: want one for each, saying why", notes)
+	why := fmt.Sprint(failed)
+	if len(failed) != 2 || !strings.Contains(why, "a symlink") || !strings.Contains(why, "another user's") {
+		t.Errorf("Recover failed with %v: want one error for each, saying why", failed)
 	}
 	if entries, _ := os.ReadDir(shared); len(entries) != 2 {
 		t.Errorf("the shared folder holds %d files after Recover: want the two planted ones alone", len(entries))

@@ -1,4 +1,4 @@
-package sandbox
+package fixed
 
 import (
 	"errors"
@@ -9,13 +9,12 @@ import (
 	"strings"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
 
 // AutosaveEvery is how often a recording in progress is written to its
-// partial file, by the sandbox's clock: a crash or a kill -9, which no
+// partial file, by the loop's clock: a crash or a kill -9, which no
 // handler sees, loses at most this much of a recording.
 const AutosaveEvery = 10 * time.Second
 
@@ -44,34 +43,35 @@ func splitExt(base string) (stem, ext string) {
 	return strings.TrimSuffix(base, ext), ext
 }
 
-// autosave appends what is new of the recording in progress to its
-// partial file (tape.Recorder.Autosave, which holds the file's lock
-// while it is open) when AutosaveEvery has passed, at now by the sandbox's
-// clock, since the last write (or since the first frame or tick recorded).
-// It is checked after every tick as well as after every frame, since a
-// frame with the limits off under load may last far longer than
-// AutosaveEvery: a small body that inlines, which costs a tick a
-// comparison or two while nothing is due. A failed write is a notice, once;
-// recording goes on.
-func (r *replays) autosave(now time.Duration) {
-	if rec := r.rec; rec != nil && now >= rec.due {
-		r.saveNow(now)
+// autosave appends what is new of the recording to its partial file
+// (tape.Recorder.Autosave, which holds the file's lock while it is open)
+// when AutosaveEvery has passed, at now by the loop's clock, since the
+// last write (or since the first frame or tick recorded). It is checked
+// after every tick as well as after every frame, since a frame with the
+// limits off under load may last far longer than AutosaveEvery: a small
+// body that inlines, which costs a tick a comparison or two while nothing
+// is due. It returns the error of the first write that failed, once;
+// recording goes on in memory.
+func (r *recording[I]) autosave(now time.Duration) error {
+	if now < r.due {
+		return nil
 	}
+	return r.saveNow(now)
 }
 
 // saveNow is autosave's work, once due.
-func (r *replays) saveNow(now time.Duration) {
-	rec := r.rec
-	rec.due = now + AutosaveEvery
-	if !rec.timed {
-		rec.timed = true
-		return
+func (r *recording[I]) saveNow(now time.Duration) error {
+	r.due = now + AutosaveEvery
+	if !r.timed {
+		r.timed = true
+		return nil
 	}
-	err := rec.rec.Autosave(partialName(rec.path))
-	if err != nil && !rec.autosaveFailed {
-		rec.autosaveFailed = true
-		r.notices.warn(fmt.Sprintf("autosave of the recording failed, it is only in memory: %v", err))
+	err := r.rec.Autosave(partialName(r.path))
+	if err == nil || r.failed {
+		return nil
 	}
+	r.failed = true
+	return fmt.Errorf("autosave of the recording failed, it is only in memory: %v", err)
 }
 
 // dropPartial removes a recording's autosave once the recording is saved
@@ -81,18 +81,17 @@ func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
 
 // Recover looks in each folder for recordings a crash or a kill -9 left in
 // their autosave files, saves each as a file of its own beside it
-// (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...),
-// removes the autosave, and says where it is and how to play it, as a
-// notice and in the list it returns. An autosave whose lock is held is
-// being written by a live process (another window recording into the same
-// folder) and is left alone; one that does not decode is left too, and a
-// notice says why.
-func (s *Sandbox) Recover(dirs ...string) []string {
-	return s.state.replays.recover(dirs)
-}
-
-func (r *replays) recover(dirs []string) []string {
-	var found []string
+// (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...) and
+// removes the autosave. It returns where each went, and why each it could
+// not recover was not. An autosave whose lock is held is being written by
+// a live process (another window recording into the same folder) and is
+// left alone, unsaid; one that does not decode is left too. decode reads
+// an autosave (nil: tape.Decode), for a game that also reads autosaves of
+// an older format.
+func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (found []string, failed []error) {
+	if decode == nil {
+		decode = tape.Decode
+	}
 	seen := map[string]bool{}
 	for _, dir := range dirs {
 		if dir == "" {
@@ -102,26 +101,24 @@ func (r *replays) recover(dirs []string) []string {
 			continue
 		}
 		seen[filepath.Clean(dir)] = true
-		matches, _ := filepath.Glob(filepath.Join(dir, ".*"+RecordExt+partialExt))
+		matches, _ := filepath.Glob(filepath.Join(dir, ".*"+partialExt))
 		for _, m := range matches {
-			to, err := recoverPartial(m)
+			to, err := recoverPartial(m, decode)
 			switch {
 			case err == nil:
 				found = append(found, to)
-				r.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
-					" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
 			case !errors.Is(err, disk.ErrBusy):
-				r.notices.warn(fmt.Sprintf("an unsaved recording could not be recovered: %v", err))
+				failed = append(failed, err)
 			}
 		}
 	}
-	return found
+	return found, failed
 }
 
 // recoverPartial saves the recording in the autosave file partial under a
 // free name beside it and removes partial, holding its lock meanwhile; a
 // partial a live process holds is disk.ErrBusy.
-func recoverPartial(partial string) (string, error) {
+func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)) (string, error) {
 	f, err := disk.Claim(partial)
 	if err != nil {
 		return "", err
@@ -131,7 +128,7 @@ func recoverPartial(partial string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%q: %w", partial, err)
 	}
-	rec, err := sim.DecodeTape(data)
+	rec, err := decode(data)
 	if err != nil {
 		return "", fmt.Errorf("%q: %w", partial, err)
 	}
@@ -152,11 +149,11 @@ func recoverPartial(partial string) (string, error) {
 // taken: session-recovered.tbr, session-recovered-2.tbr, ....
 func freeName(partial string) (string, error) {
 	dir, base := filepath.Split(partial)
-	name := strings.TrimSuffix(strings.TrimPrefix(base, "."), RecordExt+partialExt)
+	stem, ext := splitExt(strings.TrimSuffix(strings.TrimPrefix(base, "."), partialExt))
 	for n := 1; n < 1000; n++ {
-		to := filepath.Join(dir, disk.FitName(name, "-recovered"+RecordExt))
+		to := filepath.Join(dir, disk.FitName(stem, "-recovered"+ext))
 		if n > 1 {
-			to = filepath.Join(dir, disk.FitName(name, fmt.Sprintf("-recovered-%d%s", n, RecordExt)))
+			to = filepath.Join(dir, disk.FitName(stem, fmt.Sprintf("-recovered-%d%s", n, ext)))
 		}
 		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
 			return to, nil

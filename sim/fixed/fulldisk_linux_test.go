@@ -1,0 +1,45 @@
+//go:build linux
+
+package fixed_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tickbox/sim/disk/disktest"
+	"tickbox/sim/fixed"
+)
+
+// A full disk under a recording is an error like any other: the autosave
+// says so, once, recording goes on in memory, the save at the end falls
+// back to the temporary folder, and nothing is left behind on the full
+// disk. The window once died of SIGBUS within 45 s, no recording saved
+// anywhere, a .partial.tmp- file left.
+func TestRecordingOnAFullDisk(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	dir := disktest.SmallDisk(t, 64<<10, 64<<10)
+	clock := &fixed.VirtualClock{}
+	var notes []fixed.Notice
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
+	l.OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
+	if err := l.Record(filepath.Join(dir, "r.tbr")); err != nil {
+		t.Fatal(err)
+	}
+	playFor(t, l, clock, frame60, 25*60) // two autosaves due
+	if len(notes) != 1 || !strings.Contains(notes[0].Text, "autosave of the recording failed") || !strings.Contains(notes[0].Text, "no space left") || !notes[0].Err {
+		t.Errorf("notices %+v: want one failure saying the autosave failed for want of space", notes)
+	}
+	tick := l.Tick()
+	fallback := fellBackTo(t, l.Close())
+	if r := loadTape(t, fallback); r.Final != tick {
+		t.Errorf("the fallback ends at tick %d: want %d", r.Final, tick)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.Name() != "filler" {
+			t.Errorf("left on the full disk: %s", e.Name())
+		}
+	}
+}

@@ -1,0 +1,322 @@
+package fixed_test
+
+import (
+	"log/slog"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
+)
+
+// devLoop makes a loop of g with the dev layer on, on a virtual clock,
+// with o's other options.
+func devLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) (*fixed.Loop[I], *fixed.VirtualClock) {
+	t.Helper()
+	clock := &fixed.VirtualClock{}
+	o.Dev, o.Clock = true, clock
+	return newLoop(t, g, o), clock
+}
+
+// runFrames runs n frames of d each on clock.
+func runFrames[I fixed.Input[I]](t *testing.T, l *fixed.Loop[I], clock *fixed.VirtualClock, d time.Duration, n int) {
+	t.Helper()
+	for range n {
+		clock.Advance(d)
+		if _, err := l.Frame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// logged is a counter that adds its ticks to the frame log.
+type logged struct{ counter }
+
+func (g *logged) LogFrame(attrs []slog.Attr) []slog.Attr {
+	return append(attrs, slog.String("counted", strconv.Itoa(g.n)))
+}
+
+// The costs the dev layer shows (the time ticks and drawing took) are
+// measurements on a real clock, not on a VirtualClock, which stands still
+// while work is done: they would read 0, which says nothing, and a
+// script's picture must not depend on how fast the machine is anyway.
+func TestMeasured(t *testing.T) {
+	for _, tc := range []struct {
+		clock fixed.Clock
+		want  bool
+	}{
+		{fixed.NewMonotonic(), true},
+		{&fixed.VirtualClock{}, false},
+	} {
+		l := newLoop(t, &counter{}, fixed.Options{Dev: true, Clock: tc.clock})
+		var r instrument.Readout
+		if l.Readout(&r); r.Measured != tc.want {
+			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
+		}
+	}
+}
+
+// The frame log (Options.Logger) writes a line a second of real time,
+// every number with fixed decimals (dropped_s=0.000, not 0), the
+// drawing time the window told, and a game's own figures after the
+// ticks.
+func TestFrameLog(t *testing.T) {
+	for _, tc := range []struct {
+		game fixed.Stepper[fixed.None]
+		want *regexp.Regexp
+	}{
+		{&logged{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ counted=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000$`)},
+		{&counter{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000$`)},
+	} {
+		var out strings.Builder
+		logger := slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
+			ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+				if a.Key == slog.TimeKey {
+					return slog.Attr{}
+				}
+				return a
+			}}))
+		l, clock := devLoop(t, tc.game, fixed.Options{Logger: logger})
+		for range 90 { // 3 s: the first second has the first frame, 0 long
+			clock.Advance(time.Second / 30)
+			if _, err := l.Frame(); err != nil {
+				t.Fatal(err)
+			}
+			l.SetDrawTime(2 * time.Millisecond)
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
+			t.Errorf("%T: log after 3 s at 30 fps: %q; want 2 lines, the last matching %v", tc.game, lines, tc.want)
+		}
+	}
+}
+
+// newest is a counter at 10 Hz that draws its newest tick (fixed.Timed),
+// under the mode it names.
+type newest struct {
+	counter
+	mode string
+}
+
+func (g *newest) DrawnTime(float64) (float64, string) {
+	return instrument.DrawnTime(int64(g.n), 1, 10), g.mode
+}
+
+// The smoothness measures the game as it says it draws (fixed.Timed): at
+// 10 Hz and 60 fps newest-only drawing steps a tick every sixth frame,
+// judder √5, where the previous tick plus alpha is smooth; a new mode
+// starts the measurement over.
+func TestSmoothnessAsTheGameDraws(t *testing.T) {
+	for _, tc := range []struct {
+		game     fixed.Stepper[fixed.None]
+		min, max float64
+	}{
+		{&newest{mode: "newest"}, 2.2, 2.25}, // steps of 0, 0, 0, 0, 0, 6 frames' worth: sd √5 of mean 1
+		{&counter{}, 0, 1e-6},
+	} {
+		l, clock := devLoop(t, tc.game, fixed.Options{Rate: 10})
+		runFrames(t, l, clock, tick, 200)
+		if st := l.Stats(); !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
+			t.Errorf("%T at 10 Hz, 60 fps: judder %v (measured %v), want %v to %v", tc.game, st.Judder, st.SmoothMeasured, tc.min, tc.max)
+		}
+		if g, ok := tc.game.(*newest); ok {
+			g.mode = "another"
+			runFrames(t, l, clock, tick, 1)
+			if l.Stats().SmoothMeasured {
+				t.Error("a new mode: the smoothness went on measuring")
+			}
+		}
+	}
+}
+
+// Frames in which no body moves with real time (fast ones) and a state
+// started over stop the smoothness, until a whole second is measured
+// again; StartOver forgets a stall not yet run.
+func TestSmoothnessStopsAndStall(t *testing.T) {
+	l, clock := devLoop(t, &counter{}, fixed.Options{})
+	runFrames(t, l, clock, tick, 70)
+	for _, tc := range []struct {
+		name string
+		stop func()
+	}{
+		{"fast", func() { l.SetFast(true); runFrames(t, l, clock, tick, 1); l.SetFast(false) }},
+		{"started over", func() { l.StartOver(0) }},
+	} {
+		if !l.Stats().SmoothMeasured {
+			t.Fatalf("before %s: not measured", tc.name)
+		}
+		tc.stop()
+		runFrames(t, l, clock, tick, 1)
+		if st := l.Stats(); st.SmoothMeasured {
+			t.Errorf("%s: judder %v measured after it; want none", tc.name, st.Judder)
+		}
+		runFrames(t, l, clock, tick, 62)
+	}
+	if err := l.Stall(); err != nil {
+		t.Fatal(err)
+	}
+	l.StartOver(0)
+	at := clock.Now()
+	if runFrames(t, l, clock, tick, 1); clock.Now()-at != tick || l.Settings().Stall {
+		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, l.Settings().Stall, tick)
+	}
+}
+
+// costly is a counter whose ticks take 2 ms of its clock.
+type costly struct {
+	counter
+	clock *fixed.VirtualClock
+}
+
+func (g *costly) Step(in fixed.None) { g.counter.Step(in); g.clock.Sleep(2 * time.Millisecond) }
+
+// The timeline holds the time each frame's ticks took, the load apart,
+// and whether the frame ran fast.
+func TestTimelineStepTime(t *testing.T) {
+	g := &costly{}
+	l, clock := devLoop(t, g, fixed.Options{Load: time.Millisecond})
+	g.clock = clock
+	runFrames(t, l, clock, 2*tick, 3)
+	f := l.Timeline().Back(0)
+	if f.Ticks == 0 || f.SimTime != time.Duration(f.Ticks)*2*time.Millisecond || f.Fast {
+		t.Errorf("a frame of %d ticks of 2 ms, 1 ms load: step time %v, fast %v", f.Ticks, f.SimTime, f.Fast)
+	}
+	l.SetFast(true)
+	runFrames(t, l, clock, tick, 1)
+	if f := l.Timeline().Back(0); !f.Fast {
+		t.Error("a fast frame is not marked fast")
+	}
+}
+
+// Options.Jitter starts with jittery frames, drawn from JitterSeed: the
+// same seed gives the same frames, another seed others.
+func TestJitterSeed(t *testing.T) {
+	lengths := func(seed uint64) []time.Duration {
+		l, _ := devLoop(t, &counter{}, fixed.Options{Jitter: true, JitterSeed: seed})
+		var out []time.Duration
+		for range 20 {
+			f, err := l.Frame()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, f.Measured)
+		}
+		return out[1:] // the first lasts 0
+	}
+	a, again, other := lengths(7), lengths(7), lengths(8)
+	for i, d := range a {
+		if d < frames.JitterMin || d > frames.JitterMax {
+			t.Fatalf("jittery frame %d lasted %v, want %v to %v", i, d, frames.JitterMin, frames.JitterMax)
+		}
+	}
+	if !slices.Equal(a, again) || slices.Equal(a, other) {
+		t.Errorf("seed 7 gave %v and %v, seed 8 %v: want the same, then others", a, again, other)
+	}
+}
+
+// framed is a counter that notes every frame it is told of (fixed.Framer).
+type framed struct {
+	counter
+	ticks []int
+}
+
+func (g *framed) Framed(f *fixed.Frame) { g.ticks = append(g.ticks, f.Ticks) }
+
+// A Framer hears of every frame once its ticks have run, Run's lean
+// frames too.
+func TestFramer(t *testing.T) {
+	g := &framed{}
+	l := newLoop(t, g, fixed.Options{Clock: &fixed.VirtualClock{}})
+	advance(t, l, 2*tick)
+	if _, err := l.Run(3 * tick); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.ticks) != 2 || g.ticks[0] != 2 || g.ticks[1] != 3 || g.n != 5 {
+		t.Errorf("Framed heard frames of %v ticks after %d ticks; want [2 3] after 5", g.ticks, g.n)
+	}
+}
+
+// StartFrameTrace records the frames measured from then on into its file,
+// which StopFrameTrace saves, saying where; with none recording, or the
+// dev layer off, StopFrameTrace says nothing.
+func TestFrameTrace(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "frames.txt")
+	l, clock := devLoop(t, &counter{}, fixed.Options{})
+	l.StartFrameTrace(path)
+	runFrames(t, l, clock, tick, 5)
+	if s := l.TraceStatus(); !s.On || s.Frames != 5 {
+		t.Errorf("recording 5 frames: %+v", s)
+	}
+	notice, err := l.StopFrameTrace()
+	if err != nil || !strings.Contains(notice, "saved "+path+": 5 frame times") {
+		t.Fatalf("StopFrameTrace: %q, %v", notice, err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if d, err := frames.ReadTrace(f, path); err != nil || len(d) != 5 || d[4] != tick {
+		t.Errorf("the trace read %v, %v; want 5 frames of %v", d, err, tick)
+	}
+	off := newLoop(t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}})
+	off.StartFrameTrace(path)
+	for _, l := range []*fixed.Loop[fixed.None]{l, off} {
+		if notice, err := l.StopFrameTrace(); notice != "" || err != nil {
+			t.Errorf("nothing recording: StopFrameTrace said %q, %v", notice, err)
+		}
+	}
+}
+
+// A second of one frame has no spread to measure: frames of 1.5 s publish
+// the judder once two of them are in, not a judder of 0 after one.
+func TestSmoothnessWantsTwoFrames(t *testing.T) {
+	l, clock := devLoop(t, &counter{}, fixed.Options{MaxFrame: fixed.Unlimited, MaxUpdates: fixed.Unlimited})
+	runFrames(t, l, clock, tick, 1) // the first frame only starts the measurement
+	runFrames(t, l, clock, 1500*time.Millisecond, 1)
+	if st := l.Stats(); st.SmoothMeasured {
+		t.Errorf("one frame of 1.5 s: judder %v published", st.Judder)
+	}
+	runFrames(t, l, clock, 1500*time.Millisecond, 1)
+	if st := l.Stats(); !st.SmoothMeasured {
+		t.Error("two frames of 1.5 s: no judder published")
+	}
+}
+
+// The game speed: game time over real time, which the time scale, a
+// pause, and load beyond what the tick cap lets through all show. The
+// frames are whole nanoseconds a little longer than the 60 Hz step, so
+// ×1 reads 1 to within a few parts in 10⁸, not exactly.
+func TestGameSpeed(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		o        fixed.Options
+		paused   bool
+		low, top float64
+	}{
+		{"×1", fixed.Options{}, false, 1 - 1e-6, 1 + 1e-6},
+		{"×½", fixed.Options{Scale: 0.5}, false, 0.5 - 1e-6, 0.5 + 1e-6},
+		{"×4", fixed.Options{Scale: 4}, false, 4 - 1e-6, 4 + 1e-6},
+		{"×1, filter on", fixed.Options{Snap: true}, false, 1 - 1e-6, 1 + 1e-6},
+		{"paused", fixed.Options{}, true, 0, 0},
+		{"40 ms load a tick: slow motion", fixed.Options{Load: 40 * time.Millisecond}, false, 0.1, 0.5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.o.Policy = "tickbox"
+			l, clock := devLoop(t, &counter{}, tc.o)
+			runFrames(t, l, clock, 0, 1)
+			l.SetPaused(tc.paused)
+			runFrames(t, l, clock, tick, 120)
+			if got := l.Stats().Speed; got < tc.low || got > tc.top {
+				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
+			}
+		})
+	}
+}

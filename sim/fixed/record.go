@@ -1,0 +1,172 @@
+package fixed
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"tickbox/sim/disk"
+	"tickbox/sim/tape"
+)
+
+// recording is a recording in progress: the tape recorder that follows
+// the game tick by tick, and the file it is to be saved in.
+type recording[I any] struct {
+	rec   *tape.Recorder[I]
+	state tape.State[I]    // the game, as the recorder sees it
+	lock  *disk.TargetLock // the claim on path, from the start until the save
+	path  string
+	first string // the first part's file, which names the later parts
+	part  int    // 1 for the first file; 2, 3, ... for those StartOver starts
+	// due is the clock's reading from which the next autosave is due:
+	// AutosaveEvery after the last, or after the first frame or tick
+	// recorded (timed then set). Clocks start at 0, so the zero value is
+	// due at once, which starts the timing.
+	due    time.Duration
+	timed  bool
+	failed bool // an autosave failed, which was said once
+}
+
+// Record starts recording the game, as it is now, into path: its state,
+// then the input of every tick and its fingerprints. Nothing is written
+// but the autosave (see AutosaveEvery) until the recording stops
+// (StopRecording, Close) or the game starts over (StartOver), which saves
+// it and goes on in a new file named path-2, path-3, .... A recording in
+// progress is stopped and saved first. It returns an error if the game
+// is not Replayable or has no Name, or another live process records to
+// path.
+func (l *Loop[I]) Record(path string) error {
+	if _, err := l.StopRecording(); err != nil {
+		return err
+	}
+	return l.startPart(path, path, 1)
+}
+
+// startPart starts recording the game into path, part part of the
+// recording whose first part's file is first.
+func (l *Loop[I]) startPart(path, first string, part int) error {
+	h, s, err := l.replayable("recording")
+	if err != nil {
+		return err
+	}
+	// Claimed before the first tick: a second process recording to the
+	// file is refused at its start, not once the first has autosaved. A
+	// folder that cannot take the lock cannot take the recording either,
+	// which the save then puts in the temporary folder: only a live
+	// claim refuses.
+	lock, err := disk.LockTarget(path)
+	if errors.Is(err, disk.ErrBusy) {
+		return fmt.Errorf("record %w", err)
+	}
+	rec, err := tape.NewRecorder(h, l.loop.Tick(), s)
+	if err != nil {
+		return errors.Join(fmt.Errorf("fixed: %w", err), lock.Unlock())
+	}
+	r := &recording[I]{rec: rec, state: s, lock: lock, path: path, first: first, part: part}
+	l.recording, l.ticked.rec = r, r
+	return nil
+}
+
+// StopRecording stops the recording in progress, if any, and saves it
+// atomically. If its file cannot be written, it is saved under the same
+// name in the system's temporary folder instead, and the error says so:
+// a recording is lost only if neither can be written. It returns the path
+// the recording was saved at, and tells it (OnNotice, or Options.Log).
+func (l *Loop[I]) StopRecording() (saved string, err error) {
+	r := l.recording
+	if r == nil {
+		return "", nil
+	}
+	l.recording, l.ticked.rec = nil, nil
+	saved, size, err := save(r.rec.Finish(), r.path)
+	err = errors.Join(err, r.rec.Stop()) // the autosave's lock
+	if saved != "" {
+		dropPartial(r.path)
+	}
+	if err = errors.Join(err, r.lock.Unlock()); err != nil {
+		l.warn(err.Error())
+		return saved, err
+	}
+	l.tell(fmt.Sprintf("saved %q: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)))
+	return saved, nil
+}
+
+// continueRecording follows a game that started over (StartOver): the
+// recording so far is saved, and recording goes on in the next part's
+// file. A recording cannot hold a game that jumps back, so one session
+// with restarts makes several files.
+func (l *Loop[I]) continueRecording() {
+	if r := l.recording; r != nil {
+		_, _ = l.StopRecording() // the notice tells
+		l.nextPart(r)
+	}
+}
+
+// nextPart starts recording the game in the file of the part after r's.
+func (l *Loop[I]) nextPart(r *recording[I]) {
+	path := partName(r.first, r.part+1)
+	if err := l.startPart(path, r.first, r.part+1); err != nil {
+		l.warn("record: " + err.Error())
+		return
+	}
+	l.tell(fmt.Sprintf("recording goes on in %q", path))
+}
+
+// restartRecording stops the recording in progress r before a playback
+// changes the game in place, and returns what starts it again once it
+// has: in the next part's file, or, if r holds no tick, in its own again,
+// from the new state, with nothing saved.
+func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
+	if r.rec.Ticks() > 0 {
+		_, _ = l.StopRecording() // the notice tells
+		return func() { l.nextPart(r) }
+	}
+	l.recording, l.ticked.rec = nil, nil
+	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
+	dropPartial(r.path)
+	return func() {
+		if err := l.startPart(r.path, r.first, r.part); err != nil {
+			l.warn("record: " + err.Error())
+		}
+	}
+}
+
+// save writes r to path atomically or, failing that, in the system's
+// temporary folder under a name no one can guess (session-1f3a....tbr),
+// created without following any link: the folder is everyone's, and a
+// fixed name there could be a link planted to another of the user's
+// files. It returns where r went and its size.
+func save(r *tape.Recording, path string) (string, int, error) {
+	data, err := r.MarshalBinary()
+	if err != nil {
+		return "", 0, fmt.Errorf("recording not saved: %w", err)
+	}
+	if err = disk.Save(path, data); err == nil {
+		return path, len(data), nil
+	}
+	stem, ext := splitExt(filepath.Base(path))
+	fallback, ferr := disk.SaveNew(os.TempDir(), stem+"-*"+ext, data)
+	if ferr != nil {
+		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
+	}
+	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
+}
+
+// partName returns the file of a recording's part n ≥ 2: session.tbr,
+// session-2.tbr, session-3.tbr, ....
+func partName(first string, n int) string {
+	dir, base := filepath.Split(first)
+	stem, ext := splitExt(base)
+	return filepath.Join(dir, disk.FitName(stem, "-"+strconv.Itoa(n)+ext))
+}
+
+// kilobytes shows a file size: "812 B", "5.2 KB".
+func kilobytes(n int) string {
+	if n < 1000 {
+		return strconv.Itoa(n) + " B"
+	}
+	return strconv.FormatFloat(float64(n)/1000, 'f', 1, 64) + " KB"
+}

@@ -1,0 +1,84 @@
+package sandbox
+
+import (
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"tickbox/sim"
+	"tickbox/sim/disk"
+	"tickbox/sim/fixed"
+)
+
+// RecordExt is the extension of the recordings (tapes) the sandbox writes.
+const RecordExt = ".tbr"
+
+// StartRecording records the fixed-step world from now on into path
+// (fixed.Loop.Record): its config and state as they are now, then the
+// input of every tick and a fingerprint every 60 ticks. Nothing but the
+// autosave is written until the recording stops: on R, on Close, or on a
+// reset, which saves it and goes on in a new file named path-2, path-3,
+// .... A recording already running is stopped and saved first.
+func (s *Sandbox) StartRecording(path string) error {
+	if err := s.loop.Record(path); err != nil {
+		return err
+	}
+	s.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
+	return nil
+}
+
+// StopRecording stops the recording in progress, if any, and saves it
+// (fixed.Loop.StopRecording): atomically, or in the system's temporary
+// folder if its file cannot be written, which the error says. It returns
+// the path the recording was saved at.
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.loop.StopRecording() }
+
+// Recording returns the file the recording in progress goes to, and false
+// when nothing is being recorded.
+func (c Scene) Recording() (path string, on bool) {
+	r := c.s.loop.Replay().Recording
+	return r, r != ""
+}
+
+// toggleRecording is R: stop and save, or start recording into a file
+// named by the time in the record folder.
+func (s *Sandbox) toggleRecording() {
+	if _, on := s.Scene().Recording(); on {
+		_, _ = s.StopRecording() // the notice tells
+		return
+	}
+	if err := disk.MkdirAll(s.opts.RecordDir); err != nil {
+		s.notices.warn("record: " + err.Error())
+		return
+	}
+	path := filepath.Join(s.opts.RecordDir, recordName(time.Now()))
+	if err := s.StartRecording(path); err != nil {
+		s.notices.warn("record: " + err.Error())
+	}
+}
+
+// recordName names a recording by when it began, as screenshots are named,
+// so that a folder of both sorts by time: tickbox-20260102-150405.123.tbr.
+// The wall clock names it; it is never used for timing, which is the
+// Clock's alone.
+func recordName(at time.Time) string {
+	return "tickbox-" + at.Format("20060102-150405.000") + RecordExt
+}
+
+// Recover looks in each folder for recordings a crash or a kill -9 left in
+// their autosave files (fixed.Recover; an autosave of the release before
+// tapes too), saves each as a file of its own beside it, and says where it
+// is and how to play it, as a notice and in the list it returns. An
+// autosave a live process holds is left alone; one that cannot be
+// recovered is left too, and a notice says why.
+func (s *Sandbox) Recover(dirs ...string) []string {
+	found, failed := fixed.Recover(sim.DecodeTape, dirs...)
+	for _, to := range found {
+		s.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
+			" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
+	}
+	for _, err := range failed {
+		s.notices.warn(fmt.Sprintf("an unsaved recording could not be recovered: %v", err))
+	}
+	return found
+}
