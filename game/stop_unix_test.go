@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"tickbox/sim"
+	"tickbox/sim/simtest"
 )
 
 // playChild, when set, makes the test binary run Play with the arguments
@@ -125,18 +126,10 @@ func (c *child) stop(t *testing.T, sig syscall.Signal) {
 	}
 }
 
-// spiralPause is how far into the spiral's long frame the stop is sent,
-// and spiralLimit how soon after it the window must end. It ends in 0.1 to
-// 0.5 s (the README's second), but on a loaded machine the end takes
-// longer than the stop being heard: the last frame drawn, the recording
-// written and synced, Ebitengine and the process ended, each at a share of
-// a core (once 1.2 s, at a load of 12). The limit, five times the second
-// and a third of the 16.5 s the frame runs on, tells a stop heard between
-// ticks from one heard at the frame's end on a machine as busy as that.
-const (
-	spiralPause = 500 * time.Millisecond
-	spiralLimit = 5 * time.Second
-)
+// spiralPause is how far into the spiral's long frame the stop is sent:
+// the window must end within simtest.WindowEndLimit of it, a third of the
+// 16.5 s the frame runs on.
+const spiralPause = 500 * time.Millisecond
 
 // ticked matches a -log line written after at least one tick has run.
 var ticked = regexp.MustCompile(` ticks=[1-9]`)
@@ -186,8 +179,8 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	start := time.Now()
 	c.stop(t, syscall.SIGINT)
 	took := time.Since(start)
-	if took > spiralLimit {
-		t.Errorf("the window ended %v after SIGINT, want within %v, long before the frame would have ended", took, spiralLimit)
+	if took > simtest.WindowEndLimit {
+		t.Errorf("the window ended %v after SIGINT, want within %v, long before the frame would have ended", took, simtest.WindowEndLimit)
 	}
 	r, err := sim.LoadTape(path)
 	if err != nil || r.Final == 0 {
