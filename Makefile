@@ -166,6 +166,10 @@ test-race: deps ## go test -race ./... under Xvfb
 # the lab, the window and shots within a second, run again without the race
 # detector: under it they allow four times as long (simtest.StopLimit), since
 # it slows the code it times; here they hold to the second the README states.
+# The window's and shots' tests allow simtest.WindowEndLimit (5 s): they
+# time a process's whole end (a frame drawn, the recording synced, Ebitengine
+# closed), which a loaded machine slows past a second, against a frame with
+# seconds or hours still to run.
 STOP_TESTS = 'Stop|Interrupt'
 stops: deps ## the stop tests without -race, held to one second
 	$(call banner,stops: go test -run $(STOP_TESTS) without -race under Xvfb)

@@ -56,8 +56,8 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait130(t, waited, syscall.SIGINT)
-	if took := time.Since(start); took > simtest.StopLimit {
-		t.Errorf("shots ended %v after SIGINT, want within %v", took, simtest.StopLimit)
+	if took := time.Since(start); took > simtest.WindowEndLimit { // the frame would run for hours
+		t.Errorf("shots ended %v after SIGINT, want within %v", took, simtest.WindowEndLimit)
 	} else {
 		t.Logf("shots ended %v after SIGINT", took)
 	}
