@@ -147,7 +147,11 @@ func TestSmoothnessStopsAndStall(t *testing.T) {
 		stop func()
 	}{
 		{"fast", func() { l.SetFast(true); runFrames(t, l, clock, tick, 1); l.SetFast(false) }},
-		{"started over", func() { l.StartOver(0) }},
+		{"started over", func() {
+			if err := l.StartOver(0, 60); err != nil {
+				t.Fatal(err)
+			}
+		}},
 	} {
 		if !l.Stats().SmoothMeasured {
 			t.Fatalf("before %s: not measured", tc.name)
@@ -162,7 +166,9 @@ func TestSmoothnessStopsAndStall(t *testing.T) {
 	if err := l.Stall(); err != nil {
 		t.Fatal(err)
 	}
-	l.StartOver(0)
+	if err := l.StartOver(0, 60); err != nil {
+		t.Fatal(err)
+	}
 	at := clock.Now()
 	if runFrames(t, l, clock, tick, 1); clock.Now()-at != tick || l.Settings().Stall {
 		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, l.Settings().Stall, tick)

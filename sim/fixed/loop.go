@@ -106,11 +106,18 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 // Clock returns the clock frames are measured on.
 func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 
-// Scheduler returns the scheduler deciding the ticks, for its figures
-// (alpha, the totals, the policy, the step) and for a game that changes
-// its rate by itself as a recording of its own plays back. Change the
-// rest through the Loop's methods, which keep what follows them in step.
-func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
+// Totals returns the sums since the start (or StartOver) as they are now:
+// frames, ticks, ticks dropped, the game time dropped and the real time cut.
+func (l *Loop[I]) Totals() Totals { return l.loop.Scheduler().Totals() }
+
+// Alpha returns how far the game is between its latest two ticks, 0 to 1,
+// as it is now: what a game draws at, between frames too.
+func (l *Loop[I]) Alpha() float64 { return l.loop.Scheduler().Alpha() }
+
+// Check checks the scheduler's identities (package tickbox/sim/sched's
+// Scheduler.Check): nil unless the scheduler or its policy has a bug. Tests
+// and soak runs call it after every frame.
+func (l *Loop[I]) Check() error { return l.loop.Scheduler().Check() }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its

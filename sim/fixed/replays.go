@@ -205,8 +205,12 @@ func (l *Loop[I]) locate(p *tape.Player[I], m Mismatch) {
 	if err != nil {
 		return
 	}
-	if bad, err := p.Locate(scratch); err == nil && bad.Cause != tape.CauseUnknown {
-		l.bad = &bad
+	bad, err := p.Locate(scratch)
+	if err != nil {
+		return
+	}
+	l.bad = &bad // Replay names it whatever the cause: a headless verifier reports it
+	if bad.Cause != tape.CauseUnknown {
 		l.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
 	}
 }
@@ -295,9 +299,20 @@ func (l *Loop[I]) ReplayStatus() instrument.ReplayStatus {
 	}
 	if r.Differs {
 		st.Desync, st.BadFrom, st.BadTo = true, r.First.From, r.First.Tick-1
-		if l.bad != nil {
+		if l.named() {
 			st.BadFrom, st.BadTo = l.bad.Tick, l.bad.Tick
 		}
 	}
 	return st
+}
+
+// named reports whether the overlay names the first bad tick: once found,
+// but for a Taper only with a known cause; with none, Locate could not
+// narrow the window the checkpoints allow, which the overlay shows instead.
+func (l *Loop[I]) named() bool {
+	if l.bad == nil {
+		return false
+	}
+	_, taper := any(l.game).(Taper[I])
+	return !taper || l.bad.Cause != tape.CauseUnknown
 }

@@ -256,3 +256,47 @@ func TestPlaySplitsARecording(t *testing.T) {
 			after.Start, after.Final, after.Last, played.Start, played.Final, played.Last)
 	}
 }
+
+// taper is a replayable game that is a fixed.Taper: it gives its
+// recordings' header itself, and a copy in which the loop names a
+// playback's first bad tick.
+type taper struct{ replayable }
+
+func (g *taper) Tape() (tape.Header, tape.State[press]) {
+	return tape.Header{Game: "runner", Rules: 1, Rate: 60, Every: 30}, &g.replayable
+}
+
+func (g *taper) Scratch(*tape.Recording, int64) (tape.State[press], error) {
+	return &replayable{}, nil
+}
+
+// When every fingerprint from one on is wrong and each tick of the window
+// reproduces, a Taper's playback names the window's last tick as the first
+// known to be wrong (Replay, for a verifier), while the overlay shows the
+// window, which Locate could not narrow.
+func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	l := newLoop[press](t, &taper{}, fixed.Options{Record: path})
+	session(t, l)
+	l.Close()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 2; i < len(r.Prints); i++ { // after 90 ticks and on
+		r.Prints[i] ^= 0xff
+	}
+	r.Last ^= 0xff
+	r.Save(path)
+
+	m := newLoop[press](t, &taper{}, fixed.Options{Replay: path})
+	for !m.Replay().Done {
+		advance(t, m, 100*time.Millisecond)
+	}
+	if got := m.Replay(); !got.Differs || got.Bad != (fixed.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
+		t.Fatalf("replay %+v: want tick 89 named, the cause unknown", got)
+	}
+	if st := m.ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {
+		t.Errorf("overlay %+v: want the window, ticks 60 to 89", st)
+	}
+}

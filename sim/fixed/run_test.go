@@ -28,7 +28,9 @@ func TestRunThenStartOver(t *testing.T) {
 	if _, err := l.Run(40 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
-	l.StartOver(0)
+	if err := l.StartOver(0, 60); err != nil {
+		t.Fatal(err)
+	}
 	if f := l.Latest(); f.Accepted() != 0.04 {
 		t.Fatalf("Run's frame of 40 ms, then StartOver: Latest accepted %v s, want 0.04", f.Accepted())
 	}

@@ -1,6 +1,10 @@
 package fixed
 
-import "tickbox/sim/loop"
+import (
+	"fmt"
+
+	"tickbox/sim/loop"
+)
 
 // Never is the tick [Loop.StopAt] is at until it is set: no stop.
 const Never = loop.Never
@@ -20,9 +24,13 @@ func (l *Loop[I]) SetTick(tick int64) { l.loop.SetTick(tick) }
 // removes the stop.
 func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 
-// StartOver starts the loop over at tick for a game whose state was
-// replaced (started again, restored from a recording): the totals and
-// alpha at zero, no time owed, no stop, no playback. The settings stay,
+// StartOver starts the loop over at tick and the tick rate hz for a game
+// whose state was replaced (started again, restored from a recording) by
+// one at hz: the totals and alpha at zero, no time owed, no stop, no
+// playback. The scheduler takes hz, which is no change to record: the new
+// state holds it already (the game is not told). It returns an error, and
+// changes nothing, if hz is out of range, or differs from the rate of a
+// game that does not follow the rate (Rated). The other settings stay,
 // the policy and the pause included. A recording cannot hold a game that
 // jumps, so one in progress is saved and goes on from the new state in a
 // file of its own: path-2, path-3, .... The part saved ends in the state
@@ -30,7 +38,15 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // not the old one changed in place (Play restores in place, and saves the
 // part first). The dev layer forgets a stall it has not run and starts
 // its smoothness over: the new state's ticks are not the old one's.
-func (l *Loop[I]) StartOver(tick int64) {
+func (l *Loop[I]) StartOver(tick int64, hz int) error {
+	if s := l.loop.Scheduler(); hz != s.Rate() {
+		if l.ticked.rated == nil {
+			return fmt.Errorf("fixed: StartOver at %d Hz: the tick rate of %T cannot change: it has no SetRate method (Rated)", hz, l.game)
+		}
+		if err := s.SetRate(hz); err != nil {
+			return fmt.Errorf("fixed: StartOver: %w", err)
+		}
+	}
 	if l.lean {
 		l.fill() // the latest frame's accepted time, before the totals go
 	}
@@ -44,4 +60,5 @@ func (l *Loop[I]) StartOver(tick int64) {
 		in.cost.Cancel()
 		in.figures.StopSmooth()
 	}
+	return nil
 }

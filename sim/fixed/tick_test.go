@@ -1,10 +1,13 @@
 package fixed_test
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // A stop at a tick ends a run on exactly that tick, whatever a frame owes;
@@ -44,9 +47,11 @@ func TestStartOver(t *testing.T) {
 	l.StopAt(1)
 	advance(t, l, 3*tick/2)
 	l.SetPaused(true)
-	l.StartOver(50)
-	if s := l.Scheduler(); s.Totals().Ticks != 0 || s.Alpha() != 0 || l.Tick() != 50 || !s.Paused() {
-		t.Fatalf("started over: %d ticks in the totals, alpha %v, at tick %d, paused %v", s.Totals().Ticks, s.Alpha(), l.Tick(), s.Paused())
+	if err := l.StartOver(50, 60); err != nil {
+		t.Fatal(err)
+	}
+	if l.Totals().Ticks != 0 || l.Alpha() != 0 || l.Tick() != 50 || !l.Settings().Paused {
+		t.Fatalf("started over: %d ticks in the totals, alpha %v, at tick %d, paused %v", l.Totals().Ticks, l.Alpha(), l.Tick(), l.Settings().Paused)
 	}
 	l.SetPaused(false)
 	if f := advance(t, l, 2*tick); f.Ticks != 2 || f.Tick != 52 {
@@ -63,5 +68,40 @@ func TestAccepted(t *testing.T) {
 	}
 	if f := advance(t, l, time.Second); f.Accepted() != 0.05 {
 		t.Fatalf("1 s clamped to 100 ms at ×½: accepted %v s, want 0.05", f.Accepted())
+	}
+}
+
+// Starting over at another rate sets the scheduler's, for a state that
+// holds it already: the game is not told, and a recording goes on in a
+// part that starts at it, with no change of rate recorded. A game that
+// does not follow the rate cannot start over at another, and nothing
+// changes.
+func TestStartOverAtAnotherRate(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	g := &replayable{}
+	l := newLoop[press](t, g, fixed.Options{Name: "runner", Record: path})
+	advance(t, l, tick)
+	told := len(g.Rates)
+	if err := l.StartOver(0, 120); err != nil {
+		t.Fatal(err)
+	}
+	if f := advance(t, l, tick); f.Ticks != 2 || f.Rate != 120 || len(g.Rates) != told {
+		t.Fatalf("a 60 Hz frame after starting over at 120 Hz: %d ticks at %d Hz, the game told %v; want 2 at 120, not told", f.Ticks, f.Rate, g.Rates[told:])
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := tape.Load(filepath.Join(filepath.Dir(path), "s-2.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Rate != 120 || len(r.Events) != 0 {
+		t.Errorf("the part after starting over: %d Hz, events %v; want 120 Hz and none", r.Rate, r.Events)
+	}
+
+	c := &counter{}
+	m := newLoop[fixed.None](t, c, fixed.Options{})
+	if err := m.StartOver(10, 30); err == nil || !strings.Contains(err.Error(), "30 Hz") || m.Tick() != 0 {
+		t.Errorf("a game with no SetRate started over at 30 Hz: %v, at tick %d; want an error naming 30 Hz, and tick 0", err, m.Tick())
 	}
 }

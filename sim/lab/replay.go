@@ -1,13 +1,14 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 
 	"tickbox/sim"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/sched"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
 )
@@ -62,7 +63,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	p, w, err := sim.Play(r)
+	_, w, err := sim.Play(r)
 	if err != nil {
 		return c.fail(fmt.Errorf("%q: %w", files[0], err))
 	}
@@ -74,7 +75,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 		return o.writeDump(c, r, w.World, files[0])
 	}
 	noteCapture(c.stderr, c.name, frames)
-	return o.play(c, r, p, w, frames)
+	return o.play(c, r, w, frames)
 }
 
 func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *sim.World, path string) int {
@@ -87,22 +88,23 @@ func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *sim.Worl
 	})
 }
 
-// play plays r through the scheduler with the frames given and reports.
-func (o *replayOptions) play(c *command, r *tape.Recording, p *tape.Player[sim.Input], w sim.Taped, frames frames.Source) int {
+// play plays r through the loop's own playback (fixed.Loop.Play) with the
+// frames given and reports.
+func (o *replayOptions) play(c *command, r *tape.Recording, w sim.Taped, frames frames.Source) int {
 	cfg := w.Config // as the recording starts
-	pl := &playing{w: w, p: p}
-	sess, err := newSession(w.World, pl, o.loop.limits(), frames, r.Final)
+	sess, err := newSession(w.World, played{w, o.verify}, o.loop.limits(), frames, r.Final)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	pl.sched, pl.failed = sess.loop.Scheduler(), &sess.stepErr
-	sess.loop.SetInputs(pl)
+	if err := sess.loop.Play(r); err != nil {
+		return c.fail(err) // sim.Play took r already
+	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
 	req, release := stop.OnSignals()
 	defer release()
 	sess.hear(req)
 	if o.verify && !o.keepGoing {
-		sess.onFrame = stopAfterMismatch(sess, p, r)
+		sess.onFrame = stopAfterMismatch(sess, r)
 	}
 	span := r.Final - r.Start
 	work{ticks: span, bodies: cfg.Balls + 1, frames: estimateFrames(span, cfg.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
@@ -117,10 +119,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, p *tape.Player[sim.I
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.Start)
-	v, err := o.check(p, r)
-	if err != nil {
-		return c.fail(err)
-	}
+	v := o.check(sess.loop.Replay())
 	if o.verify {
 		rep.OK = &v.ok
 		if !v.ok {
@@ -141,15 +140,18 @@ func (o *replayOptions) play(c *command, r *tape.Recording, p *tape.Player[sim.I
 // fingerprint differs, the session ends at the next checkpoint after it
 // (or the final tick), which Locate needs to tell a wrong record from a
 // world gone wrong, and which is as far as a wrong file is worth playing.
-func stopAfterMismatch(sess *session, p *tape.Player[sim.Input], r *tape.Recording) func() {
+func stopAfterMismatch(sess *session, r *tape.Recording) func() {
 	done := false
 	return func() {
-		m, bad := p.Mismatch()
-		if !bad || done {
+		if done {
+			return
+		}
+		rp := sess.loop.Replay()
+		if !rp.Differs {
 			return
 		}
 		done = true
-		if next := m.Tick + int64(r.Every); next < sess.until {
+		if next := rp.First.Tick + int64(r.Every); next < sess.until {
 			sess.endAt(max(next, sess.world.Tick))
 		}
 	}
@@ -163,19 +165,10 @@ type verdict struct {
 	checked  int
 }
 
-func (o *replayOptions) check(p *tape.Player[sim.Input], r *tape.Recording) (verdict, error) {
-	m, bad := p.Mismatch()
-	v := verdict{ok: !bad, mismatch: m, checked: p.Checked()}
-	if bad && o.verify {
-		_, scratch, err := sim.Play(r) // Locate plays it again, in a world of its own
-		if err == nil {
-			v.bad, err = p.Locate(scratch)
-		}
-		if err != nil {
-			return v, err
-		}
-	}
-	return v, nil
+// check returns what the loop's playback found: the first bad tick is
+// the loop's, found (under -verify) in a world of its own (played.Scratch).
+func (o *replayOptions) check(rp fixed.Replay) verdict {
+	return verdict{ok: !rp.Differs, mismatch: rp.First, bad: rp.Bad, checked: rp.Checked}
 }
 
 func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Config, rep *report, frames frames.Source, v verdict) {
@@ -201,32 +194,28 @@ func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Conf
 	rep.writeTrace(out)
 }
 
-// playing is a recording played back into its world, as a loop ticks it:
-// each tick takes the recording's input, follows a change of tick rate it
-// holds (the scheduler too, from the next frame), and is checked against
-// the recording's fingerprints.
-type playing struct {
-	w      sim.Taped
-	p      *tape.Player[sim.Input]
-	sched  *sched.Scheduler
-	failed *error // the first error, which ends the run after the frame
+// played is the world a recording plays back into, as the loop plays it
+// (a fixed.Taper): the loop follows the recording's rate changes
+// (sim.Taped's SetRate) and checks its fingerprints; under -verify it
+// names the first bad tick by playing the recording again in a world of
+// its own.
+type played struct {
+	sim.Taped
+	verify bool
 }
 
-// Take returns the recording's input for the tick about to run. The
-// decoder checked a new rate against the scheduler's rule; were it refused
-// all the same, the run ends with the error.
-func (pl *playing) Take(tick int64) sim.Input {
-	if hz, ok := pl.p.Rate(tick); ok && hz != pl.w.Config.Rate {
-		pl.w.SetRate(hz)
-		if err := pl.sched.SetRate(hz); err != nil && *pl.failed == nil {
-			*pl.failed = err
-		}
+// Tape returns the header of the recording the world plays and the world
+// as it sees it.
+func (p played) Tape() (tape.Header, tape.State[sim.Input]) {
+	return sim.TapeHeader(p.Config), p.Taped
+}
+
+// Scratch returns a world of its own at r's start, in which the loop
+// names the first bad tick; without -verify none is looked for.
+func (p played) Scratch(r *tape.Recording, _ int64) (tape.State[sim.Input], error) {
+	if !p.verify {
+		return nil, errors.New("-verify not given")
 	}
-	return pl.p.Take(tick)
-}
-
-// Step steps the world and checks it.
-func (pl *playing) Step(in sim.Input) {
-	pl.w.Step(in)
-	pl.p.Check(pl.w.Tick, pl.w)
+	_, scratch, err := sim.Play(r)
+	return scratch, err
 }

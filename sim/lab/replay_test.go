@@ -113,6 +113,27 @@ func TestReplayVerifyFindsWrongFingerprint(t *testing.T) {
 	}
 }
 
+// Where every fingerprint from one on is wrong and every tick of the
+// window reproduces, nothing narrows the window: -verify names its last
+// tick as the first known to be wrong, as the loop's playback finds it.
+func TestReplayVerifyNamesTheWindowsLastTick(t *testing.T) {
+	path, _ := recordRun(t, "-balls", "0", "-ticks", "1000") // a jumper at rest: no tick depends on fusion
+	rewrite(t, path, func(r *tape.Recording) {
+		for i := 6; i < len(r.Prints); i++ { // after 420 ticks and on
+			r.Prints[i] ^= 0xff
+		}
+		r.Last ^= 0xff
+	})
+	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
+	if got := decodeResult(t, out); code != 1 || got.FirstBadTick == nil || *got.FirstBadTick != 419 {
+		t.Fatalf("exit %d, %+v: want exit 1, first bad tick 419\n%s", code, got, out)
+	}
+	text, _, _ := call(t, lab.Replay, path, "-verify")
+	if want := "first bad    tick 419: no tick since the last fingerprint that matched fails to reproduce"; !strings.Contains(text, want) {
+		t.Errorf("want %q in\n%s", want, text)
+	}
+}
+
 // A recording of the GCC twin, labelled as the strict world, is what a
 // naive arm64 build would send: -verify names the tick desync finds first.
 func TestReplayVerifyFindsFusedTick(t *testing.T) {
@@ -232,5 +253,46 @@ func TestReplayVerifyNamesZeroedCheckpoints(t *testing.T) {
 	want := "first bad    tick 239: the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded"
 	if code != 1 || !strings.Contains(text, want) || strings.Contains(text, "fused") {
 		t.Errorf("exit %d; want 1 and %q in\n%s", code, want, text)
+	}
+}
+
+// A recording that changes the tick rate plays back to its end with every
+// fingerprint matching, the world and the loop's scheduler both following
+// the change: at 60 frames a second, the 60 ticks at 60 Hz and the 120 at
+// 120 Hz after them take 122 frames (the first lasts 0, and the one the
+// change falls in is still at 60 Hz), where a scheduler left at 60 Hz
+// would take over 180.
+func TestReplayFollowsARateChange(t *testing.T) {
+	w, err := sim.New(sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	taped := sim.NewTaped(w)
+	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, taped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w.Tick < 180 {
+		if w.Tick == 60 {
+			if err := rec.Rate(w.Tick, 120); err != nil {
+				t.Fatal(err)
+			}
+			taped.SetRate(120)
+		}
+		w.Step(sim.Input{})
+		if err := rec.Stepped(w.Tick, taped); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := rec.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "rate.tbr")
+	if err := rec.Recording().Save(path); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := call(t, lab.Replay, path, "-verify", "-frames", "60", "-json")
+	if got := decodeResult(t, out); code != 0 || got.OK == nil || !*got.OK || got.Ticks != 180 || got.Frames != 122 {
+		t.Fatalf("exit %d, %+v: want exit 0, every fingerprint matched, 180 ticks in 122 frames\n%s", code, got, out)
 	}
 }

@@ -5,7 +5,6 @@ import (
 
 	"tickbox/sim"
 	"tickbox/sim/fixed"
-	"tickbox/sim/sched"
 )
 
 // Sandbox is the game without its window: a game on the public headless
@@ -85,9 +84,6 @@ func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
 	l.SetTick(w.Tick)
 	return l, nil
 }
-
-// sched returns the loop's scheduler.
-func (s *Sandbox) sched() *sched.Scheduler { return s.loop.Scheduler() }
 
 // SetInputs replaces where ticks take their live input from, for a run
 // that makes its input up (the lab's desync); nil restores the queue the

@@ -59,7 +59,7 @@ func (c Scene) Reference() *sim.World {
 // fixed world's latest tick, as a fraction of a tick.
 func (c Scene) Alpha() float64 {
 	s := c.s
-	return s.sched().Alpha()
+	return s.loop.Alpha()
 }
 
 // Blend returns k for drawing World's bodies at previous +
@@ -69,7 +69,7 @@ func (c Scene) Blend() float64 {
 	if s.loop.Fast() {
 		return 1
 	}
-	return s.state.worlds.mode.Drawing().Weight(s.sched().Alpha())
+	return s.state.worlds.mode.Drawing().Weight(s.loop.Alpha())
 }
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
@@ -79,7 +79,7 @@ func (c Scene) ReferenceBlend() float64 {
 	if s.loop.Fast() {
 		return 1
 	}
-	return blend.Interpolate.Weight(s.sched().Alpha())
+	return blend.Interpolate.Weight(s.loop.Alpha())
 }
 
 // Ball1 returns where ball 1 is drawn, in metres; ok is false when the
@@ -166,4 +166,4 @@ func (s *Sandbox) TakeScreenshot() bool {
 
 // Check reports whether the scheduler's accounting holds (see
 // sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.sched().Check() }
+func (c Scene) Check() error { return c.s.loop.Check() }

@@ -25,10 +25,6 @@ func (s *Sandbox) reset() {
 // included, and no stop. The variable world and the twin start over as
 // copies of it; a recording goes on in a new file.
 func (s *Sandbox) replaceWorld(w *sim.World) error {
-	if err := s.sched().SetRate(w.Config.Rate); err != nil { // w's rate is no change to record
-		return err
-	}
 	s.state.replace(w)
-	s.loop.StartOver(w.Tick) // after: a recording goes on from w
-	return nil
+	return s.loop.StartOver(w.Tick, w.Config.Rate) // after: a recording goes on from w; its rate is no change to record
 }
