@@ -1,6 +1,7 @@
 package sandbox_test
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -227,4 +228,46 @@ func firstFusedTick(t *testing.T) int64 {
 	}
 	t.Fatal("the fused world never parted from the normal one")
 	return 0
+}
+
+// Naming the first bad tick plays the recording again from its start in
+// the frame that finds it, so the sandbox looks for it only up to
+// MaxLocateWork ball-ticks: in a world of 100,000 balls, a checkpoint
+// edited at tick 120 is named (12 million), one at tick 240 is left as
+// the window the checkpoints allow (24 million), and the log says why.
+func TestPlaybackNamesTheBadTickUpToMaxLocateWork(t *testing.T) {
+	c := sim.DefaultConfig()
+	c.Balls = sandbox.MaxLocateWork/200 - 1 // 200 ticks' work is the most
+	r := recordHeadless(t, c, 300, false)
+	for _, tc := range []struct {
+		print int // the checkpoint edited: after tick 60(print+1)
+		want  string
+		why   bool // a notice says why the tick is not named
+	}{
+		{1, "PLAY done, DESYNC; DESYNC at tick 119", false},
+		{3, "PLAY done, DESYNC; DESYNC in ticks 180-239", true},
+	} {
+		t.Run(strconv.Itoa(tc.print), func(t *testing.T) {
+			edited := *r
+			edited.Prints = slices.Clone(r.Prints)
+			edited.Prints[tc.print] ^= 1
+			s, clock := newSandbox(t, nil)
+			if err := s.Play(&edited); err != nil {
+				t.Fatal(err)
+			}
+			playToEnd(t, s, clock, steady(frame60), nil)
+			if got := s.Scene().Replay().String(); got != tc.want {
+				t.Errorf("at the end: %q, want %q", got, tc.want)
+			}
+			why := false
+			for _, n := range s.Notices() {
+				if strings.Contains(n.Text, "not looked for") {
+					why = n.Log && n.Err && strings.Contains(n.Text, "in ticks 180-239") && strings.Contains(n.Text, "24000000 ball-ticks")
+				}
+			}
+			if why != tc.why {
+				t.Errorf("a logged notice says why the tick is not named, in the window's ticks: %v, want %v", why, tc.why)
+			}
+		})
+	}
 }

@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"errors"
 	"fmt"
 
 	"tickbox/sim"
@@ -20,9 +19,10 @@ const MaxLocateWork = 20_000_000
 // Backspace plays again, whether its input drives the world (from Play
 // until P or N goes live at its end), and whether it is over, told.
 type replay struct {
-	rec  *tape.Recording
-	on   bool
-	over bool
+	rec     *tape.Recording
+	on      bool
+	over    bool
+	unnamed error // why its first bad tick was not looked for (Scratch), if it was not
 }
 
 // Tape returns the header of a recording of the fixed world as it is now,
@@ -40,7 +40,8 @@ func (st *state) Tape() (tape.Header, tape.State[sim.Input]) {
 // beyond MaxLocateWork for the fixed world's balls.
 func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[sim.Input], error) {
 	if work := (upTo - r.Start) * int64(st.fixed().Balls.Len()+1); work > MaxLocateWork {
-		return nil, errors.New("too long to look for")
+		st.replay.unnamed = fmt.Errorf("the first bad tick is not looked for: it would take playing %d ball-ticks again in a frame, over the %d allowed (tickbox replay -verify names it)", work, MaxLocateWork)
+		return nil, st.replay.unnamed
 	}
 	_, scratch, err := sim.Play(r)
 	if err != nil {
@@ -88,6 +89,9 @@ func (s *Sandbox) replayOver() {
 	}
 	p.over = true
 	if r.Differs {
+		if p.unnamed != nil {
+			s.notices.warn(fmt.Sprintf("replay DESYNC in ticks %d-%d: %v", r.First.From, r.First.Tick-1, p.unnamed))
+		}
 		s.notices.warn("replay over, it DESYNCED: P goes on live, Backspace plays it again")
 		return
 	}
