@@ -10,7 +10,11 @@
 #            second log lines after the first two (start-up);
 #   browser: BenchmarkBrowserFrame (game/web, -tags browser): the same scene
 #            in headless Chromium (SwiftShader), window.tickbox sampled once
-#            a second for 10 s.
+#            a second for 10 s; then 10 s more with the GPU process and the
+#            page pinned to a CPU each (a second table: the Draw's own time);
+#   floor:   BenchmarkBrowserFloor, an Ebitengine page that only fills its
+#            canvas (game/web/floor), in the same browser: what a frame
+#            costs there before any of the game's drawing.
 set -euo pipefail
 
 go=${GO:-go}
@@ -38,7 +42,7 @@ native() {
 		{ echo "bench-web: FAIL: the native window logged no frames; see $log" >&2; exit 1; }
 }
 
-declare -A nfps ndraw bfps bdraw
+declare -A nfps ndraw bfps bdraw afps adraw
 for balls in 3 10000; do
 	echo "bench-web: native window, $balls balls, ${secs}s under Xvfb"
 	read -r nfps[$balls] ndraw[$balls] < <(native "$balls")
@@ -46,20 +50,40 @@ done
 
 echo "bench-web: browser, BenchmarkBrowserFrame in headless Chromium"
 blog=$out/browser.log
-"$go" test -tags browser -run '^$' -bench '^BenchmarkBrowserFrame$' -benchtime 1x -timeout 15m ./game/web | tee "$blog"
+"$go" test -tags browser -run '^$' -bench '^BenchmarkBrowser(Frame|Floor)$' -benchtime 1x -timeout 15m ./game/web | tee "$blog"
 for balls in 3 10000; do
 	line=$(grep "^BenchmarkBrowserFrame/balls=$balls-" "$blog") ||
 		{ echo "bench-web: FAIL: no browser result for $balls balls" >&2; exit 1; }
 	bfps[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "fps") print $(i-1)}' <<<"$line")
 	bdraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms") print $(i-1)}' <<<"$line")
+	afps[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "fps-apart") print $(i-1)}' <<<"$line")
+	adraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms-apart") print $(i-1)}' <<<"$line")
 done
+
+# ratio B N: B / N as "1.23×", or "-" where N is 0 or missing.
+ratio() { awk -v b="$1" -v n="$2" 'BEGIN { if (n > 0 && b != "") printf "%.2f×", b / n; else print "-" }'; }
 
 echo
 printf '%-14s %11s %15s %12s %16s %15s\n' scene "native fps" "native draw ms" "browser fps" "browser draw ms" "draw, browser/native"
 for balls in 3 10000; do
 	name="$balls balls"
 	[[ $balls == 3 ]] && name="default (3)"
-	ratio=$(awk -v b="${bdraw[$balls]}" -v n="${ndraw[$balls]}" 'BEGIN { if (n > 0) printf "%.2f×", b / n; else print "-" }')
-	printf '%-14s %11s %15s %12s %16s %15s\n' "$name" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$ratio"
+	printf '%-14s %11s %15s %12s %16s %15s\n' "$name" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$(ratio "${bdraw[$balls]}" "${ndraw[$balls]}")"
 done
 echo "(same machine, one run; Draw time is CPU time building the frame, not the GPU's work; target: browser at most 2× native)"
+floor=$(grep '^BenchmarkBrowserFloor' "$blog" || true)
+if [[ -n $floor ]]; then
+	echo
+	awk '{for (i = 2; i <= NF; i++) { if ($i == "fps") f = $(i-1); if ($i == "gpu-cpu-ms/frame") g = $(i-1) }}
+		END { printf "the floor, an Ebitengine page that only fills its canvas (game/web/floor), in the same browser: %s fps, its GPU process %s ms of CPU a frame\n", f, g }' <<<"$floor"
+fi
+if [[ -n ${adraw[3]} ]]; then
+	echo
+	echo "the same, then 10 s more with Chromium's GPU process on one CPU and the page on another (its Draw waits for no core):"
+	printf '%-14s %12s %16s %15s\n' scene "browser fps" "browser draw ms" "draw, browser/native"
+	for balls in 3 10000; do
+		name="$balls balls"
+		[[ $balls == 3 ]] && name="default (3)"
+		printf '%-14s %12s %16s %15s\n' "$name" "${afps[$balls]}" "${adraw[$balls]}" "$(ratio "${adraw[$balls]}" "${ndraw[$balls]}")"
+	done
+fi

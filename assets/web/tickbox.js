@@ -100,6 +100,22 @@
 		showError((lines.length ? lines.join("\n") : "the game stopped") + `\n(exit status ${code}; reload the page after fixing the address)`);
 	}
 
+	// singleSampled makes the game's WebGL2 context single-sampled.
+	// Ebitengine asks for the default, a multisampled canvas, and has no
+	// option for it; but it draws every frame offscreen and then copies it
+	// onto the canvas in one quad whose edges are the canvas's, so the four
+	// samples a pixel hold the same colour: resolving them is work for
+	// nothing, a pass over the whole canvas every frame, and where WebGL
+	// runs on the CPU (SwiftShader) about a sixth of the GPU process's
+	// frame at 3 balls (make bench-web's gpu-cpu-ms/frame).
+	function singleSampled() {
+		const getContext = HTMLCanvasElement.prototype.getContext;
+		HTMLCanvasElement.prototype.getContext = function (kind, attrs) {
+			if (kind === "webgl2") attrs = Object.assign({}, attrs, { antialias: false });
+			return getContext.call(this, kind, attrs);
+		};
+	}
+
 	async function start() {
 		wire();
 		const why = missing();
@@ -107,6 +123,7 @@
 			showError(why);
 			return;
 		}
+		singleSampled();
 		restoreReplays();
 		const res = clockResolution();
 		globalThis.tickboxClock = { resolution: res, isolated: !!globalThis.crossOriginIsolated };

@@ -49,28 +49,31 @@ func site(t testing.TB) string {
 		if siteErr = web.WriteReadme(siteDir, filepath.Join("..", "..", "README.md")); siteErr != nil {
 			return
 		}
-		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(siteDir, "tickbox.wasm"), "tickbox")
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			siteErr = fmt.Errorf("go build for wasm: %v\n%s", err, out)
-			return
-		}
-		goroot, err := exec.Command("go", "env", "GOROOT").Output()
-		if err != nil {
-			siteErr = fmt.Errorf("go env GOROOT: %v", err)
-			return
-		}
-		loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-		if err != nil {
-			siteErr = err
-			return
-		}
-		siteErr = os.WriteFile(filepath.Join(siteDir, "wasm_exec.js"), loader, 0o644)
+		siteErr = buildWasm(siteDir, "tickbox.wasm", "tickbox")
 	})
 	if siteErr != nil {
 		t.Fatal(siteErr)
 	}
 	return siteDir
+}
+
+// buildWasm builds the package pkg as WebAssembly into dir/name, as make
+// web does, with Go's wasm_exec.js beside it.
+func buildWasm(dir, name, pkg string) error {
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, name), pkg)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go build %s for wasm: %v\n%s", pkg, err, out)
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %v", err)
+	}
+	loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), loader, 0o644)
 }
 
 func TestMain(m *testing.M) {
@@ -233,6 +236,7 @@ func TestBrowserPlays(t *testing.T) {
 	url := serve(t, site(t))
 	ctx := browser(t)
 	open(t, ctx, url, "?tps=60&limits=false")
+	singleSampled(t, ctx)
 
 	a := read(t, ctx)
 	time.Sleep(3 * time.Second)
@@ -279,6 +283,22 @@ func TestBrowserPlays(t *testing.T) {
 	// The fingerprint is hashed when read: the world's of that moment.
 	if h := read(t, ctx); len(h.Fingerprint) != 16 || strings.Trim(h.Fingerprint, "0123456789abcdef") != "" || h.Fingerprint == paused.Fingerprint {
 		t.Errorf("fingerprint %q a tick after %q; want another, 16 hex digits", h.Fingerprint, paused.Fingerprint)
+	}
+}
+
+// singleSampled checks that the game's canvas has no multisampling: the
+// page asks for none (tickbox.js), since the canvas gets one quad a frame
+// (Ebitengine's copy of its offscreen picture) and resolving its samples
+// was a pass over the canvas every frame for the same pixels.
+func singleSampled(t *testing.T, ctx context.Context) {
+	t.Helper()
+	attrs, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]any](
+		`document.querySelector("canvas").getContext("webgl2").getContextAttributes()`))
+	if err != nil {
+		t.Fatalf("reading the canvas's context attributes: %v", err)
+	}
+	if attrs["antialias"] != false {
+		t.Errorf("the game's WebGL2 context has antialias %v, want false: %v", attrs["antialias"], attrs)
 	}
 }
 

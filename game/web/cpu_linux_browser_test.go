@@ -6,11 +6,13 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // userHz is the unit of a process's CPU times in /proc/PID/stat: 100 a
@@ -22,31 +24,106 @@ const userHz = 100
 // renderers (the page's, which runs the game), each summed over those
 // processes, read from /proc. ok is false where /proc cannot tell.
 func chromiumCPU(root int) (gpu, page time.Duration, ok bool) {
+	procs, cpu, ok := chromiumProcs(root)
+	for pid, kind := range procs {
+		switch kind {
+		case gpuProcess:
+			gpu += cpu[pid]
+		case pageProcess:
+			page += cpu[pid]
+		}
+	}
+	return gpu, page, ok
+}
+
+// The kinds of Chromium's processes that the benchmark tells apart, by
+// their --type flag.
+const (
+	otherProcess = iota
+	gpuProcess
+	pageProcess
+)
+
+// chromiumProcs returns the kind of each process of the browser with
+// process id root, and each one's CPU time so far, read from /proc.
+func chromiumProcs(root int) (kinds map[int]int, cpu map[int]time.Duration, ok bool) {
 	stats, err := filepath.Glob("/proc/[0-9]*/stat")
 	if err != nil || len(stats) == 0 {
-		return 0, 0, false
+		return nil, nil, false
 	}
 	parent := map[int]int{}
-	cpu := map[int]time.Duration{}
+	cpu = map[int]time.Duration{}
 	for _, p := range stats {
 		pid, ppid, t, ok := readStat(p)
 		if ok {
 			parent[pid], cpu[pid] = ppid, t
 		}
 	}
-	for pid, t := range cpu {
+	kinds = map[int]int{}
+	for pid := range cpu {
 		if !descends(pid, root, parent) {
 			continue
 		}
 		cmd, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
 		switch {
 		case bytes.Contains(cmd, []byte("--type=gpu-process")):
-			gpu += t
+			kinds[pid] = gpuProcess
 		case bytes.Contains(cmd, []byte("--type=renderer")):
-			page += t
+			kinds[pid] = pageProcess
+		default:
+			kinds[pid] = otherProcess
 		}
 	}
-	return gpu, page, true
+	return kinds, cpu, true
+}
+
+// pinApart gives the browser's GPU process the last CPU and its
+// renderers the first, every thread of each (threads made later take
+// their maker's): so that the game's Draw, on the page's thread, no
+// longer waits for a core that SwiftShader's threads hold, and its wall
+// time is its own CPU time. ok is false with fewer than 2 CPUs, or where
+// a thread could not be moved.
+func pinApart(root int) bool {
+	n := runtime.NumCPU()
+	procs, _, ok := chromiumProcs(root)
+	if n < 2 || !ok {
+		return false
+	}
+	for pid, kind := range procs {
+		cpu := -1
+		switch kind {
+		case gpuProcess:
+			cpu = n - 1
+		case pageProcess:
+			cpu = 0
+		}
+		if cpu >= 0 && !pin(pid, cpu) {
+			return false
+		}
+	}
+	return true
+}
+
+// pin moves every thread of process pid onto CPU cpu alone
+// (sched_setaffinity, which the syscall package has no wrapper for).
+func pin(pid, cpu int) bool {
+	tasks, err := filepath.Glob(filepath.Join("/proc", strconv.Itoa(pid), "task", "[0-9]*"))
+	if err != nil || len(tasks) == 0 {
+		return false
+	}
+	var mask [16]uint64 // 1,024 CPUs, as glibc's cpu_set_t
+	mask[cpu/64] = 1 << (cpu % 64)
+	for _, task := range tasks {
+		tid, err := strconv.Atoi(filepath.Base(task))
+		if err != nil {
+			return false
+		}
+		_, _, e := syscall.RawSyscall(syscall.SYS_SCHED_SETAFFINITY, uintptr(tid), unsafe.Sizeof(mask), uintptr(unsafe.Pointer(&mask)))
+		if e != 0 && e != syscall.ESRCH { // a thread that has ended since is no matter
+			return false
+		}
+	}
+	return true
 }
 
 // readStat reads a process's id, its parent's and its CPU time from its
