@@ -93,11 +93,21 @@ func startShots(t *testing.T, script string) (*exec.Cmd, <-chan error, <-chan st
 
 // waitFrame waits until the child says its first frame that lasts any
 // time has started, of length want: the script is playing and the stop is
-// heard. It fails t if the child ends first.
+// heard. It fails t if the child ends first, or says nothing of the kind
+// within startLimit (a window that never starts would hold the test to
+// go test's own timeout).
 func waitFrame(t *testing.T, lines <-chan string, waited <-chan error, want string) {
 	t.Helper()
-	for line := range lines {
-		if strings.HasPrefix(line, frameStarts) {
+	limit := time.After(startLimit)
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				t.Fatalf("shots ended before its first frame: %v", <-waited)
+			}
+			if !strings.HasPrefix(line, frameStarts) {
+				continue
+			}
 			if !strings.HasSuffix(line, " "+want) {
 				t.Fatalf("the child's first frame: %q; want one of %s", line, want)
 			}
@@ -106,10 +116,16 @@ func waitFrame(t *testing.T, lines <-chan string, waited <-chan error, want stri
 				}
 			}()
 			return
+		case <-limit:
+			t.Fatalf("shots started no frame within %v", startLimit)
 		}
 	}
-	t.Fatalf("shots ended before its first frame: %v", <-waited)
 }
+
+// startLimit bounds how long a child may take to start its script's first
+// frame: a window's start-up, generous for a machine running two other
+// builds under -race.
+const startLimit = 2 * time.Minute
 
 // wait130 fails t unless shots, sent sig, ends within 20 s with exit
 // status 130.

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"tickbox/sim"
@@ -161,14 +162,25 @@ func stopRecording(t *testing.T, cmd *exec.Cmd, lines *bufio.Scanner, sig syscal
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
+	var killed atomic.Bool // a run that never ends would hold the test to go test's own timeout
+	limit := time.AfterFunc(endLimit, func() { killed.Store(true); cmd.Process.Kill() })
+	defer limit.Stop()
 	var rest []string
 	for lines.Scan() {
 		rest = append(rest, lines.Text())
 	}
 	err := cmd.Wait()
+	if killed.Load() {
+		t.Fatalf("the run had not ended %v after %v, and was killed; stderr %q", endLimit, sig, rest)
+	}
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("exit %v, want 130; stderr %q", err, rest)
 	}
 	return rest
 }
+
+// endLimit bounds how long stopRecording waits for a run to end once
+// stopped: its save, generous for a machine running two other builds
+// under -race (the tests that time a stop hold it to a second themselves).
+const endLimit = time.Minute
