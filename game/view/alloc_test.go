@@ -75,16 +75,30 @@ func (s *scene) build() {
 // all of the drawing work up to the GPU calls.
 func TestFrameAllocatesNothing(t *testing.T) {
 	s := newScene(t, nil)
-	var allocs float64
-	onGame(func() {
-		allocs = testing.AllocsPerRun(500, func() {
-			s.clock.Advance(time.Millisecond)
-			s.frame()
-		})
-	})
-	if allocs != 0 {
+	if allocs := s.frameAllocs(); allocs != 0 {
 		t.Fatalf("a frame allocates %v times, want 0", allocs)
 	}
+}
+
+// frameAllocs returns the allocations a frame of s makes, the least of
+// three runs of 500 frames each, on the game's goroutine. AllocsPerRun
+// counts every goroutine's allocations, and on a loaded machine
+// Ebitengine's and the X connection's own goroutines now and then
+// allocate hundreds while the frames run (a replay frame counted 1 or 2
+// in about one run of twenty at a load average of 3); the frames
+// themselves are the same code on a virtual clock, so an allocation of
+// theirs shows in all three.
+func (s *scene) frameAllocs() float64 {
+	allocs := math.Inf(1)
+	onGame(func() {
+		for range 3 {
+			allocs = min(allocs, testing.AllocsPerRun(500, func() {
+				s.clock.Advance(time.Millisecond)
+				s.frame()
+			}))
+		}
+	})
+	return allocs
 }
 
 // So does a frame of a replay being played and checked, with the desync
@@ -106,13 +120,7 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 		s.clock.Advance(time.Millisecond)
 		s.frame()
 	}
-	var allocs float64
-	onGame(func() {
-		allocs = testing.AllocsPerRun(500, func() {
-			s.clock.Advance(time.Millisecond)
-			s.frame()
-		})
-	})
+	allocs := s.frameAllocs()
 	if st := sb.Scene().Replay(); st.Play != sandbox.Playing || st.Checked == 0 || sb.Scene().TwinApart() == 0 {
 		t.Fatalf("the replay is %v, the twin %v m apart: the frames measured did not play and check it", st, sb.Scene().TwinApart())
 	}
