@@ -116,6 +116,54 @@
 		};
 	}
 
+	// heldAFrame keeps each key pressed until the game has had a frame
+	// with it down. Ebitengine reads the keys once a frame, from the state
+	// its canvas's keydown and keyup left, so a tap shorter than a frame
+	// (a quick Space at the 10 to 20 fps of a browser drawing on the CPU)
+	// was never seen at all. A keyup that comes before the game's frame
+	// count (window.tickbox.frames) has moved on from its keydown's waits
+	// for it, then reaches the canvas; a keydown again before then keeps
+	// the key down, the two taps one press. A hidden tab gets no frames, so
+	// hiding it lets every held keyup go.
+	function heldAFrame() {
+		const frames = () => (globalThis.tickbox ? globalThis.tickbox.frames : 0);
+		const downAt = new Map(); // code -> the frame count at its keydown
+		const held = new Map(); // code -> the keyup held back
+		const ours = new WeakSet(); // the keyups let go, which pass
+		const letGo = (code) => {
+			const e = held.get(code);
+			held.delete(code);
+			downAt.delete(code);
+			if (!e) return;
+			const again = new KeyboardEvent("keyup", e);
+			ours.add(again);
+			e.target.dispatchEvent(again);
+		};
+		const watch = () => {
+			for (const code of held.keys()) if (frames() > downAt.get(code)) letGo(code);
+			if (held.size) requestAnimationFrame(watch);
+		};
+		addEventListener("keydown", (e) => {
+			if (e.repeat) return;
+			held.delete(e.code); // down again before a frame: still one press
+			downAt.set(e.code, frames());
+		}, true);
+		addEventListener("keyup", (e) => {
+			if (ours.has(e) || !downAt.has(e.code) || frames() > downAt.get(e.code)) {
+				downAt.delete(e.code);
+				return;
+			}
+			e.stopImmediatePropagation();
+			held.set(e.code, { target: e.target, key: e.key, code: e.code, location: e.location,
+				ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey,
+				bubbles: true, cancelable: true });
+			if (held.size === 1) requestAnimationFrame(watch);
+		}, true);
+		document.addEventListener("visibilitychange", () => {
+			if (document.hidden) for (const code of [...held.keys()]) letGo(code);
+		});
+	}
+
 	async function start() {
 		wire();
 		const why = missing();
@@ -124,6 +172,7 @@
 			return;
 		}
 		singleSampled();
+		heldAFrame();
 		restoreReplays();
 		const res = clockResolution();
 		globalThis.tickboxClock = { resolution: res, isolated: !!globalThis.crossOriginIsolated };
