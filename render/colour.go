@@ -2,6 +2,8 @@
 
 package render
 
+import "image/color"
+
 // Colour is a straight-alpha colour with channels in [0, 1], the form
 // Ebitengine's vertices take.
 type Colour struct{ R, G, B, A float32 }
@@ -58,3 +60,15 @@ var (
 	ColPaused     = rgb(0x4a4f57)
 	ColFast       = rgb(0x7f6bd1)
 )
+
+// color returns c as a color.Color, for Fill.
+func (c Colour) color() color.Color {
+	return color.RGBA64{
+		R: uint16(c.R * c.A * 0xffff), G: uint16(c.G * c.A * 0xffff),
+		B: uint16(c.B * c.A * 0xffff), A: uint16(c.A * 0xffff),
+	}
+}
+
+// BackgroundColor is colBackground made once: turning a colour into a
+// color.Color interface value on every frame would allocate.
+var BackgroundColor = ColBackground.color()

@@ -72,12 +72,6 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	l := &r.canvas.Layout
 	r.layOut(l.Width, l.Height, render.Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
 	r.canvas.Clear()
-	// The background is the first of the shapes, not a Fill of the screen
-	// before them: Ebitengine's Fill is a draw call of its own, a third of
-	// Flush at 3 balls in Chromium's profile of the browser's frame, where
-	// a quad in the batch is four vertices more. The screen is not cleared
-	// between frames (fixed.Window.KeepScreen), and the quad covers it.
-	r.canvas.Rect(0, 0, float32(l.Width), float32(l.Height), render.ColBackground)
 	r.world.paint(p)
 	if p.View.Timeline {
 		r.timeline.Paint(&p.Readout)
@@ -92,10 +86,12 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	}
 }
 
-// Flush draws the quads Build added over all of screen, background
-// first, layer by layer, text over shapes: a few DrawTriangles calls in
-// all.
-func (r *Renderer) Flush(screen *ebiten.Image) { r.canvas.Flush(screen) }
+// Flush clears screen and draws the quads Build added, layer by layer,
+// text over shapes: a few DrawTriangles calls in all.
+func (r *Renderer) Flush(screen *ebiten.Image) {
+	screen.Fill(render.BackgroundColor)
+	r.canvas.Flush(screen)
+}
 
 // Notice shows msg below the box until the clock reads until, in the
 // error colour if failed: where a screenshot's path or an error appears.
