@@ -7,7 +7,8 @@
 #
 #   native:  the window build (tickbox-window) -log -balls N under a private Xvfb (software GL) for
 #            BENCH_SECONDS, averaging the fps= and draw_ms= of its once-a-
-#            second log lines after the first two (start-up);
+#            second log lines after the first two (start-up), and of their
+#            draw_mean_ms (the mean of each second's frames) for a third table;
 #   browser: BenchmarkBrowserFrame (game/web, -tags browser): the same scene
 #            in headless Chromium (SwiftShader), window.tickbox sampled once
 #            a second for 10 s; then 10 s more with the GPU process and the
@@ -25,7 +26,7 @@ mkdir -p "$out"
 echo "bench-web: building the native window into $out/tickbox"
 "$go" build -o "$out/tickbox" ./game/tickbox-window
 
-# native BALLS: prints "FPS DRAW_MS" for the window with BALLS balls.
+# native BALLS: prints "FPS DRAW_MS DRAW_MEAN_MS" for the window with BALLS balls.
 native() {
 	local balls=$1 log=$out/native-$balls.log
 	timeout -s INT "$secs" bash .ci/xvfb.sh "$out/tickbox" -log -balls "$balls" 2>"$log" || true
@@ -35,17 +36,18 @@ native() {
 			split($i, kv, "=")
 			if (kv[1] == "fps") f += kv[2]
 			if (kv[1] == "draw_ms") d += kv[2]
+			if (kv[1] == "draw_mean_ms") e += kv[2]
 		}
 		m++
 	}
-	END { if (m == 0) exit 1; printf "%.1f %.2f\n", f / m, d / m }' "$log" ||
+	END { if (m == 0) exit 1; printf "%.1f %.2f %.3f\n", f / m, d / m, e / m }' "$log" ||
 		{ echo "bench-web: FAIL: the native window logged no frames; see $log" >&2; exit 1; }
 }
 
-declare -A nfps ndraw bfps bdraw afps adraw
+declare -A nfps ndraw nmean bfps bdraw bmean afps adraw
 for balls in 3 10000; do
 	echo "bench-web: native window, $balls balls, ${secs}s under Xvfb"
-	read -r nfps[$balls] ndraw[$balls] < <(native "$balls")
+	read -r nfps[$balls] ndraw[$balls] nmean[$balls] < <(native "$balls")
 done
 
 echo "bench-web: browser, BenchmarkBrowserFrame in headless Chromium"
@@ -56,6 +58,7 @@ for balls in 3 10000; do
 		{ echo "bench-web: FAIL: no browser result for $balls balls" >&2; exit 1; }
 	bfps[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "fps") print $(i-1)}' <<<"$line")
 	bdraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms") print $(i-1)}' <<<"$line")
+	bmean[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-mean-ms") print $(i-1)}' <<<"$line")
 	afps[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "fps-apart") print $(i-1)}' <<<"$line")
 	adraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms-apart") print $(i-1)}' <<<"$line")
 done
@@ -71,6 +74,14 @@ for balls in 3 10000; do
 	printf '%-14s %11s %15s %12s %16s %15s\n' "$name" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$(ratio "${bdraw[$balls]}" "${ndraw[$balls]}")"
 done
 echo "(same machine, one run; Draw time is CPU time building the frame, not the GPU's work; target: browser at most 2× native)"
+echo
+echo "the same runs' Draw time as the mean of each second's frames (draw_mean_ms), not the latest frame's, averaged over the same seconds:"
+printf '%-14s %15s %16s %15s\n' scene "native draw ms" "browser draw ms" "draw, browser/native"
+for balls in 3 10000; do
+	name="$balls balls"
+	[[ $balls == 3 ]] && name="default (3)"
+	printf '%-14s %15s %16s %15s\n' "$name" "${nmean[$balls]}" "${bmean[$balls]}" "$(ratio "${bmean[$balls]}" "${nmean[$balls]}")"
+done
 floor=$(grep '^BenchmarkBrowserFloor' "$blog" || true)
 if [[ -n $floor ]]; then
 	echo

@@ -24,11 +24,11 @@ func init() { js.Global().Set("tickbox", hook) }
 // after every frame, a call out of WebAssembly each, took 87 µs a frame
 // under Node, for figures read a few times a second at most.
 type figures struct {
-	resolutionUs, nowMs, alpha, jumperY, jumpPeak, worstMs, drawMs, fps float64
-	frames, ticks, tick, dropped, replayPlayed, replayTotal             int64
-	rate, replayChecked                                                 int
-	mode                                                                string
-	paused, replayDesync                                                bool
+	resolutionUs, nowMs, alpha, jumperY, jumpPeak, worstMs, drawMs, drawMeanMs, fps float64
+	frames, ticks, tick, dropped, replayPlayed, replayTotal                         int64
+	rate, replayChecked                                                             int
+	mode                                                                            string
+	paused, replayDesync                                                            bool
 }
 
 // shown is what window.tickbox shows: the latest frame's figures.
@@ -57,6 +57,7 @@ var getters = []struct {
 	{"replay_checked", func(f *figures) any { return f.replayChecked }},
 	{"replay_desync", func(f *figures) any { return f.replayDesync }},
 	{"draw_ms", func(f *figures) any { return f.drawMs }},
+	{"draw_mean_ms", func(f *figures) any { return f.drawMeanMs }}, // over the last second's frames
 	{"fps", func(f *figures) any { return f.fps }},
 }
 
@@ -85,6 +86,7 @@ func (g *Game) afterFrame() {
 	rp := scene.Replay()
 	f.replayPlayed, f.replayTotal, f.replayChecked, f.replayDesync = rp.Played, rp.Total, rp.Checked, rp.Desync
 	f.drawMs = float64(st.DrawTime.Nanoseconds()) / 1e6
+	f.drawMeanMs = float64(st.Second.MeanDraw().Nanoseconds()) / 1e6
 	if secs := st.Second.Length.Seconds(); secs > 0 {
 		f.fps = float64(st.Second.Frames) / secs
 	}

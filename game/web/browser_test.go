@@ -147,7 +147,8 @@ type hook struct {
 	Fingerprint                  string
 	ResolutionUs                 float64 `json:"resolution_us"`
 	DrawMs                       float64 `json:"draw_ms"`
-	WorstMs                      float64 `json:"worst_ms"` // the longest frame of the last second
+	DrawMeanMs                   float64 `json:"draw_mean_ms"` // the mean of the last second's frames
+	WorstMs                      float64 `json:"worst_ms"`     // the longest frame of the last second
 	ReplayPlayed                 int64   `json:"replay_played"`
 	ReplayTotal                  int64   `json:"replay_total"`
 	ReplayChecked                int     `json:"replay_checked"`
@@ -267,6 +268,9 @@ func TestBrowserPlays(t *testing.T) {
 	// Both readings are taken after a frame's ticks: each is the whole
 	// ticks the clock covers, so they differ from the exact figure by less
 	// than one tick at each end.
+	if b.DrawMs <= 0 || b.DrawMeanMs <= 0 {
+		t.Errorf("draw_ms %v, draw_mean_ms %v after %d frames; want both above 0", b.DrawMs, b.DrawMeanMs, b.Frames)
+	}
 	if got := float64(b.Ticks - a.Ticks); got < want-2 || got > want+2 || b.Dropped != 0 {
 		t.Errorf("%.0f ticks in %.0f ms with %d dropped; want %.1f ± 2 and none dropped", got, b.NowMs-a.NowMs, b.Dropped, want)
 	}

@@ -21,7 +21,8 @@ type frameLog struct {
 // write writes the line at now if one is due: the latest frame's length
 // in ms, the ticks, the game's figures, the dropped seconds, the seconds
 // not played (the overlay's unplayed total), the frames per second over
-// the last second and the latest frame's drawing time in ms.
+// the last second, and the drawing time in ms of the latest frame and the
+// mean of the last second's.
 func (g *frameLog) write(now time.Duration, st *instrument.Stats) {
 	if g.logger == nil || now-g.last < time.Second {
 		return
@@ -33,7 +34,8 @@ func (g *frameLog) write(now time.Duration, st *instrument.Stats) {
 	}
 	a = append(a, decimal("dropped_s", st.Totals.Dropped.Seconds(), 3),
 		decimal("unplayed_s", st.Totals.Unplayed().Total().Seconds(), 3),
-		decimal("fps", st.Second.FPS(), 1), decimal("draw_ms", ms(st.DrawTime), 3))
+		decimal("fps", st.Second.FPS(), 1), decimal("draw_ms", ms(st.DrawTime), 3),
+		decimal("draw_mean_ms", ms(st.Second.MeanDraw()), 3))
 	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame", a...)
 	g.attrs = a
 }

@@ -134,7 +134,7 @@ func (l *Loop[I]) Stats() instrument.Stats {
 // latest frame, for its figures and the frame log.
 func (l *Loop[I]) SetDrawTime(d time.Duration) {
 	if l.inst != nil {
-		l.inst.figures.Stats.DrawTime = d
+		l.inst.figures.SetDraw(d)
 	}
 }
 

@@ -72,8 +72,8 @@ func TestFrameLog(t *testing.T) {
 		game fixed.Stepper[fixed.None]
 		want *regexp.Regexp
 	}{
-		{&logged{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ counted=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000$`)},
-		{&counter{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000$`)},
+		{&logged{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ counted=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
+		{&counter{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
 	} {
 		var out strings.Builder
 		logger := slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{

@@ -108,7 +108,8 @@ type Options struct {
 	// 1. Logger, if set, gets the dev layer's frame log: a line a second
 	// of real time with the latest frame's length, the ticks, the game's
 	// own figures (FrameLogger), the dropped and unplayed seconds, the
-	// frames per second over the last second and the drawing time.
+	// frames per second over the last second and the drawing time (the
+	// latest frame's, and the mean of the last second's).
 	JitterSeed uint64
 	Logger     *slog.Logger
 

@@ -94,3 +94,11 @@ func (g *Figures) publishSmooth() {
 	st := &g.Stats
 	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.Judder(), g.smooth.Error(), g.smooth.Measured()
 }
+
+// SetDraw records how long the newest frame took to draw: the window's
+// drawing comes after the loop's frame. The second's mean follows it.
+func (g *Figures) SetDraw(d time.Duration) {
+	g.Stats.DrawTime = d
+	g.Timeline.SetDraw(d)
+	g.Stats.Second = g.Timeline.Second()
+}

@@ -14,6 +14,8 @@ type Span struct {
 	Ticks    int64
 	GameTime time.Duration
 	SimTime  time.Duration
+	Draw     time.Duration // the drawing time of the frames told theirs (Timeline.SetDraw)
+	Drawn    int           // how many those are
 }
 
 // lastSecond keeps a Timeline's last second as frames come and go, so that
@@ -58,10 +60,27 @@ func (w *lastSecond) forget(t *Timeline, k int64) {
 	w.sums.Ticks -= int64(f.Ticks)
 	w.sums.GameTime -= f.GameTime
 	w.sums.SimTime -= f.SimTime
+	if f.Draw > 0 {
+		w.sums.Draw -= f.Draw
+		w.sums.Drawn--
+	}
 	w.oldest++
 	w.worst.forget(k)
 	w.shortest.forget(k)
 	w.sums.Worst, w.sums.Shortest = w.worst.length(t), w.shortest.length(t)
+}
+
+// setDraw sets frame f's drawing time to d, f being in the second (the
+// newest), and keeps the second's sum of them.
+func (w *lastSecond) setDraw(f *FrameRecord, d time.Duration) {
+	if f.Draw > 0 {
+		w.sums.Draw -= f.Draw
+		w.sums.Drawn--
+	}
+	if f.Draw = d; d > 0 {
+		w.sums.Draw += d
+		w.sums.Drawn++
+	}
 }
 
 // extreme keeps the longest frame of the second, or the shortest, as
@@ -112,6 +131,16 @@ func (e *extreme) length(t *Timeline) time.Duration {
 
 // back returns the newest frame number queued.
 func (e *extreme) back() int64 { return e.queue[(e.head+e.count-1)%TimelineSize] }
+
+// MeanDraw returns the mean drawing time of the frames in w that were told
+// theirs; 0 for none. It is steadier than the latest frame's
+// (Stats.DrawTime), which a machine's hiccup in that one frame moves.
+func (w Span) MeanDraw() time.Duration {
+	if w.Drawn == 0 {
+		return 0
+	}
+	return w.Draw / time.Duration(w.Drawn)
+}
 
 // FPS returns the frames per second of real time in w, to 0.1; 0 for a
 // span of no time.

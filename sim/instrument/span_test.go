@@ -24,12 +24,18 @@ func scanSecond(t *instrument.Timeline) instrument.Span {
 		w.Ticks += int64(f.Ticks)
 		w.GameTime += f.GameTime
 		w.SimTime += f.SimTime
+		if f.Draw > 0 {
+			w.Draw += f.Draw
+			w.Drawn++
+		}
 	}
 	return w
 }
 
 // Second, kept as frames come, equals the scan after every frame: frames
-// from 1 ns (more than the ring holds in a second) to 2 s, a Clear midway.
+// from 1 ns (more than the ring holds in a second) to 2 s, a Clear midway,
+// most frames told their drawing time after they were added, some none,
+// some twice (the second replaces the first), some 0.
 func TestSecondIsTheScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	lengths := []time.Duration{time.Nanosecond, 100 * time.Microsecond, 4 * time.Millisecond,
@@ -49,8 +55,28 @@ func TestSecondIsTheScan(t *testing.T) {
 			d = time.Duration(rng.Int64N(int64(50 * time.Millisecond)))
 		}
 		tl.Add(instrument.FrameRecord{Length: d, Ticks: rng.IntN(6), GameTime: d / 2, SimTime: d / 3})
+		for range rng.IntN(3) {
+			tl.SetDraw(time.Duration(rng.IntN(3)) * time.Millisecond)
+		}
 		if got, want := tl.Second(), scanSecond(&tl); got != want {
 			t.Fatalf("frame %d (%v): Second() = %+v, the scan gives %+v", i, d, got, want)
 		}
+	}
+}
+
+// MeanDraw is the mean over the frames told their drawing time; 0 for none.
+func TestMeanDraw(t *testing.T) {
+	var tl instrument.Timeline
+	if m := tl.Second().MeanDraw(); m != 0 {
+		t.Fatalf("no frames: MeanDraw %v, want 0", m)
+	}
+	for i := range 4 {
+		tl.Add(instrument.FrameRecord{Length: 100 * time.Millisecond})
+		if i != 2 { // one frame is never told
+			tl.SetDraw(time.Duration(i+1) * time.Millisecond)
+		}
+	}
+	if m := tl.Second().MeanDraw(); m != (1+2+4)*time.Millisecond/3 {
+		t.Errorf("MeanDraw %v of 1, 2 and 4 ms, want their mean", m)
 	}
 }

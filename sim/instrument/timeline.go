@@ -13,7 +13,8 @@ type FrameRecord struct {
 	GameTime     time.Duration // game time the ticks covered: Ticks × step
 	SimTime      time.Duration // real time the ticks' steps took, load excluded
 	Paused       bool
-	Fast         bool // as fast as possible: ticks ran for a budget, not for time
+	Fast         bool          // as fast as possible: ticks ran for a budget, not for time
+	Draw         time.Duration // how long the frame took to draw, once told (Timeline.SetDraw); 0 before
 }
 
 // TimelineSize is how many frames the timeline keeps: a second's worth at
@@ -40,6 +41,15 @@ func (t *Timeline) Add(f FrameRecord) {
 	t.n = min(t.n+1, TimelineSize)
 	t.added++
 	t.second.add(t, t.added-1)
+}
+
+// SetDraw tells the newest frame how long it took to draw, which is known
+// only after it was added: the window draws after the loop's frame.
+func (t *Timeline) SetDraw(d time.Duration) {
+	if t.n == 0 {
+		return
+	}
+	t.second.setDraw(t.Back(0), d) // the newest frame is always in the second
 }
 
 // Added returns how many frames were ever added: Back(i) is frame number

@@ -85,8 +85,8 @@ func TestLogLine(t *testing.T) {
 		balls int
 		want  *regexp.Regexp
 	}{
-		{3, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ ball1_x=\d+\.\d{3} dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
-		{0, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=0\.000$`)},
+		{3, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ ball1_x=\d+\.\d{3} dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=0\.000 draw_mean_ms=0\.000$`)},
+		{0, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=0\.000 draw_mean_ms=0\.000$`)},
 	} {
 		var out strings.Builder
 		s, clock := newSandbox(t, func(o *sandbox.Options) {
