@@ -126,7 +126,9 @@
 	// the key down, the two taps one press. A hidden tab gets no frames, so
 	// hiding it lets every held keyup go.
 	function heldAFrame() {
-		const frames = () => (globalThis.tickbox ? globalThis.tickbox.frames : 0);
+		// 0 until the game's first frame defines window.tickbox.frames: a
+		// key pressed before then is let go at that frame.
+		const frames = () => Number(globalThis.tickbox && globalThis.tickbox.frames) || 0;
 		const downAt = new Map(); // code -> the frame count at its keydown
 		const held = new Map(); // code -> the keyup held back
 		const ours = new WeakSet(); // the keyups let go, which pass
