@@ -63,24 +63,23 @@ for balls in 3 10000; do
 	adraw[$balls]=$(awk '{for (i = 2; i <= NF; i++) if ($i == "draw-ms-apart") print $(i-1)}' <<<"$line")
 done
 
+# scene BALLS: the table's name for the scene of BALLS balls.
+scene() { if [[ $1 == 3 ]]; then echo "default (3)"; else echo "$1 balls"; fi; }
+
 # ratio B N: B / N as "1.23×", or "-" where N is 0 or missing.
 ratio() { awk -v b="$1" -v n="$2" 'BEGIN { if (n > 0 && b != "") printf "%.2f×", b / n; else print "-" }'; }
 
 echo
 printf '%-14s %11s %15s %12s %16s %15s\n' scene "native fps" "native draw ms" "browser fps" "browser draw ms" "draw, browser/native"
 for balls in 3 10000; do
-	name="$balls balls"
-	[[ $balls == 3 ]] && name="default (3)"
-	printf '%-14s %11s %15s %12s %16s %15s\n' "$name" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$(ratio "${bdraw[$balls]}" "${ndraw[$balls]}")"
+	printf '%-14s %11s %15s %12s %16s %15s\n' "$(scene "$balls")" "${nfps[$balls]}" "${ndraw[$balls]}" "${bfps[$balls]}" "${bdraw[$balls]}" "$(ratio "${bdraw[$balls]}" "${ndraw[$balls]}")"
 done
 echo "(same machine, one run; Draw time is CPU time building the frame, not the GPU's work; target: browser at most 2× native)"
 echo
 echo "the same runs' Draw time as the mean of each second's frames (draw_mean_ms), not the latest frame's, averaged over the same seconds:"
 printf '%-14s %15s %16s %15s\n' scene "native draw ms" "browser draw ms" "draw, browser/native"
 for balls in 3 10000; do
-	name="$balls balls"
-	[[ $balls == 3 ]] && name="default (3)"
-	printf '%-14s %15s %16s %15s\n' "$name" "${nmean[$balls]}" "${bmean[$balls]}" "$(ratio "${bmean[$balls]}" "${nmean[$balls]}")"
+	printf '%-14s %15s %16s %15s\n' "$(scene "$balls")" "${nmean[$balls]}" "${bmean[$balls]}" "$(ratio "${bmean[$balls]}" "${nmean[$balls]}")"
 done
 floor=$(grep '^BenchmarkBrowserFloor' "$blog" || true)
 if [[ -n $floor ]]; then
@@ -93,8 +92,6 @@ if [[ -n ${adraw[3]} ]]; then
 	echo "the same, then 10 s more with Chromium's GPU process on one CPU and the page on another (its Draw waits for no core):"
 	printf '%-14s %12s %16s %15s\n' scene "browser fps" "browser draw ms" "draw, browser/native"
 	for balls in 3 10000; do
-		name="$balls balls"
-		[[ $balls == 3 ]] && name="default (3)"
-		printf '%-14s %12s %16s %15s\n' "$name" "${afps[$balls]}" "${adraw[$balls]}" "$(ratio "${adraw[$balls]}" "${ndraw[$balls]}")"
+		printf '%-14s %12s %16s %15s\n' "$(scene "$balls")" "${afps[$balls]}" "${adraw[$balls]}" "$(ratio "${adraw[$balls]}" "${ndraw[$balls]}")"
 	done
 fi

@@ -89,13 +89,19 @@ func TestFrameAllocatesNothing(t *testing.T) {
 // themselves are the same code on a virtual clock, so an allocation of
 // theirs shows in all three.
 func (s *scene) frameAllocs() float64 {
+	return leastAllocs(500, func() {
+		s.clock.Advance(time.Millisecond)
+		s.frame()
+	})
+}
+
+// leastAllocs returns the allocations of f, the least of three
+// AllocsPerRun of runs each, run on the game's goroutine (see frameAllocs).
+func leastAllocs(runs int, f func()) float64 {
 	allocs := math.Inf(1)
 	onGame(func() {
 		for range 3 {
-			allocs = min(allocs, testing.AllocsPerRun(500, func() {
-				s.clock.Advance(time.Millisecond)
-				s.frame()
-			}))
+			allocs = min(allocs, testing.AllocsPerRun(runs, f))
 		}
 	})
 	return allocs
@@ -140,15 +146,10 @@ func TestFlushAllocatesOnlyInEbitengine(t *testing.T) {
 	// own goroutines allocate more when the machine is busy: the least of
 	// three runs is the frame's own count (33 was seen once on a loaded
 	// machine where a quiet one counts 6 to 9).
-	allocs := math.Inf(1)
-	onGame(func() {
-		for range 3 {
-			allocs = min(allocs, testing.AllocsPerRun(50, func() {
-				s.clock.Advance(time.Millisecond)
-				s.frame()
-				s.r.Flush(screen)
-			}))
-		}
+	allocs := leastAllocs(50, func() {
+		s.clock.Advance(time.Millisecond)
+		s.frame()
+		s.r.Flush(screen)
 	})
 	t.Logf("a whole frame, GPU calls included, allocates %v times (all inside Ebitengine)", allocs)
 	if allocs > 20 {
