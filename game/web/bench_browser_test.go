@@ -38,6 +38,7 @@ func BenchmarkBrowserFrame(b *testing.B) {
 			url := serve(b, site(b))
 			ctx := browser(b)
 			open(b, ctx, url, fmt.Sprintf("?balls=%d", balls))
+			pixelForPixel(b, ctx) // the native window's 1280 × 720, drawn as they are
 			pid := chromedp.FromContext(ctx).Browser.Process().Pid
 			for range b.N {
 				s := measure(b, ctx, pid)
