@@ -102,10 +102,14 @@ func serve(t testing.TB, dir string) string {
 	return waitForURL(t, &out)
 }
 
-// viewportW × viewportH is the page's viewport in every browser test: the
-// game's canvas of 1280 × 720 under the page's bar of 29 pixels
-// (assets/web/tickbox.css), as large as the native window's.
-const viewportW, viewportH = 1280, 720 + 29
+// The page's viewport in every browser test, viewportW × viewportH: the
+// game's canvas of canvasW × canvasH, the native window's size, under the
+// page's bar of barH pixels (--bar in assets/web/tickbox.css).
+const (
+	canvasW, canvasH     = 1280, 720
+	barH                 = 29
+	viewportW, viewportH = canvasW, canvasH + barH
+)
 
 // browser starts a headless Chromium with a fresh profile; rendering is
 // SwiftShader's, on the CPU, as on a machine with no GPU.
@@ -359,7 +363,7 @@ func pixelForPixel(t testing.TB, ctx context.Context) {
 	if err != nil {
 		t.Fatalf("reading the canvas's size: %v", err)
 	}
-	w, h := float64(viewportW), float64(viewportH-29)
+	w, h := float64(canvasW), float64(canvasH)
 	if !slices.Equal(got, []float64{w, h, w, h}) {
 		t.Errorf("the canvas's pixels and its box in device pixels are %v; want %v × %v for both", got, w, h)
 	}
