@@ -40,6 +40,7 @@ const atlasPad = 2
 // (see Sprite.Legs): it is drawn as one triangle a ball.
 type SpriteAtlas struct {
 	img                       *ebiten.Image
+	pixels                    *image.RGBA // img's, kept for cover
 	White, Ball, Bumper, Ring Sprite
 	Crowd, Dot, Halo          Sprite
 }
@@ -64,8 +65,20 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	disc(rgba, a.Ring, ballR+3, 2)
 	disc(rgba, a.Dot, DotRadius, 0)
 	disc(rgba, a.Halo, ballR+7, 2.5)
-	a.img = ebiten.NewImageFromImage(rgba)
+	a.img, a.pixels = ebiten.NewImageFromImage(rgba), rgba
 	return a
+}
+
+// cover returns the alpha of each of s's texels, row by row: the sprite
+// as a Raster's brush takes it.
+func (a *SpriteAtlas) cover(s Sprite) []uint8 {
+	out := make([]uint8, 0, s.Src.Dx()*s.Src.Dy())
+	for y := s.Src.Min.Y; y < s.Src.Max.Y; y++ {
+		for x := s.Src.Min.X; x < s.Src.Max.X; x++ {
+			out = append(out, a.pixels.RGBAAt(x, y).A)
+		}
+	}
+	return out
 }
 
 // packer places sprites left to right in one row.

@@ -21,19 +21,23 @@ type Batch struct {
 	src       *ebiten.Image
 	filter    ebiten.Filter
 	vertices  []ebiten.Vertex
-	indices   []uint16 // three a triangle, each counted from its call's first vertex
-	cuts      []cut    // where each call after the first starts
-	callStart int      // the first vertex of the call being filled
-	count     int      // the quads and triangles added
+	indices   []uint16      // three a triangle, each counted from its call's first vertex
+	cuts      []cut         // where each call after the first starts
+	callStart int           // the first vertex of the call being filled
+	callSrc   *ebiten.Image // the source of the call being filled: src, or an image's (see Image)
+	count     int           // the quads and triangles added
 	options   ebiten.DrawTrianglesOptions
 }
 
 // cut is where a DrawTriangles call starts, in the batch's vertices and
-// indices.
-type cut struct{ vertex, index int }
+// indices, and the image it draws from.
+type cut struct {
+	vertex, index int
+	src           *ebiten.Image
+}
 
 func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
-	b := &Batch{src: src, filter: filter}
+	b := &Batch{src: src, callSrc: src, filter: filter}
 	b.options.Filter = filter
 	// Ebitengine draws a call from the mipmap level of the triangle drawn
 	// smallest against its source, and works that out each call from every
@@ -81,8 +85,7 @@ func (b *Batch) corners() []ebiten.Vertex {
 // current one.
 func (b *Batch) room(k, n int) uint16 {
 	if k+n-b.callStart > maxVertices {
-		b.cuts = append(b.cuts, cut{k, len(b.indices)})
-		b.callStart = k
+		b.cut(k, b.callSrc)
 	}
 	return uint16(k - b.callStart)
 }
@@ -115,6 +118,33 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = p.R, p.G, p.B, p.A
 }
 
+// setSource makes src the image the batch's shapes are drawn from.
+func (b *Batch) setSource(src *ebiten.Image) { b.src, b.callSrc = src, src }
+
+// cut ends the call being filled at vertex k and starts one drawing from
+// src.
+func (b *Batch) cut(k int, src *ebiten.Image) {
+	b.cuts = append(b.cuts, cut{k, len(b.indices), src})
+	b.callStart, b.callSrc = k, src
+}
+
+// Image adds img drawn whole with its top left corner at (x, y), in its
+// place among the batch's shapes: a call of its own between the atlas's,
+// since a call draws from one source. At whole pixels, as the raster's
+// layer is drawn, linear filtering samples each texel at its centre, so
+// the screen gets the image's pixels as they are.
+func (b *Batch) Image(img *ebiten.Image, x, y float32) {
+	b.cut(len(b.vertices), img)
+	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
+	v := b.corners()
+	white := Premultiplied{1, 1, 1, 1}
+	SetVertex(&v[0], x, y, 0, 0, white)
+	SetVertex(&v[1], x+w, y, w, 0, white)
+	SetVertex(&v[2], x, y+h, 0, h, white)
+	SetVertex(&v[3], x+w, y+h, w, h, white)
+	b.cut(len(b.vertices), b.src)
+}
+
 // shapes returns the number of quads and triangles added since the last
 // flush.
 func (b *Batch) shapes() int { return b.count }
@@ -122,11 +152,11 @@ func (b *Batch) shapes() int { return b.count }
 // Flush draws every shape onto dst, in the order added, and empties the
 // batch.
 func (b *Batch) Flush(dst ebiten.FinalScreen) {
-	b.cuts = append(b.cuts, cut{len(b.vertices), len(b.indices)}) // the end of the last call
-	from := cut{}
+	b.cuts = append(b.cuts, cut{len(b.vertices), len(b.indices), nil}) // the end of the last call
+	from := cut{src: b.src}
 	for _, c := range b.cuts {
 		if c.index > from.index {
-			dst.DrawTriangles(b.vertices[from.vertex:c.vertex], b.indices[from.index:c.index], b.src, &b.options)
+			dst.DrawTriangles(b.vertices[from.vertex:c.vertex], b.indices[from.index:c.index], from.src, &b.options)
 		}
 		from = c
 	}
@@ -136,5 +166,5 @@ func (b *Batch) Flush(dst ebiten.FinalScreen) {
 // clear forgets the shapes added since the last flush.
 func (b *Batch) clear() {
 	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
-	b.callStart, b.count = 0, 0
+	b.callStart, b.callSrc, b.count = 0, b.src, 0
 }

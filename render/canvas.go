@@ -13,9 +13,10 @@ type Canvas struct {
 	Layout  Layout // where each part goes on the logical screen
 	Sprites *SpriteAtlas
 	Font    *Font
-	layers  [2]layer // the picture, then F1's help over it
-	Shapes  *Batch   // the current layer's shapes
-	glyphs  *Batch   // the current layer's text
+	layers  [2]layer  // the picture, then F1's help over it
+	Shapes  *Batch    // the current layer's shapes
+	glyphs  *Batch    // the current layer's text
+	rasters []*Raster // those added since the last flush, to upload
 }
 
 // The layers, in the order they are drawn.
@@ -54,7 +55,7 @@ func (c *Canvas) SetSprites(ballR, crowdR, bumperR float32) {
 	}
 	c.Sprites = newSpriteAtlas(float64(ballR), float64(crowdR), float64(bumperR))
 	for _, l := range c.layers {
-		l.shapes.src = c.Sprites.img
+		l.shapes.setSource(c.Sprites.img)
 	}
 }
 
@@ -64,6 +65,7 @@ func (c *Canvas) Clear() {
 		l.shapes.clear()
 		l.glyphs.clear()
 	}
+	c.rasters = c.rasters[:0]
 	c.Use(PictureLayer)
 }
 
@@ -71,6 +73,7 @@ func (c *Canvas) Clear() {
 // screen is an image or the window's final screen (an *ebiten.Image is
 // both), so that a dev layer can draw at the window's pixels.
 func (c *Canvas) Flush(screen ebiten.FinalScreen) {
+	c.upload()
 	for _, l := range c.layers {
 		l.shapes.Flush(screen)
 		l.glyphs.Flush(screen)

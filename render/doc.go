@@ -15,7 +15,10 @@
 // anti-aliased), text from a glyph atlas of Go Mono made with text/v2.
 // One call per batch instead of one per shape is what lets 100,000 balls
 // draw in a frame, and reusing the batches' slices and each painter's byte
-// buffer for numbers is what lets a frame allocate nothing.
+// buffer for numbers is what lets a frame allocate nothing. Where the GPU
+// is software (a browser's SwiftShader), a crowd is drawn on the CPU
+// instead, on a Raster (package tickbox/render/raster puts its sprites),
+// uploaded as one image in its place among the shapes.
 //
 // Every other file of the package carries //go:build !headless: the
 // headless build links no Ebitengine, so it has no painters.
