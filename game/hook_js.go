@@ -28,7 +28,7 @@ type figures struct {
 	frames, ticks, tick, dropped, replayPlayed, replayTotal                         int64
 	rate, replayChecked                                                             int
 	mode                                                                            string
-	paused, replayDesync                                                            bool
+	paused, replayDesync, crowdCPU                                                  bool
 }
 
 // shown is what window.tickbox shows: the latest frame's figures.
@@ -59,6 +59,7 @@ var getters = []struct {
 	{"draw_ms", func(f *figures) any { return f.drawMs }},
 	{"draw_mean_ms", func(f *figures) any { return f.drawMeanMs }}, // over the last second's frames
 	{"fps", func(f *figures) any { return f.fps }},
+	{"crowd_cpu", func(f *figures) any { return f.crowdCPU }}, // the crowd drawn on the CPU (view.Renderer.CrowdOnCPU)
 }
 
 // afterFrame publishes the frame, and notes on the overlay a pause the
@@ -85,6 +86,7 @@ func (g *Game) afterFrame() {
 	f.worstMs = float64(st.Second.Worst.Nanoseconds()) / 1e6
 	rp := scene.Replay()
 	f.replayPlayed, f.replayTotal, f.replayChecked, f.replayDesync = rp.Played, rp.Total, rp.Checked, rp.Desync
+	f.crowdCPU = g.renderer.RastersCrowd()
 	f.drawMs = float64(st.DrawTime.Nanoseconds()) / 1e6
 	f.drawMeanMs = float64(st.Second.MeanDraw().Nanoseconds()) / 1e6
 	if secs := st.Second.Length.Seconds(); secs > 0 {

@@ -21,5 +21,9 @@ func (g *Game) afterFrame() {}
 // window's frames run on one goroutine, whose stack stays grown.
 func growStack() {}
 
+// crowdOnCPU is whether the renderer draws a crowd on the CPU
+// (view.Renderer.CrowdOnCPU): never in a window, whatever its GL.
+func crowdOnCPU() bool { return false }
+
 // bindings is the key table the window reads.
 func bindings() instrument.KeyTable { return sandbox.Keys() }

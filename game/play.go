@@ -97,6 +97,7 @@ func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	r.CrowdOnCPU(crowdOnCPU())
 	keys, err := fixed.NewKeyMap(bindings())
 	if err != nil {
 		return nil, err

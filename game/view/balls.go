@@ -3,9 +3,11 @@
 package view
 
 import (
+	"image"
 	"math"
 
 	"tickbox/render"
+	"tickbox/sim"
 	"tickbox/sim/sandbox"
 )
 
@@ -27,6 +29,10 @@ func (b *boxPainter) crowd(balls []sandbox.Point) {
 	if len(balls) < 2 {
 		return
 	}
+	if b.raster != nil {
+		b.rasterCrowd(balls)
+		return
+	}
 	s := b.c.Sprites.Crowd
 	sx, sy := float32(s.Src.Min.X), float32(s.Src.Min.Y)
 	w, h := s.Legs()
@@ -41,6 +47,47 @@ func (b *boxPainter) crowd(balls []sandbox.Point) {
 		render.SetVertex(&t[1], x+w, y, sx+w, sy, c)
 		render.SetVertex(&t[2], x, y+h, sx, sy+h, c)
 	}
+}
+
+// rasterCrowd puts every ball but ball 1 on the box's raster, the
+// crowd's sprite in the same two colours, and adds the raster to the
+// shapes where crowd's triangles would be: under ball 1.
+func (b *boxPainter) rasterCrowd(balls []sandbox.Point) {
+	r := b.raster
+	r.Clear()
+	for i := 1; i < len(balls); i++ {
+		x, y := b.at(balls[i])
+		r.Put(x, y, i&1)
+	}
+	b.c.Raster(r)
+}
+
+// rasterBalls is the least number of balls whose crowd a box puts on a
+// render.Raster instead of the GPU's triangles, where the renderer draws
+// crowds on the CPU (Renderer.CrowdOnCPU).
+// Below it the triangles are cheap on any GPU; at 10,000 balls
+// SwiftShader's GPU process took 157 to 196 ms a frame with them, 98
+// without (the README's browser section), and the raster's fixed cost,
+// clearing and uploading the box's pixels, is about what 1,000 balls' puts
+// cost (BenchmarkCrowd's raster-ns/ball against its raster-fixed-ms).
+const rasterBalls = 1000
+
+// useRaster makes the box's raster for the world made from c, over the
+// box's pixels, now that the sprites are drawn (render.Canvas.SetSprites),
+// freeing the old one; or none, where the box draws its crowd with
+// triangles.
+func (b *boxPainter) useRaster(c *sim.Config) {
+	if b.raster != nil {
+		b.raster.Deallocate()
+		b.raster = nil
+	}
+	if !b.rasterOn || c.Balls < rasterBalls {
+		return
+	}
+	x0, y0 := b.space.Point(0, c.Height)
+	x1, y1 := b.space.Point(c.Width, 0)
+	area := image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
+	b.raster = b.c.NewRaster(area, b.c.Sprites.Crowd, ballColours[0], ballColours[1])
 }
 
 // at returns the pixel of a position in the box.

@@ -215,13 +215,20 @@ func benchmarkFlush(b *testing.B, balls int) {
 
 // BenchmarkCrowd times the crowd of 10,000 balls drawn as a frame draws it,
 // one triangle a ball (three vertices and three indices), against the
-// quad a ball frames drew before (four and six), in turn in the same run:
-// adding them to the batch (build) and the batch's DrawTriangles calls up
-// to the driver (flush: Ebitengine checks, converts and queues every
-// vertex and index, the per-vertex work that runs slowest as WebAssembly).
-// The GPU's work is done after each, untimed. x-quads-flush is the quads'
-// flush time over the triangles'; allocs/frame counts one frame's
-// allocations, all of them inside Ebitengine's DrawTriangles.
+// quad a ball frames drew before (four and six), and against the raster
+// the browser draws it on where its GPU is software (render.Raster: every
+// ball put on the box's pixels on the CPU, uploaded as one image), in
+// turn in the same run: adding them to the batch or the raster (build)
+// and the canvas's flush up to the driver (flush: for the batch,
+// Ebitengine checks, converts and queues every vertex and index, the
+// per-vertex work that runs slowest as WebAssembly; for the raster, the
+// upload of its pixels and one image's quad). The GPU's work is done
+// after each, untimed. x-quads-flush is the quads' flush time over the
+// triangles'; raster-x-triangles is the raster's build and flush over the
+// triangles'; raster-fixed-ms is what a raster frame costs with one ball
+// on it (clearing and uploading the box's pixels), the cost rasterBalls
+// weighs. allocs/frame and raster-allocs/frame count one frame's
+// allocations, all of them inside Ebitengine.
 //
 //	go test ./game/view -run '^$' -bench Crowd
 func BenchmarkCrowd(b *testing.B) {
@@ -234,10 +241,11 @@ func BenchmarkCrowd(b *testing.B) {
 	pic.Fill(sb.Scene())
 	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
-	draw := func(quads bool) (build, flush time.Duration) {
+	draw := func(balls []sandbox.Point, quads, raster bool) (build, flush time.Duration) {
 		onGame(func() {
+			r.CrowdOnCPU(raster)
 			start := time.Now()
-			r.AddBalls(pic.Balls, quads)
+			r.AddBalls(balls, quads)
 			built := time.Now()
 			r.FlushShapes(dst)
 			build, flush = built.Sub(start), time.Since(built)
@@ -245,33 +253,47 @@ func BenchmarkCrowd(b *testing.B) {
 		})
 		return build, flush
 	}
+	// A crowd of one ball: the raster cleared, uploaded and drawn.
+	one := pic.Balls[:2]
 	for range 3 { // warm up: batches grown, shaders compiled
-		draw(false)
-		draw(true)
+		draw(pic.Balls, false, false)
+		draw(pic.Balls, true, false)
+		draw(pic.Balls, false, true)
 	}
-	var triBuild, triFlush, quadBuild, quadFlush time.Duration
+	var triBuild, triFlush, quadBuild, quadFlush, rasBuild, rasFlush, fixed time.Duration
 	b.ResetTimer()
 	for range b.N {
-		bt, ft := draw(false)
-		bq, fq := draw(true)
+		bt, ft := draw(pic.Balls, false, false)
+		bq, fq := draw(pic.Balls, true, false)
+		br, fr := draw(pic.Balls, false, true)
+		be, fe := draw(one, false, true)
 		triBuild, triFlush, quadBuild, quadFlush = triBuild+bt, triFlush+ft, quadBuild+bq, quadFlush+fq
+		rasBuild, rasFlush, fixed = rasBuild+br, rasFlush+fr, fixed+be+fe
 	}
 	b.StopTimer()
-	var allocs float64
-	onGame(func() {
-		allocs = testing.AllocsPerRun(20, func() {
-			r.AddBalls(pic.Balls, false)
-			r.FlushShapes(dst)
+	allocs := func(raster bool) (a float64) {
+		onGame(func() {
+			r.CrowdOnCPU(raster)
+			a = testing.AllocsPerRun(20, func() {
+				r.AddBalls(pic.Balls, false)
+				r.FlushShapes(dst)
+			})
+			readOne(dst, pixel)
 		})
-		readOne(dst, pixel)
-	})
+		return a
+	}
 	perBall := func(d time.Duration) float64 { return float64(d) / float64(b.N) / (n - 1) }
 	b.ReportMetric(perBall(triBuild), "build-ns/ball")
 	b.ReportMetric(perBall(triFlush), "flush-ns/ball")
 	b.ReportMetric(perBall(quadBuild), "quads-build-ns/ball")
 	b.ReportMetric(perBall(quadFlush), "quads-flush-ns/ball")
 	b.ReportMetric(float64(quadFlush)/float64(triFlush), "x-quads-flush")
-	b.ReportMetric(allocs, "allocs/frame")
+	b.ReportMetric(perBall(rasBuild), "raster-build-ns/ball")
+	b.ReportMetric(perBall(rasFlush), "raster-flush-ns/ball")
+	b.ReportMetric(float64(rasBuild+rasFlush)/float64(triBuild+triFlush), "raster-x-triangles")
+	b.ReportMetric(float64(fixed)/float64(b.N)/1e6, "raster-fixed-ms")
+	b.ReportMetric(allocs(false), "allocs/frame")
+	b.ReportMetric(allocs(true), "raster-allocs/frame")
 }
 
 // BenchmarkBuild times what a window's frame counts as building its

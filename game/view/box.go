@@ -20,6 +20,10 @@ type boxPainter struct {
 	crowdR float32      // the other balls' drawn radius; see crowdRadius
 	ghost  ghostTrail
 	buf    []byte // the caption and the markers' labels
+	// the crowd's pixels, drawn on the CPU where rasterOn (see useRaster
+	// and Renderer.CrowdOnCPU); nil where the crowd is triangles
+	raster   *render.Raster
+	rasterOn bool
 }
 
 // fit sizes the box of the world made from c for the pixel rectangle area,

@@ -43,8 +43,16 @@ func (r *Renderer) AddBalls(balls []sandbox.Point, quads bool) {
 	}
 }
 
-// FlushShapes draws the shapes batch onto dst and empties it.
-func (r *Renderer) FlushShapes(dst *ebiten.Image) { r.canvas.Shapes.Flush(dst) }
+// FlushShapes draws the canvas onto dst, the shapes AddBalls added with
+// the rasters' pixels among them, and empties it.
+func (r *Renderer) FlushShapes(dst *ebiten.Image) { r.canvas.Flush(dst) }
+
+// PointAt returns the position in the box that is drawn at the pixel
+// (x, y): BallAt's inverse.
+func (r *Renderer) PointAt(x, y float32) sandbox.Point {
+	s := r.world.box.space
+	return sandbox.Point{X: (float64(x) - s.Left) / s.Scale, Y: (s.Bottom - float64(y)) / s.Scale}
+}
 
 // BallAt returns where a ball at p is drawn and the balls' radius, in
 // pixels.

@@ -59,7 +59,28 @@ func (r *Renderer) layOut(w, h int, p render.Panels) {
 	}
 	r.canvas.Layout = render.NewLayout(w, h, p)
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
+	r.world.sprites()
 }
+
+// CrowdOnCPU has the box draw a crowd of rasterBalls balls or more on the
+// CPU (on: every ball put on the box's pixels, uploaded as one image, a
+// render.Raster), or as one triangle a ball for the GPU (off, as New
+// makes it). The browser turns it on where its GPU is software
+// (SwiftShader, WARP, llvmpipe): there ten thousand triangles cost the
+// GPU's process more than the rest of the frame, and the frame rate with
+// them. A window keeps the triangles whatever its GL: the raster's puts
+// take more of its Draw than the triangles do (BenchmarkCrowd's
+// raster-x-triangles).
+func (r *Renderer) CrowdOnCPU(on bool) {
+	r.world.box.rasterOn = on
+	if r.canvas.Sprites != nil { // laid out already: layOut makes it otherwise
+		r.world.sprites()
+	}
+}
+
+// RastersCrowd reports whether the box draws its crowd on the CPU now:
+// CrowdOnCPU is on and the world has rasterBalls balls or more.
+func (r *Renderer) RastersCrowd() bool { return r.world.box.raster != nil }
 
 // Build does all of a frame's drawing work but the GPU calls: each painter
 // adds the quads of its part of p to the canvas, laid out for the panels

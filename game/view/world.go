@@ -20,6 +20,10 @@ func newWorldPainter(c *render.Canvas, config sim.Config) worldPainter {
 	return worldPainter{config: config, box: boxPainter{c: c}, jumper: jumperPainter{c: c}}
 }
 
+// sprites makes what the box draws with the canvas's new sprites: its
+// crowd's raster.
+func (w *worldPainter) sprites() { w.box.useRaster(&w.config) }
+
 // fit sizes the box and the jumper's column for lay, and returns the
 // radii the sprites are drawn at: ball 1's, the other balls' and the
 // bumper's, in pixels.
