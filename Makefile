@@ -207,8 +207,9 @@ fuzz: ## fuzz each FUZZ_TARGETS entry longer (FUZZ_TIME_LONG)
 bench: deps ## go test -bench . -benchmem ./... (no tests), and the wasm ones under Node
 	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
 	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
-	$(call banner,bench: the same under GOOS=js GOARCH=wasm with Node: BenchmarkFingerprint in sim)
+	$(call banner,bench: the same under GOOS=js GOARCH=wasm with Node: BenchmarkFingerprint in sim, BenchmarkPut in render/raster)
 	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Fingerprint -benchmem ./sim
+	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Put -benchmem ./render/raster
 
 # memory: the peak memory of each command at the limits the README's
 # "Limits and memory" table states, measured again (a few minutes).

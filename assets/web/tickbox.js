@@ -17,12 +17,31 @@
 		if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
 			return "This browser has no WebAssembly, which Tickbox runs on. Try a current Chrome, Firefox or Safari.";
 		}
-		const c = document.createElement("canvas");
-		if (!c.getContext("webgl2") && !c.getContext("webgl")) {
+		globalThis.tickboxGPU = gpu();
+		if (!globalThis.tickboxGPU) {
 			return "This browser has no WebGL (or it is switched off), which Tickbox draws with. " +
 				"Turn on hardware acceleration, or try another browser.";
 		}
 		return "";
+	}
+
+	// gpu returns what draws the browser's WebGL, { renderer, software }, or
+	// null where it has no WebGL. software is a renderer that draws on the
+	// CPU (Chromium's SwiftShader, Windows' WARP, Mesa's llvmpipe): the game
+	// then draws a crowd of balls on the CPU too, as one image, since ten
+	// thousand triangles cost such a renderer more than all the rest of a
+	// frame (the README's browser section). The unmasked name is the
+	// renderer's own; browsers without the extension give it as RENDERER.
+	function gpu() {
+		const c = document.createElement("canvas");
+		const gl = c.getContext("webgl2") || c.getContext("webgl");
+		if (!gl) return null;
+		const info = gl.getExtension("WEBGL_debug_renderer_info");
+		const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) || "");
+		const software = /SwiftShader|llvmpipe|softpipe|Basic Render|Software/i.exec(renderer);
+		const lose = gl.getExtension("WEBGL_lose_context");
+		if (lose) lose.loseContext(); // this context only asked; the game makes its own
+		return { renderer, software: software ? software[0] : "" };
 	}
 
 	// clockResolution measures performance.now()'s step in ms: the smallest
@@ -189,7 +208,9 @@
 			showError("Could not load tickbox.wasm: " + err + "\nServe the folder with `tickbox serve` (make serve), which sends it as application/wasm.");
 			return;
 		}
-		status(`running · clock ${(res * 1000).toFixed(0)} µs${globalThis.crossOriginIsolated ? "" : " (not isolated)"} · click the game, F1 for keys`);
+		const soft = globalThis.tickboxGPU.software;
+		status(`running · clock ${(res * 1000).toFixed(0)} µs${globalThis.crossOriginIsolated ? "" : " (not isolated)"}` +
+			`${soft ? ` · software GPU (${soft}): crowds drawn on the CPU` : ""} · click the game, F1 for keys`);
 		await go.run(module.instance);
 	}
 

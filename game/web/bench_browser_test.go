@@ -37,8 +37,9 @@ func BenchmarkBrowserFrame(b *testing.B) {
 		b.Run(fmt.Sprintf("balls=%d", balls), func(b *testing.B) {
 			url := serve(b, site(b))
 			ctx := browser(b)
-			open(b, ctx, url, fmt.Sprintf("?balls=%d", balls))
+			h := open(b, ctx, url, fmt.Sprintf("?balls=%d", balls))
 			pixelForPixel(b, ctx) // the native window's 1280 × 720, drawn as they are
+			b.Logf("%d balls: the crowd drawn on the CPU: %v", balls, h.CrowdCPU)
 			pid := chromedp.FromContext(ctx).Browser.Process().Pid
 			for range b.N {
 				s := measure(b, ctx, pid)
