@@ -64,13 +64,15 @@ func (b *boxPainter) rasterCrowd(balls []sandbox.Point) {
 
 // rasterBalls is the least number of balls whose crowd a box puts on a
 // render.Raster instead of the GPU's triangles, where the renderer draws
-// crowds on the CPU (Renderer.CrowdOnCPU).
-// Below it the triangles are cheap on any GPU; at 10,000 balls
-// SwiftShader's GPU process took 157 to 196 ms a frame with them, 98
-// without (the README's browser section), and the raster's fixed cost,
-// clearing and uploading the box's pixels, is about what 1,000 balls' puts
-// cost (BenchmarkCrowd's raster-ns/ball against its raster-fixed-ms).
-const rasterBalls = 1000
+// crowds on the CPU (Renderer.CrowdOnCPU). The raster costs the page a
+// fixed part of every frame, clearing and uploading the box's pixels,
+// and a put a ball; the triangles cost SwiftShader's process a few
+// microseconds each. In headless Chromium on a 2-core machine
+// (BenchmarkBrowserFrame, one run each way): at 1,000 balls the raster
+// gave 17.6 fps against 15.9, for a Draw of 2.2 ms against 0.8 by the
+// mean, too little for the cost; at 3,000 balls 17.2 fps against 12.2,
+// the GPU process's frame 103 ms against 148.
+const rasterBalls = 3000
 
 // useRaster makes the box's raster for the world made from c, over the
 // box's pixels, now that the sprites are drawn (render.Canvas.SetSprites),

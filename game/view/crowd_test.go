@@ -119,10 +119,16 @@ func TestRasterFrameAllocatesNothing(t *testing.T) {
 // runs: a raster's fixed cost would buy nothing.
 func TestRasterOnlyForACrowd(t *testing.T) {
 	o := sandbox.DefaultOptions()
-	o.World.Balls = 999
+	o.World.Balls = 2999
 	s := openScene(t, o)
 	onGame(func() { s.r.CrowdOnCPU(true) })
 	if s.r.RastersCrowd() {
-		t.Error("999 balls: the box made a raster, want triangles")
+		t.Error("2,999 balls: the box made a raster, want triangles")
+	}
+	o.World.Balls = 3000
+	s = openScene(t, o)
+	onGame(func() { s.r.CrowdOnCPU(true) })
+	if !s.r.RastersCrowd() {
+		t.Error("3,000 balls: the box made no raster")
 	}
 }

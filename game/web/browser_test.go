@@ -289,7 +289,7 @@ func TestBrowserPlays(t *testing.T) {
 		t.Errorf("draw_ms %v, draw_mean_ms %v after %d frames; want both above 0", b.DrawMs, b.DrawMeanMs, b.Frames)
 	}
 	if b.CrowdCPU {
-		t.Error("3 balls: the crowd is drawn on the CPU, want triangles below 1,000 balls")
+		t.Error("3 balls: the crowd is drawn on the CPU, want triangles below 3,000 balls")
 	}
 	if got := float64(b.Ticks - a.Ticks); got < want-2 || got > want+2 || b.Dropped != 0 {
 		t.Errorf("%.0f ticks in %.0f ms with %d dropped; want %.1f ± 2 and none dropped", got, b.NowMs-a.NowMs, b.Dropped, want)
@@ -408,18 +408,18 @@ func hitch(t *testing.T, ctx context.Context) {
 func TestBrowserQuery(t *testing.T) {
 	url := serve(t, site(t))
 	ctx := browser(t)
-	h := open(t, ctx, url, "?tps=120&mode=newest&balls=1000&log")
+	h := open(t, ctx, url, "?tps=120&mode=newest&balls=3000&log")
 	if h.Rate != 120 || h.Mode != "newest" {
 		t.Errorf("?tps=120&mode=newest: rate %d mode %q", h.Rate, h.Mode)
 	}
 	// The browser draws with SwiftShader here (see browser): a software
-	// GPU, which the page names, and for which 1,000 balls are drawn on the CPU.
+	// GPU, which the page names, and for which 3,000 balls are drawn on the CPU.
 	status, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("status").textContent`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !h.CrowdCPU || !strings.Contains(status, "software GPU (SwiftShader): crowds drawn on the CPU") {
-		t.Errorf("?balls=1000 in SwiftShader: crowd_cpu %v, the page's status %q; want the crowd on the CPU, and the status to say so", h.CrowdCPU, status)
+		t.Errorf("?balls=3000 in SwiftShader: crowd_cpu %v, the page's status %q; want the crowd on the CPU, and the status to say so", h.CrowdCPU, status)
 	}
 	// -log's line goes to standard error, which the page sends to the console.
 	deadline := time.Now().Add(30 * time.Second)
