@@ -14,8 +14,9 @@ import (
 const maxVertices = 65536
 
 // Batch collects textured quads and triangles, each with its own colour,
-// from one source image, and draws them in as few DrawTriangles calls as
-// the uint16 indices allow: one call up to 65,536 vertices. Its slices are
+// from one source image (and whole images between them: Image), and draws
+// them in as few DrawTriangles calls as the uint16 indices allow: one call
+// up to 65,536 vertices, and one for each image. Its slices are
 // reused from frame to frame, so once grown it allocates nothing.
 type Batch struct {
 	src       *ebiten.Image

@@ -14,6 +14,7 @@
 package raster
 
 import (
+	"fmt"
 	"math"
 	"unsafe"
 )
@@ -84,6 +85,9 @@ type Brush struct {
 // its left, (1-fx)fy of the one above and fx·fy of the one above left,
 // with nothing beyond the sprite's edge.
 func (l *Layer) Brush(cover []uint8, w, h int, colour [4]float32) *Brush {
+	if w < 1 || h < 1 || w > maxSide || h > maxSide || len(cover) != w*h {
+		panic(fmt.Sprintf("raster: a brush of %d × %d pixels from %d texels; want 1 to %d a side, a texel each", w, h, len(cover), maxSide))
+	}
 	b := &Brush{w: w + 1, h: h + 1}
 	texel := func(x, y int) float64 {
 		if x < 0 || y < 0 || x >= w || y >= h {
@@ -107,6 +111,10 @@ func (l *Layer) Brush(cover []uint8, w, h int, colour [4]float32) *Brush {
 	}
 	return b
 }
+
+// maxSide is the widest sprite a brush takes: its dabs' dx and dy, a
+// byte each, reach one pixel past it.
+const maxSide = 254
 
 // dabOf returns the dab of colour at coverage a, and whether it changes
 // the pixel under it at all.

@@ -119,6 +119,23 @@ func TestPutMatchesFilteredSprite(t *testing.T) {
 	}
 }
 
+// A sprite too wide for a dab's offsets, or cover of the wrong size, is a
+// programming error, said at once rather than drawn wrong.
+func TestBrushRefusesWhatItCannotPut(t *testing.T) {
+	l := NewLayer(300, 300)
+	for _, c := range []struct{ w, h, n int }{{255, 4, 255 * 4}, {4, 4, 15}, {0, 4, 0}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Brush of %d × %d from %d texels: no panic", c.w, c.h, c.n)
+				}
+			}()
+			l.Brush(make([]uint8, c.n), c.w, c.h, blue)
+		}()
+	}
+	l.Brush(make([]uint8, 254*254), 254, 254, blue) // the widest it takes
+}
+
 func TestPhase(t *testing.T) {
 	for _, c := range []struct {
 		v            float32
