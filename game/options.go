@@ -25,7 +25,14 @@ type Options struct {
 	ShotsDir      string // where F12 saves screenshots
 	Record        string // a file to record the whole session into; "" for none
 	Replay        string // a replay file to play; "" for none
+	Crowd         string // how a crowd is drawn: auto, gpu or cpu (see crowdRule)
 }
+
+// crowdRule is -crowd's: a crowd of 3,000 balls or more is drawn as one
+// triangle a ball for the GPU, or put on the box's pixels on the CPU and
+// uploaded as one image (view.Renderer.CrowdOnCPU); auto picks the CPU
+// where the browser's WebGL draws in software, the GPU everywhere else.
+const crowdRule = "the crowd must be drawn auto, gpu or cpu"
 
 // Window sizes accepted: from a quarter of the logical screen to 8K.
 const (
@@ -67,7 +74,7 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 
 // defaultOptions are the window's settings with no flags.
 func defaultOptions() Options {
-	return Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots"}
+	return Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots", Crowd: "auto"}
 }
 
 // flags returns play's flags, each setting its field of o.
@@ -106,6 +113,13 @@ func (o *Options) flags() *flag.FlagSet {
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "`folder` F12 saves screenshots into")
+	fs.Func("crowd", "how to draw a crowd of 3000 balls or more: auto (on the CPU where the browser's GPU draws in software, else gpu),\ngpu (a triangle a ball) or cpu (put on the box's pixels on the CPU, one image a frame) (default auto)", func(v string) error {
+		if v != "auto" && v != "gpu" && v != "cpu" {
+			return errors.New(crowdRule)
+		}
+		o.Crowd = v
+		return nil
+	})
 	registerReplayFlags(fs, o)
 	return fs
 }

@@ -20,15 +20,15 @@ func TestParseFlags(t *testing.T) {
 	o, err := game.ParseFlags([]string{"-tps", "120", "-fps-cap", "144", "-mode", "newest", "-scale", "0.25",
 		"-balls", "100000", "-seed", "9", "-limits=false", "-max-frame", "100ms", "-max-updates", "3",
 		"-width", "640", "-height", "360", "-pause-unfocused", "-log", "-shots", "/tmp/x",
-		"-jitter", "-load", "5ms"}, io.Discard)
+		"-jitter", "-load", "5ms", "-crowd", "cpu"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l := o.Loop
 	got := []any{l.World.Rate, l.FPSCap, l.Mode, l.Scale, l.World.Balls, l.World.Seed, l.Limits,
-		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load}
+		l.MaxFrame, l.MaxUpdates, o.Width, o.Height, l.PauseUnfocused, o.Log, o.ShotsDir, l.Jitter, l.Load, o.Crowd}
 	want := []any{120, 144, sandbox.Newest, 0.25, 100000, uint64(9), false,
-		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond}
+		100 * time.Millisecond, 3, 640, 360, true, true, "/tmp/x", true, 5 * time.Millisecond, "cpu"}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("field %d = %v, want %v", i, got[i], want[i])
@@ -40,7 +40,7 @@ func TestParseFlags(t *testing.T) {
 		t.Errorf("-max-frame 0 -max-updates 0: %v, %v, %v; want both accepted as none", z.Loop.MaxFrame, z.Loop.MaxUpdates, err)
 	}
 	d, err := game.ParseFlags(nil, io.Discard)
-	if err != nil || d.Loop != sandbox.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" {
+	if err != nil || d.Loop != sandbox.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" || d.Crowd != "auto" {
 		t.Errorf("defaults: %+v, %v", d, err)
 	}
 }
@@ -56,6 +56,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-fps-cap", "fast"}, `invalid value "fast" for flag -fps-cap: the fps cap must be vsync or 1 to 1000 fps`},
 		{[]string{"-cap", "0"}, `invalid value "0" for flag -cap: the fps cap`},
 		{[]string{"-mode", "smooth"}, `mode "smooth"`},
+		{[]string{"-crowd", "fast"}, `invalid value "fast" for flag -crowd: the crowd must be drawn auto, gpu or cpu`},
 		{[]string{"-scale", "0.3"}, `"0.3" for flag -scale: the time scale must be`},
 		{[]string{"-scale", "32"}, `"32" for flag -scale`},
 		{[]string{"-balls", "-1"}, "-balls -1"},
@@ -83,7 +84,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		t.Errorf("-h gave %v, want flag.ErrHelp", err)
 	}
 	for _, name := range []string{"-tps", "-rate", "-max-frame", "-max-updates", "-limits", "-fps-cap", "-cap", "-mode",
-		"-scale", "-balls", "-seed", "-width", "-height", "-pause-unfocused", "-log", "-shots", "-jitter", "-load"} {
+		"-scale", "-balls", "-seed", "-width", "-height", "-pause-unfocused", "-log", "-shots", "-jitter", "-load", "-crowd"} {
 		if !strings.Contains(help.String(), "  "+name+" ") && !strings.Contains(help.String(), "  "+name+"\n") {
 			t.Errorf("-h does not document %s", name)
 		}

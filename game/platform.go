@@ -21,8 +21,9 @@ func (g *Game) afterFrame() {}
 // window's frames run on one goroutine, whose stack stays grown.
 func growStack() {}
 
-// crowdOnCPU is whether the renderer draws a crowd on the CPU
-// (view.Renderer.CrowdOnCPU): never in a window, whatever its GL.
+// crowdOnCPU is whether -crowd auto draws a crowd on the CPU
+// (view.Renderer.CrowdOnCPU): never in a window, whatever its GL, where
+// the raster's puts cost more of the Draw than the triangles.
 func crowdOnCPU() bool { return false }
 
 // bindings is the key table the window reads.

@@ -97,7 +97,7 @@ func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.CrowdOnCPU(crowdOnCPU())
+	r.CrowdOnCPU(o.Crowd == "cpu" || o.Crowd == "auto" && crowdOnCPU())
 	keys, err := fixed.NewKeyMap(bindings())
 	if err != nil {
 		return nil, err

@@ -28,7 +28,8 @@
 	// gpu returns what draws the browser's WebGL, { renderer, software }, or
 	// null where it has no WebGL. software is a renderer that draws on the
 	// CPU (Chromium's SwiftShader, Windows' WARP, Mesa's llvmpipe): the game
-	// then draws a crowd of balls on the CPU too, as one image, since ten
+	// then draws a crowd of balls on the CPU too (unless ?crowd=gpu), as one
+	// image, and says so over the box, since ten
 	// thousand triangles cost such a renderer more than all the rest of a
 	// frame (the README's browser section). The unmasked name is the
 	// renderer's own; browsers without the extension give it as RENDERER.
@@ -210,7 +211,7 @@
 		}
 		const soft = globalThis.tickboxGPU.software;
 		status(`running · clock ${(res * 1000).toFixed(0)} µs${globalThis.crossOriginIsolated ? "" : " (not isolated)"}` +
-			`${soft ? ` · software GPU (${soft}): crowds drawn on the CPU` : ""} · click the game, F1 for keys`);
+			`${soft ? ` · software GPU (${soft})` : ""} · click the game, F1 for keys`);
 		await go.run(module.instance);
 	}
 

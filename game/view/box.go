@@ -103,8 +103,14 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 	} else {
 		s = append(s, " · no balls"...)
 	}
-	if b.crowdR < b.ballR {
-		s = append(s, " · crowd drawn small"...)
+	if small, cpu := b.crowdR < b.ballR, b.raster != nil; small || cpu {
+		s = append(s, " · crowd drawn"...)
+		if small {
+			s = append(s, " small"...)
+		}
+		if cpu {
+			s = append(s, " on the CPU"...)
+		}
 	}
 	if w.Model == sim.Lesson {
 		s = append(s, " · the lesson's world"...)

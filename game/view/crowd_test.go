@@ -5,6 +5,7 @@ package view_test
 import (
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,6 +113,28 @@ func TestRasterFrameAllocatesNothing(t *testing.T) {
 	}
 	if allocs != 0 {
 		t.Errorf("a frame of 10,000 balls on the raster allocates %v times, want 0", allocs)
+	}
+}
+
+// The box's caption says where the crowd is drawn: "on the CPU" only
+// when it is.
+func TestCaptionSaysCrowdOnCPU(t *testing.T) {
+	s := newScene(t, func(o *sandbox.Options) { o.World.Balls = 10_000 })
+	for _, on := range []bool{true, false} {
+		var caption string
+		onGame(func() {
+			s.r.CrowdOnCPU(on)
+			s.build()
+			caption = s.r.Caption()
+			s.r.Discard()
+		})
+		want := "crowd drawn small"
+		if on {
+			want += " on the CPU"
+		}
+		if !strings.HasSuffix(caption, want) {
+			t.Errorf("CrowdOnCPU(%v) at 10,000 balls: the caption is %q, want it to end %q", on, caption, want)
+		}
 	}
 }
 

@@ -148,3 +148,6 @@ func (r *Renderer) SetMipmaps(on bool) { r.canvas.SetMipmaps(on) }
 
 // Glyphs returns the characters the picture's layer holds.
 func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureLayer)) }
+
+// Caption returns the box's caption as the latest Build wrote it.
+func (r *Renderer) Caption() string { return string(r.world.box.buf) }
