@@ -13,6 +13,8 @@
 #            in headless Chromium (SwiftShader), window.tickbox sampled once
 #            a second for 10 s; then 10 s more with the GPU process and the
 #            page pinned to a CPU each (a second table: the Draw's own time);
+#            and 10,000 balls again as triangles (?crowd=gpu), the crowd the
+#            raster replaces there, on a line of its own;
 #   floor:   BenchmarkBrowserFloor, an Ebitengine page that only fills its
 #            canvas (game/web/floor), in the same browser: what a frame
 #            costs there before any of the game's drawing.
@@ -86,6 +88,12 @@ if [[ -n $floor ]]; then
 	echo
 	awk '{for (i = 2; i <= NF; i++) { if ($i == "fps") f = $(i-1); if ($i == "gpu-cpu-ms/frame") g = $(i-1) }}
 		END { printf "the floor, an Ebitengine page that only fills its canvas (game/web/floor), in the same browser: %s fps, its GPU process %s ms of CPU a frame\n", f, g }' <<<"$floor"
+fi
+gpu=$(grep '^BenchmarkBrowserFrame/balls=10000,crowd=gpu-' "$blog" || true)
+if [[ -n $gpu ]]; then
+	echo
+	awk -v n="${ndraw[10000]}" -v nf="${nfps[10000]}" '{for (i = 2; i <= NF; i++) { if ($i == "fps") f = $(i-1); if ($i == "draw-ms") d = $(i-1); if ($i == "gpu-cpu-ms/frame") g = $(i-1) }}
+		END { printf "10000 balls as triangles (?crowd=gpu), the crowd the raster replaces, in the same run: %s fps (%.2f× the window'"'"'s), draw %s ms (%.2f× native), its GPU process %s ms of CPU a frame\n", f, f / nf, d, d / n, g }' <<<"$gpu"
 fi
 if [[ -n ${adraw[3]} ]]; then
 	echo
