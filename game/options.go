@@ -113,7 +113,7 @@ func (o *Options) flags() *flag.FlagSet {
 	fs.BoolVar(&l.PauseUnfocused, "pause-unfocused", false, "pause while the window has no focus")
 	fs.BoolVar(&o.Log, "log", false, "log a line per second to stderr: frame ms, ticks, ball 1's drawn x, dropped seconds, fps, draw ms")
 	fs.StringVar(&o.ShotsDir, "shots", o.ShotsDir, "`folder` F12 saves screenshots into")
-	fs.Func("crowd", "how to draw a crowd of 3000 balls or more: auto (on the CPU where the browser's GPU draws in software, else gpu),\ngpu (a triangle a ball) or cpu (put on the box's pixels on the CPU, one image a frame) (default auto)", func(v string) error {
+	fs.Func("crowd", "how to draw a crowd of 3000 balls or more, `auto|gpu|cpu`: auto (on the CPU where the browser's GPU draws in software,\nelse gpu), gpu (a triangle a ball) or cpu (put on the box's pixels on the CPU, one image a frame) (default auto)", func(v string) error {
 		if v != "auto" && v != "gpu" && v != "cpu" {
 			return errors.New(crowdRule)
 		}
