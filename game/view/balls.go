@@ -86,9 +86,10 @@ func (b *boxPainter) useRaster(c *sim.Config) {
 	if !b.rasterOn || c.Balls < rasterBalls {
 		return
 	}
-	x0, y0 := b.space.Point(0, c.Height)
-	x1, y1 := b.space.Point(c.Width, 0)
-	area := image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
+	x0, y0, x1, y1 := b.corners(c)
+	down := func(v float32) int { return int(math.Floor(float64(v))) }
+	up := func(v float32) int { return int(math.Ceil(float64(v))) }
+	area := image.Rect(down(x0), down(y0), up(x1), up(y1)) // every pixel the floor touches
 	b.raster = b.c.NewRaster(area, b.c.Sprites.Crowd, ballColours[0], ballColours[1])
 }
 

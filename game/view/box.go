@@ -73,8 +73,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 // the caption.
 func (b *boxPainter) walls(w *sim.Config) {
 	c := b.c
-	x0, y0 := b.space.Point(0, w.Height)
-	x1, y1 := b.space.Point(w.Width, 0)
+	x0, y0, x1, y1 := b.corners(w)
 	c.Rect(x0, y0, x1-x0, y1-y0, render.ColPanel)
 	for m := 1.0; m < w.Width; m++ {
 		gx, _ := b.space.Point(m, 0)
@@ -88,6 +87,14 @@ func (b *boxPainter) walls(w *sim.Config) {
 	bx, by := b.space.Point(w.BumperX, w.BumperY)
 	c.Sprite(c.Sprites.Bumper, bx, by, render.ColBumper)
 	b.caption(w, int(x0), int(y0))
+}
+
+// corners returns the pixels of the top left and bottom right corners of
+// the box of the world made from w: its floor's edges.
+func (b *boxPainter) corners(w *sim.Config) (x0, y0, x1, y1 float32) {
+	x0, y0 = b.space.Point(0, w.Height)
+	x1, y1 = b.space.Point(w.Width, 0)
+	return x0, y0, x1, y1
 }
 
 // caption adds what the box shows over its top left corner (x0, y0),
