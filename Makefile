@@ -151,7 +151,7 @@ headless-check: ## tickbox and the headless build have no cgo and no Ebitengine,
 	@echo "headless-check: tickbox and the headless build answer -h and run the lab with no display; play says why not"
 	@# A game on the public loop links nothing of the sandbox, and its world's ticks test with no display
 	@# (the README, "Your own game").
-	@sandbox=$$($(GO) list -deps ./game/dash | grep -x -E 'tickbox/sim|tickbox/sim/sandbox|tickbox/sim/replay' || true); \
+	@sandbox=$$($(GO) list -deps ./game/dash | grep -x -E 'tickbox/sim/bounce|tickbox/sim/sandbox|tickbox/sim/replay' || true); \
 	if [[ -n $$sandbox ]]; then echo "headless-check: FAIL: game/dash links the sandbox:"; echo "$$sandbox" | sed 's/^/    /'; exit 1; fi
 	env -u DISPLAY $(GO) test -count=1 ./sim/fixed/ ./game/dash/world/
 	@echo "headless-check: game/dash links none of the sandbox; sim/fixed and dash's world test with no display"
@@ -180,8 +180,8 @@ stops: deps ## the stop tests without -race, held to one second
 # ten minutes), which are pure arithmetic on one goroutine: the race detector
 # finds nothing there and makes them ten times slower, so they run without it.
 physics: ## energy and config-range tests of sim without the race detector (1 h of game time)
-	$(call banner,physics: go test ./sim -run 'Energy|Rest|Kicks|Corners' without -race)
-	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run 'Energy|Rest|Kicks|Corners' -v ./sim | grep -E '^(---|ok|FAIL|PASS|\s+energy_test)'
+	$(call banner,physics: go test ./sim/bounce -run 'Energy|Rest|Kicks|Corners' without -race)
+	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run 'Energy|Rest|Kicks|Corners' -v ./sim/bounce | grep -E '^(---|ok|FAIL|PASS|\s+energy_test)'
 
 # determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
 # arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
@@ -208,7 +208,7 @@ bench: deps ## go test -bench . -benchmem ./... (no tests), and the wasm ones un
 	$(call banner,bench: go test -run '^$$' -bench . -benchmem ./...)
 	$(WITH_DISPLAY) $(GO) test -run '^$$' -bench . -benchmem ./...
 	$(call banner,bench: the same under GOOS=js GOARCH=wasm with Node: BenchmarkFingerprint in sim, BenchmarkPut in render/raster)
-	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Fingerprint -benchmem ./sim
+	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Fingerprint -benchmem ./sim/bounce
 	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Put -benchmem ./render/raster
 
 # memory: the peak memory of each command at the limits the README's
@@ -226,7 +226,7 @@ soak: ## soak test: SOAK_HOURS of game time with faults (default 1000, about 2 m
 	$(call banner,soak: $(SOAK_HOURS) hours of game time, seed $(SOAK_SEED))
 	$(GO) test ./sim/pacing -run Soak -v -count=1 -timeout 0 -soak.hours=$(SOAK_HOURS) -soak.seed=$(SOAK_SEED)
 	$(call banner,soak: energy of the default and the 1000-ball world over 10 hours of game time)
-	$(GO) test ./sim -run TestEnergyKept -v -count=1 -timeout 0 -energy.hours=10
+	$(GO) test ./sim/bounce -run TestEnergyKept -v -count=1 -timeout 0 -energy.hours=10
 
 # shots: the gallery a person reviews a build with, in a minute: every
 # scenario's shots and an index.html, each shot compared with its golden in

@@ -16,7 +16,7 @@
 # once on every target, so even the twins must agree everywhere.
 #
 # It builds the sim test binary five ways, runs TestGoldenFingerprints in each
-# (each must pass against sim/testdata/fingerprints.golden), pulls the lines
+# (each must pass against sim/bounce/testdata/fingerprints.golden), pulls the lines
 # the test logs that mention a fingerprint, and requires them to be identical
 # across the builds; if not, it prints them side by side and fails.
 #
@@ -24,12 +24,12 @@
 # built, only its run is skipped, with a clear note.
 #
 # Run from the module root. Knobs (environment):
-#   DET_PKG   package holding the test   (default ./sim)
+#   DET_PKG   package holding the test   (default ./sim/bounce)
 #   DET_TEST  test name                  (default TestGoldenFingerprints)
 #   DET_OUT   where binaries/logs go     (default build)
 set -euo pipefail
 
-pkg=${DET_PKG:-./sim}
+pkg=${DET_PKG:-./sim/bounce}
 test_name=${DET_TEST:-TestGoldenFingerprints}
 out=${DET_OUT:-build}
 go=${GO:-go}

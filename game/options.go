@@ -8,7 +8,7 @@ import (
 	"math"
 	"strconv"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
@@ -47,7 +47,7 @@ var (
 	maxUpdatesRule = "the tick cap must be 0 (none) or more"
 	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", fixed.MaxLoad)
 	refreshRule    = fmt.Sprintf("the display's refresh rate must be 0 (measure it) or %v to %v Hz", pacing.MinRefresh, pacing.MaxRefresh)
-	ballsRule      = fmt.Sprintf("must be 0 to %d", sim.MaxBalls)
+	ballsRule      = fmt.Sprintf("must be 0 to %d", bounce.MaxBalls)
 	windowRule     = fmt.Sprintf("must be %d to %d pixels", minWindow, maxWindow)
 )
 
@@ -180,7 +180,7 @@ func (o *Options) validateLoop(set map[string]bool) error {
 	switch {
 	case sched.CheckRate(l.World.Rate) != nil:
 		return fmt.Errorf("%s %d: %s", rate, l.World.Rate, sched.RateRule)
-	case l.World.Balls < 0 || l.World.Balls > sim.MaxBalls:
+	case l.World.Balls < 0 || l.World.Balls > bounce.MaxBalls:
 		return fmt.Errorf("-balls %d: %s", l.World.Balls, ballsRule)
 	case l.MaxFrame < 0 || l.MaxFrame > sched.MaxElapsed:
 		return fmt.Errorf("-max-frame %v: %s", l.MaxFrame, maxFrameRule)

@@ -13,7 +13,7 @@ import (
 	"tickbox/game/fixed"
 	"tickbox/game/view"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
@@ -59,10 +59,10 @@ func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 	var rec *tape.Recording
 	if o.Replay != "" {
 		var err error
-		if rec, err = sim.LoadTape(o.Replay); err != nil {
+		if rec, err = bounce.LoadTape(o.Replay); err != nil {
 			return nil, fmt.Errorf("-replay %w", err)
 		}
-		_, w, err := sim.Play(rec) // refused here, before any window, if it cannot play
+		_, w, err := bounce.Play(rec) // refused here, before any window, if it cannot play
 		if err != nil {
 			return nil, fmt.Errorf("-replay %q: %w", o.Replay, err)
 		}

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"tickbox/game"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
@@ -19,17 +19,17 @@ import (
 func TestPlayRefusesABadReplay(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.tbr")
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, sim.NewTaped(w))
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(w.Config), 0, bounce.NewTaped(w))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 120 {
-		w.Step(sim.Input{})
-		_ = rec.Stepped(w.Tick, sim.NewTaped(w))
+		w.Step(bounce.Input{})
+		_ = rec.Stepped(w.Tick, bounce.NewTaped(w))
 	}
 	if err := rec.Recording().Save(good); err != nil {
 		t.Fatal(err)

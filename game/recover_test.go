@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
@@ -17,11 +17,11 @@ import (
 // first notices say where it is and how to play it.
 func TestStartRecoversAnAutosave(t *testing.T) {
 	dir := t.TempDir()
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, sim.NewTaped(w))
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(w.Config), 0, bounce.NewTaped(w))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 	g.log = &log
 	g.logNotices()
 	want := filepath.Join(dir, "session-recovered.tbr")
-	if _, err := sim.LoadTape(want); err != nil {
+	if _, err := bounce.LoadTape(want); err != nil {
 		t.Errorf("the recovered recording: %v", err)
 	}
 	if !strings.Contains(log.String(), "tickbox play -replay \""+want+"\"") {

@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // registerReplayFlags adds the flags of recording, playback and the desync
@@ -15,7 +15,7 @@ func registerReplayFlags(fs *flag.FlagSet, o *Options) {
 	fs.StringVar(&o.Loop.RecordDir, "record-dir", "", "`folder` R saves recordings into, named by the time (default: the -shots folder)")
 	fs.StringVar(&o.Replay, "replay", "", "play the replay `FILE` under any fps cap, jitter, hitch, load or scale, checking its fingerprints")
 	fs.Func("build", "run the world as `build` computes it: strict, or a twin's: clang or gcc (as the lab's -build)", func(v string) error {
-		b, err := sim.ParseBuild(v)
+		b, err := bounce.ParseBuild(v)
 		o.Loop.World.Build = b
 		return err
 	})
@@ -46,7 +46,7 @@ func (o *Options) settleWorld(fs *flag.FlagSet, set map[string]bool) {
 	if fs.Lookup("world").Value.String() != "lesson" {
 		return
 	}
-	c, w := sim.LessonConfig(), o.Loop.World
+	c, w := bounce.LessonConfig(), o.Loop.World
 	c.Rate, c.Seed, c.Build = w.Rate, w.Seed, w.Build
 	if set["balls"] {
 		c.Balls = w.Balls

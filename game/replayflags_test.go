@@ -6,16 +6,16 @@ import (
 	"testing"
 
 	"tickbox/game"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 func TestReplayFlags(t *testing.T) {
 	o, err := game.ParseFlags([]string{"-record", "a.tbr", "-record-dir", "recs", "-build", "gcc"}, io.Discard)
-	if err != nil || o.Record != "a.tbr" || o.Loop.RecordDir != "recs" || o.Loop.World.Build != sim.GCC {
+	if err != nil || o.Record != "a.tbr" || o.Loop.RecordDir != "recs" || o.Loop.World.Build != bounce.GCC {
 		t.Fatalf("got %q, %q, build %v, %v", o.Record, o.Loop.RecordDir, o.Loop.World.Build, err)
 	}
 	o, err = game.ParseFlags([]string{"-world", "lesson", "-seed", "4"}, io.Discard)
-	want := sim.LessonConfig()
+	want := bounce.LessonConfig()
 	want.Seed = 4
 	if err != nil || o.Loop.World != want {
 		t.Fatalf("-world lesson: got %+v, %v; want %+v", o.Loop.World, err, want)

@@ -39,7 +39,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
 	"tickbox/sim/tape"
 )
@@ -69,9 +69,9 @@ func main() {
 }
 
 // record records ticks ticks of w, with in's input at each, into path.
-func record(path string, w *sim.World, ticks int64, in func(int64) sim.Input) error {
-	state := sim.NewTaped(w)
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), w.Tick, state)
+func record(path string, w *bounce.World, ticks int64, in func(int64) bounce.Input) error {
+	state := bounce.NewTaped(w)
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(w.Config), w.Tick, state)
 	if err != nil {
 		return err
 	}
@@ -89,24 +89,24 @@ func record(path string, w *sim.World, ticks int64, in func(int64) sim.Input) er
 }
 
 func dense(path string) error {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	c.Balls = 0
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		return err
 	}
-	return record(path, w, tape.MaxEvents, func(int64) sim.Input { return sim.Input{Jump: true} })
+	return record(path, w, tape.MaxEvents, func(int64) bounce.Input { return bounce.Input{Jump: true} })
 }
 
 func balls(path string) error {
-	c := sim.DefaultConfig()
-	c.Balls = sim.MaxBalls
-	w, err := sim.New(c)
+	c := bounce.DefaultConfig()
+	c.Balls = bounce.MaxBalls
+	w, err := bounce.New(c)
 	if err != nil {
 		return err
 	}
-	w.Step(sim.Input{})
-	return record(path, w, 120, func(int64) sim.Input { return sim.Input{} })
+	w.Step(bounce.Input{})
+	return record(path, w, 120, func(int64) bounce.Input { return bounce.Input{} })
 }
 
 func checkpoints(path string) error {
@@ -117,10 +117,10 @@ func checkpoints(path string) error {
 // empty is a tape of a fresh default world for ticks ticks with no input,
 // every fingerprint zero.
 func empty(ticks int64) *tape.Recording {
-	w, _ := sim.New(sim.DefaultConfig())
+	w, _ := bounce.New(bounce.DefaultConfig())
 	state, _ := w.MarshalBinary()
-	return &tape.Recording{Header: sim.TapeHeader(w.Config), Final: ticks, State: state,
-		Prints: make([]uint64, ticks/sim.TapeEvery)}
+	return &tape.Recording{Header: bounce.TapeHeader(w.Config), Final: ticks, State: state,
+		Prints: make([]uint64, ticks/bounce.TapeEvery)}
 }
 
 // refused writes 40,000,000 events (a jump a tick, three bytes each: the
@@ -137,7 +137,7 @@ func refused(path string) error {
 	out := append([]byte(nil), data[:len(data)-tail-1]...)
 	out = binary.AppendUvarint(out, n)
 	for range n {
-		out = append(out, 1<<1, 1, sim.Input{Jump: true}.Byte())
+		out = append(out, 1<<1, 1, bounce.Input{Jump: true}.Byte())
 	}
 	out = append(out, data[len(data)-tail:len(data)-4]...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out))

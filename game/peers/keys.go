@@ -5,7 +5,7 @@ package peers
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 )
 
@@ -25,17 +25,17 @@ var keys = instrument.KeyTable{
 // PlayKey is a key of peer 1's player, as the sandbox binds it.
 type PlayKey struct {
 	Key   ebiten.Key
-	Input sim.Input
+	Input bounce.Input
 	Help  string
 }
 
 // playKeys are peer 1's player's keys, the sandbox's.
 var playKeys = []PlayKey{
-	{ebiten.KeySpace, sim.Input{Jump: true}, "jump"},
-	{ebiten.KeyK, sim.Input{Kick: sim.KickUp}, "kick the balls upwards"},
-	{ebiten.KeyArrowLeft, sim.Input{Kick: sim.KickLeft}, "kick the balls left"},
-	{ebiten.KeyArrowRight, sim.Input{Kick: sim.KickRight}, "kick the balls right"},
-	{ebiten.KeyB, sim.Input{Teleport: true}, "teleport ball 1"},
+	{ebiten.KeySpace, bounce.Input{Jump: true}, "jump"},
+	{ebiten.KeyK, bounce.Input{Kick: bounce.KickUp}, "kick the balls upwards"},
+	{ebiten.KeyArrowLeft, bounce.Input{Kick: bounce.KickLeft}, "kick the balls left"},
+	{ebiten.KeyArrowRight, bounce.Input{Kick: bounce.KickRight}, "kick the balls right"},
+	{ebiten.KeyB, bounce.Input{Teleport: true}, "teleport ball 1"},
 }
 
 // Keys returns the window's key table for the link and the mode. The

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/lab"
 	"tickbox/sim/netplay"
@@ -15,9 +15,9 @@ const Peers = 2
 
 // Model is the window's session and what it shows of it, with no display.
 type Model struct {
-	cfg      sim.Config
+	cfg      bounce.Config
 	o        netplay.Options
-	s        *netplay.Session[*sim.World, sim.Input]
+	s        *netplay.Session[*bounce.World, bounce.Input]
 	Keyboard *Keyboard
 	botSeed  uint64
 	marks    [Peers]Marks
@@ -33,7 +33,7 @@ type Ghost struct {
 
 // NewModel starts a session of cfg's world under o (Peers and Ticks are
 // set here), peer 1 playing the keyboard, peer 2 a bot of botSeed.
-func NewModel(cfg sim.Config, o netplay.Options, botSeed uint64) (*Model, error) {
+func NewModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*Model, error) {
 	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed}
 	return m, m.restart()
 }
@@ -42,19 +42,19 @@ func NewModel(cfg sim.Config, o netplay.Options, botSeed uint64) (*Model, error)
 func (m *Model) restart() error {
 	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
 	bot := lab.NewInputs(m.botSeed, m.cfg.Rate)
-	inputs := []fixed.Inputs[sim.Input]{m.Keyboard, fixed.InputFunc[sim.Input](bot.Input)}
-	s, err := netplay.New(m.o, func(int) (*sim.World, error) { return sim.New(m.cfg) }, inputs)
+	inputs := []fixed.Inputs[bounce.Input]{m.Keyboard, fixed.InputFunc[bounce.Input](bot.Input)}
+	s, err := netplay.New(m.o, func(int) (*bounce.World, error) { return bounce.New(m.cfg) }, inputs)
 	if err != nil {
 		return err
 	}
-	s.OnConfirmed(func(p int, tick int64, w *sim.World) {
+	s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
 		m.ghost[p] = Ghost{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
 	m.s, m.last, m.ghost = s, [Peers]netplay.Stats{}, [Peers]Ghost{}
 	for p := range m.marks {
 		m.marks[p].reset()
 	}
-	m.Keyboard.next = sim.Input{}
+	m.Keyboard.next = bounce.Input{}
 	return nil
 }
 
@@ -94,7 +94,7 @@ func (m *Model) Options() netplay.Options { return m.s.Options() }
 
 // World returns peer p's world as it is now (predicted, in rollback), to
 // read only.
-func (m *Model) World(p int) *sim.World { return m.s.State(p) }
+func (m *Model) World(p int) *bounce.World { return m.s.State(p) }
 
 // Ghost returns peer p's latest confirmed tick and ball 1's place there.
 func (m *Model) Ghost(p int) Ghost { return m.ghost[p] }

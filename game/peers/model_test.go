@@ -5,14 +5,14 @@ import (
 	"time"
 
 	"tickbox/game/peers"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
 func model(t *testing.T, mode netplay.Mode) *peers.Model {
 	t.Helper()
-	m, err := peers.NewModel(sim.DefaultConfig(), peers.ModeOptions(mode, 60), 7)
+	m, err := peers.NewModel(bounce.DefaultConfig(), peers.ModeOptions(mode, 60), 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestTheKeyboardPlaysPeer1(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	pressed.Keyboard.Press(sim.Input{Jump: true})
+	pressed.Keyboard.Press(bounce.Input{Jump: true})
 	for _, m := range []*peers.Model{pressed, idle} {
 		if err := m.Advance(300 * time.Millisecond); err != nil {
 			t.Fatal(err)
@@ -84,7 +84,7 @@ func TestMarksAreRollbacksAndStalls(t *testing.T) {
 	m := model(t, netplay.Rollback)
 	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp) // 100 ms
 	for i := range 16 {
-		m.Keyboard.Press(sim.Input{Kick: sim.Kick(1 + i%3)})
+		m.Keyboard.Press(bounce.Input{Kick: bounce.Kick(1 + i%3)})
 		if err := m.Advance(time.Duration(i+1) * 250 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 
 	"tickbox/assets"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 )
 
@@ -66,7 +66,7 @@ func (p *painter) paint(screen *ebiten.Image, m *Model) {
 }
 
 // fit makes each panel's space and the sprites, once.
-func (p *painter) fit(cfg *sim.Config) {
+func (p *painter) fit(cfg *bounce.Config) {
 	if p.sized {
 		return
 	}

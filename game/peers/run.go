@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"tickbox/game/fixed"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 	"tickbox/sim/stop"
 )
@@ -49,7 +49,7 @@ func Run(args []string, _, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "net: -%v\n", err)
 		return 2
 	}
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	o := ModeOptions(m, cfg.Rate)
 	o.Link = netplay.Link{Delay: *delay, Jitter: *jitter, Loss: *loss}
 	var oe *netplay.OptionError

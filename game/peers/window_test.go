@@ -13,7 +13,7 @@ import (
 	"tickbox/game/peers"
 	"tickbox/render"
 	"tickbox/render/gametest"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 )
 
@@ -33,7 +33,7 @@ func TestTheWindowDrawsARollback(t *testing.T) {
 		screen := ebiten.NewImage(peers.ScreenSize())
 		for frame := range 180 {
 			if frame%20 == 0 {
-				m.Keyboard.Press(sim.Input{Kick: sim.Kick(1 + frame/20%3)})
+				m.Keyboard.Press(bounce.Input{Kick: bounce.Kick(1 + frame/20%3)})
 			}
 			now += time.Second / 60
 			f.Draw(screen)

@@ -13,7 +13,7 @@ import (
 	"tickbox/assets"
 	"tickbox/game"
 	"tickbox/game/shots/script"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
@@ -87,22 +87,22 @@ func loadScenario(fsys fs.FS, name, file, shotsDir string) (*scenario, error) {
 // The sandbox cannot yet take a world mid-session or follow a change of
 // tick rate, so the recording must start fresh at tick 0 and keep its rate.
 func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
-	if sc.opts.Loop.World != sim.DefaultConfig() {
+	if sc.opts.Loop.World != bounce.DefaultConfig() {
 		return fmt.Errorf("the recording sets the world: the script's flags must not (-tps, -rate, -balls, -seed)")
 	}
 	data, err := readLimited(fsys, name, maxScenarioReplay)
 	if err != nil {
 		return err
 	}
-	rec, err := sim.DecodeTape(data)
+	rec, err := bounce.DecodeTape(data)
 	if err != nil {
 		return err
 	}
-	_, w, err := sim.Play(rec)
+	_, w, err := bounce.Play(rec)
 	if err != nil {
 		return err
 	}
-	if fresh, err := sim.New(w.Config); rec.Start != 0 || err != nil || fresh.Fingerprint() != w.World.Fingerprint() {
+	if fresh, err := bounce.New(w.Config); rec.Start != 0 || err != nil || fresh.Fingerprint() != w.World.Fingerprint() {
 		return fmt.Errorf("the recording starts at tick %d: a script plays only recordings that start at tick 0", rec.Start)
 	}
 	for _, e := range rec.Events {

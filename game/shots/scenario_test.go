@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -56,13 +56,13 @@ func writeScript(t *testing.T, text string, files map[string][]byte) string {
 
 // recording returns a replay file of ticks ticks of the default world,
 // a jump at tick 1, fresh from tick 0 unless start says otherwise.
-func recording(t *testing.T, c sim.Config, ticks int) []byte {
+func recording(t *testing.T, c bounce.Config, ticks int) []byte {
 	t.Helper()
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) sim.Input { return sim.Input{Jump: tick == 1} }).Save()
+	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 1} }).Save()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func recording(t *testing.T, c sim.Config, ticks int) []byte {
 }
 
 func TestLoadScenario(t *testing.T) {
-	small := sim.DefaultConfig()
+	small := bounce.DefaultConfig()
 	small.Balls = 7
 	path := writeScript(t, "flags -fps-cap 30\nreplay r.tbr\nframes 30 x 2\nshot a\n",
 		map[string][]byte{"r.tbr": recording(t, small, 120)})
@@ -88,7 +88,7 @@ func TestLoadScenario(t *testing.T) {
 // Mistakes found when a script is loaded name the script, the line and
 // the step, like the parser's own.
 func TestLoadScenarioErrors(t *testing.T) {
-	good := recording(t, sim.DefaultConfig(), 60)
+	good := recording(t, bounce.DefaultConfig(), 60)
 	corrupt := append([]byte(nil), good...)
 	corrupt[len(corrupt)-1]++
 	for _, tc := range []struct {
@@ -126,7 +126,7 @@ func TestShotNamesAreUnique(t *testing.T) {
 // and the overlay follows: PLAY n/total while it plays, ok at the end, or
 // the first checkpoint that failed.
 func TestPlayReplay(t *testing.T) {
-	data := recording(t, sim.DefaultConfig(), 150)
+	data := recording(t, bounce.DefaultConfig(), 150)
 	for _, tc := range []struct {
 		name   string
 		edit   func(*tape.Recording)
@@ -137,7 +137,7 @@ func TestPlayReplay(t *testing.T) {
 		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
 		{"desync", func(r *tape.Recording) { r.Prints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
 	} {
-		rec, err := sim.DecodeTape(data)
+		rec, err := bounce.DecodeTape(data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,7 +11,7 @@ import (
 
 	"tickbox/game/view"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
@@ -113,11 +113,11 @@ func leastAllocs(runs int, f func()) float64 {
 func TestReplayFrameAllocatesNothing(t *testing.T) {
 	s := newScene(t, nil)
 	sb := s.sb
-	w, err := sim.New(sb.Scene().World().Config)
+	w, err := bounce.New(sb.Scene().World().Config)
 	if err != nil {
 		t.Fatal(err)
 	}
-	busy := func(tick int64) sim.Input { return sim.Input{Jump: tick%100 == 0, Teleport: tick%333 == 0} }
+	busy := func(tick int64) bounce.Input { return bounce.Input{Jump: tick%100 == 0, Teleport: tick%333 == 0} }
 	if err := sb.Play(simtest.Record(t, w, w.Config.Build).Until(20_000, busy).Done()); err != nil {
 		t.Fatal(err)
 	}

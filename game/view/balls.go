@@ -7,7 +7,7 @@ import (
 	"math"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -78,7 +78,7 @@ const rasterBalls = 3000
 // box's pixels, now that the sprites are drawn (render.Canvas.SetSprites),
 // freeing the old one; or none, where the box draws its crowd with
 // triangles.
-func (b *boxPainter) useRaster(c *sim.Config) {
+func (b *boxPainter) useRaster(c *bounce.Config) {
 	if b.raster != nil {
 		b.raster.Deallocate()
 		b.raster = nil

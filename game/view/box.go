@@ -6,7 +6,7 @@ import (
 	"image"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -28,7 +28,7 @@ type boxPainter struct {
 
 // fit sizes the box of the world made from c for the pixel rectangle area,
 // and forgets the ghost trail, whose dots were placed for the old size.
-func (b *boxPainter) fit(c *sim.Config, area image.Rectangle) {
+func (b *boxPainter) fit(c *bounce.Config, area image.Rectangle) {
 	b.space = render.FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
 	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
 	b.ballR = max(b.space.Length(c.BallRadius), pointRadius)
@@ -71,7 +71,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 
 // walls adds the box's floor, a one-metre grid, its walls, the bumper and
 // the caption.
-func (b *boxPainter) walls(w *sim.Config) {
+func (b *boxPainter) walls(w *bounce.Config) {
 	c := b.c
 	x0, y0, x1, y1 := b.corners(w)
 	c.Rect(x0, y0, x1-x0, y1-y0, render.ColPanel)
@@ -91,7 +91,7 @@ func (b *boxPainter) walls(w *sim.Config) {
 
 // corners returns the pixels of the top left and bottom right corners of
 // the box of the world made from w: its floor's edges.
-func (b *boxPainter) corners(w *sim.Config) (x0, y0, x1, y1 float32) {
+func (b *boxPainter) corners(w *bounce.Config) (x0, y0, x1, y1 float32) {
 	x0, y0 = b.space.Point(0, w.Height)
 	x1, y1 = b.space.Point(w.Width, 0)
 	return x0, y0, x1, y1
@@ -100,7 +100,7 @@ func (b *boxPainter) corners(w *sim.Config) (x0, y0, x1, y1 float32) {
 // caption adds what the box shows over its top left corner (x0, y0),
 // moved left where the box is narrower than the caption, as far as the
 // row is free (see captionLeft), and cut where even that is too narrow.
-func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
+func (b *boxPainter) caption(w *bounce.Config, x0, y0 int) {
 	s := render.AppendFixed(b.buf[:0], w.Width, 0)
 	s = append(s, " × "...)
 	s = render.AppendFixed(s, w.Height, 0)
@@ -119,10 +119,10 @@ func (b *boxPainter) caption(w *sim.Config, x0, y0 int) {
 			s = append(s, " on the CPU"...)
 		}
 	}
-	if w.Model == sim.Lesson {
+	if w.Model == bounce.Lesson {
 		s = append(s, " · the lesson's world"...)
 	}
-	if w.Build != sim.Strict {
+	if w.Build != bounce.Strict {
 		s = append(append(append(s, " · "...), w.Build.Title()...), " build"...)
 	}
 	c, left := b.c, b.captionLeft()

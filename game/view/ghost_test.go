@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -60,7 +60,7 @@ func TestGhostDotsKeepBelowTheBoxTop(t *testing.T) {
 // In the lesson's world the point ball is drawn clearly larger than its
 // own trail's dots (it was 4 pixels against their 2.5).
 func TestPointBallOutsizesItsDots(t *testing.T) {
-	r, err := newRenderer(sim.LessonConfig())
+	r, err := newRenderer(bounce.LessonConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

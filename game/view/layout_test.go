@@ -9,7 +9,7 @@ import (
 
 	"tickbox/game/view"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // views are the four ways F2 and F3 leave the panels.
@@ -22,7 +22,7 @@ var views = []struct {
 // halfway down its column, under a gap, where it was kept at the bottom.
 // It grows with the column up to the size the column's width allows.
 func TestJumperScaleHangsFromTheLegend(t *testing.T) {
-	r, err := newRenderer(sim.DefaultConfig())
+	r, err := newRenderer(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

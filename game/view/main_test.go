@@ -7,7 +7,7 @@ import (
 
 	"tickbox/game/view"
 	"tickbox/render/gametest"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // These tests need Ebitengine running (a display: make test gives them
@@ -22,7 +22,7 @@ func onGame(f func()) { gametest.Do(f) }
 
 // newRenderer makes a renderer on the game's goroutine: text/v2, which
 // draws the glyph atlas, keeps state that the game loop updates.
-func newRenderer(c sim.Config) (r *view.Renderer, err error) {
+func newRenderer(c bounce.Config) (r *view.Renderer, err error) {
 	onGame(func() { r, err = view.New(c) })
 	return r, err
 }

@@ -11,7 +11,7 @@ import (
 
 	"tickbox/game/view"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
@@ -76,7 +76,7 @@ func widen(p *sandbox.Picture) {
 	p.Trace = sandbox.TraceStatus{On: true, Frames: math.MaxInt}
 	set.Policy = strings.Repeat("policy", 20)
 	p.Measured, p.ClockStep = true, huge
-	p.Twin = sandbox.TwinMarker{On: true, Build: sim.GCC, Apart: math.MaxFloat64}
+	p.Twin = sandbox.TwinMarker{On: true, Build: bounce.GCC, Apart: math.MaxFloat64}
 	p.Replay = sandbox.ReplayStatus{Recording: true, Recorded: huge, Play: sandbox.Playing, Played: huge, Total: huge,
 		Desync: true, BadFrom: huge - 1, BadTo: huge}
 }

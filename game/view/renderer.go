@@ -9,7 +9,7 @@ import (
 
 	"tickbox/assets"
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -30,7 +30,7 @@ type Renderer struct {
 // New makes a renderer for worlds made from c (the box's size and the
 // radii of the balls and the bumper set the sprites' sizes), laid out for
 // the ScreenWidth × ScreenHeight logical screen until Resize.
-func New(c sim.Config) (*Renderer, error) {
+func New(c bounce.Config) (*Renderer, error) {
 	f, err := render.NewFont(assets.MonoTTF, 15)
 	if err != nil {
 		return nil, err

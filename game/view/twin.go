@@ -4,7 +4,7 @@ package view
 
 import (
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -32,11 +32,11 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 }
 
 // twinName names the twin by its build: "Clang twin", "GCC twin".
-func twinName(b sim.Build) string {
+func twinName(b bounce.Build) string {
 	switch b {
-	case sim.Clang:
+	case bounce.Clang:
 		return "Clang twin"
-	case sim.GCC:
+	case bounce.GCC:
 		return "GCC twin"
 	}
 	return "twin"

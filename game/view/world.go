@@ -4,19 +4,19 @@ package view
 
 import (
 	"tickbox/render"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
 // worldPainter draws the world: the balls' box, then the jumper's column.
 // It sizes both for the layout, and with them the sprites the box draws.
 type worldPainter struct {
-	config sim.Config // the world's sizes, as New was given them
+	config bounce.Config // the world's sizes, as New was given them
 	box    boxPainter
 	jumper jumperPainter
 }
 
-func newWorldPainter(c *render.Canvas, config sim.Config) worldPainter {
+func newWorldPainter(c *render.Canvas, config bounce.Config) worldPainter {
 	return worldPainter{config: config, box: boxPainter{c: c}, jumper: jumperPainter{c: c}}
 }
 

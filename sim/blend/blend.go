@@ -17,7 +17,7 @@ import (
 
 // Between returns previous + (current-previous)·k: the point k of the way
 // from previous to current, past current when k > 1. The product is rounded
-// before the sum, as everywhere in package sim, so that a compiler that
+// before the sum, as everywhere in package bounce (the world), so that a compiler that
 // fuses multiply-adds (arm64) draws the same positions as one that does not.
 func Between(previous, current, k float64) float64 {
 	return previous + float64((current-previous)*k)

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // minAutosave bounds -autosave from below: a second of game time, a batch
@@ -37,10 +37,10 @@ func (o *runOptions) checkAutosave(c *command) error {
 // is), and the run's end writes the file whole. A failed save (a full
 // disk) is told to warn, once, and autosaving stops: the recording goes on
 // in memory, and the end saves it or says why it could not.
-func autosaving(step func(*sim.World, sim.Input), rec *recorder, every time.Duration, hz int, warn func(error)) func(*sim.World, sim.Input) {
+func autosaving(step func(*bounce.World, bounce.Input), rec *recorder, every time.Duration, hz int, warn func(error)) func(*bounce.World, bounce.Input) {
 	n := int64(every / time.Millisecond * time.Duration(hz) / 1000) // ticks of game time at hz
 	stopped := false
-	return func(w *sim.World, in sim.Input) {
+	return func(w *bounce.World, in bounce.Input) {
 		step(w, in)
 		if stopped || rec.Ticks()%n != 0 {
 			return

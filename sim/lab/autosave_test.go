@@ -9,7 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"time"
 
 	"tickbox/sim/lab"
@@ -37,7 +37,7 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	time.Sleep(200 * time.Millisecond) // some saves later
 	cmd.Process.Kill()                 // SIGKILL
 	cmd.Wait()
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatalf("after kill -9: %v", err)
 	}
@@ -88,7 +88,7 @@ func TestSecondRecorderIsRefused(t *testing.T) {
 	for lines.Scan() {
 	}
 	cmd.Wait()
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatalf("the first run's recording after its stop: %v, %v", r, err)
 	}

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
 )
 
@@ -27,7 +27,7 @@ func BenchmarkRun(b *testing.B) {
 
 func BenchmarkStep(b *testing.B) {
 	for b.Loop() {
-		w, err := sim.New(sim.DefaultConfig())
+		w, err := bounce.New(bounce.DefaultConfig())
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
@@ -36,9 +36,9 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		{"-draw", "1ns", "-balls", "0"}, // the jumper alone: "of 1 body" (it said "1 bodies")
 		{"-max-frame", "1ns"},
 		{"-frames", zeros},
-		{"replay", bomb(t, 0, 3600, sim.TapeEvery), "-max-frame", "1ns"},
-		{"replay", bomb(t, 1_000_000, 3599, sim.TapeEvery)}, // 110 bytes: 33 s and 475 MB
-		{"replay", bomb(t, 0, 470_000_000, tape.MaxEvery)},  // 1 MB of checkpoints: 75 s
+		{"replay", bomb(t, 0, 3600, bounce.TapeEvery), "-max-frame", "1ns"},
+		{"replay", bomb(t, 1_000_000, 3599, bounce.TapeEvery)}, // 110 bytes: 33 s and 475 MB
+		{"replay", bomb(t, 0, 470_000_000, tape.MaxEvery)},     // 1 MB of checkpoints: 75 s
 	} {
 		name := "run"
 		if args[0] == "replay" {
@@ -79,14 +79,14 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 // to the end, at the first: the test stops it long before).
 func bomb(t *testing.T, balls int, ticks int64, interval int) string {
 	t.Helper()
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	c.Balls = balls
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
 	state, _ := w.MarshalBinary()
-	h := sim.TapeHeader(c)
+	h := bounce.TapeHeader(c)
 	h.Every = interval
 	r := &tape.Recording{Header: h, Final: ticks, State: state, Prints: make([]uint64, ticks/int64(interval))}
 	path := filepath.Join(t.TempDir(), "bomb.tbr")

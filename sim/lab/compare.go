@@ -8,7 +8,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/numflag"
@@ -132,7 +132,7 @@ func newComparePattern(spec string, seed uint64, process string) (comparePattern
 }
 
 func compare(patterns []comparePattern) (*compareReport, error) {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	rep := &compareReport{ExactPeak: float64(c.JumpSpeed*c.JumpSpeed) / (2 * c.Gravity)}
 	for _, p := range patterns {
 		row, err := compareOne(p)
@@ -177,13 +177,13 @@ func compareOne(p comparePattern) (compareRow, error) {
 
 // runFixed is the fixed-step loop: the window's loop, with its limits at
 // their defaults, decides the ticks; v steps the variable world beside it.
-func runFixed(v *variable) (*sim.World, error) {
-	sess, err := newWorldSession(sim.DefaultConfig(), limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}, v, compareTicks)
+func runFixed(v *variable) (*bounce.World, error) {
+	sess, err := newWorldSession(bounce.DefaultConfig(), limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}, v, compareTicks)
 	if err != nil {
 		return nil, err
 	}
 	sess.stop = v.stop
-	sess.loop.SetInputs(fixed.InputFunc[sim.Input](oneJump))
+	sess.loop.SetInputs(fixed.InputFunc[bounce.Input](oneJump))
 	return sess.world, sess.run()
 }
 
@@ -191,7 +191,7 @@ func runFixed(v *variable) (*sim.World, error) {
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
 func checkCompareFrames(sample frames.Source) error {
-	if n := estimateFrames(compareTicks, sim.DefaultConfig().Rate, sample, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}); n > maxCompareFrames {
+	if n := estimateFrames(compareTicks, bounce.DefaultConfig().Rate, sample, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}); n > maxCompareFrames {
 		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
 	}
 	return nil
@@ -203,7 +203,7 @@ func checkCompareFrames(sample frames.Source) error {
 // their count and their sum, and stops the session at maxCompareFrames.
 type variable struct {
 	frames.Source
-	world  *sim.World
+	world  *bounce.World
 	frames int64
 	sum    time.Duration // saturates; the mean is then a bound
 	stop   *stop.Request // asked at maxCompareFrames
@@ -211,7 +211,7 @@ type variable struct {
 }
 
 func newVariable(f frames.Source) (*variable, error) {
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		return nil, err
 	}
@@ -244,7 +244,7 @@ func (r *compareReport) sameFingerprint() bool {
 
 // writeText writes the table a lesson prints.
 func (r *compareReport) writeText(out io.Writer) {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	tick := time.Second / time.Duration(c.Rate)
 	fmt.Fprintf(out, "The same jump, %s m/s up under gravity %s m/s², stepped per frame by the frame's length\n", exact(c.JumpSpeed), exact(c.Gravity))
 	fmt.Fprintf(out, "(variable step) and in fixed ticks of 1/%d s (fixed step). The exact peak is v²/2g = %.4f m;\n", c.Rate, r.ExactPeak)

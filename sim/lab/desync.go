@@ -5,7 +5,7 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
@@ -47,7 +47,7 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	var ticks int64
 	numflag.Uint64(c.flags, &inputs, "inputs", 0, numflag.SeedRule, "make up a player's input from `seed` (default: one jump at tick 0)")
 	numflag.Int64(c.flags, &ticks, "ticks", 3600, ticksRule, "run `N` ticks")
-	twin := c.flags.String("twin", sim.GCC.String(), "the twin's `build`: clang (contracts within an expression) or gcc (across\nstatements too)")
+	twin := c.flags.String("twin", bounce.GCC.String(), "the twin's `build`: clang (contracts within an expression) or gcc (across\nstatements too)")
 	lesson := c.flags.Bool("lesson", false, "print the lesson's table: its world in the three builds after 20, 40, 60 s")
 	asJSON := c.flags.Bool("json", false, "print JSON instead of text")
 	if code, ok := c.parseFlags(args); !ok {
@@ -66,8 +66,8 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	b, err := sim.ParseBuild(*twin)
-	if err != nil || b == sim.Strict {
+	b, err := bounce.ParseBuild(*twin)
+	if err != nil || b == bounce.Strict {
 		return c.usage("-twin %q: must be clang or gcc", *twin)
 	}
 	if ticks < 1 || ticks > tape.MaxSpan {
@@ -91,14 +91,14 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 // window's loop with its twin on (key D, pressed until the twin is of
 // build b), single-stepped (key N), one tick a frame, so the worlds are
 // compared after every tick.
-func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Input, p *progress) (*desyncReport, error) {
+func desync(cfg bounce.Config, b bounce.Build, ticks int64, input func(int64) bounce.Input, p *progress) (*desyncReport, error) {
 	o := sandbox.DefaultOptions()
 	o.World, o.MaxFrame, o.MaxUpdates = cfg, fixed.Unlimited, fixed.Unlimited
 	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err
 	}
-	sb.SetInputs(fixed.InputFunc[sim.Input](input))
+	sb.SetInputs(fixed.InputFunc[bounce.Input](input))
 	for sb.Scene().TwinBuild() != b {
 		sb.Do(sandbox.CycleTwin)
 	}
@@ -123,7 +123,7 @@ func desync(cfg sim.Config, b sim.Build, ticks int64, input func(int64) sim.Inpu
 	return rep, nil
 }
 
-func (r *desyncReport) writeText(out io.Writer, cfg sim.Config, b sim.Build, madeUp bool, seed uint64) {
+func (r *desyncReport) writeText(out io.Writer, cfg bounce.Config, b bounce.Build, madeUp bool, seed uint64) {
 	in := "one jump at tick 0"
 	if madeUp {
 		in = fmt.Sprintf("made up from seed %d", seed)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/lab"
 )
@@ -35,7 +35,7 @@ func TestAutosaveOnAFullDisk(t *testing.T) {
 		}
 	}
 	if _, err := os.Stat(path); err == nil {
-		if _, err := sim.LoadTape(path); err != nil {
+		if _, err := bounce.LoadTape(path); err != nil {
 			t.Errorf("what was autosaved does not load: %v", err)
 		}
 	}

@@ -1,7 +1,7 @@
 package lab
 
 import (
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/rng"
 )
 
@@ -32,25 +32,25 @@ func (g *Inputs) gap() int64 {
 // Input returns the input for tick. Ticks must come in order; a tick passed
 // over is an action lost, as when a player presses a key while the game is
 // paused.
-func (g *Inputs) Input(tick int64) sim.Input {
+func (g *Inputs) Input(tick int64) bounce.Input {
 	if tick < g.next {
-		return sim.Input{}
+		return bounce.Input{}
 	}
 	for g.next <= tick {
 		g.next += g.gap()
 	}
 	switch r := g.rng.Uint64() % 100; {
 	case r < 55:
-		return sim.Input{Jump: true}
+		return bounce.Input{Jump: true}
 	case r < 90:
-		return sim.Input{Kick: sim.Kick(1 + r%3)}
+		return bounce.Input{Kick: bounce.Kick(1 + r%3)}
 	}
-	return sim.Input{Teleport: true}
+	return bounce.Input{Teleport: true}
 }
 
 // oneJump is the input of a run without -inputs: the jumper jumps at tick
 // 0 and nothing else happens.
-func oneJump(tick int64) sim.Input { return sim.Input{Jump: tick == 0} }
+func oneJump(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} }
 
 // noInput is the input of the lesson's world without -inputs: none.
-func noInput(int64) sim.Input { return sim.Input{} }
+func noInput(int64) bounce.Input { return bounce.Input{} }

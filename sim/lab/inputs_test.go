@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
 	"tickbox/sim/tape"
 )
@@ -47,7 +47,7 @@ func TestTenMinuteRecordingIsSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,16 +65,16 @@ func TestSyncTest(t *testing.T) {
 	if r := decodeResult(t, out); code != 0 || r.OK == nil || !*r.OK {
 		t.Fatalf("synctest of the real world: exit %d, ok %v", code, r.OK)
 	}
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st tape.SyncTest[sim.Input]
+	var st tape.SyncTest[bounce.Input]
 	for w.Tick < 100 {
 		if w.Tick == 40 {
 			w.Config.Rate = 30 // wrong: the world keeps its 1/60 s step
 		}
-		if err := st.Step(w.Tick, w, sim.Input{Jump: w.Tick%50 == 0}); err != nil {
+		if err := st.Step(w.Tick, w, bounce.Input{Jump: w.Tick%50 == 0}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
 )
 
@@ -102,8 +102,8 @@ func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
 // judderConfig is a world of one ball and no gravity, in a box of 1 km with
 // the bumper in its far corner: the ball (at x = 2 m, y = 8 m, moving 3 m/s
 // along x) touches nothing for five minutes.
-func judderConfig() sim.Config {
-	c := sim.DefaultConfig()
+func judderConfig() bounce.Config {
+	c := bounce.DefaultConfig()
 	c.Balls, c.Gravity = 1, 0
 	c.Width, c.Height = 1000, 1000
 	c.BumperX, c.BumperY, c.BumperRadius = 900, 900, 1

@@ -5,7 +5,7 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
@@ -33,16 +33,16 @@ type lessonReport struct {
 // takes ball 1 at each of lessonSeconds.
 func lessonTable() (*lessonReport, error) {
 	rep := &lessonReport{}
-	for _, b := range sim.Builds {
-		c := sim.LessonConfig()
+	for _, b := range bounce.Builds {
+		c := bounce.LessonConfig()
 		c.Build = b
-		w, err := sim.New(c)
+		w, err := bounce.New(c)
 		if err != nil {
 			return nil, err
 		}
 		for _, s := range lessonSeconds {
 			for w.Tick < int64(s*c.Rate) {
-				w.Step(sim.Input{})
+				w.Step(bounce.Input{})
 			}
 			rep.Rows = append(rep.Rows, lessonRow{
 				Build: b.String(), Seconds: s, Ticks: w.Tick,
@@ -73,7 +73,7 @@ func (r *lessonReport) writeText(out io.Writer) {
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "build\tafter\tticks\tx m\ty m\tball 1 fingerprint\t\n")
 	for _, row := range r.Rows {
-		b, _ := sim.ParseBuild(row.Build)
+		b, _ := bounce.ParseBuild(row.Build)
 		fmt.Fprintf(tw, "%s\t%d s\t%d\t%.3f\t%.3f\t%s\t\n", b.Title(), row.Seconds, row.Ticks, row.X, row.Y, row.Fingerprint)
 	}
 	tw.Flush()

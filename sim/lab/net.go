@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
 	"tickbox/sim/numflag"
@@ -76,7 +76,7 @@ func (f *netFlags) register(c *command) {
 
 // options checks the flags and returns the session's options, or an
 // error naming the flag, its value and the rule.
-func (f *netFlags) options(c *command, cfg sim.Config) (netplay.Options, error) {
+func (f *netFlags) options(c *command, cfg bounce.Config) (netplay.Options, error) {
 	o := f.o
 	m, err := netplay.ParseMode(f.mode)
 	if err != nil {
@@ -117,7 +117,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	var recorded []sim.Input
+	var recorded []bounce.Input
 	if f.replay != "" {
 		for _, name := range []string{"balls", "seed", "rate"} {
 			if c.set(name) {
@@ -139,13 +139,13 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	twin := sim.Strict
+	twin := bounce.Strict
 	if f.twin != "" {
-		if twin, err = sim.ParseBuild(f.twin); err != nil || twin == sim.Strict {
+		if twin, err = bounce.ParseBuild(f.twin); err != nil || twin == bounce.Strict {
 			return c.usage("-twin %q: must be clang or gcc", f.twin)
 		}
 	}
-	players := func() []fixed.Inputs[sim.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
+	players := func() []fixed.Inputs[bounce.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
 	if c.set("check-distance") {
 		for _, name := range []string{"twin", "json"} {
 			if c.set(name) {
@@ -166,17 +166,17 @@ func Net(args []string, stdout, stderr io.Writer) int {
 
 // netPlayers returns every player's input: a bot, player p's made up from
 // seed + p, but player 1's the recorded inputs, when there are any.
-func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []fixed.Inputs[sim.Input] {
-	in := make([]fixed.Inputs[sim.Input], peers)
+func netPlayers(peers int, seed uint64, rate int, recorded []bounce.Input) []fixed.Inputs[bounce.Input] {
+	in := make([]fixed.Inputs[bounce.Input], peers)
 	for p := range in {
-		in[p] = fixed.InputFunc[sim.Input](NewInputs(seed+uint64(p), rate).Input)
+		in[p] = fixed.InputFunc[bounce.Input](NewInputs(seed+uint64(p), rate).Input)
 	}
 	if recorded != nil {
-		in[0] = fixed.InputFunc[sim.Input](func(t int64) sim.Input {
+		in[0] = fixed.InputFunc[bounce.Input](func(t int64) bounce.Input {
 			if t < int64(len(recorded)) {
 				return recorded[t]
 			}
-			return sim.Input{}
+			return bounce.Input{}
 		})
 	}
 	return in
@@ -186,30 +186,30 @@ func netPlayers(peers int, seed uint64, rate int, recorded []sim.Input) []fixed.
 // inputs by tick and its final tick. It takes a recording from a fresh
 // world at tick 0 whose tick rate never changes: a peer starts from a
 // fresh world, at one rate.
-func recordedInputs(path string) (sim.Config, []sim.Input, int64, error) {
-	rec, err := sim.LoadTape(path)
+func recordedInputs(path string) (bounce.Config, []bounce.Input, int64, error) {
+	rec, err := bounce.LoadTape(path)
 	if err != nil {
-		return sim.Config{}, nil, 0, err
+		return bounce.Config{}, nil, 0, err
 	}
-	_, start, err := sim.Play(rec)
+	_, start, err := bounce.Play(rec)
 	if err != nil {
-		return sim.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
+		return bounce.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
 	}
 	cfg := start.World.Config
-	fresh, err := sim.New(cfg)
+	fresh, err := bounce.New(cfg)
 	if err != nil {
-		return sim.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
+		return bounce.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
 	}
 	if rec.Start != 0 || fresh.Fingerprint() != start.World.Fingerprint() {
-		return sim.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
+		return bounce.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
 	}
-	in := make([]sim.Input, rec.Final)
+	in := make([]bounce.Input, rec.Final)
 	for _, e := range rec.Events {
 		if e.Rate != 0 {
-			return sim.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
+			return bounce.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
 		}
 		if err := in[e.Tick].UnmarshalBinary(e.Input); err != nil {
-			return sim.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
+			return bounce.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
 		}
 	}
 	return cfg, in, rec.Final, nil
@@ -217,13 +217,13 @@ func recordedInputs(path string) (sim.Config, []sim.Input, int64, error) {
 
 // playNet plays the session and a local run of the same inputs, and, if
 // the peers parted, hunts the first tick they did.
-func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() []fixed.Inputs[sim.Input], p *progress) (*netReport, error) {
-	builds := make([]sim.Build, o.Peers)
+func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players func() []fixed.Inputs[bounce.Input], p *progress) (*netReport, error) {
+	builds := make([]bounce.Build, o.Peers)
 	builds[o.Peers-1] = twin
-	fresh := func(peer int) (*sim.World, error) {
+	fresh := func(peer int) (*bounce.World, error) {
 		c := cfg
 		c.Build = builds[peer]
-		return sim.New(c)
+		return bounce.New(c)
 	}
 	s, err := netplay.New(o, fresh, players())
 	if err != nil {
@@ -249,8 +249,8 @@ func playNet(cfg sim.Config, o netplay.Options, twin sim.Build, players func() [
 
 // netInputs is every tick's input as one machine takes it: the players'
 // inputs read Delay ticks before, merged in the players' order.
-func netInputs(o netplay.Options, bots []fixed.Inputs[sim.Input]) []sim.Input {
-	in := make([]sim.Input, o.Ticks)
+func netInputs(o netplay.Options, bots []fixed.Inputs[bounce.Input]) []bounce.Input {
+	in := make([]bounce.Input, o.Ticks)
 	for t := int64(o.Delay); t < o.Ticks; t++ {
 		for _, b := range bots {
 			in[t] = in[t].Merge(b.Take(t - int64(o.Delay)))
@@ -260,8 +260,8 @@ func netInputs(o netplay.Options, bots []fixed.Inputs[sim.Input]) []sim.Input {
 }
 
 // stepWorld runs a world of cfg for ticks ticks with inputs.
-func stepWorld(cfg sim.Config, inputs []sim.Input, ticks int64) (*sim.World, error) {
-	w, err := sim.New(cfg)
+func stepWorld(cfg bounce.Config, inputs []bounce.Input, ticks int64) (*bounce.World, error) {
+	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -273,12 +273,12 @@ func stepWorld(cfg sim.Config, inputs []sim.Input, ticks int64) (*sim.World, err
 
 // netSyncTest runs the players' inputs, merged, through a synctest of
 // distance d, and says whether every tick ran again alike.
-func netSyncTest(c *command, cfg sim.Config, o netplay.Options, d int, players []fixed.Inputs[sim.Input]) int {
-	w, err := sim.New(cfg)
+func netSyncTest(c *command, cfg bounce.Config, o netplay.Options, d int, players []fixed.Inputs[bounce.Input]) int {
+	w, err := bounce.New(cfg)
 	if err != nil {
 		return c.fail(err)
 	}
-	st, err := netplay.NewSyncTest[*sim.World, sim.Input](w, d, func() (*sim.World, error) { return sim.New(cfg) })
+	st, err := netplay.NewSyncTest[*bounce.World, bounce.Input](w, d, func() (*bounce.World, error) { return bounce.New(cfg) })
 	if err != nil {
 		return c.usage("-%v", err)
 	}

@@ -6,7 +6,7 @@ import (
 	"math"
 	"text/tabwriter"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 	"tickbox/sim/tape"
 )
@@ -58,7 +58,7 @@ type netDesync struct {
 	Differs    string `json:"differs"`
 }
 
-func newNetReport(o netplay.Options, s *netplay.Session[*sim.World, sim.Input], local uint64) *netReport {
+func newNetReport(o netplay.Options, s *netplay.Session[*bounce.World, bounce.Input], local uint64) *netReport {
 	ms := func(d interface{ Seconds() float64 }) float64 { return d.Seconds() * 1000 }
 	r := &netReport{Mode: o.Mode.String(), Delay: o.Delay, Window: o.Window, Every: o.Every, Ticks: o.Ticks,
 		Link:  netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, ms(o.Stagger), o.Seed},
@@ -72,7 +72,7 @@ func newNetReport(o netplay.Options, s *netplay.Session[*sim.World, sim.Input], 
 	return r
 }
 
-func (r *netReport) writeText(out io.Writer, cfg sim.Config) {
+func (r *netReport) writeText(out io.Writer, cfg bounce.Config) {
 	mode := r.Mode
 	if r.Window > 0 {
 		mode += fmt.Sprintf(", window %d", r.Window)
@@ -105,14 +105,14 @@ func (r *netReport) writeText(out io.Writer, cfg sim.Config) {
 // hunt runs the two peers' builds from the start with the same inputs, as
 // tickbox desync does, to the checkpoint they differed at, and names the
 // first tick after which their fingerprints differ, and what does.
-func hunt(cfg sim.Config, a, b sim.Build, inputs []sim.Input, d netplay.Desync) (*netDesync, error) {
+func hunt(cfg bounce.Config, a, b bounce.Build, inputs []bounce.Input, d netplay.Desync) (*netDesync, error) {
 	ca, cb := cfg, cfg
 	ca.Build, cb.Build = a, b
-	wa, err := sim.New(ca)
+	wa, err := bounce.New(ca)
 	if err != nil {
 		return nil, err
 	}
-	wb, err := sim.New(cb)
+	wb, err := bounce.New(cb)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func hunt(cfg sim.Config, a, b sim.Build, inputs []sim.Input, d netplay.Desync) 
 
 // worldDiff names what differs between two worlds: the RNG, the jumper,
 // and how many balls, with the first's distance.
-func worldDiff(a, b *sim.World) string {
+func worldDiff(a, b *bounce.World) string {
 	s := ""
 	add := func(part string) {
 		if s != "" {
@@ -164,7 +164,7 @@ func worldDiff(a, b *sim.World) string {
 // two are in the same place (a velocity parts first, as the twin's vy
 // does a tick before its y), how far apart its velocities are, in a unit
 // fine enough to show it.
-func ballGap(a, b *sim.World, i int) string {
+func ballGap(a, b *bounce.World, i int) string {
 	if d := ballApart(a, b, i); d != 0 {
 		return lengthString(d) + " apart"
 	}
@@ -178,13 +178,13 @@ func ballGap(a, b *sim.World, i int) string {
 
 // ballApart is how far ball i+1 is in one world from the other, as the
 // window's twin measures ball 1.
-func ballApart(a, b *sim.World, i int) float64 {
+func ballApart(a, b *bounce.World, i int) float64 {
 	dx, dy := a.Balls.X[i]-b.Balls.X[i], a.Balls.Y[i]-b.Balls.Y[i]
 	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
 // ballFields names the fields of ball i+1 that differ between a and b.
-func ballFields(a, b *sim.World, i int) string {
+func ballFields(a, b *bounce.World, i int) string {
 	ba, bb := &a.Balls, &b.Balls
 	s := ""
 	for _, f := range []struct {

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/stop"
@@ -59,11 +59,11 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if err := o.loop.check(c); err != nil { // usage errors first, before any file is read
 		return c.usage("%v", err)
 	}
-	r, err := sim.LoadTape(files[0])
+	r, err := bounce.LoadTape(files[0])
 	if err != nil {
 		return c.fail(err)
 	}
-	_, w, err := sim.Play(r)
+	_, w, err := bounce.Play(r)
 	if err != nil {
 		return c.fail(fmt.Errorf("%q: %w", files[0], err))
 	}
@@ -78,26 +78,26 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	return o.play(c, r, w, frames)
 }
 
-func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *sim.World, path string) int {
+func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *bounce.World, path string) int {
 	info, err := os.Stat(path)
 	if err != nil {
 		return c.fail(err)
 	}
 	return c.emit(exitOK, func(w io.Writer) error {
-		return tape.Dump[sim.Input](w, r, int(info.Size()), sim.TapeAbout(start)...)
+		return tape.Dump[bounce.Input](w, r, int(info.Size()), bounce.TapeAbout(start)...)
 	})
 }
 
 // play plays r through the loop's own playback (fixed.Loop.Play) with the
 // frames given and reports.
-func (o *replayOptions) play(c *command, r *tape.Recording, w sim.Taped, frames frames.Source) int {
+func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, frames frames.Source) int {
 	cfg := w.Config // as the recording starts
 	sess, err := newSession(w.World, played{w, o.verify}, o.loop.limits(), frames, r.Final)
 	if err != nil {
 		return c.usage("%v", err)
 	}
 	if err := sess.loop.Play(r); err != nil {
-		return c.fail(err) // sim.Play took r already
+		return c.fail(err) // bounce.Play took r already
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
 	req, release := stop.OnSignals()
@@ -171,7 +171,7 @@ func (o *replayOptions) check(rp fixed.Replay) verdict {
 	return verdict{ok: !rp.Differs, mismatch: rp.First, bad: rp.Bad, checked: rp.Checked}
 }
 
-func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Config, rep *report, frames frames.Source, v verdict) {
+func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg bounce.Config, rep *report, frames frames.Source, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(cfg), r.Start, r.Final)
 	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, o.loop.limitsString(cfg.Rate))
 	rep.writeState(out)
@@ -196,26 +196,26 @@ func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg sim.Conf
 
 // played is the world a recording plays back into, as the loop plays it
 // (a fixed.Taper): the loop follows the recording's rate changes
-// (sim.Taped's SetRate) and checks its fingerprints; under -verify it
+// (bounce.Taped's SetRate) and checks its fingerprints; under -verify it
 // names the first bad tick by playing the recording again in a world of
 // its own.
 type played struct {
-	sim.Taped
+	bounce.Taped
 	verify bool
 }
 
 // Tape returns the header of the recording the world plays and the world
 // as it sees it.
-func (p played) Tape() (tape.Header, tape.State[sim.Input]) {
-	return sim.TapeHeader(p.Config), p.Taped
+func (p played) Tape() (tape.Header, tape.State[bounce.Input]) {
+	return bounce.TapeHeader(p.Config), p.Taped
 }
 
 // Scratch returns a world of its own at r's start, in which the loop
 // names the first bad tick; without -verify none is looked for.
-func (p played) Scratch(r *tape.Recording, _ int64) (tape.State[sim.Input], error) {
+func (p played) Scratch(r *tape.Recording, _ int64) (tape.State[bounce.Input], error) {
 	if !p.verify {
 		return nil, errors.New("-verify not given")
 	}
-	_, scratch, err := sim.Play(r)
+	_, scratch, err := bounce.Play(r)
 	return scratch, err
 }

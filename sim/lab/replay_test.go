@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -76,7 +76,7 @@ func TestReplayUnderEveryPattern(t *testing.T) {
 // it on purpose would.
 func rewrite(t *testing.T, path string, edit func(r *tape.Recording)) {
 	t.Helper()
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestReplayVerifyNamesTheWindowsLastTick(t *testing.T) {
 // A recording of the GCC twin, labelled as the strict world, is what a
 // naive arm64 build would send: -verify names the tick desync finds first.
 func TestReplayVerifyFindsFusedTick(t *testing.T) {
-	path := recordAs(t, sim.GCC, sim.Strict, 1200)
+	path := recordAs(t, bounce.GCC, bounce.Strict, 1200)
 	out, _, code := call(t, lab.Replay, path, "-verify", "-json")
 	got := decodeResult(t, out)
 	var d struct {
@@ -177,22 +177,22 @@ func TestReplayRefusesFlippedBytes(t *testing.T) {
 // desync's input (one jump at tick 0), into a file labelled as made by
 // build label: what a build that fuses records while it believes it is
 // strict. It returns the file's path.
-func recordAs(t *testing.T, b, label sim.Build, ticks int64) string {
+func recordAs(t *testing.T, b, label bounce.Build, ticks int64) string {
 	t.Helper()
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	c.Build = b
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return simtest.Record(t, w, label).Until(ticks, func(tick int64) sim.Input { return sim.Input{Jump: tick == 0} }).Save()
+	return simtest.Record(t, w, label).Until(ticks, func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} }).Save()
 }
 
 // A file whose header claims a million ticks and has nothing after it.
 func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
 	path, _ := recordRun(t, "-ticks", "1")
 	data, _ := os.ReadFile(path)
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,12 +263,12 @@ func TestReplayVerifyNamesZeroedCheckpoints(t *testing.T) {
 // change falls in is still at 60 Hz), where a scheduler left at 60 Hz
 // would take over 180.
 func TestReplayFollowsARateChange(t *testing.T) {
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	taped := sim.NewTaped(w)
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), 0, taped)
+	taped := bounce.NewTaped(w)
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(w.Config), 0, taped)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestReplayFollowsARateChange(t *testing.T) {
 			}
 			taped.SetRate(120)
 		}
-		w.Step(sim.Input{})
+		w.Step(bounce.Input{})
 		if err := rec.Stepped(w.Tick, taped); err != nil {
 			t.Fatal(err)
 		}

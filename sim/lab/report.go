@@ -26,12 +26,12 @@ type report struct {
 	DroppedNs int64 `json:"dropped_ns"` // the tick cap's, as unplayed's tick_cap_ns: kept for the scripts that read it
 	// Unplayed is the time not played and what cut it (sched.Unplayed).
 	Unplayed    unplayed `json:"unplayed"`
-	Fingerprint string   `json:"fingerprint"` // the world's: tick, RNG, jumper, every ball (sim.World.Fingerprint)
+	Fingerprint string   `json:"fingerprint"` // the world's: tick, RNG, jumper, every ball (bounce.World.Fingerprint)
 	// JumperFingerprint is FNV-1a of the jumper's y, vy, previousY and
-	// peak (sim.Jumper.Fingerprint), compare's.
+	// peak (bounce.Jumper.Fingerprint), compare's.
 	JumperFingerprint string `json:"jumper_fingerprint"`
 	// Ball1Fingerprint is FNV-1a of ball 1's x, y, vx, vy
-	// (sim.World.BallFingerprint), desync -lesson's; "" without balls.
+	// (bounce.World.BallFingerprint), desync -lesson's; "" without balls.
 	Ball1Fingerprint string       `json:"ball1_fingerprint,omitempty"`
 	Jumper           jumperState  `json:"jumper"`
 	Balls            []ballState  `json:"balls"`

@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
@@ -87,7 +87,7 @@ func (o *runOptions) run(c *command) int {
 
 // check checks the flags, then reads the frames they name, and returns
 // the world's config and the frames.
-func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
+func (o *runOptions) check(c *command) (bounce.Config, frames.Source, error) {
 	cfg, err := o.world.config(c)
 	if err != nil {
 		return cfg, nil, err
@@ -102,7 +102,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 	if err := o.checkAutosave(c); err != nil {
 		return cfg, nil, err
 	}
-	if size := (o.ticks/sim.TapeEvery + 1) * 8; o.record != "" && size > tape.MaxFileSize {
+	if size := (o.ticks/bounce.TapeEvery + 1) * 8; o.record != "" && size > tape.MaxFileSize {
 		return cfg, nil, fmt.Errorf("-ticks %d with -record: its checkpoints alone take %d bytes, more than a replay may (%d)",
 			o.ticks, size, tape.MaxFileSize)
 	}
@@ -113,7 +113,7 @@ func (o *runOptions) check(c *command) (sim.Config, frames.Source, error) {
 
 // work estimates what the run is about to do, from a fresh copy of its
 // frames.
-func (o *runOptions) work(cfg sim.Config) work {
+func (o *runOptions) work(cfg bounce.Config) work {
 	return work{ticks: o.ticks, bodies: cfg.Balls + 1, frames: estimateFrames(o.ticks, cfg.Rate, o.loop.sample(), o.loop.limits())}
 }
 
@@ -123,7 +123,7 @@ type aRun struct {
 	sess   *session
 	rec    *recorder
 	lock   *disk.TargetLock // the claim on the recording's file, held until it is saved
-	sync   *tape.SyncTest[sim.Input]
+	sync   *tape.SyncTest[bounce.Input]
 	frames frames.Source
 	work   work
 	inputs string // the input given each tick, in words
@@ -132,18 +132,18 @@ type aRun struct {
 // input returns the input the run gives each tick and says so in words:
 // -inputs' made-up player; else one jump at tick 0; but in the lesson's
 // world nothing, as in the lesson.
-func (o *runOptions) input(cfg sim.Config) (func(int64) sim.Input, string) {
+func (o *runOptions) input(cfg bounce.Config) (func(int64) bounce.Input, string) {
 	switch {
 	case o.madeUp:
 		return NewInputs(o.inputs, cfg.Rate).Input, fmt.Sprintf("made up from seed %d", o.inputs)
-	case cfg.Model == sim.Lesson:
+	case cfg.Model == bounce.Lesson:
 		return noInput, "none, as in the lesson"
 	}
 	return oneJump, "one jump at tick 0"
 }
 
-func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (*aRun, error) {
-	w, err := sim.New(cfg)
+func (o *runOptions) prepare(c *command, cfg bounce.Config, frames frames.Source) (*aRun, error) {
+	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -162,10 +162,10 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 		}
 	}
 	if o.synctest {
-		r.sync = &tape.SyncTest[sim.Input]{}
+		r.sync = &tape.SyncTest[bounce.Input]{}
 	}
 	st := &stepper{w: w}
-	var state fixed.Stepper[sim.Input] = w // stepped bare, unless a hook wraps the step
+	var state fixed.Stepper[bounce.Input] = w // stepped bare, unless a hook wraps the step
 	if r.rec != nil || r.sync != nil {
 		state = st
 	}
@@ -180,7 +180,7 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 	}
 	input, said := o.input(cfg)
 	r.inputs = said
-	r.sess.loop.SetInputs(fixed.InputFunc[sim.Input](input))
+	r.sess.loop.SetInputs(fixed.InputFunc[bounce.Input](input))
 	r.sess.traceLen, r.sess.progress = o.loop.trace, newFrameProgress(c.stderr, 0, o.ticks)
 	return r, nil
 }
@@ -188,13 +188,13 @@ func (o *runOptions) prepare(c *command, cfg sim.Config, frames frames.Source) (
 // stepFunc returns how a run steps its world: with the recorder and the
 // synctest around the step, if there are any. The first error they return
 // is kept in *failed, which ends the run after the frame.
-func stepFunc(rec *recorder, sync *tape.SyncTest[sim.Input], failed *error) func(*sim.World, sim.Input) {
+func stepFunc(rec *recorder, sync *tape.SyncTest[bounce.Input], failed *error) func(*bounce.World, bounce.Input) {
 	keep := func(err error) {
 		if *failed == nil {
 			*failed = err
 		}
 	}
-	return func(w *sim.World, in sim.Input) {
+	return func(w *bounce.World, in bounce.Input) {
 		if rec != nil {
 			keep(rec.Add(w.Tick, in))
 		}
@@ -280,16 +280,16 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, i
 }
 
 // recorder is a run's recording: the tape recorder, the world as it sees
-// it (sim.Taped), and the file it goes to, which its autosaves grow.
+// it (bounce.Taped), and the file it goes to, which its autosaves grow.
 type recorder struct {
-	*tape.Recorder[sim.Input]
-	world sim.Taped
+	*tape.Recorder[bounce.Input]
+	world bounce.Taped
 	path  string
 }
 
-func newRecorder(path string, w *sim.World) (*recorder, error) {
-	world := sim.NewTaped(w)
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(w.Config), w.Tick, world)
+func newRecorder(path string, w *bounce.World) (*recorder, error) {
+	world := bounce.NewTaped(w)
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(w.Config), w.Tick, world)
 	if err != nil {
 		return nil, err
 	}

@@ -5,8 +5,8 @@ import (
 	"io"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/policy"
@@ -26,7 +26,7 @@ type limits struct {
 // newLoop returns the headless loop ticking state at rate on a virtual
 // clock, under l: what the window runs, without the window's sandbox
 // around it, which commands that only need ticks from frames do without.
-func newLoop(state fixed.Stepper[sim.Input], rate int, l limits) (*fixed.Loop[sim.Input], error) {
+func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop[bounce.Input], error) {
 	name := l.policy
 	if name == "" {
 		name = policy.Default
@@ -40,8 +40,8 @@ func newLoop(state fixed.Stepper[sim.Input], rate int, l limits) (*fixed.Loop[si
 // world's tick counter reaches until; the loop stops there, so every run
 // ends on exactly that tick.
 type session struct {
-	loop    *fixed.Loop[sim.Input]
-	world   *sim.World
+	loop    *fixed.Loop[bounce.Input]
+	world   *bounce.World
 	frames  frames.Source
 	until   int64
 	ran     int           // the ticks the latest frame ran
@@ -61,7 +61,7 @@ type session struct {
 
 // newSession makes a session of w, ticked as state (w itself, or a step
 // hook around it), under l, on frames src, ending at tick until.
-func newSession(w *sim.World, state fixed.Stepper[sim.Input], l limits, src frames.Source, until int64) (*session, error) {
+func newSession(w *bounce.World, state fixed.Stepper[bounce.Input], l limits, src frames.Source, until int64) (*session, error) {
 	lp, err := newLoop(state, w.Config.Rate, l)
 	if err != nil {
 		return nil, err
@@ -87,8 +87,8 @@ func (s *session) endAt(until int64) {
 
 // newWorldSession makes a session of a new world of cfg, stepped by its
 // own Step.
-func newWorldSession(cfg sim.Config, l limits, src frames.Source, until int64) (*session, error) {
-	w, err := sim.New(cfg)
+func newWorldSession(cfg bounce.Config, l limits, src frames.Source, until int64) (*session, error) {
+	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -176,9 +176,9 @@ func (s *session) ticksPerSecond(ticks int64) float64 {
 // stepper is a world as a loop ticks it when a hook wraps its step: a
 // recorder, the synctest, the replay's checks.
 type stepper struct {
-	w    *sim.World
-	step func(*sim.World, sim.Input)
+	w    *bounce.World
+	step func(*bounce.World, bounce.Input)
 }
 
 // Step steps the world through the hook.
-func (s *stepper) Step(in sim.Input) { s.step(s.w, in) }
+func (s *stepper) Step(in bounce.Input) { s.step(s.w, in) }

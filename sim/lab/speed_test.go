@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
 	"tickbox/sim/loop"
 )
@@ -17,7 +17,7 @@ const speedTicks = 20_000
 // stepNs times the default world's step alone, with a run's input (one
 // jump at tick 0): ns a tick, over speedTicks.
 func stepNs(b *testing.B) float64 {
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -37,11 +37,11 @@ func runNs(b *testing.B, fps string) float64 {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s, err := newWorldSession(sim.DefaultConfig(), limits{}, src, speedTicks)
+	s, err := newWorldSession(bounce.DefaultConfig(), limits{}, src, speedTicks)
 	if err != nil {
 		b.Fatal(err)
 	}
-	s.loop.SetInputs(loop.InputFunc[sim.Input](oneJump))
+	s.loop.SetInputs(loop.InputFunc[bounce.Input](oneJump))
 	if err := s.run(); err != nil {
 		b.Fatal(err)
 	}

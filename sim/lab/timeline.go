@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
@@ -113,8 +113,8 @@ func boolInt(b bool) int64 {
 
 // tickWorld is the world a timeline plays: the jumper alone, since only
 // the ticks are counted.
-func tickWorld() sim.Config {
-	c := sim.DefaultConfig()
+func tickWorld() bounce.Config {
+	c := bounce.DefaultConfig()
 	c.Balls = 0
 	return c
 }
@@ -123,14 +123,14 @@ func tickWorld() sim.Config {
 // the default limits and policy, each frame's time passed through the
 // loop's frame-time filter first, as the window's key S does.
 type pacedLoop struct {
-	loop  *fixed.Loop[sim.Input]
-	world *sim.World
+	loop  *fixed.Loop[bounce.Input]
+	world *bounce.World
 }
 
 // newPacedLoop returns the paced loop of world, its frame-time filter made
 // from c and on if snap.
-func newPacedLoop(world sim.Config, c pacing.Config, snap bool) (*pacedLoop, error) {
-	w, err := sim.New(world)
+func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, error) {
+	w, err := bounce.New(world)
 	if err != nil {
 		return nil, err
 	}

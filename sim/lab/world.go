@@ -4,7 +4,7 @@ import (
 	"flag"
 	"fmt"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 )
@@ -22,37 +22,37 @@ type worldFlags struct {
 // register adds the flags; chooseWorld adds -world and -build, which only
 // run has (desync always runs the strict world beside its twin).
 func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
-	d := sim.DefaultConfig()
-	f.world, f.build, f.minBalls = "balls", sim.Strict.String(), 1
+	d := bounce.DefaultConfig()
+	f.world, f.build, f.minBalls = "balls", bounce.Strict.String(), 1
 	if chooseWorld {
 		f.minBalls = 0
 		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone), balls (the jumper and the balls) or\nlesson (the desync lesson's world: one point ball, elastic bounces)")
 		fs.StringVar(&f.build, "build", f.build, "how multiply-adds are rounded: strict (each product on its own), or a twin's:\nclang (contracted within an expression) or gcc (across statements too)")
 	}
-	numflag.Int(fs, &f.balls, "balls", d.Balls, ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, sim.MaxBalls))
+	numflag.Int(fs, &f.balls, "balls", d.Balls, ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, bounce.MaxBalls))
 	numflag.Uint64(fs, &f.seed, "seed", d.Seed, numflag.SeedRule, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
 	numflag.Int(fs, &f.rate, "rate", d.Rate, sched.RateRule, fmt.Sprintf("tick rate in `Hz`, %d to %d", sched.MinRate, sched.MaxRate))
 }
 
 // ballsRule is the rule of -balls when a world needs least balls.
 func ballsRule(least int) string {
-	return fmt.Sprintf("must be %d to %d", least, sim.MaxBalls)
+	return fmt.Sprintf("must be %d to %d", least, bounce.MaxBalls)
 }
 
 // config checks the flags and returns the world's config, or an error
 // naming the flag.
-func (f *worldFlags) config(c *command) (sim.Config, error) {
-	cfg := sim.DefaultConfig()
+func (f *worldFlags) config(c *command) (bounce.Config, error) {
+	cfg := bounce.DefaultConfig()
 	switch f.world {
 	case "balls", "lesson":
 		least := f.minBalls
 		if f.world == "lesson" {
-			cfg, least = sim.LessonConfig(), 1 // the lesson is about its ball
+			cfg, least = bounce.LessonConfig(), 1 // the lesson is about its ball
 			if !c.set("balls") {
 				f.balls = cfg.Balls
 			}
 		}
-		if f.balls < least || f.balls > sim.MaxBalls {
+		if f.balls < least || f.balls > bounce.MaxBalls {
 			return cfg, fmt.Errorf("-balls %d: %s", f.balls, ballsRule(least))
 		}
 		cfg.Balls = f.balls
@@ -67,7 +67,7 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 	if sched.CheckRate(f.rate) != nil {
 		return cfg, fmt.Errorf("-rate %d: %s", f.rate, sched.RateRule)
 	}
-	b, err := sim.ParseBuild(f.build)
+	b, err := bounce.ParseBuild(f.build)
 	if err != nil {
 		return cfg, fmt.Errorf("-build: %w", err)
 	}
@@ -76,12 +76,12 @@ func (f *worldFlags) config(c *command) (sim.Config, error) {
 }
 
 // describe names a world for the output: "balls world, 3 balls, seed 1, 60 Hz".
-func describe(c sim.Config) string {
+func describe(c bounce.Config) string {
 	s := "jumper world, no balls"
 	switch {
-	case c.Model == sim.Lesson && c.Balls == 1:
+	case c.Model == bounce.Lesson && c.Balls == 1:
 		s = "lesson world, one point ball"
-	case c.Model == sim.Lesson:
+	case c.Model == bounce.Lesson:
 		s = fmt.Sprintf("lesson world, %d point balls", c.Balls)
 	case c.Balls == 1:
 		s = "balls world, 1 ball"
@@ -89,7 +89,7 @@ func describe(c sim.Config) string {
 		s = fmt.Sprintf("balls world, %d balls", c.Balls)
 	}
 	s += fmt.Sprintf(", seed %d, %d Hz", c.Seed, c.Rate)
-	if c.Build != sim.Strict {
+	if c.Build != bounce.Strict {
 		s += ", the " + c.Build.Title() + " twin"
 	}
 	return s

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 )
 
@@ -15,9 +15,9 @@ func TestSessionAllocatesNothingATick(t *testing.T) {
 	o := netplay.DefaultOptions()
 	o.Ticks = 20_000
 	o.Link = netplay.Link{Delay: 60 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.1, Reorder: 0.1}
-	s := session(t, o, worlds(sim.DefaultConfig()), bots(o, 2, 5))
+	s := session(t, o, worlds(bounce.DefaultConfig()), bots(o, 2, 5))
 	var reported int64
-	s.OnConfirmed(func(int, int64, *sim.World) { reported++ })
+	s.OnConfirmed(func(int, int64, *bounce.World) { reported++ })
 	if err := s.Advance(2000); err != nil { // grow every pool first
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/loop"
 )
 
@@ -17,19 +17,19 @@ import (
 // do, saving the state a tick later, the first tick then not confirmed.
 // The warm ticks take the world from its start, whose first ticks cost
 // more than a tick later in its life (the baseline's).
-func rollbackPeer(tb testing.TB, balls int) *peer[*sim.World, sim.Input] {
+func rollbackPeer(tb testing.TB, balls int) *peer[*bounce.World, bounce.Input] {
 	tb.Helper()
 	o := DefaultOptions()
 	o.Every, o.Ticks = MaxEvery, MaxTicks
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	cfg.Balls = balls
-	fresh := func() (*sim.World, error) { return sim.New(cfg) }
+	fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
 	w, err := fresh()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	none := loop.InputFunc[sim.Input](func(int64) sim.Input { return sim.Input{} })
-	p, err := newPeer[*sim.World, sim.Input](0, &o, w, none, fresh)
+	none := loop.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
+	p, err := newPeer[*bounce.World, bounce.Input](0, &o, w, none, fresh)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func rollbackPeer(tb testing.TB, balls int) *peer[*sim.World, sim.Input] {
 const warm = 600
 
 // rollBack8 makes p roll back 8 ticks, as rollbackPeer says.
-func rollBack8(tb testing.TB, p *peer[*sim.World, sim.Input]) {
+func rollBack8(tb testing.TB, p *peer[*bounce.World, bounce.Input]) {
 	from := p.n - 8
 	for j := range p.queues {
 		p.queues[j].known = from + 1
@@ -68,9 +68,9 @@ func BenchmarkRollback(b *testing.B) {
 	for _, balls := range []int{3, 10_000} {
 		b.Run(fmt.Sprintf("balls=%d", balls), func(b *testing.B) {
 			p := rollbackPeer(b, balls)
-			plain, _ := sim.New(p.state.Config)
+			plain, _ := bounce.New(p.state.Config)
 			for range warm {
-				plain.Step(sim.Input{})
+				plain.Step(bounce.Input{})
 			}
 			const batch = 16
 			var rolling, stepping time.Duration
@@ -83,7 +83,7 @@ func BenchmarkRollback(b *testing.B) {
 				}
 				mid := time.Now()
 				for range batch * 8 {
-					plain.Step(sim.Input{})
+					plain.Step(bounce.Input{})
 				}
 				r, s := mid.Sub(start), time.Since(mid)
 				rolling, stepping = rolling+r, stepping+s

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/loop"
 	"tickbox/sim/netplay"
 )
@@ -19,9 +19,9 @@ func TestTwinPeerDesyncs(t *testing.T) {
 		o := netplay.DefaultOptions()
 		o.Every, o.Ticks = every, 600
 		o.Link = netplay.Link{Delay: 40 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.2}
-		jump := loop.InputFunc[sim.Input](func(tick int64) sim.Input { return sim.Input{Jump: tick == 0} })
-		none := loop.InputFunc[sim.Input](func(int64) sim.Input { return sim.Input{} })
-		s := session(t, o, worlds(sim.DefaultConfig(), sim.Strict, sim.GCC), []loop.Inputs[sim.Input]{jump, none})
+		jump := loop.InputFunc[bounce.Input](func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} })
+		none := loop.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
+		s := session(t, o, worlds(bounce.DefaultConfig(), bounce.Strict, bounce.GCC), []loop.Inputs[bounce.Input]{jump, none})
 		if err := s.Run(nil); err != nil {
 			t.Fatal(err)
 		}

@@ -6,7 +6,7 @@
 //
 // The game gives what a replay asks of it ([tape.State]): Step, Fingerprint,
 // and a snapshot it saves and restores. A state that also copies itself in
-// place (CopyFrom, as sim.World does) is saved that way, which costs a copy of
+// place (CopyFrom, as bounce.World does) is saved that way, which costs a copy of
 // its fields instead of an encoding; either way the snapshots live in a ring
 // made once, so a tick allocates nothing.
 //

@@ -3,7 +3,7 @@ package netplay_test
 import (
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/loop"
 	"tickbox/sim/netplay"
 	"tickbox/sim/rng"
@@ -16,22 +16,22 @@ type bot struct {
 	every uint64
 }
 
-func (b *bot) Take(int64) sim.Input {
+func (b *bot) Take(int64) bounce.Input {
 	r := b.rng.Uint64()
 	if r%b.every != 0 {
-		return sim.Input{}
+		return bounce.Input{}
 	}
 	switch (r / b.every) % 5 {
 	case 0, 1:
-		return sim.Input{Jump: true}
+		return bounce.Input{Jump: true}
 	case 2, 3:
-		return sim.Input{Kick: sim.Kick(1 + (r/b.every/5)%3)}
+		return bounce.Input{Kick: bounce.Kick(1 + (r/b.every/5)%3)}
 	}
-	return sim.Input{Teleport: true}
+	return bounce.Input{Teleport: true}
 }
 
-func bots(o netplay.Options, seed uint64, every uint64) []loop.Inputs[sim.Input] {
-	in := make([]loop.Inputs[sim.Input], o.Peers)
+func bots(o netplay.Options, seed uint64, every uint64) []loop.Inputs[bounce.Input] {
+	in := make([]loop.Inputs[bounce.Input], o.Peers)
 	for p := range in {
 		in[p] = &bot{rng: rng.RNG{State: seed*1000 + uint64(p)}, every: every}
 	}
@@ -42,15 +42,15 @@ func bots(o netplay.Options, seed uint64, every uint64) []loop.Inputs[sim.Input]
 // session gives its peers: tick t takes every player's input read at tick
 // t - Delay, merged in the players' order (none before Delay). It returns
 // the fingerprint at every tick, 0..Ticks.
-func local(t testing.TB, o netplay.Options, cfg sim.Config, in []loop.Inputs[sim.Input]) []uint64 {
+func local(t testing.TB, o netplay.Options, cfg bounce.Config, in []loop.Inputs[bounce.Input]) []uint64 {
 	t.Helper()
-	w, err := sim.New(cfg)
+	w, err := bounce.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	prints := []uint64{w.Fingerprint()}
 	for tick := range o.Ticks {
-		var joined sim.Input
+		var joined bounce.Input
 		if tick >= int64(o.Delay) {
 			for p := range in {
 				joined = joined.Merge(in[p].Take(tick - int64(o.Delay)))
@@ -64,17 +64,17 @@ func local(t testing.TB, o netplay.Options, cfg sim.Config, in []loop.Inputs[sim
 
 // worlds makes every peer's world from cfg; builds[p], if given, is peer
 // p's build.
-func worlds(cfg sim.Config, builds ...sim.Build) func(int) (*sim.World, error) {
-	return func(p int) (*sim.World, error) {
+func worlds(cfg bounce.Config, builds ...bounce.Build) func(int) (*bounce.World, error) {
+	return func(p int) (*bounce.World, error) {
 		c := cfg
 		if p < len(builds) {
 			c.Build = builds[p]
 		}
-		return sim.New(c)
+		return bounce.New(c)
 	}
 }
 
-func session(t testing.TB, o netplay.Options, fresh func(int) (*sim.World, error), in []loop.Inputs[sim.Input]) *netplay.Session[*sim.World, sim.Input] {
+func session(t testing.TB, o netplay.Options, fresh func(int) (*bounce.World, error), in []loop.Inputs[bounce.Input]) *netplay.Session[*bounce.World, bounce.Input] {
 	t.Helper()
 	s, err := netplay.New(o, fresh, in)
 	if err != nil {

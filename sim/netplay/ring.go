@@ -14,7 +14,7 @@ type snapshot interface {
 }
 
 // copier is a state that copies another of its type in place, reusing its
-// own storage (sim.World.CopyFrom): a ring of them saves by copying the
+// own storage (bounce.World.CopyFrom): a ring of them saves by copying the
 // fields, not by encoding them.
 type copier[S any] interface{ CopyFrom(src S) }
 

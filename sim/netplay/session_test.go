@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 	"tickbox/sim/rng"
 )
@@ -44,13 +44,13 @@ func TestEveryPeerEndsAsALocalRun(t *testing.T) {
 	if testing.Short() {
 		patterns = 300
 	}
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	for seed := range uint64(patterns) {
 		o := pattern(seed)
 		want := local(t, o, cfg, bots(o, seed, 6))
 		s := session(t, o, worlds(cfg), bots(o, seed, 6))
 		last := make([]int64, o.Peers)
-		s.OnConfirmed(func(p int, tick int64, w *sim.World) {
+		s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
 			if tick != last[p]+1 || w.Fingerprint() != want[tick] {
 				t.Fatalf("pattern %d (%+v): peer %d reported tick %d after %d, fingerprint %016x, want %016x",
 					seed, o, p+1, tick, last[p], w.Fingerprint(), want[tick])
@@ -78,7 +78,7 @@ func TestEveryPeerEndsAsALocalRun(t *testing.T) {
 // than the prediction window, though a rollback saves only the states it
 // needs (before the bound, many peers here went back further).
 func TestPatternsRollBackAndStall(t *testing.T) {
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	var total netplay.Stats
 	for seed := range uint64(200) {
 		o := pattern(seed)
@@ -106,7 +106,7 @@ func TestPatternsRollBackAndStall(t *testing.T) {
 // Over a link of no delay the peers play as one machine: no stall, no
 // prediction, no rollback, every tick confirmed as it runs, in every mode.
 func TestZeroDelayPlaysAsLocal(t *testing.T) {
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	for _, mode := range netplay.Modes {
 		for _, peers := range []int{2, 3, 8} {
 			t.Run(fmt.Sprintf("%v/%d", mode, peers), func(t *testing.T) {
@@ -121,7 +121,7 @@ func TestZeroDelayPlaysAsLocal(t *testing.T) {
 				want := local(t, o, cfg, bots(o, 3, 4))
 				s := session(t, o, worlds(cfg), bots(o, 3, 4))
 				var reported []int64
-				s.OnConfirmed(func(p int, tick int64, w *sim.World) {
+				s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
 					if p == 0 {
 						reported = append(reported, tick)
 					}

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 )
 
@@ -16,7 +16,7 @@ import (
 func TestSetLinkChangesTheLinkFromNowOn(t *testing.T) {
 	o := netplay.DefaultOptions()
 	o.Ticks = 600
-	cfg := sim.DefaultConfig()
+	cfg := bounce.DefaultConfig()
 	want := local(t, o, cfg, bots(o, 5, 6))
 	s := session(t, o, worlds(cfg), bots(o, 5, 6))
 	if err := s.Advance(120); err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 	"tickbox/sim/rng"
 )
@@ -78,8 +78,8 @@ func TestSyncTestPassesADeterministicGame(t *testing.T) {
 	if c.n != plain.n {
 		t.Errorf("counter under the synctest %d, stepped plainly %d", c.n, plain.n)
 	}
-	w, _ := sim.New(sim.DefaultConfig())
-	ws, err := netplay.NewSyncTest[*sim.World, sim.Input](w, 8, func() (*sim.World, error) { return sim.New(sim.DefaultConfig()) })
+	w, _ := bounce.New(bounce.DefaultConfig())
+	ws, err := netplay.NewSyncTest[*bounce.World, bounce.Input](w, 8, func() (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,7 +72,7 @@
 // velocity, drawn each frame with a blend.Mode, should move velocity ×
 // frame time per frame; the judder is the relative standard deviation of the
 // ratio of its drawn step to that. `tickbox pacing` (lab.Pacing) prints both.
-// As in package sim, every float product that meets an addition is rounded
+// As in package bounce (the world), every float product that meets an addition is rounded
 // explicitly (float64(x*y)), so the figures are the same on every
 // architecture.
 package pacing

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -69,12 +69,12 @@ func TestBadTickRatesAreRefused(t *testing.T) {
 		if err := s.SetRate(hz); err == nil || s.Rate() != 60 {
 			t.Errorf("SetRate(%d): error %v, rate now %d: want an error and 60 kept", hz, err, s.Rate())
 		}
-		c := sim.DefaultConfig()
+		c := bounce.DefaultConfig()
 		c.Rate = hz
-		if _, err := sim.New(c); err == nil || !strings.Contains(err.Error(), "tick rate") {
-			t.Errorf("sim.New(Rate %d): error %v, want one naming the rate", hz, err)
+		if _, err := bounce.New(c); err == nil || !strings.Contains(err.Error(), "tick rate") {
+			t.Errorf("bounce.New(Rate %d): error %v, want one naming the rate", hz, err)
 		}
-		w, err := sim.New(sim.DefaultConfig())
+		w, err := bounce.New(bounce.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}

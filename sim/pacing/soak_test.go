@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -162,7 +162,7 @@ func (l *soakLoop) checkReplay() {
 	if _, err := l.sb.StopRecording(); err != nil {
 		l.t.Fatal(err)
 	}
-	r, err := sim.LoadTape(l.path)
+	r, err := bounce.LoadTape(l.path)
 	if err != nil {
 		l.t.Fatal(err)
 	}

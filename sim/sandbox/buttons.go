@@ -1,7 +1,7 @@
 package sandbox
 
 import (
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
@@ -15,13 +15,13 @@ import (
 //
 // The window tells the sandbox of a key's press (an action, Do), not how
 // long the key is held, so each action is a tap: pressed and let go in its
-// frame. The world's input is all presses (sim.Input.Held is zero): what
+// frame. The world's input is all presses (bounce.Input.Held is zero): what
 // a tick does is Input, one byte as recordings store it.
 type Buttons struct {
 	Jump, Kick, KickLeft, KickRight, Teleport fixed.Button
 	// kick is the kick pressed latest: a tick kicks once, that way, as
-	// sim.Input.Merge keeps the later of two kicks.
-	kick sim.Kick
+	// bounce.Input.Merge keeps the later of two kicks.
+	kick bounce.Kick
 }
 
 // tap returns the Buttons of action a pressed once in a frame, if a gives
@@ -33,11 +33,11 @@ func tap(a instrument.Action) (Buttons, bool) {
 	case Jump:
 		b.Jump = once
 	case Kick:
-		b.Kick, b.kick = once, sim.KickUp
+		b.Kick, b.kick = once, bounce.KickUp
 	case KickLeft:
-		b.KickLeft, b.kick = once, sim.KickLeft
+		b.KickLeft, b.kick = once, bounce.KickLeft
 	case KickRight:
-		b.KickRight, b.kick = once, sim.KickRight
+		b.KickRight, b.kick = once, bounce.KickRight
 	case Teleport:
 		b.Teleport = once
 	default:
@@ -55,7 +55,7 @@ func (b Buttons) Merge(next Buttons) Buttons {
 		KickLeft: b.KickLeft.Merge(next.KickLeft), KickRight: b.KickRight.Merge(next.KickRight),
 		Teleport: b.Teleport.Merge(next.Teleport), kick: b.kick,
 	}
-	if next.kick != sim.KickNone {
+	if next.kick != bounce.KickNone {
 		m.kick = next.kick
 	}
 	return m
@@ -72,6 +72,6 @@ func (b Buttons) Held() Buttons {
 // teleport if their buttons went down since the previous tick (however
 // often: the jumper jumps from the ground once, ball 1 lands in one
 // place), and the latest kick.
-func (b Buttons) Input() sim.Input {
-	return sim.Input{Jump: b.Jump.JustPressed(), Kick: b.kick, Teleport: b.Teleport.JustPressed()}
+func (b Buttons) Input() bounce.Input {
+	return bounce.Input{Jump: b.Jump.JustPressed(), Kick: b.kick, Teleport: b.Teleport.JustPressed()}
 }

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
@@ -22,7 +22,7 @@ type tookAt struct {
 	b     sandbox.Buttons
 }
 
-func (t *took) Take(tick int64) sim.Input {
+func (t *took) Take(tick int64) bounce.Input {
 	b := t.q.Latch.Take(tick)
 	t.ticks = append(t.ticks, tookAt{t.frame, b})
 	return b.Input()
@@ -48,7 +48,7 @@ func play(t *testing.T, frame time.Duration, frames int, script map[int][]instru
 
 // pressed returns the ticks whose world input does what want does, and
 // the jump presses they took.
-func pressed(ticks []tookAt, want func(sim.Input) bool) (n int, presses uint16) {
+func pressed(ticks []tookAt, want func(bounce.Input) bool) (n int, presses uint16) {
 	for _, tk := range ticks {
 		if want(tk.b.Input()) {
 			n++
@@ -58,7 +58,7 @@ func pressed(ticks []tookAt, want func(sim.Input) bool) (n int, presses uint16) 
 	return n, presses
 }
 
-func jumps(in sim.Input) bool { return in.Jump }
+func jumps(in bounce.Input) bool { return in.Jump }
 
 // The keys' world input keeps the loop's rule for input edges, as a
 // game's fixed.Devices do: a press in a frame of 3 ticks (20 fps) reaches
@@ -96,13 +96,13 @@ func TestKeysReachOneTickWhateverTheFrame(t *testing.T) {
 }
 
 // Two kicks before one tick kick once, the later way, as the world's
-// input always did (sim.Input.Merge): recordings keep their meaning.
+// input always did (bounce.Input.Merge): recordings keep their meaning.
 func TestTheLaterKickWins(t *testing.T) {
 	script := map[int][]instrument.Action{20: {sandbox.Kick}, 21: {sandbox.KickLeft}}
 	ticks := play(t, time.Second/240, 40, script)
-	n, _ := pressed(ticks, func(in sim.Input) bool { return in.Kick != sim.KickNone })
+	n, _ := pressed(ticks, func(in bounce.Input) bool { return in.Kick != bounce.KickNone })
 	tk := firstAfter(ticks, 20)
-	if n != 1 || tk.b.Input().Kick != sim.KickLeft || tk.b.Kick.Presses != 1 || tk.b.KickLeft.Presses != 1 {
+	if n != 1 || tk.b.Input().Kick != bounce.KickLeft || tk.b.Kick.Presses != 1 || tk.b.KickLeft.Presses != 1 {
 		t.Fatalf("%d ticks kicked; the first after the presses took %+v, want one tick kicking left", n, tk)
 	}
 }

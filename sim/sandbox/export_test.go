@@ -1,18 +1,18 @@
 package sandbox
 
-import "tickbox/sim"
+import "tickbox/sim/bounce"
 
 // LandingWorld is a world whose ticks report its jumper's landings as the
 // sandbox's ticks do, for the loop's synctest and playback, which need a
 // state they can snapshot.
 type LandingWorld struct {
-	*sim.World
+	*bounce.World
 	landings
 	watch jumpWatch
 }
 
 // NewLandingWorld returns w reporting its landings to play.
-func NewLandingWorld(w *sim.World, play func(tick int64, l Landing)) *LandingWorld {
+func NewLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *LandingWorld {
 	lw := &LandingWorld{World: w}
 	lw.Play = play
 	return lw
@@ -20,7 +20,7 @@ func NewLandingWorld(w *sim.World, play func(tick int64, l Landing)) *LandingWor
 
 // Step steps the world, then watches the jump and reports a landing as
 // the sandbox's state does after a tick.
-func (w *LandingWorld) Step(in sim.Input) {
+func (w *LandingWorld) Step(in bounce.Input) {
 	w.World.Step(in)
 	w.watch.observe(&w.Jumper)
 	w.landings.observe(&w.Jumper, &w.watch)

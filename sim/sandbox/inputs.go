@@ -1,7 +1,7 @@
 package sandbox
 
 import (
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 )
 
@@ -21,4 +21,4 @@ type InputQueue struct {
 
 // Take returns the world input of the tick about to run: what the buttons
 // the latch gives it say.
-func (q *InputQueue) Take(tick int64) sim.Input { return q.Latch.Take(tick).Input() }
+func (q *InputQueue) Take(tick int64) bounce.Input { return q.Latch.Take(tick).Input() }

@@ -3,7 +3,7 @@ package sandbox
 import (
 	"fmt"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 )
 
@@ -23,7 +23,7 @@ type landings struct{ fixed.Events[Landing] }
 
 // observe reports a landing if the tick j just took brought it to the
 // ground, after the jump w watched.
-func (l *landings) observe(j *sim.Jumper, w *jumpWatch) {
+func (l *landings) observe(j *bounce.Jumper, w *jumpWatch) {
 	if j.PreviousY > 0 && j.OnGround() {
 		l.Report(Landing{Peak: w.current})
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/instrument"
@@ -26,9 +26,9 @@ type landing struct {
 // ticks with simtest.BusyInput, found from the states alone: a tick that
 // brings the jumper from the air to the ground, the jump's peak the
 // highest it was since it left.
-func landingsOf(t *testing.T, c sim.Config, ticks int64) []landing {
+func landingsOf(t *testing.T, c bounce.Config, ticks int64) []landing {
 	t.Helper()
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,9 +51,9 @@ func landingsOf(t *testing.T, c sim.Config, ticks int64) []landing {
 
 // newLandingLoop returns the loop of a default world that reports its
 // landings into fired, with busy input, under o.
-func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options) *fixed.Loop[sim.Input] {
+func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options) *fixed.Loop[bounce.Input] {
 	t.Helper()
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options) *fixed.Loop
 	if err != nil {
 		t.Fatal(err)
 	}
-	l.SetInputs(fixed.InputFunc[sim.Input](simtest.BusyInput))
+	l.SetInputs(fixed.InputFunc[bounce.Input](simtest.BusyInput))
 	return l
 }
 
@@ -78,7 +78,7 @@ func TestLandingsFireOnceUnderTheSyncTest(t *testing.T) {
 	for i := 0; l.Latest().Tick < 400; i++ {
 		fixedtest.Advance(t, l, jittery(i))
 	}
-	if want := landingsOf(t, sim.DefaultConfig(), l.Latest().Tick); !slices.Equal(fired, want) {
+	if want := landingsOf(t, bounce.DefaultConfig(), l.Latest().Tick); !slices.Equal(fired, want) {
 		t.Fatalf("the synctest fired %v, want each once: %v", fired, want)
 	}
 }
@@ -96,7 +96,7 @@ func TestLandingsFireOnceInPlayback(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	want := landingsOf(t, sim.DefaultConfig(), ticks)
+	want := landingsOf(t, bounce.DefaultConfig(), ticks)
 	if !slices.Equal(live, want) {
 		t.Fatalf("live play fired %v, want %v", live, want)
 	}
@@ -122,7 +122,7 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 	if got := landingNotices(s.Notices()); len(got) != 1 || !strings.Contains(got[0], "peaked at 1.2") {
 		t.Fatalf("live: %q, want one landing", got)
 	}
-	r := recordHeadless(t, sim.DefaultConfig(), 600, false)
+	r := recordHeadless(t, bounce.DefaultConfig(), 600, false)
 	s, clock = newSandbox(t, nil)
 	if err := s.Play(r); err != nil {
 		t.Fatal(err)
@@ -137,7 +137,7 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 		t.Fatalf("the replay: %+v, want played to its end and checked", st)
 	}
 	var want []string
-	for _, l := range landingsOf(t, sim.DefaultConfig(), 600) {
+	for _, l := range landingsOf(t, bounce.DefaultConfig(), 600) {
 		want = append(want, fmt.Sprintf("tick %d: the jumper landed; its jump peaked at %.3f m", l.tick, l.peak))
 	}
 	if !slices.Equal(got, want) {

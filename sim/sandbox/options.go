@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
@@ -26,10 +26,10 @@ import (
 // synctest stay off (the sandbox records on its own).
 type Options struct {
 	fixed.Options
-	World     sim.Config // the world: tick rate, balls, seed, sizes
-	Limits    bool       // start with the clamp and the cap on (else none until the limits key)
-	Mode      Mode       // the drawing formula
-	RecordDir string     // where R saves recordings; "" is the working folder
+	World     bounce.Config // the world: tick rate, balls, seed, sizes
+	Limits    bool          // start with the clamp and the cap on (else none until the limits key)
+	Mode      Mode          // the drawing formula
+	RecordDir string        // where R saves recordings; "" is the working folder
 
 	// FramesOut, if set, records the measured frame times into that file
 	// from the start (Shift+R stops and saves).
@@ -42,7 +42,7 @@ func DefaultOptions() Options {
 	s := sched.DefaultConfig()
 	return Options{
 		Options: fixed.Options{MaxFrame: s.MaxFrame, MaxUpdates: s.MaxUpdates, Scale: 1, Policy: policy.Default},
-		World:   sim.DefaultConfig(), Limits: true, Mode: Interpolate, RecordDir: "shots",
+		World:   bounce.DefaultConfig(), Limits: true, Mode: Interpolate, RecordDir: "shots",
 	}
 }
 

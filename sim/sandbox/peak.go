@@ -1,6 +1,6 @@
 package sandbox
 
-import "tickbox/sim"
+import "tickbox/sim/bounce"
 
 // jumpWatch follows one jumper's current jump, whose peak the scene shows
 // beside the best one (sim keeps only the best, Jumper.Peak).
@@ -10,7 +10,7 @@ type jumpWatch struct {
 
 // observe looks at the jumper after a step: leaving the ground starts a new
 // jump, and every height above the last is the jump's new peak.
-func (w *jumpWatch) observe(j *sim.Jumper) {
+func (w *jumpWatch) observe(j *bounce.Jumper) {
 	if j.PreviousY <= 0 && j.Y > 0 {
 		w.current = 0
 	}

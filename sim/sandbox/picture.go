@@ -4,8 +4,8 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 )
 
@@ -29,7 +29,7 @@ type Picture struct {
 	instrument.Readout
 
 	// The bodies, in metres, y up.
-	World     sim.Config      // the drawn world's: its box, bumper, radii and jump
+	World     bounce.Config   // the drawn world's: its box, bumper, radii and jump
 	Balls     []Point         // every ball of the drawn world, ball 1 first
 	Jumper    Jumper          // the drawn world's jumper
 	Reference ReferenceMarker // the fixed-step world, in variable mode
@@ -70,10 +70,10 @@ type ReferenceMarker struct {
 // the same blend, so that they coincide until their roundings part.
 type TwinMarker struct {
 	On    bool
-	Build sim.Build // Clang or GCC; Strict while off
-	Ball1 Point     // the twin's ball 1
-	Fixed Point     // the fixed world's ball 1, at the twin's blend
-	Apart float64   // how far apart the two are, newest states, in metres; see [Scene.TwinApart]
+	Build bounce.Build // Clang or GCC; Strict while off
+	Ball1 Point        // the twin's ball 1
+	Fixed Point        // the fixed world's ball 1, at the twin's blend
+	Apart float64      // how far apart the two are, newest states, in metres; see [Scene.TwinApart]
 }
 
 // Fill makes p the picture of the scene as it is now, reusing p's buffers.
@@ -126,7 +126,7 @@ func (p *Picture) fillTwin(c Scene) {
 // blendBalls returns dst holding every ball of b at previous +
 // (current-previous)·k, grown only when b holds more balls than dst ever
 // has.
-func blendBalls(dst []Point, b *sim.Balls, k float64) []Point {
+func blendBalls(dst []Point, b *bounce.Balls, k float64) []Point {
 	n := b.Len()
 	dst = slices.Grow(dst[:0], n)[:n]
 	px, x, py, y := b.PrevX[:n], b.X[:n], b.PrevY[:n], b.Y[:n]
@@ -138,7 +138,7 @@ func blendBalls(dst []Point, b *sim.Balls, k float64) []Point {
 
 // ball1 returns where ball 1 of w is drawn at k; the origin when w has no
 // balls.
-func ball1(w *sim.World, k float64) Point {
+func ball1(w *bounce.World, k float64) Point {
 	b := &w.Balls
 	if b.Len() == 0 {
 		return Point{}
@@ -147,6 +147,6 @@ func ball1(w *sim.World, k float64) Point {
 }
 
 // jumperAt returns j as drawn at k, with its peaks.
-func jumperAt(j *sim.Jumper, k, peak, best float64) Jumper {
+func jumperAt(j *bounce.Jumper, k, peak, best float64) Jumper {
 	return Jumper{Y: blend.Between(j.PreviousY, j.Y, k), Peak: peak, Best: best}
 }

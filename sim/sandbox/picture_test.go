@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -190,7 +190,7 @@ func checkFigures(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 }
 
 // at returns ball i of w blended at k.
-func at(w *sim.World, i int, k float64) sandbox.Point {
+func at(w *bounce.World, i int, k float64) sandbox.Point {
 	b := &w.Balls
 	if b.Len() == 0 {
 		return sandbox.Point{}
@@ -199,7 +199,7 @@ func at(w *sim.World, i int, k float64) sandbox.Point {
 }
 
 // jumperAt returns w's jumper blended at k, with its peaks.
-func jumperAt(w *sim.World, k, peak, best float64) sandbox.Jumper {
+func jumperAt(w *bounce.World, k, peak, best float64) sandbox.Jumper {
 	return sandbox.Jumper{Y: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
 }
 
@@ -251,7 +251,7 @@ func checkFrameSpan(t *testing.T, frames []sandbox.FrameRecord, held int) {
 // Filling a Picture every frame allocates nothing once its buffers have
 // grown, at the most balls a world may hold, and reuses the same buffers.
 func TestPictureFillAllocatesNothing(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.World.Balls = sim.MaxBalls })
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.World.Balls = bounce.MaxBalls })
 	run(s, clock, frame60, 3)
 	var p sandbox.Picture
 	p.Fill(s.Scene())
@@ -263,7 +263,7 @@ func TestPictureFillAllocatesNothing(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("filling a picture of %d balls allocates %v times a frame, want 0", len(p.Balls), allocs)
 	}
-	if &p.Balls[0] != balls || &p.Frames[0] != frames || len(p.Balls) != sim.MaxBalls {
+	if &p.Balls[0] != balls || &p.Frames[0] != frames || len(p.Balls) != bounce.MaxBalls {
 		t.Errorf("the picture's buffers moved (or hold %d balls): want the same buffers, every ball", len(p.Balls))
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
@@ -20,7 +20,7 @@ import (
 // made from c, with the tick rate changed to 120 Hz a third of the way in
 // if rateChange, and returns the recording: made without a sandbox, so
 // that playing it in one is checked against something independent.
-func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *tape.Recording {
+func recordHeadless(t *testing.T, c bounce.Config, ticks int64, rateChange bool) *tape.Recording {
 	t.Helper()
 	return recordAs(t, c, c.Build, ticks, rateChange)
 }
@@ -28,9 +28,9 @@ func recordHeadless(t *testing.T, c sim.Config, ticks int64, rateChange bool) *t
 // recordAs is recordHeadless with the recording labelled as made by build
 // label while the world runs its own build: what a build that fuses records
 // while it believes it is strict.
-func recordAs(t *testing.T, c sim.Config, label sim.Build, ticks int64, rateChange bool) *tape.Recording {
+func recordAs(t *testing.T, c bounce.Config, label bounce.Build, ticks int64, rateChange bool) *tape.Recording {
 	t.Helper()
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ var worldKeys = map[int][]instrument.Action{
 // and load, any time scale, limits off, fast, single steps. The keys that
 // would change the world are pressed throughout and change nothing.
 func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
-	r := recordHeadless(t, sim.DefaultConfig(), 1500, true)
+	r := recordHeadless(t, bounce.DefaultConfig(), 1500, true)
 	irregular := frames.NewJitter(42)
 	for _, tc := range []struct {
 		name  string
@@ -119,7 +119,7 @@ func steady(d time.Duration) func(int) time.Duration { return func(int) time.Dur
 // would change the world say why they did nothing. At the end the sandbox
 // pauses on the last tick; P goes on live from there.
 func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
-	r := recordHeadless(t, sim.DefaultConfig(), 300, false)
+	r := recordHeadless(t, bounce.DefaultConfig(), 300, false)
 	s, clock := newSandbox(t, nil)
 	if err := s.Play(r); err != nil {
 		t.Fatal(err)
@@ -160,11 +160,11 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 // matches again), and a world whose rounding differs is pinned to the tick
 // where fusing first changes it.
 func TestPlaybackShowsDesync(t *testing.T) {
-	wrongCheckpoint := recordHeadless(t, sim.DefaultConfig(), 600, false)
+	wrongCheckpoint := recordHeadless(t, bounce.DefaultConfig(), 600, false)
 	wrongCheckpoint.Prints[1] ^= 1 // after 120 ticks
-	c := sim.DefaultConfig()
-	c.Build = sim.GCC
-	fusedAsNormal := recordAs(t, c, sim.Strict, 600, false) // played by a world that does not fuse
+	c := bounce.DefaultConfig()
+	c.Build = bounce.GCC
+	fusedAsNormal := recordAs(t, c, bounce.Strict, 600, false) // played by a world that does not fuse
 	fusedAt := "DESYNC at tick " + strconv.FormatInt(firstFusedTick(t), 10)
 	for _, tc := range []struct {
 		name                 string
@@ -214,10 +214,10 @@ func TestPlaybackShowsDesync(t *testing.T) {
 // parts from the normal one's under simtest.BusyInput, found by stepping both.
 func firstFusedTick(t *testing.T) int64 {
 	t.Helper()
-	c := sim.DefaultConfig()
-	normal, _ := sim.New(c)
-	c.Build = sim.GCC
-	fused, _ := sim.New(c)
+	c := bounce.DefaultConfig()
+	normal, _ := bounce.New(c)
+	c.Build = bounce.GCC
+	fused, _ := bounce.New(c)
 	for normal.Tick < 600 {
 		tick, in := normal.Tick, simtest.BusyInput(normal.Tick)
 		normal.Step(in)
@@ -236,7 +236,7 @@ func firstFusedTick(t *testing.T) int64 {
 // edited at tick 120 is named (12 million), one at tick 240 is left as
 // the window the checkpoints allow (24 million), and the log says why.
 func TestPlaybackNamesTheBadTickUpToMaxLocateWork(t *testing.T) {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	c.Balls = sandbox.MaxLocateWork/200 - 1 // 200 ticks' work is the most
 	r := recordHeadless(t, c, 300, false)
 	for _, tc := range []struct {

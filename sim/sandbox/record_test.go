@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
@@ -38,7 +38,7 @@ var busy = map[int][]instrument.Action{
 // load reads a saved replay, failing the test if it does not decode.
 func load(t *testing.T, path string) *tape.Recording {
 	t.Helper()
-	r, err := sim.LoadTape(path)
+	r, err := bounce.LoadTape(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,9 +48,9 @@ func load(t *testing.T, path string) *tape.Recording {
 // replayHeadless plays r with no sandbox at all, as `tickbox replay`
 // does, and returns the world it ends with; it fails the test on a
 // mismatching checkpoint.
-func replayHeadless(t *testing.T, r *tape.Recording) *sim.World {
+func replayHeadless(t *testing.T, r *tape.Recording) *bounce.World {
 	t.Helper()
-	p, w, err := sim.Play(r)
+	p, w, err := bounce.Play(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func replayHeadless(t *testing.T, r *tape.Recording) *sim.World {
 }
 
 // fixedWorld is the sandbox's fixed-step world in every mode.
-func fixedWorld(s *sandbox.Sandbox) *sim.World {
+func fixedWorld(s *sandbox.Sandbox) *bounce.World {
 	if ref := s.Scene().Reference(); ref != nil {
 		return ref
 	}
@@ -219,14 +219,14 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 	}
 }
 
-// freshStart reports whether r starts from a world fresh from sim.New.
+// freshStart reports whether r starts from a world fresh from bounce.New.
 func freshStart(t *testing.T, r *tape.Recording) bool {
 	t.Helper()
-	w, err := sim.Unmarshal(r.State)
+	w, err := bounce.Unmarshal(r.State)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fresh, err := sim.New(w.Config)
+	fresh, err := bounce.New(w.Config)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,14 +234,14 @@ func freshStart(t *testing.T, r *tape.Recording) bool {
 }
 
 // sealed is w's fingerprint as a recording that began with w's config
-// sees it (sim.Taped), before the tape seals it (tape.Recording.Seal).
-func sealed(w *sim.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }
+// sees it (bounce.Taped), before the tape seals it (tape.Recording.Seal).
+func sealed(w *bounce.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }
 
 // Backspace while a replay plays and is recorded plays it again from its
 // start: the recording so far is saved, and goes on in FILE-2 from the
 // replay's start to its end, the replay again; no empty part between.
 func TestReplayAgainWhileRecording(t *testing.T) {
-	r := recordHeadless(t, sim.DefaultConfig(), 300, false)
+	r := recordHeadless(t, bounce.DefaultConfig(), 300, false)
 	s, clock := newSandbox(t, nil)
 	if err := s.Play(r); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@ package sandbox
 import (
 	"fmt"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
@@ -30,20 +30,20 @@ type replay struct {
 // and plays back the fixed world. In variable mode too, the fixed world is
 // the reference: a variable step depends on the frames, so only the fixed
 // world can be replayed.
-func (st *state) Tape() (tape.Header, tape.State[sim.Input]) {
+func (st *state) Tape() (tape.Header, tape.State[bounce.Input]) {
 	w := st.fixed()
-	return sim.TapeHeader(w.Config), sim.NewTaped(w)
+	return bounce.TapeHeader(w.Config), bounce.NewTaped(w)
 }
 
 // Scratch returns a world of its own in which the loop names a replay's
 // first bad tick, playing r again up to tick upTo (fixed.Taper): refused
 // beyond MaxLocateWork for the fixed world's balls.
-func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[sim.Input], error) {
+func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[bounce.Input], error) {
 	if work := (upTo - r.Start) * int64(st.fixed().Balls.Len()+1); work > MaxLocateWork {
 		st.replay.unnamed = fmt.Errorf("the first bad tick is not looked for: it would take playing %d ball-ticks again in a frame, over the %d allowed (tickbox replay -verify names it)", work, MaxLocateWork)
 		return nil, st.replay.unnamed
 	}
-	_, scratch, err := sim.Play(r)
+	_, scratch, err := bounce.Play(r)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +60,7 @@ func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[sim.Input], 
 // plays r again from its start. At its last tick the loop stops and the
 // sandbox pauses; P or N goes on from there with the player's input.
 func (s *Sandbox) Play(r *tape.Recording) error {
-	_, w, err := sim.Play(r)
+	_, w, err := bounce.Play(r)
 	if err != nil {
 		return err
 	}

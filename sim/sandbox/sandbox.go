@@ -3,7 +3,7 @@ package sandbox
 import (
 	"errors"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 )
 
@@ -20,10 +20,10 @@ import (
 type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
-	loop    *fixed.Loop[sim.Input] // the scheduler, the frame-time filter (S), the ticks, the instruments
-	state   *state                 // what the loop ticks: the worlds, the twin, the replay's side
-	limits  limits                 // the limits key's switch
-	err     error                  // the latest error of a frame, if any
+	loop    *fixed.Loop[bounce.Input] // the scheduler, the frame-time filter (S), the ticks, the instruments
+	state   *state                    // what the loop ticks: the worlds, the twin, the replay's side
+	limits  limits                    // the limits key's switch
+	err     error                     // the latest error of a frame, if any
 	view    View
 	shot    bool     // a screenshot was asked for
 	notices *notices // shared with the loop, which has its own to tell (OnNotice)
@@ -47,7 +47,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	w, err := sim.New(opts.World)
+	w, err := bounce.New(opts.World)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 // queue the keys feed; applyLimits brings it to the limits. The loop
 // records and plays back the fixed world (the state is a fixed.Taper),
 // and its notices are the sandbox's.
-func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
+func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	s.state = newState(w)
 	s.state.Play = s.landed
 	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock))
@@ -88,7 +88,7 @@ func (s *Sandbox) newLoop(w *sim.World) (*fixed.Loop[sim.Input], error) {
 // SetInputs replaces where ticks take their live input from, for a run
 // that makes its input up (the lab's desync); nil restores the queue the
 // keys feed. A replay, while it plays, still gives its own.
-func (s *Sandbox) SetInputs(in fixed.Inputs[sim.Input]) {
+func (s *Sandbox) SetInputs(in fixed.Inputs[bounce.Input]) {
 	if in == nil {
 		in = &s.state.queue
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/loop"
@@ -260,13 +260,13 @@ func TestVariableStepPeaksLower(t *testing.T) {
 	run(s, clock, time.Second/30, 60)
 	_, variable := s.Scene().Peak()
 	_, fixed := s.Scene().ReferencePeak()
-	want, err := sim.New(sim.DefaultConfig())
+	want, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	want.Step(sim.Input{Jump: true})
+	want.Step(bounce.Input{Jump: true})
 	for range 120 {
-		want.Step(sim.Input{})
+		want.Step(bounce.Input{})
 	}
 	if fixed != want.Jumper.Peak {
 		t.Fatalf("reference peak %v, want %v: the fixed world must match a plain 60 Hz world", fixed, want.Jumper.Peak)

@@ -3,8 +3,8 @@ package sandbox
 import (
 	"time"
 
-	"tickbox/sim"
 	"tickbox/sim/blend"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 )
 
@@ -37,7 +37,7 @@ func (c Scene) ClockStep() time.Duration {
 
 // World returns the world to draw: the variable-step world in variable
 // mode, else the fixed-step one. Render must not change it.
-func (c Scene) World() *sim.World {
+func (c Scene) World() *bounce.World {
 	s := c.s
 	if s.state.worlds.mode.VariableStep {
 		return s.state.worlds.variable
@@ -47,7 +47,7 @@ func (c Scene) World() *sim.World {
 
 // Reference returns the fixed-step world in variable mode, where it shows
 // where the bodies should be; nil otherwise.
-func (c Scene) Reference() *sim.World {
+func (c Scene) Reference() *bounce.World {
 	s := c.s
 	if s.state.worlds.mode.VariableStep {
 		return s.state.fixed()

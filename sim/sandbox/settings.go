@@ -3,7 +3,7 @@ package sandbox
 import (
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
@@ -25,7 +25,7 @@ type limits struct {
 // limits returns the limits o starts with: the loop's as it starts, so
 // that the policy's own settings (tickbox:clamp=...) become the limits the
 // key switches on and off.
-func (o *Options) limits(l *fixed.Loop[sim.Input]) limits {
+func (o *Options) limits(l *fixed.Loop[bounce.Input]) limits {
 	mf, mu := l.Limits()
 	return limits{on: o.Limits, maxFrame: mf, maxUpdates: mu}
 }

@@ -1,6 +1,6 @@
 package sandbox
 
-import "tickbox/sim"
+import "tickbox/sim/bounce"
 
 // state is what the sandbox's loop ticks, its fixed.Stepper (and
 // fixed.Rated: the loop tells it the tick rate; fixed.Taper: the loop
@@ -17,20 +17,20 @@ type state struct {
 }
 
 // newState returns the state of fixed.
-func newState(w *sim.World) *state {
+func newState(w *bounce.World) *state {
 	st := &state{}
 	st.worlds.fixed = w
 	return st
 }
 
 // fixed returns the fixed-step world.
-func (st *state) fixed() *sim.World { return st.worlds.fixed }
+func (st *state) fixed() *bounce.World { return st.worlds.fixed }
 
 // Step runs one tick of the fixed world with in, then what follows it:
 // the twin, the jumps watched and a landing reported. The variable
 // world, if shown, gets a replay's input too. The loop's instruments time
 // it and add the load and any stall.
-func (st *state) Step(in sim.Input) {
+func (st *state) Step(in bounce.Input) {
 	w := st.fixed()
 	w.Step(in)
 	st.twin.step(in)
@@ -64,7 +64,7 @@ func (st *state) SetRate(hz int) {
 
 // replace makes w the fixed world: no input is queued, no replay drives
 // it, and the variable world and the twin start over as copies of it.
-func (st *state) replace(w *sim.World) {
+func (st *state) replace(w *bounce.World) {
 	st.queue.Reset()
 	st.worlds.replace(w)
 	st.twin.restart(w)

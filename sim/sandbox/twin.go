@@ -3,66 +3,66 @@ package sandbox
 import (
 	"math"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // The desync lab in the window (key D). The twin is a second fixed-step
 // world, an exact copy of the real one when D is pressed except for its
 // build: the same formulas as a compiler that contracts multiply-adds into
 // FMAs computes them, Clang style (within an expression) or GCC style
-// (across statements too), as sim.Build says. It is stepped in lockstep
+// (across statements too), as bounce.Build says. It is stepped in lockstep
 // with the real one, with the same input each tick, as a peer in a lockstep
 // game built by that compiler would be. The two agree to the last bit
 // until a product's rounding differs, and then a bounce off the bumper
 // makes the difference grow until ball 1 is metres away: the classic
 // lockstep desync, seen live.
 type twin struct {
-	world *sim.World // kept for reuse while off
+	world *bounce.World // kept for reuse while off
 	on    bool
 }
 
 // cycle is D: the twin goes off → Clang style → GCC style → off, each new
 // one a copy of w as it is now.
-func (t *twin) cycle(w *sim.World) {
-	next := sim.Strict // off
+func (t *twin) cycle(w *bounce.World) {
+	next := bounce.Strict // off
 	switch t.build() {
-	case sim.Strict:
-		next = sim.Clang
-	case sim.Clang:
-		next = sim.GCC
+	case bounce.Strict:
+		next = bounce.Clang
+	case bounce.Clang:
+		next = bounce.GCC
 	}
-	t.on = next != sim.Strict
+	t.on = next != bounce.Strict
 	if t.on {
 		t.copy(w, next)
 	}
 }
 
 // build returns the twin's build, Clang or GCC, or Strict while it is off.
-func (t *twin) build() sim.Build {
+func (t *twin) build() bounce.Build {
 	if !t.on {
-		return sim.Strict
+		return bounce.Strict
 	}
 	return t.world.Config.Build
 }
 
 // copy makes the twin w as build b computes it.
-func (t *twin) copy(w *sim.World, b sim.Build) {
+func (t *twin) copy(w *bounce.World, b bounce.Build) {
 	if t.world == nil {
-		t.world = new(sim.World)
+		t.world = new(bounce.World)
 	}
 	t.world.CopyFrom(w)
 	t.world.Config.Build = b
 }
 
 // restart starts the twin over as a copy of a new world w, if it is on.
-func (t *twin) restart(w *sim.World) {
+func (t *twin) restart(w *bounce.World) {
 	if t.on {
 		t.copy(w, t.world.Config.Build)
 	}
 }
 
 // step steps the twin with the tick's input, if it is on.
-func (t *twin) step(in sim.Input) {
+func (t *twin) step(in bounce.Input) {
 	if t.on {
 		t.world.Step(in)
 	}
@@ -78,7 +78,7 @@ func (t *twin) setRate(hz int) {
 // apart returns how far ball 1 of the twin is from ball 1 of w, in metres
 // (the newest states, not the drawn ones), rounded the same way on every
 // machine; 0 when the twin is off or there are no balls.
-func (t *twin) apart(w *sim.World) float64 {
+func (t *twin) apart(w *bounce.World) float64 {
 	if !t.on || w.Balls.Len() == 0 {
 		return 0
 	}
@@ -89,7 +89,7 @@ func (t *twin) apart(w *sim.World) float64 {
 
 // Twin returns the fixed world's twin in its build, while key D shows it;
 // nil otherwise. Render must not change it.
-func (c Scene) Twin() *sim.World {
+func (c Scene) Twin() *bounce.World {
 	if t := &c.s.state.twin; t.on {
 		return t.world
 	}
@@ -112,4 +112,4 @@ func (c Scene) TwinApart() float64 { return c.s.state.twin.apart(c.s.state.fixed
 
 // TwinBuild returns the twin's build, Clang or GCC, or Strict while the
 // twin is off.
-func (c Scene) TwinBuild() sim.Build { return c.s.state.twin.build() }
+func (c Scene) TwinBuild() bounce.Build { return c.s.state.twin.build() }

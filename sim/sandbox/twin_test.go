@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
 
@@ -17,7 +17,7 @@ func TestTwinCyclesAndDrifts(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	s.Frame()
 	s.Do(sandbox.Jump) // as the lab's desync does at tick 0
-	for _, b := range []sim.Build{sim.Clang, sim.GCC} {
+	for _, b := range []bounce.Build{bounce.Clang, bounce.GCC} {
 		s.Do(sandbox.Reset)
 		s.Do(sandbox.CycleTwin)
 		twin := s.Scene().Twin()
@@ -34,7 +34,7 @@ func TestTwinCyclesAndDrifts(t *testing.T) {
 		}
 	}
 	s.Do(sandbox.CycleTwin)
-	if s.Scene().Twin() != nil || s.Scene().TwinApart() != 0 || s.Scene().TwinBuild() != sim.Strict {
+	if s.Scene().Twin() != nil || s.Scene().TwinApart() != 0 || s.Scene().TwinBuild() != bounce.Strict {
 		t.Fatal("D after GCC style left the twin on")
 	}
 }
@@ -42,13 +42,13 @@ func TestTwinCyclesAndDrifts(t *testing.T) {
 // apartAfter steps the default world and its twin of build b side by side
 // for ticks ticks, with one jump at tick 0, and returns how far apart
 // ball 1 is.
-func apartAfter(t *testing.T, b sim.Build, ticks int64) float64 {
-	c := sim.DefaultConfig()
-	w, _ := sim.New(c)
+func apartAfter(t *testing.T, b bounce.Build, ticks int64) float64 {
+	c := bounce.DefaultConfig()
+	w, _ := bounce.New(c)
 	c.Build = b
-	twin, _ := sim.New(c)
+	twin, _ := bounce.New(c)
 	for w.Tick < ticks {
-		in := sim.Input{Jump: w.Tick == 0}
+		in := bounce.Input{Jump: w.Tick == 0}
 		w.Step(in)
 		twin.Step(in)
 	}

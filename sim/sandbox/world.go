@@ -1,6 +1,6 @@
 package sandbox
 
-import "tickbox/sim"
+import "tickbox/sim/bounce"
 
 // setRate changes the tick rate of the scheduler and of every world, and
 // records the change, which a replay must make at the same tick
@@ -13,7 +13,7 @@ func (s *Sandbox) setRate(hz int) { _ = s.loop.SetRate(hz) }
 func (s *Sandbox) reset() {
 	c := s.opts.World
 	c.Rate = s.state.fixed().Config.Rate
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		return // cannot happen: c is the validated config at a valid rate
 	}
@@ -24,7 +24,7 @@ func (s *Sandbox) reset() {
 // its rate (totals at zero) but every setting kept, its policy and pause
 // included, and no stop. The variable world and the twin start over as
 // copies of it; a recording goes on in a new file.
-func (s *Sandbox) replaceWorld(w *sim.World) error {
+func (s *Sandbox) replaceWorld(w *bounce.World) error {
 	s.state.replace(w)
 	return s.loop.StartOver(w.Tick, w.Config.Rate) // after: a recording goes on from w; its rate is no change to record
 }

@@ -1,7 +1,7 @@
 package sandbox
 
 import (
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 )
 
@@ -10,11 +10,11 @@ import (
 // time in variable mode; the mode, which says which one is drawn and how;
 // and the jumps being watched.
 type worlds struct {
-	fixed      *sim.World   // stepped in ticks; drawn unless in variable mode
-	variable   *sim.World   // stepped by frame time in variable mode; kept for reuse
-	mode       Mode         // how the worlds are drawn and which is stepped how
-	peaks      [2]jumpWatch // the fixed and the variable jumper
-	frameInput sim.Input    // this frame's input, for the variable world
+	fixed      *bounce.World // stepped in ticks; drawn unless in variable mode
+	variable   *bounce.World // stepped by frame time in variable mode; kept for reuse
+	mode       Mode          // how the worlds are drawn and which is stepped how
+	peaks      [2]jumpWatch  // the fixed and the variable jumper
+	frameInput bounce.Input  // this frame's input, for the variable world
 	// The game time the variable world has been stepped since it started
 	// over, in seconds: where its bodies are drawn, for the judder.
 	variableTime float64
@@ -26,7 +26,7 @@ type worlds struct {
 func (w *worlds) setMode(m Mode) {
 	if m.VariableStep && !w.mode.VariableStep {
 		if w.variable == nil {
-			w.variable = new(sim.World)
+			w.variable = new(bounce.World)
 		}
 		w.variable.CopyFrom(w.fixed)
 		w.peaks[1] = w.peaks[0]
@@ -52,7 +52,7 @@ func (w *worlds) followRate() {
 
 // replace makes fixed the fixed world: the jumps are watched afresh and
 // the variable world, if shown, starts over as its copy.
-func (w *worlds) replace(fixed *sim.World) {
+func (w *worlds) replace(fixed *bounce.World) {
 	w.fixed = fixed
 	w.peaks = [2]jumpWatch{}
 	if w.mode.VariableStep {
@@ -70,7 +70,7 @@ func (w *worlds) ticked() { w.peaks[0].observe(&w.fixed.Jumper) }
 // it is the game time of the ticks run. The frame's input is then spent.
 func (w *worlds) stepVariable(dt float64) {
 	in := w.frameInput
-	w.frameInput = sim.Input{}
+	w.frameInput = bounce.Input{}
 	if !w.mode.VariableStep || dt <= 0 {
 		return // not shown, or nothing passed: a paused frame, or the first one
 	}

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
@@ -24,14 +24,14 @@ type Script struct {
 var Busy = Script{JumpAt: 7, TeleportEvery: 500}
 
 // BusyInput is Busy's input for tick.
-func BusyInput(tick int64) sim.Input { return Busy.Input(tick) }
+func BusyInput(tick int64) bounce.Input { return Busy.Input(tick) }
 
 // Input returns the script's input for tick.
-func (s Script) Input(tick int64) sim.Input {
-	var in sim.Input
+func (s Script) Input(tick int64) bounce.Input {
+	var in bounce.Input
 	in.Jump = tick%90 == s.JumpAt
 	if tick%120 == 60 {
-		in.Kick = sim.Kick(1 + tick/120%3)
+		in.Kick = bounce.Kick(1 + tick/120%3)
 	}
 	in.Teleport = tick%s.TeleportEvery == s.TeleportEvery/2
 	return in
@@ -41,10 +41,10 @@ func (s Script) Input(tick int64) sim.Input {
 // in a loop would, but with no loop: make one with [Record].
 type Recording struct {
 	t        testing.TB
-	w        *sim.World
-	labelled sim.Taped // w as its label says it is: what the recorder sees
-	label    sim.Build
-	rec      *tape.Recorder[sim.Input]
+	w        *bounce.World
+	labelled bounce.Taped // w as its label says it is: what the recorder sees
+	label    bounce.Build
+	rec      *tape.Recorder[bounce.Input]
 	path     string
 }
 
@@ -53,13 +53,13 @@ type Recording struct {
 // for what a build that fuses records while it believes it is strict: the
 // fingerprints are sealed for the label's config, so only what the world
 // does can fail them). It fails t on an error.
-func Record(t testing.TB, w *sim.World, label sim.Build) *Recording {
+func Record(t testing.TB, w *bounce.World, label bounce.Build) *Recording {
 	t.Helper()
-	var labelled sim.World
+	var labelled bounce.World
 	labelled.CopyFrom(w)
 	labelled.Config.Build = label
-	state := sim.NewTaped(&labelled)
-	rec, err := tape.NewRecorder[sim.Input](sim.TapeHeader(labelled.Config), w.Tick, state)
+	state := bounce.NewTaped(&labelled)
+	rec, err := tape.NewRecorder[bounce.Input](bounce.TapeHeader(labelled.Config), w.Tick, state)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,10 +69,10 @@ func Record(t testing.TB, w *sim.World, label sim.Build) *Recording {
 
 // Until steps the world until its tick counter reaches tick, each tick
 // taking input(tick) (nil: none), recorded.
-func (r *Recording) Until(tick int64, input func(int64) sim.Input) *Recording {
+func (r *Recording) Until(tick int64, input func(int64) bounce.Input) *Recording {
 	r.t.Helper()
 	for r.w.Tick < tick {
-		var in sim.Input
+		var in bounce.Input
 		if input != nil {
 			in = input(r.w.Tick)
 		}

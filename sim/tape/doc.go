@@ -7,7 +7,7 @@
 // It is Tickbox's one recording format: for any game on Tickbox's loop
 // (package loop, and the window package game/fixed), which knows nothing
 // of the game's state but what [State] says, and for the sandbox's own
-// world (package sim: sim.Taped, sim.Play; sim.Legacy reads the files the
+// world (package bounce: bounce.Taped, bounce.Play; bounce.Legacy reads the files the
 // sandbox recorded before tapes). Files end in .tbr.
 //
 // # What a game must do to qualify

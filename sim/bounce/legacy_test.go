@@ -1,4 +1,4 @@
-package sim_test
+package bounce_test
 
 import (
 	"encoding/binary"
@@ -8,14 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
 // playTape plays r into the world it starts from, to its end.
-func playTape(t *testing.T, r *tape.Recording) (*tape.Player[sim.Input], sim.Taped) {
+func playTape(t *testing.T, r *tape.Recording) (*tape.Player[bounce.Input], bounce.Taped) {
 	t.Helper()
-	p, w, err := sim.Play(r)
+	p, w, err := bounce.Play(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func legacyFile(t *testing.T, path string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sim.IsLegacy(data) {
+	if !bounce.IsLegacy(data) {
 		t.Fatalf("%s: not a recording before tapes", path)
 	}
 	return data
@@ -52,11 +52,11 @@ func TestLegacyRecordingsVerify(t *testing.T) {
 		start, final        int64
 		events, rate, check int
 	}{
-		{"../assets/scenarios/session.tbr", 0, 600, 5, 60, 11},
+		{"../../assets/scenarios/session.tbr", 0, 600, 5, 60, 11},
 		{"testdata/legacy.tbr", 50, 450, 20, 120, 7},
 		{"testdata/legacy-autosave.tbr", 50, 450, 20, 120, 7},
 	} {
-		r, err := sim.Legacy(legacyFile(t, c.path))
+		r, err := bounce.Legacy(legacyFile(t, c.path))
 		if err != nil {
 			t.Fatalf("%s: %v", c.path, err)
 		}
@@ -97,7 +97,7 @@ func TestLegacyDesyncIsLocated(t *testing.T) {
 	} {
 		d := append([]byte(nil), data...)
 		c.edit(d)
-		r, err := sim.Legacy(withCRC(d))
+		r, err := bounce.Legacy(withCRC(d))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -117,20 +117,20 @@ func TestLegacyDesyncIsLocated(t *testing.T) {
 // physics are refused, the latter two naming both versions.
 func TestLegacyRefuses(t *testing.T) {
 	data := legacyFile(t, "testdata/legacy.tbr")
-	var ve *sim.VersionError
+	var ve *bounce.VersionError
 	flipped := append([]byte(nil), data...)
 	flipped[40] ^= 4
-	if _, err := sim.Legacy(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := bounce.Legacy(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a flipped bit: %v; want the checksum named", err)
 	}
 	v1 := append([]byte(nil), data...)
 	v1[4] = 1
-	if _, err := sim.Legacy(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
+	if _, err := bounce.Legacy(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
 		t.Errorf("format 1: %v; want a *VersionError of version 1", err)
 	}
 	physics := append([]byte(nil), data...)
 	physics[7] = 9 // the sandbox's physics version, after the model
-	if _, err := sim.Legacy(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
+	if _, err := bounce.Legacy(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
 		t.Errorf("physics 9: %v; want a *VersionError of version 9", err)
 	}
 }
@@ -143,7 +143,7 @@ func TestLegacyAutosaveRefusesEveryFlippedBit(t *testing.T) {
 	for i := range len(data) * 8 {
 		d := append([]byte(nil), data...)
 		d[i/8] ^= 1 << (i % 8)
-		if _, err := sim.Legacy(d); err == nil {
+		if _, err := bounce.Legacy(d); err == nil {
 			t.Fatalf("bit %d of byte %d flipped: accepted", i%8, i/8)
 		}
 	}
@@ -152,12 +152,12 @@ func TestLegacyAutosaveRefusesEveryFlippedBit(t *testing.T) {
 // A tape whose input does not decode as an Input is refused as damaged,
 // naming the event, not played as a desync.
 func TestPlayRefusesADamagedInput(t *testing.T) {
-	r, err := sim.Legacy(legacyFile(t, "../assets/scenarios/session.tbr"))
+	r, err := bounce.Legacy(legacyFile(t, "../../assets/scenarios/session.tbr"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Events[1].Input = []byte{0x30} // bits no input has
-	if _, _, err := sim.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {
+	if _, _, err := bounce.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {
 		t.Errorf("Play of a tape with input 0x30: %v; want it refused as damaged, naming event 1", err)
 	}
 }
@@ -165,7 +165,7 @@ func TestPlayRefusesADamagedInput(t *testing.T) {
 // Legacy never panics on any bytes, as they are or with the checksum made
 // to match, and what it accepts is a tape that encodes and decodes back.
 func FuzzLegacy(f *testing.F) {
-	for _, path := range []string{"../assets/scenarios/session.tbr", "testdata/legacy.tbr", "testdata/legacy-autosave.tbr"} {
+	for _, path := range []string{"../../assets/scenarios/session.tbr", "testdata/legacy.tbr", "testdata/legacy-autosave.tbr"} {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -174,7 +174,7 @@ func FuzzLegacy(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, d := range [][]byte{data, withCRC(append([]byte(nil), data...))} {
-			r, err := sim.Legacy(d)
+			r, err := bounce.Legacy(d)
 			if err != nil {
 				continue
 			}

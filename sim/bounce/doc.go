@@ -39,4 +39,4 @@
 // bounce off the floor or the ceiling sets the speed from the energy, so it
 // keeps it (times the restitution squared). Each body keeps its previous
 // state so that render can draw previous + (current - previous) * alpha.
-package sim
+package bounce

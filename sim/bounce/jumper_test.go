@@ -1,23 +1,23 @@
-package sim_test
+package bounce_test
 
 import (
 	"math"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
 // jumpPeak jumps once and steps with dt until the jumper lands; it returns
 // the peak. rate 0 means variable steps of dt, otherwise fixed steps.
 func jumpPeak(t *testing.T, dt float64) float64 {
-	w := newWorld(t, func(c *sim.Config) { c.Balls = 0 })
-	in := sim.Input{Jump: true}
+	w := newWorld(t, func(c *bounce.Config) { c.Balls = 0 })
+	in := bounce.Input{Jump: true}
 	for range 10000 {
 		if err := w.StepVariable(in, dt); err != nil {
 			t.Fatal(err)
 		}
-		in = sim.Input{}
+		in = bounce.Input{}
 		if w.Jumper.OnGround() {
 			return w.Jumper.Peak
 		}
@@ -29,7 +29,7 @@ func jumpPeak(t *testing.T, dt float64) float64 {
 // Semi-implicit Euler undershoots the exact peak v²/2g by about v·dt/2, so
 // a variable-step jump reaches lower the lower the frame rate.
 func TestVariableStepJumpPeaksLowerAtLowFPS(t *testing.T) {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	exact := c.JumpSpeed * c.JumpSpeed / (2 * c.Gravity)
 	for _, fps := range []float64{30, 60, 144} {
 		dt := 1 / fps
@@ -48,10 +48,10 @@ func TestVariableStepJumpPeaksLowerAtLowFPS(t *testing.T) {
 }
 
 func TestJumperOnlyJumpsFromTheGround(t *testing.T) {
-	w := newWorld(t, func(c *sim.Config) { c.Balls = 0 })
-	w.Step(sim.Input{Jump: true})
+	w := newWorld(t, func(c *bounce.Config) { c.Balls = 0 })
+	w.Step(bounce.Input{Jump: true})
 	vy := w.Jumper.VY
-	w.Step(sim.Input{Jump: true}) // in the air: ignored
+	w.Step(bounce.Input{Jump: true}) // in the air: ignored
 	if got, want := w.Jumper.VY, vy-9.81/60; math.Abs(got-want) > 1e-12 {
 		t.Errorf("a jump in the air changed vy to %v, want %v", got, want)
 	}
@@ -62,12 +62,12 @@ func TestJumperOnlyJumpsFromTheGround(t *testing.T) {
 
 func TestJumperFingerprintOrder(t *testing.T) {
 	// Swapping two fields must change the fingerprint: the order is part of it.
-	a := sim.Jumper{Y: 1, VY: 2, PreviousY: 3, Peak: 4}
-	b := sim.Jumper{Y: 2, VY: 1, PreviousY: 3, Peak: 4}
+	a := bounce.Jumper{Y: 1, VY: 2, PreviousY: 3, Peak: 4}
+	b := bounce.Jumper{Y: 2, VY: 1, PreviousY: 3, Peak: 4}
 	if a.Fingerprint() == b.Fingerprint() {
 		t.Error("jumpers with Y and VY swapped have the same fingerprint")
 	}
-	var zero sim.Jumper
+	var zero bounce.Jumper
 	if got := tape.Format(zero.Fingerprint()); len(got) != 16 {
 		t.Errorf("fingerprint %q is not 16 hex digits", got)
 	}

@@ -1,4 +1,4 @@
-package sim_test
+package bounce_test
 
 import (
 	"flag"
@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 var scriptedInput = simtest.Script{JumpAt: 0, TeleportEvery: 1000}.Input
 
 // run steps a world made by edit for ticks ticks of scripted input.
-func run(t testing.TB, ticks int, edit func(*sim.Config)) *sim.World {
+func run(t testing.TB, ticks int, edit func(*bounce.Config)) *bounce.World {
 	w := newWorld(t, edit)
 	for tick := range int64(ticks) {
 		w.Step(scriptedInput(tick))
@@ -37,16 +37,16 @@ func run(t testing.TB, ticks int, edit func(*sim.Config)) *sim.World {
 var goldenWorlds = []struct {
 	name  string
 	ticks int
-	edit  func(*sim.Config)
+	edit  func(*bounce.Config)
 }{
 	{"balls", 3600, nil},
-	{"balls-200", 3600, func(c *sim.Config) { c.Balls = 200; c.Restitution = 0.9 }},
-	{"jumper", 600, func(c *sim.Config) { c.Balls = 0 }},
-	{"balls-clang", 3600, func(c *sim.Config) { c.Build = sim.Clang }},
-	{"balls-gcc", 3600, func(c *sim.Config) { c.Build = sim.GCC }},
-	{"lesson-strict", 3600, func(c *sim.Config) { *c = sim.LessonConfig() }},
-	{"lesson-clang", 3600, func(c *sim.Config) { *c = sim.LessonConfig(); c.Build = sim.Clang }},
-	{"lesson-gcc", 3600, func(c *sim.Config) { *c = sim.LessonConfig(); c.Build = sim.GCC }},
+	{"balls-200", 3600, func(c *bounce.Config) { c.Balls = 200; c.Restitution = 0.9 }},
+	{"jumper", 600, func(c *bounce.Config) { c.Balls = 0 }},
+	{"balls-clang", 3600, func(c *bounce.Config) { c.Build = bounce.Clang }},
+	{"balls-gcc", 3600, func(c *bounce.Config) { c.Build = bounce.GCC }},
+	{"lesson-strict", 3600, func(c *bounce.Config) { *c = bounce.LessonConfig() }},
+	{"lesson-clang", 3600, func(c *bounce.Config) { *c = bounce.LessonConfig(); c.Build = bounce.Clang }},
+	{"lesson-gcc", 3600, func(c *bounce.Config) { *c = bounce.LessonConfig(); c.Build = bounce.GCC }},
 }
 
 func TestGoldenFingerprints(t *testing.T) {
@@ -92,9 +92,9 @@ func TestFusionChangesResults(t *testing.T) {
 // next to the real one: they part within the golden run, which is why every
 // multiply-add in sim is written to forbid fusion.
 func TestTwinWorldsDesync(t *testing.T) {
-	for _, b := range []sim.Build{sim.Clang, sim.GCC} {
+	for _, b := range []bounce.Build{bounce.Clang, bounce.GCC} {
 		w := newWorld(t, nil)
-		f := newWorld(t, func(c *sim.Config) { c.Build = b })
+		f := newWorld(t, func(c *bounce.Config) { c.Build = b })
 		first := int64(-1)
 		for tick := range int64(3600) {
 			w.Step(scriptedInput(tick))

@@ -2,14 +2,14 @@
 
 // Stepped without the race detector, like energy_test.go, for the same reason.
 
-package sim_test
+package bounce_test
 
 import (
 	"fmt"
 	"math"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sched"
 )
 
@@ -18,8 +18,8 @@ import (
 // gravity and jump speed at its least and its most (the ball radius as big
 // as the box lets it be), the bumper's centre in one corner of the box or
 // the other, for the sandbox and the lesson's model.
-func corners() []sim.Config {
-	var all []sim.Config
+func corners() []bounce.Config {
+	var all []bounce.Config
 	for bits := range 1 << 8 {
 		at := func(i int, lo, hi float64) float64 {
 			if bits>>i&1 == 1 {
@@ -27,19 +27,19 @@ func corners() []sim.Config {
 			}
 			return lo
 		}
-		c := sim.DefaultConfig()
+		c := bounce.DefaultConfig()
 		c.Balls = 2
 		c.Rate = int(at(0, sched.MinRate, sched.MaxRate))
-		c.Width, c.Height = at(1, sim.MinSize, sim.MaxSize), at(2, sim.MinSize, sim.MaxSize)
-		c.BallRadius = at(3, 0, min(sim.MaxBallRadius, 0.49*min(c.Width, c.Height)))
-		c.BumperRadius = at(4, 0, sim.MaxSize)
+		c.Width, c.Height = at(1, bounce.MinSize, bounce.MaxSize), at(2, bounce.MinSize, bounce.MaxSize)
+		c.BallRadius = at(3, 0, min(bounce.MaxBallRadius, 0.49*min(c.Width, c.Height)))
+		c.BumperRadius = at(4, 0, bounce.MaxSize)
 		c.Restitution = at(5, 0, 1)
-		c.Gravity = at(6, 0, sim.MaxGravity)
-		c.JumpSpeed = at(7, 0, sim.MaxJumpSpeed)
+		c.Gravity = at(6, 0, bounce.MaxGravity)
+		c.JumpSpeed = at(7, 0, bounce.MaxJumpSpeed)
 		c.BumperX, c.BumperY = at(1, 0, c.Width), at(2, c.Height, 0)
 		all = append(all, c)
 		if c.BallRadius == 0 && c.Restitution == 1 {
-			c.Model, c.Version = sim.Lesson, sim.LessonVersion
+			c.Model, c.Version = bounce.Lesson, bounce.LessonVersion
 			all = append(all, c)
 		}
 	}
@@ -55,14 +55,14 @@ func TestCornersStayFinite(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Fatalf("corner %+v: %v", c, err)
 		}
-		w, _ := sim.New(c)
+		w, _ := bounce.New(c)
 		for w.Tick < int64(600*c.Rate) {
-			in := sim.Input{Jump: true, Kick: sim.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0}
+			in := bounce.Input{Jump: true, Kick: bounce.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0}
 			if w.Tick%int64(c.Rate) != 0 {
-				in = sim.Input{}
+				in = bounce.Input{}
 			}
 			w.Step(in)
-			if v, ok := allFinite(w); !ok || (c.Model == sim.SandboxModel && outside(w) >= 0) {
+			if v, ok := allFinite(w); !ok || (c.Model == bounce.SandboxModel && outside(w) >= 0) {
 				t.Fatalf("corner %+v, tick %d: %s; first ball outside the box: %d (0: none)",
 					c, w.Tick-1, v, outside(w)+1)
 			}
@@ -71,7 +71,7 @@ func TestCornersStayFinite(t *testing.T) {
 }
 
 // allFinite names the first value of w that is NaN or infinite.
-func allFinite(w *sim.World) (string, bool) {
+func allFinite(w *bounce.World) (string, bool) {
 	j := &w.Jumper
 	for _, v := range []float64{j.Y, j.VY, j.PreviousY, j.Peak} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {

@@ -1,15 +1,15 @@
-package sim_test
+package bounce_test
 
 import (
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/simtest"
 )
 
 // tenMinutes is a tape of ten minutes at 60 Hz of the busy script.
 func tenMinutes(b *testing.B) []byte {
-	w, err := sim.New(sim.DefaultConfig())
+	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -25,14 +25,14 @@ func BenchmarkDecodeTape(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := sim.DecodeTape(data); err != nil {
+		if _, err := bounce.DecodeTape(data); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkEncodeTape(b *testing.B) {
-	r, err := sim.DecodeTape(tenMinutes(b))
+	r, err := bounce.DecodeTape(tenMinutes(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,14 +1,14 @@
-package sim_test
+package bounce_test
 
 import (
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 func TestInputByteRoundTrip(t *testing.T) {
 	for b := range 16 {
-		in, err := sim.InputFromByte(byte(b))
+		in, err := bounce.InputFromByte(byte(b))
 		if err != nil {
 			t.Fatalf("InputFromByte(%#x): %v", b, err)
 		}
@@ -17,7 +17,7 @@ func TestInputByteRoundTrip(t *testing.T) {
 		}
 	}
 	for _, b := range []byte{0x10, 0x80, 0xff} {
-		if _, err := sim.InputFromByte(b); err == nil {
+		if _, err := bounce.InputFromByte(b); err == nil {
 			t.Errorf("InputFromByte(%#x) = nil error, want one for the unknown bits", b)
 		}
 	}
@@ -25,13 +25,13 @@ func TestInputByteRoundTrip(t *testing.T) {
 
 func TestInputString(t *testing.T) {
 	tests := []struct {
-		in   sim.Input
+		in   bounce.Input
 		want string
 	}{
-		{sim.Input{}, "none"},
-		{sim.Input{Jump: true}, "jump"},
-		{sim.Input{Jump: true, Kick: sim.KickRight, Teleport: true}, "jump+kick-right+teleport"},
-		{sim.Input{Kick: sim.KickUp}, "kick-up"},
+		{bounce.Input{}, "none"},
+		{bounce.Input{Jump: true}, "jump"},
+		{bounce.Input{Jump: true, Kick: bounce.KickRight, Teleport: true}, "jump+kick-right+teleport"},
+		{bounce.Input{Kick: bounce.KickUp}, "kick-up"},
 	}
 	for _, tt := range tests {
 		if got := tt.in.String(); got != tt.want {
@@ -43,10 +43,10 @@ func TestInputString(t *testing.T) {
 // Two inputs before one tick: either's jump and teleport count, the later
 // kick wins; nothing is held for the next tick.
 func TestInputMerge(t *testing.T) {
-	for _, tc := range []struct{ a, b, want sim.Input }{
-		{sim.Input{Jump: true}, sim.Input{Kick: sim.KickLeft}, sim.Input{Jump: true, Kick: sim.KickLeft}},
-		{sim.Input{Kick: sim.KickUp}, sim.Input{Kick: sim.KickRight}, sim.Input{Kick: sim.KickRight}},
-		{sim.Input{Kick: sim.KickUp, Teleport: true}, sim.Input{}, sim.Input{Kick: sim.KickUp, Teleport: true}},
+	for _, tc := range []struct{ a, b, want bounce.Input }{
+		{bounce.Input{Jump: true}, bounce.Input{Kick: bounce.KickLeft}, bounce.Input{Jump: true, Kick: bounce.KickLeft}},
+		{bounce.Input{Kick: bounce.KickUp}, bounce.Input{Kick: bounce.KickRight}, bounce.Input{Kick: bounce.KickRight}},
+		{bounce.Input{Kick: bounce.KickUp, Teleport: true}, bounce.Input{}, bounce.Input{Kick: bounce.KickUp, Teleport: true}},
 	} {
 		if got := tc.a.Merge(tc.b); got != tc.want {
 			t.Errorf("%v then %v: %v, want %v", tc.a, tc.b, got, tc.want)

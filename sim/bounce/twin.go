@@ -1,4 +1,4 @@
-package sim
+package bounce
 
 // stepTwin is Balls.step as a compiler that contracts multiply-adds into
 // FMAs computes it (a.build Clang or GCC): the same formulas, with the

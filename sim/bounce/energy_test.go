@@ -5,7 +5,7 @@
 // and cannot find anything in: make test runs them without it, in its
 // physics stage (go test ./sim -run 'Energy|Rest|Corners').
 
-package sim_test
+package bounce_test
 
 import (
 	"flag"
@@ -13,7 +13,7 @@ import (
 	"math"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // energyHours is how much game time TestEnergyKept runs: 1 hour in make
@@ -22,7 +22,7 @@ var energyHours = flag.Float64("energy.hours", 1, "game time TestEnergyKept runs
 
 // energy is the balls' total energy per unit mass, Σ g·y + (vx² + vy²)/2,
 // in J/kg, summed in ball order.
-func energy(w *sim.World) float64 {
+func energy(w *bounce.World) float64 {
 	b, g := &w.Balls, w.Config.Gravity
 	e := 0.0
 	for i := range b.Len() {
@@ -33,7 +33,7 @@ func energy(w *sim.World) float64 {
 
 // outside returns the first ball whose centre is outside the box (or NaN),
 // and -1 when every ball is inside.
-func outside(w *sim.World) int {
+func outside(w *bounce.World) int {
 	b, c := &w.Balls, &w.Config
 	for i := range b.Len() {
 		if !(b.X[i] >= c.BallRadius && b.X[i] <= c.Width-c.BallRadius &&
@@ -51,11 +51,11 @@ func TestEnergyKept(t *testing.T) {
 	ticks := int64(*energyHours * 3600 * 60)
 	for _, balls := range []int{3, 1000} {
 		t.Run(fmt.Sprintf("balls=%d", balls), func(t *testing.T) {
-			w := newWorld(t, func(c *sim.Config) { c.Balls = balls })
+			w := newWorld(t, func(c *bounce.Config) { c.Balls = balls })
 			start := energy(w)
 			lo, hi := start, start
 			for w.Tick < ticks {
-				w.Step(sim.Input{})
+				w.Step(bounce.Input{})
 				if w.Tick%60 != 0 {
 					continue
 				}
@@ -79,10 +79,10 @@ func TestEnergyNeverRises(t *testing.T) {
 	for _, rate := range []int{1, 10, 60, 1000} {
 		for _, e := range []float64{0, 0.5, 0.8, 1} {
 			t.Run(fmt.Sprintf("rate=%d/restitution=%v", rate, e), func(t *testing.T) {
-				w := newWorld(t, func(c *sim.Config) { c.Balls, c.Rate, c.Restitution = 100, rate, e })
+				w := newWorld(t, func(c *bounce.Config) { c.Balls, c.Rate, c.Restitution = 100, rate, e })
 				prev := energy(w)
 				for w.Tick < int64(600*rate) { // ten minutes
-					w.Step(sim.Input{})
+					w.Step(bounce.Input{})
 					now := energy(w)
 					if now > prev+1e-12*prev || math.IsNaN(now) || outside(w) >= 0 {
 						t.Fatalf("tick %d: energy %.17g J/kg after %.17g; first ball outside the box: %d (0: none)",
@@ -98,9 +98,9 @@ func TestEnergyNeverRises(t *testing.T) {
 // TestBallsComeToRest: with restitution 0.8 every ball ends resting on the
 // floor, with no speed, after ten minutes.
 func TestBallsComeToRest(t *testing.T) {
-	w := newWorld(t, func(c *sim.Config) { c.Balls, c.Restitution = 100, 0.8 })
+	w := newWorld(t, func(c *bounce.Config) { c.Balls, c.Restitution = 100, 0.8 })
 	for w.Tick < 36000 {
-		w.Step(sim.Input{})
+		w.Step(bounce.Input{})
 	}
 	b, r := &w.Balls, w.Config.BallRadius
 	for i := range b.Len() {
@@ -116,17 +116,17 @@ func TestBallsComeToRest(t *testing.T) {
 // kick. The balls are put in a row high in the box, clear of everything, so
 // that nothing else changes their speed in the tick.
 func TestKicksAddOnlyWhatTheyGive(t *testing.T) {
-	for _, k := range []sim.Kick{sim.KickLeft, sim.KickRight, sim.KickUp} {
-		w := newWorld(t, func(c *sim.Config) { c.Balls = 20 })
+	for _, k := range []bounce.Kick{bounce.KickLeft, bounce.KickRight, bounce.KickUp} {
+		w := newWorld(t, func(c *bounce.Config) { c.Balls = 20 })
 		b := &w.Balls
 		for i := range b.Len() {
 			b.X[i], b.Y[i], b.VX[i], b.VY[i] = 0.5+0.45*float64(i), 8, 1, -1
 		}
-		var kicked, calm sim.World
+		var kicked, calm bounce.World
 		kicked.CopyFrom(w)
 		calm.CopyFrom(w)
-		kicked.Step(sim.Input{Kick: k})
-		calm.Step(sim.Input{})
+		kicked.Step(bounce.Input{Kick: k})
+		calm.Step(bounce.Input{})
 		given := 0.0
 		for i := range b.Len() {
 			dx, dy := kicked.Balls.VX[i]-calm.Balls.VX[i], kicked.Balls.VY[i]-calm.Balls.VY[i]

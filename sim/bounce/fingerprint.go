@@ -1,4 +1,4 @@
-package sim
+package bounce
 
 import "tickbox/sim/tape"
 

@@ -1,24 +1,24 @@
-package sim_test
+package bounce_test
 
 import (
 	"fmt"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
 // A jump stepped at the default 60 Hz: the peak falls short of the exact
 // v²/2g = 1.2742 m by about v·dt/2.
 func Example() {
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	c.Balls = 0
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
 		panic(err)
 	}
-	w.Step(sim.Input{Jump: true})
+	w.Step(bounce.Input{Jump: true})
 	for !w.Jumper.OnGround() {
-		w.Step(sim.Input{})
+		w.Step(bounce.Input{})
 	}
 	fmt.Printf("landed after %d ticks, peak %.4f m\n", w.Tick, w.Jumper.Peak)
 	fmt.Println("jumper", tape.Format(w.Jumper.Fingerprint()))

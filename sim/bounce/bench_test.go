@@ -1,11 +1,11 @@
-package sim_test
+package bounce_test
 
 import (
 	"fmt"
 	"testing"
 	"time"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // copyBaselineBalls is the smallest world BenchmarkStep also copies: below it
@@ -21,15 +21,15 @@ const copyBaselineBalls = 100_000
 // loop, so load from other processes falls on both alike; ns/copy is the
 // mean copy and tick/copy the ratio of the two means.
 func BenchmarkStep(b *testing.B) {
-	for _, n := range []int{1, 1000, copyBaselineBalls, sim.MaxBalls} {
+	for _, n := range []int{1, 1000, copyBaselineBalls, bounce.MaxBalls} {
 		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) {
-			w := newWorld(b, func(c *sim.Config) { c.Balls = n })
-			var dst sim.World
+			w := newWorld(b, func(c *bounce.Config) { c.Balls = n })
+			var dst bounce.World
 			dst.CopyFrom(w)
 			copying := time.Duration(0)
 			b.ReportAllocs()
 			for b.Loop() {
-				w.Step(sim.Input{})
+				w.Step(bounce.Input{})
 				if n >= copyBaselineBalls {
 					b.StopTimer()
 					start := time.Now()
@@ -56,7 +56,7 @@ func BenchmarkStep(b *testing.B) {
 func BenchmarkFingerprint(b *testing.B) {
 	for _, n := range []int{1000, 10_000} {
 		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) {
-			w := newWorld(b, func(c *sim.Config) { c.Balls = n })
+			w := newWorld(b, func(c *bounce.Config) { c.Balls = n })
 			for b.Loop() {
 				w.Fingerprint()
 			}

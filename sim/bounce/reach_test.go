@@ -2,12 +2,12 @@
 
 // Stepped without the race detector, like corners_test.go.
 
-package sim_test
+package bounce_test
 
 import (
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 	"tickbox/sim/sched"
 )
 
@@ -17,7 +17,7 @@ import (
 // teleported, with the tick rate switched between its ends, for 3,000 ticks.
 func TestCornersAreReachable(t *testing.T) {
 	for _, c := range corners() {
-		w, err := sim.New(c)
+		w, err := bounce.New(c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,7 +25,7 @@ func TestCornersAreReachable(t *testing.T) {
 			if w.Tick%500 == 0 {
 				w.SetRate([]int{sched.MinRate, sched.MaxRate, c.Rate}[w.Tick/500%3])
 			}
-			w.Step(sim.Input{Jump: true, Kick: sim.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0})
+			w.Step(bounce.Input{Jump: true, Kick: bounce.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0})
 			if err := w.Reachable(); err != nil {
 				t.Fatalf("corner %+v after %d ticks: %v", c, w.Tick, err)
 			}

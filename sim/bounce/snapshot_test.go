@@ -1,20 +1,20 @@
-package sim_test
+package bounce_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 func TestSnapshotRoundTrip(t *testing.T) {
-	w := run(t, 777, func(c *sim.Config) { c.Balls = 50; c.Restitution = 0.8 })
+	w := run(t, 777, func(c *bounce.Config) { c.Balls = 50; c.Restitution = 0.8 })
 	data, err := w.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := sim.Unmarshal(data)
+	got, err := bounce.Unmarshal(data)
 	if err != nil {
 		t.Fatalf("Unmarshal: %v", err)
 	}
@@ -58,7 +58,7 @@ func TestSnapshotRejectsBadData(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			data := tt.edit(bytes.Clone(good))
-			_, err := sim.Unmarshal(data)
+			_, err := bounce.Unmarshal(data)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("Unmarshal = %v, want an error containing %q", err, tt.want)
 			}
@@ -67,14 +67,14 @@ func TestSnapshotRejectsBadData(t *testing.T) {
 }
 
 func TestCopyFrom(t *testing.T) {
-	src := run(t, 300, func(c *sim.Config) { c.Balls = 20 })
-	var dst sim.World
+	src := run(t, 300, func(c *bounce.Config) { c.Balls = 20 })
+	var dst bounce.World
 	dst.CopyFrom(src)
 	if dst.Fingerprint() != src.Fingerprint() {
 		t.Fatal("copy differs")
 	}
-	dst.Step(sim.Input{Kick: sim.KickUp})
-	src.Step(sim.Input{Kick: sim.KickUp})
+	dst.Step(bounce.Input{Kick: bounce.KickUp})
+	src.Step(bounce.Input{Kick: bounce.KickUp})
 	if dst.Fingerprint() != src.Fingerprint() {
 		t.Fatal("copy went a different way: it shares or lacks state")
 	}

@@ -1,23 +1,23 @@
-package sim_test
+package bounce_test
 
 import (
 	"math"
 	"strings"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // newWorld makes a world from the default config changed by edit.
-func newWorld(t testing.TB, edit func(*sim.Config)) *sim.World {
+func newWorld(t testing.TB, edit func(*bounce.Config)) *bounce.World {
 	t.Helper()
-	c := sim.DefaultConfig()
+	c := bounce.DefaultConfig()
 	if edit != nil {
 		edit(&c)
 	}
-	w, err := sim.New(c)
+	w, err := bounce.New(c)
 	if err != nil {
-		t.Fatalf("sim.New: %v", err)
+		t.Fatalf("bounce.New: %v", err)
 	}
 	return w
 }
@@ -46,7 +46,7 @@ func TestNewPlacesBallOne(t *testing.T) {
 
 func TestSameSeedSameWorld(t *testing.T) {
 	a, b := newWorld(t, nil), newWorld(t, nil)
-	other := newWorld(t, func(c *sim.Config) { c.Seed = 2 })
+	other := newWorld(t, func(c *bounce.Config) { c.Seed = 2 })
 	if a.Fingerprint() != b.Fingerprint() {
 		t.Fatal("two worlds from one config differ")
 	}
@@ -66,28 +66,28 @@ func TestSameSeedSameWorld(t *testing.T) {
 func TestConfigValidate(t *testing.T) {
 	tests := []struct {
 		name string
-		edit func(*sim.Config)
+		edit func(*bounce.Config)
 		want string // part of the error; "" for none
 	}{
-		{"default", func(*sim.Config) {}, ""},
-		{"rate 0", func(c *sim.Config) { c.Rate = 0 }, "tick rate 0 Hz"},
-		{"rate 1001", func(c *sim.Config) { c.Rate = 1001 }, "tick rate 1001 Hz"},
-		{"rate 1000", func(c *sim.Config) { c.Rate = 1000 }, ""},
-		{"negative balls", func(c *sim.Config) { c.Balls = -1 }, "balls -1"},
-		{"too many balls", func(c *sim.Config) { c.Balls = sim.MaxBalls + 1 }, "balls 1000001"},
-		{"no balls", func(c *sim.Config) { c.Balls = 0 }, ""},
-		{"NaN gravity", func(c *sim.Config) { c.Gravity = math.NaN() }, "gravity NaN"},
-		{"infinite width", func(c *sim.Config) { c.Width = math.Inf(1) }, "width +Inf"},
-		{"tiny box", func(c *sim.Config) { c.Width = 0.3 }, "box 0.3 × 10 m"},
-		{"bumper outside", func(c *sim.Config) { c.BumperX = 11 }, "bumper centre (11, 5)"},
-		{"restitution 1.5", func(c *sim.Config) { c.Restitution = 1.5 }, "restitution 1.5"},
-		{"negative ball radius", func(c *sim.Config) { c.BallRadius = -1 }, "ball radius -1"},
+		{"default", func(*bounce.Config) {}, ""},
+		{"rate 0", func(c *bounce.Config) { c.Rate = 0 }, "tick rate 0 Hz"},
+		{"rate 1001", func(c *bounce.Config) { c.Rate = 1001 }, "tick rate 1001 Hz"},
+		{"rate 1000", func(c *bounce.Config) { c.Rate = 1000 }, ""},
+		{"negative balls", func(c *bounce.Config) { c.Balls = -1 }, "balls -1"},
+		{"too many balls", func(c *bounce.Config) { c.Balls = bounce.MaxBalls + 1 }, "balls 1000001"},
+		{"no balls", func(c *bounce.Config) { c.Balls = 0 }, ""},
+		{"NaN gravity", func(c *bounce.Config) { c.Gravity = math.NaN() }, "gravity NaN"},
+		{"infinite width", func(c *bounce.Config) { c.Width = math.Inf(1) }, "width +Inf"},
+		{"tiny box", func(c *bounce.Config) { c.Width = 0.3 }, "box 0.3 × 10 m"},
+		{"bumper outside", func(c *bounce.Config) { c.BumperX = 11 }, "bumper centre (11, 5)"},
+		{"restitution 1.5", func(c *bounce.Config) { c.Restitution = 1.5 }, "restitution 1.5"},
+		{"negative ball radius", func(c *bounce.Config) { c.BallRadius = -1 }, "ball radius -1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := sim.DefaultConfig()
+			c := bounce.DefaultConfig()
 			tt.edit(&c)
-			_, err := sim.New(c)
+			_, err := bounce.New(c)
 			switch {
 			case tt.want == "" && err != nil:
 				t.Fatalf("New: %v, want no error", err)
@@ -120,7 +120,7 @@ func TestStepVariableRejectsBadDt(t *testing.T) {
 	w := newWorld(t, nil)
 	before := w.Fingerprint()
 	for _, dt := range []float64{0, -0.01, math.NaN(), math.Inf(1)} {
-		if err := w.StepVariable(sim.Input{}, dt); err == nil {
+		if err := w.StepVariable(bounce.Input{}, dt); err == nil {
 			t.Errorf("StepVariable(dt %v) = nil, want an error", dt)
 		}
 	}
@@ -131,9 +131,9 @@ func TestStepVariableRejectsBadDt(t *testing.T) {
 
 func TestTeleportSnaps(t *testing.T) {
 	w := newWorld(t, nil)
-	w.Step(sim.Input{})
+	w.Step(bounce.Input{})
 	x0 := w.Balls.X[0]
-	w.Step(sim.Input{Teleport: true})
+	w.Step(bounce.Input{Teleport: true})
 	b := &w.Balls
 	// The previous position is where the teleport put the ball, so drawing
 	// between previous and current never crosses the box.
@@ -146,15 +146,15 @@ func TestTeleportSnaps(t *testing.T) {
 }
 
 func TestKickPushesEveryBall(t *testing.T) {
-	for _, k := range []sim.Kick{sim.KickLeft, sim.KickRight, sim.KickUp} {
-		w := newWorld(t, func(c *sim.Config) { c.Gravity = 0; c.Balls = 5 })
-		ref := newWorld(t, func(c *sim.Config) { c.Gravity = 0; c.Balls = 5 })
-		w.Step(sim.Input{Kick: k})
-		ref.Step(sim.Input{})
+	for _, k := range []bounce.Kick{bounce.KickLeft, bounce.KickRight, bounce.KickUp} {
+		w := newWorld(t, func(c *bounce.Config) { c.Gravity = 0; c.Balls = 5 })
+		ref := newWorld(t, func(c *bounce.Config) { c.Gravity = 0; c.Balls = 5 })
+		w.Step(bounce.Input{Kick: k})
+		ref.Step(bounce.Input{})
 		for i := range w.Balls.Len() {
 			dvx := w.Balls.VX[i] - ref.Balls.VX[i]
 			dvy := w.Balls.VY[i] - ref.Balls.VY[i]
-			push := map[sim.Kick]float64{sim.KickLeft: -dvx, sim.KickRight: dvx, sim.KickUp: dvy}[k]
+			push := map[bounce.Kick]float64{bounce.KickLeft: -dvx, bounce.KickRight: dvx, bounce.KickUp: dvy}[k]
 			// A bounce in this tick can flip a component; none happens at the
 			// start positions with these speeds.
 			if push < 2 || push >= 4 {
@@ -167,14 +167,14 @@ func TestKickPushesEveryBall(t *testing.T) {
 // A tick allocates nothing, even in the largest world and with every kind
 // of input: the balls' state is swapped, not copied.
 func TestStepDoesNotAllocate(t *testing.T) {
-	w := newWorld(t, func(c *sim.Config) { c.Balls = sim.MaxBalls })
+	w := newWorld(t, func(c *bounce.Config) { c.Balls = bounce.MaxBalls })
 	tick := int64(0)
 	allocs := testing.AllocsPerRun(8, func() {
 		w.Step(scriptedInput(tick))
-		w.Step(sim.Input{Jump: true, Kick: sim.KickUp, Teleport: true})
+		w.Step(bounce.Input{Jump: true, Kick: bounce.KickUp, Teleport: true})
 		tick++
 	})
 	if allocs != 0 {
-		t.Errorf("a tick of %d balls allocates %v times, want 0", sim.MaxBalls, allocs)
+		t.Errorf("a tick of %d balls allocates %v times, want 0", bounce.MaxBalls, allocs)
 	}
 }

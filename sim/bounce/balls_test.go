@@ -1,16 +1,16 @@
-package sim_test
+package bounce_test
 
 import (
 	"math"
 	"testing"
 
-	"tickbox/sim"
+	"tickbox/sim/bounce"
 )
 
 // oneBall is a world with a single ball at (x, y) moving (vx, vy), no
 // gravity and a 10 Hz step (dt 0.1 s), so each case is easy to work by hand.
-func oneBall(t *testing.T, x, y, vx, vy, restitution float64) *sim.World {
-	w := newWorld(t, func(c *sim.Config) {
+func oneBall(t *testing.T, x, y, vx, vy, restitution float64) *bounce.World {
+	w := newWorld(t, func(c *bounce.Config) {
 		c.Balls, c.Gravity, c.Rate, c.Restitution = 1, 0, 10, restitution
 	})
 	b := &w.Balls
@@ -44,7 +44,7 @@ func TestBallBounces(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w := oneBall(t, tt.x, tt.y, tt.vx, tt.vy, tt.e)
-			w.Step(sim.Input{})
+			w.Step(bounce.Input{})
 			b := &w.Balls
 			got := [4]float64{b.X[0], b.Y[0], b.VX[0], b.VY[0]}
 			want := [4]float64{tt.wantX, tt.wantY, tt.wvx, tt.wvy}
@@ -65,7 +65,7 @@ func TestBumperReflectsOffTheNormal(t *testing.T) {
 	// At 45° below-left of the centre, inside the reach, moving straight up.
 	off := 1.6 / math.Sqrt2
 	w := oneBall(t, 5-off, 5-off-0.1, 0, 1, 1)
-	w.Step(sim.Input{})
+	w.Step(bounce.Input{})
 	// Normal n = (-1, -1)/√2, v = (0, 1): v·n = -1/√2, v' = v - 2(v·n)n = (-1, 0).
 	if vx, vy := w.Balls.VX[0], w.Balls.VY[0]; math.Abs(vx+1) > 1e-12 || math.Abs(vy) > 1e-12 {
 		t.Errorf("velocity after a 45° hit = (%v, %v), want (-1, 0)", vx, vy)
@@ -77,11 +77,11 @@ func TestBumperReflectsOffTheNormal(t *testing.T) {
 // moves on the exact arc of constant gravity within a tick, so its peak is
 // 8 m less at most the drop of the half tick around the apex (g·dt²/8).
 func TestBouncingKeepsHeight(t *testing.T) {
-	w := newWorld(t, func(c *sim.Config) { c.Balls = 1 })
+	w := newWorld(t, func(c *bounce.Config) { c.Balls = 1 })
 	w.Balls.VX[0] = 0 // straight down at x = 2, clear of the bumper
 	top := 0.0
 	for tick := range 60 * 20 {
-		w.Step(sim.Input{})
+		w.Step(bounce.Input{})
 		if tick > 60*10 {
 			top = max(top, w.Balls.Y[0])
 		}
