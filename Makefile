@@ -173,7 +173,7 @@ test-race: deps ## go test -race ./... under Xvfb
 STOP_TESTS = 'Stop|Interrupt'
 stops: deps ## the stop tests without -race, held to one second
 	$(call banner,stops: go test -run $(STOP_TESTS) without -race under Xvfb)
-	bash .ci/xvfb.sh $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run $(STOP_TESTS) . ./game ./game/shots ./sim/lab ./sim/loop
+	bash .ci/xvfb.sh $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run $(STOP_TESTS) . ./game ./game/shots ./sim/lab ./sim/fixed
 
 # physics: the long physics tests (energy kept for an hour of game time, the
 # 1,000-ball world included; every corner of the config's ranges stepped for

@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 	"time"
 
-	headless "tickbox/sim/fixed"
+	"tickbox/sim/fixed"
 )
 
 // visibleClock is the browser's clock: the monotonic clock (performance.now
@@ -18,7 +18,7 @@ import (
 // as a window that pauses on losing focus, and cannot spiral however long
 // the tab slept. The overlay notes each pause.
 type visibleClock struct {
-	mono       *headless.Monotonic
+	mono       *fixed.Monotonic
 	resolution time.Duration
 
 	mu       sync.Mutex // the visibilitychange handler runs on its own goroutine
@@ -28,8 +28,8 @@ type visibleClock struct {
 	away     time.Duration // the latest hidden span, until the game notes it
 }
 
-func newClock() headless.Clock {
-	c := &visibleClock{mono: headless.NewMonotonic()}
+func newClock() fixed.Clock {
+	c := &visibleClock{mono: fixed.NewMonotonic()}
 	c.resolution = measureResolution()
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {

@@ -1,7 +1,7 @@
 // Package game is the sandbox window: the fixed.Frames whose Update turns
 // key presses into actions and whose Draw runs the fixed-step loop and
 // draws it, run in a fixed.Window as any game's loop is (package
-// game/fixed), and Play, which parses the window's flags and runs it.
+// game/shell), and Play, which parses the window's flags and runs it.
 //
 // The loop itself, with no window, is package sim/sandbox; the pixels are
 // package render; scripted screenshots are package game/shots. In a build

@@ -10,10 +10,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -66,7 +66,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

@@ -13,8 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -27,7 +27,7 @@ func TestFramesOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

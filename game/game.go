@@ -9,15 +9,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/game/view"
 	"tickbox/render"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
-// Game is the sandbox's window: the fixed.Frames that a fixed.Window
-// runs, as it runs any game's fixed.Loop. Update turns key presses into
+// Game is the sandbox's window: the shell.Frames that a shell.Window
+// runs, as it runs any game's shell.Loop. Update turns key presses into
 // actions, Draw runs the loop's frame and draws it; the window's plumbing
 // (one Update per Draw, the opening draws, the close button, the stop
 // signals that interrupt the ticks) is the Window's.
@@ -37,13 +38,13 @@ type Game struct {
 	clock    fixed.Clock // the sandbox's; the browser's notes time spent hidden
 	renderer *view.Renderer
 	picture  sandbox.Picture // what the renderer draws, taken once per frame; its buffers are reused
-	keys     *fixed.KeyMap
+	keys     *shell.KeyMap
 	pressed  []instrument.Action // this frame's, its room reused
 	fpsCap   int                 // the fps cap vsync was last set for
 	shots    *render.Shooter
 	built    bool          // the renderer holds a frame not yet drawn on the screen
 	build    time.Duration // how long building that frame took
-	window   *fixed.Window // what runs the game
+	window   *shell.Window // what runs the game
 	closed   bool          // Close has run
 	log      io.Writer     // saved recordings, errors, desyncs
 	shown    time.Duration // until when a notice shows that a minor one must not cover

@@ -6,18 +6,18 @@ import (
 	"io"
 	"testing"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 )
 
 // virtualGame makes a Game from play's flags args on a virtual clock,
 // which the test advances itself.
-func virtualGame(t *testing.T, args ...string) (*Game, *loop.VirtualClock) {
+func virtualGame(t *testing.T, args ...string) (*Game, *fixed.VirtualClock) {
 	t.Helper()
 	o, err := ParseFlags(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
 		t.Fatal(err)

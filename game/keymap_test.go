@@ -8,8 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
 	"tickbox/game/peers"
+	"tickbox/game/shell"
 	"tickbox/sim/instrument"
 )
 
@@ -17,8 +17,8 @@ import (
 // Ebitengine knows, and pressing that key alone, with Shift as bound,
 // does the binding's action and nothing else: no two names are one key.
 func TestKeyTablesResolve(t *testing.T) {
-	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": fixed.DevKeys(), "the peers'": peers.Keys()} {
-		m, err := fixed.NewKeyMap(table)
+	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": shell.DevKeys(), "the peers'": peers.Keys()} {
+		m, err := shell.NewKeyMap(table)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -35,7 +35,7 @@ func TestKeyTablesResolve(t *testing.T) {
 			}
 		}
 	}
-	if _, err := fixed.NewKeyMap(instrument.KeyTable{instrument.Bind("?", "x", "x", "NoSuchKey")}); err == nil {
+	if _, err := shell.NewKeyMap(instrument.KeyTable{instrument.Bind("?", "x", "x", "NoSuchKey")}); err == nil {
 		t.Error("NewKeyMap accepted a key Ebitengine does not know")
 	}
 }

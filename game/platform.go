@@ -3,7 +3,7 @@
 package game
 
 import (
-	headless "tickbox/sim/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
@@ -12,7 +12,7 @@ import (
 // files beside this one).
 
 // newClock returns the window's clock: the system's monotonic one.
-func newClock() headless.Clock { return headless.NewMonotonic() }
+func newClock() fixed.Clock { return fixed.NewMonotonic() }
 
 // afterFrame is where a browser publishes the frame; a window has nothing to do.
 func (g *Game) afterFrame() {}

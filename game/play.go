@@ -10,11 +10,12 @@ import (
 	"log/slog"
 	"path/filepath"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
+	"tickbox/sim/fixed"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
@@ -98,7 +99,7 @@ func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 		return nil, err
 	}
 	r.CrowdOnCPU(o.Crowd == "cpu" || o.Crowd == "auto" && crowdOnCPU())
-	keys, err := fixed.NewKeyMap(bindings())
+	keys, err := shell.NewKeyMap(bindings())
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +107,7 @@ func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
 		shots: render.NewShooter(o.ShotsDir)}
 	// The window sets its logical screen from Layout, and Flush fills it:
 	// one full-screen pass, not two.
-	g.window = &fixed.Window{Frames: g, Title: "Tickbox: the fixed-step loop, visible",
+	g.window = &shell.Window{Frames: g, Title: "Tickbox: the fixed-step loop, visible",
 		Width: o.Width, Height: o.Height, Resizable: true, KeepScreen: true}
 	return g, nil
 }
@@ -116,7 +117,7 @@ func (g *Game) Sandbox() *sandbox.Sandbox { return g.sb }
 
 // Run opens the window and runs the game until the window closes, Esc is
 // pressed or the process is asked to stop (Ctrl+C, SIGTERM, SIGHUP), which
-// all close the sandbox the same way (see fixed.Window). It returns what
+// all close the sandbox the same way (see shell.Window). It returns what
 // closing returned.
 func (g *Game) Run() error { return g.window.Run() }
 

@@ -5,7 +5,7 @@ package game
 import (
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 )
 
 // Scripted readies g to play a script (package game/shots) on clock. F12

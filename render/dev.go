@@ -13,7 +13,7 @@ import (
 	"tickbox/sim/policy"
 )
 
-// DevPicture is what the dev layer of package game/fixed draws over a
+// DevPicture is what the dev layer of package game/shell draws over a
 // game's picture in one frame, as plain values: the loop's figures and
 // frames (the Readout any window's instruments read), what is shown, and
 // what the game's recording, playback and synctest are doing.

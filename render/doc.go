@@ -3,7 +3,7 @@
 // sections written through a row writer, Rows), the timeline of the last
 // second, notices and F1's help, on a Canvas that holds what they share
 // (the Layout, the atlases and the batches). The dev layer of package
-// tickbox/game/fixed draws a game's loop with them (Dev, from a
+// tickbox/game/shell draws a game's loop with them (Dev, from a
 // DevPicture), and the sandbox's own painters (the box, the jumper, the
 // ghost, the twin: package tickbox/game/view) draw its world on the same
 // Canvas. It imports nothing of the sandbox, so a game on the public

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"tickbox/game/dash/world"
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 )
 

@@ -7,7 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/game/dash/world"
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
+	"tickbox/sim/fixed"
 )
 
 // game is dash on Tickbox's loop: the world its ticks step, and what is
@@ -16,7 +17,7 @@ import (
 type game struct {
 	*world.State
 	newest              bool                     // draw the newest state only, ignoring alpha (I)
-	loop                *fixed.Loop[world.Input] // for the keys that pause and step
+	loop                *shell.Loop[world.Input] // for the keys that pause and step
 	fixed.Events[event]                          // what the latest tick reported; played by play
 	flashEnd            int64                    // the tick a hit's flash ends at
 	heard               [2]int                   // the events played, by kind
@@ -41,7 +42,7 @@ func (g *game) Update() (world.Input, error) {
 	if g.loop != nil {
 		g.loopKeys()
 	}
-	return fixed.ReadDevices(), nil
+	return shell.ReadDevices(), nil
 }
 
 // rates are the tick rates T cycles through.

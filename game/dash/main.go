@@ -1,7 +1,7 @@
 //go:build !headless
 
 // Command dash is a small game on Tickbox's loop, using only package
-// tickbox/game/fixed: a square that runs and jumps over comets crossing
+// tickbox/game/shell: a square that runs and jumps over comets crossing
 // at up to 1400 pixels a second. It shows what the loop is for: on a
 // 144 Hz display the comets glide (I draws the newest state only, and
 // they judder), and a jump rises 168.7 pixels at any frame rate (its
@@ -24,7 +24,8 @@ import (
 	"os"
 
 	"tickbox/game/dash/world"
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
+	"tickbox/sim/fixed"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
@@ -50,7 +51,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	o.Name, o.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
-	l, err := fixed.New(g, o)
+	l, err := shell.New(g, o)
 	if err != nil {
 		fmt.Fprintln(stderr, "dash:", err)
 		if errors.Is(err, fixed.ErrFile) {

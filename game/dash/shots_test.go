@@ -11,9 +11,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game/dash/world"
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/game/shots/golden"
 	"tickbox/render/gametest"
+	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 )
 
@@ -69,7 +70,7 @@ func TestShots(t *testing.T) {
 // The frames are measured on a virtual clock, as a window measures its
 // own, so the figures are the same on every run.
 func TestDevShot(t *testing.T) {
-	var l *fixed.Loop[world.Input]
+	var l *shell.Loop[world.Input]
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
 		_, l = newLoop(t, fixed.Options{Dev: true})
 	})

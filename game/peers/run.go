@@ -9,7 +9,7 @@ import (
 	"io"
 	"time"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
 	"tickbox/sim/stop"
@@ -67,7 +67,7 @@ func Run(args []string, _, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "net: %v\n", err)
 		return 1
 	}
-	w := &fixed.Window{Frames: f, Title: "Tickbox: peers over a link", Width: screenW, Height: screenH, Resizable: true}
+	w := &shell.Window{Frames: f, Title: "Tickbox: peers over a link", Width: screenW, Height: screenH, Resizable: true}
 	if err := w.Run(); err != nil {
 		fmt.Fprintf(stderr, "net: %v\n", err)
 		return 1

@@ -3,7 +3,7 @@
 package peers
 
 import (
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/sim/instrument"
 
 	"time"
@@ -17,7 +17,7 @@ import (
 // cap does, rather than running seconds of instants in one frame.
 const maxBehind = 250 * time.Millisecond
 
-// Frames runs a Model in a fixed.Window: Update reads the keys, Draw
+// Frames runs a Model in a shell.Window: Update reads the keys, Draw
 // runs the session's instants up to the time shown and draws them.
 type Frames struct {
 	m     *Model
@@ -25,7 +25,7 @@ type Frames struct {
 	start time.Duration        // the clock's reading at the session's time 0
 	fresh bool                 // the next Draw restarts the clock
 	art   *painter
-	keys  *fixed.KeyMap
+	keys  *shell.KeyMap
 	acts  []instrument.Action // this frame's, its room reused
 	err   error
 }
@@ -40,7 +40,7 @@ func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
 	if err != nil {
 		return nil, err
 	}
-	km, err := fixed.NewKeyMap(keys)
+	km, err := shell.NewKeyMap(keys)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +73,7 @@ func (f *Frames) Update() error {
 	return nil
 }
 
-// Draw runs the session to the clock and draws it (see fixed.Loop.Draw for
+// Draw runs the session to the clock and draws it (see shell.Loop.Draw for
 // why the ticks run in Draw).
 func (f *Frames) Draw(screen *ebiten.Image) {
 	now := f.clock()

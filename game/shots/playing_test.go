@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 )
@@ -16,7 +16,7 @@ import (
 // starts: the stop is registered once for the session, not per game.
 func TestStopInterruptsThePlayingGame(t *testing.T) {
 	newSandbox := func() *sandbox.Sandbox {
-		sb, err := sandbox.New(sandbox.DefaultOptions(), &loop.VirtualClock{})
+		sb, err := sandbox.New(sandbox.DefaultOptions(), &fixed.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}

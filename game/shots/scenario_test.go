@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -145,7 +145,7 @@ func TestPlayReplay(t *testing.T) {
 			tc.edit(rec)
 		}
 		o := sandbox.DefaultOptions()
-		sb, err := sandbox.New(o, &loop.VirtualClock{})
+		sb, err := sandbox.New(o, &fixed.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}

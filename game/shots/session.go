@@ -12,9 +12,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/game"
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/game/shots/script"
 	"tickbox/render"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
@@ -84,7 +85,7 @@ func playScenarios(scenarios []*scenario, log io.Writer) ([]picture, error) {
 	r := stop.New() // asked by the Window's stop signals, through Interrupt
 	s := &session{scenarios: scenarios, log: log, stop: r, playing: newPlaying(r)}
 	ebiten.SetVsyncEnabled(false) // the script sets the pace, not the display
-	w := &fixed.Window{Frames: s, Title: "Tickbox shots", KeepScreen: true,
+	w := &shell.Window{Frames: s, Title: "Tickbox shots", KeepScreen: true,
 		Width: render.ScreenWidth / 2, Height: render.ScreenHeight / 2} // the picture is the logical screen, whatever the window
 	err := w.Run()
 	return s.pictures, err

@@ -12,7 +12,7 @@ import (
 	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 )
@@ -21,7 +21,7 @@ import (
 // picture taken of it each frame, as the window has them.
 type scene struct {
 	sb    *sandbox.Sandbox
-	clock *loop.VirtualClock
+	clock *fixed.VirtualClock
 	r     *view.Renderer
 	pic   sandbox.Picture
 }
@@ -46,7 +46,7 @@ func newScene(t testing.TB, edit func(*sandbox.Options)) *scene {
 // for it, before any frame.
 func openScene(t testing.TB, o sandbox.Options) *scene {
 	t.Helper()
-	s := &scene{clock: &loop.VirtualClock{}}
+	s := &scene{clock: &fixed.VirtualClock{}}
 	var err error
 	if s.sb, err = sandbox.New(o, s.clock); err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ package fixed
 // in.Keys[fixed.KeySpace].JustPressed() is true in exactly one tick for
 // each press the frames saw, at 20 fps or at 240, with 0, 1 or 5 ticks a
 // frame; in.Keys[fixed.KeyArrowLeft].Down is true in every tick it was
-// held for. Package tickbox/game/fixed's ReadDevices reads a frame's from
+// held for. Package tickbox/game/shell's ReadDevices reads a frame's from
 // Ebitengine; a test makes frames' up. A game may still define its own
 // input type, with Buttons for the keys it uses.
 //

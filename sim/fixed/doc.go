@@ -5,13 +5,13 @@
 // Ebitengine, so a program without a display (a game's own tests, a
 // script, a server, Tickbox's lab) links it and runs.
 //
-// Package tickbox/game/fixed is the same loop in an Ebitengine window: its
+// Package tickbox/game/shell is the same loop in an Ebitengine window: its
 // Game is a [Stepper] with an Update that reads the input and a Draw that
-// gets alpha, its Loop this Loop with the window around it, and its names
-// for what this package has (Options, Frame, Pair, Vec, Lerp, None, ...)
-// are these. A game keeps its state, its input type and its Step in a
+// gets alpha, and its Loop this Loop with the window around it; a game's
+// main package imports both, this one for Options, Frame, Pair, Lerp and
+// the rest. A game keeps its state, its input type and its Step in a
 // package of its own that imports this one and no Ebitengine, and its
-// main package, which draws, imports tickbox/game/fixed: the game's ticks
+// main package, which draws, imports tickbox/game/shell: the game's ticks
 // then test with no display.
 //
 // # Testing a game's ticks

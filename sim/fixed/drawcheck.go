@@ -3,6 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
+	"tickbox/sim/tape"
 	"time"
 
 	"tickbox/sim/frames"
@@ -220,7 +221,7 @@ func (s watched[I, G]) Step(in I) {
 
 // SetRate passes the rate on to a game that follows it.
 func (s watched[I, G]) SetRate(hz int) {
-	if r, ok := any(s.g).(Rated); ok {
+	if r, ok := any(s.g).(tape.Rated); ok {
 		r.SetRate(hz)
 	}
 }

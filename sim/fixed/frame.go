@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/sched"
 )
 
@@ -15,9 +14,20 @@ type Frame struct {
 	// snapping), Dropped (game time dropped by the tick cap), ClampLoss
 	// (real time cut: by the clamp, or OwedLoss of it by the policy's owed
 	// limit), the method Unplayed (all three, by cause), Paused, and the
-	// rest of loop.Frame (embedded, so go doc shows their docs only at
+	// rest of sched.Frame (embedded, so go doc shows their docs only at
 	// go doc tickbox/sim/sched Frame).
-	loop.Frame
+	//
+	// Alpha is where to draw between the state's previous and current
+	// values: previous + (current-previous)·Alpha. Under the tickbox
+	// policy it is in [0, 1), but for the frames just after a switch from
+	// a policy that ran ahead; under the recommended policy, which rounds
+	// to the nearest tick, it may be negative (see Lerp), and under
+	// Godot's up to 1.
+	sched.Frame
+	// Decided is the ticks the policy decided for the frame. Ticks differs
+	// only when a stop (StopAt, Interrupt, Close) came first; the ticks
+	// not run are not owed again (Totals.NotRun counts them).
+	Decided int
 	// Measured is the frame's length as measured, before snapping;
 	// Snapped its length after snapping (Measured while snapping is off),
 	// which a fast frame, whose Elapsed is 0, does not count.
@@ -42,7 +52,7 @@ type Frame struct {
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all (Unplayed: by
 	// cause; go doc tickbox/sim/sched Totals).
-	Totals Totals
+	Totals sched.Totals
 }
 
 // Accepted returns the game time, in seconds, that the scheduler
@@ -119,7 +129,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	s, f := l.loop.Scheduler(), &l.last
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
-	err := l.run(elapsed, &f.Frame)
+	err := l.run(elapsed, f)
 	if l.ticked.play != nil { // the call only then
 		l.afterTicks()
 	}
@@ -179,13 +189,11 @@ func (l *Loop[I]) wire() {
 
 // run runs the frame's ticks into f: those elapsed is worth, or the fast
 // mode's.
-func (l *Loop[I]) run(elapsed time.Duration, f *loop.Frame) (err error) {
+func (l *Loop[I]) run(elapsed time.Duration, f *Frame) error {
 	if l.fast {
-		*f, err = l.loop.Fast(FastBudget, MaxFastTicks)
-	} else {
-		err = l.loop.AdvanceInto(elapsed, f)
+		return l.loop.Fast(FastBudget, MaxFastTicks, f)
 	}
-	return err
+	return l.loop.Advance(elapsed, f)
 }
 
 // afterTicks does what a playback's ticks left to do: the scheduler

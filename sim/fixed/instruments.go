@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 )
 
 // instruments are the dev layer's measurements and switches around the
@@ -50,7 +49,7 @@ func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 	if seed == 0 {
 		seed = 1
 	}
-	_, virtual := clock.(*loop.VirtualClock)
+	_, virtual := clock.(*VirtualClock)
 	in := &instruments{clock: clock, name: name, shaper: instrument.NewShaper(clock, seed),
 		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter}
 	in.shaper.SetFPSCap(o.FPSCap)
@@ -73,7 +72,7 @@ func (l *Loop[I]) Dev() bool { return l.inst != nil }
 func (l *Loop[I]) record(measured, elapsed time.Duration) {
 	in, s, f := l.inst, l.loop.Scheduler(), &l.last
 	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: l.ticked.simTime}
-	in.figures.Add(measured, elapsed, f.Frame.Frame, &rec, s.Totals(), s.Step(), l.snap)
+	in.figures.Add(measured, elapsed, f.Frame, &rec, s.Totals(), s.Step(), l.snap)
 	if f.Paused || f.Fast {
 		in.figures.StopSmooth() // no body moves with real time
 	} else {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/pacing"
 	"tickbox/sim/sched"
 	"tickbox/sim/tape"
@@ -16,16 +15,16 @@ import (
 // through which a program runs the game's frames (Frame, Advance) and
 // reads its loop (Latest) and changes it (pause, one tick, time scale,
 // tick rate, policy, limits, snapping, recording). A test, a script or a
-// server drives it on a VirtualClock; package tickbox/game/fixed runs the
+// server drives it on a VirtualClock; package tickbox/game/shell runs the
 // same Loop in a window, with the game's Update and Draw around it. Make
 // one with [New]. A Loop is not safe for concurrent use, except for
 // Interrupt.
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
-	plain  loop.State[I] // the game as the kernel ticks it, converted once: see wire
-	framer Framer        // the game's work in every frame; nil for none
+	plain  Stepper[I] // the game as the kernel ticks it, converted once: see wire
+	framer Framer     // the game's work in every frame; nil for none
 	opts   Options
-	loop   *loop.Loop[I]
+	loop   *kernel[I]
 	ticked *ticked[I]
 	snap   *pacing.Snapper
 	last   Frame
@@ -47,7 +46,7 @@ type Loop[I Input[I]] struct {
 	recording *recording[I]   // the recording in progress, if any
 	playing   string          // the recording being played back, or played, if any
 	done      *tape.Player[I] // the playback, once it has ended
-	bad       *BadTick        // the playback's first bad tick, once found
+	bad       *tape.BadTick   // the playback's first bad tick, once found
 	told      bool            // the playback's first mismatch was told
 	located   bool            // the playback's first bad tick was looked for
 
@@ -85,13 +84,13 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	l.snap.SetEnabled(o.Snap)
 	l.fast = o.Fast
 	if o.Clock == nil {
-		o.Clock = loop.NewMonotonic()
+		o.Clock = NewMonotonic()
 	}
 	l.ticked = &ticked[I]{game: g, log: l.log, clock: o.Clock, warn: l.warn}
 	l.ticked.live = &l.ticked.latch
-	l.ticked.rated, _ = g.(Rated)
+	l.ticked.rated, _ = g.(tape.Rated)
 	l.ticked.rep, _ = g.(Reporter)
-	l.loop = loop.New(o.Clock, s, l.ticked)
+	l.loop = newKernel(o.Clock, s, l.ticked)
 	l.loop.SetInputs(l.ticked)
 	l.ticked.setRate(c.Rate)
 	if err := l.startTapes(o); err != nil {
@@ -108,7 +107,7 @@ func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 
 // Totals returns the sums since the start (or StartOver) as they are now:
 // frames, ticks, ticks dropped, the game time dropped and the real time cut.
-func (l *Loop[I]) Totals() Totals { return l.loop.Scheduler().Totals() }
+func (l *Loop[I]) Totals() sched.Totals { return l.loop.Scheduler().Totals() }
 
 // Alpha returns how far the game is between its latest two ticks, 0 to 1,
 // as it is now: what a game draws at, between frames too.

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"time"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -91,7 +90,7 @@ type Options struct {
 	// Dev switches the dev layer on: the loop keeps the instruments that
 	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
 	// window draws the loop's figures and the timeline over the game's
-	// picture and binds the F-keys to them (package tickbox/game/fixed,
+	// picture and binds the F-keys to them (package tickbox/game/shell,
 	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
 	// unless NoDevEnv: for a program with instruments of its own (the
 	// sandbox) or none to show (a lab's run), which the variable, set for
@@ -260,29 +259,3 @@ func devFromEnv() (bool, error) {
 	}
 	return on, nil
 }
-
-// Clock is what a loop measures frames on: loop.Clock.
-type Clock = loop.Clock
-
-// Monotonic is the operating system's monotonic clock, the one a loop
-// measures on when Options.Clock is nil: loop.Monotonic.
-type Monotonic = loop.Monotonic
-
-// NewMonotonic returns a monotonic clock whose origin is now.
-func NewMonotonic() *Monotonic { return loop.NewMonotonic() }
-
-// VirtualClock is a clock that moves only when told, for tests and
-// scripts: loop.VirtualClock.
-type VirtualClock = loop.VirtualClock
-
-// Inputs is where each tick's input comes from, by tick number, for
-// Loop.SetInputs: loop.Inputs.
-type Inputs[I any] = loop.Inputs[I]
-
-// InputFunc is Inputs made of a function of the tick: loop.InputFunc.
-type InputFunc[I any] = loop.InputFunc[I]
-
-// Totals are the loop's running sums since it started (ticks, frames,
-// ticks dropped, time cut): sched.Totals (go doc tickbox/sim/sched
-// Totals lists its fields).
-type Totals = sched.Totals

@@ -7,7 +7,6 @@ import (
 
 	"tickbox/sim/disk"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
 
@@ -25,12 +24,6 @@ func (e fileError) Error() string        { return e.err.Error() }
 func (e fileError) Unwrap() error        { return e.err }
 func (e fileError) Is(target error) bool { return target == ErrFile }
 
-// BadTick is the first tick a replay found wrong, and why: tape.BadTick.
-type BadTick = tape.BadTick
-
-// Mismatch is a fingerprint a replay found different: tape.Mismatch.
-type Mismatch = tape.Mismatch
-
 // Replay is what the loop's recording, playback and synctest have done so
 // far, for a game or the dev layer to show.
 type Replay struct {
@@ -42,8 +35,8 @@ type Replay struct {
 	Checked       int    // the fingerprints compared
 	Done          bool   // it has played to its end (and the loop paused there)
 	Differs       bool   // a fingerprint differed: First is the first that did
-	First         Mismatch
-	Bad           BadTick // once Done with Differs: the first tick that differs, and why
+	First         tape.Mismatch
+	Bad           tape.BadTick // once Done with Differs: the first tick that differs, and why
 
 	SyncTest bool  // every tick is stepped twice
 	SyncBad  bool  // a tick was not reproducible
@@ -195,7 +188,7 @@ func (l *Loop[I]) followPlayback(p *tape.Player[I]) {
 // compared, or at the end. It waits for that one: if it matches again,
 // the game played right and the recorded fingerprint is what is wrong,
 // which Locate can tell only then.
-func (l *Loop[I]) locate(p *tape.Player[I], m Mismatch) {
+func (l *Loop[I]) locate(p *tape.Player[I], m tape.Mismatch) {
 	g, ok := any(l.game).(Taper[I])
 	if !ok || l.located {
 		return
@@ -223,7 +216,7 @@ func (l *Loop[I]) endPlayback() {
 	p := t.play
 	t.play = nil
 	t.latch.Reset()
-	l.loop.StopAt(loop.Never)
+	l.loop.StopAt(Never)
 	l.SetPaused(true)
 	l.done = p
 	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game

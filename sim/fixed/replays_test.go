@@ -293,7 +293,7 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	for !m.Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
-	if got := m.Replay(); !got.Differs || got.Bad != (fixed.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
+	if got := m.Replay(); !got.Differs || got.Bad != (tape.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
 		t.Fatalf("replay %+v: want tick 89 named, the cause unknown", got)
 	}
 	if st := m.ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {

@@ -2,12 +2,7 @@ package fixed
 
 import (
 	"fmt"
-
-	"tickbox/sim/loop"
 )
-
-// Never is the tick [Loop.StopAt] is at until it is set: no stop.
-const Never = loop.Never
 
 // Tick returns the number of the next tick to run: the ticks the game has
 // run, counted from 0 or from the tick SetTick or StartOver gave.

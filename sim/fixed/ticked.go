@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/tape"
 )
 
@@ -18,9 +17,9 @@ import (
 type ticked[I Input[I]] struct {
 	game  Stepper[I]
 	state tape.State[I] // the game as a tape sees it; nil unless Replayable
-	rated Rated         // nil unless the game follows the tick rate
+	rated tape.Rated    // nil unless the game follows the tick rate
 	rep   Reporter      // nil unless the game reports events
-	latch loop.Latch[I]
+	latch Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
 	rec  *recording[I]

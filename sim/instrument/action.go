@@ -2,7 +2,7 @@ package instrument
 
 // Action is something a key or a script asks of a loop, named as scripts,
 // logs and notices name it: "hitch". The loop's actions are here, what any
-// game's dev layer (package tickbox/game/fixed) does on its keys; a game
+// game's dev layer (package tickbox/game/shell) does on its keys; a game
 // adds its own as more constants of this type (the sandbox's "jump",
 // "reset", "twin", ...) and binds them, the loop's with them, in a key
 // table of its own ([KeyTable]). The sandbox does the loop's actions with

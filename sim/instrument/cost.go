@@ -2,8 +2,6 @@ package instrument
 
 import (
 	"time"
-
-	"tickbox/sim/loop"
 )
 
 // Cost is real time a tick costs on purpose, beside the game's own: a load
@@ -27,10 +25,17 @@ func (c *Cost) Cancel() { c.stall = false }
 
 // Spend sleeps on clock what the tick just run costs: the load, and the
 // stall if one was waiting.
-func (c *Cost) Spend(clock loop.Clock) {
+func (c *Cost) Spend(clock clock) {
 	clock.Sleep(c.Load)
 	if c.stall {
 		c.stall = false
 		clock.Sleep(StallLength)
 	}
+}
+
+// clock is the loop's clock as the dev layer uses it (package
+// tickbox/sim/fixed's Clock, which imports this package).
+type clock interface {
+	Now() time.Duration
+	Sleep(d time.Duration)
 }

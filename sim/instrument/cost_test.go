@@ -4,14 +4,14 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 )
 
 // A tick's cost is the load after every tick, and a stall inside the
 // next tick only; a stall cancelled costs nothing.
 func TestCost(t *testing.T) {
-	var clock loop.VirtualClock
+	var clock fixed.VirtualClock
 	c := instrument.Cost{Load: 5 * time.Millisecond}
 	spend := func() time.Duration {
 		before := clock.Now()

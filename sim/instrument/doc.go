@@ -11,7 +11,7 @@
 // keys does and cycles the same ones.
 //
 // The sandbox (package sim/sandbox) and the dev layer of package
-// tickbox/game/fixed are built of these same pieces, and a [Readout] is
+// tickbox/game/shell are built of these same pieces, and a [Readout] is
 // what both hand their painters each frame: a plain value, read once per
 // frame, holding no pointer into a loop.
 //

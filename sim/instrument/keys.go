@@ -4,7 +4,7 @@ import "strings"
 
 // Binding ties keys to an action. Keys are Ebitengine's key names
 // (ebiten.Key's String: "Space", "Equal", "F4"), so that a table needs no
-// Ebitengine; package tickbox/game/fixed resolves them once (KeyMap).
+// Ebitengine; package tickbox/game/shell resolves them once (KeyMap).
 type Binding struct {
 	Label  string   // the key as F1 and the README show it: "Shift+H", "+"
 	Keys   []string // key names that trigger it; any one will do

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 )
 
 // Shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
@@ -24,7 +23,7 @@ import (
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
 // (package frames' steady frames), so 60 fps here is 60 fps there.
 type Shaper struct {
-	clock  loop.Clock
+	clock  clock
 	cap    int           // frames per second; 0 means no cap of our own
 	steady frames.Steady // the cap's frames, from the schedule's start
 	start  frames.Steady // the cap's frames from their first, to start a schedule with
@@ -38,7 +37,7 @@ type Shaper struct {
 
 // NewShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func NewShaper(clock loop.Clock, seed uint64) *Shaper {
+func NewShaper(clock clock, seed uint64) *Shaper {
 	return &Shaper{clock: clock, source: frames.NewJitter(seed)}
 }
 

@@ -4,14 +4,14 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 )
 
 // lateClock is a virtual clock whose sleeps overshoot, as real ones do.
 type lateClock struct {
-	loop.VirtualClock
+	fixed.VirtualClock
 	late time.Duration
 }
 
@@ -53,7 +53,7 @@ func TestShaperCap(t *testing.T) {
 		{"frames longer than the cap are not stretched", 60, 20 * time.Millisecond, constant(20 * time.Millisecond)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &loop.VirtualClock{}
+			clock := &fixed.VirtualClock{}
 			p := instrument.NewShaper(clock, 1)
 			p.SetFPSCap(tc.cap)
 			for i, got := range shaped(p, clock, tc.work, 200) {
@@ -83,7 +83,7 @@ func TestShaperCapKeepsScheduleDespiteLateWakeups(t *testing.T) {
 }
 
 func TestShaperHitchLastsOneFrame(t *testing.T) {
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	p := instrument.NewShaper(clock, 1)
 	p.SetFPSCap(60)
 	p.Begin()
@@ -106,7 +106,7 @@ func TestShaperHitchLastsOneFrame(t *testing.T) {
 
 func TestJitterRangeAndSeed(t *testing.T) {
 	run := func(seed uint64) []time.Duration {
-		clock := &loop.VirtualClock{}
+		clock := &fixed.VirtualClock{}
 		p := instrument.NewShaper(clock, seed)
 		p.SetFPSCap(144) // jitter replaces the cap
 		p.SetJitter(true)
@@ -139,7 +139,7 @@ func TestJitterRangeAndSeed(t *testing.T) {
 }
 
 func TestVirtualClockNeverGoesBack(t *testing.T) {
-	var c loop.VirtualClock
+	var c fixed.VirtualClock
 	c.Advance(5)
 	c.Sleep(-3)
 	c.Advance(-9)

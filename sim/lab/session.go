@@ -139,7 +139,7 @@ func (s *session) frame(elapsed time.Duration) error {
 	}
 	s.ran = ran
 	if len(s.trace) < s.traceLen {
-		s.record(s.loop.Latest().Frame.Frame)
+		s.record(s.loop.Latest().Frame)
 	}
 	return s.stepErr
 }

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 )
 
 // speedTicks is how many ticks each timing of the frame benchmark runs:
@@ -41,7 +41,7 @@ func runNs(b *testing.B, fps string) float64 {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s.loop.SetInputs(loop.InputFunc[bounce.Input](oneJump))
+	s.loop.SetInputs(fixed.InputFunc[bounce.Input](oneJump))
 	if err := s.run(); err != nil {
 		b.Fatal(err)
 	}

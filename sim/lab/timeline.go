@@ -143,5 +143,5 @@ func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, 
 // read), then the loop's.
 func (p *pacedLoop) frame(read time.Duration) (sched.Frame, error) {
 	f, err := p.loop.Advance(read)
-	return f.Frame.Frame, err
+	return f.Frame, err
 }

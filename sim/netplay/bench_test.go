@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 )
 
 // rollbackPeer is peer 1 of two in rollback with the default window,
@@ -28,7 +28,7 @@ func rollbackPeer(tb testing.TB, balls int) *peer[*bounce.World, bounce.Input] {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	none := loop.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
+	none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
 	p, err := newPeer[*bounce.World, bounce.Input](0, &o, w, none, fresh)
 	if err != nil {
 		tb.Fatal(err)

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
 	"tickbox/sim/rng"
 )
@@ -30,8 +30,8 @@ func (b *bot) Take(int64) bounce.Input {
 	return bounce.Input{Teleport: true}
 }
 
-func bots(o netplay.Options, seed uint64, every uint64) []loop.Inputs[bounce.Input] {
-	in := make([]loop.Inputs[bounce.Input], o.Peers)
+func bots(o netplay.Options, seed uint64, every uint64) []fixed.Inputs[bounce.Input] {
+	in := make([]fixed.Inputs[bounce.Input], o.Peers)
 	for p := range in {
 		in[p] = &bot{rng: rng.RNG{State: seed*1000 + uint64(p)}, every: every}
 	}
@@ -42,7 +42,7 @@ func bots(o netplay.Options, seed uint64, every uint64) []loop.Inputs[bounce.Inp
 // session gives its peers: tick t takes every player's input read at tick
 // t - Delay, merged in the players' order (none before Delay). It returns
 // the fingerprint at every tick, 0..Ticks.
-func local(t testing.TB, o netplay.Options, cfg bounce.Config, in []loop.Inputs[bounce.Input]) []uint64 {
+func local(t testing.TB, o netplay.Options, cfg bounce.Config, in []fixed.Inputs[bounce.Input]) []uint64 {
 	t.Helper()
 	w, err := bounce.New(cfg)
 	if err != nil {
@@ -74,7 +74,7 @@ func worlds(cfg bounce.Config, builds ...bounce.Build) func(int) (*bounce.World,
 	}
 }
 
-func session(t testing.TB, o netplay.Options, fresh func(int) (*bounce.World, error), in []loop.Inputs[bounce.Input]) *netplay.Session[*bounce.World, bounce.Input] {
+func session(t testing.TB, o netplay.Options, fresh func(int) (*bounce.World, error), in []fixed.Inputs[bounce.Input]) *netplay.Session[*bounce.World, bounce.Input] {
 	t.Helper()
 	s, err := netplay.New(o, fresh, in)
 	if err != nil {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 )
 
 // peer is one player's machine: its own copy of the state, its player's
@@ -14,7 +14,7 @@ type peer[S State[I], I Input[I]] struct {
 	o      *Options
 	state  S
 	ring   *ring[S] // rollback only
-	inputs loop.Inputs[I]
+	inputs fixed.Inputs[I]
 	queues []queue[I] // one a player, its own included
 
 	n     int64 // ticks run
@@ -41,7 +41,7 @@ type peer[S State[I], I Input[I]] struct {
 	stats        Stats
 }
 
-func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
+func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),

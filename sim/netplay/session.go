@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/rng"
 )
 
@@ -30,7 +30,7 @@ type Session[S State[I], I Input[I]] struct {
 // states. inputs[p] is player p's input; Take(t) is called once for every
 // tick t the peer runs forward, in order, and its input goes to tick
 // t + Delay.
-func New[S State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inputs []loop.Inputs[I]) (*Session[S, I], error) {
+func New[S State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inputs []fixed.Inputs[I]) (*Session[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}

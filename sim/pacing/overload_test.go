@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -26,7 +26,7 @@ func TestOverloadSlowsAndRecovers(t *testing.T) {
 	cost := 2 * (time.Second / sched.DefaultRate)
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = cost, ""
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)

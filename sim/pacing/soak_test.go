@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
@@ -87,7 +87,7 @@ func newSoakLoop(t *testing.T, seed uint64) *soakLoop {
 	o := sandbox.DefaultOptions()
 	o.Load, o.RecordDir = soakLoad, ""
 	var err error
-	if l.sb, err = sandbox.New(o, &loop.VirtualClock{}); err != nil {
+	if l.sb, err = sandbox.New(o, &fixed.VirtualClock{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.sb.StartRecording(l.path); err != nil {
@@ -168,7 +168,7 @@ func (l *soakLoop) checkReplay() {
 	}
 	o := sandbox.DefaultOptions()
 	o.Fast, o.RecordDir = true, ""
-	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	sb, err := sandbox.New(o, &fixed.VirtualClock{})
 	if err != nil {
 		l.t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ const maxRate = sched.MaxRate
 // its previous state along its last step: where it was for motion already
 // under way, where it never was for a body that started, stopped or
 // bounced at its previous tick, which a game keeps where it can be (see
-// tickbox/game/fixed, Alpha).
+// tickbox/game/shell, Alpha).
 type Steady struct {
 	limits    limitSettings // the clamp and tick cap its settings give
 	owedLimit time.Duration // owed_limit; 0 derives it from the tick cap

@@ -1,5 +1,5 @@
 // Package sandbox is the sandbox application without its window: a
-// sim/loop Loop ticking the sandbox's fixed-step world, and on top of it
+// sim/fixed Loop ticking the sandbox's fixed-step world, and on top of it
 // everything the keys switch and the overlay shows: the frame shaper that caps,
 // jitters and hitches frames, the frame-time filter, the variable-step
 // world, the twin, the figures of the overlay and the timeline, frame
@@ -7,7 +7,7 @@
 // fixed world, autosave and parts included (the world is a fixed.Taper). The
 // instruments among them (the shaper, a tick's load and stall, the
 // timeline and figures, frame traces) are package sim/instrument's, which
-// the dev layer of any game on package game/fixed is built of too.
+// the dev layer of any game on package game/shell is built of too.
 //
 // It never imports ebiten, so everything here runs in plain unit tests with
 // a virtual clock. The window (package game) calls [Sandbox.Frame] once per
@@ -15,7 +15,7 @@
 // commands that need the whole sandbox (the twin, keys), the scenario
 // scripts and the soak tests drive it too, some with made-up lengths
 // ([Sandbox.Advance]). Commands that only need ticks from frames drive
-// sim/loop directly, on the same scheduler and policies: what the window
+// sim/fixed directly, on the same scheduler and policies: what the window
 // shows, the lab reproduces. Package render draws a [Picture], a plain
 // value filled from the [Scene] once per frame.
 //

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -14,7 +14,7 @@ import (
 // far the next tick is. A hitch of 250 ms owes 15 ticks: the tick cap runs
 // 5 and drops 10.
 func Example() {
-	sb, err := sandbox.New(sandbox.DefaultOptions(), &loop.VirtualClock{})
+	sb, err := sandbox.New(sandbox.DefaultOptions(), &fixed.VirtualClock{})
 	if err != nil {
 		panic(err)
 	}
@@ -45,7 +45,7 @@ func Example() {
 func ExampleSandbox_Frame() {
 	o := sandbox.DefaultOptions()
 	o.FPSCap = 20
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	sb, err := sandbox.New(o, clock)
 	if err != nil {
 		panic(err)

@@ -7,7 +7,7 @@ import (
 
 // InputQueue holds what the player did for the next tick to run: the
 // sandbox's Buttons in a fixed.Latch, as any game's window on package
-// game/fixed keeps its input. The window reads keys once per frame, but
+// game/shell keeps its input. The window reads keys once per frame, but
 // ticks run zero, one or several times per frame, so input cannot be
 // handed to "this frame's tick": it waits here until a tick takes it.
 // Everything fed before a tick runs is merged into that tick's input

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim/blend"
-	"tickbox/sim/loop"
+	"tickbox/sim/fixed"
 	"tickbox/sim/sandbox"
 )
 
@@ -43,7 +43,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
 		o := sandbox.DefaultOptions()
 		o.Refresh = hz
-		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
 	}

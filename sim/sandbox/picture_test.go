@@ -7,8 +7,8 @@ import (
 
 	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
@@ -66,8 +66,8 @@ func checkPlain(t *testing.T, typ reflect.Type, path string) {
 // and the fixed world's ball 1 at the twin's blend, and the overlay's
 // figures as the scene reports them; in every mode.
 func TestPictureIsTheScene(t *testing.T) {
-	keys := func(as ...instrument.Action) func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) {
-		return func(_ *testing.T, s *sandbox.Sandbox, _ *loop.VirtualClock) {
+	keys := func(as ...instrument.Action) func(*testing.T, *sandbox.Sandbox, *fixed.VirtualClock) {
+		return func(_ *testing.T, s *sandbox.Sandbox, _ *fixed.VirtualClock) {
 			for _, a := range as {
 				s.Do(a)
 			}
@@ -76,14 +76,14 @@ func TestPictureIsTheScene(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		edit func(*sandbox.Options)
-		prep func(*testing.T, *sandbox.Sandbox, *loop.VirtualClock) // after 40 frames, before 40 more
+		prep func(*testing.T, *sandbox.Sandbox, *fixed.VirtualClock) // after 40 frames, before 40 more
 	}{
 		{"interpolate", nil, nil},
 		{"extrapolate", func(o *sandbox.Options) { o.Mode = sandbox.Extrapolate }, nil},
 		{"variable", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.Jump)},
 		{"twin", nil, keys(sandbox.CycleTwin, sandbox.Jump)},
 		{"variable twin", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.CycleTwin)},
-		{"twin apart", nil, func(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock) {
+		{"twin apart", nil, func(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock) {
 			s.Do(sandbox.CycleTwin)
 			for i := 0; i < 100_000 && s.Scene().TwinApart() == 0; i++ { // ticks until their roundings part
 				run(s, clock, frame60, 1)
@@ -92,7 +92,7 @@ func TestPictureIsTheScene(t *testing.T) {
 				t.Fatal("the twin never parted from the world")
 			}
 		}},
-		{"second jump", nil, func(_ *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock) {
+		{"second jump", nil, func(_ *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock) {
 			s.Do(sandbox.Jump)
 			run(s, clock, frame60, 120) // up and down again
 			s.Do(sandbox.Jump)          // the 40 frames after catch it rising: its peak under the best

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -44,7 +44,7 @@ func recordAs(t *testing.T, c bounce.Config, label bounce.Build, ticks int64, ra
 // playToEnd plays frames until the replay has ended, doing the actions of
 // script at their frames and advancing the clock by frame(i) before frame
 // i, and returns the number of frames it took.
-func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *loop.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
+func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
 	t.Helper()
 	for i := range 100_000 {
 		if s.Scene().Replay().Play == sandbox.Played {

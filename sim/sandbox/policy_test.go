@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/fixed"
 	simframes "tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -47,7 +47,7 @@ func TestPolicyOption(t *testing.T) {
 	}
 	o := sandbox.DefaultOptions()
 	o.Policy = "unreal"
-	if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+	if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
 	}
 }
@@ -111,7 +111,7 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 	for _, name := range policy.Names() {
 		o := sandbox.DefaultOptions()
 		o.Policy = name
-		sb, err := sandbox.New(o, &loop.VirtualClock{})
+		sb, err := sandbox.New(o, &fixed.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,7 +148,7 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 func TestPolicySettings(t *testing.T) {
 	o := sandbox.DefaultOptions()
 	o.Policy = "godot:max_physics_steps_per_frame=4"
-	sb, err := sandbox.New(o, &loop.VirtualClock{})
+	sb, err := sandbox.New(o, &fixed.VirtualClock{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestPolicySettings(t *testing.T) {
 		t.Errorf("godot with a cap of 4: limits %q", got)
 	}
 	o.Policy = "tickbox:clamp=100ms:tick_cap=3"
-	sb, err = sandbox.New(o, &loop.VirtualClock{})
+	sb, err = sandbox.New(o, &fixed.VirtualClock{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestPolicySettings(t *testing.T) {
 		"bevy:from_hz=50":    "its step is 50 Hz and the world ticks at 60 Hz",
 	} {
 		o.Policy = spec
-		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", spec, err, want)
 		}
 	}

@@ -11,15 +11,15 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
+func playScript(s *sandbox.Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)

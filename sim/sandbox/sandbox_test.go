@@ -9,7 +9,6 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/loop"
 	"tickbox/sim/sandbox"
 )
 
@@ -19,13 +18,13 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // newSandbox returns a sandbox with the default options changed by edit,
 // on a virtual clock.
-func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *loop.VirtualClock) {
+func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *fixed.VirtualClock) {
 	t.Helper()
 	o := sandbox.DefaultOptions()
 	if edit != nil {
 		edit(&o)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &fixed.VirtualClock{}
 	s, err := sandbox.New(o, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +34,7 @@ func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *l
 
 // run runs n frames, each lasting frame on the clock (the shaper adds its
 // own waits on top when capped).
-func run(s *sandbox.Sandbox, clock *loop.VirtualClock, frame time.Duration, n int) {
+func run(s *sandbox.Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int) {
 	for range n {
 		clock.Advance(frame)
 		s.Frame()
@@ -336,7 +335,7 @@ func TestOptionsValidate(t *testing.T) {
 	} {
 		o := sandbox.DefaultOptions()
 		tc.edit(&o)
-		if _, err := sandbox.New(o, &loop.VirtualClock{}); err == nil {
+		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil {
 			t.Errorf("%s: New accepted %+v", tc.name, o)
 		}
 	}

@@ -87,7 +87,7 @@ func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 
 // AdvanceInto is [Scheduler.Advance], writing the frame's report into f,
 // which must be the zero Frame: for a loop that keeps its frame in a
-// struct of its own (sim/loop's Frame), where returning the report by
+// struct of its own (sim/fixed's Frame), where returning the report by
 // value would copy it twice more every frame. On an error it leaves f as
 // it was.
 func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {

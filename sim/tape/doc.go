@@ -5,7 +5,7 @@
 // every few), so that a playback names the first tick that differs.
 //
 // It is Tickbox's one recording format: for any game on Tickbox's loop
-// (package loop, and the window package game/fixed), which knows nothing
+// (package fixed, and the window package game/shell), which knows nothing
 // of the game's state but what [State] says, and for the sandbox's own
 // world (package bounce: bounce.Taped, bounce.Play; bounce.Legacy reads the files the
 // sandbox recorded before tapes). Files end in .tbr.

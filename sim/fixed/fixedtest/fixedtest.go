@@ -97,7 +97,7 @@ func Quiet(o fixed.Options) fixed.Options {
 }
 
 // New makes a loop of g with newLoop on Quiet(o), failing the test on an
-// error: newLoop is sim/fixed's New, or game/fixed's, which makes the
+// error: newLoop is sim/fixed's New, or game/shell's, which makes the
 // same loop for a window.
 func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G, o fixed.Options) L {
 	t.Helper()
@@ -109,7 +109,7 @@ func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G,
 }
 
 // Frames is what runs a loop's frames: a sim/fixed.Loop, or a
-// game/fixed.Loop around one.
+// game/shell.Loop around one.
 type Frames[I any] interface {
 	Feed(in I)
 	Advance(d time.Duration) (fixed.Frame, error)

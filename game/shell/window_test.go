@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"errors"
@@ -10,7 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
+	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
@@ -21,7 +22,7 @@ import (
 func TestWindowOpensWithoutAHitch(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	l := newLoop[press](t, &runner{}, fixed.Options{Clock: clock})
-	w := &fixed.Window{Frames: l}
+	w := &shell.Window{Frames: l}
 	screen := ebiten.NewImage(1, 1)
 	w.Draw(screen)
 	clock.Advance(180 * time.Millisecond) // the window opening
@@ -42,7 +43,7 @@ func TestWindowOpensWithoutAHitch(t *testing.T) {
 func TestWindowQuitSavesTheRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbt")
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
-	w := &fixed.Window{Frames: l}
+	w := &shell.Window{Frames: l}
 	fixedtest.Advance(t, l, 100*time.Millisecond)
 	tick := l.Latest().Tick
 	w.Quit()

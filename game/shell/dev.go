@@ -1,10 +1,11 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"fmt"
 	"io"
+	"tickbox/sim/fixed"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -20,7 +21,7 @@ import (
 // switched on; off, the loop holds a nil one and pays a comparison where
 // it would be used.
 type dev struct {
-	clock   Clock
+	clock   fixed.Clock
 	name    string // the game's, which files are named by
 	log     io.Writer
 	shot    bool // a screenshot was asked for
@@ -38,12 +39,12 @@ type devControls interface {
 	Readout(r *instrument.Readout)
 	Settings() instrument.Settings
 	ReplayStatus() instrument.ReplayStatus
-	Replay() Replay
+	Replay() fixed.Replay
 	TraceStatus() instrument.TraceStatus
 }
 
 // newDev makes the dev layer's keys and drawing for a game named name.
-func newDev(name string, log io.Writer, clock Clock) (*dev, error) {
+func newDev(name string, log io.Writer, clock fixed.Clock) (*dev, error) {
 	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)

@@ -1,12 +1,21 @@
-package loop
+package fixed
 
 // Input is what a game's input type does so that every frame's input
 // reaches exactly one tick, the next, however many ticks the frame runs
-// ([Latch]): Merge combines the inputs of several frames read before one
-// tick, in the order they were read (presses kept from either, what is
-// held from the later); Held is the part of an input that lasts (keys and
-// buttons held, the pointer), without what happens once (a press), which
-// the later ticks of one frame take.
+// ([Latch] keeps it).
+//
+// Frames and ticks do not line up: at 144 fps and 60 Hz ticks most frames
+// run no tick, at 20 fps each runs three. So the loop keeps each frame's
+// input until a tick takes it. Inputs of several frames before one tick
+// combine with Merge, in the order they were read: in.Merge(next) is what
+// a tick takes when in, read first, and next, read a frame later, both
+// came before it, presses kept from either (jump: in.Jump || next.Jump),
+// what is held from next. Of a frame's ticks, the first takes the input;
+// the others take its Held part: what lasts (keys and buttons held, the
+// pointer), without what happens once (a press). So a jump pressed during
+// a frame of 3 ticks jumps once, and a key held runs all three. A tick
+// that no frame's input reached (a frame of many ticks, a headless run)
+// takes the Held part of the latest input.
 type Input[I any] interface {
 	Merge(next I) I
 	Held() I

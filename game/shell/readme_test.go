@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"time"
 )
 
@@ -231,7 +231,7 @@ func TestDevKeysAreTheREADMEs(t *testing.T) {
 		}
 	}
 	var want []string
-	for _, k := range fixed.DevKeys() {
+	for _, k := range shell.DevKeys() {
 		want = append(want, "| "+k.Label+" | "+k.Help+" |")
 	}
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
@@ -241,7 +241,7 @@ func TestDevKeysAreTheREADMEs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range fixed.DevKeys() {
+	for _, k := range shell.DevKeys() {
 		if !strings.Contains(string(doc), k.Label) {
 			t.Errorf("the package comment does not name %s (%s)", k.Label, k.Help)
 		}

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"io"
@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"tickbox/sim/fixed"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,20 +24,20 @@ import (
 // counter is a game that counts its ticks.
 type counter struct{ ticks int }
 
-func (c *counter) Update() (None, error)       { return None{}, nil }
-func (c *counter) Step(None)                   { c.ticks++ }
+func (c *counter) Update() (fixed.None, error) { return fixed.None{}, nil }
+func (c *counter) Step(fixed.None)             { c.ticks++ }
 func (c *counter) Draw(*ebiten.Image, float64) {}
 func (c *counter) Layout(int, int) (int, int)  { return 640, 480 }
 
 // devLoop returns a loop of a counter with the dev layer on, on a virtual
 // clock, under the textbook policy (whole ticks), after its first frame.
-func devLoop(t *testing.T) (*Loop[None], *counter, *VirtualClock) {
+func devLoop(t *testing.T) (*Loop[fixed.None], *counter, *fixed.VirtualClock) {
 	t.Helper()
-	clock, g := &VirtualClock{}, &counter{}
-	var l *Loop[None]
+	clock, g := &fixed.VirtualClock{}, &counter{}
+	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs with text/v2, on the game's goroutine
-		l, err = New[None](g, Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard})
+		l, err = New[fixed.None](g, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +51,7 @@ func devLoop(t *testing.T) (*Loop[None], *counter, *VirtualClock) {
 // frame runs a frame of the loop after d of work (the clock moves d
 // first), and returns how long it measured and how far the clock moved
 // while the frame ran: the shaper's waits and what the ticks cost.
-func frame(t *testing.T, l *Loop[None], clock *VirtualClock, d time.Duration) (measured, moved time.Duration) {
+func frame(t *testing.T, l *Loop[fixed.None], clock *fixed.VirtualClock, d time.Duration) (measured, moved time.Duration) {
 	t.Helper()
 	clock.Advance(d)
 	start := clock.Now()
@@ -69,19 +70,19 @@ func TestDevKeys(t *testing.T) {
 	ms := time.Millisecond
 	for _, c := range []struct {
 		action instrument.Action
-		check  func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock)
+		check  func(t *testing.T, l *Loop[fixed.None], g *counter, clock *fixed.VirtualClock)
 	}{
-		{instrument.Hitch, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.Hitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if m, _ := frame(t, l, clock, ms); m != instrument.HitchLength {
 				t.Errorf("the frame after measured %v, want %v", m, instrument.HitchLength)
 			}
 		}},
-		{instrument.LongHitch, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.LongHitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if m, _ := frame(t, l, clock, ms); m != instrument.LongHitchLength {
 				t.Errorf("the frame after measured %v, want %v", m, instrument.LongHitchLength)
 			}
 		}},
-		{instrument.Stall, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.Stall, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if _, d := frame(t, l, clock, tick60); d != instrument.StallLength {
 				t.Errorf("a tick's frame took %v more, want the stall's %v", d, instrument.StallLength)
 			}
@@ -89,31 +90,31 @@ func TestDevKeys(t *testing.T) {
 				t.Errorf("the tick after took %v more, want nothing", d)
 			}
 		}},
-		{instrument.LoadUp, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.LoadUp, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if _, d := frame(t, l, clock, tick60); d != 5*ms {
 				t.Errorf("a tick under load took %v more, want 5ms", d)
 			}
 		}},
-		{instrument.CycleFPSCap, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.CycleFPSCap, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			frame(t, l, clock, 0)
 			if m, _ := frame(t, l, clock, 0); m < time.Second/145 || m > time.Second/143 {
 				t.Errorf("a frame under the first cap measured %v, want 1/144 s", m)
 			}
 		}},
-		{instrument.ToggleJitter, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.ToggleJitter, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			a, _ := frame(t, l, clock, 0)
 			b, _ := frame(t, l, clock, 0)
 			if a == b || a < 4*ms || b > 40*ms {
 				t.Errorf("jittery frames of %v and %v, want two lengths from 4 to 40 ms", a, b)
 			}
 		}},
-		{instrument.TogglePause, func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock) {
+		{instrument.TogglePause, func(t *testing.T, l *Loop[fixed.None], g *counter, clock *fixed.VirtualClock) {
 			before := g.ticks
 			if frame(t, l, clock, time.Second); g.ticks != before || !l.Latest().Paused {
 				t.Errorf("paused: a second ran %d ticks (paused %v)", g.ticks-before, l.Latest().Paused)
 			}
 		}},
-		{instrument.OneTick, func(t *testing.T, l *Loop[None], g *counter, clock *VirtualClock) {
+		{instrument.OneTick, func(t *testing.T, l *Loop[fixed.None], g *counter, clock *fixed.VirtualClock) {
 			before := g.ticks
 			frame(t, l, clock, time.Second)
 			if frame(t, l, clock, time.Second); g.ticks != before+1 {
@@ -123,12 +124,12 @@ func TestDevKeys(t *testing.T) {
 				t.Errorf("paused, the dev layer names %q as the one-tick key, want Shift+F5", got)
 			}
 		}},
-		{instrument.ScaleUp, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.ScaleUp, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if frame(t, l, clock, tick60); l.Latest().Scale != 2 {
 				t.Errorf("scale %v after one step up from 1, want 2", l.Latest().Scale)
 			}
 		}},
-		{instrument.CyclePolicy, func(t *testing.T, l *Loop[None], _ *counter, clock *VirtualClock) {
+		{instrument.CyclePolicy, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
 			if frame(t, l, clock, tick60); l.Latest().Policy != instrument.NextPolicy("tickbox") {
 				t.Errorf("policy %q after tickbox, want %q", l.Latest().Policy, instrument.NextPolicy("tickbox"))
 			}
@@ -220,11 +221,11 @@ const tick60 = 16_666_667 * time.Nanosecond
 // calls included), and all of it but the GPU calls; after a second of frames, so that its timeline and batches have
 // grown. Both must run on the game's goroutine.
 func devFrame(t testing.TB) (whole, built func()) {
-	clock, g := &VirtualClock{}, &counter{}
-	var l *Loop[None]
+	clock, g := &fixed.VirtualClock{}, &counter{}
+	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = New[None](g, Options{Dev: true, Clock: clock, Log: io.Discard})
+		l, err = New[fixed.None](g, fixed.Options{Dev: true, Clock: clock, Log: io.Discard})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -317,10 +318,10 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 		opt  bool
 		want bool
 	}{{"1", false, true}, {"0", false, false}, {"", false, false}, {"0", true, true}} {
-		t.Setenv(DevEnv, c.env)
-		var l *Loop[None]
+		t.Setenv(fixed.DevEnv, c.env)
+		var l *Loop[fixed.None]
 		var err error
-		gametest.Do(func() { l, err = New[None](&counter{}, Options{Dev: c.opt, Log: io.Discard}) })
+		gametest.Do(func() { l, err = New[fixed.None](&counter{}, fixed.Options{Dev: c.opt, Log: io.Discard}) })
 		if err != nil {
 			t.Fatal(err)
 		}

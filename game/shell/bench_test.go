@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"math"
@@ -9,8 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/render/gametest"
+	"tickbox/sim/fixed"
 )
 
 // mover is the work both sides of the benchmark do each frame: read an
@@ -53,13 +54,13 @@ func (b *bare) Draw(screen *ebiten.Image) { b.mover.Draw(screen, 1) }
 func newFrame(tb testing.TB, m *mover, o fixed.Options) func(screen *ebiten.Image) {
 	clock := &fixed.VirtualClock{}
 	o.Clock = clock
-	var l *fixed.Loop[press]
+	var l *shell.Loop[press]
 	var err error
-	gametest.Do(func() { l, err = fixed.New[press](m, o) }) // the dev layer's glyphs are drawn on the game's goroutine
+	gametest.Do(func() { l, err = shell.New[press](m, o) }) // the dev layer's glyphs are drawn on the game's goroutine
 	if err != nil {
 		tb.Fatal(err)
 	}
-	w := &fixed.Window{Frames: l}
+	w := &shell.Window{Frames: l}
 	return func(screen *ebiten.Image) {
 		clock.Advance(time.Second / 60)
 		w.Update()

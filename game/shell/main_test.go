@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"testing"

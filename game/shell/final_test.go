@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"flag"
@@ -12,9 +12,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
 	"tickbox/game/shots/golden"
 	"tickbox/render/gametest"
+	"tickbox/sim/fixed"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
@@ -88,10 +89,10 @@ func TestDevLayerAtTheWindowsPixels(t *testing.T) {
 func devWindow(t *testing.T, game, window image.Point) *image.RGBA {
 	t.Helper()
 	clock := &fixed.VirtualClock{}
-	var l *fixed.Loop[fixed.None]
+	var l *shell.Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
-		l, err = fixed.New[fixed.None](&pixelArt{game.X, game.Y}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "art", Log: io.Discard})
+		l, err = shell.New[fixed.None](&pixelArt{game.X, game.Y}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "art", Log: io.Discard})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -138,10 +139,10 @@ func (g *crt) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 func TestTheGamesOwnFinalScreen(t *testing.T) {
 	for _, dev := range []bool{false, true} {
 		g := &crt{pixelArt: pixelArt{8, 6}}
-		var l *fixed.Loop[fixed.None]
+		var l *shell.Loop[fixed.None]
 		var err error
 		gametest.Do(func() {
-			l, err = fixed.New[fixed.None](g, fixed.Options{Dev: dev, Clock: &fixed.VirtualClock{}, Log: io.Discard})
+			l, err = shell.New[fixed.None](g, fixed.Options{Dev: dev, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -173,10 +174,10 @@ func TestTheGamesOwnFinalScreen(t *testing.T) {
 // 1.5 the window pixel that straddles two game pixels blends them (the
 // screen filter), rather than taking one of them.
 func TestThePictureIsScaledAsEbitengineScalesIt(t *testing.T) {
-	var l *fixed.Loop[fixed.None]
+	var l *shell.Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = fixed.New[fixed.None](&pixelArt{2, 1}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}, Log: io.Discard})
+		l, err = shell.New[fixed.None](&pixelArt{2, 1}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 	})
 	if err != nil {
 		t.Fatal(err)

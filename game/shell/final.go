@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"math"

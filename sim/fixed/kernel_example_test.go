@@ -1,10 +1,9 @@
-package loop_test
+package fixed
 
 import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -30,20 +29,20 @@ func (r *runner) drawn(alpha float64) float64 { return r.previous + (r.x-r.previ
 // A game that is not Tickbox's world: 60 ticks a second drawn at 144 fps.
 // Most frames run no tick and only move alpha on; the runner is drawn
 // between its last two positions, so it moves 0.42 m every frame.
-func Example() {
+func Example_kernel() {
 	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		panic(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &VirtualClock{}
 	r := &runner{}
-	l := loop.New(clock, s, r)
-	if _, err := l.Frame(); err != nil { // the first frame starts the clock
+	l := newKernel(clock, s, r)
+	if _, err := l.frame(); err != nil { // the first frame starts the clock
 		panic(err)
 	}
 	for range 6 {
 		clock.Advance(6_944_445 * time.Nanosecond) // 1/144 s, rounded up to the ns
-		f, err := l.Frame()
+		f, err := l.frame()
 		if err != nil {
 			panic(err)
 		}
@@ -61,15 +60,15 @@ func Example() {
 // Input is asked for by tick, so that it reaches the tick it was meant
 // for however frames group ticks: here ticks 2 and 3 sprint, and a frame
 // of 80 ms, 4.8 ticks' worth, runs four ticks at once.
-func ExampleLoop_SetInputs() {
+func Example_kernelInputs() {
 	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
 	if err != nil {
 		panic(err)
 	}
 	r := &runner{}
-	l := loop.New(&loop.VirtualClock{}, s, r)
-	l.SetInputs(loop.InputFunc[bool](func(tick int64) bool { return tick == 2 || tick == 3 }))
-	f, err := l.Advance(80 * time.Millisecond)
+	l := newKernel(&VirtualClock{}, s, r)
+	l.SetInputs(InputFunc[bool](func(tick int64) bool { return tick == 2 || tick == 3 }))
+	f, err := l.advanceFrame(80 * time.Millisecond)
 	if err != nil {
 		panic(err)
 	}
@@ -80,15 +79,15 @@ func ExampleLoop_SetInputs() {
 
 // A run that must end on exactly tick 100 ends there, although its last
 // frame, a hitch of a second with the limits off, owes 60 ticks.
-func ExampleLoop_StopAt() {
+func Example_kernelStopAt() {
 	s, err := sched.New(sched.Config{Rate: 60}, &policy.Tickbox{}) // no clamp, no cap
 	if err != nil {
 		panic(err)
 	}
-	l := loop.New(&loop.VirtualClock{}, s, &runner{})
+	l := newKernel(&VirtualClock{}, s, &runner{})
 	l.StopAt(100)
 	for l.Tick() < 100 {
-		f, err := l.Advance(time.Second)
+		f, err := l.advanceFrame(time.Second)
 		if err != nil {
 			panic(err)
 		}

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	headless "tickbox/sim/fixed"
+	"tickbox/sim/fixed"
 )
 
 // Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
@@ -21,8 +21,8 @@ import (
 // which ticks with no display, with the game's Update and Draw and the
 // dev layer's keys and drawing around it. Make one with [New]. A Loop is
 // not safe for concurrent use, except for Quit and Interrupt.
-type Loop[I Input[I]] struct {
-	*headless.Loop[I]
+type Loop[I fixed.Input[I]] struct {
+	*fixed.Loop[I]
 	game   Game[I]
 	name   string // the window's title
 	width  int    // the window's size at the start; 0 leaves Ebitengine's
@@ -39,8 +39,8 @@ type Loop[I Input[I]] struct {
 // an error naming the option, its value and the rule if one is wrong: a
 // policy that does not exist, a recording asked of a game that is not
 // Replayable, a replay that does not decode or is of another game.
-func New[I Input[I]](g Game[I], o Options) (*Loop[I], error) {
-	hl, err := headless.New[I](g, o)
+func New[I fixed.Input[I]](g Game[I], o fixed.Options) (*Loop[I], error) {
+	hl, err := fixed.New[I](g, o)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ const FramesEnv = "TICKBOX_FRAMES"
 // A game that reads or changes its loop while it runs (Loop.Latest,
 // SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
 // keeps it, and calls its Run, which is this.
-func Run[I Input[I]](g Game[I], o Options) error {
+func Run[I fixed.Input[I]](g Game[I], o fixed.Options) error {
 	l, err := New(g, o)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package loop_test
+package fixed
 
 import (
 	"slices"
@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -21,22 +20,22 @@ func (l *log) Step(in int64) { l.inputs = append(l.inputs, in) }
 
 // newLoop returns a loop over a fresh log at c, on a virtual clock, each
 // tick taking its own number as input.
-func newLoop(t *testing.T, c sched.Config) (*loop.Loop[int64], *log, *loop.VirtualClock) {
+func newLoop(t *testing.T, c sched.Config) (*kernel[int64], *log, *VirtualClock) {
 	t.Helper()
 	s, err := sched.New(c, &policy.Tickbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock, state := &loop.VirtualClock{}, &log{}
-	l := loop.New(clock, s, state)
-	l.SetInputs(loop.InputFunc[int64](func(tick int64) int64 { return tick }))
+	clock, state := &VirtualClock{}, &log{}
+	l := newKernel(clock, s, state)
+	l.SetInputs(InputFunc[int64](func(tick int64) int64 { return tick }))
 	return l, state, clock
 }
 
 // advance runs a frame of elapsed and fails the test on an error.
-func advance(t *testing.T, l *loop.Loop[int64], elapsed time.Duration) loop.Frame {
+func advance(t *testing.T, l *kernel[int64], elapsed time.Duration) Frame {
 	t.Helper()
-	f, err := l.Advance(elapsed)
+	f, err := l.advanceFrame(elapsed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +86,7 @@ func TestStopAtEndsOnTheTick(t *testing.T) {
 	if f := advance(t, l, 10*frame60); f.Ticks != 2 || state.inputs[len(state.inputs)-1] != 1006 {
 		t.Fatalf("the stop moved to 1007: ran %d ticks, the last taking %d; want 2, 1006", f.Ticks, state.inputs[len(state.inputs)-1])
 	}
-	l.StopAt(loop.Never)
+	l.StopAt(Never)
 	if f := advance(t, l, 3*frame60); f.Ticks != 3 {
 		t.Fatalf("with the stop removed a frame owing 3 ran %d", f.Ticks)
 	}
@@ -114,7 +113,7 @@ func TestTotalsCountTheTicksThatRan(t *testing.T) {
 			t.Errorf("frame %d: %v", i+1, err)
 		}
 	}
-	l.StopAt(loop.Never)
+	l.StopAt(Never)
 	l.Interrupt()
 	f := advance(t, l, 100*time.Millisecond)
 	if tot := l.Scheduler().Totals(); f.Ticks != 0 || tot.Ticks != int64(len(state.inputs)) || tot.NotRun != 8+int64(f.Decided) {
@@ -133,7 +132,7 @@ func TestFrameReadsTheClock(t *testing.T) {
 	var got []time.Duration
 	for _, d := range []time.Duration{0, 7 * time.Millisecond, frame60} {
 		clock.Advance(d)
-		f, err := l.Frame()
+		f, err := l.frame()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,7 +140,7 @@ func TestFrameReadsTheClock(t *testing.T) {
 	}
 	l.Restart()
 	clock.Advance(time.Minute)
-	f, _ := l.Frame()
+	f, _ := l.frame()
 	got = append(got, f.Elapsed)
 	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 0}; !slices.Equal(got, want) {
 		t.Fatalf("frames lasted %v, want %v", got, want)
@@ -160,7 +159,7 @@ func TestMeasureIsFramesReading(t *testing.T) {
 		got = append(got, l.Measure())
 	}
 	clock.Advance(3 * time.Millisecond)
-	f, _ := l.Frame()
+	f, _ := l.frame()
 	got = append(got, f.Elapsed)
 	l.Restart()
 	clock.Advance(time.Minute)
@@ -179,7 +178,7 @@ func TestAdvanceRefusesABadFrame(t *testing.T) {
 	l, state, _ := newLoop(t, sched.DefaultConfig())
 	before := advance(t, l, frame60*3/2)
 	for _, e := range []time.Duration{-time.Nanosecond, sched.MaxElapsed + 1} {
-		f, err := l.Advance(e)
+		f, err := l.advanceFrame(e)
 		if err == nil || !strings.Contains(err.Error(), "elapsed") {
 			t.Errorf("Advance(%v): error %v, want one naming elapsed", e, err)
 		}
@@ -191,7 +190,7 @@ func TestAdvanceRefusesABadFrame(t *testing.T) {
 
 // sleeper costs 1 ms of its clock's time a tick.
 type sleeper struct {
-	clock loop.Clock
+	clock Clock
 	ticks int
 }
 
@@ -205,53 +204,68 @@ func TestFast(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &loop.VirtualClock{}
+	clock := &VirtualClock{}
 	state := &sleeper{clock: clock}
-	l := loop.New(clock, s, state)
-	if _, err := l.Advance(frame60 / 2); err != nil {
+	l := newKernel(clock, s, state)
+	if _, err := l.advanceFrame(frame60 / 2); err != nil {
 		t.Fatal(err)
 	}
 	owed := s.Owed()
 	for _, c := range []struct{ budget, want int }{{12, 12}, {0, 1}, {1000, 100}} {
-		f, err := l.Fast(time.Duration(c.budget)*time.Millisecond, 100)
+		f, err := l.fastFrame(time.Duration(c.budget)*time.Millisecond, 100)
 		if err != nil || f.Ticks != c.want || f.Elapsed != 0 || s.Owed() != owed {
 			t.Errorf("Fast(%d ms, 100): %d ticks, elapsed %v, owed %d → %d, %v; want %d ticks, owed kept",
 				c.budget, f.Ticks, f.Elapsed, owed, s.Owed(), err, c.want)
 		}
 	}
 	s.SetPaused(true)
-	if f, _ := l.Fast(time.Second, 100); f.Ticks != 0 {
+	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 0 {
 		t.Errorf("paused, Fast ran %d ticks", f.Ticks)
 	}
 	s.RequestStep()
-	if f, _ := l.Fast(time.Second, 100); f.Ticks != 1 || state.ticks != 114 {
+	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 1 || state.ticks != 114 {
 		t.Errorf("paused with a step asked for, Fast ran %d ticks (%d in all); want 1 (114)", f.Ticks, state.ticks)
 	}
 	// A stop ends it early, and most below 1 runs nothing.
 	s.SetPaused(false)
 	l.StopAt(l.Tick() + 3)
-	if f, _ := l.Fast(time.Second, 100); f.Ticks != 3 || state.ticks != 117 {
+	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 3 || state.ticks != 117 {
 		t.Errorf("3 ticks before a stop, Fast ran %d ticks (%d in all); want 3 (117)", f.Ticks, state.ticks)
 	}
-	l.StopAt(loop.Never)
-	if f, _ := l.Fast(time.Second, 0); f.Ticks != 0 || state.ticks != 117 {
+	l.StopAt(Never)
+	if f, _ := l.fastFrame(time.Second, 0); f.Ticks != 0 || state.ticks != 117 {
 		t.Errorf("Fast(1 s, 0) ran %d ticks (%d in all); want 0", f.Ticks, state.ticks)
 	}
 }
 
-// AdvanceInto gives the frame Advance gives, whatever the Frame it is
-// handed held: a frame that dropped ticks leaves nothing in the next, nor
-// does a refused one.
-func TestAdvanceIntoIsAdvance(t *testing.T) {
+// Advance writes the same frame into a Frame whatever it held: a frame
+// that dropped ticks leaves nothing in the next, nor does a refused one.
+func TestAdvanceClearsTheFrame(t *testing.T) {
 	a, _, _ := newLoop(t, sched.DefaultConfig())
 	b, _, _ := newLoop(t, sched.DefaultConfig())
-	f := loop.Frame{Decided: 9}
+	f := Frame{Decided: 9}
 	f.Capped, f.Clamped, f.Paused, f.DroppedTicks, f.Dropped = true, true, true, 7, time.Second
 	for _, e := range []time.Duration{frame60, time.Second, frame60 / 2, -time.Nanosecond, frame60} {
-		want, wantErr := a.Advance(e)
-		err := b.AdvanceInto(e, &f)
+		want, wantErr := a.advanceFrame(e)
+		err := b.Advance(e, &f)
 		if f != want || (err == nil) != (wantErr == nil) {
-			t.Fatalf("a frame of %v: AdvanceInto gave %+v, %v; Advance %+v, %v", e, f, err, want, wantErr)
+			t.Fatalf("a frame of %v: Advance into a used Frame gave %+v, %v; into a new one %+v, %v", e, f, err, want, wantErr)
 		}
 	}
+}
+
+// frame runs one frame measured on the kernel's clock, as the Loop does
+// with no snapping and no dev layer.
+func (l *kernel[I]) frame() (Frame, error) { return l.advanceFrame(l.Measure()) }
+
+// advanceFrame runs one frame of elapsed and returns it.
+func (l *kernel[I]) advanceFrame(elapsed time.Duration) (f Frame, err error) {
+	err = l.Advance(elapsed, &f)
+	return f, err
+}
+
+// fastFrame runs one fast frame and returns it.
+func (l *kernel[I]) fastFrame(budget time.Duration, most int) (f Frame, err error) {
+	err = l.Fast(budget, most, &f)
+	return f, err
 }

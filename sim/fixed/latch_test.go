@@ -1,9 +1,7 @@
-package loop_test
+package fixed
 
 import (
 	"testing"
-
-	"tickbox/sim/loop"
 )
 
 // pad is a made-up input: presses counted, a stick held.
@@ -18,7 +16,7 @@ func (p pad) Held() pad          { return pad{Stick: p.Stick} }
 // Frames' inputs before one tick merge; the tick takes them, the ticks
 // after take what is held; Reset forgets all of it.
 func TestLatch(t *testing.T) {
-	var l loop.Latch[pad]
+	var l Latch[pad]
 	if got := l.Take(0); got != (pad{}) {
 		t.Fatalf("an empty latch gives %+v, want the zero input", got)
 	}

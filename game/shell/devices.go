@@ -1,20 +1,13 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	headless "tickbox/sim/fixed"
+	"tickbox/sim/fixed"
 )
-
-// Devices is ready-made input for a tick: headless.Devices.
-type Devices = headless.Devices
-
-// Button is a key's or a button's part of a tick's input:
-// headless.Button.
-type Button = headless.Button
 
 // ReadDevices returns what Ebitengine reports of this frame: every key,
 // mouse button and button of the first gamepad with the standard layout,
@@ -23,8 +16,8 @@ type Button = headless.Button
 // cursor, the wheel's motion this frame and the gamepad's axes. A game
 // whose input is Devices returns it from Update; the loop merges the
 // frames before each tick into that tick's Devices (see Devices).
-func ReadDevices() Devices {
-	var d Devices
+func ReadDevices() fixed.Devices {
+	var d fixed.Devices
 	for k := range d.Keys {
 		key := ebiten.Key(k)
 		d.Keys[k] = button(ebiten.IsKeyPressed(key), inpututil.IsKeyJustPressed(key), inpututil.IsKeyJustReleased(key))
@@ -41,7 +34,7 @@ func ReadDevices() Devices {
 }
 
 // readPad reads the first gamepad with the standard layout into d.
-func readPad(d *Devices) {
+func readPad(d *fixed.Devices) {
 	var buf [8]ebiten.GamepadID
 	for _, id := range ebiten.AppendGamepadIDs(buf[:0]) {
 		if !ebiten.IsStandardGamepadLayoutAvailable(id) {
@@ -61,8 +54,8 @@ func readPad(d *Devices) {
 
 // button is one frame's Button: down, and a press or a release this
 // frame.
-func button(down, pressed, released bool) Button {
-	b := Button{Down: down}
+func button(down, pressed, released bool) fixed.Button {
+	b := fixed.Button{Down: down}
 	if pressed {
 		b.Presses = 1
 	}
@@ -71,14 +64,3 @@ func button(down, pressed, released bool) Button {
 	}
 	return b
 }
-
-// CheckRate returns an error naming hz and the rule if it is not a tick
-// rate the loop runs: headless.CheckRate.
-func CheckRate(hz int64) error { return headless.CheckRate(hz) }
-
-// Drawn is what a game draws at one alpha, as numbers: headless.Drawn.
-type Drawn = headless.Drawn
-
-// Drawer is a game that says, with no display, what it draws at alpha:
-// headless.Drawer.
-type Drawer = headless.Drawer

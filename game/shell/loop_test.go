@@ -1,12 +1,12 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"slices"
 	"testing"
 
-	"tickbox/game/fixed"
+	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 )
 

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"fmt"
@@ -9,7 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
+	"tickbox/sim/fixed"
 )
 
 // ball moves 3 m a tick and is drawn between its last two positions.
@@ -34,7 +35,7 @@ func (b *ball) Draw(_ *ebiten.Image, alpha float64) {
 func Example() {
 	clock := &fixed.VirtualClock{}
 	b := &ball{}
-	l, err := fixed.New(b, fixed.Options{Clock: clock})
+	l, err := shell.New(b, fixed.Options{Clock: clock})
 	if err != nil {
 		panic(err)
 	}
@@ -77,7 +78,7 @@ func (h *hop) Step(in jump) {
 // pressed in a frame too short for a tick is kept for the next.
 func ExampleInput() {
 	h := &hop{}
-	l, _ := fixed.New(h, fixed.Options{Clock: &fixed.VirtualClock{}, Policy: "tickbox"})
+	l, _ := shell.New(h, fixed.Options{Clock: &fixed.VirtualClock{}, Policy: "tickbox"})
 	l.Feed(jump{true})
 	l.Advance(50 * time.Millisecond)
 	fmt.Printf("%d ticks, %d jump\n", h.ticks, h.jumps)

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package fixed
+package shell
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,4 +1,4 @@
-// Package fixed runs an Ebitengine game on Tickbox's fixed-timestep loop:
+// Package shell runs an Ebitengine game on Tickbox's fixed-timestep loop:
 // the game's state advances in ticks of exactly one step (1/60 s by
 // default) whatever the frame rate, each tick with the player's input of
 // that tick, and the game draws between its last two states with alpha,
@@ -40,7 +40,7 @@
 //		drawAt(screen, fixed.Lerp(g.y.Previous, g.y.Current, alpha))
 //	}
 //	...
-//	fixed.Run(&game{}, fixed.Options{})
+//	shell.Run(&game{}, fixed.Options{})
 //
 // Run sets ebiten.SetTPS(ebiten.SyncWithFPS), so that Update and Draw come
 // once per frame, and does the timing in Draw (see Loop.Draw for why).
@@ -48,7 +48,7 @@
 // # The loop
 //
 // Each frame, Draw reads the monotonic clock and hands the time since the
-// previous frame to Tickbox's loop (package tickbox/sim/loop), whose frame
+// previous frame to Tickbox's loop (package tickbox/sim/fixed), whose frame
 // policy decides how many whole ticks it is worth; the loop runs them, and
 // what is left over, as a fraction of a tick, is alpha. A frame counts as
 // at most 250 ms (the clamp) and runs at most 5 ticks (the tick cap), so a
@@ -95,7 +95,7 @@
 // frame of three ticks jumps once, and frames of no tick keep their input
 // for the next tick, merged (see Input for how). Game.Step gets its input
 // as an argument and must read no other: no ebiten.IsKeyPressed in Step.
-// Devices is such an input, ready-made, and ReadDevices what Update
+// fixed.Devices is such an input, ready-made, and ReadDevices what Update
 // returns for it: every key, button and axis counted tick by tick, so that
 // in.Keys[ebiten.KeyX].JustPressed() is true in exactly one tick per press
 // at 20 fps and at 240 (the bool of the example above cannot count two
@@ -167,7 +167,7 @@
 // A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
 // do: it keeps the Loop that New made and calls Loop.Hitch, Stall,
 // SetJitter and SetLoad from its Update (methods of the embedded
-// headless.Loop, which go doc tickbox/sim/fixed Loop lists); with the dev
+// fixed.Loop, which go doc tickbox/sim/fixed Loop lists); with the dev
 // layer off they return an error naming Options.Dev.
 //
 // The dev layer is drawn at the window's own pixels, over the game's
@@ -195,10 +195,9 @@
 // # Headless
 //
 // The loop itself is package tickbox/sim/fixed, which imports no
-// Ebitengine: this package's Loop is that Loop in a window, and its
-// Options, Frame, Pair, Vec, Lerp, None and the rest are that package's
-// names (headless.Options and the like below: headless is how this package
-// imports it; go doc tickbox/sim/fixed Options shows them). A binary that
+// Ebitengine: this package's Loop is that Loop in a window, and Options,
+// Frame, Pair, Vec, Lerp, None, Devices and the rest are that package's
+// names, which a game imports from there (go doc tickbox/sim/fixed). A binary that
 // links Ebitengine needs a display to start, so a game keeps its state,
 // its input type and its Step in a package of its own that imports
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
@@ -207,4 +206,4 @@
 // "Your own game" shows it), and CheckDrawing there checks what it draws
 // between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
-package fixed
+package shell

@@ -1,15 +1,18 @@
 //go:build !headless
 
-package fixed
+package shell
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"tickbox/sim/fixed"
+)
 
 // Game is a game on Tickbox's loop: ebiten.Game with its Update split in
 // two, input read once per frame and a step run once per tick, and a Draw
 // that gets alpha. Its Step, with the state it steps, is a Stepper of
 // package tickbox/sim/fixed, which imports no Ebitengine: keep them in a
 // package of their own, and the game's ticks test with no display.
-type Game[I Input[I]] interface {
+type Game[I fixed.Input[I]] interface {
 	// Update is called once per frame, before Draw, as ebiten.Game's is.
 	// It reads the player's input for the ticks to come and returns it;
 	// the loop gives it to the next tick (see Input). It may change what

@@ -1,4 +1,4 @@
-package loop
+package fixed
 
 import (
 	"math"
@@ -7,16 +7,6 @@ import (
 
 	"tickbox/sim/sched"
 )
-
-// State is what a [Loop] ticks: a game's state, advanced by exactly one
-// tick, one fixed step, by each call, with the input of that tick. Step
-// must not read a clock or depend on when it is called, only on the state
-// and in: that is what makes a fixed-step game replay and agree on every
-// machine. The state keeps what drawing needs (its previous values beside
-// its current ones); the loop never looks inside it.
-type State[I any] interface {
-	Step(in I)
-}
 
 // Inputs is where each tick's input comes from: the player's input queued
 // since the last tick, a recording's, a function of the tick. Take returns
@@ -35,16 +25,16 @@ func (f InputFunc[I]) Take(tick int64) I { return f(tick) }
 // Never is the tick [Loop.StopAt] is at until it is set: no stop.
 const Never = math.MaxInt64
 
-// Loop runs a game's State in fixed ticks from frames of real time: each
-// frame's time goes to a scheduler, whose policy decides how many ticks it
-// is worth, and the loop runs them, each State.Step taking its tick's
-// input. Make one with [New]. A Loop is not safe for concurrent use,
-// except for [Loop.Interrupt] and [Loop.Interrupted], which any goroutine
-// may call.
-type Loop[I any] struct {
+// kernel is the loop at its smallest, under Loop: it runs a Stepper in
+// fixed ticks from frames of real time: each frame's time goes to a
+// scheduler, whose policy decides how many ticks it is worth, and the
+// kernel runs them, each Step taking its tick's input, until a stop (a
+// tick number, or an interrupt, which any goroutine may ask for). Loop
+// adds the settings, recording and the dev layer around it.
+type kernel[I any] struct {
 	clock  Clock
 	sched  *sched.Scheduler
-	state  State[I]
+	state  Stepper[I]
 	inputs Inputs[I]   // nil: every tick takes the zero input
 	tick   int64       // the number of the next tick to run
 	until  int64       // no tick numbered until or later runs
@@ -53,67 +43,67 @@ type Loop[I any] struct {
 	begun  bool // Frame has read the clock since New or Restart
 }
 
-// New returns a loop that ticks state as s decides, measuring frames on
+// newKernel returns a kernel that ticks state as s decides, measuring frames on
 // clock, from tick 0, with no input (every tick takes the zero I) and no
 // stop. s keeps its settings: change the rate, the limits, the scale or
-// pause through [Loop.Scheduler]. New panics if clock, s or state is nil.
-func New[I any](clock Clock, s *sched.Scheduler, state State[I]) *Loop[I] {
+// pause through its Scheduler. newKernel panics if clock, s or state is nil.
+func newKernel[I any](clock Clock, s *sched.Scheduler, state Stepper[I]) *kernel[I] {
 	if clock == nil || s == nil || state == nil {
-		panic("loop: New needs a clock, a scheduler and a state")
+		panic("fixed: newKernel needs a clock, a scheduler and a state")
 	}
-	return &Loop[I]{clock: clock, sched: s, state: state, until: Never}
+	return &kernel[I]{clock: clock, sched: s, state: state, until: Never}
 }
 
 // SetState makes state what each tick from now on steps: for a caller
 // that wraps its state in more (a recorder) only while it needs to.
 // SetState panics if state is nil.
-func (l *Loop[I]) SetState(state State[I]) {
+func (l *kernel[I]) SetState(state Stepper[I]) {
 	if state == nil {
-		panic("loop: SetState needs a state")
+		panic("fixed: SetState needs a state")
 	}
 	l.state = state
 }
 
 // SetInputs makes each tick from now on take its input from in; nil gives
 // every tick the zero input.
-func (l *Loop[I]) SetInputs(in Inputs[I]) { l.inputs = in }
+func (l *kernel[I]) SetInputs(in Inputs[I]) { l.inputs = in }
 
 // Scheduler returns the scheduler deciding the ticks, for its settings and
 // totals. Replacing its policy, rate or limits takes effect from the next
 // frame.
-func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.sched }
+func (l *kernel[I]) Scheduler() *sched.Scheduler { return l.sched }
 
 // Clock returns the clock frames are measured on.
-func (l *Loop[I]) Clock() Clock { return l.clock }
+func (l *kernel[I]) Clock() Clock { return l.clock }
 
 // Tick returns the number of the next tick to run: the ticks the state has
 // run, counted from 0 or from the tick SetTick gave.
-func (l *Loop[I]) Tick() int64 { return l.tick }
+func (l *kernel[I]) Tick() int64 { return l.tick }
 
 // SetTick says the state is now at tick: for a state restored from a
 // snapshot or a recording, whose ticks do not start at 0. StopAt and the
 // inputs count from it.
-func (l *Loop[I]) SetTick(tick int64) { l.tick = tick }
+func (l *kernel[I]) SetTick(tick int64) { l.tick = tick }
 
 // StopAt stops ticking at tick: from then on no tick numbered tick or
 // later runs, so that a frame owing more runs only the ticks still needed
 // and a run ends on exactly the tick asked for, whatever the frames.
 // StopAt(Never) removes the stop.
-func (l *Loop[I]) StopAt(tick int64) { l.until = tick }
+func (l *kernel[I]) StopAt(tick int64) { l.until = tick }
 
 // Interrupt stops ticking at once, between two ticks: the tick running
 // when it is called is the last, even in the middle of a frame that owes
 // millions. Any goroutine may call it, a signal handler's say; it is for
 // good (frames after it run no tick).
-func (l *Loop[I]) Interrupt() { l.stop.Store(true) }
+func (l *kernel[I]) Interrupt() { l.stop.Store(true) }
 
 // Interrupted reports whether Interrupt was called. Any goroutine may
 // call it.
-func (l *Loop[I]) Interrupted() bool { return l.stop.Load() }
+func (l *kernel[I]) Interrupted() bool { return l.stop.Load() }
 
 // run runs up to n ticks, stopping early at a stop, and returns how many
 // ran.
-func (l *Loop[I]) run(n int) int {
+func (l *kernel[I]) run(n int) int {
 	for i := range n {
 		if l.tick >= l.until || l.stop.Load() {
 			return i
@@ -124,7 +114,7 @@ func (l *Loop[I]) run(n int) int {
 }
 
 // step runs one tick with its input.
-func (l *Loop[I]) step() {
+func (l *kernel[I]) step() {
 	var in I
 	if l.inputs != nil {
 		in = l.inputs.Take(l.tick)

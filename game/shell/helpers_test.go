@@ -1,13 +1,14 @@
 //go:build !headless
 
-package fixed_test
+package shell_test
 
 import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/fixed"
+	"tickbox/game/shell"
+	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 )
 
@@ -32,11 +33,11 @@ type screen struct{}
 func (screen) Draw(*ebiten.Image, float64) {}
 func (screen) Layout(int, int) (int, int)  { return 320, 240 }
 
-// newLoop makes game/fixed's loop of g on a virtual clock with o, logging
+// newLoop makes game/shell's loop of g on a virtual clock with o, logging
 // nowhere (package fixedtest's New).
-func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Game[I], o fixed.Options) *fixed.Loop[I] {
+func newLoop[I fixed.Input[I]](t *testing.T, g shell.Game[I], o fixed.Options) *shell.Loop[I] {
 	t.Helper()
-	return fixedtest.New(t, fixed.New[I], g, o)
+	return fixedtest.New(t, shell.New[I], g, o)
 }
 
 // tick is one tick at 60 Hz, rounded up to the nanosecond.

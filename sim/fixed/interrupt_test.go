@@ -1,10 +1,9 @@
-package loop_test
+package fixed
 
 import (
 	"testing"
 	"time"
 
-	"tickbox/sim/loop"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 	"tickbox/sim/simtest"
@@ -37,10 +36,10 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 		t.Fatal(err)
 	}
 	state := &busy{at: 1000, reached: make(chan struct{})}
-	l := loop.New(&loop.VirtualClock{}, s, state)
-	done := make(chan loop.Frame)
+	l := newKernel(&VirtualClock{}, s, state)
+	done := make(chan Frame)
 	go func() {
-		f, err := l.Advance(sched.MaxElapsed)
+		f, err := l.advanceFrame(sched.MaxElapsed)
 		if err != nil {
 			t.Error(err)
 		}
@@ -49,7 +48,7 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 	<-state.reached
 	start := time.Now()
 	l.Interrupt()
-	var f loop.Frame
+	var f Frame
 	select {
 	case f = <-done:
 	case <-time.After(5 * time.Second):
@@ -65,9 +64,9 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 	if !l.Interrupted() {
 		t.Error("Interrupted() = false after Interrupt")
 	}
-	for _, next := range []func() (loop.Frame, error){
-		func() (loop.Frame, error) { return l.Advance(time.Second) },
-		func() (loop.Frame, error) { return l.Fast(time.Second, 10) },
+	for _, next := range []func() (Frame, error){
+		func() (Frame, error) { return l.advanceFrame(time.Second) },
+		func() (Frame, error) { return l.fastFrame(time.Second, 10) },
 	} {
 		if g, _ := next(); g.Ticks != 0 {
 			t.Errorf("a frame after the interrupt ran %d ticks", g.Ticks)
