@@ -14,6 +14,7 @@ import (
 	"tickbox/render"
 	"tickbox/render/gametest"
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
@@ -127,3 +128,34 @@ func changed(a, b *image.RGBA, x, y float32, like func(color.RGBA) bool) int {
 
 // ahead reports whether channel a is more than by above b.
 func ahead(a, b uint8, by int) bool { return int(a) > int(b)+by }
+
+// At ¼ speed the frames run a quarter of the wall time's session, and
+// paused none: 2 s of frames run 0.5 s of it, then none.
+func TestTheWindowRunsAtItsSpeed(t *testing.T) {
+	m := model(t, netplay.Rollback)
+	apply(t, m, instrument.ScaleDown, instrument.ScaleDown)
+	var now time.Duration
+	f, err := peers.NewFrames(m, func() time.Duration { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := func(n int) {
+		gametest.Do(func() {
+			screen := ebiten.NewImage(peers.ScreenSize())
+			for range n {
+				now += time.Second / 60
+				f.Draw(screen)
+			}
+		})
+	}
+	frames(120)
+	if got := m.Now(); got < 500*time.Millisecond || got > 500*time.Millisecond+time.Second/60 {
+		t.Fatalf("2 s of frames at ¼ ran the session to %v; want 0.5 s, within an instant", got)
+	}
+	apply(t, m, instrument.TogglePause)
+	was := m.Now()
+	frames(60)
+	if m.Now() != was {
+		t.Errorf("paused, 1 s of frames ran the session from %v to %v", was, m.Now())
+	}
+}
