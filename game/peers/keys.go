@@ -65,4 +65,4 @@ func HelpKeys() instrument.KeyTable { return helpKeys }
 func PlayKeys() []PlayKey { return playKeys }
 
 // helpLine is the one line of keys under the timeline.
-const helpLine = "Space jump  K ← → kick  B teleport   1 2 3 link delay jitter loss (Shift: down)  M mode  - + speed  P pause  Backspace restart  F1 keys  Esc quit"
+const helpLine = "Space jump  K ← → kick  B teleport  1 2 3 delay jitter loss (Shift: down)  M mode  - + speed  P pause  Backspace restart  F1 keys  Esc quit"

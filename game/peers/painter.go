@@ -67,6 +67,7 @@ func (p *painter) paint(screen *ebiten.Image, m *Model, help bool) {
 	p.c.Label(12, timelineTop-20, legend, render.ColDim)
 	p.c.Label(12, helpTop, helpLine, render.ColDim)
 	if help {
+		p.c.Use(render.HelpLayer) // over the picture's text too
 		p.help.Paint()
 	}
 	p.c.Flush(screen)

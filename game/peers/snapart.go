@@ -39,7 +39,8 @@ func (p *painter) snaps(i int, m *Model, at func(x, y float64) (float32, float32
 		p.c.Sprite(p.c.Sprites.Ring, x, y, colSnap.WithAlpha(fade))
 		d := math.Hypot(s.Corrected.X-s.Predicted.X, s.Corrected.Y-s.Predicted.Y)
 		line := fmt.Sprintf("snap back %.2f m, %d ticks run again", d, s.To-s.From)
-		p.c.Label(i*panelW+24, worldBottom-18, line, colSnap.WithAlpha(fade))
+		lx := i*panelW + 24 + (len("fingerprints ")+len(m.Figures(i).Agreement())+3)*p.c.Font.Advance
+		p.c.Label(lx, figuresTop+3*(p.c.Font.Height+6), line, colSnap.WithAlpha(fade)) // after the figures' last line
 	}
 }
 

@@ -39,9 +39,9 @@ type Snap struct {
 	n                    int
 }
 
-// Path is the wrong path: the places the peer showed, tick From+1 to To,
-// those it showed (a tick it never showed, run again by an earlier
-// rollback, is left out).
+// Path is the wrong path: the places the peer showed for ticks From+1 to
+// To, since the last snap (a tick whose place an earlier snap corrected
+// is in that snap's path, not this one's).
 func (s *Snap) Path() []Place { return s.path[:s.n] }
 
 // Age is how long ago it happened, at the session's time now.
@@ -82,6 +82,9 @@ func (s *snaps) correct(c netplay.Correction, w *sim.World, now time.Duration) {
 		return
 	}
 	s.open.Corrected = placeOf(w)
+	for t := c.From + 1; t <= c.To; t++ { // shown, but wrong: no later snap's path
+		s.shown[t%pathMax].tick = -1
+	}
 	if s.open.Corrected != s.open.Predicted {
 		s.ring[s.n%snapCount] = s.open
 		s.n++
