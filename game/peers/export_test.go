@@ -2,8 +2,12 @@
 
 package peers
 
-// HelpLine is the help line, for the tests.
-const HelpLine = helpLine
+// HelpLine is the help line, and FontSize the size it is drawn at, for
+// the tests.
+const (
+	HelpLine = helpLine
+	FontSize = fontSize
+)
 
 // ForgetSnaps forgets m's snaps, so that a test draws a frame without them.
 func ForgetSnaps(m *Model) { m.snaps = [Peers]snaps{} }

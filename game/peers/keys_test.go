@@ -5,8 +5,11 @@ package peers_test
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"tickbox/assets"
 	"tickbox/game/peers"
+	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
 
@@ -24,6 +27,19 @@ func TestTheHelpLineNamesEveryKey(t *testing.T) {
 		if !strings.Contains(peers.HelpLine, name) {
 			t.Errorf("the help line %q does not name %s", peers.HelpLine, name)
 		}
+	}
+}
+
+// The help line fits the screen, from its left margin (12 pixels), so
+// that its last key is not cut off.
+func TestTheHelpLineFits(t *testing.T) {
+	f, err := render.NewFont(assets.MonoTTF, peers.FontSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _ := peers.ScreenSize()
+	if end := 12 + utf8.RuneCountInString(peers.HelpLine)*f.Advance; end > w {
+		t.Errorf("the help line ends at %d pixels on a screen %d wide: %q", end, w, peers.HelpLine)
 	}
 }
 

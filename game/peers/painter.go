@@ -25,6 +25,7 @@ const (
 	rowH             = 56 // a peer's row of the timeline
 	helpTop          = screenH - 22
 	jumperColumn     = 2.0 // metres left of the box for the jumper
+	fontSize         = 15
 )
 
 // Colours the window adds to render's.
@@ -43,7 +44,7 @@ type painter struct {
 }
 
 func newPainter() (*painter, error) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
+	f, err := render.NewFont(assets.MonoTTF, fontSize)
 	if err != nil {
 		return nil, err
 	}
