@@ -25,10 +25,7 @@ func TestTheWindowDrawsARollback(t *testing.T) {
 	m := model(t, netplay.Rollback)
 	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp) // 100 ms
 	var now time.Duration
-	f, err := peers.NewFrames(m, func() time.Duration { return now })
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := frames(t, m, func() time.Duration { return now })
 	var reds int
 	gametest.Do(func() {
 		screen := ebiten.NewImage(peers.ScreenSize())
@@ -81,10 +78,7 @@ func TestTheWindowDrawsASnapBack(t *testing.T) {
 	if !ok {
 		t.Fatalf("peer 2: no snap of a metre or more after a teleport")
 	}
-	f, err := peers.NewFrames(m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := frames(t, m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
 	var with, without *image.RGBA
 	gametest.Do(func() {
 		with = drawn(f)
@@ -135,11 +129,8 @@ func TestTheWindowRunsAtItsSpeed(t *testing.T) {
 	m := model(t, netplay.Rollback)
 	apply(t, m, instrument.ScaleDown, instrument.ScaleDown)
 	var now time.Duration
-	f, err := peers.NewFrames(m, func() time.Duration { return now })
-	if err != nil {
-		t.Fatal(err)
-	}
-	frames := func(n int) {
+	f := frames(t, m, func() time.Duration { return now })
+	run := func(n int) {
 		gametest.Do(func() {
 			screen := ebiten.NewImage(peers.ScreenSize())
 			for range n {
@@ -148,14 +139,27 @@ func TestTheWindowRunsAtItsSpeed(t *testing.T) {
 			}
 		})
 	}
-	frames(120)
+	run(120)
 	if got := m.Now(); got < 500*time.Millisecond || got > 500*time.Millisecond+time.Second/60 {
 		t.Fatalf("2 s of frames at ¼ ran the session to %v; want 0.5 s, within an instant", got)
 	}
 	apply(t, m, instrument.TogglePause)
 	was := m.Now()
-	frames(60)
+	run(60)
 	if m.Now() != was {
 		t.Errorf("paused, 1 s of frames ran the session from %v to %v", was, m.Now())
 	}
+}
+
+// frames makes m's frames on clock inside the running game: making its
+// font draws text, which Ebitengine's loop must not do at the same time.
+func frames(t *testing.T, m *peers.Model, clock func() time.Duration) *peers.Frames {
+	t.Helper()
+	var f *peers.Frames
+	var err error
+	gametest.Do(func() { f, err = peers.NewFrames(m, clock) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
