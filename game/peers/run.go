@@ -23,12 +23,12 @@ func Run(args []string, _, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	mode := fs.String("mode", "rollback", "`mode`: lockstep, delay or rollback (M in the window cycles them)")
 	delay := fs.Duration("link-delay", 60*time.Millisecond, "the link's one-way delay `D` (1 in the window)")
-	jitter := fs.Duration("jitter", 10*time.Millisecond, "the link's jitter: up to `D` more, drawn evenly (2)")
-	loss := fs.Float64("loss", 0, fmt.Sprintf("the `fraction` of packets lost, 0 to %g (3)", netplay.MaxLoss))
+	jitter := fs.Duration("jitter", 10*time.Millisecond, "the link's jitter: up to `D` more, drawn evenly (2 in the window)")
+	loss := fs.Float64("loss", 0, fmt.Sprintf("the `fraction` of packets lost, 0 to %g (3 in the window)", netplay.MaxLoss))
 	seed := fs.Uint64("seed", 1, "the bot's `seed` (peer 2's player)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: tickbox peers [flags]\n\nTwo peers play the world over a simulated link, side by side: peer 1 is you\n(the sandbox's keys), peer 2 a bot; tickbox net plays them headless. Keys:\n\n  %s\n\n", helpLine)
-		for _, k := range keys {
+		for _, k := range helpKeys {
 			fmt.Fprintf(stderr, "  %-9s %s\n", k.Label, k.Help)
 		}
 		fmt.Fprintf(stderr, "\nflags:\n")
