@@ -22,15 +22,14 @@ type Model struct {
 	botSeed  uint64
 	marks    [Peers]Marks
 	last     [Peers]netplay.Stats
-	held     [Peers]Held
+	sure     [Peers]Confirmed
 	snaps    [Peers]snaps
 	speed    Speed
 }
 
-// Held is what a peer's confirmed state shows, the state it holds for
-// sure: its tick and ball 1's place (the white ring). The wrong path a
-// snap leaves is the ghost.
-type Held struct {
+// Confirmed is what a peer's confirmed state shows: its tick and ball 1's
+// place (the white ring). (The wrong path a snap leaves is the ghost.)
+type Confirmed struct {
 	Tick int64
 	X, Y float64
 }
@@ -52,12 +51,12 @@ func (m *Model) restart() error {
 		return err
 	}
 	s.OnConfirmed(func(p int, tick int64, w *sim.World) {
-		m.held[p] = Held{tick, w.Balls.X[0], w.Balls.Y[0]}
+		m.sure[p] = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
 	s.OnCorrection(func(p int, c netplay.Correction, w *sim.World) {
 		m.snaps[p].correct(c, w, m.s.Now())
 	})
-	m.s, m.last, m.held, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Held{}, [Peers]snaps{}
+	m.s, m.last, m.sure, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Confirmed{}, [Peers]snaps{}
 	for p := range m.marks {
 		m.marks[p].reset()
 	}
@@ -108,8 +107,8 @@ func (m *Model) Options() netplay.Options { return m.s.Options() }
 // read only.
 func (m *Model) World(p int) *sim.World { return m.s.State(p) }
 
-// Held returns peer p's latest confirmed tick and ball 1's place there.
-func (m *Model) Held(p int) Held { return m.held[p] }
+// Confirmed returns peer p's latest confirmed tick and ball 1's place there.
+func (m *Model) Confirmed(p int) Confirmed { return m.sure[p] }
 
 // Snaps returns peer p's snaps of the last SnapFade, to read until the
 // next Advance.

@@ -107,7 +107,7 @@ func (p *painter) title(o netplay.Options, sp Speed) {
 
 // world draws peer i's world as it is now, and ball 1's confirmed place.
 func (p *painter) world(i int, m *Model) {
-	w, g, s := m.World(i), m.Held(i), p.space[i]
+	w, g, s := m.World(i), m.Confirmed(i), p.space[i]
 	x0 := i * panelW
 	who := "peer 1: you (keyboard)"
 	if i == 1 {
