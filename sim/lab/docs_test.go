@@ -97,14 +97,21 @@ func lineOf(lines []string, pattern string) int {
 	return -1
 }
 
-// section returns the lines under heading, up to the next heading.
+// section returns the lines under heading, up to the next heading of its
+// level or above (a "#" in a fenced block is a shell's comment).
 func section(lines []string, heading string) []string {
+	level := strings.IndexByte(heading, ' ')
 	for i, l := range lines {
 		if l != heading {
 			continue
 		}
+		fenced := false
 		for j := i + 1; j < len(lines); j++ {
-			if strings.HasPrefix(lines[j], "#") {
+			if strings.HasPrefix(lines[j], "```") {
+				fenced = !fenced
+			}
+			n := len(lines[j]) - len(strings.TrimLeft(lines[j], "#"))
+			if !fenced && n > 0 && n <= level && strings.HasPrefix(lines[j][n:], " ") {
 				return lines[i+1 : j]
 			}
 		}
@@ -164,6 +171,62 @@ func anchors(lines []string) map[string]bool {
 			}
 		}
 		out[b.String()] = true
+	}
+	return out
+}
+
+// Each of the README's six lessons says that make shots shows it, links
+// its scenario script and golden pictures the script takes, and quotes
+// only figures the script's lines name (its look lines, read against the
+// goldens): the lesson's text, its script and its pictures agree.
+func TestLessonsAreTheirScenarios(t *testing.T) {
+	lessons := strings.Split(strings.Join(section(docLines(t, "README.md"), "## Six lessons in six keystrokes"), "\n"), "\n### ")[1:]
+	if len(lessons) != 6 {
+		t.Fatalf("README.md: %d lessons under ## Six lessons in six keystrokes; want 6", len(lessons))
+	}
+	scripts := regexp.MustCompile(`\]\((assets/scenarios/[^)]+\.tbs)\)`)
+	goldens := regexp.MustCompile(`\]\(game/shots/testdata/shots/([^)]+)\.png\)`)
+	for _, lesson := range lessons {
+		title, text, _ := strings.Cut(lesson, "\n")
+		if !strings.Contains(text, "`make shots` shows it exactly, whatever the\nmachine's speed") &&
+			!strings.Contains(strings.ReplaceAll(text, "\n", " "), "`make shots` shows it exactly, whatever the machine's speed") {
+			t.Errorf("lesson %q does not say that `make shots` shows it exactly, whatever the machine's speed", title)
+		}
+		var script strings.Builder
+		for _, m := range scripts.FindAllStringSubmatch(text, -1) {
+			script.WriteString(strings.Join(docLines(t, m[1]), "\n"))
+		}
+		if script.Len() == 0 {
+			t.Errorf("lesson %q links no scenario script", title)
+			continue
+		}
+		shots := goldens.FindAllStringSubmatch(text, -1)
+		if len(shots) == 0 {
+			t.Errorf("lesson %q shows no golden picture", title)
+		}
+		for _, m := range shots {
+			if !regexp.MustCompile(`(?m)^shot ` + regexp.QuoteMeta(m[1]) + `\b`).MatchString(script.String()) {
+				t.Errorf("lesson %q shows %s.png, which its script does not take", title, m[1])
+			}
+		}
+		for _, figure := range figures(text) {
+			if !strings.Contains(script.String(), figure) {
+				t.Errorf("lesson %q quotes `%s`, which its script's lines do not name", title, figure)
+			}
+		}
+	}
+}
+
+// figures returns the code in text that quotes the window's figures: with
+// a digit, and no command or path.
+func figures(text string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(strings.ReplaceAll(text, "\n", " "), -1) {
+		code := m[1]
+		if strings.ContainsAny(code, "0123456789") && !strings.ContainsAny(code, "/") &&
+			!strings.HasPrefix(code, "tickbox ") && !strings.HasPrefix(code, "make ") {
+			out = append(out, code)
+		}
 	}
 	return out
 }
