@@ -123,7 +123,7 @@ $(STATICCHECK):
 
 # headless-check: the command line links no Ebitengine at all, with -tags
 # headless and without (tickbox starts the window build for play and shots):
-# a binary that links it panics with no display (the README, "Where things
+# a binary that links it panics with no display (sim/README.md, "Where things
 # live"). A CGO_ENABLED=0 build plus the dependency list prove it.
 headless-check: ## tickbox and the headless build have no cgo and no Ebitengine, and run with no display
 	$(call banner,headless-check: tickbox and -tags headless link no Ebitengine and run with no display)
@@ -150,7 +150,7 @@ headless-check: ## tickbox and the headless build have no cgo and no Ebitengine,
 	done
 	@echo "headless-check: tickbox and the headless build answer -h and run the lab with no display; play says why not"
 	@# A game on the public loop links nothing of the sandbox, and its world's ticks test with no display
-	@# (the README, "Your own game").
+	@# (game/shell/README.md, "A whole game").
 	@sandbox=$$($(GO) list -deps ./game/dash | grep -x -E 'tickbox/sim/bounce|tickbox/sim/sandbox|tickbox/sim/replay' || true); \
 	if [[ -n $$sandbox ]]; then echo "headless-check: FAIL: game/dash links the sandbox:"; echo "$$sandbox" | sed 's/^/    /'; exit 1; fi
 	env -u DISPLAY $(GO) test -count=1 ./sim/fixed/ ./game/dash/world/
@@ -185,7 +185,7 @@ physics: ## energy and config-range tests of sim without the race detector (1 h 
 
 # determinism: the simulation must be bit-identical for GOAMD64=v1, GOAMD64=v3,
 # arm64 (FMA fusion differs), 386 and wasm (under Node); see .ci/determinism.sh
-# and the README, "Determinism".
+# and sim/DETERMINISM.md.
 determinism: deps ## sim fingerprints identical on amd64 v1, v3, arm64 (qemu), 386 and wasm (Node)
 	$(call banner,determinism: TestGoldenFingerprints on GOAMD64=v1 / v3 / arm64 / 386 / wasm)
 	bash .ci/determinism.sh
@@ -211,9 +211,9 @@ bench: deps ## go test -bench . -benchmem ./... (no tests), and the wasm ones un
 	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Fingerprint -benchmem ./sim/bounce
 	GOOS=js GOARCH=wasm $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench Put -benchmem ./render/raster
 
-# memory: the peak memory of each command at the limits the README's
+# memory: the peak memory of each command at the limits sim/lab/README.md's
 # "Limits and memory" table states, measured again (a few minutes).
-memory: deps ## peak memory (RSS) of each command at its limits, for the README's table
+memory: deps ## peak memory (RSS) of each command at its limits, for sim/lab/README.md's table
 	$(call banner,memory: peak RSS of each command at its limits)
 	bash .ci/memory.sh
 
@@ -312,8 +312,8 @@ traces: ## regenerate the generated traces in assets/traces
 	bin/tickbox-headless policies -frames jitter -seconds 10 -frames-out assets/traces/jitter.txt >/dev/null
 	bin/tickbox-headless policies -frames 60 -noise 2ms -seconds 10 -policy tickbox -presentmon assets/traces/presentmon >/dev/null
 
-# charts: the README's charts of every policy, made by tickbox policies -svg.
-charts: ## redraw the README's policy charts in assets/charts
+# charts: the charts of every policy (README.md, sim/policy/README.md), made by tickbox policies -svg.
+charts: ## redraw the policy charts in assets/charts (README.md, sim/policy/README.md)
 	$(call banner,charts: tickbox policies -svg into assets/charts)
 	CGO_ENABLED=0 $(GO) build -tags headless -o bin/tickbox-headless .
 	@mkdir -p assets/charts

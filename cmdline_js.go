@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"tickbox/game"
+	gamepeers "tickbox/game/peers"
 	gameshots "tickbox/game/shots"
 )
 
@@ -15,6 +16,7 @@ import (
 var (
 	play       = game.Play
 	shots      = gameshots.Run
+	peers      = gamepeers.Run
 	windowNote = "With no command, or flags first, tickbox runs play: the game on the page."
 )
 

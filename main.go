@@ -1,8 +1,8 @@
 // Command tickbox is a sandbox that makes the fixed-timestep game loop
 // visible and testable: `tickbox` opens the window, and the subcommands
 // below run the same simulation headless. Outside a browser it links no
-// Ebitengine, so it runs with no display; play and shots start the window
-// build (package game/launch). Built with -tags headless, it has no window
+// Ebitengine, so it runs with no display; play, shots and peers start the
+// window build (package game/launch). Built with -tags headless, it has no window
 // at all.
 package main
 
@@ -29,11 +29,12 @@ type command struct {
 var commands = []command{
 	{"play", "open the sandbox window (the default)", play, true},
 	{"shots", "play scenario scripts in the window: screenshots, a gallery, golden checks", shots, true},
+	{"peers", "open the peers window: two peers over a simulated link, side by side, a snap back drawn", peers, true},
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run, true},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay, true},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare, false},
 	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show them part", lab.Desync, false},
-	{"net", "peers over a simulated link: lockstep, input delay or rollback, stalls, rollbacks, desyncs", lab.Net, false},
+	{"net", "peers over a simulated link, headless: lockstep, input delay or rollback, stalls, rollbacks, desyncs", lab.Net, false},
 	{"pacing", lab.PacingSummary, lab.Pacing, false},
 	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies, false},
 }

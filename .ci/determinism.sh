@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # determinism.sh: proves the simulation is bit-identical across the five
-# floating-point code generators Go users actually meet (the README,
-# "Determinism"):
+# floating-point code generators Go users actually meet (sim/DETERMINISM.md):
 #
 #   v1     GOARCH=amd64 GOAMD64=v1   the default Linux build, no fused multiply-add
 #   v3     GOARCH=amd64 GOAMD64=v3   the compiler may fuse x*y+z into FMA
@@ -205,6 +204,6 @@ for ((i = 1; i <= max; i++)); do
 		printf '    %-6s %s\n' "$b" "$(sed -n "${i}p" "$out/sim-$b.fingerprints")" >&2
 	done
 done
-echo "determinism: a likely cause is a fused multiply-add; see the README, \"Determinism\" (float64(x*y) forbids fusion)" >&2
+echo "determinism: a likely cause is a fused multiply-add; see sim/DETERMINISM.md (float64(x*y) forbids fusion)" >&2
 failures+=("fingerprints differ between ${ran[*]}")
 fail_if_any

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # memory.sh: the peak memory (RSS, /usr/bin/time -v) of each command at the
-# limits the README's "Limits and memory" table states, one line each:
+# limits sim/lab/README.md's "Limits and memory" table states, one line each:
 #
 #   MB  command
 #

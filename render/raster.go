@@ -16,7 +16,7 @@ import (
 // place among its layer's shapes. It is how the browser draws a crowd of
 // thousands of balls: there the GPU is software (SwiftShader, in a process
 // of its own), and ten thousand triangles a frame cost that process more
-// than everything else the frame draws (see the README's browser section),
+// than everything else the frame draws (see game/web/README.md),
 // where one image of the box's size costs it little.
 type Raster struct {
 	img     *ebiten.Image

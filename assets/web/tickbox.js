@@ -31,7 +31,7 @@
 	// then draws a crowd of balls on the CPU too (unless ?crowd=gpu), as one
 	// image, and says so over the box, since ten
 	// thousand triangles cost such a renderer more than all the rest of a
-	// frame (the README's browser section). The unmasked name is the
+	// frame (game/web/README.md). The unmasked name is the
 	// renderer's own; browsers without the extension give it as RENDERER.
 	function gpu() {
 		const c = document.createElement("canvas");

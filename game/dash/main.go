@@ -5,7 +5,7 @@
 // at up to 1400 pixels a second. It shows what the loop is for: on a
 // 144 Hz display the comets glide (I draws the newest state only, and
 // they judder), and a jump rises 168.7 pixels at any frame rate (its
-// tests measure it, and check it against the README).
+// tests measure it, and check it against game/shell/README.md).
 //
 //	go run ./game/dash [-dev] [-record FILE | -replay FILE] [-synctest] [-policy NAME]
 //

@@ -12,10 +12,10 @@ import (
 
 // Note is what the tickbox command's -h says of the window in this build.
 const Note = "With no command, or flags first, tickbox runs play: the window, drawn by the\n" +
-	"window build " + Window + " beside this command; play and shots need a display,\n" +
-	"the other commands do not."
+	"window build " + Window + " beside this command; play, shots and peers need a\n" +
+	"display, the other commands do not."
 
-// Command returns the tickbox subcommand name (play or shots): it starts
+// Command returns the tickbox subcommand name (play, shots or peers): it starts
 // the window build on name and args, and returns an exit code only if it
 // could not: 2 where there is no display, 1 when the window build is
 // missing or does not start. A DISPLAY that is set but does not answer

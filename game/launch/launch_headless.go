@@ -9,9 +9,9 @@ import (
 
 // Note is what the tickbox command's -h says of the window in this build.
 const Note = "This build has no window (it was built with -tags headless): play (what runs\n" +
-	"with no command, or flags first) and shots only say so, and exit 2."
+	"with no command, or flags first), shots and peers only say so, and exit 2."
 
-// Command returns the tickbox subcommand name (play or shots), which in
+// Command returns the tickbox subcommand name (play, shots or peers), which in
 // this build says in one line that there is no window, and exits 2.
 func Command(name string) func(args []string, stdout, stderr io.Writer) int {
 	return func(_ []string, _, stderr io.Writer) int {

@@ -6,10 +6,12 @@ import (
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
+	"tickbox/sim/sandbox"
 )
 
 // The window's own actions (instrument.Action, as every window's): the
-// link's and the mode's.
+// link's and the mode's. It does the loop's time scale and pause too
+// (instrument.ScaleUp, ScaleDown, TogglePause), on the sandbox's keys.
 const (
 	DelayUp    instrument.Action = "delay-up"
 	DelayDown  instrument.Action = "delay-down"
@@ -17,8 +19,8 @@ const (
 	JitterDown instrument.Action = "jitter-down"
 	LossUp     instrument.Action = "loss-up"
 	LossDown   instrument.Action = "loss-down"
-	NextMode   instrument.Action = "mode"    // lockstep, delay, rollback, and round: the session starts again
-	Restart    instrument.Action = "restart" // the session starts again from tick 0
+	NextMode   instrument.Action = "mode"        // lockstep, delay, rollback, and round: the session starts again
+	Restart    instrument.Action = sandbox.Reset // the session starts again from tick 0, as the sandbox's world does on its key
 )
 
 // The steps the link's keys go through.
@@ -32,10 +34,17 @@ var (
 const ModeDelay = 3
 
 // Apply does what a is for: the link's changes take effect at once, a
-// new mode starts the session again.
+// new mode starts the session again, the speed changes from the next
+// frame. An action not the window's changes nothing.
 func (m *Model) Apply(a instrument.Action) error {
 	l := m.s.Options().Link
 	switch a {
+	case instrument.ScaleUp, instrument.ScaleDown:
+		m.speed.up(a == instrument.ScaleUp)
+		return nil
+	case instrument.TogglePause:
+		m.speed.Paused = !m.speed.Paused
+		return nil
 	case DelayUp, DelayDown:
 		l.Delay = step(delays, l.Delay, a == DelayUp)
 	case JitterUp, JitterDown:
@@ -50,6 +59,8 @@ func (m *Model) Apply(a instrument.Action) error {
 	case Restart:
 		m.o.Link = l
 		return m.restart()
+	default:
+		return nil
 	}
 	return m.s.SetLink(l)
 }

@@ -3,23 +3,32 @@
 package peers
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 )
 
-// keys is the window's key table for the link and the mode, in the order
-// the help line lists them.
+// keys is the window's key table, in the order the help line lists them.
+// A key means here what it means in the sandbox's window (-, +, P,
+// Backspace, F1, the player's), and the sandbox's letters mean nothing
+// else here: the link's keys are digits, which the sandbox leaves free
+// (its D, J and L are the twin, frame jitter and load).
 var keys = instrument.KeyTable{
-	instrument.Bind("D", DelayUp, "the link's delay up: 0 20 40 60 100 150 250 ms"),
-	instrument.Bind("Shift+D", DelayDown, "delay down"),
-	instrument.Bind("J", JitterUp, "jitter up: 0 5 10 20 40 80 ms"),
-	instrument.Bind("Shift+J", JitterDown, "jitter down"),
-	instrument.Bind("L", LossUp, "loss up: 0 5 10 20 40 %"),
-	instrument.Bind("Shift+L", LossDown, "loss down"),
+	instrument.Bind("1", DelayUp, "the link's delay up: 0 20 40 60 100 150 250 ms", "Digit1", "Numpad1"),
+	instrument.Bind("Shift+1", DelayDown, "delay down", "Digit1", "Numpad1"),
+	instrument.Bind("2", JitterUp, "the link's jitter up: 0 5 10 20 40 80 ms", "Digit2", "Numpad2"),
+	instrument.Bind("Shift+2", JitterDown, "jitter down", "Digit2", "Numpad2"),
+	instrument.Bind("3", LossUp, "the link's loss up: 0 5 10 20 40 %", "Digit3", "Numpad3"),
+	instrument.Bind("Shift+3", LossDown, "loss down", "Digit3", "Numpad3"),
 	instrument.Bind("M", NextMode, "the next mode: lockstep, delay, rollback (starts again)"),
-	instrument.Bind("R", Restart, "start again from tick 0"),
+	instrument.Bind("Backspace", Restart, "start again from tick 0"),
+	instrument.Bind("-", instrument.ScaleDown, "time scale down: 4 2 1 ½ ¼ (¼ to watch a snap back)", "Minus", "NumpadSubtract"),
+	instrument.Bind("+", instrument.ScaleUp, "time scale up", "Equal", "NumpadAdd"),
+	instrument.Bind("P", instrument.TogglePause, "pause / resume (a snap's ghost stays)"),
+	instrument.Bind("F1", instrument.ToggleHelp, "these keys"),
 }
 
 // PlayKey is a key of peer 1's player, as the sandbox binds it.
@@ -38,12 +47,22 @@ var playKeys = []PlayKey{
 	{ebiten.KeyB, bounce.Input{Teleport: true}, "teleport ball 1"},
 }
 
-// Keys returns the window's key table for the link and the mode. The
-// caller must not change it.
+// Keys returns the window's key table. The caller must not change it.
 func Keys() instrument.KeyTable { return keys }
+
+// helpKeys is what F1 lists: the player's keys, the window's, and Esc.
+var helpKeys = slices.Concat(instrument.KeyTable{
+	instrument.Bind("Space", "", "peer 1's player: jump"),
+	instrument.Bind("K", "", "kick the balls upwards"),
+	instrument.Bind("← →", "", "kick the balls left, right"),
+	instrument.Bind("B", "", "teleport ball 1 (a sure snap back on peer 2)"),
+}, keys, instrument.KeyTable{instrument.Bind("Esc", "", "quit")})
+
+// HelpKeys returns what F1 lists. The caller must not change it.
+func HelpKeys() instrument.KeyTable { return helpKeys }
 
 // PlayKeys returns peer 1's player's keys. The caller must not change it.
 func PlayKeys() []PlayKey { return playKeys }
 
 // helpLine is the one line of keys under the timeline.
-const helpLine = "Space jump  K ← → kick  B teleport   D/Shift+D delay  J/Shift+J jitter  L/Shift+L loss  M mode  R restart  Esc quit"
+const helpLine = "Space jump  K ← → kick  B teleport  1 2 3 delay jitter loss (Shift: down)  M mode  - + speed  P pause  Backspace restart  F1 keys  Esc quit"

@@ -22,11 +22,14 @@ type Model struct {
 	botSeed  uint64
 	marks    [Peers]Marks
 	last     [Peers]netplay.Stats
-	ghost    [Peers]Ghost
+	sure     [Peers]Confirmed
+	snaps    [Peers]snaps
+	speed    Speed
 }
 
-// Ghost is what a peer's confirmed state shows: its tick and ball 1's place.
-type Ghost struct {
+// Confirmed is what a peer's confirmed state shows: its tick and ball 1's
+// place (the white ring). (The wrong path a snap leaves is the ghost.)
+type Confirmed struct {
 	Tick int64
 	X, Y float64
 }
@@ -34,7 +37,7 @@ type Ghost struct {
 // NewModel starts a session of cfg's world under o (Peers and Ticks are
 // set here), peer 1 playing the keyboard, peer 2 a bot of botSeed.
 func NewModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*Model, error) {
-	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed}
+	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed, speed: normal}
 	return m, m.restart()
 }
 
@@ -48,9 +51,12 @@ func (m *Model) restart() error {
 		return err
 	}
 	s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
-		m.ghost[p] = Ghost{tick, w.Balls.X[0], w.Balls.Y[0]}
+		m.sure[p] = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
-	m.s, m.last, m.ghost = s, [Peers]netplay.Stats{}, [Peers]Ghost{}
+	s.OnCorrection(func(p int, c netplay.Correction, w *bounce.World) {
+		m.snaps[p].correct(c, w, m.s.Now())
+	})
+	m.s, m.last, m.sure, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Confirmed{}, [Peers]snaps{}
 	for p := range m.marks {
 		m.marks[p].reset()
 	}
@@ -70,9 +76,11 @@ func (m *Model) Advance(to time.Duration) error {
 	return nil
 }
 
-// mark adds a mark for every peer that ran a frame in the latest instant.
+// mark adds a mark for every peer that ran a frame in the latest instant,
+// and notes the world it shows.
 func (m *Model) mark() {
 	for p := range Peers {
+		m.snaps[p].show(m.s.State(p))
 		st := m.s.Stats(p)
 		was := m.last[p]
 		if st.Frames != was.Frames {
@@ -89,6 +97,9 @@ func (m *Model) mark() {
 // Now is the session's virtual time.
 func (m *Model) Now() time.Duration { return m.s.Now() }
 
+// Speed is how fast the window runs the session's time.
+func (m *Model) Speed() Speed { return m.speed }
+
 // Options returns the session's options, its link as it is now.
 func (m *Model) Options() netplay.Options { return m.s.Options() }
 
@@ -96,8 +107,12 @@ func (m *Model) Options() netplay.Options { return m.s.Options() }
 // read only.
 func (m *Model) World(p int) *bounce.World { return m.s.State(p) }
 
-// Ghost returns peer p's latest confirmed tick and ball 1's place there.
-func (m *Model) Ghost(p int) Ghost { return m.ghost[p] }
+// Confirmed returns peer p's latest confirmed tick and ball 1's place there.
+func (m *Model) Confirmed(p int) Confirmed { return m.sure[p] }
+
+// Snaps returns peer p's snaps of the last SnapFade, to read until the
+// next Advance.
+func (m *Model) Snaps(p int) Snaps { return Snaps{&m.snaps[p], m.s.Now()} }
 
 // Marks returns peer p's marks, the newest last.
 func (m *Model) Marks(p int) *Marks { return &m.marks[p] }

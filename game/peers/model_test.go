@@ -103,7 +103,7 @@ func TestMarksAreRollbacksAndStalls(t *testing.T) {
 		if rollbacks > f.Rollbacks || rerun > f.Rerun || rollbacks == 0 {
 			t.Errorf("peer %d: the marks show %d rollbacks of %d ticks; the figures %d of %d", p+1, rollbacks, rerun, f.Rollbacks, f.Rerun)
 		}
-		if g, w := m.Ghost(p), m.World(p); g.Tick != f.Confirmed || g.Tick >= w.Tick || g.Tick == 0 {
+		if g, w := m.Confirmed(p), m.World(p); g.Tick != f.Confirmed || g.Tick >= w.Tick || g.Tick == 0 {
 			t.Errorf("peer %d: the ring at tick %d, the world drawn at %d, %d confirmed; want the ring at the confirmed tick, behind", p+1, g.Tick, w.Tick, f.Confirmed)
 		}
 		if f.Agreement() != "agree" {

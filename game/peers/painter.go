@@ -25,6 +25,7 @@ const (
 	rowH             = 56 // a peer's row of the timeline
 	helpTop          = screenH - 22
 	jumperColumn     = 2.0 // metres left of the box for the jumper
+	fontSize         = 15
 )
 
 // Colours the window adds to render's.
@@ -37,24 +38,28 @@ var (
 // painter draws a Model on a render.Canvas.
 type painter struct {
 	c     render.Canvas
+	help  render.Help
 	space [Peers]render.Space
 	sized bool
 }
 
 func newPainter() (*painter, error) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
+	f, err := render.NewFont(assets.MonoTTF, fontSize)
 	if err != nil {
 		return nil, err
 	}
-	return &painter{c: render.NewCanvas(f)}, nil
+	p := &painter{c: render.NewCanvas(f)}
+	p.c.Layout = render.Layout{Width: screenW, Height: screenH}
+	p.help = render.NewHelp(&p.c, helpKeys)
+	return p, nil
 }
 
-// paint draws the whole screen for m.
-func (p *painter) paint(screen *ebiten.Image, m *Model) {
+// paint draws the whole screen for m, and F1's panel over it when help.
+func (p *painter) paint(screen *ebiten.Image, m *Model, help bool) {
 	p.fit(&m.cfg)
 	p.c.Clear()
 	p.c.Rect(0, 0, screenW, screenH, render.ColBackground)
-	p.title(m.Options())
+	p.title(m.Options(), m.Speed())
 	for i := range Peers {
 		p.world(i, m)
 		p.figures(i, m.Figures(i))
@@ -62,6 +67,10 @@ func (p *painter) paint(screen *ebiten.Image, m *Model) {
 	}
 	p.c.Label(12, timelineTop-20, legend, render.ColDim)
 	p.c.Label(12, helpTop, helpLine, render.ColDim)
+	if help {
+		p.c.Use(render.HelpLayer) // over the picture's text too
+		p.help.Paint()
+	}
 	p.c.Flush(screen)
 }
 
@@ -79,7 +88,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	p.sized = true
 }
 
-func (p *painter) title(o netplay.Options) {
+func (p *painter) title(o netplay.Options, sp Speed) {
 	line := fmt.Sprintf("%v", o.Mode)
 	switch o.Mode {
 	case netplay.Delay:
@@ -87,13 +96,18 @@ func (p *painter) title(o netplay.Options) {
 	case netplay.Rollback:
 		line += fmt.Sprintf(", window %d ticks", o.Window)
 	}
-	line += fmt.Sprintf("   link: delay %v, jitter %v, loss %g %%", o.Link.Delay, o.Link.Jitter, o.Link.Loss*100)
-	p.c.Label(12, 8, line, render.ColText)
+	line += fmt.Sprintf("   link: delay %v (1), jitter %v (2), loss %g %% (3)", o.Link.Delay, o.Link.Jitter, o.Link.Loss*100)
+	x := p.c.Label(12, 8, line, render.ColText)
+	col := render.ColDim
+	if sp.Scale() != 1 {
+		col = render.ColAccent
+	}
+	p.c.Label(x+3*p.c.Font.Advance, 8, sp.String(), col)
 }
 
 // world draws peer i's world as it is now, and ball 1's confirmed place.
 func (p *painter) world(i int, m *Model) {
-	w, g, s := m.World(i), m.Ghost(i), p.space[i]
+	w, g, s := m.World(i), m.Confirmed(i), p.space[i]
 	x0 := i * panelW
 	who := "peer 1: you (keyboard)"
 	if i == 1 {
@@ -116,15 +130,16 @@ func (p *painter) world(i int, m *Model) {
 		x, y := at(w.Balls.X[b], w.Balls.Y[b])
 		p.c.Sprite(sp.Crowd, x, y, render.ColBall)
 	}
+	jx, jy := s.Point(jumperColumn/2, w.Jumper.Y)
+	side := s.Length(0.6)
+	p.c.Rect(jx-side/2, jy-side, side, side, render.ColJumper)
+	p.snaps(i, m, at)
 	x, y := at(w.Balls.X[0], w.Balls.Y[0])
 	p.c.Sprite(sp.Ball, x, y, render.ColAccent)
 	if g.Tick > 0 {
 		gx, gy := at(g.X, g.Y)
 		p.c.Sprite(sp.Ring, gx, gy, render.ColReference)
 	}
-	jx, jy := s.Point(jumperColumn/2, w.Jumper.Y)
-	side := s.Length(0.6)
-	p.c.Rect(jx-side/2, jy-side, side, side, render.ColJumper)
 }
 
 // figures writes peer i's figures under its world.

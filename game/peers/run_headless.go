@@ -10,7 +10,7 @@ import (
 // Run, in a build made with -tags headless, only explains that this
 // binary has no window; tickbox net plays the peers headless.
 func Run(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "tickbox-window net: this build has no window (it was built with -tags headless).\n"+
+	fmt.Fprintln(stderr, "tickbox peers: this build has no window (it was built with -tags headless).\n"+
 		"Build without -tags headless to watch the peers; tickbox net plays them headless.")
 	return 1
 }

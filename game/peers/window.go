@@ -12,9 +12,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// maxBehind is the most virtual time a frame runs: after a hitch longer
-// than it the session is let go on from where it is, as a loop's frame
-// cap does, rather than running seconds of instants in one frame.
+// maxBehind is the most wall time a frame runs the session on by: after a
+// hitch longer than it the session is let go on from where it is, as a
+// loop's frame cap does, rather than running seconds of instants in one
+// frame.
 const maxBehind = 250 * time.Millisecond
 
 // Frames runs a Model in a shell.Window: Update reads the keys, Draw
@@ -22,8 +23,10 @@ const maxBehind = 250 * time.Millisecond
 type Frames struct {
 	m     *Model
 	clock func() time.Duration // a monotonic clock; tests pass their own
-	start time.Duration        // the clock's reading at the session's time 0
+	last  time.Duration        // the clock's reading at the last Draw
+	at    time.Duration        // the session's time the frames have reached
 	fresh bool                 // the next Draw restarts the clock
+	help  bool                 // F1's panel shown
 	art   *painter
 	keys  *shell.KeyMap
 	acts  []instrument.Action // this frame's, its room reused
@@ -63,6 +66,10 @@ func (f *Frames) Update() error {
 	}
 	f.acts = f.keys.Pressed(f.acts[:0], inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
 	for _, a := range f.acts {
+		if a == instrument.ToggleHelp {
+			f.help = !f.help
+			continue
+		}
 		if err := f.m.Apply(a); err != nil {
 			return err
 		}
@@ -73,22 +80,20 @@ func (f *Frames) Update() error {
 	return nil
 }
 
-// Draw runs the session to the clock and draws it (see shell.Loop.Draw for
-// why the ticks run in Draw).
+// Draw runs the session on by the clock's time since the last frame, at
+// the model's speed, and draws it (see shell.Loop.Draw for why the ticks
+// run in Draw).
 func (f *Frames) Draw(screen *ebiten.Image) {
 	now := f.clock()
 	if f.fresh {
-		f.start, f.fresh = now-f.m.Now(), false
+		f.last, f.at, f.fresh = now, f.m.Now(), false
 	}
-	to := now - f.start
-	if to-f.m.Now() > maxBehind {
-		f.start += to - f.m.Now() - maxBehind
-		to = f.m.Now() + maxBehind
-	}
-	if err := f.m.Advance(to); err != nil && f.err == nil {
+	f.at += f.m.Speed().Of(min(now-f.last, maxBehind))
+	f.last = now
+	if err := f.m.Advance(f.at); err != nil && f.err == nil {
 		f.err = err
 	}
-	f.art.paint(screen, f.m)
+	f.art.paint(screen, f.m, f.help)
 }
 
 // Layout is the logical screen's size.

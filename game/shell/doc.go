@@ -202,8 +202,8 @@
 // its input type and its Step in a package of its own that imports
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
 // display: New with a VirtualClock in Options.Clock, then Loop.Feed and
-// Loop.Advance for each made-up frame, as the window would (the README's
-// "Your own game" shows it), and CheckDrawing there checks what it draws
+// Loop.Advance for each made-up frame, as the window would (its README.md,
+// "A whole game", shows it), and CheckDrawing there checks what it draws
 // between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
 package shell

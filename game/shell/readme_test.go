@@ -15,18 +15,19 @@ import (
 	"time"
 )
 
-// readmePart returns the README's part under heading (a line such as
-// "## Your own game"), up to the next heading of its level or above.
+// readmePart returns the part of this folder's README.md (the project
+// README's "Your own game" links it) under heading (a line such as
+// "## A whole game"), up to the next heading of its level or above.
 func readmePart(t *testing.T, heading string) string {
 	t.Helper()
-	data, err := os.ReadFile("../../README.md")
+	data, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := string(data)
 	start := strings.Index(s, "\n"+heading+"\n")
 	if start < 0 {
-		t.Fatalf("README.md has no heading %q", heading)
+		t.Fatalf("game/shell/README.md has no heading %q", heading)
 	}
 	level := strings.IndexByte(heading, ' ')
 	lines := strings.Split(s[start+len(heading)+2:], "\n")
@@ -43,12 +44,12 @@ func readmePart(t *testing.T, heading string) string {
 	return strings.Join(lines, "\n")
 }
 
-// readmeSection returns the README's section "Your own game": its Go
+// readmeSection returns the README's section "A whole game": its Go
 // files, by the path the sentence before each names, and its blocks of
 // shell commands.
 func readmeSection(t *testing.T) (files map[string]string, scripts [][]string) {
 	t.Helper()
-	s := readmePart(t, "## Your own game")
+	s := readmePart(t, "## A whole game")
 	files = map[string]string{}
 	named := regexp.MustCompile("`([a-z_/]+\\.go)`")
 	prose := 0 // where the text before the next block starts
@@ -223,7 +224,7 @@ func runGame(t *testing.T, path string) {
 // The README's table of the dev layer's keys is the table the package
 // reads (DevKeys), row for row, and the package comment names every key.
 func TestDevKeysAreTheREADMEs(t *testing.T) {
-	s := readmePart(t, "### The dev layer")
+	s := readmePart(t, "## The dev layer")
 	var rows []string
 	for _, line := range strings.Split(s, "\n") {
 		if strings.HasPrefix(line, "| ") && !strings.HasPrefix(line, "| Key ") {

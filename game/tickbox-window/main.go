@@ -1,13 +1,13 @@
-// Command tickbox-window is the window build of tickbox: play and shots,
-// the two commands that link Ebitengine. The tickbox command links none, so
+// Command tickbox-window is the window build of tickbox: play, shots and
+// peers, the commands that link Ebitengine. The tickbox command links none, so
 // that it runs the lab where there is no display (Ebitengine opens one in
 // its package init, before main, and panics without it); for play and
 // shots it starts this build, from beside its own file (game/launch). make
 // build puts both in bin/; go install . ./game/tickbox-window puts both in
 // $GOBIN. Run by hand it takes the same arguments: tickbox-window [play]
-// [flags], or tickbox-window shots [flags]; and tickbox-window net [flags]
-// opens the peers' window (package game/peers), where two peers play over
-// a simulated link.
+// [flags], tickbox-window shots [flags], or tickbox-window peers [flags]
+// (or net, its older name), the peers' window (package game/peers), where
+// two peers play over a simulated link.
 package main
 
 import (
@@ -31,9 +31,9 @@ func main() {
 		os.Exit(game.Play(args, os.Stdout, os.Stderr))
 	case "shots":
 		os.Exit(shots.Run(args, os.Stdout, os.Stderr))
-	case "net":
+	case "peers", "net": // net: its name before tickbox peers started it
 		os.Exit(peers.Run(args, os.Stdout, os.Stderr))
 	}
-	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play, shots and net; tickbox runs the rest (tickbox -h)\n", name)
+	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play, shots and peers; tickbox runs the rest (tickbox -h)\n", name)
 	os.Exit(2)
 }

@@ -80,11 +80,15 @@ func heading(b *strings.Builder, l string) {
 	b.WriteString("<h" + tag + ` id="` + anchor(text) + `">` + inline(text) + "</h" + tag + ">\n")
 }
 
-// anchor makes a heading's id: lower case, words joined by dashes.
+// anchor makes a heading's id: lower case, words joined by dashes, an
+// apostrophe left out (engine's, as GitHub's ids have it: engines).
 func anchor(text string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(text) {
+		if r == '\'' || r == '’' {
+			continue
+		}
 		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
 		if ok && dash && b.Len() > 0 {
 			b.WriteByte('-')
@@ -140,15 +144,26 @@ func cells(row string) []string {
 	return append(out, row[start:])
 }
 
-// list writes "- " items, each going on in the lines indented under it.
+// list writes "- " items, each going on in the lines indented under it;
+// an indented "- " starts a list inside the item (a table of contents).
 func list(b *strings.Builder, lines []string, i int) int {
 	b.WriteString("<ul>\n")
 	for i < len(lines) && strings.HasPrefix(lines[i], "- ") {
 		item := []string{strings.TrimPrefix(lines[i], "- ")}
+		var inner []string
 		for i++; i < len(lines) && strings.HasPrefix(lines[i], "  ") && !strings.HasPrefix(lines[i], "    "); i++ {
-			item = append(item, strings.TrimSpace(lines[i]))
+			if l := lines[i][2:]; strings.HasPrefix(l, "- ") || len(inner) > 0 {
+				inner = append(inner, l)
+			} else {
+				item = append(item, strings.TrimSpace(l))
+			}
 		}
-		b.WriteString("<li>" + inline(strings.Join(item, " ")) + "</li>\n")
+		b.WriteString("<li>" + inline(strings.Join(item, " ")))
+		if len(inner) > 0 {
+			b.WriteString("\n")
+			list(b, inner, 0)
+		}
+		b.WriteString("</li>\n")
 	}
 	b.WriteString("</ul>\n")
 	return i
@@ -200,7 +215,7 @@ func inline(s string) string {
 			}
 		case s[0] == '[':
 			if text, url, rest, ok := bracketed(s); ok {
-				b.WriteString(`<a href="` + html.EscapeString(url) + `">` + inline(text) + "</a>")
+				b.WriteString(`<a href="` + html.EscapeString(pageLink(url)) + `">` + inline(text) + "</a>")
 				s = rest
 				continue
 			}
@@ -225,4 +240,18 @@ func bracketed(s string) (text, target, rest string, ok bool) {
 		return "", "", s, false
 	}
 	return s[1:mid], s[mid+2 : mid+end], s[mid+end+1:], true
+}
+
+// pageLink is url as the page links it: a document beside the README
+// (a/b.md, a/b.md#part) as the page WriteReadme makes of it (a/b.html).
+func pageLink(url string) string {
+	file, part, found := strings.Cut(url, "#")
+	if strings.Contains(url, "://") || !strings.HasSuffix(file, ".md") {
+		return url
+	}
+	file = strings.TrimSuffix(file, ".md") + ".html"
+	if found {
+		return file + "#" + part
+	}
+	return file
 }

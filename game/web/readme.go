@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"html"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -16,7 +17,7 @@ const readmePage = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tickbox: README</title>
+<title>Tickbox: %s</title>
 <style>
 body { margin: 0; background: #fdfdfb; color: #1b1f27; font: 16px/1.5 system-ui, sans-serif; }
 nav { padding: 8px 16px; background: #1b1f27; }
@@ -30,7 +31,7 @@ img { max-width: 100%%; }
 </style>
 </head>
 <body>
-<nav><a href="index.html">back to the game</a></nav>
+<nav><a href="%sindex.html">back to the game</a></nav>
 <main>
 %s</main>
 </body>
@@ -47,35 +48,86 @@ const (
 	maxPicture = 64 << 20
 )
 
+// docRef matches a link to a document beside the README: [text](a/b.md),
+// or with a heading, [text](a/b.md#part).
+var docRef = regexp.MustCompile(`\]\(([^)\s#]+\.md)(#[^)\s]*)?\)`)
+
 // WriteReadme writes the README at path into dir as README.html, a page a
 // browser shows as it reads on GitHub (not Markdown served as text), and
-// copies the pictures it shows beside it, at the same relative paths. It
-// reads and writes as every file Tickbox touches is (package disk): only
-// regular files, opened without blocking and read up to a limit, written
-// whole through the one save path.
+// copies the pictures it shows beside it, at the same relative paths. Each
+// document it links (sim/lab/README.md), and each those link, becomes a
+// page of its own at the same relative path (sim/lab/README.html), with its
+// pictures, so that the README's links lead somewhere on the page too; a
+// link out of the README's folder is left as it is. It reads and writes
+// as every file Tickbox touches is (package disk): only regular files,
+// opened without blocking and read up to a limit, written whole through
+// the one save path.
 func WriteReadme(dir, path string) error {
-	src, err := disk.ReadFile(path, maxReadme, fmt.Errorf("README %q: larger than %d bytes", path, maxReadme))
-	if err != nil {
-		return err
-	}
-	page := fmt.Sprintf(readmePage, markdown(string(src)))
-	if err := disk.Save(filepath.Join(dir, "README.html"), []byte(page)); err != nil {
-		return err
-	}
-	for _, m := range imageRef.FindAllStringSubmatch(string(src), -1) {
-		if err := copyPicture(filepath.Dir(path), dir, m[1]); err != nil {
-			return fmt.Errorf("README %s: picture %q: %w", path, m[1], err)
+	root := filepath.Dir(path)
+	done := map[string]bool{}
+	for todo := []string{filepath.Base(path)}; len(todo) > 0; todo = todo[1:] {
+		if done[todo[0]] {
+			continue
 		}
+		done[todo[0]] = true
+		linked, err := writeDocument(dir, root, todo[0])
+		if err != nil {
+			return err
+		}
+		todo = append(todo, linked...)
 	}
 	return nil
 }
 
-// copyPicture copies the picture at rel, a path relative to the README's
-// folder from, to the same path under dir; only a path inside the folder.
-func copyPicture(from, dir, rel string) error {
-	if filepath.IsAbs(rel) || strings.Contains(rel, "://") || !filepath.IsLocal(rel) {
-		return fmt.Errorf("not a path inside the README's folder")
+// writeDocument writes the document doc, a path relative to the README's
+// folder root, as a page under dir, copies its pictures, and returns the
+// documents it links, relative to root.
+func writeDocument(dir, root, doc string) ([]string, error) {
+	path := filepath.Join(root, doc)
+	src, err := disk.ReadFile(path, maxReadme, fmt.Errorf("README %q: larger than %d bytes", path, maxReadme))
+	if err != nil {
+		return nil, err
 	}
+	up := strings.Repeat("../", strings.Count(filepath.ToSlash(doc), "/"))
+	page := fmt.Sprintf(readmePage, html.EscapeString(filepath.ToSlash(doc)), up, markdown(string(src)))
+	to := filepath.Join(dir, strings.TrimSuffix(doc, ".md")+".html")
+	if err := disk.MkdirAll(filepath.Dir(to)); err != nil {
+		return nil, err
+	}
+	if err := disk.Save(to, []byte(page)); err != nil {
+		return nil, err
+	}
+	for _, m := range imageRef.FindAllStringSubmatch(string(src), -1) {
+		rel, ok := inside(doc, m[1])
+		if !ok {
+			return nil, fmt.Errorf("README %s: picture %q: not a path inside the README's folder", path, m[1])
+		}
+		if err := copyPicture(root, dir, rel); err != nil {
+			return nil, fmt.Errorf("README %s: picture %q: %w", path, m[1], err)
+		}
+	}
+	var linked []string
+	for _, m := range docRef.FindAllStringSubmatch(string(src), -1) {
+		if rel, ok := inside(doc, m[1]); ok {
+			linked = append(linked, rel)
+		}
+	}
+	return linked, nil
+}
+
+// inside returns target, a link in the document doc, as a path relative
+// to the README's folder, and whether it is a path inside that folder.
+func inside(doc, target string) (string, bool) {
+	if filepath.IsAbs(target) || strings.Contains(target, "://") {
+		return "", false
+	}
+	rel := filepath.Join(filepath.Dir(doc), filepath.FromSlash(target))
+	return rel, filepath.IsLocal(rel)
+}
+
+// copyPicture copies the picture at rel, a path inside the README's
+// folder from, to the same path under dir.
+func copyPicture(from, dir, rel string) error {
 	b, err := disk.ReadFile(filepath.Join(from, rel), maxPicture, fmt.Errorf("larger than %d bytes", maxPicture))
 	if err != nil {
 		return err

@@ -52,6 +52,62 @@ func TestReadmeMarkdown(t *testing.T) {
 	}
 }
 
+// A list inside a list item (a table of contents) is a list in the page,
+// and a heading's id is GitHub's, so that a link to it works on both.
+func TestReadmeContents(t *testing.T) {
+	page, _ := writeReadme(t, "- [Keys](#keys)\n- [Lessons](#lessons)\n  - [One](#the-engines-loop)\n  - [Two](#two)\n- [Last](#last)\n\n## The engine's loop\n")
+	for _, want := range []string{
+		"<li><a href=\"#lessons\">Lessons</a>\n<ul>\n<li><a href=\"#the-engines-loop\">One</a></li>\n<li><a href=\"#two\">Two</a></li>\n</ul>\n</li>\n<li><a href=\"#last\">Last</a></li>",
+		`<h2 id="the-engines-loop">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("README.html lacks %q:\n%s", want, page)
+		}
+	}
+}
+
+// Each document the README links, and each those link, is a page of its
+// own at the same path, with its pictures, and the links between them
+// lead to those pages; a link out of the README's folder is left alone.
+func TestReadmeLinkedDocuments(t *testing.T) {
+	from, dir := t.TempDir(), t.TempDir()
+	files := map[string]string{
+		"README.md":   "# T\n\nSee [a](docs/a.md#part) and [far](../far.md).\n",
+		"docs/a.md":   "# A\n\n## Part\n\n![pic](../pics/a.png) [b](b/b.md), [back](../README.md)\n",
+		"docs/b/b.md": "# B\n\n[a](../a.md)\n",
+		"pics/a.png":  "PNG",
+		"unlinked.md": "# U\n",
+	}
+	for name, text := range files {
+		path := filepath.Join(from, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		os.WriteFile(path, []byte(text), 0o644)
+	}
+	if err := web.WriteReadme(dir, filepath.Join(from, "README.md")); err != nil {
+		t.Fatal(err)
+	}
+	for page, wants := range map[string][]string{
+		"README.html":   {`<a href="docs/a.html#part">a</a>`, `<a href="../far.html">far</a>`, `<a href="index.html">back`},
+		"docs/a.html":   {"<title>Tickbox: docs/a.md</title>", `<img src="../pics/a.png"`, `<a href="b/b.html">b</a>`, `<a href="../README.html">back</a>`, `<a href="../index.html">back to the game`},
+		"docs/b/b.html": {`<a href="../a.html">a</a>`, `<a href="../../index.html">back to the game`},
+		"pics/a.png":    {"PNG"},
+	} {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(page)))
+		if err != nil {
+			t.Errorf("%s: %v", page, err)
+			continue
+		}
+		for _, want := range wants {
+			if !strings.Contains(string(b), want) {
+				t.Errorf("%s lacks %q:\n%s", page, want, b)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "unlinked.html")); err == nil {
+		t.Error("unlinked.md became a page: only what the README leads to should")
+	}
+}
+
 // The project's README renders whole: every table, block and picture, and
 // no Markdown left as text.
 func TestProjectReadme(t *testing.T) {
@@ -77,9 +133,10 @@ func TestProjectReadme(t *testing.T) {
 			t.Errorf("README.html has Markdown left as text: %q", left)
 		}
 	}
-	for _, pic := range []string{"game/shots/testdata/shots/rest.png", "assets/charts/noisy-60.svg", "assets/web/screenshot.png"} {
+	for _, pic := range []string{"game/shots/testdata/shots/rest.png", "assets/charts/noisy-60.svg", "assets/web/screenshot.png",
+		"sim/lab/README.html", "game/shell/README.html", "assets/charts/load-20ms.svg", "game/dash/testdata/dev.png"} {
 		if _, err := os.Stat(filepath.Join(dir, pic)); err != nil {
-			t.Errorf("picture %s not beside the page: %v", pic, err)
+			t.Errorf("%s not beside the page: %v", pic, err)
 		}
 	}
 }

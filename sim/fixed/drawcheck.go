@@ -78,7 +78,7 @@ func DrawTraces() []frames.Source {
 // It knows a value's states only from what g draws at alpha 0 and 1: a
 // value drawn unblended (its newest state whatever alpha) has both the
 // same, reads as snapped at every tick and passes. A value kept where its
-// body can be (clamped to the floor, as the README's ball is) leaves its
+// body can be (clamped to the floor, as game/shell/README.md's ball is) leaves its
 // line at a negative alpha and fails under the recommended policy; check
 // such a game under Options.Policy "tickbox", whose alpha is in [0, 1),
 // where a clamp to bounds that both states keep does nothing.

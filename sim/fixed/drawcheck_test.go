@@ -116,7 +116,7 @@ func (h *hopper) Drawn(alpha float64, d *fixed.Drawn) {
 	d.Value("y", y)
 }
 
-// What CheckDrawing's comment and the README say it cannot see: a value
+// What CheckDrawing's comment and game/shell/README.md say it cannot see: a value
 // kept above the floor leaves its line at a negative alpha, so it fails
 // under the recommended policy and passes under tickbox (alpha in [0, 1));
 // a value drawn at its newest state reads as snapped every tick and

@@ -16,7 +16,7 @@ import (
 // Recommended names the frame policy a game starts with: tickbox-steady,
 // which keeps the ticks of each frame steady under timer noise, never
 // lets game time drift more than a tick from real time, and caps catch-up
-// (the README's "The recommended policy"). Its alpha may be negative.
+// (sim/policy/README.md, "The recommended policy"). Its alpha may be negative.
 const Recommended = "tickbox-steady"
 
 // Unlimited switches a limit off: Options.MaxFrame or Options.MaxUpdates,

@@ -40,7 +40,7 @@ func object(t *testing.T, out string) map[string]any {
 var hexFingerprint = regexp.MustCompile(`^[0-9a-f]{16}$`)
 
 // The JSON is a public interface: exactly these keys, documented in the
-// README. A change here is a change for every script that reads it.
+// sim/lab/README.md. A change here is a change for every script that reads it.
 func TestJSONShape(t *testing.T) {
 	const state = "ball1_fingerprint balls dropped_ns fingerprint frames jumper jumper_fingerprint ticks ticks_per_second"
 	run := object(t, mustCall(t, lab.Run, "-json", "-trace", "2", "-ticks", "10"))

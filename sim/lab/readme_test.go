@@ -3,6 +3,7 @@ package lab_test
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,14 +13,42 @@ import (
 	"tickbox/sim/lab"
 )
 
-// readme is the README the tables are checked in, from this package's folder.
-var readme = filepath.Join("..", "..", "README.md")
+// repo is the repository's top folder, from this package's folder.
+var repo = filepath.Join("..", "..")
+
+// docs returns the documents whose tables are checked: the README and
+// every Markdown file beside the code (sim/lab/README.md, ...), by their
+// path from the repository's top folder.
+func docs(t *testing.T) []string {
+	t.Helper()
+	found := []string{"README.md"}
+	for _, top := range []string{"sim", "game", "render", "assets"} {
+		err := filepath.WalkDir(filepath.Join(repo, top), func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && strings.HasSuffix(path, ".md") {
+				rel, _ := filepath.Rel(repo, path)
+				found = append(found, rel)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return found
+}
 
 // labCommands are the commands a README block may run, by name.
 var labCommands = map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "compare": lab.Compare,
 	"desync": lab.Desync, "net": lab.Net, "pacing": lab.Pacing, "policies": lab.Policies}
 
-// Every table of figures in the README is a fenced block whose first line
+// Every table of figures in the README and the documents beside the code
+// is a fenced block whose first line
 // is the command that prints it ("$ tickbox pacing"), followed by exactly
 // what that command prints now; every chart is what the command on the
 // line above its picture writes. A block of output without its command
@@ -30,39 +59,66 @@ var labCommands = map[string]cmdFunc{"run": lab.Run, "replay": lab.Replay, "comp
 //
 //	go test ./sim/lab -run TestREADME -update
 func TestREADME(t *testing.T) {
-	src, err := os.ReadFile(readme)
+	checked := 0
+	for _, doc := range docs(t) {
+		checked += checkDoc(t, doc)
+	}
+	if checked < 6 {
+		t.Errorf("only %d tables and charts checked: the documents' markers changed?", checked)
+	}
+}
+
+// checkDoc checks, or with -update rewrites, the tables and charts of the
+// document at doc (a path from the repository's top folder), and returns
+// how many it checked.
+func checkDoc(t *testing.T, doc string) int {
+	t.Helper()
+	path := filepath.Join(repo, doc)
+	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines, blocks := checkBlocks(t, strings.Split(string(src), "\n"))
-	checked := blocks + checkCharts(t, lines)
-	if checked < 6 {
-		t.Errorf("only %d tables and charts checked: the README's markers changed?", checked)
-	}
+	d := &document{t: t, name: doc}
+	lines, blocks := d.checkBlocks(strings.Split(string(src), "\n"))
+	checked := blocks + d.checkCharts(lines)
 	if *update {
-		if err := os.WriteFile(readme, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return checked
+}
+
+// document is a Markdown file being checked, for messages that name it.
+type document struct {
+	t    *testing.T
+	name string // from the repository's top folder: sim/lab/README.md
+}
+
+// errorf reports an error at line i (0-based) of the document.
+func (d *document) errorf(i int, format string, args ...any) {
+	d.t.Helper()
+	d.t.Errorf("%s line %d: %s", d.name, i+1, fmt.Sprintf(format, args...))
 }
 
 // checkBlocks checks, or with -update rewrites, each block of output in
 // lines, and returns the lines and how many blocks it checked.
-func checkBlocks(t *testing.T, lines []string) ([]string, int) {
+func (d *document) checkBlocks(lines []string) ([]string, int) {
+	t := d.t
 	checked := 0
 	for i := 0; i < len(lines); i++ {
 		if lines[i] != "```" { // a block with a language (sh, text) holds no output
 			if strings.HasPrefix(lines[i], "```") {
-				end := closing(t, lines, i)
+				end := d.closing(lines, i)
 				if i+1 < end && strings.HasPrefix(lines[i+1], "$ tickbox ") {
-					t.Errorf("README line %d: a command's output in a %s block, which goes unchecked: "+
-						"open it with a bare ``` so that its output is checked", i+1, lines[i])
+					d.errorf(i, "a command's output in a %s block, which goes unchecked: "+
+						"open it with a bare ``` so that its output is checked", lines[i])
 				}
 				i = end
 			}
 			continue
 		}
-		end := closing(t, lines, i)
+		end := d.closing(lines, i)
 		head := ""
 		if i+1 < end {
 			head = lines[i+1]
@@ -76,11 +132,11 @@ func checkBlocks(t *testing.T, lines []string) ([]string, int) {
 				lines = splice(lines, i+2, end, got)
 				end = i + 2 + strings.Count(got, "\n") + 1
 			} else if got != want {
-				t.Errorf("README line %d: %s prints something else now (go test ./sim/lab -run TestREADME -update rewrites it):\n%s",
-					i+2, head[2:], lineDiff(want, got))
+				d.errorf(i+1, "%s prints something else now (go test ./sim/lab -run TestREADME -update rewrites it):\n%s",
+					head[2:], lineDiff(want, got))
 			}
 		case !strings.HasPrefix(head, "$ make "):
-			t.Errorf("README line %d: a block of output without the command that prints it on its first line ($ tickbox ...)", i+1)
+			d.errorf(i, "a block of output without the command that prints it on its first line ($ tickbox ...)")
 		}
 		i = end
 	}
@@ -88,13 +144,13 @@ func checkBlocks(t *testing.T, lines []string) ([]string, int) {
 }
 
 // closing returns the line of the fence that closes the block opened at i.
-func closing(t *testing.T, lines []string, i int) int {
+func (d *document) closing(lines []string, i int) int {
 	for j := i + 1; j < len(lines); j++ {
 		if strings.HasPrefix(lines[j], "```") {
 			return j
 		}
 	}
-	t.Fatalf("README line %d: a block that never closes", i+1)
+	d.t.Fatalf("%s line %d: a block that never closes", d.name, i+1)
 	return len(lines)
 }
 
@@ -122,9 +178,12 @@ func readmeRun(t *testing.T, args []string) string {
 // chartLine is the text above a chart: "`tickbox policies ... -svg FILE`".
 var chartLine = regexp.MustCompile("^`tickbox (policies [^`]* -svg (\\S+\\.svg))`")
 
-// checkCharts checks, or with -update rewrites, each chart the README shows
-// under the command that draws it, and returns how many it checked.
-func checkCharts(t *testing.T, lines []string) int {
+// checkCharts checks, or with -update rewrites, each chart the document
+// shows under the command that draws it, and returns how many it checked.
+// The command names the chart from the repository's top folder; the
+// picture's link, from the document's folder.
+func (d *document) checkCharts(lines []string) int {
+	t := d.t
 	checked := 0
 	for i, l := range lines {
 		if !strings.HasPrefix(l, "![") || !strings.Contains(l, ".svg)") {
@@ -135,12 +194,12 @@ func checkCharts(t *testing.T, lines []string) int {
 			above--
 		}
 		m := chartLine.FindStringSubmatch(lines[max(above, 0)])
-		if m == nil || !strings.HasSuffix(l, "("+m[2]+")") {
-			t.Errorf("README line %d: a chart without the command that draws it, `tickbox policies ... -svg FILE`, above it", i+1)
+		if m == nil || !strings.HasSuffix(l, "("+d.link(m[2])+")") {
+			d.errorf(i, "a chart without the command that draws it, `tickbox policies ... -svg FILE`, above it")
 			continue
 		}
 		checked++
-		path := filepath.Join("..", "..", m[2])
+		path := filepath.Join(repo, m[2])
 		tmp := filepath.Join(t.TempDir(), "chart.svg")
 		args := strings.Fields(strings.TrimSuffix(m[1], m[2]) + tmp)
 		readmeRun(t, args)
@@ -155,10 +214,20 @@ func checkCharts(t *testing.T, lines []string) int {
 			continue
 		}
 		if want, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
-			t.Errorf("README line %d: %s is not what tickbox %s draws now (%v); -update redraws it", i+1, m[2], m[1], err)
+			d.errorf(i, "%s is not what tickbox %s draws now (%v); -update redraws it", m[2], m[1], err)
 		}
 	}
 	return checked
+}
+
+// link is the path of file, given from the repository's top folder, as a
+// link in the document gives it: from the document's folder.
+func (d *document) link(file string) string {
+	rel, err := filepath.Rel(filepath.Dir(d.name), file)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return filepath.ToSlash(rel)
 }
 
 // lineDiff shows the lines of want and got that differ.

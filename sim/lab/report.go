@@ -17,7 +17,7 @@ import (
 )
 
 // report is what run and replay print: with -json exactly these keys, a
-// public interface documented in the README. Durations are integer
+// public interface documented in sim/lab/README.md. Durations are integer
 // nanoseconds (_ns), floats are JSON numbers that read back as the same
 // float64, fingerprints are 16 lowercase hex digits.
 type report struct {

@@ -179,7 +179,7 @@ func TestRunNoBalls(t *testing.T) {
 
 // A trace that cannot be used, missing or damaged, exits 1 in every
 // command that reads one, as a replay that cannot be used does, naming the
-// file and what is wrong: it exited 2, a usage error, against the README.
+// file and what is wrong: it exited 2, a usage error, against sim/lab/README.md.
 func TestUnusableTracesExit1(t *testing.T) {
 	dir := t.TempDir()
 	zeros := filepath.Join(dir, "zeros.txt")

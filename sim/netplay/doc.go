@@ -29,6 +29,9 @@
 // the state after it was computed from them: confirmed states never change
 // again. [Session.OnConfirmed] reports the confirmed state as it moves on,
 // so that events and drawing never see a tick that will be run again.
+// [Session.OnCorrection] reports each rollback's two states at the tick
+// the peer was at, the one predicted and the one run again, so that a
+// window can show the snap.
 //
 // # Saving
 //

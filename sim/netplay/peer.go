@@ -37,6 +37,7 @@ type peer[S State[I], I Input[I]] struct {
 	start, frame int64 // its clock's start (ns) and its frames so far
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
+	corrected    func(peer int, c Correction, s S)
 	walk         walk[S] // rollback only
 	stats        Stats
 }

@@ -15,10 +15,11 @@ func (p *peer[S, I]) rollBack() error {
 	if !ok {
 		return fmt.Errorf("netplay: peer %d: no saved state from tick %d to %d to roll back to", p.id+1, p.base, w)
 	}
+	end := p.n
+	p.correct(Correction{From: from, To: end})
 	if err := p.ring.load(from, p.state); err != nil {
 		return err
 	}
-	end := p.n
 	p.n = from
 	c := min(p.minKnown(), end)
 	every := int64(p.o.Every)
@@ -28,6 +29,7 @@ func (p *peer[S, I]) rollBack() error {
 			return err
 		}
 	}
+	p.correct(Correction{From: from, To: end, Done: true})
 	p.stats.Rollbacks++
 	p.stats.Rerun += end - from
 	p.stats.Deepest = max(p.stats.Deepest, end-from)

@@ -9,7 +9,7 @@ import (
 )
 
 // Default names the policy the window and the lab start with: Tickbox's
-// own loop, the one its lessons and golden shots explain (see the README,
+// own loop, the one its lessons and golden shots explain (see sim/policy/README.md,
 // "The recommended policy: tickbox-steady", for why it stays the default).
 const Default = "tickbox"
 

@@ -77,7 +77,7 @@ func TestModesDrawWithBlend(t *testing.T) {
 }
 
 // The -log line carries the frames per second over the last second, which
-// is how the README's window figures are read, every number with fixed
+// is how the window's figures in the documents are read, every number with fixed
 // decimals (dropped_s=1.967, not 1.9666666670000001), and ball 1's x only
 // when there is a ball 1.
 func TestLogLine(t *testing.T) {

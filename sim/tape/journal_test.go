@@ -166,7 +166,7 @@ func TestAutosaveFromTheMiddle(t *testing.T) {
 }
 
 // An autosave every second of game time must cost little beside the ticks
-// (the README: at most 10 % of a run at -autosave 1s): once the file
+// (sim/lab/README.md: at most 10 % of a run at -autosave 1s): once the file
 // exists, a save appends its batch from room the journal keeps, making no
 // garbage. Each save allocated its batch and its body anew (4 allocations
 // a save; run -ticks 3000000 -record at -autosave 1s cost 1.12 × the run

@@ -38,7 +38,7 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 					t.Fatalf("the jump rose %v px; the arc's top is %v", want, exact)
 				}
 				if got := fmt.Sprintf("%.1f", want); got != "168.7" {
-					t.Fatalf("the jump rose %s px; the README says 168.7", got)
+					t.Fatalf("the jump rose %s px; game/shell/README.md says 168.7", got)
 				}
 			}
 			if g.Player.Peak != want {

@@ -1,5 +1,6 @@
-// Command mkpage writes the browser page into a folder, and the README as
-// a page of its own (README.html, with the pictures it shows); make web
+// Command mkpage writes the browser page into a folder, and the README and
+// the documents it links as pages of their own (README.html,
+// sim/lab/README.html, ..., with the pictures they show); make web
 // runs it (go run ./game/web/mkpage build/web README.md) before building
 // the module.
 package main
