@@ -114,21 +114,21 @@ func (g *Game) showNotices() {
 // newest that is not minor, or else the newest, unless another notice
 // still shows. A minor notice (a landing, every jump) gives way, so that
 // it never covers where a recording went or a desync.
-func pickNotice(notices []sandbox.Notice, showing bool) (sandbox.Notice, bool) {
+func pickNotice(notices []fixed.Notice, showing bool) (fixed.Notice, bool) {
 	for i := len(notices) - 1; i >= 0; i-- {
 		if !notices[i].Minor {
 			return notices[i], true
 		}
 	}
 	if len(notices) == 0 || showing {
-		return sandbox.Notice{}, false
+		return fixed.Notice{}, false
 	}
 	return notices[len(notices)-1], true
 }
 
 // logNotices takes the sandbox's notices and writes those marked Log to
 // the log, and returns them all.
-func (g *Game) logNotices() []sandbox.Notice {
+func (g *Game) logNotices() []fixed.Notice {
 	notices := g.sb.Notices()
 	for _, n := range notices {
 		if n.Log {

@@ -2,7 +2,9 @@
 
 package main
 
-import "tickbox/game/dash/world"
+import (
+	"tickbox/sim/fixed"
+)
 
 // event is what happened in a tick that the game shows once, outside
 // the world: a jump, a hit.
@@ -20,7 +22,7 @@ const flashTicks = 12
 // hands the report to play once, after the tick is final
 // (fixed.Events): a hit flashes once, also under the synctest, which
 // steps every tick twice, and in a replay.
-func (g *game) Step(in world.Input) {
+func (g *game) Step(in fixed.Devices) {
 	jumps, hits := g.Player.Jumps, g.Hits
 	g.State.Step(in)
 	if g.Player.Jumps > jumps {

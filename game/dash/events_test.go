@@ -13,7 +13,7 @@ import (
 
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
-func script(tick int64) world.Input {
+func script(tick int64) fixed.Devices {
 	return world.Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 

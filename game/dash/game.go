@@ -16,11 +16,11 @@ import (
 // world's, so that it can be recorded, played back and synctested.
 type game struct {
 	*world.State
-	newest              bool                     // draw the newest state only, ignoring alpha (I)
-	loop                *shell.Loop[world.Input] // for the keys that pause and step
-	fixed.Events[event]                          // what the latest tick reported; played by play
-	flashEnd            int64                    // the tick a hit's flash ends at
-	heard               [2]int                   // the events played, by kind
+	newest              bool                       // draw the newest state only, ignoring alpha (I)
+	loop                *shell.Loop[fixed.Devices] // for the keys that pause and step
+	fixed.Events[event]                            // what the latest tick reported; played by play
+	flashEnd            int64                      // the tick a hit's flash ends at
+	heard               [2]int                     // the events played, by kind
 }
 
 // newGame returns a game at tick 0 of the world of seed.
@@ -32,9 +32,9 @@ func newGame(seed uint64) *game {
 
 // Update reads the keys: the player's for the next tick, and those that
 // change the view (I) or the loop (P, N, T).
-func (g *game) Update() (world.Input, error) {
+func (g *game) Update() (fixed.Devices, error) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		return world.Input{}, ebiten.Termination
+		return fixed.Devices{}, ebiten.Termination
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyI) {
 		g.newest = !g.newest

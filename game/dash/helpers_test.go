@@ -12,7 +12,7 @@ import (
 )
 
 // newLoop makes a loop of a fresh game of seed 1 on a virtual clock.
-func newLoop(t testing.TB, o fixed.Options) (*game, *shell.Loop[world.Input]) {
+func newLoop(t testing.TB, o fixed.Options) (*game, *shell.Loop[fixed.Devices]) {
 	t.Helper()
 	g := newGame(1)
 	o.Clock, o.Log, o.Name, o.Rules = &fixed.VirtualClock{}, io.Discard, "dash", world.Rules

@@ -42,7 +42,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{})
-	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) world.Input { return world.Keys(tick == 70, false, tick < 60) })
+	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return world.Keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -70,7 +70,7 @@ func TestShots(t *testing.T) {
 // The frames are measured on a virtual clock, as a window measures its
 // own, so the figures are the same on every run.
 func TestDevShot(t *testing.T) {
-	var l *shell.Loop[world.Input]
+	var l *shell.Loop[fixed.Devices]
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
 		_, l = newLoop(t, fixed.Options{Dev: true})
 	})

@@ -152,13 +152,13 @@ import (
 
 func TestDrawnWhereTheBallCanBe(t *testing.T) {
 	b := &ball.Ball{}
-	l, err := fixed.New[ball.Input](b, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
+	l, err := fixed.New[fixed.Devices](b, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	lerpOutside := 0 // frames Lerp alone draws the ball off the screen or under the ground
 	for i := int64(0); i < 144*20; i++ {
-		var in ball.Input
+		var in fixed.Devices
 		if b.Y.Current == 0 {
 			in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
 		}

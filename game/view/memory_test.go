@@ -5,6 +5,7 @@ package view_test
 import (
 	"runtime"
 	"testing"
+	"tickbox/sim/instrument"
 	"time"
 
 	"tickbox/sim/sandbox"
@@ -62,8 +63,8 @@ func TestLongRunStaysFlat(t *testing.T) {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
 	// frames is far above TimelineSize, so the ring is full.
-	if n := sb.Scene().Timeline().Len(); n != sandbox.TimelineSize || !sb.Scene().Settings().Snap || sb.Scene().Stats().Snapped == 0 {
-		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, sandbox.TimelineSize, sb.Scene().Settings().Snap, sb.Scene().Stats().Snapped)
+	if n := sb.Scene().Timeline().Len(); n != instrument.TimelineSize || !sb.Scene().Settings().Snap || sb.Scene().Stats().Snapped == 0 {
+		t.Errorf("timeline holds %d frames (want %d), filter on %v, %d frames snapped", n, instrument.TimelineSize, sb.Scene().Settings().Snap, sb.Scene().Stats().Snapped)
 	}
 	if allocs != 0 {
 		t.Errorf("with the filter on, a frame allocates %v times, want 0", allocs)

@@ -73,11 +73,11 @@ func widen(p *sandbox.Picture) {
 	set := &p.Settings
 	set.Rate, set.Scale, set.FPSCap, set.Load, set.Limits = math.MaxInt32, float64(math.MaxInt32-1)/4, math.MaxInt32, huge, true
 	set.MaxFrame, set.MaxUpdates, set.Snap = huge, math.MaxInt32, true
-	p.Trace = sandbox.TraceStatus{On: true, Frames: math.MaxInt}
+	p.Trace = instrument.TraceStatus{On: true, Frames: math.MaxInt}
 	set.Policy = strings.Repeat("policy", 20)
 	p.Measured, p.ClockStep = true, huge
 	p.Twin = sandbox.TwinMarker{On: true, Build: bounce.GCC, Apart: math.MaxFloat64}
-	p.Replay = sandbox.ReplayStatus{Recording: true, Recorded: huge, Play: sandbox.Playing, Played: huge, Total: huge,
+	p.Replay = instrument.ReplayStatus{Recording: true, Recorded: huge, Play: instrument.Playing, Played: huge, Total: huge,
 		Desync: true, BadFrom: huge - 1, BadTo: huge}
 }
 
@@ -117,7 +117,7 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 		}, []string{"fps cap    30 fps\n"}, "draws"},
 		{"jitter whose short frames cannot happen", func(p *sandbox.Picture) { measured(p); p.Settings.Jitter = true },
 			[]string{"fps cap    jitter", "jitter     on, 4-40 ms (draws none under 25 ms)"}, ""},
-		{"frame times recorded", func(p *sandbox.Picture) { p.Trace = sandbox.TraceStatus{On: true, Frames: 117} },
+		{"frame times recorded", func(p *sandbox.Picture) { p.Trace = instrument.TraceStatus{On: true, Frames: 117} },
 			[]string{"frames     REC 117"}, "Shift+R"},
 		{"an engine's own limits", func(p *sandbox.Picture) {
 			p.Settings.Policy, p.Settings.OwnLimits = "godot", true

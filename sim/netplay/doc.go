@@ -46,17 +46,16 @@
 //
 // Every Every ticks each peer fingerprints its confirmed state and sends
 // the fingerprint to the others, which compare it with their own; the
-// first checkpoint that differs is reported ([Session.Desync]). [SyncTest]
-// checks a game alone: every tick it goes back a distance and runs the
-// ticks again, comparing fingerprints (GGRS's SyncTestSession).
+// first checkpoint that differs is reported ([Session.Desync]). The
+// synctest, package tickbox/sim/tape's SyncTest with a Distance, checks a
+// game alone: every tick it goes back a distance and runs the ticks
+// again, comparing fingerprints (GGRS's SyncTestSession).
 //
 // # Ticks
 //
 // Tick t is the tick that runs when t ticks have run, as in package tape;
 // "the state at t" is the state once t ticks have run.
 package netplay
-
-import "tickbox/sim/tape"
 
 // Input is a game's input type as a session needs it: comparable, to see
 // a prediction go wrong, and merged in the players' order (player 1's,
@@ -65,6 +64,3 @@ type Input[I any] interface {
 	comparable
 	Merge(next I) I
 }
-
-// State is a game state a session can run: tape's State.
-type State[I any] = tape.State[I]

@@ -3,13 +3,14 @@ package netplay
 import (
 	"fmt"
 	"math"
+	"tickbox/sim/tape"
 
 	"tickbox/sim/fixed"
 )
 
 // peer is one player's machine: its own copy of the state, its player's
 // inputs, what it has of the others', its saved states and its figures.
-type peer[S State[I], I Input[I]] struct {
+type peer[S tape.State[I], I Input[I]] struct {
 	id     int
 	o      *Options
 	state  S
@@ -42,7 +43,7 @@ type peer[S State[I], I Input[I]] struct {
 	stats        Stats
 }
 
-func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
+func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),

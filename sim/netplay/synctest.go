@@ -16,7 +16,7 @@ import (
 //
 // It keeps Distance+1 saved states, made once. The state goes on from the
 // ticks run again. It is not safe for concurrent use.
-type SyncTest[S State[I], I any] struct {
+type SyncTest[S tape.State[I], I any] struct {
 	state  S
 	d      int64
 	ring   *ring[S]
@@ -30,7 +30,7 @@ const MaxDistance = MaxWindow
 
 // NewSyncTest checks state, which fresh makes more of (for the saved
 // states), going back distance ticks, 1 to MaxDistance.
-func NewSyncTest[S State[I], I any](state S, distance int, fresh func() (S, error)) (*SyncTest[S, I], error) {
+func NewSyncTest[S tape.State[I], I any](state S, distance int, fresh func() (S, error)) (*SyncTest[S, I], error) {
 	if distance < 1 || distance > MaxDistance {
 		return nil, bad("check-distance", distance, fmt.Sprintf("must be 1 to %d ticks", MaxDistance))
 	}

@@ -175,7 +175,7 @@ func (l *soakLoop) checkReplay() {
 	if err := sb.Play(r); err != nil {
 		l.t.Fatal(err)
 	}
-	for sb.Scene().Replay().Play == sandbox.Playing {
+	for sb.Scene().Replay().Play == instrument.Playing {
 		sb.Advance(0)
 	}
 	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {

@@ -2,6 +2,7 @@ package sandbox_test
 
 import (
 	"fmt"
+	"tickbox/sim/instrument"
 	"time"
 
 	"tickbox/sim/fixed"
@@ -27,7 +28,7 @@ func Example() {
 	for range 5 {
 		show(steady.Next(0))
 	}
-	show(sandbox.HitchLength)
+	show(instrument.HitchLength)
 	fmt.Println("tick", sb.Scene().World().Tick)
 	// Output:
 	// 6.944444ms   0 ticks  alpha 0.417  dropped 0s

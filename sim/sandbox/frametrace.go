@@ -44,10 +44,6 @@ func (s *Sandbox) toggleFrameTrace() {
 	s.StartFrameTrace(filepath.Join(dir, "frames-"+time.Now().Format("20060102-150405.000")+".txt"))
 }
 
-// TraceStatus is what the overlay shows of the frame times being
-// recorded: instrument.TraceStatus.
-type TraceStatus = instrument.TraceStatus
-
 // FrameTrace returns the frame times being recorded (Shift+R,
 // -frames-out): on, and how many so far.
-func (c Scene) FrameTrace() TraceStatus { return c.s.loop.TraceStatus() }
+func (c Scene) FrameTrace() instrument.TraceStatus { return c.s.loop.TraceStatus() }

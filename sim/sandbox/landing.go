@@ -32,5 +32,5 @@ func (l *landings) observe(j *bounce.Jumper, w *jumpWatch) {
 // landed shows a landing of tick.
 func (s *Sandbox) landed(tick int64, l Landing) {
 	text := fmt.Sprintf("tick %d: the jumper landed; its jump peaked at %.3f m", tick, l.Peak)
-	*s.notices = append(*s.notices, Notice{Text: text, Minor: true}) // every jump: it gives way
+	*s.notices = append(*s.notices, fixed.Notice{Text: text, Minor: true}) // every jump: it gives way
 }

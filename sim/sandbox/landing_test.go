@@ -128,12 +128,12 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got []string
-	for i := 0; s.Scene().Replay().Play != sandbox.Played && i < 10_000; i++ {
+	for i := 0; s.Scene().Replay().Play != instrument.Played && i < 10_000; i++ {
 		clock.Advance(jittery(i))
 		s.Frame()
 		got = append(got, landingNotices(s.Notices())...)
 	}
-	if st := s.Scene().Replay(); st.Play != sandbox.Played || st.Desync || st.Checked == 0 {
+	if st := s.Scene().Replay(); st.Play != instrument.Played || st.Desync || st.Checked == 0 {
 		t.Fatalf("the replay: %+v, want played to its end and checked", st)
 	}
 	var want []string
@@ -146,10 +146,10 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 }
 
 // isLanding reports whether n tells a landing.
-func isLanding(n sandbox.Notice) bool { return strings.Contains(n.Text, "the jumper landed") }
+func isLanding(n fixed.Notice) bool { return strings.Contains(n.Text, "the jumper landed") }
 
 // landingNotices returns the texts of the landings among notices.
-func landingNotices(notices []sandbox.Notice) []string {
+func landingNotices(notices []fixed.Notice) []string {
 	var texts []string
 	for _, n := range notices {
 		if isLanding(n) {
@@ -161,6 +161,6 @@ func landingNotices(notices []sandbox.Notice) []string {
 
 // besideLandings returns notices without the landings, which any run
 // with jumps shows.
-func besideLandings(notices []sandbox.Notice) []sandbox.Notice {
+func besideLandings(notices []fixed.Notice) []fixed.Notice {
 	return slices.DeleteFunc(notices, isLanding)
 }

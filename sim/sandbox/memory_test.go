@@ -37,7 +37,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		clock.Advance(time.Duration(1+r.IntN(40)) * time.Millisecond)
 		s.Frame()
 		frames++
-		if n, want := s.Scene().Timeline().Len(), int(min(frames, sandbox.TimelineSize)); n != want {
+		if n, want := s.Scene().Timeline().Len(), int(min(frames, instrument.TimelineSize)); n != want {
 			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame until it is full", frames, n, want)
 		}
 	}
@@ -45,8 +45,8 @@ func TestLongRunStaysFlat(t *testing.T) {
 	if grown := int64(after) - int64(before); grown > 64<<10 {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
-	if tl := s.Scene().Timeline(); tl.Added() != frames || tl.Len() != sandbox.TimelineSize {
-		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), frames, sandbox.TimelineSize)
+	if tl := s.Scene().Timeline(); tl.Added() != frames || tl.Len() != instrument.TimelineSize {
+		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), frames, instrument.TimelineSize)
 	}
 	for s.Scene().Settings().Paused || s.Scene().Settings().Load > 0 || !s.Scene().Settings().Snap {
 		s.Do(settle(s.Scene().Settings()))
@@ -76,7 +76,7 @@ var longRunActions = []instrument.Action{
 
 // settle returns the action that undoes one setting the long run may have
 // left on that would make the last frames measured differ from the steady state.
-func settle(set sandbox.Settings) instrument.Action {
+func settle(set instrument.Settings) instrument.Action {
 	switch {
 	case set.Paused:
 		return instrument.TogglePause

@@ -38,8 +38,8 @@ type Picture struct {
 	// The sandbox's own figures. Readout's Tick is the fixed-step world's
 	// tick counter, in every mode.
 	Mode   Mode
-	Replay ReplayStatus
-	Trace  TraceStatus // the frame times being recorded (Shift+R)
+	Replay instrument.ReplayStatus
+	Trace  instrument.TraceStatus // the frame times being recorded (Shift+R)
 }
 
 // FrameSpan is how far back a Picture's frames reach

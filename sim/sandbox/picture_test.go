@@ -233,7 +233,7 @@ func TestPictureFramesReachFrameSpan(t *testing.T) {
 
 // checkFrameSpan fails unless frames reach FrameSpan with their last, and
 // not before it, or are all the held frames of the timeline.
-func checkFrameSpan(t *testing.T, frames []sandbox.FrameRecord, held int) {
+func checkFrameSpan(t *testing.T, frames []instrument.FrameRecord, held int) {
 	t.Helper()
 	var covered time.Duration
 	for _, f := range frames[:len(frames)-1] {

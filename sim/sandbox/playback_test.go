@@ -47,7 +47,7 @@ func recordAs(t *testing.T, c bounce.Config, label bounce.Build, ticks int64, ra
 func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
 	t.Helper()
 	for i := range 100_000 {
-		if s.Scene().Replay().Play == sandbox.Played {
+		if s.Scene().Replay().Play == instrument.Played {
 			return i
 		}
 		for _, a := range script[i] {
@@ -133,7 +133,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatalf("notices after a jump: %+v", n)
 	}
 	playScript(s, clock, 100*time.Millisecond, 60, nil) // far more time than the replay needs
-	if st := s.Scene().Replay(); st.Play != sandbox.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
+	if st := s.Scene().Replay(); st.Play != instrument.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
 		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Scene().Settings().Paused, s.Scene().World().Tick)
 	}
 	s.Do(sandbox.Kick)
@@ -143,7 +143,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	s.Do(instrument.TogglePause)
 	s.Do(sandbox.Jump)
 	playScript(s, clock, frame60, 10, nil)
-	if st := s.Scene().Replay(); st.Play != sandbox.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
+	if st := s.Scene().Replay(); st.Play != instrument.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
 		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.Scene().World().Tick, s.Scene().World().Jumper.Y)
 	}
 	s.Do(sandbox.Reset) // plays the replay again, from the next frame on

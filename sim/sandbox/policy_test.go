@@ -83,7 +83,7 @@ func TestFramesOut(t *testing.T) {
 	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FramesOut = path })
 	run(s, clock, frame60, 10)
 	run(s, clock, 250*time.Millisecond, 1)
-	if got, want := s.Scene().FrameTrace(), (sandbox.TraceStatus{On: true, Frames: 11}); got != want {
+	if got, want := s.Scene().FrameTrace(), (instrument.TraceStatus{On: true, Frames: 11}); got != want {
 		t.Errorf("recording: the scene says %+v, want %+v", got, want)
 	}
 	if err := s.Close(); err != nil {

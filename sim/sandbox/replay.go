@@ -146,4 +146,4 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() ReplayStatus { return c.s.loop.ReplayStatus() }
+func (c Scene) Replay() instrument.ReplayStatus { return c.s.loop.ReplayStatus() }

@@ -183,8 +183,8 @@ func TestStallCostsOneTick500ms(t *testing.T) {
 	}
 	before := clock.Now()
 	run(s, clock, frame60, 1)
-	if got := clock.Now() - before; got != frame60+sandbox.StallLength {
-		t.Fatalf("the stalled frame took %v, want %v", got, frame60+sandbox.StallLength)
+	if got := clock.Now() - before; got != frame60+instrument.StallLength {
+		t.Fatalf("the stalled frame took %v, want %v", got, frame60+instrument.StallLength)
 	}
 	s.Frame()
 	if s.Scene().Stats().Frame.Ticks != 5 || !s.Scene().Stats().Frame.Capped {

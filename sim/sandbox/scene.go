@@ -108,7 +108,7 @@ func (c Scene) Mode() Mode {
 
 // Settings returns the switches as they are now: the loop's, with the
 // limits key's.
-func (c Scene) Settings() Settings {
+func (c Scene) Settings() instrument.Settings {
 	set := c.s.loop.Settings()
 	c.s.limits.fill(&set)
 	return set
@@ -120,13 +120,9 @@ func (c Scene) View() View {
 	return s.view
 }
 
-// Stats are the loop's figures for the overlay, as of the latest frame:
-// instrument.Stats.
-type Stats = instrument.Stats
-
 // Stats returns the latest frame's figures (the loop's), with the latest
 // error a frame met.
-func (c Scene) Stats() Stats {
+func (c Scene) Stats() instrument.Stats {
 	st := c.s.loop.Stats()
 	st.Err = c.s.err
 	return st
@@ -134,7 +130,7 @@ func (c Scene) Stats() Stats {
 
 // Timeline returns the recent frames (the loop's), for reading only: the
 // next frame changes it.
-func (c Scene) Timeline() *Timeline { return c.s.loop.Timeline() }
+func (c Scene) Timeline() *instrument.Timeline { return c.s.loop.Timeline() }
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.

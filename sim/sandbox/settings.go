@@ -8,11 +8,6 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// Settings are every switch the keys change (instrument.Settings, the
-// switches of any loop's instruments): the loop's, and the limits key's,
-// which is the sandbox's ([Scene.Settings]).
-type Settings = instrument.Settings
-
 // limits are the limits key's switch: the clamp and the tick cap it
 // switches on and off, in the scheduler's terms (0 for a limit that is
 // off), kept while they are off.
@@ -31,13 +26,13 @@ func (o *Options) limits(l *fixed.Loop[bounce.Input]) limits {
 }
 
 // fill puts the switch in set, whose limits in force it leaves.
-func (c limits) fill(set *Settings) {
+func (c limits) fill(set *instrument.Settings) {
 	set.Limits, set.MaxFrame, set.MaxUpdates = c.on, c.maxFrame, c.maxUpdates
 }
 
 // applyLimits brings the loop's clamp and tick cap to the switch.
 func (s *Sandbox) applyLimits() {
-	set := Settings{}
+	set := instrument.Settings{}
 	s.limits.fill(&set)
 	_ = s.loop.SetLimits(fixed.OffIsUnlimited(set.InForce())) // validated in Options
 }

@@ -10,7 +10,7 @@ import (
 
 // smoothAfter returns the stats after n frames of a sandbox made with
 // edit, each frame frame long (0: as the shaper makes them, for jitter).
-func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration, n int) sandbox.Stats {
+func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration, n int) instrument.Stats {
 	t.Helper()
 	s, clock := newSandbox(t, edit)
 	run(s, clock, frame, n)
@@ -24,7 +24,7 @@ func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration,
 // which steps in whole ticks, is not smooth at any scale.
 func TestSmoothnessFollowsTheScale(t *testing.T) {
 	for _, mode := range []sandbox.Mode{sandbox.Interpolate, sandbox.Newest} {
-		at := func(quarters int) sandbox.Stats {
+		at := func(quarters int) instrument.Stats {
 			return smoothAfter(t, func(o *sandbox.Options) { o.Jitter, o.Scale, o.Mode = true, float64(quarters)/4, mode }, 0, 300)
 		}
 		one := at(4)

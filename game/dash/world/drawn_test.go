@@ -13,7 +13,7 @@ import (
 func TestDrawnBetweenTicks(t *testing.T) {
 	for _, src := range fixed.DrawTraces() {
 		g := New(1)
-		if err := fixed.CheckDrawing[Input](g, fixed.DrawCheck[Input]{Frames: src, Input: script}); err != nil {
+		if err := fixed.CheckDrawing[fixed.Devices](g, fixed.DrawCheck[fixed.Devices]{Frames: src, Input: script}); err != nil {
 			t.Error(err)
 		}
 	}
@@ -25,7 +25,7 @@ type perFrame struct{ *State }
 
 // Step runs the tick as if it did not tick the pairs: each keeps the
 // previous state the frame began with, unless the tick snapped it.
-func (m perFrame) Step(in Input) {
+func (m perFrame) Step(in fixed.Devices) {
 	before := *m.State
 	m.State.Step(in)
 	for i, p := range m.pairs() {
@@ -60,7 +60,7 @@ func (w *State) pairs() []*fixed.Pair[fixed.Vec] {
 func TestDrawnCatchesPairsTickedPerFrame(t *testing.T) {
 	for _, src := range fixed.DrawTraces() {
 		m := perFrame{New(1)}
-		err := fixed.CheckDrawing[Input](m, fixed.DrawCheck[Input]{Frames: src, Input: script, Update: m.update})
+		err := fixed.CheckDrawing[fixed.Devices](m, fixed.DrawCheck[fixed.Devices]{Frames: src, Input: script, Update: m.update})
 		var de *fixed.DrawError
 		if !errors.As(err, &de) {
 			t.Errorf("%s: pairs ticked once a frame passed: %v", src, err)

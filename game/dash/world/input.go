@@ -2,27 +2,26 @@ package world
 
 import "tickbox/sim/fixed"
 
-// Input is what the player does to a tick: the keyboard as the frames
-// before it saw it (fixed.Devices, which the loop merges tick by tick: a
-// jump pressed in any frame before the tick jumps once, in that tick, at
-// any frame rate). Package main's Update reads it (fixed.ReadDevices).
-type Input = fixed.Devices
+// The world's input is fixed.Devices: the keyboard as the frames before a
+// tick saw it, which the loop merges tick by tick (a jump pressed in any
+// frame before the tick jumps once, in that tick, at any frame rate).
+// Package main's Update reads it (shell.ReadDevices).
 
 // jumps reports whether in jumps: Space or Up pressed since the previous
 // tick.
-func jumps(in *Input) bool {
+func jumps(in *fixed.Devices) bool {
 	return in.Keys[fixed.KeySpace].JustPressed() || in.Keys[fixed.KeyArrowUp].JustPressed()
 }
 
 // runs returns the arrows held at the tick.
-func runs(in *Input) (left, right bool) {
+func runs(in *fixed.Devices) (left, right bool) {
 	return in.Keys[fixed.KeyArrowLeft].Down, in.Keys[fixed.KeyArrowRight].Down
 }
 
 // Keys returns a frame's input of a jump pressed (Space) and the arrows
 // held, as a frame's fixed.ReadDevices gives them: for tests and scripts.
-func Keys(jump, left, right bool) Input {
-	var in Input
+func Keys(jump, left, right bool) fixed.Devices {
+	var in fixed.Devices
 	if jump {
 		in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
 	}

@@ -92,7 +92,7 @@ func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	_, err = fixed.New[Input](New(1), fixed.Options{Replay: path, Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash", Rules: Rules})
+	_, err = fixed.New[fixed.Devices](New(1), fixed.Options{Replay: path, Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash", Rules: Rules})
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("event %d", n)) || !strings.Contains(err.Error(), "damaged") {
 		t.Fatalf("fixed.New with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
 	}

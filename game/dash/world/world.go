@@ -71,7 +71,7 @@ func New(seed uint64) *State {
 }
 
 // Step runs one tick of 1/Rate s with in.
-func (w *State) Step(in Input) {
+func (w *State) Step(in fixed.Devices) {
 	dt := 1 / float64(w.Rate)
 	w.Tick++
 	w.Player.step(in, dt)
@@ -88,7 +88,7 @@ func (w *State) SetRate(hz int) { w.Rate = int64(hz) }
 // step moves the player by one tick: running, then flying the exact arc
 // of constant gravity (y + vy·dt − g·dt²/2), so that every tick lands on
 // the parabola whatever the tick rate.
-func (p *Player) step(in Input, dt float64) {
+func (p *Player) step(in fixed.Devices, dt float64) {
 	p.Pos.Tick()
 	at := &p.Pos.Current
 	left, right := runs(&in)

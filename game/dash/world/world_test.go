@@ -23,7 +23,7 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 		for _, policy := range []string{"", "tickbox", "godot"} {
 			g, l := newLoop(t, fixed.Options{Policy: policy, MaxUpdates: fixed.Unlimited})
 			jumped := false
-			fixedtest.Play(t, l, patterns[name], 90, func(int64) Input {
+			fixedtest.Play(t, l, patterns[name], 90, func(int64) fixed.Devices {
 				j := !jumped
 				jumped = true
 				return Keys(j, false, false)
@@ -54,8 +54,8 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 	var want uint64
 	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(60), fixedtest.Steady(144), fixedtest.Steady(30), fixedtest.Jitter(3)} {
 		g, l := newLoop(t, fixed.Options{})
-		l.SetInputs(fixed.InputFunc[Input](script))
-		fixedtest.Play(t, l, lengths, 600, func(int64) Input { return Input{} })
+		l.SetInputs(fixed.InputFunc[fixed.Devices](script))
+		fixedtest.Play(t, l, lengths, 600, func(int64) fixed.Devices { return fixed.Devices{} })
 		l.SetPaused(true)
 		if g.Tick != 600 {
 			t.Fatalf("at tick %d", g.Tick)
@@ -71,7 +71,7 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
-func script(tick int64) Input {
+func script(tick int64) fixed.Devices {
 	return Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 
