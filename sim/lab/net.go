@@ -69,7 +69,7 @@ func (f *netFlags) register(c *command) {
 	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
 	fs.StringVar(&f.replay, "replay", "", "player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate); the other players are bots")
 	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
-	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", netplay.MaxDistance),
+	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", tape.MaxDistance),
 		"no peers: a synctest of the players' inputs, every tick going back `D` ticks to run them again\nand compare fingerprints (GGRS's SyncTestSession); exit 1 when one differs")
 	fs.BoolVar(&f.asJSON, "json", false, "print JSON instead of text")
 }
@@ -274,17 +274,20 @@ func stepWorld(cfg bounce.Config, inputs []bounce.Input, ticks int64) (*bounce.W
 // netSyncTest runs the players' inputs, merged, through a synctest of
 // distance d, and says whether every tick ran again alike.
 func netSyncTest(c *command, cfg bounce.Config, o netplay.Options, d int, players []fixed.Inputs[bounce.Input]) int {
+	if d < 1 || d > tape.MaxDistance {
+		return c.usage("-check-distance %d: must be 1 to %d ticks", d, tape.MaxDistance)
+	}
 	w, err := bounce.New(cfg)
 	if err != nil {
 		return c.fail(err)
 	}
-	st, err := netplay.NewSyncTest[*bounce.World, bounce.Input](w, d, func() (*bounce.World, error) { return bounce.New(cfg) })
-	if err != nil {
-		return c.usage("-%v", err)
-	}
-	for _, in := range netInputs(o, players) {
-		if err := st.Step(in); err != nil {
+	st := tape.SyncTest[bounce.Input]{Distance: d}
+	for tick, in := range netInputs(o, players) {
+		if err := st.Step(int64(tick), w, in); err != nil {
 			return c.fail(err)
+		}
+		if bad, ok := st.FirstBad(); ok {
+			return c.fail(fmt.Errorf("synctest: tick %d ran again from %d ticks back to another fingerprint", bad, d))
 		}
 	}
 	return c.emit(exitOK, asText(func(out io.Writer) {
