@@ -24,14 +24,14 @@ func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.S
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Hitch(hitch); err != nil {
+	if err := l.Dev().Hitch(hitch); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
 	p := &render.DevPicture{Timeline: true} // no overlay: its "cut by" row names causes too
-	l.Readout(&p.Readout)
+	l.Dev().Readout(&p.Readout)
 	var shapes []render.Shape
 	var text []string
 	var lay render.Layout

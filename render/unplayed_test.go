@@ -28,7 +28,7 @@ func TestDevSaysWhatWasNotPlayed(t *testing.T) {
 	}
 	for _, hitch := range []time.Duration{0, 250 * time.Millisecond} {
 		if hitch > 0 {
-			if err := l.Hitch(hitch); err != nil {
+			if err := l.Dev().Hitch(hitch); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -37,7 +37,7 @@ func TestDevSaysWhatWasNotPlayed(t *testing.T) {
 		}
 	}
 	p := &render.DevPicture{}
-	l.Readout(&p.Readout)
+	l.Dev().Readout(&p.Readout)
 	var text []string
 	onGame(func() {
 		d, err := render.NewDev(nil)

@@ -35,10 +35,10 @@ func TestEventsPlayOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, m := newLoop(t, fixed.Options{Replay: path})
-	for i := 0; !m.Replay().Done; i++ {
+	for i := 0; !m.Tape().Replay().Done; i++ {
 		m.Advance(fixedtest.Steady(144)(i))
 	}
-	if r := m.Replay(); r.Differs {
+	if r := m.Tape().Replay(); r.Differs {
 		t.Fatalf("the playback differs: %+v", r)
 	}
 	if p.heard != want {

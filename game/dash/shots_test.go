@@ -74,7 +74,7 @@ func TestDevShot(t *testing.T) {
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
 		_, l = newLoop(t, fixed.Options{Dev: true})
 	})
-	clock := l.Clock().(*fixed.VirtualClock)
+	clock := l.Dev().Clock().(*fixed.VirtualClock)
 	lengths, jittery := fixedtest.Steady(144), fixedtest.Jitter(7)
 	frame := func(i int) {
 		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))

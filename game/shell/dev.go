@@ -15,7 +15,7 @@ import (
 )
 
 // dev is the dev layer's window side: its keys, which carry out the
-// actions of the loop's instruments (package tickbox/sim/fixed's Loop.Do),
+// actions of the loop's instruments (package tickbox/sim/fixed's Dev.Do),
 // and the sandbox's painters drawing the instruments' figures over the
 // game's picture (render.Dev), with screenshots. It is made only when
 // switched on; off, the loop holds a nil one and pays a comparison where
@@ -39,7 +39,6 @@ type devControls interface {
 	Readout(r *instrument.Readout)
 	Settings() instrument.Settings
 	ReplayStatus() instrument.ReplayStatus
-	Replay() fixed.Replay
 	TraceStatus() instrument.TraceStatus
 }
 
@@ -135,8 +134,7 @@ func (d *dev) fill(l devControls) {
 	p.Now = d.clock.Now()
 	l.Readout(&p.Readout)
 	p.Replay = l.ReplayStatus()
-	r := l.Replay()
-	p.SyncTest, p.SyncBad, p.SyncTick = r.SyncTest, r.SyncBad, r.SyncTick
+	p.SyncTest, p.SyncBad, p.SyncTick = p.Replay.SyncTest, p.Replay.SyncBad, p.Replay.SyncTick
 	p.Trace = l.TraceStatus()
 }
 

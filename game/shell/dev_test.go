@@ -138,7 +138,7 @@ func TestDevKeys(t *testing.T) {
 		t.Run(string(c.action), func(t *testing.T) {
 			l, g, clock := devLoop(t)
 			frame(t, l, clock, tick60)
-			gametest.Do(func() { l.dev.do(c.action, l) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
+			gametest.Do(func() { l.dev.do(c.action, l.Dev()) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
 			c.check(t, l, g, clock)
 		})
 	}
@@ -151,11 +151,11 @@ func TestDevFilesAreSaved(t *testing.T) {
 	t.Chdir(t.TempDir())
 	l, _, clock := devLoop(t)
 	l.dev.shots.Script(func() time.Time { return time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) }, ".")
-	l.dev.do(instrument.ToggleFrameTrace, l)
+	l.dev.do(instrument.ToggleFrameTrace, l.Dev())
 	for i := range 5 {
 		frame(t, l, clock, time.Duration(10+i)*time.Millisecond)
 	}
-	l.dev.do(instrument.Screenshot, l)
+	l.dev.do(instrument.Screenshot, l.Dev())
 	gametest.Do(func() { // a sixth frame, of 0, drawn onto a window three times its size
 		game := ebiten.NewImage(64, 48)
 		var geoM ebiten.GeoM
@@ -243,7 +243,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 		clock.Advance(tick60)
 		l.Update()
 		l.Frame()
-		l.dev.fill(l)
+		l.dev.fill(l.Dev())
 		l.dev.painter.Build(&l.dev.pic, 1280, 720)
 	}
 	gametest.Do(func() {
@@ -337,24 +337,24 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 // whole second has been measured again.
 func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 	l, _, clock := devLoop(t)
-	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l) })
+	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l.Dev()) })
 	for range 2 { // a key steps from the scale the latest frame ran at
-		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l) })
+		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l.Dev()) })
 		frame(t, l, clock, 0)
 	}
 	for range 300 {
 		frame(t, l, clock, 0)
 	}
 	var r instrument.Readout
-	l.Readout(&r)
+	l.Dev().Readout(&r)
 	st := &r.Stats
 	if l.Latest().Scale != 0.25 || !st.SmoothMeasured || st.Judder > 1e-6 || st.AnimationError > 1e-3 {
 		t.Errorf("jittery frames at ×%v: judder %v, error %v ms (measured %v); want 0 and 0, as at ×1",
 			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
 	}
-	gametest.Do(func() { l.dev.do(instrument.TogglePause, l) })
+	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.Dev()) })
 	frame(t, l, clock, 0)
-	l.Readout(&r)
+	l.Dev().Readout(&r)
 	if st.SmoothMeasured || st.Judder != 0 {
 		t.Errorf("paused: judder %v measured %v; want none", st.Judder, st.SmoothMeasured)
 	}
@@ -366,7 +366,7 @@ func TestDevSaysThePolicysLimits(t *testing.T) {
 	l, _, clock := devLoop(t)
 	frame(t, l, clock, tick60)
 	var r instrument.Readout
-	l.Readout(&r)
+	l.Dev().Readout(&r)
 	set := &r.Settings
 	if set.OwnLimits || !set.Limits || set.PolicyLimits.Clamp != set.MaxFrame || set.PolicyLimits.TickCap != int64(set.MaxUpdates) {
 		t.Errorf("tickbox: limits %v, own %v, %+v; want on, Tickbox's clamp %v and tick cap %d",
@@ -376,7 +376,7 @@ func TestDevSaysThePolicysLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	frame(t, l, clock, tick60)
-	l.Readout(&r)
+	l.Dev().Readout(&r)
 	if want := (policy.Limits{TickCap: 8}); !set.OwnLimits || set.PolicyLimits != want || set.Policy != "godot" {
 		t.Errorf("godot: %q's limits %+v, own %v; want its own, %+v", set.Policy, set.PolicyLimits, set.OwnLimits, want)
 	}

@@ -165,10 +165,10 @@
 // up to the GPU calls.
 //
 // A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
-// do: it keeps the Loop that New made and calls Loop.Hitch, Stall,
-// SetJitter and SetLoad from its Update (methods of the embedded
-// fixed.Loop, which go doc tickbox/sim/fixed Loop lists); with the dev
-// layer off they return an error naming Options.Dev.
+// do: it keeps the Loop that New made and calls Loop.Dev().Hitch, Stall,
+// SetJitter and SetLoad from its Update (methods of fixed.Dev, which go
+// doc tickbox/sim/fixed Dev lists); with the dev layer off they return an
+// error naming Options.Dev.
 //
 // The dev layer is drawn at the window's own pixels, over the game's
 // picture as the window shows it (Loop.DrawFinalScreen), whatever the

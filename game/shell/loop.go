@@ -48,11 +48,11 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options) (*Loop[I], error) {
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if hl.Dev() {
-		if l.dev, err = newDev(o.Name, l.log, hl.Clock()); err != nil {
+	if hl.Dev().On() {
+		if l.dev, err = newDev(o.Name, l.log, hl.Dev().Clock()); err != nil {
 			return nil, err
 		}
-		if hl.Settings().FPSCap > 0 {
+		if hl.Dev().Settings().FPSCap > 0 {
 			ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
 		}
 	}
@@ -125,7 +125,7 @@ func (l *Loop[I]) Update() error {
 		l.SetFocused(ebiten.IsFocused())
 	}
 	if l.dev != nil {
-		l.dev.update(l)
+		l.dev.update(l.Dev())
 	}
 	return nil
 }
@@ -173,10 +173,10 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 		b := screen.Bounds()
 		shot := ebiten.NewImage(b.Dx(), b.Dy())
 		l.drawPicture(shot, offscreen, geoM)
-		l.dev.shoot(shot, l)
+		l.dev.shoot(shot, l.Dev())
 		shot.Deallocate()
 	}
-	l.dev.draw(screen, l)
+	l.dev.draw(screen, l.Dev())
 }
 
 // drawPicture draws the game's picture onto screen: see DrawFinalScreen.

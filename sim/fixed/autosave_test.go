@@ -19,7 +19,7 @@ const frame60 = 16_666_667 * time.Nanosecond
 func recorder(t *testing.T, clock *fixed.VirtualClock, path string) *fixed.Loop[press] {
 	t.Helper()
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
-	if err := l.Record(path); err != nil {
+	if err := l.Tape().Record(path); err != nil {
 		t.Fatal(err)
 	}
 	return l
@@ -82,7 +82,7 @@ func TestSavedRecordingLeavesNoPartial(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	l := recorder(t, clock, filepath.Join(dir, "session.tbr"))
 	playFor(t, l, clock, frame60, 12*60)
-	if _, err := l.StopRecording(); err != nil {
+	if _, err := l.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
 	if found, _ := fixed.Recover(nil, dir); len(found) != 0 {
@@ -111,7 +111,7 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 		t.Fatalf("the first's autosave after the second's start: %v", err)
 	}
 	playFor(t, first, clock, frame60, 60)
-	if _, err := first.StopRecording(); err != nil {
+	if _, err := first.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
 	if r := loadTape(t, path); r.Final != first.Tick() {
@@ -136,11 +136,11 @@ func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 	second := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
 	refused := func(when string) {
 		t.Helper()
-		err := second.Record(path)
+		err := second.Tape().Record(path)
 		if err == nil || !strings.Contains(err.Error(), `".session.tbr.lock"`) || !strings.Contains(err.Error(), "a running process is writing it") {
 			t.Errorf("a second recording to %q %s: %v; want it refused, naming the lock", path, when, err)
 		}
-		if r := second.Replay(); r.Recording != "" {
+		if r := second.Tape().Replay(); r.Recording != "" {
 			t.Errorf("the second loop records after the refusal %s", when)
 		}
 	}
@@ -155,13 +155,13 @@ func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 	if after, err := os.ReadFile(partial); err != nil || string(after) != string(before) {
 		t.Errorf("the first's autosave changed under the second's start (%v)", err)
 	}
-	if _, err := first.StopRecording(); err != nil {
+	if _, err := first.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
-	if err := second.Record(path); err != nil {
+	if err := second.Tape().Record(path); err != nil {
 		t.Errorf("a recording to %q once the first saved: %v", path, err)
 	}
-	second.StopRecording()
+	second.Tape().StopRecording()
 }
 
 // slow is a replayable game whose every tick takes a second of the
@@ -198,7 +198,7 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	g := &slow{clock: clock, path: filepath.Join(dir, ".session.tbr.partial"), tick: -1}
 	mf, mu := fixed.OffIsUnlimited(0, 0)
 	l := newLoop[press](t, g, fixed.Options{Name: "runner", Clock: clock, MaxFrame: mf, MaxUpdates: mu})
-	if err := l.Record(filepath.Join(dir, "session.tbr")); err != nil {
+	if err := l.Tape().Record(filepath.Join(dir, "session.tbr")); err != nil {
 		t.Fatal(err)
 	}
 	advance(t, l, 0) // the first frame: no tick, and the autosave's timing starts

@@ -17,7 +17,8 @@ var errNoDev = errors.New("the dev layer is off: set Options.Dev (or " + DevEnv 
 // SetJitter and SetLoad, the dev layer's keys from code, need the dev
 // layer on (Options.Dev or DevEnv) and return an error saying so if it is
 // off.
-func (l *Loop[I]) Hitch(d time.Duration) error {
+func (dv Dev[I]) Hitch(d time.Duration) error {
+	l := dv.l
 	if l.inst == nil {
 		return fmt.Errorf("fixed: Hitch(%v): %w", d, errNoDev)
 	}
@@ -31,7 +32,8 @@ func (l *Loop[I]) Hitch(d time.Duration) error {
 // Stall makes the next tick take 500 ms of real time longer
 // (instrument.StallLength), as a tick that waits on a disk would (F6),
 // with the dev layer on (see Hitch).
-func (l *Loop[I]) Stall() error {
+func (dv Dev[I]) Stall() error {
+	l := dv.l
 	if l.inst == nil {
 		return fmt.Errorf("fixed: Stall: %w", errNoDev)
 	}
@@ -42,7 +44,8 @@ func (l *Loop[I]) Stall() error {
 // SetJitter switches jitter on or off: frames of 4 to 40 ms drawn at
 // random, as a busy machine's (F7), in the frames Loop.Frame measures,
 // with the dev layer on (see Hitch).
-func (l *Loop[I]) SetJitter(on bool) error {
+func (dv Dev[I]) SetJitter(on bool) error {
+	l := dv.l
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetJitter(%t): %w", on, errNoDev)
 	}
@@ -54,7 +57,8 @@ func (l *Loop[I]) SetJitter(on bool) error {
 // SetLoad makes every tick cost d of real time beside the game's own, as
 // a game whose ticks are slow (F8 steps through 0, 5, 10, 20 and 40 ms).
 // d must be 0 (none) to a second; the dev layer must be on (see Hitch).
-func (l *Loop[I]) SetLoad(d time.Duration) error {
+func (dv Dev[I]) SetLoad(d time.Duration) error {
+	l := dv.l
 	if l.inst == nil {
 		return fmt.Errorf("fixed: SetLoad(%v): %w", d, errNoDev)
 	}

@@ -31,21 +31,21 @@ func TestBreaksFromCode(t *testing.T) {
 		return f
 	}
 	frame() // the first lasts 0
-	if err := l.Hitch(250 * time.Millisecond); err != nil {
+	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if f := frame(); f.Measured != 250*time.Millisecond {
 		t.Fatalf("the frame after Hitch(250ms) lasted %v", f.Measured)
 	}
 	clock.Advance(tick)
-	if err := l.Stall(); err != nil {
+	if err := l.Dev().Stall(); err != nil {
 		t.Fatal(err)
 	}
 	at := clock.Now()
 	if f := frame(); f.Ticks == 0 || clock.Now()-at != 500*time.Millisecond {
 		t.Fatalf("a stalled frame of %d ticks took %v of the clock, want 500ms", f.Ticks, clock.Now()-at)
 	}
-	if err := l.SetLoad(10 * time.Millisecond); err != nil {
+	if err := l.Dev().SetLoad(10 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(tick)
@@ -53,10 +53,10 @@ func TestBreaksFromCode(t *testing.T) {
 	if f := frame(); clock.Now()-at != time.Duration(f.Ticks)*10*time.Millisecond {
 		t.Fatalf("%d ticks at a load of 10 ms took %v", f.Ticks, clock.Now()-at)
 	}
-	if err := l.SetJitter(true); err != nil {
+	if err := l.Dev().SetJitter(true); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.SetLoad(0); err != nil {
+	if err := l.Dev().SetLoad(0); err != nil {
 		t.Fatal(err)
 	}
 	frame() // measured from the loaded frame's start: its ticks' cost in it
@@ -70,16 +70,16 @@ func TestBreaksFromCode(t *testing.T) {
 	if sum < 50*4*time.Millisecond || sum > 50*40*time.Millisecond || len(lengths) < 10 {
 		t.Fatalf("50 jittery frames lasted %v, %d lengths", sum, len(lengths))
 	}
-	if set := l.Settings(); set.Load != 0 || !set.Jitter {
+	if set := l.Dev().Settings(); set.Load != 0 || !set.Jitter {
 		t.Fatalf("Settings: load %v, jitter %t", set.Load, set.Jitter)
 	}
-	for _, err := range []error{l.Hitch(0), l.SetLoad(-time.Millisecond), l.SetLoad(2 * time.Second)} {
+	for _, err := range []error{l.Dev().Hitch(0), l.Dev().SetLoad(-time.Millisecond), l.Dev().SetLoad(2 * time.Second)} {
 		if err == nil || !strings.Contains(err.Error(), "must be") {
 			t.Errorf("out of range: %v", err)
 		}
 	}
 	off := newLoop[fixed.None](t, &counter{}, fixed.Options{})
-	for _, err := range []error{off.Hitch(time.Second), off.Stall(), off.SetJitter(true), off.SetLoad(0)} {
+	for _, err := range []error{off.Dev().Hitch(time.Second), off.Dev().Stall(), off.Dev().SetJitter(true), off.Dev().SetLoad(0)} {
 		if err == nil || !strings.Contains(err.Error(), "Options.Dev") {
 			t.Errorf("with the dev layer off: %v", err)
 		}
@@ -98,14 +98,14 @@ func TestHitchUnplayedUnderSteady(t *testing.T) {
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Hitch(250 * time.Millisecond); err != nil {
+	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
 	var r instrument.Readout
-	l.Readout(&r)
+	l.Dev().Readout(&r)
 	want := sched.Unplayed{Owed: 166_666_667}
 	if got := r.Stats.Frame.Unplayed(); got != want {
 		t.Errorf("the hitch's frame: unplayed %+v, want %+v", got, want)
@@ -122,7 +122,7 @@ func TestAdvanceLeavesTheHitch(t *testing.T) {
 	if _, err := l.Frame(); err != nil { // the first lasts 0
 		t.Fatal(err)
 	}
-	if err := l.Hitch(250 * time.Millisecond); err != nil {
+	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if f, err := l.Advance(tick); err != nil || f.Measured != tick {

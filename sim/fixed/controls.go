@@ -95,9 +95,13 @@ func (l *Loop[I]) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 
 // SetSnap switches snapping of frame times to the display's refresh on or
 // off, from the next frame on (see Options.Snap).
-func (l *Loop[I]) SetSnap(on bool) { l.snap.SetEnabled(on) }
+func (dv Dev[I]) SetSnap(on bool) {
+	l := dv.l
+	l.snap.SetEnabled(on)
+}
 
 // Limits returns the clamp and the tick cap in force: 0 where one is off.
-func (l *Loop[I]) Limits() (maxFrame time.Duration, maxUpdates int) {
+func (dv Dev[I]) Limits() (maxFrame time.Duration, maxUpdates int) {
+	l := dv.l
 	return l.loop.Scheduler().Limits()
 }

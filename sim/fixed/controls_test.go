@@ -143,7 +143,7 @@ func TestSnap(t *testing.T) {
 				carried = max(carried, f.Carry.Abs())
 			}
 			ticks[i] = l.Tick()
-			st := l.Stats()
+			st := l.Dev().Stats()
 			if snap && (st.Refresh != 60 || st.Snapped == 0 || carried == 0 || carried > 2*time.Millisecond) ||
 				!snap && carried != 0 {
 				t.Errorf("refresh %v, snap %v: refresh %v Hz, %d frames snapped, carried up to %v; want 60 Hz, some, within 2 ms snapped, none raw",

@@ -9,7 +9,8 @@ import "tickbox/sim/instrument"
 // the player of it ("" for nothing; failed if it went wrong). The actions
 // that only a window has (the panels, a screenshot) are the window's: Do
 // leaves them, as it does every action while the dev layer is off.
-func (l *Loop[I]) Do(a instrument.Action) (notice string, failed bool) {
+func (dv Dev[I]) Do(a instrument.Action) (notice string, failed bool) {
+	l := dv.l
 	in := l.inst
 	if in == nil {
 		return "", false
@@ -42,7 +43,7 @@ func (l *Loop[I]) doSwitch(a instrument.Action) (notice string, failed bool) {
 	case instrument.LoadUp, instrument.LoadDown:
 		in.cost.Load = instrument.StepLoad(in.cost.Load, instrument.Direction(a == instrument.LoadUp))
 	case instrument.ScaleUp, instrument.ScaleDown:
-		_ = l.SetScale(instrument.StepScale(l.Settings().Scale, instrument.Direction(a == instrument.ScaleUp))) // a step's scale is in range
+		_ = l.SetScale(instrument.StepScale(l.Dev().Settings().Scale, instrument.Direction(a == instrument.ScaleUp))) // a step's scale is in range
 	case instrument.CycleFPSCap:
 		in.fpsCap = instrument.NextFPSCap(in.fpsCap)
 		in.shaper.SetFPSCap(in.fpsCap)

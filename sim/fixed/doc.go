@@ -21,7 +21,7 @@
 // Loop.Feed first, as a window's Update does. Options.Record records the
 // session tick by tick into a file (saved at Loop.Close), Options.Replay
 // plays it back under other frames, checking every fingerprint against
-// the recording (Loop.Replay says what it found), and Options.SyncTest
+// the recording (Tape.Replay says what it found), and Options.SyncTest
 // steps every tick twice from its snapshot; see Replayable for what the
 // game's state must do to qualify.
 //
@@ -31,9 +31,10 @@
 // Tickbox's dev layer: a frame shaper that adds an fps cap, jitter and
 // hitches to the frames Loop.Frame measures, a load and a stall on every
 // tick, the figures, the timeline of the last frames and a frame trace.
-// Loop.Do carries out the dev layer's actions on them, Loop.Readout gives
-// what a window draws of them; off, they cost a comparison. Loop.Hitch,
-// Stall, SetJitter and SetLoad set them from code, as the dev layer's keys
+// Loop.Dev returns them (a [Dev]): its Do carries out the dev layer's
+// actions on them, its Readout gives what a window draws of them; off,
+// they cost a comparison. Its Hitch, Stall, SetJitter and SetLoad set them
+// from code, as the dev layer's keys
 // do, for a game's debug menu and its tests; with the dev layer off they
 // return an error naming Options.Dev. Options.FPSCap, Jitter (seeded by
 // JitterSeed) and Load set them at the start, and Options.Logger writes

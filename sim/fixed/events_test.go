@@ -102,10 +102,10 @@ func TestEventsFireOnceInPlayback(t *testing.T) {
 	}
 	var played []ring
 	p := newLoop[fixed.None](t, newBell(&played), fixed.Options{Name: "bell", Replay: path, SyncTest: true})
-	for i := 0; !p.Replay().Done; i++ {
+	for i := 0; !p.Tape().Replay().Done; i++ {
 		advance(t, p, time.Second/20)
 	}
-	if r := p.Replay(); r.Differs || r.Played != ticks {
+	if r := p.Tape().Replay(); r.Differs || r.Played != ticks {
 		t.Fatalf("the playback: %+v; want %d ticks, all matched", r, ticks)
 	}
 	if want := rings(ticks); !slices.Equal(played, want) {

@@ -23,8 +23,8 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	var notes []fixed.Notice
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
-	l.OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
-	if err := l.Record(filepath.Join(dir, "r.tbr")); err != nil {
+	l.Dev().OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
+	if err := l.Tape().Record(filepath.Join(dir, "r.tbr")); err != nil {
 		t.Fatal(err)
 	}
 	playFor(t, l, clock, frame60, 25*60) // two autosaves due

@@ -64,7 +64,7 @@ func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 
 // Dev reports whether the dev layer is on (Options.Dev or DevEnv): the
 // loop keeps the instruments that Readout reads and Do changes.
-func (l *Loop[I]) Dev() bool { return l.inst != nil }
+func (dv Dev[I]) On() bool { return dv.l.inst != nil }
 
 // record adds the latest frame, which really lasted measured and was
 // counted as elapsed, to the figures and the smoothness, and writes the
@@ -89,7 +89,8 @@ func (l *Loop[I]) record(measured, elapsed time.Duration) {
 // Readout fills r with the loop's figures, frames and switches as they
 // are now, for a dev layer to draw; with the dev layer off, it fills
 // only what the latest frame says.
-func (l *Loop[I]) Readout(r *instrument.Readout) {
+func (dv Dev[I]) Readout(r *instrument.Readout) {
+	l := dv.l
 	f := l.last
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	in := l.inst
@@ -97,7 +98,7 @@ func (l *Loop[I]) Readout(r *instrument.Readout) {
 		r.Settings = instrument.Settings{Rate: f.Rate, Scale: f.Scale, Paused: f.Paused, Snap: f.Snap, Policy: f.Policy}
 		return
 	}
-	r.Settings, r.Measured = l.Settings(), in.measured
+	r.Settings, r.Measured = l.Dev().Settings(), in.measured
 	r.Stats, r.Stats.Err = in.figures.Stats, nil
 	r.FillFrames(&in.figures.Timeline)
 }
@@ -107,7 +108,8 @@ func (l *Loop[I]) Readout(r *instrument.Readout) {
 // snapping's, the fast mode's and the dev layer's (the fps cap, 0 for
 // none, under which a window switches vsync off, which would hold the
 // cap to the display's rate; jitter, the load, a stall waiting).
-func (l *Loop[I]) Settings() instrument.Settings {
+func (dv Dev[I]) Settings() instrument.Settings {
+	l := dv.l
 	s := l.loop.Scheduler()
 	set := instrument.Settings{Rate: s.Rate(), Scale: float64(s.Scale()) / 4, Paused: s.Paused(),
 		Snap: l.snap.Enabled(), Fast: l.fast}
@@ -122,7 +124,8 @@ func (l *Loop[I]) Settings() instrument.Settings {
 
 // Stats returns the dev layer's figures of the latest frame (the zero
 // Stats while it is off).
-func (l *Loop[I]) Stats() instrument.Stats {
+func (dv Dev[I]) Stats() instrument.Stats {
+	l := dv.l
 	if l.inst == nil {
 		return instrument.Stats{}
 	}
@@ -131,7 +134,8 @@ func (l *Loop[I]) Stats() instrument.Stats {
 
 // SetDrawTime tells the dev layer how long the window took to draw the
 // latest frame, for its figures and the frame log.
-func (l *Loop[I]) SetDrawTime(d time.Duration) {
+func (dv Dev[I]) SetDrawTime(d time.Duration) {
+	l := dv.l
 	if l.inst != nil {
 		l.inst.figures.SetDraw(d)
 	}
@@ -139,7 +143,8 @@ func (l *Loop[I]) SetDrawTime(d time.Duration) {
 
 // Timeline returns the dev layer's recent frames (nil while it is off),
 // for reading only: the next frame changes it.
-func (l *Loop[I]) Timeline() *instrument.Timeline {
+func (dv Dev[I]) Timeline() *instrument.Timeline {
+	l := dv.l
 	if l.inst == nil {
 		return nil
 	}
@@ -147,7 +152,8 @@ func (l *Loop[I]) Timeline() *instrument.Timeline {
 }
 
 // TraceStatus returns what the dev layer's frame trace is recording.
-func (l *Loop[I]) TraceStatus() instrument.TraceStatus {
+func (dv Dev[I]) TraceStatus() instrument.TraceStatus {
+	l := dv.l
 	if l.inst == nil {
 		return instrument.TraceStatus{}
 	}
@@ -170,7 +176,8 @@ func (in *instruments) toggleTrace() (notice string, failed bool) {
 // path, saved when it stops (StopFrameTrace, Close): for a window that
 // names its traces itself; the dev layer's key (Do) names one by the game
 // and the time. With the dev layer off it does nothing.
-func (l *Loop[I]) StartFrameTrace(path string) {
+func (dv Dev[I]) StartFrameTrace(path string) {
+	l := dv.l
 	if l.inst != nil {
 		l.inst.trace = instrument.NewTrace(path)
 	}
@@ -178,7 +185,8 @@ func (l *Loop[I]) StartFrameTrace(path string) {
 
 // StopFrameTrace saves the frame trace being recorded, if any, and says
 // what it did ("" if none was recording).
-func (l *Loop[I]) StopFrameTrace() (notice string, err error) {
+func (dv Dev[I]) StopFrameTrace() (notice string, err error) {
+	l := dv.l
 	if l.inst == nil || l.inst.trace == nil {
 		return "", nil
 	}

@@ -57,7 +57,7 @@ func TestMeasured(t *testing.T) {
 	} {
 		l := newLoop(t, &counter{}, fixed.Options{Dev: true, Clock: tc.clock})
 		var r instrument.Readout
-		if l.Readout(&r); r.Measured != tc.want {
+		if l.Dev().Readout(&r); r.Measured != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
 		}
 	}
@@ -89,7 +89,7 @@ func TestFrameLog(t *testing.T) {
 			if _, err := l.Frame(); err != nil {
 				t.Fatal(err)
 			}
-			l.SetDrawTime(2 * time.Millisecond)
+			l.Dev().SetDrawTime(2 * time.Millisecond)
 		}
 		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
@@ -123,13 +123,13 @@ func TestSmoothnessAsTheGameDraws(t *testing.T) {
 	} {
 		l, clock := devLoop(t, tc.game, fixed.Options{Rate: 10})
 		runFrames(t, l, clock, tick, 200)
-		if st := l.Stats(); !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
+		if st := l.Dev().Stats(); !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
 			t.Errorf("%T at 10 Hz, 60 fps: judder %v (measured %v), want %v to %v", tc.game, st.Judder, st.SmoothMeasured, tc.min, tc.max)
 		}
 		if g, ok := tc.game.(*newest); ok {
 			g.mode = "another"
 			runFrames(t, l, clock, tick, 1)
-			if l.Stats().SmoothMeasured {
+			if l.Dev().Stats().SmoothMeasured {
 				t.Error("a new mode: the smoothness went on measuring")
 			}
 		}
@@ -153,25 +153,25 @@ func TestSmoothnessStopsAndStall(t *testing.T) {
 			}
 		}},
 	} {
-		if !l.Stats().SmoothMeasured {
+		if !l.Dev().Stats().SmoothMeasured {
 			t.Fatalf("before %s: not measured", tc.name)
 		}
 		tc.stop()
 		runFrames(t, l, clock, tick, 1)
-		if st := l.Stats(); st.SmoothMeasured {
+		if st := l.Dev().Stats(); st.SmoothMeasured {
 			t.Errorf("%s: judder %v measured after it; want none", tc.name, st.Judder)
 		}
 		runFrames(t, l, clock, tick, 62)
 	}
-	if err := l.Stall(); err != nil {
+	if err := l.Dev().Stall(); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.StartOver(0, 60); err != nil {
 		t.Fatal(err)
 	}
 	at := clock.Now()
-	if runFrames(t, l, clock, tick, 1); clock.Now()-at != tick || l.Settings().Stall {
-		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, l.Settings().Stall, tick)
+	if runFrames(t, l, clock, tick, 1); clock.Now()-at != tick || l.Dev().Settings().Stall {
+		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, l.Dev().Settings().Stall, tick)
 	}
 }
 
@@ -190,13 +190,13 @@ func TestTimelineStepTime(t *testing.T) {
 	l, clock := devLoop(t, g, fixed.Options{Load: time.Millisecond})
 	g.clock = clock
 	runFrames(t, l, clock, 2*tick, 3)
-	f := l.Timeline().Back(0)
+	f := l.Dev().Timeline().Back(0)
 	if f.Ticks == 0 || f.SimTime != time.Duration(f.Ticks)*2*time.Millisecond || f.Fast {
 		t.Errorf("a frame of %d ticks of 2 ms, 1 ms load: step time %v, fast %v", f.Ticks, f.SimTime, f.Fast)
 	}
 	l.SetFast(true)
 	runFrames(t, l, clock, tick, 1)
-	if f := l.Timeline().Back(0); !f.Fast {
+	if f := l.Dev().Timeline().Back(0); !f.Fast {
 		t.Error("a fast frame is not marked fast")
 	}
 }
@@ -255,12 +255,12 @@ func TestFramer(t *testing.T) {
 func TestFrameTrace(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "frames.txt")
 	l, clock := devLoop(t, &counter{}, fixed.Options{})
-	l.StartFrameTrace(path)
+	l.Dev().StartFrameTrace(path)
 	runFrames(t, l, clock, tick, 5)
-	if s := l.TraceStatus(); !s.On || s.Frames != 5 {
+	if s := l.Dev().TraceStatus(); !s.On || s.Frames != 5 {
 		t.Errorf("recording 5 frames: %+v", s)
 	}
-	notice, err := l.StopFrameTrace()
+	notice, err := l.Dev().StopFrameTrace()
 	if err != nil || !strings.Contains(notice, "saved "+path+": 5 frame times") {
 		t.Fatalf("StopFrameTrace: %q, %v", notice, err)
 	}
@@ -273,9 +273,9 @@ func TestFrameTrace(t *testing.T) {
 		t.Errorf("the trace read %v, %v; want 5 frames of %v", d, err, tick)
 	}
 	off := newLoop(t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}})
-	off.StartFrameTrace(path)
+	off.Dev().StartFrameTrace(path)
 	for _, l := range []*fixed.Loop[fixed.None]{l, off} {
-		if notice, err := l.StopFrameTrace(); notice != "" || err != nil {
+		if notice, err := l.Dev().StopFrameTrace(); notice != "" || err != nil {
 			t.Errorf("nothing recording: StopFrameTrace said %q, %v", notice, err)
 		}
 	}
@@ -287,11 +287,11 @@ func TestSmoothnessWantsTwoFrames(t *testing.T) {
 	l, clock := devLoop(t, &counter{}, fixed.Options{MaxFrame: fixed.Unlimited, MaxUpdates: fixed.Unlimited})
 	runFrames(t, l, clock, tick, 1) // the first frame only starts the measurement
 	runFrames(t, l, clock, 1500*time.Millisecond, 1)
-	if st := l.Stats(); st.SmoothMeasured {
+	if st := l.Dev().Stats(); st.SmoothMeasured {
 		t.Errorf("one frame of 1.5 s: judder %v published", st.Judder)
 	}
 	runFrames(t, l, clock, 1500*time.Millisecond, 1)
-	if st := l.Stats(); !st.SmoothMeasured {
+	if st := l.Dev().Stats(); !st.SmoothMeasured {
 		t.Error("two frames of 1.5 s: no judder published")
 	}
 }
@@ -320,7 +320,7 @@ func TestGameSpeed(t *testing.T) {
 			runFrames(t, l, clock, 0, 1)
 			l.SetPaused(tc.paused)
 			runFrames(t, l, clock, tick, 120)
-			if got := l.Stats().Speed; got < tc.low || got > tc.top {
+			if got := l.Dev().Stats().Speed; got < tc.low || got > tc.top {
 				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
 			}
 		})

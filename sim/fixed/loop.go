@@ -103,11 +103,11 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 }
 
 // Clock returns the clock frames are measured on.
-func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+func (dv Dev[I]) Clock() Clock { return dv.l.loop.Clock() }
 
 // Totals returns the sums since the start (or StartOver) as they are now:
 // frames, ticks, ticks dropped, the game time dropped and the real time cut.
-func (l *Loop[I]) Totals() sched.Totals { return l.loop.Scheduler().Totals() }
+func (dv Dev[I]) Totals() sched.Totals { return dv.l.loop.Scheduler().Totals() }
 
 // Alpha returns how far the game is between its latest two ticks, 0 to 1,
 // as it is now: what a game draws at, between frames too.
@@ -116,7 +116,7 @@ func (l *Loop[I]) Alpha() float64 { return l.loop.Scheduler().Alpha() }
 // Check checks the scheduler's identities (package tickbox/sim/sched's
 // Scheduler.Check): nil unless the scheduler or its policy has a bug. Tests
 // and soak runs call it after every frame.
-func (l *Loop[I]) Check() error { return l.loop.Scheduler().Check() }
+func (dv Dev[I]) Check() error { return dv.l.loop.Scheduler().Check() }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its
@@ -166,7 +166,7 @@ func (l *Loop[I]) Close() error {
 	}
 	l.closed = true
 	l.loop.Interrupt()
-	_, err := l.StopRecording()
+	_, err := l.Tape().StopRecording()
 	if l.inst != nil {
 		err = errors.Join(err, l.inst.stopTrace(l.log))
 	}

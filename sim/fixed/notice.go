@@ -5,7 +5,7 @@ import "fmt"
 // Notice is something the loop's recording or playback did that the
 // player should hear of: where a recording was saved, that an autosave
 // failed, that a playback went wrong. A game with notices of its own (a
-// line below the picture) takes them through Loop.OnNotice; without it
+// line below the picture) takes them through Dev.OnNotice; without it
 // those marked Log go to Options.Log.
 type Notice struct {
 	Text string
@@ -23,7 +23,10 @@ type Notice struct {
 
 // OnNotice makes f take the notices from now on, instead of Options.Log:
 // for a game that shows notices of its own. nil gives them back to Log.
-func (l *Loop[I]) OnNotice(f func(Notice)) { l.notify = f }
+func (dv Dev[I]) OnNotice(f func(Notice)) {
+	l := dv.l
+	l.notify = f
+}
 
 // note tells a notice: to OnNotice's function, or, if it is worth
 // keeping, to the log.

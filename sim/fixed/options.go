@@ -88,7 +88,7 @@ type Options struct {
 	PauseUnfocused bool
 
 	// Dev switches the dev layer on: the loop keeps the instruments that
-	// measure it and break it on purpose (Loop.Readout, Loop.Do), and a
+	// measure it and break it on purpose (Dev.Readout, Dev.Do), and a
 	// window draws the loop's figures and the timeline over the game's
 	// picture and binds the F-keys to them (package tickbox/game/shell,
 	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
@@ -119,7 +119,7 @@ type Options struct {
 	Name  string
 	Rules int
 	// Record records the game from its first tick into this file, saved
-	// when the game ends and autosaved meanwhile (see Loop.Record; a
+	// when the game ends and autosaved meanwhile (see Tape.Record; a
 	// Replayable game, with a Name). Replay plays
 	// that file back instead of the player's input, under whatever frames
 	// come, checking every fingerprint, and pauses at its end; if one
@@ -129,7 +129,7 @@ type Options struct {
 	// twice from its snapshot and reports the first that differs. Every
 	// is the ticks between fingerprints of a recording: 0 is 1, which
 	// names the first tick that differs exactly. What the loop finds goes
-	// to Log, and Loop.Replay returns it.
+	// to Log, and Tape.Replay returns it.
 	Record   string
 	Replay   string
 	SyncTest bool

@@ -19,7 +19,7 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 	g := &runner{}
 	l := newLoop[press](t, g, fixed.Options{})
 	f := advance(t, l, 0)
-	frame, updates := l.Limits()
+	frame, updates := l.Dev().Limits()
 	if f.Policy != fixed.Recommended || f.Rate != 60 || f.Scale != 1 || frame != 250*time.Millisecond || updates != 5 {
 		t.Fatalf("zero options: policy %s, %d Hz, ×%v, limits %v and %d; want %s, 60 Hz, ×1, 250ms and 5",
 			f.Policy, f.Rate, f.Scale, frame, updates, fixed.Recommended)
@@ -105,8 +105,8 @@ func TestNoDevEnv(t *testing.T) {
 	for _, v := range []string{"1", "x"} {
 		t.Setenv(fixed.DevEnv, v)
 		l, err := fixed.New[press](&runner{}, fixed.Options{NoDevEnv: true, Clock: &fixed.VirtualClock{}})
-		if err != nil || l.Dev() {
-			t.Errorf("TICKBOX_DEV=%q with NoDevEnv: %v, dev layer %v; want no error, off", v, err, l != nil && l.Dev())
+		if err != nil || l.Dev().On() {
+			t.Errorf("TICKBOX_DEV=%q with NoDevEnv: %v, dev layer %v; want no error, off", v, err, l != nil && l.Dev().On())
 		}
 		if _, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}}); (err != nil) != (v == "x") {
 			t.Errorf("TICKBOX_DEV=%q without NoDevEnv: %v", v, err)

@@ -38,8 +38,9 @@ type recording[I any] struct {
 // progress is stopped and saved first. It returns an error if the game
 // is not Replayable or has no Name, or another live process records to
 // path.
-func (l *Loop[I]) Record(path string) error {
-	if _, err := l.StopRecording(); err != nil {
+func (tp Tape[I]) Record(path string) error {
+	l := tp.l
+	if _, err := l.Tape().StopRecording(); err != nil {
 		return err
 	}
 	return l.startPart(path, path, 1)
@@ -75,7 +76,8 @@ func (l *Loop[I]) startPart(path, first string, part int) error {
 // name in the system's temporary folder instead, and the error says so:
 // a recording is lost only if neither can be written. It returns the path
 // the recording was saved at, and tells it (OnNotice, or Options.Log).
-func (l *Loop[I]) StopRecording() (saved string, err error) {
+func (tp Tape[I]) StopRecording() (saved string, err error) {
+	l := tp.l
 	r := l.recording
 	if r == nil {
 		return "", nil
@@ -100,7 +102,7 @@ func (l *Loop[I]) StopRecording() (saved string, err error) {
 // with restarts makes several files.
 func (l *Loop[I]) continueRecording() {
 	if r := l.recording; r != nil {
-		_, _ = l.StopRecording() // the notice tells
+		_, _ = l.Tape().StopRecording() // the notice tells
 		l.nextPart(r)
 	}
 }
@@ -121,7 +123,7 @@ func (l *Loop[I]) nextPart(r *recording[I]) {
 // from the new state, with nothing saved.
 func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
 	if r.rec.Ticks() > 0 {
-		_, _ = l.StopRecording() // the notice tells
+		_, _ = l.Tape().StopRecording() // the notice tells
 		return func() { l.nextPart(r) }
 	}
 	l.recording, l.ticked.rec = nil, nil

@@ -25,7 +25,7 @@ func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	l := recorder(t, clock, secret)
 	playFor(t, l, clock, frame60, 60)
-	if _, err := l.StopRecording(); err != nil {
+	if _, err := l.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
 	shared := disktest.SharedDir(t, true)

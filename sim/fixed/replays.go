@@ -112,7 +112,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 		if err := disk.Check(o.Record); err != nil {
 			return fileError{fmt.Errorf("fixed: Options.Record %w", err)}
 		}
-		return l.Record(o.Record)
+		return l.Tape().Record(o.Record)
 	}
 	return nil
 }
@@ -123,7 +123,7 @@ func (l *Loop[I]) startPlayback(path string) error {
 	if err != nil {
 		return fileError{fmt.Errorf("fixed: Options.Replay %w", err)}
 	}
-	if err := l.Play(r); err != nil {
+	if err := l.Tape().Play(r); err != nil {
 		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
 	}
 	l.playing = path
@@ -141,7 +141,8 @@ func (l *Loop[I]) startPlayback(path string) error {
 // own, as after StartOver, or, if it holds no tick yet, starts again from
 // r's start. It returns an error if r is of another game or rules, or its
 // state cannot be restored.
-func (l *Loop[I]) Play(r *tape.Recording) error {
+func (tp Tape[I]) Play(r *tape.Recording) error {
+	l := tp.l
 	h, s, err := l.replayable("a playback")
 	if err != nil {
 		return err
@@ -246,7 +247,8 @@ func (l *Loop[I]) endPlayback() {
 // ForgetReplay forgets a playback that has ended: Replay reports none
 // from then on. A game that shows a playback's verdict until the player
 // goes on live calls it then. It does nothing while a playback plays.
-func (l *Loop[I]) ForgetReplay() {
+func (tp Tape[I]) ForgetReplay() {
+	l := tp.l
 	if l.ticked.play == nil {
 		l.done, l.bad, l.playing = nil, nil, ""
 	}
@@ -254,7 +256,8 @@ func (l *Loop[I]) ForgetReplay() {
 
 // Replay returns what the recording, the playback and the synctest have
 // done so far.
-func (l *Loop[I]) Replay() Replay {
+func (tp Tape[I]) Replay() Replay {
+	l := tp.l
 	var r Replay
 	if rec := l.recording; rec != nil {
 		r.Recording, r.Recorded = rec.path, rec.rec.Ticks()
@@ -280,9 +283,10 @@ func (l *Loop[I]) Replay() Replay {
 
 // ReplayStatus returns what Replay does as the overlay's replay rows show
 // it, for a dev layer (and the sandbox's overlay) to draw.
-func (l *Loop[I]) ReplayStatus() instrument.ReplayStatus {
-	r := l.Replay()
-	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded}
+func (dv Dev[I]) ReplayStatus() instrument.ReplayStatus {
+	l := dv.l
+	r := l.Tape().Replay()
+	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
 	if r.Playing == "" {
 		return st
 	}

@@ -34,7 +34,7 @@ func TestRecordAndReplay(t *testing.T) {
 	g := &replayable{}
 	l := newLoop[press](t, g, fixed.Options{Name: "runner", Rules: 2, Record: path})
 	ticks := session(t, l)
-	if r := l.Replay(); r.Recording != path || r.Recorded != ticks {
+	if r := l.Tape().Replay(); r.Recording != path || r.Recorded != ticks {
 		t.Fatalf("recording %q of %d ticks, want %q of %d", r.Recording, r.Recorded, path, ticks)
 	}
 	if err := l.Close(); err != nil {
@@ -46,11 +46,11 @@ func TestRecordAndReplay(t *testing.T) {
 		m := newLoop[press](t, p, fixed.Options{Name: "runner", Rules: 2, Replay: path, Log: &log})
 		for range 10_000 {
 			m.Feed(press{Jump: true}) // the player's input is not the recording's
-			if advance(t, m, frame); m.Replay().Done {
+			if advance(t, m, frame); m.Tape().Replay().Done {
 				break
 			}
 		}
-		r := m.Replay()
+		r := m.Tape().Replay()
 		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)+1 { // every tick's checkpoint, and the final fingerprint
 			t.Fatalf("frames of %v: %+v; want done, %d ticks, every fingerprint matched", frame, r, ticks)
 		}
@@ -84,10 +84,10 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 	p := &replayable{}
 	var log bytes.Buffer
 	m := newLoop[press](t, p, fixed.Options{Name: "runner", Replay: path, Log: &log})
-	for !m.Replay().Done {
+	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
-	got := m.Replay()
+	got := m.Tape().Replay()
 	if !got.Differs || got.Bad.Tick != bad || got.Bad.Cause != tape.CauseDiffers {
 		t.Fatalf("replay %+v: want tick %d named as differing", got, bad)
 	}
@@ -168,14 +168,14 @@ func TestSyncTest(t *testing.T) {
 	g := &replayable{}
 	l := newLoop[press](t, g, fixed.Options{SyncTest: true, Name: "runner"})
 	session(t, l)
-	if r := l.Replay(); !r.SyncTest || r.SyncBad {
+	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("a deterministic game under the synctest: %+v", r)
 	}
 	f := &flaky{}
 	var log bytes.Buffer
 	m := newLoop[press](t, f, fixed.Options{SyncTest: true, Name: "runner", Log: &log})
 	session(t, m)
-	if r := m.Replay(); !r.SyncBad || r.SyncTick != 100 {
+	if r := m.Tape().Replay(); !r.SyncBad || r.SyncTick != 100 {
 		t.Fatalf("a flaky game under the synctest: %+v, want tick 100", r)
 	}
 	if !strings.Contains(log.String(), "tick 100 is not reproducible") {
@@ -184,7 +184,7 @@ func TestSyncTest(t *testing.T) {
 }
 
 // A recording goes on through a playback of a recording held in memory
-// (Loop.Play): it records what the playback plays, its rate changes too,
+// (Tape.Play): it records what the playback plays, its rate changes too,
 // so that it holds the same ticks, events and final fingerprint.
 func TestRecordThroughAPlayback(t *testing.T) {
 	dir := t.TempDir()
@@ -199,13 +199,13 @@ func TestRecordThroughAPlayback(t *testing.T) {
 	}
 	played := loadTape(t, filepath.Join(dir, "a.tbr"))
 	m := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
-	if err := m.Play(played); err != nil {
+	if err := m.Tape().Play(played); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.Record(filepath.Join(dir, "b.tbr")); err != nil {
+	if err := m.Tape().Record(filepath.Join(dir, "b.tbr")); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+	for i := 0; !m.Tape().Replay().Done && i < 10_000; i++ {
 		advance(t, m, frame60)
 	}
 	if err := m.Close(); err != nil {
@@ -237,10 +237,10 @@ func TestPlaySplitsARecording(t *testing.T) {
 		advance(t, m, frame60)
 	}
 	tick, live := m.Tick(), g.Fingerprint()
-	if err := m.Play(played); err != nil {
+	if err := m.Tape().Play(played); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; !m.Replay().Done && i < 10_000; i++ {
+	for i := 0; !m.Tape().Replay().Done && i < 10_000; i++ {
 		advance(t, m, frame60)
 	}
 	if err := m.Close(); err != nil {
@@ -290,13 +290,13 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	r.Save(path)
 
 	m := newLoop[press](t, &taper{}, fixed.Options{Replay: path})
-	for !m.Replay().Done {
+	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
-	if got := m.Replay(); !got.Differs || got.Bad != (tape.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
+	if got := m.Tape().Replay(); !got.Differs || got.Bad != (tape.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
 		t.Fatalf("replay %+v: want tick 89 named, the cause unknown", got)
 	}
-	if st := m.ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {
+	if st := m.Dev().ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {
 		t.Errorf("overlay %+v: want the window, ticks 60 to 89", st)
 	}
 }

@@ -24,10 +24,10 @@ func TestReplayPrintsClean(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Replay: path})
-	for !p.Replay().Done {
+	for !p.Tape().Replay().Done {
 		advance(t, p, time.Second/20)
 	}
-	r := p.Replay()
+	r := p.Tape().Replay()
 	if got := r.String(); !strings.HasSuffix(got, ": clean") || strings.Contains(got, "differ") {
 		t.Errorf("a clean replay prints %q", got)
 	}

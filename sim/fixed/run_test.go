@@ -61,12 +61,12 @@ func TestRecordFromTheMiddle(t *testing.T) {
 	g := &replayable{}
 	l := newLoop[press](t, g, fixed.Options{Name: "runner", Policy: "tickbox"})
 	advance(t, l, 10*tick)
-	if err := l.Record(path); err != nil {
+	if err := l.Tape().Record(path); err != nil {
 		t.Fatal(err)
 	}
 	l.Feed(press{Jump: true})
 	advance(t, l, 5*tick)
-	if r := l.Replay(); r.Recorded != 5 {
+	if r := l.Tape().Replay(); r.Recorded != 5 {
 		t.Fatalf("recorded %d ticks of the 5 after Record", r.Recorded)
 	}
 	if err := l.Close(); err != nil {
@@ -75,7 +75,7 @@ func TestRecordFromTheMiddle(t *testing.T) {
 	p := &replayable{}
 	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox", Replay: path})
 	advance(t, m, time.Second)
-	if r := m.Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
+	if r := m.Tape().Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
 		t.Fatalf("played back: %+v, %d jumps; want done, matching, 1 jump", r, p.Jumps)
 	}
 }

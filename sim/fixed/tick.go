@@ -49,7 +49,7 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
 	l.ticked.play = nil
-	l.ForgetReplay()
+	l.Tape().ForgetReplay()
 	l.continueRecording()
 	if in := l.inst; in != nil {
 		in.cost.Cancel()

@@ -33,6 +33,10 @@ type ReplayStatus struct {
 	// are equal once it has been found (tape.Player.Locate).
 	Desync         bool
 	BadFrom, BadTo int64
+	// SyncTest: every tick is synctested; SyncBad: one stepped to another
+	// state from its snapshot, the first at SyncTick.
+	SyncTest, SyncBad bool
+	SyncTick          int64
 }
 
 // AppendStatus appends the replay row's text: "off", "REC 1234",

@@ -88,7 +88,7 @@ func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *bounce.W
 	})
 }
 
-// play plays r through the loop's own playback (fixed.Loop.Play) with the
+// play plays r through the loop's own playback (fixed.Tape.Play) with the
 // frames given and reports.
 func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, frames frames.Source) int {
 	cfg := w.Config // as the recording starts
@@ -96,7 +96,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	if err := sess.loop.Play(r); err != nil {
+	if err := sess.loop.Tape().Play(r); err != nil {
 		return c.fail(err) // bounce.Play took r already
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
@@ -119,7 +119,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.Start)
-	v := o.check(sess.loop.Replay())
+	v := o.check(sess.loop.Tape().Replay())
 	if o.verify {
 		rep.OK = &v.ok
 		if !v.ok {
@@ -146,7 +146,7 @@ func stopAfterMismatch(sess *session, r *tape.Recording) func() {
 		if done {
 			return
 		}
-		rp := sess.loop.Replay()
+		rp := sess.loop.Tape().Replay()
 		if !rp.Differs {
 			return
 		}

@@ -96,7 +96,7 @@ func newWorldSession(cfg bounce.Config, l limits, src frames.Source, until int64
 }
 
 // totals returns the scheduler's running sums.
-func (s *session) totals() sched.Totals { return s.loop.Totals() }
+func (s *session) totals() sched.Totals { return s.loop.Dev().Totals() }
 
 // run plays frames until the world reaches s.until, stop is closed, or a
 // frame fails.

@@ -102,10 +102,10 @@ func TestLandingsFireOnceInPlayback(t *testing.T) {
 	}
 	var played []landing
 	p := newLandingLoop(t, &played, fixed.Options{Replay: path, SyncTest: true})
-	for !p.Replay().Done {
+	for !p.Tape().Replay().Done {
 		fixedtest.Advance(t, p, time.Second/20)
 	}
-	if r := p.Replay(); r.Differs || r.Played != ticks {
+	if r := p.Tape().Replay(); r.Differs || r.Played != ticks {
 		t.Fatalf("the playback: %+v; want %d ticks, all matched", r, ticks)
 	}
 	if !slices.Equal(played, want) {

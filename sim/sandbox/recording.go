@@ -14,13 +14,13 @@ import (
 const RecordExt = ".tbr"
 
 // StartRecording records the fixed-step world from now on into path
-// (fixed.Loop.Record): its config and state as they are now, then the
+// (fixed.Tape.Record): its config and state as they are now, then the
 // input of every tick and a fingerprint every 60 ticks. Nothing but the
 // autosave is written until the recording stops: on R, on Close, or on a
 // reset, which saves it and goes on in a new file named path-2, path-3,
 // .... A recording already running is stopped and saved first.
 func (s *Sandbox) StartRecording(path string) error {
-	if err := s.loop.Record(path); err != nil {
+	if err := s.loop.Tape().Record(path); err != nil {
 		return err
 	}
 	s.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
@@ -28,15 +28,15 @@ func (s *Sandbox) StartRecording(path string) error {
 }
 
 // StopRecording stops the recording in progress, if any, and saves it
-// (fixed.Loop.StopRecording): atomically, or in the system's temporary
+// (fixed.Tape.StopRecording): atomically, or in the system's temporary
 // folder if its file cannot be written, which the error says. It returns
 // the path the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) { return s.loop.StopRecording() }
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.loop.Tape().StopRecording() }
 
 // Recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
 func (c Scene) Recording() (path string, on bool) {
-	r := c.s.loop.Replay().Recording
+	r := c.s.loop.Tape().Replay().Recording
 	return r, r != ""
 }
 

@@ -53,7 +53,7 @@ func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[bounce.Input
 // Play plays r in the sandbox. The fixed world starts over as r starts,
 // with r's config and tick rate; every setting of the loop is kept. From
 // then on each tick takes r's input instead of the player's, and r's
-// fingerprints are checked as their ticks pass (fixed.Loop.Play). Ticks,
+// fingerprints are checked as their ticks pass (fixed.Tape.Play). Ticks,
 // not frames, carry the input, so any cap, jitter, hitch, load or time
 // scale plays the same game; keys that would change the world (jump,
 // kicks, teleport, the tick rate) are ignored with a notice. Backspace
@@ -68,7 +68,7 @@ func (s *Sandbox) Play(r *tape.Recording) error {
 	if err := s.replaceWorld(w.World); err != nil {
 		return err
 	}
-	if err := s.loop.Play(r); err != nil {
+	if err := s.loop.Tape().Play(r); err != nil {
 		return err
 	}
 	s.state.replay = replay{rec: r, on: true}
@@ -83,7 +83,7 @@ func (s *Sandbox) replayOver() {
 	if !p.on || p.over {
 		return
 	}
-	r := s.loop.Replay()
+	r := s.loop.Tape().Replay()
 	if !r.Done {
 		return
 	}
@@ -107,7 +107,7 @@ func (s *Sandbox) goLive() {
 		return
 	}
 	p.on, p.over = false, false
-	s.loop.ForgetReplay()
+	s.loop.Tape().ForgetReplay()
 	s.notices.add(fmt.Sprintf("live from tick %d: the keys drive the world again", s.state.fixed().Tick), false)
 }
 
@@ -146,4 +146,4 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() instrument.ReplayStatus { return c.s.loop.ReplayStatus() }
+func (c Scene) Replay() instrument.ReplayStatus { return c.s.loop.Dev().ReplayStatus() }

@@ -79,7 +79,7 @@ func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	if err != nil {
 		return nil, err
 	}
-	l.OnNotice(s.notices.take)
+	l.Dev().OnNotice(s.notices.take)
 	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil

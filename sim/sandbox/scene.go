@@ -109,7 +109,7 @@ func (c Scene) Mode() Mode {
 // Settings returns the switches as they are now: the loop's, with the
 // limits key's.
 func (c Scene) Settings() instrument.Settings {
-	set := c.s.loop.Settings()
+	set := c.s.loop.Dev().Settings()
 	c.s.limits.fill(&set)
 	return set
 }
@@ -123,14 +123,14 @@ func (c Scene) View() View {
 // Stats returns the latest frame's figures (the loop's), with the latest
 // error a frame met.
 func (c Scene) Stats() instrument.Stats {
-	st := c.s.loop.Stats()
+	st := c.s.loop.Dev().Stats()
 	st.Err = c.s.err
 	return st
 }
 
 // Timeline returns the recent frames (the loop's), for reading only: the
 // next frame changes it.
-func (c Scene) Timeline() *instrument.Timeline { return c.s.loop.Timeline() }
+func (c Scene) Timeline() *instrument.Timeline { return c.s.loop.Dev().Timeline() }
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.
@@ -150,7 +150,7 @@ func (c Scene) ReferencePeak() (current, best float64) {
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.loop.SetDrawTime(d) }
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.loop.Dev().SetDrawTime(d) }
 
 // TakeScreenshot reports whether a screenshot was asked for since the last
 // call, and forgets the request.
@@ -162,4 +162,4 @@ func (s *Sandbox) TakeScreenshot() bool {
 
 // Check reports whether the scheduler's accounting holds (see
 // sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.loop.Check() }
+func (c Scene) Check() error { return c.s.loop.Dev().Check() }

@@ -21,7 +21,7 @@ type limits struct {
 // that the policy's own settings (tickbox:clamp=...) become the limits the
 // key switches on and off.
 func (o *Options) limits(l *fixed.Loop[bounce.Input]) limits {
-	mf, mu := l.Limits()
+	mf, mu := l.Dev().Limits()
 	return limits{on: o.Limits, maxFrame: mf, maxUpdates: mu}
 }
 
@@ -44,9 +44,9 @@ func (s *Sandbox) change(a instrument.Action) bool {
 	switch a {
 	case instrument.Hitch, instrument.LongHitch, instrument.Stall, instrument.ToggleJitter,
 		instrument.LoadUp, instrument.LoadDown, instrument.ScaleUp, instrument.ScaleDown, instrument.CycleFPSCap:
-		_, _ = s.loop.Do(a) // none of these has anything to tell
+		_, _ = s.loop.Dev().Do(a) // none of these has anything to tell
 	case ToggleSnap:
-		s.loop.SetSnap(!s.loop.Settings().Snap)
+		s.loop.Dev().SetSnap(!s.loop.Dev().Settings().Snap)
 	case ToggleFast:
 		s.loop.SetFast(!s.loop.Fast())
 	case ToggleLimits:

@@ -27,10 +27,10 @@ func TestReplay(t *testing.T) {
 	}
 	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(144), fixedtest.Steady(20)} {
 		p, m := newLoop(t, fixed.Options{Replay: path})
-		for i := 0; !m.Replay().Done; i++ {
+		for i := 0; !m.Tape().Replay().Done; i++ {
 			m.Advance(lengths(i))
 		}
-		r := m.Replay()
+		r := m.Tape().Replay()
 		if r.Differs || r.Checked != int(r.Total)+1 || p.Fingerprint() != want { // the final fingerprint too
 			t.Fatalf("replay: %+v, ended at %x; want every tick matched, at %x", r, p.Fingerprint(), want)
 		}
@@ -57,10 +57,10 @@ func TestReplayFindsTheTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, m := newLoop(t, fixed.Options{Replay: path})
-	for !m.Replay().Done {
+	for !m.Tape().Replay().Done {
 		m.Advance(time.Second / 30)
 	}
-	got := m.Replay().Bad
+	got := m.Tape().Replay().Bad
 	if got.Tick != e.Tick || got.Cause != tape.CauseDiffers || p.Tick != e.Tick+1 {
 		t.Fatalf("first bad tick %+v, the game at tick %d; want tick %d, and the game just after it", got, p.Tick, e.Tick)
 	}
@@ -70,7 +70,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 func TestSyncTest(t *testing.T) {
 	_, l := newLoop(t, fixed.Options{SyncTest: true})
 	fixedtest.Play(t, l, fixedtest.Jitter(9), 3000, script)
-	if r := l.Replay(); !r.SyncTest || r.SyncBad {
+	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("synctest: %+v", r)
 	}
 }
