@@ -38,6 +38,9 @@ builds part is named, with what differs.`
 // world (8 peers, a window of 60: 970 copies, 466 MB at this size).
 const netMaxBalls = 10_000
 
+// netBallsWhy is why, in -balls' rule.
+const netBallsWhy = "for net: every peer keeps 2 × window + 2 copies of the world"
+
 // latencyRule is the rule of the link's durations and the stagger.
 var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
 
@@ -105,7 +108,7 @@ func (f *netFlags) options(c *command, cfg sim.Config) (netplay.Options, error) 
 // Net is the net command: tickbox net [flags].
 func Net(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
-	var wf worldFlags
+	wf := worldFlags{maxBalls: netMaxBalls, ballsWhy: netBallsWhy}
 	wf.register(c.flags, false)
 	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
 	var f netFlags
@@ -128,8 +131,8 @@ func Net(args []string, stdout, stderr io.Writer) int {
 			return c.fail(err)
 		}
 	}
-	if cfg.Balls > netMaxBalls {
-		return c.usage("-balls %d: must be 1 to %d for net: every peer keeps 2 × window + 2 copies of the world", cfg.Balls, netMaxBalls)
+	if cfg.Balls > netMaxBalls { // a recording's world
+		return c.fail(fmt.Errorf("-replay %q: a world of %d balls: net takes 1 to %d %s", f.replay, cfg.Balls, netMaxBalls, netBallsWhy))
 	}
 	o, err := f.options(c, cfg)
 	if err != nil {

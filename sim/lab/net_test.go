@@ -93,6 +93,7 @@ func TestNetUsageErrors(t *testing.T) {
 		{"-reorder 2", "-reorder 2: must be 0 to 1"},
 		{"-link-delay 11s", "-link-delay 11s: must be 0 to 10s"},
 		{"-balls 10001", "-balls 10001: must be 1 to 10000 for net"},
+		{"-balls 0", "-balls 0: must be 1 to 10000 for net: every peer keeps"}, // it stated the world's 1 to 1000000
 		{"-twin strict", `-twin "strict": must be clang or gcc`},
 		{"-ticks 0", "-ticks 0: must be 1 to 10000000"},
 	} {
