@@ -166,3 +166,14 @@ func TestNetRefusesARecordingPastItsLimit(t *testing.T) {
 		t.Errorf("net -replay of 2×10^8 ticks: exit %d, %q; want exit 1 and %q", code, errOut, want)
 	}
 }
+
+// A stagger is a setting: 8 peers staggered 9 s, the last starting 63 s
+// late, play to the end and agree. A fixed minute without progress failed
+// them with "nothing confirmed ... for 1m0s", naming no flag, -json
+// printing nothing.
+func TestNetWaitsForTheLastStaggeredPeer(t *testing.T) {
+	r := netRun(t, "-peers", "8", "-stagger", "9s", "-ticks", "60")
+	if !r.Agreed || len(r.Peers) != 8 || r.Peers[7].Ticks != 60 {
+		t.Errorf("net -peers 8 -stagger 9s: %+v; want 8 peers agreeing after 60 ticks", r)
+	}
+}
