@@ -153,6 +153,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 		}
 		return netSyncTest(c, cfg, o, f.distance, players())
 	}
+	netWork(o, cfg.Balls).announce(stderr, c.name) // it said "months" only in its progress line
 	rep, err := playNet(cfg, o, twin, players, newProgress(stderr, 0, o.Ticks))
 	if err != nil {
 		return c.fail(err)
