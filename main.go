@@ -18,8 +18,8 @@ import (
 
 // command is one subcommand: its name, what it does in one line, the
 // function that runs it and returns the exit code, and whether it hears a
-// stop (Ctrl+C, SIGTERM, SIGHUP) itself, to save what it records; the
-// others end at once with stop.ExitCode.
+// stop (Ctrl+C, SIGTERM, SIGHUP, a closed output) itself, to save what it
+// records; the others end at once with stop.ExitCode.
 type command struct {
 	name, summary string
 	run           func(args []string, stdout, stderr io.Writer) int
@@ -46,6 +46,7 @@ func main() {
 // dispatch runs the subcommand args names; with no arguments, or a flag
 // first, it runs play.
 func dispatch(args []string, stdout, stderr io.Writer) int {
+	stop.CatchClosedOutput() // a closed output is a stop, never a death by SIGPIPE (README, Exit status)
 	if len(args) == 1 && (isHelp(args[0]) || args[0] == "help") {
 		usage(stdout)
 		return 0
@@ -61,7 +62,7 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if !c.hearsStop {
-		defer stop.ExitOnSignals()()
+		defer stop.ExitOnSignals(stop.ClosedOutput...)()
 	}
 	return c.run(args, stdout, stderr)
 }

@@ -100,7 +100,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w sim.Taped, frames 
 		return c.fail(err) // sim.Play took r already
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
-	req, release := stop.OnSignals()
+	req, release := stop.OnSignals(stop.ClosedOutput...) // a closed output is a stop too
 	defer release()
 	sess.hear(req)
 	if o.verify && !o.keepGoing {
