@@ -204,11 +204,16 @@ func recordedInputs(path string) (sim.Config, []sim.Input, int64, error) {
 		return sim.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
 	}
 	in := make([]sim.Input, rec.Final)
+	var inputs tape.Inputs // each input is written against the one before
 	for _, e := range rec.Events {
 		if e.Rate != 0 {
 			return sim.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
 		}
-		if err := in[e.Tick].UnmarshalBinary(e.Input); err != nil {
+		b, err := inputs.Next(e)
+		if err == nil {
+			err = in[e.Tick].UnmarshalBinary(b)
+		}
+		if err != nil {
 			return sim.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
 		}
 	}

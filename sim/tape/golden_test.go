@@ -13,10 +13,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// testdata/walker.tbr is a tape of this format, version 1: this build
+// testdata/walker.tbr is a tape of this format, version 2: this build
 // records the same session to the same bytes, and plays the file back.
 // A change of the format, or of what a recording holds, fails here
-// first; bump Version with it, and rewrite the file with -update.
+// first; bump Version with it, keep the file as walker-vN.tbr (see
+// TestGoldenTapeVersion1), and rewrite it with -update.
 func TestGoldenTape(t *testing.T) {
 	h := header
 	h.Every = 7
@@ -40,6 +41,37 @@ func TestGoldenTape(t *testing.T) {
 	}
 	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
 		t.Fatal(m)
+	}
+}
+
+// testdata/walker-v1.tbr is the session of TestGoldenTape as version 1
+// wrote it, each input whole: this build still plays it, reads the same
+// inputs from it as it records today (the deltas it makes of them are
+// those the recorder makes), and writes it back to the same bytes, in
+// version 1, whose header its fingerprints are sealed with.
+func TestGoldenTapeVersion1(t *testing.T) {
+	path := filepath.Join("testdata", "walker-v1.tbr")
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := tape.Decode(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Format() != 1 {
+		t.Fatalf("%s: format %d, want 1", path, r.Format())
+	}
+	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
+		t.Fatal(m)
+	}
+	h := header
+	h.Every = 7
+	if now := record(t, h, 500); !sameEvents(r.Events, now.Events) {
+		t.Errorf("%s reads as %d events that differ from the %d recorded today", path, len(r.Events), len(now.Events))
+	}
+	if data := reencode(t, r); !bytes.Equal(data, want) {
+		t.Errorf("%s encodes back to %d bytes that differ from its %d", path, len(data), len(want))
 	}
 }
 
