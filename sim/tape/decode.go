@@ -83,10 +83,12 @@ type decoder struct {
 	err     *FormatError
 	version uint16 // the file's format
 	in      Inputs // the inputs read so far, which the next delta is against
-	// keep is set when the events read are kept: a version 1 file's
-	// inputs, whole, are then made deltas in arena.
+	// keep is set when the events read are kept: the inputs written
+	// whole are then made deltas in arena, which the pass that checks
+	// them first measures (need), so that it is allocated once.
 	keep  bool
 	arena []byte
+	need  int
 }
 
 func (d *decoder) fail(at int, format string, args ...any) {
@@ -196,18 +198,23 @@ func (d *decoder) events(r *Recording) {
 	if d.err != nil || n == 0 {
 		return
 	}
+	d.in.reset() // the room both passes use
 	check := *d
 	if check.scan(r, n, nil); check.err != nil {
 		d.err = check.err
 		return
 	}
 	r.Events = make([]Event, n)
+	if check.need > 0 {
+		d.arena = make([]byte, 0, check.need)
+	}
 	d.scan(r, n, r.Events)
 }
 
 // scan reads n events, into into unless it is nil.
 func (d *decoder) scan(r *Recording, n int, into []Event) {
-	d.in, d.keep = Inputs{}, into != nil
+	d.in.reset()
+	d.keep = into != nil
 	prev := Event{Tick: r.Start - 1, Rate: 1} // before any event of the start tick
 	for i := range n {
 		e := d.event(r, prev.Tick)
@@ -263,6 +270,7 @@ func (d *decoder) delta() []byte {
 	if d.err != nil {
 		return nil
 	}
+	d.in.grow()
 	out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
 	var fe *FormatError
 	switch {
@@ -295,10 +303,16 @@ func (d *decoder) wholeInput(strict bool) []byte {
 	if in == nil {
 		return nil
 	}
-	if !d.keep {
-		d.arena = d.arena[:0] // checked only: the same room each time
+	delta := repeat
+	if len(d.in.prev) == 0 || !bytes.Equal(in, d.in.prev) {
+		if !d.keep {
+			d.arena = d.arena[:0] // checked only: the same room each time
+		}
+		at := len(d.arena)
+		d.arena = AppendDelta(d.arena, d.in.prev, in)
+		delta = d.arena[at:len(d.arena):len(d.arena)]
+		d.need += len(delta)
 	}
-	delta, arena := d.in.delta(d.arena, in)
 	switch {
 	case strict && bytes.Equal(delta, repeat):
 		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
@@ -308,7 +322,6 @@ func (d *decoder) wholeInput(strict bool) []byte {
 	if d.err != nil {
 		return nil
 	}
-	d.arena = arena
 	d.in.commit(in)
 	return delta
 }

@@ -66,7 +66,7 @@ func at(b []byte, i int) byte {
 func ReadDelta(dst, ref, src []byte, most int) (out []byte, n int, err error) {
 	r := deltaReader{src: src}
 	size := r.number("the length", 0, math.MaxUint64) ^ uint64(len(ref))
-	if r.err == nil && size > uint64(max(most, 0)) {
+	if r.err == nil && (most < 0 || size > uint64(most)) {
 		r.fail(0, "an input of %d bytes: at most %d", size, most)
 	}
 	if r.err != nil {

@@ -13,9 +13,24 @@ var repeat = []byte{0, 0}
 // Inputs reads a recording's inputs whole, in order, from their deltas,
 // or writes them so: each is against the one before, the first against
 // none. The zero Inputs is at the start of a recording. It allocates
-// nothing once its buffers have grown to an input's size.
+// once, room for two inputs of MaxInput bytes.
 type Inputs struct {
 	prev, buf []byte
+}
+
+// grow makes room for two inputs of MaxInput bytes, once.
+func (x *Inputs) grow() {
+	if cap(x.prev) < MaxInput || cap(x.buf) < MaxInput {
+		room := make([]byte, 2*MaxInput)
+		x.prev = append(room[:0:MaxInput], x.prev...)
+		x.buf = room[MaxInput:MaxInput]
+	}
+}
+
+// reset starts x over, at the start of a recording, keeping its room.
+func (x *Inputs) reset() {
+	x.grow()
+	x.prev, x.buf = x.prev[:0], x.buf[:0]
 }
 
 // Next returns the encoding of e's input, e being the input event after
@@ -23,6 +38,7 @@ type Inputs struct {
 // not one AppendDelta writes, with bytes left over, or of an input of no
 // bytes, is an error naming the event.
 func (x *Inputs) Next(e Event) ([]byte, error) {
+	x.grow()
 	out, n, err := ReadDelta(x.buf[:0], x.prev, e.Input, MaxInput)
 	switch {
 	case err != nil:
@@ -39,6 +55,7 @@ func (x *Inputs) Next(e Event) ([]byte, error) {
 // Append appends to dst the delta of in against the input before, and
 // makes in the input before the next.
 func (x *Inputs) Append(dst, in []byte) []byte {
+	x.grow()
 	dst = AppendDelta(dst, x.prev, in)
 	x.prev = append(x.prev[:0], in...)
 	return dst
@@ -62,7 +79,10 @@ func (x *Inputs) delta(arena, in []byte) (d, grown []byte) {
 }
 
 // commit makes in the input before the next.
-func (x *Inputs) commit(in []byte) { x.prev = append(x.prev[:0], in...) }
+func (x *Inputs) commit(in []byte) {
+	x.grow()
+	x.prev = append(x.prev[:0], in...)
+}
 
 // SetInput makes in the encoding of event i's input, which must be an
 // input: its delta is written against the input before, and the next

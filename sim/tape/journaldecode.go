@@ -32,12 +32,16 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	r.in.reset() // the room both passes use
 	first, counted := *r, *rec
 	events, prints := readBatches(&first, &counted, nil, nil)
 	if first.err != nil {
 		return nil, first.err
 	}
 	rec.Events = make([]Event, events)
+	if first.need > 0 {
+		r.arena = make([]byte, 0, first.need)
+	}
 	rec.Prints = make([]uint64, prints)
 	readBatches(r, rec, rec.Events, rec.Prints)
 	if len(rec.Events) == 0 {
@@ -56,7 +60,8 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 // not nil, and returns how many of each there are. rec's Final and Last
 // end as the last batch's.
 func readBatches(r *decoder, rec *Recording, events []Event, prints []uint64) (int, int) {
-	r.in, r.keep = Inputs{}, events != nil
+	r.in.reset()
+	r.keep = events != nil
 	b := batchReader{r: r, rec: rec, crc: crc32.ChecksumIEEE(r.data[:r.off]), last: Event{Tick: rec.Start - 1, Rate: 1}}
 	for r.err == nil && r.left() > 0 && r.data[r.off] != 0 {
 		b.batch(events, prints)
