@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"tickbox/sim/disk"
@@ -72,6 +73,43 @@ func TestGoldenTapeVersion1(t *testing.T) {
 	}
 	if data := reencode(t, r); !bytes.Equal(data, want) {
 		t.Errorf("%s encodes back to %d bytes that differ from its %d", path, len(data), len(want))
+	}
+}
+
+// testdata/walker-v1-autosave.tbr is an autosave of 150 ticks as version
+// 1 wrote it (its spare room cut): it still reads as the recording it
+// holds, the one recorded today, and plays; saved as a file, it is of
+// version 1 and reads back the same.
+func TestGoldenAutosaveVersion1(t *testing.T) {
+	path := filepath.Join("testdata", "walker-v1-autosave.tbr")
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := recordJournal(t, filepath.Join(t.TempDir(), "j.tbr"), 150, 50, func(*tape.Recorder[input]) {}).Recording()
+	if r.Format() != 1 || r.Final != 150 || !sameEvents(r.Events, now.Events) {
+		t.Fatalf("%s: format %d, %d ticks, %d events; want 1, 150 and the %d recorded today", path, r.Format(), r.Final, len(r.Events), len(now.Events))
+	}
+	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
+		t.Fatal(m)
+	}
+	back, err := tape.Decode(reencode(t, r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Format() != 1 || !same(back, r) {
+		t.Fatalf("saved as a file: format %d; want version 1, the same recording", back.Format())
+	}
+}
+
+// A tape of a version this build does not know is refused, naming its
+// version and the ones this build reads, not read as damaged.
+func TestDecodeRefusesAnotherVersion(t *testing.T) {
+	data := reencode(t, record(t, header, 10))
+	data[4] = 3
+	data = withChecksum(data)
+	if _, err := tape.Decode(data); err == nil || !strings.Contains(err.Error(), "format version 3: this build reads versions 1 and 2") {
+		t.Fatalf("a tape of version 3: %v, want it refused naming versions 3, 1 and 2", err)
 	}
 }
 
