@@ -16,7 +16,8 @@ package fixed
 // tape's deltas): a tick whose input is the same costs 1 byte (an idle
 // player, the pointer resting in the window: under 250 KB an hour), a
 // moved cursor or a key pressed 7 or 8, and any tick at most 779
-// (TestDevicesOnATape, and TestRecordingSizes of tickbox/game/dash/world).
+// (TestDevicesOnATape; TestRecordingSizes and BenchmarkIdleHour of
+// tickbox/game/dash/world).
 // A recording's fingerprints come on top: 8 bytes each, one a tick by
 // default (Options.Every).
 type Devices struct {

@@ -37,7 +37,7 @@ func typical(tick int64) Input {
 // recordSize records dash for ticks ticks of 60 fps frames, each frame's
 // input from feed, a fingerprint every every ticks, and returns the
 // recording's size in bytes.
-func recordSize(t *testing.T, ticks int64, every int, feed func(int64) Input) int64 {
+func recordSize(t testing.TB, ticks int64, every int, feed func(int64) Input) int64 {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "dash.tbr")
 	_, l := newLoop(t, fixed.Options{Record: path, Every: every})
@@ -52,26 +52,38 @@ func recordSize(t *testing.T, ticks int64, every int, feed func(int64) Input) in
 	return info.Size()
 }
 
-// What a tick of fixed.Devices input costs on a recording (issue 43):
-// an idle tick with the pointer in the window at most 4 bytes, an hour
-// of it (216,000 ticks at 60 Hz) under 1 MB with a fingerprint a second,
-// and a short play of 381 ticks. The figures are logged (go test -v -run
-// RecordingSizes); the README and fixed.Devices state them.
+// none is the input of no player at all: no tick is recorded.
+func none(int64) Input { return Input{} }
+
+// What a tick of fixed.Devices input costs on a recording (issue 43): an
+// idle tick with the pointer in the window at most 4 bytes, over a
+// minute of them; and a short play of 381 ticks. The figures are logged
+// (go test -v -run RecordingSizes); BenchmarkIdleHour records the hour.
 func TestRecordingSizes(t *testing.T) {
-	const hour = 60 * 60 * 60
 	short := recordSize(t, 381, 1, typical)
 	t.Logf("typical play, 381 ticks, a fingerprint every tick: %d bytes", short)
-	none := recordSize(t, hour, 60, func(int64) Input { return Input{} })
-	for _, every := range []int{60, 1} {
-		size := recordSize(t, hour, every, idle)
-		prints := 8 * (hour/int64(every) + 1)
-		t.Logf("an hour idle, the pointer in the window, a fingerprint every %d ticks: %d bytes, %d of them fingerprints", every, size, prints)
-		if every == 60 {
-			perTick := float64(size-none) / hour // what the inputs add to a recording of none
-			t.Logf("an idle tick's input: %.2f bytes", perTick)
-			if perTick > 4 || size >= 1e6 {
-				t.Errorf("an idle tick's input takes %.2f bytes, an hour %d: want at most 4 and under 1,000,000", perTick, size)
-			}
+	const minute = 60 * 60
+	perTick := float64(recordSize(t, minute, 60, idle)-recordSize(t, minute, 60, none)) / minute
+	t.Logf("an idle tick's input, the pointer in the window: %.2f bytes", perTick)
+	if perTick > 4 {
+		t.Errorf("an idle tick's input takes %.2f bytes: want at most 4", perTick)
+	}
+}
+
+// An hour of idle play, the pointer in the window (216,000 ticks at 60
+// Hz), records under 1 MB with a fingerprint a second (Options.Every
+// 60); with one a tick, the default, the fingerprints alone take 1.7 MB.
+// It reports both sizes, and the fingerprints' part of the second.
+func BenchmarkIdleHour(b *testing.B) {
+	const hour = 60 * 60 * 60
+	for b.Loop() {
+		second := recordSize(b, hour, 60, idle)
+		tick := recordSize(b, hour, 1, idle)
+		if second >= 1e6 {
+			b.Fatalf("an hour idle with a fingerprint a second: %d bytes, want under 1,000,000", second)
 		}
+		b.ReportMetric(float64(second), "bytes/hour-fingerprint-a-second")
+		b.ReportMetric(float64(tick), "bytes/hour-fingerprint-a-tick")
+		b.ReportMetric(float64(8*(hour+1)), "fingerprint-bytes/hour-a-tick")
 	}
 }
