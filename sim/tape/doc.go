@@ -158,8 +158,9 @@
 // memory while it records, 40 bytes more an input event. An idle player
 // of package fixed's Devices, the pointer resting in the window, takes 1
 // byte a tick, 245 KB an hour with Every 60 (BenchmarkIdleHour of
-// tickbox/game/dash/world). A Recorder refuses to grow past MaxFileSize (1 GiB), the
-// most Load reads; the recording up to there can still be saved.
+// tickbox/game/dash/world). A Recorder refuses to grow past MaxFileSize
+// (1 GiB), the most Load reads; the recording up to there can still be
+// saved.
 //
 // # Strict decoding
 //
