@@ -6,13 +6,16 @@ import (
 	"math"
 )
 
+// AppendDelta appends the delta of in against ref to dst and returns the
+// extended slice. It allocates only if dst has no room.
+//
 // A delta is an input's encoding written against a reference input's
 // (the input before it, on a tape or on the wire): the bytes of the two
-// XORed, then the runs of zeros skipped. A tick whose input is the last
-// one's costs 2 bytes, a cursor moved a pixel about 6, where the input
-// of package fixed's Devices is 776 bytes whole (the GGRS approach: XOR,
-// then run-length). It reads its own end, so that a tape or a packet
-// holds deltas one after another with no length between them:
+// XORed, then the runs of zeros skipped (the GGRS approach: XOR, then
+// run-length). Against the same input it takes 2 bytes, a cursor moved
+// a pixel 6, where package fixed's Devices is 776 bytes whole. It reads
+// its own end, so that a tape or a packet holds deltas one after another
+// with no length between them:
 //
 //	length   uvarint: len(in) XOR len(ref), 0 when both are as long
 //	runs     each: uvarint c ≥ 1, the bytes in the run; uvarint s, the
@@ -24,9 +27,6 @@ import (
 //
 // Every input has one delta against a reference, and ReadDelta accepts
 // only that one: a delta read back writes the same bytes.
-
-// AppendDelta appends the delta of in against ref to dst and returns the
-// extended slice. It allocates only if dst has no room.
 func AppendDelta(dst, ref, in []byte) []byte {
 	dst = binary.AppendUvarint(dst, uint64(len(in)^len(ref)))
 	from := 0 // the first byte after the run before
