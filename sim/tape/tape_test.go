@@ -405,3 +405,20 @@ func TestEveryHeaderBitIsChecked(t *testing.T) {
 		t.Fatalf("%d of the %d bits from the magic to the end of the state were caught", caught, head*8)
 	}
 }
+
+// A player whose game moved on without it (a replay that jumps to a
+// tick) takes the recorded input of the tick it is asked for: the inputs
+// it skipped are read all the same, for each is written against the one
+// before.
+func TestTakeAfterSkippedTicks(t *testing.T) {
+	r := record(t, header, 600)
+	p, err := tape.NewPlayer[input](r, "walker", 1, newWalker())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tick := int64(5); tick < 600; tick += 37 {
+		if got := p.Take(tick); got != play(tick) || p.Err() != nil {
+			t.Fatalf("tick %d, after ticks skipped: took %+v (%v), want %+v", tick, got, p.Err(), play(tick))
+		}
+	}
+}
