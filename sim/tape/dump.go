@@ -20,7 +20,7 @@ func Dump[I any](out io.Writer, r *Recording, size int, about ...string) error {
 	}
 	w := bufio.NewWriter(out)
 	span := r.Final - r.Start
-	fmt.Fprintf(w, "tickbox tape, format version %d, %d bytes\n", r.Format(), size)
+	fmt.Fprintf(w, "tickbox tape, format version %d, %d bytes\n", r.Version(), size)
 	fmt.Fprintf(w, "game         %q, rules version %d, a state of %d bytes\n", r.Game, r.Rules, len(r.State))
 	for _, line := range about {
 		fmt.Fprintln(w, line)

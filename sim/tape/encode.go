@@ -50,7 +50,7 @@ func (r *Recording) appendHead(buf []byte) []byte { return r.appendHeadAs(buf, m
 // appendHeadAs is appendHead with another magic: an autosave's.
 func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 	buf = append(buf, magic...)
-	buf = binary.LittleEndian.AppendUint16(buf, uint16(r.Format()))
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(r.Version()))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Game)))
 	buf = append(buf, r.Game...)
 	for _, v := range [...]uint64{uint64(r.Rules), uint64(r.Rate), uint64(r.Every), uint64(r.Start), uint64(len(r.State))} {
@@ -66,7 +66,7 @@ func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 // checkEvents.
 func (r *Recording) appendEventChain(buf []byte, prev int64, events []Event, x *Inputs) ([]byte, int64) {
 	for _, e := range events {
-		buf = appendEvent(buf, e, e.Tick-prev, x, r.Format())
+		buf = appendEvent(buf, e, e.Tick-prev, x, r.Version())
 		prev = e.Tick
 	}
 	return buf, prev

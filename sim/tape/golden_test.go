@@ -60,8 +60,8 @@ func TestGoldenTapeVersion1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Format() != 1 {
-		t.Fatalf("%s: format %d, want 1", path, r.Format())
+	if r.Version() != 1 {
+		t.Fatalf("%s: format %d, want 1", path, r.Version())
 	}
 	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
 		t.Fatal(m)
@@ -87,8 +87,8 @@ func TestGoldenAutosaveVersion1(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := recordJournal(t, filepath.Join(t.TempDir(), "j.tbr"), 150, 50, func(*tape.Recorder[input]) {}).Recording()
-	if r.Format() != 1 || r.Final != 150 || !sameEvents(r.Events, now.Events) {
-		t.Fatalf("%s: format %d, %d ticks, %d events; want 1, 150 and the %d recorded today", path, r.Format(), r.Final, len(r.Events), len(now.Events))
+	if r.Version() != 1 || r.Final != 150 || !sameEvents(r.Events, now.Events) {
+		t.Fatalf("%s: format %d, %d ticks, %d events; want 1, 150 and the %d recorded today", path, r.Version(), r.Final, len(r.Events), len(now.Events))
 	}
 	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
 		t.Fatal(m)
@@ -97,8 +97,8 @@ func TestGoldenAutosaveVersion1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Format() != 1 || !same(back, r) {
-		t.Fatalf("saved as a file: format %d; want version 1, the same recording", back.Format())
+	if back.Version() != 1 || !same(back, r) {
+		t.Fatalf("saved as a file: format %d; want version 1, the same recording", back.Version())
 	}
 }
 

@@ -89,9 +89,9 @@ type Recording struct {
 	version uint16
 }
 
-// Format returns the file format version of r: the one of the file it
-// was read from, or Version.
-func (r *Recording) Format() int {
+// Version returns the file format version of r: the one of the file it
+// was read from, or the package's Version.
+func (r *Recording) Version() int {
 	if r.version == 0 {
 		return Version
 	}
