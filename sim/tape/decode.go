@@ -186,8 +186,10 @@ func (d *decoder) final(r *Recording) {
 	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
 }
 
-// events reads the events twice: once to check them, allocating nothing,
-// then into a slice of exactly their number.
+// events reads the events twice: once to check them, allocating nothing
+// for them but room for two inputs, then into a slice of exactly their
+// number (and the deltas of the inputs written whole into one block the
+// first pass measured).
 func (d *decoder) events(r *Recording) {
 	// Every event takes at least one byte (a repeat); two in version 1.
 	per := 1
