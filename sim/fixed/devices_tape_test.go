@@ -2,6 +2,7 @@ package fixed_test
 
 import (
 	"encoding/binary"
+	"runtime"
 	"testing"
 
 	"tickbox/sim/fixed"
@@ -108,5 +109,37 @@ func TestRecordingDevicesAllocatesNothing(t *testing.T) {
 	moving := testing.AllocsPerRun(1000, func() { in.CursorX = 812 + int32(tick%2); step() })
 	if idle != 0 || moving != 0 {
 		t.Errorf("%v allocations an idle tick recorded, %v a tick the cursor moved: want 0", idle, moving)
+	}
+}
+
+// A recording in progress holds an idle tick of Devices in a few dozen
+// bytes (its event), not the 776 of the input whole: ten minutes of an
+// idle player, the pointer in the window, as the heap sees them.
+func TestRecordingDevicesMemory(t *testing.T) {
+	const ticks = 36_000
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rec, err := tape.NewRecorder[fixed.Devices](tape.Header{Game: "idler", Rate: 60, Every: 60}, 0, &idler{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in fixed.Devices
+	in.CursorX, in.CursorY = 812, 407
+	for tick := range int64(ticks) {
+		if err := rec.Add(tick, in); err != nil {
+			t.Fatal(err)
+		}
+		if err := rec.Stepped(tick+1, &idler{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	perTick := float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)) / ticks
+	runtime.KeepAlive(rec)
+	t.Logf("a recording in progress holds %.1f bytes an idle tick", perTick)
+	if perTick > 100 {
+		t.Errorf("a recording in progress holds %.1f bytes an idle tick: want at most 100", perTick)
 	}
 }
