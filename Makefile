@@ -23,7 +23,7 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
 # Fuzz targets as package:FuzzName, e.g. sim:FuzzStep sim/sched:FuzzAdvance.
-FUZZ_TARGETS := sim:FuzzLegacy sim/lab:FuzzFrameFile sim/tape:FuzzDecode sim/frames:FuzzParseNs
+FUZZ_TARGETS := sim:FuzzLegacy sim/lab:FuzzFrameFile sim/tape:FuzzDecode sim/tape:FuzzReadDelta sim/frames:FuzzParseNs
 FUZZ_TIME_SHORT := 10s
 FUZZ_TIME_LONG := 60s
 

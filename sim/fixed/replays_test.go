@@ -78,8 +78,12 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := r.Events[10].Tick
-	r.Events[10].Input = []byte{1, 1} // a jump and a run the player never pressed
-	r.Save(path)
+	if err := r.SetInput(10, []byte{1, 1}); err != nil { // a jump and a run the player never pressed
+		t.Fatal(err)
+	}
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
 
 	p := &replayable{}
 	var log bytes.Buffer

@@ -48,9 +48,14 @@ func TestReplayFindsTheTick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &r.Events[len(r.Events)/2]
-	jump := Keys(true, false, false)                                               // a jump instead of running
-	if e.Input, err = binary.Append(nil, binary.LittleEndian, &jump); err != nil { // as recordings store input
+	n := len(r.Events) / 2
+	e := &r.Events[n]
+	jump := Keys(true, false, false) // a jump instead of running
+	in, err := binary.Append(nil, binary.LittleEndian, &jump)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetInput(n, in); err != nil { // as recordings store input: the delta from the input before
 		t.Fatal(err)
 	}
 	if err := r.Save(path); err != nil {
@@ -88,7 +93,13 @@ func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := len(r.Events) / 2
-	r.Events[n].Input = r.Events[n].Input[:len(r.Events[n].Input)-1]
+	in, err := r.Input(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetInput(n, in[:len(in)-1]); err != nil {
+		t.Fatal(err)
+	}
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)
 	}
