@@ -72,7 +72,7 @@ func TestRecordingSizes(t *testing.T) {
 
 // An hour of idle play, the pointer in the window (216,000 ticks at 60
 // Hz), records under 1 MB with a fingerprint a second (Options.Every
-// 60); with one a tick, the default, the fingerprints alone take 1.7 MB.
+// 60, the default); with one a tick, the fingerprints alone take 1.7 MB.
 // It reports both sizes, and the fingerprints' part of the second.
 func BenchmarkIdleHour(b *testing.B) {
 	const hour = 60 * 60 * 60
