@@ -151,3 +151,13 @@ func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureL
 
 // Caption returns the box's caption as the latest Build wrote it.
 func (r *Renderer) Caption() string { return string(r.world.box.buf) }
+
+// Trail returns the ghost trail's dots, the newest first.
+func (r *Renderer) Trail() [][2]float32 {
+	g := &r.world.box.ghost
+	dots := make([][2]float32, g.n)
+	for i := range dots {
+		dots[i][0], dots[i][1] = g.back(i)
+	}
+	return dots
+}

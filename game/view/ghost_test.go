@@ -3,10 +3,13 @@
 package view_test
 
 import (
+	"slices"
+
 	"testing"
 
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -66,5 +69,27 @@ func TestPointBallOutsizesItsDots(t *testing.T) {
 	}
 	if got := r.Ball1Radius(); got < 2*render.DotRadius {
 		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, render.DotRadius)
+	}
+}
+
+// Paused, the trail keeps the motion before the pause, however many
+// frames are drawn (the figures stand still too, so the trail cannot read
+// the frame's ticks from them); one tick adds its one dot.
+func TestPauseHoldsTheGhostTrail(t *testing.T) {
+	s := newScene(t, nil)
+	s.sb.Do(instrument.TogglePause)
+	s.frame()
+	before := s.r.Trail()
+	for range 100 {
+		s.frame()
+	}
+	if got := s.r.Trail(); !slices.Equal(got, before) {
+		t.Errorf("100 paused frames changed the trail:\n%v\nwant\n%v", got, before)
+	}
+	s.sb.Do(instrument.OneTick)
+	s.frame()
+	got := s.r.Trail()
+	if !slices.Equal(got[1:], before[:len(before)-1]) || got[0] == before[0] {
+		t.Errorf("one tick: trail\n%v\nwant one new dot before\n%v", got, before)
 	}
 }
