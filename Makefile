@@ -34,7 +34,10 @@ TEST_TIMEOUT := 8m
 START := $(shell date +%s)
 
 # banner TEXT: a line that makes each stage easy to find in a CI log.
-banner = @printf '\n==== %s ====\n' "$(1)"
+# $(call) splits its arguments at commas, so a TEXT with commas arrives in
+# pieces: they are put back together here (up to four commas).
+comma := ,
+banner = @printf '\n==== %s ====\n' "$(1)$(if $(2),$(comma)$(2))$(if $(3),$(comma)$(3))$(if $(4),$(comma)$(4))$(if $(5),$(comma)$(5))"
 
 # Without a display, a binary that links Ebitengine panics at start-up: run
 # such commands under a private Xvfb unless the user already has a display.
