@@ -26,3 +26,18 @@ func TestMakeBannersKeepTheirCommas(t *testing.T) {
 		}
 	}
 }
+
+// make run goes through tickbox play, which says in one line that there
+// is no display, rather than running the window build, which panics in
+// Ebitengine's init with a stack trace before its main can check.
+func TestMakeRunChecksTheDisplay(t *testing.T) {
+	out, err := exec.Command("make", "-n", "run", "ARGS=-tps 30").CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n run: %v\n%s", err, out)
+	}
+	last := strings.TrimSpace(string(out))
+	last = last[strings.LastIndexByte(last, '\n')+1:]
+	if last != "bin/tickbox play -tps 30" {
+		t.Errorf("make -n run ends %q, want %q:\n%s", last, "bin/tickbox play -tps 30", out)
+	}
+}
