@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"tickbox/game/windowflags"
 
 	"tickbox/game/web/query"
 )
@@ -19,14 +20,14 @@ func AddressArgs(search string) ([]string, error) {
 	args, err := query.Args(search)
 	errs := []error{err}
 	for _, a := range args {
-		if _, err := ParseFlags([]string{a}, io.Discard); err != nil {
+		if _, err := windowflags.ParsePlay([]string{a}, io.Discard); err != nil {
 			errs = append(errs, err)
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	if _, err := ParseFlags(args, io.Discard); err != nil {
+	if _, err := windowflags.ParsePlay(args, io.Discard); err != nil {
 		return nil, err
 	}
 	return args, nil
@@ -37,8 +38,8 @@ func AddressArgs(search string) ([]string, error) {
 func AddressHelp(w io.Writer) {
 	fmt.Fprintf(w, "The page takes play's options in its address, each as name=value without the dash,\n"+
 		"a switch by its name alone: ?tps=120&mode=newest&balls=1000&jitter. The options:\n")
-	o := defaultOptions()
-	o.flags().VisitAll(func(f *flag.Flag) {
+	o := windowflags.DefaultPlay()
+	o.FlagSet().VisitAll(func(f *flag.Flag) {
 		value, usage := flag.UnquoteUsage(f)
 		name := f.Name
 		if value != "" {

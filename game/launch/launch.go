@@ -15,7 +15,8 @@ const Note = "With no command, or flags first, tickbox runs play: the window, dr
 	"window build " + Window + " beside this command; play and shots need a display,\n" +
 	"the other commands do not."
 
-// Command returns the tickbox subcommand name (play or shots): it starts
+// Command returns the tickbox subcommand name (play or shots): it prints
+// the command's help for -h, which needs no display; otherwise it starts
 // the window build on name and args, and returns an exit code only if it
 // could not: 2 where there is no display, 1 when the window build is
 // missing or does not start. A DISPLAY that is set but does not answer
@@ -23,7 +24,10 @@ const Note = "With no command, or flags first, tickbox runs play: the window, dr
 // replaces this process (its exit code is the command's); elsewhere this
 // process waits for it and returns its exit code.
 func Command(name string) func(args []string, stdout, stderr io.Writer) int {
-	return func(args []string, _, stderr io.Writer) int {
+	return func(args []string, stdout, stderr io.Writer) int {
+		if help(name, args, stdout) {
+			return 0
+		}
 		return launch(name, args, system{os.Getenv, reachable, window}, stderr)
 	}
 }

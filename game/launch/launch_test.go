@@ -164,3 +164,15 @@ func TestStaleDisplay(t *testing.T) {
 		t.Errorf("DISPLAY=%s, closed: exit %d, looked for the window build %v, stderr %q; want exit 2 and one line", live, code, looked, msg)
 	}
 }
+
+// Help needs no display: play -h and shots -h print their flags and exit
+// 0 where the commands themselves would say there is no display.
+func TestHelpNeedsNoDisplay(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	for name, flag := range map[string]string{"play": "-tps", "shots": "-golden"} {
+		var stdout, stderr strings.Builder
+		if code := Command(name)([]string{"-h"}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), flag) || stderr.Len() != 0 {
+			t.Errorf("%s -h with no display: exit %d, stdout %q, stderr %q; want 0 and its flags (%s)", name, code, stdout.String(), stderr.String(), flag)
+		}
+	}
+}
