@@ -3,7 +3,6 @@ package fixed
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"time"
 
 	"tickbox/sim/instrument"
@@ -213,7 +212,10 @@ func (in *instruments) saveTrace() (string, error) {
 	if err := t.Save(in.name + "'s dev layer"); err != nil {
 		return "frame times not saved: " + err.Error(), fmt.Errorf("fixed: frame times: %w", err)
 	}
-	return fmt.Sprintf("saved %s: %d frame times (tickbox policies -frames %s)", t.Path(), t.Len(), filepath.Base(t.Path())), nil
+	// The command names the file as it was saved, its folder too, so that
+	// it can be pasted where the game ran; the path once, and the notice
+	// short enough for the window's notice row.
+	return fmt.Sprintf("saved %d frame times: tickbox policies -frames %s", t.Len(), shellWord(t.Path())), nil
 }
 
 // stopTrace saves the frame trace being recorded, if any, saying so on
