@@ -4,7 +4,7 @@ import "strings"
 
 // shellWord returns s as one word of a POSIX shell's command line: as it
 // is when it holds only letters, digits and . _ - / + : , @ %, and
-// otherwise in single quotes (a quote in it written '\”), so that a
+// otherwise in single quotes (a quote in it closed, escaped, reopened), so that a
 // command a notice suggests can be pasted as it reads.
 func shellWord(s string) string {
 	plain := s != "" && strings.IndexFunc(s, func(r rune) bool {
