@@ -63,7 +63,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 		b.ghost.paint(b.c, top)
 	}
 	if p.Reference.On {
-		b.drift(p.Reference.Ball1, x, y)
+		b.drift(p.Reference.Ball1, x, y, p.View.Ghost)
 	}
 	if p.Twin.On {
 		b.twin(&p.Twin)

@@ -161,3 +161,16 @@ func (r *Renderer) Trail() [][2]float32 {
 	}
 	return dots
 }
+
+// DriftLabel returns where the drift label, w pixels wide, goes for the
+// reference ring at (rx, ry) and ball 1 drawn at height y, with the ghost
+// trail's dots at dots (oldest first) shown, and the label's height.
+func (r *Renderer) DriftLabel(dots [][2]float32, rx, ry, y float32, w int) image.Rectangle {
+	b := &r.world.box
+	b.ghost = ghostTrail{}
+	for _, d := range dots {
+		b.ghost.add(d[0], d[1])
+	}
+	at := b.driftLabel(rx, ry, y, w, true)
+	return image.Rect(at.X, at.Y, at.X+w, at.Y+r.canvas.Font.Height)
+}

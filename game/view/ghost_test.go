@@ -3,10 +3,12 @@
 package view_test
 
 import (
+	"image"
 	"slices"
 
 	"testing"
 
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
 	"tickbox/sim/instrument"
@@ -91,5 +93,36 @@ func TestPauseHoldsTheGhostTrail(t *testing.T) {
 	got := s.r.Trail()
 	if !slices.Equal(got[1:], before[:len(before)-1]) || got[0] == before[0] {
 		t.Errorf("one tick: trail\n%v\nwant one new dot before\n%v", got, before)
+	}
+}
+
+// The drift label keeps clear of the ghost trail's dots: by default it
+// sits above the reference ring when ball 1 is below it; a trail running
+// through there moves it to a side that is clear.
+func TestDriftLabelAvoidsTheTrail(t *testing.T) {
+	s := newScene(t, nil)
+	box := view.Areas(render.ScreenWidth, render.ScreenHeight, true, true)[2]
+	rx, ry := float32(box.Min.X+box.Dx()/2), float32(box.Min.Y+box.Dy()/2)
+	var label, clear image.Rectangle
+	var dots [][2]float32
+	onGame(func() {
+		clear = s.r.DriftLabel(nil, rx, ry, ry+100, 80)
+		for x := clear.Min.X - 20; x <= clear.Max.X+20; x += 6 { // through the label's place
+			dots = append(dots, [2]float32{float32(x), float32(clear.Min.Y + clear.Dy()/2)})
+		}
+		dots = append(dots, [2]float32{rx, ry + 100}) // the newest, under ball 1
+		label = s.r.DriftLabel(dots, rx, ry, ry+100, 80)
+	})
+	if clear.Max.Y > int(ry) {
+		t.Errorf("with no trail the label is at %v, want above the ring at y %v (ball 1 is below)", clear, ry)
+	}
+	if !label.In(box) {
+		t.Errorf("the label at %v leaves the box %v", label, box)
+	}
+	for _, d := range dots[:len(dots)-1] {
+		if pt := image.Pt(int(d[0]), int(d[1])); pt.In(label.Inset(-3)) {
+			t.Errorf("the label at %v covers the trail's dot at %v", label, pt)
+			break
+		}
 	}
 }
