@@ -20,9 +20,10 @@ const Note = "With no command, or flags first, tickbox runs play: the window, dr
 // the window build on name and args, and returns an exit code only if it
 // could not: 2 where there is no display, 1 when the window build is
 // missing or does not start. A DISPLAY that is set but does not answer
-// is no display (see noDisplay). Where the system allows, the window build
-// replaces this process (its exit code is the command's); elsewhere this
-// process waits for it and returns its exit code.
+// is no display (see noDisplay). On macOS and the BSDs the window build
+// replaces this process (its exit code is the command's); on Linux this
+// process waits for it, filtering X11's noise from what it says
+// (dropX11Noise), and on Windows waits for it, and exits with its code.
 func Command(name string) func(args []string, stdout, stderr io.Writer) int {
 	return func(args []string, stdout, stderr io.Writer) int {
 		if help(name, args, stdout) {
