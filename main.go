@@ -18,8 +18,8 @@ import (
 
 // command is one subcommand: its name, what it does in one line, the
 // function that runs it and returns the exit code, and whether it hears a
-// stop (Ctrl+C, SIGTERM, SIGHUP) itself, to save what it records; the
-// others end at once with stop.ExitCode.
+// stop (Ctrl+C, SIGTERM, SIGHUP, a closed output) itself, to save what it
+// records; the others end at once with stop.ExitCode.
 type command struct {
 	name, summary string
 	run           func(args []string, stdout, stderr io.Writer) int
@@ -33,7 +33,7 @@ var commands = []command{
 	{"run", "run a world headless through the scheduler and print its final state", lab.Run, true},
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay, true},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare, false},
-	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show them part", lab.Desync, false},
+	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show where they part", lab.Desync, false},
 	{"net", "peers over a simulated link, headless: lockstep, input delay or rollback, stalls, rollbacks, desyncs", lab.Net, false},
 	{"pacing", lab.PacingSummary, lab.Pacing, false},
 	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies, false},
@@ -46,6 +46,7 @@ func main() {
 // dispatch runs the subcommand args names; with no arguments, or a flag
 // first, it runs play.
 func dispatch(args []string, stdout, stderr io.Writer) int {
+	stop.CatchClosedOutput() // a closed output is a stop, never a death by SIGPIPE (README, Exit status)
 	if len(args) == 1 && (isHelp(args[0]) || args[0] == "help") {
 		usage(stdout)
 		return 0
@@ -61,7 +62,7 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if !c.hearsStop {
-		defer stop.ExitOnSignals()()
+		defer stop.ExitOnSignals(stop.ClosedOutput...)()
 	}
 	return c.run(args, stdout, stderr)
 }

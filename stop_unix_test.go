@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,7 +23,7 @@ const (
 
 func TestMain(m *testing.M) {
 	if os.Getenv(mainChild) != "" {
-		os.Exit(dispatch(strings.Split(os.Getenv(mainArgs), "\x1f"), io.Discard, os.Stderr))
+		os.Exit(dispatch(strings.Split(os.Getenv(mainArgs), "\x1f"), os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }
@@ -90,5 +89,41 @@ func waitOpen(pid int, path string, waited chan error) error {
 			return fmt.Errorf("policies ended before it opened its trace: %v", err)
 		case <-time.After(10 * time.Millisecond):
 		}
+	}
+}
+
+// A command whose reader has gone (tickbox run | true, net | head -1) ends
+// as after a stop: 130, what it recorded saved, nothing said of a broken
+// pipe. It died of SIGPIPE, 141, nothing saved. Its stdout is a pipe whose
+// read end is closed before it starts, so that its first write meets it
+// whatever the machine's speed.
+func TestClosedOutputIsAStop(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "r.tbr")
+	for _, args := range [][]string{
+		{"run", "-ticks", "600"},
+		{"run", "-ticks", "600", "-json"},
+		{"run", "-ticks", "600", "-record", rec},
+		{"net", "-ticks", "600"},
+		{"replay", rec},
+		{"compare"},
+	} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Close() // the reader is gone before the command writes
+		var stderr strings.Builder
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), mainChild+"=1", mainArgs+"="+strings.Join(args, "\x1f"))
+		cmd.Stdout, cmd.Stderr = w, &stderr
+		err = cmd.Run() // waits for the process to end
+		w.Close()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 130 || strings.Contains(stderr.String(), "broken pipe") {
+			t.Errorf("%v into a closed pipe: %v, stderr %q; want exit status 130 and no error", args, err, stderr.String())
+		}
+	}
+	if _, err := os.Stat(rec); err != nil {
+		t.Fatalf("run -record into a closed pipe saved nothing: %v", err)
 	}
 }

@@ -7,7 +7,7 @@
 # The headless binary (tb) for the lab, the window's (tbw, under a private
 # Xvfb) for shots; the inputs (recordings and traces at their limits) are
 # made by .ci/memory/inputs.go. Takes some minutes: run -record plays 10^8
-# ticks, replay dense.tbr 4,194,304. MEMORY_OUT keeps the files (default: a
+# ticks, replay dense.tbr 4,194,304, net -replay far.tbr 10^7 with two peers. MEMORY_OUT keeps the files (default: a
 # temporary folder, removed at the end).
 set -euo pipefail
 
@@ -54,6 +54,11 @@ peak ./tb run -frames commas.csv
 peak ./tb run -frames row.csv
 peak ./tb run -frames comment.txt
 peak ./tb run -frames digits.txt
+peak ./tb net
+peak ./tb net -peers 8 -window 60 -balls 10000 -ticks 600 -link-delay 100ms -jitter 100ms -loss 0.3
+peak ./tb net -peers 8 -window 60 -delay 60 -balls 1 -ticks 1200 -link-delay 10s -jitter 10s -reorder 1 -every 1
+peak ./tb net -replay dense.tbr
+peak ./tb net -replay far.tbr -ticks 10000000
 peak ./tb policies
 peak ./tb policies -svg c.svg -presentmon pm
 peak ./tb policies -frames ns.txt

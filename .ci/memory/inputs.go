@@ -11,6 +11,8 @@
 //	checkpoints.tbr  100 MB of checkpoints (750,000,000 ticks with no input),
 //	                 every checkpoint zero: for -dump, which plays nothing
 //	refused.tbr      40,000,000 events of three bytes: more than a tape may hold
+//	far.tbr          250,000 jumps spread over 10^10 ticks, a checkpoint every
+//	                 3,600 (22 MB): net -replay once held an input a tick
 //	ones.txt         a 64 MiB trace of 1 ns frames, two bytes a frame
 //	ns.txt           a 64 MiB trace of 16666667 ns frames, nine bytes a frame
 //	capture.csv      a 64 MiB PresentMon capture: the rows of a real one
@@ -55,7 +57,7 @@ func main() {
 		write func(string) error
 	}{
 		{"dense.tbr", dense}, {"balls.tbr", balls}, {"checkpoints.tbr", checkpoints},
-		{"refused.tbr", refused}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
+		{"refused.tbr", refused}, {"far.tbr", far}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
 		{"capture.csv", capture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(frames.MaxGames)},
 		{"commas.csv", line(pmHeader, strings.Repeat(",", 67_000_000))},
 		{"row.csv", line(pmHeader, "game.exe,"+strings.Repeat("x", 10_000_000)+",1,16.7")},
@@ -121,6 +123,20 @@ func empty(ticks int64) *tape.Recording {
 	state, _ := w.MarshalBinary()
 	return &tape.Recording{Header: bounce.TapeHeader(w.Config), Final: ticks, State: state,
 		Prints: make([]uint64, ticks/bounce.TapeEvery)}
+}
+
+// far writes 250,000 jumps, one every 40,000 ticks, to tick 10^10, with
+// a checkpoint every tape.MaxEvery ticks, each zero (net plays no
+// checkpoint of a recording).
+func far(path string) error {
+	const ticks, events = 10_000_000_000, 250_000
+	r := empty(0)
+	r.Every, r.Final, r.Prints = tape.MaxEvery, ticks, make([]uint64, ticks/tape.MaxEvery)
+	jump, _ := bounce.Input{Jump: true}.AppendBinary(nil)
+	for k := range int64(events) {
+		r.Events = append(r.Events, tape.Event{Tick: k * (ticks / events), Input: jump})
+	}
+	return r.Save(path)
 }
 
 // refused writes 40,000,000 events (a jump a tick, three bytes each: the

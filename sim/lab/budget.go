@@ -19,9 +19,10 @@ const (
 
 // work is what a session is about to do, estimated before it starts.
 type work struct {
-	ticks  int64
-	bodies int
-	frames float64 // ticks' game time over the mean frame; 0 if not known
+	ticks   int64
+	bodies  int
+	frames  float64 // ticks' game time over the mean frame; 0 if not known
+	virtual float64 // seconds on a virtual clock (net's); 0 if none
 }
 
 // estimateFrames is the frames that ticks at rate hz take with frames like
@@ -71,6 +72,9 @@ func (w work) announce(stderr io.Writer, name string) {
 	if math.IsInf(w.frames, 1) {
 		frames = "frames that never run a tick (it may never end)"
 	}
+	if w.virtual > 0 {
+		frames += " over " + timeSpan(w.virtual) + " of virtual time"
+	}
 	fmt.Fprintf(stderr, "tickbox %s: a long session: %s of %s (%.3g body-ticks) in %s,"+
 		" past the %.0g body-ticks or %.0g frames done without a word; progress follows on stderr every %v, and Ctrl+C stops it\n",
 		name, count(w.ticks, "tick", "ticks"), count(int64(w.bodies), "body", "bodies"), bodyTicks, frames,
@@ -83,4 +87,20 @@ func count(n int64, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// timeSpan writes a span of seconds in the largest unit it fills, to three
+// figures: "about 10.5 years".
+func timeSpan(secs float64) string {
+	unit, size := "s", 1.0
+	for _, u := range []struct {
+		name string
+		size float64
+	}{{"years", 365.25 * 86400}, {"days", 86400}, {"hours", 3600}, {"minutes", 60}} {
+		if secs >= u.size {
+			unit, size = u.name, u.size
+			break
+		}
+	}
+	return fmt.Sprintf("about %.3g %s", secs/size, unit)
 }

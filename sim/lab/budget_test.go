@@ -17,8 +17,8 @@ import (
 	"tickbox/sim/tape"
 )
 
-// A run past the budget says so before it starts, and Ctrl+C stops it
-// cleanly, recording or not: -ticks 1000000000000 (some 46 hours) and
+// A run past the budget says so before it starts (net with its virtual
+// time), and Ctrl+C stops it cleanly, recording or not: -ticks 1000000000000 (some 46 hours) and
 // -draw 1ns (600 ticks in 10^10 frames) once ran silently on a pipe, and
 // without -record Ctrl+C killed them with no report. The estimate counts
 // what bounds the frames: the clamp (-max-frame 1ns: 600 ticks in 10^10
@@ -39,10 +39,12 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		{"replay", bomb(t, 0, 3600, bounce.TapeEvery), "-max-frame", "1ns"},
 		{"replay", bomb(t, 1_000_000, 3599, bounce.TapeEvery)}, // 110 bytes: 33 s and 475 MB
 		{"replay", bomb(t, 0, 470_000_000, tape.MaxEvery)},     // 1 MB of checkpoints: 75 s
+		// months at 0.6 ticks a second, said only by its progress line
+		{"net", "-mode", "lockstep", "-peers", "8", "-loss", "0.9", "-reorder", "1", "-link-delay", "10s", "-jitter", "10s", "-ticks", "10000000"},
 	} {
 		name := "run"
-		if args[0] == "replay" {
-			name, args = "replay", args[1:]
+		if args[0] == "replay" || args[0] == "net" {
+			name, args = args[0], args[1:]
 		}
 		cmd := child(name, args...)
 		stderr, err := cmd.StderrPipe()
@@ -60,6 +62,9 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 		if slices.Contains(args, "-balls") && !strings.Contains(lines.Text(), " of 1 body (") {
 			t.Errorf("%v: %q; want \" of 1 body (\"", args, lines.Text())
 		}
+		if name == "net" && !strings.Contains(lines.Text(), " over about 11.1 years of virtual time") {
+			t.Errorf("%v: %q; want the estimate of its virtual time, 11.1 years", args, lines.Text())
+		}
 		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 			t.Fatal(err)
 		}
@@ -72,26 +77,4 @@ func TestLongRunsAnnounceAndStop(t *testing.T) {
 			t.Errorf("%v: exit %v after Ctrl+C, want 130; stderr %q", args, err, rest)
 		}
 	}
-}
-
-// bomb writes a small replay file that asks for much work: balls balls for
-// ticks ticks, a checkpoint every interval, no events, every checkpoint zero (it is refused, if played
-// to the end, at the first: the test stops it long before).
-func bomb(t *testing.T, balls int, ticks int64, interval int) string {
-	t.Helper()
-	c := bounce.DefaultConfig()
-	c.Balls = balls
-	w, err := bounce.New(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	state, _ := w.MarshalBinary()
-	h := bounce.TapeHeader(c)
-	h.Every = interval
-	r := &tape.Recording{Header: h, Final: ticks, State: state, Prints: make([]uint64, ticks/int64(interval))}
-	path := filepath.Join(t.TempDir(), "bomb.tbr")
-	if err := r.Save(path); err != nil {
-		t.Fatal(err)
-	}
-	return path
 }

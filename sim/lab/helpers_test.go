@@ -9,6 +9,9 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"tickbox/sim/bounce"
+	"tickbox/sim/tape"
 )
 
 // testdata is the absolute path of testdata, for tests that change directory.
@@ -63,3 +66,25 @@ func golden(t *testing.T, name, got string) {
 
 // formatExact is the shortest text that reads back as exactly v.
 func formatExact(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// bomb writes a small replay file that asks for much work: balls balls for
+// ticks ticks, a checkpoint every interval, no events, every checkpoint zero (it is refused, if played
+// to the end, at the first: the test stops it long before).
+func bomb(t *testing.T, balls int, ticks int64, interval int) string {
+	t.Helper()
+	c := bounce.DefaultConfig()
+	c.Balls = balls
+	w, err := bounce.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, _ := w.MarshalBinary()
+	h := bounce.TapeHeader(c)
+	h.Every = interval
+	r := &tape.Recording{Header: h, Final: ticks, State: state, Prints: make([]uint64, ticks/int64(interval))}
+	path := filepath.Join(t.TempDir(), "bomb.tbr")
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/stop"
 )
 
 // childEnv, when set, makes the test binary run lab.Run with the arguments
@@ -18,7 +19,7 @@ const (
 )
 
 // child returns the test binary as a process that runs the lab's command
-// (run or replay) with args.
+// (run, replay or net) with args.
 func child(command string, args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), childEnv+"="+command, childArgs+"="+strings.Join(args, "\x1f"))
@@ -31,6 +32,9 @@ func TestMain(m *testing.M) {
 		os.Exit(lab.Run(strings.Split(os.Getenv(childArgs), "\x1f"), os.Stdout, os.Stderr))
 	case "replay":
 		os.Exit(lab.Replay(strings.Split(os.Getenv(childArgs), "\x1f"), os.Stdout, os.Stderr))
+	case "net": // as the tickbox command runs it: a stop ends it at once, 130
+		stop.ExitOnSignals()
+		os.Exit(lab.Net(strings.Split(os.Getenv(childArgs), "\x1f"), os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }

@@ -38,6 +38,9 @@ builds part is named, with what differs.`
 // world (8 peers, a window of 60: 970 copies, 466 MB at this size).
 const netMaxBalls = 10_000
 
+// netBallsWhy is why, in -balls' rule.
+const netBallsWhy = "for net: every peer keeps 2 × window + 2 copies of the world"
+
 // latencyRule is the rule of the link's durations and the stagger.
 var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
 
@@ -67,7 +70,7 @@ func (f *netFlags) register(c *command) {
 	numflag.Duration(fs, &f.o.Stagger, "stagger", 0, latencyRule, "peer p's clock starts (p - 1) × `D` late")
 	numflag.Uint64(fs, &f.linkSeed, "link-seed", 1, numflag.SeedRule, "the link's `seed`")
 	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
-	fs.StringVar(&f.replay, "replay", "", "player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate); the other players are bots")
+	fs.StringVar(&f.replay, "replay", "", fmt.Sprintf("player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate, at most %d ticks unless -ticks says how many to play); the other\nplayers are bots", netplay.MaxTicks))
 	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
 	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", tape.MaxDistance),
 		"no peers: a synctest of the players' inputs, every tick going back `D` ticks to run them again\nand compare fingerprints (GGRS's SyncTestSession); exit 1 when one differs")
@@ -105,7 +108,7 @@ func (f *netFlags) options(c *command, cfg bounce.Config) (netplay.Options, erro
 // Net is the net command: tickbox net [flags].
 func Net(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
-	var wf worldFlags
+	wf := worldFlags{maxBalls: netMaxBalls, ballsWhy: netBallsWhy}
 	wf.register(c.flags, false)
 	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
 	var f netFlags
@@ -117,23 +120,19 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	var recorded []bounce.Input
+	var recorded *recordedPlayer
 	if f.replay != "" {
 		for _, name := range []string{"balls", "seed", "rate"} {
 			if c.set(name) {
 				return c.usage("-%s with -replay: the world is the recording's; drop -%s", name, name)
 			}
 		}
-		var final int64
-		if cfg, recorded, final, err = recordedInputs(f.replay); err != nil {
-			return c.fail(fmt.Errorf("-replay %w", err))
-		}
-		if !c.set("ticks") {
-			f.o.Ticks = min(max(final, 1), netplay.MaxTicks)
+		if cfg, recorded, err = f.loadReplay(c); err != nil {
+			return c.fail(err)
 		}
 	}
-	if cfg.Balls > netMaxBalls {
-		return c.usage("-balls %d: must be 1 to %d for net: every peer keeps 2 × window + 2 copies of the world", cfg.Balls, netMaxBalls)
+	if cfg.Balls > netMaxBalls { // a recording's world
+		return c.fail(fmt.Errorf("-replay %q: a world of %d balls: net takes 1 to %d %s", f.replay, cfg.Balls, netMaxBalls, netBallsWhy))
 	}
 	o, err := f.options(c, cfg)
 	if err != nil {
@@ -154,6 +153,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 		}
 		return netSyncTest(c, cfg, o, f.distance, players())
 	}
+	netWork(o, cfg.Balls).announce(stderr, c.name) // it said "months" only in its progress line
 	rep, err := playNet(cfg, o, twin, players, newProgress(stderr, 0, o.Ticks))
 	if err != nil {
 		return c.fail(err)
@@ -164,55 +164,36 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg) }))
 }
 
+// loadReplay loads -replay's recording, and sets -ticks to its length
+// unless it was given. A recording longer than net plays is refused,
+// naming the limit, unless -ticks says how much of it to play: it once
+// played the first 10^7 ticks and said "All agreed" of the whole.
+func (f *netFlags) loadReplay(c *command) (bounce.Config, *recordedPlayer, error) {
+	cfg, recorded, final, err := loadRecording(f.replay)
+	if err != nil {
+		return cfg, nil, fmt.Errorf("-replay %w", err)
+	}
+	if !c.set("ticks") {
+		if final > netplay.MaxTicks {
+			return cfg, nil, fmt.Errorf("-replay %q: the recording runs %d ticks, more than net plays (%d, the most -ticks allows): give -ticks %d to play its first %d",
+				f.replay, final, netplay.MaxTicks, netplay.MaxTicks, netplay.MaxTicks)
+		}
+		f.o.Ticks = max(final, 1)
+	}
+	return cfg, recorded, nil
+}
+
 // netPlayers returns every player's input: a bot, player p's made up from
 // seed + p, but player 1's the recorded inputs, when there are any.
-func netPlayers(peers int, seed uint64, rate int, recorded []bounce.Input) []fixed.Inputs[bounce.Input] {
+func netPlayers(peers int, seed uint64, rate int, recorded *recordedPlayer) []fixed.Inputs[bounce.Input] {
 	in := make([]fixed.Inputs[bounce.Input], peers)
 	for p := range in {
 		in[p] = fixed.InputFunc[bounce.Input](NewInputs(seed+uint64(p), rate).Input)
 	}
 	if recorded != nil {
-		in[0] = fixed.InputFunc[bounce.Input](func(t int64) bounce.Input {
-			if t < int64(len(recorded)) {
-				return recorded[t]
-			}
-			return bounce.Input{}
-		})
+		in[0] = fixed.InputFunc[bounce.Input](recorded.Input)
 	}
 	return in
-}
-
-// recordedInputs loads a recording and returns its world's config, its
-// inputs by tick and its final tick. It takes a recording from a fresh
-// world at tick 0 whose tick rate never changes: a peer starts from a
-// fresh world, at one rate.
-func recordedInputs(path string) (bounce.Config, []bounce.Input, int64, error) {
-	rec, err := bounce.LoadTape(path)
-	if err != nil {
-		return bounce.Config{}, nil, 0, err
-	}
-	_, start, err := bounce.Play(rec)
-	if err != nil {
-		return bounce.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
-	}
-	cfg := start.World.Config
-	fresh, err := bounce.New(cfg)
-	if err != nil {
-		return bounce.Config{}, nil, 0, fmt.Errorf("%q: %w", path, err)
-	}
-	if rec.Start != 0 || fresh.Fingerprint() != start.World.Fingerprint() {
-		return bounce.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
-	}
-	in := make([]bounce.Input, rec.Final)
-	for _, e := range rec.Events {
-		if e.Rate != 0 {
-			return bounce.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
-		}
-		if err := in[e.Tick].UnmarshalBinary(e.Input); err != nil {
-			return bounce.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
-		}
-	}
-	return cfg, in, rec.Final, nil
 }
 
 // playNet plays the session and a local run of the same inputs, and, if
@@ -233,14 +214,13 @@ func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players fu
 		return nil, err
 	}
 	p.finish()
-	inputs := netInputs(o, players())
-	local, err := stepWorld(cfg, inputs, o.Ticks)
+	local, err := stepWorld(cfg, netInputs(o, players()), o.Ticks)
 	if err != nil {
 		return nil, err
 	}
 	rep := newNetReport(o, s, local.Fingerprint())
 	if d := s.Desync(); d.Found {
-		if rep.Desync, err = hunt(cfg, builds[d.Peer], builds[d.Other], inputs, d); err != nil {
+		if rep.Desync, err = hunt(cfg, builds[d.Peer], builds[d.Other], netInputs(o, players()), d); err != nil {
 			return nil, err
 		}
 	}
@@ -248,25 +228,31 @@ func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players fu
 }
 
 // netInputs is every tick's input as one machine takes it: the players'
-// inputs read Delay ticks before, merged in the players' order.
-func netInputs(o netplay.Options, bots []fixed.Inputs[bounce.Input]) []bounce.Input {
-	in := make([]bounce.Input, o.Ticks)
-	for t := int64(o.Delay); t < o.Ticks; t++ {
-		for _, b := range bots {
-			in[t] = in[t].Merge(b.Take(t - int64(o.Delay)))
+// inputs read Delay ticks before, merged in the players' order. Each tick's
+// is made when asked for, ticks in order from 0 (the bots draw theirs in
+// order), so that no input is held per tick: a local run of 10^7 ticks
+// keeps none.
+func netInputs(o netplay.Options, players []fixed.Inputs[bounce.Input]) func(t int64) bounce.Input {
+	return func(t int64) bounce.Input {
+		var in bounce.Input
+		if t < int64(o.Delay) {
+			return in
 		}
+		for _, p := range players {
+			in = in.Merge(p.Take(t - int64(o.Delay)))
+		}
+		return in
 	}
-	return in
 }
 
-// stepWorld runs a world of cfg for ticks ticks with inputs.
-func stepWorld(cfg bounce.Config, inputs []bounce.Input, ticks int64) (*bounce.World, error) {
+// stepWorld runs a world of cfg for ticks ticks with input.
+func stepWorld(cfg bounce.Config, input func(int64) bounce.Input, ticks int64) (*bounce.World, error) {
 	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	for t := range ticks {
-		w.Step(inputs[t])
+		w.Step(input(t))
 	}
 	return w, nil
 }
@@ -282,8 +268,9 @@ func netSyncTest(c *command, cfg bounce.Config, o netplay.Options, d int, player
 		return c.fail(err)
 	}
 	st := tape.SyncTest[bounce.Input]{Distance: d}
-	for tick, in := range netInputs(o, players) {
-		if err := st.Step(int64(tick), w, in); err != nil {
+	input := netInputs(o, players)
+	for t := range o.Ticks {
+		if err := st.Step(t, w, input(t)); err != nil {
 			return c.fail(err)
 		}
 		if bad, ok := st.FirstBad(); ok {

@@ -3,10 +3,12 @@ package lab_test
 import (
 	"encoding/json"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/tape"
 )
 
 type netJSON struct {
@@ -91,6 +93,7 @@ func TestNetUsageErrors(t *testing.T) {
 		{"-reorder 2", "-reorder 2: must be 0 to 1"},
 		{"-link-delay 11s", "-link-delay 11s: must be 0 to 10s"},
 		{"-balls 10001", "-balls 10001: must be 1 to 10000 for net"},
+		{"-balls 0", "-balls 0: must be 1 to 10000 for net: every peer keeps"}, // it stated the world's 1 to 1000000
 		{"-twin strict", `-twin "strict": must be clang or gcc`},
 		{"-ticks 0", "-ticks 0: must be 1 to 10000000"},
 	} {
@@ -129,5 +132,48 @@ func TestNetSyncTest(t *testing.T) {
 		if _, errOut, code := call(t, lab.Net, args...); code != 2 || !strings.Contains(errOut, "-check-distance") {
 			t.Errorf("net %v: exit %d, %q; want exit 2 naming -check-distance", args, code, errOut)
 		}
+	}
+}
+
+// net -replay holds what it plays, not a slot for every tick the recording
+// names: a valid recording of no events whose final tick is 2×10^8 (a
+// 450 KB file) had it allocate 600 MB before it played 600 ticks, and one
+// whose final tick is 10^10 ended it out of memory.
+func TestNetReplayMemoryIsWhatItPlays(t *testing.T) {
+	path := bomb(t, 0, 200_000_000, tape.MaxEvery)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	r := netRun(t, "-replay", path, "-ticks", "600")
+	runtime.ReadMemStats(&after)
+	const most = 32 << 20 // about 1 MB: the file, the session; room for the runtime and -race
+	got := after.TotalAlloc - before.TotalAlloc
+	t.Logf("%d KB allocated", got>>10)
+	if got > most || !r.Agreed {
+		t.Errorf("net -replay of a recording to tick 2×10^8, 600 ticks played: %d MB allocated, agreed %v; want under %d MB, agreed",
+			got>>20, r.Agreed, most>>20)
+	}
+}
+
+// A recording longer than net plays is refused, naming the limit and how
+// to play its first part; it was played to 10^7 ticks and "All agreed"
+// said of the whole.
+func TestNetRefusesARecordingPastItsLimit(t *testing.T) {
+	path := bomb(t, 0, 200_000_000, tape.MaxEvery)
+	_, errOut, code := call(t, lab.Net, "-replay", path)
+	want := "the recording runs 200000000 ticks, more than net plays (10000000, the most -ticks allows): give -ticks 10000000 to play its first 10000000"
+	if code != 1 || !strings.Contains(errOut, want) {
+		t.Errorf("net -replay of 2×10^8 ticks: exit %d, %q; want exit 1 and %q", code, errOut, want)
+	}
+}
+
+// A stagger is a setting: 8 peers staggered 9 s, the last starting 63 s
+// late, play to the end and agree. A fixed minute without progress failed
+// them with "nothing confirmed ... for 1m0s", naming no flag, -json
+// printing nothing.
+func TestNetWaitsForTheLastStaggeredPeer(t *testing.T) {
+	r := netRun(t, "-peers", "8", "-stagger", "9s", "-ticks", "60")
+	if !r.Agreed || len(r.Peers) != 8 || r.Peers[7].Ticks != 60 {
+		t.Errorf("net -peers 8 -stagger 9s: %+v; want 8 peers agreeing after 60 ticks", r)
 	}
 }

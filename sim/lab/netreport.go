@@ -102,10 +102,11 @@ func (r *netReport) writeText(out io.Writer, cfg bounce.Config) {
 	}
 }
 
-// hunt runs the two peers' builds from the start with the same inputs, as
-// tickbox desync does, to the checkpoint they differed at, and names the
-// first tick after which their fingerprints differ, and what does.
-func hunt(cfg bounce.Config, a, b bounce.Build, inputs []bounce.Input, d netplay.Desync) (*netDesync, error) {
+// hunt runs the two peers' builds from the start with the same inputs
+// (input gives each tick's, in order from 0), as tickbox desync does, to
+// the checkpoint they differed at, and names the first tick after which
+// their fingerprints differ, and what does.
+func hunt(cfg bounce.Config, a, b bounce.Build, input func(int64) bounce.Input, d netplay.Desync) (*netDesync, error) {
 	ca, cb := cfg, cfg
 	ca.Build, cb.Build = a, b
 	wa, err := bounce.New(ca)
@@ -118,8 +119,9 @@ func hunt(cfg bounce.Config, a, b bounce.Build, inputs []bounce.Input, d netplay
 	}
 	rep := &netDesync{Checkpoint: d.Tick, FoundBy: d.Peer + 1, Other: d.Other + 1, Tick: -1}
 	for t := range d.Tick {
-		wa.Step(inputs[t])
-		wb.Step(inputs[t])
+		in := input(t)
+		wa.Step(in)
+		wb.Step(in)
 		if wa.Fingerprint() != wb.Fingerprint() {
 			rep.Tick, rep.Differs = t, worldDiff(wa, wb)
 			return rep, nil

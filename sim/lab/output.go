@@ -3,6 +3,8 @@ package lab
 import (
 	"fmt"
 	"io"
+
+	"tickbox/sim/stop"
 )
 
 // output is a command's stdout that keeps the first write error, so that a
@@ -23,12 +25,17 @@ func (o *output) Write(p []byte) (int, error) {
 }
 
 // emit writes a command's result with write and returns code, or, when
-// writing it failed, prints why and returns exitFailed.
+// writing it failed, prints why and returns exitFailed. A result whose
+// reader went away (stop.IsClosedOutput) is a stop, as Ctrl+C is: it
+// returns stop.ExitCode and says nothing, there being no one to tell.
 func (c *command) emit(code int, write func(io.Writer) error) int {
 	out := &output{w: c.stdout}
 	err := write(out)
 	if err == nil {
 		err = out.err
+	}
+	if stop.IsClosedOutput(err) {
+		return stop.ExitCode
 	}
 	if err != nil {
 		return c.fail(fmt.Errorf("writing the output: %w", err))

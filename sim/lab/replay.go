@@ -100,7 +100,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 		return c.fail(err) // bounce.Play took r already
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
-	req, release := stop.OnSignals()
+	req, release := stop.OnSignals(stop.ClosedOutput...) // a closed output is a stop too
 	defer release()
 	sess.hear(req)
 	if o.verify && !o.keepGoing {

@@ -249,8 +249,8 @@ func (o *runOptions) report(c *command, r *aRun) int {
 			o.writeText(w, rep, r.frames, r.inputs, r.sess.world.Config.Rate)
 		})
 	}
-	if c.emit(exitOK, write) != exitOK {
-		code = exitFailed
+	if e := c.emit(exitOK, write); e != exitOK {
+		code = e // exitFailed, or a stop: the output closed
 	}
 	if r.sess.stopped {
 		fmt.Fprintf(c.stderr, "interrupted at tick %d\n", r.sess.world.Tick)

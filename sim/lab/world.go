@@ -12,6 +12,10 @@ import (
 // worldFlags choose the world a command simulates.
 type worldFlags struct {
 	minBalls int // 0 for run, as the window takes; desync needs a ball 1
+	// maxBalls, when not 0, is a command's own limit below the world's
+	// (bounce.MaxBalls), and ballsWhy its reason, which the rule states.
+	maxBalls int
+	ballsWhy string
 	world    string
 	balls    int
 	seed     uint64
@@ -29,13 +33,24 @@ func (f *worldFlags) register(fs *flag.FlagSet, chooseWorld bool) {
 		fs.StringVar(&f.world, "world", "balls", "`world`: jumper (the jumper alone), balls (the jumper and the balls) or\nlesson (the desync lesson's world: one point ball, elastic bounces)")
 		fs.StringVar(&f.build, "build", f.build, "how multiply-adds are rounded: strict (each product on its own), or a twin's:\nclang (contracted within an expression) or gcc (across statements too)")
 	}
-	numflag.Int(fs, &f.balls, "balls", d.Balls, ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, bounce.MaxBalls))
+	numflag.Int(fs, &f.balls, "balls", d.Balls, f.ballsRule(f.minBalls), fmt.Sprintf("`N` balls, %d to %d; ball 1 starts at (2, 8) m, the rest where the seed puts them", f.minBalls, f.most()))
 	numflag.Uint64(fs, &f.seed, "seed", d.Seed, numflag.SeedRule, "the world's `seed`: where balls 2.. start, the kicks, the teleports")
 	numflag.Int(fs, &f.rate, "rate", d.Rate, sched.RateRule, fmt.Sprintf("tick rate in `Hz`, %d to %d", sched.MinRate, sched.MaxRate))
 }
 
+// most is the most balls the command takes.
+func (f *worldFlags) most() int {
+	if f.maxBalls > 0 {
+		return f.maxBalls
+	}
+	return bounce.MaxBalls
+}
+
 // ballsRule is the rule of -balls when a world needs least balls.
-func ballsRule(least int) string {
+func (f *worldFlags) ballsRule(least int) string {
+	if f.maxBalls > 0 {
+		return fmt.Sprintf("must be %d to %d %s", least, f.maxBalls, f.ballsWhy)
+	}
 	return fmt.Sprintf("must be %d to %d", least, bounce.MaxBalls)
 }
 
@@ -52,8 +67,8 @@ func (f *worldFlags) config(c *command) (bounce.Config, error) {
 				f.balls = cfg.Balls
 			}
 		}
-		if f.balls < least || f.balls > bounce.MaxBalls {
-			return cfg, fmt.Errorf("-balls %d: %s", f.balls, ballsRule(least))
+		if f.balls < least || f.balls > f.most() {
+			return cfg, fmt.Errorf("-balls %d: %s", f.balls, f.ballsRule(least))
 		}
 		cfg.Balls = f.balls
 	case "jumper":

@@ -10,8 +10,18 @@ import (
 )
 
 // stuck is the virtual time a session may go without confirming a tick
-// or comparing a checkpoint before Run gives up.
+// or comparing a checkpoint before Run gives up, beyond what its options
+// make it wait (stuckAfter).
 const stuck = 60 * time.Second
+
+// stuckAfter is how long Run waits for progress: stuck more than the last
+// peer's start and than a packet's longest flight there and back. Stagger
+// is a setting, not a fault: 8 peers staggered 9 s start the last 63 s
+// late, and a fixed minute failed them with an error no flag explained.
+func (o Options) stuckAfter() time.Duration {
+	flight := o.Link.Delay + o.Link.Jitter + o.Link.Delay + o.Link.Jitter // a packet held back
+	return stuck + time.Duration(o.Peers-1)*o.Stagger + 2*flight
+}
 
 // Session is a game played by Options.Peers peers over a simulated link,
 // on a virtual clock, so that a run is the same on every machine: the
@@ -67,17 +77,19 @@ func (s *Session[S, I]) OnConfirmed(f func(peer int, tick int64, state S)) {
 // Run plays until every peer has confirmed Options.Ticks ticks and
 // compared every checkpoint with every other peer. progress, if not nil,
 // is called after each instant with the fewest ticks a peer confirmed. It
-// returns an error if nothing moves for a minute of virtual time.
+// returns an error if nothing moves for a minute of virtual time past the
+// last peer's start and the link's slowest round trip.
 func (s *Session[S, I]) Run(progress func(confirmed int64)) error {
-	last, moved := s.progress(), s.now
+	last, moved, limit := s.progress(), s.now, int64(s.o.stuckAfter())
 	for !s.done() {
 		if err := s.instant(); err != nil {
 			return err
 		}
 		if now := s.progress(); now != last {
 			last, moved = now, s.now
-		} else if s.now-moved > int64(stuck) {
-			return fmt.Errorf("netplay: nothing confirmed or compared for %v of virtual time, at %v", stuck, s.Now())
+		} else if s.now-moved > limit {
+			return fmt.Errorf("netplay: nothing confirmed or compared for %v of virtual time (a minute past the last peer's start and the link's slowest round trip), at %v",
+				time.Duration(limit), s.Now())
 		}
 		if progress != nil {
 			progress(s.confirmed())

@@ -3,6 +3,7 @@
 package stop
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
@@ -12,3 +13,7 @@ var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM}
 
 // ClosedOutput is empty where no signal tells of a closed pipe.
 var ClosedOutput []os.Signal
+
+// IsClosedOutput reports whether err is a write's to a closed output
+// (EPIPE, where the system has it).
+func IsClosedOutput(err error) bool { return errors.Is(err, syscall.EPIPE) }

@@ -3,6 +3,7 @@
 package stop
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
@@ -18,3 +19,7 @@ var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 // which a closed output is a stop like Ctrl+C and what it recorded is
 // saved. A server does not: a client that goes raises it too.
 var ClosedOutput = []os.Signal{syscall.SIGPIPE}
+
+// IsClosedOutput reports whether err is a write's to a closed output
+// (EPIPE), which CatchClosedOutput makes a write return.
+func IsClosedOutput(err error) bool { return errors.Is(err, syscall.EPIPE) }

@@ -119,12 +119,26 @@ func OnSignals(more ...os.Signal) (r *Request, release func()) {
 	}
 }
 
-// ExitOnSignals makes the first of Signals end the process with ExitCode,
-// for a command with nothing to save or report when it is stopped (a
-// table that is not printed yet), so that a stop exits as every other
-// command's does. It returns the function that stops listening.
-func ExitOnSignals() (release func()) {
-	r, release := OnSignals()
+// ExitOnSignals makes the first of Signals, or of more, end the process
+// with ExitCode, for a command with nothing to save or report when it is
+// stopped (a table that is not printed yet), so that a stop exits as every
+// other command's does. It returns the function that stops listening.
+func ExitOnSignals(more ...os.Signal) (release func()) {
+	r, release := OnSignals(more...)
 	r.Then(func() { os.Exit(ExitCode) })
 	return release
+}
+
+// CatchClosedOutput makes a write to a closed output (SIGPIPE: the reader
+// of stdout or stderr went away, as after | head -1 or | true) fail with
+// an error IsClosedOutput knows, for the rest of the process's life,
+// instead of ending the process with exit status 141 before it has saved
+// or said anything. OnSignals(ClosedOutput...) still hears it as a stop:
+// Go ends the process on SIGPIPE only while nothing listens for it, and
+// the channel this leaves listening is never read (a signal to a full
+// channel is dropped).
+func CatchClosedOutput() {
+	if len(ClosedOutput) > 0 { // Notify with no signals would take them all
+		signal.Notify(make(chan os.Signal, 1), ClosedOutput...)
+	}
 }
