@@ -14,6 +14,28 @@
 // main package, which draws, imports tickbox/game/shell: the game's ticks
 // then test with no display.
 //
+// # Each frame
+//
+// Each frame, one call (Loop.Frame, which reads the Clock, or
+// Loop.Advance with a made-up length) hands the time since the previous
+// frame to the scheduler (package tickbox/sim/sched), whose policy decides
+// how many whole ticks that time is worth; the loop runs them, each
+// Stepper.Step with the input of its tick (Inputs: by tick number, so that
+// a recording plays back into the same ticks under any frames), and what
+// is left over, as a fraction of a tick, is alpha. Every frame goes
+// through a policy: Recommended unless Options.Policy names another. Two
+// stops end ticking between ticks, not only between frames: a tick number
+// (Loop.StopAt), at which a run or a replay ends exactly, however many
+// ticks the last frame owed, and an interrupt (Loop.Interrupt, which any
+// goroutine may call), so that a frame owing a day of ticks still stops
+// within a tick. Time enters only through a Clock: Monotonic for a window,
+// a VirtualClock for tests and headless runs, on which every run is the
+// same to the nanosecond.
+//
+// The Loop's own methods are that kernel and its settings; the dev layer
+// (Loop.Dev, a [Dev]) and the recordings (Loop.Tape, a [Tape]) are handles
+// beside it, values that cost nothing to get.
+//
 // # Testing a game's ticks
 //
 // A test makes the Loop with New, a VirtualClock in Options.Clock, and
