@@ -6,13 +6,13 @@ import (
 	"io"
 	"testing"
 	"tickbox/game/windowflags"
+	"tickbox/sim/capture"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 	"tickbox/sim/sandbox"
@@ -25,7 +25,7 @@ func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
 	t.Helper()
 	out := []time.Duration{0}
 	add := func(spec string, n int) {
-		src, err := frames.Parse(spec, seed)
+		src, err := capture.Parse(spec, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +63,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	lengths := equivalenceFrames(t, o.Loop.World.Seed)
-	want, err := lab.Trace(o.Loop, frames.NewFile("the test's frames", lengths), len(lengths), equivalenceKeys)
+	want, err := lab.Trace(o.Loop, capture.NewFile("the test's frames", lengths), len(lengths), equivalenceKeys)
 	if err != nil {
 		t.Fatal(err)
 	}

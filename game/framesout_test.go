@@ -10,12 +10,12 @@ import (
 	"strings"
 	"testing"
 	"tickbox/game/windowflags"
+	"tickbox/sim/capture"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
 )
 
@@ -46,7 +46,7 @@ func TestFramesOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	d, err := frames.ReadTrace(f, path)
+	d, err := capture.ReadTrace(f, path)
 	if err != nil || len(d) != 20 || d[5] != 16*time.Millisecond {
 		t.Errorf("saved %v, %v; want 20 frames of 16 ms", d, err)
 	}

@@ -16,7 +16,7 @@
 //	ones.txt         a 64 MiB trace of 1 ns frames, two bytes a frame
 //	ns.txt           a 64 MiB trace of 16666667 ns frames, nine bytes a frame
 //	capture.csv      a 64 MiB PresentMon capture: the rows of a real one
-//	                 (sim/frames/testdata/presentmon-1.5.2-grb-excerpt.csv, a
+//	                 (sim/capture/testdata/presentmon-1.5.2-grb-excerpt.csv, a
 //	                 game and dwm.exe) again and again under its header
 //	many.csv         a 64 MiB PresentMon capture of 1,000,000 processes
 //	                 with a row each: past the most swap chains a capture
@@ -40,6 +40,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"tickbox/sim/capture"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/frames"
@@ -58,7 +59,7 @@ func main() {
 	}{
 		{"dense.tbr", dense}, {"balls.tbr", balls}, {"checkpoints.tbr", checkpoints},
 		{"refused.tbr", refused}, {"far.tbr", far}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
-		{"capture.csv", capture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(frames.MaxGames)},
+		{"capture.csv", capture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(capture.MaxGames)},
 		{"commas.csv", line(pmHeader, strings.Repeat(",", 67_000_000))},
 		{"row.csv", line(pmHeader, "game.exe,"+strings.Repeat("x", 10_000_000)+",1,16.7")},
 		{"comment.txt", commented}, {"digits.txt", line("16666667", strings.Repeat("1", 60_000_000))},
@@ -168,7 +169,7 @@ func trace(line string) func(string) error {
 			return err
 		}
 		w := bufio.NewWriter(f)
-		w.WriteString(strings.Repeat(line, frames.MaxTrace/len(line)))
+		w.WriteString(strings.Repeat(line, capture.MaxTrace/len(line)))
 		if err := w.Flush(); err != nil {
 			return err
 		}
@@ -179,7 +180,7 @@ func trace(line string) func(string) error {
 // capture writes the rows of a real PresentMon capture again and again
 // under its header, up to the limit.
 func capture(path string) error {
-	real, err := os.ReadFile(filepath.Join("sim", "frames", "testdata", "presentmon-1.5.2-grb-excerpt.csv"))
+	real, err := os.ReadFile(filepath.Join("sim", "capture", "testdata", "presentmon-1.5.2-grb-excerpt.csv"))
 	if err != nil {
 		return err
 	}
@@ -187,8 +188,8 @@ func capture(path string) error {
 	header += "\n"
 	var b strings.Builder
 	b.WriteString(header)
-	for _, row := range strings.SplitAfter(strings.Repeat(rows, (frames.MaxTrace-len(header))/len(rows)), "\n") {
-		if b.Len()+len(row) > frames.MaxTrace {
+	for _, row := range strings.SplitAfter(strings.Repeat(rows, (capture.MaxTrace-len(header))/len(rows)), "\n") {
+		if b.Len()+len(row) > capture.MaxTrace {
 			break
 		}
 		b.WriteString(row)
@@ -207,7 +208,7 @@ func processes(n int) func(string) error {
 		b.WriteString(pmHeader + "\n")
 		for i := 0; ; i++ {
 			row := fmt.Sprintf("process-%07d.exe,%d,16.7\n", i%n, i%n)
-			if b.Len()+len(row) > frames.MaxTrace {
+			if b.Len()+len(row) > capture.MaxTrace {
 				break
 			}
 			b.WriteString(row)
@@ -226,6 +227,6 @@ func line(first, second string) func(string) error {
 func commented(path string) error {
 	text := "# " + strings.Repeat("c", 60_000_000) + "\n"
 	frame := "16666667\n"
-	text += strings.Repeat(frame, (frames.MaxTrace-len(text))/len(frame))
+	text += strings.Repeat(frame, (capture.MaxTrace-len(text))/len(frame))
 	return os.WriteFile(path, []byte(text), 0o644)
 }

@@ -10,13 +10,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render/gametest"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 )
@@ -176,7 +176,7 @@ func TestDevFilesAreSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got, err := frames.ReadTrace(f, traces[0])
+	got, err := capture.ReadTrace(f, traces[0])
 	if err != nil || len(got) != 6 || got[4] != 14*time.Millisecond {
 		t.Errorf("the trace reads %v, %v; want 6 frames, the fifth 14 ms", got, err)
 	}

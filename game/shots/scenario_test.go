@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -152,7 +152,7 @@ func TestPlayReplay(t *testing.T) {
 		if err := sb.Play(rec); err != nil {
 			t.Fatal(err)
 		}
-		src, _ := frames.Parse("60", 0) // 60 frames make exactly 60 ticks
+		src, _ := capture.Parse("60", 0) // 60 frames make exactly 60 ticks
 		for range tc.frames {
 			sb.Do(sandbox.Kick) // the keyboard: ignored while the recording plays
 			sb.Advance(src.Next(0))

@@ -7,6 +7,7 @@ import (
 	"image"
 	"io"
 	"sync/atomic"
+	"tickbox/sim/capture"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -258,7 +259,7 @@ func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error
 func (r *scriptRun) playFrames(screen *ebiten.Image, st *script.Instruction) bool {
 	if r.left == 0 {
 		// The parser checked the pattern; an error here is a bug.
-		f, err := frames.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)
+		f, err := capture.Parse(st.Pattern, r.sc.opts.Loop.World.Seed)
 		if err != nil {
 			panic("game: a checked frame pattern: " + err.Error())
 		}

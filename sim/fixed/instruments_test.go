@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/fixed"
@@ -275,7 +276,7 @@ func TestFrameTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if d, err := frames.ReadTrace(f, path); err != nil || len(d) != 5 || d[4] != tick {
+	if d, err := capture.ReadTrace(f, path); err != nil || len(d) != 5 || d[4] != tick {
 		t.Errorf("the trace read %v, %v; want 5 frames of %v", d, err, tick)
 	}
 	off := newLoop(t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}})

@@ -1,9 +1,6 @@
 package frames_test
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -31,7 +28,7 @@ func TestSteadyEndsOnTheFloor(t *testing.T) {
 		{"10000", 3, 300_000},
 	}
 	for _, tt := range tests {
-		f, err := frames.Parse(tt.spec, 1)
+		f, err := frames.NewSteady(tt.spec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,52 +108,5 @@ func TestHitches(t *testing.T) {
 		if got := h.Next(0); got != w {
 			t.Fatalf("frame %d: %v, want %v", i+1, got, w)
 		}
-	}
-}
-
-// A frame file is played in order and again from its start when it ends.
-func TestFileCycles(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "f.txt")
-	os.WriteFile(path, []byte("# comment\n5\n\n  7 \n0\n"), 0o644)
-	f, err := frames.Parse(path, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []time.Duration{5, 7, 0, 5, 7, 0, 5}
-	for i, w := range want {
-		if got := f.Next(0); got != w {
-			t.Fatalf("frame %d: %v, want %v", i, got, w)
-		}
-	}
-}
-
-// A bad line is named by file and line.
-func TestReadNamesTheBadLine(t *testing.T) {
-	_, err := frames.ReadTrace(strings.NewReader("5\n# x\nfast\n"), "f.txt")
-	if err == nil || !strings.Contains(err.Error(), `f.txt:3: "fast"`) {
-		t.Fatalf("err = %v, want it to name f.txt:3 and the text", err)
-	}
-	if _, err := frames.ReadTrace(strings.NewReader("0\n0\n"), "z"); err == nil {
-		t.Fatal("a file of 0 ns frames was accepted: time would never pass")
-	}
-}
-
-// A frame file whose lengths add up to exactly 2^64 ns has frames longer
-// than 0: a sum kept in an int64 wraps to 0 and called it empty.
-func TestFileSumDoesNotWrap(t *testing.T) {
-	const day = uint64(24 * time.Hour)
-	n := ^uint64(0) / day          // whole days in 2^64-1 ns
-	rest := ^uint64(0) - n*day + 1 // and what is left of 2^64 after them
-	var b strings.Builder
-	for range n {
-		b.WriteString("86400000000000\n")
-	}
-	fmt.Fprintf(&b, "%d\n", rest)
-	path := filepath.Join(t.TempDir(), "wrap.txt")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := frames.Parse(path, 1); err != nil {
-		t.Errorf("%d frames of 24 h and one of %d ns, 2^64 ns in all: %v", n, rest, err)
 	}
 }

@@ -16,22 +16,6 @@ type Source interface {
 	String() string // what the frames are, for output: "60 fps"
 }
 
-// Parse reads a frame pattern: a frame rate such as 30, 60, 144 or 59.94
-// ([Steady]); "jitter", frames of 4 to 40 ms drawn from seed ([Jitter]);
-// or the path of a text file with one frame length in nanoseconds per line
-// ([File]).
-func Parse(spec string, seed uint64) (Source, error) {
-	switch {
-	case IsJitter(spec):
-		return NewJitter(seed), nil
-	case IsRate(spec), IsNumber(spec):
-		return NewSteady(spec) // which refuses a number that is no rate, naming the rule
-	case spec == "":
-		return nil, errors.New("frame pattern is empty: want 30, 60, 144, jitter or a file")
-	}
-	return Load(spec, "")
-}
-
 // ratePattern is a frame rate written as a decimal number.
 var ratePattern = regexp.MustCompile(`^[0-9]+(\.[0-9]{1,6})?$`)
 

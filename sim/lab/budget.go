@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/frames"
@@ -48,7 +49,7 @@ func estimateFrames(ticks int64, hz int, sample frames.Source, l limits) float64
 	}
 	var sum float64
 	n := 0
-	if f, ok := sample.(*frames.File); ok {
+	if f, ok := sample.(*capture.File); ok {
 		for _, d := range f.Lengths() {
 			sum += perFrame(d)
 		}

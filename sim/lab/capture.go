@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"tickbox/sim/capture"
 
 	"tickbox/sim/frames"
 )
@@ -37,7 +38,7 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 // noteCapture says on stderr what a capture was read as, which game of it
 // the frames are and which it left out; nothing for other frames.
 func noteCapture(w io.Writer, cmd string, src frames.Source) {
-	if f, ok := src.(*frames.File); ok && f.Capture() != nil {
+	if f, ok := src.(*capture.File); ok && f.Capture() != nil {
 		noteGame(w, cmd, f.Path(), f.Capture())
 	}
 }
@@ -45,7 +46,7 @@ func noteCapture(w io.Writer, cmd string, src frames.Source) {
 // noteGame says on stderr what the capture in file was read as (its
 // format) and which of its games the frames are; nothing for Tickbox's own
 // trace.
-func noteGame(w io.Writer, cmd, file string, c *frames.Capture) {
+func noteGame(w io.Writer, cmd, file string, c *capture.Capture) {
 	if c.Own() {
 		return
 	}
@@ -59,7 +60,7 @@ func noteGame(w io.Writer, cmd, file string, c *frames.Capture) {
 // refuse reports an error about flags and files: exit 1 for a file that
 // cannot be used, 2 (usage) for the rest.
 func (c *command) refuse(err error) int {
-	if errors.Is(err, frames.ErrFile) {
+	if errors.Is(err, capture.ErrFile) {
 		return c.fail(err)
 	}
 	return c.usage("%v", err)
@@ -72,7 +73,7 @@ func registerProcess(fs *flag.FlagSet, p *string) { fs.StringVar(p, "process", "
 // measures a policy's: the game's step taken as its frames' lengths added
 // up between two frames shown, the display's from the capture's display
 // column.
-func writeDisplay(w io.Writer, c *frames.Capture) {
+func writeDisplay(w io.Writer, c *capture.Capture) {
 	d := c.Display
 	fmt.Fprintf(w, "\ncapture  itself, on its own display: %d of %d frames shown, judder %.4f, error %.3f ms, p99 %.3f ms\n"+
 		"         (the game's step: its frames' lengths added up between two frames shown; the display's:\n"+

@@ -7,14 +7,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 
 	"tickbox/sim/frames"
 	"tickbox/sim/lab"
 )
 
-// capture is a real capture of Ghost Recon Breakpoint (GRB.exe, 298
+// excerpt is a real capture of Ghost Recon Breakpoint (GRB.exe, 298
 // presents in it) beside dwm.exe (296), firefox.exe and AMD Ryzen Master.
-var capture = filepath.Join("..", "frames", "testdata", "presentmon-1.5.2-grb-excerpt.csv")
+var excerpt = filepath.Join("..", "capture", "testdata", "presentmon-1.5.2-grb-excerpt.csv")
 
 // A capture plays its game's frames in every command that takes -frames:
 // the output names the game and the others left out; -process picks
@@ -28,12 +29,12 @@ func TestCaptureGame(t *testing.T) {
 		game    string
 		players int // frames the game's policy run plays, 0: not a policies run
 	}{
-		{lab.Run, []string{"-frames", capture, "-ticks", "60"}, "GRB.exe (PID 13456): 298", 0},
-		{lab.Run, []string{"-frames", capture, "-process", "dwm.exe", "-ticks", "60"}, "dwm.exe (PID 1520): 296", 0},
-		{lab.Replay, []string{rec, "-frames", capture, "-process", "DWM.exe"}, "dwm.exe (PID 1520): 296", 0},
-		{lab.Compare, []string{"-frames", capture, "-process", "7084"}, "firefox.exe (PID 7084): 2", 0},
-		{lab.Policies, []string{"-frames", capture, "-policy", "tickbox", "-json"}, "GRB.exe (PID 13456): 298", 298},
-		{lab.Policies, []string{"-frames", capture, "-policy", "tickbox", "-process", "ryzen", "-json"}, "AMD Ryzen Master.exe (PID 16864): 4", 4},
+		{lab.Run, []string{"-frames", excerpt, "-ticks", "60"}, "GRB.exe (PID 13456): 298", 0},
+		{lab.Run, []string{"-frames", excerpt, "-process", "dwm.exe", "-ticks", "60"}, "dwm.exe (PID 1520): 296", 0},
+		{lab.Replay, []string{rec, "-frames", excerpt, "-process", "DWM.exe"}, "dwm.exe (PID 1520): 296", 0},
+		{lab.Compare, []string{"-frames", excerpt, "-process", "7084"}, "firefox.exe (PID 7084): 2", 0},
+		{lab.Policies, []string{"-frames", excerpt, "-policy", "tickbox", "-json"}, "GRB.exe (PID 13456): 298", 298},
+		{lab.Policies, []string{"-frames", excerpt, "-policy", "tickbox", "-process", "ryzen", "-json"}, "AMD Ryzen Master.exe (PID 16864): 4", 4},
 	} {
 		out, errOut, code := call(t, tt.cmd, tt.args...)
 		if code != 0 || !strings.Contains(errOut, "the frames of "+tt.game) || !strings.Contains(errOut, "also in it: ") ||
@@ -68,7 +69,7 @@ func TestCompareCapture(t *testing.T) {
 		}
 		return m
 	}
-	grb, firefox := rows("-frames", capture)[capture], rows("-frames", capture, "-process", "firefox.exe")[capture]
+	grb, firefox := rows("-frames", excerpt)[excerpt], rows("-frames", excerpt, "-process", "firefox.exe")[excerpt]
 	if grb == 0 || firefox == 0 || grb == firefox {
 		t.Errorf("600 ticks on GRB.exe's frames: %d frames, on firefox.exe's: %d; want two rows of their own", grb, firefox)
 	}
@@ -78,32 +79,32 @@ func TestCompareCapture(t *testing.T) {
 // beside the policies' judder and error the capture's own, read from its
 // display columns (Dropped frames never shown).
 func TestPoliciesCapture(t *testing.T) {
-	out := mustCall(t, lab.Policies, "-frames", capture, "-policy", "tickbox,godot")
-	f, err := os.Open(capture)
+	out := mustCall(t, lab.Policies, "-frames", excerpt, "-policy", "tickbox,godot")
+	f, err := os.Open(excerpt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	c, err := frames.Read(f, capture, "")
+	c, err := capture.Read(f, excerpt, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := c.Display
 	for _, want := range []string{
-		"frames   " + capture + " (PresentMon 1.x CSV: the frames of GRB.exe (PID 13456): 298, ",
+		"frames   " + excerpt + " (PresentMon 1.x CSV: the frames of GRB.exe (PID 13456): 298, ",
 		"\n         also in it: dwm.exe (PID 1520): 296 frames; ",
 		"\ncapture  itself, on its own display: " + itoa(d.Shown) + " of 298 frames shown, judder " + ftoa(d.Judder, 4) +
 			", error " + ftoa(d.ErrMeanMs, 3) + " ms, p99 " + ftoa(d.ErrP99Ms, 3) + " ms",
 	} {
 		if !strings.Contains(out, want) {
-			t.Errorf("policies on a capture does not say %q:\n%s", want, out)
+			t.Errorf("policies on a excerpt does not say %q:\n%s", want, out)
 		}
 	}
 	if d.Shown >= 298 || d.Shown < 200 {
 		t.Errorf("%d of 298 frames shown: the capture's Dropped rows were not read", d.Shown)
 	}
 	if out := mustCall(t, lab.Policies, "-frames", "60", "-seconds", "1", "-policy", "tickbox"); strings.Contains(out, "capture ") {
-		t.Errorf("a frame rate prints a capture line:\n%s", out)
+		t.Errorf("a frame rate prints a excerpt line:\n%s", out)
 	}
 }
 

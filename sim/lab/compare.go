@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"text/tabwriter"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/bounce"
@@ -113,20 +114,20 @@ type comparePattern struct {
 
 // newComparePattern reads the pattern spec, a trace file once, as the frames
 // of the game process names; a file that cannot be used is an error of
-// frames.ErrFile.
+// capture.ErrFile.
 func newComparePattern(spec string, seed uint64, process string) (comparePattern, error) {
 	if isTrace(spec) {
-		f, err := frames.Load(spec, process)
+		f, err := capture.Load(spec, process)
 		if err != nil {
 			return comparePattern{}, fmt.Errorf("-frames: %w", err)
 		}
 		return comparePattern{spec, func() frames.Source { return f.Again() }}, nil
 	}
-	if _, err := frames.Parse(spec, seed); err != nil {
+	if _, err := capture.Parse(spec, seed); err != nil {
 		return comparePattern{}, fmt.Errorf("-frames: %w", err)
 	}
 	return comparePattern{spec, func() frames.Source {
-		src, _ := frames.Parse(spec, seed) // parsed above
+		src, _ := capture.Parse(spec, seed) // parsed above
 		return src
 	}}, nil
 }

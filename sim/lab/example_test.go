@@ -2,8 +2,8 @@ package lab_test
 
 import (
 	"fmt"
+	"tickbox/sim/capture"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 	"tickbox/sim/sandbox"
@@ -14,7 +14,7 @@ import (
 // three, so frames run 0, 1 and 2 ticks in turn; and a jump before the
 // second frame, as Space would do.
 func ExampleTrace() {
-	src, _ := frames.Parse("60", 1)
+	src, _ := capture.Parse("60", 1)
 	keys := map[int][]instrument.Action{1: {sandbox.Jump}}
 	trace, err := lab.Trace(sandbox.DefaultOptions(), src, 6, keys)
 	if err != nil {

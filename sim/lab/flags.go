@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/frames"
@@ -111,7 +112,7 @@ type loopFlags struct {
 	trace             int
 	policy            string
 	process           string
-	file              *frames.File // the trace -frames names, once read
+	file              *capture.File // the trace -frames names, once read
 	// rate is the tick rate the limits are said at in an error, when the
 	// command knows it before check (0: the default rate).
 	rate int
@@ -190,12 +191,12 @@ func (l *loopFlags) check(c *command) error {
 func (l *loopFlags) virtual(c *command) bool { return c.set("first") || c.set("draw") || c.set("load") }
 
 // checkPattern checks a -frames pattern that is not a file: a file is
-// checked when it is read (an error of frames.ErrFile).
+// checked when it is read (an error of capture.ErrFile).
 func checkPattern(spec string) error {
 	if isTrace(spec) {
 		return nil
 	}
-	if _, err := frames.Parse(spec, 0); err != nil {
+	if _, err := capture.Parse(spec, 0); err != nil {
 		return fmt.Errorf("-frames: %w", err)
 	}
 	return nil
@@ -209,7 +210,7 @@ func isTrace(spec string) bool {
 // source returns the frames the flags, checked by check, describe. A trace
 // file is read the first time and its frames kept: every later call, and
 // sample, start them again from the first, without reading it again. A
-// file that cannot be used is an error of frames.ErrFile.
+// file that cannot be used is an error of capture.ErrFile.
 //
 // Irregular frames are drawn from -frames-seed or, without it, from
 // worldSeed, the world's seed, as the window's jitter is: the same seed
@@ -225,10 +226,10 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 		return &loadFrames{first: l.first, draw: l.draw, load: l.load}, nil
 	}
 	if !isTrace(l.frames) {
-		return frames.Parse(l.frames, l.framesSeed)
+		return capture.Parse(l.frames, l.framesSeed)
 	}
 	if l.file == nil {
-		f, err := frames.Load(l.frames, l.process)
+		f, err := capture.Load(l.frames, l.process)
 		if err != nil {
 			return nil, fmt.Errorf("-frames: %w", err)
 		}
@@ -246,7 +247,7 @@ func (l *loopFlags) sample() frames.Source {
 	case l.file != nil:
 		return l.file.Again()
 	}
-	f, _ := frames.Parse(l.frames, l.framesSeed) // checked by check
+	f, _ := capture.Parse(l.frames, l.framesSeed) // checked by check
 	return f
 }
 

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/lab"
 	"tickbox/sim/policy"
 )
@@ -110,7 +110,7 @@ func TestPoliciesFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got, err := frames.ReadTrace(f, "godot.csv")
+	got, err := capture.ReadTrace(f, "godot.csv")
 	if err != nil || len(got) != 5 || got[2] != 2*time.Second {
 		t.Errorf("godot.csv read back as %v, %v", got, err)
 	}
@@ -208,7 +208,7 @@ func TestShippedTraces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := frames.ReadTrace(f, path); err != nil {
+		if _, err := capture.ReadTrace(f, path); err != nil {
 			t.Errorf("%s: %v", path, err)
 		}
 		f.Close()

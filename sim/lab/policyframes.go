@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/frames"
@@ -25,18 +26,18 @@ const maxPolicyFrames = 2_000_000
 
 // shown is what -frames, -noise and -seconds describe, made once: a
 // display at a frame rate with timer noise on each reading, jittery
-// frames, or a trace file, read once (in any format frames.Read knows, as
+// frames, or a trace file, read once (in any format capture.Read knows, as
 // the frames of the game process names), whose frames every copy shares.
 type shown struct {
 	spec    string
 	noise   time.Duration
 	seconds float64
 	seed    uint64
-	trace   *frames.File
+	trace   *capture.File
 }
 
 // newShown checks the flags and reads a trace; a trace that cannot be used
-// is an error of frames.ErrFile.
+// is an error of capture.ErrFile.
 func newShown(spec string, noise time.Duration, seconds float64, seed uint64, process string) (*shown, error) {
 	s := &shown{spec: spec, noise: noise, seconds: seconds, seed: seed}
 	if err := checkPattern(spec); err != nil {
@@ -48,7 +49,7 @@ func newShown(spec string, noise time.Duration, seconds float64, seed uint64, pr
 	if noise != 0 {
 		return nil, fmt.Errorf("-noise with a trace file: a trace holds the frames as read; give one or the other")
 	}
-	f, err := frames.Load(spec, process)
+	f, err := capture.Load(spec, process)
 	if err != nil {
 		return nil, fmt.Errorf("-frames: %w", err)
 	}
@@ -57,7 +58,7 @@ func newShown(spec string, noise time.Duration, seconds float64, seed uint64, pr
 }
 
 // capture returns what a trace file was read as, or nil for made-up frames.
-func (s *shown) capture() *frames.Capture {
+func (s *shown) capture() *capture.Capture {
 	if s.trace == nil {
 		return nil
 	}
@@ -69,7 +70,7 @@ func (s *shown) fresh() shownFrames {
 	if s.trace != nil {
 		return &traceFrames{name: s.spec, frames: s.trace.Lengths(), capture: s.trace.Capture()}
 	}
-	f, _ := frames.Parse(s.spec, s.seed) // checked by newShown
+	f, _ := capture.Parse(s.spec, s.seed) // checked by newShown
 	return newNoisyDisplay(f, s.noise, time.Duration(s.seconds*float64(time.Second)), s.seed)
 }
 
@@ -124,7 +125,7 @@ func (d *noisyDisplay) String() string {
 type traceFrames struct {
 	name    string
 	frames  []time.Duration
-	capture *frames.Capture // what the file was read as, for String
+	capture *capture.Capture // what the file was read as, for String
 	i       int
 }
 

@@ -2,11 +2,11 @@ package lab
 
 import (
 	"testing"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 )
 
 // speedTicks is how many ticks each timing of the frame benchmark runs:
@@ -33,7 +33,7 @@ func stepNs(b *testing.B) float64 {
 // running the ticks it owes of the default world: ns a tick, over
 // speedTicks.
 func runNs(b *testing.B, fps string) float64 {
-	src, err := frames.Parse(fps, 0)
+	src, err := capture.Parse(fps, 0)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/lab"
 )
 
@@ -109,7 +109,7 @@ func TestEndlessTraceStreamIsRefusedWithinItsLimit(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "larger than 67108864 bytes") {
 		t.Errorf("an endless trace: exit %d, %s; want 1 and the limit named", code, errOut)
 	}
-	if got := after.TotalAlloc - before.TotalAlloc; got > 3*frames.MaxTrace {
-		t.Errorf("an endless trace allocated %d bytes before it was refused: want about the limit, %d", got, frames.MaxTrace)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 3*capture.MaxTrace {
+		t.Errorf("an endless trace allocated %d bytes before it was refused: want about the limit, %d", got, capture.MaxTrace)
 	}
 }

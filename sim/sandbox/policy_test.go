@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
-	simframes "tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
@@ -97,7 +97,7 @@ func TestFramesOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got, err := simframes.ReadTrace(f, path)
+	got, err := capture.ReadTrace(f, path)
 	if err != nil || len(got) != 11 || got[10] != 250*time.Millisecond {
 		t.Errorf("read back %v, %v; want 11 frames ending in 250 ms", got, err)
 	}

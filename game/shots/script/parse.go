@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"tickbox/sim/capture"
 	"time"
 
 	"tickbox/sim/frames"
@@ -257,7 +258,7 @@ func parseFrames(rest string) (string, int, error) {
 	if !frames.IsJitter(f[0]) && !ratePattern.MatchString(f[0]) {
 		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or jitter", f[0])
 	}
-	if _, err := frames.Parse(f[0], 0); err != nil {
+	if _, err := capture.Parse(f[0], 0); err != nil {
 		return "", 0, err
 	}
 	n, err := strconv.Atoi(f[2])

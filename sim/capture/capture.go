@@ -1,10 +1,11 @@
-package frames
+package capture
 
 import (
 	"cmp"
 	"fmt"
 	"slices"
 	"strings"
+	"tickbox/sim/frames"
 	"time"
 )
 
@@ -161,7 +162,7 @@ func list(games []Game) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(rest)-i))
 			break
 		}
-		parts = append(parts, fmt.Sprintf("%v: %s", g, plural(g.Frames, "frame")))
+		parts = append(parts, fmt.Sprintf("%v: %s", g, frames.Plural(g.Frames, "frame")))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -172,7 +173,7 @@ func (c *Capture) About() string {
 	for _, f := range c.Frames {
 		seconds += f.Seconds()
 	}
-	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, plural(len(c.Frames), "frame"), seconds)
+	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, frames.Plural(len(c.Frames), "frame"), seconds)
 	if c.Game != nil {
 		s = fmt.Sprintf("%s: the frames of %v: %d, %.1f s", c.Format, *c.Game, len(c.Frames), seconds)
 	}
@@ -199,15 +200,4 @@ func clipName(s string) string {
 		return clip(s)
 	}
 	return quoted(s)
-}
-
-// Plural writes n things: "1 frame", "600 frames".
-func Plural(n int, thing string) string { return plural(n, thing) }
-
-// plural writes n things.
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }

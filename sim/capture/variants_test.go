@@ -1,4 +1,4 @@
-package frames_test
+package capture_test
 
 import (
 	"bytes"
@@ -10,9 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"unicode/utf16"
-
-	"tickbox/sim/frames"
 )
 
 // The encodings the tools write, made from a real capture: each reads as
@@ -34,7 +33,7 @@ func TestEncodings(t *testing.T) {
 			{"gzip", gz(orig)},
 			{"gzip UTF-16LE CRLF", gz(utf16LE(crlf(plain)))},
 		} {
-			got, err := frames.Read(bytes.NewReader(v.data), file, "")
+			got, err := capture.Read(bytes.NewReader(v.data), file, "")
 			if err != nil {
 				t.Errorf("%s as %s: %v", file, v.name, err)
 				continue
@@ -69,7 +68,7 @@ func TestEncodingRefusals(t *testing.T) {
 		{"a gzip header only", cut[:5], "c.csv:1: a gzip file cut short"},
 		{"a damaged gzip file", damaged(cut), "c.csv:51: a damaged gzip file"},
 	} {
-		_, err := frames.Read(bytes.NewReader(tt.data), "c.csv", "")
+		_, err := capture.Read(bytes.NewReader(tt.data), "c.csv", "")
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), `\x1f`) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
@@ -106,13 +105,13 @@ func TestBinaryRefusals(t *testing.T) {
 		{"a NUL", []byte("Application,ProcessID\x00,MsBetweenPresents\n"), `t.csv:1: binary, not text (it starts "Application,ProcessID\x00`},
 		{"mostly not UTF-8", bytes.Repeat([]byte("A,\xff\xfe\xfd"), 20), `t.csv:1: binary, not text (it starts "A,\xff\xfe\xfd`},
 	} {
-		_, err := frames.Read(bytes.NewReader(tt.data), "t.csv", "")
-		if err == nil || !errors.Is(err, frames.ErrFile) || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "PresentMon-style") {
+		_, err := capture.Read(bytes.NewReader(tt.data), "t.csv", "")
+		if err == nil || !errors.Is(err, capture.ErrFile) || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "PresentMon-style") {
 			t.Errorf("%s: %v\nwant %q", tt.name, err, tt.want)
 		}
 	}
 	latin := []byte("Application,ProcessID,MsBetweenPresents\ng\xe4me.exe,42,16.667\ng\xe4me.exe,42,16.667\n")
-	if c, err := frames.Read(bytes.NewReader(latin), "t.csv", ""); err != nil || len(c.Frames) != 2 {
+	if c, err := capture.Read(bytes.NewReader(latin), "t.csv", ""); err != nil || len(c.Frames) != 2 {
 		t.Errorf("a capture with a Latin-1 name: %v; want its 2 frames read", err)
 	}
 }
@@ -123,16 +122,16 @@ func TestBinaryRefusals(t *testing.T) {
 func TestLimitCountsCRLF(t *testing.T) {
 	header := "Application,ProcessID,MsBetweenPresents,Pad\n"
 	row := "game.exe,42,16.667," + strings.Repeat("x", 1000)
-	n := (frames.MaxTrace - len(header)) / (len(row) + 1) // rows that fit with LF
+	n := (capture.MaxTrace - len(header)) / (len(row) + 1) // rows that fit with LF
 	for _, tt := range []struct {
 		eol  string
 		want string
 	}{{"\n", ""}, {"\r\n", "larger than 67108864 bytes (64 MiB)"}} {
-		if len(header)+n*(len(row)+len(tt.eol)) > frames.MaxTrace != (tt.want != "") {
+		if len(header)+n*(len(row)+len(tt.eol)) > capture.MaxTrace != (tt.want != "") {
 			t.Fatalf("%q: the rows do not straddle the limit", tt.eol)
 		}
 		r := io.MultiReader(strings.NewReader(strings.ReplaceAll(header, "\n", tt.eol)), repeat(row+tt.eol, n))
-		c, err := frames.Read(r, "big.csv", "")
+		c, err := capture.Read(r, "big.csv", "")
 		switch {
 		case tt.want == "" && (err != nil || len(c.Frames) != n):
 			t.Errorf("LF: %v, want all %d rows", err, n)
@@ -172,7 +171,7 @@ func TestCSV(t *testing.T) {
 	if got := mustRead(t, []byte(wide), ""); !slices.Equal(got.Frames, want.Frames) {
 		t.Errorf("a %d-byte header: %d frames, want %d", len(lines[0])+350_000*6, len(got.Frames), len(want.Frames))
 	}
-	_, err := frames.Read(strings.NewReader(lines[0]), "h.csv", "")
+	_, err := capture.Read(strings.NewReader(lines[0]), "h.csv", "")
 	if err == nil || !strings.Contains(err.Error(), "h.csv:1: OCAT capture header with no rows after it") {
 		t.Errorf("header only: %v", err)
 	}
@@ -193,7 +192,7 @@ func TestSeveralProcesses(t *testing.T) {
 		{"7084", "firefox.exe", "7084", 2},
 		{"ryzen", "AMD Ryzen Master.exe", "16864", 4},
 	} {
-		c, err := frames.Read(bytes.NewReader(data), "g.csv", tt.process)
+		c, err := capture.Read(bytes.NewReader(data), "g.csv", tt.process)
 		if err != nil || c.Game.Name != tt.name || c.Game.PID != tt.pid || len(c.Frames) != tt.frames {
 			t.Errorf("-process %q: %v, %+v; want %s PID %s, %d frames", tt.process, err, c, tt.name, tt.pid, tt.frames)
 			continue
@@ -211,7 +210,7 @@ func TestSeveralProcesses(t *testing.T) {
 	if c := mustRead(t, []byte(rev), ""); c.Game.Name != "GRB.exe" {
 		t.Errorf("reversed: %v", c.Game)
 	}
-	_, err := frames.Read(bytes.NewReader(data), "g.csv", "notepad.exe")
+	_, err := capture.Read(bytes.NewReader(data), "g.csv", "notepad.exe")
 	if err == nil || !strings.Contains(err.Error(), `g.csv: no process "notepad.exe" in it: it holds GRB.exe (PID 13456): 298 frames; dwm.exe`) {
 		t.Errorf("-process notepad.exe: %v", err)
 	}
@@ -233,7 +232,7 @@ func TestProcessPicksASwapChain(t *testing.T) {
 		{"dwm.exe:0x19d7f1ba8f0", "dwm.exe", "0x19D7F1BA8F0", 174},
 		{"2656:0x100000000", "dwm.exe", "0x100000000", 5},
 	} {
-		c, err := frames.Read(bytes.NewReader(data), "s.csv", tt.process)
+		c, err := capture.Read(bytes.NewReader(data), "s.csv", tt.process)
 		if err != nil || c.Game.Name != tt.name || c.Game.SwapChain != tt.chain || len(c.Frames) != tt.frames {
 			t.Errorf("-process %q: %v, %+v; want %s swap chain %s, %d frames", tt.process, err, c, tt.name, tt.chain, tt.frames)
 		}
@@ -242,15 +241,15 @@ func TestProcessPicksASwapChain(t *testing.T) {
 	if !strings.HasSuffix(c.LeftOut(), "(-process NAME|PID|PID:CHAIN picks another)") {
 		t.Errorf("left out %q: want the chain's form named", c.LeftOut())
 	}
-	_, err := frames.Read(bytes.NewReader(data), "s.csv", "24892:0x1")
+	_, err := capture.Read(bytes.NewReader(data), "s.csv", "24892:0x1")
 	if err == nil || !strings.Contains(err.Error(), "a swap chain of several as PID:CHAIN or NAME:CHAIN") {
 		t.Errorf("-process 24892:0x1: %v; want the forms -process takes", err)
 	}
 }
 
-func mustRead(t *testing.T, data []byte, process string) *frames.Capture {
+func mustRead(t *testing.T, data []byte, process string) *capture.Capture {
 	t.Helper()
-	c, err := frames.Read(bytes.NewReader(data), "t.csv", process)
+	c, err := capture.Read(bytes.NewReader(data), "t.csv", process)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,19 +1,18 @@
-package frames_test
+package capture_test
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"tickbox/sim/frames"
+	"tickbox/sim/capture"
 )
 
 // A trace's name reaches messages quoted when it holds escapes: a file
 // name is untrusted text, and a terminal acts on what it prints.
 func TestTraceNameIsQuoted(t *testing.T) {
 	name := "evil\x1b[2J\a.txt"
-	_, err := frames.ReadTrace(strings.NewReader("forty\n"), name)
+	_, err := capture.ReadTrace(strings.NewReader("forty\n"), name)
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") || !strings.Contains(err.Error(), `"evil\x1b[2J\a.txt"`) {
 		t.Errorf("error %q: want the name quoted", err)
 	}
@@ -21,7 +20,7 @@ func TestTraceNameIsQuoted(t *testing.T) {
 	if err := os.WriteFile(path, []byte("1000000\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	src, err := frames.Parse(path, 1)
+	src, err := capture.Parse(path, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +33,7 @@ func TestTraceNameIsQuoted(t *testing.T) {
 // held the name raw, so a name with a line end printed a line of its own.
 func TestMissingTraceIsQuoted(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "evil\nfake line\x1b[2J")
-	_, err := frames.Parse(path, 1)
+	_, err := capture.Parse(path, 1)
 	if err == nil || strings.ContainsAny(err.Error(), "\n\x1b") || !strings.Contains(err.Error(), `evil\nfake line\x1b[2J"`) {
 		t.Errorf("error %q: want the name quoted", err)
 	}
@@ -46,11 +45,11 @@ func TestMissingTraceIsQuoted(t *testing.T) {
 func TestGameNameIsQuoted(t *testing.T) {
 	csv := "Application,ProcessID,MsBetweenPresents\n" + strings.Repeat("p", 600) + ".exe,3,16\n" +
 		"evil\x1b[2J.exe,1,16\nevil\x1b[2J.exe,1,16\nx\a.exe,2,16\n"
-	if _, err := frames.Read(strings.NewReader(csv[len(csv)-50:]), "c.csv", ""); err == nil ||
+	if _, err := capture.Read(strings.NewReader(csv[len(csv)-50:]), "c.csv", ""); err == nil ||
 		strings.ContainsAny(err.Error(), "\x1b\a") || !strings.Contains(err.Error(), "binary, not text") {
 		t.Errorf("escapes at the start: %v; want it refused as binary, quoted", err)
 	}
-	c, err := frames.Read(strings.NewReader(csv), "c.csv", "")
+	c, err := capture.Read(strings.NewReader(csv), "c.csv", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +58,7 @@ func TestGameNameIsQuoted(t *testing.T) {
 			t.Errorf("%q: want the names quoted", s)
 		}
 	}
-	_, err = frames.Read(strings.NewReader(csv), "c.csv", "nope\x1b")
+	_, err = capture.Read(strings.NewReader(csv), "c.csv", "nope\x1b")
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
 		t.Errorf("error %q: want the names quoted", err)
 	}

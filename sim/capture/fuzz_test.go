@@ -1,12 +1,12 @@
-package frames_test
+package capture_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/sched"
 )
 
@@ -28,7 +28,7 @@ func FuzzFrameFile(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		src, err := frames.Parse(path, 1)
+		src, err := capture.Parse(path, 1)
 		if err != nil {
 			return
 		}

@@ -1,4 +1,4 @@
-package frames_test
+package capture_test
 
 import (
 	"bytes"
@@ -10,9 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 // realCaptures are the captures in testdata (see testdata/SOURCES) and what
@@ -44,7 +43,7 @@ func TestRealCaptures(t *testing.T) {
 	for _, tt := range realCaptures {
 		t.Run(tt.file, func(t *testing.T) {
 			data := readFile(t, tt.file)
-			c, err := frames.Read(bytes.NewReader(data), tt.file, "")
+			c, err := capture.Read(bytes.NewReader(data), tt.file, "")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,11 +1,10 @@
-package frames_test
+package capture_test
 
 import (
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 func TestReadTrace(t *testing.T) {
@@ -31,7 +30,7 @@ func TestReadTrace(t *testing.T) {
 			"0,0,1066666667,1066666667,\n" + profileData + "\n", []time.Duration{16666667, 33333333}},
 	}
 	for _, tt := range tests {
-		got, err := frames.ReadTrace(strings.NewReader(tt.text), tt.name)
+		got, err := capture.ReadTrace(strings.NewReader(tt.text), tt.name)
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
@@ -66,7 +65,7 @@ func TestReadTraceErrors(t *testing.T) {
 		{profileData + "\n0,1\n", "t:2: Android framestats: a table row before its header"},
 	}
 	for _, tt := range tests {
-		_, err := frames.ReadTrace(strings.NewReader(tt.text), "t")
+		_, err := capture.ReadTrace(strings.NewReader(tt.text), "t")
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: error %v, want it to say %q", tt.text, err, tt.want)
 		}

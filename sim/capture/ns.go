@@ -1,9 +1,10 @@
-package frames
+package capture
 
 import (
 	"io"
 	"strconv"
 	"strings"
+	"tickbox/sim/frames"
 	"time"
 )
 
@@ -13,9 +14,9 @@ import (
 // a quote, a comma, a space no ASCII has) is read as a record, as it
 // always was, with the same result and the same error.
 func readNs(rec *records) (*Capture, error) {
-	var frames lengths
+	var lens lengths
 	if first := rec.unreadRecord(); first != nil { // the line the format was told from
-		if err := nsRecord(rec, first, &frames); err != nil {
+		if err := nsRecord(rec, first, &lens); err != nil {
 			return nil, err
 		}
 	}
@@ -31,31 +32,31 @@ func readNs(rec *records) (*Capture, error) {
 		switch {
 		case ok && skip:
 		case ok:
-			frames.add(time.Duration(ns))
+			lens.add(time.Duration(ns))
 		default:
 			if r := rec.split(line); !blank(r) {
-				if err := nsRecord(rec, r, &frames); err != nil {
+				if err := nsRecord(rec, r, &lens); err != nil {
 					return nil, err
 				}
 			}
 		}
 	}
-	return &Capture{Format: OwnFormat, Frames: frames.slice()}, nil
+	return &Capture{Format: OwnFormat, Frames: lens.slice()}, nil
 }
 
 // nsRecord reads one record of the format, a comment or a length, into
 // frames.
-func nsRecord(rec *records, r []string, frames *lengths) error {
+func nsRecord(rec *records, r []string, lens *lengths) error {
 	if strings.HasPrefix(r[0], "#") {
 		return nil
 	}
 	text := strings.Join(r, ",")
 	ns, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || ns < 0 || time.Duration(ns) > MaxFrame {
+	if err != nil || ns < 0 || time.Duration(ns) > frames.MaxFrame {
 		return rec.at("%s: want a frame length in nanoseconds, 0 to %d (Tickbox's trace), or a capture: "+
-			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(MaxFrame))
+			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(frames.MaxFrame))
 	}
-	frames.add(time.Duration(ns))
+	lens.add(time.Duration(ns))
 	return nil
 }
 
@@ -80,7 +81,7 @@ func parseNs(line []byte) (ns int64, skip, ok bool) {
 		}
 		ns = ns*10 + int64(c-'0')
 	}
-	return ns, false, time.Duration(ns) <= MaxFrame
+	return ns, false, time.Duration(ns) <= frames.MaxFrame
 }
 
 // trimASCII trims the ASCII spaces strings.TrimSpace trims from both ends

@@ -1,8 +1,9 @@
-package frames_test
+package capture_test
 
 import (
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 
 	"tickbox/sim/frames"
 )
@@ -11,11 +12,11 @@ import (
 // name, still reads (old scripts and commands) but prints as jitter, and
 // both give the same frames from the same seed.
 func TestJitterName(t *testing.T) {
-	a, err := frames.Parse("jitter", 7)
+	a, err := capture.Parse("jitter", 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := frames.Parse("irregular", 7)
+	b, err := capture.Parse("irregular", 7)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,13 +1,12 @@
-package frames_test
+package capture_test
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 // The columns hwui writes (frameworks/base libs/hwui/FrameInfo.cpp,
@@ -100,7 +99,7 @@ func TestFramestats(t *testing.T) {
 		{"-process by part of it", dump(main10, pop10), "popupwindow", popup, popFrames},
 		{"a table alone", strings.TrimLeft(main12[strings.Index(main12, "Flags,"):], "\n"), "", "window 1", mainFrames},
 	} {
-		c, err := frames.Read(strings.NewReader(tt.text), "gfx.txt", tt.process)
+		c, err := capture.Read(strings.NewReader(tt.text), "gfx.txt", tt.process)
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
@@ -151,7 +150,7 @@ func TestFramestatsRefusals(t *testing.T) {
 		if tt.name == "no such window" {
 			process = "chrome"
 		}
-		_, err := frames.Read(strings.NewReader(tt.text), "gfx.txt", process)
+		_, err := capture.Read(strings.NewReader(tt.text), "gfx.txt", process)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}

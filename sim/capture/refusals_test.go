@@ -1,4 +1,4 @@
-package frames_test
+package capture_test
 
 import (
 	"bytes"
@@ -7,8 +7,7 @@ import (
 	"io"
 	"strings"
 	"testing"
-
-	"tickbox/sim/frames"
+	"tickbox/sim/capture"
 )
 
 // lines is how many lines text holds, the last without its \n too.
@@ -56,7 +55,7 @@ func TestRefusalsNameTheLine(t *testing.T) {
 		{"gzip header only", long[:5], "f.txt:1: a gzip file cut short"},
 		{"gzip cut short", cut, fmt.Sprintf("f.txt:%d: a gzip file cut short", lines(gunzipped(t, cut)))},
 	} {
-		_, err := frames.Read(bytes.NewReader(tt.data), "f.txt", "")
+		_, err := capture.Read(bytes.NewReader(tt.data), "f.txt", "")
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%s: %v\nwant it to start %q", tt.name, err, tt.want)
 		}

@@ -1,9 +1,10 @@
-package frames
+package capture
 
 import (
 	"io"
 	"strconv"
 	"strings"
+	"tickbox/sim/frames"
 	"time"
 )
 
@@ -128,7 +129,7 @@ func (w *window) row(r []string, rec *records) error {
 		// the time between them (a 1.67 s frame in a 3.3 s capture).
 		return nil
 	}
-	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= MaxFrame {
+	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= frames.MaxFrame {
 		w.frames.add(time.Duration(start - w.last))
 		w.Frames++
 	}

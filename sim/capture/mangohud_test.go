@@ -1,4 +1,4 @@
-package frames_test
+package capture_test
 
 import (
 	"fmt"
@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"tickbox/sim/capture"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 // mangoLog writes a log as MangoHud's src/logging.cpp does: the system
@@ -58,7 +57,7 @@ func perFrame(n int) [][2]float64 {
 func TestMangoHud(t *testing.T) {
 	rows := perFrame(300)
 	for _, versioned := range []bool{false, true} {
-		c, err := frames.Read(strings.NewReader(mangoLog(versioned, rows)), "game_2024-05-01_12-00-00.csv", "")
+		c, err := capture.Read(strings.NewReader(mangoLog(versioned, rows)), "game_2024-05-01_12-00-00.csv", "")
 		if err != nil {
 			t.Fatalf("versioned %v: %v", versioned, err)
 		}
@@ -81,14 +80,14 @@ func TestMangoHud(t *testing.T) {
 		fast[i] = [2]float64{16.6667, 1e9 + float64(i)*1e6} // a 60 fps game logged every 1 ms
 	}
 	for name, rows := range map[string][][2]float64{"every 100 ms": sampled, "every 1 ms": fast} {
-		_, err := frames.Read(strings.NewReader(mangoLog(false, rows)), "m.csv", "")
+		_, err := capture.Read(strings.NewReader(mangoLog(false, rows)), "m.csv", "")
 		if err == nil || !strings.Contains(err.Error(), "m.csv:303: a MangoHud log sampled every ") ||
 			!strings.Contains(err.Error(), "log every frame with log_interval=0 in MangoHud.conf") {
 			t.Errorf("%s: %v, want it refused as sampled", name, err)
 		}
 	}
 	noElapsed := strings.Replace(mangoLog(false, rows), ",elapsed\n", ",when\n", 1)
-	if _, err := frames.Read(strings.NewReader(noElapsed), "m.csv", ""); err == nil || !strings.Contains(err.Error(), "m.csv:3: MangoHud log header without frametime and elapsed") {
+	if _, err := capture.Read(strings.NewReader(noElapsed), "m.csv", ""); err == nil || !strings.Contains(err.Error(), "m.csv:3: MangoHud log header without frametime and elapsed") {
 		t.Errorf("no elapsed: %v", err)
 	}
 }
@@ -100,7 +99,7 @@ func TestAfterburner(t *testing.T) {
 		"01, 24-10-2025 16:56:05, Radeon RX 580 Series,,,,,,,,,,\r\n" +
 		"02, 24-10-2025 16:56:05, Power               ,Framerate           ,Frametime           \r\n" +
 		"80, 24-10-2025 16:56:05,142.515,119.4,8.854\r\n"
-	_, err := frames.Read(strings.NewReader(log), "RE3.hml", "")
+	_, err := capture.Read(strings.NewReader(log), "RE3.hml", "")
 	if err == nil || !strings.Contains(err.Error(), "RE3.hml:1: an MSI Afterburner hardware monitoring log: sensor readings") {
 		t.Errorf("Afterburner: %v", err)
 	}

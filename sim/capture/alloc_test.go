@@ -1,4 +1,4 @@
-package frames_test
+package capture_test
 
 import (
 	"bytes"
@@ -6,8 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
-
-	"tickbox/sim/frames"
+	"tickbox/sim/capture"
 )
 
 // allocated returns the allocations f makes, counted and in bytes.
@@ -35,7 +34,7 @@ func TestReadingATraceAllocatesItsFrames(t *testing.T) {
 		data := append([]byte("# made up\n\n"), bytes.Repeat([]byte(line), n)...)
 		var got int
 		mallocs, size := allocated(func() {
-			d, err := frames.ReadTrace(bytes.NewReader(data), "t.txt")
+			d, err := capture.ReadTrace(bytes.NewReader(data), "t.txt")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,16 +55,16 @@ func TestReadingATraceAllocatesItsFrames(t *testing.T) {
 // fields are read in place. Each row once cost its text and a slice of its
 // fields.
 func TestReadingACaptureAllocatesARowOnce(t *testing.T) {
-	capture, err := os.ReadFile(filepath.Join("testdata", "presentmon-1.5.2-grb-excerpt.csv"))
+	excerpt, err := os.ReadFile(filepath.Join("testdata", "presentmon-1.5.2-grb-excerpt.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	header, rows, _ := bytes.Cut(capture, []byte("\n"))
+	header, rows, _ := bytes.Cut(excerpt, []byte("\n"))
 	const copies = 100
 	data := append(append(header, '\n'), bytes.Repeat(rows, copies)...)
 	n := uint64(bytes.Count(data, []byte("\n")))
 	mallocs, _ := allocated(func() {
-		if _, err := frames.Read(bytes.NewReader(data), "grb.csv", ""); err != nil {
+		if _, err := capture.Read(bytes.NewReader(data), "grb.csv", ""); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -88,7 +87,7 @@ func TestLoadHoldsTheFramesOnly(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	f, err := frames.Load(path, "")
+	f, err := capture.Load(path, "")
 	if err != nil {
 		t.Fatal(err)
 	}

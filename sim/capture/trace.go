@@ -1,22 +1,15 @@
-package frames
+package capture
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"time"
-
-	"tickbox/sim/sched"
 )
 
 // MaxTrace bounds a trace file: 64 MiB as stored (a gzip'ed one unpacked),
 // some eight million frames.
 const MaxTrace = 64 << 20
-
-// MaxFrame is the longest frame a trace may hold, the scheduler's limit.
-const MaxFrame = sched.MaxElapsed
 
 // ReadTrace reads the frames of a trace, as [Read] does with no -process:
 // the frames of the busiest game in it.
@@ -169,18 +162,6 @@ func checkTotal(c *Capture, rec *records) error {
 		return rec.at("%s with no frames", c.Format)
 	}
 	return rec.at("no frame longer than 0 ns in this %s: time would never pass", c.Format)
-}
-
-// WriteNs writes frames in Tickbox's own format, with a comment line first.
-func WriteNs(w io.Writer, comment string, frames []time.Duration) error {
-	bw := bufio.NewWriter(w)
-	for _, line := range strings.Split(comment, "\n") {
-		fmt.Fprintf(bw, "# %s\n", line)
-	}
-	for _, f := range frames {
-		fmt.Fprintf(bw, "%d\n", int64(f))
-	}
-	return bw.Flush()
 }
 
 // quoted returns a file's name as messages show it: quoted (%q) when it

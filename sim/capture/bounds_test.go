@@ -1,12 +1,11 @@
-package frames_test
+package capture_test
 
 import (
 	"bytes"
 	"fmt"
 	"strings"
 	"testing"
-
-	"tickbox/sim/frames"
+	"tickbox/sim/capture"
 )
 
 // A capture of many processes with a present each costs a few hundred
@@ -14,7 +13,7 @@ import (
 // each took 10.3 GB), and one of more than MaxGames swap chains is
 // refused, naming the line.
 func TestManyProcessesAreBounded(t *testing.T) {
-	capture := func(n int) []byte {
+	many := func(n int) []byte {
 		var b bytes.Buffer
 		b.WriteString("Application,ProcessID,SwapChainAddress,MsBetweenPresents\n")
 		for i := range n {
@@ -22,19 +21,19 @@ func TestManyProcessesAreBounded(t *testing.T) {
 		}
 		return b.Bytes()
 	}
-	data := capture(frames.MaxGames)
+	data := many(capture.MaxGames)
 	_, size := allocated(func() {
-		if _, err := frames.Read(bytes.NewReader(data), "many.csv", ""); err != nil {
+		if _, err := capture.Read(bytes.NewReader(data), "many.csv", ""); err != nil {
 			t.Fatal(err)
 		}
 	})
-	if per := (size - readSlack) / frames.MaxGames; size > readSlack && per > 2000 {
-		t.Errorf("%d processes of a row each: %d bytes allocated, %d a process: want at most 2000", frames.MaxGames, size, per)
+	if per := (size - readSlack) / capture.MaxGames; size > readSlack && per > 2000 {
+		t.Errorf("%d processes of a row each: %d bytes allocated, %d a process: want at most 2000", capture.MaxGames, size, per)
 	}
-	_, err := frames.Read(bytes.NewReader(capture(frames.MaxGames+1)), "many.csv", "")
-	if want := fmt.Sprintf("many.csv:%d: PresentMon", frames.MaxGames+2); err == nil || !strings.Contains(err.Error(), want) ||
+	_, err := capture.Read(bytes.NewReader(many(capture.MaxGames+1)), "many.csv", "")
+	if want := fmt.Sprintf("many.csv:%d: PresentMon", capture.MaxGames+2); err == nil || !strings.Contains(err.Error(), want) ||
 		!strings.Contains(err.Error(), "swap chains") {
-		t.Errorf("%d processes: %v; want it refused at line %d", frames.MaxGames+1, err, frames.MaxGames+2)
+		t.Errorf("%d processes: %v; want it refused at line %d", capture.MaxGames+1, err, capture.MaxGames+2)
 	}
 }
 
@@ -42,17 +41,17 @@ func TestManyProcessesAreBounded(t *testing.T) {
 // unquoted 16,6 was read as 16 ms with the columns after it shifted.
 func TestRowWiderThanTheHeader(t *testing.T) {
 	csv := "Application,ProcessID,MsBetweenPresents,Dropped\ngame.exe,1,16.7,0\ngame.exe,1,16,6,0\n"
-	if _, err := frames.Read(strings.NewReader(csv), "c.csv", ""); err == nil || !strings.Contains(err.Error(), "c.csv:3:") ||
+	if _, err := capture.Read(strings.NewReader(csv), "c.csv", ""); err == nil || !strings.Contains(err.Error(), "c.csv:3:") ||
 		!strings.Contains(err.Error(), "more than the header's 4") {
 		t.Errorf("a row of 5 fields under a header of 4: %v; want it refused at line 3", err)
 	}
 	quoted := "Application,ProcessID,MsBetweenPresents,Dropped\ngame.exe,1,16.7,0\n\"game,2.exe\",1,16.6,0\n"
-	if c, err := frames.Read(strings.NewReader(quoted), "c.csv", ""); err != nil || len(c.Frames)+len(c.Others) < 1 {
+	if c, err := capture.Read(strings.NewReader(quoted), "c.csv", ""); err != nil || len(c.Frames)+len(c.Others) < 1 {
 		t.Errorf("a quoted name with a comma: %v", err)
 	}
 }
 
-// Long lines cost what sim/frames/README.md says: a comment of any length nothing
+// Long lines cost what sim/frames/README.md says (Traces in and out): a comment of any length nothing
 // more (a 60 MB one took 253 MB), a line past 4 MiB is refused once it is
 // read that far (a 60 MB line of digits took 314 MB to refuse, a row of
 // 6.7×10^7 commas 4.4 GB), and so is a line of too many fields.
@@ -68,7 +67,7 @@ func TestLongLinesAreBounded(t *testing.T) {
 		{"fields", "Application,ProcessID,MsBetweenPresents\n" + strings.Repeat(",", 1<<20) + "\n", "t.txt:2: a line of 1048577 fields", 3 * 4 << 20},
 	} {
 		var err error
-		_, size := allocated(func() { _, err = frames.Read(strings.NewReader(tt.data), "t.txt", "") })
+		_, size := allocated(func() { _, err = capture.Read(strings.NewReader(tt.data), "t.txt", "") })
 		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: %v; want %q", tt.name, err, tt.want)
 		}
