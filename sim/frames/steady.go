@@ -26,7 +26,7 @@ type Steady struct {
 // NewSteady returns frames at the rate spec, a decimal number of frames
 // per second with up to six decimals ("60", "59.94"), at most MaxFPS, and
 // slow enough only that a frame lasts at most MaxFrame (a day): from
-// 0.000012 fps (see RateRule).
+// 0.000012 fps (see rateRule).
 func NewSteady(spec string) (*Steady, error) {
 	whole, frac, _ := strings.Cut(spec, ".")
 	den := int64(1)
@@ -35,17 +35,17 @@ func NewSteady(spec string) (*Steady, error) {
 	}
 	if !IsRate(spec) {
 		return nil, fmt.Errorf("frame rate %q: want frames a second as a decimal number of up to six decimals "+
-			"(60, 59.94); it %s", spec, RateRule)
+			"(60, 59.94); it %s", spec, rateRule)
 	}
 	num, err := strconv.ParseInt(whole+frac, 10, 64)
 	if err != nil || num == 0 || num > MaxFPS*den {
 		// spec is digits and a point: safe to show as it is.
-		return nil, fmt.Errorf("frame rate %s fps: %s", spec, RateRule)
+		return nil, fmt.Errorf("frame rate %s fps: %s", spec, rateRule)
 	}
 	whole10 := int64(time.Second) * den // at most 10¹⁵: no overflow
 	s := &Steady{name: spec + " fps", num: num, den: den, q: whole10 / num, r: whole10 % num}
 	if longest := s.longest(); longest > MaxFrame {
-		return nil, fmt.Errorf("frame rate %s fps: its frames last %v: %s", spec, longest, RateRule)
+		return nil, fmt.Errorf("frame rate %s fps: its frames last %v: %s", spec, longest, rateRule)
 	}
 	return s, nil
 }
@@ -56,8 +56,8 @@ func NewSteady(spec string) (*Steady, error) {
 // fps a frame lasts 27.8 h, which no scheduler accepts.
 const minMicroFPS = (int64(time.Second)*1_000_000 + int64(MaxFrame) - 1) / int64(MaxFrame)
 
-// RateRule is the rule of a steady frame rate, said when a rate breaks it.
-var RateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, MaxFPS)
+// rateRule is the rule of a steady frame rate, said when a rate breaks it.
+var rateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, MaxFPS)
 
 // longest returns the longest of the frames: q ns, or q+1 when the rate
 // does not divide a second into whole nanoseconds.

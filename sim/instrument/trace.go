@@ -9,9 +9,9 @@ import (
 	"tickbox/sim/frames"
 )
 
-// MaxTraceFrames bounds a frame trace: about three hours at 144 fps,
+// maxTraceFrames bounds a frame trace: about three hours at 144 fps,
 // 80 MB.
-const MaxTraceFrames = 10_000_000
+const maxTraceFrames = 10_000_000
 
 // Trace is the frame times of a window being recorded, as measured
 // (before any snapping), for tickbox policies -frames to replay headless:
@@ -25,10 +25,10 @@ type Trace struct {
 // path can be written (disk.Check) before it starts.
 func NewTrace(path string) *Trace { return &Trace{path: path} }
 
-// Add adds a frame's measured length, up to MaxTraceFrames; a nil Trace
+// Add adds a frame's measured length, up to maxTraceFrames; a nil Trace
 // (none recording) takes nothing.
 func (t *Trace) Add(measured time.Duration) {
-	if t != nil && len(t.frames) < MaxTraceFrames {
+	if t != nil && len(t.frames) < maxTraceFrames {
 		t.frames = append(t.frames, measured)
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"tickbox/sim/sched"
 )
 
-// BevyMaxDelta is Time<Virtual>'s default max_delta.
-const BevyMaxDelta = 250 * time.Millisecond
+// bevyMaxDelta is Time<Virtual>'s default max_delta.
+const bevyMaxDelta = 250 * time.Millisecond
 
 // Bevy is Bevy's fixed timestep (crates/bevy_time: real.rs, virt.rs,
 // fixed.rs and run_fixed_main_schedule in fixed.rs), with the step set the
@@ -141,7 +141,7 @@ func mulF64(ns int64, rhs float64) int64 {
 // maxDeltaInForce is max_delta: the setting, or 250 ms.
 func (b *Bevy) maxDeltaInForce() time.Duration {
 	if b.maxDelta == 0 {
-		return BevyMaxDelta
+		return bevyMaxDelta
 	}
 	return b.maxDelta
 }

@@ -10,8 +10,8 @@ import (
 
 // Godot's settings (Project Settings: physics/common) and constants.
 const (
-	// GodotMaxPhysicsSteps is max_physics_steps_per_frame's default.
-	GodotMaxPhysicsSteps = 8
+	// godotMaxPhysicsSteps is max_physics_steps_per_frame's default.
+	godotMaxPhysicsSteps = 8
 	// godotControlSteps is CONTROL_STEPS in main_timer_sync.h: how many
 	// frames back the typical step counts look.
 	godotControlSteps = 12
@@ -282,7 +282,7 @@ func (g *Godot) Limits(sched.Config) Limits {
 // cap is max_physics_steps_per_frame.
 func (g *Godot) cap() int64 {
 	if g.maxSteps == 0 {
-		return GodotMaxPhysicsSteps
+		return godotMaxPhysicsSteps
 	}
 	return g.maxSteps
 }

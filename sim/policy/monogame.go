@@ -11,9 +11,9 @@ import (
 
 // MonoGame's limits (Game.cs).
 const (
-	// MonoGameMaxElapsedTime is MaxElapsedTime's default: the most time
+	// monoGameMaxElapsedTime is MaxElapsedTime's default: the most time
 	// accumulated, the leftover of earlier frames included.
-	MonoGameMaxElapsedTime = 500 * time.Millisecond
+	monoGameMaxElapsedTime = 500 * time.Millisecond
 	// monoGameSlowLag is the update lag at which IsRunningSlowly turns on.
 	monoGameSlowLag = 5
 	// monoGameDefaultStep is TargetElapsedTime's default, 166,667 TimeSpan
@@ -168,7 +168,7 @@ func (m *MonoGame) most(step int64) int64 {
 	if m.maxElapsed != 0 {
 		return m.maxElapsed
 	}
-	return max(int64(MonoGameMaxElapsedTime/100), step)
+	return max(int64(monoGameMaxElapsedTime/100), step)
 }
 
 // monoGameSettings are Game's TargetElapsedTime and MaxElapsedTime, as

@@ -7,9 +7,9 @@ import (
 	"tickbox/sim/sched"
 )
 
-// TextbookMaxFrame is the textbook's clamp: "if frameTime > 0.25 then
+// textbookMaxFrame is the textbook's clamp: "if frameTime > 0.25 then
 // frameTime = 0.25".
-const TextbookMaxFrame = 250 * time.Millisecond
+const textbookMaxFrame = 250 * time.Millisecond
 
 // Textbook is the classic accumulator as Glenn Fiedler's "Fix Your
 // Timestep!" (gafferongames.com, 2004) teaches it: add the frame time,
@@ -34,7 +34,7 @@ func (t *Textbook) maxFrame() time.Duration {
 	if t.clampSet {
 		return t.clamp
 	}
-	return TextbookMaxFrame
+	return textbookMaxFrame
 }
 
 // textbookSettings: the clamp.

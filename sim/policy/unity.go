@@ -9,8 +9,8 @@ import (
 	"tickbox/sim/sched"
 )
 
-// UnityMaximumDeltaTime is Time.maximumDeltaTime's default, 1/3 s.
-const UnityMaximumDeltaTime = time.Second / 3
+// unityMaximumDeltaTime is Time.maximumDeltaTime's default, 1/3 s.
+const unityMaximumDeltaTime = time.Second / 3
 
 // Unity is Unity's fixed update loop as its manual describes it (Scripting
 // API: Time.maximumDeltaTime, Time.fixedDeltaTime; Manual: "Time and
@@ -83,7 +83,7 @@ func (u *Unity) decideNs(d *sched.Decision) {
 // maximum is maximumDeltaTime in force.
 func (u *Unity) maximum() time.Duration {
 	if u.maxDelta == 0 {
-		return UnityMaximumDeltaTime
+		return unityMaximumDeltaTime
 	}
 	return u.maxDelta
 }
