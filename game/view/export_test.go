@@ -151,3 +151,6 @@ func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureL
 
 // Caption returns the box's caption as the latest Build wrote it.
 func (r *Renderer) Caption() string { return string(r.world.box.buf) }
+
+// Font returns the font the renderer draws its text with.
+func (r *Renderer) Font() *render.Font { return r.canvas.Font }

@@ -234,12 +234,12 @@ func (p *parser) action(word, rest string) error {
 }
 
 // count adds an instruction's frames to the script's, which MaxFrames
-// bounds.
+// bounds: a restart's too, the first frame of its new game.
 func (p *parser) count(in Instruction) error {
 	switch in.Kind {
 	case Frames:
 		p.frames += in.Count
-	case Frame:
+	case Frame, Restart:
 		p.frames++
 	}
 	if p.frames > MaxFrames {

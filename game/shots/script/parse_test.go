@@ -292,4 +292,10 @@ func TestScriptFramesAreBoundedInAll(t *testing.T) {
 	if _, err := script.Parse("enough.tbs", strings.NewReader(ok)); err != nil {
 		t.Fatalf("a script of %d frames: %v; want it taken", script.MaxFrames, err)
 	}
+	// A restart's first frame, which lasts nothing, counts too: a restart
+	// plays a whole new game's, and restarts counted for nothing.
+	restarts := strings.Repeat("frames 60 x 100000\n", lines-1) + "restart\nshot a\n"
+	if _, err := script.Parse("restarts.tbs", strings.NewReader(restarts)); !errors.As(err, &se) || se.Line != lines {
+		t.Fatalf("a script of %d frames and a restart: %v; want line %d refused", script.MaxFrames, err, lines)
+	}
 }
