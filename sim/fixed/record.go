@@ -83,7 +83,7 @@ func (l *Loop[I]) StopRecording() (saved string, err error) {
 	l.recording, l.ticked.rec = nil, nil
 	saved, size, err := save(r.rec.Finish(), r.path)
 	err = errors.Join(err, r.rec.Stop()) // the autosave's lock
-	if saved != "" {
+	if saved != "" && r.rec.Autosaved() {
 		dropPartial(r.path)
 	}
 	if err = errors.Join(err, r.lock.Unlock()); err != nil {
@@ -126,7 +126,9 @@ func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
 	}
 	l.recording, l.ticked.rec = nil, nil
 	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
-	dropPartial(r.path)
+	if r.rec.Autosaved() {
+		dropPartial(r.path)
+	}
 	return func() {
 		if err := l.startPart(r.path, r.first, r.part); err != nil {
 			l.warn("record: " + err.Error())
