@@ -126,6 +126,9 @@ func TestParseErrors(t *testing.T) {
 		{"size wide\nshot a", `size "wide"`},
 		{"frame 1s\nsize 800x900\nshot a", `size must come before the first frame`},
 		{"replay a b\nshot a", `replay needs one file name`},
+		{"replay /abs/x.tbr\nshot a", `s.tbs:1: "replay /abs/x.tbr": replay "/abs/x.tbr": want a name relative to the script's folder, inside it`},
+		{"replay ../x.tbr\nshot a", `s.tbs:1: "replay ../x.tbr": replay "../x.tbr": want a name relative to the script's folder`},
+		{"title " + strings.Repeat("a", script.MaxLine) + "\nshot a", `s.tbs:1: "(a line of more than 65536 bytes)": a script's line may be at most 65536 bytes`},
 		{"frames 60 x 10\n", `s.tbs: no shot: a script takes at least one`},
 		{"# only a comment\n", `s.tbs: no shot`},
 	} {
@@ -274,6 +277,17 @@ func TestParseSize(t *testing.T) {
 	s, err = script.Parse("plain.tbs", strings.NewReader("shot a\n"))
 	if err != nil || s.Width != 0 || s.Height != 0 {
 		t.Fatalf("no size line: %d×%d, %v; want 0×0, the default", s.Width, s.Height, err)
+	}
+}
+
+// A line of MaxLine bytes is read, CRLF ended too; one more byte is
+// refused, naming the line and the rule (see TestParseErrors).
+func TestParseLongestLine(t *testing.T) {
+	for _, end := range []string{"\n", "\r\n"} {
+		about := "about " + strings.Repeat("a", script.MaxLine-len("about "))
+		if _, err := script.Parse("s.tbs", strings.NewReader(about+end+"shot a"+end)); err != nil {
+			t.Errorf("a line of %d bytes ended by %q: %v; want it read", script.MaxLine, end, err)
+		}
 	}
 }
 
