@@ -66,12 +66,30 @@ func (r *recording[I]) saveNow(now time.Duration) error {
 		r.timed = true
 		return nil
 	}
-	err := r.rec.Autosave(partialName(r.path))
+	err := leftThere(r.rec, partialName(r.path))
+	if err == nil {
+		err = r.rec.Autosave(partialName(r.path))
+	}
 	if err == nil || r.failed {
 		return nil
 	}
 	r.failed = true
 	return fmt.Errorf("autosave of the recording failed, it is only in memory: %v", err)
+}
+
+// leftThere refuses a recording's first autosave to partial when
+// something is there already: an autosave a session before left, which
+// recovery (Recover) saves and removes, so one still there could not be
+// recovered and is the only copy of what it holds; or a link, which
+// recovery does not follow and an autosave must not write through either.
+// Both are left as they are. One a live process holds is the autosave's
+// to refuse (disk.ErrBusy).
+func leftThere(rec interface{ Autosaved() bool }, partial string) error {
+	if _, err := os.Lstat(partial); err != nil || rec.Autosaved() || disk.Busy(partial) {
+		return nil
+	}
+	return fmt.Errorf("%q is there already, an autosave a session before left that could not be recovered, or a link:"+
+		" it is left as it is; move it away to autosave again", partial)
 }
 
 // dropPartial removes a recording's autosave once the recording is saved

@@ -3,9 +3,7 @@ package tape
 import (
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"hash/crc32"
-	"os"
 
 	"tickbox/sim/disk"
 )
@@ -45,9 +43,6 @@ func (r *Recorder[I]) Autosave(path string) error {
 	}
 	r.final()
 	if j == nil {
-		if err := r.leaves(path); err != nil {
-			return err
-		}
 		j = &journal{last: r.rec.Start}
 		head := appendJournalHeader(nil, &r.rec)
 		data := j.appendBatch(j.sum(head), &r.rec, r.tick)
@@ -63,19 +58,6 @@ func (r *Recorder[I]) Autosave(path string) error {
 		// The journal no longer holds what it says it does: the next
 		// autosave starts a new one.
 		return errors.Join(err, r.closeJournal())
-	}
-	return nil
-}
-
-// leaves refuses an autosave to path when something is there that this
-// Recorder did not make: an autosave a session before left, which
-// recovery (fixed.Recover) saves and removes, so one still there could
-// not be recovered and is the only copy of what it holds; or a link, which
-// recovery does not follow and an autosave must not write through either.
-// One a live process holds is NewAppender's to refuse.
-func (r *Recorder[I]) leaves(path string) error {
-	if _, err := os.Lstat(path); err == nil && !r.made && !disk.Busy(path) { // a live one: disk.ErrBusy
-		return fmt.Errorf("save %q: a file is there already, an autosave a session before left that could not be recovered, or a link: it is left as it is; move it away to autosave again", path)
 	}
 	return nil
 }
