@@ -28,19 +28,8 @@ const partialExt = ".partial"
 // accepts has one.
 func partialName(path string) string {
 	dir, base := filepath.Split(path)
-	stem, ext := splitExt(base)
+	stem, ext := disk.SplitExt(base)
 	return filepath.Join(dir, disk.FitName("."+stem, ext+partialExt))
-}
-
-// splitExt splits a file name before its extension (.tbr), which names
-// made from it keep; an extension longer than a few bytes is part of the
-// stem, cut with it when a name is too long.
-func splitExt(base string) (stem, ext string) {
-	ext = filepath.Ext(base)
-	if len(ext) > 16 {
-		ext = ""
-	}
-	return strings.TrimSuffix(base, ext), ext
 }
 
 // autosave appends what is new of the recording to its partial file
@@ -194,7 +183,7 @@ func (c *Cut) Error() string {
 // taken: session-recovered.tbr, session-recovered-2.tbr, ....
 func freeName(partial string) (string, error) {
 	dir, base := filepath.Split(partial)
-	stem, ext := splitExt(strings.TrimSuffix(strings.TrimPrefix(base, "."), partialExt))
+	stem, ext := disk.SplitExt(strings.TrimSuffix(strings.TrimPrefix(base, "."), partialExt))
 	for n := 1; n < 1000; n++ {
 		to := filepath.Join(dir, disk.FitName(stem, "-recovered"+ext))
 		if n > 1 {
