@@ -8,13 +8,14 @@ import "tickbox/game/shots/script"
 // a script plays at the machine's speed, not the display's. Every
 // instruction counts: restarts and keys once did not, and a script of
 // 2,000 restarts played them all in one Draw, minutes long, deaf to a stop
-// until it ended. Shots, the end of a script and a stop also end a Draw.
+// until it ended. Shots, restarts (see scriptRun.step), the end of a
+// script and a stop also end a Draw.
 const instructionsPerDraw = 240
 
 // played is what playing one instruction did.
 type played struct {
 	done    bool // the instruction has played whole (a frames instruction plays a frame a call)
-	endDraw bool // the window must show it before the next (a shot)
+	endDraw bool // the Draw ends after it (a shot, to show it; a restart)
 }
 
 // playDraw plays the instructions from *at through play, one call at a

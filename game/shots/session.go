@@ -144,7 +144,7 @@ func (s *session) Draw(screen *ebiten.Image) {
 	}
 	var done bool
 	if done, s.err = s.run.play(screen, &s.pictures); done {
-		s.err = s.run.end()
+		s.err = errors.Join(s.err, s.run.end())
 		s.run = nil
 	}
 }
