@@ -25,11 +25,18 @@ type peer[S State[I], I Input[I]] struct {
 	prints prints
 	sync   []timeSync
 	acks   []int64 // peer j has this peer's inputs for every tick below acks[j]
-	heard  []bool  // a packet from peer j has come
-	stamp  []int64 // the latest stamp from peer j, and when it came
-	came   []int64
+	heard  []bool  // a message from peer j has come
+	came   []int64 // when the latest from peer j came
 	rtt    []int64 // ns, the latest round trip to peer j
 	adv    []int32 // peer j's frame advantage over this one, as j reported it
+
+	wiring
+	wire             wire[I]
+	remotes          []remote
+	out, in          message[I]
+	sendBuf, recvBuf []byte
+	from             int             // the peer whose message it is reading
+	refOf            func(t int64) I // remoteRef, made once
 
 	wait      int64 // frames still to skip on a recommendation
 	recommend int64 // no new recommendation before this tick
@@ -42,12 +49,17 @@ type peer[S State[I], I Input[I]] struct {
 	stats        Stats
 }
 
-func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
+func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
-		stamp: make([]int64, k), came: make([]int64, k), rtt: make([]int64, k), adv: make([]int32, k),
-		start: int64(id) * int64(o.Stagger)}
+		came: make([]int64, k), rtt: make([]int64, k), adv: make([]int32, k),
+		start:  int64(id) * int64(o.Stagger),
+		wiring: w, wire: wire[I]{nonce: w.nonce}, remotes: make([]remote, k), recvBuf: make([]byte, maxReceive)}
+	p.refOf = p.remoteRef
+	if err := p.wire.codec.check(); err != nil {
+		return nil, err
+	}
 	for j := range k {
 		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
 		p.acks[j] = int64(o.Delay)
@@ -67,6 +79,9 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 	}
 	return p, nil
 }
+
+// maxReceive is the longest datagram a peer takes: UDP's longest.
+const maxReceive = 65535
 
 // next is the time of its next frame, ns on the virtual clock.
 func (p *peer[S, I]) next() int64 { return p.start + p.frame*1e9/int64(p.o.Rate) }
