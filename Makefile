@@ -23,7 +23,7 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
 # Fuzz targets as package:FuzzName, e.g. sim:FuzzStep sim/sched:FuzzAdvance.
-FUZZ_TARGETS := sim:FuzzLegacy sim/lab:FuzzFrameFile sim/tape:FuzzDecode sim/frames:FuzzParseNs
+FUZZ_TARGETS := sim:FuzzLegacy sim/lab:FuzzFrameFile sim/tape:FuzzDecode sim/tape:FuzzReadDelta sim/frames:FuzzParseNs
 FUZZ_TIME_SHORT := 10s
 FUZZ_TIME_LONG := 60s
 
@@ -34,7 +34,10 @@ TEST_TIMEOUT := 8m
 START := $(shell date +%s)
 
 # banner TEXT: a line that makes each stage easy to find in a CI log.
-banner = @printf '\n==== %s ====\n' "$(1)"
+# $(call) splits its arguments at commas, so a TEXT with commas arrives in
+# pieces: they are put back together here (up to four commas).
+comma := ,
+banner = @printf '\n==== %s ====\n' "$(1)$(if $(2),$(comma)$(2))$(if $(3),$(comma)$(3))$(if $(4),$(comma)$(4))$(if $(5),$(comma)$(5))"
 
 # Without a display, a binary that links Ebitengine panics at start-up: run
 # such commands under a private Xvfb unless the user already has a display.
@@ -67,10 +70,13 @@ deps-manual: ## also install xdotool, imagemagick, x11-utils (manual testing)
 	@bash .ci/deps.sh xdotool imagemagick x11-utils
 
 # run: the quickest way to see the sandbox; needs a real display (or DISPLAY set).
-# It runs the window build itself, which tickbox play starts (see build).
-run: deps ## play the sandbox window: go run ./game/tickbox-window ARGS (make run ARGS='...')
-	$(call banner,run: go run ./game/tickbox-window $(ARGS))
-	$(GO) run ./game/tickbox-window $(ARGS)
+# It builds what build builds and runs tickbox play, which checks for a
+# display and says in one line if there is none, before it starts the window
+# build: that build would panic in Ebitengine's init, before its main runs.
+run: deps ## play the sandbox window: build, then bin/tickbox play ARGS (make run ARGS='...')
+	$(call banner,run: bin/tickbox play $(ARGS))
+	$(BUILD_TICKBOX)
+	@bin/tickbox play $(ARGS)
 
 # build: the tickbox command, which links no Ebitengine (a binary that does
 # panics at start-up with no display), so it builds without cgo and runs the

@@ -5,6 +5,7 @@ package game
 import (
 	"io"
 	"testing"
+	"tickbox/game/windowflags"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,7 +58,7 @@ var equivalenceKeys = map[int][]instrument.Action{
 // virtual one, moved by each frame's length) through Draw's path, Game.Frame;
 // the lab hands them to the loop as made-up lengths.
 func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
-	o, err := ParseFlags(nil, io.Discard)
+	o, err := windowflags.ParsePlay(nil, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tickbox/game/windowflags"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,7 +24,7 @@ import (
 // before the window opens.
 func TestFramesOut(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "frames.txt")
-	o, err := ParseFlags([]string{"-frames-out", path, "-policy", "tickbox-steady"}, io.Discard)
+	o, err := windowflags.ParsePlay([]string{"-frames-out", path, "-policy", "tickbox-steady"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func TestFramesOut(t *testing.T) {
 	if _, err := NewGame(o, clock, io.Discard); err == nil || !strings.Contains(err.Error(), "-frames-out") {
 		t.Errorf("an unwritable -frames-out: %v", err)
 	}
-	if _, err := ParseFlags([]string{"-policy", "fast"}, io.Discard); err == nil || !strings.Contains(err.Error(), `policy "fast"`) {
+	if _, err := windowflags.ParsePlay([]string{"-policy", "fast"}, io.Discard); err == nil || !strings.Contains(err.Error(), `policy "fast"`) {
 		t.Errorf("-policy fast: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ package game
 import (
 	"io"
 	"testing"
+	"tickbox/game/windowflags"
 
 	"tickbox/sim/loop"
 )
@@ -13,7 +14,7 @@ import (
 // which the test advances itself.
 func virtualGame(t *testing.T, args ...string) (*Game, *loop.VirtualClock) {
 	t.Helper()
-	o, err := ParseFlags(args, io.Discard)
+	o, err := windowflags.ParsePlay(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,7 @@ import (
 	"tickbox/sim/sandbox"
 )
 
-// bindings is the key table the browser reads: the window's and the keys
-// that stand in for those the browser keeps (F12).
-func bindings() instrument.KeyTable {
-	return append(append(instrument.KeyTable(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
-}
+// bindings is the key table the browser reads: the page's, with O for
+// the screenshot (the browser keeps F12) and no Esc, which would end the
+// page's game (sandbox.PageKeys).
+func bindings() instrument.KeyTable { return sandbox.PageKeys() }

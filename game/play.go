@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"tickbox/game/windowflags"
 
 	"tickbox/game/fixed"
 	"tickbox/game/view"
@@ -25,7 +26,7 @@ import (
 // stop.ExitCode (130) after Ctrl+C, SIGTERM or SIGHUP, once the recording
 // is saved.
 func Play(args []string, stdout, stderr io.Writer) int {
-	o, err := ParseFlags(args, stdout)
+	o, err := windowflags.ParsePlay(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -55,7 +56,7 @@ func Play(args []string, stdout, stderr io.Writer) int {
 // recordings and screenshot errors go to log. A replay file that cannot be
 // read, or a -record file that could not be written, is an error here,
 // before any window opens.
-func NewGame(o Options, clock fixed.Clock, log io.Writer) (*Game, error) {
+func NewGame(o windowflags.Play, clock fixed.Clock, log io.Writer) (*Game, error) {
 	var rec *tape.Recording
 	if o.Replay != "" {
 		var err error

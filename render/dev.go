@@ -254,15 +254,8 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 // limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
 // resyncs says most, and the dev layer has the rows to spare.
 func (o *Overlay) limits(text []byte) {
-	w, label, whole := &o.Rows, "limits", text
-	for len(text) > 0 {
-		var line []byte
-		line, text = wrapList(text, w.chars-labelChars)
-		w.Wide(label, line, ColText)
-		w.Next()
-		label = ""
-	}
-	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
+	o.Rows.Wrapped("limits", text, ColText, 0, 0)
+	o.Rows.Next()
 }
 
 // devTapes: the game's recording or playback, the synctest, and the

@@ -40,7 +40,7 @@ const (
 )
 
 // helpHead is the title, after "KEYS".
-var helpHead = []byte("every key changes something you can see; F1 closes")
+var helpHead = []byte("every key changes something you can see; a key that steps through values wraps round; F1 closes")
 
 // helpBox is how the panel is laid out on the screen.
 type helpBox struct {

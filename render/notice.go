@@ -33,6 +33,10 @@ func NewNotice(c *Canvas, hint []byte) Notice { return Notice{c: c, hint: hint} 
 // back what F2 and F3 hide, so it is never hidden with them.
 var KeysHint = []byte("F1 keys  F2 overlay  F3 timeline  Esc quit")
 
+// PageKeysHint is KeysHint in the browser, where Esc does not end the
+// page's game.
+var PageKeysHint = []byte("F1 keys  F2 overlay  F3 timeline")
+
 // Show makes msg the notice until the clock reads until.
 func (n *Notice) Show(msg string, until time.Duration, failed bool) {
 	n.text, n.until, n.failed = append(n.text[:0], msg...), until, failed

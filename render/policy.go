@@ -58,7 +58,7 @@ func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
 // when they are.
 func unmeasured(p *instrument.Readout) string {
 	switch {
-	case p.Stats.Frame.Paused:
+	case p.Settings.Paused || p.Stats.Frame.Paused: // the figures stand still while paused (the frame before the pause's)
 		return "paused"
 	case p.Settings.Fast:
 		return "none as fast as possible"

@@ -27,6 +27,9 @@ type Rows struct {
 	row   int
 	noteX int // where the next note on this row starts
 	buf   []byte
+	// wrapped says the latest value written wrapped onto rows of its own
+	// (Wrapped), which Gap then counts as its empty row.
+	wrapped bool
 }
 
 // Start begins at the top left of the overlay.
@@ -34,14 +37,23 @@ func (w *Rows) Start() {
 	lay, adv := &w.c.Layout, w.c.Font.Advance
 	w.x, w.y = lay.Overlay.Min.X, lay.Overlay.Min.Y
 	w.chars = lay.Overlay.Dx() / adv
-	w.row, w.noteX = 0, w.x
+	w.row, w.noteX, w.wrapped = 0, w.x, false
 }
 
 // Next moves to the next row.
 func (w *Rows) Next() { w.row, w.noteX = w.row+1, w.x }
 
 // Gap moves past the next row, leaving it empty: a space between sections.
-func (w *Rows) Gap() { w.Next(); w.Next() }
+// After a value wrapped onto a row of its own (Wrapped), it only moves to
+// the next row: the wrapped row took the gap's place, so that a long value
+// does not push the sections below it off the overlay.
+func (w *Rows) Gap() {
+	w.Next()
+	if !w.wrapped {
+		w.Next()
+	}
+	w.wrapped = false
+}
 
 // Value returns the buffer, empty, to format a value into.
 func (w *Rows) Value() []byte { return w.buf[:0] }
@@ -63,12 +75,36 @@ func (w *Rows) Wide(label string, v []byte, col Colour) {
 	w.cell(0, label, v, col, w.chars-labelChars)
 }
 
+// Wrapped is Wide for a value that may be longer than the row: a list
+// ("clamp 0.750 s, tick cap 0.333 s") is wrapped after a comma onto as
+// many rows as it needs, up to rows (0: no limit; the last is cut with
+// "…"), each but the last followed by Next, margin characters short of
+// the overlay's edge.
+func (w *Rows) Wrapped(label string, text []byte, col Colour, margin, rows int) {
+	whole := text
+	for n := 1; ; n++ {
+		line := text
+		if n != rows {
+			line, text = wrapList(text, w.chars-labelChars-margin)
+		}
+		w.cell(0, label, line, col, w.chars-labelChars-margin)
+		if n == rows || len(text) == 0 {
+			w.wrapped = n > 1
+			break
+		}
+		w.Next()
+		label = ""
+	}
+	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
+}
+
 // cell adds label at character at of the row and v after the label's
 // column, cut to chars characters; it keeps v's array as the buffer.
 func (w *Rows) cell(at int, label string, v []byte, col Colour, chars int) {
 	adv := w.c.Font.Advance
 	x, y := w.x+at*adv, w.top()
 	w.c.Label(x, y, label, ColDim)
+	w.wrapped = false
 	w.buf = Cut(v, chars)
 	w.c.Text(x+labelChars*adv, y, w.buf, col)
 }

@@ -15,11 +15,16 @@ func (o *Overlay) unplayed(frame, total sched.Unplayed) {
 	sum := append(AppendFixed(w.Value(), total.Total().Seconds(), 3), " s"...)
 	w.Field(1, "total", sum, WarnIf(total.Total() > 0, ColText))
 	w.Next()
-	w.Wide("cut by", appendCauses(w.Value(), total), ColText)
+	// All three causes are longer than a row: two rows hold them, each a
+	// character short of the overlay's edge, where the jumper's scale
+	// labels 1.5 m beside it (only totals of days are cut with "…").
+	w.Wrapped("cut by", appendCauses(w.Value(), total), ColText, 1, 2)
 }
 
 // appendCauses appends what cut the time u did not play, in seconds:
 // "clamp 0.750 s, tick cap 0.167 s"; "nothing" when nothing did.
+// Three causes take two rows, which totals of minutes still fit
+// (appendCut).
 func appendCauses(buf []byte, u sched.Unplayed) []byte {
 	start := len(buf)
 	for _, c := range [...]struct {
@@ -32,10 +37,21 @@ func appendCauses(buf []byte, u sched.Unplayed) []byte {
 		if len(buf) > start {
 			buf = append(buf, ", "...)
 		}
-		buf = append(AppendFixed(append(append(buf, c.name...), ' '), c.cut, 3), " s"...)
+		buf = append(appendCut(append(append(buf, c.name...), ' '), c.cut), " s"...)
 	}
 	if len(buf) == start {
 		buf = append(buf, "nothing"...)
 	}
 	return buf
+}
+
+// appendCut appends a cause's total of sec seconds to ms below 10 s, and
+// to four figures above it (10.52, 105.2, 1052), so that all three causes
+// of long runs still fit on the row's two lines.
+func appendCut(buf []byte, sec float64) []byte {
+	decimals := 3
+	for limit := 10.0; sec >= limit && decimals > 0; limit *= 10 {
+		decimals--
+	}
+	return AppendFixed(buf, sec, decimals)
 }

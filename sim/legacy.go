@@ -108,6 +108,9 @@ type legacy struct {
 	at   int // where err was found
 	err  error
 	old  legacyRecording
+	// inputs is the last input read, which a tape writes the next
+	// against (tape.Event's Input is a delta).
+	inputs tape.Inputs
 }
 
 func (l *legacy) fail(format string, args ...any) {
@@ -232,13 +235,19 @@ func (l *legacy) readFile() {
 	}
 }
 
+// legacyDelta is the most bytes the delta of a one-byte input takes: its
+// length, one run's two numbers and byte, and the end.
+const legacyDelta = 5
+
 // readEvents reads n events, whose ticks count on from tick, each as
 // d<<4 | b: an input byte b, or b = 0 and a new tick rate.
 func (l *legacy) readEvents(n uint64, tick int64) int64 {
 	if l.err != nil || n == 0 {
 		return tick
 	}
-	inputs := make([]byte, 0, n) // n ≤ the bytes left: one array for every input
+	// n ≤ the bytes left: one array for every input's delta, of at most
+	// legacyDelta bytes.
+	inputs := make([]byte, 0, legacyDelta*n)
 	for range n {
 		v := l.uvarint("event", math.MaxUint64)
 		if d := v >> 4; l.err != nil || d > tape.MaxSpan {
@@ -250,8 +259,9 @@ func (l *legacy) readEvents(n uint64, tick int64) int64 {
 		if v&15 == 0 {
 			e.Rate = int(l.uvarint("tick rate", 1<<16))
 		} else {
-			inputs = append(inputs, byte(v&15))
-			e.Input = inputs[len(inputs)-1:]
+			at := len(inputs)
+			inputs = l.inputs.Append(inputs, []byte{byte(v & 15)})
+			e.Input = inputs[at:len(inputs):len(inputs)]
 		}
 		l.old.events = append(l.old.events, e)
 	}

@@ -156,7 +156,9 @@ func TestPlayRefusesADamagedInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Events[1].Input = []byte{0x30} // bits no input has
+	if err := r.SetInput(1, []byte{0x30}); err != nil { // bits no input has
+		t.Fatal(err)
+	}
 	if _, _, err := sim.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {
 		t.Errorf("Play of a tape with input 0x30: %v; want it refused as damaged, naming event 1", err)
 	}

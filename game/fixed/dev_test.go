@@ -332,8 +332,8 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 
 // The dev layer's judder and animation error are the sandbox's: measured
 // at the time scale, so that jittery frames drawn at alpha are as smooth
-// at ×¼ as at ×1, and started over by a pause, with no figure until a
-// whole second has been measured again.
+// at ×¼ as at ×1, held while paused, and started over on resuming, with
+// no figure until a whole second has been measured again.
 func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 	l, _, clock := devLoop(t)
 	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l) })
@@ -351,11 +351,18 @@ func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 		t.Errorf("jittery frames at ×%v: judder %v, error %v ms (measured %v); want 0 and 0, as at ×1",
 			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
 	}
+	held := st.Judder
+	gametest.Do(func() { l.dev.do(instrument.TogglePause, l) })
+	frame(t, l, clock, 0)
+	l.Readout(&r)
+	if !st.SmoothMeasured || st.Judder != held {
+		t.Errorf("paused: judder %v measured %v; want %v held: the figures stand still", st.Judder, st.SmoothMeasured, held)
+	}
 	gametest.Do(func() { l.dev.do(instrument.TogglePause, l) })
 	frame(t, l, clock, 0)
 	l.Readout(&r)
 	if st.SmoothMeasured || st.Judder != 0 {
-		t.Errorf("paused: judder %v measured %v; want none", st.Judder, st.SmoothMeasured)
+		t.Errorf("resumed: judder %v measured %v; want none", st.Judder, st.SmoothMeasured)
 	}
 }
 

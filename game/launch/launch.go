@@ -15,15 +15,20 @@ const Note = "With no command, or flags first, tickbox runs play: the window, dr
 	"window build " + Window + " beside this command; play, shots and peers need a\n" +
 	"display, the other commands do not."
 
-// Command returns the tickbox subcommand name (play, shots or peers): it starts
+// Command returns the tickbox subcommand name (play, shots or peers): it prints
+// the command's help for -h, which needs no display; otherwise it starts
 // the window build on name and args, and returns an exit code only if it
 // could not: 2 where there is no display, 1 when the window build is
 // missing or does not start. A DISPLAY that is set but does not answer
-// is no display (see noDisplay). Where the system allows, the window build
-// replaces this process (its exit code is the command's); elsewhere this
-// process waits for it and returns its exit code.
+// is no display (see noDisplay). On macOS and the BSDs the window build
+// replaces this process (its exit code is the command's); on Linux this
+// process waits for it, filtering X11's noise from what it says
+// (dropX11Noise), and on Windows waits for it, and exits with its code.
 func Command(name string) func(args []string, stdout, stderr io.Writer) int {
-	return func(args []string, _, stderr io.Writer) int {
+	return func(args []string, stdout, stderr io.Writer) int {
+		if help(name, args, stdout) {
+			return 0
+		}
 		return launch(name, args, system{os.Getenv, reachable, window}, stderr)
 	}
 }

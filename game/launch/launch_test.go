@@ -29,13 +29,23 @@ func TestMain(m *testing.M) {
 		os.Exit(launch("play", []string{"-tps", "30"}, system{env, answers, self}, os.Stderr))
 	case "window":
 		os.Stdout.WriteString(strings.Join(os.Args[1:], " "))
+		os.Stderr.WriteString(x11Noise + windowSays)
 		os.Exit(7)
 	}
 	os.Exit(m.Run())
 }
 
+// What the window build says on standard error in TestMain: xgb's noise
+// where there is no ~/.Xauthority, around what it means to say.
+const (
+	x11Noise = "XGB: conn.go:47: Could not get authority info: open /root/.Xauthority: no such file or directory\n" +
+		"XGB: conn.go:48: Trying connection without authority info...\n"
+	windowSays = "XGB: xgb.go:455: A read error is unrecoverable: EOF\ntickbox: saved \"a.tbr\"\n"
+)
+
 // The window build gets the command's name and its arguments, and its exit
-// code is the command's.
+// code is the command's; on Linux, all it says on standard error but xgb's
+// noise about an absent authority file reaches the command's.
 func TestLaunchPassesArgsAndExitCode(t *testing.T) {
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), roleEnv+"=tickbox")
@@ -46,6 +56,25 @@ func TestLaunchPassesArgsAndExitCode(t *testing.T) {
 	}
 	if got, want := string(out), "play -tps 30"; got != want {
 		t.Errorf("the window build got %q, want %q", got, want)
+	}
+	want := windowSays
+	if runtime.GOOS != "linux" {
+		want = x11Noise + windowSays
+	}
+	if got := string(exit.Stderr); got != want {
+		t.Errorf("the window build's standard error reached the command's as %q, want %q", got, want)
+	}
+}
+
+// The filter drops xgb's two lines about an absent authority file, and
+// passes every other line on as it is, a real error of xgb's too, and a
+// last line with no end.
+func TestDropX11Noise(t *testing.T) {
+	in := "before\n" + x11Noise + windowSays + x11Noise + "XGB: conn.go:48: Trying connection without authority info...\nlast"
+	want := "before\n" + windowSays + "XGB: conn.go:48: Trying connection without authority info...\nlast"
+	var out bytes.Buffer
+	if err := dropX11Noise(strings.NewReader(in), &out); err != nil || out.String() != want {
+		t.Errorf("filtered %q, %v; want %q", out.String(), err, want)
 	}
 }
 
@@ -162,5 +191,17 @@ func TestStaleDisplay(t *testing.T) {
 	msg := errOut.String()
 	if runtime.GOOS == "linux" && (code != 2 || looked || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "does not answer")) {
 		t.Errorf("DISPLAY=%s, closed: exit %d, looked for the window build %v, stderr %q; want exit 2 and one line", live, code, looked, msg)
+	}
+}
+
+// Help needs no display: play -h and shots -h print their flags and exit
+// 0 where the commands themselves would say there is no display.
+func TestHelpNeedsNoDisplay(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	for name, flag := range map[string]string{"play": "-tps", "shots": "-golden"} {
+		var stdout, stderr strings.Builder
+		if code := Command(name)([]string{"-h"}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), flag) || stderr.Len() != 0 {
+			t.Errorf("%s -h with no display: exit %d, stdout %q, stderr %q; want 0 and its flags (%s)", name, code, stdout.String(), stderr.String(), flag)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-//go:build unix && !headless
+//go:build unix && !linux && !headless
 
 package launch
 

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"tickbox/game/windowflags"
 )
 
 // prepareShots is what both builds of the shots command do first: parse
@@ -12,8 +13,8 @@ import (
 // script, whose F12 saves into f12Dir. When the command should stop here
 // it returns ok false and the exit code: 0 after -h, 2 for a usage error,
 // 1 for a script or file that cannot be used.
-func prepareShots(args []string, stdout, stderr io.Writer, f12Dir string) (o Options, scenarios []*scenario, code int, ok bool) {
-	o, err := ParseFlags(args, stdout)
+func prepareShots(args []string, stdout, stderr io.Writer, f12Dir string) (o windowflags.Shots, scenarios []*scenario, code int, ok bool) {
+	o, err := windowflags.ParseShots(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return o, nil, 0, false
 	}

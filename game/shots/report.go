@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"tickbox/game/windowflags"
 
 	"tickbox/game/shots/gallery"
 	"tickbox/game/shots/golden"
@@ -22,7 +23,7 @@ type picture struct {
 
 // reportShots writes the pictures and the gallery, checks the goldens, and
 // says what it found; it returns the exit code.
-func reportShots(o Options, scenarios []*scenario, pictures []picture, stdout, stderr io.Writer) int {
+func reportShots(o windowflags.Shots, scenarios []*scenario, pictures []picture, stdout, stderr io.Writer) int {
 	checks, err := checkShots(o, pictures)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox shots: %v\n", err)
@@ -50,7 +51,7 @@ func reportShots(o Options, scenarios []*scenario, pictures []picture, stdout, s
 // checkShots compares each picture with its golden, or rewrites the
 // goldens with -update. It returns nil when there is nothing to compare
 // with: no golden folder.
-func checkShots(o Options, pictures []picture) ([]golden.Outcome, error) {
+func checkShots(o windowflags.Shots, pictures []picture) ([]golden.Outcome, error) {
 	if o.Golden == "" {
 		return nil, nil
 	}

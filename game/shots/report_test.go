@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tickbox/game/windowflags"
 
 	"tickbox/game/shots/golden"
 	"tickbox/game/shots/script"
@@ -47,7 +48,7 @@ func TestReportShots(t *testing.T) {
 	goldens, out := t.TempDir(), filepath.Join(t.TempDir(), "gallery")
 	scenarios, pictures := twoScenarios(t, goldens)
 	var stdout, stderr strings.Builder
-	code := reportShots(Options{Out: out, Golden: goldens}, scenarios, pictures, &stdout, &stderr)
+	code := reportShots(windowflags.Shots{Out: out, Golden: goldens}, scenarios, pictures, &stdout, &stderr)
 	if code != 1 {
 		t.Fatalf("exit %d with a shot that differs, want 1", code)
 	}
@@ -83,7 +84,7 @@ func TestReportShotsUpdateAndNoGoldens(t *testing.T) {
 	goldens := t.TempDir()
 	scenarios, pictures := twoScenarios(t, goldens)
 	var stdout strings.Builder
-	if code := reportShots(Options{Out: t.TempDir(), Golden: goldens, Update: true}, scenarios, pictures, &stdout, &stdout); code != 0 {
+	if code := reportShots(windowflags.Shots{Out: t.TempDir(), Golden: goldens, Update: true}, scenarios, pictures, &stdout, &stdout); code != 0 {
 		t.Fatalf("-update: exit %d: %s", code, stdout.String())
 	}
 	if r, err := golden.Check(goldens, "changed", plain(200), false); err != nil || r.State != golden.Matched {
@@ -91,7 +92,7 @@ func TestReportShotsUpdateAndNoGoldens(t *testing.T) {
 	}
 	stdout.Reset()
 	out := t.TempDir()
-	if code := reportShots(Options{Out: out, Golden: filepath.Join(goldens, "none")}, scenarios, pictures, &stdout, &stdout); code != 0 {
+	if code := reportShots(windowflags.Shots{Out: out, Golden: filepath.Join(goldens, "none")}, scenarios, pictures, &stdout, &stdout); code != 0 {
 		t.Fatalf("no goldens: exit %d: %s", code, stdout.String())
 	}
 	if strings.Contains(stdout.String(), "goldens") {

@@ -9,9 +9,9 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"tickbox/game/windowflags"
 
 	"tickbox/assets"
-	"tickbox/game"
 	"tickbox/game/shots/script"
 	"tickbox/sim"
 	"tickbox/sim/disk"
@@ -23,7 +23,7 @@ import (
 type scenario struct {
 	script *script.Script
 	file   string // where it came from, for errors
-	opts   game.Options
+	opts   windowflags.Play
 	rec    *tape.Recording // nil unless the script has a replay instruction
 }
 
@@ -71,7 +71,7 @@ func loadScenario(fsys fs.FS, name, file, shotsDir string) (*scenario, error) {
 		return nil, err
 	}
 	sc := &scenario{script: s, file: file}
-	if sc.opts, err = game.ParseFlags(s.Flags, io.Discard); err != nil {
+	if sc.opts, err = windowflags.ParsePlay(s.Flags, io.Discard); err != nil {
 		return nil, &script.Error{Script: file, Line: s.FlagsLine, Instruction: "flags " + strings.Join(s.Flags, " "), Err: err}
 	}
 	sc.opts.ShotsDir = shotsDir

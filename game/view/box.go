@@ -46,14 +46,16 @@ const pointRadius = 6
 func (b *boxPainter) paint(p *sandbox.Picture) {
 	b.walls(&p.World)
 	b.crowd(p.Balls)
+	ticked := p.Tick != b.ghost.tick
 	b.ghost.follow(p.Tick)
 	if len(p.Balls) == 0 {
 		return
 	}
 	x, y := b.at(p.Balls[0])
 	// Paused, the trail keeps the last motion instead of filling up with
-	// one place; a single step still adds its frame.
-	if f := &p.Stats.Frame; !f.Paused || f.Ticks > 0 {
+	// one place; a single step still adds its frame. (The figures stand
+	// still while paused, so the tick tells a step, not Stats.Frame.)
+	if !p.Settings.Paused || ticked {
 		b.ghost.add(x, y)
 	}
 	if p.View.Ghost {
@@ -61,7 +63,7 @@ func (b *boxPainter) paint(p *sandbox.Picture) {
 		b.ghost.paint(b.c, top)
 	}
 	if p.Reference.On {
-		b.drift(p.Reference.Ball1, x, y)
+		b.drift(p.Reference.Ball1, x, y, p.View.Ghost)
 	}
 	if p.Twin.On {
 		b.twin(&p.Twin)

@@ -3,6 +3,7 @@
 package view
 
 import (
+	"image"
 	"math"
 
 	"tickbox/render"
@@ -11,8 +12,9 @@ import (
 
 // drift adds where the fixed-step reference world puts ball 1 (a ring, at
 // ref), a line to where the variable world has it (x, y, in pixels), and
-// the distance between them: the drift a variable step causes.
-func (b *boxPainter) drift(ref sandbox.Point, x, y float32) {
+// the distance between them: the drift a variable step causes. trail says
+// the ghost trail shows, whose dots the label keeps clear of.
+func (b *boxPainter) drift(ref sandbox.Point, x, y float32, trail bool) {
 	c := b.c
 	rx, ry := b.at(ref)
 	c.Line(x, y, rx, ry, 2, render.ColReference.WithAlpha(0.6))
@@ -20,18 +22,42 @@ func (b *boxPainter) drift(ref sandbox.Point, x, y float32) {
 	d := math.Hypot(float64(rx-x), float64(ry-y)) / b.space.Scale
 	s := append(b.buf[:0], "drift "...)
 	s = append(render.AppendFixed(s, d, 2), " m"...)
-	// On the side of the ring away from ball 1 (above it when ball 1 is
-	// below, else below), clear of both balls, and inside the box.
-	area, w := c.Layout.Box, c.TextWidth(s)
-	lx := min(max(int(rx)-w/2, area.Min.X+4), area.Max.X-4-w)
-	above, below := int(ry)-24-c.Font.Height, int(ry)+24
-	ly := above
-	if y < ry {
-		ly = below
-	}
-	if ly < area.Min.Y+4 || ly > area.Max.Y-4-c.Font.Height {
-		ly = above + below - ly // the other side, which fits
-	}
-	c.Text(lx, ly, s, render.ColReference)
+	at := b.driftLabel(rx, ry, y, c.TextWidth(s), trail)
+	c.Text(at.X, at.Y, s, render.ColReference)
 	b.buf = s
+}
+
+// driftLabel returns where the drift label, w pixels wide, goes: beside
+// the ring at (rx, ry), clear of both balls, inside the box, and clear of
+// the ghost trail's dots where trail shows them. It tries the side of the
+// ring away from ball 1 (drawn at height y: above the ring when ball 1 is
+// below, else below), then the other side, then right and left of it, and
+// takes the first that is clear; if none is, the first inside the box.
+func (b *boxPainter) driftLabel(rx, ry, y float32, w int, trail bool) image.Point {
+	c := b.c
+	area, h := c.Layout.Box, c.Font.Height
+	cx, cy := int(rx), int(ry)
+	above, below := image.Pt(cx-w/2, cy-24-h), image.Pt(cx-w/2, cy+24)
+	if y < ry {
+		above, below = below, above
+	}
+	var first image.Point
+	found := false
+	for _, at := range [...]image.Point{above, below, image.Pt(cx+24, cy-h/2), image.Pt(cx-24-w, cy-h/2)} {
+		at.X = min(max(at.X, area.Min.X+4), area.Max.X-4-w)
+		r := image.Rect(at.X, at.Y, at.X+w, at.Y+h)
+		if !r.In(area.Inset(4)) {
+			continue
+		}
+		if !trail || !b.ghost.touches(r) {
+			return at
+		}
+		if !found {
+			first, found = at, true
+		}
+	}
+	if !found {
+		first = above // the box is smaller than the label's room: as before
+	}
+	return first
 }

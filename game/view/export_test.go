@@ -151,3 +151,26 @@ func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureL
 
 // Caption returns the box's caption as the latest Build wrote it.
 func (r *Renderer) Caption() string { return string(r.world.box.buf) }
+
+// Trail returns the ghost trail's dots, the newest first.
+func (r *Renderer) Trail() [][2]float32 {
+	g := &r.world.box.ghost
+	dots := make([][2]float32, g.n)
+	for i := range dots {
+		dots[i][0], dots[i][1] = g.back(i)
+	}
+	return dots
+}
+
+// DriftLabel returns where the drift label, w pixels wide, goes for the
+// reference ring at (rx, ry) and ball 1 drawn at height y, with the ghost
+// trail's dots at dots (oldest first) shown, and the label's height.
+func (r *Renderer) DriftLabel(dots [][2]float32, rx, ry, y float32, w int) image.Rectangle {
+	b := &r.world.box
+	b.ghost = ghostTrail{}
+	for _, d := range dots {
+		b.ghost.add(d[0], d[1])
+	}
+	at := b.driftLabel(rx, ry, y, w, true)
+	return image.Rect(at.X, at.Y, at.X+w, at.Y+r.canvas.Font.Height)
+}

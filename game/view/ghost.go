@@ -2,7 +2,11 @@
 
 package view
 
-import "tickbox/render"
+import (
+	"image"
+
+	"tickbox/render"
+)
 
 // ghostLength is how many frames the trail remembers.
 const ghostLength = 48
@@ -55,4 +59,17 @@ func (g *ghostTrail) paint(c *render.Canvas, top float32) {
 		fade := 1 - float32(i)/ghostLength
 		c.Sprite(c.Sprites.Dot, x, y, render.ColAccent.WithAlpha(0.15+0.55*fade))
 	}
+}
+
+// touches reports whether a dot the trail draws (all but the newest,
+// which ball 1 covers) lies within r or a dot's radius of it.
+func (g *ghostTrail) touches(r image.Rectangle) bool {
+	const pad = render.DotRadius
+	for i := 1; i < g.n; i++ {
+		x, y := g.back(i)
+		if x >= float32(r.Min.X)-pad && x <= float32(r.Max.X)+pad && y >= float32(r.Min.Y)-pad && y <= float32(r.Max.Y)+pad {
+			return true
+		}
+	}
+	return false
 }

@@ -3,10 +3,15 @@
 package view_test
 
 import (
+	"image"
+	"slices"
+
 	"testing"
 
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -66,5 +71,58 @@ func TestPointBallOutsizesItsDots(t *testing.T) {
 	}
 	if got := r.Ball1Radius(); got < 2*render.DotRadius {
 		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, render.DotRadius)
+	}
+}
+
+// Paused, the trail keeps the motion before the pause, however many
+// frames are drawn (the figures stand still too, so the trail cannot read
+// the frame's ticks from them); one tick adds its one dot.
+func TestPauseHoldsTheGhostTrail(t *testing.T) {
+	s := newScene(t, nil)
+	s.sb.Do(instrument.TogglePause)
+	s.frame()
+	before := s.r.Trail()
+	for range 100 {
+		s.frame()
+	}
+	if got := s.r.Trail(); !slices.Equal(got, before) {
+		t.Errorf("100 paused frames changed the trail:\n%v\nwant\n%v", got, before)
+	}
+	s.sb.Do(instrument.OneTick)
+	s.frame()
+	got := s.r.Trail()
+	if !slices.Equal(got[1:], before[:len(before)-1]) || got[0] == before[0] {
+		t.Errorf("one tick: trail\n%v\nwant one new dot before\n%v", got, before)
+	}
+}
+
+// The drift label keeps clear of the ghost trail's dots: by default it
+// sits above the reference ring when ball 1 is below it; a trail running
+// through there moves it to a side that is clear.
+func TestDriftLabelAvoidsTheTrail(t *testing.T) {
+	s := newScene(t, nil)
+	box := view.Areas(render.ScreenWidth, render.ScreenHeight, true, true)[2]
+	rx, ry := float32(box.Min.X+box.Dx()/2), float32(box.Min.Y+box.Dy()/2)
+	var label, clear image.Rectangle
+	var dots [][2]float32
+	onGame(func() {
+		clear = s.r.DriftLabel(nil, rx, ry, ry+100, 80)
+		for x := clear.Min.X - 20; x <= clear.Max.X+20; x += 6 { // through the label's place
+			dots = append(dots, [2]float32{float32(x), float32(clear.Min.Y + clear.Dy()/2)})
+		}
+		dots = append(dots, [2]float32{rx, ry + 100}) // the newest, under ball 1
+		label = s.r.DriftLabel(dots, rx, ry, ry+100, 80)
+	})
+	if clear.Max.Y > int(ry) {
+		t.Errorf("with no trail the label is at %v, want above the ring at y %v (ball 1 is below)", clear, ry)
+	}
+	if !label.In(box) {
+		t.Errorf("the label at %v leaves the box %v", label, box)
+	}
+	for _, d := range dots[:len(dots)-1] {
+		if pt := image.Pt(int(d[0]), int(d[1])); pt.In(label.Inset(-3)) {
+			t.Errorf("the label at %v covers the trail's dot at %v", label, pt)
+			break
+		}
 	}
 }

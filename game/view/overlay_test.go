@@ -211,3 +211,45 @@ func TestOverlaySaysWhatWasNotPlayed(t *testing.T) {
 		}
 	}
 }
+
+// The cut by row shows every cause's total, wrapped after a comma onto
+// the row that sets the next section apart, never cut with "…": cut, it
+// hid the tick cap's total behind the clamp's and the owed limit's. Totals
+// of minutes keep four figures, so that they still fit two rows. Its rows
+// keep a character clear of the overlay's edge, where the jumper's scale
+// labels 1.5 m beside it.
+func TestOverlayShowsEveryCut(t *testing.T) {
+	s := newScene(t, nil)
+	area := view.Areas(render.ScreenWidth, render.ScreenHeight, true, true)[0]
+	_, ground := s.r.JumperScale()
+	for _, tc := range []struct {
+		clamp, owed, dropped time.Duration
+		want                 string
+	}{
+		{1500 * time.Millisecond, 183 * time.Millisecond, 167 * time.Millisecond,
+			"cut by     clamp 1.500 s, owed limit 0.183 s,\n           tick cap 0.167 s\nfps"},
+		{10500 * time.Millisecond, 10183 * time.Millisecond, 10167 * time.Millisecond,
+			"cut by     clamp 10.50 s, owed limit 10.18 s,\n           tick cap 10.17 s\nfps"},
+		{1050 * time.Second, 105183 * time.Millisecond, 1167 * time.Millisecond,
+			"cut by     clamp 1050 s, owed limit 105.2 s,\n           tick cap 1.167 s\nfps"},
+		{100000 * time.Second, 100000 * time.Second, time.Second, ""}, // a day's: cut, off the last column
+	} {
+		p := s.pic
+		tot := &p.Stats.Totals
+		tot.ClampLoss, tot.OwedLoss, tot.Dropped = tc.clamp+tc.owed, tc.owed, tc.dropped
+		var rows []string
+		var glyphs []image.Rectangle
+		onGame(func() {
+			rows = s.r.OverlayText(&p)
+			glyphs = s.r.OverlayGlyphs(&p, render.ScreenWidth, render.ScreenHeight)
+		})
+		if text := strings.Join(rows, "\n"); tc.want != "" && !strings.Contains(text, tc.want) {
+			t.Errorf("no %q in the overlay:\n%s", tc.want, text)
+		}
+		for _, g := range glyphs {
+			if g.Max.Y < int(ground) && g.Max.X > area.Max.X-g.Dx() {
+				t.Errorf("%v cut: a character at %v of the overlay's %v is in its last column, beside the jumper's scale", tc.clamp, g, area)
+			}
+		}
+	}
+}

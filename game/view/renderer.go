@@ -39,8 +39,8 @@ func New(c sim.Config) (*Renderer, error) {
 	r.world = newWorldPainter(&r.canvas, c)
 	r.timeline = render.NewTimeline(&r.canvas, 1)
 	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
-	r.notice = render.NewNotice(&r.canvas, render.KeysHint)
-	r.help = render.NewHelp(&r.canvas, sandbox.Keys())
+	r.notice = render.NewNotice(&r.canvas, keysHint)
+	r.help = render.NewHelp(&r.canvas, keyTable())
 	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
 	return r, nil
 }

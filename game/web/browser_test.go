@@ -451,7 +451,7 @@ func TestBrowserQuery(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	shown := pageError(ctx)
-	for _, want := range []string{"-tps 0: the tick rate must be 1 to 1000 Hz", `mode "sideways": must be`, "The page takes play's options", "  tps=Hz "} {
+	for _, want := range []string{"tps=0: the tick rate must be 1 to 1000 Hz", `mode "sideways": must be`, "The page takes play's options", "  tps=Hz "} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("?tps=0&mode=sideways: the page shows %q, want %q", shown, want)
 		}

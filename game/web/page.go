@@ -50,7 +50,7 @@ func writeAsset(src fs.FS, name, path string) error {
 		return err
 	}
 	var b bytes.Buffer
-	keys := struct{ Keys, BrowserKeys instrument.KeyTable }{sandbox.Keys(), sandbox.BrowserKeys()}
+	keys := struct{ Keys instrument.KeyTable }{sandbox.PageKeys()}
 	if err := t.Execute(&b, keys); err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"tickbox/game/web"
-	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -25,7 +24,7 @@ func TestPageKeyTable(t *testing.T) {
 	}
 	page := html.UnescapeString(string(b)) // html/template writes + as &#43;
 	at := 0
-	table := append(append(instrument.KeyTable(nil), sandbox.Keys()...), sandbox.BrowserKeys()...)
+	table := sandbox.PageKeys()
 	for _, k := range table {
 		row := "<tr><th>" + k.Label + "</th><td>" + k.Help + "</td></tr>"
 		i := strings.Index(page[at:], row)

@@ -3,7 +3,6 @@ package fixed
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"time"
 
 	"tickbox/sim/instrument"
@@ -30,6 +29,13 @@ type instruments struct {
 	wall     func() time.Time // names files; never used for timing
 	timed    Timed            // the game's drawn time; nil: the previous tick plus alpha
 	log      frameLog
+	// held says the latest frame was paused and ran no tick, so the
+	// figures and the timeline kept the frame before it: a pause freezes
+	// what the overlay shows, for a learner to read a hitch or a clamp,
+	// and one tick (OneTick) adds exactly its own frame. resumed says a
+	// held frame came since the smoothness was last measured, which must
+	// then start over: no body moved with real time meanwhile.
+	held, resumed bool
 }
 
 // startInstruments makes the instruments if on, or DevEnv, asks for them.
@@ -70,13 +76,26 @@ func (l *Loop[I]) Dev() bool { return l.inst != nil }
 // record adds the latest frame, which really lasted measured and was
 // counted as elapsed, to the figures and the smoothness, and writes the
 // frame log when it is due.
+//
+// A paused frame that ran no tick is not added: the figures, the timeline
+// and the frame log stand still until a tick runs (see held).
 func (l *Loop[I]) record(measured, elapsed time.Duration) {
 	in, s, f := l.inst, l.loop.Scheduler(), &l.last
+	if in.held = f.Paused && f.Ticks == 0; in.held {
+		in.resumed = true
+		return
+	}
 	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: l.ticked.simTime}
 	in.figures.Add(measured, elapsed, f.Frame.Frame, &rec, s.Totals(), s.Step(), l.snap)
-	if f.Paused || f.Fast {
+	switch {
+	case f.Paused: // one tick: the smoothness stays as the pause found it
+	case f.Fast:
 		in.figures.StopSmooth() // no body moves with real time
-	} else {
+	default:
+		if in.resumed {
+			in.resumed = false
+			in.figures.StopSmooth() // from the first frame after the pause on
+		}
 		u := instrument.Conditions{Scale: f.Scale, Rate: f.Rate}
 		drawn := instrument.DrawnTime(f.Tick, f.Alpha, f.Rate) // the previous tick plus alpha
 		if in.timed != nil {
@@ -133,7 +152,7 @@ func (l *Loop[I]) Stats() instrument.Stats {
 // SetDrawTime tells the dev layer how long the window took to draw the
 // latest frame, for its figures and the frame log.
 func (l *Loop[I]) SetDrawTime(d time.Duration) {
-	if l.inst != nil {
+	if l.inst != nil && !l.inst.held { // paused, the frame drawn is the held one's
 		l.inst.figures.SetDraw(d)
 	}
 }
@@ -193,7 +212,10 @@ func (in *instruments) saveTrace() (string, error) {
 	if err := t.Save(in.name + "'s dev layer"); err != nil {
 		return "frame times not saved: " + err.Error(), fmt.Errorf("fixed: frame times: %w", err)
 	}
-	return fmt.Sprintf("saved %s: %d frame times (tickbox policies -frames %s)", t.Path(), t.Len(), filepath.Base(t.Path())), nil
+	// The command names the file as it was saved, its folder too, so that
+	// it can be pasted where the game ran; the path once, and the notice
+	// short enough for the window's notice row.
+	return fmt.Sprintf("saved %d frame times: tickbox policies -frames %s", t.Len(), shellWord(t.Path())), nil
 }
 
 // stopTrace saves the frame trace being recorded, if any, saying so on

@@ -250,10 +250,16 @@ func TestFramer(t *testing.T) {
 }
 
 // StartFrameTrace records the frames measured from then on into its file,
-// which StopFrameTrace saves, saying where; with none recording, or the
-// dev layer off, StopFrameTrace says nothing.
+// which StopFrameTrace saves, saying so with the command that reads it,
+// the file's folder included (a folder with a space in it quoted for the
+// shell), so that it can be pasted; with none recording, or the dev layer
+// off, StopFrameTrace says nothing.
 func TestFrameTrace(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "frames.txt")
+	dir := filepath.Join(t.TempDir(), "my frames")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "frames.txt")
 	l, clock := devLoop(t, &counter{}, fixed.Options{})
 	l.StartFrameTrace(path)
 	runFrames(t, l, clock, tick, 5)
@@ -261,8 +267,8 @@ func TestFrameTrace(t *testing.T) {
 		t.Errorf("recording 5 frames: %+v", s)
 	}
 	notice, err := l.StopFrameTrace()
-	if err != nil || !strings.Contains(notice, "saved "+path+": 5 frame times") {
-		t.Fatalf("StopFrameTrace: %q, %v", notice, err)
+	if want := "saved 5 frame times: tickbox policies -frames '" + path + "'"; err != nil || notice != want {
+		t.Fatalf("StopFrameTrace: %q, %v; want %q", notice, err, want)
 	}
 	f, err := os.Open(path)
 	if err != nil {

@@ -128,8 +128,11 @@ type Options struct {
 	// that differs and why (tape.Player.Locate), and pauses just after
 	// that tick, where the game went wrong. SyncTest steps every tick
 	// twice from its snapshot and reports the first that differs. Every
-	// is the ticks between fingerprints of a recording: 0 is 1, which
-	// names the first tick that differs exactly. What the loop finds goes
+	// is the ticks between fingerprints of a recording: 0 is
+	// DefaultEvery. 1 names the first tick that differs exactly, at 8
+	// bytes a tick; with more, a replay that goes wrong plays the ticks
+	// since the last match again to find the one that does not reproduce.
+	// What the loop finds goes
 	// to Log, and Loop.Replay returns it.
 	Record   string
 	Replay   string

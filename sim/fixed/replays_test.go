@@ -51,7 +51,7 @@ func TestRecordAndReplay(t *testing.T) {
 			}
 		}
 		r := m.Replay()
-		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)+1 { // every tick's checkpoint, and the final fingerprint
+		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)/fixed.DefaultEvery+1 { // a checkpoint every DefaultEvery ticks, and the final fingerprint
 			t.Fatalf("frames of %v: %+v; want done, %d ticks, every fingerprint matched", frame, r, ticks)
 		}
 		if p.Fingerprint() != g.Fingerprint() {
@@ -66,11 +66,12 @@ func TestRecordAndReplay(t *testing.T) {
 	}
 }
 
-// A recording that does not play back names the first tick that
-// differs, and the game is left just after it, paused.
+// A recording with a fingerprint every tick that does not play back
+// names the first tick that differs, and the game is left just after it,
+// paused.
 func TestReplayNamesTheFirstBadTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Every: 1})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -78,8 +79,12 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := r.Events[10].Tick
-	r.Events[10].Input = []byte{1, 1} // a jump and a run the player never pressed
-	r.Save(path)
+	if err := r.SetInput(10, []byte{1, 1}); err != nil { // a jump and a run the player never pressed
+		t.Fatal(err)
+	}
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
 
 	p := &replayable{}
 	var log bytes.Buffer

@@ -30,11 +30,11 @@ const (
 func NextFPSCap(fps int) int { return Next(fpsCaps, fps) }
 
 // StepScale returns the time scale one step up (dir +1) or down (-1)
-// from x among ¼ ½ 1 2 4 16, stopping at either end.
+// from x among ¼ ½ 1 2 4 16, wrapping round (up from 16 is ¼).
 func StepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
 
 // StepLoad returns the load one step up (dir +1) or down (-1) from d among
-// 0, 5, 10, 20 and 40 ms, stopping at either end.
+// 0, 5, 10, 20 and 40 ms, wrapping round (up from 40 ms is 0).
 func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
 
 // Direction is StepScale's and StepLoad's dir for a key that steps up
@@ -57,8 +57,10 @@ func Next[T comparable](choices []T, v T) T {
 	return choices[0]
 }
 
-// adjacent returns the choice dir places from v (±1), stopping at either
-// end; a v not in the list gives the nearest choice in that direction.
+// adjacent returns the choice dir places from v (±1), wrapping round at
+// either end as the keys that cycle do (F, T, E): up from the last is the
+// first, down from the first the last. A v not in the list gives the
+// nearest choice in that direction, or wraps if there is none.
 func adjacent[T float64 | time.Duration](choices []T, v T, dir int) T {
 	i := 0
 	for i < len(choices) && choices[i] < v {
@@ -69,9 +71,9 @@ func adjacent[T float64 | time.Duration](choices []T, v T, dir int) T {
 		for i < len(choices) && !(v < choices[i]) {
 			i++
 		}
-		return choices[min(i, len(choices)-1)]
+		return choices[i%len(choices)]
 	}
-	return choices[max(i-1, 0)]
+	return choices[(i-1+len(choices))%len(choices)]
 }
 
 // NextPolicy returns the frame policy after name among policy.Names(),

@@ -12,7 +12,7 @@ type FrameRecord struct {
 	OwedLoss     time.Duration // of ClampLoss, what the policy's owed limit cut (sched.Frame's)
 	GameTime     time.Duration // game time the ticks covered: Ticks × step
 	SimTime      time.Duration // real time the ticks' steps took, load excluded
-	Paused       bool
+	Paused       bool          // paused: a tick run by one tick (a frame paused that runs none is not kept)
 	Fast         bool          // as fast as possible: ticks ran for a budget, not for time
 	Draw         time.Duration // how long the frame took to draw, once told (Timeline.SetDraw); 0 before
 }

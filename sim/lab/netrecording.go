@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tickbox/sim"
+	"tickbox/sim/tape"
 )
 
 // recordedPlayer is player 1's input in net -replay: a recording's inputs,
@@ -49,12 +50,17 @@ func loadRecording(path string) (sim.Config, *recordedPlayer, int64, error) {
 		return sim.Config{}, nil, 0, fmt.Errorf("%q: the recording starts at tick %d of a world it holds: net plays from a fresh world at tick 0", path, rec.Start)
 	}
 	p := &recordedPlayer{ticks: make([]int64, 0, len(rec.Events)), inputs: make([]sim.Input, 0, len(rec.Events))}
+	var inputs tape.Inputs // each input is written against the one before
 	for _, e := range rec.Events {
 		if e.Rate != 0 {
 			return sim.Config{}, nil, 0, fmt.Errorf("%q: the tick rate changes at tick %d: net plays at one rate", path, e.Tick)
 		}
 		var in sim.Input
-		if err := in.UnmarshalBinary(e.Input); err != nil {
+		b, err := inputs.Next(e)
+		if err == nil {
+			err = in.UnmarshalBinary(b)
+		}
+		if err != nil {
 			return sim.Config{}, nil, 0, fmt.Errorf("%q: the input at tick %d: %w", path, e.Tick, err)
 		}
 		p.ticks, p.inputs = append(p.ticks, e.Tick), append(p.inputs, in)

@@ -169,7 +169,7 @@ func writeJudder(w io.Writer, judder []Judder) error {
 		if i%len(blend.Modes) == 0 {
 			fmt.Fprintf(tw, "%s\t", left(j.Pattern, names))
 		}
-		fmt.Fprintf(tw, "%.2f%%\t", 100*j.RelativeStddev)
+		fmt.Fprintf(tw, "%.4f\t", j.RelativeStddev) // a fraction, as the window and policies give it
 		if i%len(blend.Modes) == len(blend.Modes)-1 {
 			fmt.Fprintln(tw)
 		}

@@ -320,6 +320,7 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	writeLegend(out)
 	writeSettings(out, rows)
 	if o.shown.capture() != nil && o.shown.capture().Display != nil {
 		writeDisplay(out, o.shown.capture())
@@ -330,6 +331,13 @@ func (o *policiesOptions) writeTable(out io.Writer, what string, rows []*policyR
 			fmt.Fprintf(out, "%-*s %s\n", width(rows), r.Policy, r.Load)
 		}
 	}
+}
+
+// writeLegend says what the table's columns of frames counted mean, which
+// their names are too short to (-h says more of every column).
+func writeLegend(out io.Writer) {
+	fmt.Fprintf(out, "\noff       frames whose tick count differs from the same frames without noise (- with no -noise)\n"+
+		"0 1 2 3+  frames that ran 0, 1, 2, 3 or more ticks; max: the most ticks a frame ran\n")
 }
 
 // width is the widest policy name among rows, at least nameWidth.

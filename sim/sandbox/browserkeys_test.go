@@ -1,8 +1,10 @@
 package sandbox_test
 
 import (
+	"strings"
 	"testing"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
@@ -25,5 +27,31 @@ func TestBrowserKeysLookUp(t *testing.T) {
 	}
 	if len(sandbox.BrowserKeys()) == 0 {
 		t.Error("no browser keys: F12 needs a stand-in")
+	}
+}
+
+// The page's key table is the window's in its order, with O's screenshot
+// (a download) where F12's is, and no Esc: F1 in the browser says what
+// its keys do there, and Esc does not end the page's game.
+func TestPageKeys(t *testing.T) {
+	var want []string
+	for _, b := range sandbox.Keys() {
+		switch b.Action {
+		case instrument.Screenshot:
+			want = append(want, "O")
+		case sandbox.Quit:
+		default:
+			want = append(want, b.Label)
+		}
+	}
+	var got []string
+	for _, b := range sandbox.PageKeys() {
+		got = append(got, b.Label)
+		if b.Action == sandbox.Quit || strings.Contains(b.Help, "shots folder") {
+			t.Errorf("the page's %s: %q, an action a page does not have", b.Label, b.Help)
+		}
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the page's keys: %v\nwant %v", got, want)
 	}
 }

@@ -54,6 +54,29 @@ var browserKeys = instrument.KeyTable{
 // not change it.
 func BrowserKeys() instrument.KeyTable { return browserKeys }
 
+// pageKeys is the browser page's key table: see PageKeys.
+var pageKeys = func() instrument.KeyTable {
+	var t instrument.KeyTable
+	for _, b := range keys {
+		switch b.Action {
+		case instrument.Screenshot:
+			t = append(t, browserKeys...)
+		case Quit:
+		default:
+			t = append(t, b)
+		}
+	}
+	return t
+}()
+
+// PageKeys returns the browser page's key table, in the order its F1
+// lists it: the window's, but for the two keys a page cannot use as a
+// window does. O takes the screenshot, as a download, in F12's place (the
+// browser keeps F12 for its developer tools), and Esc is left out: a page
+// is left, not quit, and Esc is the browser's own (it leaves full
+// screen). The caller must not change it.
+func PageKeys() instrument.KeyTable { return pageKeys }
+
 // allKeys are the key table and the browser's, which scripts read.
 var allKeys = append(append(instrument.KeyTable(nil), keys...), browserKeys...)
 

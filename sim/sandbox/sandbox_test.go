@@ -308,14 +308,14 @@ func TestCycles(t *testing.T) {
 	}
 	check("cap", caps, []int{144, 60, 30, 20, 0})
 	check("tick rate", rates, []int{120, 30, 10, 60})
-	check("scale", scales, []float64{2, 4, 16, 16, 16, 16})
+	check("scale", scales, []float64{2, 4, 16, 0.25, 0.5, 1}) // every key that cycles wraps round
 	ms := time.Millisecond
-	check("load", loads, []time.Duration{5 * ms, 10 * ms, 20 * ms, 40 * ms, 40 * ms})
-	check("load after down", s.Scene().Settings().Load, 20*ms)
-	for range 8 {
+	check("load", loads, []time.Duration{5 * ms, 10 * ms, 20 * ms, 40 * ms, 0})
+	check("load after down", s.Scene().Settings().Load, 40*ms)
+	for range 3 {
 		s.Do(instrument.ScaleDown)
 	}
-	check("scale at the bottom", s.Scene().Settings().Scale, 0.25)
+	check("scale down from 1 round the bottom", s.Scene().Settings().Scale, 16.0)
 }
 
 func TestOptionsValidate(t *testing.T) {

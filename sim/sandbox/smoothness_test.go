@@ -71,7 +71,9 @@ func TestSmoothnessMeasuresTheMode(t *testing.T) {
 
 // A pause, a new mode or a new world stops the measurement: the overlay
 // shows no figure of motion that is not on screen, and a figure again
-// once a whole second has been measured.
+// once a whole second has been measured. A pause holds the figure it
+// found while it lasts (the overlay stands still), and starts over on
+// resuming.
 func TestSmoothnessStartsOver(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -86,12 +88,17 @@ func TestSmoothnessStartsOver(t *testing.T) {
 			t.Fatalf("%s: not measured after 70 frames", tc.name)
 		}
 		s.Do(tc.action)
+		if tc.action == instrument.TogglePause {
+			found := s.Scene().Stats()
+			run(s, clock, frame60, 100)
+			if st := s.Scene().Stats(); st.Judder != found.Judder || !st.SmoothMeasured {
+				t.Errorf("pause: judder %v measured %v while paused; want %v held", st.Judder, st.SmoothMeasured, found.Judder)
+			}
+			s.Do(instrument.TogglePause)
+		}
 		run(s, clock, frame60, 1)
 		if st := s.Scene().Stats(); st.SmoothMeasured || st.Judder != 0 {
 			t.Errorf("%s: judder %v measured %v after it; want none", tc.name, st.Judder, st.SmoothMeasured)
-		}
-		if tc.action == instrument.TogglePause {
-			s.Do(instrument.TogglePause)
 		}
 		run(s, clock, frame60, 62)
 		if !s.Scene().Stats().SmoothMeasured {

@@ -110,8 +110,14 @@ func TestLocateAFusedTick(t *testing.T) {
 // gives the zero input, as Err says, for an input that fails only then.
 func TestPlayerRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	r := record(t, header, 200)
-	r.Events[3].Input = append(r.Events[3].Input, 0) // a byte too many
-	_, err := tape.NewPlayer[input](r, "walker", 1, newWalker())
+	in, err := r.Input(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetInput(3, append(in, 0)); err != nil { // a byte too many
+		t.Fatal(err)
+	}
+	_, err = tape.NewPlayer[input](r, "walker", 1, newWalker())
 	if err == nil || !strings.Contains(err.Error(), "event 3") || !strings.Contains(err.Error(), "damaged") {
 		t.Fatalf("NewPlayer: %v; want the recording refused as damaged, naming event 3", err)
 	}

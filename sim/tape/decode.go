@@ -1,7 +1,9 @@
 package tape
 
 import (
+	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -31,7 +33,7 @@ func Decode(data []byte) (*Recording, error) {
 		return nil, d.err
 	}
 	if string(data[:len(journalMagic)]) == journalMagic {
-		return decodeJournal(data)
+		return decodeJournal(data, d.version)
 	}
 	if len(data) < d.off+4 {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
@@ -59,6 +61,9 @@ func Decode(data []byte) (*Recording, error) {
 func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 	d.data = body
 	r := &Recording{}
+	if d.version != Version {
+		r.version = d.version
+	}
 	for _, step := range []func(*Recording){d.header, d.state, d.final, d.events, d.prints} {
 		if step(r); d.err != nil {
 			return nil, d.err
@@ -73,9 +78,17 @@ func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 // decoder reads a tape's fields in order. After the first problem it
 // keeps the error and reads nothing more, so each section is checked once.
 type decoder struct {
-	data []byte
-	off  int
-	err  *FormatError
+	data    []byte
+	off     int
+	err     *FormatError
+	version uint16 // the file's format
+	in      Inputs // the inputs read so far, which the next delta is against
+	// keep is set when the events read are kept: the inputs written
+	// whole are then made deltas in arena, which the pass that checks
+	// them first measures (need), so that it is allocated once.
+	keep  bool
+	arena []byte
+	need  int
 }
 
 func (d *decoder) fail(at int, format string, args ...any) {
@@ -138,8 +151,9 @@ func (d *decoder) head() {
 	}
 	d.off = len(magic)
 	if b := d.bytes(2, "version"); b != nil {
-		if v := binary.LittleEndian.Uint16(b); v != Version {
-			d.fail(len(magic), "format version %d: this build reads version %d", v, Version)
+		d.version = binary.LittleEndian.Uint16(b)
+		if d.version != 1 && d.version != Version {
+			d.fail(len(magic), "format version %d: this build reads versions 1 and %d", d.version, Version)
 		}
 	}
 }
@@ -172,25 +186,37 @@ func (d *decoder) final(r *Recording) {
 	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
 }
 
-// events reads the events twice: once to check them, allocating nothing,
-// then into a slice of exactly their number.
+// events reads the events twice: once to check them, allocating nothing
+// for them but room for two inputs, then into a slice of exactly their
+// number (and the deltas of the inputs written whole into one block the
+// first pass measured).
 func (d *decoder) events(r *Recording) {
-	// Every event takes at least two bytes.
-	n := int(d.number("event count", 0, min(MaxEvents, uint64(d.left()/2))))
+	// Every event takes at least one byte (a repeat); two in version 1.
+	per := 1
+	if d.version == 1 {
+		per = 2
+	}
+	n := int(d.number("event count", 0, min(MaxEvents, uint64(d.left()/per))))
 	if d.err != nil || n == 0 {
 		return
 	}
+	d.in.reset() // the room both passes use
 	check := *d
 	if check.scan(r, n, nil); check.err != nil {
 		d.err = check.err
 		return
 	}
 	r.Events = make([]Event, n)
+	if check.need > 0 {
+		d.arena = make([]byte, 0, check.need)
+	}
 	d.scan(r, n, r.Events)
 }
 
 // scan reads n events, into into unless it is nil.
 func (d *decoder) scan(r *Recording, n int, into []Event) {
+	d.in.reset()
+	d.keep = into != nil
 	prev := Event{Tick: r.Start - 1, Rate: 1} // before any event of the start tick
 	for i := range n {
 		e := d.event(r, prev.Tick)
@@ -214,16 +240,92 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	from := max(tick, r.Start)
 	at := d.off
 	v := d.number("tick distance", 0, math.MaxUint64)
-	if dist := v >> 1; d.err == nil && dist >= uint64(r.Final-from) {
+	shift := 2 // the kind's bits: 1 in version 1, of inputs and rates
+	if d.version == 1 {
+		shift = 1
+	}
+	if dist := v >> shift; d.err == nil && dist >= uint64(r.Final-from) {
 		d.fail(at, "at tick %d+%d: must come before the final tick %d", from, dist, r.Final)
 	}
-	e := Event{Tick: from + int64(v>>1)}
-	if v&1 == 1 {
+	e := Event{Tick: from + int64(v>>shift)}
+	switch kind := v & (1<<shift - 1); {
+	case kind == kindRate:
 		e.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-		return e
+	case d.version == 1:
+		e.Input = d.wholeInput(false)
+	case kind == kindWhole:
+		e.Input = d.wholeInput(true)
+	case kind == kindInput:
+		e.Input = d.delta()
+	case len(d.in.prev) == 0:
+		d.fail(at, "the input before, again, where there was none")
+	default:
+		e.Input = repeat
 	}
-	e.Input = d.bytes(d.number("input length", 1, MaxInput), "input")
 	return e
+}
+
+// delta reads an input's delta against the input before, and returns
+// its bytes in the file.
+func (d *decoder) delta() []byte {
+	at := d.off
+	if d.err != nil {
+		return nil
+	}
+	d.in.grow()
+	out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
+	var fe *FormatError
+	switch {
+	case errors.As(err, &fe):
+		d.fail(at+fe.Offset, "input: %s", fe.What)
+	case err != nil:
+		d.fail(at, "input: %v", err)
+	case len(out) == 0:
+		d.fail(at, "an input of no bytes: must be 1 to %d", MaxInput)
+	case bytes.Equal(out, d.in.prev):
+		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
+	case wholeIsShorter(n, len(out)):
+		d.fail(at, "an input of %d bytes as a delta of %d: that is written whole, an event of kind %d", len(out), n, kindWhole)
+	}
+	if d.err != nil {
+		return nil
+	}
+	d.in.prev, d.in.buf = out, d.in.prev
+	d.off += n
+	return d.data[at:d.off:d.off]
+}
+
+// wholeInput reads an input written whole, and returns its delta against
+// the input before: in arena when the event is kept. Version 2 writes an
+// input whole only where that is shorter than its delta (strict);
+// version 1 wrote every input whole.
+func (d *decoder) wholeInput(strict bool) []byte {
+	at := d.off
+	in := d.bytes(d.number("input length", 1, MaxInput), "input")
+	if in == nil {
+		return nil
+	}
+	delta := repeat
+	if len(d.in.prev) == 0 || !bytes.Equal(in, d.in.prev) {
+		if !d.keep {
+			d.arena = d.arena[:0] // checked only: the same room each time
+		}
+		at := len(d.arena)
+		d.arena = AppendDelta(d.arena, d.in.prev, in)
+		delta = d.arena[at:len(d.arena):len(d.arena)]
+		d.need += len(delta)
+	}
+	switch {
+	case strict && bytes.Equal(delta, repeat):
+		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
+	case strict && !wholeIsShorter(len(delta), len(in)):
+		d.fail(at, "an input of %d bytes written whole, where its delta of %d is shorter: that is an event of kind %d", len(in), len(delta), kindInput)
+	}
+	if d.err != nil {
+		return nil
+	}
+	d.in.commit(in)
+	return delta
 }
 
 func (d *decoder) prints(r *Recording) {

@@ -20,15 +20,16 @@ func Dump[I any](out io.Writer, r *Recording, size int, about ...string) error {
 	}
 	w := bufio.NewWriter(out)
 	span := r.Final - r.Start
-	fmt.Fprintf(w, "tickbox tape, format version %d, %d bytes\n", Version, size)
+	fmt.Fprintf(w, "tickbox tape, format version %d, %d bytes\n", r.Version(), size)
 	fmt.Fprintf(w, "game         %q, rules version %d, a state of %d bytes\n", r.Game, r.Rules, len(r.State))
 	for _, line := range about {
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintf(w, "ticks        %d to %d: %d ticks, %v at %d Hz\n", r.Start, r.Final, span, ticksDuration(span, r.Rate), r.Rate)
 	fmt.Fprintf(w, "events       %d\n", len(r.Events))
+	var x Inputs
 	for _, e := range r.Events {
-		fmt.Fprintf(w, "  tick %9d  %s\n", e.Tick, describe(c, e))
+		fmt.Fprintf(w, "  tick %9d  %s\n", e.Tick, describe(c, &x, e))
 	}
 	fmt.Fprintf(w, "fingerprints %d, every %d ticks\n", len(r.Prints), r.Every)
 	for k, fp := range r.Prints {
@@ -39,13 +40,17 @@ func Dump[I any](out io.Writer, r *Recording, size int, about ...string) error {
 }
 
 // describe shows an event as the dump does: "rate 120 Hz", or the input.
-func describe[I any](c *codec[I], e Event) string {
+func describe[I any](c *codec[I], x *Inputs, e Event) string {
 	if e.Rate != 0 {
 		return fmt.Sprintf("rate %d Hz", e.Rate)
 	}
-	in, err := c.decode(e.Input)
+	b, err := x.Next(e)
 	if err != nil {
-		return fmt.Sprintf("%x (does not decode)", e.Input)
+		return fmt.Sprintf("delta %x (does not read: %v)", e.Input, err)
+	}
+	in, err := c.decode(b)
+	if err != nil {
+		return fmt.Sprintf("%x (does not decode)", b)
 	}
 	return fmt.Sprint(in)
 }

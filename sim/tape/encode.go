@@ -1,9 +1,11 @@
 package tape
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"math/bits"
 
 	"tickbox/sim/sched"
 )
@@ -26,7 +28,7 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 	buf := r.appendHead(make([]byte, 0, r.size()))
 	buf = binary.AppendUvarint(buf, uint64(r.Final))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Events)))
-	buf, _ = appendEventChain(buf, r.Start, r.Events)
+	buf, _ = r.appendEventChain(buf, r.Start, r.Events, &Inputs{})
 	for _, fp := range r.Prints {
 		buf = binary.LittleEndian.AppendUint64(buf, fp)
 	}
@@ -48,7 +50,7 @@ func (r *Recording) appendHead(buf []byte) []byte { return r.appendHeadAs(buf, m
 // appendHeadAs is appendHead with another magic: an autosave's.
 func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 	buf = append(buf, magic...)
-	buf = binary.LittleEndian.AppendUint16(buf, Version)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(r.Version()))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Game)))
 	buf = append(buf, r.Game...)
 	for _, v := range [...]uint64{uint64(r.Rules), uint64(r.Rate), uint64(r.Every), uint64(r.Start), uint64(len(r.State))} {
@@ -57,26 +59,66 @@ func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 	return append(buf, r.State...)
 }
 
-// appendEventChain appends each event, its tick counted from the event
-// before (the first from prev), and returns the last event's tick, prev
-// if there is none.
-func appendEventChain(buf []byte, prev int64, events []Event) ([]byte, int64) {
+// appendEventChain appends each event in the recording's format, its
+// tick counted from the event before (the first from prev), and returns
+// the last event's tick, prev if there is none. x holds the input before
+// the events', and ends holding their last. The events must have passed
+// checkEvents.
+func (r *Recording) appendEventChain(buf []byte, prev int64, events []Event, x *Inputs) ([]byte, int64) {
 	for _, e := range events {
-		buf = appendEvent(buf, e, e.Tick-prev)
+		buf = appendEvent(buf, e, e.Tick-prev, x, r.Version())
 		prev = e.Tick
 	}
 	return buf, prev
 }
 
-// appendEvent appends e, d ticks after the event before it.
-func appendEvent(buf []byte, e Event, d int64) []byte {
+// The kinds of event, in the low bits of an event's first number: two
+// bits in version 2, one in version 1 (whose inputs are all whole).
+const (
+	kindInput  = 0 // an input's delta follows (whole, in version 1)
+	kindRate   = 1 // a tick rate follows
+	kindRepeat = 2 // the input before, again: nothing follows
+	kindWhole  = 3 // an input's length and its bytes follow
+)
+
+// appendEvent appends e, d ticks after the event before it, in version v
+// of the format. An input is written as a repeat, or as its delta or
+// whole, whichever is shorter: an input of a byte or two is shorter
+// whole.
+func appendEvent(buf []byte, e Event, d int64, x *Inputs, v int) []byte {
 	if e.Rate != 0 {
-		buf = binary.AppendUvarint(buf, uint64(d)<<1|1)
+		buf = binary.AppendUvarint(buf, uint64(d)<<kindBits(v)|kindRate)
 		return binary.AppendUvarint(buf, uint64(e.Rate))
 	}
-	buf = binary.AppendUvarint(buf, uint64(d)<<1)
-	buf = binary.AppendUvarint(buf, uint64(len(e.Input)))
-	return append(buf, e.Input...)
+	in, _ := x.Next(e)
+	switch {
+	case v == 1:
+		buf = binary.AppendUvarint(buf, uint64(d)<<1|kindInput)
+	case bytes.Equal(e.Input, repeat):
+		return binary.AppendUvarint(buf, uint64(d)<<2|kindRepeat)
+	case !wholeIsShorter(len(e.Input), len(in)):
+		buf = binary.AppendUvarint(buf, uint64(d)<<2|kindInput)
+		return append(buf, e.Input...)
+	default:
+		buf = binary.AppendUvarint(buf, uint64(d)<<2|kindWhole)
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(in)))
+	return append(buf, in...)
+}
+
+// kindBits is how many bits of an event's first number give its kind in
+// version v of the format.
+func kindBits(v int) int {
+	if v == 1 {
+		return 1
+	}
+	return 2
+}
+
+// wholeIsShorter reports whether an input of n bytes whose delta takes
+// delta bytes is written whole: when its length and bytes take no more.
+func wholeIsShorter(delta, n int) bool {
+	return 1+(bits.Len64(uint64(n)|1)-1)/7+n <= delta // a uvarint holds 7 bits a byte
 }
 
 // size bounds the encoded length, so that encoding allocates once.
@@ -101,14 +143,18 @@ func (r *Recording) checkEvents() error {
 	if len(r.Events) > MaxEvents {
 		return fmt.Errorf("tape: %d events: at most %d", len(r.Events), MaxEvents)
 	}
+	var x Inputs
 	for i, e := range r.Events {
+		if e.Rate == 0 {
+			if _, err := x.Next(e); err != nil {
+				return fmt.Errorf("tape: event %d: %w", i, err)
+			}
+		}
 		switch {
 		case e.Tick < r.Start || e.Tick >= r.Final:
 			return fmt.Errorf("tape: event %d (%v): must be in ticks %d to %d", i, e, r.Start, r.Final-1)
 		case i > 0 && !r.Events[i-1].before(e):
 			return fmt.Errorf("tape: event %d (%v): comes after event %d (%v)", i, e, i-1, r.Events[i-1])
-		case e.Rate == 0 && (len(e.Input) == 0 || len(e.Input) > MaxInput):
-			return fmt.Errorf("tape: event %d (%v): an input of %d bytes, must be 1 to %d", i, e, len(e.Input), MaxInput)
 		case e.Rate != 0 && sched.CheckRate(e.Rate) != nil:
 			return fmt.Errorf("tape: event %d: %w", i, sched.CheckRate(e.Rate))
 		}

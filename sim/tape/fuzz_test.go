@@ -27,6 +27,11 @@ func FuzzDecode(f *testing.F) {
 		f.Add(reencode(f, record(f, h, 130)))
 	}
 	f.Add([]byte("TBXT\x01\x00"))
+	f.Add([]byte("TBXT\x02\x00"))
+	f.Add(reencode(f, wideTape(f)))
+	if v1, err := os.ReadFile(filepath.Join("testdata", "walker-v1.tbr")); err == nil {
+		f.Add(v1)
+	}
 	path := filepath.Join(f.TempDir(), "j.tbr")
 	recordJournal(f, path, 150, 50, func(*tape.Recorder[input]) {})
 	if j, err := os.ReadFile(path); err == nil {
@@ -54,6 +59,28 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// wideTape returns a recording of inputs of 64 bytes, mostly zero, which
+// change a byte or two a tick and repeat: each kind of input event, and
+// its deltas, for the fuzzer to start from.
+func wideTape(t testing.TB) *tape.Recording {
+	t.Helper()
+	r := &tape.Recording{Header: header, Final: 40, State: []byte{1}, Prints: make([]uint64, 40)}
+	var x tape.Inputs
+	in := make([]byte, 64)
+	for tick := range int64(40) {
+		if tick%3 == 1 {
+			in[tick%7+30] = byte(tick) // and two repeats
+		}
+		in[63] = 1
+		r.Events = append(r.Events, tape.Event{Tick: tick, Input: x.Append(nil, in)})
+	}
+	r.Events = append(r.Events[:20], append([]tape.Event{{Tick: 20, Rate: 120}}, r.Events[20:]...)...)
+	if err := r.SetInput(0, []byte{9}); err != nil { // one byte: whole
+		t.Fatal(err)
+	}
+	return r
 }
 
 // withChecksum returns data with its last four bytes the CRC-32 of the

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"tickbox/sim/disk"
@@ -13,10 +14,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// testdata/walker.tbr is a tape of this format, version 1: this build
+// testdata/walker.tbr is a tape of this format, version 2: this build
 // records the same session to the same bytes, and plays the file back.
 // A change of the format, or of what a recording holds, fails here
-// first; bump Version with it, and rewrite the file with -update.
+// first; bump Version with it, keep the file as walker-vN.tbr (see
+// TestGoldenTapeVersion1), and rewrite it with -update.
 func TestGoldenTape(t *testing.T) {
 	h := header
 	h.Every = 7
@@ -40,6 +42,74 @@ func TestGoldenTape(t *testing.T) {
 	}
 	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
 		t.Fatal(m)
+	}
+}
+
+// testdata/walker-v1.tbr is the session of TestGoldenTape as version 1
+// wrote it, each input whole: this build still plays it, reads the same
+// inputs from it as it records today (the deltas it makes of them are
+// those the recorder makes), and writes it back to the same bytes, in
+// version 1, whose header its fingerprints are sealed with.
+func TestGoldenTapeVersion1(t *testing.T) {
+	path := filepath.Join("testdata", "walker-v1.tbr")
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := tape.Decode(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Version() != 1 {
+		t.Fatalf("%s: format %d, want 1", path, r.Version())
+	}
+	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
+		t.Fatal(m)
+	}
+	h := header
+	h.Every = 7
+	if now := record(t, h, 500); !sameEvents(r.Events, now.Events) {
+		t.Errorf("%s reads as %d events that differ from the %d recorded today", path, len(r.Events), len(now.Events))
+	}
+	if data := reencode(t, r); !bytes.Equal(data, want) {
+		t.Errorf("%s encodes back to %d bytes that differ from its %d", path, len(data), len(want))
+	}
+}
+
+// testdata/walker-v1-autosave.tbr is an autosave of 150 ticks as version
+// 1 wrote it (its spare room cut): it still reads as the recording it
+// holds, the one recorded today, and plays; saved as a file, it is of
+// version 1 and reads back the same.
+func TestGoldenAutosaveVersion1(t *testing.T) {
+	path := filepath.Join("testdata", "walker-v1-autosave.tbr")
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := recordJournal(t, filepath.Join(t.TempDir(), "j.tbr"), 150, 50, func(*tape.Recorder[input]) {}).Recording()
+	if r.Version() != 1 || r.Final != 150 || !sameEvents(r.Events, now.Events) {
+		t.Fatalf("%s: format %d, %d ticks, %d events; want 1, 150 and the %d recorded today", path, r.Version(), r.Final, len(r.Events), len(now.Events))
+	}
+	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
+		t.Fatal(m)
+	}
+	back, err := tape.Decode(reencode(t, r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Version() != 1 || !same(back, r) {
+		t.Fatalf("saved as a file: format %d; want version 1, the same recording", back.Version())
+	}
+}
+
+// A tape of a version this build does not know is refused, naming its
+// version and the ones this build reads, not read as damaged.
+func TestDecodeRefusesAnotherVersion(t *testing.T) {
+	data := reencode(t, record(t, header, 10))
+	data[4] = 3
+	data = withChecksum(data)
+	if _, err := tape.Decode(data); err == nil || !strings.Contains(err.Error(), "format version 3: this build reads versions 1 and 2") {
+		t.Fatalf("a tape of version 3: %v, want it refused naming versions 3, 1 and 2", err)
 	}
 }
 

@@ -21,6 +21,7 @@ type journal struct {
 	prints int    // fingerprints written
 	tick   int64  // the ticks run when the last batch ended
 	last   int64  // the tick of the last event written, or the start tick
+	inputs Inputs // the last input written, which the next is against
 	body   []byte // room for the next batch, reused: a save every second must not make garbage
 	batch  []byte
 }
@@ -96,7 +97,7 @@ func (j *journal) appendBatch(buf []byte, r *Recording, tick int64) []byte {
 	}
 	body := binary.AppendUvarint(j.body[:0], uint64(tick))
 	body = binary.AppendUvarint(body, uint64(len(events)))
-	body, j.last = appendEventChain(body, j.last, events)
+	body, j.last = r.appendEventChain(body, j.last, events, &j.inputs)
 	for _, fp := range r.Prints[j.prints:] {
 		body = binary.LittleEndian.AppendUint64(body, fp)
 	}

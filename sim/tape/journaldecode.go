@@ -12,9 +12,12 @@ import (
 // may only be the zeros of the room an autosave leaves. Like Decode, it
 // reads the batches twice, to count and check, then to fill slices of
 // exactly the lengths found.
-func decodeJournal(data []byte) (*Recording, error) {
-	r := &decoder{data: data, off: len(journalMagic) + 2}
+func decodeJournal(data []byte, version uint16) (*Recording, error) {
+	r := &decoder{data: data, off: len(journalMagic) + 2, version: version}
 	rec := &Recording{}
+	if version != Version {
+		rec.version = version
+	}
 	for _, step := range []func(*Recording){r.header, r.state} {
 		if step(rec); r.err != nil {
 			return nil, r.err
@@ -29,12 +32,16 @@ func decodeJournal(data []byte) (*Recording, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	r.in.reset() // the room both passes use
 	first, counted := *r, *rec
 	events, prints := readBatches(&first, &counted, nil, nil)
 	if first.err != nil {
 		return nil, first.err
 	}
 	rec.Events = make([]Event, events)
+	if first.need > 0 {
+		r.arena = make([]byte, 0, first.need)
+	}
 	rec.Prints = make([]uint64, prints)
 	readBatches(r, rec, rec.Events, rec.Prints)
 	if len(rec.Events) == 0 {
@@ -53,6 +60,8 @@ func decodeJournal(data []byte) (*Recording, error) {
 // not nil, and returns how many of each there are. rec's Final and Last
 // end as the last batch's.
 func readBatches(r *decoder, rec *Recording, events []Event, prints []uint64) (int, int) {
+	r.in.reset()
+	r.keep = events != nil
 	b := batchReader{r: r, rec: rec, crc: crc32.ChecksumIEEE(r.data[:r.off]), last: Event{Tick: rec.Start - 1, Rate: 1}}
 	for r.err == nil && r.left() > 0 && r.data[r.off] != 0 {
 		b.batch(events, prints)

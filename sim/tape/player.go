@@ -10,9 +10,10 @@ type Player[I any] struct {
 	rec      *Recording
 	head     uint64
 	codec    *codec[I]
-	event    int   // the next event to take
-	tick     int64 // the ticks run as last seen
-	checked  int   // fingerprints compared
+	inputs   Inputs // the inputs taken or skipped, which the next is against
+	event    int    // the next event to take
+	tick     int64  // the ticks run as last seen
+	checked  int    // fingerprints compared
 	mismatch *Mismatch
 	after    int   // fingerprints compared after the first mismatch
 	later    int   // of those, the ones that differed too
@@ -67,11 +68,16 @@ func NewPlayer[I any](r *Recording, game string, rules int, s State[I]) (*Player
 // decode: a recording the game could not have written, since the recorder
 // stores only what its inputs encode.
 func checkInputs[I any](r *Recording, c *codec[I]) error {
+	var x Inputs
 	for i, e := range r.Events {
 		if e.Rate != 0 {
 			continue
 		}
-		if _, err := c.decode(e.Input); err != nil {
+		b, err := x.Next(e)
+		if err == nil {
+			_, err = c.decode(b)
+		}
+		if err != nil {
 			return fmt.Errorf("tape: event %d (%v) does not decode, the recording is damaged: %w", i, e, err)
 		}
 	}
@@ -85,13 +91,17 @@ func (p *Player[I]) Recording() *Recording { return p.rec }
 // if the recording has none for it. It is a loop.Inputs.
 func (p *Player[I]) Take(tick int64) I {
 	events := p.rec.Events
-	for p.event < len(events) && events[p.event].Tick < tick {
-		p.event++ // skipped: the state was moved on without the player
+	for ; p.event < len(events) && events[p.event].Tick < tick; p.event++ {
+		// Skipped, the state moved on without the player: read all the
+		// same, for the inputs after are written against it.
+		if e := events[p.event]; e.Rate == 0 {
+			p.whole(tick, e)
+		}
 	}
 	var in I
 	for ; p.event < len(events) && events[p.event].Tick == tick; p.event++ {
 		if e := events[p.event]; e.Rate == 0 {
-			got, err := p.codec.decode(e.Input)
+			got, err := p.codec.decode(p.whole(tick, e))
 			if err != nil {
 				var zero I
 				got = zero // as Err says: not what a failed decoder left half-done
@@ -103,6 +113,16 @@ func (p *Player[I]) Take(tick int64) I {
 		}
 	}
 	return in
+}
+
+// whole returns e's input whole, or nil (which does not decode) if its
+// delta does not read, keeping the first error as Err says.
+func (p *Player[I]) whole(tick int64, e Event) []byte {
+	b, err := p.inputs.Next(e)
+	if err != nil && p.err == nil {
+		p.err = fmt.Errorf("tick %d: %w", tick, err)
+	}
+	return b
 }
 
 // Rate returns the tick rate the recording changes to at tick, the tick

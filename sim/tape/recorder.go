@@ -21,6 +21,10 @@ type Recorder[I any] struct {
 	head  uint64 // the header's hash, which every fingerprint is sealed with
 	tick  int64  // the ticks run as last seen
 	codec *codec[I]
+	// inputs is the last input recorded, which the next is written
+	// against; arena holds the deltas, a block for many ticks.
+	inputs Inputs
+	arena  []byte
 	// last is the state Stepped saw last when its fingerprint has not been
 	// taken (the ticks between two fingerprints): it is taken when the
 	// recording is read, not after every tick.
@@ -65,7 +69,13 @@ func (r *Recorder[I]) Add(tick int64, in I) error {
 	if err != nil || r.codec.isZero(b) {
 		return err
 	}
-	return r.add(Event{Tick: tick, Input: bytes.Clone(b)})
+	d, arena := r.inputs.delta(r.arena, b)
+	if err := r.add(Event{Tick: tick, Input: d}); err != nil {
+		return err
+	}
+	r.arena = arena
+	r.inputs.commit(b)
+	return nil
 }
 
 // Rate records that the tick rate is hz from tick on, the tick about to

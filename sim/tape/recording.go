@@ -8,8 +8,11 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Version is the file format version this package writes and reads.
-const Version = 1
+// Version is the file format version this package writes. It reads
+// version 1 too (inputs whole, before deltas), and writes a recording
+// read from a file of version 1 in version 1, since its fingerprints are
+// sealed with that header.
+const Version = 2
 
 // Limits of the format, which Decode holds every file to.
 const (
@@ -81,22 +84,39 @@ type Recording struct {
 	Prints []uint64
 	// Last is the sealed fingerprint after Final ticks.
 	Last uint64
+	// version is the format the file was of, which the header hash
+	// covers: 0 for Version.
+	version uint16
+}
+
+// Version returns the file format version of r: the one of the file it
+// was read from, or the package's Version.
+func (r *Recording) Version() int {
+	if r.version == 0 {
+		return Version
+	}
+	return int(r.version)
 }
 
 // Event is what happened at the start of a tick: an input, or a change of
 // tick rate (Rate non-zero, Input nil). At one tick a change of rate
 // comes first.
 type Event struct {
-	Tick  int64
-	Input []byte // the input's encoding; nil for a change of rate
-	Rate  int    // the tick rate from this tick on; 0 for an input
+	Tick int64
+	// Input is the input's encoding as a delta (AppendDelta) against the
+	// input of the input event before (the first: against none), so that
+	// a recording holds a few bytes an input in memory as in its file;
+	// [Inputs] reads them back whole, [Recording.SetInput] changes one.
+	// Nil for a change of rate.
+	Input []byte
+	Rate  int // the tick rate from this tick on; 0 for an input
 }
 
 func (e Event) String() string {
 	if e.Rate != 0 {
 		return fmt.Sprintf("rate %d Hz at tick %d", e.Rate, e.Tick)
 	}
-	return fmt.Sprintf("input %x at tick %d", e.Input, e.Tick)
+	return fmt.Sprintf("input delta %x at tick %d", e.Input, e.Tick)
 }
 
 // before reports whether e must come before f: by tick, and a change of

@@ -1,4 +1,4 @@
-package game_test
+package windowflags_test
 
 import (
 	"errors"
@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game"
+	"tickbox/game/windowflags"
 	"tickbox/sim/fixed"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
@@ -17,7 +17,7 @@ import (
 )
 
 func TestParseFlags(t *testing.T) {
-	o, err := game.ParseFlags([]string{"-tps", "120", "-fps-cap", "144", "-mode", "newest", "-scale", "0.25",
+	o, err := windowflags.ParsePlay([]string{"-tps", "120", "-fps-cap", "144", "-mode", "newest", "-scale", "0.25",
 		"-balls", "100000", "-seed", "9", "-limits=false", "-max-frame", "100ms", "-max-updates", "3",
 		"-width", "640", "-height", "360", "-pause-unfocused", "-log", "-shots", "/tmp/x",
 		"-jitter", "-load", "5ms", "-crowd", "cpu"}, io.Discard)
@@ -35,11 +35,11 @@ func TestParseFlags(t *testing.T) {
 		}
 	}
 	// 0 means none, as in the lab: no clamp, no tick cap.
-	z, err := game.ParseFlags([]string{"-max-frame", "0", "-max-updates", "0"}, io.Discard)
+	z, err := windowflags.ParsePlay([]string{"-max-frame", "0", "-max-updates", "0"}, io.Discard)
 	if err != nil || z.Loop.MaxFrame != fixed.Unlimited || z.Loop.MaxUpdates != fixed.Unlimited {
 		t.Errorf("-max-frame 0 -max-updates 0: %v, %v, %v; want both accepted as none", z.Loop.MaxFrame, z.Loop.MaxUpdates, err)
 	}
-	d, err := game.ParseFlags(nil, io.Discard)
+	d, err := windowflags.ParsePlay(nil, io.Discard)
 	if err != nil || d.Loop != sandbox.DefaultOptions() || d.Width != 1280 || d.ShotsDir != "shots" || d.Crowd != "auto" {
 		t.Errorf("defaults: %+v, %v", d, err)
 	}
@@ -71,7 +71,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-nope"}, "nope"},
 	} {
 		var printed strings.Builder
-		_, err := game.ParseFlags(tc.args, &printed)
+		_, err := windowflags.ParsePlay(tc.args, &printed)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
 		}
@@ -80,7 +80,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		}
 	}
 	var help strings.Builder
-	if _, err := game.ParseFlags([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
+	if _, err := windowflags.ParsePlay([]string{"-h"}, &help); !errors.Is(err, flag.ErrHelp) {
 		t.Errorf("-h gave %v, want flag.ErrHelp", err)
 	}
 	for _, name := range []string{"-tps", "-rate", "-max-frame", "-max-updates", "-limits", "-fps-cap", "-cap", "-mode",
@@ -96,10 +96,10 @@ func TestParseFlagsErrors(t *testing.T) {
 // gives: read from -h, so a new flag is checked too.
 func TestNumberFlagsNameTheirRule(t *testing.T) {
 	var help strings.Builder
-	game.ParseFlags([]string{"-h"}, &help)
+	windowflags.ParsePlay([]string{"-h"}, &help)
 	numbers := 0
 	for _, m := range regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`).FindAllStringSubmatch(help.String(), -1) {
-		_, err := game.ParseFlags([]string{"-" + m[1] + "=abc"}, io.Discard)
+		_, err := windowflags.ParsePlay([]string{"-" + m[1] + "=abc"}, io.Discard)
 		prefix := `invalid value "abc" for flag -` + m[1] + ": "
 		if err == nil || !strings.HasPrefix(err.Error(), prefix) {
 			continue // not a number: a name, a file or a switch
@@ -114,8 +114,8 @@ func TestNumberFlagsNameTheirRule(t *testing.T) {
 	}
 	// The same rule as the range check's.
 	for _, args := range [][]string{{"-tps=abc", "-tps=0"}, {"-width=x", "-width=1"}, {"-load=x", "-load=2s"}} {
-		_, bad := game.ParseFlags(args[:1], io.Discard)
-		_, out := game.ParseFlags(args[1:], io.Discard)
+		_, bad := windowflags.ParsePlay(args[:1], io.Discard)
+		_, out := windowflags.ParsePlay(args[1:], io.Discard)
 		_, rule, _ := strings.Cut(out.Error(), ": ")
 		if !strings.HasSuffix(bad.Error(), "; "+rule) {
 			t.Errorf("%s: %v; %s: %v: want the same rule", args[0], bad, args[1], out)
@@ -126,18 +126,18 @@ func TestNumberFlagsNameTheirRule(t *testing.T) {
 // -snap and -refresh start the frame-time filter; a refresh rate out of
 // range is an error that names it.
 func TestParseSnapFlags(t *testing.T) {
-	o, err := game.ParseFlags([]string{"-snap", "-refresh", "59.94"}, io.Discard)
+	o, err := windowflags.ParsePlay([]string{"-snap", "-refresh", "59.94"}, io.Discard)
 	if err != nil || !o.Loop.Snap || o.Loop.Refresh != 59.94 {
 		t.Errorf("-snap -refresh 59.94: snap %v, refresh %v, %v", o.Loop.Snap, o.Loop.Refresh, err)
 	}
 	for _, v := range []string{"5", "1001", "-60", "NaN"} {
-		_, err := game.ParseFlags([]string{"-refresh", v}, io.Discard)
+		_, err := windowflags.ParsePlay([]string{"-refresh", v}, io.Discard)
 		if err == nil || !strings.HasPrefix(err.Error(), "-refresh "+v+": ") {
 			t.Errorf("-refresh %s: %v, want an error naming the refresh rate", v, err)
 		}
 	}
 	var help strings.Builder
-	_, _ = game.ParseFlags([]string{"-h"}, &help)
+	_, _ = windowflags.ParsePlay([]string{"-h"}, &help)
 	for _, name := range []string{"-snap", "-refresh"} {
 		if !strings.Contains(help.String(), name) {
 			t.Errorf("-h does not document %s", name)
@@ -152,7 +152,7 @@ func TestParseFlagsRefusesLimitsAnEngineKeeps(t *testing.T) {
 	for _, e := range policy.All {
 		p, _ := policy.New(e.Name)
 		args := []string{"-policy", e.Name, "-tps", "120", "-max-updates", "3"}
-		o, err := game.ParseFlags(args, io.Discard)
+		o, err := windowflags.ParsePlay(args, io.Discard)
 		if policy.TakesLimits(p) {
 			if err != nil || o.Loop.MaxUpdates != 3 {
 				t.Errorf("%v: %v (tick cap %d): want the tick cap 3 taken", args, err, o.Loop.MaxUpdates)
@@ -164,7 +164,7 @@ func TestParseFlagsRefusesLimitsAnEngineKeeps(t *testing.T) {
 			t.Errorf("%v: %v; want it refused, naming both flags and %s's own limits %q", args, err, e.Name, own)
 		}
 	}
-	if _, err := game.ParseFlags([]string{"-policy", "godot", "-max-frame", "1s"}, io.Discard); err == nil ||
+	if _, err := windowflags.ParsePlay([]string{"-policy", "godot", "-max-frame", "1s"}, io.Discard); err == nil ||
 		!strings.Contains(err.Error(), "-max-frame 1s with -policy godot") {
 		t.Errorf("-policy godot -max-frame 1s: %v; want it refused, naming both", err)
 	}

@@ -1,15 +1,13 @@
-package shots
+package windowflags
 
 import (
 	"flag"
 	"fmt"
 	"io"
-
-	"tickbox/game"
 )
 
-// Options are the shots command's settings.
-type Options struct {
+// Shots are the shots command's settings.
+type Shots struct {
 	Out     string   // the gallery's folder: every shot's PNG and index.html
 	Golden  string   // the goldens' folder; "" or a folder that does not exist: no comparison
 	Update  bool     // rewrite the goldens instead of comparing
@@ -20,17 +18,17 @@ type Options struct {
 // relative to the repository's root.
 const DefaultGoldenDir = "game/shots/testdata/shots"
 
-// ParseFlags parses the shots command's arguments. It returns
+// ParseShots parses the shots command's arguments. It returns
 // flag.ErrHelp for -h, after printing the usage to help, and otherwise
 // an error naming the first bad flag, printed by nobody (the caller prints
 // it once); both are usage errors.
-func ParseFlags(args []string, help io.Writer) (Options, error) {
-	o := Options{Out: "shots/gallery", Golden: DefaultGoldenDir}
+func ParseShots(args []string, help io.Writer) (Shots, error) {
+	o := Shots{Out: "shots/gallery", Golden: DefaultGoldenDir}
 	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
 	fs.StringVar(&o.Out, "out", o.Out, "`folder` to write the gallery into: each shot's PNG and index.html")
 	fs.StringVar(&o.Golden, "golden", o.Golden, "`folder` of golden PNGs to compare each shot with (when it exists; \"\" compares nothing)")
 	fs.BoolVar(&o.Update, "update", false, "rewrite the goldens in -golden with this build's shots instead of comparing")
-	if err := game.ParseQuietly(fs, args, help, shotsUsage); err != nil {
+	if err := ParseQuietly(fs, args, help, ShotsUsage); err != nil {
 		return o, err
 	}
 	o.Scripts = fs.Args()
@@ -43,7 +41,8 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	return o, nil
 }
 
-func shotsUsage(fs *flag.FlagSet) {
+// ShotsUsage prints shots's help: what it does, the scripts' language, its flags.
+func ShotsUsage(fs *flag.FlagSet) {
 	fmt.Fprintf(fs.Output(), `Usage: tickbox shots [flags] [SCRIPT...]
 
 Opens the window and plays scenario scripts in it, one after another, each

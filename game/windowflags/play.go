@@ -1,4 +1,4 @@
-package game
+package windowflags
 
 import (
 	"errors"
@@ -17,8 +17,8 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Options are the window's settings, one flag each.
-type Options struct {
+// Play are the play command's settings, one flag each: the window's.
+type Play struct {
 	Loop          sandbox.Options
 	Width, Height int    // the window's size in pixels at start
 	Log           bool   // one log line per second on stderr
@@ -51,14 +51,14 @@ var (
 	windowRule     = fmt.Sprintf("must be %d to %d pixels", minWindow, maxWindow)
 )
 
-// ParseFlags parses the play command's flags. It returns flag.ErrHelp for
+// ParsePlay parses the play command's flags. It returns flag.ErrHelp for
 // -h, after printing the usage to help, and otherwise an error naming the
 // first bad flag or value, printed by nobody (the caller prints it once);
 // both are usage errors.
-func ParseFlags(args []string, help io.Writer) (Options, error) {
-	o := defaultOptions()
-	fs := o.flags()
-	if err := ParseQuietly(fs, args, help, usage); err != nil {
+func ParsePlay(args []string, help io.Writer) (Play, error) {
+	o := DefaultPlay()
+	fs := o.FlagSet()
+	if err := ParseQuietly(fs, args, help, PlayUsage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -72,13 +72,13 @@ func ParseFlags(args []string, help io.Writer) (Options, error) {
 	return o, o.validate(set)
 }
 
-// defaultOptions are the window's settings with no flags.
-func defaultOptions() Options {
-	return Options{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots", Crowd: "auto"}
+// DefaultPlay returns the window's settings with no flags.
+func DefaultPlay() Play {
+	return Play{Loop: sandbox.DefaultOptions(), Width: 1280, Height: 720, ShotsDir: "shots", Crowd: "auto"}
 }
 
-// flags returns play's flags, each setting its field of o.
-func (o *Options) flags() *flag.FlagSet {
+// FlagSet returns play's flags, each setting its field of o.
+func (o *Play) FlagSet() *flag.FlagSet {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	l := &o.Loop
 	numflag.Int(fs, &l.World.Rate, "tps", l.World.Rate, sched.RateRule, "the tick rate in `Hz` (ticks per second), 1 to 1000 (T cycles 60, 120, 30, 10)")
@@ -139,7 +139,8 @@ func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*f
 	return err
 }
 
-func usage(fs *flag.FlagSet) {
+// PlayUsage prints play's help: what it does, its exit codes, its flags.
+func PlayUsage(fs *flag.FlagSet) {
 	fmt.Fprintf(fs.Output(), "Usage: tickbox [play] [flags]\n\n"+
 		"Opens the sandbox window. Press F1 in it for the keys.\n\n"+
 		"Exit status: 0 when the window closes; 1 on a failure (a file that cannot be used);\n"+
@@ -149,7 +150,7 @@ func usage(fs *flag.FlagSet) {
 
 // validate checks what the flag package cannot, naming the flag (as it was
 // given: -tps or -rate), the value and the rule.
-func (o *Options) validate(set map[string]bool) error {
+func (o *Play) validate(set map[string]bool) error {
 	for _, d := range [...]struct {
 		name string
 		v    int
@@ -171,7 +172,7 @@ func (o *Options) validate(set map[string]bool) error {
 }
 
 // validateLoop checks the loop's flags.
-func (o *Options) validateLoop(set map[string]bool) error {
+func (o *Play) validateLoop(set map[string]bool) error {
 	l := &o.Loop
 	rate := "-tps"
 	if set["rate"] && !set["tps"] {

@@ -1,4 +1,4 @@
-package game
+package windowflags
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 
 // registerReplayFlags adds the flags of recording, playback and the desync
 // lab to the play command.
-func registerReplayFlags(fs *flag.FlagSet, o *Options) {
+func registerReplayFlags(fs *flag.FlagSet, o *Play) {
 	fs.StringVar(&o.Record, "record", "", "record the whole session into `FILE` (R stops; a reset goes on in FILE-2, ...)")
 	fs.StringVar(&o.Loop.RecordDir, "record-dir", "", "`folder` R saves recordings into, named by the time (default: the -shots folder)")
 	fs.StringVar(&o.Replay, "replay", "", "play the replay `FILE` under any fps cap, jitter, hitch, load or scale, checking its fingerprints")
@@ -42,7 +42,7 @@ func (w *worldChoice) Set(v string) error {
 
 // settleWorld makes -world lesson the lesson's world, keeping the tick
 // rate, seed, ball count and build the other flags set.
-func (o *Options) settleWorld(fs *flag.FlagSet, set map[string]bool) {
+func (o *Play) settleWorld(fs *flag.FlagSet, set map[string]bool) {
 	if fs.Lookup("world").Value.String() != "lesson" {
 		return
 	}
@@ -59,7 +59,7 @@ var worldFlags = []string{"tps", "rate", "balls", "seed", "build", "world"}
 
 // settleReplayFlags defaults -record-dir to the shots folder and refuses
 // world flags beside -replay, which would otherwise be silently ignored.
-func (o *Options) settleReplayFlags(fs *flag.FlagSet, set map[string]bool) error {
+func (o *Play) settleReplayFlags(fs *flag.FlagSet, set map[string]bool) error {
 	if set["record-dir"] && o.Loop.RecordDir == "" {
 		return errors.New("-record-dir \"\": must name a folder")
 	}

@@ -1,26 +1,26 @@
-package game_test
+package windowflags_test
 
 import (
 	"io"
 	"strings"
 	"testing"
 
-	"tickbox/game"
+	"tickbox/game/windowflags"
 	"tickbox/sim"
 )
 
 func TestReplayFlags(t *testing.T) {
-	o, err := game.ParseFlags([]string{"-record", "a.tbr", "-record-dir", "recs", "-build", "gcc"}, io.Discard)
+	o, err := windowflags.ParsePlay([]string{"-record", "a.tbr", "-record-dir", "recs", "-build", "gcc"}, io.Discard)
 	if err != nil || o.Record != "a.tbr" || o.Loop.RecordDir != "recs" || o.Loop.World.Build != sim.GCC {
 		t.Fatalf("got %q, %q, build %v, %v", o.Record, o.Loop.RecordDir, o.Loop.World.Build, err)
 	}
-	o, err = game.ParseFlags([]string{"-world", "lesson", "-seed", "4"}, io.Discard)
+	o, err = windowflags.ParsePlay([]string{"-world", "lesson", "-seed", "4"}, io.Discard)
 	want := sim.LessonConfig()
 	want.Seed = 4
 	if err != nil || o.Loop.World != want {
 		t.Fatalf("-world lesson: got %+v, %v; want %+v", o.Loop.World, err, want)
 	}
-	o, err = game.ParseFlags([]string{"-replay", "b.tbr", "-shots", "pics", "-cap", "30", "-jitter"}, io.Discard)
+	o, err = windowflags.ParsePlay([]string{"-replay", "b.tbr", "-shots", "pics", "-cap", "30", "-jitter"}, io.Discard)
 	if err != nil || o.Replay != "b.tbr" || o.Loop.RecordDir != "pics" {
 		t.Fatalf("got replay %q, record dir %q (want the -shots folder), %v", o.Replay, o.Loop.RecordDir, err)
 	}
@@ -40,7 +40,7 @@ func TestReplayFlags(t *testing.T) {
 		{[]string{"-record-dir", ""}, `-record-dir ""`},
 		{[]string{"-frames-out", ""}, `-frames-out "": must name a file`},
 	} {
-		if _, err := game.ParseFlags(tc.args, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := windowflags.ParsePlay(tc.args, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseFlags(%q) = %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

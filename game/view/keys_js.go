@@ -1,0 +1,15 @@
+//go:build !headless && js
+
+package view
+
+import (
+	"tickbox/render"
+	"tickbox/sim/instrument"
+	"tickbox/sim/sandbox"
+)
+
+// keysHint is the notice row's hint, and keyTable F1's panel: the page's,
+// which has O for the screenshot and no Esc (sandbox.PageKeys).
+var keysHint = render.PageKeysHint
+
+func keyTable() instrument.KeyTable { return sandbox.PageKeys() }
