@@ -47,17 +47,18 @@ func (p *peer[S, I]) tick(now int64) error {
 }
 
 // recommendWait tells it to skip frames when it runs ahead of some peer
-// by minRecommendation frames or more, at most once every
-// recommendInterval ticks (GGRS's check_wait_recommendation).
+// it has timed a round trip to by minRecommendation frames or more, at most once
+// every recommendInterval ticks (GGRS's check_wait_recommendation), and
+// never more than maxWait frames at once (GGPO's cap).
 func (p *peer[S, I]) recommendWait() {
 	ahead := int32(0)
 	for j := range p.sync {
-		if j != p.id {
+		if j != p.id && p.timed[j] {
 			ahead = max(ahead, p.sync[j].average())
 		}
 	}
 	if p.n > p.recommend && ahead >= minRecommendation {
 		p.recommend = p.n + recommendInterval
-		p.wait += int64(ahead)
+		p.wait += int64(min(ahead, maxWait))
 	}
 }

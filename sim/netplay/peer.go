@@ -28,6 +28,7 @@ type peer[S State[I], I Input[I]] struct {
 	heard  []bool  // a message from peer j has come
 	came   []int64 // when the latest from peer j came
 	rtt    []int64 // ns, the latest round trip to peer j
+	timed  []bool  // rtt holds a round trip to peer j
 	adv    []int32 // peer j's frame advantage over this one, as j reported it
 
 	wiring
@@ -53,7 +54,7 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
-		came: make([]int64, k), rtt: make([]int64, k), adv: make([]int32, k),
+		came: make([]int64, k), rtt: make([]int64, k), timed: make([]bool, k), adv: make([]int32, k),
 		start:  int64(id) * int64(o.Stagger),
 		wiring: w, wire: wire[I]{nonce: w.nonce}, remotes: make([]remote, k), recvBuf: make([]byte, maxReceive)}
 	p.refOf = p.remoteRef
@@ -139,7 +140,7 @@ func (p *peer[S, I]) readInput() {
 	}
 	own.add(p.inputs.Take(p.n), p.ownFloor(), p.n)
 	for j := range p.sync {
-		if j != p.id {
+		if j != p.id && p.timed[j] { // no estimate before a round trip to j is timed
 			p.sync[j].advance(t, p.advantage(j), p.adv[j])
 		}
 	}
@@ -147,7 +148,13 @@ func (p *peer[S, I]) readInput() {
 
 // advantage is how many frames it is behind peer j, as GGRS estimates it:
 // j's last input here plus half a round trip of ticks, less its own.
+// Before it has timed a round trip to j it has no estimate, and says 0:
+// one without the half round trip counts a slow link's every tick in
+// flight as a tick ahead, which told both peers of a 250 ms link to wait.
 func (p *peer[S, I]) advantage(j int) int32 {
+	if !p.timed[j] {
+		return 0
+	}
 	remote := p.queues[j].known - 1 + p.rtt[j]/2*int64(p.o.Rate)/1e9
 	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
 }

@@ -182,6 +182,6 @@ func (p *peer[S, I]) clock(j int, m *message[I], now int64) {
 	}
 	p.heard[j], r.got, p.came[j], p.adv[j] = true, m.seq, now, m.advantage
 	if m.echo && r.sent-m.ack < seqs {
-		p.rtt[j] = now - r.sentAt[m.ack%seqs] - m.held
+		p.rtt[j], p.timed[j] = now-r.sentAt[m.ack%seqs]-m.held, true
 	}
 }
