@@ -141,3 +141,32 @@ func playUDP(t *testing.T, peers []*peer[*sim.World, sim.Input], socks []*UDP) e
 	t.Fatal("the peers did not end in 10,000 frames or a minute")
 	return nil
 }
+
+// Once its buffers are made, a UDP transport sends and takes a datagram
+// without allocating, as a session's tick must.
+func TestUDPAllocatesNothing(t *testing.T) {
+	for _, addr := range loopbacks {
+		a, b := listen(t, addr), listen(t, addr)
+		out, in := make([]byte, 40), make([]byte, maxReceive)
+		bound := time.NewTimer(time.Minute)
+		defer bound.Stop()
+		n := testing.AllocsPerRun(200, func() {
+			if err := a.Send(b.Addr(), out); err != nil {
+				t.Fatal(err)
+			}
+			for {
+				if _, _, ok := b.Receive(in); ok {
+					return
+				}
+				select {
+				case <-b.Arrived():
+				case <-bound.C:
+					t.Fatal("no datagram in a minute")
+				}
+			}
+		})
+		if n != 0 {
+			t.Errorf("%s: %v allocations a datagram", addr, n)
+		}
+	}
+}
