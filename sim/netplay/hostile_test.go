@@ -128,6 +128,28 @@ func TestHostileRelayChangesNothing(t *testing.T) {
 	}
 }
 
+// The round trip is timed over the slowest link too: 10 s each way, 600
+// messages in flight, more than a ring of 256 send times held.
+func TestRoundTripOverTheSlowestLink(t *testing.T) {
+	o := DefaultOptions()
+	o.Ticks = 60
+	o.Link = Link{Delay: MaxLatency}
+	none := loop.InputFunc[sim.Input](func(int64) sim.Input { return sim.Input{} })
+	s, err := New(o, func(int) (*sim.World, error) { return sim.New(sim.DefaultConfig()) }, []loop.Inputs[sim.Input]{none, none})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Run(nil); err != nil {
+		t.Fatal(err)
+	}
+	for id, p := range s.peers {
+		rtt := time.Duration(p.rtt[1-id])
+		if frame := time.Second / 60; !p.timed[1-id] || rtt < 2*MaxLatency || rtt > 2*MaxLatency+2*frame+time.Millisecond {
+			t.Errorf("peer %d measured a round trip of %v (timed: %v) over a link of %v each way", id+1, rtt, p.timed[1-id], MaxLatency)
+		}
+	}
+}
+
 // The round trip a peer measures is the link's, there and back, and the
 // frames each end waited to read it: each message names the latest it
 // had, and how long it held it (in whole ms, so 1 ms more at most).

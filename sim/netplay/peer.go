@@ -58,6 +58,11 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 		start:  int64(id) * int64(o.Stagger),
 		wiring: w, wire: wire[I]{nonce: w.nonce}, remotes: make([]remote, k), recvBuf: make([]byte, maxReceive)}
 	p.refOf = p.remoteRef
+	for j := range p.remotes {
+		if j != id {
+			p.remotes[j] = newRemote(o.Rate)
+		}
+	}
 	if err := p.wire.codec.check(); err != nil {
 		return nil, err
 	}
