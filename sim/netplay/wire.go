@@ -21,18 +21,18 @@ import (
 //	inputFrom   uvarint, a tick
 //	ackInputs   varint, less inputFrom
 //	ackPrints   uvarint
-//	runs        each: uvarint r ≥ 1, then one input's delta against the
-//	            input before it (the first: against the input of tick
-//	            inputFrom − 1, the last the receiver acknowledged, or the
-//	            zero input at tick 0), which stands for r equal inputs
-//	            in a row; then a 0
+//	runs        each: uvarint 2r + same, r ≥ 1 equal inputs in a row:
+//	            with same 1, the input before them again; with same 0,
+//	            then one input's delta against the input before it. The
+//	            input before the first is that of tick inputFrom − 1,
+//	            the last the receiver acknowledged (the zero input
+//	            before tick 0). Then a 0
 //	prints      with flag 2: uvarint printFrom, uvarint n, n × 8 bytes
 //	checksum    4 bytes: CRC-32C of the session nonce and every byte before
 //
 // The checksum, seeded with the whole nonce, refuses a garbled datagram
 // and another session's alike; the tag tells the two apart for the
-// counts. An idle message carries one run (4 bytes for an input of one
-// byte), and a message never grows past maxDatagram but to carry one run.
+// counts. An idle message carries one run, 2 bytes with its end, and a message never grows past maxDatagram but to carry one run.
 const (
 	wireMagic   = 0xB7
 	wireVersion = 1
@@ -113,8 +113,12 @@ func (w *wire[I]) runs(dst []byte, start int, ins []I, ref I) ([]byte, int, erro
 			return dst, 0, err
 		}
 		before := len(dst)
-		dst = binary.AppendUvarint(dst, uint64(r))
-		dst = appendDelta(dst, w.prev, w.next)
+		if done == 0 && ins[0] == ref { // the same as the one before: no delta
+			dst = binary.AppendUvarint(dst, uint64(r)<<1|1)
+		} else {
+			dst = binary.AppendUvarint(dst, uint64(r)<<1)
+			dst = appendDelta(dst, w.prev, w.next)
+		}
 		if done > 0 && len(dst)-start > maxDatagram-wireTrailer-32 {
 			dst = dst[:before]
 			break

@@ -118,8 +118,8 @@ func TestWireIdleSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(b) != 22 {
-		t.Errorf("an idle message: %d bytes % x, want 22", len(b), b)
+	if len(b) != 20 {
+		t.Errorf("an idle message: %d bytes % x, want 20", len(b), b)
 	}
 }
 

@@ -77,31 +77,47 @@ func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
 
 // readRuns reads the runs of inputs into m.inputs, at most queueSize.
 func (w *wire[I]) readRuns(r *wireReader, m *message[I], ref func(t int64) I) bool {
+	in := ref(m.inputFrom - 1)
 	var err error
-	if w.prev, err = w.codec.append(w.prev[:0], ref(m.inputFrom-1)); err != nil {
+	if w.prev, err = w.codec.append(w.prev[:0], in); err != nil {
 		return false
 	}
 	m.inputs = m.inputs[:0]
 	for {
-		n := r.uvarint(uint64(queueSize - len(m.inputs)))
-		if r.bad || n == 0 {
+		v := r.uvarint(uint64(2*(queueSize-len(m.inputs)) + 1))
+		n := v >> 1
+		if r.bad || v == 0 {
 			return !r.bad
 		}
-		var used int
-		w.next, used, err = readDelta(w.next[:0], w.prev, r.b[r.off:], mostInput)
-		if err != nil {
-			return false
+		if n == 0 {
+			return false // a run of none
 		}
-		r.off += used
-		in, err := w.codec.decode(w.next)
-		if err != nil {
-			return false
+		if v&1 == 0 {
+			if in, err = w.delta(r); err != nil {
+				return false
+			}
 		}
 		for range n {
 			m.inputs = append(m.inputs, in)
 		}
-		w.prev, w.next = w.next, w.prev
 	}
+}
+
+// delta reads one input's delta against the one before (w.prev), which
+// it then becomes.
+func (w *wire[I]) delta(r *wireReader) (I, error) {
+	var used int
+	var err error
+	var in I
+	if w.next, used, err = readDelta(w.next[:0], w.prev, r.b[r.off:], mostInput); err != nil {
+		return in, err
+	}
+	r.off += used
+	if in, err = w.codec.decode(w.next); err != nil {
+		return in, err
+	}
+	w.prev, w.next = w.next, w.prev
+	return in, nil
 }
 
 // wireReader reads a message's fields, noting the first that is cut
