@@ -172,3 +172,23 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// A message that acknowledges more than was sent (forged, or a bug's)
+// counts only as far as what was: the inputs still unacknowledged stay
+// held and sent.
+func TestAcksCountAsFarAsSent(t *testing.T) {
+	o := DefaultOptions()
+	o.Link = Link{Delay: 100 * time.Millisecond}
+	s, err := New(o, func(int) (*sim.World, error) { return sim.New(sim.DefaultConfig()) }, jumpers(o, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Advance(30); err != nil {
+		t.Fatal(err)
+	}
+	p := s.peers[0]
+	p.receive(1, &message[sim.Input]{seq: 1, ackInputs: 1 << 30, ackPrints: 1 << 30}, s.now)
+	if own := p.queues[0].known; p.acks[1] > own || p.prints.acked[1] > p.prints.ownN {
+		t.Errorf("acknowledged to tick %d, having sent to %d; checkpoint %d, having %d", p.acks[1], own, p.prints.acked[1], p.prints.ownN)
+	}
+}

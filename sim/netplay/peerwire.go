@@ -183,9 +183,12 @@ func (p *peer[S, I]) receive(j int, m *message[I], now int64) {
 			}
 		}
 	}
-	p.acks[j] = max(p.acks[j], m.ackInputs)
+	// An acknowledgement of more than it sent is a forgery or a bug: it
+	// counts as far as what it sent, so that the inputs the receiver
+	// acknowledged stay held, each message's reference among them.
+	p.acks[j] = max(p.acks[j], min(m.ackInputs, p.queues[p.id].known))
 	p.prints.receive(j, m.printFrom, m.prints)
-	p.prints.acked[j] = max(p.prints.acked[j], m.ackPrints)
+	p.prints.acked[j] = max(p.prints.acked[j], min(m.ackPrints, p.prints.ownN))
 	p.clock(j, m, now)
 }
 
