@@ -187,7 +187,7 @@ func TestAcksCountAsFarAsSent(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := s.peers[0]
-	p.receive(1, &message[sim.Input]{seq: 1, ackInputs: 1 << 30, ackPrints: 1 << 30}, s.now)
+	p.receive(1, &message[sim.Input]{seq: 1, ackInputs: 1 << 30, ackPrints: 1 << 30}, s.now, false)
 	if own := p.queues[0].known; p.acks[1] > own || p.prints.acked[1] > p.prints.ownN {
 		t.Errorf("acknowledged to tick %d, having sent to %d; checkpoint %d, having %d", p.acks[1], own, p.prints.acked[1], p.prints.ownN)
 	}

@@ -29,7 +29,10 @@ type Traffic struct {
 type remote struct {
 	sent   uint16  // the number of the latest message sent to it
 	sentAt []int64 // by number, masked: the latest len(sentAt) sent
-	got    uint16  // the number of the latest message had from it
+	got    uint16  // the number of the newest message had from it (0: none, as if had)
+	seen   uint64  // bit i: message got − i had
+
+	sentN, sentBytes, received, receivedBytes, lost int64 // Network's
 }
 
 // newRemote keeps the send times of the messages of a round trip over the
@@ -41,7 +44,7 @@ func newRemote(rate int) remote {
 	for n < 64*rate && n < 1<<16 {
 		n *= 2
 	}
-	return remote{sentAt: make([]int64, n)}
+	return remote{sentAt: make([]int64, n), seen: ^uint64(0)} // every number before the first as had
 }
 
 // sentTime is when message seq went, if it is among the latest kept.
@@ -78,6 +81,8 @@ func (p *peer[S, I]) sendTo(j int, now int64) error {
 	p.sendBuf = b
 	p.stats.Traffic.Sent++
 	p.stats.Traffic.SentBytes += int64(len(b))
+	r.sentN++
+	r.sentBytes += int64(len(b))
 	if err := p.tr.Send(p.addrs[j], b); err != nil {
 		return fmt.Errorf("netplay: peer %d sending to peer %d at %v: %w", p.id+1, j+1, p.addrs[j], err)
 	}
@@ -142,7 +147,7 @@ func (p *peer[S, I]) poll(now int64) {
 		switch p.wire.decode(p.recvBuf[:n], &p.in, p.refOf) {
 		case accepted:
 			p.stats.Traffic.Received++
-			p.receive(j, &p.in, now)
+			p.receive(j, &p.in, now, p.remotes[j].note(p.in.seq, n))
 		case stray:
 			p.stats.Traffic.Stray++
 		case stale:
@@ -165,7 +170,7 @@ func (p *peer[S, I]) peerAt(a netip.AddrPort) int {
 
 // receive takes peer j's message: its new inputs (noting a prediction
 // that was wrong), its fingerprints, its acknowledgements, its clock.
-func (p *peer[S, I]) receive(j int, m *message[I], now int64) {
+func (p *peer[S, I]) receive(j int, m *message[I], now int64, newest bool) {
 	q := &p.queues[j]
 	for i, in := range m.inputs {
 		t := m.inputFrom + int64(i)
@@ -189,7 +194,9 @@ func (p *peer[S, I]) receive(j int, m *message[I], now int64) {
 	p.acks[j] = max(p.acks[j], min(m.ackInputs, p.queues[p.id].known))
 	p.prints.receive(j, m.printFrom, m.prints)
 	p.prints.acked[j] = max(p.prints.acked[j], min(m.ackPrints, p.prints.ownN))
-	p.clock(j, m, now)
+	if newest {
+		p.clock(j, m, now)
+	}
 }
 
 // clock takes the time sync of peer j's message, the newest it has had
@@ -197,10 +204,7 @@ func (p *peer[S, I]) receive(j int, m *message[I], now int64) {
 // acknowledges, less the time j held it.
 func (p *peer[S, I]) clock(j int, m *message[I], now int64) {
 	r := &p.remotes[j]
-	if p.heard[j] && int16(m.seq-r.got) <= 0 {
-		return
-	}
-	p.heard[j], r.got, p.came[j], p.adv[j] = true, m.seq, now, m.advantage
+	p.heard[j], p.came[j], p.adv[j] = true, now, m.advantage
 	if sent, ok := r.sentTime(m.ack); ok && m.echo {
 		p.rtt[j], p.timed[j] = now-sent-m.held, true
 	}
