@@ -43,6 +43,7 @@ type peer[S State[I], I Input[I]] struct {
 	recommend int64 // no new recommendation before this tick
 
 	start, frame int64 // its clock's start (ns) and its frames so far
+	skew         int64 // its clock's rate less the true one, parts per billion (skewOf)
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
 	corrected    func(peer int, c Correction, s S)
@@ -55,7 +56,7 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
 		came: make([]int64, k), rtt: make([]int64, k), timed: make([]bool, k), adv: make([]int32, k),
-		start:  int64(id) * int64(o.Stagger),
+		start: int64(id) * int64(o.Stagger), skew: skewOf(id, o),
 		wiring: w, wire: wire[I]{nonce: w.nonce}, remotes: make([]remote, k), recvBuf: make([]byte, maxReceive)}
 	p.refOf = p.remoteRef
 	for j := range p.remotes {
@@ -90,7 +91,18 @@ func newPeer[S State[I], I Input[I]](id int, o *Options, state S, in loop.Inputs
 const maxReceive = 65535
 
 // next is the time of its next frame, ns on the virtual clock.
-func (p *peer[S, I]) next() int64 { return p.start + p.frame*1e9/int64(p.o.Rate) }
+func (p *peer[S, I]) next() int64 {
+	at := p.frame * 1e9 / int64(p.o.Rate)
+	return p.start + at - (at/1e9*p.skew + at%1e9*p.skew/1e9) // in integers: the same on every machine
+}
+
+// skewOf is peer id's clock's skew, in parts per billion, fast above 0.
+func skewOf(id int, o *Options) int64 {
+	if o.Skew == 0 {
+		return 0
+	}
+	return int64(math.Round(o.Skew * 1e9 * (1 - 2*float64(id)/float64(o.Peers-1))))
+}
 
 // done reports whether it confirmed every tick and compared every
 // checkpoint with every other peer.
