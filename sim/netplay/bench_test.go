@@ -29,7 +29,7 @@ func rollbackPeer(tb testing.TB, balls int) *peer[*sim.World, sim.Input] {
 		tb.Fatal(err)
 	}
 	none := loop.InputFunc[sim.Input](func(int64) sim.Input { return sim.Input{} })
-	p, err := newPeer[*sim.World, sim.Input](0, &o, w, none, fresh)
+	p, err := newPeer[*sim.World, sim.Input](0, &o, w, none, fresh, wiring{})
 	if err != nil {
 		tb.Fatal(err)
 	}
