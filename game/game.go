@@ -87,6 +87,12 @@ func (g *Game) Close() error {
 	return err
 }
 
+// Deallocate frees the game's images at once, rather than at a
+// collection, for a game that draws no more: a script's restart replaces
+// its game, and the old one's images held room among Ebitengine's
+// textures until the garbage collector got to them.
+func (g *Game) Deallocate() { g.renderer.Deallocate() }
+
 // Restart makes the next frame last 0: the window restarts the clock
 // while it opens.
 func (g *Game) Restart() { g.sb.Restart() }

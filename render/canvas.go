@@ -59,6 +59,14 @@ func (c *Canvas) SetSprites(ballR, crowdR, bumperR float32) {
 	}
 }
 
+// Deallocate frees the sprite atlas at once, for a canvas that draws no
+// more; the font is the caller's.
+func (c *Canvas) Deallocate() {
+	if c.Sprites != nil {
+		c.Sprites.img.Deallocate()
+	}
+}
+
 // Clear empties every layer and makes the picture's current.
 func (c *Canvas) Clear() {
 	for _, l := range c.layers {

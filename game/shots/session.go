@@ -66,18 +66,15 @@ func (p *playing) set(sb *sandbox.Sandbox) {
 	}
 }
 
+// asked reports whether a stop has been asked for.
+func (p *playing) asked() bool { return p.stop.Asked() }
+
 // interrupt interrupts the sandbox playing, if any.
 func (p *playing) interrupt() {
 	if sb := p.sb.Load(); sb != nil {
 		sb.Interrupt()
 	}
 }
-
-// framesPerDraw bounds the script frames played in one Draw: the window
-// shows only the latest of them, and drawing each would cost far more
-// than playing it, so a script plays at the machine's speed, not the
-// display's. Shots and the end of a script also end a Draw.
-const framesPerDraw = 240
 
 // playScenarios plays every scenario in a window, the one Window every
 // window of Tickbox runs in, and returns their shots. It must be called on
@@ -127,15 +124,17 @@ func (s *session) Close() error {
 		return nil
 	}
 	s.closed = true
+	err := s.run.end() // a script cut short saves what it records
 	if s.stop.Asked() {
-		return errStopped
+		return errors.Join(errStopped, err)
 	}
-	return errors.New("the window was closed before the scripts ended")
+	return errors.Join(errors.New("the window was closed before the scripts ended"), err)
 }
 
 // Draw plays the current script on, starting the next when one ends.
+// After a stop it plays nothing: the next Update ends the window.
 func (s *session) Draw(screen *ebiten.Image) {
-	if s.err != nil || s.done() {
+	if s.err != nil || s.done() || s.stop.Asked() {
 		return
 	}
 	if s.run == nil {
@@ -147,6 +146,7 @@ func (s *session) Draw(screen *ebiten.Image) {
 	}
 	var done bool
 	if done, s.err = s.run.play(screen, &s.pictures); done {
+		s.err = errors.Join(s.err, s.run.end())
 		s.run = nil
 	}
 }
@@ -200,8 +200,11 @@ func startScript(sc *scenario, screen *ebiten.Image, log io.Writer, stop *playin
 
 // begin makes a fresh game for the script on a virtual clock of its own
 // and runs its first frame, which, as a window's first frame does, lasts
-// nothing. A restart instruction begins again.
+// nothing. A restart instruction begins again, and ends the game before.
 func (r *scriptRun) begin(screen *ebiten.Image) error {
+	if err := r.end(); err != nil {
+		return err
+	}
 	clock := &fixed.VirtualClock{}
 	g, err := game.NewGame(r.sc.opts, clock, r.log)
 	if err != nil {
@@ -220,38 +223,50 @@ func (r *scriptRun) begin(screen *ebiten.Image) error {
 	return nil
 }
 
-// play plays instructions until a shot, the end of the script, or framesPerDraw
-// frames, then shows the latest frame. It reports whether the script ended.
+// end ends the game playing, if any: it closes it, which saves what it
+// records, and frees its images at once. Every game of a session but the
+// one playing is garbage, and 2,000 restarts left 2,000 games' images
+// among Ebitengine's textures until a collection freed them.
+func (r *scriptRun) end() error {
+	if r == nil || r.g == nil {
+		return nil
+	}
+	g := r.g
+	r.g = nil
+	g.Deallocate()
+	return g.Close()
+}
+
+// play plays one Draw's instructions (see playDraw), then shows the
+// latest frame. It reports whether the script ended.
 func (r *scriptRun) play(screen *ebiten.Image, pictures *[]picture) (bool, error) {
 	defer r.show(screen)
 	instructions := r.sc.script.Instructions
-	for n := 0; n < framesPerDraw && r.at < len(instructions); {
-		st := &instructions[r.at]
-		switch st.Kind {
-		case script.Frames:
-			n++
-			if r.playFrames(screen, st) {
-				r.at++
-			}
-		case script.Frame:
-			n++
-			r.frame(screen, st.Length)
-			r.at++
-		case script.Do:
-			r.g.Sandbox().Do(st.Action)
-			r.at++
-		case script.Take:
-			*pictures = append(*pictures, picture{r.sc, r.sc.script.Shots[st.Shot], r.take(screen)})
-			r.at++
-			return false, nil // let the window show the shot
-		case script.Restart:
-			r.at++
-			if err := r.begin(screen); err != nil {
-				return false, err
-			}
-		}
+	err := playDraw(instructions, &r.at, r.stop.asked, func(st *script.Instruction) (played, error) {
+		return r.step(screen, st, pictures)
+	})
+	return r.at == len(instructions), err
+}
+
+// step plays st, or the next frame of a frames instruction.
+func (r *scriptRun) step(screen *ebiten.Image, st *script.Instruction, pictures *[]picture) (played, error) {
+	switch st.Kind {
+	case script.Frames:
+		return played{done: r.playFrames(screen, st)}, nil
+	case script.Frame:
+		r.frame(screen, st.Length)
+	case script.Do:
+		r.g.Sandbox().Do(st.Action)
+	case script.Take:
+		*pictures = append(*pictures, picture{r.sc, r.sc.script.Shots[st.Shot], r.take(screen)})
+		return played{done: true, endDraw: true}, nil // let the window show the shot
+	case script.Restart:
+		// A new game ends the Draw: Ebitengine runs the drawing a Draw
+		// queues (the new game's sprites among it) as the Draw ends, so
+		// restarts that shared one held every game's until then.
+		return played{done: true, endDraw: true}, r.begin(screen)
 	}
-	return r.at == len(instructions), nil
+	return played{done: true}, nil
 }
 
 // playFrames plays the next frame of a frames instruction and reports whether it
@@ -286,8 +301,13 @@ func (r *scriptRun) frame(screen *ebiten.Image, d time.Duration) {
 // frame, instead of guessing from the time since the start.
 var testHookFrame func(d time.Duration)
 
-// show draws the latest frame on the screen, if it is not there yet.
-func (r *scriptRun) show(screen *ebiten.Image) { r.g.Show(screen) }
+// show draws the latest frame on the screen, if it is not there yet: none
+// is when a restart failed.
+func (r *scriptRun) show(screen *ebiten.Image) {
+	if r.g != nil {
+		r.g.Show(screen)
+	}
+}
 
 // take returns a copy of the latest frame's picture.
 func (r *scriptRun) take(screen *ebiten.Image) *image.RGBA {

@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -28,6 +31,9 @@ var mainCalls = make(chan func())
 func TestMain(m *testing.M) {
 	if os.Getenv(shotsChild) != "" { // a shots command of its own, to stop by a signal
 		testHookFrame = sayFirstFrame
+		if at := os.Getenv(shotsHeap); at != "" {
+			testHookFrame = sayHeap(at)
+		}
 		os.Exit(Run(strings.Split(os.Getenv(shotsArgs), "\x1f"), os.Stdout, os.Stderr))
 	}
 	code := make(chan int, 1)
@@ -42,10 +48,12 @@ func TestMain(m *testing.M) {
 }
 
 // shotsChild, when set, makes the test binary run the shots command with
-// the arguments in shotsArgs (separated by 0x1f) instead of the tests.
+// the arguments in shotsArgs (separated by 0x1f) instead of the tests;
+// shotsHeap, when set too, has it say the heap it uses (see sayHeap).
 const (
 	shotsChild = "TICKBOX_SHOTS_CHILD"
 	shotsArgs  = "TICKBOX_SHOTS_ARGS"
+	shotsHeap  = "TICKBOX_SHOTS_HEAP"
 )
 
 // frameStarts starts the line the child writes on stderr as its first
@@ -134,6 +142,37 @@ func TestShots(t *testing.T) {
 		base := filepath.Base(g)
 		if !names[base] && !strings.HasSuffix(base, ".actual.png") && !strings.HasSuffix(base, ".diff.png") {
 			t.Errorf("%s: no shipped scenario takes this shot any more; remove it", g)
+		}
+	}
+}
+
+// heapSays is the line the child writes for the heap in use after a
+// collection, once its frames that last any time reach a count that
+// shotsHeap lists.
+const heapSays = "shots child: after %d frames the heap in use is %d bytes"
+
+// sayHeap returns the child's testHookFrame when shotsHeap lists counts
+// (as "20,300"): it counts the frames that last any time and writes the
+// heap in use, after a collection, as each listed count starts.
+func sayHeap(list string) func(time.Duration) {
+	var at []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			panic(fmt.Sprintf("%s %q: %v", shotsHeap, list, err))
+		}
+		at = append(at, n)
+	}
+	frames := 0
+	return func(d time.Duration) {
+		if d == 0 {
+			return
+		}
+		if frames++; slices.Contains(at, frames) {
+			runtime.GC()
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			fmt.Fprintf(os.Stderr, heapSays+"\n", frames, m.HeapInuse)
 		}
 	}
 }

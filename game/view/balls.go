@@ -77,13 +77,13 @@ const rasterBalls = 3000
 // useRaster makes the box's raster for the world made from c, over the
 // box's pixels, now that the sprites are drawn (render.Canvas.SetSprites),
 // freeing the old one; or none, where the box draws its crowd with
-// triangles.
+// triangles. A nil c frees the old one and makes none.
 func (b *boxPainter) useRaster(c *bounce.Config) {
 	if b.raster != nil {
 		b.raster.Deallocate()
 		b.raster = nil
 	}
-	if !b.rasterOn || c.Balls < rasterBalls {
+	if c == nil || !b.rasterOn || c.Balls < rasterBalls {
 		return
 	}
 	x0, y0, x1, y1 := b.corners(c)

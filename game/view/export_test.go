@@ -174,3 +174,6 @@ func (r *Renderer) DriftLabel(dots [][2]float32, rx, ry, y float32, w int) image
 	at := b.driftLabel(rx, ry, y, w, true)
 	return image.Rect(at.X, at.Y, at.X+w, at.Y+r.canvas.Font.Height)
 }
+
+// Font returns the font the renderer draws its text with.
+func (r *Renderer) Font() *render.Font { return r.canvas.Font }

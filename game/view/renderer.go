@@ -3,6 +3,7 @@
 package view
 
 import (
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,7 +32,7 @@ type Renderer struct {
 // radii of the balls and the bumper set the sprites' sizes), laid out for
 // the ScreenWidth × ScreenHeight logical screen until Resize.
 func New(c bounce.Config) (*Renderer, error) {
-	f, err := render.NewFont(assets.MonoTTF, 15)
+	f, err := monoFont()
 	if err != nil {
 		return nil, err
 	}
@@ -43,6 +44,21 @@ func New(c bounce.Config) (*Renderer, error) {
 	r.help = render.NewHelp(&r.canvas, keyTable())
 	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
 	return r, nil
+}
+
+// monoFont is the font every renderer draws its text with, drawn once a
+// process: it never changes, and drawing it puts a glyph image for each
+// of its characters among Ebitengine's textures, which only a collection
+// frees. A script's restart makes a renderer, and 2,000 restarts drew
+// 2,000 fonts, each slower to place than the last.
+var monoFont = sync.OnceValues(func() (*render.Font, error) { return render.NewFont(assets.MonoTTF, 15) })
+
+// Deallocate frees the renderer's images at once, rather than at a
+// collection, for a renderer that draws no more (a script's restart makes
+// a new one); the font, which every renderer shares, stays.
+func (r *Renderer) Deallocate() {
+	r.canvas.Deallocate()
+	r.world.box.useRaster(nil)
 }
 
 // Resize lays the picture out for a logical screen of w × h pixels (see

@@ -36,3 +36,34 @@ func SaveNew(dir, pattern string, data []byte) (string, error) {
 	}
 	return path, nil
 }
+
+// SaveOrFallback saves data at path (Save) or, when that fails, in a new
+// file of the system's temporary folder named after it (SaveNew:
+// session-*.tbr), and returns where it went: a recording must not be lost
+// because its folder went read-only or away. After a fallback the error
+// says why path could not be written and where the file is instead; when
+// neither could be written, the path returned is "" and the error says
+// both. Every command that saves a recording at its end goes through it.
+func SaveOrFallback(path string, data []byte) (string, error) {
+	err := Save(path, data)
+	if err == nil {
+		return path, nil
+	}
+	stem, ext := SplitExt(filepath.Base(path))
+	fallback, ferr := SaveNew(os.TempDir(), stem+"-*"+ext, data)
+	if ferr != nil {
+		return "", errors.Join(err, ferr)
+	}
+	return fallback, fmt.Errorf("%w; it is saved at %q instead", err, fallback)
+}
+
+// SplitExt splits a file name before its extension (.tbr), which names
+// made from it keep; an extension longer than a few bytes is part of the
+// stem, cut with it when a name is too long (FitName).
+func SplitExt(base string) (stem, ext string) {
+	ext = filepath.Ext(base)
+	if len(ext) > 16 {
+		ext = ""
+	}
+	return strings.TrimSuffix(base, ext), ext
+}

@@ -28,19 +28,8 @@ const partialExt = ".partial"
 // accepts has one.
 func partialName(path string) string {
 	dir, base := filepath.Split(path)
-	stem, ext := splitExt(base)
+	stem, ext := disk.SplitExt(base)
 	return filepath.Join(dir, disk.FitName("."+stem, ext+partialExt))
-}
-
-// splitExt splits a file name before its extension (.tbr), which names
-// made from it keep; an extension longer than a few bytes is part of the
-// stem, cut with it when a name is too long.
-func splitExt(base string) (stem, ext string) {
-	ext = filepath.Ext(base)
-	if len(ext) > 16 {
-		ext = ""
-	}
-	return strings.TrimSuffix(base, ext), ext
 }
 
 // autosave appends what is new of the recording to its partial file
@@ -66,7 +55,10 @@ func (r *recording[I]) saveNow(now time.Duration) error {
 		r.timed = true
 		return nil
 	}
-	err := r.rec.Autosave(partialName(r.path))
+	err := leftThere(r.rec, partialName(r.path))
+	if err == nil {
+		err = r.rec.Autosave(partialName(r.path))
+	}
 	if err == nil || r.failed {
 		return nil
 	}
@@ -74,8 +66,24 @@ func (r *recording[I]) saveNow(now time.Duration) error {
 	return fmt.Errorf("autosave of the recording failed, it is only in memory: %v", err)
 }
 
+// leftThere refuses a recording's first autosave to partial when
+// something is there already: an autosave a session before left, which
+// recovery (Recover) saves and removes, so one still there could not be
+// recovered and is the only copy of what it holds; or a link, which
+// recovery does not follow and an autosave must not write through either.
+// Both are left as they are. One a live process holds is the autosave's
+// to refuse (disk.ErrBusy).
+func leftThere(rec interface{ Autosaved() bool }, partial string) error {
+	if _, err := os.Lstat(partial); err != nil || rec.Autosaved() || disk.Busy(partial) {
+		return nil
+	}
+	return fmt.Errorf("%q is there already, an autosave a session before left that could not be recovered, or a link:"+
+		" it is left as it is; move it away to autosave again", partial)
+}
+
 // dropPartial removes a recording's autosave once the recording is saved
-// and its own lock let go; an autosave another live process holds (a
+// and its own lock let go, when the recording made it (tape.Recorder's
+// Autosaved: a file it found there is not its own); an autosave another live process holds (a
 // window recording to the same file) is its own, and left alone.
 func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
 
@@ -83,7 +91,8 @@ func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
 // their autosave files, saves each as a file of its own beside it
 // (session.tbr's becomes session-recovered.tbr, or -recovered-2, ...) and
 // removes the autosave. It returns where each went, and why each it could
-// not recover was not. An autosave whose lock is held is being written by
+// not recover was not, or, as a *Cut, what it could not recover of each
+// it saved in part. An autosave whose lock is held is being written by
 // a live process (another window recording into the same folder) and is
 // left alone, unsaid; one that does not decode is left too. decode reads
 // an autosave (nil: tape.Decode), for a game that also reads autosaves of
@@ -103,12 +112,15 @@ func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (foun
 		seen[filepath.Clean(dir)] = true
 		matches, _ := filepath.Glob(filepath.Join(dir, ".*"+partialExt))
 		for _, m := range matches {
-			to, err := recoverPartial(m, decode)
+			to, cut, err := recoverPartial(m, decode)
 			switch {
 			case err == nil:
 				found = append(found, to)
 			case !errors.Is(err, disk.ErrBusy):
 				failed = append(failed, err)
+			}
+			if cut != nil {
+				failed = append(failed, cut)
 			}
 		}
 	}
@@ -117,39 +129,61 @@ func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (foun
 
 // recoverPartial saves the recording in the autosave file partial under a
 // free name beside it and removes partial, holding its lock meanwhile; a
-// partial a live process holds is disk.ErrBusy.
-func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)) (string, error) {
+// partial a live process holds is disk.ErrBusy. An autosave damaged in its
+// later batches is saved up to the last intact one (tape.Salvage), and
+// returned as cut too.
+func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)) (string, *Cut, error) {
 	f, err := disk.Claim(partial)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	defer f.Close()
 	data, err := disk.ReadAll(f, tape.MaxFileSize, fmt.Errorf("larger than %d bytes", tape.MaxFileSize))
 	if err != nil {
-		return "", fmt.Errorf("%q: %w", partial, err)
+		return "", nil, fmt.Errorf("%q: %w", partial, err)
 	}
 	rec, err := decode(data)
+	var damage *tape.FormatError
 	if err != nil {
-		return "", fmt.Errorf("%q: %w", partial, err)
+		var serr error
+		if rec, damage, serr = tape.Salvage(data); serr != nil {
+			return "", nil, fmt.Errorf("%q: %w", partial, err)
+		}
 	}
 	to, err := freeName(partial)
 	if err == nil {
 		err = rec.Save(to)
 	}
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	if info, err := os.Lstat(partial); err == nil && sameFile(f, info) {
 		os.Remove(partial)
 	}
-	return to, nil
+	if damage != nil {
+		return to, &Cut{Partial: partial, To: to, Final: rec.Final, Err: damage}, nil
+	}
+	return to, nil, nil
+}
+
+// Cut is an autosave Recover saved only in part: its batches up to a
+// damaged one, each checked by its own checksum.
+type Cut struct {
+	Partial, To string
+	Final       int64             // the last tick saved
+	Err         *tape.FormatError // why the rest was cut
+}
+
+// Error says what was saved, to where, and what was cut.
+func (c *Cut) Error() string {
+	return fmt.Sprintf("%q: recovered to %q only up to tick %d: %v", c.Partial, c.To, c.Final, c.Err)
 }
 
 // freeName returns a name beside the autosave file partial that is not
 // taken: session-recovered.tbr, session-recovered-2.tbr, ....
 func freeName(partial string) (string, error) {
 	dir, base := filepath.Split(partial)
-	stem, ext := splitExt(strings.TrimSuffix(strings.TrimPrefix(base, "."), partialExt))
+	stem, ext := disk.SplitExt(strings.TrimSuffix(strings.TrimPrefix(base, "."), partialExt))
 	for n := 1; n < 1000; n++ {
 		to := filepath.Join(dir, disk.FitName(stem, "-recovered"+ext))
 		if n > 1 {

@@ -3,7 +3,6 @@ package fixed
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -85,7 +84,7 @@ func (tp Tape[I]) StopRecording() (saved string, err error) {
 	l.recording, l.ticked.rec = nil, nil
 	saved, size, err := save(r.rec.Finish(), r.path)
 	err = errors.Join(err, r.rec.Stop()) // the autosave's lock
-	if saved != "" {
+	if saved != "" && r.rec.Autosaved() {
 		dropPartial(r.path)
 	}
 	if err = errors.Join(err, r.lock.Unlock()); err != nil {
@@ -128,7 +127,9 @@ func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
 	}
 	l.recording, l.ticked.rec = nil, nil
 	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
-	dropPartial(r.path)
+	if r.rec.Autosaved() {
+		dropPartial(r.path)
+	}
 	return func() {
 		if err := l.startPart(r.path, r.first, r.part); err != nil {
 			l.warn("record: " + err.Error())
@@ -146,22 +147,18 @@ func save(r *tape.Recording, path string) (string, int, error) {
 	if err != nil {
 		return "", 0, fmt.Errorf("recording not saved: %w", err)
 	}
-	if err = disk.Save(path, data); err == nil {
-		return path, len(data), nil
+	saved, err := disk.SaveOrFallback(path, data)
+	if saved == "" {
+		return "", 0, fmt.Errorf("recording LOST: %w", err)
 	}
-	stem, ext := splitExt(filepath.Base(path))
-	fallback, ferr := disk.SaveNew(os.TempDir(), stem+"-*"+ext, data)
-	if ferr != nil {
-		return "", 0, fmt.Errorf("recording LOST: %w", errors.Join(err, ferr))
-	}
-	return fallback, len(data), fmt.Errorf("%w; the recording is saved at %q instead", err, fallback)
+	return saved, len(data), err
 }
 
 // partName returns the file of a recording's part n ≥ 2: session.tbr,
 // session-2.tbr, session-3.tbr, ....
 func partName(first string, n int) string {
 	dir, base := filepath.Split(first)
-	stem, ext := splitExt(base)
+	stem, ext := disk.SplitExt(base)
 	return filepath.Join(dir, disk.FitName(stem, "-"+strconv.Itoa(n)+ext))
 }
 

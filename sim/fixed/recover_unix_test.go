@@ -58,3 +58,30 @@ func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 		t.Errorf("the shared folder holds %d files after Recover: want the two planted ones alone", len(entries))
 	}
 }
+
+// An autosave name that is a link the user made is left, and nothing is
+// written through it: recovery does not read through a link, and the
+// autosave once wrote through it, over the file it leads to.
+func TestAutosaveWritesNotThroughALink(t *testing.T) {
+	dir := t.TempDir()
+	kept := filepath.Join(dir, "kept.bin")
+	if err := os.WriteFile(kept, []byte("the user's own"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	partial := filepath.Join(dir, ".session.tbr.partial")
+	if err := os.Symlink(kept, partial); err != nil {
+		t.Fatal(err)
+	}
+	clock := &fixed.VirtualClock{}
+	l := recorder(t, clock, filepath.Join(dir, "session.tbr"))
+	playFor(t, l, clock, frame60, 25*60)
+	if _, err := l.Tape().StopRecording(); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(kept); err != nil || string(data) != "the user's own" {
+		t.Errorf("the file the link leads to holds %d bytes (%v): want the 14 it held, as they were", len(data), err)
+	}
+	if to, err := os.Readlink(partial); err != nil || to != kept {
+		t.Errorf("the link: %q, %v: want it left, to %q", to, err, kept)
+	}
+}

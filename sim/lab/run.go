@@ -222,10 +222,14 @@ func (r *aRun) play(c *command) error {
 	err := r.sess.run()
 	r.sess.progress.finish()
 	if r.rec != nil {
-		if cerr := r.rec.close(); cerr != nil {
+		saved, cerr := r.rec.close()
+		if saved == "" {
+			return fmt.Errorf("recording LOST: %w", cerr)
+		}
+		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), saved)
+		if cerr != nil {
 			return cerr
 		}
-		fmt.Fprintf(c.stderr, "recorded %d ticks to %q\n", r.rec.Ticks(), r.rec.path)
 	}
 	return err
 }
@@ -297,7 +301,16 @@ func newRecorder(path string, w *bounce.World) (*recorder, error) {
 }
 
 // close saves the recording whole over its autosave, then lets the
-// autosave go.
-func (r *recorder) close() error {
-	return errors.Join(r.Finish().Save(r.path), r.Stop())
+// autosave go, and returns where the recording went: its file or, when
+// that cannot be written (its folder made read-only during the run), a
+// new file in the system's temporary folder, as the window saves one
+// (disk.SaveOrFallback), and an error that says so. "" is none: it was
+// lost, and the error says why.
+func (r *recorder) close() (string, error) {
+	data, err := r.Finish().MarshalBinary()
+	saved := ""
+	if err == nil {
+		saved, err = disk.SaveOrFallback(r.path, data)
+	}
+	return saved, errors.Join(err, r.Stop())
 }

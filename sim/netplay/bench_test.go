@@ -29,7 +29,7 @@ func rollbackPeer(tb testing.TB, balls int) *peer[*bounce.World, bounce.Input] {
 		tb.Fatal(err)
 	}
 	none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
-	p, err := newPeer[*bounce.World, bounce.Input](0, &o, w, none, fresh)
+	p, err := newPeer[*bounce.World, bounce.Input](0, &o, w, none, fresh, wiring{})
 	if err != nil {
 		tb.Fatal(err)
 	}

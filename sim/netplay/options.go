@@ -18,6 +18,7 @@ const (
 	MaxEvery      = 3600
 	MaxTicks      = 10_000_000
 	MaxLatency    = 10 * time.Second // the link's one-way delay, jitter, and the stagger
+	MaxSkew       = 0.01             // 1 %: a clock off by 10,000 ppm
 )
 
 // Options describe a session.
@@ -33,7 +34,12 @@ type Options struct {
 	// Stagger starts peer p's clock p × Stagger late, so that peer 1 is
 	// ahead of the others from the first frame.
 	Stagger time.Duration
-	Seed    uint64 // the link's losses, jitter and reordering
+	// Skew makes the peers' clocks run at rates a little apart, as two
+	// machines' crystals do: peer 1's fast by Skew (a fraction: 500 ppm
+	// is 0.0005), the last one's slow by as much, the others' evenly
+	// between. 0 to MaxSkew.
+	Skew float64
+	Seed uint64 // the link's losses, jitter and reordering
 }
 
 // DefaultOptions is two peers in rollback with the default window, a
@@ -79,6 +85,8 @@ func (o Options) Validate() error {
 		return bad("ticks", o.Ticks, fmt.Sprintf("must be 1 to %d", MaxTicks))
 	case o.Stagger < 0 || o.Stagger > MaxLatency:
 		return bad("stagger", o.Stagger, fmt.Sprintf("must be 0 to %v", MaxLatency))
+	case !(o.Skew >= 0 && o.Skew <= MaxSkew):
+		return bad("skew", o.Skew, fmt.Sprintf("must be 0 to %g (a fraction: 0.0005 is 500 ppm)", MaxSkew))
 	}
 	return o.Link.Validate()
 }

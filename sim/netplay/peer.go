@@ -26,16 +26,25 @@ type peer[S tape.State[I], I Input[I]] struct {
 	prints prints
 	sync   []timeSync
 	acks   []int64 // peer j has this peer's inputs for every tick below acks[j]
-	heard  []bool  // a packet from peer j has come
-	stamp  []int64 // the latest stamp from peer j, and when it came
-	came   []int64
+	heard  []bool  // a message from peer j has come
+	came   []int64 // when the latest from peer j came
 	rtt    []int64 // ns, the latest round trip to peer j
+	timed  []bool  // rtt holds a round trip to peer j
 	adv    []int32 // peer j's frame advantage over this one, as j reported it
+
+	wiring
+	wire             wire[I]
+	remotes          []remote
+	out, in          message[I]
+	sendBuf, recvBuf []byte
+	from             int             // the peer whose message it is reading
+	refOf            func(t int64) I // remoteRef, made once
 
 	wait      int64 // frames still to skip on a recommendation
 	recommend int64 // no new recommendation before this tick
 
 	start, frame int64 // its clock's start (ns) and its frames so far
+	skew         int64 // its clock's rate less the true one, parts per billion (skewOf)
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
 	corrected    func(peer int, c Correction, s S)
@@ -43,12 +52,22 @@ type peer[S tape.State[I], I Input[I]] struct {
 	stats        Stats
 }
 
-func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error)) (*peer[S, I], error) {
+func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
-		stamp: make([]int64, k), came: make([]int64, k), rtt: make([]int64, k), adv: make([]int32, k),
-		start: int64(id) * int64(o.Stagger)}
+		came: make([]int64, k), rtt: make([]int64, k), timed: make([]bool, k), adv: make([]int32, k),
+		start: int64(id) * int64(o.Stagger), skew: skewOf(id, o),
+		wiring: w, wire: wire[I]{nonce: w.nonce}, remotes: make([]remote, k), recvBuf: make([]byte, maxReceive)}
+	p.refOf = p.remoteRef
+	for j := range p.remotes {
+		if j != id {
+			p.remotes[j] = newRemote(o.Rate)
+		}
+	}
+	if err := p.wire.codec.check(); err != nil {
+		return nil, err
+	}
 	for j := range k {
 		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
 		p.acks[j] = int64(o.Delay)
@@ -69,8 +88,22 @@ func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.
 	return p, nil
 }
 
+// maxReceive is the longest datagram a peer takes: UDP's longest.
+const maxReceive = 65535
+
 // next is the time of its next frame, ns on the virtual clock.
-func (p *peer[S, I]) next() int64 { return p.start + p.frame*1e9/int64(p.o.Rate) }
+func (p *peer[S, I]) next() int64 {
+	at := p.frame * 1e9 / int64(p.o.Rate)
+	return p.start + at - (at/1e9*p.skew + at%1e9*p.skew/1e9) // in integers: the same on every machine
+}
+
+// skewOf is peer id's clock's skew, in parts per billion, fast above 0.
+func skewOf(id int, o *Options) int64 {
+	if o.Skew == 0 {
+		return 0
+	}
+	return int64(math.Round(o.Skew * 1e9 * (1 - 2*float64(id)/float64(o.Peers-1))))
+}
 
 // done reports whether it confirmed every tick and compared every
 // checkpoint with every other peer.
@@ -125,7 +158,7 @@ func (p *peer[S, I]) readInput() {
 	}
 	own.add(p.inputs.Take(p.n), p.ownFloor(), p.n)
 	for j := range p.sync {
-		if j != p.id {
+		if j != p.id && p.timed[j] { // no estimate before a round trip to j is timed
 			p.sync[j].advance(t, p.advantage(j), p.adv[j])
 		}
 	}
@@ -133,7 +166,13 @@ func (p *peer[S, I]) readInput() {
 
 // advantage is how many frames it is behind peer j, as GGRS estimates it:
 // j's last input here plus half a round trip of ticks, less its own.
+// Before it has timed a round trip to j it has no estimate, and says 0:
+// one without the half round trip counts a slow link's every tick in
+// flight as a tick ahead, which told both peers of a 250 ms link to wait.
 func (p *peer[S, I]) advantage(j int) int32 {
+	if !p.timed[j] {
+		return 0
+	}
 	remote := p.queues[j].known - 1 + p.rtt[j]/2*int64(p.o.Rate)/1e9
 	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
 }

@@ -5,6 +5,8 @@ import (
 	"tickbox/sim/tape"
 	"time"
 
+	"net/netip"
+
 	"tickbox/sim/fixed"
 	"tickbox/sim/rng"
 )
@@ -23,6 +25,14 @@ func (o Options) stuckAfter() time.Duration {
 	return stuck + time.Duration(o.Peers-1)*o.Stagger + 2*flight
 }
 
+// sessionNonce is the nonce of a simulated session of link seed seed:
+// drawn from a generator of its own, so that the link's draws stay as
+// they were.
+func sessionNonce(seed uint64) uint32 {
+	r := rng.RNG{State: seed ^ 0x6e6f6e6365} // "nonce"
+	return uint32(r.Uint64())
+}
+
 // Session is a game played by Options.Peers peers over a simulated link,
 // on a virtual clock, so that a run is the same on every machine: the
 // link's losses and delays come from its seed. It is not safe for
@@ -30,7 +40,7 @@ func (o Options) stuckAfter() time.Duration {
 type Session[S tape.State[I], I Input[I]] struct {
 	o     Options
 	peers []*peer[S, I]
-	net   network[I]
+	net   simNet
 	now   int64 // ns
 	batch []*peer[S, I]
 }
@@ -48,13 +58,18 @@ func New[S tape.State[I], I Input[I]](o Options, fresh func(peer int) (S, error)
 	if len(inputs) != o.Peers {
 		return nil, fmt.Errorf("netplay: %d inputs for %d peers", len(inputs), o.Peers)
 	}
-	s := &Session[S, I]{o: o, net: network[I]{link: o.Link, rng: rng.RNG{State: o.Seed}}}
+	s := &Session[S, I]{o: o, net: simNet{link: o.Link, rng: rng.RNG{State: o.Seed}}}
+	addrs := make([]netip.AddrPort, o.Peers)
+	for id := range addrs {
+		addrs[id] = simAddr(id)
+	}
+	nonce := sessionNonce(o.Seed)
 	for id := range o.Peers {
 		state, err := fresh(id)
 		if err != nil {
 			return nil, err
 		}
-		p, err := newPeer(id, &s.o, state, inputs[id], func() (S, error) { return fresh(id) })
+		p, err := newPeer(id, &s.o, state, inputs[id], func() (S, error) { return fresh(id) }, wiring{s.net.endpoint(id), addrs, nonce})
 		if err != nil {
 			return nil, err
 		}
@@ -124,11 +139,14 @@ func (s *Session[S, I]) instant() error {
 			s.batch = append(s.batch, p)
 		}
 	}
+	s.net.now = s.now
 	for _, p := range s.batch {
-		p.send(s.now, &s.net)
+		if err := p.send(s.now); err != nil {
+			return err
+		}
 	}
 	for _, p := range s.batch {
-		if err := p.tick(s.now, &s.net); err != nil {
+		if err := p.tick(s.now); err != nil {
 			return err
 		}
 	}
@@ -170,6 +188,9 @@ func (s *Session[S, I]) Now() time.Duration { return time.Duration(s.now) }
 
 // Stats returns peer p's figures.
 func (s *Session[S, I]) Stats(p int) Stats { return s.peers[p].stats }
+
+// Network returns what peer p knows of its link to peer j.
+func (s *Session[S, I]) Network(p, j int) Network { return s.peers[p].network(j) }
 
 // State returns peer p's state, to read only.
 func (s *Session[S, I]) State(p int) S { return s.peers[p].state }

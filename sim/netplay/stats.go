@@ -11,6 +11,7 @@ type Stats struct {
 	Stalls    int64 // frames that ran no tick: an input missing, or too far ahead
 	Misses    int64 // real inputs that differed from the one a tick was predicted with
 	Waits     int64 // frames it skipped on a wait recommendation
+	Traffic   Traffic
 }
 
 // RerunPerTick is the ticks run again per tick run forward.

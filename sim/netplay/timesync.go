@@ -10,11 +10,14 @@ type timeSync struct {
 
 // GGRS's constants: the window (FRAME_WINDOW_SIZE), the least advantage
 // worth a wait (MIN_RECOMMENDATION) and the ticks between two
-// recommendations (RECOMMENDATION_INTERVAL).
+// recommendations (RECOMMENDATION_INTERVAL); and GGPO's cap on one
+// recommendation (MAX_FRAME_ADVANTAGE), which GGRS lacks: a peer far
+// ahead catches up over several, not in one long freeze.
 const (
 	syncWindow        = 30
 	minRecommendation = 3
 	recommendInterval = 60
+	maxWait           = 9
 )
 
 // advance notes the advantages at the input of tick.

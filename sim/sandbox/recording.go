@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"time"
@@ -78,6 +79,10 @@ func (s *Sandbox) Recover(dirs ...string) []string {
 			" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
 	}
 	for _, err := range failed {
+		if cut := (*fixed.Cut)(nil); errors.As(err, &cut) {
+			s.notices.warn(fmt.Sprintf("an unsaved recording was recovered in part, damaged: %v", cut))
+			continue
+		}
 		s.notices.warn(fmt.Sprintf("an unsaved recording could not be recovered: %v", err))
 	}
 	return found

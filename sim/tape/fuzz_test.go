@@ -38,6 +38,7 @@ func FuzzDecode(f *testing.F) {
 		f.Add(bytes.TrimRight(j, "\x00"))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		salvaged(t, data)
 		for _, d := range [][]byte{data, withChecksum(data)} {
 			r, err := tape.Decode(d)
 			var fe *tape.FormatError
@@ -81,6 +82,24 @@ func wideTape(t testing.TB) *tape.Recording {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// salvaged checks Salvage on data, which must never panic: what it
+// keeps of an autosave encodes back to a recording that decodes the same,
+// and what Decode takes whole it takes whole, with nothing cut.
+func salvaged(t *testing.T, data []byte) {
+	t.Helper()
+	r, cut, err := tape.Salvage(data)
+	if err != nil {
+		return
+	}
+	again, merr := r.MarshalBinary()
+	if back, berr := tape.Decode(again); merr != nil || berr != nil || !reflect.DeepEqual(back, r) {
+		t.Fatalf("a salvaged recording, encoded and decoded again, differs: %v %v", merr, berr)
+	}
+	if whole, derr := tape.Decode(data); derr == nil && (cut != nil || !reflect.DeepEqual(whole, r)) {
+		t.Fatalf("Salvage of an autosave Decode takes whole cut %v", cut)
+	}
 }
 
 // withChecksum returns data with its last four bytes the CRC-32 of the

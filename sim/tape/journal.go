@@ -51,7 +51,7 @@ func (r *Recorder[I]) Autosave(path string) error {
 		if err != nil {
 			return err
 		}
-		j.file, r.journal = f, j
+		j.file, r.journal, r.made = f, j, true
 		return nil
 	}
 	j.batch = j.appendBatch(j.batch[:0], &r.rec, r.tick)
@@ -62,6 +62,10 @@ func (r *Recorder[I]) Autosave(path string) error {
 	}
 	return nil
 }
+
+// Autosaved reports whether Autosave has made its file: only then is the
+// file at its path the recorder's, to remove once the recording is saved.
+func (r *Recorder[I]) Autosaved() bool { return r.made }
 
 // closeJournal lets the autosave file go: its lock, and its spare room.
 func (r *Recorder[I]) closeJournal() error {

@@ -200,3 +200,43 @@ func TestAutosaveAllocatesNothing(t *testing.T) {
 		t.Errorf("an autosave of a tick: %v allocations, want none", n)
 	}
 }
+
+// An autosave damaged anywhere in its last batch salvages to the
+// recording it held at the save before, and says where the cut starts;
+// Decode still refuses it whole.
+func TestSalvageKeepsTheIntactBatches(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "j.tbr")
+	var saves [][]byte
+	recordJournal(t, path, 400, 100, func(*tape.Recorder[input]) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		saves = append(saves, bytes.TrimRight(data, "\x00"))
+	})
+	before, last := saves[len(saves)-2], saves[len(saves)-1]
+	want, err := tape.Decode(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := len(before); i < len(last); i++ {
+		d := bytes.Clone(last)
+		d[i] ^= 0x20
+		if _, err := tape.Decode(d); err == nil {
+			t.Fatalf("byte %d flipped: Decode took it", i)
+		}
+		got, cut, err := tape.Salvage(d)
+		if err != nil || cut == nil || cut.Offset != len(before) {
+			t.Fatalf("byte %d flipped: Salvage cut %v, %v: want the cut at byte %d", i, cut, err, len(before))
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("byte %d flipped: salvaged ticks to %d, %d events; want the save before's, %d, %d events",
+				i, got.Final, len(got.Events), want.Final, len(want.Events))
+		}
+	}
+	first := bytes.Clone(last)
+	first[len(saves[0])-1] ^= 0x20 // the first batch's checksum: no batch is intact
+	if rec, _, err := tape.Salvage(first); err == nil {
+		t.Errorf("Salvage of an autosave damaged in its first batch gave ticks to %d: want it refused", rec.Final)
+	}
+}

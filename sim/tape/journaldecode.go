@@ -13,6 +13,41 @@ import (
 // reads the batches twice, to count and check, then to fill slices of
 // exactly the lengths found.
 func decodeJournal(data []byte, version uint16) (*Recording, error) {
+	rec, cut, err := readJournal(data, version, false)
+	if err != nil {
+		return nil, err
+	}
+	if cut != nil {
+		return nil, cut
+	}
+	return rec, nil
+}
+
+// Salvage decodes the autosave data into the recording its intact batches
+// hold: each batch has a checksum of its own, of the file up to its end,
+// so a batch damaged (a flipped byte, a write cut short) leaves every
+// batch before it good. It returns the recording and, when batches were
+// cut, why the first of them was refused, its Offset where the cut
+// starts. It fails, as Decode does, when data is no autosave, its header
+// is damaged, or no batch is intact.
+func Salvage(data []byte) (rec *Recording, cut *FormatError, err error) {
+	d := &decoder{data: data}
+	if d.head(); d.err != nil {
+		return nil, nil, d.err
+	}
+	if string(data[:len(journalMagic)]) != journalMagic {
+		return nil, nil, &FormatError{0, "not an autosave: only an autosave's batches can be salvaged"}
+	}
+	rec, cut, ferr := readJournal(data, d.version, true)
+	if ferr != nil {
+		return nil, nil, ferr
+	}
+	return rec, cut, nil
+}
+
+// readJournal reads an autosave: every batch, strictly, or, to salvage,
+// the batches before the first that is damaged, which it returns as cut.
+func readJournal(data []byte, version uint16, salvage bool) (*Recording, *FormatError, *FormatError) {
 	r := &decoder{data: data, off: len(journalMagic) + 2, version: version}
 	rec := &Recording{}
 	if version != Version {
@@ -20,7 +55,7 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 	}
 	for _, step := range []func(*Recording){r.header, r.state} {
 		if step(rec); r.err != nil {
-			return nil, r.err
+			return nil, nil, r.err
 		}
 	}
 	rec.Final = rec.Start
@@ -30,20 +65,20 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 			sum, crc32.ChecksumIEEE(data[:at]), at-1)
 	}
 	if r.err != nil {
-		return nil, r.err
+		return nil, nil, r.err
 	}
 	r.in.reset() // the room both passes use
 	first, counted := *r, *rec
-	events, prints := readBatches(&first, &counted, nil, nil)
+	events, prints, batches, cut := readBatches(&first, &counted, nil, nil, salvage, -1)
 	if first.err != nil {
-		return nil, first.err
+		return nil, nil, first.err
 	}
 	rec.Events = make([]Event, events)
 	if first.need > 0 {
 		r.arena = make([]byte, 0, first.need)
 	}
 	rec.Prints = make([]uint64, prints)
-	readBatches(r, rec, rec.Events, rec.Prints)
+	readBatches(r, rec, rec.Events, rec.Prints, false, batches)
 	if len(rec.Events) == 0 {
 		rec.Events = nil
 	}
@@ -51,23 +86,34 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 		rec.Prints = nil
 	}
 	if r.err != nil {
-		return nil, r.err
+		return nil, nil, r.err
 	}
-	return rec, nil
+	return rec, cut, nil
 }
 
-// readBatches reads every batch, into events and prints when they are
-// not nil, and returns how many of each there are. rec's Final and Last
-// end as the last batch's.
-func readBatches(r *decoder, rec *Recording, events []Event, prints []uint64) (int, int) {
+// readBatches reads the batches, into events and prints when they are not
+// nil, and returns how many events, fingerprints and batches it read:
+// every batch, and after the last only the zeros of spare room (want < 0),
+// or exactly want. rec's Final and Last end as the last batch's. To
+// salvage, a damaged batch after an intact one ends the reading there,
+// and is returned as cut.
+func readBatches(r *decoder, rec *Recording, events []Event, prints []uint64, salvage bool, want int) (int, int, int, *FormatError) {
 	r.in.reset()
 	r.keep = events != nil
 	b := batchReader{r: r, rec: rec, crc: crc32.ChecksumIEEE(r.data[:r.off]), last: Event{Tick: rec.Start - 1, Rate: 1}}
-	for r.err == nil && r.left() > 0 && r.data[r.off] != 0 {
+	for r.err == nil && r.left() > 0 && r.data[r.off] != 0 && b.batches != want {
+		good, final, last := b, rec.Final, rec.Last
+		at := r.off
 		b.batch(events, prints)
+		if r.err != nil && salvage && good.batches > 0 {
+			cut := &FormatError{at, fmt.Sprintf("the batches from here on, %d bytes, were cut: at byte %d, %s",
+				len(r.data)-at, r.err.Offset, r.err.What)}
+			b, rec.Final, rec.Last, r.off, r.err = good, final, last, at, nil
+			return b.events, b.prints, b.batches, cut
+		}
 	}
 	switch {
-	case r.err != nil:
+	case r.err != nil || want >= 0:
 	case b.batches == 0:
 		r.fail(r.off, "an autosave with no batch: it holds no tick")
 	default:
@@ -78,7 +124,7 @@ func readBatches(r *decoder, rec *Recording, events []Event, prints []uint64) (i
 			}
 		}
 	}
-	return b.events, b.prints
+	return b.events, b.prints, b.batches, nil
 }
 
 // batchReader reads a journal's batches in order.

@@ -30,6 +30,7 @@ type Recorder[I any] struct {
 	// recording is read, not after every tick.
 	last    State[I]
 	journal *journal // the autosave file, once Autosave has made it
+	made    bool     // Autosave made a file at its path, which a new journal may replace
 	stopped bool
 }
 

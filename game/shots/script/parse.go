@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"path"
 	"regexp"
 	"strconv"
@@ -52,6 +53,7 @@ func Parse(name string, r io.Reader) (*Script, error) {
 	p := &parser{s: &Script{Name: strings.TrimSuffix(path.Base(name), path.Ext(name))}, attach: -1, shots: map[string]int{}}
 	limited := &io.LimitedReader{R: r, N: MaxSize + 1}
 	sc := bufio.NewScanner(limited)
+	sc.Buffer(nil, MaxLine+len("\r\n")) // a line and its ending
 	for sc.Scan() {
 		if limited.N == 0 {
 			return nil, &Error{Script: name, Err: fmt.Errorf("larger than %d bytes, the most a script may be", MaxSize)}
@@ -65,7 +67,10 @@ func Parse(name string, r io.Reader) (*Script, error) {
 			return nil, &Error{Script: name, Line: p.line, Instruction: text, Err: err}
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, &Error{Script: name, Line: p.line + 1, Instruction: fmt.Sprintf("(a line of more than %d bytes)", MaxLine),
+			Err: fmt.Errorf("a script's line may be at most %d bytes", MaxLine)}
+	} else if err != nil {
 		return nil, &Error{Script: name, Line: p.line + 1, Instruction: "(reading)", Err: err}
 	}
 	if len(p.s.Shots) == 0 {
@@ -178,6 +183,11 @@ func (p *parser) setup(word, rest string) error {
 		return errors.New("a second replay: a script plays one recording")
 	case rest == "" || strings.ContainsAny(rest, " \t"):
 		return errors.New("replay needs one file name, e.g. replay session.tbr")
+	case !fs.ValidPath(rest):
+		// The recording is read from the script's folder (os.DirFS),
+		// which takes only such names: "/abs/x.tbr" and "../x.tbr" were
+		// refused with the file system's own words, naming no rule.
+		return fmt.Errorf("replay %q: want a name relative to the script's folder, inside it (no leading /, no . or .. parts), e.g. replay session.tbr", rest)
 	}
 	p.s.Replay, p.s.ReplayLine = rest, p.line
 	return nil
@@ -235,12 +245,12 @@ func (p *parser) action(word, rest string) error {
 }
 
 // count adds an instruction's frames to the script's, which MaxFrames
-// bounds.
+// bounds: a restart's too, the first frame of its new game.
 func (p *parser) count(in Instruction) error {
 	switch in.Kind {
 	case Frames:
 		p.frames += in.Count
-	case Frame:
+	case Frame, Restart:
 		p.frames++
 	}
 	if p.frames > MaxFrames {

@@ -126,6 +126,9 @@ func TestParseErrors(t *testing.T) {
 		{"size wide\nshot a", `size "wide"`},
 		{"frame 1s\nsize 800x900\nshot a", `size must come before the first frame`},
 		{"replay a b\nshot a", `replay needs one file name`},
+		{"replay /abs/x.tbr\nshot a", `s.tbs:1: "replay /abs/x.tbr": replay "/abs/x.tbr": want a name relative to the script's folder, inside it`},
+		{"replay ../x.tbr\nshot a", `s.tbs:1: "replay ../x.tbr": replay "../x.tbr": want a name relative to the script's folder`},
+		{"title " + strings.Repeat("a", script.MaxLine) + "\nshot a", `s.tbs:1: "(a line of more than 65536 bytes)": a script's line may be at most 65536 bytes`},
 		{"frames 60 x 10\n", `s.tbs: no shot: a script takes at least one`},
 		{"# only a comment\n", `s.tbs: no shot`},
 	} {
@@ -277,6 +280,17 @@ func TestParseSize(t *testing.T) {
 	}
 }
 
+// A line of MaxLine bytes is read, CRLF ended too; one more byte is
+// refused, naming the line and the rule (see TestParseErrors).
+func TestParseLongestLine(t *testing.T) {
+	for _, end := range []string{"\n", "\r\n"} {
+		about := "about " + strings.Repeat("a", script.MaxLine-len("about "))
+		if _, err := script.Parse("s.tbs", strings.NewReader(about+end+"shot a"+end)); err != nil {
+			t.Errorf("a line of %d bytes ended by %q: %v; want it read", script.MaxLine, end, err)
+		}
+	}
+}
+
 // A script's frames are bounded in all, not only each instruction's: a
 // 4 MiB script of "frames 10000 x 100000" lines asked for 1.9e10 frames,
 // days of play in the window. The line that passes the limit is named.
@@ -291,5 +305,11 @@ func TestScriptFramesAreBoundedInAll(t *testing.T) {
 	ok := strings.Repeat("frames 60 x 100000\n", lines-1) + "shot a\n"
 	if _, err := script.Parse("enough.tbs", strings.NewReader(ok)); err != nil {
 		t.Fatalf("a script of %d frames: %v; want it taken", script.MaxFrames, err)
+	}
+	// A restart's first frame, which lasts nothing, counts too: a restart
+	// plays a whole new game's, and restarts counted for nothing.
+	restarts := strings.Repeat("frames 60 x 100000\n", lines-1) + "restart\nshot a\n"
+	if _, err := script.Parse("restarts.tbs", strings.NewReader(restarts)); !errors.As(err, &se) || se.Line != lines {
+		t.Fatalf("a script of %d frames and a restart: %v; want line %d refused", script.MaxFrames, err, lines)
 	}
 }

@@ -91,6 +91,10 @@ const (
 	MinWindow, MaxWindow = 320, 3840
 )
 
+// MaxLine bounds a line of a script: 64 KiB, hundreds of times the
+// longest a scenario needs (an about line of a paragraph).
+const MaxLine = 64 << 10
+
 // MaxSize bounds a script file: 4 MiB, some 200,000 lines, thousands of
 // times what a scenario needs, read in one pass and never more.
 const MaxSize = 4 << 20

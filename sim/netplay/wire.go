@@ -1,0 +1,133 @@
+package netplay
+
+import (
+	"encoding/binary"
+	"hash/crc32"
+	"time"
+
+	"tickbox/sim/tape"
+)
+
+// The wire format of a message, version 1. Integers are little-endian;
+// uvarint and varint are encoding/binary's (a varint zigzagged).
+//
+//	magic       1 byte, 0xB7: not a Tickbox datagram otherwise
+//	version     1 byte, 1
+//	tag         1 byte, the session nonce's low byte
+//	seq, ack    2 bytes each
+//	flags       1 byte: 1 echo (held follows), 2 prints follow
+//	held        uvarint, ms (with echo)
+//	advantage   varint
+//	inputFrom   uvarint, a tick
+//	ackInputs   varint, less inputFrom
+//	ackPrints   uvarint
+//	runs        each: uvarint 2r + same, r ≥ 1 equal inputs in a row:
+//	            with same 1, the input before them again; with same 0,
+//	            then one input's delta against the input before it. The
+//	            input before the first is that of tick inputFrom − 1,
+//	            the last the receiver acknowledged (the zero input
+//	            before tick 0). Then a 0
+//	prints      with flag 2: uvarint printFrom, uvarint n, n × 8 bytes
+//	checksum    4 bytes: CRC-32C of the session nonce and every byte before
+//
+// The checksum, seeded with the whole nonce, refuses a garbled datagram
+// and another session's alike; the tag tells the two apart for the
+// counts. An idle message carries one run, 2 bytes with its end, and a message never grows past maxDatagram but to carry one run.
+const (
+	wireMagic   = 0xB7
+	wireVersion = 1
+	wireHeader  = 8 // magic to flags
+	wireTrailer = 4 // the checksum
+	flagEcho    = 1
+	flagPrints  = 2
+
+	// maxDatagram is the most bytes a message takes, less than any
+	// path's MTU less the IP and UDP headers, as QUIC's 1200.
+	maxDatagram = 1200
+)
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// wire encodes and decodes one peer's messages: the session's nonce, the
+// game's input codec, and the buffers it reuses, so that a message costs
+// no allocation once they have grown.
+type wire[I comparable] struct {
+	nonce      uint32
+	codec      inputCodec[I]
+	prev, next []byte // encodings of inputs, reused
+}
+
+// encode appends m's datagram to dst. ref is the input at m.inputFrom − 1
+// as the receiver has it (the zero input before tick 0). It puts in as many
+// of m's inputs (at least a run of them) and then prints as fit in
+// maxDatagram, and returns how many of each it put in.
+func (w *wire[I]) encode(dst []byte, m *message[I], ref I) (out []byte, inputs, prints int, err error) {
+	start := len(dst)
+	flags := byte(0)
+	if m.echo {
+		flags |= flagEcho
+	}
+	dst = append(dst, wireMagic, wireVersion, byte(w.nonce), 0, 0, 0, 0, 0)
+	binary.LittleEndian.PutUint16(dst[start+3:], m.seq)
+	binary.LittleEndian.PutUint16(dst[start+5:], m.ack)
+	if m.echo {
+		dst = binary.AppendUvarint(dst, uint64(max(m.held, 0)/int64(time.Millisecond)))
+	}
+	dst = binary.AppendVarint(dst, int64(m.advantage))
+	dst = binary.AppendUvarint(dst, uint64(m.inputFrom))
+	dst = binary.AppendVarint(dst, m.ackInputs-m.inputFrom)
+	dst = binary.AppendUvarint(dst, uint64(m.ackPrints))
+	if dst, inputs, err = w.runs(dst, start, m.inputs, ref); err != nil {
+		return dst[:start], 0, 0, err
+	}
+	if room := (maxDatagram - wireTrailer - 20 - (len(dst) - start)) / 8; room > 0 && len(m.prints) > 0 {
+		prints = min(room, len(m.prints))
+		flags |= flagPrints
+		dst = binary.AppendUvarint(dst, uint64(m.printFrom))
+		dst = binary.AppendUvarint(dst, uint64(prints))
+		for _, f := range m.prints[:prints] {
+			dst = binary.LittleEndian.AppendUint64(dst, f)
+		}
+	}
+	dst[start+7] = flags
+	sum := crc32.Update(w.nonce, castagnoli, dst[start:])
+	return binary.LittleEndian.AppendUint32(dst, sum), inputs, prints, nil
+}
+
+// runs appends the inputs as runs of equal ones, each one's delta against
+// the one before (the first against ref), then the 0 that ends them: all
+// of them, or as many runs as keep the datagram within maxDatagram (at
+// least one). It returns how many inputs it put in.
+func (w *wire[I]) runs(dst []byte, start int, ins []I, ref I) ([]byte, int, error) {
+	var err error
+	if w.prev, err = w.codec.append(w.prev[:0], ref); err != nil {
+		return dst, 0, err
+	}
+	done := 0
+	for done < len(ins) {
+		r := 1
+		for done+r < len(ins) && ins[done+r] == ins[done] {
+			r++
+		}
+		if w.next, err = w.codec.append(w.next[:0], ins[done]); err != nil {
+			return dst, 0, err
+		}
+		before := len(dst)
+		if done == 0 && ins[0] == ref { // the same as the one before: no delta
+			dst = binary.AppendUvarint(dst, uint64(r)<<1|1)
+		} else {
+			dst = binary.AppendUvarint(dst, uint64(r)<<1)
+			dst = appendDelta(dst, w.prev, w.next)
+		}
+		if done > 0 && len(dst)-start > maxDatagram-wireTrailer-32 {
+			dst = dst[:before]
+			break
+		}
+		w.prev, w.next = w.next, w.prev
+		done += r
+	}
+	return append(dst, 0), done, nil
+}
+
+// mostInput is the longest input encoding the wire takes.
+const mostInput = tape.MaxInput

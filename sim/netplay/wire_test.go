@@ -1,0 +1,218 @@
+package netplay
+
+import (
+	"encoding/binary"
+	"hash/crc32"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"tickbox/sim/bounce"
+	"tickbox/sim/rng"
+)
+
+const testNonce = 0x5eed_c0de
+
+// randomMessage draws a message from r: any header, up to most inputs in
+// runs of a few kinds, up to 40 fingerprints.
+func randomMessage(r *rng.RNG, most int) *message[bounce.Input] {
+	n := func(k uint64) int64 { return int64(r.Uint64() % k) }
+	kinds := []bounce.Input{{}, {Jump: true}, {Kick: bounce.KickLeft}, {Teleport: true, Kick: bounce.KickUp}}
+	m := &message[bounce.Input]{seq: uint16(r.Uint64()), ack: uint16(r.Uint64()), echo: n(2) == 0,
+		advantage: int32(n(1<<16) - 1<<15), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
+	if m.echo {
+		m.held = n(1<<20) * int64(time.Millisecond)
+	}
+	m.ackInputs = max(0, m.inputFrom+n(2000)-1000)
+	for size := int(n(uint64(most) + 1)); len(m.inputs) < size; {
+		in, k := kinds[n(4)], 1+n(8)
+		if most >= queueSize/2 {
+			in, k = kinds[len(m.inputs)%4], 1 // no runs: past a datagram's room
+		}
+		for range k {
+			m.inputs = append(m.inputs, in)
+		}
+	}
+	m.inputs = m.inputs[:min(len(m.inputs), most)]
+	if k := n(41); k > 0 {
+		m.printFrom = 1 + n(1<<20)
+		for range k {
+			m.prints = append(m.prints, r.Uint64())
+		}
+	}
+	return m
+}
+
+func newTestWire() *wire[bounce.Input] { return &wire[bounce.Input]{nonce: testNonce} }
+
+func refOf(in bounce.Input) func(int64) bounce.Input { return func(int64) bounce.Input { return in } }
+
+// Every message decodes to itself (held to the whole ms), the inputs and
+// prints the encoder put in: all of them while they fit, a prefix of
+// them past maxDatagram, never a datagram longer than it.
+func TestWireRoundTrip(t *testing.T) {
+	r := rng.RNG{State: 1}
+	w, got := newTestWire(), &message[bounce.Input]{}
+	cut := 0
+	for i := range 20_000 {
+		m := randomMessage(&r, []int{0, 10, 300, queueSize - 1}[i%4])
+		ref := bounce.Input{Jump: i%3 == 0}
+		b, inputs, prints, err := w.encode(nil, m, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if why := w.decode(b, got, refOf(ref)); why != accepted {
+			t.Fatalf("message %d (%d bytes) refused: %d", i, len(b), why)
+		}
+		if inputs < len(m.inputs) || prints < len(m.prints) {
+			cut++
+			if len(b) > maxDatagram {
+				t.Fatalf("message %d: %d bytes, past %d", i, len(b), maxDatagram)
+			}
+		}
+		want := *m
+		want.inputs, want.prints = m.inputs[:inputs], m.prints[:prints]
+		if len(want.prints) == 0 {
+			want.printFrom = 0
+		}
+		if !sameMessage(got, &want) {
+			t.Fatalf("message %d:\n got %+v\nwant %+v", i, *got, want)
+		}
+	}
+	if cut == 0 {
+		t.Error("no message was cut to fit a datagram")
+	}
+}
+
+func sameMessage(a, b *message[bounce.Input]) bool {
+	return reflect.DeepEqual(normal(*a), normal(*b))
+}
+
+// The first input is written against the reference the receiver names:
+// read against another, it comes out another.
+func TestWireReference(t *testing.T) {
+	w := newTestWire()
+	m := &message[bounce.Input]{inputFrom: 5, inputs: []bounce.Input{{Jump: true}, {Jump: true}, {}}}
+	b, _, _, err := w.encode(nil, m, bounce.Input{Jump: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got message[bounce.Input]
+	asked := int64(-1)
+	if w.decode(b, &got, func(t int64) bounce.Input { asked = t; return bounce.Input{Jump: true} }) != accepted || !slices.Equal(got.inputs, m.inputs) || asked != 4 {
+		t.Fatalf("decoded %v asking for tick %d, want %v asking for 4", got.inputs, asked, m.inputs)
+	}
+	if w.decode(b, &got, refOf(bounce.Input{})) != accepted || slices.Equal(got.inputs, m.inputs) {
+		t.Errorf("against the zero input: %v, the same as against the right one", got.inputs)
+	}
+}
+
+// An idle message is small: one run of equal inputs, whatever their
+// number, and no fingerprint.
+func TestWireIdleSize(t *testing.T) {
+	w := newTestWire()
+	m := &message[bounce.Input]{seq: 500, ack: 499, echo: true, held: 16 * time.Millisecond.Nanoseconds(),
+		inputFrom: 3000, ackInputs: 3003, ackPrints: 50, inputs: make([]bounce.Input, 6)}
+	b, _, _, err := w.encode(nil, m, bounce.Input{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) != 20 {
+		t.Errorf("an idle message: %d bytes % x, want 20", len(b), b)
+	}
+}
+
+// Every datagram cut short, every one with a bit flipped, another
+// session's, another version's and another protocol's are refused, each
+// counted under its reason.
+func TestWireRefuses(t *testing.T) {
+	r := rng.RNG{State: 2}
+	w, got := newTestWire(), &message[bounce.Input]{}
+	for i := range 200 {
+		b, _, _, err := w.encode(nil, randomMessage(&r, 20), bounce.Input{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range len(b) {
+			if why := w.decode(b[:k], got, refOf(bounce.Input{})); why == accepted {
+				t.Fatalf("message %d cut to %d of %d bytes accepted", i, k, len(b))
+			}
+		}
+		for bit := range 8 * len(b) {
+			c := slices.Clone(b)
+			c[bit/8] ^= 1 << (bit % 8)
+			want := garbled
+			switch bit / 8 {
+			case 0, 1:
+				want = stray
+			case 2:
+				want = stale
+			}
+			if why := w.decode(c, got, refOf(bounce.Input{})); why != want {
+				t.Fatalf("message %d with bit %d flipped: refusal %d, want %d", i, bit, why, want)
+			}
+		}
+	}
+	b, _, _, _ := w.encode(nil, randomMessage(&r, 20), bounce.Input{})
+	for _, other := range []struct {
+		nonce uint32
+		want  refusal
+	}{{testNonce ^ 1, stale}, {testNonce ^ 0x100, garbled}} {
+		o := &wire[bounce.Input]{nonce: other.nonce}
+		if why := o.decode(b, got, refOf(bounce.Input{})); why != other.want {
+			t.Errorf("a message of nonce %x read by nonce %x: refusal %d, want %d", testNonce, other.nonce, why, other.want)
+		}
+	}
+}
+
+// withChecksum gives b (at least the header) the checksum of w's nonce,
+// so that a fuzzer reaches the message behind it.
+func withChecksum(w *wire[bounce.Input], b []byte) []byte {
+	b = slices.Clone(b)
+	if len(b) >= 3 {
+		b[0], b[1], b[2] = wireMagic, wireVersion, byte(w.nonce)
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.Update(w.nonce, castagnoli, b))
+}
+
+// FuzzDecode: no datagram makes the decoder panic, as it is and with its
+// checksum made right (so that the fuzzer gets past it); one accepted
+// encodes back to a datagram that decodes to the same message.
+func FuzzDecode(f *testing.F) {
+	r := rng.RNG{State: 3}
+	w := newTestWire()
+	for i := range 8 {
+		b, _, _, _ := w.encode(nil, randomMessage(&r, 3*i), bounce.Input{})
+		f.Add(b)
+		f.Add(b[:len(b)-wireTrailer])
+	}
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var m, again message[bounce.Input]
+		w := newTestWire()
+		for _, d := range [][]byte{b, withChecksum(w, b)} {
+			if w.decode(d, &m, refOf(bounce.Input{})) != accepted {
+				continue
+			}
+			e, inputs, prints, err := w.encode(nil, &m, bounce.Input{})
+			if err != nil || inputs != len(m.inputs) || prints != len(m.prints) {
+				return // a message past a datagram's room: never sent so
+			}
+			if w.decode(e, &again, refOf(bounce.Input{})) != accepted || !reflect.DeepEqual(normal(m), normal(again)) {
+				t.Fatalf("% x decoded to %+v, encoded again to %+v", d, m, again)
+			}
+		}
+	})
+}
+
+// normal is m with empty slices nil, to compare.
+func normal(m message[bounce.Input]) message[bounce.Input] {
+	if len(m.inputs) == 0 {
+		m.inputs = nil
+	}
+	if len(m.prints) == 0 {
+		m.prints = nil
+	}
+	return m
+}

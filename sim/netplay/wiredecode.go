@@ -1,0 +1,165 @@
+package netplay
+
+import (
+	"encoding/binary"
+	"hash/crc32"
+	"math"
+	"time"
+)
+
+// refusal is why a datagram was refused, if it was.
+type refusal uint8
+
+const (
+	accepted refusal = iota
+	stray            // too short for a message, another protocol's, or another version's
+	stale            // another session's: the nonce's tag differs
+	garbled          // the checksum or the message inside is wrong
+)
+
+// mostTick bounds every tick and checkpoint a message may name, far past
+// MaxTicks, so that no count read from the wire overflows.
+const mostTick = 1 << 40
+
+// decode reads datagram b into m, and refuses it (leaving m in no useful
+// state) if it is not a message of this session, whole. ref(t) is the
+// input of tick t as this peer has it from the sender, the reference of
+// the first delta. It never panics, whatever b holds, and allocates
+// nothing once m's slices have grown.
+func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
+	switch {
+	case len(b) < wireHeader+wireTrailer || b[0] != wireMagic || b[1] != wireVersion:
+		return stray
+	case b[2] != byte(w.nonce):
+		return stale
+	}
+	body := b[:len(b)-wireTrailer]
+	if crc32.Update(w.nonce, castagnoli, body) != binary.LittleEndian.Uint32(b[len(body):]) {
+		return garbled
+	}
+	r := wireReader{b: body, off: wireHeader}
+	m.seq = binary.LittleEndian.Uint16(b[3:])
+	m.ack = binary.LittleEndian.Uint16(b[5:])
+	flags := b[7]
+	if flags&^(flagEcho|flagPrints) != 0 {
+		return garbled
+	}
+	m.echo, m.held = flags&flagEcho != 0, 0
+	if m.echo {
+		m.held = int64(r.uvarint(math.MaxUint32)) * int64(time.Millisecond)
+	}
+	m.advantage = int32(r.varint(math.MinInt16, math.MaxInt16))
+	m.inputFrom = int64(r.uvarint(mostTick))
+	m.ackInputs = m.inputFrom + r.varint(-mostTick, mostTick)
+	m.ackPrints = int64(r.uvarint(mostTick))
+	if r.bad || m.ackInputs < 0 || !w.readRuns(&r, m, ref) {
+		return garbled
+	}
+	m.printFrom, m.prints = 0, m.prints[:0]
+	if flags&flagPrints != 0 {
+		m.printFrom = int64(r.uvarint(mostTick))
+		n := r.uvarint(printsSize)
+		if n == 0 {
+			return garbled // flag 2 with no print: never written
+		}
+		for range n {
+			m.prints = append(m.prints, r.uint64())
+			if r.bad {
+				break
+			}
+		}
+	}
+	if r.bad || r.off != len(body) {
+		return garbled
+	}
+	return accepted
+}
+
+// readRuns reads the runs of inputs into m.inputs, at most queueSize.
+func (w *wire[I]) readRuns(r *wireReader, m *message[I], ref func(t int64) I) bool {
+	in := ref(m.inputFrom - 1)
+	var err error
+	if w.prev, err = w.codec.append(w.prev[:0], in); err != nil {
+		return false
+	}
+	m.inputs = m.inputs[:0]
+	for {
+		v := r.uvarint(uint64(2*(queueSize-len(m.inputs)) + 1))
+		n := v >> 1
+		if r.bad || v == 0 {
+			return !r.bad
+		}
+		if n == 0 {
+			return false // a run of none
+		}
+		if v&1 == 0 {
+			if in, err = w.delta(r); err != nil {
+				return false
+			}
+		}
+		for range n {
+			m.inputs = append(m.inputs, in)
+		}
+	}
+}
+
+// delta reads one input's delta against the one before (w.prev), which
+// it then becomes.
+func (w *wire[I]) delta(r *wireReader) (I, error) {
+	var used int
+	var err error
+	var in I
+	if w.next, used, err = readDelta(w.next[:0], w.prev, r.b[r.off:], mostInput); err != nil {
+		return in, err
+	}
+	r.off += used
+	if in, err = w.codec.decode(w.next); err != nil {
+		return in, err
+	}
+	w.prev, w.next = w.next, w.prev
+	return in, nil
+}
+
+// wireReader reads a message's fields, noting the first that is cut
+// short or out of its bounds (bad), after which every read gives 0.
+type wireReader struct {
+	b   []byte
+	off int
+	bad bool
+}
+
+func (r *wireReader) uvarint(most uint64) uint64 {
+	if r.bad {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b[r.off:])
+	if n <= 0 || v > most {
+		r.bad = true
+		return 0
+	}
+	r.off += n
+	return v
+}
+
+func (r *wireReader) varint(least, most int64) int64 {
+	if r.bad {
+		return 0
+	}
+	v, n := binary.Varint(r.b[r.off:])
+	if n <= 0 || v < least || v > most {
+		r.bad = true
+		return 0
+	}
+	r.off += n
+	return v
+}
+
+func (r *wireReader) uint64() uint64 {
+	if r.bad || len(r.b)-r.off < 8 {
+		r.bad = true
+		return 0
+	}
+	v := binary.LittleEndian.Uint64(r.b[r.off:])
+	r.off += 8
+	return v
+}
