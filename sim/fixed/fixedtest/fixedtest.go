@@ -96,12 +96,12 @@ func Quiet(o fixed.Options) fixed.Options {
 	return o
 }
 
-// New makes a loop of g with newLoop on Quiet(o), failing the test on an
-// error: newLoop is sim/fixed's New, or game/shell's, which makes the
-// same loop for a window.
-func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G, o fixed.Options) L {
+// New makes a loop of g with newLoop on Quiet(o) and parts, failing the
+// test on an error: newLoop is sim/fixed's New, or game/shell's, which
+// makes the same loop for a window.
+func New[G, L any](t testing.TB, newLoop func(G, fixed.Options, ...fixed.Part) (L, error), g G, o fixed.Options, parts ...fixed.Part) L {
 	t.Helper()
-	l, err := newLoop(g, Quiet(o))
+	l, err := newLoop(g, Quiet(o), parts...)
 	if err != nil {
 		t.Fatal(err)
 	}
