@@ -203,7 +203,7 @@
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
 // display: New with a VirtualClock in Options.Clock, then Loop.Feed and
 // Loop.Advance for each made-up frame, as the window would (its README.md,
-// "A whole game", shows it), and CheckDrawing there checks what it draws
+// "A whole game", shows it), and package fixedtest's CheckDrawing checks what it draws
 // between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
 package shell

@@ -76,7 +76,7 @@
 // no Ebitengine. A [Reporter] game (an embedded [Events]) reports what
 // happened in a tick, and the loop hands it over once, after the tick is
 // final, never for a synctest's or a replay check's re-step.
-// [CheckDrawing] plays frame traces through a [Drawer] game's ticks and
+// Package fixedtest's CheckDrawing plays frame traces through a [Drawer] game's ticks and
 // finds the first frame drawn off its last two ticks' segment.
 // [CheckRate] is the loop's rule for a tick rate.
 package fixed

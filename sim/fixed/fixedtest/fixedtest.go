@@ -1,7 +1,10 @@
 // Package fixedtest holds what tests of the loop and of games on it need
 // in more than one package: a small test game ([Runner], recordable as
 // [Replayable]), frame lengths ([Steady], [Jitter]) and frames run that
-// fail the test on an error ([Advance], [Play]). It is for tests only.
+// fail the test on an error ([Advance], [Play]); and the drawing check,
+// [CheckDrawing], which plays frame traces ([DrawTraces]) through a game's
+// ticks and finds the first frame drawn off its last two ticks. It is for
+// tests only: a game links it from its tests, not its code.
 package fixedtest
 
 import (
