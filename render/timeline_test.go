@@ -17,7 +17,7 @@ import (
 // swatches, and its text.
 func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.Shape, string) {
 	t.Helper()
-	l, err := fixed.New[fixed.None](ticker{}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}, Policy: policy, Log: io.Discard})
+	l, err := fixed.New[fixed.None](ticker{}, fixed.Options{Clock: &fixed.VirtualClock{}, Policy: policy, Log: io.Discard}, fixed.DevOptions{On: true})
 	if err != nil {
 		t.Fatal(err)
 	}

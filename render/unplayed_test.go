@@ -22,7 +22,7 @@ func (ticker) Step(fixed.None) {}
 // ticks, 83.3 ms; see sim/policy's TestUnplayedByCause), this frame and
 // in all. It used to read "dropped 0.0 ms, total 0.000 s".
 func TestDevSaysWhatWasNotPlayed(t *testing.T) {
-	l, err := fixed.New[fixed.None](ticker{}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}, Policy: "tickbox-steady", Log: io.Discard})
+	l, err := fixed.New[fixed.None](ticker{}, fixed.Options{Clock: &fixed.VirtualClock{}, Policy: "tickbox-steady", Log: io.Discard}, fixed.DevOptions{On: true})
 	if err != nil {
 		t.Fatal(err)
 	}

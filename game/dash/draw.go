@@ -36,7 +36,7 @@ func (g *game) Draw(screen *ebiten.Image, alpha float64) {
 	}
 	screen.Fill(sky)
 	vector.DrawFilledRect(screen, 0, float32(groundY), float32(world.Width), float32(world.Height-groundY), ground, false)
-	l := g.Look(alpha) // what fixed.CheckDrawing checks (world.State.Drawn)
+	l := g.Look(alpha) // what fixedtest.CheckDrawing checks (world.State.Drawn)
 	g.drawSpinner(screen, l.Spin)
 	p := l.Player
 	vector.DrawFilledRect(screen, float32(p.X-world.PlayerSize/2), float32(groundY-p.Y-world.PlayerSize), world.PlayerSize, world.PlayerSize, hero, false)

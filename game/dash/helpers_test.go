@@ -11,12 +11,14 @@ import (
 	"tickbox/sim/fixed"
 )
 
-// newLoop makes a loop of a fresh game of seed 1 on a virtual clock.
-func newLoop(t testing.TB, o fixed.Options) (*game, *shell.Loop[fixed.Devices]) {
+// newLoop makes a loop of a fresh game of seed 1 on a virtual clock, with
+// rec's recording settings (the world's Rules always) and dev's.
+func newLoop(t testing.TB, o fixed.Options, rec fixed.RecordOptions, dev fixed.DevOptions) (*game, *shell.Loop[fixed.Devices]) {
 	t.Helper()
 	g := newGame(1)
-	o.Clock, o.Log, o.Name, o.Rules = &fixed.VirtualClock{}, io.Discard, "dash", world.Rules
-	l, err := shell.New(g, o)
+	o.Clock, o.Log, o.Name = &fixed.VirtualClock{}, io.Discard, "dash"
+	rec.Rules = world.Rules
+	l, err := shell.New(g, o, rec, dev)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,13 +34,17 @@ func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
 // the game ends, 1 on a failure or a file that cannot be used (a replay
 // that does not decode), 2 for a usage error.
 func run(args []string, stderr io.Writer) int {
-	var o fixed.Options
+	var (
+		o   fixed.Options
+		rec fixed.RecordOptions
+		dev fixed.DevOptions
+	)
 	fs := flag.NewFlagSet("dash", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.BoolVar(&o.Dev, "dev", false, "the dev layer: the loop's figures and timeline over the game, and its F-keys (F1 lists them)")
-	fs.StringVar(&o.Record, "record", "", "record the game into `FILE`, saved when it ends")
-	fs.StringVar(&o.Replay, "replay", "", "play `FILE` back, checking every tick, and pause at its end")
-	fs.BoolVar(&o.SyncTest, "synctest", false, "step every tick twice from its snapshot and say which differs")
+	fs.BoolVar(&dev.On, "dev", false, "the dev layer: the loop's figures and timeline over the game, and its F-keys (F1 lists them)")
+	fs.StringVar(&rec.Record, "record", "", "record the game into `FILE`, saved when it ends")
+	fs.StringVar(&rec.Replay, "replay", "", "play `FILE` back, checking every tick, and pause at its end")
+	fs.BoolVar(&rec.SyncTest, "synctest", false, "step every tick twice from its snapshot and say which differs")
 	fs.StringVar(&o.Policy, "policy", "", "the frame `policy` (default "+fixed.Recommended+")")
 	seed := fs.Uint64("seed", 1, "the comets' `seed`")
 	if err := fs.Parse(args); err != nil {
@@ -49,9 +53,9 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.Name, o.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
+	o.Name, rec.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
-	l, err := shell.New(g, o)
+	l, err := shell.New(g, o, rec, dev)
 	if err != nil {
 		fmt.Fprintln(stderr, "dash:", err)
 		if errors.Is(err, fixed.ErrFile) {

@@ -37,7 +37,7 @@ func devLoop(t *testing.T) (*Loop[fixed.None], *counter, *fixed.VirtualClock) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs with text/v2, on the game's goroutine
-		l, err = New[fixed.None](g, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard}, fixed.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -225,7 +225,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = New[fixed.None](g, fixed.Options{Dev: true, Clock: clock, Log: io.Discard})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Log: io.Discard}, fixed.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -310,7 +310,7 @@ func TestEveryDevActionHasOneKey(t *testing.T) {
 }
 
 // TICKBOX_DEV=1 switches the dev layer on with no change to the game's
-// code; 0 leaves it off, and Options.Dev switches it on whatever the
+// code; 0 leaves it off, and DevOptions.On switches it on whatever the
 // environment says.
 func TestDevEnvSwitchesItOn(t *testing.T) {
 	for _, c := range []struct {
@@ -321,12 +321,14 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 		t.Setenv(fixed.DevEnv, c.env)
 		var l *Loop[fixed.None]
 		var err error
-		gametest.Do(func() { l, err = New[fixed.None](&counter{}, fixed.Options{Dev: c.opt, Log: io.Discard}) })
+		gametest.Do(func() {
+			l, err = New[fixed.None](&counter{}, fixed.Options{Log: io.Discard}, fixed.DevOptions{On: c.opt})
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if on := l.dev != nil; on != c.want {
-			t.Errorf("TICKBOX_DEV=%q, Options.Dev %v: dev layer %v, want %v", c.env, c.opt, on, c.want)
+			t.Errorf("TICKBOX_DEV=%q, DevOptions.On %v: dev layer %v, want %v", c.env, c.opt, on, c.want)
 		}
 	}
 }

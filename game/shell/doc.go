@@ -58,7 +58,7 @@
 // (Frame.Unplayed, Totals.Unplayed). Owed time is kept in exact integer units, so the game
 // never drifts from the clock. The policy is Recommended, tickbox-steady,
 // unless Options.Policy names another engine's (tickbox, godot, unity,
-// bevy, monogame, ebitengine, ...), and Options.Snap snaps frame times to
+// bevy, monogame, ebitengine, ...), and SnapOptions.On snaps frame times to
 // the display's refresh. Everything can change while the game runs:
 // Loop.SetPaused, OneTick, SetScale, SetRate, SetPolicy, SetLimits,
 // SetSnap, SetFast (as fast as possible), StopAt and SetTick (a stop and
@@ -112,10 +112,10 @@
 // # Replays
 //
 // A deterministic game that is Replayable (a fingerprint of its state,
-// MarshalBinary and UnmarshalBinary) gets Tickbox's replays: Options.Record
-// records its input tick by tick into a file, Options.Replay plays a file
+// MarshalBinary and UnmarshalBinary) gets Tickbox's replays: RecordOptions.Record
+// records its input tick by tick into a file, RecordOptions.Replay plays a file
 // back under any frames and names the first tick that differs, and
-// Options.SyncTest steps every tick twice from its snapshot. To qualify,
+// RecordOptions.SyncTest steps every tick twice from its snapshot. To qualify,
 // the game's Step must compute the same state from the same state and
 // input on every machine and every run: it reads no clock (time is the
 // tick: 1/Rate s each), takes its random numbers from a generator of its
@@ -125,11 +125,11 @@
 // and amd64 with GOAMD64=v3). MarshalBinary must save everything Step
 // reads, and the Fingerprint cover everything Step changes. Package
 // tickbox/sim/tape says more, and holds the file format; Options.Name and
-// Options.Rules name the game and the version of its rules in its files.
+// RecordOptions.Rules name the game and the version of its rules in its files.
 //
 // # The dev layer
 //
-// Options.Dev, or TICKBOX_DEV=1 in the environment with no change to the
+// DevOptions.On, or TICKBOX_DEV=1 in the environment with no change to the
 // game, switches on for the game what Tickbox's sandbox has, drawn over
 // the game's picture along its top, out of the way of most games' action:
 // the loop's figures (the tick, ticks this frame, alpha, the frame's
@@ -168,7 +168,7 @@
 // do: it keeps the Loop that New made and calls Loop.Dev().Hitch, Stall,
 // SetJitter and SetLoad from its Update (methods of fixed.Dev, which go
 // doc tickbox/sim/fixed Dev lists); with the dev layer off they return an
-// error naming Options.Dev.
+// error naming DevOptions.On.
 //
 // The dev layer is drawn at the window's own pixels, over the game's
 // picture as the window shows it (Loop.DrawFinalScreen), whatever the
@@ -203,7 +203,7 @@
 // tickbox/sim/fixed and not this one, and tests its ticks there with no
 // display: New with a VirtualClock in Options.Clock, then Loop.Feed and
 // Loop.Advance for each made-up frame, as the window would (its README.md,
-// "A whole game", shows it), and CheckDrawing there checks what it draws
+// "A whole game", shows it), and package fixedtest's CheckDrawing checks what it draws
 // between ticks (a Drawer). TICKBOX_FRAMES=N ends Run after N frames, for
 // running a game unchanged in CI.
 package shell

@@ -39,8 +39,8 @@ type Loop[I fixed.Input[I]] struct {
 // an error naming the option, its value and the rule if one is wrong: a
 // policy that does not exist, a recording asked of a game that is not
 // Replayable, a replay that does not decode or is of another game.
-func New[I fixed.Input[I]](g Game[I], o fixed.Options) (*Loop[I], error) {
-	hl, err := fixed.New[I](g, o)
+func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) (*Loop[I], error) {
+	hl, err := fixed.New[I](g, o, parts...)
 	if err != nil {
 		return nil, err
 	}
@@ -72,8 +72,8 @@ const FramesEnv = "TICKBOX_FRAMES"
 // A game that reads or changes its loop while it runs (Loop.Latest,
 // SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
 // keeps it, and calls its Run, which is this.
-func Run[I fixed.Input[I]](g Game[I], o fixed.Options) error {
-	l, err := New(g, o)
+func Run[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) error {
+	l, err := New(g, o, parts...)
 	if err != nil {
 		return err
 	}

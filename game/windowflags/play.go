@@ -104,7 +104,7 @@ func (o *Play) FlagSet() *flag.FlagSet {
 		return err
 	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
-	fs.BoolVar(&l.Snap, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
+	fs.BoolVar(&l.SnapOptions.On, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
 	numflag.Float64(fs, &l.Refresh, "refresh", 0, refreshRule, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
 	numflag.Int(fs, &l.World.Balls, "balls", l.World.Balls, ballsRule, "`N` balls, 0 to 1000000 (the window draws 100000 well)")
 	numflag.Uint64(fs, &l.World.Seed, "seed", l.World.Seed, numflag.SeedRule, "`seed` of the world's random numbers and of the jitter")

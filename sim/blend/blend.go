@@ -4,24 +4,18 @@
 // body is drawn at previous + (current-previous)·k, where the drawing mode
 // picks k from alpha.
 //
-// It is the one place that formula is written, so that the window draws
-// with exactly what the headless judder measurement measures. It needs
-// nothing but float64s: render takes k from [Mode.Weight] once per frame
-// and calls [Between] once per coordinate.
+// The formula itself is the loop's, fixed.Lerp (package tickbox/sim/fixed),
+// written once, so that the window draws with exactly what the headless
+// judder measurement measures: render takes k from [Mode.Weight] once per
+// frame and calls fixed.Lerp once per coordinate.
 package blend
 
 import (
 	"fmt"
 	"math"
-)
 
-// Between returns previous + (current-previous)·k: the point k of the way
-// from previous to current, past current when k > 1. The product is rounded
-// before the sum, as everywhere in package bounce (the world), so that a compiler that
-// fuses multiply-adds (arm64) draws the same positions as one that does not.
-func Between(previous, current, k float64) float64 {
-	return previous + float64((current-previous)*k)
-}
+	"tickbox/sim/fixed"
+)
 
 // Mode says how to draw a body from its previous and current states. The
 // zero Mode is Interpolate, the textbook choice.
@@ -66,7 +60,7 @@ func (m Mode) Weight(alpha float64) float64 {
 // current values are given, at alpha: Between(previous, current, k) with k
 // from Weight.
 func (m Mode) At(previous, current, alpha float64) float64 {
-	return Between(previous, current, m.Weight(alpha))
+	return fixed.Lerp(previous, current, m.Weight(alpha))
 }
 
 // Next returns the mode after m in [Modes], wrapping around; a hotkey that

@@ -47,9 +47,6 @@ func TestWeight(t *testing.T) {
 			t.Errorf("%v.Weight(%v) = %v, want %v", tt.mode, tt.alpha, got, tt.want)
 		}
 	}
-	if got := blend.Between(2, 4, 0.5); got != 3 {
-		t.Errorf("Between(2, 4, 0.5) = %v, want 3", got)
-	}
 }
 
 func TestZeroModeInterpolates(t *testing.T) {
@@ -146,28 +143,6 @@ func TestShown(t *testing.T) {
 	} {
 		if got := strconv.FormatFloat(blend.Shown(tc.alpha, 3), 'f', 3, 64); got != tc.want {
 			t.Errorf("Shown(%v, 3) prints %s, want %s", tc.alpha, got, tc.want)
-		}
-	}
-}
-
-// Angle turns the short way round, whichever way the angles were kept:
-// wrapped at each tick, counting whole turns, or negative.
-func TestAngle(t *testing.T) {
-	const deg = math.Pi / 180
-	for _, tt := range []struct {
-		previous, current, k, want float64 // degrees
-	}{
-		{350, 10, 0.5, 360},     // across 0°: through 360°, not back through 180°
-		{10, 350, 0.5, 0},       // and back
-		{10, 350 - 720, 0.5, 0}, // the same angle two turns down
-		{0, 90, 0.5, 45},        // no wrap: a plain blend
-		{0, 90, -0.5, -45},      // a negative alpha turns back along the same way
-		{-170, 170, 0.25, -175},
-		{720, 30, 1, 750}, // a game counting turns: 30° is 750° the short way
-	} {
-		got := blend.Angle(tt.previous*deg, tt.current*deg, tt.k) / deg
-		if math.Abs(got-tt.want) > 1e-9 {
-			t.Errorf("Angle(%v°, %v°, %v) = %v°, want %v°", tt.previous, tt.current, tt.k, got, tt.want)
 		}
 	}
 }

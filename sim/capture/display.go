@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"tickbox/sim/frames"
 )
 
 // Display is what happened on the display in a capture, measured as
@@ -25,10 +27,10 @@ type Display struct {
 // first).
 const notShown time.Duration = -1
 
-// display measures frames whose display times are shown: for each frame,
+// display measures frames of lengths whose display times are shown: for each frame,
 // the time from the frame shown before it to it on the display, or
 // notShown. It returns nil when no frame was shown.
-func display(frames, shown []time.Duration) *Display {
+func display(lengths, shown []time.Duration) *Display {
 	d := &Display{}
 	for _, s := range shown {
 		if s != notShown {
@@ -38,15 +40,17 @@ func display(frames, shown []time.Duration) *Display {
 	if d.Shown == 0 {
 		return nil
 	}
-	steps := animationSteps(frames, shown)
+	steps := animationSteps(lengths, shown)
 	if len(steps) == 0 {
 		return d
 	}
-	sizes, ratios := make([]float64, len(steps)), make([]float64, len(steps))
+	sizes := make([]float64, len(steps))
+	var judder frames.Judder
 	for i, s := range steps {
-		sizes[i], ratios[i] = math.Abs(s.game-s.display)*1000, s.game/s.display
+		sizes[i] = math.Abs(s.game-s.display) * 1000
+		judder.Add(s.game / s.display)
 	}
-	d.Judder = relativeStddev(ratios)
+	d.Judder = judder.Value()
 	slices.Sort(sizes)
 	d.ErrMeanMs, d.ErrP99Ms = mean(sizes), sizes[(99*len(sizes)+99)/100-1]
 	return d
@@ -58,18 +62,6 @@ func mean(v []float64) float64 {
 		sum += x
 	}
 	return sum / float64(len(v))
-}
-
-// relativeStddev is the standard deviation of v over its mean.
-func relativeStddev(v []float64) float64 {
-	m, sq := mean(v), 0.0
-	for _, x := range v {
-		sq += float64((x - m) * (x - m))
-	}
-	if m == 0 {
-		return 0
-	}
-	return math.Sqrt(sq/float64(len(v))) / math.Abs(m)
 }
 
 // step is the game's time and the display's, in seconds, between two

@@ -1,6 +1,6 @@
 package fixed
 
-import "tickbox/sim/blend"
+import "math"
 
 // Lerp returns the value drawn at alpha between a value's previous and
 // current states: previous + (current-previous)·alpha. alpha outside
@@ -10,8 +10,15 @@ import "tickbox/sim/blend"
 // was snapped at that tick is drawn where it never was (under the floor
 // as a jump starts): keep the result where the body can be, or give such
 // a body max(alpha, 0) (see the package comment, Alpha).
+//
+// It is Tickbox's one blend: the sandbox's drawing modes (package
+// tickbox/sim/blend) draw with it too, so that the window draws with
+// exactly what the headless judder measurement measures. The product is
+// rounded before the sum, as everywhere in package bounce (the world), so
+// that a compiler that fuses multiply-adds (arm64) draws the same
+// positions as one that does not.
 func Lerp(previous, current, alpha float64) float64 {
-	return blend.Between(previous, current, alpha)
+	return previous + float64((current-previous)*alpha)
 }
 
 // Vec is a position or a velocity in the game's units.
@@ -26,9 +33,14 @@ func LerpVec(previous, current Vec, alpha float64) Vec {
 // LerpAngle returns the angle drawn at alpha between previous and current,
 // in radians, turning the short way round: from 350° to 10° through 0°,
 // not back through 180°, however the game keeps its angles (wrapped to
-// [0, 2π) or counting turns). The result is not wrapped.
+// [0, 2π) or counting turns). The result is not wrapped: from 350° to
+// 10° at ½ it is 360°, which draws as 0°. The turn between the two is
+// taken as the one of at most half a turn either way (exactly half a turn
+// may go either way); an alpha outside [0, 1] turns on along the same
+// short way.
 func LerpAngle(previous, current, alpha float64) float64 {
-	return blend.Angle(previous, current, alpha)
+	turn := math.Remainder(current-previous, 2*math.Pi) // exact: in [-π, π]
+	return previous + float64(turn*alpha)
 }
 
 // Pair keeps a value's state at the previous tick beside its current one,

@@ -7,7 +7,7 @@ import (
 )
 
 // errNoDev is what the breaks return with the dev layer off.
-var errNoDev = errors.New("the dev layer is off: set Options.Dev (or " + DevEnv + "=1) to break the loop on purpose")
+var errNoDev = errors.New("the dev layer is off: set DevOptions.On (or " + DevEnv + "=1) to break the loop on purpose")
 
 // Hitch makes the next frame Loop.Frame measures last d, once, as a
 // garbage collection or a disk read would (F4: 250 ms; Shift+F4: 1 s). d
@@ -15,7 +15,7 @@ var errNoDev = errors.New("the dev layer is off: set Options.Dev (or " + DevEnv 
 // its frame's length, leaves the hitch to the next frame Frame measures:
 // a test that makes its frames up makes its hitches itself. Hitch, Stall,
 // SetJitter and SetLoad, the dev layer's keys from code, need the dev
-// layer on (Options.Dev or DevEnv) and return an error saying so if it is
+// layer on (DevOptions.On or DevEnv) and return an error saying so if it is
 // off.
 func (dv Dev[I]) Hitch(d time.Duration) error {
 	l := dv.l

@@ -18,10 +18,10 @@ func (c *counter) Step(fixed.None) { c.n++ }
 // The breaks set from code do what the dev layer's keys do: a hitch makes
 // the next measured frame that long, a stall makes the next tick take
 // 500 ms more, the load makes every tick cost it, jitter draws frames of
-// 4 to 40 ms, on a schedule; with the dev layer off each is refused, naming Options.Dev.
+// 4 to 40 ms, on a schedule; with the dev layer off each is refused, naming DevOptions.On.
 func TestBreaksFromCode(t *testing.T) {
 	clock := &fixed.VirtualClock{}
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox"})
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: clock, Policy: "tickbox"}, fixed.DevOptions{On: true})
 	frame := func() fixed.Frame {
 		t.Helper()
 		f, err := l.Frame()
@@ -80,7 +80,7 @@ func TestBreaksFromCode(t *testing.T) {
 	}
 	off := newLoop[fixed.None](t, &counter{}, fixed.Options{})
 	for _, err := range []error{off.Dev().Hitch(time.Second), off.Dev().Stall(), off.Dev().SetJitter(true), off.Dev().SetLoad(0)} {
-		if err == nil || !strings.Contains(err.Error(), "Options.Dev") {
+		if err == nil || !strings.Contains(err.Error(), "DevOptions.On") {
 			t.Errorf("with the dev layer off: %v", err)
 		}
 	}
@@ -94,7 +94,7 @@ func TestBreaksFromCode(t *testing.T) {
 // figures say so, this frame and in all, and nothing else cut any.
 func TestHitchUnplayedUnderSteady(t *testing.T) {
 	clock := &fixed.VirtualClock{}
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: clock, Policy: "tickbox-steady"})
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: clock, Policy: "tickbox-steady"}, fixed.DevOptions{On: true})
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestHitchUnplayedUnderSteady(t *testing.T) {
 // Advance is told its frame's length: a hitch set before it is not its,
 // and waits for the next frame Frame measures, as Hitch's comment says.
 func TestAdvanceLeavesTheHitch(t *testing.T) {
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Dev: true, Clock: &fixed.VirtualClock{}})
+	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}}, fixed.DevOptions{On: true})
 	if _, err := l.Frame(); err != nil { // the first lasts 0
 		t.Fatal(err)
 	}

@@ -94,7 +94,7 @@ func (l *Loop[I]) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 }
 
 // SetSnap switches snapping of frame times to the display's refresh on or
-// off, from the next frame on (see Options.Snap).
+// off, from the next frame on (see SnapOptions.On).
 func (dv Dev[I]) SetSnap(on bool) {
 	l := dv.l
 	l.snap.SetEnabled(on)

@@ -133,7 +133,7 @@ func TestSnap(t *testing.T) {
 		var offByOne [2]int
 		var ticks [2]int64
 		for i, snap := range []bool{false, true} {
-			l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Snap: snap, Refresh: refresh, Dev: true})
+			l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"}, fixed.DevOptions{On: true}, fixed.SnapOptions{On: snap, Refresh: refresh})
 			var carried time.Duration
 			for k, d := range frames {
 				f := advance(t, l, d)

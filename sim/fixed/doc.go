@@ -40,16 +40,16 @@
 //
 // A test makes the Loop with New, a VirtualClock in Options.Clock, and
 // runs made-up frames with Loop.Advance, giving each frame's input with
-// Loop.Feed first, as a window's Update does. Options.Record records the
-// session tick by tick into a file (saved at Loop.Close), Options.Replay
+// Loop.Feed first, as a window's Update does. RecordOptions.Record records the
+// session tick by tick into a file (saved at Loop.Close), RecordOptions.Replay
 // plays it back under other frames, checking every fingerprint against
-// the recording (Tape.Replay says what it found), and Options.SyncTest
+// the recording (Tape.Replay says what it found), and RecordOptions.SyncTest
 // steps every tick twice from its snapshot; see Replayable for what the
 // game's state must do to qualify.
 //
 // # The dev layer's instruments
 //
-// With Options.Dev (or TICKBOX_DEV=1) the Loop keeps the instruments of
+// With DevOptions.On (or TICKBOX_DEV=1) the Loop keeps the instruments of
 // Tickbox's dev layer: a frame shaper that adds an fps cap, jitter and
 // hitches to the frames Loop.Frame measures, a load and a stall on every
 // tick, the figures, the timeline of the last frames and a frame trace.
@@ -58,8 +58,8 @@
 // they cost a comparison. Its Hitch, Stall, SetJitter and SetLoad set them
 // from code, as the dev layer's keys
 // do, for a game's debug menu and its tests; with the dev layer off they
-// return an error naming Options.Dev. Options.FPSCap, Jitter (seeded by
-// JitterSeed) and Load set them at the start, and Options.Logger writes
+// return an error naming DevOptions.On. DevOptions.FPSCap, Jitter (seeded by
+// JitterSeed) and Load set them at the start, and DevOptions.Logger writes
 // the frame log, a line a second. A game that draws otherwise than at its
 // previous tick plus alpha says when it draws ([Timed]) for the
 // smoothness; one with figures of its own adds them to the log
@@ -76,7 +76,7 @@
 // no Ebitengine. A [Reporter] game (an embedded [Events]) reports what
 // happened in a tick, and the loop hands it over once, after the tick is
 // final, never for a synctest's or a replay check's re-step.
-// [CheckDrawing] plays frame traces through a [Drawer] game's ticks and
+// Package fixedtest's CheckDrawing plays frame traces through a [Drawer] game's ticks and
 // finds the first frame drawn off its last two ticks' segment.
 // [CheckRate] is the loop's rule for a tick rate.
 package fixed

@@ -1,11 +1,9 @@
 package fixed
 
-import "math"
-
 // Drawn is what a game draws at one alpha, as numbers: each value it
 // draws between its previous and current states (a body's x, its y, an
 // angle), by name. A game fills it in its Drawn method (see [Drawer]) from
-// the same blend its Draw uses, so that [CheckDrawing] checks what is on
+// the same blend its Draw uses, so that fixedtest.CheckDrawing checks what is on
 // the screen. The zero Drawn is ready.
 type Drawn struct {
 	names  []string
@@ -15,7 +13,7 @@ type Drawn struct {
 
 // Drawer is a game that says, with no display, what it draws at alpha:
 // its drawn values, in the same order and by the same names at every
-// alpha. Its world's package gives it, and [CheckDrawing] checks it.
+// alpha. Its world's package gives it, and fixedtest.CheckDrawing checks it.
 type Drawer interface {
 	Drawn(alpha float64, d *Drawn)
 }
@@ -43,38 +41,9 @@ func (d *Drawn) Len() int { return len(d.values) }
 // At returns the i-th value drawn and its name.
 func (d *Drawn) At(i int) (name string, v float64) { return d.names[i], d.values[i] }
 
-// reset empties d, keeping its room.
-func (d *Drawn) reset() { d.names, d.values, d.angles = d.names[:0], d.values[:0], d.angles[:0] }
+// IsAngle reports whether the i-th value drawn is an angle (Angle).
+func (d *Drawn) IsAngle(i int) bool { return d.angles[i] }
 
-// fill makes d what g draws at alpha.
-func (d *Drawn) fill(g Drawer, alpha float64) {
-	d.reset()
-	g.Drawn(alpha, d)
-}
-
-// blend returns value i drawn between d (at alpha 0) and current (at
-// alpha 1) at alpha, as the game's blend would.
-func (d *Drawn) blend(current *Drawn, i int, alpha float64) float64 {
-	if d.angles[i] {
-		return LerpAngle(d.values[i], current.values[i], alpha)
-	}
-	return Lerp(d.values[i], current.values[i], alpha)
-}
-
-// near reports whether value i of d and v are the same but for rounding:
-// within a billionth of their size (an angle, of its turn).
-func (d *Drawn) near(i int, v float64) bool {
-	a := d.values[i]
-	diff := a - v
-	if d.angles[i] {
-		diff = math.Remainder(diff, 2*math.Pi)
-	}
-	return math.Abs(diff) <= 1e-9*max(1, math.Abs(a), math.Abs(v))
-}
-
-// copyFrom makes d a copy of o.
-func (d *Drawn) copyFrom(o *Drawn) {
-	d.names = append(d.names[:0], o.names...)
-	d.values = append(d.values[:0], o.values...)
-	d.angles = append(d.angles[:0], o.angles...)
-}
+// Reset empties d, keeping its room: for a check that fills it at every
+// tick (package fixedtest's CheckDrawing).
+func (d *Drawn) Reset() { d.names, d.values, d.angles = d.names[:0], d.values[:0], d.angles[:0] }

@@ -21,7 +21,7 @@ type Timed interface {
 }
 
 // FrameLogger is a game with figures of its own in the dev layer's frame
-// log (Options.Logger): LogFrame appends them to attrs, which come after
+// log (DevOptions.Logger): LogFrame appends them to attrs, which come after
 // the frame's length and the ticks.
 type FrameLogger interface {
 	LogFrame(attrs []slog.Attr) []slog.Attr

@@ -9,7 +9,7 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// frameLog is the dev layer's frame log (Options.Logger): a line a
+// frameLog is the dev layer's frame log (DevOptions.Logger): a line a
 // second of real time.
 type frameLog struct {
 	logger *slog.Logger // nil: no log

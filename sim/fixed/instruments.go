@@ -40,14 +40,14 @@ type instruments struct {
 // startInstruments makes the instruments if on, or DevEnv, asks for them.
 func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 	env, err := false, error(nil)
-	if !l.opts.NoDevEnv {
+	if !l.opts.dev.NoEnv {
 		env, err = devFromEnv()
 	}
 	if err != nil || !(on || env) {
 		return err
 	}
-	o := &l.opts
-	name := o.Name
+	o := &l.opts.dev
+	name := l.opts.Name
 	if name == "" {
 		name = "game"
 	}
@@ -68,7 +68,7 @@ func (l *Loop[I]) startInstruments(on bool, clock Clock) error {
 	return nil
 }
 
-// On reports whether the dev layer is on (Options.Dev or DevEnv): the
+// On reports whether the dev layer is on (DevOptions.On or DevEnv): the
 // loop keeps the instruments that Readout reads and Do changes.
 func (dv Dev[I]) On() bool { return dv.l.inst != nil }
 

@@ -18,12 +18,16 @@ import (
 )
 
 // devLoop makes a loop of g with the dev layer on, on a virtual clock,
-// with o's other options.
-func devLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) (*fixed.Loop[I], *fixed.VirtualClock) {
+// with o's other options and dev's (at most one) other settings.
+func devLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, dev ...fixed.DevOptions) (*fixed.Loop[I], *fixed.VirtualClock) {
 	t.Helper()
 	clock := &fixed.VirtualClock{}
-	o.Dev, o.Clock = true, clock
-	return newLoop(t, g, o), clock
+	var d fixed.DevOptions
+	if len(dev) > 0 {
+		d = dev[0]
+	}
+	d.On, o.Clock = true, clock
+	return newLoop(t, g, o, d), clock
 }
 
 // runFrames runs n frames of d each on clock.
@@ -56,7 +60,7 @@ func TestMeasured(t *testing.T) {
 		{fixed.NewMonotonic(), true},
 		{&fixed.VirtualClock{}, false},
 	} {
-		l := newLoop(t, &counter{}, fixed.Options{Dev: true, Clock: tc.clock})
+		l := newLoop(t, &counter{}, fixed.Options{Clock: tc.clock}, fixed.DevOptions{On: true})
 		var r instrument.Readout
 		if l.Dev().Readout(&r); r.Measured != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
@@ -64,7 +68,7 @@ func TestMeasured(t *testing.T) {
 	}
 }
 
-// The frame log (Options.Logger) writes a line a second of real time,
+// The frame log (DevOptions.Logger) writes a line a second of real time,
 // every number with fixed decimals (dropped_s=0.000, not 0), the
 // drawing time the window told, and a game's own figures after the
 // ticks.
@@ -84,7 +88,7 @@ func TestFrameLog(t *testing.T) {
 				}
 				return a
 			}}))
-		l, clock := devLoop(t, tc.game, fixed.Options{Logger: logger})
+		l, clock := devLoop(t, tc.game, fixed.Options{}, fixed.DevOptions{Logger: logger})
 		for range 90 { // 3 s: the first second has the first frame, 0 long
 			clock.Advance(time.Second / 30)
 			if _, err := l.Frame(); err != nil {
@@ -188,7 +192,7 @@ func (g *costly) Step(in fixed.None) { g.counter.Step(in); g.clock.Sleep(2 * tim
 // and whether the frame ran fast.
 func TestTimelineStepTime(t *testing.T) {
 	g := &costly{}
-	l, clock := devLoop(t, g, fixed.Options{Load: time.Millisecond})
+	l, clock := devLoop(t, g, fixed.Options{}, fixed.DevOptions{Load: time.Millisecond})
 	g.clock = clock
 	runFrames(t, l, clock, 2*tick, 3)
 	f := l.Dev().Timeline().Back(0)
@@ -202,11 +206,11 @@ func TestTimelineStepTime(t *testing.T) {
 	}
 }
 
-// Options.Jitter starts with jittery frames, drawn from JitterSeed: the
+// DevOptions.Jitter starts with jittery frames, drawn from JitterSeed: the
 // same seed gives the same frames, another seed others.
 func TestJitterSeed(t *testing.T) {
 	lengths := func(seed uint64) []time.Duration {
-		l, _ := devLoop(t, &counter{}, fixed.Options{Jitter: true, JitterSeed: seed})
+		l, _ := devLoop(t, &counter{}, fixed.Options{}, fixed.DevOptions{Jitter: true, JitterSeed: seed})
 		var out []time.Duration
 		for range 20 {
 			f, err := l.Frame()
@@ -311,19 +315,23 @@ func TestGameSpeed(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		o        fixed.Options
+		snap     bool
+		load     time.Duration
 		paused   bool
 		low, top float64
 	}{
-		{"×1", fixed.Options{}, false, 1 - 1e-6, 1 + 1e-6},
-		{"×½", fixed.Options{Scale: 0.5}, false, 0.5 - 1e-6, 0.5 + 1e-6},
-		{"×4", fixed.Options{Scale: 4}, false, 4 - 1e-6, 4 + 1e-6},
-		{"×1, filter on", fixed.Options{Snap: true}, false, 1 - 1e-6, 1 + 1e-6},
-		{"paused", fixed.Options{}, true, 0, 0},
-		{"40 ms load a tick: slow motion", fixed.Options{Load: 40 * time.Millisecond}, false, 0.1, 0.5},
+		{"×1", fixed.Options{}, false, 0, false, 1 - 1e-6, 1 + 1e-6},
+		{"×½", fixed.Options{Scale: 0.5}, false, 0, false, 0.5 - 1e-6, 0.5 + 1e-6},
+		{"×4", fixed.Options{Scale: 4}, false, 0, false, 4 - 1e-6, 4 + 1e-6},
+		{"×1, filter on", fixed.Options{}, true, 0, false, 1 - 1e-6, 1 + 1e-6},
+		{"paused", fixed.Options{}, false, 0, true, 0, 0},
+		{"40 ms load a tick: slow motion", fixed.Options{}, false, 40 * time.Millisecond, false, 0.1, 0.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.Policy = "tickbox"
-			l, clock := devLoop(t, &counter{}, tc.o)
+			clock := &fixed.VirtualClock{}
+			tc.o.Clock = clock
+			l := newLoop(t, &counter{}, tc.o, fixed.DevOptions{On: true, Load: tc.load}, fixed.SnapOptions{On: tc.snap})
 			runFrames(t, l, clock, 0, 1)
 			l.SetPaused(tc.paused)
 			runFrames(t, l, clock, tick, 120)

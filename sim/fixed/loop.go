@@ -23,7 +23,7 @@ type Loop[I Input[I]] struct {
 	game   Stepper[I]
 	plain  Stepper[I] // the game as the kernel ticks it, converted once: see wire
 	framer Framer     // the game's work in every frame; nil for none
-	opts   Options
+	opts   settings
 	loop   *kernel[I]
 	ticked *ticked[I]
 	snap   *pacing.Snapper
@@ -32,7 +32,7 @@ type Loop[I Input[I]] struct {
 	log    io.Writer
 	notify func(Notice) // where notices go instead of log, if set
 
-	measure     bool // the refresh is measured while snapping is off: Options.Refresh is not NoRefresh
+	measure     bool // the refresh is measured while snapping is off: SnapOptions.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
 	focusPaused bool // paused because the window lost focus
@@ -56,10 +56,15 @@ type Loop[I Input[I]] struct {
 // New returns a loop that will tick g as o says, from tick 0. It returns
 // an error naming the option, its value and the rule if one is wrong: a
 // policy that does not exist, a recording asked of a game that is not
-// Replayable, a replay that does not decode or is of another game.
-func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
+// Replayable, a replay that does not decode or is of another game. The
+// parts' settings follow o (Part).
+func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	c, p, scale, err := o.config()
 	if err != nil {
+		return nil, err
+	}
+	set := newSettings(o, parts)
+	if err := set.dev.Validate(); err != nil {
 		return nil, err
 	}
 	s, err := sched.New(c, p)
@@ -69,19 +74,19 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
+	l := &Loop[I]{game: g, plain: g, opts: set, log: o.Log}
 	l.framer, _ = g.(Framer)
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	refresh := o.Refresh
+	refresh := set.snap.Refresh
 	if l.measure = refresh != NoRefresh; !l.measure {
 		refresh = 0
 	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: refresh, Tolerance: o.SnapTolerance}); err != nil {
-		return nil, fmt.Errorf("fixed: Options.Refresh: %w", err)
+	if l.snap, err = pacing.New(pacing.Config{Refresh: refresh, Tolerance: set.snap.Tolerance}); err != nil {
+		return nil, fmt.Errorf("fixed: SnapOptions.Refresh: %w", err)
 	}
-	l.snap.SetEnabled(o.Snap)
+	l.snap.SetEnabled(set.snap.On)
 	l.fast = o.Fast
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()
@@ -93,10 +98,10 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	l.loop = newKernel(o.Clock, s, l.ticked)
 	l.loop.SetInputs(l.ticked)
 	l.ticked.setRate(c.Rate)
-	if err := l.startTapes(o); err != nil {
+	if err := l.startTapes(set.rec); err != nil {
 		return nil, err
 	}
-	if err := l.startInstruments(o.Dev, o.Clock); err != nil {
+	if err := l.startInstruments(set.dev.On, o.Clock); err != nil {
 		return nil, err
 	}
 	return l, nil

@@ -3,7 +3,6 @@ package fixed
 import (
 	"fmt"
 	"io"
-	"log/slog"
 	"math"
 	"os"
 	"strconv"
@@ -23,7 +22,7 @@ const Recommended = "tickbox-steady"
 // or either argument of [Loop.SetLimits].
 const Unlimited = -1
 
-// NoRefresh is Options.Refresh for a loop with no display to measure
+// NoRefresh is SnapOptions.Refresh for a loop with no display to measure
 // (a headless run): while snapping is off, frames pass as measured, at
 // no cost, and Frame.Refresh is 0; snapping on measures it from then on.
 const NoRefresh = -1
@@ -43,6 +42,8 @@ const DevEnv = "TICKBOX_DEV"
 // Options are how a game runs on the loop. The zero Options are the
 // recommended ones: 60 Hz, the recommended policy, a frame counted as at
 // most 250 ms and at most 5 ticks a frame, at ×1, on the monotonic clock.
+// The opt-in parts' settings are their own, given to New beside these
+// (Part): RecordOptions, DevOptions and SnapOptions.
 type Options struct {
 	// Rate is the tick rate, 1 to 1000 Hz; 0 is 60.
 	Rate int
@@ -63,15 +64,6 @@ type Options struct {
 	// ticks that cost more than they cover do not spiral. 0 is 5;
 	// Unlimited switches it off.
 	MaxUpdates int
-	// Snap snaps frame times that end near the display's refresh onto it
-	// (package tickbox/sim/pacing), so that timer noise does not change a
-	// frame's ticks; Refresh is the display's rate in Hz, 0 to measure
-	// it from the frames, or NoRefresh to measure it only while snapping
-	// is on (a headless run, which has no display); SnapTolerance is how far a frame may end from
-	// the refresh grid and still be snapped, 0 pacing.DefaultTolerance.
-	Snap          bool
-	Refresh       float64
-	SnapTolerance time.Duration
 	// Scale is the time scale at the start, a multiple of ¼ from ¼ to 16;
 	// 0 is 1.
 	Scale float64
@@ -87,56 +79,10 @@ type Options struct {
 	// game beside an editor wants.
 	PauseUnfocused bool
 
-	// Dev switches the dev layer on: the loop keeps the instruments that
-	// measure it and break it on purpose (Dev.Readout, Dev.Do), and a
-	// window draws the loop's figures and the timeline over the game's
-	// picture and binds the F-keys to them (package tickbox/game/shell,
-	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
-	// unless NoDevEnv: for a program with instruments of its own (the
-	// sandbox) or none to show (a lab's run), which the variable, set for
-	// another game, must neither slow nor stop.
-	Dev, NoDevEnv bool
-	// FPSCap, Jitter and Load are the dev layer's at the start: the fps
-	// cap (0 none: vsync; up to MaxFPSCap), jittery frames, and the real
-	// time every tick costs (up to MaxLoad).
-	FPSCap int
-	Jitter bool
-	Load   time.Duration
-	// JitterSeed seeds the random frame lengths of the dev layer's jitter,
-	// so that a game that seeds its world can seed its jitter alike; 0 is
-	// 1. Logger, if set, gets the dev layer's frame log: a line a second
-	// of real time with the latest frame's length, the ticks, the game's
-	// own figures (FrameLogger), the dropped and unplayed seconds, the
-	// frames per second over the last second and the drawing time (the
-	// latest frame's, and the mean of the last second's).
-	JitterSeed uint64
-	Logger     *slog.Logger
-
-	// Name and Rules name the game and the version of its rules in its
-	// recordings: a recording of another game, or of other rules, is
-	// refused, naming both. Bump Rules whenever a change makes a tick
-	// compute something else. Name is also the window's title.
-	Name  string
-	Rules int
-	// Record records the game from its first tick into this file, saved
-	// when the game ends and autosaved meanwhile (see Tape.Record; a
-	// Replayable game, with a Name). Replay plays
-	// that file back instead of the player's input, under whatever frames
-	// come, checking every fingerprint, and pauses at its end; if one
-	// differed, it plays the file again up to it to name the first tick
-	// that differs and why (tape.Player.Locate), and pauses just after
-	// that tick, where the game went wrong. SyncTest steps every tick
-	// twice from its snapshot and reports the first that differs. Every
-	// is the ticks between fingerprints of a recording: 0 is
-	// DefaultEvery. 1 names the first tick that differs exactly, at 8
-	// bytes a tick; with more, a replay that goes wrong plays the ticks
-	// since the last match again to find the one that does not reproduce.
-	// What the loop finds goes
-	// to Log, and Tape.Replay returns it.
-	Record   string
-	Replay   string
-	SyncTest bool
-	Every    int
+	// Name names the game: its window's title, and in its recordings
+	// (with RecordOptions.Rules) the game they are of, so that a
+	// recording of another game is refused, naming both.
+	Name string
 
 	// Width and Height are the window's size at the start, both
 	// positive; both 0 leave Ebitengine's. A loop with no window only
@@ -148,10 +94,10 @@ type Options struct {
 }
 
 // Validate reports the first of Rate, Policy, MaxFrame, MaxUpdates,
-// Scale, Width and Height, FPSCap and Load that breaks a rule, with New's error naming the
+// Scale, Width and Height that breaks a rule, with New's error naming the
 // field, its value and the rule: for a program that checks its options
 // before it makes the loop (the sandbox's). New checks the rest (the
-// snapping's, the recording's) when it makes the loop.
+// parts' settings) when it makes the loop.
 func (o *Options) Validate() error {
 	_, _, _, err := o.config()
 	return err
@@ -180,7 +126,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
-	if err := o.checkDev(); err != nil {
+	if err := o.checkSize(); err != nil {
 		return c, nil, 0, err
 	}
 	scale := o.Scale
@@ -194,15 +140,11 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	return c, p, q, nil
 }
 
-// checkDev checks the window's size and the dev layer's options.
-func (o *Options) checkDev() error {
+// checkSize checks the window's size.
+func (o *Options) checkSize() error {
 	switch w, h := o.Width, o.Height; {
 	case (w != 0 || h != 0) && (w <= 0 || h <= 0):
 		return fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
-	case o.FPSCap < 0 || o.FPSCap > MaxFPSCap:
-		return fmt.Errorf("fixed: Options.FPSCap %d: must be 0 (vsync) to %d fps", o.FPSCap, MaxFPSCap)
-	case o.Load < 0 || o.Load > MaxLoad:
-		return fmt.Errorf("fixed: Options.Load %v: must be 0 to %v per tick", o.Load, MaxLoad)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package fixed_test
 
 import (
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -32,33 +33,34 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 // A bad option is an error naming it, its value and the rule.
 func TestBadOptionsAreNamed(t *testing.T) {
 	for _, c := range []struct {
-		o    fixed.Options
-		want []string
+		o     fixed.Options
+		parts []fixed.Part
+		want  []string
 	}{
-		{fixed.Options{Rate: 2000}, []string{"Options.Rate", "2000", "1000"}},
-		{fixed.Options{Policy: "fast"}, []string{"Options.Policy", `"fast"`, "tickbox-steady"}},
-		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
-		{fixed.Options{Policy: "bevy:from_hz=59.94"}, []string{"Options.Policy", "not a whole number of Hz"}},
-		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
-		{fixed.Options{Scale: 0.3}, []string{"Options.Scale", "0.3", "0.25"}},
-		{fixed.Options{Scale: 32}, []string{"Options.Scale", "32", "16"}},
-		{fixed.Options{MaxFrame: -2}, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
-		{fixed.Options{MaxUpdates: -3}, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
-		{fixed.Options{Refresh: 5}, []string{"Options.Refresh", "5"}},
-		{fixed.Options{Every: -1}, []string{"Options.Every", "-1"}},
-		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
-		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
-		{fixed.Options{Record: "x.tbr", Name: "runner"}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
-		{fixed.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
+		{fixed.Options{Rate: 2000}, nil, []string{"Options.Rate", "2000", "1000"}},
+		{fixed.Options{Policy: "fast"}, nil, []string{"Options.Policy", `"fast"`, "tickbox-steady"}},
+		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, nil, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
+		{fixed.Options{Policy: "bevy:from_hz=59.94"}, nil, []string{"Options.Policy", "not a whole number of Hz"}},
+		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, nil, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
+		{fixed.Options{Scale: 0.3}, nil, []string{"Options.Scale", "0.3", "0.25"}},
+		{fixed.Options{Scale: 32}, nil, []string{"Options.Scale", "32", "16"}},
+		{fixed.Options{MaxFrame: -2}, nil, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
+		{fixed.Options{MaxUpdates: -3}, nil, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
+		{fixed.Options{}, []fixed.Part{fixed.SnapOptions{Refresh: 5}}, []string{"SnapOptions.Refresh", "5"}},
+		{fixed.Options{}, []fixed.Part{fixed.RecordOptions{Every: -1}}, []string{"RecordOptions.Every", "-1"}},
+		{fixed.Options{Width: -640, Height: 480}, nil, []string{"Options.Width -640", "Height 480", "both positive"}},
+		{fixed.Options{Width: 640}, nil, []string{"Options.Width 640", "Height 0", "both 0"}},
+		{fixed.Options{Name: "runner"}, []fixed.Part{fixed.RecordOptions{Record: "x.tbr"}}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{fixed.Options{}, []fixed.Part{fixed.RecordOptions{SyncTest: true}}, []string{"RecordOptions.SyncTest", "Replayable"}},
 	} {
-		_, err := fixed.New[press](&runner{}, c.o)
+		_, err := fixed.New[press](&runner{}, c.o, c.parts...)
 		for _, w := range c.want {
 			if err == nil || !strings.Contains(err.Error(), w) {
-				t.Errorf("New(%+v) = %v, want an error naming %s", c.o, err, w)
+				t.Errorf("New(%+v, %+v) = %v, want an error naming %s", c.o, c.parts, err, w)
 			}
 		}
 	}
-	_, err := fixed.New[press](&replayable{}, fixed.Options{Record: "x.tbr", Log: io.Discard})
+	_, err := fixed.New[press](&replayable{}, fixed.Options{Log: io.Discard}, fixed.RecordOptions{Record: "x.tbr"})
 	if err == nil || !strings.Contains(err.Error(), "Options.Name") {
 		t.Errorf("a recording with no name: %v, want Options.Name asked for", err)
 	}
@@ -73,11 +75,21 @@ func TestValidateIsNews(t *testing.T) {
 	for _, o := range []fixed.Options{
 		{Rate: 2000}, {Policy: "fast"}, {Policy: "unity:fixed_delta_time=0.02"}, {Scale: 0.3},
 		{MaxFrame: -2}, {MaxUpdates: -3}, {Width: 640},
-		{FPSCap: -1}, {FPSCap: fixed.MaxFPSCap + 1}, {Load: -1}, {Load: fixed.MaxLoad + 1},
 	} {
 		_, want := fixed.New[press](&runner{}, o)
 		if err := o.Validate(); want == nil || err == nil || err.Error() != want.Error() {
 			t.Errorf("Validate(%+v) = %v, want New's %v", o, err, want)
+		}
+	}
+	if err := (fixed.DevOptions{}).Validate(); err != nil {
+		t.Fatalf("zero dev options: %v", err)
+	}
+	for _, d := range []fixed.DevOptions{
+		{FPSCap: -1}, {FPSCap: fixed.MaxFPSCap + 1}, {Load: -1}, {Load: fixed.MaxLoad + 1},
+	} {
+		_, want := fixed.New[press](&runner{}, fixed.Options{}, d)
+		if err := d.Validate(); want == nil || err == nil || err.Error() != want.Error() {
+			t.Errorf("DevOptions.Validate(%+v) = %v, want New's %v", d, err, want)
 		}
 	}
 }
@@ -104,7 +116,7 @@ func TestDevFromTheEnvironment(t *testing.T) {
 func TestNoDevEnv(t *testing.T) {
 	for _, v := range []string{"1", "x"} {
 		t.Setenv(fixed.DevEnv, v)
-		l, err := fixed.New[press](&runner{}, fixed.Options{NoDevEnv: true, Clock: &fixed.VirtualClock{}})
+		l, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}}, fixed.DevOptions{NoEnv: true})
 		if err != nil || l.Dev().On() {
 			t.Errorf("TICKBOX_DEV=%q with NoDevEnv: %v, dev layer %v; want no error, off", v, err, l != nil && l.Dev().On())
 		}
@@ -112,4 +124,29 @@ func TestNoDevEnv(t *testing.T) {
 			t.Errorf("TICKBOX_DEV=%q without NoDevEnv: %v", v, err)
 		}
 	}
+}
+
+// The loop's Options stay small: at most 12 fields, counting those of any
+// struct nested in them (issue 40); each part's settings are its own
+// (RecordOptions, DevOptions, SnapOptions), given to New beside them.
+func TestOptionsAreSmall(t *testing.T) {
+	if n := countFields(reflect.TypeFor[fixed.Options]()); n > 12 {
+		t.Errorf("fixed.Options has %d fields, nested ones counted; want at most 12", n)
+	}
+}
+
+// countFields returns t's fields and those of the structs in them.
+func countFields(t reflect.Type) int {
+	n := 0
+	for f := range t.Fields() {
+		n++
+		ft := f.Type
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		if ft.Kind() == reflect.Struct {
+			n += countFields(ft)
+		}
+	}
+	return n
 }

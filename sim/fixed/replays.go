@@ -59,7 +59,7 @@ type Taper[I any] interface {
 }
 
 // DefaultEvery is the ticks between a recording's fingerprints when
-// Options.Every is 0: one a second at 60 Hz. A fingerprint is 8 bytes,
+// RecordOptions.Every is 0: one a second at 60 Hz. A fingerprint is 8 bytes,
 // and an idle tick of input 1 (fixed.Devices), so with one every tick an
 // hour idle would record 1.9 MB, 1.7 MB of it fingerprints; with this,
 // 245 KB.
@@ -67,11 +67,11 @@ const DefaultEvery = 60
 
 // header returns the header of a recording of the game.
 func (l *Loop[I]) header() tape.Header {
-	every := l.opts.Every
+	every := l.opts.rec.Every
 	if every == 0 {
 		every = DefaultEvery
 	}
-	return tape.Header{Game: l.opts.Name, Rules: l.opts.Rules, Rate: l.loop.Scheduler().Rate(), Every: every}
+	return tape.Header{Game: l.opts.Name, Rules: l.opts.rec.Rules, Rate: l.loop.Scheduler().Rate(), Every: every}
 }
 
 // replayable returns the header of a recording of the game and the game
@@ -98,15 +98,15 @@ func (l *Loop[I]) replayable(what string) (tape.Header, tape.State[I], error) {
 }
 
 // startTapes starts what the options ask of recordings.
-func (l *Loop[I]) startTapes(o Options) error {
+func (l *Loop[I]) startTapes(o RecordOptions) error {
 	if o.Record != "" && o.Replay != "" {
-		return errors.New("fixed: Options.Record and Options.Replay together: a replay is checked, not recorded again")
+		return errors.New("fixed: RecordOptions.Record and RecordOptions.Replay together: a replay is checked, not recorded again")
 	}
 	if o.Every < 0 || o.Every > tape.MaxEvery {
-		return fmt.Errorf("fixed: Options.Every %d: must be 0 (%d) to %d", o.Every, DefaultEvery, tape.MaxEvery)
+		return fmt.Errorf("fixed: RecordOptions.Every %d: must be 0 (%d) to %d", o.Every, DefaultEvery, tape.MaxEvery)
 	}
 	if o.SyncTest {
-		_, s, err := l.replayable("Options.SyncTest")
+		_, s, err := l.replayable("RecordOptions.SyncTest")
 		if err != nil {
 			return err
 		}
@@ -117,7 +117,7 @@ func (l *Loop[I]) startTapes(o Options) error {
 	}
 	if o.Record != "" {
 		if err := disk.Check(o.Record); err != nil {
-			return fileError{fmt.Errorf("fixed: Options.Record %w", err)}
+			return fileError{fmt.Errorf("fixed: RecordOptions.Record %w", err)}
 		}
 		return l.Tape().Record(o.Record)
 	}
@@ -128,10 +128,10 @@ func (l *Loop[I]) startTapes(o Options) error {
 func (l *Loop[I]) startPlayback(path string) error {
 	r, err := tape.Load(path)
 	if err != nil {
-		return fileError{fmt.Errorf("fixed: Options.Replay %w", err)}
+		return fileError{fmt.Errorf("fixed: RecordOptions.Replay %w", err)}
 	}
 	if err := l.Tape().Play(r); err != nil {
-		return fileError{fmt.Errorf("fixed: Options.Replay %q: %w", path, err)}
+		return fileError{fmt.Errorf("fixed: RecordOptions.Replay %q: %w", path, err)}
 	}
 	l.playing = path
 	return nil

@@ -32,7 +32,7 @@ func session(t *testing.T, l *fixed.Loop[press]) int64 {
 func TestRecordAndReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
 	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner", Rules: 2, Record: path})
+	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Rules: 2, Record: path})
 	ticks := session(t, l)
 	if r := l.Tape().Replay(); r.Recording != path || r.Recorded != ticks {
 		t.Fatalf("recording %q of %d ticks, want %q of %d", r.Recording, r.Recorded, path, ticks)
@@ -43,7 +43,7 @@ func TestRecordAndReplay(t *testing.T) {
 	for _, frame := range []time.Duration{time.Second / 144, time.Second / 20, 300 * time.Millisecond} {
 		p := &replayable{}
 		var log bytes.Buffer
-		m := newLoop[press](t, p, fixed.Options{Name: "runner", Rules: 2, Replay: path, Log: &log})
+		m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Rules: 2, Replay: path})
 		for range 10_000 {
 			m.Feed(press{Jump: true}) // the player's input is not the recording's
 			if advance(t, m, frame); m.Tape().Replay().Done {
@@ -71,7 +71,7 @@ func TestRecordAndReplay(t *testing.T) {
 // paused.
 func TestReplayNamesTheFirstBadTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Every: 1})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path, Every: 1})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -88,7 +88,7 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 
 	p := &replayable{}
 	var log bytes.Buffer
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Replay: path, Log: &log})
+	m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
@@ -108,10 +108,10 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 // game starts, naming both.
 func TestReplayOfAnotherGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path})
 	session(t, l)
 	l.Close()
-	_, err := fixed.New[press](&replayable{}, fixed.Options{Name: "walker", Replay: path})
+	_, err := fixed.New[press](&replayable{}, fixed.Options{Name: "walker"}, fixed.RecordOptions{Replay: path})
 	if err == nil || !strings.Contains(err.Error(), `"runner"`) || !strings.Contains(err.Error(), `"walker"`) {
 		t.Fatalf("a runner's recording played as a walker: %v", err)
 	}
@@ -129,22 +129,23 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 	}
 	for _, c := range []struct {
 		o    fixed.Options
+		r    fixed.RecordOptions
 		file bool
 	}{
-		{fixed.Options{Name: "runner", Replay: bad}, true},
-		{fixed.Options{Name: "runner", Replay: filepath.Join(dir, "missing.tbr")}, true},
-		{fixed.Options{Name: "runner", Record: dir}, true}, // a folder
-		{fixed.Options{Name: "runner", Policy: "nope"}, false},
-		{fixed.Options{Name: "runner", Record: bad, Replay: bad}, false},
+		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Replay: bad}, true},
+		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Replay: filepath.Join(dir, "missing.tbr")}, true},
+		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: dir}, true}, // a folder
+		{fixed.Options{Name: "runner", Policy: "nope"}, fixed.RecordOptions{}, false},
+		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: bad, Replay: bad}, false},
 	} {
-		_, err := fixed.New[press](&replayable{}, c.o)
+		_, err := fixed.New[press](&replayable{}, c.o, c.r)
 		if err == nil || errors.Is(err, fixed.ErrFile) != c.file {
-			t.Errorf("%+v: %v; want an error, of a file %v", c.o, err, c.file)
+			t.Errorf("%+v %+v: %v; want an error, of a file %v", c.o, c.r, err, c.file)
 		}
 	}
 	path := filepath.Join(dir, "s\x1b.tbr")
 	var log bytes.Buffer
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: path, Log: &log})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Record: path})
 	session(t, l)
 	l.Close()
 	if want := fmt.Sprintf("saved %q: ", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
@@ -171,14 +172,14 @@ func (f *flaky) Step(in press) {
 // a deterministic game alone.
 func TestSyncTest(t *testing.T) {
 	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{SyncTest: true, Name: "runner"})
+	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{SyncTest: true})
 	session(t, l)
 	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("a deterministic game under the synctest: %+v", r)
 	}
 	f := &flaky{}
 	var log bytes.Buffer
-	m := newLoop[press](t, f, fixed.Options{SyncTest: true, Name: "runner", Log: &log})
+	m := newLoop[press](t, f, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{SyncTest: true})
 	session(t, m)
 	if r := m.Tape().Replay(); !r.SyncBad || r.SyncTick != 100 {
 		t.Fatalf("a flaky game under the synctest: %+v, want tick 100", r)
@@ -193,7 +194,7 @@ func TestSyncTest(t *testing.T) {
 // so that it holds the same ticks, events and final fingerprint.
 func TestRecordThroughAPlayback(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.SetRate(120); err != nil {
 		t.Fatal(err)
@@ -229,14 +230,14 @@ func TestRecordThroughAPlayback(t *testing.T) {
 // game that jumps.
 func TestPlaySplitsARecording(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
 	played := loadTape(t, filepath.Join(dir, "a.tbr"))
 	g := &replayable{}
-	m := newLoop[press](t, g, fixed.Options{Name: "runner", Record: filepath.Join(dir, "b.tbr")})
+	m := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "b.tbr")})
 	for range 30 {
 		m.Feed(press{Run: true})
 		advance(t, m, frame60)
@@ -281,7 +282,7 @@ func (g *taper) Scratch(*tape.Recording, int64) (tape.State[press], error) {
 // window, which Locate could not narrow.
 func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &taper{}, fixed.Options{Record: path})
+	l := newLoop[press](t, &taper{}, fixed.Options{}, fixed.RecordOptions{Record: path})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -294,7 +295,7 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	r.Last ^= 0xff
 	r.Save(path)
 
-	m := newLoop[press](t, &taper{}, fixed.Options{Replay: path})
+	m := newLoop[press](t, &taper{}, fixed.Options{}, fixed.RecordOptions{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}

@@ -16,14 +16,14 @@ import (
 func TestReplayPrintsClean(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bell.tbt")
 	var rang []ring
-	l := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Record: path, Policy: "tickbox"})
+	l := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Policy: "tickbox"}, fixed.RecordOptions{Record: path})
 	for l.Latest().Tick < 30 {
 		advance(t, l, tick)
 	}
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Replay: path})
+	p := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell"}, fixed.RecordOptions{Replay: path})
 	for !p.Tape().Replay().Done {
 		advance(t, p, time.Second/20)
 	}

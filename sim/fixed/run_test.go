@@ -44,7 +44,7 @@ func TestNoRefresh(t *testing.T) {
 		refresh float64
 		want    bool
 	}{{0, true}, {fixed.NoRefresh, false}} {
-		l := newLoop[press](t, &runner{}, fixed.Options{Refresh: c.refresh})
+		l := newLoop[press](t, &runner{}, fixed.Options{}, fixed.SnapOptions{Refresh: c.refresh})
 		for range 240 {
 			advance(t, l, frame)
 		}
@@ -73,7 +73,7 @@ func TestRecordFromTheMiddle(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := &replayable{}
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox", Replay: path})
+	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox"}, fixed.RecordOptions{Replay: path})
 	advance(t, m, time.Second)
 	if r := m.Tape().Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
 		t.Fatalf("played back: %+v, %d jumps; want done, matching, 1 jump", r, p.Jumps)

@@ -79,7 +79,7 @@ func TestAccepted(t *testing.T) {
 func TestStartOverAtAnotherRate(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
 	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner", Record: path})
+	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path})
 	advance(t, l, tick)
 	told := len(g.Rates)
 	if err := l.StartOver(0, 120); err != nil {

@@ -3,6 +3,8 @@ package instrument
 import (
 	"math"
 	"time"
+
+	"tickbox/sim/frames"
 )
 
 // Displayed estimates how long a frame measured as measured was shown: a
@@ -43,9 +45,8 @@ type Smoothness struct {
 	under          Conditions
 	drawn          float64 // game time drawn at the latest frame, s
 	started        bool
-	n              int64
-	mean, m2       float64 // of the drawn step over the due one (Welford)
-	errSum         float64 // |animation error|, s of game time
+	steps          frames.Judder // of the drawn step over the due one
+	errSum         float64       // |animation error|, s of game time
 	length         time.Duration
 	judder, errAvg float64 // the latest whole second's
 	measured       bool    // a whole second has been published under under
@@ -82,13 +83,9 @@ func (m *Smoothness) Add(length time.Duration, u Conditions, drawn float64) {
 		return
 	}
 	due := float64(length.Seconds() * u.Scale)
-	r := float64(step / due)
-	m.n++
-	d := r - m.mean
-	m.mean += d / float64(m.n)
-	m.m2 += float64(d * (r - m.mean))
+	m.steps.Add(float64(step / due))
 	m.errSum += math.Abs(step - due)
-	if m.length += length; m.length >= time.Second && m.n >= 2 {
+	if m.length += length; m.length >= time.Second && m.steps.Frames() >= 2 {
 		m.publish()
 	}
 }
@@ -99,12 +96,9 @@ func (m *Smoothness) Stop() { *m = Smoothness{} }
 
 // publish makes the second just measured the one shown and starts the next.
 func (m *Smoothness) publish() {
-	m.judder, m.errAvg = 0, float64(m.errSum/float64(m.n)*1000)
-	if m.mean != 0 {
-		m.judder = math.Sqrt(m.m2/float64(m.n)) / math.Abs(m.mean)
-	}
+	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.Frames())*1000)
 	m.measured = true
-	m.n, m.mean, m.m2, m.errSum, m.length = 0, 0, 0, 0, 0
+	m.steps, m.errSum, m.length = frames.Judder{}, 0, 0
 }
 
 // Judder returns the latest whole second's judder: 0 for motion drawn as

@@ -67,7 +67,7 @@ func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 	}
 	out := make([]Judder, len(blend.Modes))
 	for i, m := range blend.Modes {
-		out[i] = Judder{Mode: m, Pattern: p.Name, RelativeStddev: run.steps[i].relativeStddev()}
+		out[i] = Judder{Mode: m, Pattern: p.Name, RelativeStddev: run.steps[i].Value()}
 	}
 	return out, nil
 }
@@ -79,7 +79,7 @@ type judderRun struct {
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64
-	steps  [len(blend.Modes)]spread
+	steps  [len(blend.Modes)]frames.Judder
 }
 
 func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
@@ -121,7 +121,7 @@ func (r *judderRun) frame() error {
 	for i, m := range blend.Modes {
 		x := m.At(b.PrevX[0], b.X[0], f.Alpha)
 		if r.seen >= judderWarmUp {
-			r.steps[i].add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
+			r.steps[i].Add((x - r.drawn[i]) / (judderSpeed * real.Seconds()))
 		}
 		r.drawn[i] = x
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"tickbox/sim/frames"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -48,7 +49,7 @@ type policyRun struct {
 	cost           time.Duration
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
-	judder         spread
+	judder         frames.Judder
 	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64
@@ -131,7 +132,7 @@ func (r *policyRun) record(f sched.Frame, real time.Duration) {
 	r.real += real
 	want := float64(real.Seconds() * r.rate)
 	if want > 0 {
-		r.judder.add(step / want)
+		r.judder.Add(step / want)
 	}
 	errMs := float64((step/r.rate - real.Seconds()) * 1000)
 	r.errs = append(r.errs, float32(math.Abs(errMs)))
@@ -154,7 +155,7 @@ func (r *policyRun) finish() *policyRow {
 	row.Ideal = r.real.Seconds() * r.rate
 	row.DriftMs = float64((r.drawn+1)/r.rate-r.real.Seconds()) * 1000
 	row.DroppedMs = float64(t.Unplayed().Total()) / float64(time.Millisecond)
-	row.Judder = r.judder.relativeStddev()
+	row.Judder = r.judder.Value()
 	row.ErrMeanMs, row.ErrP99Ms = meanAndP99(r.errs)
 	if r.cost > 0 {
 		row.Load, row.Speed = r.load()

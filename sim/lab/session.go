@@ -5,7 +5,6 @@ import (
 	"io"
 	"time"
 
-	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
@@ -32,8 +31,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 		name = policy.Default
 	}
 	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
-	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu,
-		Refresh: fixed.NoRefresh, Clock: &fixed.VirtualClock{}, Log: io.Discard, NoDevEnv: true})
+	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true}, fixed.SnapOptions{Refresh: fixed.NoRefresh})
 }
 
 // session drives a world's loop one made-up frame at a time, until the
@@ -155,11 +153,11 @@ func (s *session) record(f sched.Frame) {
 	t := traceFrame{
 		ElapsedNs: int64(f.Elapsed), Ticks: f.Ticks, Alpha: f.Alpha, DroppedNs: int64(f.Dropped),
 		UnplayedNs: int64(f.Unplayed().Total()),
-		JumperY:    w.Jumper.Y, JumperDrawnY: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
+		JumperY:    w.Jumper.Y, JumperDrawnY: fixed.Lerp(w.Jumper.PreviousY, w.Jumper.Y, f.Alpha),
 	}
 	if b := &w.Balls; b.Len() > 0 {
 		x, y := b.X[0], b.Y[0]
-		dx, dy := blend.Between(b.PrevX[0], x, f.Alpha), blend.Between(b.PrevY[0], y, f.Alpha)
+		dx, dy := fixed.Lerp(b.PrevX[0], x, f.Alpha), fixed.Lerp(b.PrevY[0], y, f.Alpha)
 		t.Ball1X, t.Ball1Y, t.Ball1DrawnX, t.Ball1DrawnY = &x, &y, &dx, &dy
 	}
 	s.trace = append(s.trace, t)

@@ -47,18 +47,16 @@ func tap(a instrument.Action) (Buttons, bool) {
 }
 
 // Merge returns what a tick takes when b, fed first, and next, fed later,
-// both came before it: each button's presses of both (fixed.Button.Merge)
-// and the latest kick.
+// both came before it: each button's presses of both (fixed.Button.Merge:
+// the loop's rule) and the kick the world's rule keeps (bounce.Input.Merge:
+// the later), each rule written once, where it belongs.
 func (b Buttons) Merge(next Buttons) Buttons {
-	m := Buttons{
+	return Buttons{
 		Jump: b.Jump.Merge(next.Jump), Kick: b.Kick.Merge(next.Kick),
 		KickLeft: b.KickLeft.Merge(next.KickLeft), KickRight: b.KickRight.Merge(next.KickRight),
-		Teleport: b.Teleport.Merge(next.Teleport), kick: b.kick,
+		Teleport: b.Teleport.Merge(next.Teleport),
+		kick:     bounce.Input{Kick: b.kick}.Merge(bounce.Input{Kick: next.kick}).Kick,
 	}
-	if next.kick != bounce.KickNone {
-		m.kick = next.kick
-	}
-	return m
 }
 
 // Held returns what the later ticks of b's frame take: each button held

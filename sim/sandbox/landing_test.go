@@ -50,8 +50,8 @@ func landingsOf(t *testing.T, c bounce.Config, ticks int64) []landing {
 }
 
 // newLandingLoop returns the loop of a default world that reports its
-// landings into fired, with busy input, under o.
-func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options) *fixed.Loop[bounce.Input] {
+// landings into fired, with busy input, under o and r.
+func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r fixed.RecordOptions) *fixed.Loop[bounce.Input] {
 	t.Helper()
 	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
@@ -59,7 +59,7 @@ func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options) *fixed.Loop
 	}
 	g := sandbox.NewLandingWorld(w, func(tick int64, l sandbox.Landing) { *fired = append(*fired, landing{tick, l.Peak}) })
 	o.Name, o.Rate, o.Policy = "landings", w.Config.Rate, "tickbox"
-	l, err := fixed.New(g, fixedtest.Quiet(o))
+	l, err := fixed.New(g, fixedtest.Quiet(o), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func jittery(i int) time.Duration { return time.Duration(1+(i*37)%45) * time.Mil
 // world twice, each landing fires once, after the tick's second run.
 func TestLandingsFireOnceUnderTheSyncTest(t *testing.T) {
 	var fired []landing
-	l := newLandingLoop(t, &fired, fixed.Options{SyncTest: true})
+	l := newLandingLoop(t, &fired, fixed.Options{}, fixed.RecordOptions{SyncTest: true})
 	for i := 0; l.Latest().Tick < 400; i++ {
 		fixedtest.Advance(t, l, jittery(i))
 	}
@@ -88,7 +88,7 @@ func TestLandingsFireOnceUnderTheSyncTest(t *testing.T) {
 func TestLandingsFireOnceInPlayback(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "landings.tbt")
 	var live []landing
-	l := newLandingLoop(t, &live, fixed.Options{Record: path})
+	l := newLandingLoop(t, &live, fixed.Options{}, fixed.RecordOptions{Record: path})
 	for i := 0; l.Latest().Tick < 400; i++ {
 		fixedtest.Advance(t, l, jittery(i))
 	}
@@ -101,7 +101,7 @@ func TestLandingsFireOnceInPlayback(t *testing.T) {
 		t.Fatalf("live play fired %v, want %v", live, want)
 	}
 	var played []landing
-	p := newLandingLoop(t, &played, fixed.Options{Replay: path, SyncTest: true})
+	p := newLandingLoop(t, &played, fixed.Options{}, fixed.RecordOptions{Replay: path, SyncTest: true})
 	for !p.Tape().Replay().Done {
 		fixedtest.Advance(t, p, time.Second/20)
 	}

@@ -26,6 +26,9 @@ import (
 // synctest stay off (the sandbox records on its own).
 type Options struct {
 	fixed.Options
+	fixed.DevOptions  // On and JitterSeed are the sandbox's
+	fixed.SnapOptions // the snapping at the start
+
 	World     bounce.Config // the world: tick rate, balls, seed, sizes
 	Limits    bool          // start with the clamp and the cap on (else none until the limits key)
 	Mode      Mode          // the drawing formula
@@ -54,26 +57,36 @@ func (o *Options) Validate() error {
 	switch {
 	case !o.Mode.valid():
 		return fmt.Errorf("mode %+v: not a drawing formula", o.Mode)
-	case o.Rate != 0 || o.Clock != nil || o.Dev || o.JitterSeed != 0 || o.Record != "" || o.Replay != "" || o.SyncTest:
-		return errors.New("the loop's Rate, Clock, Dev, JitterSeed, Record, Replay and SyncTest: must be zero in a sandbox's options (it sets its own: World.Rate, New's clock, the dev layer on, World.Seed, its own recordings)")
+	case o.Rate != 0 || o.Clock != nil || o.DevOptions.On || o.JitterSeed != 0:
+		return errors.New("the loop's Rate, Clock, DevOptions.On and JitterSeed: must be zero in a sandbox's options (it sets its own: World.Rate, New's clock, the dev layer on, World.Seed)")
 	}
 	l := o.loopOptions(o.World.Rate, nil)
 	if err := l.Validate(); err != nil {
 		return err
 	}
-	_, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.SnapTolerance})
+	if err := o.DevOptions.Validate(); err != nil {
+		return err
+	}
+	_, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.Tolerance})
 	return err
 }
 
 // loopOptions returns the loop's options the sandbox runs on: its own,
-// at rate hz, on clock, quiet, with the dev layer on, whatever its
-// variable says, and the jitter seeded by the world's seed.
+// at rate hz, on clock, quiet.
 func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
 	l := o.Options
-	l.Rate, l.Clock, l.Log, l.Dev, l.NoDevEnv = hz, clock, io.Discard, true, true
-	l.JitterSeed = o.World.Seed
+	l.Rate, l.Clock, l.Log = hz, clock, io.Discard
 	if l.Name == "" {
 		l.Name = "tickbox" // the frame trace's header names it
 	}
 	return l
+}
+
+// parts returns the loop's parts' settings the sandbox runs with: its
+// snapping, and its dev layer on, whatever its variable says, the jitter
+// seeded by the world's seed.
+func (o *Options) parts() []fixed.Part {
+	d := o.DevOptions
+	d.On, d.NoEnv, d.JitterSeed = true, true, o.World.Seed
+	return []fixed.Part{d, o.SnapOptions}
 }

@@ -32,7 +32,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter off")
 	}
-	given, _ := newSandbox(t, func(o *sandbox.Options) { o.Snap, o.Refresh = true, 144 })
+	given, _ := newSandbox(t, func(o *sandbox.Options) { o.SnapOptions.On, o.Refresh = true, 144 })
 	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
@@ -131,7 +131,7 @@ func blendBalls(dst []Point, b *bounce.Balls, k float64) []Point {
 	dst = slices.Grow(dst[:0], n)[:n]
 	px, x, py, y := b.PrevX[:n], b.X[:n], b.PrevY[:n], b.Y[:n]
 	for i := range dst {
-		dst[i] = Point{blend.Between(px[i], x[i], k), blend.Between(py[i], y[i], k)}
+		dst[i] = Point{fixed.Lerp(px[i], x[i], k), fixed.Lerp(py[i], y[i], k)}
 	}
 	return dst
 }
@@ -143,10 +143,10 @@ func ball1(w *bounce.World, k float64) Point {
 	if b.Len() == 0 {
 		return Point{}
 	}
-	return Point{blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k)}
+	return Point{fixed.Lerp(b.PrevX[0], b.X[0], k), fixed.Lerp(b.PrevY[0], b.Y[0], k)}
 }
 
 // jumperAt returns j as drawn at k, with its peaks.
 func jumperAt(j *bounce.Jumper, k, peak, best float64) Jumper {
-	return Jumper{Y: blend.Between(j.PreviousY, j.Y, k), Peak: peak, Best: best}
+	return Jumper{Y: fixed.Lerp(j.PreviousY, j.Y, k), Peak: peak, Best: best}
 }

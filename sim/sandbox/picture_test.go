@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
@@ -195,12 +194,12 @@ func at(w *bounce.World, i int, k float64) sandbox.Point {
 	if b.Len() == 0 {
 		return sandbox.Point{}
 	}
-	return sandbox.Point{X: blend.Between(b.PrevX[i], b.X[i], k), Y: blend.Between(b.PrevY[i], b.Y[i], k)}
+	return sandbox.Point{X: fixed.Lerp(b.PrevX[i], b.X[i], k), Y: fixed.Lerp(b.PrevY[i], b.Y[i], k)}
 }
 
 // jumperAt returns w's jumper blended at k, with its peaks.
 func jumperAt(w *bounce.World, k, peak, best float64) sandbox.Jumper {
-	return sandbox.Jumper{Y: blend.Between(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
+	return sandbox.Jumper{Y: fixed.Lerp(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
 }
 
 // A Picture's frames are the newest frames of the timeline back to the

@@ -75,7 +75,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	s.state = newState(w)
 	s.state.Play = s.landed
-	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock))
+	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock), s.opts.parts()...)
 	if err != nil {
 		return nil, err
 	}

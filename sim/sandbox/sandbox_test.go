@@ -329,7 +329,7 @@ func TestOptionsValidate(t *testing.T) {
 		{"scale", func(o *sandbox.Options) { o.Scale = 16.25 }},
 		{"load", func(o *sandbox.Options) { o.Load = -time.Millisecond }},
 		{"balls", func(o *sandbox.Options) { o.World.Balls = -1 }},
-		{"the loop's dev layer", func(o *sandbox.Options) { o.Dev = true }},
+		{"the loop's dev layer", func(o *sandbox.Options) { o.DevOptions.On = true }},
 		{"the loop's rate", func(o *sandbox.Options) { o.Rate = 60 }},
 		{"the loop's jitter seed", func(o *sandbox.Options) { o.JitterSeed = 3 }},
 	} {

@@ -5,6 +5,7 @@ import (
 
 	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
@@ -90,7 +91,7 @@ func (c Scene) Ball1() (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	k := c.Blend()
-	return blend.Between(b.PrevX[0], b.X[0], k), blend.Between(b.PrevY[0], b.Y[0], k), true
+	return fixed.Lerp(b.PrevX[0], b.X[0], k), fixed.Lerp(b.PrevY[0], b.Y[0], k), true
 }
 
 // Tick returns the fixed-step world's tick counter: the ticks run since

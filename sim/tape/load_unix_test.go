@@ -31,7 +31,7 @@ func TestLoadChecksTheMagicFirst(t *testing.T) {
 
 // A named pipe no one writes is read at once, as an empty file, never
 // waited on: Load opened it with os.Open, which waits for a writer, and a
-// game given it as Options.Replay hung before its window opened.
+// game given it as RecordOptions.Replay hung before its window opened.
 func TestLoadNeverWaitsOnAPipe(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "pipe.tbt")
 	if err := syscall.Mkfifo(path, 0o600); err != nil {

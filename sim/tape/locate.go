@@ -49,7 +49,7 @@ func (c Cause) InFile() bool { return c == CauseRecord || c == CauseZeroed || c 
 func (c Cause) String() string {
 	switch c {
 	case CauseDiffers:
-		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (Options.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
+		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (RecordOptions.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
 	case CauseRecord:
 		return "the world plays right: later fingerprints match again, so the one recorded here is wrong"
 	case CauseNotReproducible:

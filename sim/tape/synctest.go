@@ -8,7 +8,7 @@ const MaxDistance = 60
 
 // SyncTest checks, tick by tick, that a tick is a function of the state's
 // snapshot and its input alone, as replays and rollback networking need.
-// It is Tickbox's one synctest: the loop's (fixed.Options.SyncTest), the
+// It is Tickbox's one synctest: the loop's (fixed.RecordOptions.SyncTest), the
 // lab's (run -synctest, net -check-distance) and any game's.
 //
 // Every tick it saves the state, runs the tick and notes its fingerprint;

@@ -27,7 +27,7 @@ func (w *State) Look(alpha float64) Look {
 var cometNames = [comets]string{"comet 0", "comet 1", "comet 2", "comet 3", "comet 4"}
 
 // Drawn gives what Look gives at alpha, which Draw draws, for
-// fixed.CheckDrawing: the player, the comets and the spinner's angle.
+// fixedtest.CheckDrawing: the player, the comets and the spinner's angle.
 func (w *State) Drawn(alpha float64, d *fixed.Drawn) {
 	l := w.Look(alpha)
 	d.Vec("player", l.Player)

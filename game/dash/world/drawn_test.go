@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // What dash draws is between its last two ticks under every trace the
 // check plays (144 fps, 30 fps, a 250 ms hitch, jitter), with the
 // player running and jumping.
 func TestDrawnBetweenTicks(t *testing.T) {
-	for _, src := range fixed.DrawTraces() {
+	for _, src := range fixedtest.DrawTraces() {
 		g := New(1)
-		if err := fixed.CheckDrawing[fixed.Devices](g, fixed.DrawCheck[fixed.Devices]{Frames: src, Input: script}); err != nil {
+		if err := fixedtest.CheckDrawing[fixed.Devices](g, fixedtest.DrawCheck[fixed.Devices]{Frames: src, Input: script}); err != nil {
 			t.Error(err)
 		}
 	}
@@ -58,10 +59,10 @@ func (w *State) pairs() []*fixed.Pair[fixed.Vec] {
 // The check fails dash ticking its pairs once a frame, under every trace
 // but 60 fps frames of one tick each, naming the frame and the value.
 func TestDrawnCatchesPairsTickedPerFrame(t *testing.T) {
-	for _, src := range fixed.DrawTraces() {
+	for _, src := range fixedtest.DrawTraces() {
 		m := perFrame{New(1)}
-		err := fixed.CheckDrawing[fixed.Devices](m, fixed.DrawCheck[fixed.Devices]{Frames: src, Input: script, Update: m.update})
-		var de *fixed.DrawError
+		err := fixedtest.CheckDrawing[fixed.Devices](m, fixedtest.DrawCheck[fixed.Devices]{Frames: src, Input: script, Update: m.update})
+		var de *fixedtest.DrawError
 		if !errors.As(err, &de) {
 			t.Errorf("%s: pairs ticked once a frame passed: %v", src, err)
 			continue

@@ -40,7 +40,7 @@ func typical(tick int64) fixed.Devices {
 func recordSize(t testing.TB, ticks int64, every int, feed func(int64) fixed.Devices) int64 {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "dash.tbr")
-	_, l := newLoop(t, fixed.Options{Record: path, Every: every})
+	_, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{Record: path, Every: every})
 	fixedtest.Play(t, l, fixedtest.Steady(60), ticks, feed)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func TestRecordingSizes(t *testing.T) {
 }
 
 // An hour of idle play, the pointer in the window (216,000 ticks at 60
-// Hz), records under 1 MB with a fingerprint a second (Options.Every
+// Hz), records under 1 MB with a fingerprint a second (RecordOptions.Every
 // 60, the default); with one a tick, the fingerprints alone take 1.7 MB.
 // It reports both sizes, and the fingerprints' part of the second.
 func BenchmarkIdleHour(b *testing.B) {

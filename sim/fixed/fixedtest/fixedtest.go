@@ -1,7 +1,10 @@
 // Package fixedtest holds what tests of the loop and of games on it need
 // in more than one package: a small test game ([Runner], recordable as
 // [Replayable]), frame lengths ([Steady], [Jitter]) and frames run that
-// fail the test on an error ([Advance], [Play]). It is for tests only.
+// fail the test on an error ([Advance], [Play]); and the drawing check,
+// [CheckDrawing], which plays frame traces ([DrawTraces]) through a game's
+// ticks and finds the first frame drawn off its last two ticks. It is for
+// tests only: a game links it from its tests, not its code.
 package fixedtest
 
 import (
@@ -96,12 +99,12 @@ func Quiet(o fixed.Options) fixed.Options {
 	return o
 }
 
-// New makes a loop of g with newLoop on Quiet(o), failing the test on an
-// error: newLoop is sim/fixed's New, or game/shell's, which makes the
-// same loop for a window.
-func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G, o fixed.Options) L {
+// New makes a loop of g with newLoop on Quiet(o) and parts, failing the
+// test on an error: newLoop is sim/fixed's New, or game/shell's, which
+// makes the same loop for a window.
+func New[G, L any](t testing.TB, newLoop func(G, fixed.Options, ...fixed.Part) (L, error), g G, o fixed.Options, parts ...fixed.Part) L {
 	t.Helper()
-	l, err := newLoop(g, Quiet(o))
+	l, err := newLoop(g, Quiet(o), parts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,14 @@
-package fixed
+package fixedtest
 
 import (
 	"fmt"
 	"io"
-	"tickbox/sim/tape"
+	"math"
 	"time"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
+	"tickbox/sim/tape"
 )
 
 // DrawCheck is how [CheckDrawing] plays a game.
@@ -14,7 +16,7 @@ type DrawCheck[I any] struct {
 	Frames frames.Source // the frames' lengths ([DrawTraces] are the usual)
 	Count  int           // how many frames to play; 0 plays 600
 	// Options are the loop's; the check sets their Clock and Log.
-	Options Options
+	Options fixed.Options
 	// Input returns each frame's input, given the number of the next
 	// tick: it is called once a frame, in order, before the frame's
 	// ticks, so an input made up by frames (a key down in one, up in
@@ -42,14 +44,14 @@ type DrawError struct {
 func (e *DrawError) Error() string {
 	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, frames.Plural(e.Ticks, "tick"), e.First, e.Alpha)
 	if e.Start {
-		return fmt.Sprintf("fixed: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick, or snapped before the tick moved it?)",
+		return fmt.Sprintf("fixedtest: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick, or snapped before the tick moved it?)",
 			ran, e.StartingTick, e.Value, e.Got, e.Want, e.StartingTick-1)
 	}
 	where := "on its segment"
 	if e.Alpha < 0 {
 		where = "on its line"
 	}
-	return fmt.Sprintf("fixed: %s draws %q at %v, not %s from %v to %v, where alpha puts it at %v", ran, e.Value, e.Got, where, e.From, e.To, e.Want)
+	return fmt.Sprintf("fixedtest: %s draws %q at %v, not %s from %v to %v, where alpha puts it at %v", ran, e.Value, e.Got, where, e.From, e.To, e.Want)
 }
 
 // DrawTraces returns the frames CheckDrawing is usually given, fresh:
@@ -82,16 +84,16 @@ func DrawTraces() []frames.Source {
 // line at a negative alpha and fails under the recommended policy; check
 // such a game under Options.Policy "tickbox", whose alpha is in [0, 1),
 // where a clamp to bounds that both states keep does nothing.
-func CheckDrawing[I Input[I], G interface {
-	Stepper[I]
-	Drawer
+func CheckDrawing[I fixed.Input[I], G interface {
+	fixed.Stepper[I]
+	fixed.Drawer
 }](g G, c DrawCheck[I]) error {
 	w := &drawWatch{frames: c.Frames.String()}
-	w.start.fill(g, 0)
-	w.current.fill(g, 1)
+	w.start.fill(g, 0, &w.scratch)
+	w.current.fill(g, 1, &w.scratch)
 	o := c.Options
-	o.Clock, o.Log = &VirtualClock{}, io.Discard
-	l, err := New[I](watched[I, G]{g, w}, o)
+	o.Clock, o.Log = &fixed.VirtualClock{}, io.Discard
+	l, err := fixed.New[I](watched[I, G]{g, w}, o)
 	if err != nil {
 		return err
 	}
@@ -114,15 +116,16 @@ func CheckDrawing[I Input[I], G interface {
 // values at alpha 0 and 1, and the first error.
 type drawWatch struct {
 	frames         string
-	start, current Drawn     // the latest tick's: alpha 0, alpha 1
-	next, drawn    Drawn     // scratch
-	ticks          int64     // the ticks run
-	at             DrawError // the frame being played
+	start, current drawn       // the latest tick's: alpha 0, alpha 1
+	next, drawn    drawn       // scratch
+	scratch        fixed.Drawn // what the game fills
+	ticks          int64       // the ticks run
+	at             DrawError   // the frame being played
 	err            *DrawError
 }
 
 // playFrame plays frame i of c on l and checks what g draws after it.
-func playFrame[I Input[I]](w *drawWatch, g Drawer, l *Loop[I], c DrawCheck[I], i int) error {
+func playFrame[I fixed.Input[I]](w *drawWatch, g fixed.Drawer, l *fixed.Loop[I], c DrawCheck[I], i int) error {
 	if c.Update != nil {
 		c.Update()
 	}
@@ -147,10 +150,10 @@ func playFrame[I Input[I]](w *drawWatch, g Drawer, l *Loop[I], c DrawCheck[I], i
 
 // stepped checks the tick g just ran: each value starts where the tick
 // before left it, or snaps.
-func (w *drawWatch) stepped(g Drawer, tick int64) {
+func (w *drawWatch) stepped(g fixed.Drawer, tick int64) {
 	start, next := &w.drawn, &w.next
-	start.fill(g, 0)
-	next.fill(g, 1)
+	start.fill(g, 0, &w.scratch)
+	next.fill(g, 1, &w.scratch)
 	if w.err == nil && w.same(start) && w.same(next) {
 		for i := range start.values {
 			if !start.near(i, w.current.values[i]) && !start.near(i, next.values[i]) {
@@ -166,9 +169,9 @@ func (w *drawWatch) stepped(g Drawer, tick int64) {
 
 // checkDrawn checks what g draws at alpha against the latest tick's
 // states.
-func (w *drawWatch) checkDrawn(g Drawer, alpha float64) {
+func (w *drawWatch) checkDrawn(g fixed.Drawer, alpha float64) {
 	d := &w.drawn
-	d.fill(g, alpha)
+	d.fill(g, alpha, &w.scratch)
 	if !w.same(d) {
 		return
 	}
@@ -182,7 +185,7 @@ func (w *drawWatch) checkDrawn(g Drawer, alpha float64) {
 
 // same reports whether d has the values the latest tick's have, by
 // name; if not, it fails the check.
-func (w *drawWatch) same(d *Drawn) bool {
+func (w *drawWatch) same(d *drawn) bool {
 	if len(d.names) == len(w.current.names) {
 		match := true
 		for i := range d.names {
@@ -206,8 +209,8 @@ func (w *drawWatch) fail(i int, got, want float64) {
 
 // watched is a game whose every tick CheckDrawing checks.
 type watched[I any, G interface {
-	Stepper[I]
-	Drawer
+	fixed.Stepper[I]
+	fixed.Drawer
 }] struct {
 	g G
 	w *drawWatch
@@ -224,4 +227,50 @@ func (s watched[I, G]) SetRate(hz int) {
 	if r, ok := any(s.g).(tape.Rated); ok {
 		r.SetRate(hz)
 	}
+}
+
+// drawn is a copy of what a game drew at one alpha: each value's name,
+// where it was drawn, and whether it is an angle.
+type drawn struct {
+	names  []string
+	values []float64
+	angles []bool
+}
+
+// fill makes d what g draws at alpha, which g fills into scratch.
+func (d *drawn) fill(g fixed.Drawer, alpha float64, scratch *fixed.Drawn) {
+	scratch.Reset()
+	g.Drawn(alpha, scratch)
+	d.names, d.values, d.angles = d.names[:0], d.values[:0], d.angles[:0]
+	for i := range scratch.Len() {
+		name, v := scratch.At(i)
+		d.names, d.values, d.angles = append(d.names, name), append(d.values, v), append(d.angles, scratch.IsAngle(i))
+	}
+}
+
+// blend returns value i drawn between d (at alpha 0) and current (at
+// alpha 1) at alpha, as the game's blend would.
+func (d *drawn) blend(current *drawn, i int, alpha float64) float64 {
+	if d.angles[i] {
+		return fixed.LerpAngle(d.values[i], current.values[i], alpha)
+	}
+	return fixed.Lerp(d.values[i], current.values[i], alpha)
+}
+
+// near reports whether value i of d and v are the same but for rounding:
+// within a billionth of their size (an angle, of its turn).
+func (d *drawn) near(i int, v float64) bool {
+	a := d.values[i]
+	diff := a - v
+	if d.angles[i] {
+		diff = math.Remainder(diff, 2*math.Pi)
+	}
+	return math.Abs(diff) <= 1e-9*max(1, math.Abs(a), math.Abs(v))
+}
+
+// copyFrom makes d a copy of o.
+func (d *drawn) copyFrom(o *drawn) {
+	d.names = append(d.names[:0], o.names...)
+	d.values = append(d.values[:0], o.values...)
+	d.angles = append(d.angles[:0], o.angles...)
 }

@@ -1,4 +1,4 @@
-package fixed_test
+package fixedtest_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // glider is a game whose body moves at a speed that changes every tick,
@@ -47,16 +48,16 @@ func (g *glider) Drawn(alpha float64, d *fixed.Drawn) {
 // the same game ticking them once a frame fails it under every trace but
 // ones of a tick a frame, named at the value, the frame and its ticks.
 func TestCheckDrawing(t *testing.T) {
-	for _, src := range fixed.DrawTraces() {
+	for _, src := range fixedtest.DrawTraces() {
 		g := &glider{}
-		if err := fixed.CheckDrawing(g, fixed.DrawCheck[fixed.None]{Frames: src, Update: g.update}); err != nil {
+		if err := fixedtest.CheckDrawing(g, fixedtest.DrawCheck[fixed.None]{Frames: src, Update: g.update}); err != nil {
 			t.Errorf("%v", err)
 		}
 	}
-	for _, src := range fixed.DrawTraces() {
+	for _, src := range fixedtest.DrawTraces() {
 		g := &glider{perFrame: true}
-		err := fixed.CheckDrawing(g, fixed.DrawCheck[fixed.None]{Frames: src, Update: g.update})
-		var de *fixed.DrawError
+		err := fixedtest.CheckDrawing(g, fixedtest.DrawCheck[fixed.None]{Frames: src, Update: g.update})
+		var de *fixedtest.DrawError
 		if !errors.As(err, &de) || (de.Value != "x" && de.Value != "turn") || !strings.Contains(err.Error(), "frame ") {
 			t.Errorf("%s: the mutant ticking once a frame: %v; want the frame and value named", src, err)
 			continue
@@ -68,9 +69,9 @@ func TestCheckDrawing(t *testing.T) {
 // A game that blends the wrong two states (its current and a state two
 // ticks back) fails.
 func TestCheckDrawingWrongStates(t *testing.T) {
-	src := fixed.DrawTraces()[0]
+	src := fixedtest.DrawTraces()[0]
 	g := &stale{}
-	err := fixed.CheckDrawing(g, fixed.DrawCheck[fixed.None]{Frames: src})
+	err := fixedtest.CheckDrawing(g, fixedtest.DrawCheck[fixed.None]{Frames: src})
 	if err == nil {
 		t.Fatal("a blend of the wrong states passed")
 	}
@@ -122,21 +123,21 @@ func (h *hopper) Drawn(alpha float64, d *fixed.Drawn) {
 // a value drawn at its newest state reads as snapped every tick and
 // passes (if the check learns to catch it, say so there and here).
 func TestCheckDrawingWhatItCannotSee(t *testing.T) {
-	src := fixed.DrawTraces()[0]
-	if err := fixed.CheckDrawing(&hopper{}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+	src := fixedtest.DrawTraces()[0]
+	if err := fixedtest.CheckDrawing(&hopper{}, fixedtest.DrawCheck[fixed.None]{Frames: src}); err != nil {
 		t.Fatalf("unclamped: %v", err)
 	}
-	err := fixed.CheckDrawing(&hopper{clamped: true}, fixed.DrawCheck[fixed.None]{Frames: src})
-	var de *fixed.DrawError
+	err := fixedtest.CheckDrawing(&hopper{clamped: true}, fixedtest.DrawCheck[fixed.None]{Frames: src})
+	var de *fixedtest.DrawError
 	if !errors.As(err, &de) || de.Alpha >= 0 {
 		t.Errorf("clamped, recommended policy: %v; want a frame of negative alpha named", err)
 	}
-	for _, src := range fixed.DrawTraces() {
-		c := fixed.DrawCheck[fixed.None]{Frames: src, Options: fixed.Options{Policy: "tickbox"}}
-		if err := fixed.CheckDrawing(&hopper{clamped: true}, c); err != nil {
+	for _, src := range fixedtest.DrawTraces() {
+		c := fixedtest.DrawCheck[fixed.None]{Frames: src, Options: fixed.Options{Policy: "tickbox"}}
+		if err := fixedtest.CheckDrawing(&hopper{clamped: true}, c); err != nil {
 			t.Errorf("clamped, tickbox policy: %v", err)
 		}
-		if err := fixed.CheckDrawing(&hopper{newest: true}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+		if err := fixedtest.CheckDrawing(&hopper{newest: true}, fixedtest.DrawCheck[fixed.None]{Frames: src}); err != nil {
 			t.Errorf("newest only: %v", err)
 		}
 	}
@@ -173,13 +174,13 @@ func (a *archer) Drawn(alpha float64, d *fixed.Drawn) {
 // fails it, and its message names that cause beside the Pair ticked once
 // a frame, which it cannot tell apart by the numbers.
 func TestCheckDrawingSnapThenMove(t *testing.T) {
-	for _, src := range fixed.DrawTraces() {
-		if err := fixed.CheckDrawing(&archer{}, fixed.DrawCheck[fixed.None]{Frames: src}); err != nil {
+	for _, src := range fixedtest.DrawTraces() {
+		if err := fixedtest.CheckDrawing(&archer{}, fixedtest.DrawCheck[fixed.None]{Frames: src}); err != nil {
 			t.Errorf("snapped last: %v", err)
 		}
 	}
-	err := fixed.CheckDrawing(&archer{moveAfter: true}, fixed.DrawCheck[fixed.None]{Frames: fixed.DrawTraces()[0]})
-	var de *fixed.DrawError
+	err := fixedtest.CheckDrawing(&archer{moveAfter: true}, fixedtest.DrawCheck[fixed.None]{Frames: fixedtest.DrawTraces()[0]})
+	var de *fixedtest.DrawError
 	if !errors.As(err, &de) || !de.Start || !strings.Contains(err.Error(), "snapped before the tick moved it") {
 		t.Errorf("snapped, then moved: %v; want the tick's start named, snapping among the causes", err)
 	}

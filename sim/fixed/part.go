@@ -1,0 +1,125 @@
+package fixed
+
+import (
+	"fmt"
+	"log/slog"
+	"time"
+)
+
+// A Part is the settings of one of the loop's opt-in parts, given to New
+// beside the Options: RecordOptions (recordings, replays, the synctest),
+// DevOptions (the dev layer) or SnapOptions (the snapping of frame
+// times). A part not given keeps its zero settings; given twice, the
+// later counts. Each part's settings are its own so that the loop's
+// Options hold only what every game sets.
+type Part interface {
+	part(s *settings)
+}
+
+// settings are everything a loop was made with: its Options and its
+// parts'.
+type settings struct {
+	Options
+	rec  RecordOptions
+	dev  DevOptions
+	snap SnapOptions
+}
+
+// newSettings returns o with the parts' settings beside it.
+func newSettings(o Options, parts []Part) settings {
+	s := settings{Options: o}
+	for _, p := range parts {
+		if p != nil {
+			p.part(&s)
+		}
+	}
+	return s
+}
+
+// RecordOptions are the recording part's settings: what the loop records,
+// plays back and checks.
+type RecordOptions struct {
+	// Record records the game from its first tick into this file, saved
+	// when the game ends and autosaved meanwhile (see Tape.Record; a
+	// Replayable game, with Options.Name). Replay plays that file back
+	// instead of the player's input, under whatever frames come,
+	// checking every fingerprint, and pauses at its end; if one
+	// differed, it plays the file again up to it to name the first tick
+	// that differs and why (tape.Player.Locate), and pauses just after
+	// that tick, where the game went wrong. What the loop finds goes to
+	// Options.Log, and Tape.Replay returns it.
+	Record, Replay string
+	// SyncTest steps every tick twice from its snapshot and reports the
+	// first that differs.
+	SyncTest bool
+	// Every is the ticks between fingerprints of a recording: 0 is
+	// DefaultEvery. 1 names the first tick that differs exactly, at 8
+	// bytes a tick; with more, a replay that goes wrong plays the ticks
+	// since the last match again to find the one that does not reproduce.
+	Every int
+	// Rules is the version of the game's rules in its recordings (with
+	// Options.Name, the game's): a recording of other rules is refused,
+	// naming both. Bump it whenever a change makes a tick compute
+	// something else.
+	Rules int
+}
+
+func (r RecordOptions) part(s *settings) { s.rec = r }
+
+// DevOptions are the dev layer's settings.
+type DevOptions struct {
+	// On switches the dev layer on: the loop keeps the instruments that
+	// measure it and break it on purpose (Dev.Readout, Dev.Do), and a
+	// window draws the loop's figures and the timeline over the game's
+	// picture and binds the F-keys to them (package tickbox/game/shell,
+	// DevKeys). The environment variable TICKBOX_DEV does too (DevEnv),
+	// unless NoEnv: for a program with instruments of its own (the
+	// sandbox) or none to show (a lab's run), which the variable, set for
+	// another game, must neither slow nor stop.
+	On, NoEnv bool
+	// FPSCap, Jitter and Load are the dev layer's at the start: the fps
+	// cap (0 none: vsync; up to MaxFPSCap), jittery frames, and the real
+	// time every tick costs (up to MaxLoad).
+	FPSCap int
+	Jitter bool
+	Load   time.Duration
+	// JitterSeed seeds the random frame lengths of the dev layer's jitter,
+	// so that a game that seeds its world can seed its jitter alike; 0 is
+	// 1. Logger, if set, gets the dev layer's frame log: a line a second
+	// of real time with the latest frame's length, the ticks, the game's
+	// own figures (FrameLogger), the dropped and unplayed seconds, the
+	// frames per second over the last second and the drawing time (the
+	// latest frame's, and the mean of the last second's).
+	JitterSeed uint64
+	Logger     *slog.Logger
+}
+
+func (d DevOptions) part(s *settings) { s.dev = d }
+
+// Validate reports the first of FPSCap and Load that breaks a rule,
+// naming the field, its value and the rule, as New does.
+func (d DevOptions) Validate() error {
+	switch {
+	case d.FPSCap < 0 || d.FPSCap > MaxFPSCap:
+		return fmt.Errorf("fixed: DevOptions.FPSCap %d: must be 0 (vsync) to %d fps", d.FPSCap, MaxFPSCap)
+	case d.Load < 0 || d.Load > MaxLoad:
+		return fmt.Errorf("fixed: DevOptions.Load %v: must be 0 to %v per tick", d.Load, MaxLoad)
+	}
+	return nil
+}
+
+// SnapOptions are the snapping's settings (package tickbox/sim/pacing).
+type SnapOptions struct {
+	// On snaps frame times that end near the display's refresh onto it,
+	// so that timer noise does not change a frame's ticks.
+	On bool
+	// Refresh is the display's rate in Hz, 0 to measure it from the
+	// frames, or NoRefresh to measure it only while snapping is on (a
+	// headless run, which has no display).
+	Refresh float64
+	// Tolerance is how far a frame may end from the refresh grid and
+	// still be snapped; 0 is pacing.DefaultTolerance.
+	Tolerance time.Duration
+}
+
+func (p SnapOptions) part(s *settings) { s.snap = p }
