@@ -32,6 +32,9 @@ type machine struct {
 	start   time.Time
 	frame   int64
 	started time.Duration // when play began, on its clock
+	events  []netplay.Event
+	cut     bool // a player was disconnected before the end
+	say     func(netplay.Event)
 }
 
 // disconnected is a player that did not answer, or went silent.
@@ -100,13 +103,22 @@ func (m *machine) handshake() error {
 		return err
 	}
 	m.peer, err = netplay.NewPeer(m.o, netplay.PeerConfig[sim.Input]{Player: m.u.player, Addrs: m.addrs,
-		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input}, w, m.world)
+		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input, Timeout: m.u.timeout}, w, m.world)
+	if err != nil {
+		return err
+	}
+	m.peer.OnEvent(func(e netplay.Event) {
+		m.events = append(m.events, e)
+		m.cut = m.cut || (e.Kind == netplay.Disconnected && !m.peer.Done())
+		m.say(e)
+	})
 	m.started = time.Since(m.start)
-	return err
+	return nil
 }
 
 // play plays until it is done and the others have all they need of it (or
-// a second more), or a player is silent past -timeout before the end.
+// a second more). A player silent past -timeout is given up, its input
+// the zero input from then on, and play goes on without it.
 func (m *machine) play(p *progress) error {
 	var doneAt time.Duration
 	for {
@@ -116,9 +128,6 @@ func (m *machine) play(p *progress) error {
 		}
 		p.update(m.peer.Confirmed())
 		if !m.peer.Done() {
-			if err := m.silent(now); err != nil {
-				return err
-			}
 			continue
 		}
 		if doneAt == 0 {
@@ -131,23 +140,22 @@ func (m *machine) play(p *progress) error {
 	}
 }
 
-// silent returns a *disconnected for a player it has not heard from for
-// -timeout (counting from the start of play for one never heard).
-func (m *machine) silent(now time.Duration) error {
-	for q := 1; q <= m.o.Peers; q++ {
-		if q == m.u.player {
-			continue
+// localInputs is netInputs with each player given up playing the zero
+// input from the tick it was: what this machine's peer ran.
+func (m *machine) localInputs(players []fixed.Inputs[sim.Input]) func(t int64) sim.Input {
+	return func(t int64) sim.Input {
+		var in sim.Input
+		if t < int64(m.o.Delay) {
+			return in
 		}
-		at, ok := m.peer.Heard(q)
-		if !ok {
-			at = m.started
+		for q, p := range players {
+			if at, gone := m.peer.Gone(q + 1); gone && t >= at {
+				continue
+			}
+			in = in.Merge(p.Take(t - int64(m.o.Delay)))
 		}
-		if now-at > m.u.timeout {
-			return &disconnected{fmt.Errorf("player %d at %v silent for %v (-timeout %v) at tick %d of %d: disconnected",
-				q, m.addrs[q-1], (now - at).Round(time.Millisecond), m.u.timeout, m.peer.Confirmed(), m.o.Ticks)}
-		}
+		return in
 	}
-	return nil
 }
 
 // report is what it did, beside a one-process run's final fingerprint.
@@ -171,6 +179,10 @@ func (m *machine) report(local uint64) *udpReport {
 	}
 	if d := m.peer.Desync(); d.Found {
 		r.Desync = &udpDesync{d.Tick, d.Other + 1, tape.Format(d.Mine), tape.Format(d.Theirs)}
+	}
+	r.Events = []udpEvent{}
+	for _, e := range m.events {
+		r.Events = append(r.Events, udpEvent{e.Kind.String(), e.Player, ms(e.At), e.Confirmed, e.Tick})
 	}
 	r.Agreed = f == local && r.Desync == nil
 	return r

@@ -37,8 +37,11 @@ here and are refused.
 
 exit status over UDP: 0 this machine's final state is the one-process
 run's and no checkpoint differed; 1 a desync, or a setting refused; 2 a
-bad flag; 3 a player did not answer within -wait, or went silent past
--timeout before the end; 130 stopped by a signal.`
+bad flag; 3 a player did not answer within -wait, or was disconnected
+(silent past -timeout) before the end, the others playing on with its
+input the zero input (the one-process run does the same from that tick);
+130 stopped by a signal. A player silent 500 ms is said interrupted on
+stderr, and resumed when heard again.`
 
 // udpFlags are net's flags of its UDP mode.
 type udpFlags struct {
@@ -162,20 +165,25 @@ func netUDP(c *command, cfg sim.Config, f *netFlags, u *udpFlags, twin sim.Build
 		return c.fail(err)
 	}
 	defer m.close()
+	m.say = func(e netplay.Event) { fmt.Fprintf(c.stderr, "tickbox net: %v\n", e) }
 	if err := m.handshake(); err != nil {
 		return c.failNet(err)
 	}
+	fmt.Fprintf(c.stderr, "tickbox net: every player answered (nonce %08x); playing %d ticks\n", m.shake.Nonce(), o.Ticks)
 	if err := m.play(newFrameProgress(c.stderr, 0, o.Ticks)); err != nil {
 		return c.failNet(err)
 	}
-	local, err := stepWorld(cfg, netInputs(o, players()), o.Ticks)
+	local, err := stepWorld(cfg, m.localInputs(players()), o.Ticks)
 	if err != nil {
 		return c.fail(err)
 	}
 	rep := m.report(local.Fingerprint())
 	code := exitOK
-	if !rep.Agreed {
+	switch {
+	case !rep.Agreed:
 		code = exitFailed
+	case m.cut:
+		code = exitDisconnected
 	}
 	if f.asJSON {
 		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })

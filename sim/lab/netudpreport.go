@@ -26,6 +26,16 @@ type udpReport struct {
 	Agreed  bool        `json:"agreed"`            // Peer.Fingerprint is Local, and no checkpoint differed
 	Seconds float64     `json:"seconds"`           // of play, on this machine's clock
 	Desync  *udpDesync  `json:"desync"`            // null: every checkpoint agreed
+	Events  []udpEvent  `json:"events"`
+}
+
+// udpEvent is a remote player interrupted, resumed or disconnected.
+type udpEvent struct {
+	Kind      string  `json:"kind"`
+	Player    int     `json:"player"`
+	AtMS      float64 `json:"at_ms"` // on this machine's clock, from its start
+	Confirmed int64   `json:"confirmed"`
+	Tick      int64   `json:"zero_from_tick"` // disconnected: the first tick its input is the zero input for
 }
 
 // udpRemote is what this machine knows of its link to another player.
@@ -86,6 +96,13 @@ func (r *udpReport) writeText(out io.Writer, cfg sim.Config) {
 	tw.Flush()
 	f := r.Refused
 	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	for _, e := range r.Events {
+		fmt.Fprintf(out, "event        player %d %s at %.0f ms, tick %d confirmed", e.Player, e.Kind, e.AtMS, e.Confirmed)
+		if e.Kind == "disconnected" {
+			fmt.Fprintf(out, "; the zero input from tick %d", e.Tick)
+		}
+		fmt.Fprintln(out)
+	}
 	if d := r.Desync; d != nil {
 		fmt.Fprintf(out, "desync       checkpoint at tick %d: %s here, %s at player %d\n", d.Checkpoint, d.Mine, d.Theirs, d.Other)
 	}

@@ -18,6 +18,7 @@ type Peer[S State[I], I Input[I]] struct {
 	p      *peer[S, I]
 	o      Options
 	latest latest[I]
+	life   life
 }
 
 // PeerConfig is where a Peer plays: its player (from 1), every player's
@@ -32,6 +33,11 @@ type PeerConfig[I any] struct {
 	// for every tick t it runs forward, in order. Nil: the input last
 	// given to AddInput.
 	Inputs loop.Inputs[I]
+	// Interrupt is the silence after which a player is reported
+	// interrupted (0: DefaultInterrupt); Timeout the silence after which
+	// it is disconnected (0: DefaultTimeout), its input the zero input
+	// from then on.
+	Interrupt, Timeout time.Duration
 }
 
 // latest is the input last added, as Inputs.
@@ -74,6 +80,7 @@ func NewPeer[S State[I], I Input[I]](o Options, c PeerConfig[I], state S, fresh 
 		return nil, err
 	}
 	m.p = p
+	m.life = newLife(o.Peers, c.Player-1, c.Interrupt, c.Timeout)
 	return m, nil
 }
 
@@ -85,11 +92,26 @@ func (m *Peer[S, I]) AddInput(in I) { m.latest.in = in }
 // arrived, reads its player's input, sends the others what they lack,
 // corrects a wrong prediction, and runs a tick if it may (none while it
 // waits on a recommendation, or is too far ahead).
+// Before and after, it notes a player silent past Interrupt or Timeout,
+// or heard again ([Peer.OnEvent]).
 func (m *Peer[S, I]) Advance(now time.Duration) error {
+	watch(&m.life, now, m.p)
 	if err := m.p.send(int64(now)); err != nil {
 		return err
 	}
-	return m.p.tick(int64(now))
+	err := m.p.tick(int64(now))
+	watch(&m.life, now, m.p)
+	return err
+}
+
+// OnEvent has f called on each player's interruption, resumption and
+// disconnection, during Advance.
+func (m *Peer[S, I]) OnEvent(f func(Event)) { m.life.event = f }
+
+// Gone is the first tick player q's input is the zero input for, once q
+// is disconnected.
+func (m *Peer[S, I]) Gone(q int) (tick int64, ok bool) {
+	return m.life.goneAt[q-1], m.p.isGone(q - 1)
 }
 
 // OnConfirmed has f called as its confirmed state moves on, as
@@ -139,7 +161,7 @@ func (m *Peer[S, I]) Done() bool { return m.p.done() }
 func (m *Peer[S, I]) Settled() bool {
 	last := m.o.Ticks / int64(m.o.Every)
 	for j := range m.p.acks {
-		if j != m.p.id && (m.p.acks[j] < m.o.Ticks || m.p.prints.acked[j] < last) {
+		if j != m.p.id && !m.p.isGone(j) && (m.p.acks[j] < m.o.Ticks || m.p.prints.acked[j] < last) {
 			return false
 		}
 	}
