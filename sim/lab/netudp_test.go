@@ -8,6 +8,7 @@ import (
 	"net"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -30,44 +31,119 @@ func freePort(t *testing.T, host string) string {
 
 // netProcess is one tickbox net process of a session over UDP.
 type netProcess struct {
-	cmd              *exec.Cmd
-	stdout, stderr   bytes.Buffer
-	code             int
-	err              error
-	ended            time.Duration // since the start
-	player           int
-	listen, peerAddr string
+	cmd    *exec.Cmd
+	stdout bytes.Buffer
+	stderr *lineWriter
+	code   int
+	err    error
+	ended  time.Duration // since the start
+	player int
 }
 
-// runPair runs players 1 and 2 as two processes (the test binary running
-// net, as the tickbox command does) on host's loopback with args each,
-// and waits for both to exit, killing them past bound.
-func runPair(t *testing.T, host string, bound time.Duration, args [2][]string) [2]*netProcess {
+// stampedLine is a line of stderr and when it came.
+type stampedLine struct {
+	text string
+	at   time.Time
+}
+
+// lineWriter keeps a process's stderr and sends each whole line, with
+// when it came, to lines (dropping it when no one reads and lines is
+// full).
+type lineWriter struct {
+	mu      sync.Mutex
+	all     bytes.Buffer
+	partial []byte
+	lines   chan stampedLine
+}
+
+func (w *lineWriter) Write(b []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.all.Write(b)
+	w.partial = append(w.partial, b...)
+	for {
+		i := bytes.IndexByte(w.partial, '\n')
+		if i < 0 {
+			return len(b), nil
+		}
+		select {
+		case w.lines <- stampedLine{string(w.partial[:i]), time.Now()}:
+		default:
+		}
+		w.partial = w.partial[i+1:]
+	}
+}
+
+func (w *lineWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.all.String()
+}
+
+// pair is two net processes, players 1 and 2, and when they started.
+type pair struct {
+	ps    [2]*netProcess
+	start time.Time
+	ended chan *netProcess
+}
+
+// startPair starts players 1 and 2 as two processes (the test binary
+// running net, as the tickbox command does) on host's loopback, each with
+// its args.
+func startPair(t *testing.T, host string, args [2][]string) *pair {
 	t.Helper()
 	addrs := [2]string{freePort(t, host), freePort(t, host)}
-	var ps [2]*netProcess
-	start := time.Now()
-	ended := make(chan *netProcess, 2)
-	for i := range ps {
-		p := &netProcess{player: i + 1}
+	pr := &pair{start: time.Now(), ended: make(chan *netProcess, 2)}
+	for i := range pr.ps {
+		p := &netProcess{player: i + 1, stderr: &lineWriter{lines: make(chan stampedLine, 64)}}
 		a := append([]string{"-player", fmt.Sprint(i + 1), "-listen", addrs[i], "-peer", fmt.Sprintf("%d=%s", 2-i, addrs[1-i])}, args[i]...)
 		p.cmd = child("net", a...)
-		p.cmd.Stdout, p.cmd.Stderr = &p.stdout, &p.stderr
+		p.cmd.Stdout, p.cmd.Stderr = &p.stdout, p.stderr
 		if err := p.cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		ps[i] = p
+		pr.ps[i] = p
 		go func() {
 			p.err = p.cmd.Wait()
-			p.ended = time.Since(start)
-			ended <- p
+			p.ended = time.Since(pr.start)
+			pr.ended <- p
 		}()
 	}
+	t.Cleanup(func() {
+		for _, p := range pr.ps {
+			_ = p.cmd.Process.Kill() // one still running after a failure
+		}
+	})
+	return pr
+}
+
+// waitLine waits for a line of player p's stderr holding s, failing after
+// bound, and returns when it came.
+func (pr *pair) waitLine(t *testing.T, p int, s string, bound time.Duration) time.Time {
+	t.Helper()
 	timeout := time.NewTimer(bound)
 	defer timeout.Stop()
-	for range ps {
+	for {
 		select {
-		case p := <-ended:
+		case l := <-pr.ps[p-1].stderr.lines:
+			if strings.Contains(l.text, s) {
+				return l.at
+			}
+		case <-timeout.C:
+			t.Fatalf("player %d said no %q in %v; stderr %q", p, s, bound, pr.ps[p-1].stderr.String())
+		}
+	}
+}
+
+// wait waits for the processes still running to exit (n of them),
+// killing them past bound.
+func (pr *pair) wait(t *testing.T, n int, bound time.Duration) {
+	t.Helper()
+	timeout := time.NewTimer(bound)
+	defer timeout.Stop()
+	for range n {
+		select {
+		case p := <-pr.ended:
 			var exit *exec.ExitError
 			if errors.As(p.err, &exit) {
 				p.code = exit.ExitCode()
@@ -75,13 +151,18 @@ func runPair(t *testing.T, host string, bound time.Duration, args [2][]string) [
 				t.Fatalf("player %d: %v", p.player, p.err)
 			}
 		case <-timeout.C:
-			for _, p := range ps {
-				_ = p.cmd.Process.Kill()
-			}
-			t.Fatalf("the processes did not both exit in %v", bound)
+			t.Fatalf("the processes did not exit in %v", bound)
 		}
 	}
-	return ps
+}
+
+// runPair runs players 1 and 2 with args each and waits for both to
+// exit, killing them past bound.
+func runPair(t *testing.T, host string, bound time.Duration, args [2][]string) [2]*netProcess {
+	t.Helper()
+	pr := startPair(t, host, args)
+	pr.wait(t, 2, bound)
+	return pr.ps
 }
 
 // udpJSON is what the test reads of net's -json over UDP.
@@ -98,12 +179,42 @@ type udpJSON struct {
 	} `json:"remotes"`
 	Local  string `json:"local_fingerprint"`
 	Agreed bool   `json:"agreed"`
+	Events []struct {
+		Kind   string `json:"kind"`
+		Player int    `json:"player"`
+		Tick   int64  `json:"zero_from_tick"`
+	} `json:"events"`
+}
+
+// report reads p's -json report.
+func (p *netProcess) report(t *testing.T) udpJSON {
+	t.Helper()
+	var r udpJSON
+	if err := json.Unmarshal(p.stdout.Bytes(), &r); err != nil {
+		t.Fatalf("player %d: exit %d, %v; stdout %q; stderr %q", p.player, p.code, err, p.stdout.String(), p.stderr.String())
+	}
+	return r
+}
+
+// kinds are the kinds of r's events about player q, in order.
+func (r udpJSON) kinds(q int) []string {
+	var k []string
+	for _, e := range r.Events {
+		if e.Player == q {
+			k = append(k, e.Kind)
+		}
+	}
+	return k
 }
 
 // oneProcess is the fingerprint of the default world after ticks ticks of
 // both bots' inputs (seeds 1 and 2, as net's -inputs 1 makes them),
 // merged in the players' order: the one machine both peers must end at.
-func oneProcess(t *testing.T, ticks int64) string {
+func oneProcess(t *testing.T, ticks int64) string { return oneProcessCut(t, ticks, ticks) }
+
+// oneProcessCut is oneProcess with player 2's input the zero input from
+// tick cut, as a survivor of its disconnection plays.
+func oneProcessCut(t *testing.T, ticks, cut int64) string {
 	t.Helper()
 	cfg := sim.DefaultConfig()
 	w, err := sim.New(cfg)
@@ -112,7 +223,11 @@ func oneProcess(t *testing.T, ticks int64) string {
 	}
 	bots := []*lab.Inputs{lab.NewInputs(1, cfg.Rate), lab.NewInputs(2, cfg.Rate)}
 	for tick := range ticks {
-		w.Step(bots[0].Input(tick).Merge(bots[1].Input(tick)))
+		in := bots[0].Input(tick)
+		if tick < cut {
+			in = in.Merge(bots[1].Input(tick))
+		}
+		w.Step(in)
 	}
 	return tape.Format(w.Fingerprint())
 }
@@ -171,5 +286,36 @@ func TestTwoProcessesRefuseAMismatch(t *testing.T) {
 				t.Errorf("%s: player %d: exit %d after %v, stderr %q; want exit 1 within 5 s saying %s", host, p.player, p.code, p.ended, p.stderr.String(), want[i])
 			}
 		}
+	}
+}
+
+// A peer killed (SIGKILL): the survivor says it disconnected within the
+// timeout (2 s) and a second, plays on to the end with its input the
+// zero input, ends where one process that does the same does, and exits 3.
+func TestKillAPeer(t *testing.T) {
+	args := []string{"-ticks", "600", "-json"}
+	pr := startPair(t, "127.0.0.1", [2][]string{args, args})
+	for q := 1; q <= 2; q++ {
+		pr.waitLine(t, q, "every player answered", 30*time.Second)
+	}
+	// Mid-game: player 1's first progress line (5 s in, on a pipe).
+	pr.waitLine(t, 1, " of 600 (", 30*time.Second)
+	if err := pr.ps[1].cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	killed := time.Now()
+	said := pr.waitLine(t, 1, "player 2 disconnected", 30*time.Second)
+	if d := said.Sub(killed); d > 3*time.Second {
+		t.Errorf("the disconnect said %v after the kill, want within 3 s (the timeout, 2 s, and 1 s)", d)
+	}
+	pr.wait(t, 2, time.Minute)
+	p := pr.ps[0]
+	r := p.report(t)
+	if p.code != 3 || r.Peer.Ticks != 600 || len(r.Events) == 0 || r.Events[len(r.Events)-1].Kind != "disconnected" || r.Events[len(r.Events)-1].Tick == 0 {
+		t.Fatalf("survivor: exit %d, %d ticks, events %+v; want exit 3, 600 ticks, the last event disconnected, mid-game", p.code, r.Peer.Ticks, r.Events)
+	}
+	want := oneProcessCut(t, 600, r.Events[len(r.Events)-1].Tick)
+	if r.Peer.Fingerprint != want || !r.Agreed {
+		t.Errorf("survivor ended at %s (agreed %v), one process with player 2 zero from tick %d at %s", r.Peer.Fingerprint, r.Agreed, r.Events[len(r.Events)-1].Tick, want)
 	}
 }
