@@ -17,6 +17,9 @@ func TestStopAndContinueAPeer(t *testing.T) {
 	for q := 1; q <= 2; q++ {
 		pr.waitLine(t, q, "every player answered", 30*time.Second)
 	}
+	// Mid-game: player 2's first progress line (5 s in, on a pipe), so
+	// that it stops in play, not before its first frame.
+	pr.waitLine(t, 2, " of 600 (", 30*time.Second)
 	p2 := pr.ps[1].cmd.Process
 	if err := p2.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
