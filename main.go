@@ -34,7 +34,7 @@ var commands = []command{
 	{"replay", "play a replay file back under any frames, verify it, or dump it", lab.Replay, true},
 	{"compare", "the same jump with a variable step and a fixed step at 30, 60, 144 fps and jitter", lab.Compare, false},
 	{"desync", "run the strict world and its twin (Clang or GCC style) on the same inputs and show where they part", lab.Desync, false},
-	{"net", "peers over a simulated link, headless: lockstep, input delay or rollback, stalls, rollbacks, desyncs", lab.Net, false},
+	{"net", "peers over a simulated link, headless: lockstep, input delay or rollback, stalls, rollbacks, desyncs; or one machine's player over UDP (-listen)", lab.Net, false},
 	{"pacing", lab.PacingSummary, lab.Pacing, false},
 	{"policies", "every engine's loop on the same frames: ticks, drift, judder, animation error, a chart", lab.Policies, false},
 }

@@ -32,7 +32,7 @@ per tick, stalls, prediction misses, waits (frames skipped to let the others
 catch up) and the final fingerprint, with a local run of the same inputs
 beside them. -twin makes the last peer run a twin build (FMAs, see tickbox
 desync): the first checkpoint that differs is found, and the first tick the
-builds part is named, with what differs.`
+builds part is named, with what differs.` + udpAbout
 
 // netMaxBalls bounds -balls: every peer keeps 2 × window + 2 copies of the
 // world (8 peers, a window of 60: 970 copies, 466 MB at this size).
@@ -113,12 +113,21 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
 	var f netFlags
 	f.register(c)
+	var u udpFlags
+	u.register(c)
 	if code, ok := c.parseFlags(args); !ok {
 		return code
 	}
 	cfg, err := wf.config(c)
 	if err != nil {
 		return c.usage("%v", err)
+	}
+	if u.given(c) {
+		twin, err := f.twinBuild()
+		if err != nil {
+			return c.usage("%v", err)
+		}
+		return netUDP(c, cfg, &f, &u, twin)
 	}
 	var recorded *recordedPlayer
 	if f.replay != "" {
@@ -138,11 +147,9 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	twin := bounce.Strict
-	if f.twin != "" {
-		if twin, err = bounce.ParseBuild(f.twin); err != nil || twin == bounce.Strict {
-			return c.usage("-twin %q: must be clang or gcc", f.twin)
-		}
+	twin, err := f.twinBuild()
+	if err != nil {
+		return c.usage("%v", err)
 	}
 	players := func() []fixed.Inputs[bounce.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, recorded) }
 	if c.set("check-distance") {
@@ -162,6 +169,18 @@ func Net(args []string, stdout, stderr io.Writer) int {
 		return c.emit(exitOK, func(w io.Writer) error { return writeJSON(w, rep) })
 	}
 	return c.emit(exitOK, asText(func(w io.Writer) { rep.writeText(w, cfg) }))
+}
+
+// twinBuild is -twin's build, bounce.Strict when not given.
+func (f *netFlags) twinBuild() (bounce.Build, error) {
+	if f.twin == "" {
+		return bounce.Strict, nil
+	}
+	twin, err := bounce.ParseBuild(f.twin)
+	if err != nil || twin == bounce.Strict {
+		return bounce.Strict, fmt.Errorf("-twin %q: must be clang or gcc", f.twin)
+	}
+	return twin, nil
 }
 
 // loadReplay loads -replay's recording, and sets -ticks to its length

@@ -66,6 +66,16 @@
 // session's (stale: each session has a nonce, and a CRC-32C seeded with
 // it ends every message), or garbled.
 //
+// # Between machines
+//
+// A [Peer] is one machine's end of a session, over any [Transport] ([UDP]
+// between machines): the game's loop gives it its player's input and the
+// time its own clock reads, once a frame, and draws its State. A
+// [Handshake] first makes the players agree on the settings, in a few
+// round trips, and on the session's nonce. A player silent 500 ms is
+// interrupted, silent 2 s disconnected, its input the zero input from
+// then on ([Event]).
+//
 // # Ticks
 //
 // Tick t is the tick that runs when t ticks have run, as in package tape;

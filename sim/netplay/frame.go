@@ -17,6 +17,7 @@ func (p *peer[S, I]) send(now int64) error {
 // prediction, confirm, then run a tick if it may.
 func (p *peer[S, I]) tick(now int64) error {
 	p.poll(now)
+	p.fillGone()
 	p.frame++
 	p.stats.Frames++
 	if p.wrong >= 0 {

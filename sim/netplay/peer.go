@@ -31,6 +31,7 @@ type peer[S tape.State[I], I Input[I]] struct {
 	rtt    []int64 // ns, the latest round trip to peer j
 	timed  []bool  // rtt holds a round trip to peer j
 	adv    []int32 // peer j's frame advantage over this one, as j reported it
+	gone   []bool  // player j was given up (disconnect); nil: none
 
 	wiring
 	wire             wire[I]
@@ -113,7 +114,7 @@ func (p *peer[S, I]) done() bool {
 	}
 	last := p.o.Ticks / int64(p.o.Every)
 	for j, k := range p.prints.compared {
-		if j != p.id && k < last {
+		if j != p.id && k < last && !p.isGone(j) {
 			return false
 		}
 	}

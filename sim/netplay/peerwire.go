@@ -58,7 +58,7 @@ func (r *remote) sentTime(seq uint16) (int64, bool) {
 // sendAll sends every other peer a message.
 func (p *peer[S, I]) sendAll(now int64) error {
 	for j := range p.o.Peers {
-		if j != p.id {
+		if j != p.id && !p.isGone(j) {
 			if err := p.sendTo(j, now); err != nil {
 				return err
 			}
@@ -139,7 +139,7 @@ func (p *peer[S, I]) poll(now int64) {
 			return
 		}
 		j := p.peerAt(from)
-		if j < 0 {
+		if j < 0 || p.isGone(j) {
 			p.stats.Traffic.Stray++
 			continue
 		}

@@ -60,7 +60,7 @@ func (p *peer[S, I]) confirm() error {
 		}
 	}
 	for j := range p.o.Peers {
-		if j != p.id {
+		if j != p.id && !p.isGone(j) {
 			p.prints.compare(p.id, j, every)
 		}
 	}

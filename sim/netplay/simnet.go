@@ -30,8 +30,9 @@ type simNet struct {
 // datagram is one datagram in flight on the simulated link.
 type datagram struct {
 	from, to int
-	arrive   int64 // ns on the virtual clock
-	seq      int64 // send order, to keep arrivals at one instant in it
+	arrive   int64          // ns on the virtual clock
+	seq      int64          // send order, to keep arrivals at one instant in it
+	dest     netip.AddrPort // Impaired's: where it goes
 	b        []byte
 }
 

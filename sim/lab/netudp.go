@@ -1,0 +1,219 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/netip"
+	"strconv"
+	"strings"
+	"time"
+
+	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
+	"tickbox/sim/netplay"
+	"tickbox/sim/numflag"
+	"tickbox/sim/tape"
+)
+
+// exitDisconnected is net's own exit code over UDP: a player did not
+// answer at the start, or went silent past -timeout in play.
+const exitDisconnected = 3
+
+// udpAbout is net's -h on its UDP mode.
+const udpAbout = `
+Over UDP, between machines: -player P -listen HOST:PORT -peer Q=HOST:PORT
+(one -peer for each other player; the players are the -peer flags plus one)
+runs this machine's player of a session whose other players run their own
+tickbox net. The peers first agree, in a few round trips, on the world
+(-balls, -seed, -rate, its start), the bots' -inputs, -mode, -window,
+-delay, -every and -ticks: a mismatch is refused on both sides, naming the
+setting and both values. -link-delay, -jitter, -loss and -reorder impair
+this machine's sending side. Each player's bot is seeded as in one process,
+so the report gives a one-process run of every player's inputs beside this
+machine's final fingerprint. -stagger and -check-distance mean nothing
+here and are refused.
+
+exit status over UDP: 0 this machine's final state is the one-process
+run's and no checkpoint differed; 1 a desync, or a setting refused; 2 a
+bad flag; 3 a player did not answer within -wait, or was disconnected
+(silent past -timeout) before the end, the others playing on with its
+input the zero input (the one-process run does the same from that tick);
+130 stopped by a signal. A player silent 500 ms is said interrupted on
+stderr, and resumed when heard again.`
+
+// udpFlags are net's flags of its UDP mode.
+type udpFlags struct {
+	player        int
+	listen        string
+	peers         peerAddrs
+	wait, timeout time.Duration
+}
+
+// peerAddrs is -peer, given once for each other player: Q=HOST:PORT.
+type peerAddrs map[int]netip.AddrPort
+
+func (p peerAddrs) String() string { return "" }
+
+func (p peerAddrs) Set(s string) error {
+	q, addr, ok := strings.Cut(s, "=")
+	n, err := strconv.Atoi(q)
+	if !ok || err != nil || n < 1 || n > netplay.MaxPeers {
+		return fmt.Errorf("%q: PLAYER=HOST:PORT, as 2=127.0.0.1:7001 or 2=[::1]:7001; must be a player 1 to %d, =, an IP address and port", s, netplay.MaxPeers)
+	}
+	a, err := netip.ParseAddrPort(addr)
+	if err != nil {
+		return fmt.Errorf("%q: %q is not an IP address and port, as 127.0.0.1:7001 or [::1]:7001; must be a player 1 to %d, =, an IP address and port", s, addr, netplay.MaxPeers)
+	}
+	if _, dup := p[n]; dup {
+		return fmt.Errorf("%q: player %d given twice", s, n)
+	}
+	p[n] = netip.AddrPortFrom(a.Addr().Unmap(), a.Port())
+	return nil
+}
+
+func (u *udpFlags) register(c *command) {
+	fs := c.flags
+	u.peers = peerAddrs{}
+	numflag.Int(fs, &u.player, "player", 1, fmt.Sprintf("must be 1 to %d", netplay.MaxPeers), "over UDP: this machine's `player`, from 1")
+	fs.StringVar(&u.listen, "listen", "", "over UDP: this machine's `HOST:PORT` (127.0.0.1:7000, [::1]:7000)")
+	fs.Var(u.peers, "peer", "over UDP: another player and its address, `Q=HOST:PORT`; one for each other player")
+	numflag.Duration(fs, &u.wait, "wait", 10*time.Second, "must be 1ms to 1h", "over UDP: how long to wait for every player to answer at the start, `D`")
+	numflag.Duration(fs, &u.timeout, "timeout", 2*time.Second, "must be 1ms to 1h", "over UDP: a player silent this long, `D`, is disconnected")
+}
+
+// given reports whether net runs over UDP: one of its flags was given.
+func (u *udpFlags) given(c *command) bool {
+	return c.set("listen") || c.set("peer") || c.set("player")
+}
+
+// check checks the UDP flags and sets o's players: the -peer flags plus
+// one, which -peers, if given, must be.
+func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error) {
+	for _, r := range []struct{ name, why string }{
+		{"stagger", "over UDP each machine starts on its own clock"},
+		{"check-distance", "a synctest runs one world, no peers"},
+		{"replay", "over UDP every player is a bot, for now"},
+	} {
+		if c.set(r.name) {
+			return netip.AddrPort{}, fmt.Errorf("-%s with -listen: %s; drop -%s", r.name, r.why, r.name)
+		}
+	}
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"wait", u.wait}, {"timeout", u.timeout}} {
+		if d.v < time.Millisecond || d.v > time.Hour {
+			return netip.AddrPort{}, fmt.Errorf("-%s %v: must be 1ms to 1h", d.name, d.v)
+		}
+	}
+	if u.listen == "" {
+		return netip.AddrPort{}, errors.New("-listen: over UDP, give this machine's address, HOST:PORT")
+	}
+	listen, err := netip.ParseAddrPort(u.listen)
+	if err != nil {
+		return listen, fmt.Errorf("-listen %q: must be an IP address and port (127.0.0.1:7000, [::1]:7000)", u.listen)
+	}
+	n := len(u.peers) + 1
+	if c.set("peers") && o.Peers != n {
+		return listen, fmt.Errorf("-peers %d: there are %d players, the -peer flags (%d) plus this one", o.Peers, n, len(u.peers))
+	}
+	if n < 2 {
+		return listen, errors.New("-peer: over UDP, give each other player's address, -peer Q=HOST:PORT")
+	}
+	o.Peers = n
+	if u.player < 1 || u.player > n {
+		return listen, fmt.Errorf("-player %d: must be 1 to %d, the number of players", u.player, n)
+	}
+	for q := 1; q <= n; q++ {
+		a, ok := u.peers[q]
+		if ok && q == u.player {
+			return listen, fmt.Errorf("-peer %d=%v: player %d is this machine's (-player %d)", q, a, q, u.player)
+		}
+		if !ok && q != u.player {
+			return listen, fmt.Errorf("-peer: no address for player %d (%d players: this machine's %d and one -peer for each other)", q, n, u.player)
+		}
+	}
+	return listen, nil
+}
+
+// addrs is every player's address, this one's -listen.
+func (u *udpFlags) addrs(listen netip.AddrPort, n int) []netip.AddrPort {
+	a := make([]netip.AddrPort, n)
+	for q := range n {
+		a[q] = u.peers[q+1]
+	}
+	a[u.player-1] = netip.AddrPortFrom(listen.Addr().Unmap(), listen.Port())
+	return a
+}
+
+// netUDP runs this machine's player over UDP.
+func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce.Build) int {
+	o := f.o
+	listen, err := u.check(c, &o)
+	if err != nil {
+		return c.usage("%v", err)
+	}
+	f.o = o
+	if o, err = f.options(c, cfg); err != nil {
+		return c.usage("%v", err)
+	}
+	players := func() []fixed.Inputs[bounce.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, nil) }
+	m, err := newMachine(cfg, o, u, listen, twin, f.inputs, players()[u.player-1])
+	if err != nil {
+		return c.fail(err)
+	}
+	defer m.close()
+	m.say = func(e netplay.Event) { fmt.Fprintf(c.stderr, "tickbox net: %v\n", e) }
+	if err := m.handshake(); err != nil {
+		return c.failNet(err)
+	}
+	fmt.Fprintf(c.stderr, "tickbox net: every player answered (nonce %08x); playing %d ticks\n", m.shake.Nonce(), o.Ticks)
+	if err := m.play(newFrameProgress(c.stderr, 0, o.Ticks)); err != nil {
+		return c.failNet(err)
+	}
+	local, err := stepWorld(cfg, m.localInputs(players()), o.Ticks)
+	if err != nil {
+		return c.fail(err)
+	}
+	rep := m.report(local.Fingerprint())
+	code := exitOK
+	switch {
+	case !rep.Agreed:
+		code = exitFailed
+	case m.cut:
+		code = exitDisconnected
+	}
+	if f.asJSON {
+		return c.emit(code, func(w io.Writer) error { return writeJSON(w, rep) })
+	}
+	return c.emit(code, asText(func(w io.Writer) { rep.writeText(w, cfg) }))
+}
+
+// failNet prints err and returns its exit code: 3 for a player silent, 1
+// for the rest.
+func (c *command) failNet(err error) int {
+	c.fail(err)
+	var d *disconnected
+	if errors.As(err, &d) {
+		return exitDisconnected
+	}
+	return exitFailed
+}
+
+// udpSettings are what every player must agree on: the game, the world,
+// the bots' seed, and the session's options.
+func udpSettings(cfg bounce.Config, o netplay.Options, inputs uint64) ([]netplay.Setting, error) {
+	w, err := bounce.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s := []netplay.Setting{{Name: "game", Value: "tickbox " + fmt.Sprint(cfg.Model)}, {Name: "rules", Value: strconv.Itoa(cfg.Version)},
+		{Name: "balls", Value: strconv.Itoa(cfg.Balls)}, {Name: "seed", Value: strconv.FormatUint(cfg.Seed, 10)},
+		{Name: "world", Value: tape.Format(w.Fingerprint())}, {Name: "inputs", Value: strconv.FormatUint(inputs, 10)}}
+	return append(s, netplay.SessionSettings(o)...), nil
+}
+
+// randomUint32 is this machine's random number for the handshake.
+func randomUint32() uint32 { return rand.Uint32() }
