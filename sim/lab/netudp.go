@@ -33,7 +33,7 @@ setting and both values. -link-delay, -jitter, -loss and -reorder impair
 this machine's sending side. Each player's bot is seeded as in one process,
 so the report gives a one-process run of every player's inputs beside this
 machine's final fingerprint. -stagger and -check-distance mean nothing
-here and are refused.
+here, and -replay is not yet played over UDP: all three are refused.
 
 exit status over UDP: 0 this machine's final state is the one-process
 run's and no checkpoint differed; 1 a desync, or a setting refused; 2 a
@@ -76,7 +76,7 @@ func (p peerAddrs) Set(s string) error {
 func (u *udpFlags) register(c *command) {
 	fs := c.flags
 	u.peers = peerAddrs{}
-	numflag.Int(fs, &u.player, "player", 1, fmt.Sprintf("must be 1 to %d", netplay.MaxPeers), "over UDP: this machine's `player`, from 1")
+	numflag.Int(fs, &u.player, "player", 1, fmt.Sprintf("must be 1 to %d", netplay.MaxPeers), "over UDP: this machine's player `P`, from 1")
 	fs.StringVar(&u.listen, "listen", "", "over UDP: this machine's `HOST:PORT` (127.0.0.1:7000, [::1]:7000)")
 	fs.Var(u.peers, "peer", "over UDP: another player and its address, `Q=HOST:PORT`; one for each other player")
 	numflag.Duration(fs, &u.wait, "wait", 10*time.Second, "must be 1ms to 1h", "over UDP: how long to wait for every player to answer at the start, `D`")
