@@ -93,10 +93,17 @@ type pair struct {
 func startPair(t *testing.T, host string, args [2][]string) *pair {
 	t.Helper()
 	addrs := [2]string{freePort(t, host), freePort(t, host)}
+	return startPairVia(t, addrs, [2]string{addrs[1], addrs[0]}, args)
+}
+
+// startPairVia is startPair with players 1 and 2 listening at listen and
+// each given peer[i] as the other's address: a relay's, say.
+func startPairVia(t *testing.T, listen, peer [2]string, args [2][]string) *pair {
+	t.Helper()
 	pr := &pair{start: time.Now(), ended: make(chan *netProcess, 2)}
 	for i := range pr.ps {
 		p := &netProcess{player: i + 1, stderr: &lineWriter{lines: make(chan stampedLine, 64)}}
-		a := append([]string{"-player", fmt.Sprint(i + 1), "-listen", addrs[i], "-peer", fmt.Sprintf("%d=%s", 2-i, addrs[1-i])}, args[i]...)
+		a := append([]string{"-player", fmt.Sprint(i + 1), "-listen", listen[i], "-peer", fmt.Sprintf("%d=%s", 2-i, peer[i])}, args[i]...)
 		p.cmd = child("net", a...)
 		p.cmd.Stdout, p.cmd.Stderr = &p.stdout, p.stderr
 		if err := p.cmd.Start(); err != nil {
@@ -177,6 +184,11 @@ type udpJSON struct {
 		RoundTripMS float64 `json:"round_trip_ms"`
 		Received    int64   `json:"received"`
 	} `json:"remotes"`
+	Refused struct {
+		Stray   int64 `json:"stray"`
+		Stale   int64 `json:"stale"`
+		Garbled int64 `json:"garbled"`
+	} `json:"refused"`
 	Local  string `json:"local_fingerprint"`
 	Agreed bool   `json:"agreed"`
 	Events []struct {
