@@ -129,6 +129,9 @@ func Net(args []string, stdout, stderr io.Writer) int {
 		}
 		return netUDP(c, cfg, &f, &u, twin)
 	}
+	if c.set("record") {
+		return c.usage("-record without -listen: net records a session over UDP only, for now; give -listen, -peer and -player, or drop -record")
+	}
 	var recorded *recordedPlayer
 	if f.replay != "" {
 		for _, name := range []string{"balls", "seed", "rate"} {

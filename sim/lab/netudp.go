@@ -32,8 +32,11 @@ tickbox net. The peers first agree, in a few round trips, on the world
 setting and both values. -link-delay, -jitter, -loss and -reorder impair
 this machine's sending side. Each player's bot is seeded as in one process,
 so the report gives a one-process run of every player's inputs beside this
-machine's final fingerprint. -stagger and -check-distance mean nothing
-here, and -replay is not yet played over UDP: all three are refused.
+machine's final fingerprint. -record FILE saves the session as a replay
+(every tick's confirmed input, every player's, as run -record saves one):
+tickbox replay -verify FILE plays it. -stagger and -check-distance mean
+nothing here, and -replay is not yet played over UDP: all three are
+refused; -record is refused without -listen.
 
 exit status over UDP: 0 this machine's final state is the one-process
 run's and no checkpoint differed; 1 a desync, or a setting refused; 2 a
@@ -49,6 +52,7 @@ type udpFlags struct {
 	listen        string
 	peers         peerAddrs
 	wait, timeout time.Duration
+	record        string
 }
 
 // peerAddrs is -peer, given once for each other player: Q=HOST:PORT.
@@ -80,6 +84,7 @@ func (u *udpFlags) register(c *command) {
 	fs.StringVar(&u.listen, "listen", "", "over UDP: this machine's `HOST:PORT` (127.0.0.1:7000, [::1]:7000)")
 	fs.Var(u.peers, "peer", "over UDP: another player and its address, `Q=HOST:PORT`; one for each other player")
 	numflag.Duration(fs, &u.wait, "wait", 10*time.Second, "must be 1ms to 1h", "over UDP: how long to wait for every player to answer at the start, `D`")
+	fs.StringVar(&u.record, "record", "", "over UDP: save the session as a replay `file`: every tick's confirmed input, as run -record saves one")
 	numflag.Duration(fs, &u.timeout, "timeout", 2*time.Second, "must be 1ms to 1h", "over UDP: a player silent this long, `D`, is disconnected")
 }
 
@@ -166,12 +171,27 @@ func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce
 	}
 	defer m.close()
 	m.say = func(e netplay.Event) { fmt.Fprintf(c.stderr, "tickbox net: %v\n", e) }
+	var rec *netRecord
+	if u.record != "" {
+		if rec, err = newNetRecord(u.record, cfg); err != nil {
+			return c.fail(err)
+		}
+	}
 	if err := m.handshake(); err != nil {
 		return c.failNet(err)
+	}
+	if rec != nil {
+		m.peer.OnConfirmedInput(rec.take)
 	}
 	fmt.Fprintf(c.stderr, "tickbox net: every player answered (nonce %08x); playing %d ticks\n", m.shake.Nonce(), o.Ticks)
 	if err := m.play(newFrameProgress(c.stderr, 0, o.Ticks)); err != nil {
 		return c.failNet(err)
+	}
+	if rec != nil {
+		say := func(format string, a ...any) { fmt.Fprintf(c.stderr, "tickbox net: "+format, a...) }
+		if err := rec.save(m.peer.State().Fingerprint(), say); err != nil {
+			return c.fail(err)
+		}
 	}
 	local, err := stepWorld(cfg, m.localInputs(players()), o.Ticks)
 	if err != nil {

@@ -121,6 +121,12 @@ func (m *Peer[S, I]) OnConfirmed(f func(tick int64, state S)) {
 	m.p.confirmed = func(_ int, tick int64, s S) { f(tick, s) }
 }
 
+// OnConfirmedInput has f called as its confirmed state moves on with
+// each confirmed tick and the input its step took: every player's real
+// input, merged in the players' order, as a recording of the session
+// takes it.
+func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in I)) { m.p.took = f }
+
 // State is the newest state, to draw and read only: ticks after Confirmed
 // may be run again.
 func (m *Peer[S, I]) State() S { return m.p.state }

@@ -48,6 +48,7 @@ type peer[S tape.State[I], I Input[I]] struct {
 	skew         int64 // its clock's rate less the true one, parts per billion (skewOf)
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
+	took         func(tick int64, in I) // each confirmed tick's input, as confirmed moves on
 	corrected    func(peer int, c Correction, s S)
 	walk         walk[S] // rollback only
 	stats        Stats

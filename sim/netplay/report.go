@@ -9,12 +9,19 @@ import "fmt"
 // real inputs: the ticks it runs are confirmed, never counted as run
 // again, and cost a step each only while someone listens.
 func (p *peer[S, I]) report() error {
-	if p.confirmed == nil {
+	if p.confirmed == nil && p.took == nil {
 		p.reported = p.c
 		return nil
 	}
 	for p.reported < p.c {
 		t := p.reported + 1
+		if p.took != nil { // every input of tick t - 1 is real, and still held: reported is at or after base
+			p.took(t-1, p.join(t-1))
+		}
+		if p.confirmed == nil {
+			p.reported = t
+			continue
+		}
 		s, err := p.confirmedAt(t)
 		if err != nil {
 			return err
