@@ -15,10 +15,25 @@ import (
 // Two processes over UDP, player 1 recording with -record: replay
 // -verify passes on its file, which plays every tick to the fingerprint
 // of one process of both bots' inputs; player 2, not recording, agrees.
+// In each mode: lockstep holds no saved state, rollback reports from its
+// ring (over a link of 30 ms and 5 % lost: lockstep waits on each tick's
+// round trip, and would take 20 s).
 func TestNetRecordsOverUDP(t *testing.T) {
+	for _, mode := range []string{"rollback", "lockstep"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			recordOverUDP(t, mode)
+		})
+	}
+}
+
+func recordOverUDP(t *testing.T, mode string) {
 	const ticks = 300
 	file := filepath.Join(t.TempDir(), "net.tape")
-	args := []string{"-ticks", "300", "-link-delay", "30ms", "-loss", "0.05", "-json"}
+	args := []string{"-mode", mode, "-ticks", "300", "-json"}
+	if mode == "rollback" {
+		args = append(args, "-link-delay", "30ms", "-loss", "0.05")
+	}
 	ps := runPair(t, "127.0.0.1", time.Minute, [2][]string{append([]string{"-record", file}, args...), args})
 	for _, p := range ps {
 		if r := p.report(t); p.code != 0 || !r.Agreed {
