@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 )
 
 // An autosave a crash left with the release before tapes (the replay
@@ -14,7 +14,7 @@ import (
 // to its end with every fingerprint matching; a notice, logged, says where
 // it is and how to play it.
 func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
-	old, err := os.ReadFile(filepath.Join("..", "bounce", "testdata", "legacy-autosave.tbr"))
+	old, err := os.ReadFile(filepath.Join("..", "oldtape", "testdata", "legacy-autosave.tbr"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
 		t.Errorf("notices %+v: want one, logged, saying where the recording is and how to play it", notes)
 	}
 	data, err := os.ReadFile(want)
-	if err != nil || bounce.IsLegacy(data) {
+	if err != nil || oldtape.Is(data) {
 		t.Fatalf("the recovered file: %v; want a tape", err)
 	}
 	r := load(t, want)

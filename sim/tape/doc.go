@@ -7,8 +7,8 @@
 // It is Tickbox's one recording format: for any game on Tickbox's loop
 // (package fixed, and the window package game/shell), which knows nothing
 // of the game's state but what [State] says, and for the sandbox's own
-// world (package bounce: bounce.Taped, bounce.Play; bounce.Legacy reads the files the
-// sandbox recorded before tapes). Files end in .tbr.
+// world (package bounce: bounce.Taped, bounce.Play; package oldtape reads the files
+// the sandbox recorded before tapes, as tapes). Files end in .tbr.
 //
 // # What a game must do to qualify
 //
