@@ -32,14 +32,14 @@ const (
 	legacyMaxEvery = 3600
 )
 
-// Is reports whether data starts as a recording, or an autosave, in the
+// isOld reports whether data starts as a recording, or an autosave, in the
 // format before tapes.
-func Is(data []byte) bool {
+func isOld(data []byte) bool {
 	head := string(data[:min(len(data), 4)])
 	return head == legacyMagic || head == legacyJournal
 }
 
-// Convert converts a recording or an autosave in the format before tapes
+// convert converts a recording or an autosave in the format before tapes
 // into the tape it is, exactly: the same start, ticks, events and
 // fingerprints, sealed as a tape seals them (see bounce.Taped), so that it plays
 // and verifies as it did, a desync included. Its checksums must match,
@@ -47,7 +47,7 @@ func Is(data []byte) bool {
 // physics 1), like a file of other physics than this build's, is a
 // *bounce.VersionError. Counts are checked against the bytes left before
 // anything is allocated for them.
-func Convert(data []byte) (*tape.Recording, error) {
+func convert(data []byte) (*tape.Recording, error) {
 	l := &legacy{data: data, off: 6}
 	old := l.read()
 	if l.err != nil {
@@ -169,7 +169,7 @@ func (l *legacy) uint64(what string) uint64 {
 
 // read reads the whole file.
 func (l *legacy) read() *legacyRecording {
-	if len(l.data) < 6 || !Is(l.data) {
+	if len(l.data) < 6 || !isOld(l.data) {
 		l.fail("not a recording before tapes")
 		return nil
 	}
@@ -347,17 +347,17 @@ func (l *legacy) checksum(want uint32, what string) uint32 {
 }
 
 // Decode decodes a tape (tape.Decode), or converts a recording before
-// tapes (Convert).
+// tapes (convert).
 func Decode(data []byte) (*tape.Recording, error) {
-	if Is(data) {
-		return Convert(data)
+	if isOld(data) {
+		return convert(data)
 	}
 	return tape.Decode(data)
 }
 
 // Load reads the recording at path as tape.Load does (a named pipe never
 // waited on, a file that is none refused at its first bytes), a recording
-// before tapes too (Convert). Its errors name the path.
+// before tapes too (convert). Its errors name the path.
 func Load(path string) (*tape.Recording, error) {
 	f, err := disk.OpenStream(path)
 	if err != nil {

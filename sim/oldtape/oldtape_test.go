@@ -1,4 +1,4 @@
-package oldtape_test
+package oldtape
 
 import (
 	"bytes"
@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/oldtape"
 	"tickbox/sim/tape"
 )
 
@@ -39,7 +38,7 @@ func legacyFile(t *testing.T, path string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !oldtape.Is(data) {
+	if !isOld(data) {
 		t.Fatalf("%s: not a recording before tapes", path)
 	}
 	return data
@@ -59,7 +58,7 @@ func TestLegacyRecordingsVerify(t *testing.T) {
 		{"testdata/legacy.tbr", 50, 450, 20, 120, 7},
 		{"testdata/legacy-autosave.tbr", 50, 450, 20, 120, 7},
 	} {
-		r, err := oldtape.Convert(legacyFile(t, c.path))
+		r, err := convert(legacyFile(t, c.path))
 		if err != nil {
 			t.Fatalf("%s: %v", c.path, err)
 		}
@@ -100,7 +99,7 @@ func TestLegacyDesyncIsLocated(t *testing.T) {
 	} {
 		d := append([]byte(nil), data...)
 		c.edit(d)
-		r, err := oldtape.Convert(withCRC(d))
+		r, err := convert(withCRC(d))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -123,17 +122,17 @@ func TestLegacyRefuses(t *testing.T) {
 	var ve *bounce.VersionError
 	flipped := append([]byte(nil), data...)
 	flipped[40] ^= 4
-	if _, err := oldtape.Convert(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := convert(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a flipped bit: %v; want the checksum named", err)
 	}
 	v1 := append([]byte(nil), data...)
 	v1[4] = 1
-	if _, err := oldtape.Convert(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
+	if _, err := convert(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
 		t.Errorf("format 1: %v; want a *VersionError of version 1", err)
 	}
 	physics := append([]byte(nil), data...)
 	physics[7] = 9 // the sandbox's physics version, after the model
-	if _, err := oldtape.Convert(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
+	if _, err := convert(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
 		t.Errorf("physics 9: %v; want a *VersionError of version 9", err)
 	}
 }
@@ -146,13 +145,13 @@ func TestLegacyAutosaveRefusesEveryFlippedBit(t *testing.T) {
 	for i := range len(data) * 8 {
 		d := append([]byte(nil), data...)
 		d[i/8] ^= 1 << (i % 8)
-		if _, err := oldtape.Convert(d); err == nil {
+		if _, err := convert(d); err == nil {
 			t.Fatalf("bit %d of byte %d flipped: accepted", i%8, i/8)
 		}
 	}
 }
 
-// Convert never panics on any bytes, as they are or with the checksum made
+// convert never panics on any bytes, as they are or with the checksum made
 // to match, and what it accepts is a tape that encodes and decodes back.
 func FuzzConvert(f *testing.F) {
 	for _, path := range []string{"testdata/session-old.tbr", "testdata/legacy.tbr", "testdata/legacy-autosave.tbr"} {
@@ -164,7 +163,7 @@ func FuzzConvert(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, d := range [][]byte{data, withCRC(append([]byte(nil), data...))} {
-			r, err := oldtape.Convert(d)
+			r, err := convert(d)
 			if err != nil {
 				continue
 			}
@@ -183,7 +182,7 @@ func FuzzConvert(f *testing.F) {
 // byte its file before tapes converted: the conversion lost nothing, and
 // Decode reads the tape as the tape it is.
 func TestShippedSessionIsItsOldFileConverted(t *testing.T) {
-	r, err := oldtape.Convert(legacyFile(t, "testdata/session-old.tbr"))
+	r, err := convert(legacyFile(t, "testdata/session-old.tbr"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,10 +194,10 @@ func TestShippedSessionIsItsOldFileConverted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if oldtape.Is(shipped) || !bytes.Equal(shipped, want) {
-		t.Fatalf("assets/scenarios/session.tbr: %d bytes, old format %v; want the %d bytes of its old file converted", len(shipped), oldtape.Is(shipped), len(want))
+	if isOld(shipped) || !bytes.Equal(shipped, want) {
+		t.Fatalf("assets/scenarios/session.tbr: %d bytes, old format %v; want the %d bytes of its old file converted", len(shipped), isOld(shipped), len(want))
 	}
-	got, err := oldtape.Decode(shipped)
+	got, err := Decode(shipped)
 	if err != nil {
 		t.Fatal(err)
 	}
