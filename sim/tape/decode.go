@@ -166,7 +166,7 @@ func isMagic(data []byte) bool {
 
 func (d *decoder) header(r *Recording) {
 	at := d.off
-	name := d.bytes(d.number("game name length", 1, MaxName), "game name")
+	name := d.bytes(d.number("game name length", 1, maxName), "game name")
 	if d.err == nil && !utf8.Valid(name) {
 		d.fail(at, "game name %q: not UTF-8", name)
 	}

@@ -74,7 +74,7 @@
 //
 //	magic       "TBXT"
 //	version     uint16: 2
-//	game        uvarint length (1 to MaxName), then the game's name
+//	game        uvarint length (1 to 64), then the game's name
 //	rules       uvarint: the version of the game's rules
 //	rate        uvarint: the tick rate at the start, 1 to 1000 Hz
 //	every       uvarint: ticks between fingerprints, 1 to MaxEvery

@@ -16,8 +16,8 @@ const Version = 2
 
 // Limits of the format, which Decode holds every file to.
 const (
-	// MaxName bounds the game's name, in bytes.
-	MaxName = 64
+	// maxName bounds the game's name, in bytes.
+	maxName = 64
 	// MaxEvery bounds the ticks between fingerprints: a minute at 60 Hz.
 	MaxEvery = 3600
 	// MaxTick bounds the start tick, so that start + MaxSpan fits an int64.
@@ -56,8 +56,8 @@ type Header struct {
 // Check returns an error naming the first field that breaks its rule.
 func (h *Header) Check() error {
 	switch {
-	case h.Game == "" || len(h.Game) > MaxName || !utf8.ValidString(h.Game):
-		return fmt.Errorf("tape: game name %q: must be 1 to %d bytes of UTF-8", h.Game, MaxName)
+	case h.Game == "" || len(h.Game) > maxName || !utf8.ValidString(h.Game):
+		return fmt.Errorf("tape: game name %q: must be 1 to %d bytes of UTF-8", h.Game, maxName)
 	case h.Rules < 0 || h.Rules > 1<<31-1:
 		return fmt.Errorf("tape: rules version %d: must be 0 to %d", h.Rules, 1<<31-1)
 	case h.Every < 1 || h.Every > MaxEvery:
