@@ -8,11 +8,11 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Version is the file format version this package writes. It reads
+// formatVersion is the file format version this package writes. It reads
 // version 1 too (inputs whole, before deltas), and writes a recording
 // read from a file of version 1 in version 1, since its fingerprints are
 // sealed with that header.
-const Version = 2
+const formatVersion = 2
 
 // Limits of the format, which Decode holds every file to.
 const (
@@ -85,15 +85,15 @@ type Recording struct {
 	// Last is the sealed fingerprint after Final ticks.
 	Last uint64
 	// version is the format the file was of, which the header hash
-	// covers: 0 for Version.
+	// covers: 0 for formatVersion.
 	version uint16
 }
 
 // Version returns the file format version of r: the one of the file it
-// was read from, or the package's Version.
+// was read from, or the one this package writes (2).
 func (r *Recording) Version() int {
 	if r.version == 0 {
-		return Version
+		return formatVersion
 	}
 	return int(r.version)
 }
