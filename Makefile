@@ -22,8 +22,8 @@ BIN_DIR := $(CURDIR)/.bin
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
-# Fuzz targets as package:FuzzName, e.g. sim/bounce:FuzzLegacy sim/tape:FuzzDecode.
-FUZZ_TARGETS := sim/bounce:FuzzLegacy sim/capture:FuzzFrameFile sim/tape:FuzzDecode sim/tape:FuzzReadDelta sim/capture:FuzzParseNs sim/netplay:FuzzDecode
+# Fuzz targets as package:FuzzName, e.g. sim/oldtape:FuzzConvert sim/tape:FuzzDecode.
+FUZZ_TARGETS := sim/oldtape:FuzzConvert sim/capture:FuzzFrameFile sim/tape:FuzzDecode sim/tape:FuzzReadDelta sim/capture:FuzzParseNs sim/netplay:FuzzDecode
 FUZZ_TIME_SHORT := 10s
 FUZZ_TIME_LONG := 60s
 

@@ -2,7 +2,7 @@
 # fuzz.sh FUZZTIME [PKG:FuzzName...]
 #
 # Runs each listed fuzz target for FUZZTIME (e.g. 10s in `make test`, 60s in
-# `make fuzz`). An entry is package:FuzzName, e.g. sim/bounce:FuzzLegacy or
+# `make fuzz`). An entry is package:FuzzName, e.g. sim/oldtape:FuzzConvert or
 # ./sim/sched:FuzzAdvance. Go fuzzes one target of one package per run, hence
 # the loop. -run '^$' keeps ordinary tests out (the fuzz target's own seed
 # corpus still runs first). New crashers land in PKG/testdata/fuzz/FuzzName/:

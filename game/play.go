@@ -17,6 +17,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/fixed"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
@@ -61,7 +62,7 @@ func NewGame(o windowflags.Play, clock fixed.Clock, log io.Writer) (*Game, error
 	var rec *tape.Recording
 	if o.Replay != "" {
 		var err error
-		if rec, err = bounce.LoadTape(o.Replay); err != nil {
+		if rec, err = oldtape.Load(o.Replay); err != nil {
 			return nil, fmt.Errorf("-replay %w", err)
 		}
 		_, w, err := bounce.Play(rec) // refused here, before any window, if it cannot play

@@ -12,7 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 )
 
@@ -46,7 +46,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 			if err := g.window.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)
 			}
-			r, err := bounce.LoadTape(path)
+			r, err := oldtape.Load(path)
 			if err != nil {
 				t.Fatalf("after closing: %v", err)
 			}

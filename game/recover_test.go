@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/tape"
 )
 
@@ -37,7 +38,7 @@ func TestStartRecoversAnAutosave(t *testing.T) {
 	g.log = &log
 	g.logNotices()
 	want := filepath.Join(dir, "session-recovered.tbr")
-	if _, err := bounce.LoadTape(want); err != nil {
+	if _, err := oldtape.Load(want); err != nil {
 		t.Errorf("the recovered recording: %v", err)
 	}
 	if !strings.Contains(log.String(), "tickbox play -replay \""+want+"\"") {

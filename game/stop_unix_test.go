@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/simtest"
 )
 
@@ -147,7 +147,7 @@ func TestWindowStopExits130(t *testing.T) {
 			c := startPlay(t, ticked, "-record", path, "-width", "320", "-height", "320", "-log")
 			c.waitSaid(t, "a -log line after a tick")
 			c.stop(t, sig)
-			if r, err := bounce.LoadTape(path); err != nil || r.Final == 0 {
+			if r, err := oldtape.Load(path); err != nil || r.Final == 0 {
 				t.Fatalf("the recording after %v: %v; want it saved", sig, err)
 			}
 		})
@@ -182,7 +182,7 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	if took > simtest.WindowEndLimit {
 		t.Errorf("the window ended %v after SIGINT, want within %v, long before the frame would have ended", took, simtest.WindowEndLimit)
 	}
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil || r.Final == 0 {
 		t.Fatalf("the recording after SIGINT: %v; want it saved", err)
 	}

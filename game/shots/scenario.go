@@ -15,6 +15,7 @@ import (
 	"tickbox/game/shots/script"
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/tape"
 )
 
@@ -94,7 +95,7 @@ func (sc *scenario) loadReplay(fsys fs.FS, name string) error {
 	if err != nil {
 		return err
 	}
-	rec, err := bounce.DecodeTape(data)
+	rec, err := oldtape.Decode(data)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -137,7 +138,7 @@ func TestPlayReplay(t *testing.T) {
 		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
 		{"desync", func(r *tape.Recording) { r.Prints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
 	} {
-		rec, err := bounce.DecodeTape(data)
+		rec, err := oldtape.Decode(data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,7 +27,7 @@ func TapeHeader(c Config) tape.Header {
 // fingerprint is the world's started from the hash of the config the
 // recording began with (FingerprintFrom), as the replays before tapes
 // sealed theirs, so that one of those converts to a tape exactly (see
-// Legacy). Its SetRate follows a recording's rate changes (tape.Rated).
+// package oldtape). Its SetRate follows a recording's rate changes (tape.Rated).
 type Taped struct {
 	*World
 	basis uint64

@@ -1,10 +1,12 @@
 package bounce_test
 
 import (
+	"strings"
 	"testing"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 // tenMinutes is a tape of ten minutes at 60 Hz of the busy script.
@@ -25,14 +27,14 @@ func BenchmarkDecodeTape(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := bounce.DecodeTape(data); err != nil {
+		if _, err := tape.Decode(data); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkEncodeTape(b *testing.B) {
-	r, err := bounce.DecodeTape(tenMinutes(b))
+	r, err := tape.Decode(tenMinutes(b))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -41,5 +43,20 @@ func BenchmarkEncodeTape(b *testing.B) {
 		if _, err := r.MarshalBinary(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A tape whose input does not decode as an Input is refused as damaged,
+// naming the event, not played as a desync.
+func TestPlayRefusesADamagedInput(t *testing.T) {
+	r, err := tape.Load("../../assets/scenarios/session.tbr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetInput(1, []byte{0x30}); err != nil { // bits no input has
+		t.Fatal(err)
+	}
+	if _, _, err := bounce.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {
+		t.Errorf("Play of a tape with input 0x30: %v; want it refused as damaged, naming event 1", err)
 	}
 }

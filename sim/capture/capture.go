@@ -22,13 +22,13 @@ type Capture struct {
 	Display *Display
 }
 
-// OwnFormat is the Format of Tickbox's own traces: a length in ns per
+// ownFormat is the Format of Tickbox's own traces: a length in ns per
 // line, as -frames-out and Shift+R write them.
-const OwnFormat = "Tickbox trace (ns per line)"
+const ownFormat = "Tickbox trace (ns per line)"
 
 // Own reports whether the file is Tickbox's own trace, whose format goes
 // without saying; every other tool's capture is named in the output.
-func (c *Capture) Own() bool { return c.Format == OwnFormat }
+func (c *Capture) Own() bool { return c.Format == ownFormat }
 
 // Game is one game a capture holds: a swap chain of a process (a present
 // sequence), or an Android window.

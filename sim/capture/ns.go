@@ -41,7 +41,7 @@ func readNs(rec *records) (*Capture, error) {
 			}
 		}
 	}
-	return &Capture{Format: OwnFormat, Frames: lens.slice()}, nil
+	return &Capture{Format: ownFormat, Frames: lens.slice()}, nil
 }
 
 // nsRecord reads one record of the format, a comment or a length, into

@@ -41,7 +41,7 @@ func NewAppender(path string, first []byte, max int64) (*Appender, error) {
 		err = a.Append(first)
 	}
 	if err == nil {
-		err = f.Place()
+		err = f.place()
 	}
 	if err != nil {
 		a.mem.unmap()

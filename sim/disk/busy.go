@@ -15,12 +15,12 @@ var ErrBusy = errors.New("a running process is writing it")
 // Appender that is still open, in this process or another. Closing the
 // file lets the lock go. A file whose writer died (a crash, kill -9) is
 // free: the system dropped the lock with the process. Only the user's own
-// file is claimed, never through a link (OpenOwn): what is claimed is
+// file is claimed, never through a link (openOwn): what is claimed is
 // read, copied and removed (crash recovery), and another user could plant
 // a link to a file of the user's, or a file of their own, in a shared
 // folder.
 func Claim(path string) (*os.File, error) {
-	f, err := OpenOwn(path)
+	f, err := openOwn(path)
 	if err != nil {
 		return nil, err
 	}

@@ -21,9 +21,9 @@
 // target (the temporary file, a lock, an autosave) fit any name the
 // system takes ([FitName]).
 //
-// A file that must not be predictable ([SaveNew]: a fallback in the
-// system's temporary folder) gets a random name, created with O_EXCL, so no
-// link planted in advance is followed.
+// A file that must not be predictable (the fallback [SaveOrFallback]
+// makes in the system's temporary folder) gets a random name, created
+// with O_EXCL, so no link planted in advance is followed.
 //
 // An [Appender] is a file that grows by appends that cost a memory copy
 // (a shared mapping on Unix) and survive the death of the process, even by
@@ -33,7 +33,7 @@
 // be recorded into is claimed from the start ([LockTarget]), so that a
 // second recorder is refused before its first tick. What is claimed to be
 // read and removed (crash recovery) is only the user's own regular file,
-// never reached through a link ([OpenOwn]).
+// never reached through a link.
 //
 // Files read ([Open], [OpenStream]) are opened without blocking, so that a
 // named pipe with no writer never hangs the reader, and their type is

@@ -8,13 +8,13 @@ import (
 	"strings"
 )
 
-// SaveNew writes data to a new file in dir named by pattern, whose last
+// saveNew writes data to a new file in dir named by pattern, whose last
 // "*" becomes 16 random hex digits (session-*.tbr), and returns its path.
 // The name cannot be guessed and is created with O_EXCL, which follows no
 // link: what a fallback in a folder everyone shares (/tmp) needs, where a
 // fixed name could be taken, or planted as a link to another file, first.
 // The file is the user's alone (0600).
-func SaveNew(dir, pattern string, data []byte) (string, error) {
+func saveNew(dir, pattern string, data []byte) (string, error) {
 	prefix, suffix := pattern, ""
 	if i := strings.LastIndex(pattern, "*"); i >= 0 {
 		prefix, suffix = pattern[:i], pattern[i+1:]
@@ -38,7 +38,7 @@ func SaveNew(dir, pattern string, data []byte) (string, error) {
 }
 
 // SaveOrFallback saves data at path (Save) or, when that fails, in a new
-// file of the system's temporary folder named after it (SaveNew:
+// file of the system's temporary folder named after it (saveNew:
 // session-*.tbr), and returns where it went: a recording must not be lost
 // because its folder went read-only or away. After a fallback the error
 // says why path could not be written and where the file is instead; when
@@ -50,7 +50,7 @@ func SaveOrFallback(path string, data []byte) (string, error) {
 		return path, nil
 	}
 	stem, ext := SplitExt(filepath.Base(path))
-	fallback, ferr := SaveNew(os.TempDir(), stem+"-*"+ext, data)
+	fallback, ferr := saveNew(os.TempDir(), stem+"-*"+ext, data)
 	if ferr != nil {
 		return "", errors.Join(err, ferr)
 	}

@@ -71,7 +71,7 @@ func resolve(path string) (target, error) {
 
 // newMode is the mode a save's temporary file is created with: the
 // user's alone while it is written over an existing file, whose bits
-// Place gives it; for a new file 0666, which the system narrows by the
+// place gives it; for a new file 0666, which the system narrows by the
 // umask.
 func (t target) newMode() fs.FileMode {
 	if t.exists {

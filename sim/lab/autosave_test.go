@@ -9,10 +9,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"tickbox/sim/bounce"
 	"time"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/oldtape"
 )
 
 // run -record -autosave D saves the recording every D of game time, so a
@@ -37,7 +37,7 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	time.Sleep(200 * time.Millisecond) // some saves later
 	cmd.Process.Kill()                 // SIGKILL
 	cmd.Wait()
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatalf("after kill -9: %v", err)
 	}
@@ -88,7 +88,7 @@ func TestSecondRecorderIsRefused(t *testing.T) {
 	for lines.Scan() {
 	}
 	cmd.Wait()
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatalf("the first run's recording after its stop: %v, %v", r, err)
 	}

@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"testing"
 
-	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 )
 
 // A run -record whose folder goes during the run (removed here: the tests
@@ -47,7 +47,7 @@ func TestRecordFallsBackToTheTempFolder(t *testing.T) {
 	if ok, _ := filepath.Match(filepath.Join(tmp, "r-*.tbr"), path); !ok {
 		t.Fatalf("saved at %q: want a file of its own in the temporary folder, r-*.tbr", path)
 	}
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatalf("the fallback: %v", err)
 	}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim/bounce"
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/lab"
+	"tickbox/sim/oldtape"
 )
 
 // A full disk during run -record -autosave is an error like any other:
@@ -35,7 +35,7 @@ func TestAutosaveOnAFullDisk(t *testing.T) {
 		}
 	}
 	if _, err := os.Stat(path); err == nil {
-		if _, err := bounce.LoadTape(path); err != nil {
+		if _, err := oldtape.Load(path); err != nil {
 			t.Errorf("what was autosaved does not load: %v", err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/tape"
 )
 
@@ -47,7 +48,7 @@ func TestTenMinuteRecordingIsSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

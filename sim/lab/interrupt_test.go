@@ -15,10 +15,10 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
-	"tickbox/sim/bounce"
 	"time"
 
 	"tickbox/sim/lab"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/simtest"
 )
 
@@ -39,7 +39,7 @@ func interruptRun(t *testing.T, sig syscall.Signal) {
 	for lines.Scan() && !progressed.MatchString(lines.Text()) {
 	}
 	rest := stopRecording(t, cmd, lines, sig)
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatalf("the recording was not saved whole: %v", err)
 	}
@@ -87,7 +87,7 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	if took > simtest.StopLimit {
 		t.Errorf("the run ended %v after %v, want within %v", took, sig, simtest.StopLimit)
 	}
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatalf("the recording was not saved whole: %v", err)
 	}
@@ -126,7 +126,7 @@ func TestClosedOutputSavesRecording(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("after its output closed: %v; want exit status 130", err)
 	}
-	if _, err := bounce.LoadTape(path); err != nil {
+	if _, err := oldtape.Load(path); err != nil {
 		t.Fatalf("the recording after the output closed: %v; want it saved", err)
 	}
 	mustCall(t, lab.Replay, path, "-verify")

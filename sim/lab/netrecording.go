@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/tape"
 )
 
@@ -33,7 +34,7 @@ func (r *recordedPlayer) Input(t int64) bounce.Input {
 // at one rate. Every input is decoded here, so that a damaged one is
 // refused before the session starts.
 func loadRecording(path string) (bounce.Config, *recordedPlayer, int64, error) {
-	rec, err := bounce.LoadTape(path)
+	rec, err := oldtape.Load(path)
 	if err != nil {
 		return bounce.Config{}, nil, 0, err
 	}

@@ -9,6 +9,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
 )
@@ -59,7 +60,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	if err := o.loop.check(c); err != nil { // usage errors first, before any file is read
 		return c.usage("%v", err)
 	}
-	r, err := bounce.LoadTape(files[0])
+	r, err := oldtape.Load(files[0])
 	if err != nil {
 		return c.fail(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
@@ -76,7 +77,7 @@ func TestReplayUnderEveryPattern(t *testing.T) {
 // it on purpose would.
 func rewrite(t *testing.T, path string, edit func(r *tape.Recording)) {
 	t.Helper()
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +193,7 @@ func recordAs(t *testing.T, b, label bounce.Build, ticks int64) string {
 func TestReplayRefusesHeaderWithoutBody(t *testing.T) {
 	path, _ := recordRun(t, "-ticks", "1")
 	data, _ := os.ReadFile(path)
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

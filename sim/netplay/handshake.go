@@ -29,9 +29,9 @@ const (
 	syncReply   = 2
 	syncHeader  = 12
 
-	// SyncRoundTrips is how many replies to its own requests a peer
+	// syncRoundTrips is how many replies to its own requests a peer
 	// has from each other before it plays (GGRS's NUM_SYNC_PACKETS).
-	SyncRoundTrips = 5
+	syncRoundTrips = 5
 	// syncResend is how long a request goes unanswered before the next.
 	syncResend = 100 * time.Millisecond
 	// refuseLinger is how long a peer that refused the others' settings
@@ -117,7 +117,7 @@ func NewHandshake(tr Transport, player int, addrs []netip.AddrPort, settings []S
 
 // Poll takes what has arrived and sends what is due, at now on the
 // caller's clock. It returns true once every other player has answered
-// SyncRoundTrips requests; an error once one's settings differ (a
+// syncRoundTrips requests; an error once one's settings differ (a
 // *MismatchError, after refuseLinger more of sending its own), or once
 // one has not answered within the wait.
 func (h *Handshake) Poll(now time.Duration) (bool, error) {
@@ -136,7 +136,7 @@ func (h *Handshake) Poll(now time.Duration) (bool, error) {
 		if j == h.id {
 			continue
 		}
-		if h.replies[j] < SyncRoundTrips || !h.known[j] {
+		if h.replies[j] < syncRoundTrips || !h.known[j] {
 			done = false
 			if now-h.sentAt[j] >= syncResend {
 				h.send(j, syncRequest, 0, now)
@@ -156,8 +156,8 @@ func (h *Handshake) Poll(now time.Duration) (bool, error) {
 func (h *Handshake) unanswered() error {
 	var who []string
 	for j := range h.addrs {
-		if j != h.id && h.replies[j] < SyncRoundTrips {
-			who = append(who, fmt.Sprintf("player %d at %v (%d of %d replies)", j+1, h.addrs[j], h.replies[j], SyncRoundTrips))
+		if j != h.id && h.replies[j] < syncRoundTrips {
+			who = append(who, fmt.Sprintf("player %d at %v (%d of %d replies)", j+1, h.addrs[j], h.replies[j], syncRoundTrips))
 		}
 	}
 	return fmt.Errorf("netplay: no answer in %v from %s: is it running, listening there, and given this player's address?", h.wait, strings.Join(who, ", "))
@@ -229,7 +229,7 @@ func (h *Handshake) take(b []byte, from netip.AddrPort, now time.Duration) {
 	case syncReply:
 		if echo == h.random[h.id] && h.refused == nil {
 			h.replies[j]++
-			if h.replies[j] < SyncRoundTrips { // the next round trip at once, as GGRS does
+			if h.replies[j] < syncRoundTrips { // the next round trip at once, as GGRS does
 				h.send(j, syncRequest, 0, now)
 			}
 		}

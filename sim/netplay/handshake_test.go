@@ -76,8 +76,8 @@ func TestHandshakeAgrees(t *testing.T) {
 			t.Errorf("player %d's nonce %08x, player 1's %08x", i+1, h.Nonce(), hs[0].Nonce())
 		}
 		for j, r := range h.replies {
-			if j != i && r < SyncRoundTrips {
-				t.Errorf("player %d had %d replies from player %d, want %d", i+1, r, j+1, SyncRoundTrips)
+			if j != i && r < syncRoundTrips {
+				t.Errorf("player %d had %d replies from player %d, want %d", i+1, r, j+1, syncRoundTrips)
 			}
 		}
 	}

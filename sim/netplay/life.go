@@ -11,7 +11,7 @@ import (
 // (DEFAULT_DISCONNECT_NOTIFY_START), this long disconnected
 // (DEFAULT_DISCONNECT_TIMEOUT).
 const (
-	DefaultInterrupt = 500 * time.Millisecond
+	defaultInterrupt = 500 * time.Millisecond
 	DefaultTimeout   = 2 * time.Second
 )
 
@@ -70,7 +70,7 @@ type life struct {
 
 func newLife(players, self int, interrupt, timeout time.Duration) life {
 	if interrupt <= 0 {
-		interrupt = DefaultInterrupt
+		interrupt = defaultInterrupt
 	}
 	if timeout <= 0 {
 		timeout = DefaultTimeout

@@ -66,8 +66,8 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 		t.Fatalf("events %v, want player 2 interrupted then disconnected", events)
 	}
 	frame := time.Second / 60
-	if d := events[0].At - lastHeard; d < DefaultInterrupt || d > DefaultInterrupt+frame {
-		t.Errorf("interrupted %v after the last message, want %v", d, DefaultInterrupt)
+	if d := events[0].At - lastHeard; d < defaultInterrupt || d > defaultInterrupt+frame {
+		t.Errorf("interrupted %v after the last message, want %v", d, defaultInterrupt)
 	}
 	if d := events[1].At - lastHeard; d < DefaultTimeout || d > DefaultTimeout+frame {
 		t.Errorf("disconnected %v after the last message, want %v", d, DefaultTimeout)

@@ -35,7 +35,7 @@ type PeerConfig[I any] struct {
 	// given to AddInput.
 	Inputs fixed.Inputs[I]
 	// Interrupt is the silence after which a player is reported
-	// interrupted (0: DefaultInterrupt); Timeout the silence after which
+	// interrupted (0: defaultInterrupt); Timeout the silence after which
 	// it is disconnected (0: DefaultTimeout), its input the zero input
 	// from then on.
 	Interrupt, Timeout time.Duration

@@ -47,9 +47,9 @@ func Duration(fs *flag.FlagSet, p *time.Duration, name string, value time.Durati
 // SeedRule is the rule of a seed flag: any uint64.
 const SeedRule = "a seed must be a whole number from 0 to 18446744073709551615"
 
-// Rule returns the rule of a flag's value defined here, or "" for any
+// ruleOf returns the rule of a flag's value defined here, or "" for any
 // other flag.Value.
-func Rule(v flag.Value) string {
+func ruleOf(v flag.Value) string {
 	if r, ok := v.(interface{ rule() string }); ok {
 		return r.rule()
 	}

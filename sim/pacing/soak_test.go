@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
@@ -162,7 +162,7 @@ func (l *soakLoop) checkReplay() {
 	if _, err := l.sb.StopRecording(); err != nil {
 		l.t.Fatal(err)
 	}
-	r, err := bounce.LoadTape(l.path)
+	r, err := oldtape.Load(l.path)
 	if err != nil {
 		l.t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/sim/bounce"
+	"tickbox/sim/tape"
 )
 
 // An autosave a crash left with the release before tapes (the replay
@@ -14,7 +14,7 @@ import (
 // to its end with every fingerprint matching; a notice, logged, says where
 // it is and how to play it.
 func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
-	old, err := os.ReadFile(filepath.Join("..", "bounce", "testdata", "legacy-autosave.tbr"))
+	old, err := os.ReadFile(filepath.Join("..", "oldtape", "testdata", "legacy-autosave.tbr"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,8 +33,7 @@ func TestRecoverAnAutosaveFromBeforeTapes(t *testing.T) {
 	if len(notes) != 1 || !strings.Contains(notes[0].Text, `tickbox play -replay "`+want+`"`) || !notes[0].Log {
 		t.Errorf("notices %+v: want one, logged, saying where the recording is and how to play it", notes)
 	}
-	data, err := os.ReadFile(want)
-	if err != nil || bounce.IsLegacy(data) {
+	if _, err := tape.Load(want); err != nil { // a file before tapes fails: tape reads none
 		t.Fatalf("the recovered file: %v; want a tape", err)
 	}
 	r := load(t, want)

@@ -13,6 +13,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
@@ -38,7 +39,7 @@ var busy = map[int][]instrument.Action{
 // load reads a saved replay, failing the test if it does not decode.
 func load(t *testing.T, path string) *tape.Recording {
 	t.Helper()
-	r, err := bounce.LoadTape(path)
+	r, err := oldtape.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

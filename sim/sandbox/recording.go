@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"time"
 
-	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/fixed"
+	"tickbox/sim/oldtape"
 )
 
 // RecordExt is the extension of the recordings (tapes) the sandbox writes.
@@ -73,7 +73,7 @@ func recordName(at time.Time) string {
 // autosave a live process holds is left alone; one that cannot be
 // recovered is left too, and a notice says why.
 func (s *Sandbox) Recover(dirs ...string) []string {
-	found, failed := fixed.Recover(bounce.DecodeTape, dirs...)
+	found, failed := fixed.Recover(oldtape.Decode, dirs...)
 	for _, to := range found {
 		s.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
 			" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)

@@ -8,10 +8,10 @@ import (
 	"syscall"
 )
 
-// Signals are the signals that ask for a stop: Ctrl+C, SIGTERM (kill, a
+// signals are the signals that ask for a stop: Ctrl+C, SIGTERM (kill, a
 // service manager) and SIGHUP (the terminal closed), which ended a
 // recording run at once, the recording lost, with exit status 129.
-var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+var signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // ClosedOutput is the signal a write to a closed pipe raises (SIGPIPE:
 // tickbox run ... | head -1). Go ends the process on it when the pipe is

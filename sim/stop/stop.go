@@ -84,16 +84,16 @@ func (r *Request) Then(f func()) {
 	f()
 }
 
-// OnSignals returns a Request that the first of Signals, or of more,
-// asks for, and the function that stops listening, which the caller
-// defers. After the first signal it stops listening itself, so that a
+// OnSignals returns a Request that the first of the stop signals
+// (Ctrl+C, SIGTERM, and SIGHUP where there is one) or of more asks for,
+// and the function that stops listening, which the caller defers. After the first signal it stops listening itself, so that a
 // second one has its usual effect and ends the process; but one of
 // ClosedOutput is ignored from then on, so that later writes to the
 // closed output fail instead of ending the process before it has saved.
 func OnSignals(more ...os.Signal) (r *Request, release func()) {
 	r = New()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, append(more, Signals...)...)
+	signal.Notify(sigs, append(more, signals...)...)
 	quit := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -119,8 +119,8 @@ func OnSignals(more ...os.Signal) (r *Request, release func()) {
 	}
 }
 
-// ExitOnSignals makes the first of Signals, or of more, end the process
-// with ExitCode, for a command with nothing to save or report when it is
+// ExitOnSignals makes the first of the stop signals (as OnSignals) or
+// of more end the process with ExitCode, for a command with nothing to save or report when it is
 // stopped (a table that is not printed yet), so that a stop exits as every
 // other command's does. It returns the function that stops listening.
 func ExitOnSignals(more ...os.Signal) (release func()) {

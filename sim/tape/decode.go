@@ -61,7 +61,7 @@ func Decode(data []byte) (*Recording, error) {
 func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 	d.data = body
 	r := &Recording{}
-	if d.version != Version {
+	if d.version != formatVersion {
 		r.version = d.version
 	}
 	for _, step := range []func(*Recording){d.header, d.state, d.final, d.events, d.prints} {
@@ -152,8 +152,8 @@ func (d *decoder) head() {
 	d.off = len(magic)
 	if b := d.bytes(2, "version"); b != nil {
 		d.version = binary.LittleEndian.Uint16(b)
-		if d.version != 1 && d.version != Version {
-			d.fail(len(magic), "format version %d: this build reads versions 1 and %d", d.version, Version)
+		if d.version != 1 && d.version != formatVersion {
+			d.fail(len(magic), "format version %d: this build reads versions 1 and %d", d.version, formatVersion)
 		}
 	}
 }
@@ -166,7 +166,7 @@ func isMagic(data []byte) bool {
 
 func (d *decoder) header(r *Recording) {
 	at := d.off
-	name := d.bytes(d.number("game name length", 1, MaxName), "game name")
+	name := d.bytes(d.number("game name length", 1, maxName), "game name")
 	if d.err == nil && !utf8.Valid(name) {
 		d.fail(at, "game name %q: not UTF-8", name)
 	}

@@ -7,8 +7,8 @@
 // It is Tickbox's one recording format: for any game on Tickbox's loop
 // (package fixed, and the window package game/shell), which knows nothing
 // of the game's state but what [State] says, and for the sandbox's own
-// world (package bounce: bounce.Taped, bounce.Play; bounce.Legacy reads the files the
-// sandbox recorded before tapes). Files end in .tbr.
+// world (package bounce: bounce.Taped, bounce.Play; package oldtape reads the files
+// the sandbox recorded before tapes, as tapes). Files end in .tbr.
 //
 // # What a game must do to qualify
 //
@@ -74,7 +74,7 @@
 //
 //	magic       "TBXT"
 //	version     uint16: 2
-//	game        uvarint length (1 to MaxName), then the game's name
+//	game        uvarint length (1 to 64), then the game's name
 //	rules       uvarint: the version of the game's rules
 //	rate        uvarint: the tick rate at the start, 1 to 1000 Hz
 //	every       uvarint: ticks between fingerprints, 1 to MaxEvery

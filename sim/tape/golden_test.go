@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // testdata/walker.tbr is a tape of this format, version 2: this build
 // records the same session to the same bytes, and plays the file back.
 // A change of the format, or of what a recording holds, fails here
-// first; bump Version with it, keep the file as walker-vN.tbr (see
+// first; bump formatVersion with it, keep the file as walker-vN.tbr (see
 // TestGoldenTapeVersion1), and rewrite it with -update.
 func TestGoldenTape(t *testing.T) {
 	h := header

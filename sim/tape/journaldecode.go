@@ -50,7 +50,7 @@ func Salvage(data []byte) (rec *Recording, cut *FormatError, err error) {
 func readJournal(data []byte, version uint16, salvage bool) (*Recording, *FormatError, *FormatError) {
 	r := &decoder{data: data, off: len(journalMagic) + 2, version: version}
 	rec := &Recording{}
-	if version != Version {
+	if version != formatVersion {
 		rec.version = version
 	}
 	for _, step := range []func(*Recording){r.header, r.state} {

@@ -8,16 +8,16 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Version is the file format version this package writes. It reads
+// formatVersion is the file format version this package writes. It reads
 // version 1 too (inputs whole, before deltas), and writes a recording
 // read from a file of version 1 in version 1, since its fingerprints are
 // sealed with that header.
-const Version = 2
+const formatVersion = 2
 
 // Limits of the format, which Decode holds every file to.
 const (
-	// MaxName bounds the game's name, in bytes.
-	MaxName = 64
+	// maxName bounds the game's name, in bytes.
+	maxName = 64
 	// MaxEvery bounds the ticks between fingerprints: a minute at 60 Hz.
 	MaxEvery = 3600
 	// MaxTick bounds the start tick, so that start + MaxSpan fits an int64.
@@ -56,8 +56,8 @@ type Header struct {
 // Check returns an error naming the first field that breaks its rule.
 func (h *Header) Check() error {
 	switch {
-	case h.Game == "" || len(h.Game) > MaxName || !utf8.ValidString(h.Game):
-		return fmt.Errorf("tape: game name %q: must be 1 to %d bytes of UTF-8", h.Game, MaxName)
+	case h.Game == "" || len(h.Game) > maxName || !utf8.ValidString(h.Game):
+		return fmt.Errorf("tape: game name %q: must be 1 to %d bytes of UTF-8", h.Game, maxName)
 	case h.Rules < 0 || h.Rules > 1<<31-1:
 		return fmt.Errorf("tape: rules version %d: must be 0 to %d", h.Rules, 1<<31-1)
 	case h.Every < 1 || h.Every > MaxEvery:
@@ -85,15 +85,15 @@ type Recording struct {
 	// Last is the sealed fingerprint after Final ticks.
 	Last uint64
 	// version is the format the file was of, which the header hash
-	// covers: 0 for Version.
+	// covers: 0 for formatVersion.
 	version uint16
 }
 
 // Version returns the file format version of r: the one of the file it
-// was read from, or the package's Version.
+// was read from, or the one this package writes (2).
 func (r *Recording) Version() int {
 	if r.version == 0 {
-		return Version
+		return formatVersion
 	}
 	return int(r.version)
 }

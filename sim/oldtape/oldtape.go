@@ -1,4 +1,13 @@
-package bounce
+// Package oldtape reads the recordings the sandbox made before tapes
+// (magic TBXR, and TBXJ for the autosave of one in progress: format 2 of
+// the package that wrote them, replay) as the tapes they are, and is the
+// one place that reads them: the world's package (bounce) reads tapes
+// only. Every command and the window load a recording through Load or
+// Decode, so a user's old file plays and verifies as it did.
+//
+// It needs the world's types (the old header is a bounce.Config), so it
+// sits beside the recording part (tape) rather than in it.
+package oldtape
 
 import (
 	"encoding/binary"
@@ -8,6 +17,7 @@ import (
 	"math"
 	"slices"
 
+	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
@@ -22,22 +32,22 @@ const (
 	legacyMaxEvery = 3600
 )
 
-// IsLegacy reports whether data starts as a recording, or an autosave,
-// in the format before tapes.
-func IsLegacy(data []byte) bool {
+// isOld reports whether data starts as a recording, or an autosave, in the
+// format before tapes.
+func isOld(data []byte) bool {
 	head := string(data[:min(len(data), 4)])
 	return head == legacyMagic || head == legacyJournal
 }
 
-// Legacy converts a recording or an autosave in the format before tapes
+// convert converts a recording or an autosave in the format before tapes
 // into the tape it is, exactly: the same start, ticks, events and
-// fingerprints, sealed as a tape seals them (see Taped), so that it plays
+// fingerprints, sealed as a tape seals them (see bounce.Taped), so that it plays
 // and verifies as it did, a desync included. Its checksums must match,
 // and the tape must be one tape.Decode accepts; a format 1 file (sandbox
 // physics 1), like a file of other physics than this build's, is a
-// *VersionError. Counts are checked against the bytes left before
+// *bounce.VersionError. Counts are checked against the bytes left before
 // anything is allocated for them.
-func Legacy(data []byte) (*tape.Recording, error) {
+func convert(data []byte) (*tape.Recording, error) {
 	l := &legacy{data: data, off: 6}
 	old := l.read()
 	if l.err != nil {
@@ -55,7 +65,7 @@ func Legacy(data []byte) (*tape.Recording, error) {
 
 // legacyRecording is what a file before tapes holds.
 type legacyRecording struct {
-	config       Config
+	config       bounce.Config
 	start        []byte // nil: a fresh world at tick 0
 	every        int
 	first, final int64
@@ -66,9 +76,9 @@ type legacyRecording struct {
 
 // tape converts l to the tape it is.
 func (l *legacyRecording) tape() (*tape.Recording, error) {
-	w, err := New(l.config)
+	w, err := bounce.New(l.config)
 	if l.start != nil {
-		w, err = Unmarshal(l.start)
+		w, err = bounce.Unmarshal(l.start)
 	}
 	switch {
 	case err != nil:
@@ -77,7 +87,7 @@ func (l *legacyRecording) tape() (*tape.Recording, error) {
 		return nil, errors.New("start state: its world config differs from the header's")
 	}
 	state, _ := w.MarshalBinary()
-	h := TapeHeader(l.config)
+	h := bounce.TapeHeader(l.config)
 	h.Every = l.every
 	r := &tape.Recording{Header: h, Start: l.first, Final: l.final, State: state, Events: l.events}
 	if err := h.Check(); err != nil {
@@ -159,7 +169,7 @@ func (l *legacy) uint64(what string) uint64 {
 
 // read reads the whole file.
 func (l *legacy) read() *legacyRecording {
-	if len(l.data) < 6 || !IsLegacy(l.data) {
+	if len(l.data) < 6 || !isOld(l.data) {
 		l.fail("not a recording before tapes")
 		return nil
 	}
@@ -167,7 +177,7 @@ func (l *legacy) read() *legacyRecording {
 	switch v := binary.LittleEndian.Uint16(l.data[4:]); v {
 	case legacyVersion:
 	case 1:
-		l.at, l.err = 4, &VersionError{Model: SandboxModel, Have: 1, Want: SandboxVersion}
+		l.at, l.err = 4, &bounce.VersionError{Model: bounce.SandboxModel, Have: 1, Want: bounce.SandboxVersion}
 		return nil
 	default:
 		l.at, l.err = 4, fmt.Errorf("format version %d: this build reads version %d", v, legacyVersion)
@@ -184,21 +194,20 @@ func (l *legacy) read() *legacyRecording {
 // readHead reads the config, the span and the start state.
 func (l *legacy) readHead(journal bool) {
 	c := &l.old.config
-	c.Model = Model(l.uvarint("world model", uint64(Lesson)))
+	c.Model = bounce.Model(l.uvarint("world model", uint64(bounce.Lesson)))
 	c.Version = int(l.uvarint("physics version", 1<<16))
 	if l.err == nil && c.Version != c.Model.Version() {
-		l.at, l.err = l.off, &VersionError{Model: c.Model, Have: c.Version, Want: c.Model.Version()}
+		l.at, l.err = l.off, &bounce.VersionError{Model: c.Model, Have: c.Version, Want: c.Model.Version()}
 	}
 	c.Rate = int(l.uvarint("tick rate", 1<<16))
-	c.Balls = int(l.uvarint("balls", MaxBalls))
+	c.Balls = int(l.uvarint("balls", bounce.MaxBalls))
 	c.Seed = l.uint64("seed")
-	var f [9]float64
-	for i := range f {
-		f[i] = math.Float64frombits(l.uint64("config"))
+	for _, f := range []*float64{&c.Width, &c.Height, &c.BumperX, &c.BumperY, &c.BumperRadius,
+		&c.BallRadius, &c.Restitution, &c.Gravity, &c.JumpSpeed} {
+		*f = math.Float64frombits(l.uint64("config"))
 	}
-	c.setFloats(f[:])
 	if b := l.take(1, "build"); b != nil {
-		c.Build = Build(b[0])
+		c.Build = bounce.Build(b[0])
 	}
 	if err := c.Validate(); l.err == nil && err != nil {
 		l.fail("config: %v", err)
@@ -337,19 +346,19 @@ func (l *legacy) checksum(want uint32, what string) uint32 {
 	return crc32.Update(want, crc32.IEEETable, b)
 }
 
-// DecodeTape decodes a tape (tape.Decode), or converts a recording before
-// tapes (Legacy).
-func DecodeTape(data []byte) (*tape.Recording, error) {
-	if IsLegacy(data) {
-		return Legacy(data)
+// Decode decodes a tape (tape.Decode), or converts a recording before
+// tapes (convert).
+func Decode(data []byte) (*tape.Recording, error) {
+	if isOld(data) {
+		return convert(data)
 	}
 	return tape.Decode(data)
 }
 
-// LoadTape reads the recording at path as tape.Load does (a named pipe
-// never waited on, a file that is none refused at its first bytes), a
-// recording before tapes too (Legacy). Its errors name the path.
-func LoadTape(path string) (*tape.Recording, error) {
+// Load reads the recording at path as tape.Load does (a named pipe never
+// waited on, a file that is none refused at its first bytes), a recording
+// before tapes too (convert). Its errors name the path.
+func Load(path string) (*tape.Recording, error) {
 	f, err := disk.OpenStream(path)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, disk.Pathless(err))
@@ -358,7 +367,7 @@ func LoadTape(path string) (*tape.Recording, error) {
 	data, err := tape.Read(f, legacyMagic, legacyJournal)
 	if err == nil {
 		var r *tape.Recording
-		if r, err = DecodeTape(data); err == nil {
+		if r, err = Decode(data); err == nil {
 			return r, nil
 		}
 	}

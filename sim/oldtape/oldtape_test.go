@@ -1,6 +1,7 @@
-package bounce_test
+package oldtape
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -37,13 +38,14 @@ func legacyFile(t *testing.T, path string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bounce.IsLegacy(data) {
+	if !isOld(data) {
 		t.Fatalf("%s: not a recording before tapes", path)
 	}
 	return data
 }
 
-// Recordings made before tapes (the shipped session, one from the middle
+// Recordings made before tapes (the session the project shipped before
+// it was converted, one from the middle
 // with a rate change, an autosave a crash left) convert to tapes that
 // play and verify: every fingerprint compared, none differing.
 func TestLegacyRecordingsVerify(t *testing.T) {
@@ -52,11 +54,11 @@ func TestLegacyRecordingsVerify(t *testing.T) {
 		start, final        int64
 		events, rate, check int
 	}{
-		{"../../assets/scenarios/session.tbr", 0, 600, 5, 60, 11},
+		{"testdata/session-old.tbr", 0, 600, 5, 60, 11},
 		{"testdata/legacy.tbr", 50, 450, 20, 120, 7},
 		{"testdata/legacy-autosave.tbr", 50, 450, 20, 120, 7},
 	} {
-		r, err := bounce.Legacy(legacyFile(t, c.path))
+		r, err := convert(legacyFile(t, c.path))
 		if err != nil {
 			t.Fatalf("%s: %v", c.path, err)
 		}
@@ -97,7 +99,7 @@ func TestLegacyDesyncIsLocated(t *testing.T) {
 	} {
 		d := append([]byte(nil), data...)
 		c.edit(d)
-		r, err := bounce.Legacy(withCRC(d))
+		r, err := convert(withCRC(d))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -120,17 +122,17 @@ func TestLegacyRefuses(t *testing.T) {
 	var ve *bounce.VersionError
 	flipped := append([]byte(nil), data...)
 	flipped[40] ^= 4
-	if _, err := bounce.Legacy(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := convert(flipped); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a flipped bit: %v; want the checksum named", err)
 	}
 	v1 := append([]byte(nil), data...)
 	v1[4] = 1
-	if _, err := bounce.Legacy(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
+	if _, err := convert(withCRC(v1)); !errors.As(err, &ve) || ve.Have != 1 {
 		t.Errorf("format 1: %v; want a *VersionError of version 1", err)
 	}
 	physics := append([]byte(nil), data...)
 	physics[7] = 9 // the sandbox's physics version, after the model
-	if _, err := bounce.Legacy(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
+	if _, err := convert(withCRC(physics)); !errors.As(err, &ve) || ve.Have != 9 {
 		t.Errorf("physics 9: %v; want a *VersionError of version 9", err)
 	}
 }
@@ -143,31 +145,16 @@ func TestLegacyAutosaveRefusesEveryFlippedBit(t *testing.T) {
 	for i := range len(data) * 8 {
 		d := append([]byte(nil), data...)
 		d[i/8] ^= 1 << (i % 8)
-		if _, err := bounce.Legacy(d); err == nil {
+		if _, err := convert(d); err == nil {
 			t.Fatalf("bit %d of byte %d flipped: accepted", i%8, i/8)
 		}
 	}
 }
 
-// A tape whose input does not decode as an Input is refused as damaged,
-// naming the event, not played as a desync.
-func TestPlayRefusesADamagedInput(t *testing.T) {
-	r, err := bounce.Legacy(legacyFile(t, "../../assets/scenarios/session.tbr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.SetInput(1, []byte{0x30}); err != nil { // bits no input has
-		t.Fatal(err)
-	}
-	if _, _, err := bounce.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {
-		t.Errorf("Play of a tape with input 0x30: %v; want it refused as damaged, naming event 1", err)
-	}
-}
-
-// Legacy never panics on any bytes, as they are or with the checksum made
+// convert never panics on any bytes, as they are or with the checksum made
 // to match, and what it accepts is a tape that encodes and decodes back.
-func FuzzLegacy(f *testing.F) {
-	for _, path := range []string{"../../assets/scenarios/session.tbr", "testdata/legacy.tbr", "testdata/legacy-autosave.tbr"} {
+func FuzzConvert(f *testing.F) {
+	for _, path := range []string{"testdata/session-old.tbr", "testdata/legacy.tbr", "testdata/legacy-autosave.tbr"} {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -176,7 +163,7 @@ func FuzzLegacy(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, d := range [][]byte{data, withCRC(append([]byte(nil), data...))} {
-			r, err := bounce.Legacy(d)
+			r, err := convert(d)
 			if err != nil {
 				continue
 			}
@@ -189,4 +176,32 @@ func FuzzLegacy(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The shipped session (assets/scenarios/session.tbr) is a tape, byte for
+// byte its file before tapes converted: the conversion lost nothing, and
+// Decode reads the tape as the tape it is.
+func TestShippedSessionIsItsOldFileConverted(t *testing.T) {
+	r, err := convert(legacyFile(t, "testdata/session-old.tbr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := r.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped, err := os.ReadFile("../../assets/scenarios/session.tbr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if isOld(shipped) || !bytes.Equal(shipped, want) {
+		t.Fatalf("assets/scenarios/session.tbr: %d bytes, old format %v; want the %d bytes of its old file converted", len(shipped), isOld(shipped), len(want))
+	}
+	got, err := Decode(shipped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, err := got.MarshalBinary(); err != nil || !bytes.Equal(again, shipped) {
+		t.Errorf("the shipped tape decoded and encoded again: %v, equal %v; want the same bytes", err, bytes.Equal(again, shipped))
+	}
 }
