@@ -32,16 +32,8 @@ func (p *peer[S, I]) fillGone() {
 	for j, g := range p.gone {
 		q := &p.queues[j]
 		for g && q.known <= p.n && q.known < p.o.Ticks {
-			t := q.known
-			added, wrong := q.add(zero, p.keep(), p.n)
-			if !added {
+			if !p.learn(j, zero) {
 				break
-			}
-			if wrong {
-				p.stats.Misses++
-				if p.wrong < 0 || t < p.wrong {
-					p.wrong = t
-				}
 			}
 		}
 	}

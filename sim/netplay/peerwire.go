@@ -168,24 +168,30 @@ func (p *peer[S, I]) peerAt(a netip.AddrPort) int {
 	return -1
 }
 
+// learn adds player j's real input for its next tick, noting a
+// prediction that was wrong, and reports whether it fit in the queue.
+func (p *peer[S, I]) learn(j int, in I) bool {
+	t := p.queues[j].known
+	added, wrong := p.queues[j].add(in, p.keep(), p.n)
+	if wrong {
+		p.stats.Misses++
+		if p.wrong < 0 || t < p.wrong {
+			p.wrong = t
+		}
+	}
+	return added
+}
+
 // receive takes peer j's message: its new inputs (noting a prediction
 // that was wrong), its fingerprints, its acknowledgements, its clock.
 func (p *peer[S, I]) receive(j int, m *message[I], now int64, newest bool) {
 	q := &p.queues[j]
 	for i, in := range m.inputs {
-		t := m.inputFrom + int64(i)
-		if t != q.known {
+		if m.inputFrom+int64(i) != q.known {
 			continue
 		}
-		added, wrong := q.add(in, p.keep(), p.n)
-		if !added {
+		if !p.learn(j, in) {
 			break
-		}
-		if wrong {
-			p.stats.Misses++
-			if p.wrong < 0 || t < p.wrong {
-				p.wrong = t
-			}
 		}
 	}
 	// An acknowledgement of more than it sent is a forgery or a bug: it
