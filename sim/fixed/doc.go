@@ -34,7 +34,11 @@
 //
 // The Loop's own methods are that kernel and its settings; the dev layer
 // (Loop.Dev, a [Dev]) and the recordings (Loop.Tape, a [Tape]) are handles
-// beside it, values that cost nothing to get.
+// beside it, values that cost nothing to get. An opt-in part in a package
+// of its own works on the loop through [Hooks] it attaches with
+// Loop.Hook: a frame's length, a tick's input and step, after each tick
+// and each frame, starting over, restarting and closing. With no hooks
+// attached, the loop ticks the game directly.
 //
 // # Testing a game's ticks
 //

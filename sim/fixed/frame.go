@@ -121,10 +121,15 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		l.inst.trace.Add(measured)
 		l.ticked.simTime = 0
 	}
+	l.ticked.takeHooks()
 	l.wire()
 	elapsed := measured
 	if l.measure || l.snap.Enabled() {
 		elapsed = l.snap.Snap(measured)
+	}
+	hooked := len(l.ticked.hooks) != 0
+	if hooked {
+		elapsed = l.ticked.lengthHooks(elapsed)
 	}
 	s, f := l.loop.Scheduler(), &l.last
 	l.fromTicks, l.fromUnits = s.Accepted()
@@ -139,11 +144,14 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		}
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.lean = lean && l.inst == nil && l.framer == nil; !l.lean {
+	if l.lean = lean && l.inst == nil && l.framer == nil && !hooked; !l.lean {
 		l.fill()
 	}
 	if l.framer != nil {
 		l.framer.Framed(f)
+	}
+	if hooked {
+		l.ticked.framedHooks(f)
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)

@@ -91,7 +91,7 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()
 	}
-	l.ticked = &ticked[I]{game: g, log: l.log, clock: o.Clock, warn: l.warn}
+	l.ticked = &ticked[I]{game: g, stepper: g, log: l.log, clock: o.Clock, warn: l.warn}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(tape.Rated)
 	l.ticked.rep, _ = g.(Reporter)
@@ -153,6 +153,7 @@ func (l *Loop[I]) Restart() {
 	if l.inst != nil {
 		l.inst.shaper.Restart()
 	}
+	l.ticked.restartHooks()
 }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
@@ -162,7 +163,8 @@ func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
 // come. It saves the recording in progress, if any, and returns what
-// saving it returned, and the frame times the dev layer records. A
+// saving it returned, the frame times the dev layer records and the
+// parts' Close hooks return, joined. A
 // window calls it when the game ends; closing twice does nothing the
 // second time.
 func (l *Loop[I]) Close() error {
@@ -175,5 +177,5 @@ func (l *Loop[I]) Close() error {
 	if l.inst != nil {
 		err = errors.Join(err, l.inst.stopTrace(l.log))
 	}
-	return err
+	return errors.Join(err, l.ticked.closeHooks())
 }

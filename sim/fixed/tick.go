@@ -55,5 +55,6 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 		in.cost.Cancel()
 		in.figures.StopSmooth()
 	}
+	l.ticked.startOverHooks(tick)
 	return nil
 }

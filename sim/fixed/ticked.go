@@ -22,6 +22,10 @@ type ticked[I Input[I]] struct {
 	latch Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
+	hooks   []*hooked[I] // the parts' hooks this frame runs with, in the order attached
+	pending []*hooked[I] // the hooks the next frame runs with, if changed since this one began; nil if not
+	stepper Stepper[I]   // the game, or the Step hook attached last
+
 	rec  *recording[I]
 	play *tape.Player[I]
 	sync *tape.SyncTest[I]
@@ -43,7 +47,7 @@ type ticked[I Input[I]] struct {
 // and take the live input directly: two calls a tick fewer, which a
 // headless frame of one tick feels.
 func (t *ticked[I]) bare() bool {
-	return t.rec == nil && t.play == nil && t.sync == nil && t.cost == nil && t.rep == nil
+	return t.rec == nil && t.play == nil && t.sync == nil && t.cost == nil && t.rep == nil && len(t.hooks) == 0
 }
 
 // Take returns the input of tick, recorded: the playback's, or else the
@@ -51,6 +55,9 @@ func (t *ticked[I]) bare() bool {
 func (t *ticked[I]) Take(tick int64) I {
 	t.tick = tick
 	in := t.input(tick)
+	if len(t.hooks) != 0 {
+		in = t.inputHooks(tick, in)
+	}
 	if t.rec != nil {
 		if err := t.rec.rec.Add(tick, in); err != nil {
 			t.stopRecording(err)
@@ -99,6 +106,9 @@ func (t *ticked[I]) Step(in I) {
 		t.play.Check(after, t.state)
 		t.ended = t.ended || t.play.Done(after)
 	}
+	if len(t.hooks) != 0 {
+		t.tickedHooks(t.tick)
+	}
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
@@ -113,7 +123,7 @@ func (t *ticked[I]) step(in I) {
 	if t.rep != nil {
 		t.rep.ResetEvents()
 	}
-	t.game.Step(in)
+	t.stepper.Step(in)
 }
 
 // syncStep steps the tick twice from its snapshot, and says once which

@@ -1,0 +1,165 @@
+package fixed_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+)
+
+// calls notes every hook called, in order, as "name:tick".
+type calls []string
+
+func (c *calls) add(format string, a ...any) { *c = append(*c, fmt.Sprintf(format, a...)) }
+
+// noting returns hooks named name that note each call in c and change
+// nothing.
+func noting(c *calls, name string) fixed.Hooks[press] {
+	return fixed.Hooks[press]{
+		Length: func(d time.Duration) time.Duration { c.add("%s length", name); return d },
+		Input:  func(tick int64, in press) press { c.add("%s input %d", name, tick); return in },
+		Step: func(tick int64, in press, next fixed.Stepper[press]) {
+			c.add("%s step %d", name, tick)
+			next.Step(in)
+		},
+		Ticked:    func(tick int64) { c.add("%s ticked %d", name, tick) },
+		Framed:    func(f *fixed.Frame) { c.add("%s framed %d", name, f.Tick) },
+		StartOver: func(tick int64) { c.add("%s start over %d", name, tick) },
+		Restart:   func() { c.add("%s restart", name) },
+		Close:     func() error { c.add("%s close", name); return nil },
+	}
+}
+
+// Every hook runs at its point, in the order Hooks documents: the hooks
+// attached first first, but Step, where the one attached last is
+// outermost.
+func TestHookOrder(t *testing.T) {
+	var c calls
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	l.Hook(noting(&c, "a"))
+	l.Hook(noting(&c, "b"))
+	advance(t, l, 2*tick)
+	want := calls{"a length", "b length",
+		"a input 0", "b input 0", "b step 0", "a step 0", "a ticked 0", "b ticked 0",
+		"a input 1", "b input 1", "b step 1", "a step 1", "a ticked 1", "b ticked 1",
+		"a framed 2", "b framed 2"}
+	if !slices.Equal(c, want) || len(g.Inputs) != 2 {
+		t.Errorf("a frame of two ticks called\n%q\nwant\n%q\nand the game stepped %d times, want 2", c, want, len(g.Inputs))
+	}
+	c = nil
+	l.Restart()
+	if err := l.StartOver(7, 60); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	_ = l.Close() // the second time calls nothing
+	want = calls{"a restart", "b restart", "a start over 7", "b start over 7", "a close", "b close"}
+	if !slices.Equal(c, want) {
+		t.Errorf("Restart, StartOver and Close called %q, want %q", c, want)
+	}
+}
+
+// A Length hook changes the ticks the policy decides, an Input hook the
+// input each tick runs with, and a Step hook how often the game steps.
+func TestHooksChangeTicks(t *testing.T) {
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	l.Hook(fixed.Hooks[press]{
+		Length: func(d time.Duration) time.Duration { return 2 * d },
+		Input:  func(tick int64, in press) press { in.Run = tick%2 == 0; return in },
+	})
+	if f := advance(t, l, tick); f.Ticks != 2 || f.Measured != tick || f.Snapped != 2*tick {
+		t.Errorf("a frame of a tick made twice as long ran %d ticks, measured %v, counted %v: want 2, %v, %v", f.Ticks, f.Measured, f.Snapped, tick, 2*tick)
+	}
+	if want := []press{{Run: true}, {}}; !slices.Equal(g.Inputs, want) {
+		t.Errorf("the ticks took %v, want %v", g.Inputs, want)
+	}
+	l.Hook(fixed.Hooks[press]{Step: func(_ int64, in press, next fixed.Stepper[press]) { next.Step(in); next.Step(in) }})
+	g.Inputs = nil
+	if f := advance(t, l, tick); f.Ticks != 2 || len(g.Inputs) != 4 || l.Tick() != 4 {
+		t.Errorf("with a step that steps twice, a frame ran %d ticks, the game stepped %d times, the loop is at tick %d: want 2, 4, 4", f.Ticks, len(g.Inputs), l.Tick())
+	}
+}
+
+// One frame's input reaches exactly one tick through the Input hooks, and
+// a stop still ends the frame between ticks.
+func TestHooksKeepInputAndStop(t *testing.T) {
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	var seen []int64
+	l.Hook(fixed.Hooks[press]{Ticked: func(tick int64) { seen = append(seen, tick) }})
+	l.StopAt(3)
+	l.Feed(press{Jump: true})
+	if f := advance(t, l, 5*tick); f.Ticks != 3 || f.Decided != 5 {
+		t.Errorf("a frame of 5 ticks stopped at tick 3 ran %d, decided %d: want 3, 5", f.Ticks, f.Decided)
+	}
+	if g.Jumps != 1 || !slices.Equal(seen, []int64{0, 1, 2}) {
+		t.Errorf("one frame's jump was taken by %d ticks, and Ticked saw %v: want 1, [0 1 2]", g.Jumps, seen)
+	}
+}
+
+// Unhook detaches the hooks from the next frame on, and a hook attached
+// or detached from a hook takes effect then too.
+func TestUnhook(t *testing.T) {
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	n := 0
+	var unhook func()
+	unhook = l.Hook(fixed.Hooks[press]{Ticked: func(int64) {
+		n++
+		unhook() // the frame's other ticks still see it
+	}})
+	advance(t, l, 3*tick)
+	advance(t, l, 3*tick)
+	unhook()
+	if n != 3 {
+		t.Errorf("a hook that detached itself in the first of two frames of 3 ticks ran %d times, want 3", n)
+	}
+}
+
+// Close joins the Close hooks' errors.
+func TestHookCloseError(t *testing.T) {
+	l := newLoop[press](t, &runner{}, fixed.Options{})
+	bad := errors.New("part: not saved")
+	l.Hook(fixed.Hooks[press]{Close: func() error { return bad }})
+	if err := l.Close(); !errors.Is(err, bad) {
+		t.Errorf("Close returned %v, want the hook's %v", err, bad)
+	}
+}
+
+// tally is a game whose ticks allocate nothing.
+type tally struct{ n int64 }
+
+func (c *tally) Step(press) { c.n++ }
+
+// A frame allocates nothing, with no hooks (the kernel ticks the game
+// directly) and with hooks at every point of a frame.
+func TestHookedFrameAllocs(t *testing.T) {
+	for _, hooked := range []bool{false, true} {
+		g := &tally{}
+		l := newLoop[press](t, g, fixed.Options{})
+		if hooked {
+			l.Hook(fixed.Hooks[press]{
+				Length: func(d time.Duration) time.Duration { return d },
+				Input:  func(_ int64, in press) press { return in },
+				Step:   func(_ int64, in press, next fixed.Stepper[press]) { next.Step(in) },
+				Ticked: func(int64) {},
+				Framed: func(*fixed.Frame) {},
+			})
+		}
+		advance(t, l, tick)
+		allocs := testing.AllocsPerRun(1000, func() {
+			l.Feed(press{Jump: true})
+			_, _ = l.Run(2 * tick)
+		})
+		if allocs != 0 || g.n < 2000 {
+			t.Errorf("hooked %v: a frame of 2 ticks allocated %v times and the game ran %d ticks: want 0, 2000 or more", hooked, allocs, g.n)
+		}
+	}
+}
