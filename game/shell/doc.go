@@ -58,10 +58,11 @@
 // (Frame.Unplayed, Totals.Unplayed). Owed time is kept in exact integer units, so the game
 // never drifts from the clock. The policy is Recommended, tickbox-steady,
 // unless Options.Policy names another engine's (tickbox, godot, unity,
-// bevy, monogame, ebitengine, ...), and SnapOptions.On snaps frame times to
-// the display's refresh. Everything can change while the game runs:
+// bevy, monogame, ebitengine, ...), and package tickbox/sim/pacing's
+// Snapper, attached as a hook (Loop.Hook), snaps frame times to the
+// display's refresh. Everything can change while the game runs:
 // Loop.SetPaused, OneTick, SetScale, SetRate, SetPolicy, SetLimits,
-// SetSnap, SetFast (as fast as possible), StopAt and SetTick (a stop and
+// SetFast (as fast as possible), StopAt and SetTick (a stop and
 // a start at a tick), StartOver (a state replaced); and Loop.Latest says
 // what the latest frame did, its Accepted the game time it played.
 //

@@ -12,12 +12,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/pacing"
 )
 
 // Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
 // gives Ebitengine, and the handle through which the game reads its loop
 // (Latest) and changes it (pause, one tick, time scale, tick rate,
-// policy, limits, snapping, recording): package tickbox/sim/fixed's Loop,
+// policy, limits, recording): package tickbox/sim/fixed's Loop,
 // which ticks with no display, with the game's Update and Draw and the
 // dev layer's keys and drawing around it. Make one with [New]. A Loop is
 // not safe for concurrent use, except for Quit and Interrupt.
@@ -49,6 +50,7 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) (*Lo
 		l.log = os.Stderr
 	}
 	if hl.Dev().On() {
+		measureRefresh(hl)
 		if l.dev, err = newDev(o.Name, l.log, hl.Dev().Clock()); err != nil {
 			return nil, err
 		}
@@ -57,6 +59,15 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) (*Lo
 		}
 	}
 	return l, nil
+}
+
+// measureRefresh attaches a Snapper that only measures the display's
+// refresh, switched off, for the dev layer's figures and its smoothness,
+// which counts each frame in whole refreshes once it knows them.
+func measureRefresh[I fixed.Input[I]](l *fixed.Loop[I]) {
+	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
+	l.Hook(fixed.Hooks[I]{Length: s.Length})
+	l.Dev().SetSnapper(s)
 }
 
 // FramesEnv is the environment variable that ends Run after that many

@@ -25,7 +25,7 @@ const (
 // then discarded rather than flushed: the GPU calls are Ebitengine's (see
 // TestFlushAllocatesOnlyInEbitengine), and without them the run is quick.
 func TestLongRunStaysFlat(t *testing.T) {
-	s := newScene(t, func(o *sandbox.Options) { o.SnapOptions.On, o.FPSCap = true, longRunFPS })
+	s := newScene(t, func(o *sandbox.Options) { o.Snap.On, o.FPSCap = true, longRunFPS })
 	sb, r := s.sb, s.r
 	frame := func(i int) {
 		switch i % 600 {

@@ -104,8 +104,8 @@ func (o *Play) FlagSet() *flag.FlagSet {
 		return err
 	})
 	fs.StringVar(&l.FramesOut, "frames-out", "", "record the measured frame times into `FILE` from the start (Shift+R stops and saves)")
-	fs.BoolVar(&l.SnapOptions.On, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
-	numflag.Float64(fs, &l.Refresh, "refresh", 0, refreshRule, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
+	fs.BoolVar(&l.Snap.On, "snap", false, "start with frame times snapped to the display's refresh (S toggles)")
+	numflag.Float64(fs, &l.Snap.Refresh, "refresh", 0, refreshRule, "the display's refresh rate in `Hz` for -snap, 10 to 1000, or 0 to measure it")
 	numflag.Int(fs, &l.World.Balls, "balls", l.World.Balls, ballsRule, "`N` balls, 0 to 1000000 (the window draws 100000 well)")
 	numflag.Uint64(fs, &l.World.Seed, "seed", l.World.Seed, numflag.SeedRule, "`seed` of the world's random numbers and of the jitter")
 	numflag.Int(fs, &o.Width, "width", o.Width, windowRule, fmt.Sprintf("window width in `pixels` at start, %d to %d", minWindow, maxWindow))
@@ -189,8 +189,8 @@ func (o *Play) validateLoop(set map[string]bool) error {
 		return fmt.Errorf("-max-updates %d: %s", l.MaxUpdates, maxUpdatesRule)
 	case l.Load < 0 || l.Load > fixed.MaxLoad:
 		return fmt.Errorf("-load %v: %s", l.Load, loadRule)
-	case l.Refresh != 0 && !(l.Refresh >= pacing.MinRefresh && l.Refresh <= pacing.MaxRefresh): // NaN fails too
-		return fmt.Errorf("-refresh %v: %s", l.Refresh, refreshRule)
+	case l.Snap.Refresh != 0 && !(l.Snap.Refresh >= pacing.MinRefresh && l.Snap.Refresh <= pacing.MaxRefresh): // NaN fails too
+		return fmt.Errorf("-refresh %v: %s", l.Snap.Refresh, refreshRule)
 	}
 	return checkOwnLimits(l, set)
 }

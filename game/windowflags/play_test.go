@@ -127,8 +127,8 @@ func TestNumberFlagsNameTheirRule(t *testing.T) {
 // range is an error that names it.
 func TestParseSnapFlags(t *testing.T) {
 	o, err := windowflags.ParsePlay([]string{"-snap", "-refresh", "59.94"}, io.Discard)
-	if err != nil || !o.Loop.SnapOptions.On || o.Loop.Refresh != 59.94 {
-		t.Errorf("-snap -refresh 59.94: snap %v, refresh %v, %v", o.Loop.SnapOptions.On, o.Loop.Refresh, err)
+	if err != nil || !o.Loop.Snap.On || o.Loop.Snap.Refresh != 59.94 {
+		t.Errorf("-snap -refresh 59.94: snap %v, refresh %v, %v", o.Loop.Snap.On, o.Loop.Snap.Refresh, err)
 	}
 	for _, v := range []string{"5", "1001", "-60", "NaN"} {
 		_, err := windowflags.ParsePlay([]string{"-refresh", v}, io.Discard)

@@ -1,8 +1,6 @@
 package fixed_test
 
 import (
-	"math"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -99,63 +97,6 @@ func TestPolicyAndLimits(t *testing.T) {
 	}
 	if err := l.SetPolicy("none"); err == nil || !strings.Contains(err.Error(), `"none"`) {
 		t.Fatalf("SetPolicy(none) = %v", err)
-	}
-}
-
-// noisyFrames returns n frame lengths of a display refreshing hz times a
-// second, read by a clock with noise drawn uniformly from ±noise: the time
-// between consecutive noisy readings of the refresh instants.
-func noisyFrames(hz float64, noise time.Duration, seed uint64, n int) []time.Duration {
-	r := rand.New(rand.NewPCG(seed, 2))
-	reading := func(k int) time.Duration {
-		exact := time.Duration(math.Ceil(float64(k) * float64(time.Second) / hz))
-		return exact + time.Duration(r.Int64N(int64(2*noise+1))) - noise
-	}
-	out := make([]time.Duration, n)
-	previous := reading(0)
-	for k := range out {
-		next := reading(k + 1)
-		out[k] = next - previous
-		previous = next
-	}
-	return out
-}
-
-// A 60 Hz display read with ±1 ms of timer noise, 60 Hz ticks under the
-// textbook policy: raw, the frames run 0 or 2 ticks where they should run
-// 1; snapped, every frame after the refresh is known runs exactly 1, the
-// frames say what the snapping carries, never more than the noise, and it
-// neither gains nor loses a tick over the run.
-func TestSnap(t *testing.T) {
-	const warmUp = 60 // frames for the refresh to be measured
-	frames := noisyFrames(60, time.Millisecond, 1, 600)
-	for _, refresh := range []float64{60, 0} { // given, measured
-		var offByOne [2]int
-		var ticks [2]int64
-		for i, snap := range []bool{false, true} {
-			l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"}, fixed.DevOptions{On: true}, fixed.SnapOptions{On: snap, Refresh: refresh})
-			var carried time.Duration
-			for k, d := range frames {
-				f := advance(t, l, d)
-				if k >= warmUp && f.Ticks != 1 {
-					offByOne[i]++
-				}
-				carried = max(carried, f.Carry.Abs())
-			}
-			ticks[i] = l.Tick()
-			st := l.Dev().Stats()
-			if snap && (st.Refresh != 60 || st.Snapped == 0 || carried == 0 || carried > 2*time.Millisecond) ||
-				!snap && carried != 0 {
-				t.Errorf("refresh %v, snap %v: refresh %v Hz, %d frames snapped, carried up to %v; want 60 Hz, some, within 2 ms snapped, none raw",
-					refresh, snap, st.Refresh, st.Snapped, carried)
-			}
-		}
-		if offByOne[0] < len(frames)/10 || offByOne[1] != 0 {
-			t.Errorf("refresh %v: frames not running 1 tick: %d raw, %d snapped; want many raw, none snapped", refresh, offByOne[0], offByOne[1])
-		}
-		if d := ticks[1] - ticks[0]; d < -1 || d > 1 {
-			t.Errorf("refresh %v: ticks run: %d raw, %d snapped; want within 1 (no game time gained or lost)", refresh, ticks[0], ticks[1])
-		}
 	}
 }
 

@@ -10,8 +10,8 @@ import (
 // Frame is what the latest frame did, and the loop's settings as they
 // were for it: everything a game reads about its loop.
 type Frame struct {
-	// The frame: Ticks run, Alpha, Elapsed (the time counted, after
-	// snapping), Dropped (game time dropped by the tick cap), ClampLoss
+	// The frame: Ticks run, Alpha, Elapsed (the time counted, after the
+	// Length hooks), Dropped (game time dropped by the tick cap), ClampLoss
 	// (real time cut: by the clamp, or OwedLoss of it by the policy's owed
 	// limit), the method Unplayed (all three, by cause), Paused, and the
 	// rest of sched.Frame (embedded, so go doc shows their docs only at
@@ -28,9 +28,10 @@ type Frame struct {
 	// only when a stop (StopAt, Interrupt, Close) came first; the ticks
 	// not run are not owed again (Totals.NotRun counts them).
 	Decided int
-	// Measured is the frame's length as measured, before snapping;
-	// Snapped its length after snapping (Measured while snapping is off),
-	// which a fast frame, whose Elapsed is 0, does not count.
+	// Measured is the frame's length as measured, before the parts'
+	// Length hooks (Hooks); Snapped its length after them (Measured with
+	// none: snapping is one, package tickbox/sim/pacing's), which a fast
+	// frame, whose Elapsed is 0, does not count.
 	Measured, Snapped time.Duration
 	// accepted is the game time the scheduler accepted in the frame, in
 	// its units (sched.UnitsPerTick a tick): see Accepted.
@@ -40,15 +41,10 @@ type Frame struct {
 	// Tick is the number of the next tick: the ticks run since the start.
 	Tick int64
 	// Rate is the tick rate, in Hz; Scale the time scale (1 is real time);
-	// Policy the frame policy's name; Snap whether frames are snapped to
-	// the refresh, Refresh the refresh rate in Hz (0 while measuring),
-	// Carry the time the snapping received and has not yet passed on.
-	Rate    int
-	Scale   float64
-	Policy  string
-	Snap    bool
-	Refresh float64
-	Carry   time.Duration
+	// Policy the frame policy's name.
+	Rate   int
+	Scale  float64
+	Policy string
 	// Totals are the sums since the start: frames, ticks, ticks dropped,
 	// the game time dropped and the real time cut in all (Unplayed: by
 	// cause; go doc tickbox/sim/sched Totals).
@@ -75,7 +71,8 @@ func (l *Loop[I]) Latest() Frame {
 }
 
 // Frame runs one frame: it measures the time since the previous frame on
-// the loop's clock, snaps it if snapping is on, and runs the ticks the
+// the loop's clock, passes it through the parts' Length hooks (Hooks),
+// and runs the ticks the
 // policy decides, each with its input. The first frame lasts 0. A
 // window's Draw calls it; a test or a script on a VirtualClock calls it
 // (or Advance) itself. After Close it runs no tick.
@@ -124,9 +121,6 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.ticked.takeHooks()
 	l.wire()
 	elapsed := measured
-	if l.measure || l.snap.Enabled() {
-		elapsed = l.snap.Snap(measured)
-	}
 	hooked := len(l.ticked.hooks) != 0
 	if hooked {
 		elapsed = l.ticked.lengthHooks(elapsed)
@@ -170,7 +164,6 @@ func (l *Loop[I]) fill() {
 	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
-	f.Snap, f.Refresh, f.Carry = l.snap.Enabled(), l.snap.Refresh(), l.snap.Carry()
 	l.lean = false
 }
 

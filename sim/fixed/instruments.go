@@ -85,7 +85,7 @@ func (l *Loop[I]) record(measured, elapsed time.Duration) {
 		return
 	}
 	rec := instrument.FrameRecord{Fast: f.Fast, SimTime: l.ticked.simTime}
-	in.figures.Add(measured, elapsed, f.Frame, &rec, s.Totals(), s.Step(), l.snap)
+	in.figures.Add(measured, elapsed, f.Frame, &rec, s.Totals(), s.Step(), l.snapper)
 	switch {
 	case f.Paused: // one tick: the smoothness stays as the pause found it
 	case f.Fast:
@@ -100,9 +100,22 @@ func (l *Loop[I]) record(measured, elapsed time.Duration) {
 		if in.timed != nil {
 			drawn, u.Mode = in.timed.DrawnTime(f.Alpha)
 		}
-		in.figures.Smooth(measured, l.snap.Refresh(), u, drawn)
+		in.figures.Smooth(measured, l.refresh(), u, drawn)
 	}
 	in.log.write(in.clock.Now(), &in.figures.Stats)
+}
+
+// snapping reports whether the frame-time filter given to SetSnapper
+// snaps.
+func (l *Loop[I]) snapping() bool { return l.snapper != nil && l.snapper.Enabled() }
+
+// refresh returns the display's refresh rate the frame-time filter given
+// to SetSnapper knows, in Hz; 0 if unknown, or with none.
+func (l *Loop[I]) refresh() float64 {
+	if l.snapper == nil {
+		return 0
+	}
+	return l.snapper.Refresh()
 }
 
 // Readout fills r with the loop's figures, frames and switches as they
@@ -114,7 +127,7 @@ func (dv Dev[I]) Readout(r *instrument.Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	in := l.inst
 	if in == nil {
-		r.Settings = instrument.Settings{Rate: f.Rate, Scale: f.Scale, Paused: f.Paused, Snap: f.Snap, Policy: f.Policy}
+		r.Settings = instrument.Settings{Rate: f.Rate, Scale: f.Scale, Paused: f.Paused, Snap: l.snapping(), Policy: f.Policy}
 		return
 	}
 	r.Settings, r.Measured = l.Dev().Settings(), in.measured
@@ -131,7 +144,7 @@ func (dv Dev[I]) Settings() instrument.Settings {
 	l := dv.l
 	s := l.loop.Scheduler()
 	set := instrument.Settings{Rate: s.Rate(), Scale: float64(s.Scale()) / 4, Paused: s.Paused(),
-		Snap: l.snap.Enabled(), Fast: l.fast}
+		Snap: l.snapping(), Fast: l.fast}
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
 	if in := l.inst; in != nil {

@@ -15,6 +15,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
+	"tickbox/sim/pacing"
 )
 
 // devLoop makes a loop of g with the dev layer on, on a virtual clock,
@@ -331,7 +332,11 @@ func TestGameSpeed(t *testing.T) {
 			tc.o.Policy = "tickbox"
 			clock := &fixed.VirtualClock{}
 			tc.o.Clock = clock
-			l := newLoop(t, &counter{}, tc.o, fixed.DevOptions{On: true, Load: tc.load}, fixed.SnapOptions{On: tc.snap})
+			l := newLoop(t, &counter{}, tc.o, fixed.DevOptions{On: true, Load: tc.load})
+			if tc.snap {
+				s, _ := pacing.New(pacing.Config{On: true}) // the zero Config is valid
+				l.Hook(fixed.Hooks[fixed.None]{Length: s.Length})
+			}
 			runFrames(t, l, clock, 0, 1)
 			l.SetPaused(tc.paused)
 			runFrames(t, l, clock, tick, 120)

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"tickbox/sim/pacing"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 	"tickbox/sim/tape"
 )
@@ -14,7 +14,7 @@ import (
 // Loop ticks a game on Tickbox's loop, with no display: it is the handle
 // through which a program runs the game's frames (Frame, Advance) and
 // reads its loop (Latest) and changes it (pause, one tick, time scale,
-// tick rate, policy, limits, snapping, recording). A test, a script or a
+// tick rate, policy, limits, recording). A test, a script or a
 // server drives it on a VirtualClock; package tickbox/game/shell runs the
 // same Loop in a window, with the game's Update and Draw around it. Make
 // one with [New]. A Loop is not safe for concurrent use, except for
@@ -26,13 +26,14 @@ type Loop[I Input[I]] struct {
 	opts   settings
 	loop   *kernel[I]
 	ticked *ticked[I]
-	snap   *pacing.Snapper
 	last   Frame
 	inst   *instruments // the dev layer's; nil when off, which costs nothing
-	log    io.Writer
-	notify func(Notice) // where notices go instead of log, if set
+	// snapper is the frame-time filter whose figures the dev layer shows
+	// (Dev.SetSnapper); nil for none.
+	snapper instrument.Snapping
+	log     io.Writer
+	notify  func(Notice) // where notices go instead of log, if set
 
-	measure     bool // the refresh is measured while snapping is off: SnapOptions.Refresh is not NoRefresh
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
 	focusPaused bool // paused because the window lost focus
@@ -79,14 +80,6 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	refresh := set.snap.Refresh
-	if l.measure = refresh != NoRefresh; !l.measure {
-		refresh = 0
-	}
-	if l.snap, err = pacing.New(pacing.Config{Refresh: refresh, Tolerance: set.snap.Tolerance}); err != nil {
-		return nil, fmt.Errorf("fixed: SnapOptions.Refresh: %w", err)
-	}
-	l.snap.SetEnabled(set.snap.On)
 	l.fast = o.Fast
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()

@@ -22,11 +22,6 @@ const Recommended = "tickbox-steady"
 // or either argument of [Loop.SetLimits].
 const Unlimited = -1
 
-// NoRefresh is SnapOptions.Refresh for a loop with no display to measure
-// (a headless run): while snapping is off, frames pass as measured, at
-// no cost, and Frame.Refresh is 0; snapping on measures it from then on.
-const NoRefresh = -1
-
 // Bounds of the dev layer's options, which have no natural bound
 // elsewhere.
 const (
@@ -43,7 +38,8 @@ const DevEnv = "TICKBOX_DEV"
 // recommended ones: 60 Hz, the recommended policy, a frame counted as at
 // most 250 ms and at most 5 ticks a frame, at ×1, on the monotonic clock.
 // The opt-in parts' settings are their own, given to New beside these
-// (Part): RecordOptions, DevOptions and SnapOptions.
+// (Part): RecordOptions and DevOptions; the snapping of frame times is
+// package tickbox/sim/pacing's Snapper, attached with Loop.Hook.
 type Options struct {
 	// Rate is the tick rate, 1 to 1000 Hz; 0 is 60.
 	Rate int

@@ -46,7 +46,6 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{Scale: 32}, nil, []string{"Options.Scale", "32", "16"}},
 		{fixed.Options{MaxFrame: -2}, nil, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
 		{fixed.Options{MaxUpdates: -3}, nil, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
-		{fixed.Options{}, []fixed.Part{fixed.SnapOptions{Refresh: 5}}, []string{"SnapOptions.Refresh", "5"}},
 		{fixed.Options{}, []fixed.Part{fixed.RecordOptions{Every: -1}}, []string{"RecordOptions.Every", "-1"}},
 		{fixed.Options{Width: -640, Height: 480}, nil, []string{"Options.Width -640", "Height 480", "both positive"}},
 		{fixed.Options{Width: 640}, nil, []string{"Options.Width 640", "Height 0", "both 0"}},
@@ -128,7 +127,7 @@ func TestNoDevEnv(t *testing.T) {
 
 // The loop's Options stay small: at most 12 fields, counting those of any
 // struct nested in them (issue 40); each part's settings are its own
-// (RecordOptions, DevOptions, SnapOptions), given to New beside them.
+// (RecordOptions, DevOptions), given to New beside them.
 func TestOptionsAreSmall(t *testing.T) {
 	if n := countFields(reflect.TypeFor[fixed.Options]()); n > 12 {
 		t.Errorf("fixed.Options has %d fields, nested ones counted; want at most 12", n)

@@ -8,8 +8,7 @@ import (
 
 // A Part is the settings of one of the loop's opt-in parts, given to New
 // beside the Options: RecordOptions (recordings, replays, the synctest),
-// DevOptions (the dev layer) or SnapOptions (the snapping of frame
-// times). A part not given keeps its zero settings; given twice, the
+// or DevOptions (the dev layer). A part not given keeps its zero settings; given twice, the
 // later counts. Each part's settings are its own so that the loop's
 // Options hold only what every game sets.
 type Part interface {
@@ -20,9 +19,8 @@ type Part interface {
 // parts'.
 type settings struct {
 	Options
-	rec  RecordOptions
-	dev  DevOptions
-	snap SnapOptions
+	rec RecordOptions
+	dev DevOptions
 }
 
 // newSettings returns o with the parts' settings beside it.
@@ -107,19 +105,3 @@ func (d DevOptions) Validate() error {
 	}
 	return nil
 }
-
-// SnapOptions are the snapping's settings (package tickbox/sim/pacing).
-type SnapOptions struct {
-	// On snaps frame times that end near the display's refresh onto it,
-	// so that timer noise does not change a frame's ticks.
-	On bool
-	// Refresh is the display's rate in Hz, 0 to measure it from the
-	// frames, or NoRefresh to measure it only while snapping is on (a
-	// headless run, which has no display).
-	Refresh float64
-	// Tolerance is how far a frame may end from the refresh grid and
-	// still be snapped; 0 is pacing.DefaultTolerance.
-	Tolerance time.Duration
-}
-
-func (p SnapOptions) part(s *settings) { s.snap = p }

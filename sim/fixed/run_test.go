@@ -36,24 +36,6 @@ func TestRunThenStartOver(t *testing.T) {
 	}
 }
 
-// A loop with no display measures no refresh while snapping is off; one
-// with Refresh 0 measures it from the frames, for a dev layer to show.
-func TestNoRefresh(t *testing.T) {
-	frame := time.Second / 60
-	for _, c := range []struct {
-		refresh float64
-		want    bool
-	}{{0, true}, {fixed.NoRefresh, false}} {
-		l := newLoop[press](t, &runner{}, fixed.Options{}, fixed.SnapOptions{Refresh: c.refresh})
-		for range 240 {
-			advance(t, l, frame)
-		}
-		if got := l.Latest().Refresh; (got != 0) != c.want {
-			t.Errorf("Refresh %v: after 4 s of 60 Hz frames, the loop found %v Hz; measured: want %v", c.refresh, got, c.want)
-		}
-	}
-}
-
 // A recording started after frames that ran bare (nothing around the
 // game's ticks) records every tick from then on, and plays back.
 func TestRecordFromTheMiddle(t *testing.T) {

@@ -47,13 +47,23 @@ type Figures struct {
 	smooth   Smoothness
 }
 
+// Snapping is the frame-time filter whose figures the dev layer shows
+// (package pacing's Snapper, attached to the loop); nil for a loop with
+// none, whose figures show no refresh and no carry.
+type Snapping interface {
+	Enabled() bool
+	Refresh() float64
+	Carry() time.Duration
+	Stats() pacing.Stats
+}
+
 // Add keeps a frame that really lasted measured, counted as elapsed
 // (after snap, the frame-time filter) and made f, in which the
 // scheduler's step was step and after which its totals are t: rec, what
 // the window knows of the frame besides (SimTime, Fast), is completed from
 // f and added to the timeline. The game speed follows the real length
 // rather than the snapped one.
-func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap *pacing.Snapper) {
+func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snapping) {
 	rec.Length = elapsed
 	rec.Ticks = f.Ticks
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
@@ -65,8 +75,11 @@ func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
-	g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
-	g.Stats.Snapped = snap.Stats().Snapped
+	g.Stats.Refresh, g.Stats.Carry, g.Stats.Snapped = 0, 0, 0
+	if snap != nil {
+		g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
+		g.Stats.Snapped = snap.Stats().Snapped
+	}
 }
 
 // Smooth adds a frame that really lasted measured, under conditions u,

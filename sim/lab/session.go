@@ -31,7 +31,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 		name = policy.Default
 	}
 	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
-	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true}, fixed.SnapOptions{Refresh: fixed.NoRefresh})
+	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true})
 }
 
 // session drives a world's loop one made-up frame at a time, until the

@@ -56,7 +56,7 @@ func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Tim
 		if err := run.frame(&t, read, real); err != nil {
 			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
-		if run.snapped.loop.Latest().Refresh == 0 {
+		if run.snapped.snap.Refresh() == 0 {
 			t.Unknown = k + 1
 		}
 	}
@@ -99,7 +99,7 @@ func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
 	t.TicksSnapped += int64(snapped.Ticks)
 	t.OffByOneRaw += boolInt(raw.Ticks != ideal.Ticks)
 	t.OffByOneSnapped += boolInt(snapped.Ticks != ideal.Ticks)
-	carry := r.snapped.loop.Latest().Carry
+	carry := r.snapped.snap.Carry()
 	t.MaxCarry = max(t.MaxCarry, carry, -carry)
 	return nil
 }
@@ -124,6 +124,7 @@ func tickWorld() bounce.Config {
 // loop's frame-time filter first, as the window's key S does.
 type pacedLoop struct {
 	loop  *fixed.Loop[bounce.Input]
+	snap  *pacing.Snapper // the frame-time filter, the loop's Length hook
 	world *bounce.World
 }
 
@@ -134,8 +135,17 @@ func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, 
 	if err != nil {
 		return nil, err
 	}
-	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true}, fixed.SnapOptions{On: snap, Refresh: c.Refresh, Tolerance: c.Tolerance})
-	return &pacedLoop{loop: l, world: w}, err
+	c.On = snap
+	s, err := pacing.New(c)
+	if err != nil {
+		return nil, err
+	}
+	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true})
+	if err != nil {
+		return nil, err
+	}
+	l.Hook(fixed.Hooks[bounce.Input]{Length: s.Length})
+	return &pacedLoop{loop: l, snap: s, world: w}, nil
 }
 
 // frame runs one frame measured as read: filtered (or, off, passed on as

@@ -40,6 +40,18 @@
 // the run the rate was measured over, so it lies on the display's refreshes
 // and not on one noisy reading.
 //
+// # On the loop
+//
+// The Snapper is an opt-in part of the loop of package tickbox/sim/fixed:
+// a game that wants its frames snapped makes one ([New], Config.On) and
+// attaches its [Snapper.Length] as the loop's frame-length hook,
+//
+//	l.Hook(fixed.Hooks[I]{Length: snapper.Length})
+//
+// and keeps it, to switch it (SetEnabled) and read its figures (Refresh,
+// Carry, Stats); the loop's dev layer shows them once given it
+// (Dev.SetSnapper). A game that attaches none links none.
+//
 // # Failure modes
 //
 //   - Noise beyond half the tolerance on a reading: frames miss the grid and

@@ -37,7 +37,14 @@ type Config struct {
 	// DefaultTolerance. Whatever is asked, at most a third of a refresh
 	// interval is used, so that no frame is near two multiples.
 	Tolerance time.Duration
+	// On switches snapping on at the start (SetEnabled).
+	On bool
 }
+
+// NoRefresh is Config.Refresh for a loop with no display to measure (a
+// headless run): while snapping is off, Length passes frames as given at
+// no cost and Refresh is 0; snapping on measures the refresh from then on.
+const NoRefresh = -1
 
 // Snapper is the frame-time filter of the package comment: give it each
 // frame's measured length, and pass what it returns to the scheduler.
@@ -46,6 +53,7 @@ type Config struct {
 // never allocates and is not safe for concurrent use.
 type Snapper struct {
 	enabled   bool
+	idle      bool    // Config.Refresh was NoRefresh: Length measures nothing while off
 	given     bool    // refresh came from Config, not from the meter
 	tolerance float64 // ns; 0 means DefaultTolerance
 	refresh   float64 // ns per refresh interval; 0 while unknown
@@ -62,15 +70,15 @@ type Stats struct {
 	Passed  int64 // frames returned as given: off, refresh unknown, or off the grid
 }
 
-// New returns a Snapper with the settings in c, switched off. It returns
-// an error naming the value and the rule if c.Refresh is not 0 and not
-// MinRefresh to MaxRefresh Hz, or c.Tolerance is negative.
+// New returns a Snapper with the settings in c, switched on if c.On. It
+// returns an error naming the value and the rule if c.Refresh is not 0,
+// NoRefresh or MinRefresh to MaxRefresh Hz, or c.Tolerance is negative.
 func New(c Config) (*Snapper, error) {
 	if c.Tolerance < 0 {
 		return nil, fmt.Errorf("snap tolerance %v: must be ≥ 0 (0 = %v)", c.Tolerance, DefaultTolerance)
 	}
-	s := &Snapper{tolerance: float64(c.Tolerance)}
-	if c.Refresh != 0 {
+	s := &Snapper{tolerance: float64(c.Tolerance), enabled: c.On, idle: c.Refresh == NoRefresh}
+	if c.Refresh != 0 && !s.idle {
 		if !(c.Refresh >= MinRefresh && c.Refresh <= MaxRefresh) { // NaN fails too
 			return nil, fmt.Errorf("refresh rate %v Hz: must be %v to %v Hz (0 = measure it)",
 				c.Refresh, MinRefresh, MaxRefresh)
@@ -130,6 +138,20 @@ func (s *Snapper) Snap(elapsed time.Duration) time.Duration {
 		return s.miss(e)
 	}
 	return s.hit(e, n)
+}
+
+// Length is Snap as a loop's frame-length hook (package tickbox/sim/fixed's
+// Hooks.Length): the part that snaps a fixed.Loop's frames, attached with
+//
+//	l.Hook(fixed.Hooks[I]{Length: snapper.Length})
+//
+// It snaps, or measures the refresh while off, except while off under
+// NoRefresh, where it returns measured as given and does nothing else.
+func (s *Snapper) Length(measured time.Duration) time.Duration {
+	if s.idle && !s.enabled {
+		return measured
+	}
+	return s.Snap(measured)
 }
 
 // fit returns the whole number of refreshes from the grid to the end of the

@@ -20,7 +20,7 @@ const longRun = 10 * time.Hour
 // is left out: on a virtual clock that only moves when told, a fast frame
 // runs fixed.MaxFastTicks ticks, which would make the run slow, not different.
 func TestLongRunStaysFlat(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.SnapOptions.On = true })
+	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap.On = true })
 	r := rand.New(rand.NewPCG(6, 3))
 	frames, added := int64(0), int64(0)
 	var before uint64

@@ -26,8 +26,8 @@ import (
 // synctest stay off (the sandbox records on its own).
 type Options struct {
 	fixed.Options
-	fixed.DevOptions  // On and JitterSeed are the sandbox's
-	fixed.SnapOptions // the snapping at the start
+	fixed.DevOptions               // On and JitterSeed are the sandbox's
+	Snap             pacing.Config // the snapping at the start
 
 	World     bounce.Config // the world: tick rate, balls, seed, sizes
 	Limits    bool          // start with the clamp and the cap on (else none until the limits key)
@@ -67,7 +67,10 @@ func (o *Options) Validate() error {
 	if err := o.DevOptions.Validate(); err != nil {
 		return err
 	}
-	_, err := pacing.New(pacing.Config{Refresh: o.Refresh, Tolerance: o.Tolerance})
+	if o.Snap.Refresh == pacing.NoRefresh { // a window has a display to measure
+		return fmt.Errorf("refresh rate %v Hz: must be %v to %v Hz (0 = measure it)", o.Snap.Refresh, pacing.MinRefresh, pacing.MaxRefresh)
+	}
+	_, err := pacing.New(o.Snap)
 	return err
 }
 
@@ -83,10 +86,10 @@ func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
 }
 
 // parts returns the loop's parts' settings the sandbox runs with: its
-// snapping, and its dev layer on, whatever its variable says, the jitter
-// seeded by the world's seed.
+// dev layer on, whatever its variable says, the jitter seeded by the
+// world's seed.
 func (o *Options) parts() []fixed.Part {
 	d := o.DevOptions
 	d.On, d.NoEnv, d.JitterSeed = true, true, o.World.Seed
-	return []fixed.Part{d, o.SnapOptions}
+	return []fixed.Part{d}
 }

@@ -32,7 +32,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter off")
 	}
-	given, _ := newSandbox(t, func(o *sandbox.Options) { o.SnapOptions.On, o.Refresh = true, 144 })
+	given, _ := newSandbox(t, func(o *sandbox.Options) { o.Snap.On, o.Snap.Refresh = true, 144 })
 	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}
@@ -42,7 +42,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	}
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
 		o := sandbox.DefaultOptions()
-		o.Refresh = hz
+		o.Snap.Refresh = hz
 		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}

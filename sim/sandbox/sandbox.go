@@ -5,6 +5,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/pacing"
 )
 
 // Sandbox is the game without its window: a game on the public headless
@@ -20,7 +21,8 @@ import (
 type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
-	loop    *fixed.Loop[bounce.Input] // the scheduler, the frame-time filter (S), the ticks, the instruments
+	loop    *fixed.Loop[bounce.Input] // the scheduler, the ticks, the instruments
+	snap    *pacing.Snapper           // the frame-time filter (S), attached to the loop
 	state   *state                    // what the loop ticks: the worlds, the twin, the replay's side
 	limits  limits                    // the limits key's switch
 	err     error                     // the latest error of a frame, if any
@@ -79,6 +81,11 @@ func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	if err != nil {
 		return nil, err
 	}
+	if s.snap, err = pacing.New(s.opts.Snap); err != nil {
+		return nil, err
+	}
+	l.Hook(fixed.Hooks[bounce.Input]{Length: s.snap.Length})
+	l.Dev().SetSnapper(s.snap)
 	l.Dev().OnNotice(s.notices.take)
 	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)

@@ -46,7 +46,7 @@ func (s *Sandbox) change(a instrument.Action) bool {
 		instrument.LoadUp, instrument.LoadDown, instrument.ScaleUp, instrument.ScaleDown, instrument.CycleFPSCap:
 		_, _ = s.loop.Dev().Do(a) // none of these has anything to tell
 	case ToggleSnap:
-		s.loop.Dev().SetSnap(!s.loop.Dev().Settings().Snap)
+		s.snap.SetEnabled(!s.snap.Enabled())
 	case ToggleFast:
 		s.loop.SetFast(!s.loop.Fast())
 	case ToggleLimits:
