@@ -15,6 +15,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/tape"
 )
 
 // Game is the sandbox's window: the shell.Frames that a shell.Window
@@ -120,21 +121,21 @@ func (g *Game) showNotices() {
 // newest that is not minor, or else the newest, unless another notice
 // still shows. A minor notice (a landing, every jump) gives way, so that
 // it never covers where a recording went or a desync.
-func pickNotice(notices []fixed.Notice, showing bool) (fixed.Notice, bool) {
+func pickNotice(notices []tape.Notice, showing bool) (tape.Notice, bool) {
 	for i := len(notices) - 1; i >= 0; i-- {
 		if !notices[i].Minor {
 			return notices[i], true
 		}
 	}
 	if len(notices) == 0 || showing {
-		return fixed.Notice{}, false
+		return tape.Notice{}, false
 	}
 	return notices[len(notices)-1], true
 }
 
 // logNotices takes the sandbox's notices and writes those marked Log to
 // the log, and returns them all.
-func (g *Game) logNotices() []fixed.Notice {
+func (g *Game) logNotices() []tape.Notice {
 	notices := g.sb.Notices()
 	for _, n := range notices {
 		if n.Log {

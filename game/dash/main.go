@@ -26,6 +26,7 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/game/shell"
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
@@ -36,7 +37,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
 func run(args []string, stderr io.Writer) int {
 	var (
 		o   fixed.Options
-		rec fixed.RecordOptions
+		rec tape.Options
 		dev fixed.DevOptions
 	)
 	fs := flag.NewFlagSet("dash", flag.ContinueOnError)
@@ -55,10 +56,13 @@ func run(args []string, stderr io.Writer) int {
 	}
 	o.Name, rec.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
-	l, err := shell.New(g, o, rec, dev)
+	l, err := shell.New(g, o, dev)
+	if err == nil {
+		_, err = l.Record(rec)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "dash:", err)
-		if errors.Is(err, fixed.ErrFile) {
+		if errors.Is(err, tape.ErrFile) {
 			return 1
 		}
 		return 2

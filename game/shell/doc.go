@@ -113,10 +113,12 @@
 // # Replays
 //
 // A deterministic game that is Replayable (a fingerprint of its state,
-// MarshalBinary and UnmarshalBinary) gets Tickbox's replays: RecordOptions.Record
-// records its input tick by tick into a file, RecordOptions.Replay plays a file
-// back under any frames and names the first tick that differs, and
-// RecordOptions.SyncTest steps every tick twice from its snapshot. To qualify,
+// MarshalBinary and UnmarshalBinary) gets Tickbox's replays from the
+// recording part, package tickbox/sim/tape, which Loop.Record attaches:
+// tape.Options.Record records its input tick by tick into a file, Replay
+// plays a file back under any frames and names the first tick that
+// differs, and SyncTest steps every tick twice from its snapshot; the dev
+// layer shows what it does. To qualify,
 // the game's Step must compute the same state from the same state and
 // input on every machine and every run: it reads no clock (time is the
 // tick: 1/Rate s each), takes its random numbers from a generator of its
@@ -125,8 +127,9 @@
 // added, so that no compiler fuses the two into one rounding (arm64 does,
 // and amd64 with GOAMD64=v3). MarshalBinary must save everything Step
 // reads, and the Fingerprint cover everything Step changes. Package
-// tickbox/sim/tape says more, and holds the file format; Options.Name and
-// RecordOptions.Rules name the game and the version of its rules in its files.
+// tickbox/sim/tape says more, and holds the file format; its Options.Name
+// (the loop's, if empty) and Rules name the game and the version of its
+// rules in its files.
 //
 // # The dev layer
 //

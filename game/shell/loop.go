@@ -13,6 +13,7 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
+	"tickbox/sim/tape"
 )
 
 // Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
@@ -29,11 +30,13 @@ type Loop[I fixed.Input[I]] struct {
 	width  int    // the window's size at the start; 0 leaves Ebitengine's
 	height int
 	log    io.Writer
-	dev    *dev        // the dev layer's keys and drawing; nil when off
-	final  final       // the game's picture onto the window, as Ebitengine draws it
-	quit   atomic.Bool // Quit was called: the next Update ends the game
-	frames int         // frames left to run under FramesEnv; 0 for no end
-	focus  bool        // Options.PauseUnfocused: Update tells the loop the focus
+	dev    *dev          // the dev layer's keys and drawing; nil when off
+	tape   *tape.Tape[I] // the recording part, once Record attached it; nil before
+	ctl    controls[I]   // what the dev layer reads: see controls
+	final  final         // the game's picture onto the window, as Ebitengine draws it
+	quit   atomic.Bool   // Quit was called: the next Update ends the game
+	frames int           // frames left to run under FramesEnv; 0 for no end
+	focus  bool          // Options.PauseUnfocused: Update tells the loop the focus
 }
 
 // New returns a loop that will run g as o says, from tick 0. It returns
@@ -68,6 +71,13 @@ func measureRefresh[I fixed.Input[I]](l *fixed.Loop[I]) {
 	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
 	l.Hook(fixed.Hooks[I]{Length: s.Length})
 	l.Dev().SetSnapper(s)
+}
+
+// controls returns the loop as the dev layer reads it: a pointer, which
+// an interface holds without allocating, as a frame must not.
+func (l *Loop[I]) controls() *controls[I] {
+	l.ctl = controls[I]{l.Dev(), l.tape}
+	return &l.ctl
 }
 
 // FramesEnv is the environment variable that ends Run after that many
@@ -136,7 +146,7 @@ func (l *Loop[I]) Update() error {
 		l.SetFocused(ebiten.IsFocused())
 	}
 	if l.dev != nil {
-		l.dev.update(l.Dev())
+		l.dev.update(l.controls())
 	}
 	return nil
 }
@@ -184,10 +194,10 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 		b := screen.Bounds()
 		shot := ebiten.NewImage(b.Dx(), b.Dy())
 		l.drawPicture(shot, offscreen, geoM)
-		l.dev.shoot(shot, l.Dev())
+		l.dev.shoot(shot, l.controls())
 		shot.Deallocate()
 	}
-	l.dev.draw(screen, l.Dev())
+	l.dev.draw(screen, l.controls())
 }
 
 // drawPicture draws the game's picture onto screen: see DrawFinalScreen.

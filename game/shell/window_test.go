@@ -42,7 +42,10 @@ func TestWindowOpensWithoutAHitch(t *testing.T) {
 // it reached, and no tick runs after.
 func TestWindowQuitSavesTheRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbt")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
+	if _, err := l.Record(tape.Options{Record: path}); err != nil {
+		t.Fatal(err)
+	}
 	w := &shell.Window{Frames: l}
 	fixedtest.Advance(t, l, 100*time.Millisecond)
 	tick := l.Latest().Tick

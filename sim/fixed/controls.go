@@ -1,7 +1,6 @@
 package fixed
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -39,28 +38,33 @@ func (l *Loop[I]) SetScale(x float64) error {
 }
 
 // SetRate sets the tick rate to hz, 1 to 1000, from the next tick on: the
-// game's SetRate is called first, and a recording records the change. It
-// returns an error, and changes nothing, if hz is out of range, the game
-// does not follow the rate (Rated), or a recording is playing back (it
-// sets its own rates).
+// parts' Rate hooks are told first (a recording records the change), then
+// the game's SetRate is called. Called from a hook inside a frame (a
+// playback's rate change), the game follows at once and the scheduler
+// once the frame's ticks have run. It returns an error, and changes
+// nothing, if hz is out of range, the game does not follow the rate
+// (Rated) and hz is not its rate, or a Rate hook refuses (a recording
+// playing back sets its own rates).
 func (l *Loop[I]) SetRate(hz int) error {
-	t := l.ticked
-	switch {
-	case t.rated == nil:
+	t, s := l.ticked, l.loop.Scheduler()
+	if t.rated == nil {
+		if hz == s.Rate() {
+			return nil
+		}
 		return fmt.Errorf("fixed: the tick rate of %T cannot change: it has no SetRate method (Rated)", l.game)
-	case t.play != nil:
-		return errors.New("fixed: the tick rate cannot change while a recording plays back: it sets its own")
 	}
-	s := l.loop.Scheduler()
-	if err := s.SetRate(hz); err != nil {
+	if err := sched.CheckRate(hz); err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	t.setRate(hz)
-	if t.rec != nil {
-		if err := t.rec.rec.Rate(l.loop.Tick(), hz); err != nil {
-			t.stopRecording(err)
-		}
+	if err := t.rateHooks(l.loop.Tick(), hz); err != nil {
+		return err
 	}
+	if l.framing {
+		l.rateDue = hz
+	} else {
+		_ = s.SetRate(hz) // checked
+	}
+	t.setRate(hz)
 	return nil
 }
 

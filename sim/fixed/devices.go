@@ -19,7 +19,7 @@ package fixed
 // (TestDevicesOnATape; TestRecordingSizes and BenchmarkIdleHour of
 // tickbox/game/dash/world).
 // A recording's fingerprints come on top: 8 bytes each, one every
-// DefaultEvery ticks unless RecordOptions.Every says otherwise.
+// tape.DefaultEvery ticks unless tape.Options.Every says otherwise.
 type Devices struct {
 	Keys  [KeyCount]Button
 	Mouse [MouseButtonCount]Button

@@ -33,8 +33,8 @@
 // same to the nanosecond.
 //
 // The Loop's own methods are that kernel and its settings; the dev layer
-// (Loop.Dev, a [Dev]) and the recordings (Loop.Tape, a [Tape]) are handles
-// beside it, values that cost nothing to get. An opt-in part in a package
+// (Loop.Dev, a [Dev]) is a handle beside it, a value that costs nothing
+// to get. An opt-in part in a package
 // of its own works on the loop through [Hooks] it attaches with
 // Loop.Hook: a frame's length, a tick's input and step, after each tick
 // and each frame, starting over, restarting and closing. With no hooks
@@ -44,12 +44,12 @@
 //
 // A test makes the Loop with New, a VirtualClock in Options.Clock, and
 // runs made-up frames with Loop.Advance, giving each frame's input with
-// Loop.Feed first, as a window's Update does. RecordOptions.Record records the
-// session tick by tick into a file (saved at Loop.Close), RecordOptions.Replay
-// plays it back under other frames, checking every fingerprint against
-// the recording (Tape.Replay says what it found), and RecordOptions.SyncTest
-// steps every tick twice from its snapshot; see Replayable for what the
-// game's state must do to qualify.
+// Loop.Feed first, as a window's Update does. The recording part,
+// package tickbox/sim/tape (tape.Attach), records the session tick by
+// tick into a file (saved at Loop.Close), plays it back under other
+// frames, checking every fingerprint against the recording, and steps
+// every tick twice from its snapshot (the synctest); see Replayable for
+// what the game's state must do to qualify.
 //
 // # The dev layer's instruments
 //

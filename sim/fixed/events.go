@@ -1,7 +1,5 @@
 package fixed
 
-import "tickbox/sim/tape"
-
 // Reporter is a game whose ticks report what happened in them (a jump, a
 // hit) for what must happen once, outside the state: a sound, an effect,
 // a message. It cannot happen in Step: the synctest steps every tick
@@ -52,26 +50,4 @@ func (ev *Events[E]) FireEvents(tick int64) {
 		}
 	}
 	ev.latest = ev.latest[:0]
-}
-
-// reported is a game's state as a tape sees it, for a game that reports:
-// every Step a tape runs (the synctest's two, a replay's re-steps) starts
-// from a reset report.
-type reported[I any] struct {
-	tape.State[I]
-	rep Reporter
-}
-
-func (r reported[I]) Step(in I) {
-	r.rep.ResetEvents()
-	r.State.Step(in)
-}
-
-// wrap returns s as the tapes step it: reporting afresh at every Step if
-// the game reports.
-func (t *ticked[I]) wrap(s tape.State[I]) tape.State[I] {
-	if t.rep == nil {
-		return s
-	}
-	return reported[I]{State: s, rep: t.rep}
 }

@@ -128,14 +128,12 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	s, f := l.loop.Scheduler(), &l.last
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
+	l.framing = true
 	err := l.run(elapsed, f)
-	if l.ticked.play != nil { // the call only then
-		l.afterTicks()
-	}
-	if r := l.ticked.rec; r != nil {
-		if err := r.autosave(l.loop.Clock().Now()); err != nil {
-			l.warn(err.Error())
-		}
+	l.framing = false
+	if l.rateDue != 0 { // a hook's SetRate within the frame
+		_ = s.SetRate(l.rateDue) // checked
+		l.rateDue = 0
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
 	if l.lean = lean && l.inst == nil && l.framer == nil && !hooked; !l.lean {
@@ -146,6 +144,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	}
 	if hooked {
 		l.ticked.framedHooks(f)
+		f.Tick = l.loop.Tick() // a hook may have set it (a playback's end)
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
@@ -195,20 +194,4 @@ func (l *Loop[I]) run(elapsed time.Duration, f *Frame) error {
 		return l.loop.Fast(FastBudget, MaxFastTicks, f)
 	}
 	return l.loop.Advance(elapsed, f)
-}
-
-// afterTicks does what a playback's ticks left to do: the scheduler
-// follows a rate the playback changed, what the playback found is told,
-// and a playback that reached its end ends.
-func (l *Loop[I]) afterTicks() {
-	t := l.ticked
-	if t.newRate != 0 {
-		_ = l.loop.Scheduler().SetRate(t.newRate) // the decoder checked it
-		t.newRate = 0
-	}
-	l.followPlayback(t.play)
-	if t.ended {
-		t.ended = false
-		l.endPlayback()
-	}
 }

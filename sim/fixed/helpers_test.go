@@ -8,12 +8,10 @@ import (
 	"tickbox/sim/fixed/fixedtest"
 )
 
-// The test game and its input, package fixedtest's: runner and a
-// replayable one.
+// The test game and its input, package fixedtest's.
 type (
-	press      = fixedtest.Press
-	runner     = fixedtest.Runner
-	replayable = fixedtest.Replayable
+	press  = fixedtest.Press
+	runner = fixedtest.Runner
 )
 
 // newLoop makes a loop of g on a virtual clock with o and parts, logging

@@ -30,8 +30,11 @@ import (
 //     readout. It may change the loop (SetRate, SetPaused, StartOver)
 //     for the next frame.
 //
-// Out of the frames: StartOver follows Loop.StartOver, with the tick the
-// game starts over at; Restart follows Loop.Restart (a window reopened,
+// Out of the frames: Rate is told of a Loop.SetRate once hz is checked
+// and before anything changes, with the tick the rate changes at
+// (Loop.Tick), so that a recording records it; an error refuses the
+// change (a playback, which sets its own rates). StartOver follows
+// Loop.StartOver, with the tick the game starts over at; Restart follows Loop.Restart (a window reopened,
 // whose next frame lasts 0); Close follows Loop.Close, the first time,
 // and its error joins Close's.
 //
@@ -46,6 +49,7 @@ type Hooks[I Input[I]] struct {
 	Step      func(tick int64, in I, next Stepper[I])
 	Ticked    func(tick int64)
 	Framed    func(f *Frame)
+	Rate      func(tick int64, hz int) error
 	StartOver func(tick int64)
 	Restart   func()
 	Close     func() error
@@ -159,6 +163,19 @@ func (t *ticked[I]) framedHooks(f *Frame) {
 			h.Framed(f)
 		}
 	}
+}
+
+// rateHooks tells every Rate hook of a change to hz at tick, and returns
+// the first error, which refuses it.
+func (t *ticked[I]) rateHooks(tick int64, hz int) error {
+	for _, h := range t.current() {
+		if h.Rate != nil {
+			if err := h.Rate(tick, hz); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // startOverHooks calls every StartOver hook with the tick the game starts

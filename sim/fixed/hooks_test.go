@@ -163,3 +163,67 @@ func TestHookedFrameAllocs(t *testing.T) {
 		}
 	}
 }
+
+// A Rate hook is told of SetRate with the tick the rate changes at, once
+// hz is checked and before anything changes; its error refuses the
+// change, and nothing changes.
+func TestRateHook(t *testing.T) {
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{})
+	advance(t, l, 3*tick)
+	var told []string
+	refuse := false
+	l.Hook(fixed.Hooks[press]{Rate: func(tick int64, hz int) error {
+		told = append(told, fmt.Sprintf("%d Hz at %d", hz, tick))
+		if refuse {
+			return errors.New("part: not now")
+		}
+		return nil
+	}})
+	if err := l.SetRate(2000); err == nil || len(told) != 0 {
+		t.Errorf("SetRate(2000) = %v, the hook told %v; want an error, and the hook not told", err, told)
+	}
+	if err := l.SetRate(120); err != nil || !slices.Equal(told, []string{"120 Hz at 3"}) || g.Rate != 120 {
+		t.Errorf("SetRate(120) = %v, the hook told %v, the game at %d Hz; want nil, [120 Hz at 3], 120", err, told, g.Rate)
+	}
+	refuse = true
+	if err := l.SetRate(30); err == nil || g.Rate != 120 {
+		t.Errorf("SetRate(30) refused by the hook = %v, the game at %d Hz; want the hook's error, 120", err, g.Rate)
+	}
+	if f := advance(t, l, tick); f.Rate != 120 || f.Ticks != 2 {
+		t.Errorf("after the refused change, a 60 Hz frame ran %d ticks at %d Hz; want 2 at 120", f.Ticks, f.Rate)
+	}
+}
+
+// SetRate from a hook inside a frame (a playback's rate change) tells the
+// game at once, from the tick it is called in; the frame's accounting
+// holds, a stop within its ticks included, and the next frame runs at the
+// new rate.
+func TestSetRateWithinAFrame(t *testing.T) {
+	g := &runner{}
+	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	var rates []int64
+	l.Hook(fixed.Hooks[press]{
+		Input: func(tick int64, in press) press {
+			if tick == 1 {
+				if err := l.SetRate(120); err != nil {
+					t.Error(err)
+				}
+			}
+			return in
+		},
+		Ticked: func(int64) { rates = append(rates, g.Rate) },
+	})
+	l.StopAt(3)
+	f := advance(t, l, 4*tick)
+	if f.Ticks != 3 || f.Rate != 120 || !slices.Equal(rates, []int64{60, 120, 120}) {
+		t.Errorf("a frame of 4 ticks stopped at 3, changing the rate at tick 1: %d ticks, at %d Hz after it, the game at %v Hz tick by tick; want 3, 120, [60 120 120]", f.Ticks, f.Rate, rates)
+	}
+	l.StopAt(fixed.Never)
+	if err := l.Dev().Check(); err != nil {
+		t.Error(err)
+	}
+	if f := advance(t, l, tick); f.Ticks != 2 {
+		t.Errorf("the next 60 Hz frame ran %d ticks, want 2 at 120 Hz", f.Ticks)
+	}
+}

@@ -16,6 +16,11 @@ type Stepper[I any] interface {
 	Step(in I)
 }
 
+// Rated is a game whose step depends on the tick rate: the loop calls
+// SetRate before the first tick and at every change (Loop.SetRate,
+// StartOver, a playback's), so that it steps by the rate in force.
+type Rated interface{ SetRate(hz int) }
+
 // None is the input of a game that takes none: its ticks all take None{}.
 type None struct{}
 

@@ -1,10 +1,10 @@
-package fixed
+package fixed_test
 
 import (
 	"testing"
 	"time"
 
-	"tickbox/sim/policy"
+	"tickbox/sim/fixed"
 	"tickbox/sim/sched"
 	"tickbox/sim/simtest"
 )
@@ -18,7 +18,7 @@ type busy struct {
 	sum     uint64
 }
 
-func (b *busy) Step(struct{}) {
+func (b *busy) Step(fixed.None) {
 	for i := range uint64(64) {
 		b.sum += i * b.sum >> 3
 	}
@@ -31,15 +31,12 @@ func (b *busy) Step(struct{}) {
 // interrupt from another goroutine, as a signal handler's, stops it
 // between two ticks, within a second, and no tick runs after it.
 func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
-	s, err := sched.New(sched.Config{Rate: 1000}, &policy.Tickbox{}) // no clamp, no cap
-	if err != nil {
-		t.Fatal(err)
-	}
 	state := &busy{at: 1000, reached: make(chan struct{})}
-	l := newKernel(&VirtualClock{}, s, state)
-	done := make(chan Frame)
+	o := fixed.Options{Rate: 1000, Policy: "tickbox", MaxFrame: fixed.Unlimited, MaxUpdates: fixed.Unlimited}
+	l := newLoop[fixed.None](t, state, o)
+	done := make(chan fixed.Frame)
 	go func() {
-		f, err := l.advanceFrame(sched.MaxElapsed)
+		f, err := l.Advance(sched.MaxElapsed)
 		if err != nil {
 			t.Error(err)
 		}
@@ -48,7 +45,7 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 	<-state.reached
 	start := time.Now()
 	l.Interrupt()
-	var f Frame
+	var f fixed.Frame
 	select {
 	case f = <-done:
 	case <-time.After(5 * time.Second):
@@ -61,12 +58,9 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 		t.Errorf("interrupted: decided %d, ran %d (the state ran %d, the loop is at %d); want 86400000, fewer, all equal",
 			f.Decided, f.Ticks, state.ticks, l.Tick())
 	}
-	if !l.Interrupted() {
-		t.Error("Interrupted() = false after Interrupt")
-	}
-	for _, next := range []func() (Frame, error){
-		func() (Frame, error) { return l.advanceFrame(time.Second) },
-		func() (Frame, error) { return l.fastFrame(time.Second, 10) },
+	for _, next := range []func() (fixed.Frame, error){
+		func() (fixed.Frame, error) { return l.Advance(time.Second) },
+		func() (fixed.Frame, error) { l.SetFast(true); return l.Advance(time.Second) },
 	} {
 		if g, _ := next(); g.Ticks != 0 {
 			t.Errorf("a frame after the interrupt ran %d ticks", g.Ticks)

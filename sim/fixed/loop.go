@@ -8,7 +8,6 @@ import (
 
 	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
-	"tickbox/sim/tape"
 )
 
 // Loop ticks a game on Tickbox's loop, with no display: it is the handle
@@ -32,7 +31,6 @@ type Loop[I Input[I]] struct {
 	// (Dev.SetSnapper); nil for none.
 	snapper instrument.Snapping
 	log     io.Writer
-	notify  func(Notice) // where notices go instead of log, if set
 
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
@@ -44,21 +42,15 @@ type Loop[I Input[I]] struct {
 	// latest frame, from which fill works out the frame's.
 	fromTicks, fromUnits int64
 
-	recording *recording[I]   // the recording in progress, if any
-	playing   string          // the recording being played back, or played, if any
-	done      *tape.Player[I] // the playback, once it has ended
-	bad       *tape.BadTick   // the playback's first bad tick, once found
-	told      bool            // the playback's first mismatch was told
-	located   bool            // the playback's first bad tick was looked for
+	framing bool // the frame's ticks are running: SetRate leaves the scheduler to rateDue
+	rateDue int  // a rate SetRate set within the frame, for the scheduler after it; 0 if none
 
 	closed bool
 }
 
 // New returns a loop that will tick g as o says, from tick 0. It returns
-// an error naming the option, its value and the rule if one is wrong: a
-// policy that does not exist, a recording asked of a game that is not
-// Replayable, a replay that does not decode or is of another game. The
-// parts' settings follow o (Part).
+// an error naming the option, its value and the rule if one is wrong (a
+// policy that does not exist). The parts' settings follow o (Part).
 func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	c, p, scale, err := o.config()
 	if err != nil {
@@ -84,16 +76,13 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()
 	}
-	l.ticked = &ticked[I]{game: g, stepper: g, log: l.log, clock: o.Clock, warn: l.warn}
+	l.ticked = &ticked[I]{game: g, stepper: g, clock: o.Clock}
 	l.ticked.live = &l.ticked.latch
-	l.ticked.rated, _ = g.(tape.Rated)
+	l.ticked.rated, _ = g.(Rated)
 	l.ticked.rep, _ = g.(Reporter)
 	l.loop = newKernel(o.Clock, s, l.ticked)
 	l.loop.SetInputs(l.ticked)
 	l.ticked.setRate(c.Rate)
-	if err := l.startTapes(set.rec); err != nil {
-		return nil, err
-	}
 	if err := l.startInstruments(set.dev.On, o.Clock); err != nil {
 		return nil, err
 	}
@@ -129,13 +118,9 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 
 // Feed gives the loop a frame's input for the next tick: a window's
 // Update gives it what the game's Update returns; a test or a script
-// makes a frame's input up. While a recording plays back it is dropped:
-// the ticks take the recording's.
-func (l *Loop[I]) Feed(in I) {
-	if l.ticked.play == nil {
-		l.ticked.latch.Feed(in)
-	}
-}
+// makes a frame's input up. A part's Input hook may replace it (a
+// playback's).
+func (l *Loop[I]) Feed(in I) { l.ticked.latch.Feed(in) }
 
 // Restart makes the next frame last 0, as the first does: for a window
 // that was not drawing (opening, hidden), whose next frame would
@@ -155,9 +140,9 @@ func (l *Loop[I]) Restart() {
 func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
-// come. It saves the recording in progress, if any, and returns what
-// saving it returned, the frame times the dev layer records and the
-// parts' Close hooks return, joined. A
+// come. It runs the parts' Close hooks (a recording part saves the
+// recording in progress) and returns what they returned and what saving
+// the frame times the dev layer records returned, joined. A
 // window calls it when the game ends; closing twice does nothing the
 // second time.
 func (l *Loop[I]) Close() error {
@@ -166,9 +151,9 @@ func (l *Loop[I]) Close() error {
 	}
 	l.closed = true
 	l.loop.Interrupt()
-	_, err := l.Tape().StopRecording()
+	err := l.ticked.closeHooks()
 	if l.inst != nil {
 		err = errors.Join(err, l.inst.stopTrace(l.log))
 	}
-	return errors.Join(err, l.ticked.closeHooks())
+	return err
 }

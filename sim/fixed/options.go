@@ -38,8 +38,9 @@ const DevEnv = "TICKBOX_DEV"
 // recommended ones: 60 Hz, the recommended policy, a frame counted as at
 // most 250 ms and at most 5 ticks a frame, at ×1, on the monotonic clock.
 // The opt-in parts' settings are their own, given to New beside these
-// (Part): RecordOptions and DevOptions; the snapping of frame times is
-// package tickbox/sim/pacing's Snapper, attached with Loop.Hook.
+// (Part): DevOptions; the parts in packages of their own (the recordings,
+// tickbox/sim/tape; the snapping of frame times, tickbox/sim/pacing)
+// attach with Loop.Hook.
 type Options struct {
 	// Rate is the tick rate, 1 to 1000 Hz; 0 is 60.
 	Rate int
@@ -75,9 +76,9 @@ type Options struct {
 	// game beside an editor wants.
 	PauseUnfocused bool
 
-	// Name names the game: its window's title, and in its recordings
-	// (with RecordOptions.Rules) the game they are of, so that a
-	// recording of another game is refused, naming both.
+	// Name names the game: its window's title, and the dev layer's
+	// files. The recording part names the game in its recordings with a
+	// name of its own (tape.Options.Name; the window's, in a window).
 	Name string
 
 	// Width and Height are the window's size at the start, both

@@ -1,7 +1,6 @@
 package fixed_test
 
 import (
-	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -46,11 +45,8 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{Scale: 32}, nil, []string{"Options.Scale", "32", "16"}},
 		{fixed.Options{MaxFrame: -2}, nil, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
 		{fixed.Options{MaxUpdates: -3}, nil, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
-		{fixed.Options{}, []fixed.Part{fixed.RecordOptions{Every: -1}}, []string{"RecordOptions.Every", "-1"}},
 		{fixed.Options{Width: -640, Height: 480}, nil, []string{"Options.Width -640", "Height 480", "both positive"}},
 		{fixed.Options{Width: 640}, nil, []string{"Options.Width 640", "Height 0", "both 0"}},
-		{fixed.Options{Name: "runner"}, []fixed.Part{fixed.RecordOptions{Record: "x.tbr"}}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
-		{fixed.Options{}, []fixed.Part{fixed.RecordOptions{SyncTest: true}}, []string{"RecordOptions.SyncTest", "Replayable"}},
 	} {
 		_, err := fixed.New[press](&runner{}, c.o, c.parts...)
 		for _, w := range c.want {
@@ -58,10 +54,6 @@ func TestBadOptionsAreNamed(t *testing.T) {
 				t.Errorf("New(%+v, %+v) = %v, want an error naming %s", c.o, c.parts, err, w)
 			}
 		}
-	}
-	_, err := fixed.New[press](&replayable{}, fixed.Options{Log: io.Discard}, fixed.RecordOptions{Record: "x.tbr"})
-	if err == nil || !strings.Contains(err.Error(), "Options.Name") {
-		t.Errorf("a recording with no name: %v, want Options.Name asked for", err)
 	}
 }
 
@@ -127,7 +119,7 @@ func TestNoDevEnv(t *testing.T) {
 
 // The loop's Options stay small: at most 12 fields, counting those of any
 // struct nested in them (issue 40); each part's settings are its own
-// (RecordOptions, DevOptions), given to New beside them.
+// (DevOptions; pacing.Config, tape.Options), given to New beside them.
 func TestOptionsAreSmall(t *testing.T) {
 	if n := countFields(reflect.TypeFor[fixed.Options]()); n > 12 {
 		t.Errorf("fixed.Options has %d fields, nested ones counted; want at most 12", n)

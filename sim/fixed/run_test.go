@@ -1,7 +1,6 @@
 package fixed_test
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -33,31 +32,5 @@ func TestRunThenStartOver(t *testing.T) {
 	}
 	if f := l.Latest(); f.Accepted() != 0.04 {
 		t.Fatalf("Run's frame of 40 ms, then StartOver: Latest accepted %v s, want 0.04", f.Accepted())
-	}
-}
-
-// A recording started after frames that ran bare (nothing around the
-// game's ticks) records every tick from then on, and plays back.
-func TestRecordFromTheMiddle(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "m.tbr")
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner", Policy: "tickbox"})
-	advance(t, l, 10*tick)
-	if err := l.Tape().Record(path); err != nil {
-		t.Fatal(err)
-	}
-	l.Feed(press{Jump: true})
-	advance(t, l, 5*tick)
-	if r := l.Tape().Replay(); r.Recorded != 5 {
-		t.Fatalf("recorded %d ticks of the 5 after Record", r.Recorded)
-	}
-	if err := l.Close(); err != nil {
-		t.Fatal(err)
-	}
-	p := &replayable{}
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox"}, fixed.RecordOptions{Replay: path})
-	advance(t, m, time.Second)
-	if r := m.Tape().Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
-		t.Fatalf("played back: %+v, %d jumps; want done, matching, 1 jump", r, p.Jumps)
 	}
 }

@@ -26,13 +26,10 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // state holds it already (the game is not told). It returns an error, and
 // changes nothing, if hz is out of range, or differs from the rate of a
 // game that does not follow the rate (Rated). The other settings stay,
-// the policy and the pause included. A recording cannot hold a game that
-// jumps, so one in progress is saved and goes on from the new state in a
-// file of its own: path-2, path-3, .... The part saved ends in the state
-// the recording saw last, so the game's new state must be a new value,
-// not the old one changed in place (Play restores in place, and saves the
-// part first). The dev layer forgets a stall it has not run and starts
-// its smoothness over: the new state's ticks are not the old one's.
+// the policy and the pause included. The parts' StartOver hooks follow (a
+// recording goes on in a file of its own, package tickbox/sim/tape). The
+// dev layer forgets a stall it has not run and starts its smoothness
+// over: the new state's ticks are not the old one's.
 func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	if s := l.loop.Scheduler(); hz != s.Rate() {
 		if l.ticked.rated == nil {
@@ -48,9 +45,6 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	l.loop.Scheduler().Reset()
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
-	l.ticked.play = nil
-	l.Tape().ForgetReplay()
-	l.continueRecording()
 	if in := l.inst; in != nil {
 		in.cost.Cancel()
 		in.figures.StopSmooth()

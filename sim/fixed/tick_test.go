@@ -1,13 +1,11 @@
 package fixed_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/tape"
 )
 
 // A stop at a tick ends a run on exactly that tick, whatever a frame owes;
@@ -71,34 +69,9 @@ func TestAccepted(t *testing.T) {
 	}
 }
 
-// Starting over at another rate sets the scheduler's, for a state that
-// holds it already: the game is not told, and a recording goes on in a
-// part that starts at it, with no change of rate recorded. A game that
-// does not follow the rate cannot start over at another, and nothing
-// changes.
-func TestStartOverAtAnotherRate(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "s.tbr")
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path})
-	advance(t, l, tick)
-	told := len(g.Rates)
-	if err := l.StartOver(0, 120); err != nil {
-		t.Fatal(err)
-	}
-	if f := advance(t, l, tick); f.Ticks != 2 || f.Rate != 120 || len(g.Rates) != told {
-		t.Fatalf("a 60 Hz frame after starting over at 120 Hz: %d ticks at %d Hz, the game told %v; want 2 at 120, not told", f.Ticks, f.Rate, g.Rates[told:])
-	}
-	if err := l.Close(); err != nil {
-		t.Fatal(err)
-	}
-	r, err := tape.Load(filepath.Join(filepath.Dir(path), "s-2.tbr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Rate != 120 || len(r.Events) != 0 {
-		t.Errorf("the part after starting over: %d Hz, events %v; want 120 Hz and none", r.Rate, r.Events)
-	}
-
+// A game that does not follow the rate cannot start over at another, and
+// nothing changes.
+func TestStartOverAtAnotherRateRefused(t *testing.T) {
 	c := &counter{}
 	m := newLoop[fixed.None](t, c, fixed.Options{})
 	if err := m.StartOver(10, 30); err == nil || !strings.Contains(err.Error(), "30 Hz") || m.Tick() != 0 {

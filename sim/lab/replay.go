@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/oldtape"
 	"tickbox/sim/stop"
@@ -89,15 +88,20 @@ func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *bounce.W
 	})
 }
 
-// play plays r through the loop's own playback (fixed.Tape.Play) with the
-// frames given and reports.
+// play plays r through the loop's recording part (tape.Tape.Play) with
+// the frames given and reports.
 func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, frames frames.Source) int {
 	cfg := w.Config // as the recording starts
-	sess, err := newSession(w.World, played{w, o.verify}, o.loop.limits(), frames, r.Final)
+	g := played{w, o.verify}
+	sess, err := newSession(w.World, g, o.loop.limits(), frames, r.Final)
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	if err := sess.loop.Tape().Play(r); err != nil {
+	tp, err := tape.Attach[bounce.Input](sess.loop, g, tape.Options{Log: io.Discard})
+	if err != nil {
+		return c.fail(err)
+	}
+	if err := tp.Play(r); err != nil {
 		return c.fail(err) // bounce.Play took r already
 	}
 	sess.traceLen, sess.progress = o.loop.trace, newFrameProgress(c.stderr, r.Start, r.Final)
@@ -105,7 +109,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 	defer release()
 	sess.hear(req)
 	if o.verify && !o.keepGoing {
-		sess.onFrame = stopAfterMismatch(sess, r)
+		sess.onFrame = stopAfterMismatch(sess, tp, r)
 	}
 	span := r.Final - r.Start
 	work{ticks: span, bodies: cfg.Balls + 1, frames: estimateFrames(span, cfg.Rate, o.loop.sample(), o.loop.limits())}.announce(c.stderr, c.name)
@@ -120,7 +124,7 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 	}
 	rep := newReport(sess)
 	rep.TicksPerSecond = sess.ticksPerSecond(w.Tick - r.Start)
-	v := o.check(sess.loop.Tape().Replay())
+	v := o.check(tp.Replay())
 	if o.verify {
 		rep.OK = &v.ok
 		if !v.ok {
@@ -141,13 +145,13 @@ func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, fram
 // fingerprint differs, the session ends at the next checkpoint after it
 // (or the final tick), which Locate needs to tell a wrong record from a
 // world gone wrong, and which is as far as a wrong file is worth playing.
-func stopAfterMismatch(sess *session, r *tape.Recording) func() {
+func stopAfterMismatch(sess *session, tp *tape.Tape[bounce.Input], r *tape.Recording) func() {
 	done := false
 	return func() {
 		if done {
 			return
 		}
-		rp := sess.loop.Tape().Replay()
+		rp := tp.Replay()
 		if !rp.Differs {
 			return
 		}
@@ -168,7 +172,7 @@ type verdict struct {
 
 // check returns what the loop's playback found: the first bad tick is
 // the loop's, found (under -verify) in a world of its own (played.Scratch).
-func (o *replayOptions) check(rp fixed.Replay) verdict {
+func (o *replayOptions) check(rp tape.Replay) verdict {
 	return verdict{ok: !rp.Differs, mismatch: rp.First, bad: rp.Bad, checked: rp.Checked}
 }
 
@@ -196,7 +200,7 @@ func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg bounce.C
 }
 
 // played is the world a recording plays back into, as the loop plays it
-// (a fixed.Taper): the loop follows the recording's rate changes
+// (a tape.Taper): the loop follows the recording's rate changes
 // (bounce.Taped's SetRate) and checks its fingerprints; under -verify it
 // names the first bad tick by playing the recording again in a world of
 // its own.

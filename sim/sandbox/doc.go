@@ -4,7 +4,7 @@
 // jitters and hitches frames, the frame-time filter, the variable-step
 // world, the twin, the figures of the overlay and the timeline, frame
 // traces, notices, the key table; the loop records and plays back its
-// fixed world, autosave and parts included (the world is a fixed.Taper). The
+// fixed world, autosave and parts included (the world is a tape.Taper). The
 // instruments among them (the shaper, a tick's load and stall, the
 // timeline and figures, frame traces) are package sim/instrument's, which
 // the dev layer of any game on package game/shell is built of too.

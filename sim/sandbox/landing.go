@@ -5,6 +5,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // Landing is the sandbox's event: the fixed-step world's jumper came back
@@ -32,5 +33,5 @@ func (l *landings) observe(j *bounce.Jumper, w *jumpWatch) {
 // landed shows a landing of tick.
 func (s *Sandbox) landed(tick int64, l Landing) {
 	text := fmt.Sprintf("tick %d: the jumper landed; its jump peaked at %.3f m", tick, l.Peak)
-	*s.notices = append(*s.notices, fixed.Notice{Text: text, Minor: true}) // every jump: it gives way
+	*s.notices = append(*s.notices, tape.Notice{Text: text, Minor: true}) // every jump: it gives way
 }

@@ -2,6 +2,7 @@ package sandbox_test
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
+	"tickbox/sim/tape"
 )
 
 // landing is a landing as fired: its tick and the jump's peak.
@@ -51,7 +53,7 @@ func landingsOf(t *testing.T, c bounce.Config, ticks int64) []landing {
 
 // newLandingLoop returns the loop of a default world that reports its
 // landings into fired, with busy input, under o and r.
-func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r fixed.RecordOptions) *fixed.Loop[bounce.Input] {
+func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r tape.Options) landingLoop {
 	t.Helper()
 	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
@@ -59,13 +61,27 @@ func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r fixed.Rec
 	}
 	g := sandbox.NewLandingWorld(w, func(tick int64, l sandbox.Landing) { *fired = append(*fired, landing{tick, l.Peak}) })
 	o.Name, o.Rate, o.Policy = "landings", w.Config.Rate, "tickbox"
-	l, err := fixed.New(g, fixedtest.Quiet(o), r)
+	l, err := fixed.New(g, fixedtest.Quiet(o))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Name, r.Log = o.Name, io.Discard
+	tp, err := tape.Attach(l, g, r)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l.SetInputs(fixed.InputFunc[bounce.Input](simtest.BusyInput))
-	return l
+	return landingLoop{l, tp}
 }
+
+// landingLoop is a loop with the recording part attached.
+type landingLoop struct {
+	*fixed.Loop[bounce.Input]
+	tp *tape.Tape[bounce.Input]
+}
+
+// Tape returns the recording part.
+func (l landingLoop) Tape() *tape.Tape[bounce.Input] { return l.tp }
 
 // frames of 1 to 45 ms: some run no tick, some two or three.
 func jittery(i int) time.Duration { return time.Duration(1+(i*37)%45) * time.Millisecond }
@@ -74,7 +90,7 @@ func jittery(i int) time.Duration { return time.Duration(1+(i*37)%45) * time.Mil
 // world twice, each landing fires once, after the tick's second run.
 func TestLandingsFireOnceUnderTheSyncTest(t *testing.T) {
 	var fired []landing
-	l := newLandingLoop(t, &fired, fixed.Options{}, fixed.RecordOptions{SyncTest: true})
+	l := newLandingLoop(t, &fired, fixed.Options{}, tape.Options{SyncTest: true})
 	for i := 0; l.Latest().Tick < 400; i++ {
 		fixedtest.Advance(t, l, jittery(i))
 	}
@@ -88,7 +104,7 @@ func TestLandingsFireOnceUnderTheSyncTest(t *testing.T) {
 func TestLandingsFireOnceInPlayback(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "landings.tbt")
 	var live []landing
-	l := newLandingLoop(t, &live, fixed.Options{}, fixed.RecordOptions{Record: path})
+	l := newLandingLoop(t, &live, fixed.Options{}, tape.Options{Record: path})
 	for i := 0; l.Latest().Tick < 400; i++ {
 		fixedtest.Advance(t, l, jittery(i))
 	}
@@ -101,7 +117,7 @@ func TestLandingsFireOnceInPlayback(t *testing.T) {
 		t.Fatalf("live play fired %v, want %v", live, want)
 	}
 	var played []landing
-	p := newLandingLoop(t, &played, fixed.Options{}, fixed.RecordOptions{Replay: path, SyncTest: true})
+	p := newLandingLoop(t, &played, fixed.Options{}, tape.Options{Replay: path, SyncTest: true})
 	for !p.Tape().Replay().Done {
 		fixedtest.Advance(t, p, time.Second/20)
 	}
@@ -146,10 +162,10 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 }
 
 // isLanding reports whether n tells a landing.
-func isLanding(n fixed.Notice) bool { return strings.Contains(n.Text, "the jumper landed") }
+func isLanding(n tape.Notice) bool { return strings.Contains(n.Text, "the jumper landed") }
 
 // landingNotices returns the texts of the landings among notices.
-func landingNotices(notices []fixed.Notice) []string {
+func landingNotices(notices []tape.Notice) []string {
 	var texts []string
 	for _, n := range notices {
 		if isLanding(n) {
@@ -161,6 +177,6 @@ func landingNotices(notices []fixed.Notice) []string {
 
 // besideLandings returns notices without the landings, which any run
 // with jumps shows.
-func besideLandings(notices []fixed.Notice) []fixed.Notice {
+func besideLandings(notices []tape.Notice) []tape.Notice {
 	return slices.DeleteFunc(notices, isLanding)
 }

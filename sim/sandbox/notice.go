@@ -1,24 +1,24 @@
 package sandbox
 
-import "tickbox/sim/fixed"
+import "tickbox/sim/tape"
 
 // notices are the notices queued for the window. Notices come from events
 // (a key, a save, a desync), never from every frame, so they may allocate.
-type notices []fixed.Notice
+type notices []tape.Notice
 
 // add queues a notice.
-func (n *notices) add(text string, log bool) { *n = append(*n, fixed.Notice{Text: text, Log: log}) }
+func (n *notices) add(text string, log bool) { *n = append(*n, tape.Notice{Text: text, Log: log}) }
 
-// take queues a notice of the loop's (fixed.Dev.OnNotice).
-func (n *notices) take(x fixed.Notice) { *n = append(*n, x) }
+// take queues a notice of the loop's (tape.Tape.OnNotice).
+func (n *notices) take(x tape.Notice) { *n = append(*n, x) }
 
 // warn queues a notice of a failure, which is logged too.
-func (n *notices) warn(text string) { *n = append(*n, fixed.Notice{Text: text, Log: true, Err: true}) }
+func (n *notices) warn(text string) { *n = append(*n, tape.Notice{Text: text, Log: true, Err: true}) }
 
 // Notices returns the notices queued since the last call, oldest first, and
 // forgets them: nil when there are none. The window shows the newest and
 // logs those marked Log.
-func (s *Sandbox) Notices() []fixed.Notice {
+func (s *Sandbox) Notices() []tape.Notice {
 	n := *s.notices
 	*s.notices = nil
 	return n

@@ -7,21 +7,21 @@ import (
 	"time"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/fixed"
 	"tickbox/sim/oldtape"
+	"tickbox/sim/tape"
 )
 
 // RecordExt is the extension of the recordings (tapes) the sandbox writes.
 const RecordExt = ".tbr"
 
 // StartRecording records the fixed-step world from now on into path
-// (fixed.Tape.Record): its config and state as they are now, then the
+// (tape.Tape.Record): its config and state as they are now, then the
 // input of every tick and a fingerprint every 60 ticks. Nothing but the
 // autosave is written until the recording stops: on R, on Close, or on a
 // reset, which saves it and goes on in a new file named path-2, path-3,
 // .... A recording already running is stopped and saved first.
 func (s *Sandbox) StartRecording(path string) error {
-	if err := s.loop.Tape().Record(path); err != nil {
+	if err := s.tape.Record(path); err != nil {
 		return err
 	}
 	s.notices.add(fmt.Sprintf("recording to %q (R stops and saves)", path), false)
@@ -29,15 +29,15 @@ func (s *Sandbox) StartRecording(path string) error {
 }
 
 // StopRecording stops the recording in progress, if any, and saves it
-// (fixed.Tape.StopRecording): atomically, or in the system's temporary
+// (tape.Tape.StopRecording): atomically, or in the system's temporary
 // folder if its file cannot be written, which the error says. It returns
 // the path the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) { return s.loop.Tape().StopRecording() }
+func (s *Sandbox) StopRecording() (saved string, err error) { return s.tape.StopRecording() }
 
 // Recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
 func (c Scene) Recording() (path string, on bool) {
-	r := c.s.loop.Tape().Replay().Recording
+	r := c.s.tape.Replay().Recording
 	return r, r != ""
 }
 
@@ -67,19 +67,19 @@ func recordName(at time.Time) string {
 }
 
 // Recover looks in each folder for recordings a crash or a kill -9 left in
-// their autosave files (fixed.Recover; an autosave of the release before
+// their autosave files (tape.Recover; an autosave of the release before
 // tapes too), saves each as a file of its own beside it, and says where it
 // is and how to play it, as a notice and in the list it returns. An
 // autosave a live process holds is left alone; one that cannot be
 // recovered is left too, and a notice says why.
 func (s *Sandbox) Recover(dirs ...string) []string {
-	found, failed := fixed.Recover(oldtape.Decode, dirs...)
+	found, failed := tape.Recover(oldtape.Decode, dirs...)
 	for _, to := range found {
 		s.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
 			" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
 	}
 	for _, err := range failed {
-		if cut := (*fixed.Cut)(nil); errors.As(err, &cut) {
+		if cut := (*tape.Cut)(nil); errors.As(err, &cut) {
 			s.notices.warn(fmt.Sprintf("an unsaved recording was recovered in part, damaged: %v", cut))
 			continue
 		}

@@ -26,7 +26,7 @@ type replay struct {
 }
 
 // Tape returns the header of a recording of the fixed world as it is now,
-// and the world as that recording sees it (fixed.Taper): the loop records
+// and the world as that recording sees it (tape.Taper): the loop records
 // and plays back the fixed world. In variable mode too, the fixed world is
 // the reference: a variable step depends on the frames, so only the fixed
 // world can be replayed.
@@ -36,7 +36,7 @@ func (st *state) Tape() (tape.Header, tape.State[bounce.Input]) {
 }
 
 // Scratch returns a world of its own in which the loop names a replay's
-// first bad tick, playing r again up to tick upTo (fixed.Taper): refused
+// first bad tick, playing r again up to tick upTo (tape.Taper): refused
 // beyond MaxLocateWork for the fixed world's balls.
 func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[bounce.Input], error) {
 	if work := (upTo - r.Start) * int64(st.fixed().Balls.Len()+1); work > MaxLocateWork {
@@ -53,7 +53,7 @@ func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[bounce.Input
 // Play plays r in the sandbox. The fixed world starts over as r starts,
 // with r's config and tick rate; every setting of the loop is kept. From
 // then on each tick takes r's input instead of the player's, and r's
-// fingerprints are checked as their ticks pass (fixed.Tape.Play). Ticks,
+// fingerprints are checked as their ticks pass (tape.Tape.Play). Ticks,
 // not frames, carry the input, so any cap, jitter, hitch, load or time
 // scale plays the same game; keys that would change the world (jump,
 // kicks, teleport, the tick rate) are ignored with a notice. Backspace
@@ -68,7 +68,7 @@ func (s *Sandbox) Play(r *tape.Recording) error {
 	if err := s.replaceWorld(w.World); err != nil {
 		return err
 	}
-	if err := s.loop.Tape().Play(r); err != nil {
+	if err := s.tape.Play(r); err != nil {
 		return err
 	}
 	s.state.replay = replay{rec: r, on: true}
@@ -83,7 +83,7 @@ func (s *Sandbox) replayOver() {
 	if !p.on || p.over {
 		return
 	}
-	r := s.loop.Tape().Replay()
+	r := s.tape.Replay()
 	if !r.Done {
 		return
 	}
@@ -107,7 +107,7 @@ func (s *Sandbox) goLive() {
 		return
 	}
 	p.on, p.over = false, false
-	s.loop.Tape().ForgetReplay()
+	s.tape.ForgetReplay()
 	s.notices.add(fmt.Sprintf("live from tick %d: the keys drive the world again", s.state.fixed().Tick), false)
 }
 
@@ -146,4 +146,18 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() instrument.ReplayStatus { return c.s.loop.Dev().ReplayStatus() }
+func (c Scene) Replay() instrument.ReplayStatus { return replayStatus(c.s.tape.Replay()) }
+
+// replayStatus returns r as the overlay's replay rows show it.
+func replayStatus(r tape.Replay) instrument.ReplayStatus {
+	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
+	if r.Playing == "" {
+		return st
+	}
+	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
+	if r.Done {
+		st.Play = instrument.Played
+	}
+	st.Desync, st.BadFrom, st.BadTo = r.Differs, r.BadFrom, r.BadTo
+	return st
+}

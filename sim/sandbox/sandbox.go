@@ -2,10 +2,12 @@ package sandbox
 
 import (
 	"errors"
+	"io"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/pacing"
+	"tickbox/sim/tape"
 )
 
 // Sandbox is the game without its window: a game on the public headless
@@ -23,12 +25,13 @@ type Sandbox struct {
 	clock   fixed.Clock
 	loop    *fixed.Loop[bounce.Input] // the scheduler, the ticks, the instruments
 	snap    *pacing.Snapper           // the frame-time filter (S), attached to the loop
+	tape    *tape.Tape[bounce.Input]  // the recordings, the replays, attached to the loop
 	state   *state                    // what the loop ticks: the worlds, the twin, the replay's side
 	limits  limits                    // the limits key's switch
 	err     error                     // the latest error of a frame, if any
 	view    View
 	shot    bool     // a screenshot was asked for
-	notices *notices // shared with the loop, which has its own to tell (OnNotice)
+	notices *notices // shared with the tape, which has its own to tell (OnNotice)
 
 	closed   bool
 	closeErr error // what the OnClose functions returned on Quit
@@ -72,21 +75,25 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 // newLoop makes the state the loop ticks, holding w, and the loop ticking
 // it at w's rate with the options' policy, taking its live input from the
 // queue the keys feed; applyLimits brings it to the limits. The loop
-// records and plays back the fixed world (the state is a fixed.Taper),
+// records and plays back the fixed world (the state is a tape.Taper),
 // and its notices are the sandbox's.
 func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	s.state = newState(w)
 	s.state.Play = s.landed
-	l, err := fixed.New(ticks{s.state, s}, s.opts.loopOptions(w.Config.Rate, s.clock), s.opts.parts()...)
+	g := ticks{s.state, s}
+	l, err := fixed.New(g, s.opts.loopOptions(w.Config.Rate, s.clock), s.opts.parts()...)
 	if err != nil {
 		return nil, err
 	}
+	if s.tape, err = tape.Attach[bounce.Input](l, g, tape.Options{Log: io.Discard}); err != nil {
+		return nil, err
+	}
+	s.tape.OnNotice(s.notices.take)
 	if s.snap, err = pacing.New(s.opts.Snap); err != nil {
 		return nil, err
 	}
 	l.Hook(fixed.Hooks[bounce.Input]{Length: s.snap.Length})
 	l.Dev().SetSnapper(s.snap)
-	l.Dev().OnNotice(s.notices.take)
 	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil

@@ -10,6 +10,18 @@
 // world (package bounce: bounce.Taped, bounce.Play; package oldtape reads the files
 // the sandbox recorded before tapes, as tapes). Files end in .tbr.
 //
+// # On the loop
+//
+// The package is also the loop's recording part: [Attach] attaches it to a
+// fixed.Loop, through the loop's hooks (fixed.Hooks), and [Options] say
+// what it does: Record a file from the first tick (autosaved every
+// AutosaveEvery, saved at the loop's Close, going on in a file of its own
+// after Loop.StartOver), Replay a file under any frames, checking every
+// fingerprint and naming the first tick that differs, and the SyncTest.
+// The [Tape] it returns records, plays and reports (Tape.Replay); [Recover]
+// saves what a crash left in an autosave. It attaches its tick hooks only
+// while it works, so a loop that records nothing ticks the game directly.
+//
 // # What a game must do to qualify
 //
 // A fixed step is necessary, not sufficient. A tick must be a function of

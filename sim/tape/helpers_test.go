@@ -6,6 +6,7 @@ import (
 	"math"
 	"testing"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
 
@@ -118,7 +119,7 @@ func playBack(t testing.TB, r *tape.Recording, s tape.State[input]) *tape.Player
 	}
 	for tick := r.Start; !p.Done(tick); {
 		if hz, ok := p.Rate(tick); ok {
-			s.(tape.Rated).SetRate(hz)
+			s.(fixed.Rated).SetRate(hz)
 		}
 		s.Step(p.Take(tick))
 		tick++

@@ -1,6 +1,10 @@
 package tape
 
-import "errors"
+import (
+	"errors"
+
+	"tickbox/sim/fixed"
+)
 
 // Cause says why Locate names a tick.
 type Cause int
@@ -49,7 +53,7 @@ func (c Cause) InFile() bool { return c == CauseRecord || c == CauseZeroed || c 
 func (c Cause) String() string {
 	switch c {
 	case CauseDiffers:
-		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (RecordOptions.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
+		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (tape.Options.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
 	case CauseRecord:
 		return "the world plays right: later fingerprints match again, so the one recorded here is wrong"
 	case CauseNotReproducible:
@@ -69,10 +73,6 @@ type BadTick struct {
 	Tick  int64
 	Cause Cause
 }
-
-// Rated is a state whose step depends on the tick rate: a playback calls
-// SetRate where the recording changes the rate, before the tick runs.
-type Rated interface{ SetRate(hz int) }
 
 // Fusing is a state that can step as the other kind of build would: one
 // that fuses multiply-adds if it does not, or one that does not if it
@@ -174,7 +174,7 @@ func (pr *probe[I]) step(tick int64, s State[I], in I) (Cause, bool, error) {
 // recording changes to there, if it does and s follows rates.
 func (p *Player[I]) next(tick int64, s State[I]) I {
 	if hz, ok := p.Rate(tick); ok {
-		if r, ok := s.(Rated); ok {
+		if r, ok := s.(fixed.Rated); ok {
 			r.SetRate(hz)
 		}
 	}

@@ -8,8 +8,9 @@ const MaxDistance = 60
 
 // SyncTest checks, tick by tick, that a tick is a function of the state's
 // snapshot and its input alone, as replays and rollback networking need.
-// It is Tickbox's one synctest: the loop's (fixed.RecordOptions.SyncTest), the
-// lab's (run -synctest, net -check-distance) and any game's.
+// It is Tickbox's one synctest: the loop's (the recording part's
+// Options.SyncTest), the lab's (run -synctest, net -check-distance) and
+// any game's.
 //
 // Every tick it saves the state, runs the tick and notes its fingerprint;
 // then it restores the state of Distance ticks ago and runs those ticks

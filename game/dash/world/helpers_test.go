@@ -5,23 +5,45 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
+
+// taped is a loop with the recording part attached.
+type taped struct {
+	*fixed.Loop[fixed.Devices]
+	tp *tape.Tape[fixed.Devices]
+}
+
+// Tape returns the recording part.
+func (l taped) Tape() *tape.Tape[fixed.Devices] { return l.tp }
 
 // newLoop makes a headless loop of a fresh world of seed 1 on a virtual
 // clock: the world's ticks, with no window and no display; rec, if given,
-// is what it records, plays back and checks.
-func newLoop(t testing.TB, o fixed.Options, rec ...fixed.RecordOptions) (*State, *fixed.Loop[fixed.Devices]) {
+// is what its recording part records, plays back and checks.
+func newLoop(t testing.TB, o fixed.Options, rec ...tape.Options) (*State, taped) {
 	t.Helper()
 	w := New(1)
-	o.Clock, o.Log, o.Name = &fixed.VirtualClock{}, io.Discard, "dash"
-	var r fixed.RecordOptions
+	var r tape.Options
 	if len(rec) > 0 {
 		r = rec[0]
 	}
-	r.Rules = Rules
-	l, err := fixed.New[fixed.Devices](w, o, r)
+	l, err := attach(w, o, r)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return w, l
+}
+
+// attach makes a headless loop of w on a virtual clock, logging nowhere,
+// with the recording part attached as r says (the world's name and
+// Rules always).
+func attach(w *State, o fixed.Options, r tape.Options) (taped, error) {
+	o.Clock, o.Log, o.Name = &fixed.VirtualClock{}, io.Discard, "dash"
+	r.Name, r.Rules, r.Log = "dash", Rules, io.Discard
+	l, err := fixed.New[fixed.Devices](w, o)
+	if err != nil {
+		return taped{}, err
+	}
+	tp, err := tape.Attach[fixed.Devices](l, w, r)
+	return taped{l, tp}, err
 }

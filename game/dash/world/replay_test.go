@@ -3,7 +3,6 @@ package world
 import (
 	"encoding/binary"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,19 +18,19 @@ import (
 // default), and ends in the world it was recorded in.
 func TestReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
-	g, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{Record: path})
+	g, l := newLoop(t, fixed.Options{}, tape.Options{Record: path})
 	fixedtest.Play(t, l, fixedtest.Jitter(5), 1200, script)
 	want := g.Fingerprint()
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
 	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(144), fixedtest.Steady(20)} {
-		p, m := newLoop(t, fixed.Options{}, fixed.RecordOptions{Replay: path})
+		p, m := newLoop(t, fixed.Options{}, tape.Options{Replay: path})
 		for i := 0; !m.Tape().Replay().Done; i++ {
 			m.Advance(lengths(i))
 		}
 		r := m.Tape().Replay()
-		if r.Differs || r.Checked != int(r.Total)/fixed.DefaultEvery+1 || p.Fingerprint() != want { // the final fingerprint too
+		if r.Differs || r.Checked != int(r.Total)/tape.DefaultEvery+1 || p.Fingerprint() != want { // the final fingerprint too
 			t.Fatalf("replay: %+v, ended at %x; want every tick matched, at %x", r, p.Fingerprint(), want)
 		}
 	}
@@ -41,7 +40,7 @@ func TestReplay(t *testing.T) {
 // at the first tick that differs, and the game is left just after it.
 func TestReplayFindsTheTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
-	_, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{Record: path, Every: 1})
+	_, l := newLoop(t, fixed.Options{}, tape.Options{Record: path, Every: 1})
 	fixedtest.Play(t, l, fixedtest.Steady(60), 600, script)
 	l.Close()
 	r, err := tape.Load(path)
@@ -61,7 +60,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	p, m := newLoop(t, fixed.Options{}, fixed.RecordOptions{Replay: path})
+	p, m := newLoop(t, fixed.Options{}, tape.Options{Replay: path})
 	for !m.Tape().Replay().Done {
 		m.Advance(time.Second / 30)
 	}
@@ -73,7 +72,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 
 // Every tick of dash reproduces from its snapshot.
 func TestSyncTest(t *testing.T) {
-	_, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{SyncTest: true})
+	_, l := newLoop(t, fixed.Options{}, tape.Options{SyncTest: true})
 	fixedtest.Play(t, l, fixedtest.Jitter(9), 3000, script)
 	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("synctest: %+v", r)
@@ -85,7 +84,7 @@ func TestSyncTest(t *testing.T) {
 // it was played, and the build blamed for a tick that differed (issue 26).
 func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbr")
-	_, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{Record: path})
+	_, l := newLoop(t, fixed.Options{}, tape.Options{Record: path})
 	fixedtest.Play(t, l, fixedtest.Steady(60), 600, script)
 	l.Close()
 	r, err := tape.Load(path)
@@ -103,8 +102,8 @@ func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	if err := r.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	_, err = fixed.New[fixed.Devices](New(1), fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard, Name: "dash"}, fixed.RecordOptions{Replay: path, Rules: Rules})
+	_, err = attach(New(1), fixed.Options{}, tape.Options{Replay: path})
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("event %d", n)) || !strings.Contains(err.Error(), "damaged") {
-		t.Fatalf("fixed.New with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
+		t.Fatalf("tape.Attach with the damaged tape: %v; want it refused as damaged, naming event %d", err, n)
 	}
 }

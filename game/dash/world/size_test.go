@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/tape"
 )
 
 // The cursor where it rests in the window: every tick's input is then
@@ -40,7 +41,7 @@ func typical(tick int64) fixed.Devices {
 func recordSize(t testing.TB, ticks int64, every int, feed func(int64) fixed.Devices) int64 {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "dash.tbr")
-	_, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{Record: path, Every: every})
+	_, l := newLoop(t, fixed.Options{}, tape.Options{Record: path, Every: every})
 	fixedtest.Play(t, l, fixedtest.Steady(60), ticks, feed)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)

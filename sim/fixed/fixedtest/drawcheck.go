@@ -8,7 +8,6 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/tape"
 )
 
 // DrawCheck is how [CheckDrawing] plays a game.
@@ -224,7 +223,7 @@ func (s watched[I, G]) Step(in I) {
 
 // SetRate passes the rate on to a game that follows it.
 func (s watched[I, G]) SetRate(hz int) {
-	if r, ok := any(s.g).(tape.Rated); ok {
+	if r, ok := any(s.g).(fixed.Rated); ok {
 		r.SetRate(hz)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package fixed_test
+package tape_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // Recovery opens only the user's own regular files, never through a link:
@@ -46,7 +47,7 @@ func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	found, failed := fixed.Recover(nil, shared)
+	found, failed := tape.Recover(nil, shared)
 	if len(found) != 0 {
 		t.Errorf("Recover of a planted link and another user's file found %q: want nothing", found)
 	}

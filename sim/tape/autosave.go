@@ -1,4 +1,4 @@
-package fixed
+package tape
 
 import (
 	"errors"
@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/tape"
 )
 
 // AutosaveEvery is how often a recording in progress is written to its
@@ -33,7 +32,7 @@ func partialName(path string) string {
 }
 
 // autosave appends what is new of the recording to its partial file
-// (tape.Recorder.Autosave, which holds the file's lock while it is open)
+// (Recorder.Autosave, which holds the file's lock while it is open)
 // when AutosaveEvery has passed, at now by the loop's clock, since the
 // last write (or since the first frame or tick recorded). It is checked
 // after every tick as well as after every frame, since a frame with the
@@ -82,7 +81,7 @@ func leftThere(rec interface{ Autosaved() bool }, partial string) error {
 }
 
 // dropPartial removes a recording's autosave once the recording is saved
-// and its own lock let go, when the recording made it (tape.Recorder's
+// and its own lock let go, when the recording made it (Recorder's
 // Autosaved: a file it found there is not its own); an autosave another live process holds (a
 // window recording to the same file) is its own, and left alone.
 func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
@@ -95,11 +94,11 @@ func dropPartial(path string) { _ = disk.RemoveFree(partialName(path)) }
 // it saved in part. An autosave whose lock is held is being written by
 // a live process (another window recording into the same folder) and is
 // left alone, unsaid; one that does not decode is left too. decode reads
-// an autosave (nil: tape.Decode), for a game that also reads autosaves of
+// an autosave (nil: Decode), for a game that also reads autosaves of
 // an older format.
-func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (found []string, failed []error) {
+func Recover(decode func([]byte) (*Recording, error), dirs ...string) (found []string, failed []error) {
 	if decode == nil {
-		decode = tape.Decode
+		decode = Decode
 	}
 	seen := map[string]bool{}
 	for _, dir := range dirs {
@@ -130,23 +129,23 @@ func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (foun
 // recoverPartial saves the recording in the autosave file partial under a
 // free name beside it and removes partial, holding its lock meanwhile; a
 // partial a live process holds is disk.ErrBusy. An autosave damaged in its
-// later batches is saved up to the last intact one (tape.Salvage), and
+// later batches is saved up to the last intact one (Salvage), and
 // returned as cut too.
-func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)) (string, *Cut, error) {
+func recoverPartial(partial string, decode func([]byte) (*Recording, error)) (string, *Cut, error) {
 	f, err := disk.Claim(partial)
 	if err != nil {
 		return "", nil, err
 	}
 	defer f.Close()
-	data, err := disk.ReadAll(f, tape.MaxFileSize, fmt.Errorf("larger than %d bytes", tape.MaxFileSize))
+	data, err := disk.ReadAll(f, MaxFileSize, fmt.Errorf("larger than %d bytes", MaxFileSize))
 	if err != nil {
 		return "", nil, fmt.Errorf("%q: %w", partial, err)
 	}
 	rec, err := decode(data)
-	var damage *tape.FormatError
+	var damage *FormatError
 	if err != nil {
 		var serr error
-		if rec, damage, serr = tape.Salvage(data); serr != nil {
+		if rec, damage, serr = Salvage(data); serr != nil {
 			return "", nil, fmt.Errorf("%q: %w", partial, err)
 		}
 	}
@@ -170,8 +169,8 @@ func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)
 // damaged one, each checked by its own checksum.
 type Cut struct {
 	Partial, To string
-	Final       int64             // the last tick saved
-	Err         *tape.FormatError // why the rest was cut
+	Final       int64        // the last tick saved
+	Err         *FormatError // why the rest was cut
 }
 
 // Error says what was saved, to where, and what was cut.

@@ -1,4 +1,4 @@
-package fixed
+package tape
 
 import (
 	"errors"
@@ -8,14 +8,13 @@ import (
 	"time"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/tape"
 )
 
 // recording is a recording in progress: the tape recorder that follows
 // the game tick by tick, and the file it is to be saved in.
 type recording[I any] struct {
-	rec   *tape.Recorder[I]
-	state tape.State[I]    // the game, as the recorder sees it
+	rec   *Recorder[I]
+	state State[I]         // the game, as the recorder sees it
 	lock  *disk.TargetLock // the claim on path, from the start until the save
 	path  string
 	first string // the first part's file, which names the later parts
@@ -24,31 +23,39 @@ type recording[I any] struct {
 	// AutosaveEvery after the last, or after the first frame or tick
 	// recorded (timed then set). Clocks start at 0, so the zero value is
 	// due at once, which starts the timing.
-	due    time.Duration
-	timed  bool
-	failed bool // an autosave failed, which was said once
+	due     time.Duration
+	timed   bool
+	failed  bool // an autosave failed, which was said once
+	stopped bool // an error stopped it: it no longer follows the ticks, and waits to be saved
 }
 
 // Record starts recording the game, as it is now, into path: its state,
 // then the input of every tick and its fingerprints. Nothing is written
 // but the autosave (see AutosaveEvery) until the recording stops
-// (StopRecording, Close) or the game starts over (StartOver), which saves
-// it and goes on in a new file named path-2, path-3, .... A recording in
-// progress is stopped and saved first. It returns an error if the game
-// is not Replayable or has no Name, or another live process records to
-// path.
-func (tp Tape[I]) Record(path string) error {
-	l := tp.l
-	if _, err := l.Tape().StopRecording(); err != nil {
+// (StopRecording, the loop's Close) or the game starts over
+// (Loop.StartOver), which saves it and goes on in a new file named
+// path-2, path-3, .... A recording in progress is stopped and saved
+// first. It returns an error if the game is not Replayable or has no
+// Name, or another live process records to path.
+func (t *Tape[I]) Record(path string) error {
+	if _, err := t.StopRecording(); err != nil {
 		return err
 	}
-	return l.startPart(path, path, 1)
+	return t.startPart(path, path, 1)
+}
+
+// startRecord starts Options.Record's recording, checking its file first.
+func (t *Tape[I]) startRecord(path string) error {
+	if err := disk.Check(path); err != nil {
+		return fileError{fmt.Errorf("tape: Options.Record %w", err)}
+	}
+	return t.Record(path)
 }
 
 // startPart starts recording the game into path, part part of the
 // recording whose first part's file is first.
-func (l *Loop[I]) startPart(path, first string, part int) error {
-	h, s, err := l.replayable("recording")
+func (t *Tape[I]) startPart(path, first string, part int) error {
+	h, s, err := t.replayable("recording")
 	if err != nil {
 		return err
 	}
@@ -61,12 +68,12 @@ func (l *Loop[I]) startPart(path, first string, part int) error {
 	if errors.Is(err, disk.ErrBusy) {
 		return fmt.Errorf("record %w", err)
 	}
-	rec, err := tape.NewRecorder(h, l.loop.Tick(), s)
+	rec, err := NewRecorder(h, t.loop.Tick(), s)
 	if err != nil {
-		return errors.Join(fmt.Errorf("fixed: %w", err), lock.Unlock())
+		return errors.Join(fmt.Errorf("tape: %w", err), lock.Unlock())
 	}
-	r := &recording[I]{rec: rec, state: s, lock: lock, path: path, first: first, part: part}
-	l.recording, l.ticked.rec = r, r
+	t.recording = &recording[I]{rec: rec, state: s, lock: lock, path: path, first: first, part: part}
+	t.rehook()
 	return nil
 }
 
@@ -75,23 +82,23 @@ func (l *Loop[I]) startPart(path, first string, part int) error {
 // name in the system's temporary folder instead, and the error says so:
 // a recording is lost only if neither can be written. It returns the path
 // the recording was saved at, and tells it (OnNotice, or Options.Log).
-func (tp Tape[I]) StopRecording() (saved string, err error) {
-	l := tp.l
-	r := l.recording
+func (t *Tape[I]) StopRecording() (saved string, err error) {
+	r := t.recording
 	if r == nil {
 		return "", nil
 	}
-	l.recording, l.ticked.rec = nil, nil
+	t.recording = nil
+	t.rehook()
 	saved, size, err := save(r.rec.Finish(), r.path)
 	err = errors.Join(err, r.rec.Stop()) // the autosave's lock
 	if saved != "" && r.rec.Autosaved() {
 		dropPartial(r.path)
 	}
 	if err = errors.Join(err, r.lock.Unlock()); err != nil {
-		l.warn(err.Error())
+		t.warn(err.Error())
 		return saved, err
 	}
-	l.tell(fmt.Sprintf("saved %q: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)))
+	t.tell(fmt.Sprintf("saved %q: %d ticks, %s", saved, r.rec.Ticks(), kilobytes(size)))
 	return saved, nil
 }
 
@@ -99,40 +106,41 @@ func (tp Tape[I]) StopRecording() (saved string, err error) {
 // recording so far is saved, and recording goes on in the next part's
 // file. A recording cannot hold a game that jumps back, so one session
 // with restarts makes several files.
-func (l *Loop[I]) continueRecording() {
-	if r := l.recording; r != nil {
-		_, _ = l.Tape().StopRecording() // the notice tells
-		l.nextPart(r)
+func (t *Tape[I]) continueRecording() {
+	if r := t.recording; r != nil {
+		_, _ = t.StopRecording() // the notice tells
+		t.nextPart(r)
 	}
 }
 
 // nextPart starts recording the game in the file of the part after r's.
-func (l *Loop[I]) nextPart(r *recording[I]) {
+func (t *Tape[I]) nextPart(r *recording[I]) {
 	path := partName(r.first, r.part+1)
-	if err := l.startPart(path, r.first, r.part+1); err != nil {
-		l.warn("record: " + err.Error())
+	if err := t.startPart(path, r.first, r.part+1); err != nil {
+		t.warn("record: " + err.Error())
 		return
 	}
-	l.tell(fmt.Sprintf("recording goes on in %q", path))
+	t.tell(fmt.Sprintf("recording goes on in %q", path))
 }
 
 // restartRecording stops the recording in progress r before a playback
 // changes the game in place, and returns what starts it again once it
 // has: in the next part's file, or, if r holds no tick, in its own again,
 // from the new state, with nothing saved.
-func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
+func (t *Tape[I]) restartRecording(r *recording[I]) (again func()) {
 	if r.rec.Ticks() > 0 {
-		_, _ = l.Tape().StopRecording() // the notice tells
-		return func() { l.nextPart(r) }
+		_, _ = t.StopRecording() // the notice tells
+		return func() { t.nextPart(r) }
 	}
-	l.recording, l.ticked.rec = nil, nil
+	t.recording = nil
+	t.rehook()
 	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
 	if r.rec.Autosaved() {
 		dropPartial(r.path)
 	}
 	return func() {
-		if err := l.startPart(r.path, r.first, r.part); err != nil {
-			l.warn("record: " + err.Error())
+		if err := t.startPart(r.path, r.first, r.part); err != nil {
+			t.warn("record: " + err.Error())
 		}
 	}
 }
@@ -142,7 +150,7 @@ func (l *Loop[I]) restartRecording(r *recording[I]) (again func()) {
 // created without following any link: the folder is everyone's, and a
 // fixed name there could be a link planted to another of the user's
 // files. It returns where r went and its size.
-func save(r *tape.Recording, path string) (string, int, error) {
+func save(r *Recording, path string) (string, int, error) {
 	data, err := r.MarshalBinary()
 	if err != nil {
 		return "", 0, fmt.Errorf("recording not saved: %w", err)

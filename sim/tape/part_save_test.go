@@ -1,4 +1,4 @@
-package fixed_test
+package tape_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // A recording that cannot be saved where asked is saved in the temporary
@@ -77,8 +78,8 @@ func TestLongNamesAreRecorded(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	l := recorder(t, clock, path)
 	playFor(t, l, clock, frame60, 12*60) // an autosave
-	l.Die()
-	found, _ := fixed.Recover(nil, dir)
+	l.Tape().Die()
+	found, _ := tape.Recover(nil, dir)
 	if len(found) != 1 || len(filepath.Base(found[0])) > 255 {
 		t.Fatalf("Recover of a 255-byte name's autosave found %q: want one recording", found)
 	}

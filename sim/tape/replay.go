@@ -1,4 +1,4 @@
-package fixed
+package tape
 
 import (
 	"fmt"

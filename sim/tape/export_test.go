@@ -1,10 +1,10 @@
-package fixed
+package tape
 
-// Die lets go of the files the loop holds open, its recording's lock and
+// Die lets go of the files the part holds open, its recording's lock and
 // autosave, without saving anything, as the death of its process would:
 // for tests of what a crash leaves behind.
-func (l *Loop[I]) Die() {
-	if r := l.recording; r != nil {
+func (t *Tape[I]) Die() {
+	if r := t.recording; r != nil {
 		r.rec.Stop()
 		r.lock.Unlock()
 	}

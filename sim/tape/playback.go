@@ -1,21 +1,19 @@
-package fixed
+package tape
 
 import (
 	"errors"
 	"fmt"
 	"reflect"
 
-	"tickbox/sim/disk"
-	"tickbox/sim/instrument"
-	"tickbox/sim/tape"
+	"tickbox/sim/fixed"
 )
 
-// ErrFile is what an error of [New] matches (errors.Is) when a file the
+// ErrFile is what an error of [Attach] matches (errors.Is) when a file the
 // Options name cannot be used: a replay that is missing, does not decode
 // or is of another game, a recording's file that cannot be written. A
 // command exits 1 on it, and 2 on the other errors of Options, which are
 // usage errors.
-var ErrFile = errors.New("fixed: a file cannot be used")
+var ErrFile = errors.New("tape: a file cannot be used")
 
 // fileError is an error about a file the Options name: it matches ErrFile.
 type fileError struct{ err error }
@@ -35,8 +33,13 @@ type Replay struct {
 	Checked       int    // the fingerprints compared
 	Done          bool   // it has played to its end (and the loop paused there)
 	Differs       bool   // a fingerprint differed: First is the first that did
-	First         tape.Mismatch
-	Bad           tape.BadTick // once Done with Differs: the first tick that differs, and why
+	First         Mismatch
+	Bad           BadTick // once Done with Differs: the first tick that differs, and why
+	// BadFrom and BadTo are where the first tick that differs lies, once
+	// Differs: from the last fingerprint that matched to the first that
+	// did not, or the one tick once named (for a Taper, with a known
+	// cause; without, the window the fingerprints allow).
+	BadFrom, BadTo int64
 
 	SyncTest bool  // every tick is stepped twice
 	SyncBad  bool  // a tick was not reproducible
@@ -50,90 +53,85 @@ type Replay struct {
 type Taper[I any] interface {
 	// Tape returns the header of a recording of the game starting now,
 	// and the game as that recording sees it.
-	Tape() (tape.Header, tape.State[I])
+	Tape() (Header, State[I])
 	// Scratch returns a state of the game apart from it, in which a
 	// playback of r names its first bad tick (tape.Player.Locate) while
 	// it goes on, playing r again up to tick upTo; an error if that would
 	// take too long, and the playback names none.
-	Scratch(r *tape.Recording, upTo int64) (tape.State[I], error)
+	Scratch(r *Recording, upTo int64) (State[I], error)
 }
 
 // DefaultEvery is the ticks between a recording's fingerprints when
-// RecordOptions.Every is 0: one a second at 60 Hz. A fingerprint is 8 bytes,
+// Options.Every is 0: one a second at 60 Hz. A fingerprint is 8 bytes,
 // and an idle tick of input 1 (fixed.Devices), so with one every tick an
 // hour idle would record 1.9 MB, 1.7 MB of it fingerprints; with this,
 // 245 KB.
 const DefaultEvery = 60
 
 // header returns the header of a recording of the game.
-func (l *Loop[I]) header() tape.Header {
-	every := l.opts.rec.Every
+func (t *Tape[I]) header() Header {
+	every := t.opts.Every
 	if every == 0 {
 		every = DefaultEvery
 	}
-	return tape.Header{Game: l.opts.Name, Rules: l.opts.rec.Rules, Rate: l.loop.Scheduler().Rate(), Every: every}
+	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Dev().Settings().Rate, Every: every}
 }
 
 // replayable returns the header of a recording of the game and the game
 // as a tape sees it, or an error naming what it lacks for what asked.
-func (l *Loop[I]) replayable(what string) (tape.Header, tape.State[I], error) {
-	if g, ok := any(l.game).(Taper[I]); ok {
+func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
+	if g, ok := any(t.game).(Taper[I]); ok {
 		h, s := g.Tape()
-		return h, l.ticked.wrap(s), nil
+		return h, t.wrap(s), nil
 	}
-	if s, ok := any(l.game).(tape.State[I]); ok {
-		if l.opts.Name == "" {
-			return tape.Header{}, nil, fmt.Errorf("fixed: %s needs Options.Name, the game's name in its recordings", what)
+	if s, ok := any(t.game).(State[I]); ok {
+		if t.opts.Name == "" {
+			return Header{}, nil, fmt.Errorf("tape: %s needs Options.Name, the game's name in its recordings", what)
 		}
-		return l.header(), l.ticked.wrap(s), nil
+		return t.header(), t.wrap(s), nil
 	}
 	var missing []string
-	t := reflect.TypeOf(l.game)
+	ty := reflect.TypeOf(t.game)
 	for _, m := range []string{"Fingerprint", "MarshalBinary", "UnmarshalBinary"} {
-		if _, ok := t.MethodByName(m); !ok {
+		if _, ok := ty.MethodByName(m); !ok {
 			missing = append(missing, m)
 		}
 	}
-	return tape.Header{}, nil, fmt.Errorf("fixed: %s needs a game that is Replayable: %v has no %v", what, t, missing)
+	return Header{}, nil, fmt.Errorf("tape: %s needs a game that is Replayable: %v has no %v", what, ty, missing)
 }
 
-// startTapes starts what the options ask of recordings.
-func (l *Loop[I]) startTapes(o RecordOptions) error {
-	if o.Record != "" && o.Replay != "" {
-		return errors.New("fixed: RecordOptions.Record and RecordOptions.Replay together: a replay is checked, not recorded again")
+// reported is a game's state as a tape sees it, for a game that reports
+// (fixed.Reporter): every Step a tape runs (the synctest's two, a
+// replay's re-steps) starts from a reset report.
+type reported[I any] struct {
+	State[I]
+	rep fixed.Reporter
+}
+
+func (r reported[I]) Step(in I) {
+	r.rep.ResetEvents()
+	r.State.Step(in)
+}
+
+// wrap returns s as the tapes step it: reporting afresh at every Step if
+// the game reports.
+func (t *Tape[I]) wrap(s State[I]) State[I] {
+	if t.rep == nil {
+		return s
 	}
-	if o.Every < 0 || o.Every > tape.MaxEvery {
-		return fmt.Errorf("fixed: RecordOptions.Every %d: must be 0 (%d) to %d", o.Every, DefaultEvery, tape.MaxEvery)
-	}
-	if o.SyncTest {
-		_, s, err := l.replayable("RecordOptions.SyncTest")
-		if err != nil {
-			return err
-		}
-		l.ticked.state, l.ticked.sync = s, &tape.SyncTest[I]{}
-	}
-	if o.Replay != "" {
-		return l.startPlayback(o.Replay)
-	}
-	if o.Record != "" {
-		if err := disk.Check(o.Record); err != nil {
-			return fileError{fmt.Errorf("fixed: RecordOptions.Record %w", err)}
-		}
-		return l.Tape().Record(o.Record)
-	}
-	return nil
+	return reported[I]{State: s, rep: t.rep}
 }
 
 // startPlayback loads the recording at path and plays it.
-func (l *Loop[I]) startPlayback(path string) error {
-	r, err := tape.Load(path)
+func (t *Tape[I]) startPlayback(path string) error {
+	r, err := Load(path)
 	if err != nil {
-		return fileError{fmt.Errorf("fixed: RecordOptions.Replay %w", err)}
+		return fileError{fmt.Errorf("tape: Options.Replay %w", err)}
 	}
-	if err := l.Tape().Play(r); err != nil {
-		return fileError{fmt.Errorf("fixed: RecordOptions.Replay %q: %w", path, err)}
+	if err := t.Play(r); err != nil {
+		return fileError{fmt.Errorf("tape: Options.Replay %q: %w", path, err)}
 	}
-	l.playing = path
+	t.playing = path
 	return nil
 }
 
@@ -146,48 +144,51 @@ func (l *Loop[I]) startPlayback(path string) error {
 // progress goes on through the playback, recording what r plays: it is
 // saved before the game jumps to r's start and goes on in a file of its
 // own, as after StartOver, or, if it holds no tick yet, starts again from
-// r's start. It returns an error if r is of another game or rules, or its
+// r's start. It returns an error if r is of another game or rules, its
+// rate is not the game's and the game does not follow the rate, or its
 // state cannot be restored.
-func (tp Tape[I]) Play(r *tape.Recording) error {
-	l := tp.l
-	h, s, err := l.replayable("a playback")
+func (t *Tape[I]) Play(r *Recording) error {
+	h, s, err := t.replayable("a playback")
 	if err != nil {
 		return err
 	}
-	if rec := l.recording; rec != nil {
-		defer l.restartRecording(rec)() // stops it now, starts it again at the end
+	if rec := t.recording; rec != nil {
+		defer t.restartRecording(rec)() // stops it now, starts it again at the end
 	}
-	p, err := tape.NewPlayer(r, h.Game, h.Rules, s)
+	p, err := NewPlayer(r, h.Game, h.Rules, s)
 	if err != nil {
 		return err
 	}
-	if err := l.loop.Scheduler().SetRate(r.Rate); err != nil {
+	t.play, t.ownRate = nil, true // a playback before this one sets no rate now
+	err = t.loop.SetRate(r.Rate)
+	t.ownRate = false
+	if err != nil {
 		return err
 	}
-	l.ticked.setRate(r.Rate)
-	l.ticked.state, l.ticked.play, l.playing = s, p, "a recording" // in memory: see startPlayback
-	l.done, l.bad, l.located, l.told = nil, nil, false, false
-	l.loop.SetTick(r.Start)
-	l.loop.StopAt(r.Final)
+	t.state, t.play, t.playing = s, p, "a recording" // in memory: see startPlayback
+	t.done, t.bad, t.located, t.told, t.ended = nil, nil, false, false, false
+	t.rehook()
+	t.loop.SetTick(r.Start)
+	t.loop.StopAt(r.Final)
 	if r.Final == r.Start {
-		l.endPlayback()
+		t.endPlayback()
 	}
 	return nil
 }
 
 // followPlayback tells, after a frame's ticks, what the playback found:
 // the first mismatch, once, and, for a Taper, the first bad tick.
-func (l *Loop[I]) followPlayback(p *tape.Player[I]) {
+func (t *Tape[I]) followPlayback(p *Player[I]) {
 	m, differs := p.Mismatch()
-	if !differs || l.located {
+	if !differs || t.located {
 		return
 	}
-	if !l.told {
-		l.told = true
-		l.warn(fmt.Sprintf("replay DESYNC: %v", m))
+	if !t.told {
+		t.told = true
+		t.warn(fmt.Sprintf("replay DESYNC: %v", m))
 	}
 	if p.Played()+p.Recording().Start >= m.Tick+int64(p.Recording().Every) {
-		l.locate(p, m)
+		t.locate(p, m)
 	}
 }
 
@@ -196,12 +197,12 @@ func (l *Loop[I]) followPlayback(p *tape.Player[I]) {
 // compared, or at the end. It waits for that one: if it matches again,
 // the game played right and the recorded fingerprint is what is wrong,
 // which Locate can tell only then.
-func (l *Loop[I]) locate(p *tape.Player[I], m tape.Mismatch) {
-	g, ok := any(l.game).(Taper[I])
-	if !ok || l.located {
+func (t *Tape[I]) locate(p *Player[I], m Mismatch) {
+	g, ok := any(t.game).(Taper[I])
+	if !ok || t.located {
 		return
 	}
-	l.located = true
+	t.located = true
 	scratch, err := g.Scratch(p.Recording(), m.Tick)
 	if err != nil {
 		return
@@ -210,113 +211,92 @@ func (l *Loop[I]) locate(p *tape.Player[I], m tape.Mismatch) {
 	if err != nil {
 		return
 	}
-	l.bad = &bad // Replay names it whatever the cause: a headless verifier reports it
-	if bad.Cause != tape.CauseUnknown {
-		l.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
+	t.bad = &bad // Replay names it whatever the cause: a headless verifier reports it
+	if bad.Cause != CauseUnknown {
+		t.warn(fmt.Sprintf("replay DESYNC: the first bad tick is %d: %v", bad.Tick, bad.Cause))
 	}
 }
 
 // endPlayback ends a playback at its final tick: the loop pauses there and
 // goes on live (with the player's input from then on) when resumed; the
 // verdict goes to the log, with the first tick that differs if one did.
-func (l *Loop[I]) endPlayback() {
-	t := l.ticked
+func (t *Tape[I]) endPlayback() {
 	p := t.play
 	t.play = nil
-	t.latch.Reset()
-	l.loop.StopAt(Never)
-	l.SetPaused(true)
-	l.done = p
+	t.rehook()
+	t.loop.StopAt(fixed.Never)
+	t.loop.SetPaused(true)
+	t.done = p
 	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game
-		fmt.Fprintf(l.log, "fixed: replay %s: %v\n", l.playing, err)
+		fmt.Fprintf(t.log, "tape: replay %s: %v\n", t.playing, err)
 	}
 	m, differs := p.Mismatch()
 	if !differs {
-		fmt.Fprintf(l.log, "fixed: replay %s: %d ticks, %d fingerprints matched\n", l.playing, p.Played(), p.Checked())
+		fmt.Fprintf(t.log, "tape: replay %s: %d ticks, %d fingerprints matched\n", t.playing, p.Played(), p.Checked())
 		return
 	}
-	if _, ok := any(l.game).(Taper[I]); ok {
-		l.locate(p, m)
+	if _, ok := any(t.game).(Taper[I]); ok {
+		t.locate(p, m)
 		return
 	}
 	bad, err := p.Locate(t.state)
 	if err != nil {
-		fmt.Fprintf(l.log, "fixed: replay %s: %v; locating it: %v\n", l.playing, m, err)
+		fmt.Fprintf(t.log, "tape: replay %s: %v; locating it: %v\n", t.playing, m, err)
 		return
 	}
-	l.bad = &bad
+	t.bad = &bad
 	if !bad.Cause.InFile() {
-		l.loop.SetTick(bad.Tick + 1) // Locate left the game there
+		t.loop.SetTick(bad.Tick + 1) // Locate left the game there
 	}
-	fmt.Fprintf(l.log, "fixed: replay %s: %v; the first bad tick is %d: %v\n", l.playing, m, bad.Tick, bad.Cause)
+	fmt.Fprintf(t.log, "tape: replay %s: %v; the first bad tick is %d: %v\n", t.playing, m, bad.Tick, bad.Cause)
 }
 
 // ForgetReplay forgets a playback that has ended: Replay reports none
 // from then on. A game that shows a playback's verdict until the player
 // goes on live calls it then. It does nothing while a playback plays.
-func (tp Tape[I]) ForgetReplay() {
-	l := tp.l
-	if l.ticked.play == nil {
-		l.done, l.bad, l.playing = nil, nil, ""
+func (t *Tape[I]) ForgetReplay() {
+	if t.play == nil {
+		t.done, t.bad, t.playing = nil, nil, ""
 	}
 }
 
 // Replay returns what the recording, the playback and the synctest have
 // done so far.
-func (tp Tape[I]) Replay() Replay {
-	l := tp.l
+func (t *Tape[I]) Replay() Replay {
 	var r Replay
-	if rec := l.recording; rec != nil {
+	if rec := t.recording; rec != nil {
 		r.Recording, r.Recorded = rec.path, rec.rec.Ticks()
 	}
-	p := l.ticked.play
+	p := t.play
 	if p == nil {
-		p = l.done
+		p = t.done
 	}
 	if p != nil {
-		r.Playing, r.Played, r.Total, r.Checked = l.playing, p.Played(), p.Total(), p.Checked()
-		r.Done = l.ticked.play == nil
+		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.Total(), p.Checked()
+		r.Done = t.play == nil
 		r.First, r.Differs = p.Mismatch()
-		if l.bad != nil {
-			r.Bad = *l.bad
+		if t.bad != nil {
+			r.Bad = *t.bad
+		}
+		r.BadFrom, r.BadTo = r.First.From, r.First.Tick-1
+		if t.named() {
+			r.BadFrom, r.BadTo = t.bad.Tick, t.bad.Tick
 		}
 	}
-	if s := l.ticked.sync; s != nil {
+	if s := t.sync; s != nil {
 		r.SyncTest = true
 		r.SyncTick, r.SyncBad = s.FirstBad()
 	}
 	return r
 }
 
-// ReplayStatus returns what Replay does as the overlay's replay rows show
-// it, for a dev layer (and the sandbox's overlay) to draw.
-func (dv Dev[I]) ReplayStatus() instrument.ReplayStatus {
-	l := dv.l
-	r := l.Tape().Replay()
-	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
-	if r.Playing == "" {
-		return st
-	}
-	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
-	if r.Done {
-		st.Play = instrument.Played
-	}
-	if r.Differs {
-		st.Desync, st.BadFrom, st.BadTo = true, r.First.From, r.First.Tick-1
-		if l.named() {
-			st.BadFrom, st.BadTo = l.bad.Tick, l.bad.Tick
-		}
-	}
-	return st
-}
-
 // named reports whether the overlay names the first bad tick: once found,
 // but for a Taper only with a known cause; with none, Locate could not
 // narrow the window the checkpoints allow, which the overlay shows instead.
-func (l *Loop[I]) named() bool {
-	if l.bad == nil {
+func (t *Tape[I]) named() bool {
+	if t.bad == nil {
 		return false
 	}
-	_, taper := any(l.game).(Taper[I])
-	return !taper || l.bad.Cause != tape.CauseUnknown
+	_, taper := any(t.game).(Taper[I])
+	return !taper || t.bad.Cause != CauseUnknown
 }

@@ -1,4 +1,4 @@
-package fixed_test
+package tape_test
 
 import (
 	"encoding/binary"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // bell is a replayable game that counts, and rings on every third count:
@@ -71,7 +72,7 @@ func jittery(i int) time.Duration { return time.Duration(1+(i*37)%45) * time.Mil
 func TestEventsFireOnceUnderTheSyncTest(t *testing.T) {
 	var rang []ring
 	g := newBell(&rang)
-	l := newLoop[fixed.None](t, g, fixed.Options{Name: "bell", Policy: "tickbox"}, fixed.RecordOptions{SyncTest: true})
+	l := newLoop[fixed.None](t, g, fixed.Options{Name: "bell", Policy: "tickbox"}, tape.Options{SyncTest: true})
 	for i := 0; l.Latest().Tick < 90; i++ {
 		advance(t, l, jittery(i))
 	}
@@ -89,7 +90,7 @@ func TestEventsFireOnceUnderTheSyncTest(t *testing.T) {
 func TestEventsFireOnceInPlayback(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bell.tbt")
 	var live []ring
-	l := newLoop[fixed.None](t, newBell(&live), fixed.Options{Name: "bell", Policy: "tickbox"}, fixed.RecordOptions{Record: path})
+	l := newLoop[fixed.None](t, newBell(&live), fixed.Options{Name: "bell", Policy: "tickbox"}, tape.Options{Record: path})
 	for i := 0; l.Latest().Tick < 60; i++ {
 		advance(t, l, jittery(i))
 	}
@@ -101,7 +102,7 @@ func TestEventsFireOnceInPlayback(t *testing.T) {
 		t.Fatalf("live play fired %v, want %v", live, want)
 	}
 	var played []ring
-	p := newLoop[fixed.None](t, newBell(&played), fixed.Options{Name: "bell"}, fixed.RecordOptions{Replay: path, SyncTest: true})
+	p := newLoop[fixed.None](t, newBell(&played), fixed.Options{Name: "bell"}, tape.Options{Replay: path, SyncTest: true})
 	for i := 0; !p.Tape().Replay().Done; i++ {
 		advance(t, p, time.Second/20)
 	}

@@ -1,12 +1,12 @@
-package fixed
+package tape
 
 import "fmt"
 
-// Notice is something the loop's recording or playback did that the
-// player should hear of: where a recording was saved, that an autosave
-// failed, that a playback went wrong. A game with notices of its own (a
-// line below the picture) takes them through Dev.OnNotice; without it
-// those marked Log go to Options.Log.
+// Notice is something the recording part did that the player should hear
+// of: where a recording was saved, that an autosave failed, that a
+// playback went wrong. A game with notices of its own (a line below the
+// picture) takes them through Tape.OnNotice; without it those marked Log
+// go to Options.Log.
 type Notice struct {
 	Text string
 	// Log says the message is worth keeping after it fades: a saved file's
@@ -23,24 +23,21 @@ type Notice struct {
 
 // OnNotice makes f take the notices from now on, instead of Options.Log:
 // for a game that shows notices of its own. nil gives them back to Log.
-func (dv Dev[I]) OnNotice(f func(Notice)) {
-	l := dv.l
-	l.notify = f
-}
+func (t *Tape[I]) OnNotice(f func(Notice)) { t.notify = f }
 
 // note tells a notice: to OnNotice's function, or, if it is worth
 // keeping, to the log.
-func (l *Loop[I]) note(n Notice) {
+func (t *Tape[I]) note(n Notice) {
 	switch {
-	case l.notify != nil:
-		l.notify(n)
+	case t.notify != nil:
+		t.notify(n)
 	case n.Log:
-		fmt.Fprintf(l.log, "fixed: %s\n", n.Text)
+		fmt.Fprintf(t.log, "tape: %s\n", n.Text)
 	}
 }
 
 // tell tells what went right, worth keeping.
-func (l *Loop[I]) tell(text string) { l.note(Notice{Text: text, Log: true}) }
+func (t *Tape[I]) tell(text string) { t.note(Notice{Text: text, Log: true}) }
 
 // warn tells a failure.
-func (l *Loop[I]) warn(text string) { l.note(Notice{Text: text, Log: true, Err: true}) }
+func (t *Tape[I]) warn(text string) { t.note(Notice{Text: text, Log: true, Err: true}) }

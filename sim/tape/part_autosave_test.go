@@ -1,4 +1,4 @@
-package fixed_test
+package tape_test
 
 import (
 	"os"
@@ -16,7 +16,7 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // recorder returns a loop of a replayable game on clock recording into
 // path, failing the test if it cannot start.
-func recorder(t *testing.T, clock *fixed.VirtualClock, path string) *fixed.Loop[press] {
+func recorder(t *testing.T, clock *fixed.VirtualClock, path string) taped[press] {
 	t.Helper()
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
 	if err := l.Tape().Record(path); err != nil {
@@ -26,7 +26,7 @@ func recorder(t *testing.T, clock *fixed.VirtualClock, path string) *fixed.Loop[
 }
 
 // playFor runs n frames of frame on clock, jumping now and then.
-func playFor(t *testing.T, l *fixed.Loop[press], clock *fixed.VirtualClock, frame time.Duration, n int) {
+func playFor(t *testing.T, l taped[press], clock *fixed.VirtualClock, frame time.Duration, n int) {
 	t.Helper()
 	for i := range n {
 		l.Feed(press{Jump: i%40 == 3, Run: i%3 == 0})
@@ -58,11 +58,11 @@ func TestAutosaveAndRecover(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	l := recorder(t, clock, path)
 	playFor(t, l, clock, frame60, 25*60) // 25 s at 60 fps: two autosaves
-	l.Die()                              // killed here: no StopRecording, no Close
+	l.Tape().Die()                       // killed here: no StopRecording, no Close
 	if _, err := os.Stat(path); err == nil {
 		t.Fatalf("%s exists before the recording stopped", path)
 	}
-	found, failed := fixed.Recover(nil, dir)
+	found, failed := tape.Recover(nil, dir)
 	want := filepath.Join(dir, "session-recovered.tbr")
 	if len(found) != 1 || found[0] != want || len(failed) != 0 {
 		t.Fatalf("Recover found %q, failed %v: want %q", found, failed, want)
@@ -71,7 +71,7 @@ func TestAutosaveAndRecover(t *testing.T) {
 	if lost := l.Tick() - r.Final; lost < 0 || lost > 10*60 {
 		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.Final, l.Tick())
 	}
-	if again, _ := fixed.Recover(nil, dir); len(again) != 0 {
+	if again, _ := tape.Recover(nil, dir); len(again) != 0 {
 		t.Errorf("a second Recover found %q: want nothing left", again)
 	}
 }
@@ -85,7 +85,7 @@ func TestSavedRecordingLeavesNoPartial(t *testing.T) {
 	if _, err := l.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
-	if found, _ := fixed.Recover(nil, dir); len(found) != 0 {
+	if found, _ := tape.Recover(nil, dir); len(found) != 0 {
 		t.Errorf("after a save Recover found %q: want nothing", found)
 	}
 }
@@ -104,7 +104,7 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	if _, err := os.Stat(partial); err != nil {
 		t.Fatalf("no autosave after 12 s: %v", err)
 	}
-	if found, failed := fixed.Recover(nil, dir); len(found) != 0 || len(failed) != 0 {
+	if found, failed := tape.Recover(nil, dir); len(found) != 0 || len(failed) != 0 {
 		t.Fatalf("the second process recovered %q (failed %v) from the first's live recording", found, failed)
 	}
 	if _, err := os.Stat(partial); err != nil {
@@ -213,8 +213,8 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	}
 	// The first autosave is due AutosaveEvery after the recording's first
 	// frame, and is written after the tick that passes it.
-	if late := g.seen - start - fixed.AutosaveEvery; late < 0 || late > 2*time.Second || g.tick == 0 || g.tick >= ticks {
+	if late := g.seen - start - tape.AutosaveEvery; late < 0 || late > 2*time.Second || g.tick == 0 || g.tick >= ticks {
 		t.Errorf("the first autosave was there at %v into the frame, holding %d ticks of %d: want it %v in, a tick or two late at most, "+
-			"holding some ticks, not all", g.seen-start, g.tick, ticks, fixed.AutosaveEvery)
+			"holding some ticks, not all", g.seen-start, g.tick, ticks, tape.AutosaveEvery)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build linux
 
-package fixed_test
+package tape_test
 
 import (
 	"os"
@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/fixed"
+	"tickbox/sim/tape"
 )
 
 // A full disk under a recording is an error like any other: the autosave
@@ -21,9 +22,9 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	dir := disktest.SmallDisk(t, 64<<10, 64<<10)
 	clock := &fixed.VirtualClock{}
-	var notes []fixed.Notice
+	var notes []tape.Notice
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
-	l.Dev().OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
+	l.Tape().OnNotice(func(n tape.Notice) { notes = append(notes, n) })
 	if err := l.Tape().Record(filepath.Join(dir, "r.tbr")); err != nil {
 		t.Fatal(err)
 	}

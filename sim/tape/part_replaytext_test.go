@@ -1,4 +1,4 @@
-package fixed_test
+package tape_test
 
 import (
 	"path/filepath"
@@ -16,14 +16,14 @@ import (
 func TestReplayPrintsClean(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bell.tbt")
 	var rang []ring
-	l := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Policy: "tickbox"}, fixed.RecordOptions{Record: path})
+	l := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell", Policy: "tickbox"}, tape.Options{Record: path})
 	for l.Latest().Tick < 30 {
 		advance(t, l, tick)
 	}
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell"}, fixed.RecordOptions{Replay: path})
+	p := newLoop[fixed.None](t, newBell(&rang), fixed.Options{Name: "bell"}, tape.Options{Replay: path})
 	for !p.Tape().Replay().Done {
 		advance(t, p, time.Second/20)
 	}
@@ -37,7 +37,7 @@ func TestReplayPrintsClean(t *testing.T) {
 	if got := tape.CauseDiffers.String(); !strings.Contains(got, "proves nothing") || !strings.Contains(got, "synctest") {
 		t.Errorf("a tick that reproduces from its snapshot: %q; want it to say so proves nothing, and name the synctest", got)
 	}
-	bad := fixed.Replay{Playing: "x", Done: true, Differs: true, First: tape.Mismatch{From: 4, Tick: 5}, Bad: tape.BadTick{Tick: 4}}
+	bad := tape.Replay{Playing: "x", Done: true, Differs: true, First: tape.Mismatch{From: 4, Tick: 5}, Bad: tape.BadTick{Tick: 4}}
 	if got := bad.String(); !strings.Contains(got, "tick 4 differs") || !strings.Contains(got, "the first bad tick is 4") {
 		t.Errorf("a replay that differs prints %q", got)
 	}

@@ -1,4 +1,4 @@
-package fixed_test
+package tape_test
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ import (
 
 // session plays 600 frames of jittery length into l, jumping every 40th
 // frame and running in every third, and returns the ticks run.
-func session(t *testing.T, l *fixed.Loop[press]) int64 {
+func session(t *testing.T, l taped[press]) int64 {
 	t.Helper()
 	for i := range 600 {
 		l.Feed(press{Jump: i%40 == 3, Run: i%3 == 0})
@@ -32,7 +32,7 @@ func session(t *testing.T, l *fixed.Loop[press]) int64 {
 func TestRecordAndReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
 	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Rules: 2, Record: path})
+	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Rules: 2, Record: path})
 	ticks := session(t, l)
 	if r := l.Tape().Replay(); r.Recording != path || r.Recorded != ticks {
 		t.Fatalf("recording %q of %d ticks, want %q of %d", r.Recording, r.Recorded, path, ticks)
@@ -43,7 +43,7 @@ func TestRecordAndReplay(t *testing.T) {
 	for _, frame := range []time.Duration{time.Second / 144, time.Second / 20, 300 * time.Millisecond} {
 		p := &replayable{}
 		var log bytes.Buffer
-		m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Rules: 2, Replay: path})
+		m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Rules: 2, Replay: path})
 		for range 10_000 {
 			m.Feed(press{Jump: true}) // the player's input is not the recording's
 			if advance(t, m, frame); m.Tape().Replay().Done {
@@ -51,7 +51,7 @@ func TestRecordAndReplay(t *testing.T) {
 			}
 		}
 		r := m.Tape().Replay()
-		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)/fixed.DefaultEvery+1 { // a checkpoint every DefaultEvery ticks, and the final fingerprint
+		if !r.Done || r.Differs || r.Played != ticks || r.Checked != int(ticks)/tape.DefaultEvery+1 { // a checkpoint every DefaultEvery ticks, and the final fingerprint
 			t.Fatalf("frames of %v: %+v; want done, %d ticks, every fingerprint matched", frame, r, ticks)
 		}
 		if p.Fingerprint() != g.Fingerprint() {
@@ -71,7 +71,7 @@ func TestRecordAndReplay(t *testing.T) {
 // paused.
 func TestReplayNamesTheFirstBadTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path, Every: 1})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path, Every: 1})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -88,7 +88,7 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 
 	p := &replayable{}
 	var log bytes.Buffer
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Replay: path})
+	m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
@@ -108,10 +108,10 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 // game starts, naming both.
 func TestReplayOfAnotherGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: path})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
-	_, err := fixed.New[press](&replayable{}, fixed.Options{Name: "walker"}, fixed.RecordOptions{Replay: path})
+	_, err := attach[press](&replayable{}, fixed.Options{Name: "walker"}, tape.Options{Replay: path})
 	if err == nil || !strings.Contains(err.Error(), `"runner"`) || !strings.Contains(err.Error(), `"walker"`) {
 		t.Fatalf("a runner's recording played as a walker: %v", err)
 	}
@@ -129,23 +129,23 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 	}
 	for _, c := range []struct {
 		o    fixed.Options
-		r    fixed.RecordOptions
+		r    tape.Options
 		file bool
 	}{
-		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Replay: bad}, true},
-		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Replay: filepath.Join(dir, "missing.tbr")}, true},
-		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: dir}, true}, // a folder
-		{fixed.Options{Name: "runner", Policy: "nope"}, fixed.RecordOptions{}, false},
-		{fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: bad, Replay: bad}, false},
+		{fixed.Options{Name: "runner"}, tape.Options{Replay: bad}, true},
+		{fixed.Options{Name: "runner"}, tape.Options{Replay: filepath.Join(dir, "missing.tbr")}, true},
+		{fixed.Options{Name: "runner"}, tape.Options{Record: dir}, true}, // a folder
+		{fixed.Options{Name: "runner", Policy: "nope"}, tape.Options{}, false},
+		{fixed.Options{Name: "runner"}, tape.Options{Record: bad, Replay: bad}, false},
 	} {
-		_, err := fixed.New[press](&replayable{}, c.o, c.r)
-		if err == nil || errors.Is(err, fixed.ErrFile) != c.file {
+		_, err := attach[press](&replayable{}, c.o, c.r)
+		if err == nil || errors.Is(err, tape.ErrFile) != c.file {
 			t.Errorf("%+v %+v: %v; want an error, of a file %v", c.o, c.r, err, c.file)
 		}
 	}
 	path := filepath.Join(dir, "s\x1b.tbr")
 	var log bytes.Buffer
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{Record: path})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Log: &log}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
 	if want := fmt.Sprintf("saved %q: ", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
@@ -153,14 +153,14 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 	}
 }
 
-// flaky steps differently the second time it runs a tick from a
+// flakyGame steps differently the second time it runs a tick from a
 // snapshot, from tick 100 on: as a game that read a clock would.
-type flaky struct {
+type flakyGame struct {
 	replayable
 	steps int
 }
 
-func (f *flaky) Step(in press) {
+func (f *flakyGame) Step(in press) {
 	f.steps++
 	f.replayable.Step(in)
 	if f.steps > 200 && f.steps%2 == 0 {
@@ -170,19 +170,19 @@ func (f *flaky) Step(in press) {
 
 // The synctest finds the first tick a game does not reproduce, and leaves
 // a deterministic game alone.
-func TestSyncTest(t *testing.T) {
+func TestLoopSyncTest(t *testing.T) {
 	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{SyncTest: true})
+	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{SyncTest: true})
 	session(t, l)
 	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("a deterministic game under the synctest: %+v", r)
 	}
-	f := &flaky{}
+	f := &flakyGame{}
 	var log bytes.Buffer
-	m := newLoop[press](t, f, fixed.Options{Name: "runner", Log: &log}, fixed.RecordOptions{SyncTest: true})
+	m := newLoop[press](t, f, fixed.Options{Name: "runner", Log: &log}, tape.Options{SyncTest: true})
 	session(t, m)
 	if r := m.Tape().Replay(); !r.SyncBad || r.SyncTick != 100 {
-		t.Fatalf("a flaky game under the synctest: %+v, want tick 100", r)
+		t.Fatalf("a flakyGame game under the synctest: %+v, want tick 100", r)
 	}
 	if !strings.Contains(log.String(), "tick 100 is not reproducible") {
 		t.Errorf("the log says %q", log.String())
@@ -194,7 +194,7 @@ func TestSyncTest(t *testing.T) {
 // so that it holds the same ticks, events and final fingerprint.
 func TestRecordThroughAPlayback(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.SetRate(120); err != nil {
 		t.Fatal(err)
@@ -230,14 +230,14 @@ func TestRecordThroughAPlayback(t *testing.T) {
 // game that jumps.
 func TestPlaySplitsARecording(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
 	played := loadTape(t, filepath.Join(dir, "a.tbr"))
 	g := &replayable{}
-	m := newLoop[press](t, g, fixed.Options{Name: "runner"}, fixed.RecordOptions{Record: filepath.Join(dir, "b.tbr")})
+	m := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "b.tbr")})
 	for range 30 {
 		m.Feed(press{Run: true})
 		advance(t, m, frame60)
@@ -263,7 +263,7 @@ func TestPlaySplitsARecording(t *testing.T) {
 	}
 }
 
-// taper is a replayable game that is a fixed.Taper: it gives its
+// taper is a replayable game that is a tape.Taper: it gives its
 // recordings' header itself, and a copy in which the loop names a
 // playback's first bad tick.
 type taper struct{ replayable }
@@ -282,7 +282,7 @@ func (g *taper) Scratch(*tape.Recording, int64) (tape.State[press], error) {
 // window, which Locate could not narrow.
 func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &taper{}, fixed.Options{}, fixed.RecordOptions{Record: path})
+	l := newLoop[press](t, &taper{}, fixed.Options{}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -295,14 +295,14 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	r.Last ^= 0xff
 	r.Save(path)
 
-	m := newLoop[press](t, &taper{}, fixed.Options{}, fixed.RecordOptions{Replay: path})
+	m := newLoop[press](t, &taper{}, fixed.Options{}, tape.Options{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
 	if got := m.Tape().Replay(); !got.Differs || got.Bad != (tape.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
 		t.Fatalf("replay %+v: want tick 89 named, the cause unknown", got)
 	}
-	if st := m.Dev().ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {
-		t.Errorf("overlay %+v: want the window, ticks 60 to 89", st)
+	if got := m.Tape().Replay(); got.BadFrom != 60 || got.BadTo != 89 {
+		t.Errorf("replay %+v: want the window the overlay shows, ticks 60 to 89", got)
 	}
 }

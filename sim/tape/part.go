@@ -1,0 +1,262 @@
+package tape
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"tickbox/sim/fixed"
+)
+
+// Options are the recording part's settings: what it records, plays back
+// and checks on the loop it is attached to.
+type Options struct {
+	// Record records the game from its first tick into this file, saved
+	// when the loop closes and autosaved meanwhile (see Tape.Record; a
+	// Replayable game, with Name). Replay plays that file back instead
+	// of the player's input, under whatever frames come, checking every
+	// fingerprint, and pauses at its end; if one differed, it plays the
+	// file again up to it to name the first tick that differs and why
+	// (Player.Locate), and pauses just after that tick, where the game
+	// went wrong. What the part finds goes to Log, and Tape.Replay
+	// returns it.
+	Record, Replay string
+	// SyncTest steps every tick twice from its snapshot and reports the
+	// first that differs (a SyncTest).
+	SyncTest bool
+	// Every is the ticks between fingerprints of a recording: 0 is
+	// DefaultEvery. 1 names the first tick that differs exactly, at 8
+	// bytes a tick; with more, a replay that goes wrong plays the ticks
+	// since the last match again to find the one that does not reproduce.
+	Every int
+	// Name and Rules are the game's name and the version of its rules in
+	// its recordings: a recording of another game or other rules is
+	// refused, naming both. Bump Rules whenever a change makes a tick
+	// compute something else.
+	Name  string
+	Rules int
+	// Log is where the part says what it saved and what a replay or the
+	// synctest found, unless OnNotice takes the notices; nil is os.Stderr.
+	Log io.Writer
+}
+
+// Tape is the recording part attached to a loop: the recording in
+// progress and its autosave, a playback and what it found, and the
+// synctest's findings. [Attach] makes one. It works through the loop's
+// hooks (fixed.Hooks), attached only while it records, plays or
+// synctests, so that a loop with nothing to record ticks the game
+// directly. Like the loop, it is not safe for concurrent use.
+type Tape[I fixed.Input[I]] struct {
+	loop   *fixed.Loop[I]
+	game   fixed.Stepper[I]
+	opts   Options
+	log    io.Writer
+	notify func(Notice) // where notices go instead of log, if set
+	rated  fixed.Rated  // nil unless the game follows the tick rate
+	rep    fixed.Reporter
+	clock  fixed.Clock // what the autosave is timed on
+	state  State[I]    // the game as a tape sees it, once recorded, played or synctested
+
+	recording *recording[I] // the recording in progress, if any
+	play      *Player[I]    // the playback in progress, if any
+	sync      *SyncTest[I]
+	synced    bool // the synctest's first bad tick was told
+	ended     bool // the playback reached its final tick this frame
+	ownRate   bool // the rate change under way is the playback's
+
+	playing string     // the recording being played back, or played, if any
+	done    *Player[I] // the playback, once it has ended
+	bad     *BadTick   // the playback's first bad tick, once found
+	told    bool       // the playback's first mismatch was told
+	located bool       // the playback's first bad tick was looked for
+
+	unhook func() // detaches the hooks of the ticks; nil while none are attached
+}
+
+// Attach attaches the recording part to l, which ticks g, and starts what
+// o asks: a recording, a playback, the synctest. It returns an error
+// naming the option, its value and the rule if one is wrong (Record and
+// Replay together, Every out of range, a recording or a synctest of a
+// game that is not Replayable or has no Name) and one that matches
+// ErrFile if a file o names cannot be used (a replay that is missing,
+// does not decode or is of another game, a recording's file that cannot
+// be written). Attach it between frames, before the first one for a
+// recording of the whole game.
+func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o Options) (*Tape[I], error) {
+	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log, clock: l.Dev().Clock()}
+	if t.log == nil {
+		t.log = os.Stderr
+	}
+	t.rated, _ = g.(fixed.Rated)
+	t.rep, _ = g.(fixed.Reporter)
+	l.Hook(fixed.Hooks[I]{Rate: t.rate, StartOver: t.startOver, Close: t.close})
+	if err := t.start(o); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// start starts what the options ask of recordings.
+func (t *Tape[I]) start(o Options) error {
+	if o.Record != "" && o.Replay != "" {
+		return errors.New("tape: Options.Record and Options.Replay together: a replay is checked, not recorded again")
+	}
+	if o.Every < 0 || o.Every > MaxEvery {
+		return fmt.Errorf("tape: Options.Every %d: must be 0 (%d) to %d", o.Every, DefaultEvery, MaxEvery)
+	}
+	if o.SyncTest {
+		_, s, err := t.replayable("Options.SyncTest")
+		if err != nil {
+			return err
+		}
+		t.state, t.sync = s, &SyncTest[I]{}
+		t.rehook()
+	}
+	if o.Replay != "" {
+		return t.startPlayback(o.Replay)
+	}
+	if o.Record != "" {
+		return t.startRecord(o.Record)
+	}
+	return nil
+}
+
+// rehook attaches the hooks of the ticks that what runs needs (the
+// recording's, the playback's, the synctest's), or none.
+func (t *Tape[I]) rehook() {
+	if t.unhook != nil {
+		t.unhook()
+		t.unhook = nil
+	}
+	var h fixed.Hooks[I]
+	if t.recorder() != nil || t.play != nil {
+		h.Input, h.Ticked, h.Framed = t.input, t.ticked, t.framed
+	}
+	if t.sync != nil {
+		h.Step = t.step
+	}
+	if h.Input != nil || h.Step != nil {
+		t.unhook = t.loop.Hook(h)
+	}
+}
+
+// input is the Input hook: the playback's input instead of the live one
+// (and its rate, from this tick), recorded.
+func (t *Tape[I]) input(tick int64, in I) I {
+	if p := t.play; p != nil {
+		if hz, ok := p.Rate(tick); ok {
+			t.ownRate = true
+			_ = t.loop.SetRate(hz) // the decoder checked it; the Rate hook records it
+			t.ownRate = false
+		}
+		in = p.Take(tick)
+	}
+	if r := t.recorder(); r != nil {
+		if err := r.rec.Add(tick, in); err != nil {
+			t.stopRecording(tick, err)
+		}
+	}
+	return in
+}
+
+// step is the synctest's Step hook: the tick stepped twice from its
+// snapshot, and told once if the two differ.
+func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
+	if t.sync == nil {
+		next.Step(in)
+		return
+	}
+	if err := t.sync.Step(tick, t.state, in); err != nil {
+		fmt.Fprintf(t.log, "tape: %v; the synctest stops\n", err)
+		t.sync = nil
+		t.rehook()
+		return
+	}
+	if bad, ok := t.sync.FirstBad(); ok && !t.synced {
+		t.synced = true
+		fmt.Fprintf(t.log, "tape: synctest: tick %d is not reproducible: stepped twice from its snapshot, it gives two states\n", bad)
+	}
+}
+
+// ticked is the Ticked hook: the recording notes the state after the
+// tick and autosaves when due, and the playback checks it.
+func (t *Tape[I]) ticked(tick int64) {
+	after := tick + 1
+	if r := t.recorder(); r != nil {
+		if err := r.rec.Stepped(after, r.state); err != nil {
+			t.stopRecording(tick, err)
+		} else if err := r.autosave(t.clock.Now()); err != nil { // a frame may outlast AutosaveEvery
+			t.warn(err.Error())
+		}
+	}
+	if p := t.play; p != nil {
+		p.Check(after, t.state)
+		t.ended = t.ended || p.Done(after)
+	}
+}
+
+// framed is the Framed hook: what the playback found is told, a playback
+// at its end ends, and the recording autosaves when due.
+func (t *Tape[I]) framed(*fixed.Frame) {
+	if p := t.play; p != nil {
+		t.followPlayback(p)
+		if t.ended {
+			t.ended = false
+			t.endPlayback()
+		}
+	}
+	if r := t.recorder(); r != nil {
+		if err := r.autosave(t.clock.Now()); err != nil {
+			t.warn(err.Error())
+		}
+	}
+}
+
+// rate is the Rate hook: a recording records the change; a playback,
+// which sets its own rates, refuses any other.
+func (t *Tape[I]) rate(tick int64, hz int) error {
+	if t.play != nil && !t.ownRate {
+		return errors.New("tape: the tick rate cannot change while a recording plays back: it sets its own")
+	}
+	if r := t.recorder(); r != nil {
+		if err := r.rec.Rate(tick, hz); err != nil {
+			t.stopRecording(tick, err)
+		}
+	}
+	return nil
+}
+
+// startOver is the StartOver hook: a playback ends, forgotten, and a
+// recording goes on from the new state in a file of its own.
+func (t *Tape[I]) startOver(int64) {
+	t.play = nil
+	t.ForgetReplay()
+	t.continueRecording()
+	t.rehook()
+}
+
+// close is the Close hook: the recording in progress is saved.
+func (t *Tape[I]) close() error {
+	_, err := t.StopRecording()
+	return err
+}
+
+// recorder returns the recording in progress that follows the ticks, if
+// any: not one stopped by an error, which waits to be saved.
+func (t *Tape[I]) recorder() *recording[I] {
+	if r := t.recording; r != nil && !r.stopped {
+		return r
+	}
+	return nil
+}
+
+// stopRecording ends a recording that cannot go on at tick; the part
+// saves what it holds when the loop closes. It cannot happen while every
+// change of the game goes through the loop; it is handled, not a panic,
+// because a lost recording is worse than a stopped one.
+func (t *Tape[I]) stopRecording(tick int64, err error) {
+	t.warn(fmt.Sprintf("recording stopped at tick %d: %v", tick, err))
+	t.recording.stopped = true
+	t.rehook()
+}

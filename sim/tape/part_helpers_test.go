@@ -1,0 +1,79 @@
+package tape_test
+
+import (
+	"testing"
+	"time"
+
+	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/tape"
+)
+
+// The test game and its input, package fixedtest's: runner and a
+// replayable one.
+type (
+	press      = fixedtest.Press
+	runner     = fixedtest.Runner
+	replayable = fixedtest.Replayable
+)
+
+// tick is one tick at 60 Hz, rounded up to the nanosecond.
+const tick = fixedtest.Tick
+
+// taped is a loop with the recording part attached: the loop's methods,
+// and Tape for the part.
+type taped[I fixed.Input[I]] struct {
+	*fixed.Loop[I]
+	tp *tape.Tape[I]
+}
+
+// Tape returns the recording part.
+func (l taped[I]) Tape() *tape.Tape[I] { return l.tp }
+
+// newLoop makes a loop of g on a virtual clock with o, logging nowhere,
+// and attaches the recording part: parts are the loop's (fixed.Part) and
+// the part's settings (a tape.Options, its Name and Log the loop's if
+// unset). It fails the test on an error.
+func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, parts ...any) taped[I] {
+	t.Helper()
+	var r tape.Options
+	var ps []fixed.Part
+	for _, p := range parts {
+		switch p := p.(type) {
+		case tape.Options:
+			r = p
+		case fixed.Part:
+			ps = append(ps, p)
+		}
+	}
+	l, err := attach(g, o, r, ps...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// attach makes a loop of g on a virtual clock with o, logging nowhere,
+// and attaches the recording part with r (its Name and Log the loop's if
+// unset).
+func attach[I fixed.Input[I]](g fixed.Stepper[I], o fixed.Options, r tape.Options, parts ...fixed.Part) (taped[I], error) {
+	o = fixedtest.Quiet(o)
+	l, err := fixed.New(g, o, parts...)
+	if err != nil {
+		return taped[I]{}, err
+	}
+	if r.Name == "" {
+		r.Name = o.Name
+	}
+	if r.Log == nil {
+		r.Log = o.Log
+	}
+	tp, err := tape.Attach(l, g, r)
+	return taped[I]{l, tp}, err
+}
+
+// advance runs a frame of d, failing the test on an error.
+func advance[I fixed.Input[I]](t *testing.T, l taped[I], d time.Duration) fixed.Frame {
+	t.Helper()
+	return fixedtest.Advance[I](t, l.Loop, d)
+}
