@@ -25,18 +25,22 @@ import (
 //     the hooks attached before), once, twice (a synctest) or not at
 //     all; Ticked follows the tick: tick is the number of the tick that
 //     ran, the loop's Tick is tick+1 (a fingerprint, a playback's check).
+//     A game that reports events (Reporter) is reset before the Step
+//     hooks and fires its events after the Ticked hooks.
 //   - Framed follows the frame, with what it did (the latest Frame, its
 //     settings and totals filled): an autosave, a playback's end, a
-//     readout. It may change the loop (SetRate, SetPaused, StartOver)
-//     for the next frame.
+//     readout. It may change the loop (SetRate, SetPaused, SetTick,
+//     StartOver) for the next frame; Latest's Tick follows a SetTick.
 //
-// Out of the frames: Rate is told of a Loop.SetRate once hz is checked
-// and before anything changes, with the tick the rate changes at
-// (Loop.Tick), so that a recording records it; an error refuses the
-// change (a playback, which sets its own rates). StartOver follows
-// Loop.StartOver, with the tick the game starts over at; Restart follows Loop.Restart (a window reopened,
-// whose next frame lasts 0); Close follows Loop.Close, the first time,
-// and its error joins Close's.
+// Rate is told of every Loop.SetRate once hz is checked and before
+// anything changes, with the tick the rate changes at (Loop.Tick), so
+// that a recording records it; an error refuses the change (a playback,
+// which sets its own rates). A SetRate from a hook inside a frame (a
+// playback's rate change) tells the game at once and the scheduler once
+// the frame's ticks have run. Out of the frames: StartOver follows
+// Loop.StartOver, with the tick the game starts over at; Restart follows
+// Loop.Restart (a window reopened, whose next frame lasts 0); Close
+// follows Loop.Close, the first time, and its error joins Close's.
 //
 // At each point the hooks run in the order they were attached; each
 // Length and Input gets what the hook before returned, and each Step
