@@ -121,7 +121,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.ticked.takeHooks()
 	l.wire()
 	elapsed := measured
-	hooked := len(l.ticked.hooks) != 0
+	hooked := l.ticked.perFrame
 	if hooked {
 		elapsed = l.ticked.lengthHooks(elapsed)
 	}

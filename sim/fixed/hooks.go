@@ -75,7 +75,10 @@ type hookStep[I Input[I]] struct{ h *hooked[I] }
 func (s hookStep[I]) Step(in I) { s.h.Step(*s.h.tick, in, s.h.next) }
 
 // Hook attaches h to the loop: its functions run from the next frame on,
-// at the points and in the order Hooks says. It returns unhook, which
+// at the points and in the order Hooks says. Hooks that run out of the
+// ticks only (Rate, StartOver, Restart, Close) leave the loop ticking the
+// game directly; those of the frames' ticks and lengths cost a call each
+// where they run. It returns unhook, which
 // detaches them again, from the next frame on (a part that records only
 // while it records, so that the loop ticks the game directly
 // otherwise); calling it twice does nothing the second time. Attach and
@@ -123,11 +126,14 @@ func (t *ticked[I]) takeHooks() {
 	}
 	t.hooks, t.pending = t.pending, nil
 	t.stepper = t.game
+	t.perTick, t.perFrame = false, false
 	for _, h := range t.hooks {
 		if h.Step != nil {
 			h.next = t.stepper
 			t.stepper = h.step
 		}
+		t.perTick = t.perTick || h.Input != nil || h.Step != nil || h.Ticked != nil
+		t.perFrame = t.perFrame || h.Length != nil || h.Framed != nil
 	}
 }
 

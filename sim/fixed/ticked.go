@@ -16,9 +16,11 @@ type ticked[I Input[I]] struct {
 	latch Latch[I]
 	live  Inputs[I] // where live input comes from: &latch unless replaced
 
-	hooks   []*hooked[I] // the parts' hooks this frame runs with, in the order attached
-	pending []*hooked[I] // the hooks the next frame runs with, if changed since this one began; nil if not
-	stepper Stepper[I]   // the game, or the Step hook attached last
+	hooks    []*hooked[I] // the parts' hooks this frame runs with, in the order attached
+	pending  []*hooked[I] // the hooks the next frame runs with, if changed since this one began; nil if not
+	stepper  Stepper[I]   // the game, or the Step hook attached last
+	perTick  bool         // a hook this frame runs with has Input, Step or Ticked
+	perFrame bool         // a hook this frame runs with has Length or Framed
 
 	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
 	clock   Clock            // what the cost sleeps on and the steps are timed on
@@ -32,7 +34,7 @@ type ticked[I Input[I]] struct {
 // directly: two calls a tick fewer, which a headless frame of one tick
 // feels.
 func (t *ticked[I]) bare() bool {
-	return t.cost == nil && t.rep == nil && len(t.hooks) == 0
+	return t.cost == nil && t.rep == nil && !t.perTick
 }
 
 // Take returns the input of tick: the live input, through the Input
@@ -40,7 +42,7 @@ func (t *ticked[I]) bare() bool {
 func (t *ticked[I]) Take(tick int64) I {
 	t.tick = tick
 	in := t.live.Take(tick)
-	if len(t.hooks) != 0 {
+	if t.perTick {
 		in = t.inputHooks(tick, in)
 	}
 	return in
@@ -56,7 +58,7 @@ func (t *ticked[I]) Step(in I) {
 	} else {
 		t.step(in)
 	}
-	if len(t.hooks) != 0 {
+	if t.perTick {
 		t.tickedHooks(t.tick)
 	}
 	if t.rep != nil {
