@@ -134,6 +134,7 @@ func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, 
 	if err != nil {
 		return nil, err
 	}
+	policy.Register() // policy.Default is an engine's
 	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true}, fixed.SnapOptions{On: snap, Refresh: c.Refresh, Tolerance: c.Tolerance})
 	return &pacedLoop{loop: l, world: w}, err
 }

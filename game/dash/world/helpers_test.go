@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/policy"
 )
 
 // newLoop makes a headless loop of a fresh world of seed 1 on a virtual
@@ -12,6 +13,7 @@ import (
 // is what it records, plays back and checks.
 func newLoop(t testing.TB, o fixed.Options, rec ...fixed.RecordOptions) (*State, *fixed.Loop[fixed.Devices]) {
 	t.Helper()
+	policy.Register() // the tests run the world under tickbox and godot too
 	w := New(1)
 	o.Clock, o.Log, o.Name = &fixed.VirtualClock{}, io.Discard, "dash"
 	var r fixed.RecordOptions
