@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -42,9 +43,20 @@ type Stepper interface {
 
 // registry holds the engines registered, in their order. The recommended
 // one is always there: first, until a Register places it among others.
+// A slice stored is never changed, so that a lookup (every frame, from
+// the overlay's TakesLimits) reads it without a lock; Register stores a
+// new one.
 var registry struct {
-	sync.RWMutex
-	engines []Engine
+	sync.Mutex // held by Register
+	engines    atomic.Pointer[[]Engine]
+}
+
+// registered returns the engines registered, not to be changed.
+func registered() []Engine {
+	if p := registry.engines.Load(); p != nil {
+		return *p
+	}
+	return nil
 }
 
 // steadyEngine is the built-in engine, tickbox-steady.
@@ -74,6 +86,7 @@ func withLimits(e Engine) Engine {
 func Register(engines ...Engine) {
 	registry.Lock()
 	defer registry.Unlock()
+	all := append([]Engine(nil), registered()...)
 	for _, e := range engines {
 		if e.Name == Recommended {
 			e = steadyEngine // its settings hold the limits' keys already
@@ -83,21 +96,21 @@ func Register(engines ...Engine) {
 		if e.Name == "" || e.New == nil || strings.Contains(e.Name, ":") {
 			panic(fmt.Sprintf("sched: Register: engine %q: needs a name without ':' and New", e.Name))
 		}
-		if _, ok := find(registry.engines, e.Name); ok {
+		if _, ok := find(all, e.Name); ok {
 			panic(fmt.Sprintf("sched: Register: engine %q is registered already", e.Name))
 		}
-		registry.engines = append(registry.engines, e)
+		all = append(all, e)
 	}
+	registry.engines.Store(&all)
 }
 
 // Engines returns the engines policy specs can name, in their order.
 func Engines() []Engine {
-	registry.RLock()
-	defer registry.RUnlock()
-	if _, ok := find(registry.engines, Recommended); ok {
-		return append([]Engine(nil), registry.engines...)
+	es := registered()
+	if _, ok := find(es, Recommended); ok {
+		return append([]Engine(nil), es...)
 	}
-	return append([]Engine{steadyEngine}, registry.engines...)
+	return append([]Engine{steadyEngine}, es...)
 }
 
 // PolicyNames returns the names of [Engines], in their order: what a key
@@ -124,9 +137,7 @@ func find(es []Engine, name string) (Engine, bool) {
 // lookup returns the engine named name, if it is registered. It does not
 // allocate: the overlay asks TakesLimits every frame.
 func lookup(name string) (Engine, bool) {
-	registry.RLock()
-	defer registry.RUnlock()
-	if e, ok := find(registry.engines, name); ok || name != Recommended {
+	if e, ok := find(registered(), name); ok || name != Recommended {
 		return e, ok
 	}
 	return steadyEngine, true

@@ -12,15 +12,9 @@ import (
 // policies.
 func withRegistry(t *testing.T, engines []Engine, f func()) {
 	t.Helper()
-	registry.Lock()
-	saved := registry.engines
-	registry.engines = engines
-	registry.Unlock()
-	defer func() {
-		registry.Lock()
-		registry.engines = saved
-		registry.Unlock()
-	}()
+	saved := registry.engines.Load()
+	registry.engines.Store(&engines)
+	defer registry.engines.Store(saved)
 	f()
 }
 
