@@ -69,9 +69,9 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 	return a
 }
 
-// cover returns the alpha of each of s's texels, row by row: the sprite
-// as a Raster's brush takes it.
-func (a *SpriteAtlas) cover(s Sprite) []uint8 {
+// Cover returns the alpha of each of s's texels, row by row: the sprite
+// as a brush of package tickbox/render/raster takes it.
+func (a *SpriteAtlas) Cover(s Sprite) []uint8 {
 	out := make([]uint8, 0, s.Src.Dx()*s.Src.Dy())
 	for y := s.Src.Min.Y; y < s.Src.Max.Y; y++ {
 		for x := s.Src.Min.X; x < s.Src.Max.X; x++ {

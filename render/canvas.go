@@ -13,10 +13,25 @@ type Canvas struct {
 	Layout  Layout // where each part goes on the logical screen
 	Sprites *SpriteAtlas
 	Font    *Font
-	layers  [2]layer  // the picture, then F1's help over it
-	Shapes  *Batch    // the current layer's shapes
-	glyphs  *Batch    // the current layer's text
-	rasters []*Raster // those added since the last flush, to upload
+	layers  [2]layer   // the picture, then F1's help over it
+	Shapes  *Batch     // the current layer's shapes
+	glyphs  *Batch     // the current layer's text
+	uploads []Uploader // those of the images added since the last flush
+}
+
+// Uploader writes the pixels of an image drawn on the CPU before a canvas
+// flushes (the sandbox's crowd, where the browser's GPU is software:
+// package tickbox/game/view), so that the image is drawn as it is then.
+type Uploader interface{ Upload() }
+
+// Image adds img, its top left corner at (x, y), to the current layer,
+// over the shapes added before it and under those after; u, if not nil,
+// writes its pixels as the canvas flushes, before the batches draw it.
+func (c *Canvas) Image(img *ebiten.Image, x, y float32, u Uploader) {
+	c.Shapes.Image(img, x, y)
+	if u != nil {
+		c.uploads = append(c.uploads, u)
+	}
 }
 
 // The layers, in the order they are drawn.
@@ -73,7 +88,7 @@ func (c *Canvas) Clear() {
 		l.shapes.clear()
 		l.glyphs.clear()
 	}
-	c.rasters = c.rasters[:0]
+	c.uploads = c.uploads[:0]
 	c.Use(PictureLayer)
 }
 
@@ -81,7 +96,10 @@ func (c *Canvas) Clear() {
 // screen is an image or the window's final screen (an *ebiten.Image is
 // both), so that a dev layer can draw at the window's pixels.
 func (c *Canvas) Flush(screen ebiten.FinalScreen) {
-	c.upload()
+	for _, u := range c.uploads {
+		u.Upload()
+	}
+	c.uploads = c.uploads[:0]
 	for _, l := range c.layers {
 		l.shapes.Flush(screen)
 		l.glyphs.Flush(screen)

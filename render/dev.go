@@ -10,7 +10,6 @@ import (
 
 	"tickbox/assets"
 	"tickbox/sim/instrument"
-	"tickbox/sim/policy"
 )
 
 // DevPicture is what the dev layer of package game/shell draws over a
@@ -242,7 +241,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
 		o.shaping(&p.Readout)
 	}
-	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != policy.Default))
+	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != defaultPolicy))
 	w.Next()
 	o.state(set, p.OneTick)
 	w.Next()

@@ -16,9 +16,12 @@
 // One call per batch instead of one per shape is what lets 100,000 balls
 // draw in a frame, and reusing the batches' slices and each painter's byte
 // buffer for numbers is what lets a frame allocate nothing. Where the GPU
-// is software (a browser's SwiftShader), a crowd is drawn on the CPU
-// instead, on a Raster (package tickbox/render/raster puts its sprites),
-// uploaded as one image in its place among the shapes.
+// is software (a browser's SwiftShader), the sandbox's crowd is drawn on
+// the CPU instead (package tickbox/game/view, with tickbox/render/raster),
+// uploaded as one image in its place among the shapes (Canvas.Image).
+//
+// A game's dev layer links this package: it imports no engine's policy
+// (sim/policy), no raster and no draw modes (sim/blend).
 //
 // Every other file of the package carries //go:build !headless: the
 // headless build links no Ebitengine, so it has no painters.

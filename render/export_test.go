@@ -7,6 +7,9 @@ import (
 	"math"
 )
 
+// DefaultPolicy is defaultPolicy, for TestDefaultPolicy.
+const DefaultPolicy = defaultPolicy
+
 // Wrap is wrap, for TestWrap.
 var Wrap = wrap
 

@@ -5,7 +5,6 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/blend"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 )
@@ -35,7 +34,7 @@ func (o *Overlay) Frame(p *instrument.Readout, mode string) {
 	w.Next()
 	// Printed so that rounding never shows a value outside alpha's range:
 	// 0.99999996 reads 0.999, not 1.000 (as the lab prints it).
-	w.Field(0, "alpha", AppendFixed(w.Value(), blend.Shown(p.Alpha, 3), 3), ColText)
+	w.Field(0, "alpha", AppendFixed(w.Value(), instrument.ShownAlpha(p.Alpha, 3), 3), ColText)
 	if mode != "" {
 		w.Field(1, "mode", append(w.Value(), mode...), ColAccent)
 	}

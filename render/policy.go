@@ -2,10 +2,13 @@
 
 package render
 
-import (
-	"tickbox/sim/instrument"
-	"tickbox/sim/policy"
-)
+import "tickbox/sim/instrument"
+
+// defaultPolicy is Tickbox's own loop, the window's and the lab's default
+// (package tickbox/sim/policy's Default, which render does not import: a
+// game's dev layer links no engine's policy). TestDefaultPolicy holds the
+// two names together.
+const defaultPolicy = "tickbox"
 
 // policy: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, on a row of its own (its names run
@@ -14,7 +17,7 @@ import (
 // bodies drawn in mode (see smoothness).
 func (o *Overlay) policy(p *instrument.Readout, mode string) {
 	w, name := &o.Rows, p.Settings.Policy
-	w.Wide("policy", append(w.Value(), name...), onIf(name != policy.Default))
+	w.Wide("policy", append(w.Value(), name...), onIf(name != defaultPolicy))
 	w.Next()
 	o.smoothness(p, mode)
 }

@@ -18,7 +18,7 @@ import (
 
 	"tickbox/render/gametest"
 	"tickbox/sim/instrument"
-	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // counter is a game that counts its ticks.
@@ -386,7 +386,7 @@ func TestDevSaysThePolicysLimits(t *testing.T) {
 	}
 	frame(t, l, clock, tick60)
 	l.Dev().Readout(&r)
-	if want := (policy.Limits{TickCap: 8}); !set.OwnLimits || set.PolicyLimits != want || set.Policy != "godot" {
+	if want := (sched.Limits{TickCap: 8}); !set.OwnLimits || set.PolicyLimits != want || set.Policy != "godot" {
 		t.Errorf("godot: %q's limits %+v, own %v; want its own, %+v", set.Policy, set.PolicyLimits, set.OwnLimits, want)
 	}
 }

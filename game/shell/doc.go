@@ -85,7 +85,8 @@
 // of an animation) needs; a game that must be exact through a bounce
 // keeps the state before the previous one too and draws between those
 // two at 1+alpha when alpha is negative; and a game that wants alpha in
-// [0, 1) runs the tickbox policy. An object that teleports or spawns in a
+// [0, 1) runs the tickbox policy (registered by tickbox/sim/policy's
+// Register). An object that teleports or spawns in a
 // tick is snapped ([Pair.Snap]) so that it is drawn where it is, not
 // gliding there.
 //
@@ -167,6 +168,9 @@
 // the sandbox's own painters. Off, the dev layer costs a comparison where
 // it would be used and allocates nothing; on, a frame allocates nothing
 // up to the GPU calls.
+//
+// F11 cycles through the policies registered: tickbox-steady alone, unless
+// the game calls tickbox/sim/policy's Register at its start.
 //
 // A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
 // do: it keeps the Loop that New made and calls Loop.Dev().Hitch, Stall,

@@ -59,11 +59,11 @@ func (b *boxPainter) rasterCrowd(balls []sandbox.Point) {
 		x, y := b.at(balls[i])
 		r.Put(x, y, i&1)
 	}
-	b.c.Raster(r)
+	r.draw(b.c)
 }
 
 // rasterBalls is the least number of balls whose crowd a box puts on a
-// render.Raster instead of the GPU's triangles, where the renderer draws
+// crowdRaster instead of the GPU's triangles, where the renderer draws
 // crowds on the CPU (Renderer.CrowdOnCPU). The raster costs the page a
 // fixed part of every frame, clearing and uploading the box's pixels,
 // and a put a ball; the triangles cost SwiftShader's process a few
@@ -90,7 +90,7 @@ func (b *boxPainter) useRaster(c *bounce.Config) {
 	down := func(v float32) int { return int(math.Floor(float64(v))) }
 	up := func(v float32) int { return int(math.Ceil(float64(v))) }
 	area := image.Rect(down(x0), down(y0), up(x1), up(y1)) // every pixel the floor touches
-	b.raster = b.c.NewRaster(area, b.c.Sprites.Crowd, ballColours[0], ballColours[1])
+	b.raster = newCrowdRaster(b.c, area, b.c.Sprites.Crowd, ballColours[0], ballColours[1])
 }
 
 // at returns the pixel of a position in the box.

@@ -22,7 +22,7 @@ type boxPainter struct {
 	buf    []byte // the caption and the markers' labels
 	// the crowd's pixels, drawn on the CPU where rasterOn (see useRaster
 	// and Renderer.CrowdOnCPU); nil where the crowd is triangles
-	raster   *render.Raster
+	raster   *crowdRaster
 	rasterOn bool
 }
 

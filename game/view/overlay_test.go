@@ -121,11 +121,11 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 			[]string{"frames     REC 117"}, "Shift+R"},
 		{"an engine's own limits", func(p *sandbox.Picture) {
 			p.Settings.Policy, p.Settings.OwnLimits = "godot", true
-			p.Settings.PolicyLimits = policy.Limits{TickCap: 8}
+			p.Settings.PolicyLimits = sched.Limits{TickCap: 8}
 		}, []string{"limits     own: no clamp, tick cap 8"}, "250"},
 		{"Tickbox's limits on", func(p *sandbox.Picture) {
 			p.Settings.Limits, p.Settings.OwnLimits = true, false
-			p.Settings.PolicyLimits = policy.Limits{Clamp: 250 * time.Millisecond, TickCap: 5}
+			p.Settings.PolicyLimits = sched.Limits{Clamp: 250 * time.Millisecond, TickCap: 5}
 		}, []string{"limits     on (clamp 250 ms, tick cap 5)"}, "own"},
 		{"Tickbox's limits off", func(p *sandbox.Picture) { p.Settings.Limits, p.Settings.OwnLimits = false, false },
 			[]string{"limits     off\n"}, "tick cap 5"},
@@ -159,8 +159,8 @@ func TestOverlayShowsWholeLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := policy.LimitsOf(pol, sched.DefaultConfig())
-		own := !policy.TakesLimits(pol)
+		l := sched.LimitsOf(pol, sched.DefaultConfig())
+		own := !sched.TakesLimits(pol)
 		p.Settings.Policy, p.Settings.PolicyLimits, p.Settings.OwnLimits, p.Settings.Limits = name, l, own, true
 		want := "on (" + l.String() + ")"
 		if own {

@@ -80,7 +80,7 @@ func (r *Renderer) layOut(w, h int, p render.Panels) {
 
 // CrowdOnCPU has the box draw a crowd of rasterBalls balls or more on the
 // CPU (on: every ball put on the box's pixels, uploaded as one image, a
-// render.Raster), or as one triangle a ball for the GPU (off, as New
+// crowdRaster), or as one triangle a ball for the GPU (off, as New
 // makes it). The browser turns it on where its GPU is software
 // (SwiftShader, WARP, llvmpipe): there ten thousand triangles cost the
 // GPU's process more than the rest of the frame, and the frame rate with

@@ -198,12 +198,11 @@ func (o *Play) validateLoop(set map[string]bool) error {
 // checkOwnLimits refuses -max-frame and -max-updates given with a -policy
 // that keeps its engine's own limits, which would not take them.
 func checkOwnLimits(l *sandbox.Options, set map[string]bool) error {
-	p, err := policy.New(l.Policy)
-	if !set["policy"] || err != nil {
+	if _, err := policy.New(l.Policy); !set["policy"] || err != nil {
 		return nil // a bad name is the flag's own error
 	}
 	c := sched.Config{Rate: l.World.Rate, MaxFrame: l.MaxFrame, MaxUpdates: l.MaxUpdates}
-	return policy.CheckLimitFlags(p, c, set["max-frame"], set["max-updates"])
+	return policy.CheckLimitFlags(l.Policy, c, set["max-frame"], set["max-updates"])
 }
 
 // parseFPSCap reads -fps-cap: "vsync" (0) or a frame rate.

@@ -149,17 +149,17 @@ func TestParseSnapFlags(t *testing.T) {
 // its engine's own limits, as the lab does, naming both flags, the policy
 // and its limits; Tickbox's policies take them.
 func TestParseFlagsRefusesLimitsAnEngineKeeps(t *testing.T) {
-	for _, e := range policy.All {
+	for _, e := range policy.All() {
 		p, _ := policy.New(e.Name)
 		args := []string{"-policy", e.Name, "-tps", "120", "-max-updates", "3"}
 		o, err := windowflags.ParsePlay(args, io.Discard)
-		if policy.TakesLimits(p) {
+		if sched.TakesLimits(p) {
 			if err != nil || o.Loop.MaxUpdates != 3 {
 				t.Errorf("%v: %v (tick cap %d): want the tick cap 3 taken", args, err, o.Loop.MaxUpdates)
 			}
 			continue
 		}
-		own := policy.LimitsOf(p, sched.Config{Rate: 120}).String()
+		own := sched.LimitsOf(p, sched.Config{Rate: 120}).String()
 		if err == nil || !strings.Contains(err.Error(), "-max-updates 3 with -policy "+e.Name) || !strings.Contains(err.Error(), "at 120 Hz: "+own) {
 			t.Errorf("%v: %v; want it refused, naming both flags and %s's own limits %q", args, err, e.Name, own)
 		}

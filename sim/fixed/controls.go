@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -69,15 +68,16 @@ func (l *Loop[I]) SetRate(hz int) error {
 }
 
 // SetPolicy makes the policy named name decide the frames from the next
-// one on (package tickbox/sim/policy's names, with the engine's settings
-// as NAME:key=value:key=value, e.g. "godot:max_physics_steps_per_frame=4");
+// one on (Recommended, or an engine's policy once package
+// tickbox/sim/policy's Register has run; with the engine's settings as
+// NAME:key=value:key=value, e.g. "godot:max_physics_steps_per_frame=4");
 // the game and the time it is owed stay, and tickbox's clamp= and
-// tick_cap= become the limits. An unknown name or setting is an error
-// naming it, and so is a step that is not the game's rate.
+// tick_cap= become the limits. An unknown or unregistered name or setting
+// is an error naming it, and so is a step that is not the game's rate.
 func (l *Loop[I]) SetPolicy(name string) error {
 	s := l.loop.Scheduler()
 	mf, mu := s.Limits()
-	p, c, err := policy.Make(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	p, c, err := sched.MakePolicy(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}

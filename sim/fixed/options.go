@@ -8,15 +8,17 @@ import (
 	"strconv"
 	"time"
 
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
-// Recommended names the frame policy a game starts with: tickbox-steady,
-// which keeps the ticks of each frame steady under timer noise, never
-// lets game time drift more than a tick from real time, and caps catch-up
-// (sim/policy/README.md, "The recommended policy"). Its alpha may be negative.
-const Recommended = "tickbox-steady"
+// Recommended names the frame policy a game starts with: tickbox-steady
+// (sched.Steady), which keeps the ticks of each frame steady under timer
+// noise, never lets game time drift more than a tick from real time, and
+// caps catch-up (sim/policy/README.md, "The recommended policy"). Its
+// alpha may be negative. It is the one policy built into the loop; the
+// engines' are package tickbox/sim/policy's, which a program registers
+// (policy.Register) to name them.
+const Recommended = sched.Recommended
 
 // Unlimited switches a limit off: Options.MaxFrame or Options.MaxUpdates,
 // or either argument of [Loop.SetLimits].
@@ -45,12 +47,13 @@ type Options struct {
 	// Rate is the tick rate, 1 to 1000 Hz; 0 is 60.
 	Rate int
 	// Policy names the frame policy that turns each frame's time into
-	// ticks and alpha (package tickbox/sim/policy: tickbox,
-	// tickbox-steady, godot, unity, ...); "" is Recommended. It takes
-	// the engine's settings as NAME:key=value:key=value
-	// ("bevy:max_delta=100ms:relative_speed=0.5"; tickbox-steady's clamp=
-	// and tick_cap= override MaxFrame and MaxUpdates); a step setting
-	// must be Rate's.
+	// ticks and alpha; "" is Recommended. The engines' policies (tickbox,
+	// godot, unity, ...) are package tickbox/sim/policy's: a program
+	// that names one imports it and calls policy.Register first, or New
+	// refuses the name, saying so. It takes the engine's settings as
+	// NAME:key=value:key=value ("bevy:max_delta=100ms:relative_speed=0.5";
+	// tickbox-steady's clamp= and tick_cap= override MaxFrame and
+	// MaxUpdates); a step setting must be Rate's.
 	Policy string
 	// MaxFrame is the clamp: a frame counts as at most this much real
 	// time, so that a debugger's pause does not become minutes of ticks.
@@ -119,7 +122,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if name == "" {
 		name = Recommended
 	}
-	p, c, err := policy.Make(name, c)
+	p, c, err := sched.MakePolicy(name, c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}

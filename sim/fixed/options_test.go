@@ -37,7 +37,7 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		want  []string
 	}{
 		{fixed.Options{Rate: 2000}, nil, []string{"Options.Rate", "2000", "1000"}},
-		{fixed.Options{Policy: "fast"}, nil, []string{"Options.Policy", `"fast"`, "tickbox-steady"}},
+		{fixed.Options{Policy: "fast"}, nil, []string{"Options.Policy", `"fast"`, "tickbox-steady", "package tickbox/sim/policy: import it"}},
 		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, nil, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
 		{fixed.Options{Policy: "bevy:from_hz=59.94"}, nil, []string{"Options.Policy", "not a whole number of Hz"}},
 		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, nil, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},

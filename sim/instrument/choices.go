@@ -3,7 +3,7 @@ package instrument
 import (
 	"time"
 
-	"tickbox/sim/policy"
+	"tickbox/sim/sched"
 )
 
 // The values the keys cycle through. Flags accept others too.
@@ -76,6 +76,8 @@ func adjacent[T float64 | time.Duration](choices []T, v T, dir int) T {
 	return choices[(i-1+len(choices))%len(choices)]
 }
 
-// NextPolicy returns the frame policy after name among policy.Names(),
-// wrapping; a name not among them gives the first.
-func NextPolicy(name string) string { return Next(policy.Names(), name) }
+// NextPolicy returns the frame policy after name among those registered
+// (sched.PolicyNames: the recommended one, and the engines' once package
+// tickbox/sim/policy's Register has run), wrapping; a name not among them
+// gives the first.
+func NextPolicy(name string) string { return Next(sched.PolicyNames(), name) }

@@ -3,7 +3,6 @@ package instrument
 import (
 	"time"
 
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
@@ -27,7 +26,7 @@ type Settings struct {
 	// for Tickbox's policies the clamp and tick cap in force), and
 	// OwnLimits whether they are its own, which the limits' key does not
 	// change.
-	PolicyLimits policy.Limits
+	PolicyLimits sched.Limits
 	OwnLimits    bool
 }
 
@@ -46,6 +45,6 @@ func (c *Settings) InForce() (maxFrame time.Duration, maxUpdates int) {
 func (c *Settings) FillPolicy(p sched.Policy) {
 	maxFrame, maxUpdates := c.InForce()
 	c.Policy = p.Name()
-	c.PolicyLimits = policy.LimitsOf(p, sched.Config{Rate: c.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
-	c.OwnLimits = !policy.TakesLimits(p)
+	c.PolicyLimits = sched.LimitsOf(p, sched.Config{Rate: c.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
+	c.OwnLimits = !sched.TakesLimits(p)
 }

@@ -161,11 +161,11 @@ func (l *loopFlags) check(c *command) error {
 	}
 	if l.policy != "" {
 		cfg := sched.Config{Rate: l.rate, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}
-		p, _, err := policy.Make(l.policy, cfg)
+		_, _, err := policy.Make(l.policy, cfg)
 		if err != nil {
 			return fmt.Errorf("-policy: %w", err)
 		}
-		if err := policy.CheckLimitFlags(p, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
+		if err := policy.CheckLimitFlags(l.policy, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
 			return err
 		}
 	}
@@ -264,7 +264,7 @@ func (l *loopFlags) limitsString(hz int) string {
 		name = policy.Default
 	}
 	p, c, _ := policy.Make(name, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	lim := policy.LimitsOf(p, c)
+	lim := sched.LimitsOf(p, c)
 	var parts []string
 	switch {
 	case lim.Clamp > 0:
@@ -290,5 +290,5 @@ func (l *loopFlags) limitsString(hz int) string {
 // with its value (godot:max_physics_steps_per_frame=4:...), for the header.
 func (l *loopFlags) settings(hz int) string {
 	p, c, _ := policy.Make(l.policy, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	return policy.Settings(p, c)
+	return sched.PolicySettings(p, c)
 }

@@ -61,7 +61,7 @@ var nameWidth = func() int {
 // policiesAboutText fills the list of policies into policiesAbout.
 func policiesAboutText() string {
 	var b strings.Builder
-	for _, e := range policy.All {
+	for _, e := range policy.All() {
 		fmt.Fprintf(&b, "  %-*s %s\n", nameWidth, e.Name, e.Summary)
 	}
 	return fmt.Sprintf(policiesAbout, b.String(), policy.Help())

@@ -47,7 +47,7 @@ func policiesJSON(t *testing.T, args ...string) map[string]policyRow {
 // -h lists every policy with its line.
 func TestPoliciesHelp(t *testing.T) {
 	out := mustCall(t, lab.Policies, "-h")
-	for _, e := range policy.All {
+	for _, e := range policy.All() {
 		if !strings.Contains(out, "  "+e.Name) || !strings.Contains(out, e.Summary) {
 			t.Errorf("-h does not list %s: %s", e.Name, e.Summary)
 		}
@@ -58,8 +58,8 @@ func TestPoliciesHelp(t *testing.T) {
 // policy does not; every policy runs the ideal number of ticks.
 func TestPoliciesNoisy60(t *testing.T) {
 	rows := policiesJSON(t, "-frames", "60", "-noise", "1ms", "-seconds", "10")
-	if len(rows) != len(policy.All) {
-		t.Fatalf("%d rows, want %d", len(rows), len(policy.All))
+	if len(rows) != len(policy.All()) {
+		t.Fatalf("%d rows, want %d", len(rows), len(policy.All()))
 	}
 	tb, st := rows["tickbox"], rows["tickbox-steady"]
 	if tb.Off == nil || *tb.Off < 100 || tb.Histogram[0] == 0 {

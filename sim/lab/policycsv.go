@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"tickbox/sim/blend"
 	"tickbox/sim/disk"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 )
 
@@ -50,7 +50,7 @@ func (p *presentMonWriter) read(e time.Duration) { p.asRead = e }
 func (p *presentMonWriter) frame(f sched.Frame, real time.Duration, errMs, animation float64) {
 	p.time += real
 	fmt.Fprintf(p.w, "%s,0,Simulated,%.9f,%.6f,%.6f,%.6f,%.6f,%d,%.6f\n", p.name, p.time.Seconds(),
-		ms(p.asRead), ms(real), errMs, animation*1000, f.Ticks, blend.Shown(f.Alpha, 6))
+		ms(p.asRead), ms(real), errMs, animation*1000, f.Ticks, instrument.ShownAlpha(f.Alpha, 6))
 }
 
 // close flushes the file and puts it in place; after a failure, or with

@@ -11,7 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"tickbox/sim/blend"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 	"tickbox/sim/tape"
 )
@@ -269,7 +269,7 @@ func (r *report) writeTrace(out io.Writer) {
 	fmt.Fprintln(tw)
 	for i, t := range r.Trace {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%.3f\t%.3f\t%.3f\t", i+1, nsString(t.ElapsedNs), t.Ticks,
-			nsString(t.DroppedNs), nsString(t.UnplayedNs), blend.Shown(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
+			nsString(t.DroppedNs), nsString(t.UnplayedNs), instrument.ShownAlpha(t.Alpha, 3), t.JumperY, t.JumperDrawnY)
 		if balls {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t", metres(t.Ball1X), metres(t.Ball1Y), metres(t.Ball1DrawnX), metres(t.Ball1DrawnY))
 		}

@@ -26,6 +26,7 @@ type limits struct {
 // clock, under l: what the window runs, without the window's sandbox
 // around it, which commands that only need ticks from frames do without.
 func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop[bounce.Input], error) {
+	policy.Register() // the lab runs every engine's policy
 	name := l.policy
 	if name == "" {
 		name = policy.Default

@@ -135,6 +135,7 @@ func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, 
 	if err != nil {
 		return nil, err
 	}
+	policy.Register() // policy.Default is an engine's
 	c.On = snap
 	s, err := pacing.New(c)
 	if err != nil {

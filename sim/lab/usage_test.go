@@ -264,18 +264,18 @@ func TestSaveErrorsNameNoRecording(t *testing.T) {
 // keeps: run -policy godot -max-updates 3 once ran godot's 8 steps a frame
 // without a word. Tickbox's own policies take them.
 func TestLimitFlagsWithAnEnginesPolicy(t *testing.T) {
-	for _, e := range policy.All {
+	for _, e := range policy.All() {
 		p, _ := policy.New(e.Name)
 		for _, flags := range [][]string{{"-max-updates", "3"}, {"-max-frame", "1s"}} {
 			args := append([]string{"-policy", e.Name, "-ticks", "10"}, flags...)
 			out, errOut, code := call(t, lab.Run, args...)
-			if policy.TakesLimits(p) {
+			if sched.TakesLimits(p) {
 				if code != 0 {
 					t.Errorf("run %v: exit %d, %s: want the limits taken", args, code, errOut)
 				}
 				continue
 			}
-			own := policy.LimitsOf(p, sched.Config{Rate: sched.DefaultRate}).String()
+			own := sched.LimitsOf(p, sched.Config{Rate: sched.DefaultRate}).String()
 			want := flags[0] + " " + flags[1] + " with -policy " + e.Name
 			if code != 2 || out != "" || !strings.Contains(errOut, want) || !strings.Contains(errOut, "("+"at 60 Hz: "+own+")") {
 				t.Errorf("run %v: exit %d, stdout %q, stderr %q: want exit 2, %q and its own limits %q", args, code, out, errOut, want, own)

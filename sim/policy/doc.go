@@ -23,7 +23,7 @@
 // (Game.Run's update before the loop). Tickbox's own policies, the textbook
 // loop and Unity's (written from its manual) work on the exact clock.
 //
-// Each policy reports its limits ([LimitsOf]) and the owed range the
+// Each policy reports its limits (sched.LimitsOf) and the owed range the
 // Scheduler keeps under it (an OwedRange method).
 //
 // Alpha: engines that draw only the newest state (Ebitengine, MonoGame)
@@ -38,9 +38,27 @@
 // previous state, where it really was.
 //
 // Each takes its engine's settings, as NAME:key=value:key=value names them
-// (settings.go, the one parser: [New], [Make] where a world ticks,
-// [ForFrames] where none does; [Settings] says the values in force).
+// (sched's parser, the one parser: [New], [Make] where a world ticks,
+// [ForFrames] where none does; sched.PolicySettings says the values in
+// force).
 //
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.
+//
+// # Getting the engines
+//
+// The recommended policy, tickbox-steady, is the loop's own (sched.Steady,
+// built into package sched, where every game has it). This package is the
+// opt-in part that holds the other thirteen: a program that names one
+// (a loop's Options.Policy or SetPolicy, a -policy flag, the dev layer's
+// policy key) imports it and calls [Register] at its start:
+//
+//	policy.Register() // tickbox, textbook, godot, bevy, unity, ... by name
+//	l, err := fixed.New(game, fixed.Options{Policy: "godot"})
+//
+// Until then only tickbox-steady can be named, and any other name is an
+// error that says to import this package. This package's own functions
+// ([New], [Make], [ForFrames], [All], [Names]) register first. The sandbox
+// and the lab register them; a game on game/shell that does not cycles
+// through tickbox-steady alone.
 package policy

@@ -90,7 +90,7 @@ func (e *Ebitengine) Decide(d *sched.Decision) {
 	owed := gameNs(d, e.clock.now-e.last)
 	e.settler.settle(d, read-cut, cut, owed)
 	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
-	d.Alpha = alpha(owed)
+	d.Alpha = sched.AlphaOf(owed)
 }
 
 // count is calcCountFromTPS: the ticks to run at now and whether the game
@@ -118,12 +118,12 @@ func (e *Ebitengine) count(tps, now int64) (count int64, synced bool) {
 
 // Limits: owed time past max(5e9/TPS, 5e9/60) ns resyncs; none synced
 // with the display.
-func (e *Ebitengine) Limits(c sched.Config) Limits {
+func (e *Ebitengine) Limits(c sched.Config) sched.Limits {
 	if e.tps == syncWithFPS {
-		return Limits{}
+		return sched.Limits{}
 	}
 	tps := int64(tpsOf(e.tps, rateOf(c)))
-	return Limits{Resync: time.Duration(max(int64(time.Second)*5/tps, int64(time.Second)*5/60))}
+	return sched.Limits{Resync: time.Duration(max(int64(time.Second)*5/tps, int64(time.Second)*5/60))}
 }
 
 // OwedRange is the owed time the Scheduler keeps under Ebitengine: the
@@ -145,15 +145,15 @@ func tpsOf(tps, rate int) int {
 }
 
 // tpsSetting is ebiten.SetTPS, for both clocks: a whole number or sync.
-func tpsSetting[P sched.Policy](tps func(P) *int) setting {
-	return key("tps", "the tick rate (Ebitengine's own: 60)", "sync (ebiten.SyncWithFPS, -1: one update a frame) or a whole number, 1 to 1000"+
+func tpsSetting[P sched.Policy](tps func(P) *int) sched.Setting {
+	return sched.NewSetting("tps", "the tick rate (Ebitengine's own: 60)", "sync (ebiten.SyncWithFPS, -1: one update a frame) or a whole number, 1 to 1000"+
 		" (Ebitengine: not below 0 but SyncWithFPS; at 0 it never updates)",
 		func(p P, v string) error {
 			if v == "sync" || v == "-1" {
 				*tps(p) = syncWithFPS
 				return nil
 			}
-			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
+			n, err := sched.ParseInt(v, sched.MinRate, sched.MaxRate)
 			*tps(p) = int(n)
 			return err
 		},
@@ -166,10 +166,10 @@ func tpsSetting[P sched.Policy](tps func(P) *int) setting {
 }
 
 // ebitengineSettings: the TPS.
-var ebitengineSettings = []setting{tpsSetting(func(e *Ebitengine) *int { return &e.tps })}
+var ebitengineSettings = []sched.Setting{tpsSetting(func(e *Ebitengine) *int { return &e.tps })}
 
 // step: the TPS, when set to a number (SyncWithFPS is no step: the world's
 // ticks stay its own).
-func (e *Ebitengine) step() (hz float64, whole int, set bool) {
+func (e *Ebitengine) Step() (hz float64, whole int, set bool) {
 	return float64(e.tps), e.tps, e.tps > 0
 }

@@ -2,72 +2,32 @@ package policy
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"time"
 
 	"tickbox/sim/sched"
 )
 
-// Limits are what a policy does to a long frame or a backlog of ticks, as
-// its engine sets them, for the overlay and the lab to show. A zero field
-// is a limit the policy does not have.
-type Limits struct {
-	// Clamp: a frame counts as at most this much real time, the rest cut.
-	Clamp time.Duration
-	// Owed: owed time, the leftover of earlier frames included, is capped at
-	// this, the rest cut (Ebitengine's newer clock, MonoGame).
-	Owed time.Duration
-	// Resync: more owed time than this throws the whole backlog away
-	// (Ebitengine v2.8.8).
-	Resync time.Duration
-	// TickCap: at most this many ticks run a frame, the rest dropped.
-	TickCap int64
-}
-
-// limiter is a policy that reports its limits.
-type limiter interface {
-	Limits(c sched.Config) Limits
-}
-
-// LimitsOf returns the limits p keeps on a Scheduler made with c (whose
-// clamp and tick cap the Tickbox policies take): for nil, the Scheduler's
-// own loop, c's clamp and tick cap.
-func LimitsOf(p sched.Policy, c sched.Config) Limits {
-	if l, ok := p.(limiter); ok {
-		return l.Limits(c)
-	}
-	return Limits{Clamp: c.MaxFrame, TickCap: int64(c.MaxUpdates)}
-}
-
-// TakesLimits reports whether p takes the Scheduler's clamp and tick cap
-// (Tickbox's own policies), rather than keeping its engine's own.
-func TakesLimits(p sched.Policy) bool {
-	switch p.(type) {
-	case *Tickbox, *Steady:
-		return true
-	}
-	return false
-}
-
 // CheckLimitFlags refuses the limit flags given, -max-frame (frame) and
-// -max-updates (updates) with the values in c, for p, a policy that keeps
-// its engine's own limits (TakesLimits false) and would not take them: the
-// error names the flags, the policy and the limits it keeps at c's rate.
-// It is nil for Tickbox's policies, and when neither flag is given.
+// -max-updates (updates) with the values in c, for the policy spec
+// names, one that keeps its engine's own limits (sched.TakesLimits false)
+// and would not take them: the error names the flags, the policy and the
+// limits it keeps at c's rate. It is nil for Tickbox's policies, and when
+// neither flag is given; a spec that does not parse is its own error.
 //
 // For Tickbox's policies it refuses a flag given with the setting it is
 // the shorthand of (-max-frame with clamp=, -max-updates with tick_cap=).
-func CheckLimitFlags(p sched.Policy, c sched.Config, frame, updates bool) error {
-	if l, ok := p.(interface{ limitSettings() *limitSettings }); ok {
-		switch s := l.limitSettings(); {
-		case frame && s.clampSet:
-			return fmt.Errorf("-max-frame %v with -policy %s:clamp=%v: -max-frame is the shorthand of clamp: give one or the other", c.MaxFrame, p.Name(), s.clamp)
-		case updates && s.tickCapSet:
-			return fmt.Errorf("-max-updates %d with -policy %s:tick_cap=%d: -max-updates is the shorthand of tick_cap: give one or the other", c.MaxUpdates, p.Name(), s.tickCap)
-		}
+func CheckLimitFlags(spec string, c sched.Config, frame, updates bool) error {
+	Register()
+	p, s, err := sched.NewPolicy(spec, c)
+	switch {
+	case err != nil:
+		return err
+	case frame && setsKey(spec, "clamp"):
+		return fmt.Errorf("-max-frame %v with -policy %s:clamp=%v: -max-frame is the shorthand of clamp: give one or the other", c.MaxFrame, p.Name(), s.MaxFrame)
+	case updates && setsKey(spec, "tick_cap"):
+		return fmt.Errorf("-max-updates %d with -policy %s:tick_cap=%d: -max-updates is the shorthand of tick_cap: give one or the other", c.MaxUpdates, p.Name(), s.MaxUpdates)
 	}
-	if TakesLimits(p) || !frame && !updates {
+	if sched.TakesLimits(p) || !frame && !updates {
 		return nil
 	}
 	var given []string
@@ -79,56 +39,18 @@ func CheckLimitFlags(p sched.Policy, c sched.Config, frame, updates bool) error 
 	}
 	return fmt.Errorf("%s with -policy %s: %s keeps its own limits (at %d Hz: %v), which -max-frame and -max-updates do not change;"+
 		" they set the clamp and tick cap of Tickbox's policies (tickbox, tickbox-snap, tickbox-steady): give one or the other",
-		strings.Join(given, " and "), p.Name(), p.Name(), rateOf(c), LimitsOf(p, c))
+		strings.Join(given, " and "), p.Name(), p.Name(), rateOf(c), sched.LimitsOf(p, c))
 }
 
-// String says the limits in the overlay's words, e.g. "clamp 250 ms,
-// tick cap 5", "no clamp, tick cap 8" or "owed at most 83.333 ms, no tick
-// cap".
-func (l Limits) String() string { return string(l.Append(nil)) }
-
-// Append appends String's text to b; it allocates only to grow b, so the
-// overlay can call it every frame, after words of its own ("own: ").
-func (l Limits) Append(b []byte) []byte {
-	start := len(b) // a comma goes between limits, not after b's words
-	switch {
-	case l.Clamp > 0:
-		b = appendDuration(append(b, "clamp "...), l.Clamp)
-	case l.Owed == 0 && l.Resync == 0:
-		b = append(b, "no clamp"...)
-	}
-	if l.Owed > 0 {
-		b = appendDuration(append(comma(b, start), "owed at most "...), l.Owed)
-	}
-	if l.Resync > 0 {
-		b = appendDuration(append(comma(b, start), "resync past "...), l.Resync)
-		b = append(b, " owed"...)
-	}
-	if l.TickCap > 0 {
-		return strconv.AppendInt(append(comma(b, start), "tick cap "...), l.TickCap, 10)
-	}
-	return append(comma(b, start), "no tick cap"...)
-}
-
-// comma appends ", " to b unless nothing was written after b[:start].
-func comma(b []byte, start int) []byte {
-	if len(b) == start {
-		return b
-	}
-	return append(b, ", "...)
-}
-
-// appendDuration appends d in ms with up to three decimals, as the
-// overlay writes times: "250 ms", "83.333 ms".
-func appendDuration(b []byte, d time.Duration) []byte {
-	b = strconv.AppendInt(b, int64(d/time.Millisecond), 10)
-	if us := int64(d%time.Millisecond) / int64(time.Microsecond); us > 0 {
-		b = append(b, '.', byte('0'+us/100), byte('0'+us/10%10), byte('0'+us%10))
-		for b[len(b)-1] == '0' {
-			b = b[:len(b)-1]
+// setsKey reports whether spec, NAME:key=value..., sets key.
+func setsKey(spec, key string) bool {
+	_, rest, _ := strings.Cut(spec, ":")
+	for _, kv := range strings.Split(rest, ":") {
+		if k, _, _ := strings.Cut(kv, "="); k == key {
+			return true
 		}
 	}
-	return append(b, " ms"...)
+	return false
 }
 
 // rateOf returns c's tick rate, DefaultRate for 0 as sched.New takes it.
@@ -140,22 +62,6 @@ func rateOf(c sched.Config) int {
 }
 
 // Limits: the Scheduler's clamp and tick cap.
-func (*Tickbox) Limits(c sched.Config) Limits {
-	return Limits{Clamp: c.MaxFrame, TickCap: int64(c.MaxUpdates)}
-}
-
-// Limits: the Scheduler's clamp, then owed time capped at the tick cap's
-// ticks (or as many sixtieths of a second at rates over 60 Hz).
-// With owed_limit set, owed time is capped at its whole ticks instead.
-func (s *Steady) Limits(c sched.Config) Limits {
-	l := Limits{Clamp: c.MaxFrame}
-	if n := int64(c.MaxUpdates); n > 0 {
-		hz := int64(rateOf(c))
-		ticks := max(n, n*hz/60)
-		if s.owedLimit > 0 {
-			ticks = s.owedTicks(int(hz))
-		}
-		l.Owed = time.Duration(ticks * int64(time.Second) / hz)
-	}
-	return l
+func (*Tickbox) Limits(c sched.Config) sched.Limits {
+	return sched.Limits{Clamp: c.MaxFrame, TickCap: int64(c.MaxUpdates)}
 }

@@ -35,18 +35,18 @@ func TestLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := policy.LimitsOf(p, sched.DefaultConfig()).String(); got != c.at60 {
+		if got := sched.LimitsOf(p, sched.DefaultConfig()).String(); got != c.at60 {
 			t.Errorf("%s at 60 Hz: limits %q, want %q", c.name, got, c.at60)
 		}
 		// The overlay appends them after its own words: "own: ...".
-		if got := string(policy.LimitsOf(p, sched.DefaultConfig()).Append([]byte("own: "))); got != "own: "+c.at60 {
+		if got := string(sched.LimitsOf(p, sched.DefaultConfig()).Append([]byte("own: "))); got != "own: "+c.at60 {
 			t.Errorf("%s at 60 Hz, appended to \"own: \": %q, want %q", c.name, got, "own: "+c.at60)
 		}
-		if got := policy.LimitsOf(p, off).String(); got != c.at1000 {
+		if got := sched.LimitsOf(p, off).String(); got != c.at1000 {
 			t.Errorf("%s at 1000 Hz, limits off: %q, want %q", c.name, got, c.at1000)
 		}
 	}
-	if got := policy.LimitsOf(nil, sched.DefaultConfig()).String(); got != "clamp 250 ms, tick cap 5" {
+	if got := sched.LimitsOf(nil, sched.DefaultConfig()).String(); got != "clamp 250 ms, tick cap 5" {
 		t.Errorf("the Scheduler's own loop: limits %q", got)
 	}
 }
@@ -59,17 +59,17 @@ func TestLimitsFollowTheRate(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		hz   int
-		want policy.Limits
+		want sched.Limits
 	}{
-		{"ebitengine", 30, policy.Limits{Resync: 166666666}},
-		{"ebitengine-next", 30, policy.Limits{Owed: 166666665}},
-		{"monogame", 1, policy.Limits{Owed: time.Second}},
-		{"tickbox-steady", 300, policy.Limits{Clamp: 250 * time.Millisecond, Owed: 25 * time.Second / 300}},
+		{"ebitengine", 30, sched.Limits{Resync: 166666666}},
+		{"ebitengine-next", 30, sched.Limits{Owed: 166666665}},
+		{"monogame", 1, sched.Limits{Owed: time.Second}},
+		{"tickbox-steady", 300, sched.Limits{Clamp: 250 * time.Millisecond, Owed: 25 * time.Second / 300}},
 	} {
 		p, _ := policy.New(c.name)
 		cfg := sched.DefaultConfig()
 		cfg.Rate = c.hz
-		if got := policy.LimitsOf(p, cfg); got != c.want {
+		if got := sched.LimitsOf(p, cfg); got != c.want {
 			t.Errorf("%s at %d Hz: limits %+v, want %+v", c.name, c.hz, got, c.want)
 		}
 	}
@@ -77,7 +77,7 @@ func TestLimitsFollowTheRate(t *testing.T) {
 
 // The overlay appends the limits every frame: no allocation into room.
 func TestLimitsAppendAllocatesNothing(t *testing.T) {
-	l := policy.Limits{Clamp: time.Second / 3, Owed: 500 * time.Millisecond, Resync: 83333333, TickCap: 8}
+	l := sched.Limits{Clamp: time.Second / 3, Owed: 500 * time.Millisecond, Resync: 83333333, TickCap: 8}
 	buf := make([]byte, 0, 128)
 	if n := testing.AllocsPerRun(100, func() { buf = l.Append(buf[:0]) }); n != 0 {
 		t.Errorf("Append: %v allocations", n)

@@ -116,7 +116,7 @@ func (m *MonoGame) Decide(d *sched.Decision) {
 	owed := gameNs(d, 100*m.accumulated)
 	m.settler.settle(d, 100*(read-cut), 100*cut, owed)
 	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
-	d.Alpha = alpha(owed)
+	d.Alpha = sched.AlphaOf(owed)
 }
 
 // slow updates IsRunningSlowly and the lag after a Tick of n updates.
@@ -148,8 +148,8 @@ func monoGameStep(hz int) int64 {
 }
 
 // Limits: the accumulated time capped at MaxElapsedTime.
-func (m *MonoGame) Limits(c sched.Config) Limits {
-	return Limits{Owed: time.Duration(100 * m.most(m.step100(rateOf(c))))}
+func (m *MonoGame) Limits(c sched.Config) sched.Limits {
+	return sched.Limits{Owed: time.Duration(100 * m.most(m.step100(rateOf(c))))}
 }
 
 // step100 is TargetElapsedTime in ticks: the setting, or the rate's.
@@ -174,14 +174,14 @@ func (m *MonoGame) most(step int64) int64 {
 // monoGameSettings are Game's TargetElapsedTime and MaxElapsedTime, as
 // TimeSpans: a whole number of 100 ns ticks (166666), or a duration of
 // whole ticks (100ms).
-var monoGameSettings = []setting{
-	key("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
+var monoGameSettings = []sched.Setting{
+	sched.NewSetting("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
 		func(m *MonoGame, v string) (err error) {
 			m.target, err = parseTimeSpan(v, 10_000, 10_000_000)
 			return err
 		},
 		func(m *MonoGame, c sched.Config) string { return strconv.FormatInt(m.step100(rateOf(c)), 10) }),
-	key("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
+	sched.NewSetting("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
 		func(m *MonoGame, v string) (err error) {
 			m.maxElapsed, err = parseTimeSpan(v, 1, int64(sched.MaxElapsed/100))
 			return err
@@ -192,7 +192,7 @@ var monoGameSettings = []setting{
 }
 
 // check is the setters' rule: TargetElapsedTime at most MaxElapsedTime.
-func (m *MonoGame) check() error {
+func (m *MonoGame) Check() error {
 	if m.maxElapsed != 0 && m.target != 0 && m.target > m.maxElapsed {
 		return fmt.Errorf("target_elapsed_time %d ticks is larger than max_elapsed_time %d: MonoGame refuses it (\"The time can not be larger than MaxElapsedTime\")", m.target, m.maxElapsed)
 	}
@@ -224,7 +224,7 @@ func parseTimeSpan(v string, lo, hi int64) (int64, error) {
 }
 
 // step: TargetElapsedTime, when set.
-func (m *MonoGame) step() (hz float64, whole int, set bool) {
+func (m *MonoGame) Step() (hz float64, whole int, set bool) {
 	if m.target == 0 {
 		return 0, 0, false
 	}

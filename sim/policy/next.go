@@ -88,7 +88,7 @@ func (e *EbitengineNext) Decide(d *sched.Decision) {
 	owed := gameNs(d, e.unconsumed)
 	e.settler.settle(d, read-cut, cut, owed)
 	d.OwedCut = d.Cut // its limit is on owed time, not on the frame
-	d.Alpha = alpha(owed)
+	d.Alpha = sched.AlphaOf(owed)
 }
 
 // nextCatchUp is the most unconsumed time the clock keeps, ns.
@@ -98,12 +98,12 @@ func nextCatchUp(tick int64) int64 {
 }
 
 // Limits: unconsumed time capped at max(5 ticks, 83,333,333 ns).
-func (e *EbitengineNext) Limits(c sched.Config) Limits {
+func (e *EbitengineNext) Limits(c sched.Config) sched.Limits {
 	if e.tps == syncWithFPS {
-		return Limits{}
+		return sched.Limits{}
 	}
 	tick := max(int64(time.Second)/int64(tpsOf(e.tps, rateOf(c))), 1)
-	return Limits{Owed: time.Duration(nextCatchUp(tick))}
+	return sched.Limits{Owed: time.Duration(nextCatchUp(tick))}
 }
 
 // OwedRange is the owed time the Scheduler keeps under the newer clock:
@@ -115,9 +115,9 @@ func (e *EbitengineNext) OwedRange() (lo, hi int64) {
 }
 
 // nextSettings: the TPS.
-var nextSettings = []setting{tpsSetting(func(e *EbitengineNext) *int { return &e.tps })}
+var nextSettings = []sched.Setting{tpsSetting(func(e *EbitengineNext) *int { return &e.tps })}
 
 // step: the TPS, when set to a number.
-func (e *EbitengineNext) step() (hz float64, whole int, set bool) {
+func (e *EbitengineNext) Step() (hz float64, whole int, set bool) {
 	return float64(e.tps), e.tps, e.tps > 0
 }

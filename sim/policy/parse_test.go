@@ -99,10 +99,10 @@ func TestTickboxSettings(t *testing.T) {
 	if err != nil || c.MaxFrame != 100*time.Millisecond || c.MaxUpdates != 3 {
 		t.Fatalf("Make: %+v, %v", c, err)
 	}
-	if got := policy.Settings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
+	if got := sched.PolicySettings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
 		t.Errorf("Settings = %q", got)
 	}
-	if err := policy.CheckLimitFlags(p, c, true, false); err == nil || !strings.Contains(err.Error(), "-max-frame is the shorthand of clamp") {
+	if err := policy.CheckLimitFlags("tickbox-steady:clamp=100ms:tick_cap=3", c, true, false); err == nil || !strings.Contains(err.Error(), "-max-frame is the shorthand of clamp") {
 		t.Errorf("CheckLimitFlags: %v", err)
 	}
 	if _, c, _ := policy.Make("tickbox", sched.DefaultConfig()); c != sched.DefaultConfig() {
@@ -125,7 +125,7 @@ func TestSettingsShowsTheValuesInForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := policy.Settings(p, c); got != want {
+		if got := sched.PolicySettings(p, c); got != want {
 			t.Errorf("Settings(%q) = %q, want %q", spec, got, want)
 		}
 	}
@@ -144,7 +144,7 @@ func TestLimitsFollowTheSettings(t *testing.T) {
 		"tickbox-steady:owed_limit=50ms":      "clamp 250 ms, owed at most 50 ms, no tick cap",
 	} {
 		p, c, _ := policy.Make(spec, sched.DefaultConfig())
-		if got := policy.LimitsOf(p, c).String(); got != want {
+		if got := sched.LimitsOf(p, c).String(); got != want {
 			t.Errorf("%s: limits %q, want %q", spec, got, want)
 		}
 	}

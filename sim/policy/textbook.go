@@ -38,10 +38,10 @@ func (t *Textbook) maxFrame() time.Duration {
 }
 
 // textbookSettings: the clamp.
-var textbookSettings = []setting{
-	key("clamp", "250ms", fmt.Sprintf("a duration, 0 (no clamp) to %v", sched.MaxElapsed),
+var textbookSettings = []sched.Setting{
+	sched.NewSetting("clamp", "250ms", fmt.Sprintf("a duration, 0 (no clamp) to %v", sched.MaxElapsed),
 		func(t *Textbook, v string) (err error) {
-			t.clamp, err = parseDuration(v, 0, sched.MaxElapsed)
+			t.clamp, err = sched.ParseDuration(v, 0, sched.MaxElapsed)
 			t.clampSet = err == nil
 			return err
 		},
@@ -56,9 +56,9 @@ func (*Textbook) OwedRange() (lo, hi int64) { return wholeTicks() }
 
 // Decide clamps the frame to 250 ms and runs every whole tick owed.
 func (t *Textbook) Decide(d *sched.Decision) {
-	clamp(d, t.maxFrame())
+	d.Clamp(t.maxFrame())
 	runWhole(d, noCap)
 }
 
 // Limits: the 250 ms clamp, no tick cap.
-func (t *Textbook) Limits(sched.Config) Limits { return Limits{Clamp: t.maxFrame()} }
+func (t *Textbook) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: t.maxFrame()} }

@@ -33,8 +33,7 @@ type Tickbox struct {
 	// loop sees it (package pacing's Snapper, switched on).
 	Snap *pacing.Snapper
 
-	limits limitSettings // the clamp and tick cap its settings give
-	snap   pacing.Config // the Snapper's settings (tickbox-snap)
+	snap pacing.Config // the Snapper's settings (tickbox-snap)
 }
 
 // newSnapped returns Tickbox with a Snapper that measures the refresh.
@@ -44,14 +43,10 @@ func newSnapped() sched.Policy {
 	return &Tickbox{Snap: s}
 }
 
-func (t *Tickbox) limitSettings() *limitSettings { return &t.limits }
-
-// tickboxSettings are the Scheduler's clamp and tick cap.
-var tickboxSettings = limitKeys[*Tickbox]()
-
-// snapSettings add the Snapper's: the refresh rate and the tolerance.
-var snapSettings = append(limitKeys[*Tickbox](),
-	key("refresh", "0 (measure it)", fmt.Sprintf("the display's refresh rate in Hz, %v to %v, or 0 to measure it", pacing.MinRefresh, pacing.MaxRefresh),
+// snapSettings are the Snapper's, beside the Scheduler's clamp and tick
+// cap: the refresh rate and the tolerance.
+var snapSettings = []sched.Setting{
+	sched.NewSetting("refresh", "0 (measure it)", fmt.Sprintf("the display's refresh rate in Hz, %v to %v, or 0 to measure it", pacing.MinRefresh, pacing.MaxRefresh),
 		func(t *Tickbox, v string) (err error) {
 			if t.snap.Refresh, err = parseFloat(v, 64); err == nil {
 				err = t.resnap()
@@ -59,9 +54,9 @@ var snapSettings = append(limitKeys[*Tickbox](),
 			return err
 		},
 		func(t *Tickbox, _ sched.Config) string { return showFloat(t.snap.Refresh) }),
-	key("tolerance", pacing.DefaultTolerance.String(), "a duration, how far a frame may end from the refresh grid and be snapped, 0 (the default) or more",
+	sched.NewSetting("tolerance", pacing.DefaultTolerance.String(), "a duration, how far a frame may end from the refresh grid and be snapped, 0 (the default) or more",
 		func(t *Tickbox, v string) (err error) {
-			if t.snap.Tolerance, err = parseDuration(v, 0, sched.MaxElapsed); err == nil {
+			if t.snap.Tolerance, err = sched.ParseDuration(v, 0, sched.MaxElapsed); err == nil {
 				err = t.resnap()
 			}
 			return err
@@ -72,7 +67,7 @@ var snapSettings = append(limitKeys[*Tickbox](),
 			}
 			return showDuration(t.snap.Tolerance)
 		}),
-)
+}
 
 // resnap makes the Snapper again with the settings.
 func (t *Tickbox) resnap() error {
@@ -103,6 +98,6 @@ func (t *Tickbox) Decide(d *sched.Decision) {
 	if t.Snap != nil {
 		d.Elapsed = min(t.Snap.Snap(d.Elapsed), sched.MaxElapsed)
 	}
-	clamp(d, d.MaxFrame)
+	d.Clamp(d.MaxFrame)
 	runWhole(d, d.Cap)
 }

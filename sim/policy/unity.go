@@ -65,7 +65,7 @@ func (u *Unity) Decide(d *sched.Decision) {
 		u.decideNs(d)
 		return
 	}
-	clamp(d, u.maximum())
+	d.Clamp(u.maximum())
 	runWhole(d, noCap)
 }
 
@@ -89,18 +89,18 @@ func (u *Unity) maximum() time.Duration {
 }
 
 // Limits: maximumDeltaTime, no tick cap.
-func (u *Unity) Limits(sched.Config) Limits { return Limits{Clamp: u.maximum()} }
+func (u *Unity) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: u.maximum()} }
 
 // unitySettings are Time's, floats of seconds.
-var unitySettings = []setting{
-	key("fixed_delta_time", "1/rate (Unity's own: 0.02)", "a float of seconds, 0.001 to 1 ("+stepRange+")",
+var unitySettings = []sched.Setting{
+	sched.NewSetting("fixed_delta_time", "1/rate (Unity's own: 0.02)", "a float of seconds, 0.001 to 1 ("+stepRange+")",
 		func(u *Unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.fixedDelta = float32(f)
 			if err == nil && !(u.fixedDelta >= 0.001 && u.fixedDelta <= 1) {
 				return errors.New("out of range")
 			}
-			if _, whole, _ := u.step(); whole == 0 {
+			if _, whole, _ := u.Step(); whole == 0 {
 				u.ns = floatNs(u.fixedDelta)
 			}
 			return err
@@ -111,7 +111,7 @@ var unitySettings = []setting{
 			}
 			return strconv.FormatFloat(float64(u.fixedDelta), 'g', -1, 32)
 		}),
-	key("maximum_delta_time", "1/3 s exactly (the inspector's 0.3333333)", "a float of seconds, above 0 to 86400",
+	sched.NewSetting("maximum_delta_time", "1/3 s exactly (the inspector's 0.3333333)", "a float of seconds, above 0 to 86400",
 		func(u *Unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.maxDeltaF = float32(f)
@@ -133,7 +133,7 @@ var unitySettings = []setting{
 func floatNs(f float32) int64 { return int64(math.Round(float64(f) * 1e9)) }
 
 // step: fixedDeltaTime, when set; whole when it is the float nearest 1/N.
-func (u *Unity) step() (hz float64, whole int, set bool) {
+func (u *Unity) Step() (hz float64, whole int, set bool) {
 	if u.fixedDelta == 0 {
 		return 0, 0, false
 	}

@@ -49,8 +49,10 @@ func DefaultOptions() Options {
 	}
 }
 
-// Validate reports the first value that breaks a rule, naming both.
+// Validate reports the first value that breaks a rule, naming both. It
+// registers the engines' policies first: the sandbox names every one.
 func (o *Options) Validate() error {
+	policy.Register()
 	if err := o.World.Validate(); err != nil {
 		return err
 	}

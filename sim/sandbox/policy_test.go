@@ -21,7 +21,7 @@ func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, 7*time.Millisecond, 50)
 	seen := []string{s.Scene().Settings().Policy}
-	for range policy.All {
+	for range policy.All() {
 		tick, alpha, fp := s.Scene().Tick(), s.Scene().Alpha(), s.Scene().World().Fingerprint()
 		s.Do(instrument.CyclePolicy)
 		if s.Scene().Tick() != tick || s.Scene().Alpha() != alpha || s.Scene().World().Fingerprint() != fp {
@@ -117,16 +117,16 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 		}
 		p, _ := policy.New(name)
 		set := sb.Scene().Settings()
-		want := policy.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: set.MaxFrame, MaxUpdates: set.MaxUpdates})
+		want := sched.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: set.MaxFrame, MaxUpdates: set.MaxUpdates})
 		if !set.Limits {
 			t.Fatalf("%s: limits off by default", name)
 		}
-		if set.PolicyLimits != want || set.OwnLimits == policy.TakesLimits(p) {
-			t.Errorf("%s: limits %v (own %v), want %v (own %v)", name, set.PolicyLimits, set.OwnLimits, want, !policy.TakesLimits(p))
+		if set.PolicyLimits != want || set.OwnLimits == sched.TakesLimits(p) {
+			t.Errorf("%s: limits %v (own %v), want %v (own %v)", name, set.PolicyLimits, set.OwnLimits, want, !sched.TakesLimits(p))
 		}
 		sb.Do(sandbox.ToggleLimits)
 		set = sb.Scene().Settings()
-		if !set.OwnLimits && set.PolicyLimits != (policy.Limits{}) {
+		if !set.OwnLimits && set.PolicyLimits != (sched.Limits{}) {
 			t.Errorf("%s: limits off, yet %v", name, set.PolicyLimits)
 		}
 		if set.OwnLimits && set.PolicyLimits != want {
@@ -135,7 +135,7 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 	}
 	for name, own := range map[string]bool{"tickbox": false, "tickbox-snap": false, "tickbox-steady": false, "godot": true, "textbook": true} {
 		p, _ := policy.New(name)
-		if policy.TakesLimits(p) == own {
+		if sched.TakesLimits(p) == own {
 			t.Errorf("%s: TakesLimits %v", name, !own)
 		}
 	}

@@ -39,6 +39,20 @@
 // policy that rounds to the nearest tick runs ahead of real time: owed time
 // and alpha are then negative, so alpha is not always in [0, 1).
 //
+// # The recommended policy and the registry
+//
+// One policy is built in: [Steady], tickbox-steady, the one a game starts
+// with ([Recommended]). The others (Tickbox's own loop, the textbook's,
+// Godot's, Bevy's, Unity's, MonoGame's, Ebitengine's) are package
+// tickbox/sim/policy's, an opt-in part: a program that wants them imports
+// it and calls policy.Register, which registers them here ([Register]), and
+// a game that does not links none of them. Every place a policy is named,
+// NAME:key=value:key=value with the engine's settings, goes through one
+// parser ([NewPolicy], and [MakePolicy] where a world ticks); a name not
+// registered is an error that lists the names there are and says where
+// the engines' policies come from. [PolicyNames] is what a key that cycles
+// the policy cycles through.
+//
 // # Why clamp, and why cap: the spiral of death
 //
 // Taken literally, the loop above misbehaves in two ways.
@@ -116,7 +130,7 @@
 //
 // # Use
 //
-//	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
+//	s, err := sched.New(sched.DefaultConfig(), &sched.Steady{})
 //	...
 //	// once per rendered frame, with elapsed read from a monotonic clock:
 //	f, err := s.Advance(elapsed)

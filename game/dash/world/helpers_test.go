@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/policy"
 	"tickbox/sim/tape"
 )
 
@@ -22,6 +23,7 @@ func (l taped) Tape() *tape.Tape[fixed.Devices] { return l.tp }
 // is what its recording part records, plays back and checks.
 func newLoop(t testing.TB, o fixed.Options, rec ...tape.Options) (*State, taped) {
 	t.Helper()
+	policy.Register() // the tests run the world under tickbox and godot too
 	w := New(1)
 	var r tape.Options
 	if len(rec) > 0 {

@@ -1,16 +1,17 @@
 //go:build !headless
 
-package render
+package view
 
 import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/render"
 	"tickbox/render/raster"
 )
 
-// Raster is a rectangle of the screen whose pixels are drawn on the CPU
+// crowdRaster is a rectangle of the screen whose pixels are drawn on the CPU
 // (package raster: a sprite put by the thousand, filtered and blended as
 // the GPU would) and uploaded once a frame, then drawn as one image in its
 // place among its layer's shapes. It is how the browser draws a crowd of
@@ -18,7 +19,7 @@ import (
 // of its own), and ten thousand triangles a frame cost that process more
 // than everything else the frame draws (see game/web/README.md),
 // where one image of the box's size costs it little.
-type Raster struct {
+type crowdRaster struct {
 	img     *ebiten.Image
 	layer   *raster.Layer
 	brushes []*raster.Brush
@@ -28,21 +29,21 @@ type Raster struct {
 	at     image.Point // the layer's top left on the screen
 }
 
-// NewRaster returns a raster over area of the screen that puts the sprite
-// s of the canvas's atlas in each of colours (Put's brush i is
-// colours[i]). Its layer reaches past area by the sprite's size on every
-// side, so that a sprite centred anywhere in area is never cut.
-func (c *Canvas) NewRaster(area image.Rectangle, s Sprite, colours ...Colour) *Raster {
+// newCrowdRaster returns a raster over area of the screen that puts the
+// sprite s of c's atlas in each of colours (Put's brush i is colours[i]).
+// Its layer reaches past area by the sprite's size on every side, so that
+// a sprite centred anywhere in area is never cut.
+func newCrowdRaster(c *render.Canvas, area image.Rectangle, s render.Sprite, colours ...render.Colour) *crowdRaster {
 	w, h := s.Src.Dx(), s.Src.Dy()
 	area = image.Rect(area.Min.X-w, area.Min.Y-h, area.Max.X+w, area.Max.Y+h)
-	r := &Raster{
+	r := &crowdRaster{
 		img:   ebiten.NewImageWithOptions(image.Rect(0, 0, area.Dx(), area.Dy()), &ebiten.NewImageOptions{Unmanaged: true}),
 		layer: raster.NewLayer(area.Dx(), area.Dy()),
 		dx:    float32(area.Min.X) + s.CX,
 		dy:    float32(area.Min.Y) + s.CY,
 		at:    area.Min,
 	}
-	cover := c.Sprites.cover(s)
+	cover := c.Sprites.Cover(s)
 	for _, col := range colours {
 		p := col.Premultiplied()
 		r.brushes = append(r.brushes, r.layer.Brush(cover, w, h, [4]float32{p.R, p.G, p.B, p.A}))
@@ -51,27 +52,21 @@ func (c *Canvas) NewRaster(area image.Rectangle, s Sprite, colours ...Colour) *R
 }
 
 // Clear makes the raster transparent, for a frame's sprites.
-func (r *Raster) Clear() { r.layer.Clear() }
+func (r *crowdRaster) Clear() { r.layer.Clear() }
 
 // Put puts the sprite in colour i centred at (x, y) on the screen.
-func (r *Raster) Put(x, y float32, i int) { r.layer.Put(r.brushes[i], x-r.dx, y-r.dy) }
+func (r *crowdRaster) Put(x, y float32, i int) { r.layer.Put(r.brushes[i], x-r.dx, y-r.dy) }
 
 // Deallocate frees the raster's image at once, as SetSprites frees an
 // atlas it replaces.
-func (r *Raster) Deallocate() { r.img.Deallocate() }
+func (r *crowdRaster) Deallocate() { r.img.Deallocate() }
 
-// Raster adds r's pixels, as they are when the canvas flushes, to the
-// current layer, over the shapes added before it and under those after.
-func (c *Canvas) Raster(r *Raster) {
-	c.Shapes.Image(r.img, float32(r.at.X), float32(r.at.Y))
-	c.rasters = append(c.rasters, r)
+// draw adds r's pixels, as they are when c flushes, to c's current layer,
+// over the shapes added before it and under those after.
+func (r *crowdRaster) draw(c *render.Canvas) {
+	c.Image(r.img, float32(r.at.X), float32(r.at.Y), r)
 }
 
-// upload writes the pixels of every raster added since the last flush to
-// its image, before the batches that draw them.
-func (c *Canvas) upload() {
-	for _, r := range c.rasters {
-		r.img.WritePixels(r.layer.Bytes())
-	}
-	c.rasters = c.rasters[:0]
-}
+// Upload writes the pixels put since the last Clear to the raster's
+// image, as the canvas flushes (render.Uploader).
+func (r *crowdRaster) Upload() { r.img.WritePixels(r.layer.Bytes()) }

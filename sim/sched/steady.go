@@ -1,15 +1,8 @@
-package policy
+package sched
 
-import (
-	"time"
+import "time"
 
-	"tickbox/sim/sched"
-)
-
-// maxRate is sched.MaxRate, the most a cap is multiplied by.
-const maxRate = sched.MaxRate
-
-// Steady is the policy Tickbox recommends a game adopt. It runs, each
+// Steady is the policy Tickbox recommends a game adopt, [Recommended]. It runs, each
 // frame, the ticks a noise-free clock at the frame rate would run, and lets
 // the real clock's noise wander within a tick either way before it
 // corrects, so timer noise never changes a count and game time never
@@ -58,7 +51,6 @@ const maxRate = sched.MaxRate
 // bounced at its previous tick, which a game keeps where it can be (see
 // tickbox/game/shell, Alpha).
 type Steady struct {
-	limits    limitSettings // the clamp and tick cap its settings give
 	owedLimit time.Duration // owed_limit; 0 derives it from the tick cap
 
 	mean   int64 // the mean frame length, units; 0 before the first frame
@@ -73,43 +65,43 @@ const steadyMean = 16
 func (*Steady) Name() string { return "tickbox-steady" }
 
 // OwedRange is [−1, 1) tick: the band real owed time may wander in.
-func (*Steady) OwedRange() (lo, hi int64) { return -sched.UnitsPerTick, sched.UnitsPerTick }
+func (*Steady) OwedRange() (lo, hi int64) { return -UnitsPerTick, UnitsPerTick }
 
 // Decide clamps the frame, caps owed time at the tick cap, and runs the
 // smooth clock's count unless real owed time would leave the band.
-func (s *Steady) Decide(d *sched.Decision) {
-	clamp(d, d.MaxFrame)
+func (s *Steady) Decide(d *Decision) {
+	d.Clamp(d.MaxFrame)
 	limit := int64(noCap)
-	if d.Cap < noCap/sched.UnitsPerTick/maxRate {
+	if d.Cap < noCap/UnitsPerTick/MaxRate {
 		// The cap's ticks, or as many sixtieths of a second at high rates:
 		// five 300 Hz ticks would not even cover a 60 fps frame.
 		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
 		if s.owedLimit > 0 { // owed_limit, while the limits are on
 			limit = s.owedTicks(d.Rate)
 		}
-		capUnits(d, limit*sched.UnitsPerTick)
+		d.CapOwed(limit * UnitsPerTick)
 	}
 	s.average(int64(d.Accepted) * d.UnitsPerNs)
-	owed := owedAfter(d)
-	n := max(floorTicks(s.phase+s.mean+sched.UnitsPerTick/2), 0)
-	rest := owed - n*sched.UnitsPerTick
-	if rest < -sched.UnitsPerTick || rest >= sched.UnitsPerTick || n > limit {
-		n = max(floorTicks(owed+sched.UnitsPerTick/2), 0)
-		rest = owed - n*sched.UnitsPerTick
+	owed := d.OwedAfter()
+	n := max(FloorTicks(s.phase+s.mean+UnitsPerTick/2), 0)
+	rest := owed - n*UnitsPerTick
+	if rest < -UnitsPerTick || rest >= UnitsPerTick || n > limit {
+		n = max(FloorTicks(owed+UnitsPerTick/2), 0)
+		rest = owed - n*UnitsPerTick
 		s.phase = rest
 	} else {
-		s.phase += s.mean - n*sched.UnitsPerTick
+		s.phase += s.mean - n*UnitsPerTick
 	}
 	d.Ticks = n
-	d.Alpha = alpha(rest)
+	d.Alpha = AlphaOf(rest)
 	if s.locked >= steadyMean {
-		d.Alpha = alpha(s.phase)
+		d.Alpha = AlphaOf(s.phase)
 	}
 }
 
 // average takes a frame worth e units into the mean frame length.
 func (s *Steady) average(e int64) {
-	if s.mean == 0 || e-s.mean > sched.UnitsPerTick/2 || s.mean-e > sched.UnitsPerTick/2 {
+	if s.mean == 0 || e-s.mean > UnitsPerTick/2 || s.mean-e > UnitsPerTick/2 {
 		s.mean, s.locked = e, 0
 		return
 	}
@@ -117,23 +109,20 @@ func (s *Steady) average(e int64) {
 	s.locked = min(s.locked+1, steadyMean)
 }
 
-func (s *Steady) limitSettings() *limitSettings { return &s.limits }
-
-// steadySettings are the Scheduler's clamp and tick cap, which also set
-// the owed limit (the tick cap's ticks, or sixtieths above 60 Hz), and the
-// owed limit itself.
-var steadySettings = append(limitKeys[*Steady](),
-	key("owed_limit", "the tick cap's ticks (5/60 s at 60 Hz)", "a duration, 1ms to 24h: owed time at most its whole ticks (at least one), while the limits are on",
-		func(s *Steady, v string) (err error) {
-			s.owedLimit, err = parseDuration(v, time.Millisecond, sched.MaxElapsed)
-			return err
-		},
-		func(s *Steady, c sched.Config) string {
-			if s.owedLimit == 0 {
-				return showDuration(s.Limits(c).Owed)
-			}
-			return showDuration(s.owedLimit)
-		}))
+// owedLimitKey is tickbox-steady's setting beside the Scheduler's clamp
+// and tick cap (which also set the owed limit: the tick cap's ticks, or
+// sixtieths above 60 Hz): the owed limit itself.
+var owedLimitKey = NewSetting("owed_limit", "the tick cap's ticks (5/60 s at 60 Hz)", "a duration, 1ms to 24h: owed time at most its whole ticks (at least one), while the limits are on",
+	func(s *Steady, v string) (err error) {
+		s.owedLimit, err = ParseDuration(v, time.Millisecond, MaxElapsed)
+		return err
+	},
+	func(s *Steady, c Config) string {
+		if s.owedLimit == 0 {
+			return s.Limits(c).Owed.String()
+		}
+		return s.owedLimit.String()
+	})
 
 // owedTicks is owed_limit in whole ticks at hz, at least one.
 func (s *Steady) owedTicks(hz int) int64 {
