@@ -41,16 +41,16 @@ func (g *Inputs) Input(tick int64) bounce.Input {
 	}
 	switch r := g.rng.Uint64() % 100; {
 	case r < 55:
-		return bounce.Input{Jump: true}
+		return bounce.Input{Jump: bounce.Tap(true)}
 	case r < 90:
 		return bounce.Input{Kick: bounce.Kick(1 + r%3)}
 	}
-	return bounce.Input{Teleport: true}
+	return bounce.Input{Teleport: bounce.Tap(true)}
 }
 
 // oneJump is the input of a run without -inputs: the jumper jumps at tick
 // 0 and nothing else happens.
-func oneJump(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} }
+func oneJump(tick int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(tick == 0)} }
 
 // noInput is the input of the lesson's world without -inputs: none.
 func noInput(int64) bounce.Input { return bounce.Input{} }

@@ -29,11 +29,11 @@ func BusyInput(tick int64) bounce.Input { return Busy.Input(tick) }
 // Input returns the script's input for tick.
 func (s Script) Input(tick int64) bounce.Input {
 	var in bounce.Input
-	in.Jump = tick%90 == s.JumpAt
+	in.Jump = bounce.Tap(tick%90 == s.JumpAt)
 	if tick%120 == 60 {
 		in.Kick = bounce.Kick(1 + tick/120%3)
 	}
-	in.Teleport = tick%s.TeleportEvery == s.TeleportEvery/2
+	in.Teleport = bounce.Tap(tick%s.TeleportEvery == s.TeleportEvery/2)
 	return in
 }
 
