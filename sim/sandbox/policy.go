@@ -5,9 +5,9 @@ import (
 	"tickbox/sim/policy"
 )
 
-// DefaultPolicy is the policy the window starts with: policy.Default,
+// defaultPolicy is the policy the window starts with: policy.Default,
 // Tickbox's own loop, as the lab's.
-const DefaultPolicy = policy.Default
+const defaultPolicy = policy.Default
 
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.

@@ -62,7 +62,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 	s.applyLimits()
 	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
-		s.StartFrameTrace(opts.FramesOut)
+		s.startFrameTrace(opts.FramesOut)
 	}
 	return s, nil
 }
@@ -117,7 +117,7 @@ func (s *Sandbox) Close() error {
 		return nil
 	}
 	s.closed = true
-	_, terr := s.StopFrameTrace() // before the loop's Close, which would save it unsaid
+	_, terr := s.stopFrameTrace() // before the loop's Close, which would save it unsaid
 	err := s.loop.Close()         // no tick after this; it saves the recording
 	errs := []error{err, terr}
 	for _, f := range s.onClose {
