@@ -7,4 +7,8 @@
 // package render; scripted screenshots are package game/shots. In a build
 // with -tags headless this package holds only the flags and a Play that
 // says the build has no window, and Ebitengine is not linked.
+//
+// It is the app (the tickbox command's window), not for import: a game
+// imports the library, package tickbox/sim/fixed and the parts beside it,
+// and package tickbox/game/shell for its window.
 package game

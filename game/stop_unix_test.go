@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"tickbox/sim/oldtape"
-	"tickbox/sim/simtest"
+	"tickbox/sim/stop/stoptest"
 )
 
 // playChild, when set, makes the test binary run Play with the arguments
@@ -127,7 +127,7 @@ func (c *child) stop(t *testing.T, sig syscall.Signal) {
 }
 
 // spiralPause is how far into the spiral's long frame the stop is sent:
-// the window must end within simtest.WindowEndLimit of it, a third of the
+// the window must end within stoptest.WindowEndLimit of it, a third of the
 // 16.5 s the frame runs on.
 const spiralPause = 500 * time.Millisecond
 
@@ -179,8 +179,8 @@ func TestWindowStopInsideTheSpiral(t *testing.T) {
 	start := time.Now()
 	c.stop(t, syscall.SIGINT)
 	took := time.Since(start)
-	if took > simtest.WindowEndLimit {
-		t.Errorf("the window ended %v after SIGINT, want within %v, long before the frame would have ended", took, simtest.WindowEndLimit)
+	if took > stoptest.WindowEndLimit {
+		t.Errorf("the window ended %v after SIGINT, want within %v, long before the frame would have ended", took, stoptest.WindowEndLimit)
 	}
 	r, err := oldtape.Load(path)
 	if err != nil || r.Final == 0 {

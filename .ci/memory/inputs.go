@@ -98,7 +98,7 @@ func dense(path string) error {
 	if err != nil {
 		return err
 	}
-	return record(path, w, tape.MaxEvents, func(int64) bounce.Input { return bounce.Input{Jump: true} })
+	return record(path, w, tape.MaxEvents, func(int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(true)} })
 }
 
 func balls(path string) error {
@@ -133,7 +133,7 @@ func far(path string) error {
 	const ticks, events = 10_000_000_000, 250_000
 	r := empty(0)
 	r.Every, r.Final, r.Prints = tape.MaxEvery, ticks, make([]uint64, ticks/tape.MaxEvery)
-	jump, _ := bounce.Input{Jump: true}.AppendBinary(nil)
+	jump, _ := bounce.Input{Jump: bounce.Tap(true)}.AppendBinary(nil)
 	for k := range int64(events) {
 		r.Events = append(r.Events, tape.Event{Tick: k * (ticks / events), Input: jump})
 	}
@@ -154,7 +154,7 @@ func refused(path string) error {
 	out := append([]byte(nil), data[:len(data)-tail-1]...)
 	out = binary.AppendUvarint(out, n)
 	for range n {
-		out = append(out, 1<<1, 1, bounce.Input{Jump: true}.Byte())
+		out = append(out, 1<<1, 1, bounce.Input{Jump: bounce.Tap(true)}.Byte())
 	}
 	out = append(out, data[len(data)-tail:len(data)-4]...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out))

@@ -20,4 +20,7 @@
 // The model (the session, the keys' actions, the figures, the timeline's
 // marks) has no display and is tested without one; the files that draw
 // carry //go:build !headless.
+//
+// It is the app (tickbox peers), not for import: a game plays over a
+// network with package tickbox/sim/netplay.
 package peers

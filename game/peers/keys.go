@@ -40,11 +40,11 @@ type PlayKey struct {
 
 // playKeys are peer 1's player's keys, the sandbox's.
 var playKeys = []PlayKey{
-	{ebiten.KeySpace, bounce.Input{Jump: true}, "jump"},
+	{ebiten.KeySpace, bounce.Input{Jump: bounce.Tap(true)}, "jump"},
 	{ebiten.KeyK, bounce.Input{Kick: bounce.KickUp}, "kick the balls upwards"},
 	{ebiten.KeyArrowLeft, bounce.Input{Kick: bounce.KickLeft}, "kick the balls left"},
 	{ebiten.KeyArrowRight, bounce.Input{Kick: bounce.KickRight}, "kick the balls right"},
-	{ebiten.KeyB, bounce.Input{Teleport: true}, "teleport ball 1"},
+	{ebiten.KeyB, bounce.Input{Teleport: bounce.Tap(true)}, "teleport ball 1"},
 }
 
 // Keys returns the window's key table. The caller must not change it.

@@ -6,8 +6,8 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/lab"
 	"tickbox/sim/netplay"
+	"tickbox/sim/simtest"
 )
 
 // Peers is how many play: the keyboard's and a bot.
@@ -44,7 +44,7 @@ func NewModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*Model, err
 // restart makes a new session of the model's options from tick 0.
 func (m *Model) restart() error {
 	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
-	bot := lab.NewInputs(m.botSeed, m.cfg.Rate)
+	bot := simtest.NewBot(m.botSeed, m.cfg.Rate)
 	inputs := []fixed.Inputs[bounce.Input]{m.Keyboard, fixed.InputFunc[bounce.Input](bot.Input)}
 	s, err := netplay.New(m.o, func(int) (*bounce.World, error) { return bounce.New(m.cfg) }, inputs)
 	if err != nil {

@@ -64,7 +64,7 @@ func TestTheKeyboardPlaysPeer1(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	pressed.Keyboard.Press(bounce.Input{Jump: true})
+	pressed.Keyboard.Press(bounce.Input{Jump: bounce.Tap(true)})
 	for _, m := range []*peers.Model{pressed, idle} {
 		if err := m.Advance(300 * time.Millisecond); err != nil {
 			t.Fatal(err)

@@ -21,7 +21,7 @@ func teleported(t *testing.T, at time.Duration) *peers.Model {
 	if err := m.Advance(time.Second); err != nil {
 		t.Fatal(err)
 	}
-	m.Keyboard.Press(bounce.Input{Teleport: true})
+	m.Keyboard.Press(bounce.Input{Teleport: bounce.Tap(true)})
 	if err := m.Advance(at); err != nil {
 		t.Fatal(err)
 	}

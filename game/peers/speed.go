@@ -2,15 +2,15 @@ package peers
 
 import "time"
 
-// Scales are the time scales the window runs the session at, the slow end
+// scales are the time scales the window runs the session at, the slow end
 // of the sandbox's (its + and - keys): at ¼ a snap is watched for four
 // seconds. Faster than 4 a frame would run more than maxBehind.
-var Scales = []float64{0.25, 0.5, 1, 2, 4}
+var scales = []float64{0.25, 0.5, 1, 2, 4}
 
 // Speed is how fast the window runs the session's time: a scale of
-// Scales, or paused.
+// scales, or paused.
 type Speed struct {
-	scale  int // in Scales
+	scale  int // in scales
 	Paused bool
 }
 
@@ -22,14 +22,14 @@ func (s Speed) Scale() float64 {
 	if s.Paused {
 		return 0
 	}
-	return Scales[s.scale]
+	return scales[s.scale]
 }
 
 // up moves the scale one step up (or down), staying at the ends, as the
 // link's keys do.
 func (s *Speed) up(up bool) {
 	switch {
-	case up && s.scale < len(Scales)-1:
+	case up && s.scale < len(scales)-1:
 		s.scale++
 	case !up && s.scale > 0:
 		s.scale--
@@ -47,5 +47,5 @@ func (s Speed) String() string {
 	return "speed " + scaleNames[s.scale]
 }
 
-// scaleNames are Scales as the title writes them.
+// scaleNames are scales as the title writes them.
 var scaleNames = []string{"¼", "½", "1", "2", "4"}

@@ -7,4 +7,6 @@
 //
 // Scripts are parsed by package script, which needs no Ebitengine; in a
 // build with -tags headless this package only reads and checks them.
+//
+// It is the app (tickbox shots), not for import.
 package shots

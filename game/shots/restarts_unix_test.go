@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/simtest"
+	"tickbox/sim/stop/stoptest"
 )
 
 // A script of 2,000 restarts hears SIGTERM between two of them, and shots
-// exits 130 within simtest.WindowEndLimit: the restarts once played in
+// exits 130 within stoptest.WindowEndLimit: the restarts once played in
 // one Draw, 12 minutes at 820 MB, deaf to every stop until they ended.
 func TestShotsStopBetweenRestarts(t *testing.T) {
 	script := filepath.Join(t.TempDir(), "restarts.tbs")
@@ -30,8 +30,8 @@ func TestShotsStopBetweenRestarts(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait130(t, waited, syscall.SIGTERM)
-	if took := time.Since(start); took > simtest.WindowEndLimit {
-		t.Errorf("shots ended %v after SIGTERM, want within %v", took, simtest.WindowEndLimit)
+	if took := time.Since(start); took > stoptest.WindowEndLimit {
+		t.Errorf("shots ended %v after SIGTERM, want within %v", took, stoptest.WindowEndLimit)
 	} else {
 		t.Logf("shots ended %v after SIGTERM", took)
 	}

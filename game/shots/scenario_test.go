@@ -63,7 +63,7 @@ func recording(t *testing.T, c bounce.Config, ticks int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 1} }).Save()
+	path := simtest.Record(t, w, c.Build).Until(int64(ticks), func(tick int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(tick == 1)} }).Save()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/simtest"
+	"tickbox/sim/stop/stoptest"
 )
 
 // Ctrl+C, SIGTERM or SIGHUP stops a script and the command exits 130, as
@@ -56,8 +56,8 @@ func TestShotsStopInsideALongFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait130(t, waited, syscall.SIGINT)
-	if took := time.Since(start); took > simtest.WindowEndLimit { // the frame would run for hours
-		t.Errorf("shots ended %v after SIGINT, want within %v", took, simtest.WindowEndLimit)
+	if took := time.Since(start); took > stoptest.WindowEndLimit { // the frame would run for hours
+		t.Errorf("shots ended %v after SIGINT, want within %v", took, stoptest.WindowEndLimit)
 	} else {
 		t.Logf("shots ended %v after SIGINT", took)
 	}

@@ -118,7 +118,9 @@ func TestReplayFrameAllocatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	busy := func(tick int64) bounce.Input { return bounce.Input{Jump: tick%100 == 0, Teleport: tick%333 == 0} }
+	busy := func(tick int64) bounce.Input {
+		return bounce.Input{Jump: bounce.Tap(tick%100 == 0), Teleport: bounce.Tap(tick%333 == 0)}
+	}
 	if err := sb.Play(simtest.Record(t, w, w.Config.Build).Until(20_000, busy).Done()); err != nil {
 		t.Fatal(err)
 	}

@@ -12,4 +12,7 @@
 //
 // Every other file of the package carries //go:build !headless: the
 // headless build links no Ebitengine, so it has no renderer.
+//
+// It is the app (the sandbox's window), not for import: a game draws
+// with package tickbox/render.
 package view

@@ -4,4 +4,6 @@
 // it links made pages of their own (a small Markdown renderer for the
 // subset they are written in). It
 // never imports Ebitengine, so that the headless build serves too.
+//
+// It is the app (tickbox serve and the browser page), not for import.
 package web

@@ -15,12 +15,12 @@ import (
 	"tickbox/sim/stop"
 )
 
-// DefaultAddr is where serve listens unless told otherwise: this machine
+// defaultAddr is where serve listens unless told otherwise: this machine
 // only, since the build is for its own browser.
-const DefaultAddr = "127.0.0.1:8080"
+const defaultAddr = "127.0.0.1:8080"
 
-// DefaultDir is the folder make web builds the page into.
-const DefaultDir = "build/web"
+// defaultDir is the folder make web builds the page into.
+const defaultDir = "build/web"
 
 // Serve is the serve command: it serves the WebAssembly build in a folder
 // until Ctrl+C (or SIGTERM, SIGHUP), then stops cleanly and returns
@@ -44,8 +44,8 @@ func Serve(args []string, stdout, stderr io.Writer) int {
 func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", DefaultAddr, "`address` to listen on, host:port (port 0 picks a free one)")
-	dir := fs.String("dir", DefaultDir, "`folder` to serve: the page make web builds")
+	addr := fs.String("addr", defaultAddr, "`address` to listen on, host:port (port 0 picks a free one)")
+	dir := fs.String("dir", defaultDir, "`folder` to serve: the page make web builds")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: tickbox serve [-addr ADDR] [-dir DIR]\n\n"+
 			"Serves the browser build (make web) with the headers it needs; Ctrl+C stops.\n\nFlags:\n")
@@ -124,7 +124,7 @@ func listen(addr, dir string, say io.Writer) (*http.Server, net.Listener, error)
 func checkAddr(addr string) error {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("-addr %q: must be host:port, e.g. %s: %w", addr, DefaultAddr, err)
+		return fmt.Errorf("-addr %q: must be host:port, e.g. %s: %w", addr, defaultAddr, err)
 	}
 	if _, err := net.LookupPort("tcp", port); err != nil {
 		return fmt.Errorf("-addr %q: port %q: must be 0 to 65535", addr, port)

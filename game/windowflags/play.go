@@ -58,7 +58,7 @@ var (
 func ParsePlay(args []string, help io.Writer) (Play, error) {
 	o := DefaultPlay()
 	fs := o.FlagSet()
-	if err := ParseQuietly(fs, args, help, PlayUsage); err != nil {
+	if err := parseQuietly(fs, args, help, playUsage); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -124,11 +124,11 @@ func (o *Play) FlagSet() *flag.FlagSet {
 	return fs
 }
 
-// ParseQuietly parses args into fs. On a bad flag it prints nothing (the
+// parseQuietly parses args into fs. On a bad flag it prints nothing (the
 // flag package would print the error and the whole usage, and the caller
 // then the error again); on -h it prints usage to help, so that the help
 // can be paged like every other command's.
-func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
+func parseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*flag.FlagSet)) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)
@@ -139,8 +139,8 @@ func ParseQuietly(fs *flag.FlagSet, args []string, help io.Writer, usage func(*f
 	return err
 }
 
-// PlayUsage prints play's help: what it does, its exit codes, its flags.
-func PlayUsage(fs *flag.FlagSet) {
+// playUsage prints play's help: what it does, its exit codes, its flags.
+func playUsage(fs *flag.FlagSet) {
 	fmt.Fprintf(fs.Output(), "Usage: tickbox [play] [flags]\n\n"+
 		"Opens the sandbox window. Press F1 in it for the keys.\n\n"+
 		"Exit status: 0 when the window closes; 1 on a failure (a file that cannot be used);\n"+

@@ -28,7 +28,7 @@ func ParseShots(args []string, help io.Writer) (Shots, error) {
 	fs.StringVar(&o.Out, "out", o.Out, "`folder` to write the gallery into: each shot's PNG and index.html")
 	fs.StringVar(&o.Golden, "golden", o.Golden, "`folder` of golden PNGs to compare each shot with (when it exists; \"\" compares nothing)")
 	fs.BoolVar(&o.Update, "update", false, "rewrite the goldens in -golden with this build's shots instead of comparing")
-	if err := ParseQuietly(fs, args, help, ShotsUsage); err != nil {
+	if err := parseQuietly(fs, args, help, shotsUsage); err != nil {
 		return o, err
 	}
 	o.Scripts = fs.Args()
@@ -41,8 +41,8 @@ func ParseShots(args []string, help io.Writer) (Shots, error) {
 	return o, nil
 }
 
-// ShotsUsage prints shots's help: what it does, the scripts' language, its flags.
-func ShotsUsage(fs *flag.FlagSet) {
+// shotsUsage prints shots's help: what it does, the scripts' language, its flags.
+func shotsUsage(fs *flag.FlagSet) {
 	fmt.Fprintf(fs.Output(), `Usage: tickbox shots [flags] [SCRIPT...]
 
 Opens the window and plays scenario scripts in it, one after another, each

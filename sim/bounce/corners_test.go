@@ -57,7 +57,7 @@ func TestCornersStayFinite(t *testing.T) {
 		}
 		w, _ := bounce.New(c)
 		for w.Tick < int64(600*c.Rate) {
-			in := bounce.Input{Jump: true, Kick: bounce.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0}
+			in := bounce.Input{Jump: bounce.Tap(true), Kick: bounce.Kick(1 + w.Tick%3), Teleport: bounce.Tap(w.Tick%7 == 0)}
 			if w.Tick%int64(c.Rate) != 0 {
 				in = bounce.Input{}
 			}

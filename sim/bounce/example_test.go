@@ -16,7 +16,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	w.Step(bounce.Input{Jump: true})
+	w.Step(bounce.Input{Jump: bounce.Tap(true)})
 	for !w.Jumper.OnGround() {
 		w.Step(bounce.Input{})
 	}

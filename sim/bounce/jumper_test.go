@@ -12,7 +12,7 @@ import (
 // the peak. rate 0 means variable steps of dt, otherwise fixed steps.
 func jumpPeak(t *testing.T, dt float64) float64 {
 	w := newWorld(t, func(c *bounce.Config) { c.Balls = 0 })
-	in := bounce.Input{Jump: true}
+	in := bounce.Input{Jump: bounce.Tap(true)}
 	for range 10000 {
 		if err := w.StepVariable(in, dt); err != nil {
 			t.Fatal(err)
@@ -49,9 +49,9 @@ func TestVariableStepJumpPeaksLowerAtLowFPS(t *testing.T) {
 
 func TestJumperOnlyJumpsFromTheGround(t *testing.T) {
 	w := newWorld(t, func(c *bounce.Config) { c.Balls = 0 })
-	w.Step(bounce.Input{Jump: true})
+	w.Step(bounce.Input{Jump: bounce.Tap(true)})
 	vy := w.Jumper.VY
-	w.Step(bounce.Input{Jump: true}) // in the air: ignored
+	w.Step(bounce.Input{Jump: bounce.Tap(true)}) // in the air: ignored
 	if got, want := w.Jumper.VY, vy-9.81/60; math.Abs(got-want) > 1e-12 {
 		t.Errorf("a jump in the air changed vy to %v, want %v", got, want)
 	}

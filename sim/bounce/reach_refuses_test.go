@@ -31,7 +31,7 @@ func TestReachableRefuses(t *testing.T) {
 	} {
 		w, _ := bounce.New(bounce.DefaultConfig())
 		for range 100 {
-			w.Step(bounce.Input{Jump: w.Tick == 80})
+			w.Step(bounce.Input{Jump: bounce.Tap(w.Tick == 80)})
 		}
 		if err := w.Reachable(); err != nil {
 			t.Fatal(err)

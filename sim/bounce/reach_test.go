@@ -25,7 +25,7 @@ func TestCornersAreReachable(t *testing.T) {
 			if w.Tick%500 == 0 {
 				w.SetRate([]int{sched.MinRate, sched.MaxRate, c.Rate}[w.Tick/500%3])
 			}
-			w.Step(bounce.Input{Jump: true, Kick: bounce.Kick(1 + w.Tick%3), Teleport: w.Tick%7 == 0})
+			w.Step(bounce.Input{Jump: bounce.Tap(true), Kick: bounce.Kick(1 + w.Tick%3), Teleport: bounce.Tap(w.Tick%7 == 0)})
 			if err := w.Reachable(); err != nil {
 				t.Fatalf("corner %+v after %d ticks: %v", c, w.Tick, err)
 			}

@@ -12,15 +12,15 @@ import (
 // second a desync began in (tape.Player.Locate finds the tick).
 const TapeEvery = 60
 
-// TapeGame is the game name a recording of a world of model m carries,
+// tapeGame is the game name a recording of a world of model m carries,
 // and its rules version is m's physics version: a recording of another
 // model or physics is refused, never played as a desync.
-func TapeGame(m Model) string { return "tickbox " + m.String() }
+func tapeGame(m Model) string { return "tickbox " + m.String() }
 
 // TapeHeader is the header a recording of a world with config c starts
 // with.
 func TapeHeader(c Config) tape.Header {
-	return tape.Header{Game: TapeGame(c.Model), Rules: c.Model.Version(), Rate: c.Rate, Every: TapeEvery}
+	return tape.Header{Game: tapeGame(c.Model), Rules: c.Model.Version(), Rate: c.Rate, Every: TapeEvery}
 }
 
 // Taped is a world as a recording of it sees it: a tape.State whose
@@ -61,7 +61,7 @@ func (t Taped) SwapFusion() {
 func Play(r *tape.Recording) (*tape.Player[Input], Taped, error) {
 	m, ok := tapeModel(r.Game)
 	if !ok {
-		return nil, Taped{}, fmt.Errorf("a recording of %q, not of a Tickbox world (%q or %q)", r.Game, TapeGame(SandboxModel), TapeGame(Lesson))
+		return nil, Taped{}, fmt.Errorf("a recording of %q, not of a Tickbox world (%q or %q)", r.Game, tapeGame(SandboxModel), tapeGame(Lesson))
 	}
 	if r.Rules != m.Version() {
 		return nil, Taped{}, &VersionError{Model: m, Have: r.Rules, Want: m.Version()}
@@ -87,7 +87,7 @@ func Play(r *tape.Recording) (*tape.Player[Input], Taped, error) {
 // tapeModel returns the model whose recordings are named game.
 func tapeModel(game string) (Model, bool) {
 	for _, m := range []Model{SandboxModel, Lesson} {
-		if TapeGame(m) == game {
+		if tapeGame(m) == game {
 			return m, true
 		}
 	}

@@ -100,13 +100,13 @@ func (w *World) step(in Input, dt float64) {
 
 // apply carries out a tick's input before anything moves.
 func (w *World) apply(in Input) {
-	if in.Jump {
+	if in.Jump.JustPressed() {
 		w.Jumper.jump(w.Config.JumpSpeed)
 	}
 	if in.Kick != KickNone {
 		w.kick(in.Kick)
 	}
-	if in.Teleport && w.Balls.Len() > 0 {
+	if in.Teleport.JustPressed() && w.Balls.Len() > 0 {
 		c := &w.Config
 		x := w.RNG.Range(c.BallRadius, c.Width-c.BallRadius)
 		y := w.RNG.Range(c.BallRadius, c.Height-c.BallRadius)

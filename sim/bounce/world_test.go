@@ -133,7 +133,7 @@ func TestTeleportSnaps(t *testing.T) {
 	w := newWorld(t, nil)
 	w.Step(bounce.Input{})
 	x0 := w.Balls.X[0]
-	w.Step(bounce.Input{Teleport: true})
+	w.Step(bounce.Input{Teleport: bounce.Tap(true)})
 	b := &w.Balls
 	// The previous position is where the teleport put the ball, so drawing
 	// between previous and current never crosses the box.
@@ -171,7 +171,7 @@ func TestStepDoesNotAllocate(t *testing.T) {
 	tick := int64(0)
 	allocs := testing.AllocsPerRun(8, func() {
 		w.Step(scriptedInput(tick))
-		w.Step(bounce.Input{Jump: true, Kick: bounce.KickUp, Teleport: true})
+		w.Step(bounce.Input{Jump: bounce.Tap(true), Kick: bounce.KickUp, Teleport: bounce.Tap(true)})
 		tick++
 	})
 	if allocs != 0 {

@@ -7,7 +7,7 @@ import (
 )
 
 // Parse reads a frame pattern: a frame rate such as 30, 60, 144 or 59.94
-// (frames.Steady); "jitter", frames of 4 to 40 ms drawn from seed (frames.Jitter);
+// (frames.Steady); "jitter", frames of 4 to 40 ms drawn from seed (frames.NewJitter);
 // or the path of a text file with one frame length in nanoseconds per line
 // ([File]).
 func Parse(spec string, seed uint64) (frames.Source, error) {

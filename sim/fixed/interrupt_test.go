@@ -6,7 +6,7 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/sched"
-	"tickbox/sim/simtest"
+	"tickbox/sim/stop/stoptest"
 )
 
 // busy is a state whose tick costs about as much as Tickbox's default
@@ -51,8 +51,8 @@ func TestInterruptStopsAFrameBetweenTicks(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatalf("the frame went on for 5 s after the interrupt")
 	}
-	if took := time.Since(start); took > simtest.StopLimit {
-		t.Errorf("the frame stopped %v after the interrupt, want within %v", took, simtest.StopLimit)
+	if took := time.Since(start); took > stoptest.StopLimit {
+		t.Errorf("the frame stopped %v after the interrupt, want within %v", took, stoptest.StopLimit)
 	}
 	if f.Decided != 86_400_000 || f.Ticks >= f.Decided || int64(f.Ticks) != state.ticks || l.Tick() != state.ticks {
 		t.Errorf("interrupted: decided %d, ran %d (the state ran %d, the loop is at %d); want 86400000, fewer, all equal",

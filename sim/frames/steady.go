@@ -7,9 +7,9 @@ import (
 	"time"
 )
 
-// MaxFPS bounds a steady frame rate: frames of 100 µs. (A frame rate, not
+// maxFPS bounds a steady frame rate: frames of 100 µs. (A frame rate, not
 // a tick rate: those are sched.MinRate to sched.MaxRate.)
-const MaxFPS = 10_000
+const maxFPS = 10_000
 
 // Steady frames come at a constant rate of F = num/den frames per second.
 // Frame i (counting from 1) ends at floor(i·10⁹/F) ns: frames are whole
@@ -24,7 +24,7 @@ type Steady struct {
 }
 
 // NewSteady returns frames at the rate spec, a decimal number of frames
-// per second with up to six decimals ("60", "59.94"), at most MaxFPS, and
+// per second with up to six decimals ("60", "59.94"), at most maxFPS (10,000), and
 // slow enough only that a frame lasts at most MaxFrame (a day): from
 // 0.000012 fps (see rateRule).
 func NewSteady(spec string) (*Steady, error) {
@@ -38,7 +38,7 @@ func NewSteady(spec string) (*Steady, error) {
 			"(60, 59.94); it %s", spec, rateRule)
 	}
 	num, err := strconv.ParseInt(whole+frac, 10, 64)
-	if err != nil || num == 0 || num > MaxFPS*den {
+	if err != nil || num == 0 || num > maxFPS*den {
 		// spec is digits and a point: safe to show as it is.
 		return nil, fmt.Errorf("frame rate %s fps: %s", spec, rateRule)
 	}
@@ -57,7 +57,7 @@ func NewSteady(spec string) (*Steady, error) {
 const minMicroFPS = (int64(time.Second)*1_000_000 + int64(MaxFrame) - 1) / int64(MaxFrame)
 
 // rateRule is the rule of a steady frame rate, said when a rate breaks it.
-var rateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, MaxFPS)
+var rateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, maxFPS)
 
 // longest returns the longest of the frames: q ns, or q+1 when the rate
 // does not divide a second into whole nanoseconds.

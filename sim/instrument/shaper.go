@@ -45,7 +45,7 @@ func NewShaper(clock clock, seed uint64) *Shaper {
 // Negative fps is treated as 0.
 func (p *Shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
-	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames.MaxFPS
+	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
 		p.start = *s
 		p.steady = p.start
 	}

@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
+	"tickbox/sim/simtest"
 )
 
 const benchTicks = 100_000
@@ -31,7 +32,7 @@ func BenchmarkStep(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		in := lab.NewInputs(1, 60)
+		in := simtest.NewBot(1, 60)
 		for w.Tick < benchTicks {
 			w.Step(in.Input(w.Tick))
 		}

@@ -10,6 +10,7 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sandbox"
+	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
 
@@ -75,7 +76,7 @@ func Desync(args []string, stdout, stderr io.Writer) int {
 	}
 	input := oneJump
 	if c.set("inputs") {
-		input = NewInputs(inputs, cfg.Rate).Input
+		input = simtest.NewBot(inputs, cfg.Rate).Input
 	}
 	rep, err := desync(cfg, b, ticks, input, newProgress(stderr, 0, ticks))
 	if err != nil {

@@ -21,4 +21,8 @@
 // int for main's table of subcommands; it returns the process's exit code:
 // 0 for success, 1 when the experiment fails (a desync, a replay that does
 // not verify) or a file cannot be read or written, 2 for a usage error.
+//
+// It is the app (the tickbox command's headless subcommands), not for
+// import: a game imports the library, package tickbox/sim/fixed and the
+// parts beside it.
 package lab

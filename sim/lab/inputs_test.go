@@ -11,34 +11,6 @@ import (
 	"tickbox/sim/tape"
 )
 
-// Made-up input comes at a human's pace: 30 to 60 actions a minute, every
-// kind of action among them, the same for a seed.
-func TestInputsAreHumanLike(t *testing.T) {
-	const minutes = 10
-	count := map[string]int{}
-	a, b := lab.NewInputs(42, 60), lab.NewInputs(42, 60)
-	actions := 0
-	for tick := range int64(minutes * 60 * 60) {
-		in := a.Input(tick)
-		if in != b.Input(tick) {
-			t.Fatalf("tick %d: the same seed gave two inputs", tick)
-		}
-		if !in.IsZero() {
-			actions++
-			count[in.String()]++
-		}
-	}
-	if perMinute := actions / minutes; perMinute < 30 || perMinute > 60 {
-		t.Errorf("%d actions a minute, want 30 to 60", perMinute)
-	}
-	for _, kind := range []string{"jump", "kick-left", "kick-right", "kick-up", "teleport"} {
-		if count[kind] == 0 {
-			t.Errorf("no %s in %d minutes: %v", kind, minutes, count)
-		}
-	}
-	t.Logf("%d actions in %d minutes: %v", actions, minutes, count)
-}
-
 // Ten minutes of ordinary play is a few kilobytes.
 func TestTenMinuteRecordingIsSmall(t *testing.T) {
 	const limit = 8 << 10
@@ -75,7 +47,7 @@ func TestSyncTest(t *testing.T) {
 		if w.Tick == 40 {
 			w.Config.Rate = 30 // wrong: the world keeps its 1/60 s step
 		}
-		if err := st.Step(w.Tick, w, bounce.Input{Jump: w.Tick%50 == 0}); err != nil {
+		if err := st.Step(w.Tick, w, bounce.Input{Jump: bounce.Tap(w.Tick%50 == 0)}); err != nil {
 			t.Fatal(err)
 		}
 	}

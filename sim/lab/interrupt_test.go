@@ -19,7 +19,7 @@ import (
 
 	"tickbox/sim/lab"
 	"tickbox/sim/oldtape"
-	"tickbox/sim/simtest"
+	"tickbox/sim/stop/stoptest"
 )
 
 // Ctrl+C, SIGTERM or SIGHUP during run -record saves the recording before
@@ -84,8 +84,8 @@ func stopLongFrame(t *testing.T, sig syscall.Signal) {
 	start := time.Now()
 	rest := stopRecording(t, cmd, lines, sig)
 	took := time.Since(start)
-	if took > simtest.StopLimit {
-		t.Errorf("the run ended %v after %v, want within %v", took, sig, simtest.StopLimit)
+	if took > stoptest.StopLimit {
+		t.Errorf("the run ended %v after %v, want within %v", took, sig, stoptest.StopLimit)
 	}
 	r, err := oldtape.Load(path)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
 	"tickbox/sim/numflag"
+	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
 
@@ -210,7 +211,7 @@ func (f *netFlags) loadReplay(c *command) (bounce.Config, *recordedPlayer, error
 func netPlayers(peers int, seed uint64, rate int, recorded *recordedPlayer) []fixed.Inputs[bounce.Input] {
 	in := make([]fixed.Inputs[bounce.Input], peers)
 	for p := range in {
-		in[p] = fixed.InputFunc[bounce.Input](NewInputs(seed+uint64(p), rate).Input)
+		in[p] = fixed.InputFunc[bounce.Input](simtest.NewBot(seed+uint64(p), rate).Input)
 	}
 	if recorded != nil {
 		in[0] = fixed.InputFunc[bounce.Input](recorded.Input)

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/lab"
+	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
 
@@ -233,7 +233,7 @@ func oneProcessCut(t *testing.T, ticks, cut int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []*lab.Inputs{lab.NewInputs(1, cfg.Rate), lab.NewInputs(2, cfg.Rate)}
+	bots := []*simtest.Bot{simtest.NewBot(1, cfg.Rate), simtest.NewBot(2, cfg.Rate)}
 	for tick := range ticks {
 		in := bots[0].Input(tick)
 		if tick < cut {

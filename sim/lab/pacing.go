@@ -45,7 +45,7 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	r, err := MeasurePacing(s.PacingSettings)
+	r, err := measurePacing(s.PacingSettings)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
 		return 1
@@ -59,7 +59,7 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
 		return 1
 	}
-	if err := r.Check(); err != nil {
+	if err := r.check(); err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
 		return 1
 	}

@@ -64,8 +64,8 @@ func (s PacingSettings) Patterns() []Pattern {
 	}
 }
 
-// MeasurePacing measures every timeline and pattern of s.
-func MeasurePacing(s PacingSettings) (PacingReport, error) {
+// measurePacing measures every timeline and pattern of s.
+func measurePacing(s PacingSettings) (PacingReport, error) {
 	var r PacingReport
 	for _, d := range s.Displays() {
 		c := s.Snap
@@ -100,7 +100,7 @@ const MinReduction = 10
 // claims: on a noisy display, snapping cuts the frames off by a tick at
 // least MinReduction times; on a noise-free one it adds none; and on every
 // display the snapped run's ticks are within one of the raw run's.
-func (r PacingReport) Check() error {
+func (r PacingReport) check() error {
 	var errs []error
 	for _, t := range r.Timelines {
 		if t.Noisy && t.OffByOneSnapped*MinReduction > t.OffByOneRaw {

@@ -186,7 +186,7 @@ func recordAs(t *testing.T, b, label bounce.Build, ticks int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return simtest.Record(t, w, label).Until(ticks, func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} }).Save()
+	return simtest.Record(t, w, label).Until(ticks, func(tick int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(tick == 0)} }).Save()
 }
 
 // A file whose header claims a million ticks and has nothing after it.

@@ -11,6 +11,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/numflag"
+	"tickbox/sim/simtest"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
 )
@@ -135,7 +136,7 @@ type aRun struct {
 func (o *runOptions) input(cfg bounce.Config) (func(int64) bounce.Input, string) {
 	switch {
 	case o.madeUp:
-		return NewInputs(o.inputs, cfg.Rate).Input, fmt.Sprintf("made up from seed %d", o.inputs)
+		return simtest.NewBot(o.inputs, cfg.Rate).Input, fmt.Sprintf("made up from seed %d", o.inputs)
 	case cfg.Model == bounce.Lesson:
 		return noInput, "none, as in the lesson"
 	}

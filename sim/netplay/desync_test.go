@@ -19,7 +19,7 @@ func TestTwinPeerDesyncs(t *testing.T) {
 		o := netplay.DefaultOptions()
 		o.Every, o.Ticks = every, 600
 		o.Link = netplay.Link{Delay: 40 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.2}
-		jump := fixed.InputFunc[bounce.Input](func(tick int64) bounce.Input { return bounce.Input{Jump: tick == 0} })
+		jump := fixed.InputFunc[bounce.Input](func(tick int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(tick == 0)} })
 		none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
 		s := session(t, o, worlds(bounce.DefaultConfig(), bounce.Strict, bounce.GCC), []fixed.Inputs[bounce.Input]{jump, none})
 		if err := s.Run(nil); err != nil {

@@ -23,11 +23,11 @@ func (b *bot) Take(int64) bounce.Input {
 	}
 	switch (r / b.every) % 5 {
 	case 0, 1:
-		return bounce.Input{Jump: true}
+		return bounce.Input{Jump: bounce.Tap(true)}
 	case 2, 3:
 		return bounce.Input{Kick: bounce.Kick(1 + (r/b.every/5)%3)}
 	}
-	return bounce.Input{Teleport: true}
+	return bounce.Input{Teleport: bounce.Tap(true)}
 }
 
 func bots(o netplay.Options, seed uint64, every uint64) []fixed.Inputs[bounce.Input] {

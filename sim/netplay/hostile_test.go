@@ -55,7 +55,7 @@ func (h *hostile) spoil(b []byte, from netip.AddrPort) {
 	kind := h.rng.Uint64() % 16
 	if kind == 6 && h.own.decode(b, &h.scratch, func(int64) bounce.Input { return bounce.Input{} }) == accepted {
 		for i := range h.scratch.inputs {
-			h.scratch.inputs[i] = bounce.Input{Teleport: true}
+			h.scratch.inputs[i] = bounce.Input{Teleport: bounce.Tap(true)}
 		}
 		c, _, _, _ := h.foreign.encode(nil, &h.scratch, bounce.Input{})
 		put(c, from)
@@ -96,7 +96,7 @@ func TestHostileRelayChangesNothing(t *testing.T) {
 	jumper := func(p int) fixed.Inputs[bounce.Input] {
 		r := rng.RNG{State: uint64(p) + 10}
 		return fixed.InputFunc[bounce.Input](func(int64) bounce.Input {
-			return bounce.Input{Jump: r.Uint64()%5 == 0}
+			return bounce.Input{Jump: bounce.Tap(r.Uint64()%5 == 0)}
 		})
 	}
 	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(cfg) }, []fixed.Inputs[bounce.Input]{jumper(0), jumper(1)})

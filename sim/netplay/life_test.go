@@ -23,7 +23,7 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 	addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
 	jump := func(q int, n int64) bounce.Input {
 		r := rng.RNG{State: uint64(q)*1000 + uint64(n)}
-		return bounce.Input{Jump: r.Uint64()%3 == 0}
+		return bounce.Input{Jump: bounce.Tap(r.Uint64()%3 == 0)}
 	}
 	var peers []*Peer[*bounce.World, bounce.Input]
 	for q := 1; q <= 2; q++ {

@@ -34,7 +34,7 @@ func TestPeerPlaysAsOneMachine(t *testing.T) {
 	// its peer is about to run: the input it reads for tick n is jump(q, n).
 	jump := func(q int, n int64) bounce.Input {
 		r := rng.RNG{State: uint64(q)*1000 + uint64(n)}
-		return bounce.Input{Jump: r.Uint64()%3 == 0}
+		return bounce.Input{Jump: bounce.Tap(r.Uint64()%3 == 0)}
 	}
 	deadline := time.Now().Add(time.Minute)
 	for f := int64(0); !(peers[0].Done() && peers[1].Done()); f++ {

@@ -18,7 +18,7 @@ func jumpers(o Options, seed uint64) []fixed.Inputs[bounce.Input] {
 	var in []fixed.Inputs[bounce.Input]
 	for p := range o.Peers {
 		r := rng.RNG{State: seed + uint64(p)}
-		in = append(in, fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: r.Uint64()%6 == 0} }))
+		in = append(in, fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(r.Uint64()%6 == 0)} }))
 	}
 	return in
 }

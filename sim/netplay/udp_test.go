@@ -73,7 +73,7 @@ func TestPeersPlayOverUDP(t *testing.T) {
 		cfg := bounce.DefaultConfig()
 		jumper := func(p int) fixed.Inputs[bounce.Input] {
 			r := rng.RNG{State: uint64(p) + 20}
-			return fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: r.Uint64()%4 == 0} })
+			return fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(r.Uint64()%4 == 0)} })
 		}
 		socks := []*UDP{listen(t, addr), listen(t, addr)}
 		addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}

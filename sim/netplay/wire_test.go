@@ -18,7 +18,7 @@ const testNonce = 0x5eed_c0de
 // runs of a few kinds, up to 40 fingerprints.
 func randomMessage(r *rng.RNG, most int) *message[bounce.Input] {
 	n := func(k uint64) int64 { return int64(r.Uint64() % k) }
-	kinds := []bounce.Input{{}, {Jump: true}, {Kick: bounce.KickLeft}, {Teleport: true, Kick: bounce.KickUp}}
+	kinds := []bounce.Input{{}, {Jump: bounce.Tap(true)}, {Kick: bounce.KickLeft}, {Teleport: bounce.Tap(true), Kick: bounce.KickUp}}
 	m := &message[bounce.Input]{seq: uint16(r.Uint64()), ack: uint16(r.Uint64()), echo: n(2) == 0,
 		advantage: int32(n(1<<16) - 1<<15), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
 	if m.echo {
@@ -57,7 +57,7 @@ func TestWireRoundTrip(t *testing.T) {
 	cut := 0
 	for i := range 20_000 {
 		m := randomMessage(&r, []int{0, 10, 300, queueSize - 1}[i%4])
-		ref := bounce.Input{Jump: i%3 == 0}
+		ref := bounce.Input{Jump: bounce.Tap(i%3 == 0)}
 		b, inputs, prints, err := w.encode(nil, m, ref)
 		if err != nil {
 			t.Fatal(err)
@@ -93,14 +93,14 @@ func sameMessage(a, b *message[bounce.Input]) bool {
 // read against another, it comes out another.
 func TestWireReference(t *testing.T) {
 	w := newTestWire()
-	m := &message[bounce.Input]{inputFrom: 5, inputs: []bounce.Input{{Jump: true}, {Jump: true}, {}}}
-	b, _, _, err := w.encode(nil, m, bounce.Input{Jump: true})
+	m := &message[bounce.Input]{inputFrom: 5, inputs: []bounce.Input{{Jump: bounce.Tap(true)}, {Jump: bounce.Tap(true)}, {}}}
+	b, _, _, err := w.encode(nil, m, bounce.Input{Jump: bounce.Tap(true)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got message[bounce.Input]
 	asked := int64(-1)
-	if w.decode(b, &got, func(t int64) bounce.Input { asked = t; return bounce.Input{Jump: true} }) != accepted || !slices.Equal(got.inputs, m.inputs) || asked != 4 {
+	if w.decode(b, &got, func(t int64) bounce.Input { asked = t; return bounce.Input{Jump: bounce.Tap(true)} }) != accepted || !slices.Equal(got.inputs, m.inputs) || asked != 4 {
 		t.Fatalf("decoded %v asking for tick %d, want %v asking for 4", got.inputs, asked, m.inputs)
 	}
 	if w.decode(b, &got, refOf(bounce.Input{})) != accepted || slices.Equal(got.inputs, m.inputs) {

@@ -37,4 +37,8 @@
 // side), the
 // settings the keys change, the figures (the timeline, the overlay's
 // stats, the log) and the view; Scene reads them.
+//
+// It is the app (the tickbox command and its window), not for import: a
+// game imports the library, package tickbox/sim/fixed and the parts beside
+// it, which this package uses through their public API only.
 package sandbox

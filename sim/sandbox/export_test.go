@@ -2,25 +2,25 @@ package sandbox
 
 import "tickbox/sim/bounce"
 
-// LandingWorld is a world whose ticks report its jumper's landings as the
+// landingWorld is a world whose ticks report its jumper's landings as the
 // sandbox's ticks do, for the loop's synctest and playback, which need a
 // state they can snapshot.
-type LandingWorld struct {
+type landingWorld struct {
 	*bounce.World
 	landings
 	watch jumpWatch
 }
 
 // NewLandingWorld returns w reporting its landings to play.
-func NewLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *LandingWorld {
-	lw := &LandingWorld{World: w}
+func NewLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *landingWorld {
+	lw := &landingWorld{World: w}
 	lw.Play = play
 	return lw
 }
 
 // Step steps the world, then watches the jump and reports a landing as
 // the sandbox's state does after a tick.
-func (w *LandingWorld) Step(in bounce.Input) {
+func (w *landingWorld) Step(in bounce.Input) {
 	w.World.Step(in)
 	w.watch.observe(&w.Jumper)
 	w.landings.observe(&w.Jumper, &w.watch)

@@ -63,7 +63,7 @@ func (t ticks) Framed(f *fixed.Frame) { t.worlds.stepVariable(f.Accepted()) }
 
 // LogFrame adds where ball 1 is drawn, if there is a ball 1.
 func (t ticks) LogFrame(attrs []slog.Attr) []slog.Attr {
-	if x, _, ball := t.s.Scene().Ball1(); ball { // with no balls, there is no ball 1 to speak of
+	if x, _, ball := t.s.Scene().ball1(); ball { // with no balls, there is no ball 1 to speak of
 		attrs = append(attrs, slog.String("ball1_x", strconv.FormatFloat(x, 'f', 3, 64)))
 	}
 	return attrs

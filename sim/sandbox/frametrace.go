@@ -8,17 +8,17 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// StartFrameTrace records every frame's measured length from now on into
+// startFrameTrace records every frame's measured length from now on into
 // path (the loop's frame trace), written when it stops: on Shift+R, on
 // Close. The window checks the path can be written (disk.Check) before
 // it starts.
-func (s *Sandbox) StartFrameTrace(path string) {
+func (s *Sandbox) startFrameTrace(path string) {
 	s.loop.Dev().StartFrameTrace(path)
 	s.notices.add("recording frame times to "+path+" (Shift+R stops and saves)", false)
 }
 
-// StopFrameTrace saves the frame times recorded, if any, and says so.
-func (s *Sandbox) StopFrameTrace() (notice string, err error) {
+// stopFrameTrace saves the frame times recorded, if any, and says so.
+func (s *Sandbox) stopFrameTrace() (notice string, err error) {
 	notice, err = s.loop.Dev().StopFrameTrace()
 	switch {
 	case err != nil:
@@ -33,7 +33,7 @@ func (s *Sandbox) StopFrameTrace() (notice string, err error) {
 // the time in the record folder.
 func (s *Sandbox) toggleFrameTrace() {
 	if s.loop.Dev().TraceStatus().On {
-		_, _ = s.StopFrameTrace() // the notice tells
+		_, _ = s.stopFrameTrace() // the notice tells
 		return
 	}
 	dir := s.opts.RecordDir
@@ -41,7 +41,7 @@ func (s *Sandbox) toggleFrameTrace() {
 		s.notices.warn("frame times: " + err.Error())
 		return
 	}
-	s.StartFrameTrace(filepath.Join(dir, "frames-"+time.Now().Format("20060102-150405.000")+".txt"))
+	s.startFrameTrace(filepath.Join(dir, "frames-"+time.Now().Format("20060102-150405.000")+".txt"))
 }
 
 // FrameTrace returns the frame times being recorded (Shift+R,

@@ -2,23 +2,35 @@ package sandbox
 
 import (
 	"tickbox/sim/bounce"
-	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
-// InputQueue holds what the player did for the next tick to run: the
-// sandbox's Buttons in a fixed.Latch, as any game's window on package
-// game/shell keeps its input. The window reads keys once per frame, but
-// ticks run zero, one or several times per frame, so input cannot be
-// handed to "this frame's tick": it waits here until a tick takes it.
-// Everything fed before a tick runs is merged into that tick's input
-// (Buttons.Merge: a jump and a kick in the same frame both happen, two
-// presses count two, a second kick replaces the first), and the ticks
-// after it get the buttons held, no press (Buttons.Held), until more is
-// fed. A tick takes the world input its buttons give (Buttons.Input).
-type InputQueue struct {
-	fixed.Latch[Buttons]
+// tap returns the world input of action a pressed once in a frame, if a
+// gives the world input.
+//
+// The keys' input waits for the next tick in a fixed.Latch of
+// bounce.Input, as any game's window on package game/shell keeps its
+// input: the window reads keys once per frame, but ticks run zero, one or
+// several times per frame, so input cannot be handed to "this frame's
+// tick". Everything fed before a tick runs is merged into that tick's
+// input by the loop's rule for buttons (bounce.Input.Merge: a jump and a
+// kick in the same frame both happen, two presses count two and jump
+// once, a second kick replaces the first), and the ticks after it get the
+// buttons held, no press (Held), until more is fed. The window tells the
+// sandbox of a key's press (an action, Do), not how long the key is held,
+// so each action is a tap: pressed and let go in its frame.
+func tap(a instrument.Action) (bounce.Input, bool) {
+	switch a {
+	case Jump:
+		return bounce.Input{Jump: bounce.Tap(true)}, true
+	case Kick:
+		return bounce.Input{Kick: bounce.KickUp}, true
+	case KickLeft:
+		return bounce.Input{Kick: bounce.KickLeft}, true
+	case KickRight:
+		return bounce.Input{Kick: bounce.KickRight}, true
+	case Teleport:
+		return bounce.Input{Teleport: bounce.Tap(true)}, true
+	}
+	return bounce.Input{}, false
 }
-
-// Take returns the world input of the tick about to run: what the buttons
-// the latch gives it say.
-func (q *InputQueue) Take(tick int64) bounce.Input { return q.Latch.Take(tick).Input() }

@@ -5,10 +5,6 @@ import (
 	"tickbox/sim/policy"
 )
 
-// DefaultPolicy is the policy the window starts with: policy.Default,
-// Tickbox's own loop, as the lab's.
-const DefaultPolicy = policy.Default
-
 // cyclePolicy switches to a fresh policy, the next in policy.Names. The
 // world, owed time and every setting stay as they are.
 func (s *Sandbox) cyclePolicy() {

@@ -11,8 +11,8 @@ import (
 	"tickbox/sim/tape"
 )
 
-// RecordExt is the extension of the recordings (tapes) the sandbox writes.
-const RecordExt = ".tbr"
+// recordExt is the extension of the recordings (tapes) the sandbox writes.
+const recordExt = ".tbr"
 
 // StartRecording records the fixed-step world from now on into path
 // (tape.Tape.Record): its config and state as they are now, then the
@@ -63,7 +63,7 @@ func (s *Sandbox) toggleRecording() {
 // The wall clock names it; it is never used for timing, which is the
 // Clock's alone.
 func recordName(at time.Time) string {
-	return "tickbox-" + at.Format("20060102-150405.000") + RecordExt
+	return "tickbox-" + at.Format("20060102-150405.000") + recordExt
 }
 
 // Recover looks in each folder for recordings a crash or a kill -9 left in

@@ -67,7 +67,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 	s.applyLimits()
 	s.state.worlds.setMode(opts.Mode)
 	if opts.FramesOut != "" {
-		s.StartFrameTrace(opts.FramesOut)
+		s.startFrameTrace(opts.FramesOut)
 	}
 	return s, nil
 }
@@ -110,7 +110,7 @@ func (s *Sandbox) SetInputs(in fixed.Inputs[bounce.Input]) {
 }
 
 // Queue returns the live input queue that the keys feed.
-func (s *Sandbox) Queue() *InputQueue { return &s.state.queue }
+func (s *Sandbox) Queue() *fixed.Latch[bounce.Input] { return &s.state.queue }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
 // running ends after the tick it is in, however many it owes, and no tick
@@ -131,7 +131,7 @@ func (s *Sandbox) Close() error {
 		return nil
 	}
 	s.closed = true
-	_, terr := s.StopFrameTrace() // before the loop's Close, which would save it unsaid
+	_, terr := s.stopFrameTrace() // before the loop's Close, which would save it unsaid
 	err := s.loop.Close()         // no tick after this; it saves the recording
 	errs := []error{err, terr}
 	for _, f := range s.onClose {

@@ -244,7 +244,7 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 	if s.Scene().World().Jumper.VY <= 0 {
 		t.Fatal("the jumper did not jump")
 	}
-	if in, fresh := s.Queue().Pending(); fresh || in != (sandbox.Buttons{}) {
+	if in, fresh := s.Queue().Pending(); fresh || in != (bounce.Input{}) {
 		t.Fatalf("input still pending after a tick took it: %v", in)
 	}
 }
@@ -263,7 +263,7 @@ func TestVariableStepPeaksLower(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want.Step(bounce.Input{Jump: true})
+	want.Step(bounce.Input{Jump: bounce.Tap(true)})
 	for range 120 {
 		want.Step(bounce.Input{})
 	}

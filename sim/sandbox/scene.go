@@ -83,9 +83,9 @@ func (c Scene) ReferenceBlend() float64 {
 	return blend.Interpolate.Weight(s.loop.Alpha())
 }
 
-// Ball1 returns where ball 1 is drawn, in metres; ok is false when the
+// ball1 returns where ball 1 is drawn, in metres; ok is false when the
 // world has no balls.
-func (c Scene) Ball1() (x, y float64, ok bool) {
+func (c Scene) ball1() (x, y float64, ok bool) {
 	b := &c.World().Balls
 	if b.Len() == 0 {
 		return 0, 0, false

@@ -1,6 +1,9 @@
 package sandbox
 
-import "tickbox/sim/bounce"
+import (
+	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
+)
 
 // state is what the sandbox's loop ticks, its fixed.Stepper (and
 // fixed.Rated: the loop tells it the tick rate; tape.Taper: the loop
@@ -11,7 +14,7 @@ type state struct {
 	worlds worlds
 	twin   twin
 	replay replay
-	queue  InputQueue // what the keys queue for the next tick
+	queue  fixed.Latch[bounce.Input] // what the keys queue for the next tick (tap)
 
 	landings // what ticks report, which the loop fires: the state is a fixed.Reporter
 }
@@ -47,11 +50,11 @@ func (st *state) DrawnTime(alpha float64) (float64, string) {
 	return st.worlds.drawnTime(alpha), st.worlds.mode.String()
 }
 
-// queueInput queues b for the next tick, and its input for the variable
-// world's next step.
-func (st *state) queueInput(b Buttons) {
-	st.queue.Feed(b)
-	st.worlds.frameInput = st.worlds.frameInput.Merge(b.Input())
+// queueInput queues in for the next tick, and for the variable world's
+// next step.
+func (st *state) queueInput(in bounce.Input) {
+	st.queue.Feed(in)
+	st.worlds.frameInput = st.worlds.frameInput.Merge(in)
 }
 
 // SetRate brings every world to hz: the loop calls it once the scheduler

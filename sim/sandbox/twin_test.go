@@ -48,7 +48,7 @@ func apartAfter(t *testing.T, b bounce.Build, ticks int64) float64 {
 	c.Build = b
 	twin, _ := bounce.New(c)
 	for w.Tick < ticks {
-		in := bounce.Input{Jump: w.Tick == 0}
+		in := bounce.Input{Jump: bounce.Tap(w.Tick == 0)}
 		w.Step(in)
 		twin.Step(in)
 	}

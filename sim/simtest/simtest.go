@@ -1,46 +1,32 @@
-// Package simtest holds what tests of several packages need to drive a
-// world: a busy input script and a recording made tick by tick without a
-// loop, so that what a loop, a sandbox or the lab plays back is checked
-// against something made independently of it. It is for tests only.
+// Package simtest holds what drives the sandbox's world without a person:
+// scripted input, made up here only (a seeded Bot at a human's pace, which
+// the lab's commands and the peers' window play too, and the busy Script
+// the tests play), and, for tests of several packages, a recording made
+// tick by tick without a loop, so that what a loop, a sandbox or the lab
+// plays back is checked against something made independently of it. It
+// is part of the app, not for import by a game, and links no "testing".
 package simtest
 
 import (
 	"path/filepath"
-	"testing"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
 
-// Script is a fixed input script that uses every input: a jump every 90
-// ticks (at JumpAt of them), a kick every 120 ticks (at 60 of them: up,
-// left and right in turn), a teleport every TeleportEvery ticks (halfway
-// through).
-type Script struct {
-	JumpAt, TeleportEvery int64
-}
-
-// Busy is the script the replay, sandbox and lab tests play.
-var Busy = Script{JumpAt: 7, TeleportEvery: 500}
-
-// BusyInput is Busy's input for tick.
-func BusyInput(tick int64) bounce.Input { return Busy.Input(tick) }
-
-// Input returns the script's input for tick.
-func (s Script) Input(tick int64) bounce.Input {
-	var in bounce.Input
-	in.Jump = tick%90 == s.JumpAt
-	if tick%120 == 60 {
-		in.Kick = bounce.Kick(1 + tick/120%3)
-	}
-	in.Teleport = tick%s.TeleportEvery == s.TeleportEvery/2
-	return in
+// TB is what a Recording needs of a test (a *testing.T or *testing.B):
+// its own interface, so that the command line, which plays a Bot, links
+// no "testing".
+type TB interface {
+	Helper()
+	Fatal(args ...any)
+	TempDir() string
 }
 
 // Recording is a world stepped and recorded tick by tick, as a recorder
 // in a loop would, but with no loop: make one with [Record].
 type Recording struct {
-	t        testing.TB
+	t        TB
 	w        *bounce.World
 	labelled bounce.Taped // w as its label says it is: what the recorder sees
 	label    bounce.Build
@@ -53,7 +39,7 @@ type Recording struct {
 // for what a build that fuses records while it believes it is strict: the
 // fingerprints are sealed for the label's config, so only what the world
 // does can fail them). It fails t on an error.
-func Record(t testing.TB, w *bounce.World, label bounce.Build) *Recording {
+func Record(t TB, w *bounce.World, label bounce.Build) *Recording {
 	t.Helper()
 	var labelled bounce.World
 	labelled.CopyFrom(w)

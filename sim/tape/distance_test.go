@@ -79,7 +79,7 @@ func TestSyncTestPassesADeterministicGame(t *testing.T) {
 	ws := tape.SyncTest[bounce.Input]{Distance: 8}
 	r := rng.RNG{State: 4}
 	for tick := range int64(2000) {
-		in := bounce.Input{Jump: r.Uint64()%5 == 0}
+		in := bounce.Input{Jump: bounce.Tap(r.Uint64()%5 == 0)}
 		if err := ws.Step(tick, w, in); err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,7 @@
-package simtest
+// Package stoptest holds how long tests of a stop (Ctrl+C, SIGTERM, an
+// interrupt) allow the command, window or loop to take to end. It is for
+// tests only.
+package stoptest
 
 import "time"
 

@@ -5,27 +5,28 @@ import (
 	"time"
 
 	"tickbox/sim/bounce"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
 
-// took is the sandbox's live input seen tick by tick: the buttons each
-// tick took from the queue the keys feed, and the frame it ran in.
+// took is the sandbox's live input seen tick by tick: the input each tick
+// took from the queue the keys feed, and the frame it ran in.
 type took struct {
-	q     *sandbox.InputQueue
+	q     *fixed.Latch[bounce.Input]
 	frame int // the frame running
 	ticks []tookAt
 }
 
 type tookAt struct {
 	frame int
-	b     sandbox.Buttons
+	in    bounce.Input
 }
 
 func (t *took) Take(tick int64) bounce.Input {
-	b := t.q.Latch.Take(tick)
-	t.ticks = append(t.ticks, tookAt{t.frame, b})
-	return b.Input()
+	in := t.q.Take(tick)
+	t.ticks = append(t.ticks, tookAt{t.frame, in})
+	return in
 }
 
 // play runs the sandbox for frames frames of length frame, doing the
@@ -50,15 +51,15 @@ func play(t *testing.T, frame time.Duration, frames int, script map[int][]instru
 // the jump presses they took.
 func pressed(ticks []tookAt, want func(bounce.Input) bool) (n int, presses uint16) {
 	for _, tk := range ticks {
-		if want(tk.b.Input()) {
+		if want(tk.in) {
 			n++
-			presses += tk.b.Jump.Presses
+			presses += tk.in.Jump.Presses
 		}
 	}
 	return n, presses
 }
 
-func jumps(in bounce.Input) bool { return in.Jump }
+func jumps(in bounce.Input) bool { return in.Jump.JustPressed() }
 
 // The keys' world input keeps the loop's rule for input edges, as a
 // game's fixed.Devices do: a press in a frame of 3 ticks (20 fps) reaches
@@ -88,7 +89,7 @@ func TestKeysReachOneTickWhateverTheFrame(t *testing.T) {
 				t.Fatalf("%d ticks jumped with %d presses in all, want 1 with %d", n, presses, tc.presses)
 			}
 			first := firstAfter(ticks, firstFrame(tc.script))
-			if !first.b.Input().Jump {
+			if !first.in.Jump.JustPressed() {
 				t.Fatalf("the first tick after the press took %+v, not the jump", first)
 			}
 		})
@@ -102,7 +103,7 @@ func TestTheLaterKickWins(t *testing.T) {
 	ticks := play(t, time.Second/240, 40, script)
 	n, _ := pressed(ticks, func(in bounce.Input) bool { return in.Kick != bounce.KickNone })
 	tk := firstAfter(ticks, 20)
-	if n != 1 || tk.b.Input().Kick != bounce.KickLeft || tk.b.Kick.Presses != 1 || tk.b.KickLeft.Presses != 1 {
+	if n != 1 || tk.in.Kick != bounce.KickLeft {
 		t.Fatalf("%d ticks kicked; the first after the presses took %+v, want one tick kicking left", n, tk)
 	}
 }

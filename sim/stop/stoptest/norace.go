@@ -1,6 +1,6 @@
 //go:build !race
 
-package simtest
+package stoptest
 
 // stopFactor: see StopLimit.
 const stopFactor = 1
