@@ -1,0 +1,16 @@
+package pacing_test
+
+import (
+	"os"
+	"testing"
+
+	"tickbox/sim/policy"
+)
+
+// TestMain registers the engines' policies: the snapper's tests on the
+// loop run it under Tickbox's own (tickbox) too, as a program that
+// imports package policy does.
+func TestMain(m *testing.M) {
+	policy.Register()
+	os.Exit(m.Run())
+}
