@@ -9,6 +9,7 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/instrument"
 )
 
 // script is a session's input by tick: running right, then left, with a
@@ -22,7 +23,7 @@ func script(tick int64) fixed.Devices {
 // as the world counted.
 func TestEventsPlayOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbt")
-	g, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{SyncTest: true, Record: path}, fixed.DevOptions{})
+	g, l := newLoop(t, fixed.Options{}, fixed.RecordOptions{SyncTest: true, Record: path}, instrument.DevOptions{})
 	fixedtest.Play(t, l, fixedtest.Jitter(9), 1500, script)
 	if g.Hits == 0 || g.Player.Jumps == 0 {
 		t.Fatalf("%d hits, %d jumps: the session must have both", g.Hits, g.Player.Jumps)
@@ -34,7 +35,7 @@ func TestEventsPlayOnce(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p, m := newLoop(t, fixed.Options{}, fixed.RecordOptions{Replay: path}, fixed.DevOptions{})
+	p, m := newLoop(t, fixed.Options{}, fixed.RecordOptions{Replay: path}, instrument.DevOptions{})
 	for i := 0; !m.Tape().Replay().Done; i++ {
 		m.Advance(fixedtest.Steady(144)(i))
 	}

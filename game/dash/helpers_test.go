@@ -9,11 +9,12 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/game/shell"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
 // newLoop makes a loop of a fresh game of seed 1 on a virtual clock, with
 // rec's recording settings (the world's Rules always) and dev's.
-func newLoop(t testing.TB, o fixed.Options, rec fixed.RecordOptions, dev fixed.DevOptions) (*game, *shell.Loop[fixed.Devices]) {
+func newLoop(t testing.TB, o fixed.Options, rec fixed.RecordOptions, dev instrument.DevOptions) (*game, *shell.Loop[fixed.Devices]) {
 	t.Helper()
 	g := newGame(1)
 	o.Clock, o.Log, o.Name = &fixed.VirtualClock{}, io.Discard, "dash"

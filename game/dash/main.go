@@ -26,6 +26,7 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/game/shell"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
@@ -37,7 +38,7 @@ func run(args []string, stderr io.Writer) int {
 	var (
 		o   fixed.Options
 		rec fixed.RecordOptions
-		dev fixed.DevOptions
+		dev instrument.DevOptions
 	)
 	fs := flag.NewFlagSet("dash", flag.ContinueOnError)
 	fs.SetOutput(stderr)

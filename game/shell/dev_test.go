@@ -37,7 +37,7 @@ func devLoop(t *testing.T) (*Loop[fixed.None], *counter, *fixed.VirtualClock) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs with text/v2, on the game's goroutine
-		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -225,7 +225,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -318,11 +318,11 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 		opt  bool
 		want bool
 	}{{"1", false, true}, {"0", false, false}, {"", false, false}, {"0", true, true}} {
-		t.Setenv(fixed.DevEnv, c.env)
+		t.Setenv(instrument.DevEnv, c.env)
 		var l *Loop[fixed.None]
 		var err error
 		gametest.Do(func() {
-			l, err = New[fixed.None](&counter{}, fixed.Options{Log: io.Discard}, fixed.DevOptions{On: c.opt})
+			l, err = New[fixed.None](&counter{}, fixed.Options{Log: io.Discard}, instrument.DevOptions{On: c.opt})
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -23,7 +23,7 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	var notes []fixed.Notice
 	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
-	l.Dev().OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
+	l.Tape().OnNotice(func(n fixed.Notice) { notes = append(notes, n) })
 	if err := l.Tape().Record(filepath.Join(dir, "r.tbr")); err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 
-	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 	"tickbox/sim/tape"
 )
@@ -27,12 +26,8 @@ type Loop[I Input[I]] struct {
 	loop   *kernel[I]
 	ticked *ticked[I]
 	last   Frame
-	inst   *instruments // the dev layer's; nil when off, which costs nothing
-	// snapper is the frame-time filter whose figures the dev layer shows
-	// (Dev.SetSnapper); nil for none.
-	snapper instrument.Snapping
-	log     io.Writer
-	notify  func(Notice) // where notices go instead of log, if set
+	log    io.Writer
+	notify func(Notice) // where notices go instead of log, if set
 
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
@@ -65,9 +60,6 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 		return nil, err
 	}
 	set := newSettings(o, parts)
-	if err := set.dev.Validate(); err != nil {
-		return nil, err
-	}
 	s, err := sched.New(c, p)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
@@ -94,27 +86,22 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if err := l.startTapes(set.rec); err != nil {
 		return nil, err
 	}
-	if err := l.startInstruments(set.dev.On, o.Clock); err != nil {
-		return nil, err
-	}
 	return l, nil
 }
 
-// Clock returns the clock frames are measured on.
-func (dv Dev[I]) Clock() Clock { return dv.l.loop.Clock() }
+// Clock returns the clock frames are measured on: Options.Clock, or the
+// monotonic clock New made. A part that times what it does (the dev
+// layer's frame shaper and load, a recording's autosave) reads it.
+func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 
-// Totals returns the sums since the start (or StartOver) as they are now:
-// frames, ticks, ticks dropped, the game time dropped and the real time cut.
-func (dv Dev[I]) Totals() sched.Totals { return dv.l.loop.Scheduler().Totals() }
-
-// Alpha returns how far the game is between its latest two ticks, 0 to 1,
-// as it is now: what a game draws at, between frames too.
-func (l *Loop[I]) Alpha() float64 { return l.loop.Scheduler().Alpha() }
-
-// Check checks the scheduler's identities (package tickbox/sim/sched's
-// Scheduler.Check): nil unless the scheduler or its policy has a bug. Tests
-// and soak runs call it after every frame.
-func (dv Dev[I]) Check() error { return dv.l.loop.Scheduler().Check() }
+// Scheduler returns the scheduler the loop runs on (package
+// tickbox/sim/sched), for reading it as it is now, between frames too:
+// alpha, the totals since the start (or StartOver), the limits and the
+// policy in force, the pause, the step, and Check, which tests and soak
+// runs call after every frame (nil unless the scheduler or its policy has
+// a bug). Change it through the Loop (SetPaused, SetRate, SetPolicy, ...),
+// which does what else a change needs.
+func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its
@@ -143,9 +130,6 @@ func (l *Loop[I]) Feed(in I) {
 // opens.
 func (l *Loop[I]) Restart() {
 	l.loop.Restart()
-	if l.inst != nil {
-		l.inst.shaper.Restart()
-	}
 	l.ticked.restartHooks()
 }
 
@@ -156,8 +140,8 @@ func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
 // come. It saves the recording in progress, if any, and returns what
-// saving it returned, the frame times the dev layer records and the
-// parts' Close hooks return, joined. A
+// saving it returned and the parts' Close hooks return (the dev layer
+// saves its frame trace), joined. A
 // window calls it when the game ends; closing twice does nothing the
 // second time.
 func (l *Loop[I]) Close() error {
@@ -167,8 +151,5 @@ func (l *Loop[I]) Close() error {
 	l.closed = true
 	l.loop.Interrupt()
 	_, err := l.Tape().StopRecording()
-	if l.inst != nil {
-		err = errors.Join(err, l.inst.stopTrace(l.log))
-	}
 	return errors.Join(err, l.ticked.closeHooks())
 }

@@ -5,7 +5,7 @@ import "fmt"
 // Notice is something the loop's recording or playback did that the
 // player should hear of: where a recording was saved, that an autosave
 // failed, that a playback went wrong. A game with notices of its own (a
-// line below the picture) takes them through Dev.OnNotice; without it
+// line below the picture) takes them through Tape.OnNotice; without it
 // those marked Log go to Options.Log.
 type Notice struct {
 	Text string
@@ -23,8 +23,8 @@ type Notice struct {
 
 // OnNotice makes f take the notices from now on, instead of Options.Log:
 // for a game that shows notices of its own. nil gives them back to Log.
-func (dv Dev[I]) OnNotice(f func(Notice)) {
-	l := dv.l
+func (tp Tape[I]) OnNotice(f func(Notice)) {
+	l := tp.l
 	l.notify = f
 }
 

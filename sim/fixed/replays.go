@@ -6,7 +6,6 @@ import (
 	"reflect"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -37,6 +36,11 @@ type Replay struct {
 	Differs       bool   // a fingerprint differed: First is the first that did
 	First         tape.Mismatch
 	Bad           tape.BadTick // once Done with Differs: the first tick that differs, and why
+	// Named says Bad names the first tick that differs, as an overlay
+	// shows it: once found, but for a Taper only with a known cause; with
+	// none, Locate could not narrow the window the checkpoints allow
+	// (First.From to First.Tick-1), which the overlay shows instead.
+	Named bool
 
 	SyncTest bool  // every tick is stepped twice
 	SyncBad  bool  // a tick was not reproducible
@@ -280,34 +284,13 @@ func (tp Tape[I]) Replay() Replay {
 		if l.bad != nil {
 			r.Bad = *l.bad
 		}
+		r.Named = l.named()
 	}
 	if s := l.ticked.sync; s != nil {
 		r.SyncTest = true
 		r.SyncTick, r.SyncBad = s.FirstBad()
 	}
 	return r
-}
-
-// ReplayStatus returns what Replay does as the overlay's replay rows show
-// it, for a dev layer (and the sandbox's overlay) to draw.
-func (dv Dev[I]) ReplayStatus() instrument.ReplayStatus {
-	l := dv.l
-	r := l.Tape().Replay()
-	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
-	if r.Playing == "" {
-		return st
-	}
-	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
-	if r.Done {
-		st.Play = instrument.Played
-	}
-	if r.Differs {
-		st.Desync, st.BadFrom, st.BadTo = true, r.First.From, r.First.Tick-1
-		if l.named() {
-			st.BadFrom, st.BadTo = l.bad.Tick, l.bad.Tick
-		}
-	}
-	return st
 }
 
 // named reports whether the overlay names the first bad tick: once found,

@@ -302,7 +302,7 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	if got := m.Tape().Replay(); !got.Differs || got.Bad != (tape.BadTick{Tick: 89, Cause: tape.CauseUnknown}) {
 		t.Fatalf("replay %+v: want tick 89 named, the cause unknown", got)
 	}
-	if st := m.Dev().ReplayStatus(); !st.Desync || st.BadFrom != 60 || st.BadTo != 89 {
-		t.Errorf("overlay %+v: want the window, ticks 60 to 89", st)
+	if got := m.Tape().Replay(); got.Named || got.First.From != 60 || got.First.Tick-1 != 89 {
+		t.Errorf("replay %+v: want the window shown, ticks 60 to 89, no tick named", got)
 	}
 }

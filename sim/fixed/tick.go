@@ -31,8 +31,9 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // file of its own: path-2, path-3, .... The part saved ends in the state
 // the recording saw last, so the game's new state must be a new value,
 // not the old one changed in place (Play restores in place, and saves the
-// part first). The dev layer forgets a stall it has not run and starts
-// its smoothness over: the new state's ticks are not the old one's.
+// part first). The parts' StartOver hooks follow (the dev layer forgets
+// a stall it has not run and starts its smoothness over: the new state's
+// ticks are not the old one's).
 func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	if s := l.loop.Scheduler(); hz != s.Rate() {
 		if l.ticked.rated == nil {
@@ -51,10 +52,6 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	l.ticked.play = nil
 	l.Tape().ForgetReplay()
 	l.continueRecording()
-	if in := l.inst; in != nil {
-		in.cost.Cancel()
-		in.figures.StopSmooth()
-	}
 	l.ticked.startOverHooks(tick)
 	return nil
 }

@@ -3,9 +3,7 @@ package fixed
 import (
 	"fmt"
 	"io"
-	"time"
 
-	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -32,9 +30,7 @@ type ticked[I Input[I]] struct {
 	log  io.Writer
 	warn func(string) // the Loop's: what a recording that failed says
 
-	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
-	clock   Clock            // what the cost sleeps on, the steps are timed on and the autosave reads
-	simTime time.Duration    // the real time the frame's steps took, with the dev layer on
+	clock Clock // what the autosave reads
 
 	tick    int64 // the tick about to run, as Take was told
 	newRate int   // a rate the playback changed to this frame; 0 if none
@@ -43,11 +39,11 @@ type ticked[I Input[I]] struct {
 }
 
 // bare reports whether nothing follows the game's ticks (no recording,
-// playback, synctest, cost or events), so that the loop may tick the game
+// playback, synctest, events or hooks), so that the loop may tick the game
 // and take the live input directly: two calls a tick fewer, which a
 // headless frame of one tick feels.
 func (t *ticked[I]) bare() bool {
-	return t.rec == nil && t.play == nil && t.sync == nil && t.cost == nil && t.rep == nil && len(t.hooks) == 0
+	return t.rec == nil && t.play == nil && t.sync == nil && t.rep == nil && len(t.hooks) == 0
 }
 
 // Take returns the input of tick, recorded: the playback's, or else the
@@ -86,14 +82,7 @@ func (t *ticked[I]) input(tick int64) I {
 
 // Step runs the tick, twice under the synctest, then what follows it.
 func (t *ticked[I]) Step(in I) {
-	if t.cost != nil {
-		start := t.clock.Now()
-		t.step(in)
-		t.simTime += t.clock.Now() - start
-		t.cost.Spend(t.clock)
-	} else {
-		t.step(in)
-	}
+	t.step(in)
 	after := t.tick + 1
 	if r := t.rec; r != nil {
 		if err := r.rec.Stepped(after, r.state); err != nil {

@@ -3,7 +3,9 @@ package instrument_test
 import (
 	"testing"
 
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 func TestReplayStatusText(t *testing.T) {
@@ -42,5 +44,29 @@ func TestReplayStatusAppendsWithoutAllocating(t *testing.T) {
 		buf = st.AppendCheck(buf[:0])
 	}); n != 0 {
 		t.Fatalf("%v allocations per append, want 0", n)
+	}
+}
+
+// A loop's replay shows as the overlay's rows: off, recording, playing,
+// played; a desync as the window the checkpoints allow, or the tick
+// named once the playback named it.
+func TestReplayStatusOf(t *testing.T) {
+	first := tape.Mismatch{From: 60, Tick: 90}
+	for _, c := range []struct {
+		r    fixed.Replay
+		want instrument.ReplayStatus
+	}{
+		{fixed.Replay{}, instrument.ReplayStatus{}},
+		{fixed.Replay{Recording: "a.tbr", Recorded: 7}, instrument.ReplayStatus{Recording: true, Recorded: 7}},
+		{fixed.Replay{Playing: "a.tbr", Played: 3, Total: 9, Checked: 1}, instrument.ReplayStatus{Play: instrument.Playing, Played: 3, Total: 9, Checked: 1}},
+		{fixed.Replay{Playing: "a.tbr", Done: true, Differs: true, First: first},
+			instrument.ReplayStatus{Play: instrument.Played, Desync: true, BadFrom: 60, BadTo: 89}},
+		{fixed.Replay{Playing: "a.tbr", Done: true, Differs: true, First: first, Bad: tape.BadTick{Tick: 73}, Named: true},
+			instrument.ReplayStatus{Play: instrument.Played, Desync: true, BadFrom: 73, BadTo: 73}},
+		{fixed.Replay{SyncTest: true, SyncBad: true, SyncTick: 5}, instrument.ReplayStatus{SyncTest: true, SyncBad: true, SyncTick: 5}},
+	} {
+		if got := instrument.ReplayStatusOf(c.r); got != c.want {
+			t.Errorf("%+v: %+v, want %+v", c.r, got, c.want)
+		}
 	}
 }

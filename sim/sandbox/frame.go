@@ -18,7 +18,7 @@ func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	_, err := s.loop.Frame()
+	_, err := s.dev.Frame()
 	s.afterFrame(err)
 }
 
@@ -52,7 +52,7 @@ func (s *Sandbox) afterFrame(err error) {
 
 // ticks is what the sandbox's loop ticks: the state, with the sandbox's
 // work in every frame (fixed.Framer) and ball 1 in the frame log
-// (fixed.FrameLogger).
+// (instrument.FrameLogger).
 type ticks struct {
 	*state
 	s *Sandbox

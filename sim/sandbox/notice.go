@@ -9,7 +9,7 @@ type notices []fixed.Notice
 // add queues a notice.
 func (n *notices) add(text string, log bool) { *n = append(*n, fixed.Notice{Text: text, Log: log}) }
 
-// take queues a notice of the loop's (fixed.Dev.OnNotice).
+// take queues a notice of the loop's (fixed.Tape.OnNotice).
 func (n *notices) take(x fixed.Notice) { *n = append(*n, x) }
 
 // warn queues a notice of a failure, which is logged too.

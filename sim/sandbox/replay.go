@@ -146,4 +146,6 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() instrument.ReplayStatus { return c.s.loop.Dev().ReplayStatus() }
+func (c Scene) Replay() instrument.ReplayStatus {
+	return instrument.ReplayStatusOf(c.s.loop.Tape().Replay())
+}

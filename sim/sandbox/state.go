@@ -4,7 +4,7 @@ import "tickbox/sim/bounce"
 
 // state is what the sandbox's loop ticks, its fixed.Stepper (and
 // tape.Rated: the loop tells it the tick rate; fixed.Taper: the loop
-// records and plays back its fixed world; fixed.Timed: it says when the
+// records and plays back its fixed world; instrument.Timed: it says when the
 // world is drawn): the worlds, the twin that follows each tick of the
 // fixed world, the live input queue and the replay the loop plays.
 type state struct {

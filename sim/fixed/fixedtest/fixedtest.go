@@ -102,7 +102,7 @@ func Quiet(o fixed.Options) fixed.Options {
 // New makes a loop of g with newLoop on Quiet(o) and parts, failing the
 // test on an error: newLoop is sim/fixed's New, or game/shell's, which
 // makes the same loop for a window.
-func New[G, L any](t testing.TB, newLoop func(G, fixed.Options, ...fixed.Part) (L, error), g G, o fixed.Options, parts ...fixed.Part) L {
+func New[G, L, P any](t testing.TB, newLoop func(G, fixed.Options, ...P) (L, error), g G, o fixed.Options, parts ...P) L {
 	t.Helper()
 	l, err := newLoop(g, Quiet(o), parts...)
 	if err != nil {
