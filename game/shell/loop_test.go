@@ -3,11 +3,15 @@
 package shell_test
 
 import (
+	"io"
 	"slices"
+	"strings"
 	"testing"
 
+	"tickbox/game/shell"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/instrument"
 )
 
 // Update gives the loop what the game's Update returns, as Feed does.
@@ -22,5 +26,29 @@ func TestUpdateFeedsTheGamesInput(t *testing.T) {
 	fixedtest.Advance(t, l, 2*tick)
 	if want := []press{{Jump: true}, {}}; !slices.Equal(g.Inputs, want) {
 		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
+	}
+}
+
+// New takes the loop's parts (fixed.RecordOptions) and the dev layer's
+// settings, and refuses, naming them, a part of another type and dev
+// settings out of range, which the dev layer it attaches would not take.
+func TestNewTakesTheParts(t *testing.T) {
+	t.Setenv(instrument.DevEnv, "") // the dev layer off unless asked for here
+	o := fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}
+	for _, c := range []struct {
+		part shell.Part
+		want string
+	}{
+		{fixed.RecordOptions{Every: -1}, "RecordOptions.Every"},
+		{instrument.DevOptions{On: true, FPSCap: -1}, "DevOptions.FPSCap -1"},
+		{"dev", "a part of type string"},
+	} {
+		if _, err := shell.New[press](&runner{}, o, c.part); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("New with %#v: %v; want an error naming %q", c.part, err, c.want)
+		}
+	}
+	l, err := shell.New[press](&runner{}, o, nil, fixed.RecordOptions{}, instrument.DevOptions{})
+	if err != nil || l.Dev() != nil {
+		t.Errorf("New with no part, zero recording and dev settings: %v, dev layer %v; want none, off", err, l != nil && l.Dev() != nil)
 	}
 }
