@@ -3,13 +3,11 @@
 package render_test
 
 import (
-	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"tickbox/render"
-	"tickbox/sim/fixed"
 )
 
 // timelineAfter returns the dev layer's timeline on a 1280×720 screen
@@ -17,21 +15,18 @@ import (
 // swatches, and its text.
 func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.Shape, string) {
 	t.Helper()
-	l, err := fixed.New[fixed.None](ticker{}, fixed.Options{Clock: &fixed.VirtualClock{}, Policy: policy, Log: io.Discard}, fixed.DevOptions{On: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := devLoop(t, policy)
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Dev().Hitch(hitch); err != nil {
+	if err := l.Hitch(hitch); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := l.Frame(); err != nil {
 		t.Fatal(err)
 	}
 	p := &render.DevPicture{Timeline: true} // no overlay: its "cut by" row names causes too
-	l.Dev().Readout(&p.Readout)
+	l.Readout(&p.Readout)
 	var shapes []render.Shape
 	var text []string
 	var lay render.Layout

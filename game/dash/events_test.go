@@ -9,6 +9,7 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -23,7 +24,7 @@ func script(tick int64) fixed.Devices {
 // as the world counted.
 func TestEventsPlayOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dash.tbt")
-	g, l := newLoop(t, fixed.Options{}, tape.Options{SyncTest: true, Record: path}, fixed.DevOptions{})
+	g, l := newLoop(t, fixed.Options{}, tape.Options{SyncTest: true, Record: path}, instrument.DevOptions{})
 	fixedtest.Play(t, l, fixedtest.Jitter(9), 1500, script)
 	if g.Hits == 0 || g.Player.Jumps == 0 {
 		t.Fatalf("%d hits, %d jumps: the session must have both", g.Hits, g.Player.Jumps)
@@ -35,7 +36,7 @@ func TestEventsPlayOnce(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p, m := newLoop(t, fixed.Options{}, tape.Options{Replay: path}, fixed.DevOptions{})
+	p, m := newLoop(t, fixed.Options{}, tape.Options{Replay: path}, instrument.DevOptions{})
 	for i := 0; !m.Tape().Replay().Done; i++ {
 		m.Advance(fixedtest.Steady(144)(i))
 	}

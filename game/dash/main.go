@@ -26,6 +26,7 @@ import (
 	"tickbox/game/dash/world"
 	"tickbox/game/shell"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -38,7 +39,7 @@ func run(args []string, stderr io.Writer) int {
 	var (
 		o   fixed.Options
 		rec tape.Options
-		dev fixed.DevOptions
+		dev instrument.DevOptions
 	)
 	fs := flag.NewFlagSet("dash", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -56,10 +57,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	o.Name, rec.Rules, o.Width, o.Height = "dash", world.Rules, 1280, 720
 	g := newGame(*seed)
-	l, err := shell.New(g, o, dev)
-	if err == nil {
-		_, err = l.Record(rec)
-	}
+	l, err := shell.New(g, o, rec, dev)
 	if err != nil {
 		fmt.Fprintln(stderr, "dash:", err)
 		if errors.Is(err, tape.ErrFile) {

@@ -16,6 +16,7 @@ import (
 	"tickbox/render/gametest"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -42,7 +43,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // differ: the comets, at 700 to 1400 px/s, are drawn where they were at
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
-	g, l := newLoop(t, fixed.Options{}, tape.Options{}, fixed.DevOptions{})
+	g, l := newLoop(t, fixed.Options{}, tape.Options{}, instrument.DevOptions{})
 	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return world.Keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
@@ -73,9 +74,9 @@ func TestShots(t *testing.T) {
 func TestDevShot(t *testing.T) {
 	var l *shell.Loop[fixed.Devices]
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
-		_, l = newLoop(t, fixed.Options{}, tape.Options{}, fixed.DevOptions{On: true})
+		_, l = newLoop(t, fixed.Options{}, tape.Options{}, instrument.DevOptions{On: true})
 	})
-	clock := l.Dev().Clock().(*fixed.VirtualClock)
+	clock := l.Clock().(*fixed.VirtualClock)
 	lengths, jittery := fixedtest.Steady(144), fixedtest.Jitter(7)
 	frame := func(i int) {
 		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))

@@ -5,24 +5,25 @@ package shell
 import (
 	"fmt"
 	"io"
-	"tickbox/sim/fixed"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tickbox/render"
+	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
 
 // dev is the dev layer's window side: its keys, which carry out the
-// actions of the loop's instruments (package tickbox/sim/fixed's Dev.Do),
+// actions of the loop's instruments (package tickbox/sim/instrument's Dev.Do),
 // and the sandbox's painters drawing the instruments' figures over the
 // game's picture (render.Dev), with screenshots. It is made only when
 // switched on; off, the loop holds a nil one and pays a comparison where
 // it would be used.
 type dev struct {
 	clock   fixed.Clock
-	name    string // the game's, which files are named by
+	replay  func() instrument.ReplayStatus // the loop's recordings, as the replay rows show them
+	name    string                         // the game's, which files are named by
 	log     io.Writer
 	shot    bool // a screenshot was asked for
 	keys    *KeyMap
@@ -33,17 +34,17 @@ type dev struct {
 }
 
 // devControls is what the dev layer's keys change, and what it reads, of
-// a Loop, whatever its input.
+// the instruments attached to the loop (an instrument.Dev).
 type devControls interface {
 	Do(a instrument.Action) (notice string, failed bool)
 	Readout(r *instrument.Readout)
 	Settings() instrument.Settings
-	ReplayStatus() instrument.ReplayStatus
 	TraceStatus() instrument.TraceStatus
 }
 
-// newDev makes the dev layer's keys and drawing for a game named name.
-func newDev(name string, log io.Writer, clock fixed.Clock) (*dev, error) {
+// newDev makes the dev layer's keys and drawing for a game named name,
+// whose loop's recordings replay says.
+func newDev(name string, log io.Writer, clock fixed.Clock, replay func() instrument.ReplayStatus) (*dev, error) {
 	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
@@ -55,7 +56,7 @@ func newDev(name string, log io.Writer, clock fixed.Clock) (*dev, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
-	d := &dev{clock: clock, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
+	d := &dev{clock: clock, replay: replay, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
 	d.pic.Overlay, d.pic.Timeline = true, true
 	d.pic.OneTick = devKeys.Label(instrument.OneTick) // paused, the state names it
 	return d, nil
@@ -133,7 +134,7 @@ func (d *dev) fill(l devControls) {
 	p := &d.pic
 	p.Now = d.clock.Now()
 	l.Readout(&p.Readout)
-	p.Replay = l.ReplayStatus()
+	p.Replay = d.replay()
 	p.SyncTest, p.SyncBad, p.SyncTick = p.Replay.SyncTest, p.Replay.SyncBad, p.Replay.SyncTick
 	p.Trace = l.TraceStatus()
 }

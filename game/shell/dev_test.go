@@ -37,7 +37,7 @@ func devLoop(t *testing.T) (*Loop[fixed.None], *counter, *fixed.VirtualClock) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs with text/v2, on the game's goroutine
-		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Policy: "tickbox", Name: "counter", Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +138,7 @@ func TestDevKeys(t *testing.T) {
 		t.Run(string(c.action), func(t *testing.T) {
 			l, g, clock := devLoop(t)
 			frame(t, l, clock, tick60)
-			gametest.Do(func() { l.dev.do(c.action, l.controls()) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
+			gametest.Do(func() { l.dev.do(c.action, l.Dev()) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
 			c.check(t, l, g, clock)
 		})
 	}
@@ -151,11 +151,11 @@ func TestDevFilesAreSaved(t *testing.T) {
 	t.Chdir(t.TempDir())
 	l, _, clock := devLoop(t)
 	l.dev.shots.Script(func() time.Time { return time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) }, ".")
-	l.dev.do(instrument.ToggleFrameTrace, l.controls())
+	l.dev.do(instrument.ToggleFrameTrace, l.Dev())
 	for i := range 5 {
 		frame(t, l, clock, time.Duration(10+i)*time.Millisecond)
 	}
-	l.dev.do(instrument.Screenshot, l.controls())
+	l.dev.do(instrument.Screenshot, l.Dev())
 	gametest.Do(func() { // a sixth frame, of 0, drawn onto a window three times its size
 		game := ebiten.NewImage(64, 48)
 		var geoM ebiten.GeoM
@@ -225,7 +225,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 	var l *Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = New[fixed.None](g, fixed.Options{Clock: clock, Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -243,7 +243,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 		clock.Advance(tick60)
 		l.Update()
 		l.Frame()
-		l.dev.fill(l.controls())
+		l.dev.fill(l.Dev())
 		l.dev.painter.Build(&l.dev.pic, 1280, 720)
 	}
 	gametest.Do(func() {
@@ -318,11 +318,11 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 		opt  bool
 		want bool
 	}{{"1", false, true}, {"0", false, false}, {"", false, false}, {"0", true, true}} {
-		t.Setenv(fixed.DevEnv, c.env)
+		t.Setenv(instrument.DevEnv, c.env)
 		var l *Loop[fixed.None]
 		var err error
 		gametest.Do(func() {
-			l, err = New[fixed.None](&counter{}, fixed.Options{Log: io.Discard}, fixed.DevOptions{On: c.opt})
+			l, err = New[fixed.None](&counter{}, fixed.Options{Log: io.Discard}, instrument.DevOptions{On: c.opt})
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -339,9 +339,9 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 // no figure until a whole second has been measured again.
 func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 	l, _, clock := devLoop(t)
-	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l.controls()) })
+	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l.Dev()) })
 	for range 2 { // a key steps from the scale the latest frame ran at
-		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l.controls()) })
+		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l.Dev()) })
 		frame(t, l, clock, 0)
 	}
 	for range 300 {
@@ -355,13 +355,13 @@ func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
 	}
 	held := st.Judder
-	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.controls()) })
+	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.Dev()) })
 	frame(t, l, clock, 0)
 	l.Dev().Readout(&r)
 	if !st.SmoothMeasured || st.Judder != held {
 		t.Errorf("paused: judder %v measured %v; want %v held: the figures stand still", st.Judder, st.SmoothMeasured, held)
 	}
-	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.controls()) })
+	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.Dev()) })
 	frame(t, l, clock, 0)
 	l.Dev().Readout(&r)
 	if st.SmoothMeasured || st.Judder != 0 {

@@ -134,7 +134,8 @@
 //
 // # The dev layer
 //
-// DevOptions.On, or TICKBOX_DEV=1 in the environment with no change to the
+// instrument.DevOptions.On given to New or Run (a Part), or TICKBOX_DEV=1 in
+// the environment with no change to the
 // game, switches on for the game what Tickbox's sandbox has, drawn over
 // the game's picture along its top, out of the way of most games' action:
 // the loop's figures (the tick, ticks this frame, alpha, the frame's
@@ -174,9 +175,10 @@
 //
 // A game's own debug menu breaks the loop from code as F4, F6, F7 and F8
 // do: it keeps the Loop that New made and calls Loop.Dev().Hitch, Stall,
-// SetJitter and SetLoad from its Update (methods of fixed.Dev, which go
-// doc tickbox/sim/fixed Dev lists); with the dev layer off they return an
-// error naming DevOptions.On.
+// SetJitter and SetLoad from its Update (methods of instrument.Dev, which
+// go doc tickbox/sim/instrument Dev lists: the dev layer's instruments,
+// which New attaches to the loop through its hooks); with the dev layer
+// off, Loop.Dev is nil and they return an error naming DevOptions.On.
 //
 // The dev layer is drawn at the window's own pixels, over the game's
 // picture as the window shows it (Loop.DrawFinalScreen), whatever the

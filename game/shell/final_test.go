@@ -16,6 +16,7 @@ import (
 	"tickbox/game/shots/golden"
 	"tickbox/render/gametest"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
@@ -92,7 +93,7 @@ func devWindow(t *testing.T, game, window image.Point) *image.RGBA {
 	var l *shell.Loop[fixed.None]
 	var err error
 	gametest.Do(func() { // the dev layer draws its glyphs on the game's goroutine
-		l, err = shell.New[fixed.None](&pixelArt{game.X, game.Y}, fixed.Options{Clock: clock, Policy: "tickbox", Name: "art", Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = shell.New[fixed.None](&pixelArt{game.X, game.Y}, fixed.Options{Clock: clock, Policy: "tickbox", Name: "art", Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +143,7 @@ func TestTheGamesOwnFinalScreen(t *testing.T) {
 		var l *shell.Loop[fixed.None]
 		var err error
 		gametest.Do(func() {
-			l, err = shell.New[fixed.None](g, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{On: dev})
+			l, err = shell.New[fixed.None](g, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}, instrument.DevOptions{On: dev})
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -177,7 +178,7 @@ func TestThePictureIsScaledAsEbitengineScalesIt(t *testing.T) {
 	var l *shell.Loop[fixed.None]
 	var err error
 	gametest.Do(func() {
-		l, err = shell.New[fixed.None](&pixelArt{2, 1}, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{On: true})
+		l, err = shell.New[fixed.None](&pixelArt{2, 1}, fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}, instrument.DevOptions{On: true})
 	})
 	if err != nil {
 		t.Fatal(err)

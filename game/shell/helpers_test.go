@@ -35,9 +35,9 @@ func (screen) Layout(int, int) (int, int)  { return 320, 240 }
 
 // newLoop makes game/shell's loop of g on a virtual clock with o, logging
 // nowhere (package fixedtest's New).
-func newLoop[I fixed.Input[I]](t *testing.T, g shell.Game[I], o fixed.Options, parts ...fixed.Part) *shell.Loop[I] {
+func newLoop[I fixed.Input[I]](t *testing.T, g shell.Game[I], o fixed.Options, parts ...shell.Part) *shell.Loop[I] {
 	t.Helper()
-	return fixedtest.New(t, shell.New[I], g, o, parts...)
+	return fixedtest.New(t, func(g shell.Game[I], o fixed.Options) (*shell.Loop[I], error) { return shell.New(g, o, parts...) }, g, o)
 }
 
 // tick is one tick at 60 Hz, rounded up to the nanosecond.

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 	"tickbox/sim/tape"
 )
@@ -30,21 +31,33 @@ type Loop[I fixed.Input[I]] struct {
 	width  int    // the window's size at the start; 0 leaves Ebitengine's
 	height int
 	log    io.Writer
-	dev    *dev          // the dev layer's keys and drawing; nil when off
-	tape   *tape.Tape[I] // the recording part, once Record attached it; nil before
-	ctl    controls[I]   // what the dev layer reads: see controls
-	final  final         // the game's picture onto the window, as Ebitengine draws it
-	quit   atomic.Bool   // Quit was called: the next Update ends the game
-	frames int           // frames left to run under FramesEnv; 0 for no end
-	focus  bool          // Options.PauseUnfocused: Update tells the loop the focus
+	tape   *tape.Tape[I]   // the recording part, if New was given its tape.Options; nil if not
+	inst   *instrument.Dev // the dev layer's instruments, attached to the loop; nil when off
+	dev    *dev            // the dev layer's keys and drawing; nil when off
+	final  final           // the game's picture onto the window, as Ebitengine draws it
+	quit   atomic.Bool     // Quit was called: the next Update ends the game
+	frames int             // frames left to run under FramesEnv; 0 for no end
+	focus  bool            // Options.PauseUnfocused: Update tells the loop the focus
 }
+
+// A Part is the settings of an opt-in part New attaches to its loop:
+// tape.Options, the recordings' (package tickbox/sim/tape: record, play
+// back, synctest), attached first, its Name and Log the loop's if unset;
+// or instrument.DevOptions, the dev layer's, which the window attaches
+// (instrument.Attach) when DevOptions.On or instrument.DevEnv asks for it.
+type Part interface{}
 
 // New returns a loop that will run g as o says, from tick 0. It returns
 // an error naming the option, its value and the rule if one is wrong: a
 // policy that does not exist, a recording asked of a game that is not
-// Replayable, a replay that does not decode or is of another game.
-func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) (*Loop[I], error) {
-	hl, err := fixed.New[I](g, o, parts...)
+// Replayable, a replay that does not decode or is of another game, a
+// part of another type, TICKBOX_DEV that is not a boolean.
+func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I], error) {
+	rec, devo, err := splitParts(parts)
+	if err != nil {
+		return nil, err
+	}
+	hl, err := fixed.New[I](g, o)
 	if err != nil {
 		return nil, err
 	}
@@ -52,32 +65,81 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) (*Lo
 	if l.log == nil {
 		l.log = os.Stderr
 	}
-	if hl.Dev().On() {
-		measureRefresh(hl)
-		if l.dev, err = newDev(o.Name, l.log, hl.Dev().Clock()); err != nil {
+	if rec != nil {
+		if err := l.record(*rec); err != nil {
 			return nil, err
 		}
-		if hl.Dev().Settings().FPSCap > 0 {
-			ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
-		}
+	}
+	on, err := instrument.DevFromEnv()
+	if err != nil || !(on || devo.On) {
+		return l, err
+	}
+	devo.Name, devo.Log = o.Name, l.log
+	if l.inst, err = instrument.Attach(hl, fixed.Stepper[I](g), devo); err != nil {
+		return nil, err
+	}
+	measureRefresh(hl, l.inst)
+	if l.dev, err = newDev(o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
+		return nil, err
+	}
+	if devo.FPSCap > 0 {
+		ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
 	}
 	return l, nil
 }
 
-// measureRefresh attaches a Snapper that only measures the display's
-// refresh, switched off, for the dev layer's figures and its smoothness,
-// which counts each frame in whole refreshes once it knows them.
-func measureRefresh[I fixed.Input[I]](l *fixed.Loop[I]) {
-	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
-	l.Hook(fixed.Hooks[I]{Length: s.Length})
-	l.Dev().SetSnapper(s)
+// splitParts returns the recording part's settings (nil if not given)
+// and the dev layer's, or an error naming a part of another type.
+func splitParts(parts []Part) (*tape.Options, instrument.DevOptions, error) {
+	var rec *tape.Options
+	var dev instrument.DevOptions
+	for _, p := range parts {
+		switch p := p.(type) {
+		case nil:
+		case tape.Options:
+			rec = &p
+		case instrument.DevOptions:
+			dev = p
+		default:
+			return nil, dev, fmt.Errorf("fixed: a part of type %T: want a tape.Options or an instrument.DevOptions", p)
+		}
+	}
+	return rec, dev, nil
 }
 
-// controls returns the loop as the dev layer reads it: a pointer, which
-// an interface holds without allocating, as a frame must not.
-func (l *Loop[I]) controls() *controls[I] {
-	l.ctl = controls[I]{l.Dev(), l.tape}
-	return &l.ctl
+// measureRefresh attaches a Snapper that only measures the display's
+// refresh, switched off, for the dev layer's figures and its smoothness,
+// which counts each frame in whole refreshes once it knows them: after
+// the dev layer, whose frame trace keeps the frames as measured.
+func measureRefresh[I fixed.Input[I]](l *fixed.Loop[I], d *instrument.Dev) {
+	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
+	l.Hook(fixed.Hooks[I]{Length: s.Length})
+	d.SetSnapper(s)
+}
+
+// Dev returns the dev layer's instruments attached to the loop, nil while
+// the dev layer is off: a game's debug menu breaks the loop from code
+// with its Hitch, Stall, SetJitter and SetLoad, which on nil return an
+// error naming DevOptions.On.
+func (l *Loop[I]) Dev() *instrument.Dev { return l.inst }
+
+// Frame runs one frame, as the loop's Frame does (package
+// tickbox/sim/fixed); with the dev layer on, once its frame shaper let it
+// begin (the fps cap, jitter or a hitch: instrument.Dev's Frame).
+func (l *Loop[I]) Frame() (fixed.Frame, error) {
+	if l.inst != nil {
+		return l.inst.Frame()
+	}
+	return l.Loop.Frame()
+}
+
+// replayStatus returns what the loop's recordings do, as the dev layer's
+// replay rows show it; the zero status without the recording part.
+func (l *Loop[I]) replayStatus() instrument.ReplayStatus {
+	if l.tape == nil {
+		return instrument.ReplayStatus{}
+	}
+	return instrument.ReplayStatusOf(l.tape.Replay())
 }
 
 // FramesEnv is the environment variable that ends Run after that many
@@ -93,7 +155,7 @@ const FramesEnv = "TICKBOX_FRAMES"
 // A game that reads or changes its loop while it runs (Loop.Latest,
 // SetPaused, OneTick, SetScale, ...) makes the Loop with New instead,
 // keeps it, and calls its Run, which is this.
-func Run[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...fixed.Part) error {
+func Run[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) error {
 	l, err := New(g, o, parts...)
 	if err != nil {
 		return err
@@ -146,7 +208,7 @@ func (l *Loop[I]) Update() error {
 		l.SetFocused(ebiten.IsFocused())
 	}
 	if l.dev != nil {
-		l.dev.update(l.controls())
+		l.dev.update(l.Dev())
 	}
 	return nil
 }
@@ -194,10 +256,10 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 		b := screen.Bounds()
 		shot := ebiten.NewImage(b.Dx(), b.Dy())
 		l.drawPicture(shot, offscreen, geoM)
-		l.dev.shoot(shot, l.controls())
+		l.dev.shoot(shot, l.Dev())
 		shot.Deallocate()
 	}
-	l.dev.draw(screen, l.controls())
+	l.dev.draw(screen, l.Dev())
 }
 
 // drawPicture draws the game's picture onto screen: see DrawFinalScreen.

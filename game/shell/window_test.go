@@ -42,10 +42,7 @@ func TestWindowOpensWithoutAHitch(t *testing.T) {
 // it reached, and no tick runs after.
 func TestWindowQuitSavesTheRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbt")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
-	if _, err := l.Record(tape.Options{Record: path}); err != nil {
-		t.Fatal(err)
-	}
+	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	w := &shell.Window{Frames: l}
 	fixedtest.Advance(t, l, 100*time.Millisecond)
 	tick := l.Latest().Tick

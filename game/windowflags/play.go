@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
@@ -45,7 +46,7 @@ const (
 var (
 	maxFrameRule   = fmt.Sprintf("the clamp must be 0 (none) to %v", sched.MaxElapsed)
 	maxUpdatesRule = "the tick cap must be 0 (none) or more"
-	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", fixed.MaxLoad)
+	loadRule       = fmt.Sprintf("the real time a tick costs must be 0 to %v", instrument.MaxLoad)
 	refreshRule    = fmt.Sprintf("the display's refresh rate must be 0 (measure it) or %v to %v Hz", pacing.MinRefresh, pacing.MaxRefresh)
 	ballsRule      = fmt.Sprintf("must be 0 to %d", bounce.MaxBalls)
 	windowRule     = fmt.Sprintf("must be %d to %d pixels", minWindow, maxWindow)
@@ -187,7 +188,7 @@ func (o *Play) validateLoop(set map[string]bool) error {
 		return fmt.Errorf("-max-frame %v: %s", l.MaxFrame, maxFrameRule)
 	case l.MaxUpdates < 0:
 		return fmt.Errorf("-max-updates %d: %s", l.MaxUpdates, maxUpdatesRule)
-	case l.Load < 0 || l.Load > fixed.MaxLoad:
+	case l.Load < 0 || l.Load > instrument.MaxLoad:
 		return fmt.Errorf("-load %v: %s", l.Load, loadRule)
 	case l.Snap.Refresh != 0 && !(l.Snap.Refresh >= pacing.MinRefresh && l.Snap.Refresh <= pacing.MaxRefresh): // NaN fails too
 		return fmt.Errorf("-refresh %v: %s", l.Snap.Refresh, refreshRule)
@@ -212,8 +213,8 @@ func parseFPSCap(v string, fps *int) error {
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > fixed.MaxFPSCap {
-		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", fixed.MaxFPSCap)
+	if err != nil || n < 1 || n > instrument.MaxFPSCap {
+		return fmt.Errorf("the fps cap must be vsync or 1 to %d fps", instrument.MaxFPSCap)
 	}
 	*fps = n
 	return nil

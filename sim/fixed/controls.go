@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 )
 
@@ -96,17 +95,4 @@ func (l *Loop[I]) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 		return fmt.Errorf("fixed: %w", err)
 	}
 	return l.loop.Scheduler().SetLimits(f, u)
-}
-
-// SetSnapper gives the dev layer the frame-time filter attached to the
-// loop (package tickbox/sim/pacing's Snapper, whose Length is a Length
-// hook), whose figures it shows: whether it snaps, the refresh, the
-// carry, the frames snapped. With none (nil, the default), they are off
-// and 0, and the smoothness counts frames as measured.
-func (dv Dev[I]) SetSnapper(s instrument.Snapping) { dv.l.snapper = s }
-
-// Limits returns the clamp and the tick cap in force: 0 where one is off.
-func (dv Dev[I]) Limits() (maxFrame time.Duration, maxUpdates int) {
-	l := dv.l
-	return l.loop.Scheduler().Limits()
 }

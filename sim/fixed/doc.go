@@ -32,10 +32,9 @@
 // a VirtualClock for tests and headless runs, on which every run is the
 // same to the nanosecond.
 //
-// The Loop's own methods are that kernel and its settings; the dev layer
-// (Loop.Dev, a [Dev]) is a handle beside it, a value that costs nothing
-// to get. An opt-in part in a package
-// of its own works on the loop through [Hooks] it attaches with
+// The Loop's own methods are that kernel and its settings, with its Clock
+// and its Scheduler to read. An opt-in part in a package of its own works
+// on the loop through [Hooks] it attaches with
 // Loop.Hook: a frame's length, a tick's input and step, after each tick
 // and each frame, starting over, restarting and closing. With no hooks
 // attached, the loop ticks the game directly.
@@ -53,22 +52,15 @@
 //
 // # The dev layer's instruments
 //
-// With DevOptions.On (or TICKBOX_DEV=1) the Loop keeps the instruments of
-// Tickbox's dev layer: a frame shaper that adds an fps cap, jitter and
-// hitches to the frames Loop.Frame measures, a load and a stall on every
-// tick, the figures, the timeline of the last frames and a frame trace.
-// Loop.Dev returns them (a [Dev]): its Do carries out the dev layer's
-// actions on them, its Readout gives what a window draws of them; off,
-// they cost a comparison. Its Hitch, Stall, SetJitter and SetLoad set them
-// from code, as the dev layer's keys
-// do, for a game's debug menu and its tests; with the dev layer off they
-// return an error naming DevOptions.On. DevOptions.FPSCap, Jitter (seeded by
-// JitterSeed) and Load set them at the start, and DevOptions.Logger writes
-// the frame log, a line a second. A game that draws otherwise than at its
-// previous tick plus alpha says when it draws ([Timed]) for the
-// smoothness; one with figures of its own adds them to the log
-// ([FrameLogger]); one with work in every frame once its ticks have run
-// (a variable-step part of its world) is a [Framer].
+// The instruments of Tickbox's dev layer (a frame shaper that adds an fps
+// cap, jitter and hitches to the frames it begins, a load and a stall on
+// every tick, the figures, the timeline of the last frames, a frame trace
+// and the frame log) are a part of their own, package
+// tickbox/sim/instrument's Dev, attached to the loop through its hooks
+// (instrument.Attach); a window attaches it when its DevOptions.On or
+// TICKBOX_DEV asks for it (package tickbox/game/shell). A loop with none
+// attached pays nothing for it. A game with work in every frame once its
+// ticks have run (a variable-step part of its world) is a [Framer].
 //
 // # Input, events and drawing, ready-made
 //

@@ -11,7 +11,7 @@ import (
 // changes nothing.
 func TestPauseUnfocused(t *testing.T) {
 	l := newLoop[press](t, &runner{}, fixed.Options{PauseUnfocused: true})
-	paused := func() bool { return l.Dev().Settings().Paused }
+	paused := func() bool { return l.Scheduler().Paused() }
 	l.SetFocused(false)
 	if !paused() {
 		t.Fatal("unfocused: not paused")
@@ -36,7 +36,7 @@ func TestPauseUnfocused(t *testing.T) {
 
 	off := newLoop[press](t, &runner{}, fixed.Options{})
 	off.SetFocused(false)
-	if off.Dev().Settings().Paused {
+	if off.Scheduler().Paused() {
 		t.Fatal("without PauseUnfocused: losing focus paused")
 	}
 }

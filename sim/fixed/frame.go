@@ -76,12 +76,7 @@ func (l *Loop[I]) Latest() Frame {
 // policy decides, each with its input. The first frame lasts 0. A
 // window's Draw calls it; a test or a script on a VirtualClock calls it
 // (or Advance) itself. After Close it runs no tick.
-func (l *Loop[I]) Frame() (Frame, error) {
-	if l.inst != nil {
-		return l.Advance(l.inst.shaper.Begin()) // after the dev layer's fps cap, jitter or hitch
-	}
-	return l.Advance(l.loop.Measure())
-}
+func (l *Loop[I]) Frame() (Frame, error) { return l.Advance(l.loop.Measure()) }
 
 // Advance runs one frame that lasted measured, as Frame does once it has
 // measured: for made-up frames. It returns an error naming measured if it
@@ -105,18 +100,14 @@ func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
 }
 
 // advance is Advance, filling l.last; lean leaves the settings, the
-// totals and the accepted time for Latest to fill (unless the dev layer
-// or a Framer, which read them, is there).
+// totals and the accepted time for Latest to fill (unless a Framer or a
+// part's hooks, which read them, are there).
 func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
 	}
 	if measured < 0 {
 		return fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
-	}
-	if l.inst != nil {
-		l.inst.trace.Add(measured)
-		l.ticked.simTime = 0
 	}
 	l.ticked.takeHooks()
 	l.wire()
@@ -136,7 +127,7 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		l.rateDue = 0
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.lean = lean && l.inst == nil && l.framer == nil && !hooked; !l.lean {
+	if l.lean = lean && l.framer == nil && !hooked; !l.lean {
 		l.fill()
 	}
 	if l.framer != nil {
@@ -148,9 +139,6 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
-	}
-	if l.inst != nil {
-		l.record(measured, elapsed)
 	}
 	return nil
 }

@@ -14,11 +14,10 @@ type (
 	runner = fixedtest.Runner
 )
 
-// newLoop makes a loop of g on a virtual clock with o and parts, logging
-// nowhere.
-func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, parts ...fixed.Part) *fixed.Loop[I] {
+// newLoop makes a loop of g on a virtual clock with o, logging nowhere.
+func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) *fixed.Loop[I] {
 	t.Helper()
-	return fixedtest.New(t, fixed.New[I], g, o, parts...)
+	return fixedtest.New(t, fixed.New[I], g, o)
 }
 
 // advance runs a frame of d, failing the test on an error.

@@ -220,7 +220,7 @@ func TestSetRateWithinAFrame(t *testing.T) {
 		t.Errorf("a frame of 4 ticks stopped at 3, changing the rate at tick 1: %d ticks, at %d Hz after it, the game at %v Hz tick by tick; want 3, 120, [60 120 120]", f.Ticks, f.Rate, rates)
 	}
 	l.StopAt(fixed.Never)
-	if err := l.Dev().Check(); err != nil {
+	if err := l.Scheduler().Check(); err != nil {
 		t.Error(err)
 	}
 	if f := advance(t, l, tick); f.Ticks != 2 {

@@ -30,7 +30,7 @@ const Never = math.MaxInt64
 // scheduler, whose policy decides how many ticks it is worth, and the
 // kernel runs them, each Step taking its tick's input, until a stop (a
 // tick number, or an interrupt, which any goroutine may ask for). Loop
-// adds the settings, recording and the dev layer around it.
+// adds the settings, recording and the parts' hooks around it.
 type kernel[I any] struct {
 	clock  Clock
 	sched  *sched.Scheduler

@@ -8,8 +8,8 @@ import (
 
 // Measure reads the clock and returns the time since the previous Measure
 // read it: 0 the first time, and the first time after Restart. The loop
-// measures a frame so before the snapping or the dev layer changes its
-// length and Advance runs it.
+// measures a frame so before the parts' Length hooks (the snapping)
+// change its length and Advance runs it.
 func (l *kernel[I]) Measure() time.Duration {
 	now := l.clock.Now()
 	elapsed := time.Duration(0)

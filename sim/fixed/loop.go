@@ -1,12 +1,10 @@
 package fixed
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 
-	"tickbox/sim/instrument"
 	"tickbox/sim/sched"
 )
 
@@ -22,15 +20,11 @@ type Loop[I Input[I]] struct {
 	game   Stepper[I]
 	plain  Stepper[I] // the game as the kernel ticks it, converted once: see wire
 	framer Framer     // the game's work in every frame; nil for none
-	opts   settings
+	opts   Options
 	loop   *kernel[I]
 	ticked *ticked[I]
 	last   Frame
-	inst   *instruments // the dev layer's; nil when off, which costs nothing
-	// snapper is the frame-time filter whose figures the dev layer shows
-	// (Dev.SetSnapper); nil for none.
-	snapper instrument.Snapping
-	log     io.Writer
+	log    io.Writer
 
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
@@ -50,14 +44,11 @@ type Loop[I Input[I]] struct {
 
 // New returns a loop that will tick g as o says, from tick 0. It returns
 // an error naming the option, its value and the rule if one is wrong (a
-// policy that does not exist). The parts' settings follow o (Part).
-func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
+// policy that does not exist). The opt-in parts attach to it afterwards,
+// before its first frame (Hooks).
+func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	c, p, scale, err := o.config()
 	if err != nil {
-		return nil, err
-	}
-	set := newSettings(o, parts)
-	if err := set.dev.Validate(); err != nil {
 		return nil, err
 	}
 	s, err := sched.New(c, p)
@@ -67,7 +58,7 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, plain: g, opts: set, log: o.Log}
+	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
 	l.framer, _ = g.(Framer)
 	if l.log == nil {
 		l.log = os.Stderr
@@ -76,34 +67,29 @@ func New[I Input[I]](g Stepper[I], o Options, parts ...Part) (*Loop[I], error) {
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()
 	}
-	l.ticked = &ticked[I]{game: g, stepper: g, clock: o.Clock}
+	l.ticked = &ticked[I]{game: g, stepper: g}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(Rated)
 	l.ticked.rep, _ = g.(Reporter)
 	l.loop = newKernel(o.Clock, s, l.ticked)
 	l.loop.SetInputs(l.ticked)
 	l.ticked.setRate(c.Rate)
-	if err := l.startInstruments(set.dev.On, o.Clock); err != nil {
-		return nil, err
-	}
 	return l, nil
 }
 
-// Clock returns the clock frames are measured on.
-func (dv Dev[I]) Clock() Clock { return dv.l.loop.Clock() }
+// Clock returns the clock frames are measured on: Options.Clock, or the
+// monotonic clock New made. A part that times what it does (the dev
+// layer's frame shaper and load, a recording's autosave) reads it.
+func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 
-// Totals returns the sums since the start (or StartOver) as they are now:
-// frames, ticks, ticks dropped, the game time dropped and the real time cut.
-func (dv Dev[I]) Totals() sched.Totals { return dv.l.loop.Scheduler().Totals() }
-
-// Alpha returns how far the game is between its latest two ticks, 0 to 1,
-// as it is now: what a game draws at, between frames too.
-func (l *Loop[I]) Alpha() float64 { return l.loop.Scheduler().Alpha() }
-
-// Check checks the scheduler's identities (package tickbox/sim/sched's
-// Scheduler.Check): nil unless the scheduler or its policy has a bug. Tests
-// and soak runs call it after every frame.
-func (dv Dev[I]) Check() error { return dv.l.loop.Scheduler().Check() }
+// Scheduler returns the scheduler the loop runs on (package
+// tickbox/sim/sched), for reading it as it is now, between frames too:
+// alpha, the totals since the start (or StartOver), the limits and the
+// policy in force, the pause, the step, and Check, which tests and soak
+// runs call after every frame (nil unless the scheduler or its policy has
+// a bug). Change it through the Loop (SetPaused, SetRate, SetPolicy, ...),
+// which does what else a change needs.
+func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its
@@ -128,9 +114,6 @@ func (l *Loop[I]) Feed(in I) { l.ticked.latch.Feed(in) }
 // opens.
 func (l *Loop[I]) Restart() {
 	l.loop.Restart()
-	if l.inst != nil {
-		l.inst.shaper.Restart()
-	}
 	l.ticked.restartHooks()
 }
 
@@ -141,8 +124,8 @@ func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
 // come. It runs the parts' Close hooks (a recording part saves the
-// recording in progress) and returns what they returned and what saving
-// the frame times the dev layer records returned, joined. A
+// recording in progress, the dev layer its frame trace) and returns what
+// they returned, joined. A
 // window calls it when the game ends; closing twice does nothing the
 // second time.
 func (l *Loop[I]) Close() error {
@@ -151,9 +134,5 @@ func (l *Loop[I]) Close() error {
 	}
 	l.closed = true
 	l.loop.Interrupt()
-	err := l.ticked.closeHooks()
-	if l.inst != nil {
-		err = errors.Join(err, l.inst.stopTrace(l.log))
-	}
-	return err
+	return l.ticked.closeHooks()
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"strconv"
 	"time"
 
 	"tickbox/sim/sched"
@@ -24,25 +22,13 @@ const Recommended = sched.Recommended
 // or either argument of [Loop.SetLimits].
 const Unlimited = -1
 
-// Bounds of the dev layer's options, which have no natural bound
-// elsewhere.
-const (
-	MaxFPSCap = 1000        // frames per second
-	MaxLoad   = time.Second // per tick
-)
-
-// DevEnv is the environment variable that switches the dev layer on for
-// any game, with no change to its code: TICKBOX_DEV=1 (any value
-// strconv.ParseBool takes as true).
-const DevEnv = "TICKBOX_DEV"
-
 // Options are how a game runs on the loop. The zero Options are the
 // recommended ones: 60 Hz, the recommended policy, a frame counted as at
 // most 250 ms and at most 5 ticks a frame, at ×1, on the monotonic clock.
-// The opt-in parts' settings are their own, given to New beside these
-// (Part): DevOptions; the parts in packages of their own (the recordings,
-// tickbox/sim/tape; the snapping of frame times, tickbox/sim/pacing)
-// attach with Loop.Hook.
+// The opt-in parts live in packages of their own and attach with
+// Loop.Hook: the recordings (package tickbox/sim/tape's Attach), the
+// snapping of frame times (package tickbox/sim/pacing's Snapper) and the
+// dev layer (package tickbox/sim/instrument's Attach).
 type Options struct {
 	// Rate is the tick rate, 1 to 1000 Hz; 0 is 60.
 	Rate int
@@ -189,18 +175,4 @@ func quarters(x float64) (int, error) {
 		return 0, fmt.Errorf("the time scale %v: must be a multiple of 0.25 from 0.25 to 16", x)
 	}
 	return int(q), nil
-}
-
-// devFromEnv reports whether DevEnv asks for the dev layer, or an error
-// naming the variable, its value and the rule.
-func devFromEnv() (bool, error) {
-	v, ok := os.LookupEnv(DevEnv)
-	if !ok || v == "" {
-		return false, nil
-	}
-	on, err := strconv.ParseBool(v)
-	if err != nil {
-		return false, fmt.Errorf("fixed: %s=%q: must be 1 or 0 (true or false)", DevEnv, v)
-	}
-	return on, nil
 }

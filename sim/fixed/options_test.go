@@ -19,7 +19,7 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 	g := &runner{}
 	l := newLoop[press](t, g, fixed.Options{})
 	f := advance(t, l, 0)
-	frame, updates := l.Dev().Limits()
+	frame, updates := l.Scheduler().Limits()
 	if f.Policy != fixed.Recommended || f.Rate != 60 || f.Scale != 1 || frame != 250*time.Millisecond || updates != 5 {
 		t.Fatalf("zero options: policy %s, %d Hz, ×%v, limits %v and %d; want %s, 60 Hz, ×1, 250ms and 5",
 			f.Policy, f.Rate, f.Scale, frame, updates, fixed.Recommended)
@@ -33,25 +33,24 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 func TestBadOptionsAreNamed(t *testing.T) {
 	for _, c := range []struct {
 		o     fixed.Options
-		parts []fixed.Part
 		want  []string
 	}{
-		{fixed.Options{Rate: 2000}, nil, []string{"Options.Rate", "2000", "1000"}},
-		{fixed.Options{Policy: "fast"}, nil, []string{"Options.Policy", `"fast"`, "tickbox-steady", "package tickbox/sim/policy: import it"}},
-		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, nil, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
-		{fixed.Options{Policy: "bevy:from_hz=59.94"}, nil, []string{"Options.Policy", "not a whole number of Hz"}},
-		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, nil, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
-		{fixed.Options{Scale: 0.3}, nil, []string{"Options.Scale", "0.3", "0.25"}},
-		{fixed.Options{Scale: 32}, nil, []string{"Options.Scale", "32", "16"}},
-		{fixed.Options{MaxFrame: -2}, nil, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
-		{fixed.Options{MaxUpdates: -3}, nil, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
-		{fixed.Options{Width: -640, Height: 480}, nil, []string{"Options.Width -640", "Height 480", "both positive"}},
-		{fixed.Options{Width: 640}, nil, []string{"Options.Width 640", "Height 0", "both 0"}},
+		{fixed.Options{Rate: 2000}, []string{"Options.Rate", "2000", "1000"}},
+		{fixed.Options{Policy: "fast"}, []string{"Options.Policy", `"fast"`, "tickbox-steady", "package tickbox/sim/policy: import it"}},
+		{fixed.Options{Policy: "godot:max_physics_steps_per_frame=0"}, []string{"Options.Policy", "max_physics_steps_per_frame=0", "greater than 0"}},
+		{fixed.Options{Policy: "bevy:from_hz=59.94"}, []string{"Options.Policy", "not a whole number of Hz"}},
+		{fixed.Options{Policy: "unity:fixed_delta_time=0.02"}, []string{"Options.Policy", "its step is 50 Hz and the world ticks at 60 Hz"}},
+		{fixed.Options{Scale: 0.3}, []string{"Options.Scale", "0.3", "0.25"}},
+		{fixed.Options{Scale: 32}, []string{"Options.Scale", "32", "16"}},
+		{fixed.Options{MaxFrame: -2}, []string{"Options.MaxFrame", "-2ns", "Unlimited"}},
+		{fixed.Options{MaxUpdates: -3}, []string{"Options.MaxUpdates", "-3", "Unlimited"}},
+		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
+		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
 	} {
-		_, err := fixed.New[press](&runner{}, c.o, c.parts...)
+		_, err := fixed.New[press](&runner{}, c.o)
 		for _, w := range c.want {
 			if err == nil || !strings.Contains(err.Error(), w) {
-				t.Errorf("New(%+v, %+v) = %v, want an error naming %s", c.o, c.parts, err, w)
+				t.Errorf("New(%+v) = %v, want an error naming %s", c.o, err, w)
 			}
 		}
 	}
@@ -72,54 +71,27 @@ func TestValidateIsNews(t *testing.T) {
 			t.Errorf("Validate(%+v) = %v, want New's %v", o, err, want)
 		}
 	}
-	if err := (fixed.DevOptions{}).Validate(); err != nil {
-		t.Fatalf("zero dev options: %v", err)
-	}
-	for _, d := range []fixed.DevOptions{
-		{FPSCap: -1}, {FPSCap: fixed.MaxFPSCap + 1}, {Load: -1}, {Load: fixed.MaxLoad + 1},
-	} {
-		_, want := fixed.New[press](&runner{}, fixed.Options{}, d)
-		if err := d.Validate(); want == nil || err == nil || err.Error() != want.Error() {
-			t.Errorf("DevOptions.Validate(%+v) = %v, want New's %v", d, err, want)
-		}
-	}
 }
 
-// TICKBOX_DEV switches the dev layer on with no change to the game; a
-// value that is not a boolean is an error naming it.
-func TestDevFromTheEnvironment(t *testing.T) {
-	t.Setenv(fixed.DevEnv, "maybe")
-	if _, err := fixed.New[press](&runner{}, fixed.Options{}); err == nil || !strings.Contains(err.Error(), `TICKBOX_DEV="maybe"`) {
-		t.Fatalf("TICKBOX_DEV=maybe: %v, want it named", err)
-	}
-	for _, v := range []string{"1", "0"} {
-		t.Setenv(fixed.DevEnv, v)
-		var err error
-		_, err = fixed.New[press](&runner{}, fixed.Options{})
-		if err != nil {
-			t.Fatalf("TICKBOX_DEV=%s: %v", v, err)
-		}
-	}
-}
-
-// NoDevEnv leaves TICKBOX_DEV unread: set for another game, wrong or on,
-// it neither stops nor instruments the loop.
+// A loop never reads TICKBOX_DEV: set for a game, wrong or on, it
+// neither stops nor instruments the loop (the window's shell reads it and
+// attaches the dev layer, package tickbox/sim/instrument).
 func TestNoDevEnv(t *testing.T) {
 	for _, v := range []string{"1", "x"} {
-		t.Setenv(fixed.DevEnv, v)
-		l, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}}, fixed.DevOptions{NoEnv: true})
-		if err != nil || l.Dev().On() {
-			t.Errorf("TICKBOX_DEV=%q with NoDevEnv: %v, dev layer %v; want no error, off", v, err, l != nil && l.Dev().On())
+		t.Setenv("TICKBOX_DEV", v)
+		l, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}})
+		if err != nil {
+			t.Fatalf("TICKBOX_DEV=%q: %v; want none", v, err)
 		}
-		if _, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}}); (err != nil) != (v == "x") {
-			t.Errorf("TICKBOX_DEV=%q without NoDevEnv: %v", v, err)
+		if _, err := l.Advance(tick); err != nil || l.Latest().Ticks != 1 {
+			t.Errorf("TICKBOX_DEV=%q: a frame of a tick ran %d ticks (%v)", v, l.Latest().Ticks, err)
 		}
 	}
 }
 
 // The loop's Options stay small: at most 12 fields, counting those of any
 // struct nested in them (issue 40); each part's settings are its own
-// (DevOptions; pacing.Config, tape.Options), given to New beside them.
+// (pacing.Config, tape.Options, instrument.DevOptions), each part's own.
 func TestOptionsAreSmall(t *testing.T) {
 	if n := countFields(reflect.TypeFor[fixed.Options]()); n > 12 {
 		t.Errorf("fixed.Options has %d fields, nested ones counted; want at most 12", n)

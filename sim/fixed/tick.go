@@ -27,9 +27,9 @@ func (l *Loop[I]) StopAt(tick int64) { l.loop.StopAt(tick) }
 // changes nothing, if hz is out of range, or differs from the rate of a
 // game that does not follow the rate (Rated). The other settings stay,
 // the policy and the pause included. The parts' StartOver hooks follow (a
-// recording goes on in a file of its own, package tickbox/sim/tape). The
+// recording goes on in a file of its own, package tickbox/sim/tape; the
 // dev layer forgets a stall it has not run and starts its smoothness
-// over: the new state's ticks are not the old one's.
+// over: the new state's ticks are not the old one's).
 func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	if s := l.loop.Scheduler(); hz != s.Rate() {
 		if l.ticked.rated == nil {
@@ -45,10 +45,6 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	l.loop.Scheduler().Reset()
 	l.loop.SetTick(tick)
 	l.loop.StopAt(Never)
-	if in := l.inst; in != nil {
-		in.cost.Cancel()
-		in.figures.StopSmooth()
-	}
 	l.ticked.startOverHooks(tick)
 	return nil
 }

@@ -48,8 +48,8 @@ func TestStartOver(t *testing.T) {
 	if err := l.StartOver(50, 60); err != nil {
 		t.Fatal(err)
 	}
-	if l.Dev().Totals().Ticks != 0 || l.Alpha() != 0 || l.Tick() != 50 || !l.Dev().Settings().Paused {
-		t.Fatalf("started over: %d ticks in the totals, alpha %v, at tick %d, paused %v", l.Dev().Totals().Ticks, l.Alpha(), l.Tick(), l.Dev().Settings().Paused)
+	if s := l.Scheduler(); s.Totals().Ticks != 0 || s.Alpha() != 0 || l.Tick() != 50 || !s.Paused() {
+		t.Fatalf("started over: %d ticks in the totals, alpha %v, at tick %d, paused %v", s.Totals().Ticks, s.Alpha(), l.Tick(), s.Paused())
 	}
 	l.SetPaused(false)
 	if f := advance(t, l, 2*tick); f.Ticks != 2 || f.Tick != 52 {

@@ -1,11 +1,5 @@
 package fixed
 
-import (
-	"time"
-
-	"tickbox/sim/instrument"
-)
-
 // ticked is what the loop ticks and where it takes each tick's input when
 // something follows the game's ticks: the game, with the parts' hooks
 // (Hooks), the dev layer's cost and the game's events around it.
@@ -22,19 +16,15 @@ type ticked[I Input[I]] struct {
 	perTick  bool         // a hook this frame runs with has Input, Step or Ticked
 	perFrame bool         // a hook this frame runs with has Length or Framed
 
-	cost    *instrument.Cost // the dev layer's load and stall; nil when it is off
-	clock   Clock            // what the cost sleeps on and the steps are timed on
-	simTime time.Duration    // the real time the frame's steps took, with the dev layer on
-
 	tick int64 // the tick about to run, as Take was told
 }
 
-// bare reports whether nothing follows the game's ticks (no hooks, cost
-// or events), so that the loop may tick the game and take the live input
-// directly: two calls a tick fewer, which a headless frame of one tick
-// feels.
+// bare reports whether nothing follows the game's ticks (no per-tick
+// hooks or events), so that the loop may tick the game and take the live
+// input directly: two calls a tick fewer, which a headless frame of one
+// tick feels.
 func (t *ticked[I]) bare() bool {
-	return t.cost == nil && t.rep == nil && !t.perTick
+	return t.rep == nil && !t.perTick
 }
 
 // Take returns the input of tick: the live input, through the Input
@@ -50,14 +40,7 @@ func (t *ticked[I]) Take(tick int64) I {
 
 // Step runs the tick (through the Step hooks), then what follows it.
 func (t *ticked[I]) Step(in I) {
-	if t.cost != nil {
-		start := t.clock.Now()
-		t.step(in)
-		t.simTime += t.clock.Now() - start
-		t.cost.Spend(t.clock)
-	} else {
-		t.step(in)
-	}
+	t.step(in)
 	if t.perTick {
 		t.tickedHooks(t.tick)
 	}

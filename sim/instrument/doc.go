@@ -10,11 +10,15 @@
 // keys cycle through are here too, so that every window that has the
 // keys does and cycles the same ones.
 //
-// The sandbox (package sim/sandbox) and the dev layer of package
-// tickbox/game/shell are built of these same pieces, and a [Readout] is
-// what both hand their painters each frame: a plain value, read once per
-// frame, holding no pointer into a loop.
+// Together they are the dev layer, an opt-in part of the loop of package
+// tickbox/sim/fixed: [Attach] attaches a [Dev] to a loop through the
+// loop's hooks (fixed.Hooks), with its own settings ([DevOptions]); a
+// loop with none attached pays nothing for it, and package fixed imports
+// none of this one. The sandbox (package sim/sandbox) and the dev layer of
+// package tickbox/game/shell attach one each, and a [Readout] is what both
+// hand their painters each frame: a plain value, read once per frame,
+// holding no pointer into a loop.
 //
-// The package is pure Go, as the rest of sim: time comes from a
-// loop.Clock, never from the system's.
+// The package is pure Go, as the rest of sim: time comes from the loop's
+// Clock, never from the system's.
 package instrument

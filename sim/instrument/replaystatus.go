@@ -1,6 +1,10 @@
 package instrument
 
-import "strconv"
+import (
+	"strconv"
+
+	"tickbox/sim/tape"
+)
 
 // PlayState is where a replay is.
 type PlayState uint8
@@ -106,4 +110,20 @@ func (r ReplayStatus) String() string {
 		s = append(append(s, "; "...), c...)
 	}
 	return string(s)
+}
+
+// ReplayStatusOf returns what r, a loop's recordings (package
+// tickbox/sim/tape's Tape.Replay), does as the overlay's replay rows
+// show it, for a dev layer (and the sandbox's overlay) to draw.
+func ReplayStatusOf(r tape.Replay) ReplayStatus {
+	st := ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
+	if r.Playing == "" {
+		return st
+	}
+	st.Play, st.Played, st.Total, st.Checked = Playing, r.Played, r.Total, r.Checked
+	if r.Done {
+		st.Play = Played
+	}
+	st.Desync, st.BadFrom, st.BadTo = r.Differs, r.BadFrom, r.BadTo
+	return st
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 func TestReplayStatusText(t *testing.T) {
@@ -42,5 +43,28 @@ func TestReplayStatusAppendsWithoutAllocating(t *testing.T) {
 		buf = st.AppendCheck(buf[:0])
 	}); n != 0 {
 		t.Fatalf("%v allocations per append, want 0", n)
+	}
+}
+
+// A loop's replay shows as the overlay's rows: off, recording, playing,
+// played; a desync as the ticks the playback narrowed it to (the window
+// the checkpoints allow, or the one tick it named).
+func TestReplayStatusOf(t *testing.T) {
+	for _, c := range []struct {
+		r    tape.Replay
+		want instrument.ReplayStatus
+	}{
+		{tape.Replay{}, instrument.ReplayStatus{}},
+		{tape.Replay{Recording: "a.tbr", Recorded: 7}, instrument.ReplayStatus{Recording: true, Recorded: 7}},
+		{tape.Replay{Playing: "a.tbr", Played: 3, Total: 9, Checked: 1}, instrument.ReplayStatus{Play: instrument.Playing, Played: 3, Total: 9, Checked: 1}},
+		{tape.Replay{Playing: "a.tbr", Done: true, Differs: true, BadFrom: 60, BadTo: 89},
+			instrument.ReplayStatus{Play: instrument.Played, Desync: true, BadFrom: 60, BadTo: 89}},
+		{tape.Replay{Playing: "a.tbr", Done: true, Differs: true, BadFrom: 73, BadTo: 73},
+			instrument.ReplayStatus{Play: instrument.Played, Desync: true, BadFrom: 73, BadTo: 73}},
+		{tape.Replay{SyncTest: true, SyncBad: true, SyncTick: 5}, instrument.ReplayStatus{SyncTest: true, SyncBad: true, SyncTick: 5}},
+	} {
+		if got := instrument.ReplayStatusOf(c.r); got != c.want {
+			t.Errorf("%+v: %+v, want %+v", c.r, got, c.want)
+		}
 	}
 }

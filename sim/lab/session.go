@@ -32,7 +32,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 		name = policy.Default
 	}
 	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
-	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true})
+	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 }
 
 // session drives a world's loop one made-up frame at a time, until the
@@ -95,7 +95,7 @@ func newWorldSession(cfg bounce.Config, l limits, src frames.Source, until int64
 }
 
 // totals returns the scheduler's running sums.
-func (s *session) totals() sched.Totals { return s.loop.Dev().Totals() }
+func (s *session) totals() sched.Totals { return s.loop.Scheduler().Totals() }
 
 // run plays frames until the world reaches s.until, stop is closed, or a
 // frame fails.

@@ -141,7 +141,7 @@ func newPacedLoop(world bounce.Config, c pacing.Config, snap bool) (*pacedLoop, 
 	if err != nil {
 		return nil, err
 	}
-	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default, Clock: &fixed.VirtualClock{}, Log: io.Discard}, fixed.DevOptions{NoEnv: true})
+	l, err := fixed.New(w, fixed.Options{Rate: world.Rate, Policy: policy.Default, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 	if err != nil {
 		return nil, err
 	}

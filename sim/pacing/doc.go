@@ -50,7 +50,8 @@
 //
 // and keeps it, to switch it (SetEnabled) and read its figures (Refresh,
 // Carry, Stats); the loop's dev layer shows them once given it
-// (Dev.SetSnapper). A game that attaches none links none.
+// (package tickbox/sim/instrument's Dev.SetSnapper). A game that attaches
+// none links none.
 //
 // # Failure modes
 //

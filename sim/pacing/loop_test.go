@@ -8,22 +8,33 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
+	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 )
 
 // attached returns a loop of the test game on a virtual clock, with the
-// dev layer on if dev, and a Snapper made of c attached to it as its
-// Length hook and shown by its dev layer.
-func attached(t *testing.T, o fixed.Options, dev bool, c pacing.Config) (*fixed.Loop[fixedtest.Press], *pacing.Snapper) {
+// dev layer attached if dev (else a nil Dev), and a Snapper made of c
+// attached to it as its Length hook and shown by its dev layer.
+func attached(t *testing.T, o fixed.Options, dev bool, c pacing.Config) (*fixed.Loop[fixedtest.Press], *pacing.Snapper, *instrument.Dev) {
 	t.Helper()
-	l := fixedtest.New(t, fixed.New[fixedtest.Press], fixed.Stepper[fixedtest.Press](&fixedtest.Runner{}), o, fixed.DevOptions{On: dev, NoEnv: true})
+	g := fixed.Stepper[fixedtest.Press](&fixedtest.Runner{})
+	l := fixedtest.New(t, fixed.New[fixedtest.Press], g, o)
+	var d *instrument.Dev
+	if dev {
+		var err error
+		if d, err = instrument.Attach(l, g, instrument.DevOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	s, err := pacing.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l.Hook(fixed.Hooks[fixedtest.Press]{Length: s.Length})
-	l.Dev().SetSnapper(s)
-	return l, s
+	if d != nil {
+		d.SetSnapper(s)
+	}
+	return l, s, d
 }
 
 // A 60 Hz display read with ±1 ms of timer noise, 60 Hz ticks under the
@@ -38,7 +49,7 @@ func TestSnapAttached(t *testing.T) {
 		var offByOne [2]int
 		var ticks [2]int64
 		for i, snap := range []bool{false, true} {
-			l, s := attached(t, fixed.Options{Policy: "tickbox"}, true, pacing.Config{On: snap, Refresh: refresh})
+			l, s, dev := attached(t, fixed.Options{Policy: "tickbox"}, true, pacing.Config{On: snap, Refresh: refresh})
 			var carried time.Duration
 			for k, d := range frames {
 				f := fixedtest.Advance(t, l, d)
@@ -48,11 +59,11 @@ func TestSnapAttached(t *testing.T) {
 				carried = max(carried, s.Carry().Abs())
 			}
 			ticks[i] = l.Tick()
-			st := l.Dev().Stats()
+			st := dev.Stats()
 			if snap && (st.Refresh != 60 || st.Snapped == 0 || carried == 0 || carried > 2*time.Millisecond) ||
-				!snap && carried != 0 || l.Dev().Settings().Snap != snap {
+				!snap && carried != 0 || dev.Settings().Snap != snap {
 				t.Errorf("refresh %v, snap %v: refresh %v Hz, %d frames snapped, carried up to %v, the dev layer says snap %v; want 60 Hz, some, within 2 ms snapped, none raw, %v",
-					refresh, snap, st.Refresh, st.Snapped, carried, l.Dev().Settings().Snap, snap)
+					refresh, snap, st.Refresh, st.Snapped, carried, dev.Settings().Snap, snap)
 			}
 		}
 		if offByOne[0] < len(frames)/10 || offByOne[1] != 0 {
@@ -73,7 +84,7 @@ func TestNoRefresh(t *testing.T) {
 		refresh float64
 		want    bool
 	}{{0, true}, {pacing.NoRefresh, false}} {
-		l, s := attached(t, fixed.Options{}, false, pacing.Config{Refresh: c.refresh})
+		l, s, _ := attached(t, fixed.Options{}, false, pacing.Config{Refresh: c.refresh})
 		for range 240 {
 			fixedtest.Advance(t, l, frame)
 		}

@@ -34,7 +34,7 @@ func (s *Sandbox) Do(a instrument.Action) {
 func (s *Sandbox) act(a instrument.Action) {
 	switch a {
 	case instrument.TogglePause:
-		s.pause(!s.loop.Dev().Settings().Paused)
+		s.pause(!s.loop.Scheduler().Paused())
 	case instrument.OneTick:
 		s.pause(true)
 		s.loop.OneTick()

@@ -9,16 +9,17 @@ import (
 )
 
 // Frame runs the window's frame, the one call it makes per frame: the
-// loop's Frame, which waits until the frame may begin, as the fps cap,
-// jitter or a hitch say, reads the sandbox's clock, and runs a frame of
-// the time since the previous one began (see [Sandbox.Advance]). The first
+// dev layer's Frame (package sim/instrument's Dev), which waits until the
+// frame may begin, as the fps cap, jitter or a hitch say, reads the
+// sandbox's clock, and runs the loop's frame of the time since the
+// previous one began (see [Sandbox.Advance]). The first
 // frame, and the first after Restart, lasts 0. After Close it does
 // nothing.
 func (s *Sandbox) Frame() {
 	if s.closed {
 		return
 	}
-	_, err := s.loop.Frame()
+	_, err := s.dev.Frame()
 	s.afterFrame(err)
 }
 
@@ -52,7 +53,7 @@ func (s *Sandbox) afterFrame(err error) {
 
 // ticks is what the sandbox's loop ticks: the state, with the sandbox's
 // work in every frame (fixed.Framer) and ball 1 in the frame log
-// (fixed.FrameLogger).
+// (instrument.FrameLogger).
 type ticks struct {
 	*state
 	s *Sandbox

@@ -13,13 +13,13 @@ import (
 // Close. The window checks the path can be written (disk.Check) before
 // it starts.
 func (s *Sandbox) startFrameTrace(path string) {
-	s.loop.Dev().StartFrameTrace(path)
+	s.dev.StartFrameTrace(path)
 	s.notices.add("recording frame times to "+path+" (Shift+R stops and saves)", false)
 }
 
 // stopFrameTrace saves the frame times recorded, if any, and says so.
 func (s *Sandbox) stopFrameTrace() (notice string, err error) {
-	notice, err = s.loop.Dev().StopFrameTrace()
+	notice, err = s.dev.StopFrameTrace()
 	switch {
 	case err != nil:
 		s.notices.warn(notice)
@@ -32,7 +32,7 @@ func (s *Sandbox) stopFrameTrace() (notice string, err error) {
 // toggleFrameTrace is Shift+R: stop and save, or start a trace named by
 // the time in the record folder.
 func (s *Sandbox) toggleFrameTrace() {
-	if s.loop.Dev().TraceStatus().On {
+	if s.dev.TraceStatus().On {
 		_, _ = s.stopFrameTrace() // the notice tells
 		return
 	}
@@ -46,4 +46,4 @@ func (s *Sandbox) toggleFrameTrace() {
 
 // FrameTrace returns the frame times being recorded (Shift+R,
 // -frames-out): on, and how many so far.
-func (c Scene) FrameTrace() instrument.TraceStatus { return c.s.loop.Dev().TraceStatus() }
+func (c Scene) FrameTrace() instrument.TraceStatus { return c.s.dev.TraceStatus() }

@@ -7,6 +7,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -26,8 +27,8 @@ import (
 // synctest stay off (the sandbox records on its own).
 type Options struct {
 	fixed.Options
-	fixed.DevOptions               // On and JitterSeed are the sandbox's
-	Snap             pacing.Config // the snapping at the start
+	instrument.DevOptions               // On, JitterSeed, Name and Log are the sandbox's to set
+	Snap                  pacing.Config // the snapping at the start
 
 	World     bounce.Config // the world: tick rate, balls, seed, sizes
 	Limits    bool          // start with the clamp and the cap on (else none until the limits key)
@@ -87,11 +88,11 @@ func (o *Options) loopOptions(hz int, clock fixed.Clock) fixed.Options {
 	return l
 }
 
-// parts returns the loop's parts' settings the sandbox runs with: its
-// dev layer on, whatever its variable says, the jitter seeded by the
-// world's seed.
-func (o *Options) parts() []fixed.Part {
+// dev returns the dev layer's settings the sandbox runs with: the jitter
+// seeded by the world's seed, the files named as the loop is, quiet (the
+// sandbox tells what it saves itself).
+func (o *Options) dev(name string) instrument.DevOptions {
 	d := o.DevOptions
-	d.On, d.NoEnv, d.JitterSeed = true, true, o.World.Seed
-	return []fixed.Part{d}
+	d.On, d.JitterSeed, d.Name, d.Log = true, o.World.Seed, name, io.Discard
+	return d
 }

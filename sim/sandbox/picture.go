@@ -87,7 +87,7 @@ func (p *Picture) Fill(c Scene) {
 	p.Jumper = jumperAt(&w.Jumper, k, current, best)
 	p.fillReference(c)
 	p.fillTwin(c)
-	c.s.loop.Dev().Readout(&p.Readout) // its Stats.Err nil: an interface could hold anything
+	c.s.dev.Readout(&p.Readout) // its Stats.Err nil: an interface could hold anything
 	c.s.limits.fill(&p.Settings)
 	p.Tick, p.Alpha, p.Mode = c.Tick(), c.Alpha(), c.Mode()
 	p.Replay, p.Trace, p.ClockStep = c.Replay(), c.FrameTrace(), c.ClockStep()

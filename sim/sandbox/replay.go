@@ -146,18 +146,6 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() instrument.ReplayStatus { return replayStatus(c.s.tape.Replay()) }
-
-// replayStatus returns r as the overlay's replay rows show it.
-func replayStatus(r tape.Replay) instrument.ReplayStatus {
-	st := instrument.ReplayStatus{Recording: r.Recording != "", Recorded: r.Recorded, SyncTest: r.SyncTest, SyncBad: r.SyncBad, SyncTick: r.SyncTick}
-	if r.Playing == "" {
-		return st
-	}
-	st.Play, st.Played, st.Total, st.Checked = instrument.Playing, r.Played, r.Total, r.Checked
-	if r.Done {
-		st.Play = instrument.Played
-	}
-	st.Desync, st.BadFrom, st.BadTo = r.Differs, r.BadFrom, r.BadTo
-	return st
+func (c Scene) Replay() instrument.ReplayStatus {
+	return instrument.ReplayStatusOf(c.s.tape.Replay())
 }

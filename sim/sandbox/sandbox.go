@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 	"tickbox/sim/tape"
 )
@@ -23,7 +24,8 @@ import (
 type Sandbox struct {
 	opts    Options
 	clock   fixed.Clock
-	loop    *fixed.Loop[bounce.Input] // the scheduler, the ticks, the instruments
+	loop    *fixed.Loop[bounce.Input] // the scheduler, the ticks
+	dev     *instrument.Dev           // the loop's instruments, attached to it
 	snap    *pacing.Snapper           // the frame-time filter (S), attached to the loop
 	tape    *tape.Tape[bounce.Input]  // the recordings, the replays, attached to the loop
 	state   *state                    // what the loop ticks: the worlds, the twin, the replay's side
@@ -76,12 +78,15 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 // it at w's rate with the options' policy, taking its live input from the
 // queue the keys feed; applyLimits brings it to the limits. The loop
 // records and plays back the fixed world (the state is a tape.Taper),
-// and its notices are the sandbox's.
+// its notices are the sandbox's, and the dev layer's instruments are
+// attached to it (after the recordings, so that they time a synctest's
+// steps too), then the snapping (which the instruments show).
 func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	s.state = newState(w)
 	s.state.Play = s.landed
+	o := s.opts.loopOptions(w.Config.Rate, s.clock)
 	g := ticks{s.state, s}
-	l, err := fixed.New(g, s.opts.loopOptions(w.Config.Rate, s.clock), s.opts.parts()...)
+	l, err := fixed.New(g, o)
 	if err != nil {
 		return nil, err
 	}
@@ -89,11 +94,14 @@ func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 		return nil, err
 	}
 	s.tape.OnNotice(s.notices.take)
+	if s.dev, err = instrument.Attach(l, fixed.Stepper[bounce.Input](g), s.opts.dev(o.Name)); err != nil {
+		return nil, err
+	}
 	if s.snap, err = pacing.New(s.opts.Snap); err != nil {
 		return nil, err
 	}
 	l.Hook(fixed.Hooks[bounce.Input]{Length: s.snap.Length})
-	l.Dev().SetSnapper(s.snap)
+	s.dev.SetSnapper(s.snap)
 	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil

@@ -60,7 +60,7 @@ func (c Scene) Reference() *bounce.World {
 // fixed world's latest tick, as a fraction of a tick.
 func (c Scene) Alpha() float64 {
 	s := c.s
-	return s.loop.Alpha()
+	return s.loop.Scheduler().Alpha()
 }
 
 // Blend returns k for drawing World's bodies at previous +
@@ -70,7 +70,7 @@ func (c Scene) Blend() float64 {
 	if s.loop.Fast() {
 		return 1
 	}
-	return s.state.worlds.mode.Drawing().Weight(s.loop.Alpha())
+	return s.state.worlds.mode.Drawing().Weight(s.loop.Scheduler().Alpha())
 }
 
 // ReferenceBlend returns k for drawing Reference's bodies: interpolated,
@@ -80,7 +80,7 @@ func (c Scene) ReferenceBlend() float64 {
 	if s.loop.Fast() {
 		return 1
 	}
-	return blend.Interpolate.Weight(s.loop.Alpha())
+	return blend.Interpolate.Weight(s.loop.Scheduler().Alpha())
 }
 
 // ball1 returns where ball 1 is drawn, in metres; ok is false when the
@@ -110,7 +110,7 @@ func (c Scene) Mode() Mode {
 // Settings returns the switches as they are now: the loop's, with the
 // limits key's.
 func (c Scene) Settings() instrument.Settings {
-	set := c.s.loop.Dev().Settings()
+	set := c.s.dev.Settings()
 	c.s.limits.fill(&set)
 	return set
 }
@@ -124,14 +124,14 @@ func (c Scene) View() View {
 // Stats returns the latest frame's figures (the loop's), with the latest
 // error a frame met.
 func (c Scene) Stats() instrument.Stats {
-	st := c.s.loop.Dev().Stats()
+	st := c.s.dev.Stats()
 	st.Err = c.s.err
 	return st
 }
 
 // Timeline returns the recent frames (the loop's), for reading only: the
 // next frame changes it.
-func (c Scene) Timeline() *instrument.Timeline { return c.s.loop.Dev().Timeline() }
+func (c Scene) Timeline() *instrument.Timeline { return c.s.dev.Timeline() }
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.
@@ -151,7 +151,7 @@ func (c Scene) ReferencePeak() (current, best float64) {
 }
 
 // SetDrawTime records how long the window took to draw the latest frame.
-func (s *Sandbox) SetDrawTime(d time.Duration) { s.loop.Dev().SetDrawTime(d) }
+func (s *Sandbox) SetDrawTime(d time.Duration) { s.dev.SetDrawTime(d) }
 
 // TakeScreenshot reports whether a screenshot was asked for since the last
 // call, and forgets the request.
@@ -163,4 +163,4 @@ func (s *Sandbox) TakeScreenshot() bool {
 
 // Check reports whether the scheduler's accounting holds (see
 // sched.Scheduler.Check): for soak tests, after every frame.
-func (c Scene) Check() error { return c.s.loop.Dev().Check() }
+func (c Scene) Check() error { return c.s.loop.Scheduler().Check() }

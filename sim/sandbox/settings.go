@@ -21,7 +21,7 @@ type limits struct {
 // that the policy's own settings (tickbox:clamp=...) become the limits the
 // key switches on and off.
 func (o *Options) limits(l *fixed.Loop[bounce.Input]) limits {
-	mf, mu := l.Dev().Limits()
+	mf, mu := l.Scheduler().Limits()
 	return limits{on: o.Limits, maxFrame: mf, maxUpdates: mu}
 }
 
@@ -44,7 +44,7 @@ func (s *Sandbox) change(a instrument.Action) bool {
 	switch a {
 	case instrument.Hitch, instrument.LongHitch, instrument.Stall, instrument.ToggleJitter,
 		instrument.LoadUp, instrument.LoadDown, instrument.ScaleUp, instrument.ScaleDown, instrument.CycleFPSCap:
-		_, _ = s.loop.Dev().Do(a) // none of these has anything to tell
+		_, _ = s.dev.Do(a) // none of these has anything to tell
 	case ToggleSnap:
 		s.snap.SetEnabled(!s.snap.Enabled())
 	case ToggleFast:

@@ -7,7 +7,7 @@ import (
 
 // state is what the sandbox's loop ticks, its fixed.Stepper (and
 // fixed.Rated: the loop tells it the tick rate; tape.Taper: the loop
-// records and plays back its fixed world; fixed.Timed: it says when the
+// records and plays back its fixed world; instrument.Timed: it says when the
 // world is drawn): the worlds, the twin that follows each tick of the
 // fixed world, the live input queue and the replay the loop plays.
 type state struct {

@@ -84,7 +84,7 @@ type Tape[I fixed.Input[I]] struct {
 // be written). Attach it between frames, before the first one for a
 // recording of the whole game.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o Options) (*Tape[I], error) {
-	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log, clock: l.Dev().Clock()}
+	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log, clock: l.Clock()}
 	if t.log == nil {
 		t.log = os.Stderr
 	}

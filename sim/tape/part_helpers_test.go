@@ -31,22 +31,15 @@ type taped[I fixed.Input[I]] struct {
 func (l taped[I]) Tape() *tape.Tape[I] { return l.tp }
 
 // newLoop makes a loop of g on a virtual clock with o, logging nowhere,
-// and attaches the recording part: parts are the loop's (fixed.Part) and
-// the part's settings (a tape.Options, its Name and Log the loop's if
-// unset). It fails the test on an error.
-func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, parts ...any) taped[I] {
+// and attaches the recording part with r, if given (its Name and Log the
+// loop's if unset). It fails the test on an error.
+func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, r ...tape.Options) taped[I] {
 	t.Helper()
-	var r tape.Options
-	var ps []fixed.Part
-	for _, p := range parts {
-		switch p := p.(type) {
-		case tape.Options:
-			r = p
-		case fixed.Part:
-			ps = append(ps, p)
-		}
+	var opts tape.Options
+	if len(r) > 0 {
+		opts = r[0]
 	}
-	l, err := attach(g, o, r, ps...)
+	l, err := attach(g, o, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,9 +49,9 @@ func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options
 // attach makes a loop of g on a virtual clock with o, logging nowhere,
 // and attaches the recording part with r (its Name and Log the loop's if
 // unset).
-func attach[I fixed.Input[I]](g fixed.Stepper[I], o fixed.Options, r tape.Options, parts ...fixed.Part) (taped[I], error) {
+func attach[I fixed.Input[I]](g fixed.Stepper[I], o fixed.Options, r tape.Options) (taped[I], error) {
 	o = fixedtest.Quiet(o)
-	l, err := fixed.New(g, o, parts...)
+	l, err := fixed.New(g, o)
 	if err != nil {
 		return taped[I]{}, err
 	}

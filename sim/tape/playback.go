@@ -74,7 +74,7 @@ func (t *Tape[I]) header() Header {
 	if every == 0 {
 		every = DefaultEvery
 	}
-	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Dev().Settings().Rate, Every: every}
+	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: every}
 }
 
 // replayable returns the header of a recording of the game and the game

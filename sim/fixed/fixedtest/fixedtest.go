@@ -99,12 +99,12 @@ func Quiet(o fixed.Options) fixed.Options {
 	return o
 }
 
-// New makes a loop of g with newLoop on Quiet(o) and parts, failing the
-// test on an error: newLoop is sim/fixed's New, or game/shell's, which
-// makes the same loop for a window.
-func New[G, L any](t testing.TB, newLoop func(G, fixed.Options, ...fixed.Part) (L, error), g G, o fixed.Options, parts ...fixed.Part) L {
+// New makes a loop of g with newLoop on Quiet(o), failing the test on an
+// error: newLoop is sim/fixed's New, or game/shell's (with its parts),
+// which makes the same loop for a window.
+func New[G, L any](t testing.TB, newLoop func(G, fixed.Options) (L, error), g G, o fixed.Options) L {
 	t.Helper()
-	l, err := newLoop(g, Quiet(o), parts...)
+	l, err := newLoop(g, Quiet(o))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package fixed_test
+package instrument_test
 
 import (
 	"strings"
@@ -10,42 +10,37 @@ import (
 	"tickbox/sim/sched"
 )
 
-// counter is a game of no input that counts its ticks.
-type counter struct{ n int }
-
-func (c *counter) Step(fixed.None) { c.n++ }
-
 // The breaks set from code do what the dev layer's keys do: a hitch makes
 // the next measured frame that long, a stall makes the next tick take
 // 500 ms more, the load makes every tick cost it, jitter draws frames of
-// 4 to 40 ms, on a schedule; with the dev layer off each is refused, naming DevOptions.On.
+// 4 to 40 ms, on a schedule; with the dev layer off (a nil Dev) each is
+// refused, naming DevOptions.On.
 func TestBreaksFromCode(t *testing.T) {
-	clock := &fixed.VirtualClock{}
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: clock, Policy: "tickbox"}, fixed.DevOptions{On: true})
+	_, d, clock := devLoop[fixed.None](t, &counter{}, fixed.Options{Policy: "tickbox"})
 	frame := func() fixed.Frame {
 		t.Helper()
-		f, err := l.Frame()
+		f, err := d.Frame()
 		if err != nil {
 			t.Fatal(err)
 		}
 		return f
 	}
 	frame() // the first lasts 0
-	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
+	if err := d.Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if f := frame(); f.Measured != 250*time.Millisecond {
 		t.Fatalf("the frame after Hitch(250ms) lasted %v", f.Measured)
 	}
 	clock.Advance(tick)
-	if err := l.Dev().Stall(); err != nil {
+	if err := d.Stall(); err != nil {
 		t.Fatal(err)
 	}
 	at := clock.Now()
 	if f := frame(); f.Ticks == 0 || clock.Now()-at != 500*time.Millisecond {
 		t.Fatalf("a stalled frame of %d ticks took %v of the clock, want 500ms", f.Ticks, clock.Now()-at)
 	}
-	if err := l.Dev().SetLoad(10 * time.Millisecond); err != nil {
+	if err := d.SetLoad(10 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(tick)
@@ -53,10 +48,10 @@ func TestBreaksFromCode(t *testing.T) {
 	if f := frame(); clock.Now()-at != time.Duration(f.Ticks)*10*time.Millisecond {
 		t.Fatalf("%d ticks at a load of 10 ms took %v", f.Ticks, clock.Now()-at)
 	}
-	if err := l.Dev().SetJitter(true); err != nil {
+	if err := d.SetJitter(true); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Dev().SetLoad(0); err != nil {
+	if err := d.SetLoad(0); err != nil {
 		t.Fatal(err)
 	}
 	frame() // measured from the loaded frame's start: its ticks' cost in it
@@ -70,16 +65,16 @@ func TestBreaksFromCode(t *testing.T) {
 	if sum < 50*4*time.Millisecond || sum > 50*40*time.Millisecond || len(lengths) < 10 {
 		t.Fatalf("50 jittery frames lasted %v, %d lengths", sum, len(lengths))
 	}
-	if set := l.Dev().Settings(); set.Load != 0 || !set.Jitter {
+	if set := d.Settings(); set.Load != 0 || !set.Jitter {
 		t.Fatalf("Settings: load %v, jitter %t", set.Load, set.Jitter)
 	}
-	for _, err := range []error{l.Dev().Hitch(0), l.Dev().SetLoad(-time.Millisecond), l.Dev().SetLoad(2 * time.Second)} {
+	for _, err := range []error{d.Hitch(0), d.SetLoad(-time.Millisecond), d.SetLoad(2 * time.Second)} {
 		if err == nil || !strings.Contains(err.Error(), "must be") {
 			t.Errorf("out of range: %v", err)
 		}
 	}
-	off := newLoop[fixed.None](t, &counter{}, fixed.Options{})
-	for _, err := range []error{off.Dev().Hitch(time.Second), off.Dev().Stall(), off.Dev().SetJitter(true), off.Dev().SetLoad(0)} {
+	var off *instrument.Dev // a window's with the dev layer off
+	for _, err := range []error{off.Hitch(time.Second), off.Stall(), off.SetJitter(true), off.SetLoad(0)} {
 		if err == nil || !strings.Contains(err.Error(), "DevOptions.On") {
 			t.Errorf("with the dev layer off: %v", err)
 		}
@@ -93,19 +88,18 @@ func TestBreaksFromCode(t *testing.T) {
 // (5 ticks' 2e10 units at 240 units a ns, rounded down). The dev layer's
 // figures say so, this frame and in all, and nothing else cut any.
 func TestHitchUnplayedUnderSteady(t *testing.T) {
-	clock := &fixed.VirtualClock{}
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: clock, Policy: "tickbox-steady"}, fixed.DevOptions{On: true})
-	if _, err := l.Frame(); err != nil {
+	_, d, _ := devLoop[fixed.None](t, &counter{}, fixed.Options{Policy: "tickbox-steady"})
+	if _, err := d.Frame(); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
+	if err := d.Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.Frame(); err != nil {
+	if _, err := d.Frame(); err != nil {
 		t.Fatal(err)
 	}
 	var r instrument.Readout
-	l.Dev().Readout(&r)
+	d.Readout(&r)
 	want := sched.Unplayed{Owed: 166_666_667}
 	if got := r.Stats.Frame.Unplayed(); got != want {
 		t.Errorf("the hitch's frame: unplayed %+v, want %+v", got, want)
@@ -116,19 +110,19 @@ func TestHitchUnplayedUnderSteady(t *testing.T) {
 }
 
 // Advance is told its frame's length: a hitch set before it is not its,
-// and waits for the next frame Frame measures, as Hitch's comment says.
+// and waits for the next frame Dev.Frame begins, as Hitch's comment says.
 func TestAdvanceLeavesTheHitch(t *testing.T) {
-	l := newLoop[fixed.None](t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}}, fixed.DevOptions{On: true})
-	if _, err := l.Frame(); err != nil { // the first lasts 0
+	l, d, _ := devLoop[fixed.None](t, &counter{}, fixed.Options{})
+	if _, err := d.Frame(); err != nil { // the first lasts 0
 		t.Fatal(err)
 	}
-	if err := l.Dev().Hitch(250 * time.Millisecond); err != nil {
+	if err := d.Hitch(250 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if f, err := l.Advance(tick); err != nil || f.Measured != tick {
 		t.Fatalf("Advance(%v) after Hitch(250ms) lasted %v (%v)", tick, f.Measured, err)
 	}
-	if f, err := l.Frame(); err != nil || f.Measured != 250*time.Millisecond {
+	if f, err := d.Frame(); err != nil || f.Measured != 250*time.Millisecond {
 		t.Fatalf("the next measured frame lasted %v (%v), want the hitch's 250ms", f.Measured, err)
 	}
 }

@@ -1,12 +1,10 @@
-package fixed
+package instrument
 
 import (
 	"context"
 	"log/slog"
 	"strconv"
 	"time"
-
-	"tickbox/sim/instrument"
 )
 
 // frameLog is the dev layer's frame log (DevOptions.Logger): a line a
@@ -23,7 +21,7 @@ type frameLog struct {
 // not played (the overlay's unplayed total), the frames per second over
 // the last second, and the drawing time in ms of the latest frame and the
 // mean of the last second's.
-func (g *frameLog) write(now time.Duration, st *instrument.Stats) {
+func (g *frameLog) write(now time.Duration, st *Stats) {
 	if g.logger == nil || now-g.last < time.Second {
 		return
 	}

@@ -1,4 +1,4 @@
-package fixed_test
+package instrument_test
 
 import (
 	"log/slog"
@@ -17,30 +17,6 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 )
-
-// devLoop makes a loop of g with the dev layer on, on a virtual clock,
-// with o's other options and dev's (at most one) other settings.
-func devLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, dev ...fixed.DevOptions) (*fixed.Loop[I], *fixed.VirtualClock) {
-	t.Helper()
-	clock := &fixed.VirtualClock{}
-	var d fixed.DevOptions
-	if len(dev) > 0 {
-		d = dev[0]
-	}
-	d.On, o.Clock = true, clock
-	return newLoop(t, g, o, d), clock
-}
-
-// runFrames runs n frames of d each on clock.
-func runFrames[I fixed.Input[I]](t *testing.T, l *fixed.Loop[I], clock *fixed.VirtualClock, d time.Duration, n int) {
-	t.Helper()
-	for range n {
-		clock.Advance(d)
-		if _, err := l.Frame(); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // logged is a counter that adds its ticks to the frame log.
 type logged struct{ counter }
@@ -61,9 +37,9 @@ func TestMeasured(t *testing.T) {
 		{fixed.NewMonotonic(), true},
 		{&fixed.VirtualClock{}, false},
 	} {
-		l := newLoop(t, &counter{}, fixed.Options{Clock: tc.clock}, fixed.DevOptions{On: true})
+		_, d := attach(t, &counter{}, fixed.Options{Clock: tc.clock})
 		var r instrument.Readout
-		if l.Dev().Readout(&r); r.Measured != tc.want {
+		if d.Readout(&r); r.Measured != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
 		}
 	}
@@ -89,13 +65,13 @@ func TestFrameLog(t *testing.T) {
 				}
 				return a
 			}}))
-		l, clock := devLoop(t, tc.game, fixed.Options{}, fixed.DevOptions{Logger: logger})
+		_, d, clock := devLoop(t, tc.game, fixed.Options{}, instrument.DevOptions{Logger: logger})
 		for range 90 { // 3 s: the first second has the first frame, 0 long
 			clock.Advance(time.Second / 30)
-			if _, err := l.Frame(); err != nil {
+			if _, err := d.Frame(); err != nil {
 				t.Fatal(err)
 			}
-			l.Dev().SetDrawTime(2 * time.Millisecond)
+			d.SetDrawTime(2 * time.Millisecond)
 		}
 		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
@@ -127,15 +103,15 @@ func TestSmoothnessAsTheGameDraws(t *testing.T) {
 		{&newest{mode: "newest"}, 2.2, 2.25}, // steps of 0, 0, 0, 0, 0, 6 frames' worth: sd √5 of mean 1
 		{&counter{}, 0, 1e-6},
 	} {
-		l, clock := devLoop(t, tc.game, fixed.Options{Rate: 10})
-		runFrames(t, l, clock, tick, 200)
-		if st := l.Dev().Stats(); !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
+		_, d, clock := devLoop(t, tc.game, fixed.Options{Rate: 10})
+		runFrames(t, d, clock, tick, 200)
+		if st := d.Stats(); !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max {
 			t.Errorf("%T at 10 Hz, 60 fps: judder %v (measured %v), want %v to %v", tc.game, st.Judder, st.SmoothMeasured, tc.min, tc.max)
 		}
 		if g, ok := tc.game.(*newest); ok {
 			g.mode = "another"
-			runFrames(t, l, clock, tick, 1)
-			if l.Dev().Stats().SmoothMeasured {
+			runFrames(t, d, clock, tick, 1)
+			if d.Stats().SmoothMeasured {
 				t.Error("a new mode: the smoothness went on measuring")
 			}
 		}
@@ -146,38 +122,38 @@ func TestSmoothnessAsTheGameDraws(t *testing.T) {
 // started over stop the smoothness, until a whole second is measured
 // again; StartOver forgets a stall not yet run.
 func TestSmoothnessStopsAndStall(t *testing.T) {
-	l, clock := devLoop(t, &counter{}, fixed.Options{})
-	runFrames(t, l, clock, tick, 70)
+	l, d, clock := devLoop(t, &counter{}, fixed.Options{})
+	runFrames(t, d, clock, tick, 70)
 	for _, tc := range []struct {
 		name string
 		stop func()
 	}{
-		{"fast", func() { l.SetFast(true); runFrames(t, l, clock, tick, 1); l.SetFast(false) }},
+		{"fast", func() { l.SetFast(true); runFrames(t, d, clock, tick, 1); l.SetFast(false) }},
 		{"started over", func() {
 			if err := l.StartOver(0, 60); err != nil {
 				t.Fatal(err)
 			}
 		}},
 	} {
-		if !l.Dev().Stats().SmoothMeasured {
+		if !d.Stats().SmoothMeasured {
 			t.Fatalf("before %s: not measured", tc.name)
 		}
 		tc.stop()
-		runFrames(t, l, clock, tick, 1)
-		if st := l.Dev().Stats(); st.SmoothMeasured {
+		runFrames(t, d, clock, tick, 1)
+		if st := d.Stats(); st.SmoothMeasured {
 			t.Errorf("%s: judder %v measured after it; want none", tc.name, st.Judder)
 		}
-		runFrames(t, l, clock, tick, 62)
+		runFrames(t, d, clock, tick, 62)
 	}
-	if err := l.Dev().Stall(); err != nil {
+	if err := d.Stall(); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.StartOver(0, 60); err != nil {
 		t.Fatal(err)
 	}
 	at := clock.Now()
-	if runFrames(t, l, clock, tick, 1); clock.Now()-at != tick || l.Dev().Settings().Stall {
-		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, l.Dev().Settings().Stall, tick)
+	if runFrames(t, d, clock, tick, 1); clock.Now()-at != tick || d.Settings().Stall {
+		t.Errorf("a stall before StartOver: the next frame took %v of the clock, stall %v; want %v, none", clock.Now()-at, d.Settings().Stall, tick)
 	}
 }
 
@@ -193,16 +169,16 @@ func (g *costly) Step(in fixed.None) { g.counter.Step(in); g.clock.Sleep(2 * tim
 // and whether the frame ran fast.
 func TestTimelineStepTime(t *testing.T) {
 	g := &costly{}
-	l, clock := devLoop(t, g, fixed.Options{}, fixed.DevOptions{Load: time.Millisecond})
+	l, d, clock := devLoop(t, g, fixed.Options{}, instrument.DevOptions{Load: time.Millisecond})
 	g.clock = clock
-	runFrames(t, l, clock, 2*tick, 3)
-	f := l.Dev().Timeline().Back(0)
+	runFrames(t, d, clock, 2*tick, 3)
+	f := d.Timeline().Back(0)
 	if f.Ticks == 0 || f.SimTime != time.Duration(f.Ticks)*2*time.Millisecond || f.Fast {
 		t.Errorf("a frame of %d ticks of 2 ms, 1 ms load: step time %v, fast %v", f.Ticks, f.SimTime, f.Fast)
 	}
 	l.SetFast(true)
-	runFrames(t, l, clock, tick, 1)
-	if f := l.Dev().Timeline().Back(0); !f.Fast {
+	runFrames(t, d, clock, tick, 1)
+	if f := d.Timeline().Back(0); !f.Fast {
 		t.Error("a fast frame is not marked fast")
 	}
 }
@@ -211,10 +187,10 @@ func TestTimelineStepTime(t *testing.T) {
 // same seed gives the same frames, another seed others.
 func TestJitterSeed(t *testing.T) {
 	lengths := func(seed uint64) []time.Duration {
-		l, _ := devLoop(t, &counter{}, fixed.Options{}, fixed.DevOptions{Jitter: true, JitterSeed: seed})
+		_, d, _ := devLoop(t, &counter{}, fixed.Options{}, instrument.DevOptions{Jitter: true, JitterSeed: seed})
 		var out []time.Duration
 		for range 20 {
-			f, err := l.Frame()
+			f, err := d.Frame()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,46 +209,24 @@ func TestJitterSeed(t *testing.T) {
 	}
 }
 
-// framed is a counter that notes every frame it is told of (fixed.Framer).
-type framed struct {
-	counter
-	ticks []int
-}
-
-func (g *framed) Framed(f *fixed.Frame) { g.ticks = append(g.ticks, f.Ticks) }
-
-// A Framer hears of every frame once its ticks have run, Run's lean
-// frames too.
-func TestFramer(t *testing.T) {
-	g := &framed{}
-	l := newLoop(t, g, fixed.Options{Clock: &fixed.VirtualClock{}})
-	advance(t, l, 2*tick)
-	if _, err := l.Run(3 * tick); err != nil {
-		t.Fatal(err)
-	}
-	if len(g.ticks) != 2 || g.ticks[0] != 2 || g.ticks[1] != 3 || g.n != 5 {
-		t.Errorf("Framed heard frames of %v ticks after %d ticks; want [2 3] after 5", g.ticks, g.n)
-	}
-}
-
 // StartFrameTrace records the frames measured from then on into its file,
 // which StopFrameTrace saves, saying so with the command that reads it,
 // the file's folder included (a folder with a space in it quoted for the
-// shell), so that it can be pasted; with none recording, or the dev layer
-// off, StopFrameTrace says nothing.
+// shell), so that it can be pasted; with none recording, StopFrameTrace
+// says nothing.
 func TestFrameTrace(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my frames")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "frames.txt")
-	l, clock := devLoop(t, &counter{}, fixed.Options{})
-	l.Dev().StartFrameTrace(path)
-	runFrames(t, l, clock, tick, 5)
-	if s := l.Dev().TraceStatus(); !s.On || s.Frames != 5 {
+	_, d, clock := devLoop(t, &counter{}, fixed.Options{})
+	d.StartFrameTrace(path)
+	runFrames(t, d, clock, tick, 5)
+	if s := d.TraceStatus(); !s.On || s.Frames != 5 {
 		t.Errorf("recording 5 frames: %+v", s)
 	}
-	notice, err := l.Dev().StopFrameTrace()
+	notice, err := d.StopFrameTrace()
 	if want := "saved 5 frame times: tickbox policies -frames '" + path + "'"; err != nil || notice != want {
 		t.Fatalf("StopFrameTrace: %q, %v; want %q", notice, err, want)
 	}
@@ -281,29 +235,25 @@ func TestFrameTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if d, err := capture.ReadTrace(f, path); err != nil || len(d) != 5 || d[4] != tick {
-		t.Errorf("the trace read %v, %v; want 5 frames of %v", d, err, tick)
+	if got, err := capture.ReadTrace(f, path); err != nil || len(got) != 5 || got[4] != tick {
+		t.Errorf("the trace read %v, %v; want 5 frames of %v", got, err, tick)
 	}
-	off := newLoop(t, &counter{}, fixed.Options{Clock: &fixed.VirtualClock{}})
-	off.Dev().StartFrameTrace(path)
-	for _, l := range []*fixed.Loop[fixed.None]{l, off} {
-		if notice, err := l.Dev().StopFrameTrace(); notice != "" || err != nil {
-			t.Errorf("nothing recording: StopFrameTrace said %q, %v", notice, err)
-		}
+	if notice, err := d.StopFrameTrace(); notice != "" || err != nil {
+		t.Errorf("nothing recording: StopFrameTrace said %q, %v", notice, err)
 	}
 }
 
 // A second of one frame has no spread to measure: frames of 1.5 s publish
 // the judder once two of them are in, not a judder of 0 after one.
 func TestSmoothnessWantsTwoFrames(t *testing.T) {
-	l, clock := devLoop(t, &counter{}, fixed.Options{MaxFrame: fixed.Unlimited, MaxUpdates: fixed.Unlimited})
-	runFrames(t, l, clock, tick, 1) // the first frame only starts the measurement
-	runFrames(t, l, clock, 1500*time.Millisecond, 1)
-	if st := l.Dev().Stats(); st.SmoothMeasured {
+	_, d, clock := devLoop(t, &counter{}, fixed.Options{MaxFrame: fixed.Unlimited, MaxUpdates: fixed.Unlimited})
+	runFrames(t, d, clock, tick, 1) // the first frame only starts the measurement
+	runFrames(t, d, clock, 1500*time.Millisecond, 1)
+	if st := d.Stats(); st.SmoothMeasured {
 		t.Errorf("one frame of 1.5 s: judder %v published", st.Judder)
 	}
-	runFrames(t, l, clock, 1500*time.Millisecond, 1)
-	if st := l.Dev().Stats(); !st.SmoothMeasured {
+	runFrames(t, d, clock, 1500*time.Millisecond, 1)
+	if st := d.Stats(); !st.SmoothMeasured {
 		t.Error("two frames of 1.5 s: no judder published")
 	}
 }
@@ -330,17 +280,15 @@ func TestGameSpeed(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.Policy = "tickbox"
-			clock := &fixed.VirtualClock{}
-			tc.o.Clock = clock
-			l := newLoop(t, &counter{}, tc.o, fixed.DevOptions{On: true, Load: tc.load})
+			l, d, clock := devLoop(t, &counter{}, tc.o, instrument.DevOptions{Load: tc.load})
 			if tc.snap {
 				s, _ := pacing.New(pacing.Config{On: true}) // the zero Config is valid
 				l.Hook(fixed.Hooks[fixed.None]{Length: s.Length})
 			}
-			runFrames(t, l, clock, 0, 1)
+			runFrames(t, d, clock, 0, 1)
 			l.SetPaused(tc.paused)
-			runFrames(t, l, clock, tick, 120)
-			if got := l.Dev().Stats().Speed; got < tc.low || got > tc.top {
+			runFrames(t, d, clock, tick, 120)
+			if got := d.Stats().Speed; got < tc.low || got > tc.top {
 				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
 			}
 		})

@@ -1,0 +1,50 @@
+package instrument
+
+// Do carries out a dev layer's action on the loop and its instruments (a
+// hitch, pause, one tick, a stall, jitter, the load, the time scale, the
+// fps cap, the next policy, the frame trace), as the sandbox's action of
+// the same name does, and returns what to tell the player of it ("" for
+// nothing; failed if it went wrong). The actions that only a window has
+// (the panels, a screenshot) are the window's: Do leaves them.
+func (d *Dev) Do(a Action) (notice string, failed bool) {
+	switch a {
+	case Hitch:
+		d.shaper.Hitch(HitchLength)
+	case LongHitch:
+		d.shaper.Hitch(LongHitchLength)
+	case TogglePause:
+		d.loop.SetPaused(!d.loop.Latest().Paused)
+	case OneTick:
+		d.loop.OneTick()
+	case Stall:
+		d.cost.Stall()
+	default:
+		return d.doSwitch(a)
+	}
+	return "", false
+}
+
+// doSwitch carries out the actions that step a switch through its
+// values, or start something once.
+func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
+	switch a {
+	case ToggleJitter:
+		_ = d.SetJitter(!d.jitter) // d is not nil
+	case LoadUp, LoadDown:
+		d.cost.Load = StepLoad(d.cost.Load, Direction(a == LoadUp))
+	case ScaleUp, ScaleDown:
+		_ = d.loop.SetScale(StepScale(d.Settings().Scale, Direction(a == ScaleUp))) // a step's scale is in range
+	case CycleFPSCap:
+		d.fpsCap = NextFPSCap(d.fpsCap)
+		d.shaper.SetFPSCap(d.fpsCap)
+	case CyclePolicy:
+		next := NextPolicy(d.loop.Latest().Policy)
+		if err := d.loop.SetPolicy(next); err != nil {
+			return err.Error(), true
+		}
+		return "policy " + next, false
+	case ToggleFrameTrace:
+		return d.toggleTrace()
+	}
+	return "", false
+}
