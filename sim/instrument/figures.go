@@ -3,7 +3,6 @@ package instrument
 import (
 	"time"
 
-	"tickbox/sim/pacing"
 	"tickbox/sim/sched"
 )
 
@@ -17,7 +16,7 @@ type Stats struct {
 	Err      error         // the latest error from the scheduler, if any
 
 	// Speed is the game speed: game time over real time across the latest
-	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
+	// SpeedWindow, 1 when the loop keeps up at ×1.
 	Speed float64
 	// What the frame-time filter (S) holds: the refresh rate it snaps to
 	// in Hz (0 while measuring it), the time received but not yet passed
@@ -43,8 +42,18 @@ type Stats struct {
 type Figures struct {
 	Timeline Timeline
 	Stats    Stats
-	speed    pacing.Speedometer
+	speed    Speedometer
 	smooth   Smoothness
+}
+
+// Snap is what the figures read of the frame-time filter (package
+// tickbox/sim/pacing's Snapper): the refresh rate it snaps to in Hz (0
+// while measuring it), the time received but not yet passed on, and the
+// frames it snapped. The figures link no snapper of their own.
+type Snap interface {
+	Refresh() float64
+	Carry() time.Duration
+	Snapped() int64
 }
 
 // Add keeps a frame that really lasted measured, counted as elapsed
@@ -53,7 +62,7 @@ type Figures struct {
 // the window knows of the frame besides (SimTime, Fast), is completed from
 // f and added to the timeline. The game speed follows the real length
 // rather than the snapped one.
-func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap *pacing.Snapper) {
+func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snap) {
 	rec.Length = elapsed
 	rec.Ticks = f.Ticks
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
@@ -66,7 +75,7 @@ func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
 	g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
-	g.Stats.Snapped = snap.Stats().Snapped
+	g.Stats.Snapped = snap.Snapped()
 }
 
 // Smooth adds a frame that really lasted measured, under conditions u,
