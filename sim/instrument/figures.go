@@ -46,11 +46,12 @@ type Figures struct {
 	smooth   Smoothness
 }
 
-// Snap is what the figures read of the frame-time filter (package
-// tickbox/sim/pacing's Snapper): the refresh rate it snaps to in Hz (0
-// while measuring it), the time received but not yet passed on, and the
-// frames it snapped. The figures link no snapper of their own.
-type Snap interface {
+// Snapping is the frame-time filter whose figures the dev layer shows
+// (package pacing's Snapper, attached to the loop); nil for a loop with
+// none, whose figures show no refresh and no carry. The figures read it
+// through these methods alone, and link no snapper of their own.
+type Snapping interface {
+	Enabled() bool
 	Refresh() float64
 	Carry() time.Duration
 	Snapped() int64
@@ -62,7 +63,7 @@ type Snap interface {
 // the window knows of the frame besides (SimTime, Fast), is completed from
 // f and added to the timeline. The game speed follows the real length
 // rather than the snapped one.
-func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snap) {
+func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snapping) {
 	rec.Length = elapsed
 	rec.Ticks = f.Ticks
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
@@ -74,8 +75,11 @@ func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
-	g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
-	g.Stats.Snapped = snap.Snapped()
+	g.Stats.Refresh, g.Stats.Carry, g.Stats.Snapped = 0, 0, 0
+	if snap != nil {
+		g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
+		g.Stats.Snapped = snap.Snapped()
+	}
 }
 
 // Smooth adds a frame that really lasted measured, under conditions u,
