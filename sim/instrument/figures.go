@@ -3,7 +3,6 @@ package instrument
 import (
 	"time"
 
-	"tickbox/sim/pacing"
 	"tickbox/sim/sched"
 )
 
@@ -17,7 +16,7 @@ type Stats struct {
 	Err      error         // the latest error from the scheduler, if any
 
 	// Speed is the game speed: game time over real time across the latest
-	// pacing.SpeedWindow, 1 when the loop keeps up at ×1.
+	// SpeedWindow, 1 when the loop keeps up at ×1.
 	Speed float64
 	// What the frame-time filter (S) holds: the refresh rate it snaps to
 	// in Hz (0 while measuring it), the time received but not yet passed
@@ -43,18 +42,19 @@ type Stats struct {
 type Figures struct {
 	Timeline Timeline
 	Stats    Stats
-	speed    pacing.Speedometer
+	speed    Speedometer
 	smooth   Smoothness
 }
 
 // Snapping is the frame-time filter whose figures the dev layer shows
 // (package pacing's Snapper, attached to the loop); nil for a loop with
-// none, whose figures show no refresh and no carry.
+// none, whose figures show no refresh and no carry. The figures read it
+// through these methods alone, and link no snapper of their own.
 type Snapping interface {
 	Enabled() bool
 	Refresh() float64
 	Carry() time.Duration
-	Stats() pacing.Stats
+	Snapped() int64
 }
 
 // Add keeps a frame that really lasted measured, counted as elapsed
@@ -78,7 +78,7 @@ func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	g.Stats.Refresh, g.Stats.Carry, g.Stats.Snapped = 0, 0, 0
 	if snap != nil {
 		g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
-		g.Stats.Snapped = snap.Stats().Snapped
+		g.Stats.Snapped = snap.Snapped()
 	}
 }
 

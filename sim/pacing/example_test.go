@@ -31,20 +31,3 @@ func ExampleSnapper() {
 	// measured 17.4ms: raw 2 tick(s); snapped to 16.666666ms, 1 tick(s), carry 400µs
 	// measured 16.266668ms: raw 1 tick(s); snapped to 16.666667ms, 1 tick(s), carry 1ns
 }
-
-// A Speedometer reads 1 while the loop keeps up, and less while the tick
-// cap drops time: 100 ms frames owe 6 ticks, the cap runs 5.
-func ExampleSpeedometer() {
-	s, _ := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
-	var speed pacing.Speedometer
-	for _, frame := range []time.Duration{16_666_667, 100 * time.Millisecond} {
-		for range 60 {
-			f, _ := s.Advance(frame)
-			speed.Add(frame, f, s.Step())
-		}
-		fmt.Printf("frames of %v: speed %.3f\n", frame, speed.Speed())
-	}
-	// Output:
-	// frames of 16.666667ms: speed 1.000
-	// frames of 100ms: speed 0.833
-}

@@ -116,6 +116,10 @@ func (s *Snapper) Carry() time.Duration { return time.Duration(s.carry) }
 // Stats returns the counts since New.
 func (s *Snapper) Stats() Stats { return s.stats }
 
+// Snapped returns the frames returned on the refresh grid since New
+// (Stats().Snapped), as the dev layer's figures read it.
+func (s *Snapper) Snapped() int64 { return s.stats.Snapped }
+
 // Snap takes the measured length of a frame and returns the length to give
 // the scheduler. With snapping on and the refresh known, a frame that ends
 // within the tolerance of the refresh grid returns the whole number of

@@ -1,4 +1,4 @@
-package pacing
+package instrument
 
 import (
 	"time"

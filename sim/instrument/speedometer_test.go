@@ -1,18 +1,22 @@
-package pacing_test
+package instrument_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 	"time"
 
-	"tickbox/sim/pacing"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
+// ms is a millisecond, for short frame lengths.
+const ms = time.Millisecond
+
 // speedAfter plays frames of frame through s for d of wall time, reading
 // each with m, and returns m's last reading.
-func speedAfter(t *testing.T, s *sched.Scheduler, m *pacing.Speedometer, frame, d time.Duration) float64 {
+func speedAfter(t *testing.T, s *sched.Scheduler, m *instrument.Speedometer, frame, d time.Duration) float64 {
 	t.Helper()
 	for wall := time.Duration(0); wall < d; wall += frame {
 		f, err := s.Advance(frame)
@@ -25,7 +29,7 @@ func speedAfter(t *testing.T, s *sched.Scheduler, m *pacing.Speedometer, frame, 
 }
 
 func TestSpeedometer(t *testing.T) {
-	var m pacing.Speedometer
+	var m instrument.Speedometer
 	if got := m.Speed(); got != 0 {
 		t.Errorf("zero Speedometer reads %v, want 0", got)
 	}
@@ -52,7 +56,7 @@ func TestSpeedometer(t *testing.T) {
 	}
 	for _, st := range steps {
 		st.set()
-		if got := speedAfter(t, s, &m, st.frame, 2*pacing.SpeedWindow); !near(got, st.want) {
+		if got := speedAfter(t, s, &m, st.frame, 2*instrument.SpeedWindow); !near(got, st.want) {
 			t.Errorf("%s: speed %v, want %v", st.name, got, st.want)
 		}
 	}
@@ -60,7 +64,7 @@ func TestSpeedometer(t *testing.T) {
 
 // A clock that went backwards counts as no wall time, not negative time.
 func TestSpeedometerIgnoresNegativeWallTime(t *testing.T) {
-	var m pacing.Speedometer
+	var m instrument.Speedometer
 	m.Add(-time.Second, sched.Frame{}, 16*ms)
 	m.Add(10*ms, sched.Frame{Ticks: 1}, 10*ms)
 	if got := m.Speed(); got != 1 {
@@ -69,7 +73,7 @@ func TestSpeedometerIgnoresNegativeWallTime(t *testing.T) {
 }
 
 func TestSpeedometerDoesNotAllocate(t *testing.T) {
-	var m pacing.Speedometer
+	var m instrument.Speedometer
 	f := sched.Frame{Ticks: 1, Alpha: 0.25}
 	if allocs := testing.AllocsPerRun(5000, func() { m.Add(16*ms, f, 16*ms); m.Speed() }); allocs != 0 {
 		t.Errorf("Add and Speed allocate %v times, want 0", allocs)
@@ -80,7 +84,7 @@ func TestSpeedometerDoesNotAllocate(t *testing.T) {
 // frames gives (to rounding), from 1 µs frames, more than the ring holds in
 // a window, to 300 ms ones.
 func TestSpeedometerIsTheScan(t *testing.T) {
-	var m pacing.Speedometer
+	var m instrument.Speedometer
 	type frame struct {
 		wall time.Duration
 		game float64
@@ -99,7 +103,7 @@ func TestSpeedometerIsTheScan(t *testing.T) {
 		alpha = f.Alpha
 		var w time.Duration
 		game := 0.0
-		for j := len(all) - 1; j >= 0 && j >= len(all)-1024 && w < pacing.SpeedWindow; j-- {
+		for j := len(all) - 1; j >= 0 && j >= len(all)-1024 && w < instrument.SpeedWindow; j-- {
 			w += all[j].wall
 			game += all[j].game
 		}
@@ -117,7 +121,7 @@ func TestSpeedometerIsTheScan(t *testing.T) {
 // keep no rounding residue from the frames that moved (the overlay showed
 // "-0.00×" when the residue came out negative).
 func TestSpeedometerPausedIsZero(t *testing.T) {
-	var m pacing.Speedometer
+	var m instrument.Speedometer
 	step := time.Second / 60
 	for i := range 200 { // uneven frames and alphas, whose sum leaves a residue
 		m.Add(17*time.Millisecond+time.Duration(i%7)*time.Millisecond/3, sched.Frame{Ticks: i % 3, Alpha: float64(i%10) / 10.3}, step)
@@ -126,6 +130,23 @@ func TestSpeedometerPausedIsZero(t *testing.T) {
 		m.Add(16*time.Millisecond, sched.Frame{Alpha: 0.4 / 10.3, Paused: true}, step)
 	}
 	if got := m.Speed(); got != 0 || math.Signbit(got) {
-		t.Errorf("paused for %v: speed %v, want exactly 0", pacing.SpeedWindow, got)
+		t.Errorf("paused for %v: speed %v, want exactly 0", instrument.SpeedWindow, got)
 	}
+}
+
+// A Speedometer reads 1 while the loop keeps up, and less while the tick
+// cap drops time: 100 ms frames owe 6 ticks, the cap runs 5.
+func ExampleSpeedometer() {
+	s, _ := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
+	var speed instrument.Speedometer
+	for _, frame := range []time.Duration{16_666_667, 100 * time.Millisecond} {
+		for range 60 {
+			f, _ := s.Advance(frame)
+			speed.Add(frame, f, s.Step())
+		}
+		fmt.Printf("frames of %v: speed %.3f\n", frame, speed.Speed())
+	}
+	// Output:
+	// frames of 16.666667ms: speed 1.000
+	// frames of 100ms: speed 0.833
 }
