@@ -44,11 +44,11 @@ func Play(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
 	}
-	if err := g.Run(); err != nil {
+	if err := g.run(); err != nil {
 		fmt.Fprintf(stderr, "tickbox play: %v\n", err)
 		return 1
 	}
-	if g.Stopped() {
+	if g.stopped() {
 		return stop.ExitCode
 	}
 	return 0
@@ -117,11 +117,11 @@ func NewGame(o windowflags.Play, clock fixed.Clock, log io.Writer) (*Game, error
 // Sandbox returns the game's sandbox, for tests and scripts.
 func (g *Game) Sandbox() *sandbox.Sandbox { return g.sb }
 
-// Run opens the window and runs the game until the window closes, Esc is
+// run opens the window and runs the game until the window closes, Esc is
 // pressed or the process is asked to stop (Ctrl+C, SIGTERM, SIGHUP), which
 // all close the sandbox the same way (see shell.Window). It returns what
 // closing returned.
-func (g *Game) Run() error { return g.window.Run() }
+func (g *Game) run() error { return g.window.Run() }
 
-// Stopped reports whether a stop signal ended the game.
-func (g *Game) Stopped() bool { return g.window.Signal() != nil }
+// stopped reports whether a stop signal ended the game.
+func (g *Game) stopped() bool { return g.window.Signal() != nil }

@@ -17,7 +17,7 @@ import (
 // The logical screen and where its parts go.
 const (
 	screenW, screenH = 1280, 720
-	panelW           = screenW / Peers
+	panelW           = screenW / peers
 	worldTop         = 56  // under the title and the panel's caption
 	worldBottom      = 420 // the world's area ends here
 	figuresTop       = 432
@@ -39,7 +39,7 @@ var (
 type painter struct {
 	c     render.Canvas
 	help  render.Help
-	space [Peers]render.Space
+	space [peers]render.Space
 	sized bool
 }
 
@@ -55,15 +55,15 @@ func newPainter() (*painter, error) {
 }
 
 // paint draws the whole screen for m, and F1's panel over it when help.
-func (p *painter) paint(screen *ebiten.Image, m *Model, help bool) {
+func (p *painter) paint(screen *ebiten.Image, m *model, help bool) {
 	p.fit(&m.cfg)
 	p.c.Clear()
 	p.c.Rect(0, 0, screenW, screenH, render.ColBackground)
-	p.title(m.Options(), m.Speed())
-	for i := range Peers {
+	p.title(m.options(), m.Speed())
+	for i := range peers {
 		p.world(i, m)
-		p.figures(i, m.Figures(i))
-		p.timeline(i, m.Marks(i), m.Options().Window)
+		p.figures(i, m.figures(i))
+		p.timeline(i, m.Marks(i), m.options().Window)
 	}
 	p.c.Label(12, timelineTop-20, legend, render.ColDim)
 	p.c.Label(12, helpTop, helpLine, render.ColDim)
@@ -79,7 +79,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	if p.sized {
 		return
 	}
-	for i := range Peers {
+	for i := range peers {
 		x0 := i * panelW
 		p.space[i] = render.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
 	}
@@ -88,7 +88,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	p.sized = true
 }
 
-func (p *painter) title(o netplay.Options, sp Speed) {
+func (p *painter) title(o netplay.Options, sp speed) {
 	line := fmt.Sprintf("%v", o.Mode)
 	switch o.Mode {
 	case netplay.Delay:
@@ -106,8 +106,8 @@ func (p *painter) title(o netplay.Options, sp Speed) {
 }
 
 // world draws peer i's world as it is now, and ball 1's confirmed place.
-func (p *painter) world(i int, m *Model) {
-	w, g, s := m.World(i), m.Confirmed(i), p.space[i]
+func (p *painter) world(i int, m *model) {
+	w, g, s := m.world(i), m.confirmed(i), p.space[i]
 	x0 := i * panelW
 	who := "peer 1: you (keyboard)"
 	if i == 1 {
@@ -143,13 +143,13 @@ func (p *painter) world(i int, m *Model) {
 }
 
 // figures writes peer i's figures under its world.
-func (p *painter) figures(i int, f Figures) {
+func (p *painter) figures(i int, f figures) {
 	x, y := i*panelW+24, figuresTop
 	lines := []string{
 		fmt.Sprintf("ticks %d   confirmed %d   ahead %d", f.Ticks, f.Confirmed, f.Ahead),
 		fmt.Sprintf("rollbacks %d   deepest %d   again/tick %.3f", f.Rollbacks, f.Deepest, f.RerunPerTick()),
 		fmt.Sprintf("stalls %d   misses %d   waits %d", f.Stalls, f.Misses, f.Waits),
-		"fingerprints " + f.Agreement(),
+		"fingerprints " + f.agreement(),
 	}
 	for k, l := range lines {
 		col := render.ColText
@@ -166,12 +166,12 @@ const legend = "each peer's last 2 s of frames, newest right:  red a rollback (h
 // timeline draws peer i's latest frames, newest right: a rollback as a
 // red bar as tall as the ticks it ran again (the window's height), a
 // stall grey, a wait violet, a tick run a short green mark.
-func (p *painter) timeline(i int, ms *Marks, window int) {
+func (p *painter) timeline(i int, ms *marks, window int) {
 	top := float32(timelineTop + i*rowH)
 	left, width := float32(96), float32(screenW-96-12)
 	p.c.Label(12, int(top)+rowH/2-8, fmt.Sprintf("peer %d", i+1), render.ColText)
 	p.c.Rect(left, top, width, rowH-8, render.ColPanel)
-	col := width / MarkCount
+	col := width / markCount
 	h := float32(rowH - 12)
 	for k := range ms.Len() {
 		m, x := ms.At(k), left+float32(k)*col
@@ -189,10 +189,10 @@ func (p *painter) timeline(i int, ms *Marks, window int) {
 	}
 }
 
-// ScreenSize is the logical screen's size.
-func ScreenSize() (int, int) { return screenW, screenH }
+// screenSize is the logical screen's size.
+func screenSize() (int, int) { return screenW, screenH }
 
-// TimelineArea is where the timeline's rows are drawn.
-func TimelineArea() image.Rectangle {
-	return image.Rect(0, timelineTop, screenW, timelineTop+Peers*rowH)
+// timelineArea is where the timeline's rows are drawn.
+func timelineArea() image.Rectangle {
+	return image.Rect(0, timelineTop, screenW, timelineTop+peers*rowH)
 }

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"math"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
@@ -23,7 +22,7 @@ import (
 type scene struct {
 	sb    *sandbox.Sandbox
 	clock *fixed.VirtualClock
-	r     *view.Renderer
+	r     *Renderer
 	pic   sandbox.Picture
 }
 
@@ -167,9 +166,9 @@ func TestBuildStartsEmpty(t *testing.T) {
 	var once, twice int
 	onGame(func() {
 		s.build()
-		once = s.r.Quads()
+		once = s.r.quads()
 		s.build()
-		twice = s.r.Quads()
+		twice = s.r.quads()
 	})
 	if once == 0 || twice != once {
 		t.Fatalf("one Build holds %d quads, two hold %d; want the same, above 0", once, twice)

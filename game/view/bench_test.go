@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"fmt"
@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
@@ -56,11 +55,11 @@ func BenchmarkBalls(b *testing.B) {
 		timed(func() {}, &emptySubmit, &emptyTotal)
 		timed(func() {
 			pic.Fill(sb.Scene())
-			r.DrawBalls(dst, pic.Balls)
+			r.drawBalls(dst, pic.Balls)
 		}, &batchSubmit, &batchTotal)
 		timed(func() {
 			for i := 1; i < n; i++ {
-				x, y, radius := r.BallAt(pic.Balls[i])
+				x, y, radius := r.ballAt(pic.Balls[i])
 				vector.DrawFilledCircle(dst, x, y, radius, ballColour, true)
 			}
 		}, &vectorSubmit, &vectorTotal)
@@ -177,7 +176,7 @@ func benchmarkFlush(b *testing.B, balls int) {
 	var pic sandbox.Picture
 	flush := func(mipmaps bool) (d time.Duration) {
 		onGame(func() {
-			r.SetMipmaps(mipmaps)
+			r.setMipmaps(mipmaps)
 			pic.Fill(sb.Scene())
 			r.Build(&pic)
 			start := time.Now()
@@ -200,7 +199,7 @@ func benchmarkFlush(b *testing.B, balls int) {
 	b.StopTimer()
 	var allocs float64
 	onGame(func() {
-		r.SetMipmaps(false)
+		r.setMipmaps(false)
 		pic.Fill(sb.Scene())
 		allocs = testing.AllocsPerRun(20, func() {
 			r.Build(&pic)
@@ -255,12 +254,12 @@ func BenchmarkCrowd(b *testing.B) {
 	pic.Fill(sb.Scene())
 	dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
-	draw := func(r *view.Renderer, balls []sandbox.Point, quads bool) (build, flush time.Duration) {
+	draw := func(r *Renderer, balls []sandbox.Point, quads bool) (build, flush time.Duration) {
 		onGame(func() {
 			start := time.Now()
-			r.AddBalls(balls, quads)
+			r.addBalls(balls, quads)
 			built := time.Now()
-			r.FlushShapes(dst)
+			r.flushShapes(dst)
 			build, flush = built.Sub(start), time.Since(built)
 			readOne(dst, pixel)
 		})
@@ -284,11 +283,11 @@ func BenchmarkCrowd(b *testing.B) {
 		rasBuild, rasFlush, fixed = rasBuild+br, rasFlush+fr, fixed+be+fe
 	}
 	b.StopTimer()
-	allocs := func(r *view.Renderer) (a float64) {
+	allocs := func(r *Renderer) (a float64) {
 		onGame(func() {
 			a = testing.AllocsPerRun(20, func() {
-				r.AddBalls(pic.Balls, false)
-				r.FlushShapes(dst)
+				r.addBalls(pic.Balls, false)
+				r.flushShapes(dst)
 			})
 			readOne(dst, pixel)
 		})
@@ -328,15 +327,15 @@ func BenchmarkBuild(b *testing.B) {
 				start := time.Now()
 				s.build()
 				build += time.Since(start)
-				s.r.Discard()
+				s.r.discard()
 			}
 			var allocs float64
 			var glyphs int
 			onGame(func() {
 				frame()
 				s.build()
-				glyphs = s.r.Glyphs()
-				s.r.Discard()
+				glyphs = s.r.glyphs()
+				s.r.discard()
 				allocs = testing.AllocsPerRun(20, frame)
 				build = 0
 				b.ResetTimer()

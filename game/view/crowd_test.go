@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"image/color"
@@ -28,8 +28,8 @@ func crowdBoth(t *testing.T, s *scene, balls []sandbox.Point) (triangles, raster
 			rastered = s.r.RastersCrowd()
 			dst := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 			dst.Fill(color.RGBA{0x1e, 0x24, 0x30, 0xff})
-			s.r.AddBalls(balls, false)
-			s.r.FlushShapes(dst)
+			s.r.addBalls(balls, false)
+			s.r.flushShapes(dst)
 			pix = make([]byte, 4*render.ScreenWidth*render.ScreenHeight)
 			dst.ReadPixels(pix)
 			dst.Deallocate()
@@ -75,8 +75,8 @@ func TestRasterCrowdMatchesTriangles(t *testing.T) {
 	})
 	snapped := make([]sandbox.Point, len(pic.Balls))
 	for i, p := range pic.Balls {
-		x, y, _ := s.r.BallAt(p)
-		snapped[i] = s.r.PointAt(float32(math.Round(float64(x)*8)/8), float32(math.Round(float64(y)*8)/8))
+		x, y, _ := s.r.ballAt(p)
+		snapped[i] = s.r.pointAt(float32(math.Round(float64(x)*8)/8), float32(math.Round(float64(y)*8)/8))
 	}
 	worst, mean := differ(crowdBoth(t, s, snapped))
 	t.Logf("balls at eighths of a pixel: up to %d levels apart, %.3f on average", worst, mean)
@@ -101,11 +101,11 @@ func TestRasterFrameAllocatesNothing(t *testing.T) {
 		s.r.CrowdOnCPU(true)
 		rastered = s.r.RastersCrowd()
 		s.frame()
-		s.r.Discard()
+		s.r.discard()
 		allocs = testing.AllocsPerRun(20, func() {
 			s.clock.Advance(time.Millisecond)
 			s.frame()
-			s.r.Discard()
+			s.r.discard()
 		})
 	})
 	if !rastered {
@@ -125,8 +125,8 @@ func TestCaptionSaysCrowdOnCPU(t *testing.T) {
 		onGame(func() {
 			s.r.CrowdOnCPU(on)
 			s.build()
-			caption = s.r.Caption()
-			s.r.Discard()
+			caption = s.r.caption()
+			s.r.discard()
 		})
 		want := "crowd drawn small"
 		if on {

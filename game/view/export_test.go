@@ -12,25 +12,25 @@ import (
 	"tickbox/sim/sandbox"
 )
 
-// Areas returns where the overlay, the jumper, the box, the timeline and
+// areas returns where the overlay, the jumper, the box, the timeline and
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.
-func Areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
+func areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 	l := render.NewLayout(w, h, render.Panels{Overlay: overlay, Timeline: timeline})
 	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
-// DrawBalls draws every ball but ball 1 the way a frame does: one
+// drawBalls draws every ball but ball 1 the way a frame does: one
 // triangle each into the shapes batch, then its DrawTriangles calls.
-func (r *Renderer) DrawBalls(dst *ebiten.Image, balls []sandbox.Point) {
-	r.AddBalls(balls, false)
+func (r *Renderer) drawBalls(dst *ebiten.Image, balls []sandbox.Point) {
+	r.addBalls(balls, false)
 	r.canvas.Shapes.Flush(dst)
 }
 
-// AddBalls adds every ball but ball 1 to the shapes batch as a frame does
+// addBalls adds every ball but ball 1 to the shapes batch as a frame does
 // (one triangle each), or, with quads, as frames did before: one quad of
 // the sprite's square each, for BenchmarkCrowd to time both in one run.
-func (r *Renderer) AddBalls(balls []sandbox.Point, quads bool) {
+func (r *Renderer) addBalls(balls []sandbox.Point, quads bool) {
 	r.canvas.Use(render.PictureLayer)
 	if !quads {
 		r.world.box.crowd(balls)
@@ -43,51 +43,51 @@ func (r *Renderer) AddBalls(balls []sandbox.Point, quads bool) {
 	}
 }
 
-// FlushShapes draws the canvas onto dst, the shapes AddBalls added with
+// flushShapes draws the canvas onto dst, the shapes AddBalls added with
 // the rasters' pixels among them, and empties it.
-func (r *Renderer) FlushShapes(dst *ebiten.Image) { r.canvas.Flush(dst) }
+func (r *Renderer) flushShapes(dst *ebiten.Image) { r.canvas.Flush(dst) }
 
-// PointAt returns the position in the box that is drawn at the pixel
+// pointAt returns the position in the box that is drawn at the pixel
 // (x, y): BallAt's inverse.
-func (r *Renderer) PointAt(x, y float32) sandbox.Point {
+func (r *Renderer) pointAt(x, y float32) sandbox.Point {
 	s := r.world.box.space
 	return sandbox.Point{X: (float64(x) - s.Left) / s.Scale, Y: (s.Bottom - float64(y)) / s.Scale}
 }
 
-// BallAt returns where a ball at p is drawn and the balls' radius, in
+// ballAt returns where a ball at p is drawn and the balls' radius, in
 // pixels.
-func (r *Renderer) BallAt(p sandbox.Point) (x, y, radius float32) {
+func (r *Renderer) ballAt(p sandbox.Point) (x, y, radius float32) {
 	x, y = r.world.box.at(p)
 	return x, y, r.world.box.crowdR
 }
 
-// Discard empties the batches as Flush does, without drawing them: a test
+// discard empties the batches as Flush does, without drawing them: a test
 // can then build frame after frame, steady state, without a screen.
-func (r *Renderer) Discard() { r.canvas.Clear() }
+func (r *Renderer) discard() { r.canvas.Clear() }
 
-// Buffers returns what the renderer keeps from frame to frame: the
+// buffers returns what the renderer keeps from frame to frame: the
 // positions the ghost trail holds and can hold, and the capacity of every
 // batch's vertices and indices together.
-func (r *Renderer) Buffers() (ghost, ghostCap, batchCap int) {
+func (r *Renderer) buffers() (ghost, ghostCap, batchCap int) {
 	g := &r.world.box.ghost
 	return g.n, len(g.x), r.canvas.Capacity()
 }
 
-// Quads returns the quads the picture's layer holds, shapes and text.
-func (r *Renderer) Quads() int {
+// quads returns the quads the picture's layer holds, shapes and text.
+func (r *Renderer) quads() int {
 	return r.canvas.Quads()
 }
 
-// LastGlyphColour returns the colour of the last character the picture's
+// lastGlyphColour returns the colour of the last character the picture's
 // layer holds: the notice's, when one shows (it is drawn last).
-func (r *Renderer) LastGlyphColour() render.Colour {
+func (r *Renderer) lastGlyphColour() render.Colour {
 	return r.canvas.LastGlyphColour()
 }
 
-// OverlayGlyphs returns where each character of p's overlay is drawn on
+// overlayGlyphs returns where each character of p's overlay is drawn on
 // a w × h logical screen showing every panel: the glyphs the overlay's
 // painter adds.
-func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
+func (r *Renderer) overlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle {
 	r.Resize(w, h)
 	q := *p
 	q.View = sandbox.View{Overlay: true, Timeline: true}
@@ -97,10 +97,10 @@ func (r *Renderer) OverlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle
 	return r.canvas.GlyphRects(render.PictureLayer)
 }
 
-// HintGlyphs returns where each character of the notice row is drawn (the
+// hintGlyphs returns where each character of the notice row is drawn (the
 // keys' hint; no notice shows) on a w × h logical screen showing the
 // overlay and the timeline as asked.
-func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bool) []image.Rectangle {
+func (r *Renderer) hintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bool) []image.Rectangle {
 	r.Resize(w, h)
 	q := *p
 	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
@@ -110,30 +110,30 @@ func (r *Renderer) HintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 	return r.canvas.GlyphRects(render.PictureLayer)
 }
 
-// OverlayText returns p's overlay on the goldens' screen as text, a
+// overlayText returns p's overlay on the goldens' screen as text, a
 // string a row, read back from the glyph atlas's cells that its quads
 // sample: what a reader sees, with a space for each character's width
 // where no glyph is drawn.
-func (r *Renderer) OverlayText(p *sandbox.Picture) []string {
-	r.OverlayGlyphs(p, render.ScreenWidth, render.ScreenHeight)
+func (r *Renderer) overlayText(p *sandbox.Picture) []string {
+	r.overlayGlyphs(p, render.ScreenWidth, render.ScreenHeight)
 	return r.canvas.ReadText(r.canvas.Layout.Overlay.Min.X)
 }
 
-// Ball1Radius returns the radius ball 1 is drawn with, in pixels.
-func (r *Renderer) Ball1Radius() float32 { return r.world.box.ballR }
+// ball1Radius returns the radius ball 1 is drawn with, in pixels.
+func (r *Renderer) ball1Radius() float32 { return r.world.box.ballR }
 
-// JumperScale returns the pixel rows of the jumper's scale: its 1.5 m
+// jumperScale returns the pixel rows of the jumper's scale: its 1.5 m
 // mark and its ground.
-func (r *Renderer) JumperScale() (top, ground float32) {
+func (r *Renderer) jumperScale() (top, ground float32) {
 	s := r.world.jumper.space
 	_, top = s.Point(0, 1.5)
 	_, ground = s.Point(0, 0)
 	return top, ground
 }
 
-// HelpGlyphs returns where each character of F1's panel of keys is drawn
+// helpGlyphs returns where each character of F1's panel of keys is drawn
 // on a w × h logical screen, and the panel.
-func (r *Renderer) HelpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Rectangle, image.Rectangle) {
+func (r *Renderer) helpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Rectangle, image.Rectangle) {
 	r.Resize(w, h)
 	r.canvas.Clear()
 	r.canvas.Use(render.HelpLayer)
@@ -142,18 +142,18 @@ func (r *Renderer) HelpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Recta
 	return r.canvas.GlyphRects(render.HelpLayer), p.Panel()
 }
 
-// SetMipmaps turns Ebitengine's mipmap check on or off for every layer, for
+// setMipmaps turns Ebitengine's mipmap check on or off for every layer, for
 // BenchmarkFlush (render.Canvas.SetMipmaps).
-func (r *Renderer) SetMipmaps(on bool) { r.canvas.SetMipmaps(on) }
+func (r *Renderer) setMipmaps(on bool) { r.canvas.SetMipmaps(on) }
 
-// Glyphs returns the characters the picture's layer holds.
-func (r *Renderer) Glyphs() int { return len(r.canvas.GlyphRects(render.PictureLayer)) }
+// glyphs returns the characters the picture's layer holds.
+func (r *Renderer) glyphs() int { return len(r.canvas.GlyphRects(render.PictureLayer)) }
 
-// Caption returns the box's caption as the latest Build wrote it.
-func (r *Renderer) Caption() string { return string(r.world.box.buf) }
+// caption returns the box's caption as the latest Build wrote it.
+func (r *Renderer) caption() string { return string(r.world.box.buf) }
 
-// Trail returns the ghost trail's dots, the newest first.
-func (r *Renderer) Trail() [][2]float32 {
+// trail returns the ghost trail's dots, the newest first.
+func (r *Renderer) trail() [][2]float32 {
 	g := &r.world.box.ghost
 	dots := make([][2]float32, g.n)
 	for i := range dots {
@@ -162,10 +162,10 @@ func (r *Renderer) Trail() [][2]float32 {
 	return dots
 }
 
-// DriftLabel returns where the drift label, w pixels wide, goes for the
+// driftLabel returns where the drift label, w pixels wide, goes for the
 // reference ring at (rx, ry) and ball 1 drawn at height y, with the ghost
 // trail's dots at dots (oldest first) shown, and the label's height.
-func (r *Renderer) DriftLabel(dots [][2]float32, rx, ry, y float32, w int) image.Rectangle {
+func (r *Renderer) driftLabel(dots [][2]float32, rx, ry, y float32, w int) image.Rectangle {
 	b := &r.world.box
 	b.ghost = ghostTrail{}
 	for _, d := range dots {
@@ -175,5 +175,5 @@ func (r *Renderer) DriftLabel(dots [][2]float32, rx, ry, y float32, w int) image
 	return image.Rect(at.X, at.Y, at.X+w, at.Y+r.canvas.Font.Height)
 }
 
-// Font returns the font the renderer draws its text with.
-func (r *Renderer) Font() *render.Font { return r.canvas.Font }
+// font returns the font the renderer draws its text with.
+func (r *Renderer) font() *render.Font { return r.canvas.Font }

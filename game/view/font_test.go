@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"testing"
@@ -21,7 +21,7 @@ func TestRenderersShareTheFont(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first.Font() != second.Font() {
+	if first.font() != second.font() {
 		t.Error("two renderers drew two fonts, want one shared")
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"image"
@@ -8,7 +8,6 @@ import (
 
 	"testing"
 
-	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
@@ -19,14 +18,14 @@ import (
 // the old trail's dots were where another world's ball 1 went.
 func TestResetClearsTheGhostTrail(t *testing.T) {
 	s := newScene(t, nil) // 144 frames: a full trail
-	if n, full, _ := s.r.Buffers(); n != full {
+	if n, full, _ := s.r.buffers(); n != full {
 		t.Fatalf("before the reset the trail holds %d of %d", n, full)
 	}
 	s.sb.Do(sandbox.Reset)
 	for range 3 {
 		s.frame()
 	}
-	if n, _, _ := s.r.Buffers(); n > 3 {
+	if n, _, _ := s.r.buffers(); n > 3 {
 		t.Errorf("3 frames after the reset the trail holds %d dots; want at most 3", n)
 	}
 }
@@ -46,10 +45,10 @@ func TestGhostDotsKeepBelowTheBoxTop(t *testing.T) {
 				p.View.Ghost = true
 				s.r.Build(&p)
 			}
-			with = s.r.Quads()
+			with = s.r.quads()
 			p.View.Ghost = false
 			s.r.Build(&p)
-			without = s.r.Quads()
+			without = s.r.quads()
 		})
 		return with - without
 	}
@@ -69,7 +68,7 @@ func TestPointBallOutsizesItsDots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := r.Ball1Radius(); got < 2*render.DotRadius {
+	if got := r.ball1Radius(); got < 2*render.DotRadius {
 		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, render.DotRadius)
 	}
 }
@@ -81,16 +80,16 @@ func TestPauseHoldsTheGhostTrail(t *testing.T) {
 	s := newScene(t, nil)
 	s.sb.Do(instrument.TogglePause)
 	s.frame()
-	before := s.r.Trail()
+	before := s.r.trail()
 	for range 100 {
 		s.frame()
 	}
-	if got := s.r.Trail(); !slices.Equal(got, before) {
+	if got := s.r.trail(); !slices.Equal(got, before) {
 		t.Errorf("100 paused frames changed the trail:\n%v\nwant\n%v", got, before)
 	}
 	s.sb.Do(instrument.OneTick)
 	s.frame()
-	got := s.r.Trail()
+	got := s.r.trail()
 	if !slices.Equal(got[1:], before[:len(before)-1]) || got[0] == before[0] {
 		t.Errorf("one tick: trail\n%v\nwant one new dot before\n%v", got, before)
 	}
@@ -101,17 +100,17 @@ func TestPauseHoldsTheGhostTrail(t *testing.T) {
 // through there moves it to a side that is clear.
 func TestDriftLabelAvoidsTheTrail(t *testing.T) {
 	s := newScene(t, nil)
-	box := view.Areas(render.ScreenWidth, render.ScreenHeight, true, true)[2]
+	box := areas(render.ScreenWidth, render.ScreenHeight, true, true)[2]
 	rx, ry := float32(box.Min.X+box.Dx()/2), float32(box.Min.Y+box.Dy()/2)
 	var label, clear image.Rectangle
 	var dots [][2]float32
 	onGame(func() {
-		clear = s.r.DriftLabel(nil, rx, ry, ry+100, 80)
+		clear = s.r.driftLabel(nil, rx, ry, ry+100, 80)
 		for x := clear.Min.X - 20; x <= clear.Max.X+20; x += 6 { // through the label's place
 			dots = append(dots, [2]float32{float32(x), float32(clear.Min.Y + clear.Dy()/2)})
 		}
 		dots = append(dots, [2]float32{rx, ry + 100}) // the newest, under ball 1
-		label = s.r.DriftLabel(dots, rx, ry, ry+100, 80)
+		label = s.r.driftLabel(dots, rx, ry, ry+100, 80)
 	})
 	if clear.Max.Y > int(ry) {
 		t.Errorf("with no trail the label is at %v, want above the ring at y %v (ball 1 is below)", clear, ry)

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"fmt"
@@ -43,7 +43,7 @@ func TestHelpStaysInItsPanel(t *testing.T) {
 		for _, sc := range screens {
 			var glyphs []image.Rectangle
 			var panel image.Rectangle
-			onGame(func() { glyphs, panel = s.r.HelpGlyphs(keys, sc[0], sc[1]) })
+			onGame(func() { glyphs, panel = s.r.helpGlyphs(keys, sc[0], sc[1]) })
 			where := fmt.Sprintf("%s keys on %d×%d", name, sc[0], sc[1])
 			if !panel.In(image.Rect(0, 0, sc[0], sc[1])) {
 				t.Errorf("%s: the panel %v is not inside the screen", where, panel)

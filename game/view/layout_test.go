@@ -1,13 +1,12 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"image"
 	"strings"
 	"testing"
 
-	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 )
@@ -32,9 +31,9 @@ func TestJumperScaleHangsFromTheLegend(t *testing.T) {
 		var top, ground float32
 		onGame(func() {
 			r.Resize(w, h)
-			top, ground = r.JumperScale()
+			top, ground = r.jumperScale()
 		})
-		col := view.Areas(w, h, true, true)[1]
+		col := areas(w, h, true, true)[1]
 		if top < float32(col.Min.Y) || top > float32(col.Min.Y+110) || ground > float32(col.Max.Y) {
 			t.Errorf("%dx%d: the scale runs from %v to %v in the column %v; want it under the legend, 110 pixels down", win[0], win[1], top, ground, col)
 		}
@@ -54,8 +53,8 @@ func TestKeysHintStays(t *testing.T) {
 		for _, win := range [][2]int{{1280, 720}, {800, 900}, {640, 400}} {
 			w, h := render.Fit(win[0], win[1])
 			var glyphs []image.Rectangle
-			onGame(func() { glyphs = s.r.HintGlyphs(&s.pic, w, h, v.overlay, v.timeline) })
-			row := view.Areas(w, h, v.overlay, v.timeline)[4]
+			onGame(func() { glyphs = s.r.hintGlyphs(&s.pic, w, h, v.overlay, v.timeline) })
+			row := areas(w, h, v.overlay, v.timeline)[4]
 			if len(glyphs) != len(strings.ReplaceAll("F1 keys  F2 overlay  F3 timeline  Esc quit", " ", "")) {
 				t.Errorf("%dx%d, %s: the hint draws %d characters", win[0], win[1], v.name, len(glyphs))
 			}

@@ -1,11 +1,10 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"testing"
 
-	"tickbox/game/view"
 	"tickbox/render/gametest"
 	"tickbox/sim/bounce"
 )
@@ -22,7 +21,7 @@ func onGame(f func()) { gametest.Do(f) }
 
 // newRenderer makes a renderer on the game's goroutine: text/v2, which
 // draws the glyph atlas, keeps state that the game loop updates.
-func newRenderer(c bounce.Config) (r *view.Renderer, err error) {
-	onGame(func() { r, err = view.New(c) })
+func newRenderer(c bounce.Config) (r *Renderer, err error) {
+	onGame(func() { r, err = New(c) })
 	return r, err
 }

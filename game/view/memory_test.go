@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"runtime"
@@ -36,7 +36,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		}
 		s.clock.Advance(time.Millisecond)
 		s.frame()
-		r.Discard()
+		r.discard()
 	}
 	frames := int(longRun / time.Second * longRunFPS)
 	var before, after uint64
@@ -46,13 +46,13 @@ func TestLongRunStaysFlat(t *testing.T) {
 		for i := range frames / 10 {
 			frame(i)
 		}
-		_, _, batchBefore = r.Buffers()
+		_, _, batchBefore = r.buffers()
 		before = liveHeap()
 		for i := frames / 10; i < frames; i++ {
 			frame(i)
 		}
 		after = liveHeap()
-		ghost, ghostCap, batchAfter = r.Buffers()
+		ghost, ghostCap, batchAfter = r.buffers()
 		allocs = testing.AllocsPerRun(500, func() { frame(1) })
 	})
 	if ghost != ghostCap || batchAfter != batchBefore {

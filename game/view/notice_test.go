@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"testing"
@@ -19,7 +19,7 @@ func TestNoticeColour(t *testing.T) {
 	}{{true, render.ColWarn}, {false, render.ColAccent}} {
 		s.r.Notice("screenshot: mkdir /proc/x: no such file or directory", s.sb.Scene().Now()+time.Second, tc.failed)
 		s.build()
-		if got := s.r.LastGlyphColour(); got != tc.want {
+		if got := s.r.lastGlyphColour(); got != tc.want {
 			t.Errorf("failed %v: the notice is drawn in %v, want %v", tc.failed, got, tc.want)
 		}
 	}

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package view_test
+package view
 
 import (
 	"image"
@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
@@ -40,11 +39,11 @@ func keepToColumns(t *testing.T, s *scene, p *sandbox.Picture, win [2]int) {
 	t.Helper()
 	w, h := render.Fit(win[0], win[1])
 	var glyphs []image.Rectangle
-	onGame(func() { glyphs = s.r.OverlayGlyphs(p, w, h) })
+	onGame(func() { glyphs = s.r.overlayGlyphs(p, w, h) })
 	if len(glyphs) < 500 {
 		t.Fatalf("%dx%d: the overlay draws %d characters; want its 26 rows", w, h, len(glyphs))
 	}
-	area := view.Areas(w, h, true, true)[0]
+	area := areas(w, h, true, true)[0]
 	at := map[image.Point]bool{}
 	for _, g := range glyphs {
 		if !g.In(area) {
@@ -134,7 +133,7 @@ func TestOverlaySaysWhatItMeans(t *testing.T) {
 		p.Settings.Scale, p.Settings.Jitter, p.Settings.FPSCap = 1, false, 0
 		tc.edit(&p)
 		var rows []string
-		onGame(func() { rows = s.r.OverlayText(&p) })
+		onGame(func() { rows = s.r.overlayText(&p) })
 		text := strings.Join(rows, "\n")
 		for _, want := range tc.want {
 			if !strings.Contains(text, want) {
@@ -167,7 +166,7 @@ func TestOverlayShowsWholeLimits(t *testing.T) {
 			want = "own: " + l.String()
 		}
 		var rows []string
-		onGame(func() { rows = s.r.OverlayText(&p) })
+		onGame(func() { rows = s.r.overlayText(&p) })
 		if got := limitsRows(rows); got != want {
 			t.Errorf("%s: the limits rows read %q, want %q:\n%s", name, got, want, strings.Join(rows, "\n"))
 		}
@@ -203,7 +202,7 @@ func TestOverlaySaysWhatWasNotPlayed(t *testing.T) {
 	s.sb.Do(instrument.LongHitch)
 	s.frame()
 	var rows []string
-	onGame(func() { rows = s.r.OverlayText(&s.pic) })
+	onGame(func() { rows = s.r.overlayText(&s.pic) })
 	text := strings.Join(rows, "\n")
 	for _, want := range []string{"unplayed   916.7 ms", "total      0.917 s", "cut by     clamp 0.750 s, tick cap 0.167 s\n"} {
 		if !strings.Contains(text, want) {
@@ -220,8 +219,8 @@ func TestOverlaySaysWhatWasNotPlayed(t *testing.T) {
 // labels 1.5 m beside it.
 func TestOverlayShowsEveryCut(t *testing.T) {
 	s := newScene(t, nil)
-	area := view.Areas(render.ScreenWidth, render.ScreenHeight, true, true)[0]
-	_, ground := s.r.JumperScale()
+	area := areas(render.ScreenWidth, render.ScreenHeight, true, true)[0]
+	_, ground := s.r.jumperScale()
 	for _, tc := range []struct {
 		clamp, owed, dropped time.Duration
 		want                 string
@@ -240,8 +239,8 @@ func TestOverlayShowsEveryCut(t *testing.T) {
 		var rows []string
 		var glyphs []image.Rectangle
 		onGame(func() {
-			rows = s.r.OverlayText(&p)
-			glyphs = s.r.OverlayGlyphs(&p, render.ScreenWidth, render.ScreenHeight)
+			rows = s.r.overlayText(&p)
+			glyphs = s.r.overlayGlyphs(&p, render.ScreenWidth, render.ScreenHeight)
 		})
 		if text := strings.Join(rows, "\n"); tc.want != "" && !strings.Contains(text, tc.want) {
 			t.Errorf("no %q in the overlay:\n%s", tc.want, text)

@@ -32,16 +32,16 @@ func Serve(args []string, stdout, stderr io.Writer) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	signals.Then(cancel)
-	code := ServeContext(ctx, args, stdout, stderr)
+	code := serveContext(ctx, args, stdout, stderr)
 	if code == 0 && signals.Asked() {
 		return stop.ExitCode
 	}
 	return code
 }
 
-// ServeContext is Serve, stopping when ctx is done instead of on a signal,
+// serveContext is Serve, stopping when ctx is done instead of on a signal,
 // and returning 0 then.
-func ServeContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func serveContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr, "`address` to listen on, host:port (port 0 picks a free one)")

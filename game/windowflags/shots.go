@@ -14,16 +14,16 @@ type Shots struct {
 	Scripts []string // script files; none means every scenario Tickbox ships
 }
 
-// DefaultGoldenDir is where the goldens of the shipped scenarios live,
+// defaultGoldenDir is where the goldens of the shipped scenarios live,
 // relative to the repository's root.
-const DefaultGoldenDir = "game/shots/testdata/shots"
+const defaultGoldenDir = "game/shots/testdata/shots"
 
 // ParseShots parses the shots command's arguments. It returns
 // flag.ErrHelp for -h, after printing the usage to help, and otherwise
 // an error naming the first bad flag, printed by nobody (the caller prints
 // it once); both are usage errors.
 func ParseShots(args []string, help io.Writer) (Shots, error) {
-	o := Shots{Out: "shots/gallery", Golden: DefaultGoldenDir}
+	o := Shots{Out: "shots/gallery", Golden: defaultGoldenDir}
 	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
 	fs.StringVar(&o.Out, "out", o.Out, "`folder` to write the gallery into: each shot's PNG and index.html")
 	fs.StringVar(&o.Golden, "golden", o.Golden, "`folder` of golden PNGs to compare each shot with (when it exists; \"\" compares nothing)")

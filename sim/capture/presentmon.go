@@ -78,9 +78,9 @@ func newPresentMon(header []string, format string) *presentMon {
 	return p
 }
 
-// MaxGames bounds the swap chains a capture may hold: each costs a few
+// maxGames bounds the swap chains a capture may hold: each costs a few
 // hundred bytes however few presents it has, and a capture holds tens.
-const MaxGames = 10_000
+const maxGames = 10_000
 
 // lengthWanted says which columns give a frame's length.
 const lengthWanted = "MsBetweenPresents (any case), else FrameTime or MsBetweenAppStart, else CPUBusy and CPUWait"
@@ -124,8 +124,8 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 		key := [3]string{field(row, p.app), field(row, p.pid), field(row, p.chain)}
 		i, seen := index[key]
 		if !seen {
-			if len(games) == MaxGames {
-				return nil, rec.at("%s with more than %d swap chains, the most a capture may hold", p.format, MaxGames)
+			if len(games) == maxGames {
+				return nil, rec.at("%s with more than %d swap chains, the most a capture may hold", p.format, maxGames)
 			}
 			for k := range key {
 				key[k] = strings.Clone(key[k]) // not the whole row's text, which the field is part of

@@ -32,8 +32,8 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 // A bad option is an error naming it, its value and the rule.
 func TestBadOptionsAreNamed(t *testing.T) {
 	for _, c := range []struct {
-		o     fixed.Options
-		want  []string
+		o    fixed.Options
+		want []string
 	}{
 		{fixed.Options{Rate: 2000}, []string{"Options.Rate", "2000", "1000"}},
 		{fixed.Options{Policy: "fast"}, []string{"Options.Policy", `"fast"`, "tickbox-steady", "package tickbox/sim/policy: import it"}},

@@ -30,9 +30,9 @@ const (
 	Quit           instrument.Action = "quit"
 )
 
-// Actions returns every action the sandbox does, the loop's and its own,
+// actions returns every action the sandbox does, the loop's and its own,
 // in the order F1 lists them.
-func Actions() []instrument.Action {
+func actions() []instrument.Action {
 	all := make([]instrument.Action, len(keys))
 	for i, b := range keys {
 		all[i] = b.Action
@@ -40,7 +40,7 @@ func Actions() []instrument.Action {
 	return all
 }
 
-// ActionByName returns the action called name, one of [Actions].
+// ActionByName returns the action called name, one of actions.
 func ActionByName(name string) (instrument.Action, error) {
 	for _, b := range keys {
 		if string(b.Action) == name {

@@ -1,22 +1,21 @@
-package sandbox_test
+package sandbox
 
 import (
 	"strings"
 	"testing"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // TestBrowserKeysLookUp checks that the browser's extra keys act like the
 // keys they stand in for, and take no key of the window's table.
 func TestBrowserKeysLookUp(t *testing.T) {
-	for _, b := range sandbox.BrowserKeys() {
+	for _, b := range BrowserKeys() {
 		for _, name := range b.Keys {
-			if a, ok := sandbox.Lookup(name, false); !ok || a != b.Action {
+			if a, ok := Lookup(name, false); !ok || a != b.Action {
 				t.Errorf("Lookup(%q) = %v, %v; want %v", name, a, ok, b.Action)
 			}
-			for _, w := range sandbox.Keys() {
+			for _, w := range Keys() {
 				for _, k := range w.Keys {
 					if k == name {
 						t.Errorf("browser key %q is already %s's in the window's table", name, w.Label)
@@ -25,7 +24,7 @@ func TestBrowserKeysLookUp(t *testing.T) {
 			}
 		}
 	}
-	if len(sandbox.BrowserKeys()) == 0 {
+	if len(BrowserKeys()) == 0 {
 		t.Error("no browser keys: F12 needs a stand-in")
 	}
 }
@@ -35,19 +34,19 @@ func TestBrowserKeysLookUp(t *testing.T) {
 // its keys do there, and Esc does not end the page's game.
 func TestPageKeys(t *testing.T) {
 	var want []string
-	for _, b := range sandbox.Keys() {
+	for _, b := range Keys() {
 		switch b.Action {
 		case instrument.Screenshot:
 			want = append(want, "O")
-		case sandbox.Quit:
+		case Quit:
 		default:
 			want = append(want, b.Label)
 		}
 	}
 	var got []string
-	for _, b := range sandbox.PageKeys() {
+	for _, b := range PageKeys() {
 		got = append(got, b.Label)
-		if b.Action == sandbox.Quit || strings.Contains(b.Help, "shots folder") {
+		if b.Action == Quit || strings.Contains(b.Help, "shots folder") {
 			t.Errorf("the page's %s: %q, an action a page does not have", b.Label, b.Help)
 		}
 	}

@@ -30,7 +30,7 @@
 //	record the frame for the overlay, the timeline and the log
 //
 // Render then draws each body at previous + (current-previous)·k, where k
-// comes from the draw mode: alpha, 1 or 1+alpha (see [Scene.Blend]).
+// comes from the draw mode: alpha, 1 or 1+alpha (see Scene.blend).
 //
 // The Sandbox holds its parts as values: the loop (which records and
 // plays back) and the state it ticks (the worlds, the twin, the replay's

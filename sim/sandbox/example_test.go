@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"fmt"
@@ -7,7 +7,6 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
-	"tickbox/sim/sandbox"
 )
 
 // A Sandbox takes each frame's elapsed time and runs the ticks it owes: at
@@ -15,7 +14,7 @@ import (
 // far the next tick is. A hitch of 250 ms owes 15 ticks: the tick cap runs
 // 5 and drops 10.
 func Example() {
-	sb, err := sandbox.New(sandbox.DefaultOptions(), &fixed.VirtualClock{})
+	sb, err := New(DefaultOptions(), &fixed.VirtualClock{})
 	if err != nil {
 		panic(err)
 	}
@@ -44,10 +43,10 @@ func Example() {
 // of 20 fps, a frame whose work took 10 ms waits until 50 ms have passed
 // since the previous one began.
 func ExampleSandbox_Frame() {
-	o := sandbox.DefaultOptions()
+	o := DefaultOptions()
 	o.FPSCap = 20
 	clock := &fixed.VirtualClock{}
-	sb, err := sandbox.New(o, clock)
+	sb, err := New(o, clock)
 	if err != nil {
 		panic(err)
 	}

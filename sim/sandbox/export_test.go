@@ -11,8 +11,8 @@ type landingWorld struct {
 	watch jumpWatch
 }
 
-// NewLandingWorld returns w reporting its landings to play.
-func NewLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *landingWorld {
+// newLandingWorld returns w reporting its landings to play.
+func newLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *landingWorld {
 	lw := &landingWorld{World: w}
 	lw.Play = play
 	return lw

@@ -44,6 +44,6 @@ func (s *Sandbox) toggleFrameTrace() {
 	s.startFrameTrace(filepath.Join(dir, "frames-"+time.Now().Format("20060102-150405.000")+".txt"))
 }
 
-// FrameTrace returns the frame times being recorded (Shift+R,
+// frameTrace returns the frame times being recorded (Shift+R,
 // -frames-out): on, and how many so far.
-func (c Scene) FrameTrace() instrument.TraceStatus { return c.s.dev.TraceStatus() }
+func (c Scene) frameTrace() instrument.TraceStatus { return c.s.dev.TraceStatus() }

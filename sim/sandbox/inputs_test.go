@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"testing"
@@ -7,7 +7,6 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // took is the sandbox's live input seen tick by tick: the input each tick
@@ -34,7 +33,7 @@ func (t *took) Take(tick int64) bounce.Input {
 func play(t *testing.T, frame time.Duration, frames int, script map[int][]instrument.Action) []tookAt {
 	t.Helper()
 	s, clock := newSandbox(t, nil)
-	spy := &took{q: s.Queue()}
+	spy := &took{q: s.queue()}
 	s.SetInputs(spy)
 	for i := range frames {
 		spy.frame = i
@@ -75,9 +74,9 @@ func TestKeysReachOneTickWhateverTheFrame(t *testing.T) {
 		presses uint16 // the jump presses the jumping tick took
 		inFrame int    // the ticks the first press's frame runs
 	}{
-		{"20 fps, 3 ticks a frame", 50 * time.Millisecond, 10, map[int][]instrument.Action{4: {sandbox.Jump}}, 1, 3},
-		{"240 fps, presses in two frames", time.Second / 240, 40, map[int][]instrument.Action{20: {sandbox.Jump}, 21: {sandbox.Jump}}, 2, 0},
-		{"240 fps, a frame of no tick", time.Second / 240, 40, map[int][]instrument.Action{22: {sandbox.Jump}}, 1, 0},
+		{"20 fps, 3 ticks a frame", 50 * time.Millisecond, 10, map[int][]instrument.Action{4: {Jump}}, 1, 3},
+		{"240 fps, presses in two frames", time.Second / 240, 40, map[int][]instrument.Action{20: {Jump}, 21: {Jump}}, 2, 0},
+		{"240 fps, a frame of no tick", time.Second / 240, 40, map[int][]instrument.Action{22: {Jump}}, 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ticks := play(t, tc.frame, tc.frames, tc.script)
@@ -99,7 +98,7 @@ func TestKeysReachOneTickWhateverTheFrame(t *testing.T) {
 // Two kicks before one tick kick once, the later way, as the world's
 // input always did (bounce.Input.Merge): recordings keep their meaning.
 func TestTheLaterKickWins(t *testing.T) {
-	script := map[int][]instrument.Action{20: {sandbox.Kick}, 21: {sandbox.KickLeft}}
+	script := map[int][]instrument.Action{20: {Kick}, 21: {KickLeft}}
 	ticks := play(t, time.Second/240, 40, script)
 	n, _ := pressed(ticks, func(in bounce.Input) bool { return in.Kick != bounce.KickNone })
 	tk := firstAfter(ticks, 20)

@@ -1,17 +1,16 @@
-package sandbox_test
+package sandbox
 
 import (
 	"testing"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // Every key of the table maps to its own action, with Shift as bound.
 func TestKeysMapToTheirActions(t *testing.T) {
-	for _, b := range sandbox.Keys() {
+	for _, b := range Keys() {
 		for _, k := range b.Keys {
-			got, ok := sandbox.Lookup(k, b.Shift)
+			got, ok := Lookup(k, b.Shift)
 			if !ok || got != b.Action {
 				t.Errorf("Lookup(%q, shift=%v) = %v, %v; want %v", k, b.Shift, got, ok, b.Action)
 			}
@@ -25,7 +24,7 @@ func TestKeyTable(t *testing.T) {
 		shift bool
 		want  instrument.Action
 	}{
-		{"Space", false, sandbox.Jump},
+		{"Space", false, Jump},
 		{"H", false, instrument.Hitch},
 		{"H", true, instrument.LongHitch},
 		{"L", false, instrument.LoadUp},
@@ -33,17 +32,17 @@ func TestKeyTable(t *testing.T) {
 		{"Equal", true, instrument.ScaleUp}, // "+" is Shift+= on many keyboards
 		{"NumpadAdd", false, instrument.ScaleUp},
 		{"Minus", false, instrument.ScaleDown},
-		{"Digit0", false, sandbox.ToggleFast},
+		{"Digit0", false, ToggleFast},
 		{"N", false, instrument.OneTick},
-		{"Escape", false, sandbox.Quit},
-		{"Space", true, sandbox.Jump}, // Shift does not matter without a Shift binding
+		{"Escape", false, Quit},
+		{"Space", true, Jump}, // Shift does not matter without a Shift binding
 	} {
-		got, ok := sandbox.Lookup(tc.key, tc.shift)
+		got, ok := Lookup(tc.key, tc.shift)
 		if !ok || got != tc.want {
 			t.Errorf("Lookup(%q, shift=%v) = %v, %v; want %v", tc.key, tc.shift, got, ok, tc.want)
 		}
 	}
-	if a, ok := sandbox.Lookup("Q", false); ok {
+	if a, ok := Lookup("Q", false); ok {
 		t.Errorf("Lookup(Q) = %v; Q is not bound", a)
 	}
 }
@@ -58,7 +57,7 @@ func TestKeyTableIsComplete(t *testing.T) {
 		shift bool
 	}
 	seen := map[press]instrument.Action{}
-	for _, b := range sandbox.Keys() {
+	for _, b := range Keys() {
 		if bound[b.Action] {
 			t.Errorf("%v has two keys", b.Action)
 		}
@@ -82,13 +81,13 @@ func TestKeyTableIsComplete(t *testing.T) {
 }
 
 func TestActionNames(t *testing.T) {
-	for _, a := range sandbox.Actions() {
-		got, err := sandbox.ActionByName(string(a))
+	for _, a := range actions() {
+		got, err := ActionByName(string(a))
 		if err != nil || got != a {
 			t.Errorf("ActionByName(%q) = %v, %v; want %v", a, got, err, a)
 		}
 	}
-	if _, err := sandbox.ActionByName("fly"); err == nil {
+	if _, err := ActionByName("fly"); err == nil {
 		t.Error(`ActionByName("fly") succeeded`)
 	}
 }

@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"fmt"
@@ -13,7 +13,6 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
@@ -59,7 +58,7 @@ func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r tape.Opti
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sandbox.NewLandingWorld(w, func(tick int64, l sandbox.Landing) { *fired = append(*fired, landing{tick, l.Peak}) })
+	g := newLandingWorld(w, func(tick int64, l Landing) { *fired = append(*fired, landing{tick, l.Peak}) })
 	o.Name, o.Rate, o.Policy = "landings", w.Config.Rate, "tickbox"
 	l, err := fixed.New(g, fixedtest.Quiet(o))
 	if err != nil {
@@ -134,7 +133,7 @@ func TestLandingsFireOnceInPlayback(t *testing.T) {
 // and in a replay it plays and checks.
 func TestSandboxShowsEachLandingOnce(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	playScript(s, clock, 50*time.Millisecond, 40, map[int][]instrument.Action{3: {sandbox.Jump}})
+	playScript(s, clock, 50*time.Millisecond, 40, map[int][]instrument.Action{3: {Jump}})
 	if got := landingNotices(s.Notices()); len(got) != 1 || !strings.Contains(got[0], "peaked at 1.2") {
 		t.Fatalf("live: %q, want one landing", got)
 	}

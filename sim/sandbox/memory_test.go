@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // longRun is the real time TestLongRunStaysFlat plays on the virtual clock.
@@ -20,7 +19,7 @@ const longRun = 10 * time.Hour
 // is left out: on a virtual clock that only moves when told, a fast frame
 // runs fixed.MaxFastTicks ticks, which would make the run slow, not different.
 func TestLongRunStaysFlat(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Snap.On = true })
+	s, clock := newSandbox(t, func(o *Options) { o.Snap.On = true })
 	r := rand.New(rand.NewPCG(6, 3))
 	frames, added := int64(0), int64(0)
 	var before uint64
@@ -71,11 +70,11 @@ func TestLongRunStaysFlat(t *testing.T) {
 // the spiral of death, each frame longer than the last, which would spend
 // the run's hours in a few long frames.
 var longRunActions = []instrument.Action{
-	sandbox.Jump, sandbox.Kick, sandbox.KickLeft, sandbox.KickRight, sandbox.Teleport, sandbox.Reset,
-	sandbox.CycleDraw, sandbox.ToggleVariable, instrument.Hitch, instrument.LongHitch, instrument.Stall,
-	instrument.ToggleJitter, sandbox.ToggleSnap, instrument.LoadUp, instrument.LoadDown,
-	instrument.CycleFPSCap, sandbox.CycleRate, instrument.ScaleUp, instrument.ScaleDown, instrument.TogglePause,
-	instrument.OneTick, sandbox.ToggleGhost, instrument.ToggleOverlay, instrument.ToggleTimeline, instrument.ToggleHelp,
+	Jump, Kick, KickLeft, KickRight, Teleport, Reset,
+	CycleDraw, ToggleVariable, instrument.Hitch, instrument.LongHitch, instrument.Stall,
+	instrument.ToggleJitter, ToggleSnap, instrument.LoadUp, instrument.LoadDown,
+	instrument.CycleFPSCap, CycleRate, instrument.ScaleUp, instrument.ScaleDown, instrument.TogglePause,
+	instrument.OneTick, ToggleGhost, instrument.ToggleOverlay, instrument.ToggleTimeline, instrument.ToggleHelp,
 }
 
 // settle returns the action that undoes one setting the long run may have
@@ -87,7 +86,7 @@ func settle(set instrument.Settings) instrument.Action {
 	case set.Load > 0:
 		return instrument.LoadDown
 	}
-	return sandbox.ToggleSnap
+	return ToggleSnap
 }
 
 // liveHeap returns the bytes of live heap objects, after a collection.

@@ -34,9 +34,9 @@ var (
 	Variable = Mode{Draw: blend.Interpolate, VariableStep: true}
 )
 
-// Drawing returns the formula m draws bodies with. A variable-step world
+// drawing returns the formula m draws bodies with. A variable-step world
 // has no state between frames to blend: its current state is drawn.
-func (m Mode) Drawing() blend.Mode {
+func (m Mode) drawing() blend.Mode {
 	if m.VariableStep {
 		return blend.Newest
 	}

@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"log/slog"
@@ -10,7 +10,6 @@ import (
 
 	"tickbox/sim/blend"
 	"tickbox/sim/fixed"
-	"tickbox/sim/sandbox"
 )
 
 // S switches the filter; -snap starts with it on; the refresh reads 0
@@ -20,7 +19,7 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if s.Scene().Settings().Snap || s.Scene().Stats().Refresh != 0 {
 		t.Fatalf("by default: snap %v, refresh %v; want off, measuring", s.Scene().Settings().Snap, s.Scene().Stats().Refresh)
 	}
-	s.Do(sandbox.ToggleSnap)
+	s.Do(ToggleSnap)
 	if !s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter on")
 	}
@@ -28,11 +27,11 @@ func TestSnapKeyAndOptions(t *testing.T) {
 	if got := s.Scene().Stats().Refresh; got != 60 {
 		t.Errorf("after 5 s of 60 fps frames the refresh reads %v, want 60", got)
 	}
-	s.Do(sandbox.ToggleSnap)
+	s.Do(ToggleSnap)
 	if s.Scene().Settings().Snap {
 		t.Fatal("S did not switch the filter off")
 	}
-	given, _ := newSandbox(t, func(o *sandbox.Options) { o.Snap.On, o.Snap.Refresh = true, 144 })
+	given, _ := newSandbox(t, func(o *Options) { o.Snap.On, o.Snap.Refresh = true, 144 })
 	if !given.Scene().Settings().Snap || given.Scene().Stats().Refresh != 0 {
 		t.Errorf("-snap -refresh 144 before any frame: snap %v, refresh %v", given.Scene().Settings().Snap, given.Scene().Stats().Refresh)
 	}
@@ -41,9 +40,9 @@ func TestSnapKeyAndOptions(t *testing.T) {
 		t.Errorf("-refresh 144: the refresh reads %v", got)
 	}
 	for _, hz := range []float64{-1, 5, 1001, math.NaN(), math.Inf(1)} {
-		o := sandbox.DefaultOptions()
+		o := DefaultOptions()
 		o.Snap.Refresh = hz
-		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil {
+		if _, err := New(o, &fixed.VirtualClock{}); err == nil {
 			t.Errorf("refresh %v Hz accepted", hz)
 		}
 	}
@@ -53,25 +52,25 @@ func TestSnapKeyAndOptions(t *testing.T) {
 // variable-step world draws its current state.
 func TestModesDrawWithBlend(t *testing.T) {
 	for _, tc := range []struct {
-		mode    sandbox.Mode
+		mode    Mode
 		name    string
 		drawing blend.Mode
 		k       float64 // at alpha 0.25
 	}{
-		{sandbox.Interpolate, "interpolate", blend.Interpolate, 0.25},
-		{sandbox.Newest, "newest", blend.Newest, 1},
-		{sandbox.Extrapolate, "extrapolate", blend.Extrapolate, 1.25},
-		{sandbox.Variable, "variable", blend.Newest, 1},
+		{Interpolate, "interpolate", blend.Interpolate, 0.25},
+		{Newest, "newest", blend.Newest, 1},
+		{Extrapolate, "extrapolate", blend.Extrapolate, 1.25},
+		{Variable, "variable", blend.Newest, 1},
 	} {
-		parsed, err := sandbox.ParseMode(tc.name)
+		parsed, err := ParseMode(tc.name)
 		if tc.mode.String() != tc.name || err != nil || parsed != tc.mode {
 			t.Errorf("%v: String %q, ParseMode(%q) = %v, %v", tc.mode, tc.mode.String(), tc.name, parsed, err)
 		}
-		if got := tc.mode.Drawing(); got != tc.drawing || got.Weight(0.25) != tc.k {
+		if got := tc.mode.drawing(); got != tc.drawing || got.Weight(0.25) != tc.k {
 			t.Errorf("%v draws with %v, k %v at alpha 0.25; want %v, %v", tc.mode, got, got.Weight(0.25), tc.drawing, tc.k)
 		}
 	}
-	if _, err := sandbox.ParseMode("smooth"); err == nil {
+	if _, err := ParseMode("smooth"); err == nil {
 		t.Error(`ParseMode("smooth") succeeded`)
 	}
 }
@@ -89,7 +88,7 @@ func TestLogLine(t *testing.T) {
 		{0, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=0\.000 draw_mean_ms=0\.000$`)},
 	} {
 		var out strings.Builder
-		s, clock := newSandbox(t, func(o *sandbox.Options) {
+		s, clock := newSandbox(t, func(o *Options) {
 			o.World.Balls = tc.balls
 			o.Logger = slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
 				ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {

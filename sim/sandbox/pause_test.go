@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"slices"
@@ -7,7 +7,6 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // Paused, the picture stands still, so that a hitch or a clamp can be
@@ -46,20 +45,20 @@ func TestPauseFreezesThePicture(t *testing.T) {
 
 // paint runs n frames of lengths from 1 to 40 ms, each with a drawing
 // time, and returns the picture of the last.
-func paint(s *sandbox.Sandbox, clock *fixed.VirtualClock, n int) *sandbox.Picture {
+func paint(s *Sandbox, clock *fixed.VirtualClock, n int) *Picture {
 	for i := range n {
 		clock.Advance(time.Duration(1+i%40) * time.Millisecond)
 		s.Frame()
 		s.SetDrawTime(time.Duration(1+i%7) * time.Millisecond)
 	}
-	p := new(sandbox.Picture)
+	p := new(Picture)
 	p.Fill(s.Scene())
 	return p
 }
 
 // samePicture fails unless got shows what want shows: its figures, its
 // frames and its bodies.
-func samePicture(t *testing.T, what string, got, want *sandbox.Picture) {
+func samePicture(t *testing.T, what string, got, want *Picture) {
 	t.Helper()
 	if got.Tick != want.Tick || got.Alpha != want.Alpha || got.Settings != want.Settings || got.Stats != want.Stats || got.Added != want.Added {
 		t.Errorf("%s: tick %d, alpha %v, %d frames added, stats %+v;\nwant %d, %v, %d, %+v",

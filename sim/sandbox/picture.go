@@ -78,9 +78,9 @@ type TwinMarker struct {
 
 // Fill makes p the picture of the scene as it is now, reusing p's buffers.
 func (p *Picture) Fill(c Scene) {
-	p.Now, p.View = c.Now(), c.View()
+	p.Now, p.View = c.Now(), c.view()
 	w := c.World()
-	k := c.Blend()
+	k := c.blend()
 	p.World = w.Config
 	p.Balls = blendBalls(p.Balls, &w.Balls, k)
 	current, best := c.Peak()
@@ -90,20 +90,20 @@ func (p *Picture) Fill(c Scene) {
 	c.s.dev.Readout(&p.Readout) // its Stats.Err nil: an interface could hold anything
 	c.s.limits.fill(&p.Settings)
 	p.Tick, p.Alpha, p.Mode = c.Tick(), c.Alpha(), c.Mode()
-	p.Replay, p.Trace, p.ClockStep = c.Replay(), c.FrameTrace(), c.ClockStep()
+	p.Replay, p.Trace, p.ClockStep = c.Replay(), c.frameTrace(), c.clockStep()
 }
 
 // fillReference takes the reference world's ball 1 and jumper, in
 // variable mode.
 func (p *Picture) fillReference(c Scene) {
-	ref := c.Reference()
+	ref := c.reference()
 	p.Reference = ReferenceMarker{On: ref != nil}
 	if ref == nil {
 		return
 	}
-	k := c.ReferenceBlend()
+	k := c.referenceBlend()
 	p.Reference.Ball1 = ball1(ref, k)
-	current, best := c.ReferencePeak()
+	current, best := c.referencePeak()
 	p.Reference.Jumper = jumperAt(&ref.Jumper, k, current, best)
 }
 
@@ -115,11 +115,11 @@ func (p *Picture) fillTwin(c Scene) {
 	if twin == nil {
 		return
 	}
-	fixed := c.Reference() // the fixed world, in variable mode
+	fixed := c.reference() // the fixed world, in variable mode
 	if fixed == nil {
 		fixed = c.World()
 	}
-	k := c.TwinBlend()
+	k := c.twinBlend()
 	p.Twin.Ball1, p.Twin.Fixed = ball1(twin, k), ball1(fixed, k)
 }
 

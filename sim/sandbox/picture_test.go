@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"reflect"
@@ -8,7 +8,6 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -18,14 +17,14 @@ import (
 // and writing to them changes nothing in the sandbox. The one interface,
 // Stats.Err, is left nil, even when the scheduler has reported an error.
 func TestPictureHoldsNoPointer(t *testing.T) {
-	checkPlain(t, reflect.TypeFor[sandbox.Picture](), "Picture")
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Mode = sandbox.Variable })
+	checkPlain(t, reflect.TypeFor[Picture](), "Picture")
+	s, clock := newSandbox(t, func(o *Options) { o.Mode = Variable })
 	run(s, clock, frame60, 30)
 	s.Advance(sched.MaxElapsed + 1) // the scheduler refuses it, and Stats.Err says why
 	if s.Scene().Stats().Err == nil {
 		t.Fatal("a frame longer than sched.MaxElapsed left Stats.Err nil: the test needs an error to leave out")
 	}
-	var p sandbox.Picture
+	var p Picture
 	p.Fill(s.Scene())
 	if p.Stats.Err != nil {
 		t.Errorf("the picture holds the error %v: an interface may point anywhere", p.Stats.Err)
@@ -65,8 +64,8 @@ func checkPlain(t *testing.T, typ reflect.Type, path string) {
 // and the fixed world's ball 1 at the twin's blend, and the overlay's
 // figures as the scene reports them; in every mode.
 func TestPictureIsTheScene(t *testing.T) {
-	keys := func(as ...instrument.Action) func(*testing.T, *sandbox.Sandbox, *fixed.VirtualClock) {
-		return func(_ *testing.T, s *sandbox.Sandbox, _ *fixed.VirtualClock) {
+	keys := func(as ...instrument.Action) func(*testing.T, *Sandbox, *fixed.VirtualClock) {
+		return func(_ *testing.T, s *Sandbox, _ *fixed.VirtualClock) {
 			for _, a := range as {
 				s.Do(a)
 			}
@@ -74,16 +73,16 @@ func TestPictureIsTheScene(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		edit func(*sandbox.Options)
-		prep func(*testing.T, *sandbox.Sandbox, *fixed.VirtualClock) // after 40 frames, before 40 more
+		edit func(*Options)
+		prep func(*testing.T, *Sandbox, *fixed.VirtualClock) // after 40 frames, before 40 more
 	}{
 		{"interpolate", nil, nil},
-		{"extrapolate", func(o *sandbox.Options) { o.Mode = sandbox.Extrapolate }, nil},
-		{"variable", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.Jump)},
-		{"twin", nil, keys(sandbox.CycleTwin, sandbox.Jump)},
-		{"variable twin", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, keys(sandbox.CycleTwin)},
-		{"twin apart", nil, func(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock) {
-			s.Do(sandbox.CycleTwin)
+		{"extrapolate", func(o *Options) { o.Mode = Extrapolate }, nil},
+		{"variable", func(o *Options) { o.Mode = Variable }, keys(Jump)},
+		{"twin", nil, keys(CycleTwin, Jump)},
+		{"variable twin", func(o *Options) { o.Mode = Variable }, keys(CycleTwin)},
+		{"twin apart", nil, func(t *testing.T, s *Sandbox, clock *fixed.VirtualClock) {
+			s.Do(CycleTwin)
 			for i := 0; i < 100_000 && s.Scene().TwinApart() == 0; i++ { // ticks until their roundings part
 				run(s, clock, frame60, 1)
 			}
@@ -91,16 +90,16 @@ func TestPictureIsTheScene(t *testing.T) {
 				t.Fatal("the twin never parted from the world")
 			}
 		}},
-		{"second jump", nil, func(_ *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock) {
-			s.Do(sandbox.Jump)
+		{"second jump", nil, func(_ *testing.T, s *Sandbox, clock *fixed.VirtualClock) {
+			s.Do(Jump)
 			run(s, clock, frame60, 120) // up and down again
-			s.Do(sandbox.Jump)          // the 40 frames after catch it rising: its peak under the best
+			s.Do(Jump)                  // the 40 frames after catch it rising: its peak under the best
 		}},
-		{"fast", func(o *sandbox.Options) { o.Fast = true }, nil},
-		{"no balls", func(o *sandbox.Options) { o.World.Balls = 0 }, keys(sandbox.CycleTwin)},
+		{"fast", func(o *Options) { o.Fast = true }, nil},
+		{"no balls", func(o *Options) { o.World.Balls = 0 }, keys(CycleTwin)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, clock := newSandbox(t, func(o *sandbox.Options) {
+			s, clock := newSandbox(t, func(o *Options) {
 				o.World.Balls = 50
 				if tc.edit != nil {
 					tc.edit(o)
@@ -111,7 +110,7 @@ func TestPictureIsTheScene(t *testing.T) {
 				tc.prep(t, s, clock)
 			}
 			run(s, clock, 7*time.Millisecond, 40)
-			var p sandbox.Picture
+			var p Picture
 			p.Fill(s.Scene())
 			checkBodies(t, &p, s.Scene())
 			checkFigures(t, &p, s.Scene())
@@ -120,28 +119,28 @@ func TestPictureIsTheScene(t *testing.T) {
 }
 
 // checkBodies compares p's bodies with where c draws them.
-func checkBodies(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+func checkBodies(t *testing.T, p *Picture, c Scene) {
 	t.Helper()
 	w := c.World()
 	if p.World != w.Config || len(p.Balls) != w.Balls.Len() {
 		t.Fatalf("the picture's world is %+v with %d balls, want %+v with %d", p.World, len(p.Balls), w.Config, w.Balls.Len())
 	}
 	for i, b := range p.Balls {
-		if want := at(w, i, c.Blend()); b != want {
+		if want := at(w, i, c.blend()); b != want {
 			t.Fatalf("ball %d drawn at %v, want %v", i+1, b, want)
 		}
 	}
 	current, best := c.Peak()
-	if want := jumperAt(w, c.Blend(), current, best); p.Jumper != want {
+	if want := testJumperAt(w, c.blend(), current, best); p.Jumper != want {
 		t.Errorf("jumper %+v, want %+v", p.Jumper, want)
 	}
-	ref := c.Reference()
+	ref := c.reference()
 	if p.Reference.On != (ref != nil) {
 		t.Fatalf("reference shown %v in mode %v", p.Reference.On, c.Mode())
 	}
 	if ref != nil {
-		current, best := c.ReferencePeak()
-		want := sandbox.ReferenceMarker{On: true, Ball1: at(ref, 0, c.ReferenceBlend()), Jumper: jumperAt(ref, c.ReferenceBlend(), current, best)}
+		current, best := c.referencePeak()
+		want := ReferenceMarker{On: true, Ball1: at(ref, 0, c.referenceBlend()), Jumper: testJumperAt(ref, c.referenceBlend(), current, best)}
 		if p.Reference != want {
 			t.Errorf("reference %+v, want %+v", p.Reference, want)
 		}
@@ -150,16 +149,16 @@ func checkBodies(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 }
 
 // checkTwin compares p's twin with the scene's.
-func checkTwin(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+func checkTwin(t *testing.T, p *Picture, c Scene) {
 	t.Helper()
 	twin := c.Twin()
-	want := sandbox.TwinMarker{On: twin != nil, Build: c.TwinBuild(), Apart: c.TwinApart()}
+	want := TwinMarker{On: twin != nil, Build: c.TwinBuild(), Apart: c.TwinApart()}
 	if twin != nil {
-		fixed := c.Reference()
+		fixed := c.reference()
 		if fixed == nil {
 			fixed = c.World()
 		}
-		want.Ball1, want.Fixed = at(twin, 0, c.TwinBlend()), at(fixed, 0, c.TwinBlend())
+		want.Ball1, want.Fixed = at(twin, 0, c.twinBlend()), at(fixed, 0, c.twinBlend())
 	}
 	if p.Twin != want {
 		t.Errorf("twin %+v, want %+v", p.Twin, want)
@@ -167,15 +166,15 @@ func checkTwin(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 }
 
 // checkFigures compares p's figures with c's.
-func checkFigures(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
+func checkFigures(t *testing.T, p *Picture, c Scene) {
 	t.Helper()
 	st := c.Stats()
 	st.Err = nil
-	if p.Now != c.Now() || p.View != c.View() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
+	if p.Now != c.Now() || p.View != c.view() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
 		p.Settings != c.Settings() || p.Stats != st || p.Replay != c.Replay() ||
-		p.ClockStep != c.ClockStep() {
+		p.ClockStep != c.clockStep() {
 		t.Errorf("the picture's figures differ from the scene's:\n%+v\nwant now %v, view %+v, tick %d, alpha %v, mode %v, settings %+v, stats %+v, replay %+v",
-			p, c.Now(), c.View(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
+			p, c.Now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
 	}
 	tl := c.Timeline()
 	if p.Added != tl.Added() || len(p.Frames) == 0 {
@@ -189,17 +188,17 @@ func checkFigures(t *testing.T, p *sandbox.Picture, c sandbox.Scene) {
 }
 
 // at returns ball i of w blended at k.
-func at(w *bounce.World, i int, k float64) sandbox.Point {
+func at(w *bounce.World, i int, k float64) Point {
 	b := &w.Balls
 	if b.Len() == 0 {
-		return sandbox.Point{}
+		return Point{}
 	}
-	return sandbox.Point{X: fixed.Lerp(b.PrevX[i], b.X[i], k), Y: fixed.Lerp(b.PrevY[i], b.Y[i], k)}
+	return Point{X: fixed.Lerp(b.PrevX[i], b.X[i], k), Y: fixed.Lerp(b.PrevY[i], b.Y[i], k)}
 }
 
-// jumperAt returns w's jumper blended at k, with its peaks.
-func jumperAt(w *bounce.World, k, peak, best float64) sandbox.Jumper {
-	return sandbox.Jumper{Y: fixed.Lerp(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
+// testJumperAt returns w's jumper blended at k, with its peaks.
+func testJumperAt(w *bounce.World, k, peak, best float64) Jumper {
+	return Jumper{Y: fixed.Lerp(w.Jumper.PreviousY, w.Jumper.Y, k), Peak: peak, Best: best}
 }
 
 // A Picture's frames are the newest frames of the timeline back to the
@@ -209,15 +208,15 @@ func jumperAt(w *bounce.World, k, peak, best float64) sandbox.Jumper {
 func TestPictureFramesReachFrameSpan(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		edit  func(*sandbox.Options)
+		edit  func(*Options)
 		frame time.Duration
 	}{
-		{"jitter", func(o *sandbox.Options) { o.Jitter = true }, 0},
+		{"jitter", func(o *Options) { o.Jitter = true }, 0},
 		{"25 ms", nil, 25 * time.Millisecond},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, tc.edit)
-			var p sandbox.Picture
+			var p Picture
 			for frames := 1; frames <= 400; frames++ {
 				run(s, clock, tc.frame, 1)
 				p.Fill(s.Scene())
@@ -240,9 +239,9 @@ func checkFrameSpan(t *testing.T, frames []instrument.FrameRecord, held int) {
 	}
 	last := frames[len(frames)-1].Length
 	switch {
-	case covered >= sandbox.FrameSpan:
+	case covered >= FrameSpan:
 		t.Fatalf("%d frames cover %v before the last: one too many", len(frames), covered)
-	case covered+last < sandbox.FrameSpan && len(frames) != held:
+	case covered+last < FrameSpan && len(frames) != held:
 		t.Fatalf("%d of %d frames cover only %v", len(frames), held, covered+last)
 	}
 }
@@ -250,9 +249,9 @@ func checkFrameSpan(t *testing.T, frames []instrument.FrameRecord, held int) {
 // Filling a Picture every frame allocates nothing once its buffers have
 // grown, at the most balls a world may hold, and reuses the same buffers.
 func TestPictureFillAllocatesNothing(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.World.Balls = bounce.MaxBalls })
+	s, clock := newSandbox(t, func(o *Options) { o.World.Balls = bounce.MaxBalls })
 	run(s, clock, frame60, 3)
-	var p sandbox.Picture
+	var p Picture
 	p.Fill(s.Scene())
 	balls, frames := &p.Balls[0], &p.Frames[0]
 	allocs := testing.AllocsPerRun(3, func() {

@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"slices"
@@ -11,7 +11,6 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
@@ -44,7 +43,7 @@ func recordAs(t *testing.T, c bounce.Config, label bounce.Build, ticks int64, ra
 // playToEnd plays frames until the replay has ended, doing the actions of
 // script at their frames and advancing the clock by frame(i) before frame
 // i, and returns the number of frames it took.
-func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
+func playToEnd(t *testing.T, s *Sandbox, clock *fixed.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
 	t.Helper()
 	for i := range 100_000 {
 		if s.Scene().Replay().Play == instrument.Played {
@@ -62,8 +61,8 @@ func playToEnd(t *testing.T, s *sandbox.Sandbox, clock *fixed.VirtualClock, fram
 
 // Every key that would change the world, pressed while a replay plays.
 var worldKeys = map[int][]instrument.Action{
-	2: {sandbox.Jump}, 5: {sandbox.Kick, sandbox.Teleport}, 9: {sandbox.KickLeft}, 14: {sandbox.KickRight},
-	20: {sandbox.CycleRate}, 33: {sandbox.Jump, sandbox.Teleport},
+	2: {Jump}, 5: {Kick, Teleport}, 9: {KickLeft}, 14: {KickRight},
+	20: {CycleRate}, 33: {Jump, Teleport},
 }
 
 // A replay played in the sandbox ends in the recorded fingerprint whatever
@@ -75,18 +74,18 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 	irregular := frames.NewJitter(42)
 	for _, tc := range []struct {
 		name  string
-		edit  func(*sandbox.Options)
+		edit  func(*Options)
 		frame func(i int) time.Duration
 		keys  []instrument.Action // pressed every 7 frames, besides worldKeys
 	}{
 		{"60 fps", nil, steady(frame60), nil},
-		{"30 fps cap and jitter", func(o *sandbox.Options) { o.FPSCap = 30; o.Jitter = true }, steady(0), nil},
+		{"30 fps cap and jitter", func(o *Options) { o.FPSCap = 30; o.Jitter = true }, steady(0), nil},
 		{"irregular frames", nil, func(int) time.Duration { return irregular.Next(0) * 3 / 2 }, nil},
-		{"hitches and load", func(o *sandbox.Options) { o.Load = 5 * time.Millisecond }, steady(frame60), []instrument.Action{instrument.Hitch}},
-		{"scale ×¼", func(o *sandbox.Options) { o.Scale = 0.25 }, steady(frame60), nil},
-		{"scale ×16, limits off", func(o *sandbox.Options) { o.Scale = 16; o.Limits = false }, steady(frame60), nil},
-		{"as fast as possible", func(o *sandbox.Options) { o.Fast = true; o.Load = time.Millisecond }, steady(frame60), nil},
-		{"variable mode", func(o *sandbox.Options) { o.Mode = sandbox.Variable }, steady(frame60), nil},
+		{"hitches and load", func(o *Options) { o.Load = 5 * time.Millisecond }, steady(frame60), []instrument.Action{instrument.Hitch}},
+		{"scale ×¼", func(o *Options) { o.Scale = 0.25 }, steady(frame60), nil},
+		{"scale ×16, limits off", func(o *Options) { o.Scale = 16; o.Limits = false }, steady(frame60), nil},
+		{"as fast as possible", func(o *Options) { o.Fast = true; o.Load = time.Millisecond }, steady(frame60), nil},
+		{"variable mode", func(o *Options) { o.Mode = Variable }, steady(frame60), nil},
 		{"single steps", nil, steady(frame60), []instrument.Action{instrument.OneTick, instrument.OneTick}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -128,7 +127,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprint ok" {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
-	s.Do(sandbox.Jump)
+	s.Do(Jump)
 	if n := besideLandings(s.Notices()); len(n) != 1 || !strings.HasPrefix(n[0].Text, "jump ignored: a replay is playing") {
 		t.Fatalf("notices after a jump: %+v", n)
 	}
@@ -136,17 +135,17 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	if st := s.Scene().Replay(); st.Play != instrument.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
 		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Scene().Settings().Paused, s.Scene().World().Tick)
 	}
-	s.Do(sandbox.Kick)
+	s.Do(Kick)
 	if n := s.Notices(); !strings.Contains(n[len(n)-1].Text, "the replay is over: P goes on live") {
 		t.Fatalf("notices after a kick at the end: %+v", n)
 	}
 	s.Do(instrument.TogglePause)
-	s.Do(sandbox.Jump)
+	s.Do(Jump)
 	playScript(s, clock, frame60, 10, nil)
 	if st := s.Scene().Replay(); st.Play != instrument.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
 		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.Scene().World().Tick, s.Scene().World().Jumper.Y)
 	}
-	s.Do(sandbox.Reset) // plays the replay again, from the next frame on
+	s.Do(Reset) // plays the replay again, from the next frame on
 	playScript(s, clock, frame60, 11, nil)
 	if got := s.Scene().Replay().String(); got != "PLAY 11/300; 0 fingerprints ok" || s.Scene().Settings().Paused {
 		t.Fatalf("after Backspace: %q, paused %v; want the replay playing again", got, s.Scene().Settings().Paused)
@@ -237,7 +236,7 @@ func firstFusedTick(t *testing.T) int64 {
 // the window the checkpoints allow (24 million), and the log says why.
 func TestPlaybackNamesTheBadTickUpToMaxLocateWork(t *testing.T) {
 	c := bounce.DefaultConfig()
-	c.Balls = sandbox.MaxLocateWork/200 - 1 // 200 ticks' work is the most
+	c.Balls = maxLocateWork/200 - 1 // 200 ticks' work is the most
 	r := recordHeadless(t, c, 300, false)
 	for _, tc := range []struct {
 		print int // the checkpoint edited: after tick 60(print+1)

@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"os"
@@ -11,7 +11,6 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -39,15 +38,15 @@ func TestCyclePolicyKeepsTheWorld(t *testing.T) {
 // -policy starts the sandbox under that policy; a 2 s frame under godot
 // runs its cap of 8 ticks.
 func TestPolicyOption(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy = "godot" })
+	s, clock := newSandbox(t, func(o *Options) { o.Policy = "godot" })
 	run(s, clock, frame60, 30)
 	run(s, clock, 2*time.Second, 1)
 	if got := s.Scene().Stats().Frame.Ticks; got != 8 || s.Scene().Settings().Policy != "godot" {
 		t.Errorf("policy %s: a 2 s frame ran %d ticks, want godot's 8", s.Scene().Settings().Policy, got)
 	}
-	o := sandbox.DefaultOptions()
+	o := DefaultOptions()
 	o.Policy = "unreal"
-	if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
+	if _, err := New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), `policy "unreal"`) {
 		t.Errorf("policy unreal: %v", err)
 	}
 }
@@ -56,7 +55,7 @@ func TestPolicyOption(t *testing.T) {
 // noisy clock, less there under tickbox-steady than under tickbox.
 func TestSmoothness(t *testing.T) {
 	noisy := func(name string) (judder, err float64) {
-		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Policy = name })
+		s, clock := newSandbox(t, func(o *Options) { o.Policy = name })
 		for i := range 300 {
 			clock.Advance(frame60 + time.Duration(i%3-1)*time.Millisecond)
 			s.Frame()
@@ -80,16 +79,16 @@ func TestSmoothness(t *testing.T) {
 // that ReadTrace reads back.
 func TestFramesOut(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "frames.txt")
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FramesOut = path })
+	s, clock := newSandbox(t, func(o *Options) { o.FramesOut = path })
 	run(s, clock, frame60, 10)
 	run(s, clock, 250*time.Millisecond, 1)
-	if got, want := s.Scene().FrameTrace(), (instrument.TraceStatus{On: true, Frames: 11}); got != want {
+	if got, want := s.Scene().frameTrace(), (instrument.TraceStatus{On: true, Frames: 11}); got != want {
 		t.Errorf("recording: the scene says %+v, want %+v", got, want)
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.Scene().FrameTrace(); got.On {
+	if got := s.Scene().frameTrace(); got.On {
 		t.Errorf("saved: the scene says %+v, still recording", got)
 	}
 	f, err := os.Open(path)
@@ -109,9 +108,9 @@ func TestFramesOut(t *testing.T) {
 // in force, none while the limits are off.
 func TestSettingsSayEachPolicysLimits(t *testing.T) {
 	for _, name := range policy.Names() {
-		o := sandbox.DefaultOptions()
+		o := DefaultOptions()
 		o.Policy = name
-		sb, err := sandbox.New(o, &fixed.VirtualClock{})
+		sb, err := New(o, &fixed.VirtualClock{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +123,7 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 		if set.PolicyLimits != want || set.OwnLimits == sched.TakesLimits(p) {
 			t.Errorf("%s: limits %v (own %v), want %v (own %v)", name, set.PolicyLimits, set.OwnLimits, want, !sched.TakesLimits(p))
 		}
-		sb.Do(sandbox.ToggleLimits)
+		sb.Do(ToggleLimits)
 		set = sb.Scene().Settings()
 		if !set.OwnLimits && set.PolicyLimits != (sched.Limits{}) {
 			t.Errorf("%s: limits off, yet %v", name, set.PolicyLimits)
@@ -146,9 +145,9 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 // which C switches off and on again), and a step that is not the world's
 // rate is refused with the reason.
 func TestPolicySettings(t *testing.T) {
-	o := sandbox.DefaultOptions()
+	o := DefaultOptions()
 	o.Policy = "godot:max_physics_steps_per_frame=4"
-	sb, err := sandbox.New(o, &fixed.VirtualClock{})
+	sb, err := New(o, &fixed.VirtualClock{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,12 +155,12 @@ func TestPolicySettings(t *testing.T) {
 		t.Errorf("godot with a cap of 4: limits %q", got)
 	}
 	o.Policy = "tickbox:clamp=100ms:tick_cap=3"
-	sb, err = sandbox.New(o, &fixed.VirtualClock{})
+	sb, err = New(o, &fixed.VirtualClock{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sb.Do(sandbox.ToggleLimits)
-	sb.Do(sandbox.ToggleLimits)
+	sb.Do(ToggleLimits)
+	sb.Do(ToggleLimits)
 	if got := sb.Scene().Settings().PolicyLimits.String(); got != "clamp 100 ms, tick cap 3" {
 		t.Errorf("tickbox with its own limits, after C twice: %q", got)
 	}
@@ -170,7 +169,7 @@ func TestPolicySettings(t *testing.T) {
 		"bevy:from_hz=50":    "its step is 50 Hz and the world ticks at 60 Hz",
 	} {
 		o.Policy = spec
-		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := New(o, &fixed.VirtualClock{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", spec, err, want)
 		}
 	}

@@ -1,11 +1,9 @@
-package sandbox_test
+package sandbox
 
 import (
 	"os"
 	"strings"
 	"testing"
-
-	"tickbox/sim/sandbox"
 )
 
 // The README's table of keys is the key table F1 shows, row for row: a
@@ -27,10 +25,10 @@ func TestKeysAreTheREADMEs(t *testing.T) {
 		}
 	}
 	var want []string
-	for _, k := range sandbox.Keys() {
+	for _, k := range Keys() {
 		want = append(want, "| "+k.Label+" | "+k.Help+" |")
 	}
 	if got := strings.Join(rows, "\n"); got != strings.Join(want, "\n") {
-		t.Errorf("the README's keys:\n%s\nF1's (sandbox.Keys):\n%s", got, strings.Join(want, "\n"))
+		t.Errorf("the README's keys:\n%s\nF1's (Keys):\n%s", got, strings.Join(want, "\n"))
 	}
 }

@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"errors"
@@ -14,13 +14,12 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/oldtape"
-	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
 )
 
 // play runs frames of frame on the clock, doing the actions of script at
 // the frames it names (frame numbers from 0).
-func playScript(s *sandbox.Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
+func playScript(s *Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int, script map[int][]instrument.Action) {
 	for i := range n {
 		for _, a := range script[i] {
 			s.Do(a)
@@ -32,8 +31,8 @@ func playScript(s *sandbox.Sandbox, clock *fixed.VirtualClock, frame time.Durati
 
 // busy is a script of every kind of input, for recordings worth replaying.
 var busy = map[int][]instrument.Action{
-	3: {sandbox.Jump}, 40: {sandbox.Kick}, 41: {sandbox.Jump}, 90: {sandbox.Teleport},
-	130: {sandbox.KickLeft, sandbox.Jump}, 170: {sandbox.KickRight}, 200: {sandbox.Teleport, sandbox.Kick},
+	3: {Jump}, 40: {Kick}, 41: {Jump}, 90: {Teleport},
+	130: {KickLeft, Jump}, 170: {KickRight}, 200: {Teleport, Kick},
 }
 
 // load reads a saved replay, failing the test if it does not decode.
@@ -69,8 +68,8 @@ func replayHeadless(t *testing.T, r *tape.Recording) *bounce.World {
 }
 
 // fixedWorld is the sandbox's fixed-step world in every mode.
-func fixedWorld(s *sandbox.Sandbox) *bounce.World {
-	if ref := s.Scene().Reference(); ref != nil {
+func fixedWorld(s *Sandbox) *bounce.World {
+	if ref := s.Scene().reference(); ref != nil {
 		return ref
 	}
 	return s.Scene().World()
@@ -115,19 +114,19 @@ func TestCloseSavesTheRecording(t *testing.T) {
 // REC with the ticks; R again saves it and says where.
 func TestRecordKey(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "shots") // made on demand
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.RecordDir = dir })
+	s, clock := newSandbox(t, func(o *Options) { o.RecordDir = dir })
 	playScript(s, clock, frame60, 31, nil) // the first frame starts the clock: 30 ticks
-	s.Do(sandbox.Record)
+	s.Do(Record)
 	playScript(s, clock, frame60, 90, busy)
 	st := s.Scene().Replay()
 	if !st.Recording || st.Recorded != 90 || st.String() != "REC 90" {
 		t.Fatalf("while recording: %+v (%q); want REC 90", st, st.String())
 	}
-	path, on := s.Scene().Recording()
+	path, on := s.Scene().recording()
 	if !on || filepath.Dir(path) != dir || !strings.HasPrefix(filepath.Base(path), "tickbox-") || filepath.Ext(path) != ".tbr" {
 		t.Fatalf("recording into %q (%v); want tickbox-<time>.tbr in %s", path, on, dir)
 	}
-	s.Do(sandbox.Record)
+	s.Do(Record)
 	if st := s.Scene().Replay(); st.Recording || st.String() != "off" {
 		t.Fatalf("after R again: %q, want off", st.String())
 	}
@@ -159,7 +158,7 @@ func TestResetDuringRecordingStartsTheNextFile(t *testing.T) {
 		playScript(s, clock, frame60, 100+part*10, busy)
 		want = append(want, sealed(s.Scene().World()))
 		if part < 2 {
-			s.Do(sandbox.Reset)
+			s.Do(Reset)
 		}
 	}
 	if err := s.Close(); err != nil {
@@ -184,14 +183,14 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		name    string
 		actions []instrument.Action
 	}{
-		{"variable step", []instrument.Action{sandbox.ToggleVariable}},
-		{"tick rate changes", []instrument.Action{sandbox.CycleRate, sandbox.CycleRate}},
+		{"variable step", []instrument.Action{ToggleVariable}},
+		{"tick rate changes", []instrument.Action{CycleRate, CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
 		// virtual clock, not fixed.MaxFastTicks.
-		{"as fast as possible", []instrument.Action{instrument.LoadUp, sandbox.ToggleFast}},
-		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, sandbox.Jump, instrument.OneTick, instrument.TogglePause}},
+		{"as fast as possible", []instrument.Action{instrument.LoadUp, ToggleFast}},
+		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, Jump, instrument.OneTick, instrument.TogglePause}},
 		{"hitch, load, scale", []instrument.Action{instrument.Hitch, instrument.LoadUp, instrument.ScaleUp, instrument.ScaleUp}},
-		{"limits off, long hitch", []instrument.Action{sandbox.ToggleLimits, instrument.LongHitch}},
+		{"limits off, long hitch", []instrument.Action{ToggleLimits, instrument.LongHitch}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, clock := newSandbox(t, nil)
@@ -252,7 +251,7 @@ func TestReplayAgainWhileRecording(t *testing.T) {
 		t.Fatal(err)
 	}
 	playScript(s, clock, frame60, 101, nil) // the first frame starts the clock: 100 ticks
-	s.Do(sandbox.Reset)
+	s.Do(Reset)
 	playToEnd(t, s, clock, steady(frame60), nil)
 	if err := s.Close(); err != nil {
 		t.Fatal(err)

@@ -34,9 +34,9 @@ func (s *Sandbox) StartRecording(path string) error {
 // the path the recording was saved at.
 func (s *Sandbox) StopRecording() (saved string, err error) { return s.tape.StopRecording() }
 
-// Recording returns the file the recording in progress goes to, and false
+// recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
-func (c Scene) Recording() (path string, on bool) {
+func (c Scene) recording() (path string, on bool) {
 	r := c.s.tape.Replay().Recording
 	return r, r != ""
 }
@@ -44,7 +44,7 @@ func (c Scene) Recording() (path string, on bool) {
 // toggleRecording is R: stop and save, or start recording into a file
 // named by the time in the record folder.
 func (s *Sandbox) toggleRecording() {
-	if _, on := s.Scene().Recording(); on {
+	if _, on := s.Scene().recording(); on {
 		_, _ = s.StopRecording() // the notice tells
 		return
 	}

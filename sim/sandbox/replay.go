@@ -8,12 +8,12 @@ import (
 	"tickbox/sim/tape"
 )
 
-// MaxLocateWork bounds the work, in ball-ticks (ticks × (balls + 1)), that
+// maxLocateWork bounds the work, in ball-ticks (ticks × (balls + 1)), that
 // naming the first bad tick of a desync may take on the frame that finds it:
 // tape.Player.Locate plays the recording again from its start. Twenty
 // million is a tenth of a second or so, an hour of the default world;
 // beyond it the overlay names the window of ticks the checkpoints allow.
-const MaxLocateWork = 20_000_000
+const maxLocateWork = 20_000_000
 
 // replay is the sandbox's side of a replay the loop plays: the recording
 // Backspace plays again, whether its input drives the world (from Play
@@ -37,10 +37,10 @@ func (st *state) Tape() (tape.Header, tape.State[bounce.Input]) {
 
 // Scratch returns a world of its own in which the loop names a replay's
 // first bad tick, playing r again up to tick upTo (tape.Taper): refused
-// beyond MaxLocateWork for the fixed world's balls.
+// beyond maxLocateWork for the fixed world's balls.
 func (st *state) Scratch(r *tape.Recording, upTo int64) (tape.State[bounce.Input], error) {
-	if work := (upTo - r.Start) * int64(st.fixed().Balls.Len()+1); work > MaxLocateWork {
-		st.replay.unnamed = fmt.Errorf("the first bad tick is not looked for: it would take playing %d ball-ticks again in a frame, over the %d allowed (tickbox replay -verify names it)", work, MaxLocateWork)
+	if work := (upTo - r.Start) * int64(st.fixed().Balls.Len()+1); work > maxLocateWork {
+		st.replay.unnamed = fmt.Errorf("the first bad tick is not looked for: it would take playing %d ball-ticks again in a frame, over the %d allowed (tickbox replay -verify names it)", work, maxLocateWork)
 		return nil, st.replay.unnamed
 	}
 	_, scratch, err := bounce.Play(r)

@@ -117,8 +117,8 @@ func (s *Sandbox) SetInputs(in fixed.Inputs[bounce.Input]) {
 	s.loop.SetInputs(in)
 }
 
-// Queue returns the live input queue that the keys feed.
-func (s *Sandbox) Queue() *fixed.Latch[bounce.Input] { return &s.state.queue }
+// queue returns the live input queue that the keys feed.
+func (s *Sandbox) queue() *fixed.Latch[bounce.Input] { return &s.state.queue }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
 // running ends after the tick it is in, however many it owes, and no tick

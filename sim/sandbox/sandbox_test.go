@@ -1,4 +1,4 @@
-package sandbox_test
+package sandbox
 
 import (
 	"errors"
@@ -9,7 +9,6 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // frame60 is a 60 fps frame, rounded up to the nanosecond so that 60 of
@@ -18,14 +17,14 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // newSandbox returns a sandbox with the default options changed by edit,
 // on a virtual clock.
-func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *fixed.VirtualClock) {
+func newSandbox(t testing.TB, edit func(*Options)) (*Sandbox, *fixed.VirtualClock) {
 	t.Helper()
-	o := sandbox.DefaultOptions()
+	o := DefaultOptions()
 	if edit != nil {
 		edit(&o)
 	}
 	clock := &fixed.VirtualClock{}
-	s, err := sandbox.New(o, clock)
+	s, err := New(o, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +33,7 @@ func newSandbox(t testing.TB, edit func(*sandbox.Options)) (*sandbox.Sandbox, *f
 
 // run runs n frames, each lasting frame on the clock (the shaper adds its
 // own waits on top when capped).
-func run(s *sandbox.Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int) {
+func run(s *Sandbox, clock *fixed.VirtualClock, frame time.Duration, n int) {
 	for range n {
 		clock.Advance(frame)
 		s.Frame()
@@ -56,7 +55,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	if ticksAtSave != closedAt {
 		t.Fatalf("OnClose saw tick %d, closed at %d: saving must come first", ticksAtSave, closedAt)
 	}
-	for _, a := range []instrument.Action{instrument.OneTick, sandbox.Jump, sandbox.ToggleFast} {
+	for _, a := range []instrument.Action{instrument.OneTick, Jump, ToggleFast} {
 		s.Do(a)
 	}
 	run(s, clock, 100*time.Millisecond, 20)
@@ -91,7 +90,7 @@ func TestQuitClosesAndReportsSaveErrors(t *testing.T) {
 	calls := 0
 	s.OnClose(func() error { calls++; return errors.New("disk full") })
 	run(s, clock, frame60, 3)
-	s.Do(sandbox.Quit)
+	s.Do(Quit)
 	if !s.Closed() || calls != 1 {
 		t.Fatalf("after Quit: closed %v, OnClose ran %d times; want true, 1", s.Closed(), calls)
 	}
@@ -108,7 +107,7 @@ func TestQuitClosesAndReportsSaveErrors(t *testing.T) {
 func TestExperiments(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
-		edit       func(*sandbox.Options)
+		edit       func(*Options)
 		actions    []instrument.Action
 		frame      time.Duration
 		frames     int
@@ -123,7 +122,7 @@ func TestExperiments(t *testing.T) {
 		{"long hitch, limits on: clamped", nil,
 			[]instrument.Action{instrument.LongHitch}, 0, 1, 5, 10, 1, 5},
 		{"long hitch, limits off: every tick runs", nil,
-			[]instrument.Action{sandbox.ToggleLimits, instrument.LongHitch}, 0, 1, 60, 0, 0, 60},
+			[]instrument.Action{ToggleLimits, instrument.LongHitch}, 0, 1, 60, 0, 0, 60},
 		{"paused: nothing runs", nil,
 			[]instrument.Action{instrument.TogglePause}, frame60, 30, 0, 0, 0, 0},
 	} {
@@ -150,7 +149,7 @@ func TestExperiments(t *testing.T) {
 // game runs in slow motion; off, each frame owes more than the last.
 func TestLoadSpiral(t *testing.T) {
 	for _, limits := range []bool{true, false} {
-		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Limits = limits; o.Load = 40 * time.Millisecond })
+		s, clock := newSandbox(t, func(o *Options) { o.Limits = limits; o.Load = 40 * time.Millisecond })
 		s.Frame()
 		var lengths []time.Duration
 		for range 6 {
@@ -202,15 +201,15 @@ func TestStallCostsOneTick500ms(t *testing.T) {
 }
 
 func TestFastRunsForItsBudget(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.Load = time.Millisecond })
+	s, clock := newSandbox(t, func(o *Options) { o.Load = time.Millisecond })
 	s.Frame()
-	s.Do(sandbox.ToggleFast)
+	s.Do(ToggleFast)
 	run(s, clock, 0, 1)
 	if got := s.Scene().Stats().Frame.Ticks; got != int(fixed.FastBudget/time.Millisecond) {
 		t.Fatalf("fast frame ran %d ticks of 1 ms, want %d", got, fixed.FastBudget/time.Millisecond)
 	}
-	if s.Scene().Blend() != 1 {
-		t.Fatalf("fast mode blends at %v, want 1: the newest state", s.Scene().Blend())
+	if s.Scene().blend() != 1 {
+		t.Fatalf("fast mode blends at %v, want 1: the newest state", s.Scene().blend())
 	}
 }
 
@@ -232,9 +231,9 @@ func TestPauseAndStep(t *testing.T) {
 
 // A jump queued in one frame is taken by the next tick, once.
 func TestInputReachesTheNextTickOnce(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FPSCap = 144 })
+	s, clock := newSandbox(t, func(o *Options) { o.FPSCap = 144 })
 	run(s, clock, 0, 3)
-	s.Do(sandbox.Jump)
+	s.Do(Jump)
 	for range 10 {
 		run(s, clock, 0, 1)
 		if s.Scene().World().Jumper.Y > 0 {
@@ -244,7 +243,7 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 	if s.Scene().World().Jumper.VY <= 0 {
 		t.Fatal("the jumper did not jump")
 	}
-	if in, fresh := s.Queue().Pending(); fresh || in != (bounce.Input{}) {
+	if in, fresh := s.queue().Pending(); fresh || in != (bounce.Input{}) {
 		t.Fatalf("input still pending after a tick took it: %v", in)
 	}
 }
@@ -254,11 +253,11 @@ func TestInputReachesTheNextTickOnce(t *testing.T) {
 func TestVariableStepPeaksLower(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	s.Frame()
-	s.Do(sandbox.ToggleVariable)
-	s.Do(sandbox.Jump)
+	s.Do(ToggleVariable)
+	s.Do(Jump)
 	run(s, clock, time.Second/30, 60)
 	_, variable := s.Scene().Peak()
-	_, fixed := s.Scene().ReferencePeak()
+	_, fixed := s.Scene().referencePeak()
 	want, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
@@ -273,7 +272,7 @@ func TestVariableStepPeaksLower(t *testing.T) {
 	if !(variable < fixed-0.02) {
 		t.Fatalf("variable peak %v at 30 fps, fixed %v: want clearly lower", variable, fixed)
 	}
-	if s.Scene().Reference() == nil || s.Scene().World() == s.Scene().Reference() {
+	if s.Scene().reference() == nil || s.Scene().World() == s.Scene().reference() {
 		t.Fatal("variable mode must draw a variable world beside a fixed reference")
 	}
 }
@@ -288,7 +287,7 @@ func TestCycles(t *testing.T) {
 		caps = append(caps, s.Scene().Settings().FPSCap)
 	}
 	for range 4 {
-		s.Do(sandbox.CycleRate)
+		s.Do(CycleRate)
 		rates = append(rates, s.Scene().Settings().Rate)
 	}
 	for range 6 {
@@ -320,22 +319,22 @@ func TestCycles(t *testing.T) {
 func TestOptionsValidate(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		edit func(*sandbox.Options)
+		edit func(*Options)
 	}{
-		{"rate", func(o *sandbox.Options) { o.World.Rate = 0 }},
-		{"max frame", func(o *sandbox.Options) { o.MaxFrame = -2 }},
-		{"max updates", func(o *sandbox.Options) { o.MaxUpdates = -2 }},
-		{"cap", func(o *sandbox.Options) { o.FPSCap = 5000 }},
-		{"scale", func(o *sandbox.Options) { o.Scale = 16.25 }},
-		{"load", func(o *sandbox.Options) { o.Load = -time.Millisecond }},
-		{"balls", func(o *sandbox.Options) { o.World.Balls = -1 }},
-		{"the loop's dev layer", func(o *sandbox.Options) { o.DevOptions.On = true }},
-		{"the loop's rate", func(o *sandbox.Options) { o.Rate = 60 }},
-		{"the loop's jitter seed", func(o *sandbox.Options) { o.JitterSeed = 3 }},
+		{"rate", func(o *Options) { o.World.Rate = 0 }},
+		{"max frame", func(o *Options) { o.MaxFrame = -2 }},
+		{"max updates", func(o *Options) { o.MaxUpdates = -2 }},
+		{"cap", func(o *Options) { o.FPSCap = 5000 }},
+		{"scale", func(o *Options) { o.Scale = 16.25 }},
+		{"load", func(o *Options) { o.Load = -time.Millisecond }},
+		{"balls", func(o *Options) { o.World.Balls = -1 }},
+		{"the loop's dev layer", func(o *Options) { o.DevOptions.On = true }},
+		{"the loop's rate", func(o *Options) { o.Rate = 60 }},
+		{"the loop's jitter seed", func(o *Options) { o.JitterSeed = 3 }},
 	} {
-		o := sandbox.DefaultOptions()
+		o := DefaultOptions()
 		tc.edit(&o)
-		if _, err := sandbox.New(o, &fixed.VirtualClock{}); err == nil {
+		if _, err := New(o, &fixed.VirtualClock{}); err == nil {
 			t.Errorf("%s: New accepted %+v", tc.name, o)
 		}
 	}
@@ -343,13 +342,13 @@ func TestOptionsValidate(t *testing.T) {
 
 // A steady-state frame of the loop allocates nothing.
 func TestFrameAllocatesNothing(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.FPSCap = 144 })
+	s, clock := newSandbox(t, func(o *Options) { o.FPSCap = 144 })
 	s.Do(instrument.ToggleJitter)
 	run(s, clock, time.Millisecond, 10)
 	allocs := testing.AllocsPerRun(200, func() {
 		clock.Advance(time.Millisecond)
 		s.Frame()
-		s.Do(sandbox.Kick)
+		s.Do(Kick)
 	})
 	if allocs != 0 {
 		t.Fatalf("a frame allocates %v times, want 0", allocs)
@@ -360,7 +359,7 @@ func TestFrameAllocatesNothing(t *testing.T) {
 // regaining it, unless the player paused it meanwhile; without, focus
 // changes nothing.
 func TestFocus(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.PauseUnfocused = true })
+	s, clock := newSandbox(t, func(o *Options) { o.PauseUnfocused = true })
 	s.SetFocused(false)
 	run(s, clock, frame60, 3)
 	if !s.Scene().Settings().Paused {
@@ -394,7 +393,7 @@ func TestUnlimitedMeansNone(t *testing.T) {
 		maxUpdates int
 		ticks      int
 	}{{fixed.Unlimited, fixed.Unlimited, 120}, {250 * time.Millisecond, fixed.Unlimited, 15}, {fixed.Unlimited, 5, 5}} {
-		s, _ := newSandbox(t, func(o *sandbox.Options) { o.MaxFrame, o.MaxUpdates = tc.maxFrame, tc.maxUpdates })
+		s, _ := newSandbox(t, func(o *Options) { o.MaxFrame, o.MaxUpdates = tc.maxFrame, tc.maxUpdates })
 		s.Advance(2 * time.Second)
 		if got := s.Scene().Stats().Frame.Ticks; got != tc.ticks || !s.Scene().Settings().Limits {
 			t.Errorf("max frame %v, max updates %d: a 2 s frame ran %d ticks, want %d", tc.maxFrame, tc.maxUpdates, got, tc.ticks)
@@ -404,8 +403,8 @@ func TestUnlimitedMeansNone(t *testing.T) {
 
 // With no balls, B says so instead of doing nothing in silence.
 func TestTeleportWithNoBalls(t *testing.T) {
-	s, clock := newSandbox(t, func(o *sandbox.Options) { o.World.Balls = 0 })
-	s.Do(sandbox.Teleport)
+	s, clock := newSandbox(t, func(o *Options) { o.World.Balls = 0 })
+	s.Do(Teleport)
 	run(s, clock, time.Second/60, 2)
 	n := s.Notices()
 	if len(n) != 1 || !strings.Contains(n[0].Text, "no balls") {

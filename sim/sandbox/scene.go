@@ -26,10 +26,10 @@ func (s *Sandbox) Scene() Scene { return Scene{s} }
 // Now returns the sandbox's clock reading, which notices fade by.
 func (c Scene) Now() time.Duration { return c.s.clock.Now() }
 
-// ClockStep returns the clock's measured step, for a clock that knows it
+// clockStep returns the clock's measured step, for a clock that knows it
 // (a browser's performance.now() is coarsened to 5 µs, 100 µs or 1 ms),
 // and 0 for any other.
-func (c Scene) ClockStep() time.Duration {
+func (c Scene) clockStep() time.Duration {
 	if k, ok := c.s.clock.(interface{ Resolution() time.Duration }); ok {
 		return k.Resolution()
 	}
@@ -46,9 +46,9 @@ func (c Scene) World() *bounce.World {
 	return s.state.fixed()
 }
 
-// Reference returns the fixed-step world in variable mode, where it shows
+// reference returns the fixed-step world in variable mode, where it shows
 // where the bodies should be; nil otherwise.
-func (c Scene) Reference() *bounce.World {
+func (c Scene) reference() *bounce.World {
 	s := c.s
 	if s.state.worlds.mode.VariableStep {
 		return s.state.fixed()
@@ -63,19 +63,19 @@ func (c Scene) Alpha() float64 {
 	return s.loop.Scheduler().Alpha()
 }
 
-// Blend returns k for drawing World's bodies at previous +
+// blend returns k for drawing World's bodies at previous +
 // (current-previous)·k. As fast as possible, the newest state is drawn.
-func (c Scene) Blend() float64 {
+func (c Scene) blend() float64 {
 	s := c.s
 	if s.loop.Fast() {
 		return 1
 	}
-	return s.state.worlds.mode.Drawing().Weight(s.loop.Scheduler().Alpha())
+	return s.state.worlds.mode.drawing().Weight(s.loop.Scheduler().Alpha())
 }
 
-// ReferenceBlend returns k for drawing Reference's bodies: interpolated,
+// referenceBlend returns k for drawing Reference's bodies: interpolated,
 // which is where a correct loop draws them.
-func (c Scene) ReferenceBlend() float64 {
+func (c Scene) referenceBlend() float64 {
 	s := c.s
 	if s.loop.Fast() {
 		return 1
@@ -90,7 +90,7 @@ func (c Scene) ball1() (x, y float64, ok bool) {
 	if b.Len() == 0 {
 		return 0, 0, false
 	}
-	k := c.Blend()
+	k := c.blend()
 	return fixed.Lerp(b.PrevX[0], b.X[0], k), fixed.Lerp(b.PrevY[0], b.Y[0], k), true
 }
 
@@ -115,8 +115,8 @@ func (c Scene) Settings() instrument.Settings {
 	return set
 }
 
-// View returns what is shown.
-func (c Scene) View() View {
+// view returns what is shown.
+func (c Scene) view() View {
 	s := c.s
 	return s.view
 }
@@ -144,8 +144,8 @@ func (c Scene) Peak() (current, best float64) {
 	return s.state.worlds.peaks[i].current, c.World().Jumper.Peak
 }
 
-// ReferencePeak returns Peak for the reference world in variable mode.
-func (c Scene) ReferencePeak() (current, best float64) {
+// referencePeak returns Peak for the reference world in variable mode.
+func (c Scene) referencePeak() (current, best float64) {
 	s := c.s
 	return s.state.worlds.peaks[0].current, s.state.fixed().Jumper.Peak
 }

@@ -1,16 +1,15 @@
-package sandbox_test
+package sandbox
 
 import (
 	"testing"
 	"time"
 
 	"tickbox/sim/instrument"
-	"tickbox/sim/sandbox"
 )
 
 // smoothAfter returns the stats after n frames of a sandbox made with
 // edit, each frame frame long (0: as the shaper makes them, for jitter).
-func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration, n int) instrument.Stats {
+func smoothAfter(t *testing.T, edit func(*Options), frame time.Duration, n int) instrument.Stats {
 	t.Helper()
 	s, clock := newSandbox(t, edit)
 	run(s, clock, frame, n)
@@ -23,9 +22,9 @@ func smoothAfter(t *testing.T, edit func(*sandbox.Options), frame time.Duration,
 // 18 ms at ×¼ when the scale was left out), while newest-only drawing,
 // which steps in whole ticks, is not smooth at any scale.
 func TestSmoothnessFollowsTheScale(t *testing.T) {
-	for _, mode := range []sandbox.Mode{sandbox.Interpolate, sandbox.Newest} {
+	for _, mode := range []Mode{Interpolate, Newest} {
 		at := func(quarters int) instrument.Stats {
-			return smoothAfter(t, func(o *sandbox.Options) { o.Jitter, o.Scale, o.Mode = true, float64(quarters)/4, mode }, 0, 300)
+			return smoothAfter(t, func(o *Options) { o.Jitter, o.Scale, o.Mode = true, float64(quarters)/4, mode }, 0, 300)
 		}
 		one := at(4)
 		for _, q := range []int{64, 1} {
@@ -33,11 +32,11 @@ func TestSmoothnessFollowsTheScale(t *testing.T) {
 			if !st.SmoothMeasured {
 				t.Fatalf("%v at %d quarters: no second measured after 300 jittery frames", mode, q)
 			}
-			if mode == sandbox.Interpolate && (st.Judder > 1e-6 || st.AnimationError > 1e-3) {
+			if mode == Interpolate && (st.Judder > 1e-6 || st.AnimationError > 1e-3) {
 				t.Errorf("interpolated jitter at %d quarters: judder %v, error %v ms; want 0, as at ×1 (%v, %v)",
 					q, st.Judder, st.AnimationError, one.Judder, one.AnimationError)
 			}
-			if mode == sandbox.Newest && (st.Judder < 0.01 || st.AnimationError < 0.1) {
+			if mode == Newest && (st.Judder < 0.01 || st.AnimationError < 0.1) {
 				t.Errorf("newest-only jitter at %d quarters: judder %v, error %v ms; want some, as at ×1 (%v, %v)",
 					q, st.Judder, st.AnimationError, one.Judder, one.AnimationError)
 			}
@@ -52,16 +51,16 @@ func TestSmoothnessFollowsTheScale(t *testing.T) {
 // not at all, but fall behind).
 func TestSmoothnessMeasuresTheMode(t *testing.T) {
 	for _, tc := range []struct {
-		mode     sandbox.Mode
+		mode     Mode
 		min, max float64
 		maxError float64 // ms
 	}{
-		{sandbox.Newest, 2.2, 2.25, 100}, // steps of 0, 0, 0, 0, 0, 6 frames' worth: sd √5 of mean 1
-		{sandbox.Interpolate, 0, 1e-6, 1e-3},
-		{sandbox.Extrapolate, 0, 1e-6, 1e-3},
-		{sandbox.Variable, 0, 1e-6, 1e-3},
+		{Newest, 2.2, 2.25, 100}, // steps of 0, 0, 0, 0, 0, 6 frames' worth: sd √5 of mean 1
+		{Interpolate, 0, 1e-6, 1e-3},
+		{Extrapolate, 0, 1e-6, 1e-3},
+		{Variable, 0, 1e-6, 1e-3},
 	} {
-		st := smoothAfter(t, func(o *sandbox.Options) { o.World.Rate, o.Mode = 10, tc.mode }, frame60, 200)
+		st := smoothAfter(t, func(o *Options) { o.World.Rate, o.Mode = 10, tc.mode }, frame60, 200)
 		if !st.SmoothMeasured || st.Judder < tc.min || st.Judder > tc.max || st.AnimationError > tc.maxError {
 			t.Errorf("%v at 10 Hz, 60 fps: judder %v, error %v ms (measured %v), want %v to %v, at most %v ms",
 				tc.mode, st.Judder, st.AnimationError, st.SmoothMeasured, tc.min, tc.max, tc.maxError)
@@ -79,10 +78,10 @@ func TestSmoothnessStartsOver(t *testing.T) {
 		name   string
 		action instrument.Action
 	}{
-		{"pause", instrument.TogglePause}, {"mode", sandbox.CycleDraw}, {"reset", sandbox.Reset},
-		{"scale", instrument.ScaleUp}, {"rate", sandbox.CycleRate},
+		{"pause", instrument.TogglePause}, {"mode", CycleDraw}, {"reset", Reset},
+		{"scale", instrument.ScaleUp}, {"rate", CycleRate},
 	} {
-		s, clock := newSandbox(t, func(o *sandbox.Options) { o.Mode = sandbox.Newest })
+		s, clock := newSandbox(t, func(o *Options) { o.Mode = Newest })
 		run(s, clock, frame60, 70)
 		if !s.Scene().Stats().SmoothMeasured {
 			t.Fatalf("%s: not measured after 70 frames", tc.name)

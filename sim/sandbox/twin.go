@@ -96,13 +96,13 @@ func (c Scene) Twin() *bounce.World {
 	return nil
 }
 
-// TwinBlend returns k for drawing Twin's bodies: the k the fixed world is
+// twinBlend returns k for drawing Twin's bodies: the k the fixed world is
 // drawn with, so that while the two agree they are drawn on one spot.
-func (c Scene) TwinBlend() float64 {
+func (c Scene) twinBlend() float64 {
 	if c.s.state.worlds.mode.VariableStep {
-		return c.ReferenceBlend()
+		return c.referenceBlend()
 	}
-	return c.Blend()
+	return c.blend()
 }
 
 // TwinApart returns how far ball 1 of the twin is from ball 1 of the fixed

@@ -1,11 +1,10 @@
-package sandbox_test
+package sandbox
 
 import (
 	"math"
 	"testing"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/sandbox"
 )
 
 // D cycles the twin: off, Clang style, GCC style, off. Each starts as a
@@ -16,15 +15,15 @@ import (
 func TestTwinCyclesAndDrifts(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	s.Frame()
-	s.Do(sandbox.Jump) // as the lab's desync does at tick 0
+	s.Do(Jump) // as the lab's desync does at tick 0
 	for _, b := range []bounce.Build{bounce.Clang, bounce.GCC} {
-		s.Do(sandbox.Reset)
-		s.Do(sandbox.CycleTwin)
+		s.Do(Reset)
+		s.Do(CycleTwin)
 		twin := s.Scene().Twin()
 		if twin == nil || twin.Config.Build != b || s.Scene().TwinBuild() != b || s.Scene().TwinApart() != 0 {
 			t.Fatalf("after D the twin is %v, %v m apart; want the %s build, 0 m", twin, s.Scene().TwinApart(), b.Title())
 		}
-		s.Do(sandbox.Jump)
+		s.Do(Jump)
 		run(s, clock, frame60, 20*60)
 		if s.Scene().World().Tick != 1200 || twin.Tick != 1200 {
 			t.Fatalf("%s: the world is at tick %d, its twin at %d; want both at 1200", b.Title(), s.Scene().World().Tick, twin.Tick)
@@ -33,7 +32,7 @@ func TestTwinCyclesAndDrifts(t *testing.T) {
 			t.Errorf("%s: ball 1 %v m apart after 20 s; want %v, as stepped side by side", b.Title(), d, want)
 		}
 	}
-	s.Do(sandbox.CycleTwin)
+	s.Do(CycleTwin)
 	if s.Scene().Twin() != nil || s.Scene().TwinApart() != 0 || s.Scene().TwinBuild() != bounce.Strict {
 		t.Fatal("D after GCC style left the twin on")
 	}
@@ -59,8 +58,8 @@ func apartAfter(t *testing.T, b bounce.Build, ticks int64) float64 {
 // The twin follows the tick rate, and a replay's input.
 func TestTwinFollowsRateAndReplay(t *testing.T) {
 	s, clock := newSandbox(t, nil)
-	s.Do(sandbox.CycleTwin)
-	s.Do(sandbox.CycleRate)
+	s.Do(CycleTwin)
+	s.Do(CycleRate)
 	if got := s.Scene().Twin().Config.Rate; got != 120 {
 		t.Fatalf("twin at %d Hz after T, want 120", got)
 	}
