@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"net/netip"
 	"time"
 
@@ -35,6 +36,10 @@ type machine struct {
 	events  []netplay.Event
 	cut     bool // a player was disconnected before the end
 	say     func(netplay.Event)
+	stderr  io.Writer
+	joined  int                                             // the handshake's spectators taken so far
+	served  int                                             // and those served
+	spect   *netplay.Spectator[*bounce.World, bounce.Input] // a spectator's (-spectate); nil, a player's
 }
 
 // disconnected is a player that did not answer, or went silent.
@@ -84,8 +89,8 @@ func (m *machine) next() time.Duration {
 	return now
 }
 
-// handshake agrees with every player on the settings, then makes its peer.
-func (m *machine) handshake() error {
+// shakeHands polls its handshake until it is done.
+func (m *machine) shakeHands() error {
 	for {
 		done, err := m.shake.Poll(m.next())
 		if netplay.IsMismatch(err) {
@@ -95,15 +100,22 @@ func (m *machine) handshake() error {
 			return &disconnected{err}
 		}
 		if done {
-			break
+			return nil
 		}
+	}
+}
+
+// handshake agrees with every player on the settings, then makes its peer.
+func (m *machine) handshake() error {
+	if err := m.shakeHands(); err != nil {
+		return err
 	}
 	w, err := m.world()
 	if err != nil {
 		return err
 	}
 	m.peer, err = netplay.NewPeer(m.o, netplay.PeerConfig[bounce.Input]{Player: m.u.player, Addrs: m.addrs,
-		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input, Timeout: m.u.timeout}, w, m.world)
+		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input, Timeout: m.u.timeout, Spectators: netSpectators}, w, m.world)
 	if err != nil {
 		return err
 	}
@@ -123,6 +135,7 @@ func (m *machine) play(p *progress) error {
 	var doneAt time.Duration
 	for {
 		now := m.next()
+		m.addSpectators(func(s string) { fmt.Fprintf(m.stderr, "tickbox net: %s\n", s) })
 		if err := m.peer.Advance(now); err != nil {
 			return err
 		}
@@ -168,7 +181,7 @@ func (m *machine) report(local uint64) *udpReport {
 		Link:    netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, 0, o.Seed + uint64(m.u.player)},
 		Peer:    netPeer{m.u.player, st.Frames, st.Ticks, st.Rollbacks, st.Deepest, st.RerunPerTick(), st.Stalls, st.Misses, st.Waits, tape.Format(f)},
 		Refused: udpRefused{st.Traffic.Stray, st.Traffic.Stale, st.Traffic.Garbled, m.sock.Dropped()},
-		Local:   tape.Format(local), Seconds: secs}
+		Local:   tape.Format(local), Seconds: secs, Spectators: m.served}
 	for q := 1; q <= o.Peers; q++ {
 		if q != m.u.player {
 			n := m.peer.Network(q)

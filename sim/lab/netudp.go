@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -51,12 +52,15 @@ type udpFlags struct {
 	player        int
 	listen        string
 	peers         peerAddrs
+	resolved      map[int]netip.AddrPort // -peer's, each host resolved
 	wait, timeout time.Duration
 	record        string
+	spectate      string
 }
 
-// peerAddrs is -peer, given once for each other player: Q=HOST:PORT.
-type peerAddrs map[int]netip.AddrPort
+// peerAddrs is -peer, given once for each other player: Q=HOST:PORT,
+// the HOST:PORT as given (a name is resolved once, by check).
+type peerAddrs map[int]string
 
 func (p peerAddrs) String() string { return "" }
 
@@ -64,16 +68,15 @@ func (p peerAddrs) Set(s string) error {
 	q, addr, ok := strings.Cut(s, "=")
 	n, err := strconv.Atoi(q)
 	if !ok || err != nil || n < 1 || n > netplay.MaxPeers {
-		return fmt.Errorf("%q: PLAYER=HOST:PORT, as 2=127.0.0.1:7001 or 2=[::1]:7001; must be a player 1 to %d, =, an IP address and port", s, netplay.MaxPeers)
+		return fmt.Errorf("%q: PLAYER=HOST:PORT, as 2=127.0.0.1:7001, 2=[::1]:7001 or 2=localhost:7001; must be a player 1 to %d, =, a host and port", s, netplay.MaxPeers)
 	}
-	a, err := netip.ParseAddrPort(addr)
-	if err != nil {
-		return fmt.Errorf("%q: %q is not an IP address and port, as 127.0.0.1:7001 or [::1]:7001; must be a player 1 to %d, =, an IP address and port", s, addr, netplay.MaxPeers)
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		return fmt.Errorf("%q: %q is not a host and port, as 127.0.0.1:7001, [::1]:7001 or localhost:7001; must be a player 1 to %d, =, a host and port", s, addr, netplay.MaxPeers)
 	}
 	if _, dup := p[n]; dup {
 		return fmt.Errorf("%q: player %d given twice", s, n)
 	}
-	p[n] = netip.AddrPortFrom(a.Addr().Unmap(), a.Port())
+	p[n] = addr
 	return nil
 }
 
@@ -85,12 +88,13 @@ func (u *udpFlags) register(c *command) {
 	fs.Var(u.peers, "peer", "over UDP: another player and its address, `Q=HOST:PORT`; one for each other player")
 	numflag.Duration(fs, &u.wait, "wait", 10*time.Second, "must be 1ms to 1h", "over UDP: how long to wait for every player to answer at the start, `D`")
 	fs.StringVar(&u.record, "record", "", "over UDP: save the session as a replay `file`: every tick's confirmed input, as run -record saves one")
+	fs.StringVar(&u.spectate, "spectate", "", "over UDP: watch the session of the player listening at `HOST:PORT`, playing no player")
 	numflag.Duration(fs, &u.timeout, "timeout", 2*time.Second, "must be 1ms to 1h", "over UDP: a player silent this long, `D`, is disconnected")
 }
 
 // given reports whether net runs over UDP: one of its flags was given.
 func (u *udpFlags) given(c *command) bool {
-	return c.set("listen") || c.set("peer") || c.set("player")
+	return c.set("listen") || c.set("peer") || c.set("player") || c.set("spectate")
 }
 
 // check checks the UDP flags and sets o's players: the -peer flags plus
@@ -116,9 +120,9 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 	if u.listen == "" {
 		return netip.AddrPort{}, errors.New("-listen: over UDP, give this machine's address, HOST:PORT")
 	}
-	listen, err := netip.ParseAddrPort(u.listen)
+	listen, err := resolve("listen", u.listen, u.listen, netip.Addr{})
 	if err != nil {
-		return listen, fmt.Errorf("-listen %q: must be an IP address and port (127.0.0.1:7000, [::1]:7000)", u.listen)
+		return listen, err
 	}
 	n := len(u.peers) + 1
 	if c.set("peers") && o.Peers != n {
@@ -131,6 +135,7 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 	if u.player < 1 || u.player > n {
 		return listen, fmt.Errorf("-player %d: must be 1 to %d, the number of players", u.player, n)
 	}
+	u.resolved = map[int]netip.AddrPort{}
 	for q := 1; q <= n; q++ {
 		a, ok := u.peers[q]
 		if ok && q == u.player {
@@ -138,6 +143,11 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 		}
 		if !ok && q != u.player {
 			return listen, fmt.Errorf("-peer: no address for player %d (%d players: this machine's %d and one -peer for each other)", q, n, u.player)
+		}
+		if ok {
+			if u.resolved[q], err = resolve("peer", fmt.Sprintf("%d=%s", q, a), a, listen.Addr()); err != nil {
+				return listen, err
+			}
 		}
 	}
 	return listen, nil
@@ -147,7 +157,7 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 func (u *udpFlags) addrs(listen netip.AddrPort, n int) []netip.AddrPort {
 	a := make([]netip.AddrPort, n)
 	for q := range n {
-		a[q] = u.peers[q+1]
+		a[q] = u.resolved[q+1]
 	}
 	a[u.player-1] = netip.AddrPortFrom(listen.Addr().Unmap(), listen.Port())
 	return a
@@ -155,6 +165,9 @@ func (u *udpFlags) addrs(listen netip.AddrPort, n int) []netip.AddrPort {
 
 // netUDP runs this machine's player over UDP.
 func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce.Build) int {
+	if c.set("spectate") {
+		return netSpectate(c, cfg, f, u)
+	}
 	o := f.o
 	listen, err := u.check(c, &o)
 	if err != nil {
@@ -171,6 +184,7 @@ func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce
 	}
 	defer m.close()
 	m.say = func(e netplay.Event) { fmt.Fprintf(c.stderr, "tickbox net: %v\n", e) }
+	m.stderr = c.stderr
 	var rec *netRecord
 	if u.record != "" {
 		if rec, err = newNetRecord(u.record, cfg); err != nil {

@@ -27,6 +27,10 @@ type udpReport struct {
 	Seconds float64     `json:"seconds"`           // of play, on this machine's clock
 	Desync  *udpDesync  `json:"desync"`            // null: every checkpoint agreed
 	Events  []udpEvent  `json:"events"`
+	// Spectators is a player's: the spectators that joined it.
+	Spectators int `json:"spectators"`
+	// Spectator is a spectator's (-spectate), null for a player's.
+	Spectator *udpSpectator `json:"spectator"`
 }
 
 // udpEvent is a remote player interrupted, resumed or disconnected.
@@ -73,6 +77,10 @@ type udpDesync struct {
 }
 
 func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
+	if r.Spectator != nil {
+		r.writeSpectator(out, cfg)
+		return
+	}
 	mode := r.Mode
 	if r.Window > 0 {
 		mode += fmt.Sprintf(", window %d", r.Window)
@@ -95,7 +103,11 @@ func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
 	}
 	tw.Flush()
 	f := r.Refused
-	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	if r.Spectators > 0 {
+		fmt.Fprintf(out, "spectators   %d joined\n", r.Spectators)
+	}
+	fmt.Fprintln(out)
 	for _, e := range r.Events {
 		fmt.Fprintf(out, "event        player %d %s at %.0f ms, tick %d confirmed", e.Player, e.Kind, e.AtMS, e.Confirmed)
 		if e.Kind == "disconnected" {
