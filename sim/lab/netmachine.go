@@ -191,7 +191,7 @@ func (m *machine) report(local uint64) *udpReport {
 		}
 	}
 	if d := m.peer.Desync(); d.Found {
-		r.Desync = &udpDesync{d.Tick, d.Other + 1, tape.Format(d.Mine), tape.Format(d.Theirs)}
+		r.Desync = &udpDesync{Checkpoint: d.Tick, Other: d.Other + 1, Mine: tape.Format(d.Mine), Theirs: tape.Format(d.Theirs)}
 	}
 	r.Events = []udpEvent{}
 	for _, e := range m.events {

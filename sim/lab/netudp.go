@@ -212,6 +212,9 @@ func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce
 		return c.fail(err)
 	}
 	rep := m.report(local.Fingerprint())
+	if err := huntTwin(rep, cfg, twin, m.localInputs(players())); err != nil {
+		return c.fail(err)
+	}
 	code := exitOK
 	switch {
 	case !rep.Agreed:

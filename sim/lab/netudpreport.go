@@ -74,6 +74,12 @@ type udpDesync struct {
 	Other      int    `json:"other_player"`
 	Mine       string `json:"mine"`
 	Theirs     string `json:"theirs"`
+	// FirstTick is the first tick after which this machine's build and the
+	// strict one part, run again from the start on the confirmed inputs
+	// (-twin's machine alone: the other does not know the twin's build);
+	// null elsewhere.
+	FirstTick *int64 `json:"first_divergent_tick"`
+	Differs   string `json:"differs,omitempty"`
 }
 
 func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
@@ -117,10 +123,16 @@ func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
 	}
 	if d := r.Desync; d != nil {
 		fmt.Fprintf(out, "desync       checkpoint at tick %d: %s here, %s at player %d\n", d.Checkpoint, d.Mine, d.Theirs, d.Other)
+		if d.FirstTick != nil {
+			fmt.Fprintf(out, "first divergent tick  %d (%.2f s): %s\n", *d.FirstTick, float64(*d.FirstTick+1)/float64(cfg.Rate), d.Differs)
+		}
 	}
-	if r.Agreed {
+	switch {
+	case r.Agreed:
 		fmt.Fprintf(out, "%.2f s of play. Agreed: player %d ended bit for bit where one process of every player's inputs does.\n", r.Seconds, r.Player)
-	} else {
+	case r.Peer.Fingerprint == r.Local:
+		fmt.Fprintf(out, "%.2f s of play. Not agreed: player %d ended where one process does, player %d elsewhere.\n", r.Seconds, r.Player, r.Desync.Other)
+	default:
 		fmt.Fprintf(out, "%.2f s of play. Not agreed: player %d ended at %s, one process at %s.\n", r.Seconds, r.Player, r.Peer.Fingerprint, r.Local)
 	}
 }

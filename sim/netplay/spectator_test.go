@@ -182,3 +182,38 @@ func TestASilentSpectatorHoldsNoOneBack(t *testing.T) {
 		}
 	}
 }
+
+// OnPlayerInput tells each confirmed tick's input of every player once,
+// in order: each player's own, read Delay ticks before (zero before),
+// over a network that loses a quarter of the datagrams.
+func TestOnPlayerInputTellsEveryPlayersInput(t *testing.T) {
+	o := DefaultOptions()
+	o.Ticks, o.Peers, o.Delay = 300, 3, 2
+	net := &memNet{boxes: map[netip.AddrPort][]heldDatagram{}, loss: 0.25, dice: rng.RNG{State: 7}}
+	peers, _ := spectated(t, o, bounce.DefaultConfig(), net)
+	want := hoppers(o.Peers)
+	next, bad := int64(0), 0
+	peers[1].OnPlayerInput(func(tick int64, player int, in bounce.Input) {
+		var w bounce.Input
+		if tick >= int64(o.Delay) {
+			w = want[player-1].Take(tick - int64(o.Delay))
+		}
+		if tick*int64(o.Peers)+int64(player-1) != next || in != w {
+			bad++
+		}
+		next++
+	})
+	for f := 0; !peers[1].Done(); f++ {
+		if f > 20*int(o.Ticks) {
+			t.Fatal("not done")
+		}
+		for _, p := range peers {
+			if err := p.Advance(time.Duration(f) * time.Second / 60); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if bad > 0 || next != o.Ticks*int64(o.Peers) {
+		t.Errorf("%d of %d inputs told out of order or wrong; want %d, every player's of every tick", bad, next, o.Ticks*int64(o.Peers))
+	}
+}
