@@ -122,18 +122,11 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	if u.given(c) {
-		twin, err := f.twinBuild()
-		if err != nil {
-			return c.usage("%v", err)
-		}
-		return netUDP(c, cfg, &f, &u, twin)
-	}
-	if c.set("record") {
+	if !u.given(c) && c.set("record") {
 		return c.usage("-record without -listen: net records a session over UDP only, for now; give -listen, -peer and -player, or drop -record")
 	}
 	var recorded *recordedPlayer
-	if f.replay != "" {
+	if f.replay != "" && !c.set("spectate") {
 		for _, name := range []string{"balls", "seed", "rate"} {
 			if c.set(name) {
 				return c.usage("-%s with -replay: the world is the recording's; drop -%s", name, name)
@@ -145,6 +138,13 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	}
 	if cfg.Balls > netMaxBalls { // a recording's world
 		return c.fail(fmt.Errorf("-replay %q: a world of %d balls: net takes 1 to %d %s", f.replay, cfg.Balls, netMaxBalls, netBallsWhy))
+	}
+	if u.given(c) {
+		twin, err := f.twinBuild()
+		if err != nil {
+			return c.usage("%v", err)
+		}
+		return netUDP(c, cfg, &f, &u, twin, recorded)
 	}
 	o, err := f.options(c, cfg)
 	if err != nil {

@@ -40,6 +40,7 @@ type machine struct {
 	joined  int                                             // the handshake's spectators taken so far
 	served  int                                             // and those served
 	spect   *netplay.Spectator[*bounce.World, bounce.Input] // a spectator's (-spectate); nil, a player's
+	remotes *remoteInputs
 }
 
 // disconnected is a player that did not answer, or went silent.
@@ -154,15 +155,17 @@ func (m *machine) play(p *progress) error {
 }
 
 // localInputs is netInputs with each player given up playing the zero
-// input from the tick it was: what this machine's peer ran.
+// input from the tick it was, and a player whose inputs were not its
+// bot's playing them as confirmed: what this machine's peer ran.
 func (m *machine) localInputs(players []fixed.Inputs[bounce.Input]) func(t int64) bounce.Input {
 	return func(t int64) bounce.Input {
 		var in bounce.Input
-		if t < int64(m.o.Delay) {
-			return in
-		}
 		for q, p := range players {
-			if at, gone := m.peer.Gone(q + 1); gone && t >= at {
+			if r := m.remotes.confirmed(q + 1); r != nil {
+				in = in.Merge(r.Input(t))
+				continue
+			}
+			if at, gone := m.peer.Gone(q + 1); t < int64(m.o.Delay) || gone && t >= at {
 				continue
 			}
 			in = in.Merge(p.Take(t - int64(m.o.Delay)))
@@ -181,7 +184,7 @@ func (m *machine) report(local uint64) *udpReport {
 		Link:    netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, 0, o.Seed + uint64(m.u.player)},
 		Peer:    netPeer{m.u.player, st.Frames, st.Ticks, st.Rollbacks, st.Deepest, st.RerunPerTick(), st.Stalls, st.Misses, st.Waits, tape.Format(f)},
 		Refused: udpRefused{st.Traffic.Stray, st.Traffic.Stale, st.Traffic.Garbled, m.sock.Dropped()},
-		Local:   tape.Format(local), Seconds: secs, Spectators: m.served}
+		Local:   tape.Format(local), Seconds: secs, Spectators: m.served, NotBots: m.remotes.notBots()}
 	for q := 1; q <= o.Peers; q++ {
 		if q != m.u.player {
 			n := m.peer.Network(q)

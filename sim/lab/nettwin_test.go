@@ -2,11 +2,13 @@ package lab_test
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
+	"tickbox/sim/tape"
 )
 
 // firstParting is the first tick after which the strict build and gcc's
@@ -65,6 +67,42 @@ func TestATwinDesyncsBetweenMachines(t *testing.T) {
 		}
 		if f := r.Desync.FirstTick; p.player == 2 && (f == nil || *f != parted) || p.player == 1 && f != nil {
 			t.Errorf("player %d: first divergent tick %v; want %d from the twin, none from the other", p.player, f, parted)
+		}
+	}
+}
+
+// -replay gives this machine's player a recording's inputs over UDP:
+// player 2 plays one made by run -inputs 7 (in its world, of 5 balls),
+// player 1 its bot. Both exit 0 at the fingerprint of one process of bot 1
+// and the recording's inputs; player 1, which cannot make player 2's
+// inputs up, says its one-process run took them as confirmed.
+func TestAReplayPlaysOverUDP(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tbr")
+	mustCall(t, lab.Run, "-inputs", "7", "-ticks", "300", "-balls", "5", "-record", path)
+	ps := runPair(t, "127.0.0.1", time.Minute, [2][]string{{"-ticks", "300", "-balls", "5", "-json"}, {"-replay", path, "-json"}})
+	cfg := bounce.DefaultConfig()
+	cfg.Balls = 5
+	w, err := bounce.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, rec := lab.NewInputs(1, cfg.Rate), lab.NewInputs(7, cfg.Rate)
+	for tick := range int64(300) {
+		w.Step(bot.Input(tick).Merge(rec.Input(tick)))
+	}
+	want := tape.Format(w.Fingerprint())
+	for _, p := range ps {
+		var r struct {
+			udpJSON
+			NotBots []struct {
+				Player int `json:"player"`
+			} `json:"not_bots"`
+		}
+		if err := json.Unmarshal(p.stdout.Bytes(), &r); err != nil || p.code != 0 || r.Peer.Fingerprint != want || !r.Agreed {
+			t.Errorf("player %d: exit %d (%v), at %s, agreed %v; want exit 0 at %s; stderr %q", p.player, p.code, err, r.Peer.Fingerprint, r.Agreed, want, p.stderr.String())
+		}
+		if wantNot := 2 - p.player; len(r.NotBots) != wantNot || wantNot == 1 && r.NotBots[0].Player != 2 {
+			t.Errorf("player %d: not bots %+v; want player 2 from player 1, none from player 2", p.player, r.NotBots)
 		}
 	}
 }

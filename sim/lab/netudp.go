@@ -103,7 +103,6 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 	for _, r := range []struct{ name, why string }{
 		{"stagger", "over UDP each machine starts on its own clock"},
 		{"check-distance", "a synctest runs one world, no peers"},
-		{"replay", "over UDP every player is a bot, for now"},
 	} {
 		if c.set(r.name) {
 			return netip.AddrPort{}, fmt.Errorf("-%s with -listen: %s; drop -%s", r.name, r.why, r.name)
@@ -164,7 +163,7 @@ func (u *udpFlags) addrs(listen netip.AddrPort, n int) []netip.AddrPort {
 }
 
 // netUDP runs this machine's player over UDP.
-func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce.Build) int {
+func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce.Build, recorded *recordedPlayer) int {
 	if c.set("spectate") {
 		return netSpectate(c, cfg, f, u)
 	}
@@ -177,7 +176,9 @@ func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce
 	if o, err = f.options(c, cfg); err != nil {
 		return c.usage("%v", err)
 	}
-	players := func() []fixed.Inputs[bounce.Input] { return netPlayers(o.Peers, f.inputs, cfg.Rate, nil) }
+	players := func() []fixed.Inputs[bounce.Input] {
+		return udpPlayers(o.Peers, f.inputs, cfg.Rate, u.player, recorded)
+	}
 	m, err := newMachine(cfg, o, u, listen, twin, f.inputs, players()[u.player-1])
 	if err != nil {
 		return c.fail(err)
@@ -194,6 +195,8 @@ func netUDP(c *command, cfg bounce.Config, f *netFlags, u *udpFlags, twin bounce
 	if err := m.handshake(); err != nil {
 		return c.failNet(err)
 	}
+	m.remotes = newRemoteInputs(o, players(), u.player, m.peer.Gone)
+	m.peer.OnPlayerInput(m.remotes.take)
 	if rec != nil {
 		m.peer.OnConfirmedInput(rec.take)
 	}

@@ -27,6 +27,9 @@ type udpReport struct {
 	Seconds float64     `json:"seconds"`           // of play, on this machine's clock
 	Desync  *udpDesync  `json:"desync"`            // null: every checkpoint agreed
 	Events  []udpEvent  `json:"events"`
+	// NotBots are the other players whose confirmed inputs were not their
+	// bots' (one plays a recording): Local runs theirs as confirmed.
+	NotBots []udpNotBot `json:"not_bots"`
 	// Spectators is a player's: the spectators that joined it.
 	Spectators int `json:"spectators"`
 	// Spectator is a spectator's (-spectate), null for a player's.
@@ -110,6 +113,9 @@ func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
 	tw.Flush()
 	f := r.Refused
 	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	for _, n := range r.NotBots {
+		fmt.Fprintf(out, "local        player %d's inputs as confirmed: not its bot's from tick %d (it plays a recording?)\n", n.Player, n.From)
+	}
 	if r.Spectators > 0 {
 		fmt.Fprintf(out, "spectators   %d joined\n", r.Spectators)
 	}
