@@ -38,6 +38,9 @@ func netSpectate(c *command, cfg bounce.Config, f *netFlags, u *udpFlags) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
+	if err := u.checkDurations(); err != nil {
+		return c.usage("%v", err)
+	}
 	host, listen, err := u.spectateAddrs()
 	if err != nil {
 		return c.usage("%v", err)

@@ -24,28 +24,44 @@ const exitDisconnected = 3
 
 // udpAbout is net's -h on its UDP mode.
 const udpAbout = `
+
 Over UDP, between machines: -player P -listen HOST:PORT -peer Q=HOST:PORT
 (one -peer for each other player; the players are the -peer flags plus one)
 runs this machine's player of a session whose other players run their own
-tickbox net. The peers first agree, in a few round trips, on the world
-(-balls, -seed, -rate, its start), the bots' -inputs, -mode, -window,
--delay, -every and -ticks: a mismatch is refused on both sides, naming the
-setting and both values. -link-delay, -jitter, -loss and -reorder impair
-this machine's sending side. Each player's bot is seeded as in one process,
-so the report gives a one-process run of every player's inputs beside this
-machine's final fingerprint. -record FILE saves the session as a replay
-(every tick's confirmed input, every player's, as run -record saves one):
-tickbox replay -verify FILE plays it. -stagger and -check-distance mean
-nothing here, and -replay is not yet played over UDP: all three are
-refused; -record is refused without -listen.
+tickbox net. A HOST is an IP address (127.0.0.1, [::1]) or a name
+(localhost), looked up once at the start. The peers first agree, in a few
+round trips, on the world (-balls, -seed, -rate, its start), the bots'
+-inputs, -mode, -window, -delay, -every and -ticks: a mismatch is refused
+on both sides, naming the setting and both values. -link-delay, -jitter,
+-loss and -reorder impair this machine's sending side. Each player's bot is
+seeded as in one process, so the report gives a one-process run of every
+player's inputs beside this machine's final fingerprint (a player whose
+confirmed inputs are not its bot's, one playing -replay, is run there on
+them as confirmed). -replay FILE gives this machine's player a recording's
+inputs, in its world. -twin makes this machine's peer the twin build: the
+players part at a checkpoint, which both name, and the twin's machine
+names the first tick its build parts. -record FILE saves the session as a
+replay (every tick's confirmed input, every player's, as run -record saves
+one): tickbox replay -verify FILE plays it. -stagger and -check-distance
+mean nothing here and are refused; -record is refused without -listen.
 
-exit status over UDP: 0 this machine's final state is the one-process
-run's and no checkpoint differed; 1 a desync, or a setting refused; 2 a
-bad flag; 3 a player did not answer within -wait, or was disconnected
-(silent past -timeout) before the end, the others playing on with its
-input the zero input (the one-process run does the same from that tick);
-130 stopped by a signal. A player silent 500 ms is said interrupted on
-stderr, and resumed when heard again.`
+-spectate HOST:PORT watches the session of the player listening there,
+playing no player (-listen, if given, is its own address): it agrees on
+the settings as a player does (give the players' -peers, -ticks and world),
+then runs every player's confirmed inputs as that player sends them, never
+predicting, and reports its final fingerprint beside one process of every
+player's inputs. Each player serves up to 4 spectators; one that goes
+silent is given up after -timeout, and holds no player back.
+
+exit status: 0 done (over UDP: this machine's final state is the
+one-process run's and no checkpoint differed; in one process a desync is
+reported, not an exit status); 1 over UDP a desync or a setting refused,
+and a synctest that fails or a file that cannot be used; 2 a bad flag; 3,
+over UDP alone, a player (a spectator's host) did not answer within -wait,
+or was disconnected (silent past -timeout) before the end, the others
+playing on with its input the zero input (the one-process run does the
+same from that tick); 130 stopped by a signal. A player
+silent 500 ms is said interrupted on stderr, and resumed when heard again.`
 
 // udpFlags are net's flags of its UDP mode.
 type udpFlags struct {
@@ -84,7 +100,7 @@ func (u *udpFlags) register(c *command) {
 	fs := c.flags
 	u.peers = peerAddrs{}
 	numflag.Int(fs, &u.player, "player", 1, fmt.Sprintf("must be 1 to %d", netplay.MaxPeers), "over UDP: this machine's player `P`, from 1")
-	fs.StringVar(&u.listen, "listen", "", "over UDP: this machine's `HOST:PORT` (127.0.0.1:7000, [::1]:7000)")
+	fs.StringVar(&u.listen, "listen", "", "over UDP: this machine's `HOST:PORT` (127.0.0.1:7000, [::1]:7000, localhost:7000)")
 	fs.Var(u.peers, "peer", "over UDP: another player and its address, `Q=HOST:PORT`; one for each other player")
 	numflag.Duration(fs, &u.wait, "wait", 10*time.Second, "must be 1ms to 1h", "over UDP: how long to wait for every player to answer at the start, `D`")
 	fs.StringVar(&u.record, "record", "", "over UDP: save the session as a replay `file`: every tick's confirmed input, as run -record saves one")
@@ -108,13 +124,8 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 			return netip.AddrPort{}, fmt.Errorf("-%s with -listen: %s; drop -%s", r.name, r.why, r.name)
 		}
 	}
-	for _, d := range []struct {
-		name string
-		v    time.Duration
-	}{{"wait", u.wait}, {"timeout", u.timeout}} {
-		if d.v < time.Millisecond || d.v > time.Hour {
-			return netip.AddrPort{}, fmt.Errorf("-%s %v: must be 1ms to 1h", d.name, d.v)
-		}
+	if err := u.checkDurations(); err != nil {
+		return netip.AddrPort{}, err
 	}
 	if u.listen == "" {
 		return netip.AddrPort{}, errors.New("-listen: over UDP, give this machine's address, HOST:PORT")
@@ -150,6 +161,19 @@ func (u *udpFlags) check(c *command, o *netplay.Options) (netip.AddrPort, error)
 		}
 	}
 	return listen, nil
+}
+
+// checkDurations checks -wait and -timeout.
+func (u *udpFlags) checkDurations() error {
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"wait", u.wait}, {"timeout", u.timeout}} {
+		if d.v < time.Millisecond || d.v > time.Hour {
+			return fmt.Errorf("-%s %v: must be 1ms to 1h", d.name, d.v)
+		}
+	}
+	return nil
 }
 
 // addrs is every player's address, this one's -listen.
