@@ -191,8 +191,8 @@ func (h *Handshake) Nonce() uint32 {
 }
 
 // Transport is its transport for play: a sync request that comes (from a
-// player still in its handshake) is answered and taken out; everything
-// else passes.
+// player still in its handshake, or a spectator's) is answered and taken
+// out; everything else passes.
 func (h *Handshake) Transport() Transport { return &answering{h} }
 
 type answering struct{ h *Handshake }
