@@ -132,7 +132,7 @@ func spectated(t *testing.T, o Options, cfg bounce.Config, net *memNet) ([]*Peer
 	var peers []*Peer[*bounce.World, bounce.Input]
 	for q, in := range hoppers(o.Peers) {
 		w, _ := fresh()
-		p, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q + 1, Addrs: addrs, Transport: memPort{net, addrs[q]}, Nonce: 0xfeed, Inputs: in, Spectators: 1}, w, fresh)
+		p, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q + 1, Addrs: addrs, Transport: memPort{net, addrs[q]}, Nonce: 0xfeed, Inputs: in, Spectators: 2}, w, fresh)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -215,5 +215,42 @@ func TestOnPlayerInputTellsEveryPlayersInput(t *testing.T) {
 	}
 	if bad > 0 || next != o.Ticks*int64(o.Peers) {
 		t.Errorf("%d of %d inputs told out of order or wrong; want %d, every player's of every tick", bad, next, o.Ticks*int64(o.Peers))
+	}
+}
+
+// A spectator that joins once its host's ring no longer holds tick 0 is
+// given up at once, never sent a tick's inputs the ring has overwritten.
+func TestASpectatorTooLateIsGivenUp(t *testing.T) {
+	o := DefaultOptions()
+	o.Ticks = spectateSize + 200
+	net := &memNet{boxes: map[netip.AddrPort][]heldDatagram{}}
+	peers, sp := spectated(t, o, bounce.DefaultConfig(), net)
+	late := memAddr(101)
+	for f := 0; ; f++ {
+		now := time.Duration(f) * time.Second / 60
+		if peers[0].Confirmed() == spectateSize+50 && len(peers[0].p.spect.list) == 1 {
+			if err := peers[0].AddSpectator(SpectatorJoin{late, 9}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := sp.Advance(now); err != nil {
+			t.Fatal(err)
+		}
+		done := true
+		for _, p := range peers {
+			if err := p.Advance(now); err != nil {
+				t.Fatal(err)
+			}
+			done = done && p.Done() && p.Settled()
+		}
+		if done {
+			break
+		}
+		if f > 10*int(o.Ticks) {
+			t.Fatal("the players never settled with a spectator too late")
+		}
+	}
+	if n := len(net.boxes[late]); n != 0 {
+		t.Errorf("the late spectator was sent %d messages, want none: the ring no longer holds its first ticks", n)
 	}
 }

@@ -121,7 +121,7 @@ func (p *peer[S, I]) sendSpectators(now int64) error {
 		if w.came < 0 {
 			w.came = now
 		}
-		if w.gone || now-w.came >= s.timeout {
+		if w.gone || now-w.came >= s.timeout || w.acked < s.fed-spectateSize { // joined too late, or fell behind
 			w.gone = true
 			continue
 		}
