@@ -174,9 +174,13 @@ func (s *Spectator[S, I]) Tick() int64 { return s.n }
 func (s *Spectator[S, I]) Done() bool { return s.n >= s.o.Ticks }
 
 // Gone reports whether its host has been silent past the timeout at now
-// (since the first Advance, before it was heard): the host left, or the
-// link broke, and no input will come.
+// (since the first Advance, before it was heard) while it still lacks
+// some input: the host left, or the link broke, and no input will come.
+// A spectator that has every input runs on to the end.
 func (s *Spectator[S, I]) Gone(now time.Duration) bool {
+	if s.known() >= s.o.Ticks {
+		return false
+	}
 	last := s.start
 	if s.heard {
 		last = max(last, s.came)

@@ -254,3 +254,40 @@ func TestASpectatorTooLateIsGivenUp(t *testing.T) {
 		t.Errorf("the late spectator was sent %d messages, want none: the ring no longer holds its first ticks", n)
 	}
 }
+
+// A spectator that has every input runs on to the end though its host
+// has left: it is not gone.
+func TestASpectatorWithEveryInputIsNotGone(t *testing.T) {
+	o := DefaultOptions()
+	o.Ticks = 120
+	net := &memNet{boxes: map[netip.AddrPort][]heldDatagram{}}
+	peers, sp := spectated(t, o, bounce.DefaultConfig(), net)
+	f := 0
+	for ; !peers[0].Done() || !peers[0].Settled(); f++ { // the spectator takes its inputs, and runs none
+		now := time.Duration(f) * time.Second / 60
+		for _, p := range peers {
+			if err := p.Advance(now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sp.poll(now)
+		if err := sp.send(); err != nil {
+			t.Fatal(err)
+		}
+		if f > 1000 {
+			t.Fatal("the players never settled")
+		}
+	}
+	late := time.Duration(f)*time.Second/60 + 10*DefaultTimeout
+	if sp.Gone(late) {
+		t.Error("gone with every input had, its host silent")
+	}
+	for ; !sp.Done(); late += time.Second / 60 {
+		if err := sp.Advance(late); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sp.Tick() != o.Ticks {
+		t.Errorf("ran %d ticks, want %d", sp.Tick(), o.Ticks)
+	}
+}
