@@ -262,6 +262,9 @@ func TestASpectatorWithEveryInputIsNotGone(t *testing.T) {
 	o.Ticks = 120
 	net := &memNet{boxes: map[netip.AddrPort][]heldDatagram{}}
 	peers, sp := spectated(t, o, bounce.DefaultConfig(), net)
+	if err := sp.Advance(0); err != nil { // its clock starts: no input yet
+		t.Fatal(err)
+	}
 	f := 0
 	for ; !peers[0].Done() || !peers[0].Settled(); f++ { // the spectator takes its inputs, and runs none
 		now := time.Duration(f) * time.Second / 60
