@@ -117,11 +117,12 @@ func TestASpectatorEndsWithThePlayers(t *testing.T) {
 }
 
 // A spectator killed (SIGKILL) mid-game disturbs no player: both exit 0
-// at the one-process fingerprint, neither reporting any event.
+// at the one-process fingerprint, neither reporting any event. Over IPv6
+// (::1), the spectator listening on a port the system picks.
 func TestKillASpectator(t *testing.T) {
 	const ticks = 600
 	args := []string{"-ticks", fmt.Sprint(ticks), "-json"}
-	g := startPlayers(t, "127.0.0.1", args)
+	g := startPlayers(t, "::1", args)
 	s := g.spectate(t, args...)
 	g.waitLine(t, 1, "spectator at", 30*time.Second)
 	g.waitLine(t, 1, " of 600 (", 30*time.Second) // 5 s in, on a pipe: mid-game
