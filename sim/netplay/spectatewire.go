@@ -6,22 +6,29 @@ import (
 	"math"
 )
 
-// A spectator's message, the wire's second kind (flag 4), between a
-// player (its host) and a spectator, after the same 8 bytes of header as
-// a message of play (magic 0xB7, version 1, the tag of the link's nonce,
-// seq, ack 0, flags 4):
+// The spectator's datagram, version 1, a kind of its own beside the
+// sync datagram (0xB8) and the message of play (0xB7), between a player
+// (its host) and a spectator. Integers as a message of play's:
 //
+//	magic     1 byte, 0xB9: a spectator's datagram
+//	version   1 byte, 1
+//	tag       1 byte, the low byte of the link's nonce (the spectator's random)
+//	seq       2 bytes
 //	ackTicks  uvarint: the spectator has every input below this tick
 //	from      uvarint, the tick of the first input
 //	players   uvarint, 0 (the spectator's, which carry none) to MaxPeers
 //	runs      for each player, its inputs as a message of play's runs,
-//	          the first one's delta against the zero input; every player
-//	          as many
+//	          the first one's against the zero input; every player as
+//	          many
 //	checksum  4 bytes: CRC-32C of the link's nonce and every byte before
 //
 // The host sends every player's confirmed inputs only (GGRS's and GGPO's
 // spectators get nothing else), so that a spectator never predicts.
-const flagSpectate = 4
+const (
+	spectateMagic   = 0xB9
+	spectateVersion = 1
+	spectateHeader  = 5 // magic to seq
+)
 
 // spectateMessage is a spectator's message: what the spectator has, and
 // the inputs that follow it, players[q] player q's.
@@ -39,8 +46,8 @@ type spectateMessage[I any] struct {
 func (w *wire[I]) encodeSpectate(dst []byte, m *spectateMessage[I], n int) ([]byte, int, error) {
 	start := len(dst)
 	for {
-		dst = append(dst[:start], wireMagic, wireVersion, byte(w.nonce), 0, 0, 0, 0, flagSpectate)
-		binary.LittleEndian.PutUint16(dst[start+3:], m.seq)
+		dst = append(dst[:start], spectateMagic, spectateVersion, byte(w.nonce))
+		dst = binary.LittleEndian.AppendUint16(dst, m.seq)
 		dst = binary.AppendUvarint(dst, uint64(m.ackTicks))
 		dst = binary.AppendUvarint(dst, uint64(m.from))
 		dst = binary.AppendUvarint(dst, uint64(len(m.players)))
@@ -67,7 +74,7 @@ func (w *wire[I]) encodeSpectate(dst []byte, m *spectateMessage[I], n int) ([]by
 // whole, never panics, and allocates nothing once m has grown.
 func (w *wire[I]) decodeSpectate(b []byte, m *spectateMessage[I], zero func(int64) I) refusal {
 	switch {
-	case len(b) < wireHeader+wireTrailer || b[0] != wireMagic || b[1] != wireVersion:
+	case len(b) < spectateHeader+wireTrailer || b[0] != spectateMagic || b[1] != spectateVersion:
 		return stray
 	case b[2] != byte(w.nonce):
 		return stale
@@ -76,10 +83,7 @@ func (w *wire[I]) decodeSpectate(b []byte, m *spectateMessage[I], zero func(int6
 	if crc32.Update(w.nonce, castagnoli, body) != binary.LittleEndian.Uint32(b[len(body):]) {
 		return garbled
 	}
-	if b[7] != flagSpectate || binary.LittleEndian.Uint16(b[5:]) != 0 {
-		return garbled
-	}
-	r := wireReader{b: body, off: wireHeader}
+	r := wireReader{b: body, off: spectateHeader}
 	m.seq = binary.LittleEndian.Uint16(b[3:])
 	m.ackTicks = int64(r.uvarint(mostTick))
 	m.from = int64(r.uvarint(mostTick))

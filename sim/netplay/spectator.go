@@ -85,10 +85,7 @@ func (s *Spectator[S, I]) Advance(now time.Duration) error {
 		if run > 0 && (run > spectateCatchUp || s.known()-s.n <= spectateBehind) {
 			break
 		}
-		in := s.queues[0].at(s.n)
-		for q := 1; q < len(s.queues); q++ {
-			in = in.Merge(s.queues[q].at(s.n))
-		}
+		in := s.join(s.n)
 		if s.took != nil {
 			s.took(s.n, in)
 		}
@@ -98,6 +95,16 @@ func (s *Spectator[S, I]) Advance(now time.Duration) error {
 	}
 	s.stats.Confirmed = s.n
 	return s.send()
+}
+
+// join is tick t's input as a Peer's step takes it (peer.join): every
+// player's, merged in the players' order.
+func (s *Spectator[S, I]) join(t int64) I {
+	in := s.queues[0].at(t)
+	for q := 1; q < len(s.queues); q++ {
+		in = in.Merge(s.queues[q].at(t))
+	}
+	return in
 }
 
 // known is the first tick some player's input has not come for.

@@ -209,7 +209,7 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 		var s, sAgain spectateMessage[bounce.Input]
-		for _, d := range [][]byte{b, withChecksum(w, b)} {
+		for _, d := range [][]byte{b, withSpectateChecksum(w, b)} {
 			if w.decodeSpectate(d, &s, refOf(bounce.Input{})) != accepted {
 				continue
 			}
@@ -226,6 +226,16 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// withSpectateChecksum is b made a spectator's datagram of w's link: its
+// magic, version and tag, and the checksum after it.
+func withSpectateChecksum(w *wire[bounce.Input], b []byte) []byte {
+	b = slices.Clone(b)
+	if len(b) >= 3 {
+		b[0], b[1], b[2] = spectateMagic, spectateVersion, byte(w.nonce)
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.Update(w.nonce, castagnoli, b))
 }
 
 // randomSpectate is a spectator's message of up to 4 players and up to
@@ -282,7 +292,7 @@ func TestSpectateRoundTrip(t *testing.T) {
 			t.Errorf("message %d: accepted cut short", i)
 		}
 		c := slices.Clone(b)
-		c[wireHeader] ^= 1
+		c[spectateHeader] ^= 1
 		if res := w.decodeSpectate(c, &got, refOf(bounce.Input{})); res != garbled {
 			t.Errorf("message %d: a bit flipped is %v, want garbled", i, res)
 		}
