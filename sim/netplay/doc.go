@@ -74,7 +74,9 @@
 // [Handshake] first makes the players agree on the settings, in a few
 // round trips, and on the session's nonce. A player silent 500 ms is
 // interrupted, silent 2 s disconnected, its input the zero input from
-// then on ([Event]).
+// then on ([Event]). A [Spectator] watches a player's session: after
+// [NewSpectatorHandshake], that player sends it every player's confirmed
+// inputs ([Peer.AddSpectator]), which it runs, never predicting.
 //
 // # Ticks
 //

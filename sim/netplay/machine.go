@@ -39,6 +39,10 @@ type PeerConfig[I any] struct {
 	// it is disconnected (0: DefaultTimeout), its input the zero input
 	// from then on.
 	Interrupt, Timeout time.Duration
+	// Spectators is the most spectators it serves (0: none, to
+	// MaxSpectators): each gets every player's confirmed inputs
+	// (AddSpectator), and is given up after Timeout of silence.
+	Spectators int
 }
 
 // latest is the input last added, as Inputs.
@@ -63,6 +67,8 @@ func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, f
 		return nil, fmt.Errorf("netplay: %d addresses for %d players", len(c.Addrs), o.Peers)
 	case c.Transport == nil:
 		return nil, fmt.Errorf("netplay: no transport")
+	case c.Spectators < 0 || c.Spectators > MaxSpectators:
+		return nil, fmt.Errorf("netplay: %d spectators: must be 0 to %d", c.Spectators, MaxSpectators)
 	}
 	for q, a := range c.Addrs {
 		for r := q + 1; r < len(c.Addrs); r++ {
@@ -82,6 +88,9 @@ func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, f
 	}
 	m.p = p
 	m.life = newLife(o.Peers, c.Player-1, c.Interrupt, c.Timeout)
+	if c.Spectators > 0 {
+		p.spect = newSpectators[I](c.Spectators, o.Peers, m.life.timeout)
+	}
 	return m, nil
 }
 
@@ -166,6 +175,9 @@ func (m *Peer[S, I]) Done() bool { return m.p.done() }
 // inputs and fingerprints: once Done and Settled it may stop, the others
 // needing nothing more of it.
 func (m *Peer[S, I]) Settled() bool {
+	if !m.p.spectatorsSettled(m.o.Ticks) {
+		return false
+	}
 	last := m.o.Ticks / int64(m.o.Every)
 	for j := range m.p.acks {
 		if j != m.p.id && !m.p.isGone(j) && (m.p.acks[j] < m.o.Ticks || m.p.prints.acked[j] < last) {

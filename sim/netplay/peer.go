@@ -52,6 +52,8 @@ type peer[S tape.State[I], I Input[I]] struct {
 	corrected    func(peer int, c Correction, s S)
 	walk         walk[S] // rollback only
 	stats        Stats
+	spect        *spectators[I] // nil: it serves no spectator
+	inputsTold   playerInputs[I]
 }
 
 func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {

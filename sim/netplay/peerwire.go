@@ -64,7 +64,7 @@ func (p *peer[S, I]) sendAll(now int64) error {
 			}
 		}
 	}
-	return nil
+	return p.sendSpectators(now)
 }
 
 // sendTo sends peer j a message of everything j has not acknowledged.
@@ -139,6 +139,9 @@ func (p *peer[S, I]) poll(now int64) {
 			return
 		}
 		j := p.peerAt(from)
+		if j < 0 && p.takeSpectator(from, p.recvBuf[:n], now) {
+			continue
+		}
 		if j < 0 || p.isGone(j) {
 			p.stats.Traffic.Stray++
 			continue

@@ -54,6 +54,7 @@ func (p *peer[S, I]) confirm() error {
 	if err := p.report(); err != nil { // before base moves: report may start from it
 		return err
 	}
+	p.afterConfirm()
 	if p.ring != nil {
 		if b, ok := p.ring.latest(p.base, c); ok {
 			p.base = b
