@@ -41,7 +41,7 @@ func (r *remoteInputs) take(t int64, q int, in bounce.Input) {
 	if in != bot && r.from[q-1] < 0 && (!gone || t < at) { // from its disconnection on, the zero input
 		r.from[q-1] = t
 	}
-	if !in.IsZero() {
+	if in != (bounce.Input{}) {
 		s := &r.seen[q-1]
 		s.ticks, s.inputs = append(s.ticks, t), append(s.inputs, in)
 	}
