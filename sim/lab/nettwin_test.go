@@ -8,6 +8,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/lab"
+	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
 )
 
@@ -27,7 +28,7 @@ func firstParting(t *testing.T, ticks int64) int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []*lab.Inputs{lab.NewInputs(1, cfg.Rate), lab.NewInputs(2, cfg.Rate)}
+	bots := []*simtest.Bot{simtest.NewBot(1, cfg.Rate), simtest.NewBot(2, cfg.Rate)}
 	for tick := range ticks {
 		in := bots[0].Input(tick).Merge(bots[1].Input(tick))
 		strict.Step(in)
@@ -86,7 +87,7 @@ func TestAReplayPlaysOverUDP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, rec := lab.NewInputs(1, cfg.Rate), lab.NewInputs(7, cfg.Rate)
+	bot, rec := simtest.NewBot(1, cfg.Rate), simtest.NewBot(7, cfg.Rate)
 	for tick := range int64(300) {
 		w.Step(bot.Input(tick).Merge(rec.Input(tick)))
 	}

@@ -50,7 +50,7 @@ func hoppers(k int) []fixed.Inputs[bounce.Input] {
 	in := make([]fixed.Inputs[bounce.Input], k)
 	for p := range in {
 		r := rng.RNG{State: uint64(p) + 20}
-		in[p] = fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: r.Uint64()%4 == 0} })
+		in[p] = fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{Jump: bounce.Tap(r.Uint64()%4 == 0)} })
 	}
 	return in
 }
