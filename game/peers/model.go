@@ -94,6 +94,29 @@ func (m *Model) mark() {
 	}
 }
 
+// Panels is how many peers it shows: both.
+func (m *Model) Panels() int { return Peers }
+
+// Config is the world's.
+func (m *Model) Config() *bounce.Config { return &m.cfg }
+
+// Title is the window's top line: the mode and the link, with its keys.
+func (m *Model) Title() string {
+	l := m.Options().Link
+	return sessionLine(m.Options()) + fmt.Sprintf("   link: delay %v (1), jitter %v (2), loss %g %% (3)", l.Delay, l.Jitter, l.Loss*100)
+}
+
+// Caption names peer p's panel.
+func (m *Model) Caption(p int) string {
+	if p == 1 {
+		return "peer 2: a bot"
+	}
+	return "peer 1: you (keyboard)"
+}
+
+// Name is peer p's row in the timeline.
+func (m *Model) Name(p int) string { return fmt.Sprintf("peer %d", p+1) }
+
 // Now is the session's virtual time.
 func (m *Model) Now() time.Duration { return m.s.Now() }
 

@@ -24,7 +24,7 @@ const ghostAlpha = 0.5
 // fading as it ages: the wrong path as a ghost, and the snap back as a
 // red line from the predicted place to the corrected one, ringing the
 // live ball while the newest is fresh. at maps world metres to pixels.
-func (p *painter) snaps(i int, m *Model, at func(x, y float64) (float32, float32)) {
+func (p *painter) snaps(i int, m view, at func(x, y float64) (float32, float32)) {
 	v := m.Snaps(i)
 	for k := range v.Len() {
 		s := v.At(k)

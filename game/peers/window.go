@@ -39,7 +39,7 @@ func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
 		t0 := time.Now()
 		clock = func() time.Duration { return time.Since(t0) }
 	}
-	art, err := newPainter()
+	art, err := newPainter(helpKeys, helpLine)
 	if err != nil {
 		return nil, err
 	}
