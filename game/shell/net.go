@@ -216,15 +216,10 @@ func (n *Net[S, I]) Ended() bool { return n.ended }
 // a player that did not answer within Wait (Cut), a transport broken.
 func (n *Net[S, I]) Run(o fixed.Options, parts ...fixed.Part) error {
 	defer n.close()
-	if o.Rate != 0 && o.Rate != n.o.Session.Rate {
-		return fmt.Errorf("netplay: the loop's rate %d Hz is not the session's %d Hz", o.Rate, n.o.Session.Rate)
-	}
-	o.Rate = n.o.Session.Rate
-	l, err := New[netInput[I]](netGame[S, I]{n}, o, parts...)
+	l, err := n.newLoop(o, parts...)
 	if err != nil {
 		return err
 	}
-	n.loop = l
 	if err := l.framesFromEnv(); err != nil {
 		return err
 	}
@@ -233,6 +228,17 @@ func (n *Net[S, I]) Run(o fixed.Options, parts ...fixed.Part) error {
 		return err // n.err, if Update saw it
 	}
 	return n.err
+}
+
+// newLoop makes the Loop whose ticks are the peer's frames.
+func (n *Net[S, I]) newLoop(o fixed.Options, parts ...fixed.Part) (*Loop[netInput[I]], error) {
+	if o.Rate != 0 && o.Rate != n.o.Session.Rate {
+		return nil, fmt.Errorf("netplay: the loop's rate %d Hz is not the session's %d Hz", o.Rate, n.o.Session.Rate)
+	}
+	o.Rate = n.o.Session.Rate
+	l, err := New[netInput[I]](netGame[S, I]{n}, o, parts...)
+	n.loop = l
+	return l, err
 }
 
 // Signal returns the stop signal that ended the window, or nil if none
@@ -309,6 +315,7 @@ func (n *Net[S, I]) shakeHands(now time.Duration) error {
 		return err
 	}
 	n.peer.OnEvent(n.event)
+	fmt.Fprintf(n.o.Log, "netplay: every player answered (nonce %08x); player %d plays\n", n.shake.Nonce(), n.o.Player)
 	if n.onPeer != nil {
 		n.onPeer(n.peer)
 	}

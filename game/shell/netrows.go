@@ -107,6 +107,7 @@ func (r *netRows) draw(screen ebiten.FinalScreen, f NetFigures) {
 			return
 		}
 		r.c = render.NewCanvas(font)
+		r.c.SetSprites(1, 1, 1) // the panel is a rectangle of the atlas's white
 	}
 	if r.err != nil {
 		return
