@@ -98,8 +98,9 @@ type Net[S tape.State[I], I netplay.Input[I]] struct {
 	onPeer   func(*netplay.Peer[S, I])
 	onFrame  func(now time.Duration)
 	window   *Window
-	queued   I     // the loop's input not yet taken by a tick of the peer
-	steps    int64 // the loop's ticks: the peer's clock
+	queued   I                    // the loop's input not yet taken by a tick of the peer
+	steps    int64                // the loop's ticks
+	clock    func() time.Duration // the peer's clock: the wall's, in Run
 	doneAt   time.Duration
 	ended    bool
 	cut      bool // a player did not answer, or was disconnected before the end
@@ -224,6 +225,8 @@ func (n *Net[S, I]) Run(o fixed.Options, parts ...fixed.Part) error {
 		return err
 	}
 	n.window = &Window{Frames: l, Title: o.Name, Width: o.Width, Height: o.Height, Resizable: true, Final: l}
+	start := time.Now()
+	n.clock = func() time.Duration { return time.Since(start) }
 	if err := n.window.Run(); err != nil {
 		return err // n.err, if Update saw it
 	}
@@ -275,7 +278,7 @@ func (n *Net[S, I]) step(in I) {
 	if n.err != nil || n.ended {
 		return
 	}
-	now := time.Duration(n.steps) * time.Second / time.Duration(n.o.Session.Rate)
+	now := n.now()
 	n.steps++
 	if n.link != nil {
 		_ = n.link.Release(now) // a send that fails is a datagram lost
@@ -293,6 +296,17 @@ func (n *Net[S, I]) step(in I) {
 		n.onFrame(now)
 	}
 	n.checkEnd(now)
+}
+
+// now is the peer's clock: the wall's since the window opened, in Run,
+// so that a round trip is timed as it took (the loop's ticks run ahead
+// of the wall and behind it by up to a tick, which timed a loopback's as
+// -16 ms); a test's loop on a virtual clock gives its ticks' time.
+func (n *Net[S, I]) now() time.Duration {
+	if n.clock != nil {
+		return n.clock()
+	}
+	return time.Duration(n.steps) * time.Second / time.Duration(n.o.Session.Rate)
 }
 
 // shakeHands polls the handshake, and makes the peer once it is done.
