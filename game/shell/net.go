@@ -319,13 +319,7 @@ func (n *Net[S, I]) shakeHands(now time.Duration) error {
 	if !done {
 		return nil
 	}
-	fresh, err := n.world()
-	if err != nil {
-		return err
-	}
-	c := netplay.PeerConfig[I]{Player: n.o.Player, Addrs: n.o.Addrs, Transport: n.shake.Transport(),
-		Nonce: n.shake.Nonce(), Inputs: n, Timeout: n.o.Timeout}
-	if n.peer, err = netplay.NewPeer(n.o.Session, c, fresh, n.world); err != nil {
+	if n.peer, err = n.newPeer(); err != nil {
 		return err
 	}
 	n.peer.OnEvent(n.event)
@@ -334,16 +328,6 @@ func (n *Net[S, I]) shakeHands(now time.Duration) error {
 		n.onPeer(n.peer)
 	}
 	return nil
-}
-
-// Take gives the peer the input the loop's ticks brought since it last
-// took one (netplay.PeerConfig.Inputs): a tick the peer could not run
-// (waiting for the others) keeps its input for the next, merged.
-func (n *Net[S, I]) Take(int64) I {
-	in := n.queued
-	var zero I
-	n.queued = zero
-	return in
 }
 
 // event notes and logs a player's interruption, resumption or
