@@ -77,7 +77,7 @@ type NetOptions struct {
 
 // Net is one machine's player of a game played between machines, in a
 // window on Tickbox's loop: each of the loop's ticks is a frame of its
-// netplay.Peer, which first agrees with every other player on the
+// netplay.Peer, at the wall's time, which first agrees with every other player on the
 // settings (netplay.Handshake), then adds the frames' input, sends it,
 // predicts the others' and rolls back when a prediction was wrong. The
 // dev layer (fixed.DevOptions.On, TICKBOX_DEV=1) adds its rows along the
@@ -192,7 +192,8 @@ func (n *Net[S, I]) close() {
 func (n *Net[S, I]) OnPeer(f func(*netplay.Peer[S, I])) { n.onPeer = f }
 
 // OnFrame has f called after each of the peer's frames, with the time
-// its clock was at (the loop's game time): to read what the frame did.
+// its clock was at (the wall's since Run began): to read what the frame
+// did.
 func (n *Net[S, I]) OnFrame(f func(now time.Duration)) { n.onFrame = f }
 
 // Peer is this machine's peer: nil until every player has answered.
