@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -110,4 +111,27 @@ func stillWorld(t *testing.T, ticks int) string {
 		w.Step(bounce.Input{})
 	}
 	return tape.Format(w.Fingerprint())
+}
+
+// Two windows whose worlds differ (-balls 3 and 4) are refused, both,
+// naming the setting and both values, and exit 1, within 10 s of their
+// start (the handshake's half second, the rest the windows' opening).
+func TestTwoWindowsRefuseAMismatch(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	a, b := freePort(t), freePort(t)
+	w1 := startWindow(t, ctx, fmt.Sprintf("-player 1 -listen %s -peer 2=%s -balls 3 -wait 30s", a, b), "")
+	w2 := startWindow(t, ctx, fmt.Sprintf("-player 2 -listen %s -peer 1=%s -balls 4 -wait 30s", b, a), "")
+	start := time.Now()
+	w1.err, w2.err = w1.cmd.Wait(), w2.cmd.Wait()
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("the windows took %v to refuse each other", took)
+	}
+	for i, w := range []*window{w1, w2} {
+		mine, theirs := 3+i, 4-i
+		want := fmt.Sprintf(`refused: balls "%d" here, "%d" at player %d`, mine, theirs, 2-i)
+		if w.cmd.ProcessState.ExitCode() != 1 || !strings.Contains(w.stderr.String(), want) {
+			t.Errorf("player %d: %v; stderr %q; want exit 1 and %q", i+1, w.err, w.stderr.String(), want)
+		}
+	}
 }
