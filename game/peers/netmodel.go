@@ -21,7 +21,7 @@ type NetModel struct {
 	player int
 	addrs  []netip.AddrPort
 	start  *bounce.World
-	peer   *netplay.Peer[*bounce.World, bounce.Input]
+	peer   netPeer
 	events func() []netplay.Event
 	now    time.Duration
 	marks  Marks
@@ -46,11 +46,14 @@ func NewNetModel(cfg bounce.Config, o netplay.Options, player int, addrs []netip
 }
 
 // Attach starts showing p, the peer made once every player answered.
-func (m *NetModel) Attach(p *netplay.Peer[*bounce.World, bounce.Input]) {
+func (m *NetModel) Attach(p netPeer) {
 	m.peer = p
-	p.OnConfirmed(func(tick int64, w *bounce.World) { m.sure = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]} })
-	p.OnCorrection(func(c netplay.Correction, w *bounce.World) { m.snaps.correct(c, w, m.now) })
-	p.OnConfirmedInput(func(_ int64, in bounce.Input) { m.tally.add(in) })
+	m.watch(p)
+}
+
+// confirmed notes the confirmed world w at tick.
+func (m *NetModel) confirmed(tick int64, w *bounce.World) {
+	m.sure = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 }
 
 func (t *Tally) add(in bounce.Input) {
@@ -68,7 +71,7 @@ func (t *Tally) add(in bounce.Input) {
 // Frame notes the peer's frame at now: its mark, and the world it shows.
 func (m *NetModel) Frame(now time.Duration) {
 	m.now = now
-	m.snaps.show(m.peer.State())
+	m.snaps.show(worldOf(m.peer.State()))
 	st := m.peer.Stats()
 	m.marks.add(Mark{Rerun: st.Rerun - m.last.Rerun, Stall: st.Stalls != m.last.Stalls, Wait: st.Waits != m.last.Waits})
 	m.last = st
@@ -91,7 +94,7 @@ func (m *NetModel) World(int) *bounce.World {
 	if m.peer == nil {
 		return m.start
 	}
-	return m.peer.State()
+	return worldOf(m.peer.State())
 }
 
 // Confirmed is the latest confirmed tick and ball 1's place there.

@@ -66,7 +66,7 @@ func (w *netWindow) Update() (bounce.Input, error) {
 
 // Draw paints the peer's world, its figures and the network; state is
 // the model's World.
-func (w *netWindow) Draw(screen *ebiten.Image, _ *bounce.World, _ float64) {
+func (w *netWindow) Draw(screen *ebiten.Image, _ netWorld, _ float64) {
 	w.art.paint(screen, w.m, w.help)
 }
 

@@ -14,7 +14,6 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
-	"tickbox/sim/tape"
 )
 
 // settleLinger is how long a peer done with its session goes on
@@ -31,7 +30,7 @@ const defaultWait = 10 * time.Second
 // with every player's input, I, and only the inputs travel. The world
 // keeps to tape.State's rules (its Step deterministic, a fingerprint, a
 // snapshot); the game reads its own player's input and draws.
-type NetGame[S tape.State[I], I netplay.Input[I]] interface {
+type NetGame[S NetWorld[I], I NetInput[I]] interface {
 	// Update reads this machine's player's input, once a frame, as
 	// Game's Update does. An error ends the game, ebiten.Termination
 	// without one.
@@ -86,7 +85,7 @@ type NetOptions struct {
 // The session ends once Session.Ticks are confirmed (and the others have
 // had all they need), when the window closes, or when the game's Update
 // ends it. Make one with NewNet; it is not safe for concurrent use.
-type Net[S tape.State[I], I netplay.Input[I]] struct {
+type Net[S NetWorld[I], I NetInput[I]] struct {
 	game     NetGame[S, I]
 	o        NetOptions
 	world    func() (S, error)
@@ -116,7 +115,7 @@ type Net[S tape.State[I], I netplay.Input[I]] struct {
 // tick 0 (a few times: for the state and for the peer's saved states),
 // to play as o says. It opens the UDP socket, so that a port in use is
 // said at once; the handshake starts with the window.
-func NewNet[S tape.State[I], I netplay.Input[I]](g NetGame[S, I], world func() (S, error), o NetOptions) (*Net[S, I], error) {
+func NewNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, error), o NetOptions) (*Net[S, I], error) {
 	o.Session.Peers = len(o.Addrs)
 	if err := o.Session.Validate(); err != nil {
 		return nil, err
@@ -256,7 +255,7 @@ func (n *Net[S, I]) Signal() os.Signal {
 
 // RunNet plays g's world between machines, this machine's player in a
 // window, as NewNet and Net.Run do.
-func RunNet[S tape.State[I], I netplay.Input[I]](g NetGame[S, I], world func() (S, error), o NetOptions, fo fixed.Options, parts ...fixed.Part) error {
+func RunNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, error), o NetOptions, fo fixed.Options, parts ...fixed.Part) error {
 	n, err := NewNet(g, world, o)
 	if err != nil {
 		return err
@@ -364,7 +363,7 @@ func (n *Net[S, I]) checkEnd(now time.Duration) {
 // netInput is the loop's input of a Net: the game's, with the Held part
 // fixed.Input asks for, the game's own if it has one (fixed.Devices
 // does), none if not: a netplay input is Merged only.
-type netInput[I netplay.Input[I]] struct{ in I }
+type netInput[I NetInput[I]] struct{ in I }
 
 func (a netInput[I]) Merge(b netInput[I]) netInput[I] { return netInput[I]{a.in.Merge(b.in)} }
 
@@ -377,7 +376,7 @@ func (a netInput[I]) Held() netInput[I] {
 
 // netGame is a Net as the Loop's Game: the game's Update and Draw, the
 // peer's frame as the tick.
-type netGame[S tape.State[I], I netplay.Input[I]] struct{ n *Net[S, I] }
+type netGame[S NetWorld[I], I NetInput[I]] struct{ n *Net[S, I] }
 
 func (g netGame[S, I]) Update() (netInput[I], error) {
 	n := g.n

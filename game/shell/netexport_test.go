@@ -8,15 +8,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/netplay"
-	"tickbox/sim/tape"
 )
 
 // NetFrames makes n's loop as Run would, with no window, for a test to
 // drive on o's clock: update reads the game's input (Ebitengine's Update),
 // advance runs a frame of d, final draws the window's final screen (the
 // game's picture and the netplay rows under the dev layer) onto screen.
-func NetFrames[S tape.State[I], I netplay.Input[I]](n *Net[S, I], o fixed.Options, parts ...fixed.Part) (
+func NetFrames[S NetWorld[I], I NetInput[I]](n *Net[S, I], o fixed.Options, parts ...fixed.Part) (
 	update func() error, advance func(d time.Duration) error, final func(screen *ebiten.Image), err error) {
 	l, err := n.newLoop(o, parts...)
 	if err != nil {
@@ -38,4 +36,4 @@ func NetFrames[S tape.State[I], I netplay.Input[I]](n *Net[S, I], o fixed.Option
 }
 
 // CloseNet closes n's socket, as Run does once it ends.
-func CloseNet[S tape.State[I], I netplay.Input[I]](n *Net[S, I]) { n.close() }
+func CloseNet[S NetWorld[I], I NetInput[I]](n *Net[S, I]) { n.close() }
