@@ -74,6 +74,7 @@ func (f *netFlags) window(c *command, wf *worldFlags, u *udpFlags) (*NetWindow, 
 		{"record", "the window records nothing yet: tickbox net -record does"},
 		{"twin", "the window runs the strict build"},
 		{"inputs", "the window's player is the keyboard, no bot"},
+		{"replay", "the window's player is the keyboard, no recording"},
 		{"spectate", "the window plays; tickbox net -spectate watches"},
 	} {
 		if c.set(r.name) {

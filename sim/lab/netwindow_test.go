@@ -45,6 +45,7 @@ func TestParseNetWindowRefuses(t *testing.T) {
 		{"-player 1" + peer + " -json", "-json: the window prints its report as text"},
 		{"-player 1" + peer + " -record x.tape", "-record: the window records nothing yet"},
 		{"-player 1" + peer + " -stagger 1s", "-stagger with -listen"},
+		{"-player 1" + peer + " -replay x.tape", "-replay: the window's player is the keyboard"},
 		{"-player 1", "-listen: give this machine's address"},
 		{"-player 3" + peer, "-player 3: must be 1 to 2"},
 		{"-player 1" + peer + " -mode fast", `-mode "fast"`},
