@@ -202,6 +202,19 @@
 // the stop signals (Ctrl+C, SIGTERM, SIGHUP) interrupting the ticks
 // between two of them and saving what is recorded.
 //
+// # Between machines
+//
+// A deterministic world (a tape.State: Step, Fingerprint, a snapshot)
+// plays between machines with rollback netplay (package
+// tickbox/sim/netplay): [RunNet], or [NewNet] and [Net.Run], runs this
+// machine's player of it in a window, a [NetGame] reading its player's
+// input and drawing the newest state, over UDP (or any
+// netplay.Transport). The players first agree on the session's and the
+// game's settings, a difference refused on both sides; the dev layer adds
+// netplay rows along the window's bottom. The README's "Two players over
+// the network" is a whole two-player game, with its headless test over
+// the simulated link. NAT traversal and relay servers are out of scope.
+//
 // # Headless
 //
 // The loop itself is package tickbox/sim/fixed, which imports no

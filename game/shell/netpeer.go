@@ -1,0 +1,50 @@
+//go:build !headless
+
+package shell
+
+import (
+	"tickbox/sim/netplay"
+	"tickbox/sim/tape"
+)
+
+// This file is where a Net meets netplay.Peer's types, its making and
+// its input: the one place to change when the Peer's API does (each
+// player's input in its own slot, say).
+
+// NetWorld is what a Net's world is: a tape.State (Step, Fingerprint, a
+// snapshot) whose Step takes a tick's input of every player, I, merged
+// in the players' order (NetInput).
+type NetWorld[I any] interface{ tape.State[I] }
+
+// NetInput is what a Net's input is: comparable, so that a prediction
+// is seen to go wrong, and merged (netplay.Input): the frames' inputs
+// before one tick, and the players' inputs of one tick, in their order.
+// A game of several players keeps each player's in a slot of its own
+// (the README's two-player game does), so that merging keeps them apart.
+type NetInput[I any] interface{ netplay.Input[I] }
+
+// newPeer makes this machine's peer once the handshake is done, on the
+// handshake's transport and nonce, its player's input the loop's.
+func (n *Net[S, I]) newPeer() (*netplay.Peer[S, I], error) {
+	fresh, err := n.world()
+	if err != nil {
+		return nil, err
+	}
+	c := netplay.PeerConfig[I]{Player: n.o.Player, Addrs: n.o.Addrs, Transport: n.shake.Transport(),
+		Nonce: n.shake.Nonce(), Inputs: netInputs[S, I]{n}, Timeout: n.o.Timeout}
+	return netplay.NewPeer(n.o.Session, c, fresh, n.world)
+}
+
+// netInputs is a Net's player's input as its peer takes it
+// (netplay.PeerConfig.Inputs).
+type netInputs[S NetWorld[I], I NetInput[I]] struct{ n *Net[S, I] }
+
+// Take gives the peer the input the loop's ticks brought since it last
+// took one: a tick the peer could not run (waiting for the others) keeps
+// its input for the next, merged.
+func (t netInputs[S, I]) Take(int64) I {
+	in := t.n.queued
+	var zero I
+	t.n.queued = zero
+	return in
+}
