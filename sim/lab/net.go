@@ -223,10 +223,10 @@ func netPlayers(peers int, seed uint64, rate int, recorded *recordedPlayer) []fi
 func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players func() []fixed.Inputs[bounce.Input], p *progress) (*netReport, error) {
 	builds := make([]bounce.Build, o.Peers)
 	builds[o.Peers-1] = twin
-	fresh := func(peer int) (*bounce.World, error) {
+	fresh := func(peer int) (NetWorld, error) {
 		c := cfg
 		c.Build = builds[peer]
-		return bounce.New(c)
+		return NewNetWorld(c)
 	}
 	s, err := netplay.New(o, fresh, players())
 	if err != nil {

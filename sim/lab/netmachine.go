@@ -26,8 +26,8 @@ type machine struct {
 	sock    *netplay.UDP
 	link    *netplay.Impaired
 	shake   *netplay.Handshake
-	peer    *netplay.Peer[*bounce.World, bounce.Input]
-	world   func() (*bounce.World, error)
+	peer    *netplay.Peer[NetWorld, bounce.Input]
+	world   func() (NetWorld, error)
 	input   fixed.Inputs[bounce.Input]
 	start   time.Time
 	frame   int64
@@ -65,7 +65,7 @@ func newMachine(cfg bounce.Config, o netplay.Options, u *udpFlags, listen netip.
 	}
 	c := cfg
 	c.Build = twin
-	m.world = func() (*bounce.World, error) { return bounce.New(c) }
+	m.world = func() (NetWorld, error) { return NewNetWorld(c) }
 	return m, nil
 }
 

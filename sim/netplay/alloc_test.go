@@ -17,7 +17,7 @@ func TestSessionAllocatesNothingATick(t *testing.T) {
 	o.Link = netplay.Link{Delay: 60 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.1, Reorder: 0.1}
 	s := session(t, o, worlds(bounce.DefaultConfig()), bots(o, 2, 5))
 	var reported int64
-	s.OnConfirmed(func(int, int64, *bounce.World) { reported++ })
+	s.OnConfirmed(func(int, int64, netplay.Bounce) { reported++ })
 	if err := s.Advance(2000); err != nil { // grow every pool first
 		t.Fatal(err)
 	}

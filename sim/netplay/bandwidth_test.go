@@ -14,7 +14,7 @@ const ipv4UDP = 28
 
 // sentPerSecond is the bytes a second peer p sent over IPv4 in s's run,
 // headers included, over the virtual time it took.
-func sentPerSecond(s *netplay.Session[*bounce.World, bounce.Input], p int) float64 {
+func sentPerSecond(s *netplay.Session[netplay.Bounce, bounce.Input], p int) float64 {
 	tr := s.Stats(p).Traffic
 	return float64(tr.SentBytes+ipv4UDP*tr.Sent) / s.Now().Seconds()
 }

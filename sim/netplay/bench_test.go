@@ -17,19 +17,19 @@ import (
 // do, saving the state a tick later, the first tick then not confirmed.
 // The warm ticks take the world from its start, whose first ticks cost
 // more than a tick later in its life (the baseline's).
-func rollbackPeer(tb testing.TB, balls int) *peer[*bounce.World, bounce.Input] {
+func rollbackPeer(tb testing.TB, balls int) *peer[Bounce, bounce.Input] {
 	tb.Helper()
 	o := DefaultOptions()
 	o.Every, o.Ticks = MaxEvery, MaxTicks
 	cfg := bounce.DefaultConfig()
 	cfg.Balls = balls
-	fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
+	fresh := func() (Bounce, error) { return NewBounce(cfg) }
 	w, err := fresh()
 	if err != nil {
 		tb.Fatal(err)
 	}
 	none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
-	p, err := newPeer[*bounce.World, bounce.Input](0, &o, w, none, fresh, wiring{})
+	p, err := newPeer[Bounce, bounce.Input](0, &o, w, none, fresh, wiring{})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func rollbackPeer(tb testing.TB, balls int) *peer[*bounce.World, bounce.Input] {
 const warm = 600
 
 // rollBack8 makes p roll back 8 ticks, as rollbackPeer says.
-func rollBack8(tb testing.TB, p *peer[*bounce.World, bounce.Input]) {
+func rollBack8(tb testing.TB, p *peer[Bounce, bounce.Input]) {
 	from := p.n - 8
 	for j := range p.queues {
 		p.queues[j].known = from + 1

@@ -5,7 +5,8 @@
 // that runs the same fixed step everywhere sends them.
 //
 // The game gives what a replay asks of it ([tape.State]): Step, Fingerprint,
-// and a snapshot it saves and restores. A state that also copies itself in
+// and a snapshot it saves and restores. Its Step takes [Players]: every
+// player's input in its own slot, merged into none other. A state that also copies itself in
 // place (CopyFrom, as bounce.World does) is saved that way, which costs a copy of
 // its fields instead of an encoding; either way the snapshots live in a ring
 // made once, so a tick allocates nothing.
@@ -81,11 +82,3 @@
 // Tick t is the tick that runs when t ticks have run, as in package tape;
 // "the state at t" is the state once t ticks have run.
 package netplay
-
-// Input is a game's input type as a session needs it: comparable, to see
-// a prediction go wrong, and merged in the players' order (player 1's,
-// merged with player 2's, ...) into the one input a tick of the game takes.
-type Input[I any] interface {
-	comparable
-	Merge(next I) I
-}

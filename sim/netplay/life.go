@@ -80,7 +80,7 @@ func newLife(players, self int, interrupt, timeout time.Duration) life {
 
 // watch notes, at now, each remote player's silence since its latest
 // message (or since play began): interrupted, resumed, or disconnected.
-func watch[S tape.State[I], I Input[I]](l *life, now time.Duration, p *peer[S, I]) {
+func watch[S tape.State[Players[I]], I comparable](l *life, now time.Duration, p *peer[S, I]) {
 	if !l.began {
 		l.began, l.start = true, now
 	}

@@ -15,7 +15,7 @@ import (
 // Inputs given at the start), Advance with the time its clock reads, then
 // State to draw, Confirmed, and Waiting. It reads no clock of its own, so
 // a test drives it on any clock. It is not safe for concurrent use.
-type Peer[S tape.State[I], I Input[I]] struct {
+type Peer[S tape.State[Players[I]], I comparable] struct {
 	p      *peer[S, I]
 	o      Options
 	latest latest[I]
@@ -50,7 +50,7 @@ func (h *latest[I]) Take(int64) I { return h.in }
 // is the state every peer starts from; fresh makes another such state (a
 // few are made, for its saved states). Stagger and Skew are the simulated
 // session's and are refused here.
-func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
+func NewPeer[S tape.State[Players[I]], I comparable](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -123,9 +123,9 @@ func (m *Peer[S, I]) OnConfirmed(f func(tick int64, state S)) {
 
 // OnConfirmedInput has f called as its confirmed state moves on with
 // each confirmed tick and the input its step took: every player's real
-// input, merged in the players' order, as a recording of the session
-// takes it.
-func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in I)) { m.p.took = f }
+// input, each in its slot, as a recording of the session takes it. in is
+// to read only, and only during the call.
+func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in *Players[I])) { m.p.took = f }
 
 // State is the newest state, to draw and read only: ticks after Confirmed
 // may be run again.

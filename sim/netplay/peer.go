@@ -10,7 +10,7 @@ import (
 
 // peer is one player's machine: its own copy of the state, its player's
 // inputs, what it has of the others', its saved states and its figures.
-type peer[S tape.State[I], I Input[I]] struct {
+type peer[S tape.State[Players[I]], I comparable] struct {
 	id     int
 	o      *Options
 	state  S
@@ -48,13 +48,14 @@ type peer[S tape.State[I], I Input[I]] struct {
 	skew         int64 // its clock's rate less the true one, parts per billion (skewOf)
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
-	took         func(tick int64, in I) // each confirmed tick's input, as confirmed moves on
+	took         func(tick int64, in *Players[I]) // each confirmed tick's input, as confirmed moves on
 	corrected    func(peer int, c Correction, s S)
-	walk         walk[S] // rollback only
+	walk         walk[S]    // rollback only
+	joined       Players[I] // join's, reused
 	stats        Stats
 }
 
-func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
+func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
@@ -179,14 +180,14 @@ func (p *peer[S, I]) advantage(j int) int32 {
 	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
 }
 
-// join is tick t's input: every player's, real or predicted, merged in
-// the players' order.
-func (p *peer[S, I]) join(t int64) I {
-	in := p.queues[0].input(t)
-	for j := 1; j < len(p.queues); j++ {
-		in = in.Merge(p.queues[j].input(t))
+// join is tick t's input: every player's, real or predicted, each in its
+// own slot.
+func (p *peer[S, I]) join(t int64) *Players[I] {
+	p.joined.N = int32(len(p.queues))
+	for j := range p.queues {
+		p.joined.In[j] = p.queues[j].input(t)
 	}
-	return in
+	return &p.joined
 }
 
 // runTick runs tick n, saving the state before it first when save.
@@ -196,7 +197,7 @@ func (p *peer[S, I]) runTick(save bool) error {
 			return err
 		}
 	}
-	p.state.Step(p.join(p.n))
+	p.state.Step(*p.join(p.n))
 	p.n++
 	return nil
 }

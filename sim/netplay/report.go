@@ -55,7 +55,7 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 		return zero, fmt.Errorf("netplay: peer %d: no confirmed state from tick %d to %d to run on to tick %d", p.id+1, p.base, t-1, t)
 	}
 	for w.tick < t {
-		w.state.Step(p.join(w.tick))
+		w.state.Step(*p.join(w.tick))
 		w.tick++
 	}
 	return w.state, nil
