@@ -29,7 +29,11 @@
 // A tick is confirmed once every player's real input for it is known and
 // the state after it was computed from them: confirmed states never change
 // again. [Session.OnConfirmed] reports the confirmed state as it moves on,
-// so that events and drawing never see a tick that will be run again.
+// so that events and drawing never see a tick that will be run again. A
+// game that reports events as the loop's do (a fixed.Reporter; embed a
+// fixed.Events, a [Keeper]) has each tick's report, its latest run's,
+// played once the tick is confirmed, once and in order, never for a tick
+// run again: in netplay as in a local run.
 // [Session.OnCorrection] reports each rollback's two states at the tick
 // the peer was at, the one predicted and the one run again, so that a
 // window can show the snap.

@@ -52,6 +52,7 @@ type peer[S tape.State[Players[I]], I comparable] struct {
 	corrected    func(peer int, c Correction, s S)
 	walk         walk[S]    // rollback only
 	joined       Players[I] // join's, reused
+	events       reporting
 	stats        Stats
 }
 
@@ -74,6 +75,10 @@ func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S
 	for j := range k {
 		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
 		p.acks[j] = int64(o.Delay)
+	}
+	var err error
+	if p.events, err = newReporting(state, o); err != nil {
+		return nil, err
 	}
 	if o.Mode.predicts() {
 		r, err := newRing(2*o.Window+2, state, fresh)
@@ -197,7 +202,9 @@ func (p *peer[S, I]) runTick(save bool) error {
 			return err
 		}
 	}
+	p.events.before()
 	p.state.Step(*p.join(p.n))
+	p.events.after(p.n)
 	p.n++
 	return nil
 }

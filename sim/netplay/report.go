@@ -55,6 +55,9 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 		return zero, fmt.Errorf("netplay: peer %d: no confirmed state from tick %d to %d to run on to tick %d", p.id+1, p.base, t-1, t)
 	}
 	for w.tick < t {
+		if w.keeper != nil { // its reports are never played: forget them
+			w.keeper.ResetEvents()
+		}
 		w.state.Step(*p.join(w.tick))
 		w.tick++
 	}
@@ -66,6 +69,7 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 type walk[S snapshot] struct {
 	state  S
 	copier copier[S] // state, as one, when it is
+	keeper Keeper    // state, as one, when it is
 	tick   int64     // the tick state is at; -1: none yet
 }
 
@@ -75,7 +79,8 @@ func newWalk[S snapshot](fresh func() (S, error)) (walk[S], error) {
 		return walk[S]{}, err
 	}
 	c, _ := any(s).(copier[S])
-	return walk[S]{state: s, copier: c, tick: -1}, nil
+	k, _ := any(s).(Keeper)
+	return walk[S]{state: s, copier: c, keeper: k, tick: -1}, nil
 }
 
 // load sets it to the state r saved at tick, which r has.

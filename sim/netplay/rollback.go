@@ -51,6 +51,7 @@ func (p *peer[S, I]) confirm() error {
 		p.prints.add(s.Fingerprint())
 	}
 	p.c, p.stats.Confirmed = c, c
+	p.events.fire(c)
 	if err := p.report(); err != nil { // before base moves: report may start from it
 		return err
 	}
