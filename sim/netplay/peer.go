@@ -81,7 +81,11 @@ func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S
 		return nil, err
 	}
 	if o.Mode.predicts() {
-		r, err := newRing(2*o.Window+2, state, fresh)
+		// A tick runs forward only within Window of base, the oldest
+		// state a rollback or a confirmed tick's report may read, and
+		// saves its own: base to n is Window + 1 states at most. With
+		// the live state and the walk's, Window + 3 copies a peer.
+		r, err := newRing(o.Window+1, state, fresh)
 		if err != nil {
 			return nil, err
 		}
