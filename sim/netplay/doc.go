@@ -62,10 +62,11 @@
 // duplicate, reorder or garble them: the simulated link is one, on the
 // session's virtual clock. Each frame a peer sends every other a message
 // of everything it has not acknowledged (its inputs, as runs of equal
-// ones, each written against the one before it as XOR then runs of
-// zeros; its fingerprints), its own acknowledgements, and its clock: a
-// message number, the latest number it had back and how long it held
-// it (the round trip), and its frame advantage. A datagram that is not
+// ones, each written whole, as the zero input, or against the one before
+// it as XOR then runs of zeros, whichever is shortest; its fingerprints),
+// its own acknowledgements and a message number; every sixth also its
+// clock: the latest number it had back and how long it held it (the
+// round trip), and its frame advantage. A datagram that is not
 // a message of this session, whole, is refused and counted
 // ([Traffic]): one too short or another protocol's (stray), another
 // session's (stale: each session has a nonce, and a CRC-32C seeded with
