@@ -110,9 +110,14 @@ func (m *Peer[S, I]) Advance(now time.Duration) error {
 func (m *Peer[S, I]) OnEvent(f func(Event)) { m.life.event = f }
 
 // Gone is the first tick player q's input is the zero input for, once q
-// is disconnected.
+// is disconnected: with three players or more, the tick the survivors
+// agree on, which may be earlier than the Event said, once another
+// survivor said it lacked q's inputs from an earlier one.
 func (m *Peer[S, I]) Gone(q int) (tick int64, ok bool) {
-	return m.life.goneAt[q-1], m.p.isGone(q - 1)
+	if !m.p.isGone(q - 1) {
+		return 0, false
+	}
+	return m.p.goneAt[q-1], true
 }
 
 // OnConfirmed has f called as its confirmed state moves on, as

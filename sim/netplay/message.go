@@ -23,4 +23,6 @@ type message[I any] struct {
 	printFrom int64 // the checkpoint of prints[0] (1: the first)
 	prints    []uint64
 	ackPrints int64 // the sender has the receiver's checkpoints up to this
+
+	status []status // of every player but the two, with three players or more
 }

@@ -25,13 +25,15 @@ type peer[S tape.State[Players[I]], I comparable] struct {
 
 	prints prints
 	sync   []timeSync
-	acks   []int64 // peer j has this peer's inputs for every tick below acks[j]
-	heard  []bool  // a message from peer j has come
-	came   []int64 // when the latest from peer j came
-	rtt    []int64 // ns, the latest round trip to peer j
-	timed  []bool  // rtt holds a round trip to peer j
-	adv    []int32 // peer j's frame advantage over this one, as j reported it
-	gone   []bool  // player j was given up (disconnect); nil: none
+	acks   []int64   // peer j has this peer's inputs for every tick below acks[j]
+	heard  []bool    // a message from peer j has come
+	came   []int64   // when the latest from peer j came
+	rtt    []int64   // ns, the latest round trip to peer j
+	timed  []bool    // rtt holds a round trip to peer j
+	adv    []int32   // peer j's frame advantage over this one, as j reported it
+	gone   []bool    // player j was given up (disconnect); nil: none
+	goneAt []int64   // from this tick, when gone[j]
+	seen   [][]int64 // seen[k][q]: peer k has player q's inputs below this, as k said (three players or more)
 
 	wiring
 	wire             wire[I]
@@ -75,6 +77,15 @@ func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S
 	for j := range k {
 		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
 		p.acks[j] = int64(o.Delay)
+	}
+	if k > 2 {
+		p.seen = make([][]int64, k)
+		for j := range p.seen {
+			p.seen[j] = make([]int64, k)
+			for q := range p.seen[j] {
+				p.seen[j][q] = int64(o.Delay)
+			}
+		}
 	}
 	var err error
 	if p.events, err = newReporting(state, o); err != nil {

@@ -103,6 +103,7 @@ func (p *peer[S, I]) message(j int, now int64, clock bool) *message[I] {
 		m.prints = append(m.prints, p.prints.own[k%printsSize])
 	}
 	m.ackPrints = p.prints.remoteN[j]
+	p.statuses(m, j)
 	m.clock, m.ack, m.echo, m.held, m.advantage = clock, 0, false, 0, 0
 	if clock {
 		m.ack, m.echo, m.held = p.remotes[j].got, p.heard[j], now-p.came[j]
@@ -203,6 +204,7 @@ func (p *peer[S, I]) receive(j int, m *message[I], now int64, newest bool) {
 	p.acks[j] = max(p.acks[j], min(m.ackInputs, p.queues[p.id].known))
 	p.prints.receive(j, m.printFrom, m.prints)
 	p.prints.acked[j] = max(p.prints.acked[j], min(m.ackPrints, p.prints.ownN))
+	p.told(j, m)
 	if newest {
 		p.clock(j, m, now)
 	}

@@ -41,7 +41,7 @@ func (p *peer[S, I]) rollBack() error {
 // passes, compares them with the other peers', and reports the confirmed
 // state.
 func (p *peer[S, I]) confirm() error {
-	c := min(p.minKnown(), p.n)
+	c := min(p.minKnown(), p.n, max(p.thirdParties(), p.c))
 	every := int64(p.o.Every)
 	for k := p.prints.ownN + 1; k*every <= c; k++ {
 		s, err := p.stateAt(k * every)

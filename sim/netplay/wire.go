@@ -13,7 +13,7 @@ import (
 //
 //	magic       1 byte, 0xB7: not a Tickbox datagram otherwise
 //	version     4 bits, 2, over 4 bits of flags: 1 echo (held follows),
-//	            2 prints follow, 4 the clock follows
+//	            2 prints follow, 4 the clock follows, 8 the players follow
 //	tag         1 byte, the session nonce's low byte
 //	seq         2 bytes
 //	clock       with flag 4: ack, 2 bytes; held, uvarint ms (with echo);
@@ -21,6 +21,10 @@ import (
 //	inputFrom   uvarint, a tick
 //	ackInputs   varint, less inputFrom
 //	ackPrints   uvarint
+//	players     with flag 8 (three players or more): uvarint n, then n
+//	            × uvarint player (from 0), uvarint 2t + gone: the first
+//	            tick t whose input the sender lacks of that player, or
+//	            with gone 1 the tick it gave the player up from
 //	runs        each: uvarint 4r + kind, r ≥ 1 equal inputs in a row, of
 //	            kind 1 the input before them again; 3 the zero input;
 //	            2 an input whole, its length (uvarint) then its bytes; 0
@@ -52,7 +56,8 @@ const (
 	flagEcho    = 1
 	flagPrints  = 2
 	flagClock   = 4
-	flagsKnown  = flagEcho | flagPrints | flagClock
+	flagPlayers = 8
+	flagsKnown  = flagEcho | flagPrints | flagClock | flagPlayers
 
 	// clockEvery is every how many messages to a peer the clock goes:
 	// 10 a second at 60 Hz.
@@ -101,6 +106,18 @@ func (w *wire[I]) encode(dst []byte, m *message[I], ref I) (out []byte, inputs, 
 	dst = binary.AppendUvarint(dst, uint64(m.inputFrom))
 	dst = binary.AppendVarint(dst, m.ackInputs-m.inputFrom)
 	dst = binary.AppendUvarint(dst, uint64(m.ackPrints))
+	if len(m.status) > 0 {
+		flags |= flagPlayers
+		dst = binary.AppendUvarint(dst, uint64(len(m.status)))
+		for _, st := range m.status {
+			g := uint64(0)
+			if st.gone {
+				g = 1
+			}
+			dst = binary.AppendUvarint(dst, uint64(st.player))
+			dst = binary.AppendUvarint(dst, uint64(st.known)<<1|g)
+		}
+	}
 	if dst, inputs, err = w.runs(dst, start, m.inputs, ref); err != nil {
 		return dst[:start], 0, 0, err
 	}

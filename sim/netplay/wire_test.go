@@ -27,6 +27,9 @@ func randomMessage(r *rng.RNG, most int) *message[bounce.Input] {
 		m.held = n(1<<20) * int64(time.Millisecond)
 	}
 	m.ackInputs = max(0, m.inputFrom+n(2000)-1000)
+	for q := range n(4) { // three players or more: the others'
+		m.status = append(m.status, status{player: int(q + n(2)), known: n(1 << 30), gone: n(2) == 0})
+	}
 	for size := int(n(uint64(most) + 1)); len(m.inputs) < size; {
 		in, k := kinds[n(4)], 1+n(8)
 		if most >= queueSize/2 {
@@ -225,6 +228,9 @@ func normal(m message[bounce.Input]) message[bounce.Input] {
 	}
 	if len(m.prints) == 0 {
 		m.prints = nil
+	}
+	if len(m.status) == 0 {
+		m.status = nil
 	}
 	return m
 }

@@ -55,6 +55,13 @@ func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
 	m.inputFrom = int64(r.uvarint(mostTick))
 	m.ackInputs = m.inputFrom + r.varint(-mostTick, mostTick)
 	m.ackPrints = int64(r.uvarint(mostTick))
+	m.status = m.status[:0]
+	if flags&flagPlayers != 0 {
+		var ok bool
+		if m.status, ok = r.players(m.status); !ok {
+			return garbled
+		}
+	}
 	if r.bad || m.ackInputs < 0 || !w.readRuns(&r, m, ref) {
 		return garbled
 	}
@@ -180,6 +187,21 @@ func (r *wireReader) varint(least, most int64) int64 {
 	}
 	r.off += n
 	return v
+}
+
+// players appends the players' statuses it reads to st: at least one,
+// at most MaxPeers.
+func (r *wireReader) players(st []status) ([]status, bool) {
+	n := r.uvarint(MaxPeers)
+	if n == 0 {
+		return st, false // flag 8 with no player: never written
+	}
+	for range n {
+		q := int(r.uvarint(MaxPeers - 1))
+		v := r.uvarint(2*mostTick + 1)
+		st = append(st, status{player: q, known: int64(v >> 1), gone: v&1 == 1})
+	}
+	return st, !r.bad
 }
 
 func (r *wireReader) uint16() uint16 {
