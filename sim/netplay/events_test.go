@@ -86,7 +86,7 @@ func TestEventsFireOncePerConfirmedTick(t *testing.T) {
 		in := bots(o, 3, 4)
 		for tick := range o.Ticks {
 			var ps netplay.Players[bounce.Input]
-			ps.N = int32(o.Peers)
+			ps.N = int64(o.Peers)
 			for q := range in {
 				ps.In[q] = in[q].Take(tick)
 			}

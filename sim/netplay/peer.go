@@ -52,7 +52,9 @@ type peer[S tape.State[Players[I]], I comparable] struct {
 	confirmed    func(peer int, tick int64, s S)
 	took         func(tick int64, in *Players[I]) // each confirmed tick's input, as confirmed moves on
 	corrected    func(peer int, c Correction, s S)
-	walk         walk[S] // rollback only
+	walk         walk[S]      // rollback only
+	forward      Players[I]   // the inputs of the tick it runs forward (fill's)
+	again        []Players[I] // a rollback's, filled before it runs the ticks again
 	events       reporting
 	stats        Stats
 }
@@ -102,6 +104,10 @@ func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S
 		p.ring = r
 		if err := r.save(0, state); err != nil {
 			return nil, err
+		}
+		p.again = make([]Players[I], o.Window+1)
+		for i := range p.again {
+			p.again[i].N = int64(k)
 		}
 		if p.walk, err = newWalk(fresh); err != nil {
 			return nil, err
@@ -199,28 +205,33 @@ func (p *peer[S, I]) advantage(j int) int32 {
 	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
 }
 
-// join is tick t's input: every player's, real or predicted, each in its
-// own slot. It is made on the stack and handed on by value: one kept in
-// the peer, filled a slot at a time and copied whole to the step, made a
-// rollback of 3 balls a sixth dearer (BenchmarkRollback, 1.9 times eight
-// plain steps against 1.66).
-func (p *peer[S, I]) join(t int64) (in Players[I]) {
-	in.N = int32(len(p.queues))
+// fill makes in tick t's input: every player's, real or predicted, each
+// in its own slot. It writes in place, and a rollback fills every tick's
+// before it runs them: a Players copied to the step just after its slots
+// were written a byte at a time (as one returned by value is) waits on
+// those stores, which made a rollback of 3 balls cost a sixth more.
+func (p *peer[S, I]) fill(in *Players[I], t int64) {
+	in.N = int64(len(p.queues))
 	for j := range p.queues {
 		in.In[j] = p.queues[j].input(t)
 	}
-	return in
 }
 
 // runTick runs tick n, saving the state before it first when save.
 func (p *peer[S, I]) runTick(save bool) error {
+	p.fill(&p.forward, p.n)
+	return p.runWith(save, &p.forward)
+}
+
+// runWith runs tick n with in, saving the state before it first when save.
+func (p *peer[S, I]) runWith(save bool, in *Players[I]) error {
 	if save {
 		if err := p.ring.save(p.n, p.state); err != nil {
 			return err
 		}
 	}
 	p.events.before()
-	p.state.Step(p.join(p.n))
+	p.state.Step(*in)
 	p.events.after(p.n)
 	p.n++
 	return nil

@@ -16,8 +16,8 @@ func (p *peer[S, I]) report() error {
 	for p.reported < p.c {
 		t := p.reported + 1
 		if p.took != nil { // every input of tick t - 1 is real, and still held: reported is at or after base
-			in := p.join(t - 1)
-			p.took(t-1, &in)
+			p.fill(&p.forward, t-1)
+			p.took(t-1, &p.forward)
 		}
 		if p.confirmed == nil {
 			p.reported = t
@@ -59,7 +59,8 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 		if w.keeper != nil { // its reports are never played: forget them
 			w.keeper.ResetEvents()
 		}
-		w.state.Step(p.join(w.tick))
+		p.fill(&p.forward, w.tick)
+		w.state.Step(p.forward)
 		w.tick++
 	}
 	return w.state, nil
