@@ -6,6 +6,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/lab"
 	"tickbox/sim/netplay"
 	"tickbox/sim/simtest"
 )
@@ -17,7 +18,7 @@ const Peers = 2
 type Model struct {
 	cfg      bounce.Config
 	o        netplay.Options
-	s        *netplay.Session[*bounce.World, bounce.Input]
+	s        *netplay.Session[lab.NetWorld, bounce.Input]
 	Keyboard *Keyboard
 	botSeed  uint64
 	marks    [Peers]Marks
@@ -46,15 +47,15 @@ func (m *Model) restart() error {
 	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
 	bot := simtest.NewBot(m.botSeed, m.cfg.Rate)
 	inputs := []fixed.Inputs[bounce.Input]{m.Keyboard, fixed.InputFunc[bounce.Input](bot.Input)}
-	s, err := netplay.New(m.o, func(int) (*bounce.World, error) { return bounce.New(m.cfg) }, inputs)
+	s, err := netplay.New(m.o, func(int) (lab.NetWorld, error) { return lab.NewNetWorld(m.cfg) }, inputs)
 	if err != nil {
 		return err
 	}
-	s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
+	s.OnConfirmed(func(p int, tick int64, w lab.NetWorld) {
 		m.sure[p] = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
-	s.OnCorrection(func(p int, c netplay.Correction, w *bounce.World) {
-		m.snaps[p].correct(c, w, m.s.Now())
+	s.OnCorrection(func(p int, c netplay.Correction, w lab.NetWorld) {
+		m.snaps[p].correct(c, w.World, m.s.Now())
 	})
 	m.s, m.last, m.sure, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Confirmed{}, [Peers]snaps{}
 	for p := range m.marks {
@@ -80,7 +81,7 @@ func (m *Model) Advance(to time.Duration) error {
 // and notes the world it shows.
 func (m *Model) mark() {
 	for p := range Peers {
-		m.snaps[p].show(m.s.State(p))
+		m.snaps[p].show(m.s.State(p).World)
 		st := m.s.Stats(p)
 		was := m.last[p]
 		if st.Frames != was.Frames {
@@ -128,7 +129,7 @@ func (m *Model) Options() netplay.Options { return m.s.Options() }
 
 // World returns peer p's world as it is now (predicted, in rollback), to
 // read only.
-func (m *Model) World(p int) *bounce.World { return m.s.State(p) }
+func (m *Model) World(p int) *bounce.World { return m.s.State(p).World }
 
 // Confirmed returns peer p's latest confirmed tick and ball 1's place there.
 func (m *Model) Confirmed(p int) Confirmed { return m.sure[p] }

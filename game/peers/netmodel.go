@@ -3,6 +3,7 @@ package peers
 import (
 	"fmt"
 	"net/netip"
+	"tickbox/sim/lab"
 	"time"
 
 	"tickbox/sim/bounce"
@@ -21,7 +22,7 @@ type NetModel struct {
 	player int
 	addrs  []netip.AddrPort
 	start  *bounce.World
-	peer   netPeer
+	peer   *netplay.Peer[lab.NetWorld, bounce.Input]
 	events func() []netplay.Event
 	now    time.Duration
 	marks  Marks
@@ -46,7 +47,7 @@ func NewNetModel(cfg bounce.Config, o netplay.Options, player int, addrs []netip
 }
 
 // Attach starts showing p, the peer made once every player answered.
-func (m *NetModel) Attach(p netPeer) {
+func (m *NetModel) Attach(p *netplay.Peer[lab.NetWorld, bounce.Input]) {
 	m.peer = p
 	m.watch(p)
 }
@@ -71,7 +72,7 @@ func (t *Tally) add(in bounce.Input) {
 // Frame notes the peer's frame at now: its mark, and the world it shows.
 func (m *NetModel) Frame(now time.Duration) {
 	m.now = now
-	m.snaps.show(worldOf(m.peer.State()))
+	m.snaps.show(m.peer.State().World)
 	st := m.peer.Stats()
 	m.marks.add(Mark{Rerun: st.Rerun - m.last.Rerun, Stall: st.Stalls != m.last.Stalls, Wait: st.Waits != m.last.Waits})
 	m.last = st
@@ -94,7 +95,7 @@ func (m *NetModel) World(int) *bounce.World {
 	if m.peer == nil {
 		return m.start
 	}
-	return worldOf(m.peer.State())
+	return m.peer.State().World
 }
 
 // Confirmed is the latest confirmed tick and ball 1's place there.

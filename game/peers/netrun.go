@@ -55,8 +55,8 @@ func RunNet(args []string, stdout, stderr io.Writer) int {
 }
 
 // newNet makes the window's Net and its model.
-func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[netWorld, bounce.Input], *NetModel, error) {
-	var n *shell.Net[netWorld, bounce.Input]
+func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[lab.NetWorld, bounce.Input], *NetModel, error) {
+	var n *shell.Net[lab.NetWorld, bounce.Input]
 	m, err := NewNetModel(nw.Config, nw.Options, nw.Player, nw.Addrs, func() []netplay.Event { return n.Events() })
 	if err != nil {
 		return nil, nil, err
@@ -65,7 +65,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[netWor
 	if err != nil {
 		return nil, nil, err
 	}
-	world := func() (netWorld, error) { return newNetWorld(nw.Config) }
+	world := func() (lab.NetWorld, error) { return newNetWorld(nw.Config) }
 	n, err = shell.NewNet(win, world, shell.NetOptions{Session: nw.Options, Player: nw.Player, Addrs: nw.Addrs,
 		Settings: nw.Settings, Wait: nw.Wait, Timeout: nw.Timeout, Log: log})
 	if err != nil {
@@ -77,7 +77,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[netWor
 }
 
 // netCode is the exit code of a window that ended with err.
-func netCode(n *shell.Net[netWorld, bounce.Input], m *NetModel, err error, stderr io.Writer) int {
+func netCode(n *shell.Net[lab.NetWorld, bounce.Input], m *NetModel, err error, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox-window net: %v\n", err)
 	}

@@ -4,6 +4,7 @@ package peers
 
 import (
 	"slices"
+	"tickbox/sim/lab"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -66,7 +67,7 @@ func (w *netWindow) Update() (bounce.Input, error) {
 
 // Draw paints the peer's world, its figures and the network; state is
 // the model's World.
-func (w *netWindow) Draw(screen *ebiten.Image, _ netWorld, _ float64) {
+func (w *netWindow) Draw(screen *ebiten.Image, _ lab.NetWorld, _ float64) {
 	w.art.paint(screen, w.m, w.help)
 }
 

@@ -15,8 +15,8 @@ const SnapFade = time.Second
 // for half a second, more than a human's keys and the bot make.
 const snapCount = 32
 
-// pathMax is the most ticks a rollback runs again: a peer's saved states
-// (netplay keeps 2 × window + 2).
+// pathMax bounds the ticks a rollback runs again: no rollback goes back
+// past the window, and this leaves it room twice over.
 const pathMax = 2*netplay.MaxWindow + 2
 
 // Place is where ball 1 and the jumper are in a world.

@@ -29,16 +29,15 @@ import (
 // tally is the test's world: each player's presses counted, and the ticks.
 type tally struct{ N [2]int64 }
 
-// tallyIn is a tick's input: each player presses in its own slot.
-type tallyIn struct{ Press [2]bool }
+// tallyIn is one player's input of a tick: a press, or none.
+type tallyIn struct{ Press bool }
 
-func (in tallyIn) Merge(next tallyIn) tallyIn {
-	return tallyIn{[2]bool{in.Press[0] || next.Press[0], in.Press[1] || next.Press[1]}}
-}
+func (in tallyIn) Merge(next tallyIn) tallyIn { return tallyIn{in.Press || next.Press} }
 
-func (w *tally) Step(in tallyIn) {
-	for p, on := range in.Press {
-		if on {
+// Step counts each player's press, each in its own slot.
+func (w *tally) Step(in netplay.Players[tallyIn]) {
+	for p := range in.N {
+		if in.In[p].Press {
 			w.N[p]++
 		}
 	}
@@ -76,7 +75,7 @@ func (g *tallyGame) Update() (tallyIn, error) {
 		return in, nil
 	}
 	if g.frame++; g.frame%g.every == 0 && g.presses > 0 {
-		in.Press[g.player-1], g.presses = true, g.presses-1
+		in.Press, g.presses = true, g.presses-1
 	}
 	return in, nil
 }

@@ -12,16 +12,20 @@ import (
 // player's input in its own slot, say).
 
 // NetWorld is what a Net's world is: a tape.State (Step, Fingerprint, a
-// snapshot) whose Step takes a tick's input of every player, I, merged
-// in the players' order (NetInput).
-type NetWorld[I any] interface{ tape.State[I] }
+// snapshot) whose Step takes a tick's input of every player, each in its
+// own slot (netplay.Players).
+type NetWorld[I comparable] interface {
+	tape.State[netplay.Players[I]]
+}
 
-// NetInput is what a Net's input is: comparable, so that a prediction
-// is seen to go wrong, and merged (netplay.Input): the frames' inputs
-// before one tick, and the players' inputs of one tick, in their order.
-// A game of several players keeps each player's in a slot of its own
-// (the README's two-player game does), so that merging keeps them apart.
-type NetInput[I any] interface{ netplay.Input[I] }
+// NetInput is what one player's input is: comparable, so that a
+// prediction is seen to go wrong, and merged: the inputs of the frames
+// before one tick, as the loop's Latch merges them (never the players':
+// each has its own slot).
+type NetInput[I any] interface {
+	comparable
+	Merge(next I) I
+}
 
 // newPeer makes this machine's peer once the handshake is done, on the
 // handshake's transport and nonce, its player's input the loop's.

@@ -35,12 +35,12 @@ beside them. -twin makes the last peer run a twin build (FMAs, see tickbox
 desync): the first checkpoint that differs is found, and the first tick the
 builds part is named, with what differs.` + udpAbout
 
-// netMaxBalls bounds -balls: every peer keeps 2 × window + 2 copies of the
-// world (8 peers, a window of 60: 970 copies, 466 MB at this size).
+// netMaxBalls bounds -balls: every peer keeps window + 3 copies of the
+// world (8 peers, a window of 60: 504 copies, 248 MB at this size).
 const netMaxBalls = 10_000
 
 // netBallsWhy is why, in -balls' rule.
-const netBallsWhy = "for net: every peer keeps 2 × window + 2 copies of the world"
+const netBallsWhy = "for net: every peer keeps window + 3 copies of the world"
 
 // latencyRule is the rule of the link's durations and the stagger.
 var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
@@ -111,7 +111,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
 	wf := worldFlags{maxBalls: netMaxBalls, ballsWhy: netBallsWhy}
 	wf.register(c.flags, false)
-	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
+	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps window + 3 copies of the world)", netMaxBalls)
 	var f netFlags
 	f.register(c)
 	var u udpFlags
@@ -224,10 +224,10 @@ func netPlayers(peers int, seed uint64, rate int, recorded *recordedPlayer) []fi
 func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players func() []fixed.Inputs[bounce.Input], p *progress) (*netReport, error) {
 	builds := make([]bounce.Build, o.Peers)
 	builds[o.Peers-1] = twin
-	fresh := func(peer int) (*bounce.World, error) {
+	fresh := func(peer int) (NetWorld, error) {
 		c := cfg
 		c.Build = builds[peer]
-		return bounce.New(c)
+		return NewNetWorld(c)
 	}
 	s, err := netplay.New(o, fresh, players())
 	if err != nil {

@@ -27,8 +27,8 @@ type machine struct {
 	sock    *netplay.UDP
 	link    *netplay.Impaired
 	shake   *netplay.Handshake
-	peer    *netplay.Peer[*bounce.World, bounce.Input]
-	world   func() (*bounce.World, error)
+	peer    *netplay.Peer[NetWorld, bounce.Input]
+	world   func() (NetWorld, error)
 	input   fixed.Inputs[bounce.Input]
 	start   time.Time
 	frame   int64
@@ -37,9 +37,9 @@ type machine struct {
 	cut     bool // a player was disconnected before the end
 	say     func(netplay.Event)
 	stderr  io.Writer
-	joined  int                                             // the handshake's spectators taken so far
-	served  int                                             // and those served
-	spect   *netplay.Spectator[*bounce.World, bounce.Input] // a spectator's (-spectate); nil, a player's
+	joined  int                                        // the handshake's spectators taken so far
+	served  int                                        // and those served
+	spect   *netplay.Spectator[NetWorld, bounce.Input] // a spectator's (-spectate); nil, a player's
 	remotes *remoteInputs
 }
 
@@ -71,7 +71,7 @@ func newMachine(cfg bounce.Config, o netplay.Options, u *udpFlags, listen netip.
 	}
 	c := cfg
 	c.Build = twin
-	m.world = func() (*bounce.World, error) { return bounce.New(c) }
+	m.world = func() (NetWorld, error) { return NewNetWorld(c) }
 	return m, nil
 }
 

@@ -134,7 +134,7 @@ func newWatcher(cfg bounce.Config, o netplay.Options, u *udpFlags, host, listen 
 		_ = sock.Close()
 		return nil, err
 	}
-	m.world = func() (*bounce.World, error) { return bounce.New(cfg) }
+	m.world = func() (NetWorld, error) { return NewNetWorld(cfg) }
 	return m, nil
 }
 

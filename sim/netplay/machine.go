@@ -15,7 +15,7 @@ import (
 // Inputs given at the start), Advance with the time its clock reads, then
 // State to draw, Confirmed, and Waiting. It reads no clock of its own, so
 // a test drives it on any clock. It is not safe for concurrent use.
-type Peer[S tape.State[I], I Input[I]] struct {
+type Peer[S tape.State[Players[I]], I comparable] struct {
 	p      *peer[S, I]
 	o      Options
 	latest latest[I]
@@ -54,7 +54,7 @@ func (h *latest[I]) Take(int64) I { return h.in }
 // is the state every peer starts from; fresh makes another such state (a
 // few are made, for its saved states). Stagger and Skew are the simulated
 // session's and are refused here.
-func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
+func NewPeer[S tape.State[Players[I]], I comparable](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -119,9 +119,14 @@ func (m *Peer[S, I]) Advance(now time.Duration) error {
 func (m *Peer[S, I]) OnEvent(f func(Event)) { m.life.event = f }
 
 // Gone is the first tick player q's input is the zero input for, once q
-// is disconnected.
+// is disconnected: with three players or more, the tick the survivors
+// agree on, which may be earlier than the Event said, once another
+// survivor said it lacked q's inputs from an earlier one.
 func (m *Peer[S, I]) Gone(q int) (tick int64, ok bool) {
-	return m.life.goneAt[q-1], m.p.isGone(q - 1)
+	if !m.p.isGone(q - 1) {
+		return 0, false
+	}
+	return m.p.goneAt[q-1], true
 }
 
 // OnConfirmed has f called as its confirmed state moves on, as
@@ -132,9 +137,9 @@ func (m *Peer[S, I]) OnConfirmed(f func(tick int64, state S)) {
 
 // OnConfirmedInput has f called as its confirmed state moves on with
 // each confirmed tick and the input its step took: every player's real
-// input, merged in the players' order, as a recording of the session
-// takes it.
-func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in I)) { m.p.took = f }
+// input, each in its slot, as a recording of the session takes it. in is
+// to read only, and only during the call.
+func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in *Players[I])) { m.p.took = f }
 
 // State is the newest state, to draw and read only: ticks after Confirmed
 // may be run again.

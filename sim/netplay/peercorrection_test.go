@@ -16,10 +16,10 @@ import (
 func TestPeerReportsItsCorrections(t *testing.T) {
 	o := DefaultOptions()
 	o.Ticks = 300
-	fresh := func() (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }
+	fresh := func() (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }
 	socks := []*UDP{listen(t, "127.0.0.1:0"), listen(t, "127.0.0.1:0")}
 	addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
-	var peers []*Peer[*bounce.World, bounce.Input]
+	var peers []*Peer[Bounce, bounce.Input]
 	var links []*Impaired
 	reports, bad := make([]int64, 2), 0
 	for q := 1; q <= 2; q++ {
@@ -33,7 +33,7 @@ func TestPeerReportsItsCorrections(t *testing.T) {
 			t.Fatal(err)
 		}
 		done := true // the last report's Done: each rollback opens with false
-		p.OnCorrection(func(c Correction, _ *bounce.World) {
+		p.OnCorrection(func(c Correction, _ Bounce) {
 			if c.Done == done || c.From >= c.To {
 				bad++
 			}

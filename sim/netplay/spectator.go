@@ -22,7 +22,7 @@ const (
 // back, so its state is always a confirmed one. Its loop drives it as a
 // Peer's: Advance once a frame, then State to draw. It reads no clock of
 // its own, and is not safe for concurrent use.
-type Spectator[S tape.State[I], I Input[I]] struct {
+type Spectator[S tape.State[Players[I]], I comparable] struct {
 	o       Options
 	state   S
 	queues  []queue[I]
@@ -38,7 +38,8 @@ type Spectator[S tape.State[I], I Input[I]] struct {
 	heard   bool
 	came    time.Duration
 	stats   Stats
-	took    func(tick int64, in I)
+	input   Players[I] // the tick's input, filled in place
+	took    func(tick int64, in *Players[I])
 }
 
 // SpectatorConfig is where a Spectator watches from: its host's address,
@@ -54,7 +55,7 @@ type SpectatorConfig struct {
 // NewSpectator makes a spectator of a session of o (the players' options:
 // o.Peers players, o.Ticks ticks) from state, the state every player
 // starts from.
-func NewSpectator[S tape.State[I], I Input[I]](o Options, c SpectatorConfig, state S) (*Spectator[S, I], error) {
+func NewSpectator[S tape.State[Players[I]], I comparable](o Options, c SpectatorConfig, state S) (*Spectator[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -85,11 +86,11 @@ func (s *Spectator[S, I]) Advance(now time.Duration) error {
 		if run > 0 && (run > spectateCatchUp || s.known()-s.n <= spectateBehind) {
 			break
 		}
-		in := s.join(s.n)
+		s.join(s.n)
 		if s.took != nil {
-			s.took(s.n, in)
+			s.took(s.n, &s.input)
 		}
-		s.state.Step(in)
+		s.state.Step(s.input)
 		s.n++
 		s.stats.Ticks++
 	}
@@ -97,14 +98,13 @@ func (s *Spectator[S, I]) Advance(now time.Duration) error {
 	return s.send()
 }
 
-// join is tick t's input as a Peer's step takes it (peer.join): every
-// player's, merged in the players' order.
-func (s *Spectator[S, I]) join(t int64) I {
-	in := s.queues[0].at(t)
-	for q := 1; q < len(s.queues); q++ {
-		in = in.Merge(s.queues[q].at(t))
+// join fills tick t's input as a Peer's step takes it (peer.fill):
+// every player's, each in its own slot.
+func (s *Spectator[S, I]) join(t int64) {
+	s.input.N = int64(len(s.queues))
+	for q := range s.queues {
+		s.input.In[q] = s.queues[q].at(t)
 	}
-	return in
 }
 
 // known is the first tick some player's input has not come for.
@@ -200,5 +200,6 @@ func (s *Spectator[S, I]) Gone(now time.Duration) bool {
 func (s *Spectator[S, I]) Stats() Stats { return s.stats }
 
 // OnInput has f called with each tick and the input its step takes,
-// every player's merged in the players' order, as a recording takes it.
-func (s *Spectator[S, I]) OnInput(f func(tick int64, in I)) { s.took = f }
+// every player's in its own slot, as a recording takes it; in is valid
+// only during the call.
+func (s *Spectator[S, I]) OnInput(f func(tick int64, in *Players[I])) { s.took = f }

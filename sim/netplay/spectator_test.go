@@ -122,14 +122,14 @@ func TestSpectatorEndsWhereThePlayersDo(t *testing.T) {
 
 // spectated makes o's players over net, each on its jumper, and a
 // spectator that player 1 serves.
-func spectated(t *testing.T, o Options, cfg bounce.Config, net *memNet) ([]*Peer[*bounce.World, bounce.Input], *Spectator[*bounce.World, bounce.Input]) {
+func spectated(t *testing.T, o Options, cfg bounce.Config, net *memNet) ([]*Peer[Bounce, bounce.Input], *Spectator[Bounce, bounce.Input]) {
 	t.Helper()
-	fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
+	fresh := func() (Bounce, error) { return NewBounce(cfg) }
 	addrs := make([]netip.AddrPort, o.Peers)
 	for q := range addrs {
 		addrs[q] = memAddr(q + 1)
 	}
-	var peers []*Peer[*bounce.World, bounce.Input]
+	var peers []*Peer[Bounce, bounce.Input]
 	for q, in := range hoppers(o.Peers) {
 		w, _ := fresh()
 		p, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q + 1, Addrs: addrs, Transport: memPort{net, addrs[q]}, Nonce: 0xfeed, Inputs: in, Spectators: 2}, w, fresh)

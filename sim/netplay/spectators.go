@@ -35,7 +35,7 @@ const spectateMost = 256
 // spectators are the spectators a player serves (GGRS's and GGPO's
 // spectators): every player's confirmed inputs from tick 0, kept in a
 // ring of spectateSize ticks made once, and each spectator's link.
-type spectators[I Input[I]] struct {
+type spectators[I comparable] struct {
 	most    int
 	players int
 	timeout int64
@@ -58,7 +58,7 @@ type watcher[I comparable] struct {
 	gone  bool
 }
 
-func newSpectators[I Input[I]](most, players int, timeout time.Duration) *spectators[I] {
+func newSpectators[I comparable](most, players int, timeout time.Duration) *spectators[I] {
 	return &spectators[I]{most: most, players: players, timeout: int64(timeout), ring: make([]I, spectateSize*players),
 		out: spectateMessage[I]{players: make([][]I, players)}, zero: func(int64) I { var z I; return z }}
 }

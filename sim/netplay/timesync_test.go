@@ -23,9 +23,9 @@ func jumpers(o Options, seed uint64) []fixed.Inputs[bounce.Input] {
 	return in
 }
 
-func timeSession(t *testing.T, o Options, seed uint64) *Session[*bounce.World, bounce.Input] {
+func timeSession(t *testing.T, o Options, seed uint64) *Session[Bounce, bounce.Input] {
 	t.Helper()
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }, jumpers(o, seed))
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }, jumpers(o, seed))
 	if err != nil {
 		t.Fatal(err)
 	}

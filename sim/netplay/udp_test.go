@@ -77,8 +77,8 @@ func TestPeersPlayOverUDP(t *testing.T) {
 		}
 		socks := []*UDP{listen(t, addr), listen(t, addr)}
 		addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
-		fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
-		var peers []*peer[*bounce.World, bounce.Input]
+		fresh := func() (Bounce, error) { return NewBounce(cfg) }
+		var peers []*peer[Bounce, bounce.Input]
 		for id := range 2 {
 			w, _ := fresh()
 			p, err := newPeer(id, &o, w, jumper(id), fresh, wiring{socks[id], addrs, 0xfeed})
@@ -93,7 +93,7 @@ func TestPeersPlayOverUDP(t *testing.T) {
 		w, _ := fresh()
 		in := []fixed.Inputs[bounce.Input]{jumper(0), jumper(1)}
 		for tick := range o.Ticks {
-			w.Step(in[0].Take(tick).Merge(in[1].Take(tick)))
+			w.World.Step(in[0].Take(tick).Merge(in[1].Take(tick)))
 		}
 		for id, p := range peers {
 			if f := p.state.Fingerprint(); f != w.Fingerprint() || p.stats.Traffic.Received == 0 {
@@ -106,7 +106,7 @@ func TestPeersPlayOverUDP(t *testing.T) {
 // playUDP runs the peers' frames on a clock of 60 Hz that moves a frame
 // each time every peer has had a datagram (or a second has passed), until
 // every peer is done, or 10,000 frames or a minute have passed.
-func playUDP(t *testing.T, peers []*peer[*bounce.World, bounce.Input], socks []*UDP) error {
+func playUDP(t *testing.T, peers []*peer[Bounce, bounce.Input], socks []*UDP) error {
 	deadline := time.Now().Add(time.Minute)
 	for f := int64(0); f < 10_000 && time.Now().Before(deadline); f++ {
 		now := f * int64(time.Second) / 60

@@ -19,12 +19,17 @@ const testNonce = 0x5eed_c0de
 func randomMessage(r *rng.RNG, most int) *message[bounce.Input] {
 	n := func(k uint64) int64 { return int64(r.Uint64() % k) }
 	kinds := []bounce.Input{{}, {Jump: bounce.Tap(true)}, {Kick: bounce.KickLeft}, {Teleport: bounce.Tap(true), Kick: bounce.KickUp}}
-	m := &message[bounce.Input]{seq: uint16(r.Uint64()), ack: uint16(r.Uint64()), echo: n(2) == 0,
-		advantage: int32(n(1<<16) - 1<<15), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
+	m := &message[bounce.Input]{seq: uint16(r.Uint64()), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
+	if n(2) == 0 {
+		m.clock, m.ack, m.echo, m.advantage = true, uint16(r.Uint64()), n(2) == 0, int32(n(1<<16)-1<<15)
+	}
 	if m.echo {
 		m.held = n(1<<20) * int64(time.Millisecond)
 	}
 	m.ackInputs = max(0, m.inputFrom+n(2000)-1000)
+	for q := range n(4) { // three players or more: the others'
+		m.status = append(m.status, status{player: int(q + n(2)), known: n(1 << 30), gone: n(2) == 0})
+	}
 	for size := int(n(uint64(most) + 1)); len(m.inputs) < size; {
 		in, k := kinds[n(4)], 1+n(8)
 		if most >= queueSize/2 {
@@ -109,17 +114,27 @@ func TestWireReference(t *testing.T) {
 }
 
 // An idle message is small: one run of equal inputs, whatever their
-// number, and no fingerprint.
+// number, and no fingerprint: 15 bytes, 19 with the clock (20 in version
+// 1, every message); a jump in it costs 4 more, one of the bots' inputs,
+// written whole, and the zero input after it (10 as deltas).
 func TestWireIdleSize(t *testing.T) {
 	w := newTestWire()
-	m := &message[bounce.Input]{seq: 500, ack: 499, echo: true, held: 16 * time.Millisecond.Nanoseconds(),
-		inputFrom: 3000, ackInputs: 3003, ackPrints: 50, inputs: make([]bounce.Input, 6)}
-	b, _, _, err := w.encode(nil, m, bounce.Input{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(b) != 20 {
-		t.Errorf("an idle message: %d bytes % x, want 20", len(b), b)
+	m := &message[bounce.Input]{seq: 500, inputFrom: 3000, ackInputs: 3003, ackPrints: 50, inputs: make([]bounce.Input, 6)}
+	clocked := *m
+	clocked.clock, clocked.ack, clocked.echo, clocked.held = true, 499, true, 16*time.Millisecond.Nanoseconds()
+	jump := *m
+	jump.inputs = []bounce.Input{{}, {}, {Jump: bounce.Tap(true)}, {}, {}, {}}
+	for _, c := range []struct {
+		m    *message[bounce.Input]
+		want int
+	}{{m, 15}, {&clocked, 19}, {&jump, 19}} {
+		b, _, _, err := w.encode(nil, c.m, bounce.Input{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) != c.want {
+			t.Errorf("%+v: %d bytes % x, want %d", *c.m, len(b), b, c.want)
+		}
 	}
 }
 
@@ -143,10 +158,10 @@ func TestWireRefuses(t *testing.T) {
 			c := slices.Clone(b)
 			c[bit/8] ^= 1 << (bit % 8)
 			want := garbled
-			switch bit / 8 {
-			case 0, 1:
+			switch {
+			case bit/8 == 0, bit/8 == 1 && bit%8 >= 4: // the magic, the version
 				want = stray
-			case 2:
+			case bit/8 == 2:
 				want = stale
 			}
 			if why := w.decode(c, got, refOf(bounce.Input{})); why != want {
@@ -171,7 +186,7 @@ func TestWireRefuses(t *testing.T) {
 func withChecksum(w *wire[bounce.Input], b []byte) []byte {
 	b = slices.Clone(b)
 	if len(b) >= 3 {
-		b[0], b[1], b[2] = wireMagic, wireVersion, byte(w.nonce)
+		b[0], b[1], b[2] = wireMagic, wireVersion<<4|b[1]&0x0f, byte(w.nonce)
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Update(w.nonce, castagnoli, b))
 }
@@ -310,6 +325,9 @@ func normal(m message[bounce.Input]) message[bounce.Input] {
 	}
 	if len(m.prints) == 0 {
 		m.prints = nil
+	}
+	if len(m.status) == 0 {
+		m.status = nil
 	}
 	return m
 }
