@@ -10,7 +10,8 @@
 // tickbox-window net (RunNet) is the same inspector for one machine's
 // player over UDP: tickbox net's flags, the keyboard's player, its peer
 // drawn as peer 1 is here (NetModel), with each other player's network
-// figures beside it, on game/shell's Net.
+// figures beside it, an online.Player (package
+// tickbox/game/shell/online).
 //
 // Each peer is drawn as it is now: in rollback, its predicted state, the
 // one a player sees, marked "predicted" while some tick shown is not yet

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"tickbox/game/shell"
+	"tickbox/game/shell/online"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/lab"
@@ -23,9 +23,9 @@ const (
 
 // RunNet is tickbox-window net [flags]: this machine's player of the
 // sandbox over UDP, in a window, with the keyboard (and KeysEnv's
-// script), drawn as the peers' window draws peer 1, on game/shell's Net.
-// It takes tickbox net's flags (package tickbox/sim/lab's
-// ParseNetWindow), prints a report on stdout when the window ends, and
+// script), drawn as the peers' window draws peer 1, an online.Player
+// (package tickbox/game/shell/online). It takes tickbox net's flags
+// (package tickbox/sim/lab's ParseNetWindow), prints a report on stdout when the window ends, and
 // returns its exit code: 0 when every checkpoint compared agreed, 1 on a
 // desync, a setting refused or a failure, 2 for a bad flag, 3 when a
 // player did not answer or was disconnected before the end,
@@ -54,9 +54,9 @@ func RunNet(args []string, stdout, stderr io.Writer) int {
 	return netCode(n, m, err, stderr)
 }
 
-// newNet makes the window's Net and its model.
-func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[lab.NetWorld, bounce.Input], *NetModel, error) {
-	var n *shell.Net[lab.NetWorld, bounce.Input]
+// newNet makes the window's online.Player and its model.
+func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*online.Player[lab.NetWorld, bounce.Input], *NetModel, error) {
+	var n *online.Player[lab.NetWorld, bounce.Input]
 	m, err := NewNetModel(nw.Config, nw.Options, nw.Player, nw.Addrs, func() []netplay.Event { return n.Events() })
 	if err != nil {
 		return nil, nil, err
@@ -66,7 +66,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[lab.Ne
 		return nil, nil, err
 	}
 	world := func() (lab.NetWorld, error) { return newNetWorld(nw.Config) }
-	n, err = shell.NewNet(win, world, shell.NetOptions{Session: nw.Options, Player: nw.Player, Addrs: nw.Addrs,
+	n, err = online.New(win, world, online.Options{Session: nw.Options, Player: nw.Player, Addrs: nw.Addrs,
 		Settings: nw.Settings, Wait: nw.Wait, Timeout: nw.Timeout, Log: log})
 	if err != nil {
 		return nil, nil, err
@@ -77,7 +77,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*shell.Net[lab.Ne
 }
 
 // netCode is the exit code of a window that ended with err.
-func netCode(n *shell.Net[lab.NetWorld, bounce.Input], m *NetModel, err error, stderr io.Writer) int {
+func netCode(n *online.Player[lab.NetWorld, bounce.Input], m *NetModel, err error, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox-window net: %v\n", err)
 	}

@@ -22,7 +22,7 @@ var netHelpKeys = slices.Concat(helpKeys[:4], instrument.KeyTable{
 // netHelpLine is its help line.
 const netHelpLine = "Space jump  K ← → kick  B teleport ball 1  F1 keys  Esc quit"
 
-// netWindow is tickbox-window net's game on game/shell's Net: Update
+// netWindow is tickbox-window net's online.Game: Update
 // reads the player's keys (and a script's, KeysEnv), Draw paints the
 // NetModel as the peers' window paints its peers.
 type netWindow struct {

@@ -204,16 +204,10 @@
 //
 // # Between machines
 //
-// A deterministic world (a tape.State: Step, Fingerprint, a snapshot)
-// plays between machines with rollback netplay (package
-// tickbox/sim/netplay): [RunNet], or [NewNet] and [Net.Run], runs this
-// machine's player of it in a window, a [NetGame] reading its player's
-// input and drawing the newest state, over UDP (or any
-// netplay.Transport). The players first agree on the session's and the
-// game's settings, a difference refused on both sides; the dev layer adds
-// netplay rows along the window's bottom. The README's "Two players over
-// the network" is a whole two-player game, with its headless test over
-// the simulated link. NAT traversal and relay servers are out of scope.
+// A deterministic world plays between machines, one player a machine,
+// with package tickbox/game/shell/online, an opt-in part beside this one
+// (a game that does not import it links no netplay): its rows of
+// figures join the dev layer's through [Loop.DrawRows].
 //
 // # Headless
 //

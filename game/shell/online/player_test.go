@@ -1,6 +1,6 @@
 //go:build !headless
 
-package shell_test
+package online_test
 
 import (
 	"encoding/binary"
@@ -18,7 +18,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/shell"
+	"tickbox/game/shell/online"
 	"tickbox/render"
 	"tickbox/render/gametest"
 	"tickbox/sim/fixed"
@@ -29,17 +29,17 @@ import (
 // tally is the test's world: each player's presses counted, and the ticks.
 type tally struct{ N [2]int64 }
 
-// tallyIn is one player's input of a tick: a press, or none.
-type tallyIn struct{ Press bool }
+// tallyIn is one player's input of a tick: its presses. The frames'
+// presses before one tick add up, so that none is lost where a peer that
+// waits for the other keeps frames' input for one tick.
+type tallyIn struct{ Presses int32 }
 
-func (in tallyIn) Merge(next tallyIn) tallyIn { return tallyIn{in.Press || next.Press} }
+func (in tallyIn) Merge(next tallyIn) tallyIn { return tallyIn{in.Presses + next.Presses} }
 
 // Step counts each player's press, each in its own slot.
 func (w *tally) Step(in netplay.Players[tallyIn]) {
 	for p := range in.N {
-		if in.In[p].Press {
-			w.N[p]++
-		}
+		w.N[p] += int64(in.In[p].Presses)
 	}
 }
 
@@ -66,7 +66,7 @@ func (w *tally) Fingerprint() uint64 {
 // presses times.
 type tallyGame struct {
 	player, every, presses, frame int
-	net                           *shell.Net[*tally, tallyIn]
+	net                           *online.Player[*tally, tallyIn]
 }
 
 func (g *tallyGame) Update() (tallyIn, error) {
@@ -75,7 +75,7 @@ func (g *tallyGame) Update() (tallyIn, error) {
 		return in, nil
 	}
 	if g.frame++; g.frame%g.every == 0 && g.presses > 0 {
-		in.Press, g.presses = true, g.presses-1
+		in.Presses, g.presses = 1, g.presses-1
 	}
 	return in, nil
 }
@@ -94,41 +94,41 @@ func loopback(t *testing.T) netip.AddrPort {
 	return netip.MustParseAddrPort(c.LocalAddr().String())
 }
 
-// netPair makes two Nets of the tally over loopback UDP, on a link of
+// netPair makes two Players of the tally over loopback UDP, on a link of
 // 30 ms each way, for ticks ticks, in rollback with a window of 2 ticks,
 // so that a peer often waits for the other's inputs (a stall: the
 // frame's input must keep for the next tick); settings[p] is player
 // p+1's.
-func netPair(t *testing.T, games [2]*tallyGame, ticks int64, settings [2]string) [2]*shell.Net[*tally, tallyIn] {
+func netPair(t *testing.T, games [2]*tallyGame, ticks int64, settings [2]string) [2]*online.Player[*tally, tallyIn] {
 	t.Helper()
 	addrs := []netip.AddrPort{loopback(t), loopback(t)}
-	var nets [2]*shell.Net[*tally, tallyIn]
+	var nets [2]*online.Player[*tally, tallyIn]
 	for p := range nets {
-		o := shell.NetOptions{Session: netplay.DefaultOptions(), Player: p + 1, Addrs: addrs, Log: io.Discard,
+		o := online.Options{Session: netplay.DefaultOptions(), Player: p + 1, Addrs: addrs, Log: io.Discard,
 			Settings: []netplay.Setting{{Name: "game", Value: "tally"}, {Name: "rules", Value: settings[p]}}}
 		o.Session.Ticks, o.Session.Window, o.Session.Link.Delay = ticks, 2, 30*time.Millisecond
-		n, err := shell.NewNet(games[p], func() (*tally, error) { return &tally{}, nil }, o)
+		n, err := online.New(games[p], func() (*tally, error) { return &tally{}, nil }, o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { shell.CloseNet(n) })
+		t.Cleanup(func() { online.Close(n) })
 		nets[p], games[p].net = n, n
 	}
 	return nets
 }
 
-// frames drives the two Nets' loops frame by frame, 1/60 s of their
+// frames drives the two Players' loops frame by frame, 1/60 s of their
 // virtual clocks each (a millisecond apart on the wall's, for the
 // datagrams), until done says so or 30 s of the wall's pass; dev[p]
 // switches player p+1's dev layer on. It returns each's final drawing.
-func frames(t *testing.T, nets [2]*shell.Net[*tally, tallyIn], dev [2]bool, done func(errs [2]error) bool) (errs [2]error, final [2]func(*ebiten.Image)) {
+func frames(t *testing.T, nets [2]*online.Player[*tally, tallyIn], dev [2]bool, done func(errs [2]error) bool) (errs [2]error, final [2]func(*ebiten.Image)) {
 	t.Helper()
 	var update [2]func() error
 	var advance [2]func(time.Duration) error
 	for p, n := range nets {
 		var err error
 		o := fixed.Options{Clock: &fixed.VirtualClock{}, Log: io.Discard}
-		if update[p], advance[p], final[p], err = shell.NetFrames(n, o, instrument.DevOptions{On: dev[p]}); err != nil {
+		if update[p], advance[p], final[p], err = online.Frames(n, o, instrument.DevOptions{On: dev[p]}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -147,11 +147,11 @@ func frames(t *testing.T, nets [2]*shell.Net[*tally, tallyIn], dev [2]bool, done
 	return errs, final
 }
 
-// Two Nets play the tally over loopback UDP, each its own loop: every
+// Two Players play the tally over loopback UDP, each its own loop: every
 // press of each player reaches both worlds, which end alike; a press the
 // other had not foreseen is rolled back, and the dev layer's rows (on for
 // player 1) say so along the bottom of its window, and not in player 2's.
-func TestNetPlaysOverUDP(t *testing.T) {
+func TestPlayersPlayOverUDP(t *testing.T) {
 	games := [2]*tallyGame{{player: 1, every: 2, presses: 40}, {player: 2, every: 3, presses: 30}}
 	nets := netPair(t, games, 240, [2]string{"1", "1"})
 	var errs [2]error
@@ -214,7 +214,7 @@ func abs(a int) int { return max(a, -a) }
 
 // Two players whose games differ in a setting are refused, both, naming
 // it.
-func TestNetRefusesAMismatch(t *testing.T) {
+func TestPlayersRefuseAMismatch(t *testing.T) {
 	games := [2]*tallyGame{{player: 1, every: 1}, {player: 2, every: 1}}
 	nets := netPair(t, games, 60, [2]string{"1", "2"})
 	var errs [2]error

@@ -1,35 +1,35 @@
 //go:build !headless
 
-package shell
+package online
 
 import (
 	"tickbox/sim/netplay"
 	"tickbox/sim/tape"
 )
 
-// This file is where a Net meets netplay.Peer's types, its making and
+// This file is where a Player meets netplay.Peer's types, its making and
 // its input: the one place to change when the Peer's API does (each
 // player's input in its own slot, say).
 
-// NetWorld is what a Net's world is: a tape.State (Step, Fingerprint, a
+// World is what a Player's world is: a tape.State (Step, Fingerprint, a
 // snapshot) whose Step takes a tick's input of every player, each in its
 // own slot (netplay.Players).
-type NetWorld[I comparable] interface {
+type World[I comparable] interface {
 	tape.State[netplay.Players[I]]
 }
 
-// NetInput is what one player's input is: comparable, so that a
+// Input is what one player's input is: comparable, so that a
 // prediction is seen to go wrong, and merged: the inputs of the frames
 // before one tick, as the loop's Latch merges them (never the players':
 // each has its own slot).
-type NetInput[I any] interface {
+type Input[I any] interface {
 	comparable
 	Merge(next I) I
 }
 
 // newPeer makes this machine's peer once the handshake is done, on the
 // handshake's transport and nonce, its player's input the loop's.
-func (n *Net[S, I]) newPeer() (*netplay.Peer[S, I], error) {
+func (n *Player[S, I]) newPeer() (*netplay.Peer[S, I], error) {
 	fresh, err := n.world()
 	if err != nil {
 		return nil, err
@@ -39,9 +39,9 @@ func (n *Net[S, I]) newPeer() (*netplay.Peer[S, I], error) {
 	return netplay.NewPeer(n.o.Session, c, fresh, n.world)
 }
 
-// netInputs is a Net's player's input as its peer takes it
+// netInputs is a Player's input as its peer takes it
 // (netplay.PeerConfig.Inputs).
-type netInputs[S NetWorld[I], I NetInput[I]] struct{ n *Net[S, I] }
+type netInputs[S World[I], I Input[I]] struct{ n *Player[S, I] }
 
 // Take gives the peer the input the loop's ticks brought since it last
 // took one: a tick the peer could not run (waiting for the others) keeps

@@ -1,11 +1,12 @@
 //go:build !headless
 
-package shell_test
+package online_test
 
 import (
 	"bytes"
 	"context"
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -14,12 +15,15 @@ import (
 	"time"
 )
 
-// netSection returns the README's section "Two players over the network":
-// its Go files, by the path the sentence before each names, and its one
-// block of commands.
-func netSection(t *testing.T) (files map[string]string, script []string) {
+// readmeGame returns this folder's README.md's game: its Go files, by the
+// path the sentence before each names, and its one block of commands.
+func readmeGame(t *testing.T) (files map[string]string, script []string) {
 	t.Helper()
-	s := readmePart(t, "## Two players over the network")
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
 	files = map[string]string{}
 	named := regexp.MustCompile("`([a-z_/]+\\.go)`")
 	prose := 0
@@ -35,11 +39,11 @@ func netSection(t *testing.T) (files map[string]string, script []string) {
 	}
 	for _, f := range []string{"duel/duel.go", "duel/duel_test.go", "main.go"} {
 		if files[f] == "" {
-			t.Fatalf("the section has no %s (it has %d files)", f, len(files))
+			t.Fatalf("the README has no %s (it has %d files)", f, len(files))
 		}
 	}
 	if len(scripts) != 1 {
-		t.Fatalf("the section has %d blocks of commands, want 1", len(scripts))
+		t.Fatalf("the README has %d blocks of commands, want 1", len(scripts))
 	}
 	return files, scripts[0]
 }
@@ -57,13 +61,13 @@ func freeLoopback(t *testing.T) string {
 
 // The README's two-player game builds in a module of its own, outside the
 // repository, each command as the README gives it (offline, as
-// TestREADME): the world's test plays two peers over the simulated link
+// game/shell's TestREADME): the world's test plays two peers over the simulated link
 // with no DISPLAY; then the two players run as the README starts them,
 // each in a window, over free loopback ports instead of 7001 and 7002,
 // for 180 ticks: both exit 0 and print the same tick and fingerprint.
-func TestREADMENet(t *testing.T) {
-	files, script := netSection(t)
-	repo, err := filepath.Abs("../..")
+func TestREADME(t *testing.T) {
+	files, script := readmeGame(t)
+	repo, err := filepath.Abs("../../..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,4 +127,37 @@ func playDuel(t *testing.T, dir string, players [][]string) [2]string {
 	}
 	t.Logf("%s\n%s", said[0], said[1])
 	return said
+}
+
+// noDisplay is how the README runs a command with no display.
+const noDisplay = "env -u DISPLAY "
+
+// writeFile writes text into path, making its folder.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// goCommand runs the go command in dir, offline (no proxy: the module
+// cache that building Tickbox filled), with no DISPLAY in its
+// environment if noDisplay, failing the test with its output if it
+// fails.
+func goCommand(t *testing.T, dir string, noDisplay bool, args ...string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	for _, kv := range os.Environ() {
+		if !noDisplay || !strings.HasPrefix(kv, "DISPLAY=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "GOPROXY=off", "GOFLAGS=", "GOWORK=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+	}
 }

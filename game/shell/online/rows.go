@@ -1,6 +1,6 @@
 //go:build !headless
 
-package shell
+package online
 
 import (
 	"fmt"
@@ -13,11 +13,11 @@ import (
 	"tickbox/sim/netplay"
 )
 
-// netFontSize is the netplay rows' text size, in the window's pixels.
-const netFontSize = 14
+// fontSize is the netplay rows' text size, in the window's pixels.
+const fontSize = 14
 
-// NetFigures are what the dev layer's netplay rows show of a Net.
-type NetFigures struct {
+// Figures are what the dev layer's netplay rows show of a Player.
+type Figures struct {
 	Player, Players int
 	Mode            netplay.Mode
 	Window, Delay   int
@@ -25,22 +25,22 @@ type NetFigures struct {
 	Tick, Confirmed int64 // the newest state's tick, and the confirmed one
 	Stats           netplay.Stats
 	LastDepth       int64 // the latest rollback's ticks run again
-	Remotes         []NetRemote
+	Remotes         []Remote
 }
 
-// NetRemote is what the rows show of another player.
-type NetRemote struct {
+// Remote is what the rows show of another player.
+type Remote struct {
 	Player  int
 	Network netplay.Network
 	Last    string // its latest event: "", interrupted, resumed, disconnected
 }
 
-// Figures are the Net's figures as the dev layer's rows show them.
-func (n *Net[S, I]) Figures() NetFigures { return n.figures() }
+// Figures are the Player's figures as the dev layer's rows show them.
+func (n *Player[S, I]) Figures() Figures { return n.figures() }
 
-func (n *Net[S, I]) figures() NetFigures {
+func (n *Player[S, I]) figures() Figures {
 	o := n.o.Session
-	f := NetFigures{Player: n.o.Player, Players: o.Peers, Mode: o.Mode, Window: o.Window, Delay: o.Delay, LastDepth: n.depth}
+	f := Figures{Player: n.o.Player, Players: o.Peers, Mode: o.Mode, Window: o.Window, Delay: o.Delay, LastDepth: n.depth}
 	if n.peer == nil {
 		return f
 	}
@@ -50,7 +50,7 @@ func (n *Net[S, I]) figures() NetFigures {
 		if q == n.o.Player {
 			continue
 		}
-		r := NetRemote{Player: q, Network: p.Network(q)}
+		r := Remote{Player: q, Network: p.Network(q)}
 		for _, e := range n.events {
 			if e.Player == q {
 				r.Last = e.Kind.String()
@@ -63,7 +63,7 @@ func (n *Net[S, I]) figures() NetFigures {
 
 // Lines are the rows' text: the session, this machine's ticks and
 // rollbacks, then a line for each other player.
-func (f NetFigures) Lines() []string {
+func (f Figures) Lines() []string {
 	head := fmt.Sprintf("netplay  player %d of %d  %v", f.Player, f.Players, f.Mode)
 	switch f.Mode {
 	case netplay.Rollback:
@@ -89,20 +89,18 @@ func (f NetFigures) Lines() []string {
 	return lines
 }
 
-// netRows draws the rows along the bottom of the window, at its pixels,
-// with the game's picture drawn first as Ebitengine would (final).
-type netRows struct {
-	final final
-	c     render.Canvas
-	made  bool
-	err   error
+// rows draws the rows along the bottom of the window, at its pixels.
+type rows struct {
+	c    render.Canvas
+	made bool
+	err  error
 }
 
 // draw draws f's lines on a panel at the bottom left of screen.
-func (r *netRows) draw(screen ebiten.FinalScreen, f NetFigures) {
+func (r *rows) draw(screen ebiten.FinalScreen, f Figures) {
 	if !r.made {
 		r.made = true
-		font, err := render.NewFont(assets.MonoTTF, netFontSize)
+		font, err := render.NewFont(assets.MonoTTF, fontSize)
 		if r.err = err; err != nil {
 			return
 		}

@@ -1,20 +1,21 @@
 //go:build !headless
 
-package shell
+package online
 
 import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/shell"
 	"tickbox/sim/fixed"
 )
 
-// NetFrames makes n's loop as Run would, with no window, for a test to
+// Frames makes n's loop as Run would, with no window, for a test to
 // drive on o's clock: update reads the game's input (Ebitengine's Update),
 // advance runs a frame of d, final draws the window's final screen (the
 // game's picture and the netplay rows under the dev layer) onto screen.
-func NetFrames[S NetWorld[I], I NetInput[I]](n *Net[S, I], o fixed.Options, parts ...Part) (
+func Frames[S World[I], I Input[I]](n *Player[S, I], o fixed.Options, parts ...shell.Part) (
 	update func() error, advance func(d time.Duration) error, final func(screen *ebiten.Image), err error) {
 	l, err := n.newLoop(o, parts...)
 	if err != nil {
@@ -35,5 +36,5 @@ func NetFrames[S NetWorld[I], I NetInput[I]](n *Net[S, I], o fixed.Options, part
 	return update, advance, final, nil
 }
 
-// CloseNet closes n's socket, as Run does once it ends.
-func CloseNet[S NetWorld[I], I NetInput[I]](n *Net[S, I]) { n.close() }
+// Close closes n's socket, as Run does once it ends.
+func Close[S World[I], I Input[I]](n *Player[S, I]) { n.close() }

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package shell
+package online
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/shell"
 	"tickbox/sim/fixed"
 	"tickbox/sim/netplay"
 )
@@ -21,31 +22,31 @@ import (
 // they are done too, or gone (tickbox net's own linger).
 const settleLinger = time.Second
 
-// defaultWait is how long a Net waits for every player at the start when
-// NetOptions.Wait is 0: tickbox net's -wait.
+// defaultWait is how long a Player waits for every player at the start when
+// Options.Wait is 0: tickbox net's -wait.
 const defaultWait = 10 * time.Second
 
-// NetGame is a game whose world is played between machines by package
+// Game is a game whose world is played between machines by package
 // tickbox/sim/netplay: every machine steps its own copy of the world, S,
 // with every player's input, I, and only the inputs travel. The world
 // keeps to tape.State's rules (its Step deterministic, a fingerprint, a
 // snapshot); the game reads its own player's input and draws.
-type NetGame[S NetWorld[I], I NetInput[I]] interface {
+type Game[S World[I], I Input[I]] interface {
 	// Update reads this machine's player's input, once a frame, as
-	// Game's Update does. An error ends the game, ebiten.Termination
+	// shell.Game's Update does. An error ends the game, ebiten.Termination
 	// without one.
 	Update() (I, error)
 	// Draw draws state, this machine's newest (in rollback, predicted
 	// past its confirmed ticks, and run again when a prediction was
-	// wrong), at alpha, as Game's Draw does. Before every player has
+	// wrong), at alpha, as shell.Game's Draw does. Before every player has
 	// answered it is the world at tick 0.
 	Draw(screen *ebiten.Image, state S, alpha float64)
 	// Layout is ebiten.Game's Layout.
 	Layout(outsideWidth, outsideHeight int) (screenWidth, screenHeight int)
 }
 
-// NetOptions say where this machine's player plays, and how.
-type NetOptions struct {
+// Options say where this machine's player plays, and how.
+type Options struct {
 	// Session is the session's options, the same on every player's
 	// machine (mode, window, input delay, checkpoints, Ticks, and Rate,
 	// the loop's tick rate); Peers is set from Addrs. Its Link impairs
@@ -74,20 +75,22 @@ type NetOptions struct {
 	Log io.Writer
 }
 
-// Net is one machine's player of a game played between machines, in a
-// window on Tickbox's loop: each of the loop's ticks is a frame of its
-// netplay.Peer, at the wall's time, which first agrees with every other player on the
-// settings (netplay.Handshake), then adds the frames' input, sends it,
-// predicts the others' and rolls back when a prediction was wrong. The
-// dev layer (instrument.DevOptions.On, TICKBOX_DEV=1) adds its rows along the
-// window's bottom: the tick and the confirmed tick, the rollbacks and the
-// last one's depth, each other player's round trip and frames ahead.
-// The session ends once Session.Ticks are confirmed (and the others have
-// had all they need), when the window closes, or when the game's Update
-// ends it. Make one with NewNet; it is not safe for concurrent use.
-type Net[S NetWorld[I], I NetInput[I]] struct {
-	game     NetGame[S, I]
-	o        NetOptions
+// Player is one machine's player of a game played between machines, in
+// a window on Tickbox's loop (a shell.Loop): each of the loop's ticks is
+// a frame of its netplay.Peer, at the wall's time, which first agrees
+// with every other player on the settings (netplay.Handshake), then adds
+// the frames' input, sends it, predicts the others' and rolls back when a
+// prediction was wrong. The dev layer (instrument.DevOptions.On,
+// TICKBOX_DEV=1) adds its rows along the window's bottom
+// (shell.Loop.DrawRows): the tick and the confirmed tick, the rollbacks
+// and the last one's depth, each other player's round trip and frames
+// ahead. The session ends once Session.Ticks are confirmed (and the
+// others have had all they need), when the window closes, or when the
+// game's Update ends it. Make one with New; it is not safe for concurrent
+// use.
+type Player[S World[I], I Input[I]] struct {
+	game     Game[S, I]
+	o        Options
 	world    func() (S, error)
 	start    S // drawn until the peer is made
 	sock     *netplay.UDP
@@ -96,7 +99,7 @@ type Net[S NetWorld[I], I NetInput[I]] struct {
 	peer     *netplay.Peer[S, I]
 	onPeer   func(*netplay.Peer[S, I])
 	onFrame  func(now time.Duration)
-	window   *Window
+	window   *shell.Window
 	queued   I                    // the loop's input not yet taken by a tick of the peer
 	steps    int64                // the loop's ticks
 	clock    func() time.Duration // the peer's clock: the wall's, in Run
@@ -105,17 +108,16 @@ type Net[S NetWorld[I], I NetInput[I]] struct {
 	cut      bool // a player did not answer, or was disconnected before the end
 	err      error
 	events   []netplay.Event
-	rows     netRows
-	loop     *Loop[netInput[I]]
+	rows     rows
 	lastRoll netplay.Stats // at the latest rollback's step, for its depth
 	depth    int64         // the latest rollback's ticks run again
 }
 
-// NewNet makes this machine's player of g's world, which world makes at
+// New makes this machine's player of g's world, which world makes at
 // tick 0 (a few times: for the state and for the peer's saved states),
 // to play as o says. It opens the UDP socket, so that a port in use is
 // said at once; the handshake starts with the window.
-func NewNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, error), o NetOptions) (*Net[S, I], error) {
+func New[S World[I], I Input[I]](g Game[S, I], world func() (S, error), o Options) (*Player[S, I], error) {
 	o.Session.Peers = len(o.Addrs)
 	if err := o.Session.Validate(); err != nil {
 		return nil, err
@@ -133,7 +135,7 @@ func NewNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, erro
 	if err != nil {
 		return nil, err
 	}
-	n := &Net[S, I]{game: g, o: o, world: world, start: start}
+	n := &Player[S, I]{game: g, o: o, world: world, start: start}
 	if err := n.open(); err != nil {
 		return nil, err
 	}
@@ -147,7 +149,7 @@ func NewNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, erro
 
 // open opens the transport: the UDP socket unless one was given, under
 // the impaired link when the session has one.
-func (n *Net[S, I]) open() error {
+func (n *Player[S, I]) open() error {
 	o := &n.o
 	if o.Transport == nil {
 		sock, err := netplay.ListenUDP(o.Addrs[o.Player-1])
@@ -168,7 +170,7 @@ func (n *Net[S, I]) open() error {
 }
 
 // transport is what the handshake and the peer play over.
-func (n *Net[S, I]) transport() netplay.Transport {
+func (n *Player[S, I]) transport() netplay.Transport {
 	switch {
 	case n.link != nil:
 		return n.link
@@ -178,7 +180,7 @@ func (n *Net[S, I]) transport() netplay.Transport {
 	return n.o.Transport
 }
 
-func (n *Net[S, I]) close() {
+func (n *Player[S, I]) close() {
 	if n.sock != nil {
 		_ = n.sock.Close()
 		n.sock = nil
@@ -188,43 +190,42 @@ func (n *Net[S, I]) close() {
 // OnPeer has f called once the peer is made, every player having
 // answered, before its first frame: to set its OnConfirmed,
 // OnCorrection and the like.
-func (n *Net[S, I]) OnPeer(f func(*netplay.Peer[S, I])) { n.onPeer = f }
+func (n *Player[S, I]) OnPeer(f func(*netplay.Peer[S, I])) { n.onPeer = f }
 
 // OnFrame has f called after each of the peer's frames, with the time
 // its clock was at (the wall's since Run began): to read what the frame
 // did.
-func (n *Net[S, I]) OnFrame(f func(now time.Duration)) { n.onFrame = f }
+func (n *Player[S, I]) OnFrame(f func(now time.Duration)) { n.onFrame = f }
 
 // Peer is this machine's peer: nil until every player has answered.
-func (n *Net[S, I]) Peer() *netplay.Peer[S, I] { return n.peer }
+func (n *Player[S, I]) Peer() *netplay.Peer[S, I] { return n.peer }
 
 // Events are the players' interruptions, resumptions and disconnections
 // so far, in order.
-func (n *Net[S, I]) Events() []netplay.Event { return n.events }
+func (n *Player[S, I]) Events() []netplay.Event { return n.events }
 
 // Cut reports whether a player did not answer at the start, or was
 // disconnected before the end: tickbox net's exit status 3.
-func (n *Net[S, I]) Cut() bool { return n.cut }
+func (n *Player[S, I]) Cut() bool { return n.cut }
 
 // Ended reports whether the session ended: every tick confirmed, and the
 // others given what they need.
-func (n *Net[S, I]) Ended() bool { return n.ended }
+func (n *Player[S, I]) Ended() bool { return n.ended }
 
 // Run opens the window and plays until the session ends or the window
-// closes (see Net), on a Loop made with o and parts as New makes one
-// (its Rate is the session's: 0 or Session.Rate), and closes the socket.
+// closes (see Player), on a shell.Loop made with o and parts as
+// shell.New makes one (its Rate is the session's: 0 or Session.Rate), and
+// closes the socket. The loop's TICKBOX_FRAMES (shell.FramesEnv) is not
+// read: a session ends at its Session.Ticks.
 // It returns the first error: a handshake refused (netplay.IsMismatch),
 // a player that did not answer within Wait (Cut), a transport broken.
-func (n *Net[S, I]) Run(o fixed.Options, parts ...Part) error {
+func (n *Player[S, I]) Run(o fixed.Options, parts ...shell.Part) error {
 	defer n.close()
 	l, err := n.newLoop(o, parts...)
 	if err != nil {
 		return err
 	}
-	if err := l.framesFromEnv(); err != nil {
-		return err
-	}
-	n.window = &Window{Frames: l, Title: o.Name, Width: o.Width, Height: o.Height, Resizable: true, Final: l}
+	n.window = &shell.Window{Frames: l, Title: o.Name, Width: o.Width, Height: o.Height, Resizable: true, Final: l}
 	start := time.Now()
 	n.clock = func() time.Duration { return time.Since(start) }
 	if err := n.window.Run(); err != nil {
@@ -233,30 +234,34 @@ func (n *Net[S, I]) Run(o fixed.Options, parts ...Part) error {
 	return n.err
 }
 
-// newLoop makes the Loop whose ticks are the peer's frames.
-func (n *Net[S, I]) newLoop(o fixed.Options, parts ...Part) (*Loop[netInput[I]], error) {
+// newLoop makes the Loop whose ticks are the peer's frames, which draws
+// the netplay rows with the dev layer's overlay.
+func (n *Player[S, I]) newLoop(o fixed.Options, parts ...shell.Part) (*shell.Loop[netInput[I]], error) {
 	if o.Rate != 0 && o.Rate != n.o.Session.Rate {
 		return nil, fmt.Errorf("netplay: the loop's rate %d Hz is not the session's %d Hz", o.Rate, n.o.Session.Rate)
 	}
 	o.Rate = n.o.Session.Rate
-	l, err := New[netInput[I]](netGame[S, I]{n}, o, parts...)
-	n.loop = l
-	return l, err
+	l, err := shell.New(loopGame(n), o, parts...)
+	if err != nil {
+		return nil, err
+	}
+	l.DrawRows(func(screen ebiten.FinalScreen) { n.rows.draw(screen, n.figures()) })
+	return l, nil
 }
 
 // Signal returns the stop signal that ended the window, or nil if none
 // did: a command exits with stop.ExitCode after one.
-func (n *Net[S, I]) Signal() os.Signal {
+func (n *Player[S, I]) Signal() os.Signal {
 	if n.window == nil {
 		return nil
 	}
 	return n.window.Signal()
 }
 
-// RunNet plays g's world between machines, this machine's player in a
-// window, as NewNet and Net.Run do.
-func RunNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, error), o NetOptions, fo fixed.Options, parts ...Part) error {
-	n, err := NewNet(g, world, o)
+// Run plays g's world between machines, this machine's player in a
+// window, as New and Player.Run do.
+func Run[S World[I], I Input[I]](g Game[S, I], world func() (S, error), o Options, fo fixed.Options, parts ...shell.Part) error {
+	n, err := New(g, world, o)
 	if err != nil {
 		return err
 	}
@@ -265,7 +270,7 @@ func RunNet[S NetWorld[I], I NetInput[I]](g NetGame[S, I], world func() (S, erro
 
 // State is the state drawn: the peer's newest, or tick 0's before it is
 // made.
-func (n *Net[S, I]) State() S {
+func (n *Player[S, I]) State() S {
 	if n.peer == nil {
 		return n.start
 	}
@@ -274,7 +279,7 @@ func (n *Net[S, I]) State() S {
 
 // step runs one frame of the peer at the loop's tick: the handshake's
 // until every player has answered, then play's.
-func (n *Net[S, I]) step(in I) {
+func (n *Player[S, I]) step(in I) {
 	if n.err != nil || n.ended {
 		return
 	}
@@ -302,7 +307,7 @@ func (n *Net[S, I]) step(in I) {
 // so that a round trip is timed as it took (the loop's ticks run ahead
 // of the wall and behind it by up to a tick, which timed a loopback's as
 // -16 ms); a test's loop on a virtual clock gives its ticks' time.
-func (n *Net[S, I]) now() time.Duration {
+func (n *Player[S, I]) now() time.Duration {
 	if n.clock != nil {
 		return n.clock()
 	}
@@ -310,7 +315,7 @@ func (n *Net[S, I]) now() time.Duration {
 }
 
 // shakeHands polls the handshake, and makes the peer once it is done.
-func (n *Net[S, I]) shakeHands(now time.Duration) error {
+func (n *Player[S, I]) shakeHands(now time.Duration) error {
 	done, err := n.shake.Poll(now)
 	if err != nil {
 		n.cut = !netplay.IsMismatch(err)
@@ -332,7 +337,7 @@ func (n *Net[S, I]) shakeHands(now time.Duration) error {
 
 // event notes and logs a player's interruption, resumption or
 // disconnection.
-func (n *Net[S, I]) event(e netplay.Event) {
+func (n *Player[S, I]) event(e netplay.Event) {
 	n.events = append(n.events, e)
 	n.cut = n.cut || (e.Kind == netplay.Disconnected && !n.peer.Done())
 	fmt.Fprintf(n.o.Log, "netplay: %v\n", e)
@@ -340,7 +345,7 @@ func (n *Net[S, I]) event(e netplay.Event) {
 
 // noteRollback keeps the depth of the latest rollback, for the dev
 // layer's row.
-func (n *Net[S, I]) noteRollback() {
+func (n *Player[S, I]) noteRollback() {
 	st := n.peer.Stats()
 	if st.Rollbacks != n.lastRoll.Rollbacks {
 		n.depth = (st.Rerun - n.lastRoll.Rerun) / max(st.Rollbacks-n.lastRoll.Rollbacks, 1)
@@ -350,7 +355,7 @@ func (n *Net[S, I]) noteRollback() {
 
 // checkEnd ends the session once every tick is confirmed and the others
 // have all they need of it, or a second after.
-func (n *Net[S, I]) checkEnd(now time.Duration) {
+func (n *Player[S, I]) checkEnd(now time.Duration) {
 	if !n.peer.Done() {
 		return
 	}
@@ -358,57 +363,4 @@ func (n *Net[S, I]) checkEnd(now time.Duration) {
 		n.doneAt = now
 	}
 	n.ended = n.peer.Settled() || now-n.doneAt > settleLinger
-}
-
-// netInput is the loop's input of a Net: the game's, with the Held part
-// fixed.Input asks for, the game's own if it has one (fixed.Devices
-// does), none if not: a netplay input is Merged only.
-type netInput[I NetInput[I]] struct{ in I }
-
-func (a netInput[I]) Merge(b netInput[I]) netInput[I] { return netInput[I]{a.in.Merge(b.in)} }
-
-func (a netInput[I]) Held() netInput[I] {
-	if h, ok := any(a.in).(interface{ Held() I }); ok {
-		return netInput[I]{h.Held()}
-	}
-	return netInput[I]{}
-}
-
-// netGame is a Net as the Loop's Game: the game's Update and Draw, the
-// peer's frame as the tick.
-type netGame[S NetWorld[I], I NetInput[I]] struct{ n *Net[S, I] }
-
-func (g netGame[S, I]) Update() (netInput[I], error) {
-	n := g.n
-	switch {
-	case n.err != nil:
-		return netInput[I]{}, n.err
-	case n.ended:
-		return netInput[I]{}, ebiten.Termination
-	}
-	in, err := n.game.Update()
-	return netInput[I]{in}, err
-}
-
-func (g netGame[S, I]) Step(in netInput[I]) { g.n.step(in.in) }
-
-func (g netGame[S, I]) Draw(screen *ebiten.Image, alpha float64) {
-	g.n.game.Draw(screen, g.n.State(), alpha)
-}
-
-func (g netGame[S, I]) Layout(w, h int) (int, int) { return g.n.game.Layout(w, h) }
-
-// DrawFinalScreen draws the game's picture onto the window, then, with
-// the dev layer's figures on, the netplay rows along its bottom, under
-// the dev layer the Loop draws over both.
-func (g netGame[S, I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
-	n := g.n
-	if d, ok := n.game.(ebiten.FinalScreenDrawer); ok {
-		d.DrawFinalScreen(screen, offscreen, geoM)
-	} else {
-		n.rows.final.draw(screen, offscreen, geoM)
-	}
-	if l := n.loop; l != nil && l.dev != nil && l.dev.pic.Overlay {
-		n.rows.draw(screen, n.figures())
-	}
 }
