@@ -52,12 +52,12 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if at, ok := peers[0].Heard(2); ok {
+		if at, ok := peers[0].heard(2); ok {
 			lastHeard = at
 		}
 		for _, u := range socks[:2*btoi(live)] { // a datagram for each, while both play
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
