@@ -35,9 +35,8 @@ type PeerConfig[I any] struct {
 	// given to AddInput.
 	Inputs fixed.Inputs[I]
 	// Interrupt is the silence after which a player is reported
-	// interrupted (0: defaultInterrupt); Timeout the silence after which
-	// it is disconnected (0: DefaultTimeout), its input the zero input
-	// from then on.
+	// interrupted (0: 0.5 s); Timeout the silence after which it is
+	// disconnected (0: 2 s), its input the zero input from then on.
 	Interrupt, Timeout time.Duration
 	// Spectators is the most spectators it serves (0: none, to
 	// maxSpectators): each gets every player's confirmed inputs
