@@ -30,8 +30,9 @@
 // the state after it was computed from them: confirmed states never change
 // again. [Session.OnConfirmed] reports the confirmed state as it moves on,
 // so that events and drawing never see a tick that will be run again. A
-// game that reports events as the loop's do (a fixed.Reporter; embed a
-// fixed.Events, a [Keeper]) has each tick's report, its latest run's,
+// game that reports events as the loop's do (a fixed.Reporter that keeps
+// a tick's report, with KeepEvents and FireKept: embed a fixed.Events)
+// has each tick's report, its latest run's,
 // played once the tick is confirmed, once and in order, never for a tick
 // run again: in netplay as in a local run.
 // [Session.OnCorrection] reports each rollback's two states at the tick

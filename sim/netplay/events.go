@@ -6,27 +6,27 @@ import (
 	"tickbox/sim/fixed"
 )
 
-// Keeper is a game that reports what happened in its ticks (a
+// eventKeeper is a game that reports what happened in its ticks (a
 // fixed.Reporter: a sound, an effect, to happen once) and can set a
 // tick's report aside until the tick is confirmed, as fixed.Events can:
 // embed one in the game. A peer steps ticks on predictions and runs them
 // again when one was wrong, so a report played at its Step plays for a
-// tick that never was, or twice. A peer whose state is a Keeper resets
+// tick that never was, or twice. A peer whose state is an eventKeeper resets
 // the report before every Step (ResetEvents, the loop's rule), keeps each
 // tick's, the latest run's, as it runs it (KeepEvents), and plays it once
 // the tick is confirmed (FireKept), every tick once and in order, never
 // for a tick run again: in netplay as in a local run of the loop.
-type Keeper interface {
+type eventKeeper interface {
 	fixed.Reporter
 	KeepEvents(slot int)
 	FireKept(slot int, tick int64)
 }
 
 // reporting is what a peer needs to hand its game's reports over: the
-// state as a Keeper (nil: the game reports nothing), and the ticks whose
+// state as an eventKeeper (nil: the game reports nothing), and the ticks whose
 // reports it played (0 to fired - 1).
 type reporting struct {
-	keeper Keeper
+	keeper eventKeeper
 	slots  int64 // ticks a peer may run past the first not fired, and one more
 	fired  int64
 }
@@ -34,7 +34,7 @@ type reporting struct {
 // newReporting is state's reporting; a state that reports events but
 // cannot keep them is refused, its reports having no tick to play at.
 func newReporting(state any, o *Options) (reporting, error) {
-	k, ok := state.(Keeper)
+	k, ok := state.(eventKeeper)
 	if !ok {
 		if _, reports := state.(fixed.Reporter); reports {
 			return reporting{}, fmt.Errorf("netplay: game %T reports events (fixed.Reporter) but cannot keep a tick's report until it is confirmed: embed a fixed.Events, or give it KeepEvents and FireKept", state)

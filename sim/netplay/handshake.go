@@ -52,15 +52,15 @@ func SessionSettings(o Options) []Setting {
 		{"ticks", strconv.FormatInt(o.Ticks, 10)}}
 }
 
-// MismatchError is a handshake refused: another player's setting differs.
-type MismatchError struct {
+// mismatchError is a handshake refused: another player's setting differs.
+type mismatchError struct {
 	Player      int // the other's, from 1
 	Addr        netip.AddrPort
 	Name        string
 	Mine, Their string
 }
 
-func (e *MismatchError) Error() string {
+func (e *mismatchError) Error() string {
 	return fmt.Sprintf("netplay: refused: %s %q here, %q at player %d (%v): every player must start with the same", e.Name, e.Mine, e.Their, e.Player, e.Addr)
 }
 
@@ -129,7 +129,7 @@ func newHandshake(tr Transport, id int, addrs []netip.AddrPort, settings []Setti
 // Poll takes what has arrived and sends what is due, at now on the
 // caller's clock. It returns true once every other player has answered
 // syncRoundTrips requests; an error once one's settings differ (a
-// *MismatchError, after refuseLinger more of sending its own), or once
+// *mismatchError, after refuseLinger more of sending its own), or once
 // one has not answered within the wait.
 func (h *Handshake) Poll(now time.Duration) (bool, error) {
 	if !h.started {
@@ -280,7 +280,7 @@ func (h *Handshake) isPlayer(j, player int) bool {
 	return true
 }
 
-// compare returns a *MismatchError for the first of its settings that
+// compare returns a *mismatchError for the first of its settings that
 // the text of player (at addr) gives another value, or lacks.
 func (h *Handshake) compare(player int, addr netip.AddrPort, text string) error {
 	theirs := map[string]string{}
@@ -294,11 +294,11 @@ func (h *Handshake) compare(player int, addr netip.AddrPort, text string) error 
 			v = "(none)"
 		}
 		if v != s.Value {
-			return &MismatchError{Player: player, Addr: addr, Name: s.Name, Mine: s.Value, Their: v}
+			return &mismatchError{Player: player, Addr: addr, Name: s.Name, Mine: s.Value, Their: v}
 		}
 	}
 	if len(theirs) != len(h.settings) {
-		return &MismatchError{Player: player, Addr: addr, Name: "settings", Mine: fmt.Sprint(len(h.settings)), Their: fmt.Sprint(len(theirs))}
+		return &mismatchError{Player: player, Addr: addr, Name: "settings", Mine: fmt.Sprint(len(h.settings)), Their: fmt.Sprint(len(theirs))}
 	}
 	return nil
 }
@@ -340,6 +340,6 @@ func (h *Handshake) playerAt(a netip.AddrPort) int {
 // IsMismatch reports whether err is a handshake refused for settings
 // that differ.
 func IsMismatch(err error) bool {
-	var m *MismatchError
+	var m *mismatchError
 	return errors.As(err, &m)
 }

@@ -34,7 +34,7 @@ func shake(t *testing.T, hs []*Handshake, socks []*UDP, limit time.Duration) []e
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(20 * time.Millisecond):
 			}
 		}
@@ -92,7 +92,7 @@ func TestHandshakeRefusesAMismatch(t *testing.T) {
 	hs, socks := handshakes(t, [][]Setting{a, b})
 	want := []string{`balls "100" here, "200" at player 2`, `balls "200" here, "100" at player 1`}
 	for i, err := range shake(t, hs, socks, 10*time.Second) {
-		var m *MismatchError
+		var m *mismatchError
 		if !errors.As(err, &m) || !strings.Contains(err.Error(), want[i]) {
 			t.Errorf("player %d: %v, want a mismatch saying %s", i+1, err, want[i])
 		}

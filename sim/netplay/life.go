@@ -12,7 +12,7 @@ import (
 // (DEFAULT_DISCONNECT_TIMEOUT).
 const (
 	defaultInterrupt = 500 * time.Millisecond
-	DefaultTimeout   = 2 * time.Second
+	defaultTimeout   = 2 * time.Second
 )
 
 // EventKind is what happened to a remote player.
@@ -73,7 +73,7 @@ func newLife(players, self int, interrupt, timeout time.Duration) life {
 		interrupt = defaultInterrupt
 	}
 	if timeout <= 0 {
-		timeout = DefaultTimeout
+		timeout = defaultTimeout
 	}
 	return life{self: self, interrupt: interrupt, timeout: timeout, interrupted: make([]bool, players), said: make([]bool, players)}
 }

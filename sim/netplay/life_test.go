@@ -52,12 +52,12 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if at, ok := peers[0].Heard(2); ok {
+		if at, ok := peers[0].heard(2); ok {
 			lastHeard = at
 		}
 		for _, u := range socks[:2*btoi(live)] { // a datagram for each, while both play
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
@@ -69,8 +69,8 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 	if d := events[0].At - lastHeard; d < defaultInterrupt || d > defaultInterrupt+frame {
 		t.Errorf("interrupted %v after the last message, want %v", d, defaultInterrupt)
 	}
-	if d := events[1].At - lastHeard; d < DefaultTimeout || d > DefaultTimeout+frame {
-		t.Errorf("disconnected %v after the last message, want %v", d, DefaultTimeout)
+	if d := events[1].At - lastHeard; d < defaultTimeout || d > defaultTimeout+frame {
+		t.Errorf("disconnected %v after the last message, want %v", d, defaultTimeout)
 	}
 	cut, ok := peers[0].Gone(2)
 	if !ok || cut != events[1].Tick || cut < 150 {

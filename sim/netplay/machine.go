@@ -13,7 +13,7 @@ import (
 // the state, and the remote players at their addresses, over any
 // Transport. The game's loop drives it once a frame: AddInput (or an
 // Inputs given at the start), Advance with the time its clock reads, then
-// State to draw, Confirmed, and Waiting. It reads no clock of its own, so
+// State to draw and Confirmed. It reads no clock of its own, so
 // a test drives it on any clock. It is not safe for concurrent use.
 type Peer[S tape.State[Players[I]], I comparable] struct {
 	p      *peer[S, I]
@@ -35,12 +35,11 @@ type PeerConfig[I any] struct {
 	// given to AddInput.
 	Inputs fixed.Inputs[I]
 	// Interrupt is the silence after which a player is reported
-	// interrupted (0: defaultInterrupt); Timeout the silence after which
-	// it is disconnected (0: DefaultTimeout), its input the zero input
-	// from then on.
+	// interrupted (0: 0.5 s); Timeout the silence after which it is
+	// disconnected (0: 2 s), its input the zero input from then on.
 	Interrupt, Timeout time.Duration
 	// Spectators is the most spectators it serves (0: none, to
-	// MaxSpectators): each gets every player's confirmed inputs
+	// maxSpectators): each gets every player's confirmed inputs
 	// (AddSpectator), and is given up after Timeout of silence.
 	Spectators int
 }
@@ -67,8 +66,8 @@ func NewPeer[S tape.State[Players[I]], I comparable](o Options, c PeerConfig[I],
 		return nil, fmt.Errorf("netplay: %d addresses for %d players", len(c.Addrs), o.Peers)
 	case c.Transport == nil:
 		return nil, fmt.Errorf("netplay: no transport")
-	case c.Spectators < 0 || c.Spectators > MaxSpectators:
-		return nil, fmt.Errorf("netplay: %d spectators: must be 0 to %d", c.Spectators, MaxSpectators)
+	case c.Spectators < 0 || c.Spectators > maxSpectators:
+		return nil, fmt.Errorf("netplay: %d spectators: must be 0 to %d", c.Spectators, maxSpectators)
 	}
 	for q, a := range c.Addrs {
 		for r := q + 1; r < len(c.Addrs); r++ {
@@ -151,19 +150,15 @@ func (m *Peer[S, I]) Tick() int64 { return m.p.n }
 // Confirmed is the ticks confirmed: every input real, never run again.
 func (m *Peer[S, I]) Confirmed() int64 { return m.p.c }
 
-// Waiting is the frames it will still skip on a wait recommendation, for
-// the others to catch up.
-func (m *Peer[S, I]) Waiting() int64 { return m.p.wait }
-
 // Stats are its figures so far.
 func (m *Peer[S, I]) Stats() Stats { return m.p.stats }
 
 // Network is what it knows of its link to player q (from 1).
 func (m *Peer[S, I]) Network(q int) Network { return m.p.network(q - 1) }
 
-// Heard is when the latest message from player q came, on the clock
+// heard is when the latest message from player q came, on the clock
 // Advance is given; ok is false before any did.
-func (m *Peer[S, I]) Heard(q int) (at time.Duration, ok bool) {
+func (m *Peer[S, I]) heard(q int) (at time.Duration, ok bool) {
 	return time.Duration(m.p.came[q-1]), m.p.heard[q-1]
 }
 

@@ -50,7 +50,7 @@ func TestPeerPlaysAsOneMachine(t *testing.T) {
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}

@@ -70,9 +70,9 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 // runs on to a confirmed tick whose state the peer did not save.
 type walk[S snapshot] struct {
 	state  S
-	copier copier[S] // state, as one, when it is
-	keeper Keeper    // state, as one, when it is
-	tick   int64     // the tick state is at; -1: none yet
+	copier copier[S]   // state, as one, when it is
+	keeper eventKeeper // state, as one, when it is
+	tick   int64       // the tick state is at; -1: none yet
 }
 
 func newWalk[S snapshot](fresh func() (S, error)) (walk[S], error) {
@@ -81,7 +81,7 @@ func newWalk[S snapshot](fresh func() (S, error)) (walk[S], error) {
 		return walk[S]{}, err
 	}
 	c, _ := any(s).(copier[S])
-	k, _ := any(s).(Keeper)
+	k, _ := any(s).(eventKeeper)
 	return walk[S]{state: s, copier: c, keeper: k, tick: -1}, nil
 }
 

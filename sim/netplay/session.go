@@ -189,9 +189,6 @@ func (s *Session[S, I]) Now() time.Duration { return time.Duration(s.now) }
 // Stats returns peer p's figures.
 func (s *Session[S, I]) Stats(p int) Stats { return s.peers[p].stats }
 
-// Network returns what peer p knows of its link to peer j.
-func (s *Session[S, I]) Network(p, j int) Network { return s.peers[p].network(j) }
-
 // State returns peer p's state, to read only.
 func (s *Session[S, I]) State(p int) S { return s.peers[p].state }
 

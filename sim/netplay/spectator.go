@@ -44,7 +44,7 @@ type Spectator[S tape.State[Players[I]], I comparable] struct {
 
 // SpectatorConfig is where a Spectator watches from: its host's address,
 // the transport, the nonce of the host's link to it (its handshake's),
-// and the silence after which its host is gone (0: DefaultTimeout).
+// and the silence after which its host is gone (0: 2 s).
 type SpectatorConfig struct {
 	Host      netip.AddrPort
 	Transport Transport
@@ -63,7 +63,7 @@ func NewSpectator[S tape.State[Players[I]], I comparable](o Options, c Spectator
 		return nil, fmt.Errorf("netplay: no transport")
 	}
 	if c.Timeout <= 0 {
-		c.Timeout = DefaultTimeout
+		c.Timeout = defaultTimeout
 	}
 	s := &Spectator[S, I]{o: o, state: state, queues: make([]queue[I], o.Peers), c: c, wire: wire[I]{nonce: c.Nonce},
 		recvBuf: make([]byte, maxReceive), zero: func(int64) I { var z I; return z }}

@@ -172,7 +172,7 @@ func TestASilentSpectatorHoldsNoOneBack(t *testing.T) {
 			done = done && p.Done() && p.Settled()
 		}
 		if done {
-			if end := o.Ticks + int64(DefaultTimeout*60/time.Second); int64(f) > end+60 {
+			if end := o.Ticks + int64(defaultTimeout*60/time.Second); int64(f) > end+60 {
 				t.Errorf("settled at frame %d: the spectator, silent from frame 100, held its host past frame %d", f, end)
 			}
 			return
@@ -281,7 +281,7 @@ func TestASpectatorWithEveryInputIsNotGone(t *testing.T) {
 			t.Fatal("the players never settled")
 		}
 	}
-	late := time.Duration(f)*time.Second/60 + 10*DefaultTimeout
+	late := time.Duration(f)*time.Second/60 + 10*defaultTimeout
 	if sp.Gone(late) {
 		t.Error("gone with every input had, its host silent")
 	}

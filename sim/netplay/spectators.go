@@ -12,8 +12,8 @@ import (
 // spectator never holds the players back.
 const spectateSize = 1024
 
-// MaxSpectators is the most spectators a Peer serves.
-const MaxSpectators = 16
+// maxSpectators is the most spectators a Peer serves.
+const maxSpectators = 16
 
 // AddSpectator serves spectator j, one its Handshake accepted
 // (Handshake.Spectators), from now on: every player's confirmed inputs

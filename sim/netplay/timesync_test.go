@@ -115,9 +115,9 @@ func TestSkewedClocksStayInStep(t *testing.T) {
 	}
 }
 
-// A skew outside 0 to MaxSkew is refused, naming it and the rule.
+// A skew outside 0 to maxSkew is refused, naming it and the rule.
 func TestSkewRule(t *testing.T) {
-	for _, skew := range []float64{-0.0005, MaxSkew * 2, math.NaN()} {
+	for _, skew := range []float64{-0.0005, maxSkew * 2, math.NaN()} {
 		o := DefaultOptions()
 		o.Skew = skew
 		var e *OptionError

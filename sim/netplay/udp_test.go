@@ -29,7 +29,7 @@ func listen(t *testing.T, addr string) *UDP {
 func waitArrival(t *testing.T, u *UDP) {
 	t.Helper()
 	select {
-	case <-u.Arrived():
+	case <-u.arrived:
 	case <-time.After(10 * time.Second):
 		t.Fatalf("no datagram arrived at %v in 10 s", u.Addr())
 	}
@@ -112,7 +112,7 @@ func playUDP(t *testing.T, peers []*peer[Bounce, bounce.Input], socks []*UDP) er
 		now := f * int64(time.Second) / 60
 		for _, u := range socks {
 			select {
-			case <-u.Arrived(): // a datagram of a frame before, taken
+			case <-u.arrived: // a datagram of a frame before, taken
 			default:
 			}
 		}
@@ -123,7 +123,7 @@ func playUDP(t *testing.T, peers []*peer[Bounce, bounce.Input], socks []*UDP) er
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
@@ -159,7 +159,7 @@ func TestUDPAllocatesNothing(t *testing.T) {
 					return
 				}
 				select {
-				case <-b.Arrived():
+				case <-b.arrived:
 				case <-bound.C:
 					t.Fatal("no datagram in a minute")
 				}
