@@ -109,8 +109,15 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if measured < 0 {
 		return fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
-	l.ticked.takeHooks()
-	l.wire()
+	// Both checks here, not in calls: most frames change neither, and a
+	// call each cost a headless frame of one tick (BenchmarkHeadlessFrame).
+	if l.ticked.pending != nil { // hooks attached or detached since the last frame
+		l.ticked.takeHooks()
+		l.wired = false // they may change what wire set
+	}
+	if !l.wired {
+		l.wire()
+	}
 	elapsed := measured
 	hooked := l.ticked.perFrame
 	if hooked {
