@@ -127,7 +127,12 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	l.framing = true
-	err := l.run(elapsed, f)
+	var err error
+	if l.fast { // written out here, not called: the call cost every frame
+		err = l.loop.Fast(FastBudget, MaxFastTicks, f)
+	} else {
+		err = l.loop.Advance(elapsed, f)
+	}
 	l.framing = false
 	if l.rateDue != 0 { // a hook's SetRate within the frame
 		_ = s.SetRate(l.rateDue) // checked
@@ -180,13 +185,4 @@ func (l *Loop[I]) wire() {
 		l.loop.SetState(t)
 		l.loop.SetInputs(t)
 	}
-}
-
-// run runs the frame's ticks into f: those elapsed is worth, or the fast
-// mode's.
-func (l *Loop[I]) run(elapsed time.Duration, f *Frame) error {
-	if l.fast {
-		return l.loop.Fast(FastBudget, MaxFastTicks, f)
-	}
-	return l.loop.Advance(elapsed, f)
 }
