@@ -109,8 +109,15 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if measured < 0 {
 		return fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
-	l.ticked.takeHooks()
-	l.wire()
+	// Both checks here, not in calls: most frames change neither, and a
+	// call each cost a headless frame of one tick (BenchmarkHeadlessFrame).
+	if l.ticked.pending != nil { // hooks attached or detached since the last frame
+		l.ticked.takeHooks()
+		l.wired = false // they may change what wire set
+	}
+	if !l.wired {
+		l.wire()
+	}
 	elapsed := measured
 	hooked := l.ticked.perFrame
 	if hooked {
@@ -120,7 +127,12 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	l.framing = true
-	err := l.run(elapsed, f)
+	var err error
+	if l.fast { // written out here, not called: the call cost every frame
+		err = l.loop.Fast(FastBudget, maxFastTicks, f)
+	} else {
+		err = l.loop.Advance(elapsed, f)
+	}
 	l.framing = false
 	if l.rateDue != 0 { // a hook's SetRate within the frame
 		_ = s.SetRate(l.rateDue) // checked
@@ -173,13 +185,4 @@ func (l *Loop[I]) wire() {
 		l.loop.SetState(t)
 		l.loop.SetInputs(t)
 	}
-}
-
-// run runs the frame's ticks into f: those elapsed is worth, or the fast
-// mode's.
-func (l *Loop[I]) run(elapsed time.Duration, f *Frame) error {
-	if l.fast {
-		return l.loop.Fast(FastBudget, maxFastTicks, f)
-	}
-	return l.loop.Advance(elapsed, f)
 }

@@ -109,7 +109,9 @@ func (s *session) run() error {
 		if err := s.frame(s.frames.Next(s.ran)); err != nil {
 			return err
 		}
-		s.progress.update(s.world.Tick)
+		if s.progress != nil { // checked here: a call a frame to find none cost a frame of one tick
+			s.progress.update(s.world.Tick)
+		}
 		if s.onFrame != nil {
 			s.onFrame()
 		}

@@ -66,13 +66,17 @@ func NameOf(spec string) string {
 // runWhole runs every whole tick owed once the accepted time is added,
 // at most limit (math.MaxInt64 = no cap), dropping the rest, and sets
 // alpha to the fraction left: the accumulator every textbook shows.
+// Ticks run and dropped are the whole ticks owed (Dropped is zero on
+// entry), so alpha comes from them at once, not from d's fields read back
+// once written: waiting on those cost every frame a nanosecond.
 func runWhole(d *sched.Decision, limit int64) {
 	owed := d.OwedAfter()
-	d.Ticks = max(sched.FloorTicks(owed), 0)
-	if d.Ticks > limit {
-		d.Dropped, d.Ticks = d.Ticks-limit, limit
+	whole := max(sched.FloorTicks(owed), 0)
+	d.Alpha = sched.AlphaOf(owed - whole*sched.UnitsPerTick)
+	d.Ticks = whole
+	if whole > limit {
+		d.Dropped, d.Ticks = whole-limit, limit
 	}
-	d.Alpha = sched.AlphaOf(owed - (d.Ticks+d.Dropped)*sched.UnitsPerTick)
 }
 
 // wholeTicks is the owed range of a policy that runs or drops every whole
