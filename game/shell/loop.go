@@ -20,7 +20,8 @@ import (
 // Loop runs a Game on Tickbox's loop: it is the ebiten.Game that Run
 // gives Ebitengine, and the handle through which the game reads its loop
 // (Latest) and changes it (pause, one tick, time scale, tick rate,
-// policy, limits, recording): package tickbox/sim/fixed's Loop,
+// policy, limits; the recordings with Tape, the dev layer with Dev):
+// package tickbox/sim/fixed's Loop,
 // which ticks with no display, with the game's Update and Draw and the
 // dev layer's keys and drawing around it. Make one with [New]. A Loop is
 // not safe for concurrent use, except for Quit and Interrupt.
@@ -51,8 +52,8 @@ type Part interface{}
 
 // New returns a loop that will run g as o says, from tick 0. It returns
 // an error naming the option, its value and the rule if one is wrong: a
-// policy that does not exist, a recording asked of a game that is not
-// Replayable, a replay that does not decode or is of another game, a
+// policy that does not exist, a recording asked of a game that is not a
+// tape.State, a replay that does not decode or is of another game, a
 // part of another type, TICKBOX_DEV that is not a boolean.
 func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I], error) {
 	rec, devo, err := splitParts(parts)

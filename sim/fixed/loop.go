@@ -11,7 +11,8 @@ import (
 // Loop ticks a game on Tickbox's loop, with no display: it is the handle
 // through which a program runs the game's frames (Frame, Advance) and
 // reads its loop (Latest) and changes it (pause, one tick, time scale,
-// tick rate, policy, limits, recording). A test, a script or a
+// tick rate, policy, limits; the recordings are a part of their own,
+// package tickbox/sim/tape, attached with Hook). A test, a script or a
 // server drives it on a VirtualClock; package tickbox/game/shell runs the
 // same Loop in a window, with the game's Update and Draw around it. Make
 // one with [New]. A Loop is not safe for concurrent use, except for

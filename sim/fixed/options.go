@@ -74,8 +74,10 @@ type Options struct {
 	// positive; both 0 leave Ebitengine's. A loop with no window only
 	// checks them.
 	Width, Height int
-	// Log is where the loop says what it saved and what a replay or the
-	// synctest found; nil is os.Stderr.
+	// Log is where a window's parts say what they saved and what a
+	// replay or the synctest found (package tickbox/game/shell gives it to
+	// the parts whose options name no Log of their own); nil is os.Stderr.
+	// The headless loop itself writes nothing.
 	Log io.Writer
 }
 

@@ -35,7 +35,7 @@ type recording[I any] struct {
 // (StopRecording, the loop's Close) or the game starts over
 // (Loop.StartOver), which saves it and goes on in a new file named
 // path-2, path-3, .... A recording in progress is stopped and saved
-// first. It returns an error if the game is not Replayable or has no
+// first. It returns an error if the game is not a State or has no
 // Name, or another live process records to path.
 func (t *Tape[I]) Record(path string) error {
 	if _, err := t.StopRecording(); err != nil {

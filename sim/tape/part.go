@@ -14,7 +14,7 @@ import (
 type Options struct {
 	// Record records the game from its first tick into this file, saved
 	// when the loop closes and autosaved meanwhile (see Tape.Record; a
-	// Replayable game, with Name). Replay plays that file back instead
+	// game that is a State, with Name). Replay plays that file back instead
 	// of the player's input, under whatever frames come, checking every
 	// fingerprint, and pauses at its end; if one differed, it plays the
 	// file again up to it to name the first tick that differs and why
@@ -78,7 +78,8 @@ type Tape[I fixed.Input[I]] struct {
 // o asks: a recording, a playback, the synctest. It returns an error
 // naming the option, its value and the rule if one is wrong (Record and
 // Replay together, Every out of range, a recording or a synctest of a
-// game that is not Replayable or has no Name) and one that matches
+// game that is not a State or has no Name: the error says "Replayable"
+// and names the methods it lacks) and one that matches
 // ErrFile if a file o names cannot be used (a replay that is missing,
 // does not decode or is of another game, a recording's file that cannot
 // be written). Attach it between frames, before the first one for a

@@ -2,7 +2,7 @@ package tape
 
 import "encoding"
 
-// State is a game state a tape can record and play back: a loop.State
+// State is a game state a tape can record and play back: a fixed.Stepper
 // (Step runs one tick with its input) that also gives its fingerprint and
 // saves and restores itself. See the package comment for the rules its
 // Step must keep.
