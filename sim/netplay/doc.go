@@ -1,14 +1,17 @@
-// Package netplay plays any deterministic game between peers over a
-// simulated link: each peer holds its own copy of the game's state and its
-// own tick driver, on one virtual clock, and only the players' inputs (and,
-// every few ticks, a fingerprint) travel between them, as a multiplayer game
-// that runs the same fixed step everywhere sends them.
+// Package netplay plays any deterministic game between peers: each peer
+// holds its own copy of the game's state and its own tick driver, and only
+// the players' inputs (and, every few ticks, a fingerprint) travel between
+// them, as a multiplayer game that runs the same fixed step everywhere
+// sends them. A [Peer] is one machine's end, over any [Transport] ([UDP]
+// between machines); a [Session] is N peers in one process over a
+// simulated link, on one virtual clock, for tests and the lab.
 //
 // The game gives what a replay asks of it ([tape.State]): Step, Fingerprint,
 // and a snapshot it saves and restores. Its Step takes [Players]: every
-// player's input in its own slot, merged into none other. A state that also copies itself in
-// place (CopyFrom, as bounce.World does) is saved that way, which costs a copy of
-// its fields instead of an encoding; either way the snapshots live in a ring
+// player's input in its own slot (Players.In, Players.Of), merged into
+// none other. A state that also copies itself in place (CopyFrom, as
+// bounce.World does) is saved that way, which costs a copy of its fields
+// instead of an encoding; either way the snapshots live in a ring
 // made once, so a tick allocates nothing.
 //
 // # Modes
