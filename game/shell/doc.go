@@ -58,9 +58,12 @@
 // (Frame.Unplayed, Totals.Unplayed). Owed time is kept in exact integer units, so the game
 // never drifts from the clock. The policy is Recommended, tickbox-steady,
 // unless Options.Policy names another engine's (tickbox, godot, unity,
-// bevy, monogame, ebitengine, ...), and package tickbox/sim/pacing's
-// Snapper, attached as a hook (Loop.Hook), snaps frame times to the
-// display's refresh. Everything can change while the game runs:
+// bevy, monogame, ebitengine, ...; the game calls tickbox/sim/policy's
+// Register first). Frame times are not snapped to the display's refresh
+// unless the game attaches package tickbox/sim/pacing's Snapper as the
+// loop's Length hook (Loop.Hook, Config.On); with the dev layer on, the
+// window attaches one switched off, which only measures the refresh for
+// the figures. Everything can change while the game runs:
 // Loop.SetPaused, OneTick, SetScale, SetRate, SetPolicy, SetLimits,
 // SetFast (as fast as possible), StopAt and SetTick (a stop and
 // a start at a tick), StartOver (a state replaced); and Loop.Latest says
@@ -68,8 +71,8 @@
 //
 // # Alpha
 //
-// Draw each value at previous + (current-previous)·alpha ([Lerp],
-// [LerpVec], [LerpAngle]). Under the tickbox policy (Tickbox's own
+// Draw each value at previous + (current-previous)·alpha ([fixed.Lerp],
+// [fixed.LerpVec], [fixed.LerpAngle]). Under the tickbox policy (Tickbox's own
 // accumulator, with its clamp and tick cap) alpha is in [0, 1) (but for a
 // frame or so after SetPolicy from a policy that ran ahead). The
 // recommended policy rounds to the nearest tick, so the latest tick may
@@ -87,7 +90,7 @@
 // two at 1+alpha when alpha is negative; and a game that wants alpha in
 // [0, 1) runs the tickbox policy (registered by tickbox/sim/policy's
 // Register). An object that teleports or spawns in a
-// tick is snapped ([Pair.Snap]) so that it is drawn where it is, not
+// tick is snapped ([fixed.Pair.Snap]) so that it is drawn where it is, not
 // gliding there.
 //
 // # Input
@@ -95,7 +98,7 @@
 // Update reads the input once per frame; the loop gives it to exactly one
 // tick, the next, however many ticks the frame runs: a jump pressed in a
 // frame of three ticks jumps once, and frames of no tick keep their input
-// for the next tick, merged (see Input for how). Game.Step gets its input
+// for the next tick, merged (see [fixed.Input] for how). Game.Step gets its input
 // as an argument and must read no other: no ebiten.IsKeyPressed in Step.
 // fixed.Devices is such an input, ready-made, and ReadDevices what Update
 // returns for it: every key, button and axis counted tick by tick, so that
@@ -109,13 +112,14 @@
 // and a replay's check steps ticks again. Step reports what happened
 // instead (Events.Report, with an Events embedded beside the state, out
 // of its snapshot), and the loop calls Events.Play once per event, after
-// its tick is final, live and in playback alike (Reporter).
+// its tick is final, live and in playback alike ([fixed.Reporter]).
 //
 // # Replays
 //
-// A deterministic game that is Replayable (a fingerprint of its state,
-// MarshalBinary and UnmarshalBinary) gets Tickbox's replays from the
-// recording part, package tickbox/sim/tape, which Loop.Record attaches:
+// A deterministic game that is a [tape.State] (a fingerprint of its
+// state, MarshalBinary and UnmarshalBinary) gets Tickbox's replays from
+// the recording part, package tickbox/sim/tape, which New and Run attach
+// when given a tape.Options (a [Part]; [Loop.Tape] returns it):
 // tape.Options.Record records its input tick by tick into a file, Replay
 // plays a file back under any frames and names the first tick that
 // differs, and SyncTest steps every tick twice from its snapshot; the dev
