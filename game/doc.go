@@ -1,6 +1,6 @@
-// Package game is the sandbox window: the fixed.Frames whose Update turns
+// Package game is the sandbox window: the shell.Frames whose Update turns
 // key presses into actions and whose Draw runs the fixed-step loop and
-// draws it, run in a fixed.Window as any game's loop is (package
+// draws it, run in a shell.Window as any game's loop is (package
 // game/shell), and Play, which parses the window's flags and runs it.
 //
 // The loop itself, with no window, is package sim/sandbox; the pixels are

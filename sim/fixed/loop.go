@@ -2,8 +2,6 @@ package fixed
 
 import (
 	"fmt"
-	"io"
-	"os"
 
 	"tickbox/sim/sched"
 )
@@ -25,7 +23,6 @@ type Loop[I Input[I]] struct {
 	loop   *kernel[I]
 	ticked *ticked[I]
 	last   Frame
-	log    io.Writer
 
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
@@ -59,11 +56,8 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, plain: g, opts: o, log: o.Log}
+	l := &Loop[I]{game: g, plain: g, opts: o}
 	l.framer, _ = g.(Framer)
-	if l.log == nil {
-		l.log = os.Stderr
-	}
 	l.fast = o.Fast
 	if o.Clock == nil {
 		o.Clock = NewMonotonic()

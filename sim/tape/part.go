@@ -78,8 +78,8 @@ type Tape[I fixed.Input[I]] struct {
 // o asks: a recording, a playback, the synctest. It returns an error
 // naming the option, its value and the rule if one is wrong (Record and
 // Replay together, Every out of range, a recording or a synctest of a
-// game that is not a State or has no Name: the error says "Replayable"
-// and names the methods it lacks) and one that matches
+// game that is not a State or has no Name: the error names the methods
+// it lacks) and one that matches
 // ErrFile if a file o names cannot be used (a replay that is missing,
 // does not decode or is of another game, a recording's file that cannot
 // be written). Attach it between frames, before the first one for a

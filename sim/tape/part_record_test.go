@@ -66,7 +66,7 @@ func TestStartOverAtAnotherRate(t *testing.T) {
 }
 
 // Attach names what is wrong with its options: Every out of range, a
-// recording or a synctest of a game that is not Replayable, a recording
+// recording or a synctest of a game that is not a tape.State, a recording
 // with no name.
 func TestBadOptionsAreNamed(t *testing.T) {
 	for _, c := range []struct {
@@ -76,8 +76,8 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		want []string
 	}{
 		{&fixedtest.Runner{}, fixed.Options{}, tape.Options{Every: -1}, []string{"Options.Every", "-1"}},
-		{&fixedtest.Runner{}, fixed.Options{Name: "runner"}, tape.Options{Record: "x.tbr"}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
-		{&fixedtest.Runner{}, fixed.Options{}, tape.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
+		{&fixedtest.Runner{}, fixed.Options{Name: "runner"}, tape.Options{Record: "x.tbr"}, []string{"tape.State", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{&fixedtest.Runner{}, fixed.Options{}, tape.Options{SyncTest: true}, []string{"Options.SyncTest", "tape.State"}},
 		{&fixedtest.Replayable{}, fixed.Options{}, tape.Options{Record: "x.tbr"}, []string{"Options.Name"}},
 	} {
 		_, err := attach(c.g, c.o, c.r)

@@ -97,7 +97,7 @@ func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
 			missing = append(missing, m)
 		}
 	}
-	return Header{}, nil, fmt.Errorf("tape: %s needs a game that is Replayable: %v has no %v", what, ty, missing)
+	return Header{}, nil, fmt.Errorf("tape: %s needs a game that is a tape.State: %v has no %v", what, ty, missing)
 }
 
 // reported is a game's state as a tape sees it, for a game that reports
