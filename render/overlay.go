@@ -5,7 +5,6 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 )
 
@@ -119,13 +118,13 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	w.Next()
 	jitter := appendOnOff(w.Value(), set.Jitter)
 	if set.Jitter {
-		jitter = AppendInt(append(jitter, ", "...), int64(frames.JitterMin/time.Millisecond))
-		jitter = AppendMs(append(jitter, '-'), frames.JitterMax, 0)
+		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
+		jitter = AppendMs(append(jitter, '-'), instrument.JitterMax, 0)
 	}
 	// Of some 45 jittery frames a second, none is under three times the
 	// least length (12 ms) by chance once in about 80,000 seconds: none
 	// that short means such frames cannot happen here.
-	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*frames.JitterMin
+	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*instrument.JitterMin
 	if short {
 		jitter = append(AppendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
 	}

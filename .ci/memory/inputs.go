@@ -43,7 +43,7 @@ import (
 	"tickbox/sim/capture"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 

@@ -17,7 +17,7 @@ import (
 	"tickbox/game/shots/script"
 	"tickbox/render"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 )
@@ -181,9 +181,9 @@ type scriptRun struct {
 	stop   *playing  // interrupts the game's ticks, inside a frame too
 	g      *game.Game
 	clock  *fixed.VirtualClock
-	at     int           // the instruction playing
-	left   int           // frames left of a frames instruction; 0 before it begins
-	frames frames.Source // that instruction's frame lengths
+	at     int               // the instruction playing
+	left   int               // frames left of a frames instruction; 0 before it begins
+	frames instrument.Source // that instruction's frame lengths
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual

@@ -9,7 +9,7 @@ import (
 	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -204,7 +204,7 @@ func checkPattern(spec string) error {
 
 // isTrace reports whether a -frames pattern names a trace file.
 func isTrace(spec string) bool {
-	return spec != "" && !frames.IsRate(spec) && !frames.IsNumber(spec) && !frames.IsJitter(spec)
+	return spec != "" && !instrument.IsRate(spec) && !capture.IsNumber(spec) && !capture.IsJitter(spec)
 }
 
 // source returns the frames the flags, checked by check, describe. A trace
@@ -215,7 +215,7 @@ func isTrace(spec string) bool {
 // Irregular frames are drawn from -frames-seed or, without it, from
 // worldSeed, the world's seed, as the window's jitter is: the same seed
 // gives the same frames in the window and the lab.
-func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) {
+func (l *loopFlags) source(c *command, worldSeed uint64) (instrument.Source, error) {
 	if !c.set("frames-seed") {
 		l.framesSeed = worldSeed
 	}
@@ -240,7 +240,7 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
-func (l *loopFlags) sample() frames.Source {
+func (l *loopFlags) sample() instrument.Source {
 	switch {
 	case l.draw > 0:
 		return &loadFrames{first: l.draw, draw: l.draw}

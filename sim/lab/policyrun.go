@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -49,7 +49,7 @@ type policyRun struct {
 	cost           time.Duration
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
-	judder         frames.Judder
+	judder         instrument.Judder
 	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64

@@ -20,7 +20,7 @@ import (
 // 60 Hz tick per frame: rounded down, a frame would end a third of a
 // nanosecond before its tick was due, run none, and leave two to the next.
 // This is a display's refresh grid, which the Snapper snaps noisy readings
-// to, not a frame pattern: package frames' steady frames follow the
+// to, not a frame pattern: package instrument's steady frames follow the
 // lesson's rule, floor(i·10⁹/F). On a grid rounded down, snapped frames
 // come out of step with the noise-free timeline they are measured against
 // (60 Hz ±1 ms: 24,005 frames off by a tick raw, 23,996 snapped, where the
