@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/assets"
+	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/sim/instrument"
 )
 
@@ -161,7 +161,9 @@ const fullMinHeight = 1000
 // setFont draws the glyph atlas at size pixels and makes a canvas for it,
 // which the painters, holding the canvas' address, draw on from now on.
 func (d *Dev) setFont(size int) error {
-	f, err := NewFont(assets.MonoTTF, float64(size))
+	// Go Mono: every glyph has the same advance, so the columns line up
+	// and numbers do not shift as they change.
+	f, err := NewFont(gomono.TTF, float64(size))
 	if err != nil {
 		return err
 	}
