@@ -290,5 +290,5 @@ func (l *loopFlags) limitsString(hz int) string {
 // with its value (godot:max_physics_steps_per_frame=4:...), for the header.
 func (l *loopFlags) settings(hz int) string {
 	p, c, _ := policy.Make(l.policy, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	return sched.PolicySettings(p, c)
+	return policy.Settings(p, c)
 }

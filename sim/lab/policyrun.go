@@ -66,7 +66,7 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 		return nil, err
 	}
 	mf, mu := r.s.Limits()
-	r.row.Settings = sched.PolicySettings(r.s.Policy(), sched.Config{Rate: r.s.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	r.row.Settings = policy.Settings(r.s.Policy(), sched.Config{Rate: r.s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	r.row.Hz = r.rate
 	if noisy {
 		r.row.Off = new(int64)

@@ -38,9 +38,9 @@
 // previous state, where it really was.
 //
 // Each takes its engine's settings, as NAME:key=value:key=value names them
-// (sched's parser, the one parser: [New], [Make] where a world ticks,
-// [ForFrames] where none does; sched.PolicySettings says the values in
-// force).
+// (this package's parser, the one parser, which [Register] gives every
+// engine, the recommended one's included: [New], [Make] where a world
+// ticks, [ForFrames] where none does; [Settings] says the values in force).
 //
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.

@@ -99,7 +99,7 @@ func TestTickboxSettings(t *testing.T) {
 	if err != nil || c.MaxFrame != 100*time.Millisecond || c.MaxUpdates != 3 {
 		t.Fatalf("Make: %+v, %v", c, err)
 	}
-	if got := sched.PolicySettings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
+	if got := policy.Settings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
 		t.Errorf("Settings = %q", got)
 	}
 	if err := policy.CheckLimitFlags("tickbox-steady:clamp=100ms:tick_cap=3", c, true, false); err == nil || !strings.Contains(err.Error(), "-max-frame is the shorthand of clamp") {
@@ -125,7 +125,7 @@ func TestSettingsShowsTheValuesInForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sched.PolicySettings(p, c); got != want {
+		if got := policy.Settings(p, c); got != want {
 			t.Errorf("Settings(%q) = %q, want %q", spec, got, want)
 		}
 	}

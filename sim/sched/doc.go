@@ -47,9 +47,11 @@
 // tickbox/sim/policy's, an opt-in part: a program that wants them imports
 // it and calls policy.Register, which registers them here ([Register]), and
 // a game that does not links none of them. Every place a policy is named,
-// NAME:key=value:key=value with the engine's settings, goes through one
-// parser ([NewPolicy], and [MakePolicy] where a world ticks); a name not
-// registered is an error that lists the names there are and says where
+// NAME or NAME:key=value:key=value with the engine's settings, goes through
+// [NewPolicy] (and [MakePolicy] where a world ticks); the settings' one
+// parser is package policy's too, which Register gives every engine
+// (Engine.Configure), so a game that names its policy alone takes its
+// name and no settings. A name not registered is an error that lists the names there are and says where
 // the engines' policies come from. [PolicyNames] is what a key that cycles
 // the policy cycles through.
 //

@@ -101,7 +101,7 @@ func (s *Steady) Limits(c Config) Limits {
 	if n := int64(c.MaxUpdates); n > 0 {
 		hz := int64(rateOf(c))
 		ticks := max(n, n*hz/60)
-		if s.owedLimit > 0 {
+		if s.OwedLimit > 0 {
 			ticks = s.owedTicks(int(hz))
 		}
 		l.Owed = time.Duration(ticks * int64(time.Second) / hz)
