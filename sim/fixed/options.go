@@ -108,7 +108,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if name == "" {
 		name = Recommended
 	}
-	p, c, err := sched.MakePolicy(name, c)
+	p, c, err := sched.NewPolicy(name, c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}

@@ -17,8 +17,7 @@ import (
 // For Tickbox's policies it refuses a flag given with the setting it is
 // the shorthand of (-max-frame with clamp=, -max-updates with tick_cap=).
 func CheckLimitFlags(spec string, c sched.Config, frame, updates bool) error {
-	Register()
-	p, s, err := sched.NewPolicy(spec, c)
+	p, s, err := parse(spec, c, false)
 	switch {
 	case err != nil:
 		return err

@@ -95,35 +95,46 @@ func withLimits(own []setting, takesLimits bool) []setting {
 }
 
 // configure is an engine's parser of its settings (sched.Engine's
-// Configure): it sets each key=value of settings, what follows NAME: in
-// spec, on p and c, then checks them together.
+// Configure), for a world that ticks at c's rate: apply, the step checked.
 func configure(name string) func(p sched.Policy, c *sched.Config, spec, settings string) error {
-	return func(p sched.Policy, c *sched.Config, spec, rest string) error {
-		all := settingsOf[name]
-		seen := map[string]bool{} // looked up, never ranged over
-		for _, kv := range strings.Split(rest, ":") {
-			k, v, ok := strings.Cut(kv, "=")
-			s, known := find(all, k)
-			switch {
-			case !ok:
-				return fmt.Errorf("policy %q: setting %q: must be key=value (%s takes %s)", spec, kv, name, keys(all))
-			case !known:
-				return fmt.Errorf("policy %q: %s has no setting %q: it takes %s", spec, name, k, keys(all))
-			case seen[k]:
-				return fmt.Errorf("policy %q: %s is set twice: give it once", spec, k)
-			}
-			seen[k] = true
-			if err := s.set(p, c, v); err != nil {
-				return fmt.Errorf("policy %q: %s=%s: %w (%s)", spec, k, v, err, s.Rule)
-			}
-		}
-		if ch, ok := p.(interface{ Check() error }); ok {
-			if err := ch.Check(); err != nil {
-				return fmt.Errorf("policy %q: %w", spec, err)
-			}
-		}
-		return nil
+	return func(p sched.Policy, c *sched.Config, spec, settings string) error {
+		return apply(name, p, c, spec, settings, true)
 	}
+}
+
+// apply sets each key=value of rest, what follows NAME: in spec, on p and
+// c, then checks them together, and if check, the step they give against
+// c's rate, the world's.
+func apply(name string, p sched.Policy, c *sched.Config, spec, rest string, check bool) error {
+	all := settingsOf[name]
+	seen := map[string]bool{} // looked up, never ranged over
+	for _, kv := range strings.Split(rest, ":") {
+		k, v, ok := strings.Cut(kv, "=")
+		s, known := find(all, k)
+		switch {
+		case !ok:
+			return fmt.Errorf("policy %q: setting %q: must be key=value (%s takes %s)", spec, kv, name, keys(all))
+		case !known:
+			return fmt.Errorf("policy %q: %s has no setting %q: it takes %s", spec, name, k, keys(all))
+		case seen[k]:
+			return fmt.Errorf("policy %q: %s is set twice: give it once", spec, k)
+		}
+		seen[k] = true
+		if err := s.set(p, c, v); err != nil {
+			return fmt.Errorf("policy %q: %s=%s: %w (%s)", spec, k, v, err, s.Rule)
+		}
+	}
+	if ch, ok := p.(interface{ Check() error }); ok {
+		if err := ch.Check(); err != nil {
+			return fmt.Errorf("policy %q: %w", spec, err)
+		}
+	}
+	if s, ok := p.(stepper); ok && check {
+		if hz, whole, set := s.Step(); set {
+			return checkStep(spec, hz, whole, rateOf(*c))
+		}
+	}
+	return nil
 }
 
 // find returns the setting named k among all.

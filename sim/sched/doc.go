@@ -48,12 +48,12 @@
 // it and calls policy.Register, which registers them here ([Register]), and
 // a game that does not links none of them. Every place a policy is named,
 // NAME or NAME:key=value:key=value with the engine's settings, goes through
-// [NewPolicy] (and [MakePolicy] where a world ticks); the settings' one
-// parser is package policy's too, which Register gives every engine
-// (Engine.Configure), so a game that names its policy alone takes its
-// name and no settings. A name not registered is an error that lists the names there are and says where
-// the engines' policies come from. [PolicyNames] is what a key that cycles
-// the policy cycles through.
+// [NewPolicy]. The settings' one parser, which also checks a step they
+// give against the world's rate, is package policy's, which Register gives
+// every engine (Engine.Configure): a game that does not register them
+// names its policy alone. A name not registered is an error that lists
+// the names there are and says where the engines' policies come from.
+// [PolicyNames] is what a key that cycles the policy cycles through.
 //
 // # Why clamp, and why cap: the spiral of death
 //

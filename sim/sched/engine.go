@@ -2,12 +2,9 @@ package sched
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // Recommended names the frame policy a game starts with: tickbox-steady
@@ -32,15 +29,6 @@ type Engine struct {
 	// Package tickbox/sim/policy's Register gives every engine its parser,
 	// so that a game that names its policy alone links none.
 	Configure func(p Policy, c *Config, spec, settings string) error
-}
-
-// Stepper is a policy whose settings may set its step (Bevy's timestep,
-// MonoGame's TargetElapsedTime, Unity's fixedDeltaTime, Godot's
-// physics_ticks_per_second, Ebitengine's TPS): set reports whether they
-// do; hz is the step's rate as the engine keeps it, and whole the whole
-// rate N it is, as the engine rounds a step of 1/N (0 if it is none).
-type Stepper interface {
-	Step() (hz float64, whole int, set bool)
 }
 
 // registry holds the engines registered, in their order. The recommended
@@ -139,9 +127,10 @@ func lookup(name string) (Engine, bool) {
 // NAME:key=value..., with its settings (the engine's Configure parses
 // them), and c with the settings that are the Scheduler's in force
 // (clamp= and tick_cap= of the engines that take the limits); or an error
-// naming the policy, the setting, the value and the rule. A name not registered is an error that lists the names and
-// says where the engines' policies come from. A step of any rate is
-// taken: where a world ticks, use [MakePolicy], which checks it.
+// naming the policy, the setting, the value and the rule (a step the
+// settings give must be c's rate, the world's). A name not registered is
+// an error that lists the names and says where the engines' policies
+// come from.
 func NewPolicy(spec string, c Config) (Policy, Config, error) {
 	name, settings, set := strings.Cut(spec, ":")
 	e, ok := lookup(name)
@@ -160,37 +149,6 @@ func NewPolicy(spec string, c Config) (Policy, Config, error) {
 		return nil, c, err
 	}
 	return p, c, nil
-}
-
-// MakePolicy is [NewPolicy] for a world ticking at c.Rate (0:
-// DefaultRate): a step the settings give must be the world's rate; a step
-// that is no whole number of Hz is refused with the reason (a world and a
-// recording tick at a whole rate, 1 to 1000 Hz), never rounded.
-func MakePolicy(spec string, c Config) (Policy, Config, error) {
-	p, c, err := NewPolicy(spec, c)
-	if err != nil {
-		return nil, c, err
-	}
-	if s, ok := p.(Stepper); ok {
-		if hz, whole, set := s.Step(); set {
-			if err := checkStep(spec, hz, whole, rateOf(c)); err != nil {
-				return nil, c, err
-			}
-		}
-	}
-	return p, c, nil
-}
-
-// checkStep refuses a step of hz (whole Hz, or 0) for a world at rate.
-func checkStep(spec string, hz float64, whole, rate int) error {
-	if whole == 0 {
-		return fmt.Errorf("policy %q: a step of %s (%s Hz) is not a whole number of Hz: a world and a recording tick at a whole rate, 1 to 1000 Hz;"+
-			" tickbox policies, which ticks no world, runs it as the engine does", spec, time.Duration(math.Round(1e9/hz)), strconv.FormatFloat(hz, 'g', 6, 64))
-	}
-	if whole != rate {
-		return fmt.Errorf("policy %q: its step is %d Hz and the world ticks at %d Hz: give the world's rate, or leave the step to it", spec, whole, rate)
-	}
-	return nil
 }
 
 // TakesLimits reports whether p takes the Scheduler's clamp and tick cap
