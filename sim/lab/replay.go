@@ -84,7 +84,7 @@ func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *bounce.W
 		return c.fail(err)
 	}
 	return c.emit(exitOK, func(w io.Writer) error {
-		return tape.Dump[bounce.Input](w, r, int(info.Size()), bounce.TapeAbout(start)...)
+		return dump(w, r, int(info.Size()), bounce.TapeAbout(start)...)
 	})
 }
 
