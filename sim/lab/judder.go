@@ -140,7 +140,7 @@ func (p Pattern) frames() (frameSource, error) {
 	if p.Jitter {
 		return exactFrames{instrument.NewJitter(p.Seed)}, nil
 	}
-	if p.Noise < 0 || p.Noise > pacing.MaxNoise {
+	if p.Noise < 0 || p.Noise > MaxNoise {
 		return nil, fmt.Errorf("timer noise %v: %s", p.Noise, noiseRule)
 	}
 	steady, err := instrument.NewSteady(p.Rate)

@@ -1,9 +1,10 @@
-package pacing
+package lab
 
 import (
 	"fmt"
 	"time"
 
+	"tickbox/sim/pacing"
 	"tickbox/sim/rng"
 )
 
@@ -44,8 +45,8 @@ func (d Display) String() string {
 
 // Check returns an error naming the first value a measurement cannot use.
 func (d Display) Check() error {
-	if d.Num <= 0 || d.Den <= 0 || d.Hz() < MinRefresh || d.Hz() > MaxRefresh {
-		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, MinRefresh, MaxRefresh)
+	if d.Num <= 0 || d.Den <= 0 || d.Hz() < pacing.MinRefresh || d.Hz() > pacing.MaxRefresh {
+		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, pacing.MinRefresh, pacing.MaxRefresh)
 	}
 	if d.Noise < 0 || d.Noise > MaxNoise {
 		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, MaxNoise)
