@@ -1,5 +1,5 @@
-// Package assets holds what Tickbox ships inside its binary: the fonts the
-// overlay is drawn with and the scenario scripts. It is a package
+// Package assets holds what Tickbox ships inside its binary: the peers'
+// font, the scenario scripts and the web page. It is a package
 // of its own so that //go:embed patterns stay next to the files they name.
 package assets
 

@@ -154,19 +154,6 @@ func limits(maxFrame time.Duration, maxUpdates int) (time.Duration, int, error) 
 	return c.MaxFrame, c.MaxUpdates, nil
 }
 
-// OffIsUnlimited returns a clamp and a tick cap in which 0 is off (the
-// scheduler's way, sched.Config's, and a command line's) as Options and
-// Loop.SetLimits take them, where 0 is the default: 0 becomes Unlimited.
-func OffIsUnlimited(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
-	if maxFrame == 0 {
-		maxFrame = Unlimited
-	}
-	if maxUpdates == 0 {
-		maxUpdates = Unlimited
-	}
-	return maxFrame, maxUpdates
-}
-
 // quarters returns the time scale x in the scheduler's quarters, or an
 // error naming it and the rule.
 func quarters(x float64) (int, error) {

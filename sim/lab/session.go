@@ -9,6 +9,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
 )
@@ -31,7 +32,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 	if name == "" {
 		name = policy.Default
 	}
-	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
+	mf, mu := sandbox.OffIsUnlimited(l.maxFrame, l.maxUpdates)
 	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 }
 
