@@ -150,13 +150,13 @@ func appendFPSCap(buf []byte, set *instrument.Settings) []byte {
 // clamp and the tick cap in force ("on (clamp 250 ms, tick cap 5)").
 func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
-		return set.PolicyLimits.Append(append(buf, "own: "...))
+		return instrument.AppendLimits(append(buf, "own: "...), set.PolicyLimits)
 	}
 	buf = appendOnOff(buf, set.Limits)
 	if !set.Limits {
 		return buf
 	}
-	return append(set.PolicyLimits.Append(append(buf, " ("...)), ')')
+	return append(instrument.AppendLimits(append(buf, " ("...), set.PolicyLimits), ')')
 }
 
 // stateOf names what the loop is doing while it runs.

@@ -158,12 +158,12 @@ func TestOverlayShowsWholeLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := sched.LimitsOf(pol, sched.DefaultConfig())
+		l := instrument.LimitsOf(pol, sched.DefaultConfig())
 		own := !sched.TakesLimits(pol)
 		p.Settings.Policy, p.Settings.PolicyLimits, p.Settings.OwnLimits, p.Settings.Limits = name, l, own, true
-		want := "on (" + l.String() + ")"
+		want := "on (" + string(instrument.AppendLimits(nil, l)) + ")"
 		if own {
-			want = "own: " + l.String()
+			want = "own: " + string(instrument.AppendLimits(nil, l))
 		}
 		var rows []string
 		onGame(func() { rows = s.r.overlayText(&p) })

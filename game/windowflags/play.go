@@ -202,7 +202,7 @@ func checkOwnLimits(l *sandbox.Options, set map[string]bool) error {
 		return nil // a bad name is the flag's own error
 	}
 	c := sched.Config{Rate: l.World.Rate, MaxFrame: l.MaxFrame, MaxUpdates: l.MaxUpdates}
-	return policy.CheckLimitFlags(l.Policy, c, set["max-frame"], set["max-updates"])
+	return sandbox.CheckLimitFlags(l.Policy, c, set["max-frame"], set["max-updates"])
 }
 
 // parseFPSCap reads -fps-cap: "vsync" (0) or a frame rate.

@@ -12,6 +12,7 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -165,7 +166,7 @@ func (l *loopFlags) check(c *command) error {
 		if err != nil {
 			return fmt.Errorf("-policy: %w", err)
 		}
-		if err := policy.CheckLimitFlags(l.policy, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
+		if err := sandbox.CheckLimitFlags(l.policy, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
 			return err
 		}
 	}
@@ -264,7 +265,7 @@ func (l *loopFlags) limitsString(hz int) string {
 		name = policy.Default
 	}
 	p, c, _ := policy.Make(name, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	lim := sched.LimitsOf(p, c)
+	lim := instrument.LimitsOf(p, c)
 	var parts []string
 	switch {
 	case lim.Clamp > 0:

@@ -23,8 +23,9 @@
 // (Game.Run's update before the loop). Tickbox's own policies, the textbook
 // loop and Unity's (written from its manual) work on the exact clock.
 //
-// Each policy reports its limits (sched.LimitsOf) and the owed range the
-// Scheduler keeps under it (an OwedRange method).
+// Each policy reports its limits (a Limits method, which
+// instrument.LimitsOf reads) and the owed range the Scheduler keeps under
+// it (an OwedRange method).
 //
 // Alpha: engines that draw only the newest state (Ebitengine, MonoGame)
 // give no alpha; here they report their clock's owed time over a tick,
