@@ -243,7 +243,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
 		o.shaping(&p.Readout)
 	}
-	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != defaultPolicy))
+	w.Wide("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
 	w.Next()
 	o.state(set, p.OneTick)
 	w.Next()

@@ -42,8 +42,8 @@ func appendScale(buf []byte, x float64) []byte {
 	return AppendFixed(buf, x, 2)
 }
 
-// appendOnOff appends "on" or "off".
-func appendOnOff(buf []byte, on bool) []byte {
+// AppendOnOff appends "on" or "off".
+func AppendOnOff(buf []byte, on bool) []byte {
 	if on {
 		return append(buf, "on"...)
 	}

@@ -116,7 +116,7 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	}
 	w.Wide("fps cap", capped, WarnIf(slow, ColText))
 	w.Next()
-	jitter := appendOnOff(w.Value(), set.Jitter)
+	jitter := AppendOnOff(w.Value(), set.Jitter)
 	if set.Jitter {
 		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
 		jitter = AppendMs(append(jitter, '-'), instrument.JitterMax, 0)
@@ -152,7 +152,7 @@ func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
 		return instrument.AppendLimits(append(buf, "own: "...), set.PolicyLimits)
 	}
-	buf = appendOnOff(buf, set.Limits)
+	buf = AppendOnOff(buf, set.Limits)
 	if !set.Limits {
 		return buf
 	}
@@ -191,4 +191,13 @@ func clampIf(clamped bool, c Colour) Colour {
 		return ColClamp
 	}
 	return c
+}
+
+// OnIf returns the accent colour for a switch that is on, so that a
+// filter changing the loop's input stands out.
+func OnIf(on bool) Colour {
+	if on {
+		return ColAccent
+	}
+	return ColText
 }

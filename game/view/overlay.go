@@ -26,7 +26,7 @@ func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	o.Speed(&p.Readout)
 	o.Switches(&p.Readout, p.Mode.String())
 	w.Gap()
-	o.Pacing(&p.Readout)
+	o.pacing(&p.Readout)
 	o.costs(p)
 }
 
