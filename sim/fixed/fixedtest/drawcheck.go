@@ -60,7 +60,7 @@ func DrawTraces() []instrument.Source {
 	s144, _ := instrument.NewSteady("144") // rates in range: no error
 	s30, _ := instrument.NewSteady("30")
 	s60, _ := instrument.NewSteady("60")
-	return []instrument.Source{s144, s30, &instrument.Hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
+	return []instrument.Source{s144, s30, &hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
 		instrument.NewJitter(1), instrument.NewJitter(2)}
 }
 
