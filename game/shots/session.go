@@ -15,6 +15,7 @@ import (
 	"tickbox/game"
 	"tickbox/game/shell"
 	"tickbox/game/shots/script"
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
@@ -171,7 +172,7 @@ func screenOf(sc *scenario) (int, int) {
 	if sc.script.Width == 0 {
 		return render.ScreenWidth, render.ScreenHeight
 	}
-	return render.Fit(sc.script.Width, sc.script.Height)
+	return view.Fit(sc.script.Width, sc.script.Height)
 }
 
 // scriptRun is one script playing.

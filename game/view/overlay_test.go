@@ -37,7 +37,7 @@ func TestOverlayValuesKeepToTheirColumns(t *testing.T) {
 // keepToColumns checks p's overlay in a window of win.
 func keepToColumns(t *testing.T, s *scene, p *sandbox.Picture, win [2]int) {
 	t.Helper()
-	w, h := render.Fit(win[0], win[1])
+	w, h := Fit(win[0], win[1])
 	var glyphs []image.Rectangle
 	onGame(func() { glyphs = s.r.overlayGlyphs(p, w, h) })
 	if len(glyphs) < 500 {

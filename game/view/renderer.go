@@ -73,7 +73,7 @@ func (r *Renderer) layOut(w, h int, p render.Panels) {
 	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
 		return
 	}
-	r.canvas.Layout = render.NewLayout(w, h, p)
+	r.canvas.Layout = NewLayout(w, h, p)
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 	r.world.sprites()
 }
