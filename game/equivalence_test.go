@@ -52,6 +52,21 @@ var equivalenceKeys = map[int][]instrument.Action{
 	500: {sandbox.CycleTwin}, 520: {sandbox.KickRight},
 }
 
+// played plays lengths, the first again after the last: a frame source
+// for the lab.
+type played struct {
+	lengths []time.Duration
+	next    int
+}
+
+func (p *played) Next(int) time.Duration {
+	d := p.lengths[p.next%len(p.lengths)]
+	p.next++
+	return d
+}
+
+func (p *played) String() string { return "the test's frames" }
+
 // The window's Game and the lab, given the same frames and the same keys,
 // agree on every frame: the ticks it ran, alpha, the time it dropped and the
 // world's fingerprint. The window reads its frames from its clock (here a
@@ -63,7 +78,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	lengths := equivalenceFrames(t, o.Loop.World.Seed)
-	want, err := lab.Trace(o.Loop, capture.NewFile("the test's frames", lengths), len(lengths), equivalenceKeys)
+	want, err := lab.Trace(o.Loop, &played{lengths: lengths}, len(lengths), equivalenceKeys)
 	if err != nil {
 		t.Fatal(err)
 	}

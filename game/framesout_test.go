@@ -5,7 +5,6 @@ package game
 import (
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,14 +40,12 @@ func TestFramesOut(t *testing.T) {
 	if err := g.Update(); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Update = %v, want ebiten.Termination", err)
 	}
-	f, err := os.Open(path)
+	file, err := capture.Load(path, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	d, err := capture.ReadTrace(f, path)
-	if err != nil || len(d) != 20 || d[5] != 16*time.Millisecond {
-		t.Errorf("saved %v, %v; want 20 frames of 16 ms", d, err)
+	if d := file.Lengths(); len(d) != 20 || d[5] != 16*time.Millisecond {
+		t.Errorf("saved %v; want 20 frames of 16 ms", d)
 	}
 	if g.sb.Scene().Settings().Policy != "tickbox-steady" {
 		t.Errorf("-policy tickbox-steady: the window runs %s", g.sb.Scene().Settings().Policy)

@@ -43,7 +43,6 @@ import (
 	"tickbox/sim/capture"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/instrument"
 	"tickbox/sim/tape"
 )
 
@@ -59,7 +58,7 @@ func main() {
 	}{
 		{"dense.tbr", dense}, {"balls.tbr", balls}, {"checkpoints.tbr", checkpoints},
 		{"refused.tbr", refused}, {"far.tbr", far}, {"ones.txt", trace("1\n")}, {"ns.txt", trace("16666667\n")},
-		{"capture.csv", capture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(capture.MaxGames)},
+		{"capture.csv", realCapture}, {"many.csv", processes(1_000_000)}, {"chains.csv", processes(maxGames)},
 		{"commas.csv", line(pmHeader, strings.Repeat(",", 67_000_000))},
 		{"row.csv", line(pmHeader, "game.exe,"+strings.Repeat("x", 10_000_000)+",1,16.7")},
 		{"comment.txt", commented}, {"digits.txt", line("16666667", strings.Repeat("1", 60_000_000))},
@@ -134,8 +133,10 @@ func far(path string) error {
 	r := empty(0)
 	r.Every, r.Final, r.Prints = tape.MaxEvery, ticks, make([]uint64, ticks/tape.MaxEvery)
 	jump, _ := bounce.Input{Jump: bounce.Tap(true)}.AppendBinary(nil)
+	var prev []byte // an event's input is a delta against the one before
 	for k := range int64(events) {
-		r.Events = append(r.Events, tape.Event{Tick: k * (ticks / events), Input: jump})
+		r.Events = append(r.Events, tape.Event{Tick: k * (ticks / events), Input: tape.AppendDelta(nil, prev, jump)})
+		prev = jump
 	}
 	return r.Save(path)
 }
@@ -177,9 +178,9 @@ func trace(line string) func(string) error {
 	}
 }
 
-// capture writes the rows of a real PresentMon capture again and again
+// realCapture writes the rows of a real PresentMon capture again and again
 // under its header, up to the limit.
-func capture(path string) error {
+func realCapture(path string) error {
 	real, err := os.ReadFile(filepath.Join("sim", "capture", "testdata", "presentmon-1.5.2-grb-excerpt.csv"))
 	if err != nil {
 		return err
@@ -196,6 +197,10 @@ func capture(path string) error {
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
 }
+
+// maxGames is the most swap chains a capture may hold (sim/capture's
+// limit, which chains.csv reaches).
+const maxGames = 10_000
 
 // pmHeader is the header of the made-up PresentMon captures.
 const pmHeader = "Application,ProcessID,MsBetweenPresents"

@@ -36,7 +36,7 @@ const ModeDelay = 3
 // Apply does what a is for: the link's changes take effect at once, a
 // new mode starts the session again, the speed changes from the next
 // frame. An action not the window's changes nothing.
-func (m *model) Apply(a instrument.Action) error {
+func (m *Model) Apply(a instrument.Action) error {
 	l := m.s.Options().Link
 	switch a {
 	case instrument.ScaleUp, instrument.ScaleDown:
@@ -98,9 +98,9 @@ func modeWindow(m netplay.Mode) int {
 	return 0
 }
 
-// modeOptions are the options the window starts mode with: a perfect
+// ModeOptions are the options the window starts mode with: a perfect
 // link, the mode's delay or window.
-func modeOptions(mode netplay.Mode, rate int) netplay.Options {
+func ModeOptions(mode netplay.Mode, rate int) netplay.Options {
 	o := netplay.DefaultOptions()
 	o.Mode, o.Rate = mode, rate
 	o.Delay, o.Window = modeDelay(mode), modeWindow(mode)

@@ -7,6 +7,12 @@
 // timeline of its frames marking rollbacks and stalls. A key that the
 // sandbox's window binds too does the same thing here.
 //
+// tickbox-window net (RunNet) is the same inspector for one machine's
+// player over UDP: tickbox net's flags, the keyboard's player, its peer
+// drawn as peer 1 is here (NetModel), with each other player's network
+// figures beside it, an online.Player (package
+// tickbox/game/shell/online).
+//
 // Each peer is drawn as it is now: in rollback, its predicted state, the
 // one a player sees, marked "predicted" while some tick shown is not yet
 // confirmed, with ball 1's confirmed place as a ring (OnConfirmed's
@@ -20,7 +26,4 @@
 // The model (the session, the keys' actions, the figures, the timeline's
 // marks) has no display and is tested without one; the files that draw
 // carry //go:build !headless.
-//
-// It is the app (tickbox peers), not for import: a game plays over a
-// network with package tickbox/sim/netplay.
 package peers

@@ -31,15 +31,15 @@ var keys = instrument.KeyTable{
 	instrument.Bind("F1", instrument.ToggleHelp, "these keys"),
 }
 
-// playKey is a key of peer 1's player, as the sandbox binds it.
-type playKey struct {
+// PlayKey is a key of peer 1's player, as the sandbox binds it.
+type PlayKey struct {
 	Key   ebiten.Key
 	Input bounce.Input
 	Help  string
 }
 
 // playKeys are peer 1's player's keys, the sandbox's.
-var playKeys = []playKey{
+var playKeys = []PlayKey{
 	{ebiten.KeySpace, bounce.Input{Jump: bounce.Tap(true)}, "jump"},
 	{ebiten.KeyK, bounce.Input{Kick: bounce.KickUp}, "kick the balls upwards"},
 	{ebiten.KeyArrowLeft, bounce.Input{Kick: bounce.KickLeft}, "kick the balls left"},
@@ -57,6 +57,12 @@ var helpKeys = slices.Concat(instrument.KeyTable{
 	instrument.Bind("← →", "", "kick the balls left, right"),
 	instrument.Bind("B", "", "teleport ball 1 (a sure snap back on peer 2)"),
 }, keys, instrument.KeyTable{instrument.Bind("Esc", "", "quit")})
+
+// HelpKeys returns what F1 lists. The caller must not change it.
+func HelpKeys() instrument.KeyTable { return helpKeys }
+
+// PlayKeys returns peer 1's player's keys. The caller must not change it.
+func PlayKeys() []PlayKey { return playKeys }
 
 // helpLine is the one line of keys under the timeline.
 const helpLine = "Space jump  K ← → kick  B teleport  1 2 3 delay jitter loss (Shift: down)  M mode  - + speed  P pause  Backspace restart  F1 keys  Esc quit"

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package peers
+package peers_test
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"tickbox/assets"
+	"tickbox/game/peers"
 	"tickbox/render"
 	"tickbox/render/gametest"
 	"tickbox/sim/sandbox"
@@ -17,15 +18,15 @@ import (
 // by its key and "Shift"), and every key of the player's, so that no key
 // goes unshown.
 func TestTheHelpLineNamesEveryKey(t *testing.T) {
-	for _, k := range Keys() {
+	for _, k := range peers.Keys() {
 		name, shift := strings.CutPrefix(k.Label, "Shift+")
-		if !strings.Contains(helpLine, name) || shift && !strings.Contains(helpLine, "Shift") {
-			t.Errorf("the help line %q does not name %s (%s)", helpLine, k.Label, k.Help)
+		if !strings.Contains(peers.HelpLine, name) || shift && !strings.Contains(peers.HelpLine, "Shift") {
+			t.Errorf("the help line %q does not name %s (%s)", peers.HelpLine, k.Label, k.Help)
 		}
 	}
 	for _, name := range playKeyNames() {
-		if !strings.Contains(helpLine, name) {
-			t.Errorf("the help line %q does not name %s", helpLine, name)
+		if !strings.Contains(peers.HelpLine, name) {
+			t.Errorf("the help line %q does not name %s", peers.HelpLine, name)
 		}
 	}
 }
@@ -35,23 +36,23 @@ func TestTheHelpLineNamesEveryKey(t *testing.T) {
 func TestTheHelpLineFits(t *testing.T) {
 	var f *render.Font
 	var err error
-	gametest.Do(func() { f, err = render.NewFont(assets.MonoTTF, fontSize) }) // it draws text
+	gametest.Do(func() { f, err = render.NewFont(assets.MonoTTF, peers.FontSize) }) // it draws text
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, _ := screenSize()
-	if end := 12 + utf8.RuneCountInString(helpLine)*f.Advance; end > w {
-		t.Errorf("the help line ends at %d pixels on a screen %d wide: %q", end, w, helpLine)
+	w, _ := peers.ScreenSize()
+	if end := 12 + utf8.RuneCountInString(peers.HelpLine)*f.Advance; end > w {
+		t.Errorf("the help line ends at %d pixels on a screen %d wide: %q", end, w, peers.HelpLine)
 	}
 }
 
 // F1 lists every key: the window's table, the player's keys and Esc.
 func TestF1ListsEveryKey(t *testing.T) {
 	var labels strings.Builder
-	for _, k := range helpKeys {
+	for _, k := range peers.HelpKeys() {
 		labels.WriteString(k.Label + " | ")
 	}
-	for _, k := range Keys() {
+	for _, k := range peers.Keys() {
 		if !strings.Contains(labels.String(), k.Label+" | ") {
 			t.Errorf("F1 (%s) does not list %s (%s)", labels.String(), k.Label, k.Help)
 		}
@@ -68,7 +69,7 @@ func TestF1ListsEveryKey(t *testing.T) {
 // action there.
 func TestKeysMeanWhatTheyMeanInTheSandbox(t *testing.T) {
 	shared := 0
-	for _, k := range Keys() {
+	for _, k := range peers.Keys() {
 		for _, name := range k.Keys {
 			a, ok := sandbox.Keys().Lookup(name, k.Shift)
 			if !ok {
@@ -83,8 +84,8 @@ func TestKeysMeanWhatTheyMeanInTheSandbox(t *testing.T) {
 	if shared == 0 {
 		t.Errorf("no key shared with the sandbox; want its -, +, P, Backspace and F1")
 	}
-	if _, ok := sandbox.Keys().Lookup("Backspace", false); !ok || Keys().Label(Restart) != "Backspace" {
-		t.Errorf("restart is %q here; want the sandbox's reset key, Backspace", Keys().Label(Restart))
+	if _, ok := sandbox.Keys().Lookup("Backspace", false); !ok || peers.Keys().Label(peers.Restart) != "Backspace" {
+		t.Errorf("restart is %q here; want the sandbox's reset key, Backspace", peers.Keys().Label(peers.Restart))
 	}
 }
 
@@ -92,7 +93,7 @@ func TestKeysMeanWhatTheyMeanInTheSandbox(t *testing.T) {
 func playKeyNames() []string {
 	names := map[string]string{"ArrowLeft": "←", "ArrowRight": "→"}
 	var out []string
-	for _, k := range playKeys {
+	for _, k := range peers.PlayKeys() {
 		name := k.Key.String()
 		if n, ok := names[name]; ok {
 			name = n

@@ -6,57 +6,58 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/lab"
 	"tickbox/sim/netplay"
 	"tickbox/sim/simtest"
 )
 
-// peers is how many play: the keyboard's and a bot.
-const peers = 2
+// Peers is how many play: the keyboard's and a bot.
+const Peers = 2
 
-// model is the window's session and what it shows of it, with no display.
-type model struct {
+// Model is the window's session and what it shows of it, with no display.
+type Model struct {
 	cfg      bounce.Config
 	o        netplay.Options
-	s        *netplay.Session[*bounce.World, bounce.Input]
-	Keyboard *keyboard
+	s        *netplay.Session[lab.NetWorld, bounce.Input]
+	Keyboard *Keyboard
 	botSeed  uint64
-	marks    [peers]marks
-	last     [peers]netplay.Stats
-	sure     [peers]confirmed
-	snaps    [peers]snaps
-	speed    speed
+	marks    [Peers]Marks
+	last     [Peers]netplay.Stats
+	sure     [Peers]Confirmed
+	snaps    [Peers]snaps
+	speed    Speed
 }
 
-// confirmed is what a peer's confirmed state shows: its tick and ball 1's
+// Confirmed is what a peer's confirmed state shows: its tick and ball 1's
 // place (the white ring). (The wrong path a snap leaves is the ghost.)
-type confirmed struct {
+type Confirmed struct {
 	Tick int64
 	X, Y float64
 }
 
-// newModel starts a session of cfg's world under o (Peers and Ticks are
+// NewModel starts a session of cfg's world under o (Peers and Ticks are
 // set here), peer 1 playing the keyboard, peer 2 a bot of botSeed.
-func newModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*model, error) {
-	m := &model{cfg: cfg, o: o, Keyboard: &keyboard{}, botSeed: botSeed, speed: normal}
+func NewModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*Model, error) {
+	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed, speed: normal}
 	return m, m.restart()
 }
 
 // restart makes a new session of the model's options from tick 0.
-func (m *model) restart() error {
-	m.o.Peers, m.o.Ticks = peers, netplay.MaxTicks
+func (m *Model) restart() error {
+	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
 	bot := simtest.NewBot(m.botSeed, m.cfg.Rate)
 	inputs := []fixed.Inputs[bounce.Input]{m.Keyboard, fixed.InputFunc[bounce.Input](bot.Input)}
-	s, err := netplay.New(m.o, func(int) (*bounce.World, error) { return bounce.New(m.cfg) }, inputs)
+	s, err := netplay.New(m.o, func(int) (lab.NetWorld, error) { return lab.NewNetWorld(m.cfg) }, inputs)
 	if err != nil {
 		return err
 	}
-	s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
-		m.sure[p] = confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
+	s.OnConfirmed(func(p int, tick int64, w lab.NetWorld) {
+		m.sure[p] = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
-	s.OnCorrection(func(p int, c netplay.Correction, w *bounce.World) {
-		m.snaps[p].correct(c, w, m.s.Now())
+	s.OnCorrection(func(p int, c netplay.Correction, w lab.NetWorld) {
+		m.snaps[p].correct(c, w.World, m.s.Now())
 	})
-	m.s, m.last, m.sure, m.snaps = s, [peers]netplay.Stats{}, [peers]confirmed{}, [peers]snaps{}
+	m.s, m.last, m.sure, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Confirmed{}, [Peers]snaps{}
 	for p := range m.marks {
 		m.marks[p].reset()
 	}
@@ -66,7 +67,7 @@ func (m *model) restart() error {
 
 // Advance runs the session's instants up to virtual time to, marking
 // each peer's frames.
-func (m *model) Advance(to time.Duration) error {
+func (m *Model) Advance(to time.Duration) error {
 	for m.s.Now() < to {
 		if err := m.s.Advance(1); err != nil {
 			return err
@@ -78,13 +79,13 @@ func (m *model) Advance(to time.Duration) error {
 
 // mark adds a mark for every peer that ran a frame in the latest instant,
 // and notes the world it shows.
-func (m *model) mark() {
-	for p := range peers {
-		m.snaps[p].show(m.s.State(p))
+func (m *Model) mark() {
+	for p := range Peers {
+		m.snaps[p].show(m.s.State(p).World)
 		st := m.s.Stats(p)
 		was := m.last[p]
 		if st.Frames != was.Frames {
-			m.marks[p].add(mark{
+			m.marks[p].add(Mark{
 				Rerun: st.Rerun - was.Rerun,
 				Stall: st.Stalls != was.Stalls,
 				Wait:  st.Waits != was.Waits,
@@ -94,46 +95,69 @@ func (m *model) mark() {
 	}
 }
 
+// Panels is how many peers it shows: both.
+func (m *Model) Panels() int { return Peers }
+
+// Config is the world's.
+func (m *Model) Config() *bounce.Config { return &m.cfg }
+
+// Title is the window's top line: the mode and the link, with its keys.
+func (m *Model) Title() string {
+	l := m.Options().Link
+	return sessionLine(m.Options()) + fmt.Sprintf("   link: delay %v (1), jitter %v (2), loss %g %% (3)", l.Delay, l.Jitter, l.Loss*100)
+}
+
+// Caption names peer p's panel.
+func (m *Model) Caption(p int) string {
+	if p == 1 {
+		return "peer 2: a bot"
+	}
+	return "peer 1: you (keyboard)"
+}
+
+// Name is peer p's row in the timeline.
+func (m *Model) Name(p int) string { return fmt.Sprintf("peer %d", p+1) }
+
 // Now is the session's virtual time.
-func (m *model) Now() time.Duration { return m.s.Now() }
+func (m *Model) Now() time.Duration { return m.s.Now() }
 
 // Speed is how fast the window runs the session's time.
-func (m *model) Speed() speed { return m.speed }
+func (m *Model) Speed() Speed { return m.speed }
 
-// options returns the session's options, its link as it is now.
-func (m *model) options() netplay.Options { return m.s.Options() }
+// Options returns the session's options, its link as it is now.
+func (m *Model) Options() netplay.Options { return m.s.Options() }
 
-// world returns peer p's world as it is now (predicted, in rollback), to
+// World returns peer p's world as it is now (predicted, in rollback), to
 // read only.
-func (m *model) world(p int) *bounce.World { return m.s.State(p) }
+func (m *Model) World(p int) *bounce.World { return m.s.State(p).World }
 
-// confirmed returns peer p's latest confirmed tick and ball 1's place there.
-func (m *model) confirmed(p int) confirmed { return m.sure[p] }
+// Confirmed returns peer p's latest confirmed tick and ball 1's place there.
+func (m *Model) Confirmed(p int) Confirmed { return m.sure[p] }
 
 // Snaps returns peer p's snaps of the last SnapFade, to read until the
 // next Advance.
-func (m *model) Snaps(p int) Snaps { return Snaps{&m.snaps[p], m.s.Now()} }
+func (m *Model) Snaps(p int) Snaps { return Snaps{&m.snaps[p], m.s.Now()} }
 
 // Marks returns peer p's marks, the newest last.
-func (m *model) Marks(p int) *marks { return &m.marks[p] }
+func (m *Model) Marks(p int) *Marks { return &m.marks[p] }
 
-// figures returns peer p's figures.
-func (m *model) figures(p int) figures {
+// Figures returns peer p's figures.
+func (m *Model) Figures(p int) Figures {
 	st := m.s.Stats(p)
-	return figures{Stats: st, Ahead: st.Ticks - st.Confirmed, Desync: m.s.Desync()}
+	return Figures{Stats: st, Ahead: st.Ticks - st.Confirmed, Desync: m.s.Desync()}
 }
 
-// figures are what the overlay shows of a peer: its stats, how many ticks
+// Figures are what the overlay shows of a peer: its stats, how many ticks
 // it runs ahead of its confirmed state, and the first checkpoint whose
 // fingerprints differed, if any.
-type figures struct {
+type Figures struct {
 	netplay.Stats
 	Ahead  int64
 	Desync netplay.Desync
 }
 
-// agreement says whether every checkpoint compared so far agreed.
-func (f figures) agreement() string {
+// Agreement says whether every checkpoint compared so far agreed.
+func (f Figures) Agreement() string {
 	if f.Desync.Found {
 		return fmt.Sprintf("differ at tick %d", f.Desync.Tick)
 	}

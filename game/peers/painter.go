@@ -5,19 +5,21 @@ package peers
 import (
 	"fmt"
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/assets"
 	"tickbox/render"
 	"tickbox/sim/bounce"
+	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
 // The logical screen and where its parts go.
 const (
 	screenW, screenH = 1280, 720
-	panelW           = screenW / peers
+	panelW           = screenW / Peers
 	worldTop         = 56  // under the title and the panel's caption
 	worldBottom      = 420 // the world's area ends here
 	figuresTop       = 432
@@ -35,38 +37,68 @@ var (
 	colWait     = render.ColFast
 )
 
-// painter draws a Model on a render.Canvas.
+// view is what the painter draws: a Model's two peers over the simulated
+// link, or a NetModel's one peer over UDP, each a panel.
+type view interface {
+	Panels() int
+	Config() *bounce.Config
+	Now() time.Duration
+	Options() netplay.Options
+	Title() string
+	Caption(i int) string // above panel i's world
+	Name(i int) string    // its row in the timeline
+	World(i int) *bounce.World
+	Confirmed(i int) Confirmed
+	Snaps(i int) Snaps
+	Marks(i int) *Marks
+	Figures(i int) Figures
+}
+
+// A view with a speed (the Model's) has it drawn after the title; one
+// with NetLines (the NetModel's) has them drawn in the second panel.
+type (
+	speeded   interface{ Speed() Speed }
+	networked interface{ NetLines() []string }
+)
+
+// painter draws a view on a render.Canvas.
 type painter struct {
 	c     render.Canvas
 	help  render.Help
-	space [peers]render.Space
+	line  string // the help line
+	space [Peers]render.Space
 	sized bool
 }
 
-func newPainter() (*painter, error) {
+// newPainter makes a painter whose F1 lists keys, and whose help line is
+// line.
+func newPainter(keys instrument.KeyTable, line string) (*painter, error) {
 	f, err := render.NewFont(assets.MonoTTF, fontSize)
 	if err != nil {
 		return nil, err
 	}
-	p := &painter{c: render.NewCanvas(f)}
+	p := &painter{c: render.NewCanvas(f), line: line}
 	p.c.Layout = render.Layout{Width: screenW, Height: screenH}
-	p.help = render.NewHelp(&p.c, helpKeys)
+	p.help = render.NewHelp(&p.c, keys)
 	return p, nil
 }
 
 // paint draws the whole screen for m, and F1's panel over it when help.
-func (p *painter) paint(screen *ebiten.Image, m *model, help bool) {
-	p.fit(&m.cfg)
+func (p *painter) paint(screen *ebiten.Image, m view, help bool) {
+	p.fit(m.Config())
 	p.c.Clear()
 	p.c.Rect(0, 0, screenW, screenH, render.ColBackground)
-	p.title(m.options(), m.Speed())
-	for i := range peers {
+	p.title(m)
+	for i := range m.Panels() {
 		p.world(i, m)
-		p.figures(i, m.figures(i))
-		p.timeline(i, m.Marks(i), m.options().Window)
+		p.figures(i, m.Figures(i))
+		p.timeline(i, m.Name(i), m.Marks(i), m.Options().Window)
+	}
+	if n, ok := m.(networked); ok {
+		p.netLines(n.NetLines())
 	}
 	p.c.Label(12, timelineTop-20, legend, render.ColDim)
-	p.c.Label(12, helpTop, helpLine, render.ColDim)
+	p.c.Label(12, helpTop, p.line, render.ColDim)
 	if help {
 		p.c.Use(render.HelpLayer) // over the picture's text too
 		p.help.Paint()
@@ -79,7 +111,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	if p.sized {
 		return
 	}
-	for i := range peers {
+	for i := range Peers {
 		x0 := i * panelW
 		p.space[i] = render.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
 	}
@@ -88,32 +120,33 @@ func (p *painter) fit(cfg *bounce.Config) {
 	p.sized = true
 }
 
-func (p *painter) title(o netplay.Options, sp speed) {
-	line := fmt.Sprintf("%v", o.Mode)
-	switch o.Mode {
-	case netplay.Delay:
-		line += fmt.Sprintf(", input delay %d ticks", o.Delay)
-	case netplay.Rollback:
-		line += fmt.Sprintf(", window %d ticks", o.Window)
+// title writes the view's title, and its speed if it has one.
+func (p *painter) title(m view) {
+	x := p.c.Label(12, 8, m.Title(), render.ColText)
+	s, ok := m.(speeded)
+	if !ok {
+		return
 	}
-	line += fmt.Sprintf("   link: delay %v (1), jitter %v (2), loss %g %% (3)", o.Link.Delay, o.Link.Jitter, o.Link.Loss*100)
-	x := p.c.Label(12, 8, line, render.ColText)
-	col := render.ColDim
+	sp, col := s.Speed(), render.ColDim
 	if sp.Scale() != 1 {
 		col = render.ColAccent
 	}
 	p.c.Label(x+3*p.c.Font.Advance, 8, sp.String(), col)
 }
 
-// world draws peer i's world as it is now, and ball 1's confirmed place.
-func (p *painter) world(i int, m *model) {
-	w, g, s := m.world(i), m.confirmed(i), p.space[i]
-	x0 := i * panelW
-	who := "peer 1: you (keyboard)"
-	if i == 1 {
-		who = "peer 2: a bot"
+// netLines writes lines in the second panel's place, for a view of one
+// peer: the network.
+func (p *painter) netLines(lines []string) {
+	for k, l := range lines {
+		p.c.Label(panelW+24, worldTop+k*(p.c.Font.Height+6), l, render.ColText)
 	}
-	p.c.Label(x0+24, 30, who, render.ColText)
+}
+
+// world draws peer i's world as it is now, and ball 1's confirmed place.
+func (p *painter) world(i int, m view) {
+	w, g, s := m.World(i), m.Confirmed(i), p.space[i]
+	x0 := i * panelW
+	p.c.Label(x0+24, 30, m.Caption(i), render.ColText)
 	state, col := fmt.Sprintf("confirmed, tick %d", w.Tick), render.ColDim
 	if w.Tick > g.Tick {
 		state, col = fmt.Sprintf("predicted, tick %d (confirmed %d)", w.Tick, g.Tick), render.ColAccent
@@ -143,13 +176,13 @@ func (p *painter) world(i int, m *model) {
 }
 
 // figures writes peer i's figures under its world.
-func (p *painter) figures(i int, f figures) {
+func (p *painter) figures(i int, f Figures) {
 	x, y := i*panelW+24, figuresTop
 	lines := []string{
 		fmt.Sprintf("ticks %d   confirmed %d   ahead %d", f.Ticks, f.Confirmed, f.Ahead),
 		fmt.Sprintf("rollbacks %d   deepest %d   again/tick %.3f", f.Rollbacks, f.Deepest, f.RerunPerTick()),
 		fmt.Sprintf("stalls %d   misses %d   waits %d", f.Stalls, f.Misses, f.Waits),
-		"fingerprints " + f.agreement(),
+		"fingerprints " + f.Agreement(),
 	}
 	for k, l := range lines {
 		col := render.ColText
@@ -166,12 +199,12 @@ const legend = "each peer's last 2 s of frames, newest right:  red a rollback (h
 // timeline draws peer i's latest frames, newest right: a rollback as a
 // red bar as tall as the ticks it ran again (the window's height), a
 // stall grey, a wait violet, a tick run a short green mark.
-func (p *painter) timeline(i int, ms *marks, window int) {
+func (p *painter) timeline(i int, name string, ms *Marks, window int) {
 	top := float32(timelineTop + i*rowH)
 	left, width := float32(96), float32(screenW-96-12)
-	p.c.Label(12, int(top)+rowH/2-8, fmt.Sprintf("peer %d", i+1), render.ColText)
+	p.c.Label(12, int(top)+rowH/2-8, name, render.ColText)
 	p.c.Rect(left, top, width, rowH-8, render.ColPanel)
-	col := width / markCount
+	col := width / MarkCount
 	h := float32(rowH - 12)
 	for k := range ms.Len() {
 		m, x := ms.At(k), left+float32(k)*col
@@ -189,10 +222,10 @@ func (p *painter) timeline(i int, ms *marks, window int) {
 	}
 }
 
-// screenSize is the logical screen's size.
-func screenSize() (int, int) { return screenW, screenH }
+// ScreenSize is the logical screen's size.
+func ScreenSize() (int, int) { return screenW, screenH }
 
-// timelineArea is where the timeline's rows are drawn.
-func timelineArea() image.Rectangle {
-	return image.Rect(0, timelineTop, screenW, timelineTop+peers*rowH)
+// TimelineArea is where the timeline's rows are drawn.
+func TimelineArea() image.Rectangle {
+	return image.Rect(0, timelineTop, screenW, timelineTop+Peers*rowH)
 }

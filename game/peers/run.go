@@ -50,19 +50,19 @@ func Run(args []string, _, stderr io.Writer) int {
 		return 2
 	}
 	cfg := bounce.DefaultConfig()
-	o := modeOptions(m, cfg.Rate)
+	o := ModeOptions(m, cfg.Rate)
 	o.Link = netplay.Link{Delay: *delay, Jitter: *jitter, Loss: *loss}
 	var oe *netplay.OptionError
 	if err := o.Link.Validate(); errors.As(err, &oe) {
 		fmt.Fprintf(stderr, "peers: -%v\n", err)
 		return 2
 	}
-	model, err := newModel(cfg, o, *seed)
+	model, err := NewModel(cfg, o, *seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "peers: %v\n", err)
 		return 1
 	}
-	f, err := newFrames(model, nil)
+	f, err := NewFrames(model, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "peers: %v\n", err)
 		return 1

@@ -15,51 +15,51 @@ const SnapFade = time.Second
 // for half a second, more than a human's keys and the bot make.
 const snapCount = 32
 
-// pathMax is the most ticks a rollback runs again: a peer's saved states
-// (netplay keeps 2 × window + 2).
+// pathMax bounds the ticks a rollback runs again: no rollback goes back
+// past the window, and this leaves it room twice over.
 const pathMax = 2*netplay.MaxWindow + 2
 
-// place is where ball 1 and the jumper are in a world.
-type place struct {
+// Place is where ball 1 and the jumper are in a world.
+type Place struct {
 	X, Y    float64 // ball 1
 	JumperY float64
 }
 
-func placeOf(w *bounce.World) place { return place{w.Balls.X[0], w.Balls.Y[0], w.Jumper.Y} }
+func placeOf(w *bounce.World) Place { return Place{w.Balls.X[0], w.Balls.Y[0], w.Jumper.Y} }
 
-// snap is one correction that moved ball 1 or the jumper: the places the
+// Snap is one correction that moved ball 1 or the jumper: the places the
 // peer showed for the ticks it ran again (the wrong path, a ghost), the
 // place it predicted at the tick it was at, and the place the ticks run
 // again put it (where it snaps back to).
-type snap struct {
+type Snap struct {
 	At                   time.Duration // the session's time it happened at
 	From, To             int64         // the ticks run again: From to To-1
-	Predicted, Corrected place
-	path                 [pathMax]place
+	Predicted, Corrected Place
+	path                 [pathMax]Place
 	n                    int
 }
 
 // Path is the wrong path: the places the peer showed for ticks From+1 to
 // To, since the last snap (a tick whose place an earlier snap corrected
 // is in that snap's path, not this one's).
-func (s *snap) Path() []place { return s.path[:s.n] }
+func (s *Snap) Path() []Place { return s.path[:s.n] }
 
-// age is how long ago it happened, at the session's time now.
-func (s *snap) age(now time.Duration) time.Duration { return now - s.At }
+// Age is how long ago it happened, at the session's time now.
+func (s *Snap) Age(now time.Duration) time.Duration { return now - s.At }
 
 // snaps are a peer's latest snaps in a ring, and the places it showed at
 // its latest ticks, which a snap's path is taken from.
 type snaps struct {
-	ring  [snapCount]snap
+	ring  [snapCount]Snap
 	n     int64
 	shown [pathMax]shown
-	open  snap // the correction under way: its predicted place and path
+	open  Snap // the correction under way: its predicted place and path
 }
 
 // shown is a place a peer showed, at its tick.
 type shown struct {
 	tick  int64
-	place place
+	place Place
 }
 
 // show notes w, the world a peer shows after a frame.
@@ -72,7 +72,7 @@ func (s *snaps) show(w *bounce.World) {
 // when ball 1 or the jumper moved.
 func (s *snaps) correct(c netplay.Correction, w *bounce.World, now time.Duration) {
 	if !c.Done {
-		s.open = snap{At: now, From: c.From, To: c.To, Predicted: placeOf(w)}
+		s.open = Snap{At: now, From: c.From, To: c.To, Predicted: placeOf(w)}
 		for t := c.From + 1; t <= c.To && s.open.n < pathMax; t++ {
 			if sh := s.shown[t%pathMax]; sh.tick == t {
 				s.open.path[s.open.n] = sh.place
@@ -100,17 +100,17 @@ type Snaps struct {
 // Len is how many it holds.
 func (v Snaps) Len() int {
 	k := 0
-	for k < int(min(v.s.n, snapCount)) && v.at(k).age(v.now) < SnapFade {
+	for k < int(min(v.s.n, snapCount)) && v.at(k).Age(v.now) < SnapFade {
 		k++
 	}
 	return k
 }
 
 // at is the k-th newest snap.
-func (v Snaps) at(k int) *snap { return &v.s.ring[(v.s.n-1-int64(k))%snapCount] }
+func (v Snaps) at(k int) *Snap { return &v.s.ring[(v.s.n-1-int64(k))%snapCount] }
 
 // At is the i-th snap, 0 the oldest.
-func (v Snaps) At(i int) *snap { return v.at(v.Len() - 1 - i) }
+func (v Snaps) At(i int) *Snap { return v.at(v.Len() - 1 - i) }
 
-// count is how many snaps the peer had in all.
-func (v Snaps) count() int64 { return v.s.n }
+// Count is how many snaps the peer had in all.
+func (v Snaps) Count() int64 { return v.s.n }

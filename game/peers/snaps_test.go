@@ -1,10 +1,11 @@
-package peers
+package peers_test
 
 import (
 	"math"
 	"testing"
 	"time"
 
+	"tickbox/game/peers"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
@@ -13,14 +14,14 @@ import (
 // teleported is a rollback model over a 100 ms link whose keyboard
 // teleports ball 1 at 1 s, run to at: peer 2 predicted no teleport, and
 // snaps ball 1 back to where it was teleported.
-func teleported(t *testing.T, at time.Duration) *model {
+func teleported(t *testing.T, at time.Duration) *peers.Model {
 	t.Helper()
-	m := testModel(t, netplay.Rollback)
-	apply(t, m, DelayUp, DelayUp, DelayUp, DelayUp)
+	m := model(t, netplay.Rollback)
+	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp)
 	if err := m.Advance(time.Second); err != nil {
 		t.Fatal(err)
 	}
-	m.Keyboard.press(bounce.Input{Teleport: bounce.Tap(true)})
+	m.Keyboard.Press(bounce.Input{Teleport: bounce.Tap(true)})
 	if err := m.Advance(at); err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +29,7 @@ func teleported(t *testing.T, at time.Duration) *model {
 }
 
 // bigSnap returns peer p's newest snap that moved ball 1 a metre or more.
-func bigSnap(m *model, p int) (snap, bool) {
+func bigSnap(m *peers.Model, p int) (peers.Snap, bool) {
 	v := m.Snaps(p)
 	for i := v.Len() - 1; i >= 0; i-- {
 		s := v.At(i)
@@ -36,7 +37,7 @@ func bigSnap(m *model, p int) (snap, bool) {
 			return *s, true
 		}
 	}
-	return snap{}, false
+	return peers.Snap{}, false
 }
 
 // A teleport peer 2 did not foresee is a snap on peer 2: ball 1 a metre
@@ -46,40 +47,40 @@ func TestATeleportSnapsPeer2Back(t *testing.T) {
 	m := teleported(t, 1300*time.Millisecond)
 	s, ok := bigSnap(m, 1)
 	if !ok {
-		t.Fatalf("peer 2: no snap of a metre or more after a teleport; %d snaps in all, %+v", m.Snaps(1).count(), m.figures(1).Stats)
+		t.Fatalf("peer 2: no snap of a metre or more after a teleport; %d snaps in all, %+v", m.Snaps(1).Count(), m.Figures(1).Stats)
 	}
 	path := s.Path()
 	if len(path) == 0 || path[len(path)-1] != s.Predicted || s.From >= s.To || len(path) > int(s.To-s.From) {
 		t.Errorf("snap %d..%d: path %v, predicted %v; want the places shown up to the predicted one", s.From, s.To, path, s.Predicted)
 	}
-	if age := s.age(m.Now()); age < 0 || age > 300*time.Millisecond {
+	if age := s.Age(m.Now()); age < 0 || age > 300*time.Millisecond {
 		t.Errorf("snap at %v, now %v; want it within the 300 ms since the teleport", s.At, m.Now())
 	}
-	m.Keyboard.press(bounce.Input{}) // nothing more: no new snap on peer 2
-	if err := m.Advance(m.Now() + SnapFade + 200*time.Millisecond); err != nil {
+	m.Keyboard.Press(bounce.Input{}) // nothing more: no new snap on peer 2
+	if err := m.Advance(m.Now() + peers.SnapFade + 200*time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := bigSnap(m, 1); ok {
-		t.Errorf("peer 2 still shows the teleport's snap %v after it", SnapFade)
+		t.Errorf("peer 2 still shows the teleport's snap %v after it", peers.SnapFade)
 	}
 }
 
 // The time scale steps ¼ ½ 1 2 4 on - and +, stopping at the ends, and
 // pause stops the session's time, keeping the scale.
 func TestSpeedScalesAndPauses(t *testing.T) {
-	m := testModel(t, netplay.Rollback)
+	m := model(t, netplay.Rollback)
 	if s := m.Speed(); s.Scale() != 1 || s.String() != "speed 1" {
 		t.Fatalf("speed %v at the start; want 1", s)
 	}
 	apply(t, m, instrument.ScaleDown, instrument.ScaleDown, instrument.ScaleDown)
-	if s := m.Speed(); s.Scale() != 0.25 || s.of(time.Second) != 250*time.Millisecond || s.String() != "speed ¼" {
+	if s := m.Speed(); s.Scale() != 0.25 || s.Of(time.Second) != 250*time.Millisecond || s.String() != "speed ¼" {
 		t.Fatalf("speed %v (%g) after three steps down; want ¼", s, s.Scale())
 	}
 	apply(t, m, instrument.TogglePause)
-	if s := m.Speed(); s.of(time.Second) != 0 || s.String() != "paused" {
+	if s := m.Speed(); s.Of(time.Second) != 0 || s.String() != "paused" {
 		t.Fatalf("speed %v after pause; want paused, no time", s)
 	}
-	apply(t, m, instrument.TogglePause, Restart)
+	apply(t, m, instrument.TogglePause, peers.Restart)
 	for range 6 {
 		apply(t, m, instrument.ScaleUp)
 	}

@@ -18,10 +18,10 @@ import (
 // frame.
 const maxBehind = 250 * time.Millisecond
 
-// frames runs a Model in a shell.Window: Update reads the keys, Draw
+// Frames runs a Model in a shell.Window: Update reads the keys, Draw
 // runs the session's instants up to the time shown and draws them.
-type frames struct {
-	m     *model
+type Frames struct {
+	m     *Model
 	clock func() time.Duration // a monotonic clock; tests pass their own
 	last  time.Duration        // the clock's reading at the last Draw
 	at    time.Duration        // the session's time the frames have reached
@@ -33,13 +33,13 @@ type frames struct {
 	err   error
 }
 
-// newFrames makes the window's frames for m on clock (nil: the wall's).
-func newFrames(m *model, clock func() time.Duration) (*frames, error) {
+// NewFrames makes the window's frames for m on clock (nil: the wall's).
+func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
 	if clock == nil {
 		t0 := time.Now()
 		clock = func() time.Duration { return time.Since(t0) }
 	}
-	art, err := newPainter()
+	art, err := newPainter(helpKeys, helpLine)
 	if err != nil {
 		return nil, err
 	}
@@ -47,12 +47,12 @@ func newFrames(m *model, clock func() time.Duration) (*frames, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &frames{m: m, clock: clock, art: art, keys: km, fresh: true}, nil
+	return &Frames{m: m, clock: clock, art: art, keys: km, fresh: true}, nil
 }
 
 // Update reads the frame's keys: the player's go to peer 1's next tick,
 // the link's and the mode's to the model.
-func (f *frames) Update() error {
+func (f *Frames) Update() error {
 	if f.err != nil {
 		return f.err
 	}
@@ -61,7 +61,7 @@ func (f *frames) Update() error {
 	}
 	for _, k := range playKeys {
 		if inpututil.IsKeyJustPressed(k.Key) {
-			f.m.Keyboard.press(k.Input)
+			f.m.Keyboard.Press(k.Input)
 		}
 	}
 	f.acts = f.keys.Pressed(f.acts[:0], inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
@@ -83,12 +83,12 @@ func (f *frames) Update() error {
 // Draw runs the session on by the clock's time since the last frame, at
 // the model's speed, and draws it (see shell.Loop.Draw for why the ticks
 // run in Draw).
-func (f *frames) Draw(screen *ebiten.Image) {
+func (f *Frames) Draw(screen *ebiten.Image) {
 	now := f.clock()
 	if f.fresh {
 		f.last, f.at, f.fresh = now, f.m.Now(), false
 	}
-	f.at += f.m.Speed().of(min(now-f.last, maxBehind))
+	f.at += f.m.Speed().Of(min(now-f.last, maxBehind))
 	f.last = now
 	if err := f.m.Advance(f.at); err != nil && f.err == nil {
 		f.err = err
@@ -97,13 +97,13 @@ func (f *frames) Draw(screen *ebiten.Image) {
 }
 
 // Layout is the logical screen's size.
-func (f *frames) Layout(int, int) (int, int) { return screenW, screenH }
+func (f *Frames) Layout(int, int) (int, int) { return screenW, screenH }
 
 // Restart makes the next frame last 0.
-func (f *frames) Restart() { f.fresh = true }
+func (f *Frames) Restart() { f.fresh = true }
 
 // Interrupt does nothing: a frame runs at most maxBehind of instants.
-func (f *frames) Interrupt() {}
+func (f *Frames) Interrupt() {}
 
 // Close does nothing: the window records nothing.
-func (f *frames) Close() error { return nil }
+func (f *Frames) Close() error { return nil }

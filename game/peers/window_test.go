@@ -1,6 +1,6 @@
 //go:build !headless
 
-package peers
+package peers_test
 
 import (
 	"image"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/peers"
 	"tickbox/render"
 	"tickbox/render/gametest"
 	"tickbox/sim/bounce"
@@ -21,27 +22,27 @@ import (
 // kicking, marks rollbacks and draws them: the timeline's rows hold the
 // rollback's red.
 func TestTheWindowDrawsARollback(t *testing.T) {
-	m := testModel(t, netplay.Rollback)
-	apply(t, m, DelayUp, DelayUp, DelayUp, DelayUp) // 100 ms
+	m := model(t, netplay.Rollback)
+	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp) // 100 ms
 	var now time.Duration
-	f := testFrames(t, m, func() time.Duration { return now })
+	f := frames(t, m, func() time.Duration { return now })
 	var reds int
 	gametest.Do(func() {
-		screen := ebiten.NewImage(screenSize())
+		screen := ebiten.NewImage(peers.ScreenSize())
 		for frame := range 180 {
 			if frame%20 == 0 {
-				m.Keyboard.press(bounce.Input{Kick: bounce.Kick(1 + frame/20%3)})
+				m.Keyboard.Press(bounce.Input{Kick: bounce.Kick(1 + frame/20%3)})
 			}
 			now += time.Second / 60
 			f.Draw(screen)
 		}
-		reds = count(screen, timelineArea(), render.ColWarn)
+		reds = count(screen, peers.TimelineArea(), render.ColWarn)
 	})
-	if m.figures(0).Rollbacks == 0 {
-		t.Fatalf("peer 1: %+v; want rollbacks over 100 ms", m.figures(0))
+	if m.Figures(0).Rollbacks == 0 {
+		t.Fatalf("peer 1: %+v; want rollbacks over 100 ms", m.Figures(0))
 	}
 	if reds == 0 {
-		t.Errorf("the timeline has no pixel of the rollback's red, after %d rollbacks", m.figures(0).Rollbacks+m.figures(1).Rollbacks)
+		t.Errorf("the timeline has no pixel of the rollback's red, after %d rollbacks", m.Figures(0).Rollbacks+m.Figures(1).Rollbacks)
 	}
 }
 
@@ -77,15 +78,15 @@ func TestTheWindowDrawsASnapBack(t *testing.T) {
 	if !ok {
 		t.Fatalf("peer 2: no snap of a metre or more after a teleport")
 	}
-	f := testFrames(t, m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
+	f := frames(t, m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
 	var with, without *image.RGBA
 	gametest.Do(func() {
 		with = drawn(f)
-		forgetSnaps(m)
+		peers.ForgetSnaps(m)
 		without = drawn(f)
 	})
-	px, py := f.pixel(1, s.Predicted.X, s.Predicted.Y)
-	cx, cy := f.pixel(1, s.Corrected.X, s.Corrected.Y)
+	px, py := f.Pixel(1, s.Predicted.X, s.Predicted.Y)
+	cx, cy := f.Pixel(1, s.Corrected.X, s.Corrected.Y)
 	ghost := changed(with, without, px, py, func(c color.RGBA) bool { return ahead(c.R, c.B, 40) && ahead(c.G, c.B, 20) })
 	snap := changed(with, without, cx, cy, func(c color.RGBA) bool { return ahead(c.R, c.G, 100) && ahead(c.R, c.B, 100) })
 	if ghost == 0 {
@@ -97,8 +98,8 @@ func TestTheWindowDrawsASnapBack(t *testing.T) {
 	t.Logf("%d ghost pixels, %d snap pixels", ghost, snap)
 }
 
-func drawn(f *frames) *image.RGBA {
-	screen := ebiten.NewImage(screenSize())
+func drawn(f *peers.Frames) *image.RGBA {
+	screen := ebiten.NewImage(peers.ScreenSize())
 	f.Draw(screen)
 	out := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(out.Pix)
@@ -125,13 +126,13 @@ func ahead(a, b uint8, by int) bool { return int(a) > int(b)+by }
 // At ¼ speed the frames run a quarter of the wall time's session, and
 // paused none: 2 s of frames run 0.5 s of it, then none.
 func TestTheWindowRunsAtItsSpeed(t *testing.T) {
-	m := testModel(t, netplay.Rollback)
+	m := model(t, netplay.Rollback)
 	apply(t, m, instrument.ScaleDown, instrument.ScaleDown)
 	var now time.Duration
-	f := testFrames(t, m, func() time.Duration { return now })
+	f := frames(t, m, func() time.Duration { return now })
 	run := func(n int) {
 		gametest.Do(func() {
-			screen := ebiten.NewImage(screenSize())
+			screen := ebiten.NewImage(peers.ScreenSize())
 			for range n {
 				now += time.Second / 60
 				f.Draw(screen)
@@ -152,11 +153,11 @@ func TestTheWindowRunsAtItsSpeed(t *testing.T) {
 
 // frames makes m's frames on clock inside the running game: making its
 // font draws text, which Ebitengine's loop must not do at the same time.
-func testFrames(t *testing.T, m *model, clock func() time.Duration) *frames {
+func frames(t *testing.T, m *peers.Model, clock func() time.Duration) *peers.Frames {
 	t.Helper()
-	var f *frames
+	var f *peers.Frames
 	var err error
-	gametest.Do(func() { f, err = newFrames(m, clock) })
+	gametest.Do(func() { f, err = peers.NewFrames(m, clock) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"tickbox/game/shell"
 	"tickbox/render/gametest"
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // mover is the work both sides of the benchmark do each frame: read an
@@ -20,11 +21,11 @@ import (
 type mover struct {
 	x     fixed.Pair[float64]
 	drawn float64
-	in    press
+	in    fixedtest.Press
 }
 
-func (m *mover) Update() (press, error) { m.in.Run = !m.in.Run; return m.in, nil }
-func (m *mover) Step(in press) {
+func (m *mover) Update() (fixedtest.Press, error) { m.in.Run = !m.in.Run; return m.in, nil }
+func (m *mover) Step(in fixedtest.Press) {
 	m.x.Tick()
 	if m.x.Current++; in.Run {
 		m.x.Current++
@@ -54,9 +55,9 @@ func (b *bare) Draw(screen *ebiten.Image) { b.mover.Draw(screen, 1) }
 func newFrame(tb testing.TB, m *mover, o fixed.Options) func(screen *ebiten.Image) {
 	clock := &fixed.VirtualClock{}
 	o.Clock = clock
-	var l *shell.Loop[press]
+	var l *shell.Loop[fixedtest.Press]
 	var err error
-	gametest.Do(func() { l, err = shell.New[press](m, o) }) // the dev layer's glyphs are drawn on the game's goroutine
+	gametest.Do(func() { l, err = shell.New[fixedtest.Press](m, o) }) // the dev layer's glyphs are drawn on the game's goroutine
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -5,7 +5,6 @@ package shell
 import (
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -171,14 +170,12 @@ func TestDevFilesAreSaved(t *testing.T) {
 	if len(traces) != 1 || len(shots) != 1 {
 		t.Fatalf("saved traces %v and shots %v, want one of each", traces, shots)
 	}
-	f, err := os.Open(traces[0])
+	file, err := capture.Load(traces[0], "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	got, err := capture.ReadTrace(f, traces[0])
-	if err != nil || len(got) != 6 || got[4] != 14*time.Millisecond {
-		t.Errorf("the trace reads %v, %v; want 6 frames, the fifth 14 ms", got, err)
+	if got := file.Lengths(); len(got) != 6 || got[4] != 14*time.Millisecond {
+		t.Errorf("the trace reads %v; want 6 frames, the fifth 14 ms", got)
 	}
 	if !strings.Contains(shots[0], "counter-20000101-000000.000-t") {
 		t.Errorf("the shot is named %q", shots[0])

@@ -202,6 +202,13 @@
 // the stop signals (Ctrl+C, SIGTERM, SIGHUP) interrupting the ticks
 // between two of them and saving what is recorded.
 //
+// # Between machines
+//
+// A deterministic world plays between machines, one player a machine,
+// with package tickbox/game/shell/online, an opt-in part beside this one
+// (a game that does not import it links no netplay): its rows of
+// figures join the dev layer's through [Loop.DrawRows].
+//
 // # Headless
 //
 // The loop itself is package tickbox/sim/fixed, which imports no

@@ -12,9 +12,6 @@ import (
 	"tickbox/sim/fixed/fixedtest"
 )
 
-// press is the test game's input, package fixedtest's.
-type press = fixedtest.Press
-
 // runner is package fixedtest's test game, in a window.
 type runner struct {
 	fixedtest.Runner

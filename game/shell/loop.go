@@ -38,6 +38,8 @@ type Loop[I fixed.Input[I]] struct {
 	quit   atomic.Bool     // Quit was called: the next Update ends the game
 	frames int             // frames left to run under FramesEnv; 0 for no end
 	focus  bool            // Options.PauseUnfocused: Update tells the loop the focus
+
+	rows func(screen ebiten.FinalScreen) // a part's rows, drawn with the dev layer's overlay (DrawRows)
 }
 
 // A Part is the settings of an opt-in part New attaches to its loop:
@@ -262,14 +264,25 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 	l.dev.draw(screen, l.Dev())
 }
 
-// drawPicture draws the game's picture onto screen: see DrawFinalScreen.
+// drawPicture draws the game's picture onto screen, and DrawRows' rows
+// over it while the dev layer's overlay shows: see DrawFinalScreen.
 func (l *Loop[I]) drawPicture(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	if d, ok := l.game.(ebiten.FinalScreenDrawer); ok {
 		d.DrawFinalScreen(screen, offscreen, geoM)
-		return
+	} else {
+		l.final.draw(screen, offscreen, geoM)
 	}
-	l.final.draw(screen, offscreen, geoM)
+	if l.rows != nil && l.dev != nil && l.dev.pic.Overlay {
+		l.rows(screen)
+	}
 }
+
+// DrawRows has draw draw an opt-in part's rows of figures onto the
+// window's screen, at its pixels, in every frame the dev layer is on and
+// shows its overlay (F2 toggles it): over the game's picture and
+// under the dev layer, and in F12's screenshots. Package
+// tickbox/game/shell/online draws its netplay rows so. Nil draws none.
+func (l *Loop[I]) DrawRows(draw func(screen ebiten.FinalScreen)) { l.rows = draw }
 
 // countFrame ends the game once FramesEnv's frames have run, saying what
 // they ran.

@@ -18,14 +18,14 @@ import (
 // Update gives the loop what the game's Update returns, as Feed does.
 func TestUpdateFeedsTheGamesInput(t *testing.T) {
 	g := &runner{}
-	g.Next = press{Jump: true}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	g.Next = fixedtest.Press{Jump: true}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 	if err := l.Update(); err != nil {
 		t.Fatal(err)
 	}
-	g.Next = press{}
+	g.Next = fixedtest.Press{}
 	fixedtest.Advance(t, l, 2*tick)
-	if want := []press{{Jump: true}, {}}; !slices.Equal(g.Inputs, want) {
+	if want := []fixedtest.Press{{Jump: true}, {}}; !slices.Equal(g.Inputs, want) {
 		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
 	}
 }
@@ -44,11 +44,11 @@ func TestNewTakesTheParts(t *testing.T) {
 		{instrument.DevOptions{On: true, FPSCap: -1}, "DevOptions.FPSCap -1"},
 		{"dev", "a part of type string"},
 	} {
-		if _, err := shell.New[press](&runner{}, o, c.part); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := shell.New[fixedtest.Press](&runner{}, o, c.part); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("New with %#v: %v; want an error naming %q", c.part, err, c.want)
 		}
 	}
-	l, err := shell.New[press](&runner{}, o, nil, instrument.DevOptions{})
+	l, err := shell.New[fixedtest.Press](&runner{}, o, nil, instrument.DevOptions{})
 	if err != nil || l.Dev() != nil {
 		t.Errorf("New with no part and zero dev settings: %v, dev layer %v; want none, off", err, l != nil && l.Dev() != nil)
 	}

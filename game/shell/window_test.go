@@ -21,7 +21,7 @@ import (
 // measured as usual.
 func TestWindowOpensWithoutAHitch(t *testing.T) {
 	clock := &fixed.VirtualClock{}
-	l := newLoop[press](t, &runner{}, fixed.Options{Clock: clock})
+	l := newLoop[fixedtest.Press](t, &runner{}, fixed.Options{Clock: clock})
 	w := &shell.Window{Frames: l}
 	screen := ebiten.NewImage(1, 1)
 	w.Draw(screen)
@@ -42,7 +42,7 @@ func TestWindowOpensWithoutAHitch(t *testing.T) {
 // it reached, and no tick runs after.
 func TestWindowQuitSavesTheRecording(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbt")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
+	l := newLoop[fixedtest.Press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	w := &shell.Window{Frames: l}
 	fixedtest.Advance(t, l, 100*time.Millisecond)
 	tick := l.Latest().Tick

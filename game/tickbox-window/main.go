@@ -5,9 +5,11 @@
 // shots it starts this build, from beside its own file (game/launch). make
 // build puts both in bin/; go install . ./game/tickbox-window puts both in
 // $GOBIN. Run by hand it takes the same arguments: tickbox-window [play]
-// [flags], tickbox-window shots [flags], or tickbox-window peers [flags]
-// (or net, its older name), the peers' window (package game/peers), where
-// two peers play over a simulated link.
+// [flags], tickbox-window shots [flags], or tickbox-window peers [flags],
+// the peers' window (package game/peers), where two peers play over a
+// simulated link. tickbox-window net [flags] takes tickbox net's flags
+// over UDP (-player, -listen, -peer, ...) and plays this machine's player
+// against the others' windows (or tickbox net), with the keyboard.
 package main
 
 import (
@@ -31,9 +33,11 @@ func main() {
 		os.Exit(game.Play(args, os.Stdout, os.Stderr))
 	case "shots":
 		os.Exit(shots.Run(args, os.Stdout, os.Stderr))
-	case "peers", "net": // net: its name before tickbox peers started it
+	case "peers":
 		os.Exit(peers.Run(args, os.Stdout, os.Stderr))
+	case "net":
+		os.Exit(peers.RunNet(args, os.Stdout, os.Stderr))
 	}
-	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play, shots and peers; tickbox runs the rest (tickbox -h)\n", name)
+	fmt.Fprintf(os.Stderr, "tickbox-window: no command %q: this build runs play, shots, peers and net; tickbox runs the rest (tickbox -h)\n", name)
 	os.Exit(2)
 }

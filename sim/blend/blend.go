@@ -62,17 +62,6 @@ func (m Mode) At(previous, current, alpha float64) float64 {
 	return fixed.Lerp(previous, current, m.Weight(alpha))
 }
 
-// Next returns the mode after m in [Modes], wrapping around; a hotkey that
-// cycles the drawing calls it. An unknown Mode is followed by the first.
-func (m Mode) Next() Mode {
-	for i, o := range Modes {
-		if o == m {
-			return Modes[(i+1)%len(Modes)]
-		}
-	}
-	return Modes[0]
-}
-
 // String returns the mode's name: "newest", "interpolate" or "extrapolate",
 // the names flags and JSON output use.
 func (m Mode) String() string {

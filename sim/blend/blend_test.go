@@ -71,24 +71,6 @@ func TestParseRoundTrip(t *testing.T) {
 	}
 }
 
-func TestNextCyclesEveryMode(t *testing.T) {
-	seen := map[blend.Mode]bool{}
-	m := blend.Modes[0]
-	for range blend.Modes {
-		if seen[m] {
-			t.Fatalf("Next revisits %v before visiting every mode", m)
-		}
-		seen[m] = true
-		m = m.Next()
-	}
-	if m != blend.Modes[0] {
-		t.Errorf("after %d steps Next is at %v, want back at %v", len(blend.Modes), m, blend.Modes[0])
-	}
-	if got := blend.Mode(9).Next(); got != blend.Modes[0] {
-		t.Errorf("Mode(9).Next() = %v, want %v", got, blend.Modes[0])
-	}
-}
-
 func TestText(t *testing.T) {
 	for _, m := range blend.Modes {
 		text, err := m.MarshalText()

@@ -1,6 +1,6 @@
 // Package capture reads measured frame lengths: Tickbox's own traces and
 // the captures frame-time tools write (PresentMon's CSV and its family,
-// Android's framestats, MangoHud's logs; [Read]), each read as the frames
+// Android's framestats, MangoHud's logs; [Load]), each read as the frames
 // of one game ([Capture]), and a frame pattern or a trace by name
 // ([Parse]). The patterns themselves (steady F fps, jitter, hitches) are
 // package tickbox/sim/instrument (the dev layer's frame shaper plays

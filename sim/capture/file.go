@@ -20,13 +20,13 @@ type File struct {
 	path    string
 	frames  []time.Duration
 	next    int
-	capture *Capture // what was read, for output; nil for NewFile's
+	capture *Capture // what was read, for output
 }
 
-// Load reads a frame file in any format [Read] knows, as the frames of the
+// Load reads a frame file in any format the package knows (see read), as the frames of the
 // game process names ("" for the busiest). It opens it without blocking (a
 // named pipe no one writes is an empty file) and reads it once, as a
-// stream: Read refuses it past MaxTrace bytes as stored.
+// stream: it refuses it past MaxTrace bytes as stored.
 func Load(path, process string) (*File, error) {
 	f, err := disk.OpenStream(path)
 	if err != nil {
@@ -37,7 +37,7 @@ func Load(path, process string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := Read(r, path, process)
+	c, err := read(r, path, process)
 	if err != nil {
 		return nil, err
 	}
@@ -110,19 +110,8 @@ func (f *File) String() string {
 // Path returns the file's path.
 func (f *File) Path() string { return f.path }
 
-// Capture returns what the file was read as, or nil for frames NewFile
-// made.
+// Capture returns what the file was read as.
 func (f *File) Capture() *Capture { return f.capture }
-
-// NewFile returns frames that play lengths, from the first again when they
-// run out, as a file of them would; name says where they came from. It
-// panics if lengths is empty: a programmer's error.
-func NewFile(name string, lengths []time.Duration) *File {
-	if len(lengths) == 0 {
-		panic("frames: NewFile with no lengths")
-	}
-	return &File{path: name, frames: lengths}
-}
 
 // quotedPath returns err with the path an *fs.PathError names quoted where
 // it holds escapes (open "a\nb": no such file or directory): the

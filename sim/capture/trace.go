@@ -11,17 +11,17 @@ import (
 // some eight million frames.
 const MaxTrace = 64 << 20
 
-// ReadTrace reads the frames of a trace, as [Read] does with no -process:
+// ReadTrace reads the frames of a trace, as Load does with no process:
 // the frames of the busiest game in it.
 func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
-	c, err := Read(r, name, "")
+	c, err := read(r, name, "")
 	if err != nil {
 		return nil, err
 	}
 	return c.Frames, nil
 }
 
-// Read reads a frame file as the frames of one game, detecting its format
+// read reads a frame file as the frames of one game, detecting its format
 // from the content: Tickbox's own (one length in nanoseconds per line, #
 // for comments); the CSV of PresentMon 1.x and 2.x and the tools that
 // write its columns (OCAT, FrameView, CapFrameX, Intel's PresentMon app);
@@ -32,7 +32,7 @@ func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
 // executable or PID, an Android window), by default the busiest but the
 // compositor (dwm.exe). name is for messages: an error names the file, the
 // line, the format it looks like and what is missing, and matches ErrFile.
-func Read(r io.Reader, name, process string) (*Capture, error) {
+func read(r io.Reader, name, process string) (*Capture, error) {
 	name = quoted(name)
 	t, gz, err := text(r, name)
 	if err != nil {

@@ -22,15 +22,6 @@ type Button struct {
 // so that it means the same at 20 fps and at 240.
 func (b Button) JustPressed() bool { return b.Presses > 0 }
 
-// JustReleased reports whether the button came up since the previous
-// tick.
-func (b Button) JustReleased() bool { return b.Releases > 0 }
-
-// Pressed reports whether the button was pressed at all for this tick:
-// down at it, or pressed and let go again in the frames before it (a tap
-// shorter than a tick, which Down alone would miss).
-func (b Button) Pressed() bool { return b.Down || b.Presses > 0 }
-
 // Merge returns what a tick takes when b, read first, and next, read a
 // frame later, both came before it: the presses and releases of both,
 // counted (saturating at the largest uint16), and next's Down.

@@ -7,13 +7,14 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // Pause stops the ticks and freezes alpha; one tick runs one tick and
 // stays paused; resuming goes on.
 func TestPauseAndOneTick(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 	advance(t, l, tick*3/2)
 	alpha := l.Latest().Alpha
 	l.SetPaused(true)
@@ -36,7 +37,7 @@ func TestPauseAndOneTick(t *testing.T) {
 
 // The time scale runs more ticks of the same step, or fewer.
 func TestScale(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Scale: 0.5})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox", Scale: 0.5})
 	if f := advance(t, l, 4*tick); f.Ticks != 2 || f.Scale != 0.5 {
 		t.Fatalf("×½: %d ticks for 4 ticks of time, scale %v", f.Ticks, f.Scale)
 	}
@@ -54,8 +55,8 @@ func TestScale(t *testing.T) {
 // SetRate tells a game that follows the rate before the next tick, and
 // refuses for one that does not.
 func TestSetRate(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 	if err := l.SetRate(120); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +80,7 @@ func (s *still) Step(fixed.None) { s.ticks++ }
 // Policies and limits change between frames: with the limits off, a
 // second's frame runs 60 ticks; with them, 5.
 func TestPolicyAndLimits(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{})
 	if err := l.SetPolicy("tickbox"); err != nil {
 		t.Fatal(err)
 	}
@@ -102,8 +103,8 @@ func TestPolicyAndLimits(t *testing.T) {
 
 // After Close no tick runs, whatever frames come.
 func TestNoTickAfterClose(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	advance(t, l, tick)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)

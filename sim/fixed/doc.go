@@ -47,8 +47,8 @@
 // package tickbox/sim/tape (tape.Attach), records the session tick by
 // tick into a file (saved at Loop.Close), plays it back under other
 // frames, checking every fingerprint against the recording, and steps
-// every tick twice from its snapshot (the synctest); see Replayable for
-// what the game's state must do to qualify.
+// every tick twice from its snapshot (the synctest); see tape.State
+// for what the game's state must do to qualify.
 //
 // # The dev layer's instruments
 //

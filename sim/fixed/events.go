@@ -33,6 +33,7 @@ type Events[E any] struct {
 	// change the state ticks step.
 	Play   func(tick int64, e E)
 	latest []E
+	kept   [][]E // KeepEvents' slots
 }
 
 // Report notes that e happened in the tick being stepped.

@@ -5,13 +5,14 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // The fast mode runs ticks whatever real time says (on a virtual clock,
 // which stands still while they run, MaxFastTicks of them), leaves alpha
 // as it was, and runs none while paused.
 func TestFast(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Fast: true})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox", Fast: true})
 	f := advance(t, l, time.Millisecond)
 	if f.Ticks != fixed.MaxFastTicks || !f.Fast || f.Alpha != 0 || f.Snapped != time.Millisecond {
 		t.Fatalf("fast: %d ticks (fast %v), alpha %v, snapped %v; want %d, alpha 0", f.Ticks, f.Fast, f.Alpha, f.Snapped, fixed.MaxFastTicks)

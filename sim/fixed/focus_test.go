@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // With PauseUnfocused, losing focus pauses and regaining it resumes,
 // unless the player took the pause over meanwhile; without it, focus
 // changes nothing.
 func TestPauseUnfocused(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{PauseUnfocused: true})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{PauseUnfocused: true})
 	paused := func() bool { return l.Scheduler().Paused() }
 	l.SetFocused(false)
 	if !paused() {
@@ -34,7 +35,7 @@ func TestPauseUnfocused(t *testing.T) {
 		t.Fatal("the player stepped a tick while unfocused: focus resumed it")
 	}
 
-	off := newLoop[press](t, &runner{}, fixed.Options{})
+	off := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{})
 	off.SetFocused(false)
 	if off.Scheduler().Paused() {
 		t.Fatal("without PauseUnfocused: losing focus paused")

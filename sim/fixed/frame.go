@@ -179,7 +179,7 @@ func (l *Loop[I]) wire() {
 // mode's.
 func (l *Loop[I]) run(elapsed time.Duration, f *Frame) error {
 	if l.fast {
-		return l.loop.Fast(FastBudget, MaxFastTicks, f)
+		return l.loop.Fast(FastBudget, maxFastTicks, f)
 	}
 	return l.loop.Advance(elapsed, f)
 }

@@ -8,12 +8,6 @@ import (
 	"tickbox/sim/fixed/fixedtest"
 )
 
-// The test game and its input, package fixedtest's.
-type (
-	press  = fixedtest.Press
-	runner = fixedtest.Runner
-)
-
 // newLoop makes a loop of g on a virtual clock with o, logging nowhere.
 func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options) *fixed.Loop[I] {
 	t.Helper()

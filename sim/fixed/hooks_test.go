@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // calls notes every hook called, in order, as "name:tick".
@@ -17,11 +18,11 @@ func (c *calls) add(format string, a ...any) { *c = append(*c, fmt.Sprintf(forma
 
 // noting returns hooks named name that note each call in c and change
 // nothing.
-func noting(c *calls, name string) fixed.Hooks[press] {
-	return fixed.Hooks[press]{
+func noting(c *calls, name string) fixed.Hooks[fixedtest.Press] {
+	return fixed.Hooks[fixedtest.Press]{
 		Length: func(d time.Duration) time.Duration { c.add("%s length", name); return d },
-		Input:  func(tick int64, in press) press { c.add("%s input %d", name, tick); return in },
-		Step: func(tick int64, in press, next fixed.Stepper[press]) {
+		Input:  func(tick int64, in fixedtest.Press) fixedtest.Press { c.add("%s input %d", name, tick); return in },
+		Step: func(tick int64, in fixedtest.Press, next fixed.Stepper[fixedtest.Press]) {
 			c.add("%s step %d", name, tick)
 			next.Step(in)
 		},
@@ -38,8 +39,8 @@ func noting(c *calls, name string) fixed.Hooks[press] {
 // outermost.
 func TestHookOrder(t *testing.T) {
 	var c calls
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	l.Hook(noting(&c, "a"))
 	l.Hook(noting(&c, "b"))
 	advance(t, l, 2*tick)
@@ -68,19 +69,19 @@ func TestHookOrder(t *testing.T) {
 // A Length hook changes the ticks the policy decides, an Input hook the
 // input each tick runs with, and a Step hook how often the game steps.
 func TestHooksChangeTicks(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
-	l.Hook(fixed.Hooks[press]{
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
+	l.Hook(fixed.Hooks[fixedtest.Press]{
 		Length: func(d time.Duration) time.Duration { return 2 * d },
-		Input:  func(tick int64, in press) press { in.Run = tick%2 == 0; return in },
+		Input:  func(tick int64, in fixedtest.Press) fixedtest.Press { in.Run = tick%2 == 0; return in },
 	})
 	if f := advance(t, l, tick); f.Ticks != 2 || f.Measured != tick || f.Snapped != 2*tick {
 		t.Errorf("a frame of a tick made twice as long ran %d ticks, measured %v, counted %v: want 2, %v, %v", f.Ticks, f.Measured, f.Snapped, tick, 2*tick)
 	}
-	if want := []press{{Run: true}, {}}; !slices.Equal(g.Inputs, want) {
+	if want := []fixedtest.Press{{Run: true}, {}}; !slices.Equal(g.Inputs, want) {
 		t.Errorf("the ticks took %v, want %v", g.Inputs, want)
 	}
-	l.Hook(fixed.Hooks[press]{Step: func(_ int64, in press, next fixed.Stepper[press]) { next.Step(in); next.Step(in) }})
+	l.Hook(fixed.Hooks[fixedtest.Press]{Step: func(_ int64, in fixedtest.Press, next fixed.Stepper[fixedtest.Press]) { next.Step(in); next.Step(in) }})
 	g.Inputs = nil
 	if f := advance(t, l, tick); f.Ticks != 2 || len(g.Inputs) != 4 || l.Tick() != 4 {
 		t.Errorf("with a step that steps twice, a frame ran %d ticks, the game stepped %d times, the loop is at tick %d: want 2, 4, 4", f.Ticks, len(g.Inputs), l.Tick())
@@ -90,12 +91,12 @@ func TestHooksChangeTicks(t *testing.T) {
 // One frame's input reaches exactly one tick through the Input hooks, and
 // a stop still ends the frame between ticks.
 func TestHooksKeepInputAndStop(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	var seen []int64
-	l.Hook(fixed.Hooks[press]{Ticked: func(tick int64) { seen = append(seen, tick) }})
+	l.Hook(fixed.Hooks[fixedtest.Press]{Ticked: func(tick int64) { seen = append(seen, tick) }})
 	l.StopAt(3)
-	l.Feed(press{Jump: true})
+	l.Feed(fixedtest.Press{Jump: true})
 	if f := advance(t, l, 5*tick); f.Ticks != 3 || f.Decided != 5 {
 		t.Errorf("a frame of 5 ticks stopped at tick 3 ran %d, decided %d: want 3, 5", f.Ticks, f.Decided)
 	}
@@ -107,11 +108,11 @@ func TestHooksKeepInputAndStop(t *testing.T) {
 // Unhook detaches the hooks from the next frame on, and a hook attached
 // or detached from a hook takes effect then too.
 func TestUnhook(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	n := 0
 	var unhook func()
-	unhook = l.Hook(fixed.Hooks[press]{Ticked: func(int64) {
+	unhook = l.Hook(fixed.Hooks[fixedtest.Press]{Ticked: func(int64) {
 		n++
 		unhook() // the frame's other ticks still see it
 	}})
@@ -125,9 +126,9 @@ func TestUnhook(t *testing.T) {
 
 // Close joins the Close hooks' errors.
 func TestHookCloseError(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{})
 	bad := errors.New("part: not saved")
-	l.Hook(fixed.Hooks[press]{Close: func() error { return bad }})
+	l.Hook(fixed.Hooks[fixedtest.Press]{Close: func() error { return bad }})
 	if err := l.Close(); !errors.Is(err, bad) {
 		t.Errorf("Close returned %v, want the hook's %v", err, bad)
 	}
@@ -136,26 +137,26 @@ func TestHookCloseError(t *testing.T) {
 // tally is a game whose ticks allocate nothing.
 type tally struct{ n int64 }
 
-func (c *tally) Step(press) { c.n++ }
+func (c *tally) Step(fixedtest.Press) { c.n++ }
 
 // A frame allocates nothing, with no hooks (the kernel ticks the game
 // directly) and with hooks at every point of a frame.
 func TestHookedFrameAllocs(t *testing.T) {
 	for _, hooked := range []bool{false, true} {
 		g := &tally{}
-		l := newLoop[press](t, g, fixed.Options{})
+		l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 		if hooked {
-			l.Hook(fixed.Hooks[press]{
+			l.Hook(fixed.Hooks[fixedtest.Press]{
 				Length: func(d time.Duration) time.Duration { return d },
-				Input:  func(_ int64, in press) press { return in },
-				Step:   func(_ int64, in press, next fixed.Stepper[press]) { next.Step(in) },
+				Input:  func(_ int64, in fixedtest.Press) fixedtest.Press { return in },
+				Step:   func(_ int64, in fixedtest.Press, next fixed.Stepper[fixedtest.Press]) { next.Step(in) },
 				Ticked: func(int64) {},
 				Framed: func(*fixed.Frame) {},
 			})
 		}
 		advance(t, l, tick)
 		allocs := testing.AllocsPerRun(1000, func() {
-			l.Feed(press{Jump: true})
+			l.Feed(fixedtest.Press{Jump: true})
 			_, _ = l.Run(2 * tick)
 		})
 		if allocs != 0 || g.n < 2000 {
@@ -168,12 +169,12 @@ func TestHookedFrameAllocs(t *testing.T) {
 // hz is checked and before anything changes; its error refuses the
 // change, and nothing changes.
 func TestRateHook(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	advance(t, l, 3*tick)
 	var told []string
 	refuse := false
-	l.Hook(fixed.Hooks[press]{Rate: func(tick int64, hz int) error {
+	l.Hook(fixed.Hooks[fixedtest.Press]{Rate: func(tick int64, hz int) error {
 		told = append(told, fmt.Sprintf("%d Hz at %d", hz, tick))
 		if refuse {
 			return errors.New("part: not now")
@@ -200,11 +201,11 @@ func TestRateHook(t *testing.T) {
 // holds, a stop within its ticks included, and the next frame runs at the
 // new rate.
 func TestSetRateWithinAFrame(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 	var rates []int64
-	l.Hook(fixed.Hooks[press]{
-		Input: func(tick int64, in press) press {
+	l.Hook(fixed.Hooks[fixedtest.Press]{
+		Input: func(tick int64, in fixedtest.Press) fixedtest.Press {
 			if tick == 1 {
 				if err := l.SetRate(120); err != nil {
 					t.Error(err)

@@ -1,9 +1,5 @@
 package fixed
 
-import (
-	"encoding"
-)
-
 // Stepper is what a Loop ticks: a game's state and its Step, with no
 // display. Step advances the state by one tick, exactly one fixed step
 // (1/Rate s), with the tick's input. It must not read a clock or depend
@@ -29,14 +25,3 @@ func (None) Merge(None) None { return None{} }
 
 // Held returns None{}.
 func (None) Held() None { return None{} }
-
-// Replayable is a game whose state can be recorded, played back and
-// synctested (see package tickbox/sim/tape for what its Step must keep to
-// qualify): it gives a fingerprint of its state and saves and restores
-// it. UnmarshalBinary restores into the game the state MarshalBinary
-// saved, whatever the game held.
-type Replayable interface {
-	Fingerprint() uint64
-	encoding.BinaryMarshaler
-	encoding.BinaryUnmarshaler
-}

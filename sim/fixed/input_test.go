@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // half is a little more than half a tick: two make a tick.
@@ -18,25 +19,25 @@ const half = tick/2 + time.Nanosecond
 func TestInputReachesTheNextTick(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		frames []time.Duration // each frame's length (the textbook policy: whole ticks)
-		feed   []press         // each frame's input
-		want   []press         // every tick's input
+		frames []time.Duration   // each frame's length (the textbook policy: whole ticks)
+		feed   []fixedtest.Press // each frame's input
+		want   []fixedtest.Press // every tick's input
 	}{
-		{"a jump in a frame of 3 ticks", []time.Duration{3 * tick}, []press{{Jump: true}},
-			[]press{{Jump: true}, {}, {}}},
-		{"held through a frame of 3 ticks", []time.Duration{3 * tick}, []press{{Run: true}},
-			[]press{{Run: true}, {Run: true}, {Run: true}}},
+		{"a jump in a frame of 3 ticks", []time.Duration{3 * tick}, []fixedtest.Press{{Jump: true}},
+			[]fixedtest.Press{{Jump: true}, {}, {}}},
+		{"held through a frame of 3 ticks", []time.Duration{3 * tick}, []fixedtest.Press{{Run: true}},
+			[]fixedtest.Press{{Run: true}, {Run: true}, {Run: true}}},
 		{"a jump in a frame of no tick is kept", []time.Duration{half / 2, half, half},
-			[]press{{Jump: true}, {}, {}}, []press{{Jump: true}}},
+			[]fixedtest.Press{{Jump: true}, {}, {}}, []fixedtest.Press{{Jump: true}}},
 		{"jumps of two frames before a tick jump once", []time.Duration{half, half},
-			[]press{{Jump: true}, {Jump: true}}, []press{{Jump: true}}},
+			[]fixedtest.Press{{Jump: true}, {Jump: true}}, []fixedtest.Press{{Jump: true}}},
 		{"what is held is the latest frame's", []time.Duration{half, half, 2 * tick},
-			[]press{{Run: true}, {}, {}}, []press{{}, {}, {}}},
+			[]fixedtest.Press{{Run: true}, {}, {}}, []fixedtest.Press{{}, {}, {}}},
 		{"no input since: what is held", []time.Duration{tick, 2 * tick},
-			[]press{{Run: true, Jump: true}}, []press{{Jump: true, Run: true}, {Run: true}, {Run: true}}},
+			[]fixedtest.Press{{Run: true, Jump: true}}, []fixedtest.Press{{Jump: true, Run: true}, {Run: true}, {Run: true}}},
 	} {
-		g := &runner{}
-		l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+		g := &fixedtest.Runner{}
+		l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 		for i, d := range c.frames {
 			if i < len(c.feed) {
 				l.Feed(c.feed[i])
@@ -52,14 +53,14 @@ func TestInputReachesTheNextTick(t *testing.T) {
 // SetInputs gives the ticks another source of input, by tick number; nil
 // gives them back to the game's Update.
 func TestSetInputs(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
-	l.SetInputs(fixed.InputFunc[press](func(tick int64) press { return press{Jump: tick == 1} }))
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
+	l.SetInputs(fixed.InputFunc[fixedtest.Press](func(tick int64) fixedtest.Press { return fixedtest.Press{Jump: tick == 1} }))
 	advance(t, l, 3*tick)
 	l.SetInputs(nil)
-	l.Feed(press{Run: true})
+	l.Feed(fixedtest.Press{Run: true})
 	advance(t, l, tick)
-	if want := []press{{}, {Jump: true}, {}, {Run: true}}; !slices.Equal(g.Inputs, want) {
+	if want := []fixedtest.Press{{}, {Jump: true}, {}, {Run: true}}; !slices.Equal(g.Inputs, want) {
 		t.Fatalf("the ticks took %v, want %v", g.Inputs, want)
 	}
 }

@@ -44,15 +44,6 @@ func (l *Latch[I]) Feed(in I) {
 	l.pending, l.fresh = in, true
 }
 
-// Pending returns the input the next tick will take if nothing more is
-// fed, and whether any was fed since a tick last took it.
-func (l *Latch[I]) Pending() (I, bool) {
-	if !l.fresh {
-		return l.held, false
-	}
-	return l.pending, true
-}
-
 // Take returns the input of the tick about to run.
 func (l *Latch[I]) Take(int64) I {
 	if !l.fresh {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/policy"
 )
 
@@ -16,8 +17,8 @@ func TestZeroOptionsAreTheRecommended(t *testing.T) {
 	if _, err := policy.New(fixed.Recommended); err != nil {
 		t.Fatal(err)
 	}
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{})
 	f := advance(t, l, 0)
 	frame, updates := l.Scheduler().Limits()
 	if f.Policy != fixed.Recommended || f.Rate != 60 || f.Scale != 1 || frame != 250*time.Millisecond || updates != 5 {
@@ -47,7 +48,7 @@ func TestBadOptionsAreNamed(t *testing.T) {
 		{fixed.Options{Width: -640, Height: 480}, []string{"Options.Width -640", "Height 480", "both positive"}},
 		{fixed.Options{Width: 640}, []string{"Options.Width 640", "Height 0", "both 0"}},
 	} {
-		_, err := fixed.New[press](&runner{}, c.o)
+		_, err := fixed.New[fixedtest.Press](&fixedtest.Runner{}, c.o)
 		for _, w := range c.want {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("New(%+v) = %v, want an error naming %s", c.o, err, w)
@@ -66,7 +67,7 @@ func TestValidateIsNews(t *testing.T) {
 		{Rate: 2000}, {Policy: "fast"}, {Policy: "unity:fixed_delta_time=0.02"}, {Scale: 0.3},
 		{MaxFrame: -2}, {MaxUpdates: -3}, {Width: 640},
 	} {
-		_, want := fixed.New[press](&runner{}, o)
+		_, want := fixed.New[fixedtest.Press](&fixedtest.Runner{}, o)
 		if err := o.Validate(); want == nil || err == nil || err.Error() != want.Error() {
 			t.Errorf("Validate(%+v) = %v, want New's %v", o, err, want)
 		}
@@ -79,7 +80,7 @@ func TestValidateIsNews(t *testing.T) {
 func TestNoDevEnv(t *testing.T) {
 	for _, v := range []string{"1", "x"} {
 		t.Setenv("TICKBOX_DEV", v)
-		l, err := fixed.New[press](&runner{}, fixed.Options{Clock: &fixed.VirtualClock{}})
+		l, err := fixed.New[fixedtest.Press](&fixedtest.Runner{}, fixed.Options{Clock: &fixed.VirtualClock{}})
 		if err != nil {
 			t.Fatalf("TICKBOX_DEV=%q: %v; want none", v, err)
 		}

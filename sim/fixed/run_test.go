@@ -5,12 +5,13 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // Run runs the frame Advance would, and Latest holds the rest of it.
 func TestRun(t *testing.T) {
-	a := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
-	b := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	a := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox"})
+	b := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox"})
 	for _, d := range []time.Duration{tick / 2, 3 * tick, 40 * time.Millisecond} {
 		want := advance(t, a, d)
 		ticks, err := b.Run(d)
@@ -23,7 +24,7 @@ func TestRun(t *testing.T) {
 // Latest, after StartOver, still has the game time Run's frame accepted,
 // although the totals it is worked out from went back to zero.
 func TestRunThenStartOver(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox"})
 	if _, err := l.Run(40 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}

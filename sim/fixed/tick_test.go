@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 )
 
 // A stop at a tick ends a run on exactly that tick, whatever a frame owes;
 // Never removes it.
 func TestStopAt(t *testing.T) {
-	g := &runner{}
-	l := newLoop[press](t, g, fixed.Options{Policy: "tickbox"})
+	g := &fixedtest.Runner{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Policy: "tickbox"})
 	l.StopAt(3)
 	if f := advance(t, l, 5*tick); f.Ticks != 3 || f.Decided != 5 || l.Tick() != 3 {
 		t.Fatalf("stop at 3: ran %d of %d decided, at tick %d", f.Ticks, f.Decided, l.Tick())
@@ -30,8 +31,8 @@ func TestStopAt(t *testing.T) {
 // frame reports it.
 func TestSetTick(t *testing.T) {
 	var took []int64
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
-	l.SetInputs(fixed.InputFunc[press](func(tick int64) press { took = append(took, tick); return press{} }))
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox"})
+	l.SetInputs(fixed.InputFunc[fixedtest.Press](func(tick int64) fixedtest.Press { took = append(took, tick); return fixedtest.Press{} }))
 	l.SetTick(100)
 	if f := advance(t, l, 2*tick); f.Tick != 102 || len(took) != 2 || took[0] != 100 || took[1] != 101 {
 		t.Fatalf("from tick 100: at %d, inputs taken for %v", f.Tick, took)
@@ -41,7 +42,7 @@ func TestSetTick(t *testing.T) {
 // Starting over puts the totals and alpha at zero and removes the stop,
 // and keeps the pause.
 func TestStartOver(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox"})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox"})
 	l.StopAt(1)
 	advance(t, l, 3*tick/2)
 	l.SetPaused(true)
@@ -60,7 +61,7 @@ func TestStartOver(t *testing.T) {
 // Accepted is the frame's game time: its real time at the time scale,
 // within the clamp.
 func TestAccepted(t *testing.T) {
-	l := newLoop[press](t, &runner{}, fixed.Options{Policy: "tickbox", Scale: 0.5, MaxFrame: 100 * time.Millisecond})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Runner{}, fixed.Options{Policy: "tickbox", Scale: 0.5, MaxFrame: 100 * time.Millisecond})
 	if f := advance(t, l, 40*time.Millisecond); f.Accepted() != 0.02 {
 		t.Fatalf("40 ms at ×½: accepted %v s, want 0.02", f.Accepted())
 	}

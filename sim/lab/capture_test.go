@@ -80,16 +80,11 @@ func TestCompareCapture(t *testing.T) {
 // display columns (Dropped frames never shown).
 func TestPoliciesCapture(t *testing.T) {
 	out := mustCall(t, lab.Policies, "-frames", excerpt, "-policy", "tickbox,godot")
-	f, err := os.Open(excerpt)
+	file, err := capture.Load(excerpt, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	c, err := capture.Read(f, excerpt, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := c.Display
+	d := file.Capture().Display
 	for _, want := range []string{
 		"frames   " + excerpt + " (PresentMon 1.x CSV: the frames of GRB.exe (PID 13456): 298, ",
 		"\n         also in it: dwm.exe (PID 1520): 296 frames; ",

@@ -28,6 +28,7 @@ const (
 // messages and where its output goes.
 type command struct {
 	name           string
+	prog           string // the program's name in messages: tickbox, or tickbox-window
 	flags          *flag.FlagSet
 	stdout, stderr io.Writer
 	help           func() // prints the command's -h
@@ -37,12 +38,12 @@ type command struct {
 func newCommand(name, synopsis, about string, stdout, stderr io.Writer) *command {
 	fs := flag.NewFlagSet("tickbox "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed by parse, in one line
-	c := &command{name: name, flags: fs, stdout: stdout, stderr: stderr}
+	c := &command{name: name, prog: "tickbox", flags: fs, stdout: stdout, stderr: stderr}
 	// The flag package calls Usage on every error too; errors are printed
 	// by parse, in one line, and the help only on -h.
 	fs.Usage = func() {}
 	c.help = func() {
-		fmt.Fprintf(stdout, "usage: tickbox %s %s\n\n%s\n\nflags:\n", name, synopsis, about)
+		fmt.Fprintf(stdout, "usage: %s %s %s\n\n%s\n\nflags:\n", c.prog, name, synopsis, about)
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
@@ -85,7 +86,7 @@ func (c *command) parseFlags(args []string) (code int, ok bool) {
 
 // usage prints a usage error naming what is wrong and returns exit code 2.
 func (c *command) usage(format string, args ...any) int {
-	fmt.Fprintf(c.stderr, "tickbox %s: %s\nrun 'tickbox %s -h' for its flags\n", c.name, fmt.Sprintf(format, args...), c.name)
+	fmt.Fprintf(c.stderr, "%s %s: %s\nrun '%s %s -h' for its flags\n", c.prog, c.name, fmt.Sprintf(format, args...), c.prog, c.name)
 	return exitUsage
 }
 

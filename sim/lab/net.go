@@ -35,12 +35,12 @@ beside them. -twin makes the last peer run a twin build (FMAs, see tickbox
 desync): the first checkpoint that differs is found, and the first tick the
 builds part is named, with what differs.` + udpAbout
 
-// netMaxBalls bounds -balls: every peer keeps 2 × window + 2 copies of the
-// world (8 peers, a window of 60: 970 copies, 466 MB at this size).
+// netMaxBalls bounds -balls: every peer keeps window + 3 copies of the
+// world (8 peers, a window of 60: 504 copies, 248 MB at this size).
 const netMaxBalls = 10_000
 
 // netBallsWhy is why, in -balls' rule.
-const netBallsWhy = "for net: every peer keeps 2 × window + 2 copies of the world"
+const netBallsWhy = "for net: every peer keeps window + 3 copies of the world"
 
 // latencyRule is the rule of the link's durations and the stagger.
 var latencyRule = fmt.Sprintf("must be 0 to %v", netplay.MaxLatency)
@@ -71,8 +71,8 @@ func (f *netFlags) register(c *command) {
 	numflag.Duration(fs, &f.o.Stagger, "stagger", 0, latencyRule, "peer p's clock starts (p - 1) × `D` late")
 	numflag.Uint64(fs, &f.linkSeed, "link-seed", 1, numflag.SeedRule, "the link's `seed`")
 	numflag.Uint64(fs, &f.inputs, "inputs", 1, numflag.SeedRule, "the bots' `seed`")
-	fs.StringVar(&f.replay, "replay", "", fmt.Sprintf("player 1 plays this replay `file`'s inputs, in its world (a recording from tick 0\nat one tick rate, at most %d ticks unless -ticks says how many to play); the other\nplayers are bots", netplay.MaxTicks))
-	fs.StringVar(&f.twin, "twin", "", "the last peer runs this twin `build`: clang or gcc (default: none)")
+	fs.StringVar(&f.replay, "replay", "", fmt.Sprintf("player 1 (over UDP, this machine's) plays this replay `file`'s inputs, in its world (a\nrecording from tick 0 at one tick rate, at most %d ticks unless -ticks says how many to\nplay); the other players are bots", netplay.MaxTicks))
+	fs.StringVar(&f.twin, "twin", "", "the last peer (over UDP, this machine's) runs this twin `build`: clang or gcc (default: none)")
 	numflag.Int(fs, &f.distance, "check-distance", 0, fmt.Sprintf("must be 1 to %d ticks", tape.MaxDistance),
 		"no peers: a synctest of the players' inputs, every tick going back `D` ticks to run them again\nand compare fingerprints (GGRS's SyncTestSession); exit 1 when one differs")
 	fs.BoolVar(&f.asJSON, "json", false, "print JSON instead of text")
@@ -111,7 +111,7 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("net", "[flags]", netAbout, stdout, stderr)
 	wf := worldFlags{maxBalls: netMaxBalls, ballsWhy: netBallsWhy}
 	wf.register(c.flags, false)
-	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps 2 × window + 2 copies of the world)", netMaxBalls)
+	c.flags.Lookup("balls").Usage = fmt.Sprintf("`N` balls, 1 to %d (each peer keeps window + 3 copies of the world)", netMaxBalls)
 	var f netFlags
 	f.register(c)
 	var u udpFlags
@@ -123,18 +123,11 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usage("%v", err)
 	}
-	if u.given(c) {
-		twin, err := f.twinBuild()
-		if err != nil {
-			return c.usage("%v", err)
-		}
-		return netUDP(c, cfg, &f, &u, twin)
-	}
-	if c.set("record") {
+	if !u.given(c) && c.set("record") {
 		return c.usage("-record without -listen: net records a session over UDP only, for now; give -listen, -peer and -player, or drop -record")
 	}
 	var recorded *recordedPlayer
-	if f.replay != "" {
+	if f.replay != "" && !c.set("spectate") {
 		for _, name := range []string{"balls", "seed", "rate"} {
 			if c.set(name) {
 				return c.usage("-%s with -replay: the world is the recording's; drop -%s", name, name)
@@ -146,6 +139,13 @@ func Net(args []string, stdout, stderr io.Writer) int {
 	}
 	if cfg.Balls > netMaxBalls { // a recording's world
 		return c.fail(fmt.Errorf("-replay %q: a world of %d balls: net takes 1 to %d %s", f.replay, cfg.Balls, netMaxBalls, netBallsWhy))
+	}
+	if u.given(c) {
+		twin, err := f.twinBuild()
+		if err != nil {
+			return c.usage("%v", err)
+		}
+		return netUDP(c, cfg, &f, &u, twin, recorded)
 	}
 	o, err := f.options(c, cfg)
 	if err != nil {
@@ -224,10 +224,10 @@ func netPlayers(peers int, seed uint64, rate int, recorded *recordedPlayer) []fi
 func playNet(cfg bounce.Config, o netplay.Options, twin bounce.Build, players func() []fixed.Inputs[bounce.Input], p *progress) (*netReport, error) {
 	builds := make([]bounce.Build, o.Peers)
 	builds[o.Peers-1] = twin
-	fresh := func(peer int) (*bounce.World, error) {
+	fresh := func(peer int) (NetWorld, error) {
 		c := cfg
 		c.Build = builds[peer]
-		return bounce.New(c)
+		return NewNetWorld(c)
 	}
 	s, err := netplay.New(o, fresh, players())
 	if err != nil {

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"net/netip"
 	"time"
 
@@ -26,8 +27,8 @@ type machine struct {
 	sock    *netplay.UDP
 	link    *netplay.Impaired
 	shake   *netplay.Handshake
-	peer    *netplay.Peer[*bounce.World, bounce.Input]
-	world   func() (*bounce.World, error)
+	peer    *netplay.Peer[NetWorld, bounce.Input]
+	world   func() (NetWorld, error)
 	input   fixed.Inputs[bounce.Input]
 	start   time.Time
 	frame   int64
@@ -35,6 +36,11 @@ type machine struct {
 	events  []netplay.Event
 	cut     bool // a player was disconnected before the end
 	say     func(netplay.Event)
+	stderr  io.Writer
+	joined  int                                        // the handshake's spectators taken so far
+	served  int                                        // and those served
+	spect   *netplay.Spectator[NetWorld, bounce.Input] // a spectator's (-spectate); nil, a player's
+	remotes *remoteInputs
 }
 
 // disconnected is a player that did not answer, or went silent.
@@ -65,7 +71,7 @@ func newMachine(cfg bounce.Config, o netplay.Options, u *udpFlags, listen netip.
 	}
 	c := cfg
 	c.Build = twin
-	m.world = func() (*bounce.World, error) { return bounce.New(c) }
+	m.world = func() (NetWorld, error) { return NewNetWorld(c) }
 	return m, nil
 }
 
@@ -84,8 +90,8 @@ func (m *machine) next() time.Duration {
 	return now
 }
 
-// handshake agrees with every player on the settings, then makes its peer.
-func (m *machine) handshake() error {
+// shakeHands polls its handshake until it is done.
+func (m *machine) shakeHands() error {
 	for {
 		done, err := m.shake.Poll(m.next())
 		if netplay.IsMismatch(err) {
@@ -95,15 +101,22 @@ func (m *machine) handshake() error {
 			return &disconnected{err}
 		}
 		if done {
-			break
+			return nil
 		}
+	}
+}
+
+// handshake agrees with every player on the settings, then makes its peer.
+func (m *machine) handshake() error {
+	if err := m.shakeHands(); err != nil {
+		return err
 	}
 	w, err := m.world()
 	if err != nil {
 		return err
 	}
 	m.peer, err = netplay.NewPeer(m.o, netplay.PeerConfig[bounce.Input]{Player: m.u.player, Addrs: m.addrs,
-		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input, Timeout: m.u.timeout}, w, m.world)
+		Transport: m.shake.Transport(), Nonce: m.shake.Nonce(), Inputs: m.input, Timeout: m.u.timeout, Spectators: netSpectators}, w, m.world)
 	if err != nil {
 		return err
 	}
@@ -123,6 +136,7 @@ func (m *machine) play(p *progress) error {
 	var doneAt time.Duration
 	for {
 		now := m.next()
+		m.addSpectators(func(s string) { fmt.Fprintf(m.stderr, "tickbox net: %s\n", s) })
 		if err := m.peer.Advance(now); err != nil {
 			return err
 		}
@@ -141,15 +155,17 @@ func (m *machine) play(p *progress) error {
 }
 
 // localInputs is netInputs with each player given up playing the zero
-// input from the tick it was: what this machine's peer ran.
+// input from the tick it was, and a player whose inputs were not its
+// bot's playing them as confirmed: what this machine's peer ran.
 func (m *machine) localInputs(players []fixed.Inputs[bounce.Input]) func(t int64) bounce.Input {
 	return func(t int64) bounce.Input {
 		var in bounce.Input
-		if t < int64(m.o.Delay) {
-			return in
-		}
 		for q, p := range players {
-			if at, gone := m.peer.Gone(q + 1); gone && t >= at {
+			if r := m.remotes.confirmed(q + 1); r != nil {
+				in = in.Merge(r.Input(t))
+				continue
+			}
+			if at, gone := m.peer.Gone(q + 1); t < int64(m.o.Delay) || gone && t >= at {
 				continue
 			}
 			in = in.Merge(p.Take(t - int64(m.o.Delay)))
@@ -168,7 +184,7 @@ func (m *machine) report(local uint64) *udpReport {
 		Link:    netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, 0, o.Seed + uint64(m.u.player)},
 		Peer:    netPeer{m.u.player, st.Frames, st.Ticks, st.Rollbacks, st.Deepest, st.RerunPerTick(), st.Stalls, st.Misses, st.Waits, tape.Format(f)},
 		Refused: udpRefused{st.Traffic.Stray, st.Traffic.Stale, st.Traffic.Garbled, m.sock.Dropped()},
-		Local:   tape.Format(local), Seconds: secs}
+		Local:   tape.Format(local), Seconds: secs, Spectators: m.served, NotBots: m.remotes.notBots()}
 	for q := 1; q <= o.Peers; q++ {
 		if q != m.u.player {
 			n := m.peer.Network(q)
@@ -178,7 +194,7 @@ func (m *machine) report(local uint64) *udpReport {
 		}
 	}
 	if d := m.peer.Desync(); d.Found {
-		r.Desync = &udpDesync{d.Tick, d.Other + 1, tape.Format(d.Mine), tape.Format(d.Theirs)}
+		r.Desync = &udpDesync{Checkpoint: d.Tick, Other: d.Other + 1, Mine: tape.Format(d.Mine), Theirs: tape.Format(d.Theirs)}
 	}
 	r.Events = []udpEvent{}
 	for _, e := range m.events {

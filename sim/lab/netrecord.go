@@ -5,6 +5,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
+	"tickbox/sim/netplay"
 	"tickbox/sim/tape"
 )
 
@@ -33,8 +34,10 @@ func newNetRecord(path string, cfg bounce.Config) (*netRecord, error) {
 	return &netRecord{rec: rec, world: w}, nil
 }
 
-// take records tick t's confirmed input and steps its world with it.
-func (r *netRecord) take(t int64, in bounce.Input) {
+// take records tick t's confirmed input, the players' merged as the
+// world's step merges them, and steps its world with it.
+func (r *netRecord) take(t int64, players *netplay.Players[bounce.Input]) {
+	in := merged(players)
 	if r.err != nil {
 		return
 	}

@@ -58,7 +58,7 @@ type netDesync struct {
 	Differs    string `json:"differs"`
 }
 
-func newNetReport(o netplay.Options, s *netplay.Session[*bounce.World, bounce.Input], local uint64) *netReport {
+func newNetReport(o netplay.Options, s *netplay.Session[NetWorld, bounce.Input], local uint64) *netReport {
 	ms := func(d interface{ Seconds() float64 }) float64 { return d.Seconds() * 1000 }
 	r := &netReport{Mode: o.Mode.String(), Delay: o.Delay, Window: o.Window, Every: o.Every, Ticks: o.Ticks,
 		Link:  netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, ms(o.Stagger), o.Seed},

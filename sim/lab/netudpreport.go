@@ -27,6 +27,13 @@ type udpReport struct {
 	Seconds float64     `json:"seconds"`           // of play, on this machine's clock
 	Desync  *udpDesync  `json:"desync"`            // null: every checkpoint agreed
 	Events  []udpEvent  `json:"events"`
+	// NotBots are the other players whose confirmed inputs were not their
+	// bots' (one plays a recording): Local runs theirs as confirmed.
+	NotBots []udpNotBot `json:"not_bots"`
+	// Spectators is a player's: the spectators that joined it.
+	Spectators int `json:"spectators"`
+	// Spectator is a spectator's (-spectate), null for a player's.
+	Spectator *udpSpectator `json:"spectator"`
 }
 
 // udpEvent is a remote player interrupted, resumed or disconnected.
@@ -70,9 +77,19 @@ type udpDesync struct {
 	Other      int    `json:"other_player"`
 	Mine       string `json:"mine"`
 	Theirs     string `json:"theirs"`
+	// FirstTick is the first tick after which this machine's build and the
+	// strict one part, run again from the start on the confirmed inputs
+	// (-twin's machine alone: the other does not know the twin's build);
+	// null elsewhere.
+	FirstTick *int64 `json:"first_divergent_tick"`
+	Differs   string `json:"differs,omitempty"`
 }
 
 func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
+	if r.Spectator != nil {
+		r.writeSpectator(out, cfg)
+		return
+	}
 	mode := r.Mode
 	if r.Window > 0 {
 		mode += fmt.Sprintf(", window %d", r.Window)
@@ -95,7 +112,14 @@ func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
 	}
 	tw.Flush()
 	f := r.Refused
-	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	fmt.Fprintf(out, "refused      %d stray, %d stale, %d garbled; %d dropped on a full queue\n", f.Stray, f.Stale, f.Garbled, f.Dropped)
+	for _, n := range r.NotBots {
+		fmt.Fprintf(out, "local        player %d's inputs as confirmed: not its bot's from tick %d (it plays a recording?)\n", n.Player, n.From)
+	}
+	if r.Spectators > 0 {
+		fmt.Fprintf(out, "spectators   %d joined\n", r.Spectators)
+	}
+	fmt.Fprintln(out)
 	for _, e := range r.Events {
 		fmt.Fprintf(out, "event        player %d %s at %.0f ms, tick %d confirmed", e.Player, e.Kind, e.AtMS, e.Confirmed)
 		if e.Kind == "disconnected" {
@@ -105,10 +129,16 @@ func (r *udpReport) writeText(out io.Writer, cfg bounce.Config) {
 	}
 	if d := r.Desync; d != nil {
 		fmt.Fprintf(out, "desync       checkpoint at tick %d: %s here, %s at player %d\n", d.Checkpoint, d.Mine, d.Theirs, d.Other)
+		if d.FirstTick != nil {
+			fmt.Fprintf(out, "first divergent tick  %d (%.2f s): %s\n", *d.FirstTick, float64(*d.FirstTick+1)/float64(cfg.Rate), d.Differs)
+		}
 	}
-	if r.Agreed {
+	switch {
+	case r.Agreed:
 		fmt.Fprintf(out, "%.2f s of play. Agreed: player %d ended bit for bit where one process of every player's inputs does.\n", r.Seconds, r.Player)
-	} else {
+	case r.Peer.Fingerprint == r.Local:
+		fmt.Fprintf(out, "%.2f s of play. Not agreed: player %d ended where one process does, player %d elsewhere.\n", r.Seconds, r.Player, r.Desync.Other)
+	default:
 		fmt.Fprintf(out, "%.2f s of play. Not agreed: player %d ended at %s, one process at %s.\n", r.Seconds, r.Player, r.Peer.Fingerprint, r.Local)
 	}
 }

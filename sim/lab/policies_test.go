@@ -105,14 +105,12 @@ func TestPoliciesFiles(t *testing.T) {
 	if r := rows["tickbox"]; r.Frames != 5 || r.MaxTicks != 5 || r.DroppedMs < 1900 {
 		t.Errorf("tickbox on the trace: %+v", r)
 	}
-	f, err := os.Open(filepath.Join(dir, "godot.csv"))
+	file, err := capture.Load(filepath.Join(dir, "godot.csv"), "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	got, err := capture.ReadTrace(f, "godot.csv")
-	if err != nil || len(got) != 5 || got[2] != 2*time.Second {
-		t.Errorf("godot.csv read back as %v, %v", got, err)
+	if got := file.Lengths(); len(got) != 5 || got[2] != 2*time.Second {
+		t.Errorf("godot.csv read back as %v", got)
 	}
 	chart, _ := os.ReadFile(svg)
 	for _, name := range policy.Names() {
@@ -204,14 +202,9 @@ func TestShippedTraces(t *testing.T) {
 	all, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*", "*.*"))
 	top, _ := filepath.Glob(filepath.Join("..", "..", "assets", "traces", "*.*"))
 	for _, path := range append(all, top...) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := capture.ReadTrace(f, path); err != nil {
+		if _, err := capture.Load(path, ""); err != nil {
 			t.Errorf("%s: %v", path, err)
 		}
-		f.Close()
 	}
 }
 

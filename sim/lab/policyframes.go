@@ -26,7 +26,7 @@ const maxPolicyFrames = 2_000_000
 
 // shown is what -frames, -noise and -seconds describe, made once: a
 // display at a frame rate with timer noise on each reading, jittery
-// frames, or a trace file, read once (in any format capture.Read knows, as
+// frames, or a trace file, read once (in any format capture.Load knows, as
 // the frames of the game process names), whose frames every copy shares.
 type shown struct {
 	spec    string

@@ -29,3 +29,10 @@ func (p *peer[S, I]) correct(c Correction) {
 		p.corrected(p.id, c, p.state)
 	}
 }
+
+// OnCorrection has f called twice for every rollback it runs, as
+// Session.OnCorrection, with the correction and the state, to read only
+// and only during the call. Set it before the first Advance.
+func (m *Peer[S, I]) OnCorrection(f func(c Correction, state S)) {
+	m.p.corrected = func(_ int, c Correction, s S) { f(c, s) }
+}

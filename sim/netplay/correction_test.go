@@ -24,7 +24,7 @@ func TestACorrectionGivesThePredictedAndTheCorrectedState(t *testing.T) {
 	var predicted [netplay.MaxPeers]uint64
 	dones := make([][]done, o.Peers)
 	var pairs, differ int
-	s.OnCorrection(func(p int, c netplay.Correction, w *bounce.World) {
+	s.OnCorrection(func(p int, c netplay.Correction, w netplay.Bounce) {
 		switch {
 		case c.From >= c.To || w.Tick != c.To:
 			t.Fatalf("peer %d: correction %+v of a world at tick %d; want From < To, the world at To", p+1, c, w.Tick)
@@ -88,7 +88,7 @@ func final(later []done, tick int64) bool {
 }
 
 // confirmed reports whether every peer of s confirmed every tick.
-func confirmed(s *netplay.Session[*bounce.World, bounce.Input], o netplay.Options) bool {
+func confirmed(s *netplay.Session[netplay.Bounce, bounce.Input], o netplay.Options) bool {
 	for p := range o.Peers {
 		if s.Stats(p).Confirmed < o.Ticks {
 			return false

@@ -5,7 +5,8 @@
 // that runs the same fixed step everywhere sends them.
 //
 // The game gives what a replay asks of it ([tape.State]): Step, Fingerprint,
-// and a snapshot it saves and restores. A state that also copies itself in
+// and a snapshot it saves and restores. Its Step takes [Players]: every
+// player's input in its own slot, merged into none other. A state that also copies itself in
 // place (CopyFrom, as bounce.World does) is saved that way, which costs a copy of
 // its fields instead of an encoding; either way the snapshots live in a ring
 // made once, so a tick allocates nothing.
@@ -28,7 +29,12 @@
 // A tick is confirmed once every player's real input for it is known and
 // the state after it was computed from them: confirmed states never change
 // again. [Session.OnConfirmed] reports the confirmed state as it moves on,
-// so that events and drawing never see a tick that will be run again.
+// so that events and drawing never see a tick that will be run again. A
+// game that reports events as the loop's do (a fixed.Reporter that keeps
+// a tick's report, with KeepEvents and FireKept: embed a fixed.Events)
+// has each tick's report, its latest run's,
+// played once the tick is confirmed, once and in order, never for a tick
+// run again: in netplay as in a local run.
 // [Session.OnCorrection] reports each rollback's two states at the tick
 // the peer was at, the one predicted and the one run again, so that a
 // window can show the snap.
@@ -57,10 +63,11 @@
 // duplicate, reorder or garble them: the simulated link is one, on the
 // session's virtual clock. Each frame a peer sends every other a message
 // of everything it has not acknowledged (its inputs, as runs of equal
-// ones, each written against the one before it as XOR then runs of
-// zeros; its fingerprints), its own acknowledgements, and its clock: a
-// message number, the latest number it had back and how long it held
-// it (the round trip), and its frame advantage. A datagram that is not
+// ones, each written whole, as the zero input, or against the one before
+// it as XOR then runs of zeros, whichever is shortest; its fingerprints),
+// its own acknowledgements and a message number; every sixth also its
+// clock: the latest number it had back and how long it held it (the
+// round trip), and its frame advantage. A datagram that is not
 // a message of this session, whole, is refused and counted
 // ([Traffic]): one too short or another protocol's (stray), another
 // session's (stale: each session has a nonce, and a CRC-32C seeded with
@@ -74,18 +81,12 @@
 // [Handshake] first makes the players agree on the settings, in a few
 // round trips, and on the session's nonce. A player silent 500 ms is
 // interrupted, silent 2 s disconnected, its input the zero input from
-// then on ([Event]).
+// then on ([Event]). A [Spectator] watches a player's session: after
+// [NewSpectatorHandshake], that player sends it every player's confirmed
+// inputs ([Peer.AddSpectator]), which it runs, never predicting.
 //
 // # Ticks
 //
 // Tick t is the tick that runs when t ticks have run, as in package tape;
 // "the state at t" is the state once t ticks have run.
 package netplay
-
-// Input is a game's input type as a session needs it: comparable, to see
-// a prediction go wrong, and merged in the players' order (player 1's,
-// merged with player 2's, ...) into the one input a tick of the game takes.
-type Input[I any] interface {
-	comparable
-	Merge(next I) I
-}

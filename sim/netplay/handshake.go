@@ -52,15 +52,15 @@ func SessionSettings(o Options) []Setting {
 		{"ticks", strconv.FormatInt(o.Ticks, 10)}}
 }
 
-// MismatchError is a handshake refused: another player's setting differs.
-type MismatchError struct {
+// mismatchError is a handshake refused: another player's setting differs.
+type mismatchError struct {
 	Player      int // the other's, from 1
 	Addr        netip.AddrPort
 	Name        string
 	Mine, Their string
 }
 
-func (e *MismatchError) Error() string {
+func (e *mismatchError) Error() string {
 	return fmt.Sprintf("netplay: refused: %s %q here, %q at player %d (%v): every player must start with the same", e.Name, e.Mine, e.Their, e.Player, e.Addr)
 }
 
@@ -77,6 +77,7 @@ type Handshake struct {
 	text     []byte
 	wait     time.Duration
 
+	own     uint32   // its random
 	random  []uint32 // every player's, its own at id
 	known   []bool
 	replies []int
@@ -87,6 +88,9 @@ type Handshake struct {
 	refused   error
 	refusedAt time.Duration
 	out, in   []byte
+
+	host       int             // a spectator's: the player its host plays, once heard
+	spectators []SpectatorJoin // a player's: the spectators whose settings agreed
 }
 
 // NewHandshake makes player's (from 1) handshake with the players at
@@ -97,6 +101,11 @@ func NewHandshake(tr Transport, player int, addrs []netip.AddrPort, settings []S
 	if player < 1 || player > len(addrs) {
 		return nil, fmt.Errorf("netplay: player %d: must be 1 to %d, one of the session's players", player, len(addrs))
 	}
+	return newHandshake(tr, player-1, addrs, settings, random, wait)
+}
+
+// newHandshake makes the handshake of player id (from 0; -1: a spectator).
+func newHandshake(tr Transport, id int, addrs []netip.AddrPort, settings []Setting, random uint32, wait time.Duration) (*Handshake, error) {
 	var text strings.Builder
 	for _, s := range settings {
 		if strings.ContainsAny(s.Name, "=\n") || strings.Contains(s.Value, "\n") {
@@ -108,17 +117,19 @@ func NewHandshake(tr Transport, player int, addrs []netip.AddrPort, settings []S
 		return nil, fmt.Errorf("netplay: settings of %d bytes: at most %d fit a datagram", text.Len(), maxDatagram-syncHeader-wireTrailer)
 	}
 	k := len(addrs)
-	h := &Handshake{tr: tr, id: player - 1, addrs: addrs, settings: settings, text: []byte(text.String()), wait: wait,
-		random: make([]uint32, k), known: make([]bool, k), replies: make([]int, k), sentAt: make([]time.Duration, k),
+	h := &Handshake{tr: tr, id: id, addrs: addrs, settings: settings, text: []byte(text.String()), wait: wait,
+		own: random, random: make([]uint32, k), known: make([]bool, k), replies: make([]int, k), sentAt: make([]time.Duration, k),
 		in: make([]byte, maxReceive)}
-	h.random[h.id], h.known[h.id] = random, true
+	if id >= 0 {
+		h.random[id], h.known[id] = random, true
+	}
 	return h, nil
 }
 
 // Poll takes what has arrived and sends what is due, at now on the
 // caller's clock. It returns true once every other player has answered
 // syncRoundTrips requests; an error once one's settings differ (a
-// *MismatchError, after refuseLinger more of sending its own), or once
+// *mismatchError, after refuseLinger more of sending its own), or once
 // one has not answered within the wait.
 func (h *Handshake) Poll(now time.Duration) (bool, error) {
 	if !h.started {
@@ -165,7 +176,11 @@ func (h *Handshake) unanswered() error {
 
 // Nonce is the session's nonce, once Poll is done: made of every
 // player's random number, in the players' order, the same on every peer.
+// A spectator's is its own random: its host's link to it has its own.
 func (h *Handshake) Nonce() uint32 {
+	if h.id < 0 {
+		return h.own
+	}
 	var b [4]byte
 	sum := uint32(0)
 	for _, r := range h.random {
@@ -176,8 +191,8 @@ func (h *Handshake) Nonce() uint32 {
 }
 
 // Transport is its transport for play: a sync request that comes (from a
-// player still in its handshake) is answered and taken out; everything
-// else passes.
+// player still in its handshake, or a spectator's) is answered and taken
+// out; everything else passes.
 func (h *Handshake) Transport() Transport { return &answering{h} }
 
 type answering struct{ h *Handshake }
@@ -207,27 +222,42 @@ func (h *Handshake) receive(now time.Duration) {
 	}
 }
 
-// take takes one datagram: a request is answered, a reply to its own
-// random counted, and settings that differ refused.
+// take takes one datagram. A request is answered, whatever it holds: an
+// old one, of this session or another, gets a reply its sender ignores.
+// Only a reply that echoes its own random, one to a request of this
+// session, is counted, and gives the other's random and settings (refused
+// if they differ): a datagram replayed from another session changes
+// neither the nonce nor the verdict. A spectator's request is answered and
+// its spectator noted when its settings agree (spectate.go).
 func (h *Handshake) take(b []byte, from netip.AddrPort, now time.Duration) {
-	j := h.playerAt(from)
-	if j < 0 || len(b) < syncHeader+wireTrailer || b[0] != syncMagic || b[1] != syncVersion || int(b[3]) != j+1 {
+	if len(b) < syncHeader+wireTrailer || b[0] != syncMagic || b[1] != syncVersion {
 		return
 	}
 	body := b[:len(b)-wireTrailer]
 	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(b[len(body):]) {
 		return
 	}
-	random, echo := binary.LittleEndian.Uint32(b[4:]), binary.LittleEndian.Uint32(b[8:])
-	h.random[j], h.known[j] = random, true
-	if err := h.compare(j, string(body[syncHeader:])); err != nil && h.refused == nil {
-		h.refused, h.refusedAt = err, now
+	random, echo, player := binary.LittleEndian.Uint32(b[4:]), binary.LittleEndian.Uint32(b[8:]), int(b[3])
+	j := h.playerAt(from)
+	switch {
+	case j < 0 && player == 0 && b[2] == syncRequest && h.id >= 0:
+		h.takeSpectator(from, random, string(body[syncHeader:]))
+		return
+	case j < 0 || !h.isPlayer(j, player):
+		return
 	}
 	switch b[2] {
 	case syncRequest:
-		h.send(j, syncReply, random, now)
+		h.sendTo(h.addrs[j], syncReply, random)
 	case syncReply:
-		if echo == h.random[h.id] && h.refused == nil {
+		if echo != h.own {
+			return // a reply to another session's request
+		}
+		h.random[j], h.known[j] = random, true
+		if err := h.compare(player, from, string(body[syncHeader:])); err != nil && h.refused == nil {
+			h.refused, h.refusedAt = err, now
+		}
+		if h.refused == nil {
 			h.replies[j]++
 			if h.replies[j] < syncRoundTrips { // the next round trip at once, as GGRS does
 				h.send(j, syncRequest, 0, now)
@@ -236,9 +266,23 @@ func (h *Handshake) take(b []byte, from netip.AddrPort, now time.Duration) {
 	}
 }
 
-// compare returns a *MismatchError for the first of its settings that
-// player j's text gives another value, or lacks.
-func (h *Handshake) compare(j int, text string) error {
+// isPlayer reports whether a datagram from addrs[j] saying it is from
+// player is: a player's says its own number; the one a spectator hears,
+// the host's, says the number it plays, which the spectator learns.
+func (h *Handshake) isPlayer(j, player int) bool {
+	if h.id >= 0 {
+		return player == j+1
+	}
+	if player < 1 || player > MaxPeers {
+		return false
+	}
+	h.host = player
+	return true
+}
+
+// compare returns a *mismatchError for the first of its settings that
+// the text of player (at addr) gives another value, or lacks.
+func (h *Handshake) compare(player int, addr netip.AddrPort, text string) error {
 	theirs := map[string]string{}
 	for line := range strings.Lines(text) {
 		name, value, _ := strings.Cut(strings.TrimSuffix(line, "\n"), "=")
@@ -250,26 +294,37 @@ func (h *Handshake) compare(j int, text string) error {
 			v = "(none)"
 		}
 		if v != s.Value {
-			return &MismatchError{Player: j + 1, Addr: h.addrs[j], Name: s.Name, Mine: s.Value, Their: v}
+			return &mismatchError{Player: player, Addr: addr, Name: s.Name, Mine: s.Value, Their: v}
 		}
 	}
 	if len(theirs) != len(h.settings) {
-		return &MismatchError{Player: j + 1, Addr: h.addrs[j], Name: "settings", Mine: fmt.Sprint(len(h.settings)), Their: fmt.Sprint(len(theirs))}
+		return &mismatchError{Player: player, Addr: addr, Name: "settings", Mine: fmt.Sprint(len(h.settings)), Their: fmt.Sprint(len(theirs))}
 	}
 	return nil
 }
 
 // send sends player j a request, or a reply echoing echo.
 func (h *Handshake) send(j int, kind byte, echo uint32, now time.Duration) {
-	b := append(h.out[:0], syncMagic, syncVersion, kind, byte(h.id+1))
-	b = binary.LittleEndian.AppendUint32(b, h.random[h.id])
-	b = binary.LittleEndian.AppendUint32(b, echo)
-	b = append(b, h.text...)
-	h.out = binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
 	if kind == syncRequest {
 		h.sentAt[j] = now
 	}
-	_ = h.tr.Send(h.addrs[j], h.out) // a datagram not sent is one lost: the next request goes
+	h.sendTo(h.addrs[j], kind, echo)
+}
+
+// sendTo sends the peer at to a request, or a reply echoing echo.
+func (h *Handshake) sendTo(to netip.AddrPort, kind byte, echo uint32) {
+	_ = h.tr.Send(to, h.datagram(kind, echo)) // a datagram not sent is one lost: the next request goes
+}
+
+// datagram is its request, or its reply echoing echo, in h.out. A
+// spectator's says player 0.
+func (h *Handshake) datagram(kind byte, echo uint32) []byte {
+	b := append(h.out[:0], syncMagic, syncVersion, kind, byte(h.id+1))
+	b = binary.LittleEndian.AppendUint32(b, h.own)
+	b = binary.LittleEndian.AppendUint32(b, echo)
+	b = append(b, h.text...)
+	h.out = binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
+	return h.out
 }
 
 // playerAt is the player at address a, from 0, -1 for none (or itself).
@@ -285,6 +340,6 @@ func (h *Handshake) playerAt(a netip.AddrPort) int {
 // IsMismatch reports whether err is a handshake refused for settings
 // that differ.
 func IsMismatch(err error) bool {
-	var m *MismatchError
+	var m *mismatchError
 	return errors.As(err, &m)
 }

@@ -20,6 +20,7 @@ func shake(t *testing.T, hs []*Handshake, socks []*UDP, limit time.Duration) []e
 		left := 0
 		for i, h := range hs {
 			if over[i] {
+				h.receive(now) // it answers on, as its Transport does in play
 				continue
 			}
 			done, err := h.Poll(now)
@@ -33,7 +34,7 @@ func shake(t *testing.T, hs []*Handshake, socks []*UDP, limit time.Duration) []e
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(20 * time.Millisecond):
 			}
 		}
@@ -91,7 +92,7 @@ func TestHandshakeRefusesAMismatch(t *testing.T) {
 	hs, socks := handshakes(t, [][]Setting{a, b})
 	want := []string{`balls "100" here, "200" at player 2`, `balls "200" here, "100" at player 1`}
 	for i, err := range shake(t, hs, socks, 10*time.Second) {
-		var m *MismatchError
+		var m *mismatchError
 		if !errors.As(err, &m) || !strings.Contains(err.Error(), want[i]) {
 			t.Errorf("player %d: %v, want a mismatch saying %s", i+1, err, want[i])
 		}
@@ -121,5 +122,67 @@ func TestHandshakeGivesUp(t *testing.T) {
 		if now > 3*time.Second {
 			t.Fatal("not given up 1 s past its wait")
 		}
+	}
+}
+
+// replaying is a transport that, before each datagram it takes, hands
+// over once more every one it took before, and first some datagrams of
+// an older session (another player's random, other settings) as if from
+// the players' own addresses: what a relay replaying old datagrams, or a
+// network duplicating them late, delivers.
+type replaying struct {
+	Transport
+	old  []heldDatagram
+	took []heldDatagram
+	next []heldDatagram
+}
+
+type heldDatagram struct {
+	b    []byte
+	from netip.AddrPort
+}
+
+func (r *replaying) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	if len(r.next) == 0 {
+		n, from, ok := r.Transport.Receive(buf)
+		if !ok {
+			return 0, from, false
+		}
+		d := heldDatagram{append([]byte(nil), buf[:n]...), from}
+		r.next = append(append(append(r.next, r.old...), r.took...), d)
+		r.took = append(r.took, d)
+	}
+	d := r.next[0]
+	r.next = r.next[1:]
+	return copy(buf, d.b), d.from, true
+}
+
+// A handshake holds when old sync datagrams come again: this session's
+// (each request and reply replayed again and again) and an older
+// session's from the same address (another random, other settings). Both
+// players end done, on one nonce, neither refusing.
+func TestHandshakeTakesNoReplayedDatagram(t *testing.T) {
+	s := append([]Setting{{"game", "test"}, {"balls", "200"}}, SessionSettings(DefaultOptions())...)
+	hs, socks := handshakes(t, [][]Setting{s, s})
+	older, err := NewHandshake(nil, 1, hs[0].addrs, append([]Setting{{"game", "test"}, {"balls", "100"}}, SessionSettings(DefaultOptions())...), 77, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old []heldDatagram
+	for _, kind := range []byte{syncRequest, syncReply} {
+		old = append(old, heldDatagram{older.datagram(kind, 88), socks[0].Addr()}) // a reply to player 2's request of then
+
+	}
+	for i, h := range hs {
+		h.tr = &replaying{Transport: socks[i]}
+	}
+	hs[1].tr.(*replaying).old = old
+	for i, err := range shake(t, hs, socks, 10*time.Second) {
+		if err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
+		}
+	}
+	if hs[0].Nonce() != hs[1].Nonce() {
+		t.Errorf("nonces %08x and %08x: a replayed datagram was taken for the other's", hs[0].Nonce(), hs[1].Nonce())
 	}
 }

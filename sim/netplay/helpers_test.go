@@ -64,17 +64,17 @@ func local(t testing.TB, o netplay.Options, cfg bounce.Config, in []fixed.Inputs
 
 // worlds makes every peer's world from cfg; builds[p], if given, is peer
 // p's build.
-func worlds(cfg bounce.Config, builds ...bounce.Build) func(int) (*bounce.World, error) {
-	return func(p int) (*bounce.World, error) {
+func worlds(cfg bounce.Config, builds ...bounce.Build) func(int) (netplay.Bounce, error) {
+	return func(p int) (netplay.Bounce, error) {
 		c := cfg
 		if p < len(builds) {
 			c.Build = builds[p]
 		}
-		return bounce.New(c)
+		return netplay.NewBounce(c)
 	}
 }
 
-func session(t testing.TB, o netplay.Options, fresh func(int) (*bounce.World, error), in []fixed.Inputs[bounce.Input]) *netplay.Session[*bounce.World, bounce.Input] {
+func session(t testing.TB, o netplay.Options, fresh func(int) (netplay.Bounce, error), in []fixed.Inputs[bounce.Input]) *netplay.Session[netplay.Bounce, bounce.Input] {
 	t.Helper()
 	s, err := netplay.New(o, fresh, in)
 	if err != nil {

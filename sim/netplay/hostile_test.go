@@ -99,7 +99,7 @@ func TestHostileRelayChangesNothing(t *testing.T) {
 			return bounce.Input{Jump: bounce.Tap(r.Uint64()%5 == 0)}
 		})
 	}
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(cfg) }, []fixed.Inputs[bounce.Input]{jumper(0), jumper(1)})
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(cfg) }, []fixed.Inputs[bounce.Input]{jumper(0), jumper(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestRoundTripOverTheSlowestLink(t *testing.T) {
 	o.Ticks = 60
 	o.Link = Link{Delay: MaxLatency}
 	none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }, []fixed.Inputs[bounce.Input]{none, none})
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }, []fixed.Inputs[bounce.Input]{none, none})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestRoundTrip(t *testing.T) {
 	o.Ticks = 600
 	o.Link = Link{Delay: 50 * time.Millisecond, Jitter: 10 * time.Millisecond}
 	none := fixed.InputFunc[bounce.Input](func(int64) bounce.Input { return bounce.Input{} })
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }, []fixed.Inputs[bounce.Input]{none, none})
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }, []fixed.Inputs[bounce.Input]{none, none})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestRoundTrip(t *testing.T) {
 func TestAcksCountAsFarAsSent(t *testing.T) {
 	o := DefaultOptions()
 	o.Link = Link{Delay: 100 * time.Millisecond}
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }, jumpers(o, 5))
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }, jumpers(o, 5))
 	if err != nil {
 		t.Fatal(err)
 	}

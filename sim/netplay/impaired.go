@@ -68,6 +68,3 @@ func (m *Impaired) Release(now time.Duration) error {
 	}
 	return nil
 }
-
-// Held is how many datagrams it holds.
-func (m *Impaired) Held() int { return len(m.held) }

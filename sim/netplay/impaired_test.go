@@ -36,8 +36,8 @@ func TestImpairedHoldsAndLoses(t *testing.T) {
 	if err := m.Release(50 * time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
-	if len(r.sent) < 400 || len(r.sent) > 600 || m.Held() != 0 {
-		t.Errorf("%d of 1000 sent at a loss of 0.5, %d held", len(r.sent), m.Held())
+	if len(r.sent) < 400 || len(r.sent) > 600 || len(m.held) != 0 {
+		t.Errorf("%d of 1000 sent at a loss of 0.5, %d held", len(r.sent), len(m.held))
 	}
 	for i := 1; i < len(r.sent); i++ {
 		if r.sent[i] <= r.sent[i-1] {

@@ -12,7 +12,7 @@ import (
 // (DEFAULT_DISCONNECT_TIMEOUT).
 const (
 	defaultInterrupt = 500 * time.Millisecond
-	DefaultTimeout   = 2 * time.Second
+	defaultTimeout   = 2 * time.Second
 )
 
 // EventKind is what happened to a remote player.
@@ -64,7 +64,7 @@ type life struct {
 	began              bool
 	start              time.Duration
 	interrupted        []bool
-	goneAt             []int64
+	said               []bool // its disconnection was told
 	event              func(Event)
 }
 
@@ -73,19 +73,26 @@ func newLife(players, self int, interrupt, timeout time.Duration) life {
 		interrupt = defaultInterrupt
 	}
 	if timeout <= 0 {
-		timeout = DefaultTimeout
+		timeout = defaultTimeout
 	}
-	return life{self: self, interrupt: interrupt, timeout: timeout, interrupted: make([]bool, players), goneAt: make([]int64, players)}
+	return life{self: self, interrupt: interrupt, timeout: timeout, interrupted: make([]bool, players), said: make([]bool, players)}
 }
 
 // watch notes, at now, each remote player's silence since its latest
 // message (or since play began): interrupted, resumed, or disconnected.
-func watch[S tape.State[I], I Input[I]](l *life, now time.Duration, p *peer[S, I]) {
+func watch[S tape.State[Players[I]], I comparable](l *life, now time.Duration, p *peer[S, I]) {
 	if !l.began {
 		l.began, l.start = true, now
 	}
 	for j := range l.interrupted {
-		if j == l.self || p.isGone(j) {
+		if j == l.self {
+			continue
+		}
+		if p.isGone(j) { // another survivor's word, it may be
+			if !l.said[j] {
+				l.said[j] = true
+				l.tell(Event{Disconnected, j + 1, now, p.c, p.goneAt[j]})
+			}
 			continue
 		}
 		last := l.start
@@ -95,8 +102,8 @@ func watch[S tape.State[I], I Input[I]](l *life, now time.Duration, p *peer[S, I
 		silent := now - last
 		switch {
 		case silent >= l.timeout:
-			l.goneAt[j] = p.disconnect(j)
-			l.tell(Event{Disconnected, j + 1, now, p.c, l.goneAt[j]})
+			l.said[j] = true
+			l.tell(Event{Disconnected, j + 1, now, p.c, p.disconnect(j)})
 		case silent >= l.interrupt && !l.interrupted[j]:
 			l.interrupted[j] = true
 			l.tell(Event{Interrupted, j + 1, now, p.c, 0})

@@ -18,14 +18,14 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 	o := DefaultOptions()
 	o.Ticks = 600
 	cfg := bounce.DefaultConfig()
-	fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
+	fresh := func() (Bounce, error) { return NewBounce(cfg) }
 	socks := []*UDP{listen(t, "127.0.0.1:0"), listen(t, "127.0.0.1:0")}
 	addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
 	jump := func(q int, n int64) bounce.Input {
 		r := rng.RNG{State: uint64(q)*1000 + uint64(n)}
 		return bounce.Input{Jump: bounce.Tap(r.Uint64()%3 == 0)}
 	}
-	var peers []*Peer[*bounce.World, bounce.Input]
+	var peers []*Peer[Bounce, bounce.Input]
 	for q := 1; q <= 2; q++ {
 		w, _ := fresh()
 		p, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q, Addrs: addrs, Transport: socks[q-1], Nonce: 1}, w, fresh)
@@ -52,12 +52,12 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if at, ok := peers[0].Heard(2); ok {
+		if at, ok := peers[0].heard(2); ok {
 			lastHeard = at
 		}
 		for _, u := range socks[:2*btoi(live)] { // a datagram for each, while both play
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
@@ -69,8 +69,8 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 	if d := events[0].At - lastHeard; d < defaultInterrupt || d > defaultInterrupt+frame {
 		t.Errorf("interrupted %v after the last message, want %v", d, defaultInterrupt)
 	}
-	if d := events[1].At - lastHeard; d < DefaultTimeout || d > DefaultTimeout+frame {
-		t.Errorf("disconnected %v after the last message, want %v", d, DefaultTimeout)
+	if d := events[1].At - lastHeard; d < defaultTimeout || d > defaultTimeout+frame {
+		t.Errorf("disconnected %v after the last message, want %v", d, defaultTimeout)
 	}
 	cut, ok := peers[0].Gone(2)
 	if !ok || cut != events[1].Tick || cut < 150 {
@@ -82,7 +82,7 @@ func TestPeerPlaysOnWithoutADisconnectedPlayer(t *testing.T) {
 		if n < cut {
 			in = in.Merge(jump(2, n))
 		}
-		w.Step(in)
+		w.World.Step(in)
 	}
 	if f := peers[0].State().Fingerprint(); f != w.Fingerprint() || peers[0].Confirmed() != o.Ticks {
 		t.Errorf("player 1 ended at %016x, confirmed %d; one machine with player 2 zero from tick %d at %016x", f, peers[0].Confirmed(), cut, w.Fingerprint())

@@ -13,9 +13,9 @@ import (
 // the state, and the remote players at their addresses, over any
 // Transport. The game's loop drives it once a frame: AddInput (or an
 // Inputs given at the start), Advance with the time its clock reads, then
-// State to draw, Confirmed, and Waiting. It reads no clock of its own, so
+// State to draw and Confirmed. It reads no clock of its own, so
 // a test drives it on any clock. It is not safe for concurrent use.
-type Peer[S tape.State[I], I Input[I]] struct {
+type Peer[S tape.State[Players[I]], I comparable] struct {
 	p      *peer[S, I]
 	o      Options
 	latest latest[I]
@@ -35,10 +35,13 @@ type PeerConfig[I any] struct {
 	// given to AddInput.
 	Inputs fixed.Inputs[I]
 	// Interrupt is the silence after which a player is reported
-	// interrupted (0: defaultInterrupt); Timeout the silence after which
-	// it is disconnected (0: DefaultTimeout), its input the zero input
-	// from then on.
+	// interrupted (0: 0.5 s); Timeout the silence after which it is
+	// disconnected (0: 2 s), its input the zero input from then on.
 	Interrupt, Timeout time.Duration
+	// Spectators is the most spectators it serves (0: none, to
+	// maxSpectators): each gets every player's confirmed inputs
+	// (AddSpectator), and is given up after Timeout of silence.
+	Spectators int
 }
 
 // latest is the input last added, as Inputs.
@@ -50,7 +53,7 @@ func (h *latest[I]) Take(int64) I { return h.in }
 // is the state every peer starts from; fresh makes another such state (a
 // few are made, for its saved states). Stagger and Skew are the simulated
 // session's and are refused here.
-func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
+func NewPeer[S tape.State[Players[I]], I comparable](o Options, c PeerConfig[I], state S, fresh func() (S, error)) (*Peer[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -63,6 +66,8 @@ func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, f
 		return nil, fmt.Errorf("netplay: %d addresses for %d players", len(c.Addrs), o.Peers)
 	case c.Transport == nil:
 		return nil, fmt.Errorf("netplay: no transport")
+	case c.Spectators < 0 || c.Spectators > maxSpectators:
+		return nil, fmt.Errorf("netplay: %d spectators: must be 0 to %d", c.Spectators, maxSpectators)
 	}
 	for q, a := range c.Addrs {
 		for r := q + 1; r < len(c.Addrs); r++ {
@@ -82,6 +87,9 @@ func NewPeer[S tape.State[I], I Input[I]](o Options, c PeerConfig[I], state S, f
 	}
 	m.p = p
 	m.life = newLife(o.Peers, c.Player-1, c.Interrupt, c.Timeout)
+	if c.Spectators > 0 {
+		p.spect = newSpectators[I](c.Spectators, o.Peers, m.life.timeout)
+	}
 	return m, nil
 }
 
@@ -110,9 +118,14 @@ func (m *Peer[S, I]) Advance(now time.Duration) error {
 func (m *Peer[S, I]) OnEvent(f func(Event)) { m.life.event = f }
 
 // Gone is the first tick player q's input is the zero input for, once q
-// is disconnected.
+// is disconnected: with three players or more, the tick the survivors
+// agree on, which may be earlier than the Event said, once another
+// survivor said it lacked q's inputs from an earlier one.
 func (m *Peer[S, I]) Gone(q int) (tick int64, ok bool) {
-	return m.life.goneAt[q-1], m.p.isGone(q - 1)
+	if !m.p.isGone(q - 1) {
+		return 0, false
+	}
+	return m.p.goneAt[q-1], true
 }
 
 // OnConfirmed has f called as its confirmed state moves on, as
@@ -123,9 +136,9 @@ func (m *Peer[S, I]) OnConfirmed(f func(tick int64, state S)) {
 
 // OnConfirmedInput has f called as its confirmed state moves on with
 // each confirmed tick and the input its step took: every player's real
-// input, merged in the players' order, as a recording of the session
-// takes it.
-func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in I)) { m.p.took = f }
+// input, each in its slot, as a recording of the session takes it. in is
+// to read only, and only during the call.
+func (m *Peer[S, I]) OnConfirmedInput(f func(tick int64, in *Players[I])) { m.p.took = f }
 
 // State is the newest state, to draw and read only: ticks after Confirmed
 // may be run again.
@@ -137,19 +150,15 @@ func (m *Peer[S, I]) Tick() int64 { return m.p.n }
 // Confirmed is the ticks confirmed: every input real, never run again.
 func (m *Peer[S, I]) Confirmed() int64 { return m.p.c }
 
-// Waiting is the frames it will still skip on a wait recommendation, for
-// the others to catch up.
-func (m *Peer[S, I]) Waiting() int64 { return m.p.wait }
-
 // Stats are its figures so far.
 func (m *Peer[S, I]) Stats() Stats { return m.p.stats }
 
 // Network is what it knows of its link to player q (from 1).
 func (m *Peer[S, I]) Network(q int) Network { return m.p.network(q - 1) }
 
-// Heard is when the latest message from player q came, on the clock
+// heard is when the latest message from player q came, on the clock
 // Advance is given; ok is false before any did.
-func (m *Peer[S, I]) Heard(q int) (at time.Duration, ok bool) {
+func (m *Peer[S, I]) heard(q int) (at time.Duration, ok bool) {
 	return time.Duration(m.p.came[q-1]), m.p.heard[q-1]
 }
 
@@ -166,6 +175,9 @@ func (m *Peer[S, I]) Done() bool { return m.p.done() }
 // inputs and fingerprints: once Done and Settled it may stop, the others
 // needing nothing more of it.
 func (m *Peer[S, I]) Settled() bool {
+	if !m.p.spectatorsSettled(m.o.Ticks) {
+		return false
+	}
 	last := m.o.Ticks / int64(m.o.Every)
 	for j := range m.p.acks {
 		if j != m.p.id && !m.p.isGone(j) && (m.p.acks[j] < m.o.Ticks || m.p.prints.acked[j] < last) {

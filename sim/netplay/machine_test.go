@@ -18,10 +18,10 @@ func TestPeerPlaysAsOneMachine(t *testing.T) {
 	o := DefaultOptions()
 	o.Ticks = 600
 	cfg := bounce.DefaultConfig()
-	fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
+	fresh := func() (Bounce, error) { return NewBounce(cfg) }
 	socks := []*UDP{listen(t, "127.0.0.1:0"), listen(t, "127.0.0.1:0")}
 	addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
-	var peers []*Peer[*bounce.World, bounce.Input]
+	var peers []*Peer[Bounce, bounce.Input]
 	for q := 1; q <= 2; q++ {
 		w, _ := fresh()
 		p, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q, Addrs: addrs, Transport: socks[q-1], Nonce: 0xbeef}, w, fresh)
@@ -50,14 +50,14 @@ func TestPeerPlaysAsOneMachine(t *testing.T) {
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
 	}
 	w, _ := fresh()
 	for n := range o.Ticks {
-		w.Step(jump(1, n).Merge(jump(2, n)))
+		w.World.Step(jump(1, n).Merge(jump(2, n)))
 	}
 	for q, p := range peers {
 		if p.State().Fingerprint() != w.Fingerprint() || p.Confirmed() != o.Ticks || p.Network(3-(q+1)).Received == 0 {
@@ -70,8 +70,8 @@ func TestPeerPlaysAsOneMachine(t *testing.T) {
 // naming the rule.
 func TestPeerPlayerFromOne(t *testing.T) {
 	o := DefaultOptions()
-	w, _ := bounce.New(bounce.DefaultConfig())
-	fresh := func() (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }
+	w, _ := NewBounce(bounce.DefaultConfig())
+	fresh := func() (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }
 	addrs := []netip.AddrPort{netip.MustParseAddrPort("127.0.0.1:1"), netip.MustParseAddrPort("127.0.0.1:2")}
 	for _, q := range []int{0, 3} {
 		_, err := NewPeer(o, PeerConfig[bounce.Input]{Player: q, Addrs: addrs, Transport: listen(t, "127.0.0.1:0")}, w, fresh)

@@ -26,7 +26,7 @@ func TestNetworkTellsTheLink(t *testing.T) {
 		}
 		for p := range 2 {
 			j := 1 - p
-			got, theirs := s.Network(p, j), s.Network(j, p)
+			got, theirs := s.peers[p].network(j), s.peers[j].network(p)
 			inFlight := theirs.Sent - got.Received - got.Lost // sent, not yet had or judged lost
 			frac := float64(got.Lost) / float64(theirs.Sent)
 			rtt := 2*c.link.Delay + 2*c.link.Jitter

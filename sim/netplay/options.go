@@ -18,7 +18,7 @@ const (
 	MaxEvery      = 3600
 	MaxTicks      = 10_000_000
 	MaxLatency    = 10 * time.Second // the link's one-way delay, jitter, and the stagger
-	MaxSkew       = 0.01             // 1 %: a clock off by 10,000 ppm
+	maxSkew       = 0.01             // 1 %: a clock off by 10,000 ppm
 )
 
 // Options describe a session.
@@ -37,7 +37,7 @@ type Options struct {
 	// Skew makes the peers' clocks run at rates a little apart, as two
 	// machines' crystals do: peer 1's fast by Skew (a fraction: 500 ppm
 	// is 0.0005), the last one's slow by as much, the others' evenly
-	// between. 0 to MaxSkew.
+	// between. 0 to maxSkew.
 	Skew float64
 	Seed uint64 // the link's losses, jitter and reordering
 }
@@ -85,8 +85,8 @@ func (o Options) Validate() error {
 		return bad("ticks", o.Ticks, fmt.Sprintf("must be 1 to %d", MaxTicks))
 	case o.Stagger < 0 || o.Stagger > MaxLatency:
 		return bad("stagger", o.Stagger, fmt.Sprintf("must be 0 to %v", MaxLatency))
-	case !(o.Skew >= 0 && o.Skew <= MaxSkew):
-		return bad("skew", o.Skew, fmt.Sprintf("must be 0 to %g (a fraction: 0.0005 is 500 ppm)", MaxSkew))
+	case !(o.Skew >= 0 && o.Skew <= maxSkew):
+		return bad("skew", o.Skew, fmt.Sprintf("must be 0 to %g (a fraction: 0.0005 is 500 ppm)", maxSkew))
 	}
 	return o.Link.Validate()
 }

@@ -10,7 +10,7 @@ import (
 
 // peer is one player's machine: its own copy of the state, its player's
 // inputs, what it has of the others', its saved states and its figures.
-type peer[S tape.State[I], I Input[I]] struct {
+type peer[S tape.State[Players[I]], I comparable] struct {
 	id     int
 	o      *Options
 	state  S
@@ -25,13 +25,15 @@ type peer[S tape.State[I], I Input[I]] struct {
 
 	prints prints
 	sync   []timeSync
-	acks   []int64 // peer j has this peer's inputs for every tick below acks[j]
-	heard  []bool  // a message from peer j has come
-	came   []int64 // when the latest from peer j came
-	rtt    []int64 // ns, the latest round trip to peer j
-	timed  []bool  // rtt holds a round trip to peer j
-	adv    []int32 // peer j's frame advantage over this one, as j reported it
-	gone   []bool  // player j was given up (disconnect); nil: none
+	acks   []int64   // peer j has this peer's inputs for every tick below acks[j]
+	heard  []bool    // a message from peer j has come
+	came   []int64   // when the latest from peer j came
+	rtt    []int64   // ns, the latest round trip to peer j
+	timed  []bool    // rtt holds a round trip to peer j
+	adv    []int32   // peer j's frame advantage over this one, as j reported it
+	gone   []bool    // player j was given up (disconnect); nil: none
+	goneAt []int64   // from this tick, when gone[j]
+	seen   [][]int64 // seen[k][q]: peer k has player q's inputs below this, as k said (three players or more)
 
 	wiring
 	wire             wire[I]
@@ -48,13 +50,18 @@ type peer[S tape.State[I], I Input[I]] struct {
 	skew         int64 // its clock's rate less the true one, parts per billion (skewOf)
 	reported     int64 // the confirmed tick last given to confirmed
 	confirmed    func(peer int, tick int64, s S)
-	took         func(tick int64, in I) // each confirmed tick's input, as confirmed moves on
+	took         func(tick int64, in *Players[I]) // each confirmed tick's input, as confirmed moves on
 	corrected    func(peer int, c Correction, s S)
-	walk         walk[S] // rollback only
+	walk         walk[S]      // rollback only
+	forward      Players[I]   // the inputs of the tick it runs forward (fill's)
+	again        []Players[I] // a rollback's, filled before it runs the ticks again
+	events       reporting
 	stats        Stats
+	spect        *spectators[I] // nil: it serves no spectator
+	inputsTold   playerInputs[I]
 }
 
-func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
+func newPeer[S tape.State[Players[I]], I comparable](id int, o *Options, state S, in fixed.Inputs[I], fresh func() (S, error), w wiring) (*peer[S, I], error) {
 	k := o.Peers
 	p := &peer[S, I]{id: id, o: o, state: state, inputs: in, queues: make([]queue[I], k), wrong: -1,
 		prints: newPrints(k), sync: make([]timeSync, k), acks: make([]int64, k), heard: make([]bool, k),
@@ -74,14 +81,35 @@ func newPeer[S tape.State[I], I Input[I]](id int, o *Options, state S, in fixed.
 		p.queues[j].known = int64(o.Delay) // every player's input is zero before the delay
 		p.acks[j] = int64(o.Delay)
 	}
+	if k > 2 {
+		p.seen = make([][]int64, k)
+		for j := range p.seen {
+			p.seen[j] = make([]int64, k)
+			for q := range p.seen[j] {
+				p.seen[j][q] = int64(o.Delay)
+			}
+		}
+	}
+	var err error
+	if p.events, err = newReporting(state, o); err != nil {
+		return nil, err
+	}
 	if o.Mode.predicts() {
-		r, err := newRing(2*o.Window+2, state, fresh)
+		// A tick runs forward only within Window of base, the oldest
+		// state a rollback or a confirmed tick's report may read, and
+		// saves its own: base to n is Window + 1 states at most. With
+		// the live state and the walk's, Window + 3 copies a peer.
+		r, err := newRing(o.Window+1, state, fresh)
 		if err != nil {
 			return nil, err
 		}
 		p.ring = r
 		if err := r.save(0, state); err != nil {
 			return nil, err
+		}
+		p.again = make([]Players[I], o.Window+1)
+		for i := range p.again {
+			p.again[i].N = int64(k)
 		}
 		if p.walk, err = newWalk(fresh); err != nil {
 			return nil, err
@@ -179,24 +207,34 @@ func (p *peer[S, I]) advantage(j int) int32 {
 	return int32(max(min(remote-p.n, math.MaxInt16), math.MinInt16))
 }
 
-// join is tick t's input: every player's, real or predicted, merged in
-// the players' order.
-func (p *peer[S, I]) join(t int64) I {
-	in := p.queues[0].input(t)
-	for j := 1; j < len(p.queues); j++ {
-		in = in.Merge(p.queues[j].input(t))
+// fill makes in tick t's input: every player's, real or predicted, each
+// in its own slot. It writes in place, and a rollback fills every tick's
+// before it runs them: a Players copied to the step just after its slots
+// were written a byte at a time (as one returned by value is) waits on
+// those stores, which made a rollback of 3 balls cost a sixth more.
+func (p *peer[S, I]) fill(in *Players[I], t int64) {
+	in.N = int64(len(p.queues))
+	for j := range p.queues {
+		in.In[j] = p.queues[j].input(t)
 	}
-	return in
 }
 
 // runTick runs tick n, saving the state before it first when save.
 func (p *peer[S, I]) runTick(save bool) error {
+	p.fill(&p.forward, p.n)
+	return p.runWith(save, &p.forward)
+}
+
+// runWith runs tick n with in, saving the state before it first when save.
+func (p *peer[S, I]) runWith(save bool, in *Players[I]) error {
 	if save {
 		if err := p.ring.save(p.n, p.state); err != nil {
 			return err
 		}
 	}
-	p.state.Step(p.join(p.n))
+	p.events.before()
+	p.state.Step(*in)
+	p.events.after(p.n)
 	p.n++
 	return nil
 }

@@ -64,7 +64,7 @@ func (p *peer[S, I]) sendAll(now int64) error {
 			}
 		}
 	}
-	return nil
+	return p.sendSpectators(now)
 }
 
 // sendTo sends peer j a message of everything j has not acknowledged.
@@ -72,7 +72,7 @@ func (p *peer[S, I]) sendTo(j int, now int64) error {
 	r := &p.remotes[j]
 	r.sent++
 	r.sentAt[int(r.sent)&(len(r.sentAt)-1)] = now
-	m := p.message(j, now)
+	m := p.message(j, now, r.sent%clockEvery == 0)
 	m.seq = r.sent
 	b, _, _, err := p.wire.encode(p.sendBuf[:0], m, p.ownRef(m.inputFrom-1))
 	if err != nil {
@@ -90,8 +90,8 @@ func (p *peer[S, I]) sendTo(j int, now int64) error {
 }
 
 // message fills its outgoing message for peer j with everything j has
-// not acknowledged, its acknowledgements and its clock.
-func (p *peer[S, I]) message(j int, now int64) *message[I] {
+// not acknowledged, its acknowledgements and, with clock, its clock.
+func (p *peer[S, I]) message(j int, now int64, clock bool) *message[I] {
 	own, m := &p.queues[p.id], &p.out
 	m.inputFrom, m.inputs = p.acks[j], m.inputs[:0]
 	for t := p.acks[j]; t < own.known; t++ {
@@ -103,8 +103,12 @@ func (p *peer[S, I]) message(j int, now int64) *message[I] {
 		m.prints = append(m.prints, p.prints.own[k%printsSize])
 	}
 	m.ackPrints = p.prints.remoteN[j]
-	m.ack, m.echo, m.held = p.remotes[j].got, p.heard[j], now-p.came[j]
-	m.advantage = p.advantage(j)
+	p.statuses(m, j)
+	m.clock, m.ack, m.echo, m.held, m.advantage = clock, 0, false, 0, 0
+	if clock {
+		m.ack, m.echo, m.held = p.remotes[j].got, p.heard[j], now-p.came[j]
+		m.advantage = p.advantage(j)
+	}
 	return m
 }
 
@@ -139,6 +143,9 @@ func (p *peer[S, I]) poll(now int64) {
 			return
 		}
 		j := p.peerAt(from)
+		if j < 0 && p.takeSpectator(from, p.recvBuf[:n], now) {
+			continue
+		}
 		if j < 0 || p.isGone(j) {
 			p.stats.Traffic.Stray++
 			continue
@@ -200,17 +207,22 @@ func (p *peer[S, I]) receive(j int, m *message[I], now int64, newest bool) {
 	p.acks[j] = max(p.acks[j], min(m.ackInputs, p.queues[p.id].known))
 	p.prints.receive(j, m.printFrom, m.prints)
 	p.prints.acked[j] = max(p.prints.acked[j], min(m.ackPrints, p.prints.ownN))
+	p.told(j, m)
 	if newest {
 		p.clock(j, m, now)
 	}
 }
 
-// clock takes the time sync of peer j's message, the newest it has had
-// from j: j's frame advantage, and the round trip to the message it
-// acknowledges, less the time j held it.
+// clock notes peer j's message, the newest it has had from j, as heard,
+// and takes its time sync if it has one: j's frame advantage, and the
+// round trip to the message it acknowledges, less the time j held it.
 func (p *peer[S, I]) clock(j int, m *message[I], now int64) {
 	r := &p.remotes[j]
-	p.heard[j], p.came[j], p.adv[j] = true, now, m.advantage
+	p.heard[j], p.came[j] = true, now
+	if !m.clock {
+		return
+	}
+	p.adv[j] = m.advantage
 	if sent, ok := r.sentTime(m.ack); ok && m.echo {
 		p.rtt[j], p.timed[j] = now-sent-m.held, true
 	}

@@ -11,7 +11,7 @@ const queueSize = 1024 // a power of two: a tick, never negative, is masked to i
 // tick below known, and for each tick run on a prediction, the input it
 // was run with. The prediction is the last real input repeated (GGRS's
 // PredictRepeatLast), the zero input before any.
-type queue[I Input[I]] struct {
+type queue[I comparable] struct {
 	real  [queueSize]I
 	used  [queueSize]I
 	known int64 // real inputs are known for every tick below this

@@ -5,8 +5,6 @@ import "testing"
 // key is a one-byte input for the queue's tests.
 type key byte
 
-func (k key) Merge(next key) key { return k | next }
-
 // A tick past the last real input runs on that input repeated (GGRS's
 // PredictRepeatLast), not the first one the queue held nor the zero
 // input, and the zero input only before any is known; a real input that

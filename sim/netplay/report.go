@@ -16,7 +16,8 @@ func (p *peer[S, I]) report() error {
 	for p.reported < p.c {
 		t := p.reported + 1
 		if p.took != nil { // every input of tick t - 1 is real, and still held: reported is at or after base
-			p.took(t-1, p.join(t-1))
+			p.fill(&p.forward, t-1)
+			p.took(t-1, &p.forward)
 		}
 		if p.confirmed == nil {
 			p.reported = t
@@ -55,7 +56,11 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 		return zero, fmt.Errorf("netplay: peer %d: no confirmed state from tick %d to %d to run on to tick %d", p.id+1, p.base, t-1, t)
 	}
 	for w.tick < t {
-		w.state.Step(p.join(w.tick))
+		if w.keeper != nil { // its reports are never played: forget them
+			w.keeper.ResetEvents()
+		}
+		p.fill(&p.forward, w.tick)
+		w.state.Step(p.forward)
 		w.tick++
 	}
 	return w.state, nil
@@ -65,8 +70,9 @@ func (p *peer[S, I]) confirmedAt(t int64) (S, error) {
 // runs on to a confirmed tick whose state the peer did not save.
 type walk[S snapshot] struct {
 	state  S
-	copier copier[S] // state, as one, when it is
-	tick   int64     // the tick state is at; -1: none yet
+	copier copier[S]   // state, as one, when it is
+	keeper eventKeeper // state, as one, when it is
+	tick   int64       // the tick state is at; -1: none yet
 }
 
 func newWalk[S snapshot](fresh func() (S, error)) (walk[S], error) {
@@ -75,7 +81,8 @@ func newWalk[S snapshot](fresh func() (S, error)) (walk[S], error) {
 		return walk[S]{}, err
 	}
 	c, _ := any(s).(copier[S])
-	return walk[S]{state: s, copier: c, tick: -1}, nil
+	k, _ := any(s).(eventKeeper)
+	return walk[S]{state: s, copier: c, keeper: k, tick: -1}, nil
 }
 
 // load sets it to the state r saved at tick, which r has.

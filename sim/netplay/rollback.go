@@ -23,9 +23,25 @@ func (p *peer[S, I]) rollBack() error {
 	p.n = from
 	c := min(p.minKnown(), end)
 	every := int64(p.o.Every)
+	// Every tick's inputs first, a player at a time (its queue read
+	// once), then the steps: each tick's Players is copied to its step
+	// long after its slots were written (see fill).
+	again := p.again[:min(end-from, int64(len(p.again)))]
+	for j := range p.queues {
+		q := &p.queues[j]
+		for i := range again {
+			again[i].In[j] = q.input(from + int64(i))
+		}
+	}
 	for p.n < end {
-		t := p.n
-		if err := p.runTick(t != from && (t == c || t%every == 0)); err != nil {
+		t, save := p.n, p.n != from && (p.n == c || p.n%every == 0)
+		var err error
+		if i := t - from; i < int64(len(again)) {
+			err = p.runWith(save, &again[i])
+		} else {
+			err = p.runTick(save)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -41,7 +57,7 @@ func (p *peer[S, I]) rollBack() error {
 // passes, compares them with the other peers', and reports the confirmed
 // state.
 func (p *peer[S, I]) confirm() error {
-	c := min(p.minKnown(), p.n)
+	c := min(p.minKnown(), p.n, max(p.thirdParties(), p.c))
 	every := int64(p.o.Every)
 	for k := p.prints.ownN + 1; k*every <= c; k++ {
 		s, err := p.stateAt(k * every)
@@ -51,9 +67,11 @@ func (p *peer[S, I]) confirm() error {
 		p.prints.add(s.Fingerprint())
 	}
 	p.c, p.stats.Confirmed = c, c
+	p.events.fire(c)
 	if err := p.report(); err != nil { // before base moves: report may start from it
 		return err
 	}
+	p.afterConfirm()
 	if p.ring != nil {
 		if b, ok := p.ring.latest(p.base, c); ok {
 			p.base = b

@@ -37,7 +37,7 @@ func sessionNonce(seed uint64) uint32 {
 // on a virtual clock, so that a run is the same on every machine: the
 // link's losses and delays come from its seed. It is not safe for
 // concurrent use.
-type Session[S tape.State[I], I Input[I]] struct {
+type Session[S tape.State[Players[I]], I comparable] struct {
 	o     Options
 	peers []*peer[S, I]
 	net   simNet
@@ -51,7 +51,7 @@ type Session[S tape.State[I], I Input[I]] struct {
 // states. inputs[p] is player p's input; Take(t) is called once for every
 // tick t the peer runs forward, in order, and its input goes to tick
 // t + Delay.
-func New[S tape.State[I], I Input[I]](o Options, fresh func(peer int) (S, error), inputs []fixed.Inputs[I]) (*Session[S, I], error) {
+func New[S tape.State[Players[I]], I comparable](o Options, fresh func(peer int) (S, error), inputs []fixed.Inputs[I]) (*Session[S, I], error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -188,9 +188,6 @@ func (s *Session[S, I]) Now() time.Duration { return time.Duration(s.now) }
 
 // Stats returns peer p's figures.
 func (s *Session[S, I]) Stats(p int) Stats { return s.peers[p].stats }
-
-// Network returns what peer p knows of its link to peer j.
-func (s *Session[S, I]) Network(p, j int) Network { return s.peers[p].network(j) }
 
 // State returns peer p's state, to read only.
 func (s *Session[S, I]) State(p int) S { return s.peers[p].state }

@@ -50,7 +50,7 @@ func TestEveryPeerEndsAsALocalRun(t *testing.T) {
 		want := local(t, o, cfg, bots(o, seed, 6))
 		s := session(t, o, worlds(cfg), bots(o, seed, 6))
 		last := make([]int64, o.Peers)
-		s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
+		s.OnConfirmed(func(p int, tick int64, w netplay.Bounce) {
 			if tick != last[p]+1 || w.Fingerprint() != want[tick] {
 				t.Fatalf("pattern %d (%+v): peer %d reported tick %d after %d, fingerprint %016x, want %016x",
 					seed, o, p+1, tick, last[p], w.Fingerprint(), want[tick])
@@ -121,7 +121,7 @@ func TestZeroDelayPlaysAsLocal(t *testing.T) {
 				want := local(t, o, cfg, bots(o, 3, 4))
 				s := session(t, o, worlds(cfg), bots(o, 3, 4))
 				var reported []int64
-				s.OnConfirmed(func(p int, tick int64, w *bounce.World) {
+				s.OnConfirmed(func(p int, tick int64, w netplay.Bounce) {
 					if p == 0 {
 						reported = append(reported, tick)
 					}

@@ -23,9 +23,9 @@ func jumpers(o Options, seed uint64) []fixed.Inputs[bounce.Input] {
 	return in
 }
 
-func timeSession(t *testing.T, o Options, seed uint64) *Session[*bounce.World, bounce.Input] {
+func timeSession(t *testing.T, o Options, seed uint64) *Session[Bounce, bounce.Input] {
 	t.Helper()
-	s, err := New(o, func(int) (*bounce.World, error) { return bounce.New(bounce.DefaultConfig()) }, jumpers(o, seed))
+	s, err := New(o, func(int) (Bounce, error) { return NewBounce(bounce.DefaultConfig()) }, jumpers(o, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,9 +115,9 @@ func TestSkewedClocksStayInStep(t *testing.T) {
 	}
 }
 
-// A skew outside 0 to MaxSkew is refused, naming it and the rule.
+// A skew outside 0 to maxSkew is refused, naming it and the rule.
 func TestSkewRule(t *testing.T) {
-	for _, skew := range []float64{-0.0005, MaxSkew * 2, math.NaN()} {
+	for _, skew := range []float64{-0.0005, maxSkew * 2, math.NaN()} {
 		o := DefaultOptions()
 		o.Skew = skew
 		var e *OptionError

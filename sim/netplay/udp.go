@@ -7,10 +7,10 @@ import (
 	"sync/atomic"
 )
 
-// UDPQueue is the most datagrams a UDP transport holds between two
+// udpQueue is the most datagrams a UDP transport holds between two
 // Receive calls; it drops those that come while it is full, as a full
 // socket buffer would. At 60 Hz, 7 peers each send 7 a frame.
-const UDPQueue = 256
+const udpQueue = 256
 
 // udpBuffer is the room a held datagram is given at first: a message is
 // at most maxDatagram but for a long run of inputs.
@@ -41,9 +41,9 @@ func ListenUDP(addr netip.AddrPort) (*UDP, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &UDP{conn: conn, queue: make(chan udpDatagram, UDPQueue), free: make(chan []byte, UDPQueue),
+	u := &UDP{conn: conn, queue: make(chan udpDatagram, udpQueue), free: make(chan []byte, udpQueue),
 		arrived: make(chan struct{}, 1), done: make(chan struct{})}
-	for range UDPQueue {
+	for range udpQueue {
 		u.free <- make([]byte, 0, udpBuffer)
 	}
 	go u.read()
@@ -104,11 +104,6 @@ func (u *UDP) Receive(buf []byte) (int, netip.AddrPort, bool) {
 		return 0, netip.AddrPort{}, false
 	}
 }
-
-// Arrived is a channel that is sent to when a datagram has been queued
-// since it was last received from: a driver with nothing else to do
-// waits on it instead of polling Receive.
-func (u *UDP) Arrived() <-chan struct{} { return u.arrived }
 
 // Dropped is how many datagrams came while the queue was full.
 func (u *UDP) Dropped() int64 { return u.dropped.Load() }

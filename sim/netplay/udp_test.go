@@ -29,7 +29,7 @@ func listen(t *testing.T, addr string) *UDP {
 func waitArrival(t *testing.T, u *UDP) {
 	t.Helper()
 	select {
-	case <-u.Arrived():
+	case <-u.arrived:
 	case <-time.After(10 * time.Second):
 		t.Fatalf("no datagram arrived at %v in 10 s", u.Addr())
 	}
@@ -77,8 +77,8 @@ func TestPeersPlayOverUDP(t *testing.T) {
 		}
 		socks := []*UDP{listen(t, addr), listen(t, addr)}
 		addrs := []netip.AddrPort{socks[0].Addr(), socks[1].Addr()}
-		fresh := func() (*bounce.World, error) { return bounce.New(cfg) }
-		var peers []*peer[*bounce.World, bounce.Input]
+		fresh := func() (Bounce, error) { return NewBounce(cfg) }
+		var peers []*peer[Bounce, bounce.Input]
 		for id := range 2 {
 			w, _ := fresh()
 			p, err := newPeer(id, &o, w, jumper(id), fresh, wiring{socks[id], addrs, 0xfeed})
@@ -93,7 +93,7 @@ func TestPeersPlayOverUDP(t *testing.T) {
 		w, _ := fresh()
 		in := []fixed.Inputs[bounce.Input]{jumper(0), jumper(1)}
 		for tick := range o.Ticks {
-			w.Step(in[0].Take(tick).Merge(in[1].Take(tick)))
+			w.World.Step(in[0].Take(tick).Merge(in[1].Take(tick)))
 		}
 		for id, p := range peers {
 			if f := p.state.Fingerprint(); f != w.Fingerprint() || p.stats.Traffic.Received == 0 {
@@ -106,13 +106,13 @@ func TestPeersPlayOverUDP(t *testing.T) {
 // playUDP runs the peers' frames on a clock of 60 Hz that moves a frame
 // each time every peer has had a datagram (or a second has passed), until
 // every peer is done, or 10,000 frames or a minute have passed.
-func playUDP(t *testing.T, peers []*peer[*bounce.World, bounce.Input], socks []*UDP) error {
+func playUDP(t *testing.T, peers []*peer[Bounce, bounce.Input], socks []*UDP) error {
 	deadline := time.Now().Add(time.Minute)
 	for f := int64(0); f < 10_000 && time.Now().Before(deadline); f++ {
 		now := f * int64(time.Second) / 60
 		for _, u := range socks {
 			select {
-			case <-u.Arrived(): // a datagram of a frame before, taken
+			case <-u.arrived: // a datagram of a frame before, taken
 			default:
 			}
 		}
@@ -123,7 +123,7 @@ func playUDP(t *testing.T, peers []*peer[*bounce.World, bounce.Input], socks []*
 		}
 		for _, u := range socks {
 			select {
-			case <-u.Arrived():
+			case <-u.arrived:
 			case <-time.After(time.Second):
 			}
 		}
@@ -159,7 +159,7 @@ func TestUDPAllocatesNothing(t *testing.T) {
 					return
 				}
 				select {
-				case <-b.Arrived():
+				case <-b.arrived:
 				case <-bound.C:
 					t.Fatal("no datagram in a minute")
 				}

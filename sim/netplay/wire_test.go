@@ -19,12 +19,17 @@ const testNonce = 0x5eed_c0de
 func randomMessage(r *rng.RNG, most int) *message[bounce.Input] {
 	n := func(k uint64) int64 { return int64(r.Uint64() % k) }
 	kinds := []bounce.Input{{}, {Jump: bounce.Tap(true)}, {Kick: bounce.KickLeft}, {Teleport: bounce.Tap(true), Kick: bounce.KickUp}}
-	m := &message[bounce.Input]{seq: uint16(r.Uint64()), ack: uint16(r.Uint64()), echo: n(2) == 0,
-		advantage: int32(n(1<<16) - 1<<15), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
+	m := &message[bounce.Input]{seq: uint16(r.Uint64()), inputFrom: n(1 << 30), ackPrints: n(1 << 20)}
+	if n(2) == 0 {
+		m.clock, m.ack, m.echo, m.advantage = true, uint16(r.Uint64()), n(2) == 0, int32(n(1<<16)-1<<15)
+	}
 	if m.echo {
 		m.held = n(1<<20) * int64(time.Millisecond)
 	}
 	m.ackInputs = max(0, m.inputFrom+n(2000)-1000)
+	for q := range n(4) { // three players or more: the others'
+		m.status = append(m.status, status{player: int(q + n(2)), known: n(1 << 30), gone: n(2) == 0})
+	}
 	for size := int(n(uint64(most) + 1)); len(m.inputs) < size; {
 		in, k := kinds[n(4)], 1+n(8)
 		if most >= queueSize/2 {
@@ -109,17 +114,27 @@ func TestWireReference(t *testing.T) {
 }
 
 // An idle message is small: one run of equal inputs, whatever their
-// number, and no fingerprint.
+// number, and no fingerprint: 15 bytes, 19 with the clock (20 in version
+// 1, every message); a jump in it costs 4 more, one of the bots' inputs,
+// written whole, and the zero input after it (10 as deltas).
 func TestWireIdleSize(t *testing.T) {
 	w := newTestWire()
-	m := &message[bounce.Input]{seq: 500, ack: 499, echo: true, held: 16 * time.Millisecond.Nanoseconds(),
-		inputFrom: 3000, ackInputs: 3003, ackPrints: 50, inputs: make([]bounce.Input, 6)}
-	b, _, _, err := w.encode(nil, m, bounce.Input{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(b) != 20 {
-		t.Errorf("an idle message: %d bytes % x, want 20", len(b), b)
+	m := &message[bounce.Input]{seq: 500, inputFrom: 3000, ackInputs: 3003, ackPrints: 50, inputs: make([]bounce.Input, 6)}
+	clocked := *m
+	clocked.clock, clocked.ack, clocked.echo, clocked.held = true, 499, true, 16*time.Millisecond.Nanoseconds()
+	jump := *m
+	jump.inputs = []bounce.Input{{}, {}, {Jump: bounce.Tap(true)}, {}, {}, {}}
+	for _, c := range []struct {
+		m    *message[bounce.Input]
+		want int
+	}{{m, 15}, {&clocked, 19}, {&jump, 19}} {
+		b, _, _, err := w.encode(nil, c.m, bounce.Input{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) != c.want {
+			t.Errorf("%+v: %d bytes % x, want %d", *c.m, len(b), b, c.want)
+		}
 	}
 }
 
@@ -143,10 +158,10 @@ func TestWireRefuses(t *testing.T) {
 			c := slices.Clone(b)
 			c[bit/8] ^= 1 << (bit % 8)
 			want := garbled
-			switch bit / 8 {
-			case 0, 1:
+			switch {
+			case bit/8 == 0, bit/8 == 1 && bit%8 >= 4: // the magic, the version
 				want = stray
-			case 2:
+			case bit/8 == 2:
 				want = stale
 			}
 			if why := w.decode(c, got, refOf(bounce.Input{})); why != want {
@@ -171,19 +186,24 @@ func TestWireRefuses(t *testing.T) {
 func withChecksum(w *wire[bounce.Input], b []byte) []byte {
 	b = slices.Clone(b)
 	if len(b) >= 3 {
-		b[0], b[1], b[2] = wireMagic, wireVersion, byte(w.nonce)
+		b[0], b[1], b[2] = wireMagic, wireVersion<<4|b[1]&0x0f, byte(w.nonce)
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Update(w.nonce, castagnoli, b))
 }
 
-// FuzzDecode: no datagram makes the decoder panic, as it is and with its
-// checksum made right (so that the fuzzer gets past it); one accepted
-// encodes back to a datagram that decodes to the same message.
+// FuzzDecode: no datagram makes either decoder panic (a message of play's
+// and a spectator's), as it is and with its checksum made right (so that
+// the fuzzer gets past it); one accepted encodes back to a datagram that
+// decodes to the same message.
 func FuzzDecode(f *testing.F) {
 	r := rng.RNG{State: 3}
 	w := newTestWire()
 	for i := range 8 {
 		b, _, _, _ := w.encode(nil, randomMessage(&r, 3*i), bounce.Input{})
+		f.Add(b)
+		f.Add(b[:len(b)-wireTrailer])
+		s := randomSpectate(&r, i)
+		b, _, _ = w.encodeSpectate(nil, s, len(s.players[0]))
 		f.Add(b)
 		f.Add(b[:len(b)-wireTrailer])
 	}
@@ -203,7 +223,99 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("% x decoded to %+v, encoded again to %+v", d, m, again)
 			}
 		}
+		var s, sAgain spectateMessage[bounce.Input]
+		for _, d := range [][]byte{b, withSpectateChecksum(w, b)} {
+			if w.decodeSpectate(d, &s, refOf(bounce.Input{})) != accepted {
+				continue
+			}
+			n := 0
+			if len(s.players) > 0 {
+				n = len(s.players[0])
+			}
+			e, put, err := w.encodeSpectate(nil, &s, n)
+			if err != nil || put != n {
+				return // past a datagram's room: never sent so
+			}
+			if w.decodeSpectate(e, &sAgain, refOf(bounce.Input{})) != accepted || !sameSpectate(&s, &sAgain) {
+				t.Fatalf("% x decoded to %+v, encoded again to %+v", d, s.players, sAgain.players)
+			}
+		}
 	})
+}
+
+// withSpectateChecksum is b made a spectator's datagram of w's link: its
+// magic, version and tag, and the checksum after it.
+func withSpectateChecksum(w *wire[bounce.Input], b []byte) []byte {
+	b = slices.Clone(b)
+	if len(b) >= 3 {
+		b[0], b[1], b[2] = spectateMagic, spectateVersion, byte(w.nonce)
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.Update(w.nonce, castagnoli, b))
+}
+
+// randomSpectate is a spectator's message of up to 4 players and up to
+// 8i inputs each, mostly idle.
+func randomSpectate(r *rng.RNG, i int) *spectateMessage[bounce.Input] {
+	m := &spectateMessage[bounce.Input]{seq: uint16(r.Uint64()), ackTicks: int64(r.Uint64() % 5000), from: int64(r.Uint64() % 5000)}
+	n := int(r.Uint64() % uint64(8*i+1))
+	for range 1 + r.Uint64()%4 {
+		var ins []bounce.Input
+		for range n {
+			var in bounce.Input
+			if r.Uint64()%5 == 0 {
+				in, _ = bounce.InputFromByte(byte(r.Uint64() % 16))
+			}
+			ins = append(ins, in)
+		}
+		m.players = append(m.players, ins)
+	}
+	return m
+}
+
+// sameSpectate reports whether a and b are the same spectator's message.
+func sameSpectate(a, b *spectateMessage[bounce.Input]) bool {
+	if a.seq != b.seq || a.ackTicks != b.ackTicks || a.from != b.from || len(a.players) != len(b.players) {
+		return false
+	}
+	for q := range a.players {
+		if !slices.Equal(a.players[q], b.players[q]) {
+			return false
+		}
+	}
+	return true
+}
+
+// A spectator's message decodes to itself, and one of another link's
+// nonce, or cut, or with a bit flipped, is refused.
+func TestSpectateRoundTrip(t *testing.T) {
+	r := rng.RNG{State: 5}
+	w, other := newTestWire(), &wire[bounce.Input]{nonce: testNonce + 1}
+	var got spectateMessage[bounce.Input]
+	for i := range 40 {
+		m := randomSpectate(&r, i%10)
+		b, n, err := w.encodeSpectate(nil, m, len(m.players[0]))
+		if err != nil || n != len(m.players[0]) || len(b) > maxDatagram {
+			t.Fatalf("message %d: %d of %d inputs in %d bytes, %v", i, n, len(m.players[0]), len(b), err)
+		}
+		if res := w.decodeSpectate(b, &got, refOf(bounce.Input{})); res != accepted || !sameSpectate(m, &got) {
+			t.Fatalf("message %d: %v, %+v decoded to %+v", i, res, m, got)
+		}
+		if res := other.decodeSpectate(b, &got, refOf(bounce.Input{})); res == accepted {
+			t.Errorf("message %d: accepted on another link's nonce", i)
+		}
+		if res := w.decodeSpectate(b[:len(b)-1], &got, refOf(bounce.Input{})); res == accepted {
+			t.Errorf("message %d: accepted cut short", i)
+		}
+		c := slices.Clone(b)
+		c[spectateHeader] ^= 1
+		if res := w.decodeSpectate(c, &got, refOf(bounce.Input{})); res != garbled {
+			t.Errorf("message %d: a bit flipped is %v, want garbled", i, res)
+		}
+		var play message[bounce.Input]
+		if res := w.decode(b, &play, refOf(bounce.Input{})); res == accepted {
+			t.Errorf("message %d: a spectator's message taken for one of play", i)
+		}
+	}
 }
 
 // normal is m with empty slices nil, to compare.
@@ -213,6 +325,9 @@ func normal(m message[bounce.Input]) message[bounce.Input] {
 	}
 	if len(m.prints) == 0 {
 		m.prints = nil
+	}
+	if len(m.status) == 0 {
+		m.status = nil
 	}
 	return m
 }

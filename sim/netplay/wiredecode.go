@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"math"
 	"time"
@@ -28,7 +29,7 @@ const mostTick = 1 << 40
 // nothing once m's slices have grown.
 func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
 	switch {
-	case len(b) < wireHeader+wireTrailer || b[0] != wireMagic || b[1] != wireVersion:
+	case len(b) < wireHeader+wireTrailer || b[0] != wireMagic || b[1]>>4 != wireVersion:
 		return stray
 	case b[2] != byte(w.nonce):
 		return stale
@@ -39,19 +40,28 @@ func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
 	}
 	r := wireReader{b: body, off: wireHeader}
 	m.seq = binary.LittleEndian.Uint16(b[3:])
-	m.ack = binary.LittleEndian.Uint16(b[5:])
-	flags := b[7]
-	if flags&^(flagEcho|flagPrints) != 0 {
-		return garbled
+	flags := b[1] & 0x0f
+	if flags&^flagsKnown != 0 || flags&(flagEcho|flagClock) == flagEcho {
+		return garbled // an unknown flag, or an echo with no clock: never written
 	}
-	m.echo, m.held = flags&flagEcho != 0, 0
-	if m.echo {
-		m.held = int64(r.uvarint(math.MaxUint32)) * int64(time.Millisecond)
+	m.clock, m.echo, m.ack, m.held, m.advantage = flags&flagClock != 0, flags&flagEcho != 0, 0, 0, 0
+	if m.clock {
+		m.ack = r.uint16()
+		if m.echo {
+			m.held = int64(r.uvarint(math.MaxUint32)) * int64(time.Millisecond)
+		}
+		m.advantage = int32(r.varint(math.MinInt16, math.MaxInt16))
 	}
-	m.advantage = int32(r.varint(math.MinInt16, math.MaxInt16))
 	m.inputFrom = int64(r.uvarint(mostTick))
 	m.ackInputs = m.inputFrom + r.varint(-mostTick, mostTick)
 	m.ackPrints = int64(r.uvarint(mostTick))
+	m.status = m.status[:0]
+	if flags&flagPlayers != 0 {
+		var ok bool
+		if m.status, ok = r.players(m.status); !ok {
+			return garbled
+		}
+	}
 	if r.bad || m.ackInputs < 0 || !w.readRuns(&r, m, ref) {
 		return garbled
 	}
@@ -84,24 +94,49 @@ func (w *wire[I]) readRuns(r *wireReader, m *message[I], ref func(t int64) I) bo
 	}
 	m.inputs = m.inputs[:0]
 	for {
-		v := r.uvarint(uint64(2*(queueSize-len(m.inputs)) + 1))
-		n := v >> 1
+		v := r.uvarint(uint64(4*(queueSize-len(m.inputs)) + 3))
+		n := v >> 2
 		if r.bad || v == 0 {
 			return !r.bad
 		}
 		if n == 0 {
 			return false // a run of none
 		}
-		if v&1 == 0 {
-			if in, err = w.delta(r); err != nil {
-				return false
-			}
+		switch v & 3 {
+		case runDelta:
+			in, err = w.delta(r)
+		case runWhole:
+			in, err = w.whole(r)
+		case runZero:
+			var zero I
+			in = zero
+			w.prev, err = w.codec.append(w.prev[:0], zero)
+		}
+		if err != nil {
+			return false
 		}
 		for range n {
 			m.inputs = append(m.inputs, in)
 		}
 	}
 }
+
+// whole reads one input written whole, which the one before (w.prev)
+// then becomes.
+func (w *wire[I]) whole(r *wireReader) (I, error) {
+	var in I
+	n := int(r.uvarint(mostInput))
+	if r.bad || len(r.b)-r.off < n {
+		r.bad = true
+		return in, errCut
+	}
+	w.prev = append(w.prev[:0], r.b[r.off:r.off+n]...)
+	r.off += n
+	return w.codec.decode(w.prev)
+}
+
+// errCut is a run cut short: the message is refused.
+var errCut = errors.New("netplay: a run of inputs cut short")
 
 // delta reads one input's delta against the one before (w.prev), which
 // it then becomes.
@@ -151,6 +186,31 @@ func (r *wireReader) varint(least, most int64) int64 {
 		return 0
 	}
 	r.off += n
+	return v
+}
+
+// players appends the players' statuses it reads to st: at least one,
+// at most MaxPeers.
+func (r *wireReader) players(st []status) ([]status, bool) {
+	n := r.uvarint(MaxPeers)
+	if n == 0 {
+		return st, false // flag 8 with no player: never written
+	}
+	for range n {
+		q := int(r.uvarint(MaxPeers - 1))
+		v := r.uvarint(2*mostTick + 1)
+		st = append(st, status{player: q, known: int64(v >> 1), gone: v&1 == 1})
+	}
+	return st, !r.bad
+}
+
+func (r *wireReader) uint16() uint16 {
+	if r.bad || len(r.b)-r.off < 2 {
+		r.bad = true
+		return 0
+	}
+	v := binary.LittleEndian.Uint16(r.b[r.off:])
+	r.off += 2
 	return v
 }
 

@@ -27,20 +27,20 @@ func TestCoarseClocks(t *testing.T) {
 			for k, e := range frames {
 				given, returned = given+e, returned+s.Snap(e)
 				if known < 0 && s.Refresh() != 0 {
-					known, snapped = k+1, s.Stats().Snapped
+					known, snapped = k+1, s.Snapped()
 				}
 			}
 			after := int64(len(frames) - known)
 			name := lab.Display{Num: d.num, Den: d.den}.String()
 			t.Logf("%v clock, %-20s known after %3d frames: %.4f Hz, then %d of %d frames snapped",
-				step, name, known, s.Refresh(), s.Stats().Snapped-snapped, after)
+				step, name, known, s.Refresh(), s.Snapped()-snapped, after)
 			switch {
 			case known < 0 || known > 300:
 				t.Errorf("%v clock, %s: refresh known after %d frames, want within 300", step, name, known)
 			case s.Refresh() != d.hz:
 				t.Errorf("%v clock, %s: Refresh() = %v, want exactly %v", step, name, s.Refresh(), d.hz)
-			case s.Stats().Snapped-snapped != after:
-				t.Errorf("%v clock, %s: %d of the %d frames after that snapped, want all", step, name, s.Stats().Snapped-snapped, after)
+			case s.Snapped()-snapped != after:
+				t.Errorf("%v clock, %s: %d of the %d frames after that snapped, want all", step, name, s.Snapped()-snapped, after)
 			}
 			if gap := given - returned; gap < -2*ms || gap > 2*ms {
 				t.Errorf("%v clock, %s: given %v, returned %v: want them within the tolerance", step, name, given, returned)

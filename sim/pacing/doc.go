@@ -49,7 +49,7 @@
 //	l.Hook(fixed.Hooks[I]{Length: snapper.Length})
 //
 // and keeps it, to switch it (SetEnabled) and read its figures (Refresh,
-// Carry, Stats); the loop's dev layer shows them once given it
+// Carry, Snapped); the loop's dev layer shows them once given it
 // (package tickbox/sim/instrument's Dev.SetSnapper). A game that attaches
 // none links none.
 //

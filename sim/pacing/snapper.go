@@ -61,13 +61,7 @@ type Snapper struct {
 	lead      float64 // ns the time returned is ahead of the refresh grid
 	misses    int     // frames in a row that missed the grid
 	meter     meter
-	stats     Stats
-}
-
-// Stats counts what a Snapper did, for display.
-type Stats struct {
-	Snapped int64 // frames returned on the refresh grid
-	Passed  int64 // frames returned as given: off, refresh unknown, or off the grid
+	snapped   int64 // frames returned on the refresh grid
 }
 
 // New returns a Snapper with the settings in c, switched on if c.On. It
@@ -113,12 +107,9 @@ func (s *Snapper) Refresh() float64 {
 // backwards is being paid back.
 func (s *Snapper) Carry() time.Duration { return time.Duration(s.carry) }
 
-// Stats returns the counts since New.
-func (s *Snapper) Stats() Stats { return s.stats }
-
-// Snapped returns the frames returned on the refresh grid since New
-// (Stats().Snapped), as the dev layer's figures read it.
-func (s *Snapper) Snapped() int64 { return s.stats.Snapped }
+// Snapped returns the frames returned on the refresh grid since New, as
+// the dev layer's figures read it.
+func (s *Snapper) Snapped() int64 { return s.snapped }
 
 // Snap takes the measured length of a frame and returns the length to give
 // the scheduler. With snapping on and the refresh known, a frame that ends
@@ -175,9 +166,7 @@ func (s *Snapper) hit(e int64, n float64) time.Duration {
 	out := s.asGiven(e)
 	if s.enabled {
 		out = max(0, ceilNs(float64(n*s.refresh)-s.lead))
-		s.stats.Snapped++
-	} else {
-		s.stats.Passed++
+		s.snapped++
 	}
 	s.carry -= out
 	s.lead += float64(out) - float64(n*s.refresh)
@@ -204,7 +193,6 @@ func (s *Snapper) pass(e int64) time.Duration {
 	out := s.asGiven(e)
 	s.carry -= out
 	s.lead = -float64(s.carry) // the time returned is carry behind this frame's end
-	s.stats.Passed++
 	return time.Duration(out)
 }
 

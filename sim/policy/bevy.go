@@ -13,7 +13,7 @@ import (
 // bevyMaxDelta is Time<Virtual>'s default max_delta.
 const bevyMaxDelta = 250 * time.Millisecond
 
-// Bevy is Bevy's fixed timestep (crates/bevy_time: real.rs, virt.rs,
+// bevy is Bevy's fixed timestep (crates/bevy_time: real.rs, virt.rs,
 // fixed.rs and run_fixed_main_schedule in fixed.rs), with the step set the
 // way a Bevy game sets it, Time::<Fixed>::from_hz(rate). Time is
 // core::time::Duration, whole nanoseconds:
@@ -47,7 +47,7 @@ const bevyMaxDelta = 250 * time.Millisecond
 //
 // Alpha is overstep_fraction(), as a game interpolates with it: the
 // overstep over the timestep, each as f32 seconds.
-type Bevy struct {
+type bevy struct {
 	// The settings (see bevySettings); the zero value is Bevy's default.
 	maxDelta time.Duration // Time<Virtual>::set_max_delta; 0 is 250 ms
 	speed    float64       // set_relative_speed_f64, if speedSet
@@ -64,11 +64,11 @@ type Bevy struct {
 }
 
 // Name returns "bevy".
-func (*Bevy) Name() string { return "bevy" }
+func (*bevy) Name() string { return "bevy" }
 
 // Decide updates Time<Real> and Time<Virtual>, then runs the fixed main
 // schedule.
-func (b *Bevy) Decide(d *sched.Decision) {
+func (b *bevy) Decide(d *sched.Decision) {
 	read := b.clock.advance(d)
 	delta := read
 	if !b.started { // the first update: no previous instant
@@ -139,7 +139,7 @@ func mulF64(ns int64, rhs float64) int64 {
 }
 
 // maxDeltaInForce is max_delta: the setting, or 250 ms.
-func (b *Bevy) maxDeltaInForce() time.Duration {
+func (b *bevy) maxDeltaInForce() time.Duration {
 	if b.maxDelta == 0 {
 		return bevyMaxDelta
 	}
@@ -150,13 +150,13 @@ func (b *Bevy) maxDeltaInForce() time.Duration {
 // take them (virt.rs, fixed.rs).
 var bevySettings = []setting{
 	newSetting("max_delta", "250ms", fmt.Sprintf("a duration above 0 (Bevy: \"tried to set max delta to zero\") up to %v", sched.MaxElapsed),
-		func(b *Bevy, v string) (err error) {
+		func(b *bevy, v string) (err error) {
 			b.maxDelta, err = parseDuration(v, 1, sched.MaxElapsed)
 			return err
 		},
-		func(b *Bevy, _ sched.Config) string { return showDuration(b.maxDeltaInForce()) }),
+		func(b *bevy, _ sched.Config) string { return showDuration(b.maxDeltaInForce()) }),
 	newSetting("relative_speed", "1", "a number, 0 to 16 (Bevy: not below 0, \"tried to go back in time\"; Tickbox's fastest scale is ×16)",
-		func(b *Bevy, v string) (err error) {
+		func(b *bevy, v string) (err error) {
 			b.speed, err = parseFloat(v, 64)
 			if err == nil && !(b.speed >= 0 && b.speed <= sched.MaxScale/sched.NormalScale) {
 				err = errors.New("out of range")
@@ -164,14 +164,14 @@ var bevySettings = []setting{
 			b.speedSet = err == nil
 			return err
 		},
-		func(b *Bevy, _ sched.Config) string {
+		func(b *bevy, _ sched.Config) string {
 			if !b.speedSet {
 				return "1"
 			}
 			return showFloat(b.speed)
 		}),
 	newSetting("from_hz", "the tick rate (Bevy's own: 64)", "a number of Hz, 1 to 1000 (Bevy: above 0 and finite); the timestep is Duration::from_secs_f64(1.0/hz)",
-		func(b *Bevy, v string) error {
+		func(b *bevy, v string) error {
 			hz, err := parseFloat(v, 64)
 			if err == nil && !(hz >= sched.MinRate && hz <= sched.MaxRate) {
 				err = errors.New(stepRange)
@@ -181,14 +181,14 @@ var bevySettings = []setting{
 			b.fromHz, b.given = hz, fromSecsF64(1.0/hz)
 			return err
 		},
-		func(b *Bevy, c sched.Config) string {
+		func(b *bevy, c sched.Config) string {
 			if b.fromHz == 0 {
 				return showFloat(float64(rateOf(c)))
 			}
 			return showFloat(b.fromHz)
 		}),
 	newSetting("timestep", "from_hz's", "a duration, 1ms to 1s (Bevy: not zero): set_timestep",
-		func(b *Bevy, v string) error {
+		func(b *bevy, v string) error {
 			d, err := parseDuration(v, time.Millisecond, time.Second)
 			if err == nil && b.fromHz != 0 {
 				err = errors.New("from_hz sets the timestep too: give one or the other")
@@ -196,7 +196,7 @@ var bevySettings = []setting{
 			b.given = int64(d)
 			return err
 		},
-		func(b *Bevy, c sched.Config) string {
+		func(b *bevy, c sched.Config) string {
 			if b.given == 0 {
 				return showDuration(time.Duration(bevyTimestep(rateOf(c))))
 			}
@@ -205,7 +205,7 @@ var bevySettings = []setting{
 }
 
 // step: the timestep, when from_hz or timestep set it.
-func (b *Bevy) Step() (hz float64, whole int, set bool) {
+func (b *bevy) Step() (hz float64, whole int, set bool) {
 	if b.given == 0 {
 		return 0, 0, false
 	}
@@ -219,8 +219,8 @@ func secondsF32(ns int64) float32 {
 }
 
 // Limits: Time<Virtual>'s max_delta.
-func (b *Bevy) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: b.maxDeltaInForce()} }
+func (b *bevy) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: b.maxDeltaInForce()} }
 
 // OwedRange is the owed time the Scheduler keeps under Bevy: the overstep,
 // under one timestep, and under a tick its longer step lost.
-func (*Bevy) OwedRange() (lo, hi int64) { return 0, 2*sched.UnitsPerTick + sched.UnitsPerTick/1000 + 1 }
+func (*bevy) OwedRange() (lo, hi int64) { return 0, 2*sched.UnitsPerTick + sched.UnitsPerTick/1000 + 1 }

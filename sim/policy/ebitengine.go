@@ -7,7 +7,7 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Ebitengine is the clock of Ebitengine v2.8.8, the version Tickbox builds
+// ebitengine is the clock of Ebitengine v2.8.8, the version Tickbox builds
 // with (internal/clock/clock.go, calcCountFromTPS and UpdateFrame, in the
 // module cache), with the TPS set to the tick rate (ebiten.SetTPS). Time is
 // integer nanoseconds: lastSystemTime is the game time, and each frame
@@ -48,7 +48,7 @@ import (
 //
 // Ebitengine draws the newest state; alpha here is the clock's owed time
 // (now − lastSystemTime) over the exact tick, negative after an early tick.
-type Ebitengine struct {
+type ebitengine struct {
 	UI bool // run the UI layer's first update (ebitengine-ui)
 
 	tps int // ebiten.SetTPS: 0 follows the tick rate, SyncWithFPS (-1) one update a frame
@@ -61,7 +61,7 @@ type Ebitengine struct {
 }
 
 // Name returns "ebitengine", or "ebitengine-ui" with the UI's update.
-func (e *Ebitengine) Name() string {
+func (e *ebitengine) Name() string {
 	if e.UI {
 		return "ebitengine-ui"
 	}
@@ -69,7 +69,7 @@ func (e *Ebitengine) Name() string {
 }
 
 // Decide runs calcCountFromTPS on the clock, then the UI's first update.
-func (e *Ebitengine) Decide(d *sched.Decision) {
+func (e *ebitengine) Decide(d *sched.Decision) {
 	read := e.clock.advance(d)
 	if e.tps == syncWithFPS { // UpdateFrame, clock.go:148: always 1, the clock untouched
 		d.Ticks = 1
@@ -95,7 +95,7 @@ func (e *Ebitengine) Decide(d *sched.Decision) {
 
 // count is calcCountFromTPS: the ticks to run at now and whether the game
 // time was set to now.
-func (e *Ebitengine) count(tps, now int64) (count int64, synced bool) {
+func (e *ebitengine) count(tps, now int64) (count int64, synced bool) {
 	diff := now - e.last
 	if diff < 0 {
 		return 0, false
@@ -118,7 +118,7 @@ func (e *Ebitengine) count(tps, now int64) (count int64, synced bool) {
 
 // Limits: owed time past max(5e9/TPS, 5e9/60) ns resyncs; none synced
 // with the display.
-func (e *Ebitengine) Limits(c sched.Config) sched.Limits {
+func (e *ebitengine) Limits(c sched.Config) sched.Limits {
 	if e.tps == syncWithFPS {
 		return sched.Limits{}
 	}
@@ -129,7 +129,7 @@ func (e *Ebitengine) Limits(c sched.Config) sched.Limits {
 // OwedRange is the owed time the Scheduler keeps under Ebitengine: the
 // clock's, from −½ tick (an early tick) to under a tick, plus under a tick
 // its resync on a TPS change may leave.
-func (e *Ebitengine) OwedRange() (lo, hi int64) {
+func (e *ebitengine) OwedRange() (lo, hi int64) {
 	return -sched.UnitsPerTick / 2, 2*sched.UnitsPerTick + 1
 }
 
@@ -166,10 +166,10 @@ func tpsSetting[P sched.Policy](tps func(P) *int) setting {
 }
 
 // ebitengineSettings: the TPS.
-var ebitengineSettings = []setting{tpsSetting(func(e *Ebitengine) *int { return &e.tps })}
+var ebitengineSettings = []setting{tpsSetting(func(e *ebitengine) *int { return &e.tps })}
 
 // step: the TPS, when set to a number (SyncWithFPS is no step: the world's
 // ticks stay its own).
-func (e *Ebitengine) Step() (hz float64, whole int, set bool) {
+func (e *ebitengine) Step() (hz float64, whole int, set bool) {
 	return float64(e.tps), e.tps, e.tps > 0
 }

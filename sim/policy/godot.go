@@ -22,7 +22,7 @@ const (
 	godotConsistent = 3
 )
 
-// Godot is Godot 4's main timer sync (main/main_timer_sync.cpp:
+// godot is Godot 4's main timer sync (main/main_timer_sync.cpp:
 // MainTimerSync::advance, advance_checked, advance_core and
 // get_average_physics_steps; the step cap in main/main.cpp,
 // Main::iteration), with physics_ticks_per_second set to the tick rate.
@@ -63,7 +63,7 @@ const (
 // remainder to the next frame; see godotSmoother.
 //
 // Alpha is Godot's interpolation fraction, time_accum / physics_step.
-type Godot struct {
+type godot struct {
 	Smoothed bool // pass the measured µs through the delta smoother
 
 	// The settings (see godotSettings): 0 is the default for each.
@@ -92,9 +92,9 @@ type godotTimer struct {
 	avgStale     bool
 }
 
-// NewGodot returns the Godot policy in its starting state.
-func NewGodot() *Godot {
-	g := &Godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true, jitter: godotJitterFix}}
+// newGodot returns the Godot policy in its starting state.
+func newGodot() *godot {
+	g := &godot{smooth: newGodotSmoother(), timer: godotTimer{avgStale: true, jitter: godotJitterFix}}
 	for i := range g.timer.typical {
 		g.timer.typical[i], g.timer.accumulated[i] = int64(i), int64(i)
 	}
@@ -102,7 +102,7 @@ func NewGodot() *Godot {
 }
 
 // Name returns "godot", or "godot-smoothed" with delta smoothing.
-func (g *Godot) Name() string {
+func (g *godot) Name() string {
 	if g.Smoothed {
 		return "godot-smoothed"
 	}
@@ -111,7 +111,7 @@ func (g *Godot) Name() string {
 
 // Decide is MainTimerSync::advance for one frame, then Main::iteration's
 // step cap.
-func (g *Godot) Decide(d *sched.Decision) {
+func (g *godot) Decide(d *sched.Decision) {
 	g.clock.advance(d)
 	now := g.clock.now / 1000 // get_ticks_usec
 	elapsed := now - g.last
@@ -272,7 +272,7 @@ func clampStep(v, lo, hi float64) float64 {
 
 // Limits: at most max_physics_steps_per_frame (8) physics steps a frame,
 // none with --fixed-fps; no clamp.
-func (g *Godot) Limits(sched.Config) sched.Limits {
+func (g *godot) Limits(sched.Config) sched.Limits {
 	if g.fixedFPS > 0 {
 		return sched.Limits{}
 	}
@@ -280,7 +280,7 @@ func (g *Godot) Limits(sched.Config) sched.Limits {
 }
 
 // cap is max_physics_steps_per_frame.
-func (g *Godot) cap() int64 {
+func (g *godot) cap() int64 {
 	if g.maxSteps == 0 {
 		return godotMaxPhysicsSteps
 	}
@@ -288,7 +288,7 @@ func (g *Godot) cap() int64 {
 }
 
 // rate is physics_ticks_per_second: the setting, or the tick rate.
-func (g *Godot) rate(d *sched.Decision) int {
+func (g *godot) rate(d *sched.Decision) int {
 	if g.tps == 0 {
 		return d.Rate
 	}
@@ -300,7 +300,7 @@ func (g *Godot) rate(d *sched.Decision) int {
 // below 0 where game time is ahead, down to two ticks ahead (settleFloor;
 // a run of 0 µs frames can take Godot further); plus under a tick of the
 // doubles' rounding.
-func (g *Godot) OwedRange() (lo, hi int64) {
+func (g *godot) OwedRange() (lo, hi int64) {
 	return settleFloor, 2*sched.UnitsPerTick + int64(math.Ceil(g.timer.jitter*sched.UnitsPerTick)) + 1
 }
 
@@ -308,14 +308,14 @@ func (g *Godot) OwedRange() (lo, hi int64) {
 // --fixed-fps, as Engine's setters and main.cpp take them.
 var godotSettings = []setting{
 	newSetting("max_physics_steps_per_frame", "8", "a whole number, 1 or more (Godot: \"must be greater than 0\"); Main::iteration's cap",
-		func(g *Godot, v string) (err error) {
+		func(g *godot, v string) (err error) {
 			g.maxSteps, err = parseInt(v, 1, math.MaxInt32)
 			return err
 		},
-		func(g *Godot, _ sched.Config) string { return strconv.FormatInt(g.cap(), 10) }),
+		func(g *godot, _ sched.Config) string { return strconv.FormatInt(g.cap(), 10) }),
 	newSetting("physics_jitter_fix", "0.5", "a number, 0 to 1 (Godot takes a negative one as 0, and the inspector offers up to 2;"+
 		" past 1 a step, its deficit would pass what Tickbox keeps owed)",
-		func(g *Godot, v string) error {
+		func(g *godot, v string) error {
 			f, err := parseFloat(v, 64)
 			if err == nil && f > 1 {
 				err = errors.New("above 1")
@@ -323,9 +323,9 @@ var godotSettings = []setting{
 			g.timer.jitter = max(f, 0) // Engine::set_physics_jitter_fix
 			return err
 		},
-		func(g *Godot, _ sched.Config) string { return showFloat(g.timer.jitter) }),
+		func(g *godot, _ sched.Config) string { return showFloat(g.timer.jitter) }),
 	newSetting("fixed_fps", "-1 (off)", "-1 (off) or a whole number of frames a second, 1 to 1000: each frame counts as 1/N s and no step cap applies",
-		func(g *Godot, v string) (err error) {
+		func(g *godot, v string) (err error) {
 			g.fixedFPS, err = parseInt(v, -1, sched.MaxRate)
 			if err == nil && g.fixedFPS == 0 {
 				err = errors.New("1.0 / 0 is no frame time")
@@ -333,19 +333,19 @@ var godotSettings = []setting{
 			g.fixedFPS = max(g.fixedFPS, 0)
 			return err
 		},
-		func(g *Godot, _ sched.Config) string {
+		func(g *godot, _ sched.Config) string {
 			if g.fixedFPS == 0 {
 				return "-1"
 			}
 			return strconv.FormatInt(g.fixedFPS, 10)
 		}),
 	newSetting("physics_ticks_per_second", "the tick rate (Godot's own: 60)", "a whole number, 1 to 1000 (the inspector's range)",
-		func(g *Godot, v string) error {
+		func(g *godot, v string) error {
 			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
 			g.tps = int(n)
 			return err
 		},
-		func(g *Godot, c sched.Config) string {
+		func(g *godot, c sched.Config) string {
 			if g.tps == 0 {
 				return strconv.Itoa(rateOf(c))
 			}
@@ -354,6 +354,6 @@ var godotSettings = []setting{
 }
 
 // step: physics_ticks_per_second, when set.
-func (g *Godot) Step() (hz float64, whole int, set bool) {
+func (g *godot) Step() (hz float64, whole int, set bool) {
 	return float64(g.tps), g.tps, g.tps != 0
 }

@@ -12,7 +12,7 @@ import (
 // change; after every frame of irregular frames (steady 60 fps, 144 fps,
 // hitches, 0 to 40 ms) the kept answer is the one the counts give now.
 func TestGodotAverageKept(t *testing.T) {
-	g := NewGodot()
+	g := newGodot()
 	s, err := sched.New(sched.DefaultConfig(), g)
 	if err != nil {
 		t.Fatal(err)

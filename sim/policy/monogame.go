@@ -21,7 +21,7 @@ const (
 	monoGameDefaultStep = 166_667
 )
 
-// MonoGame is MonoGame's fixed time step (MonoGame.Framework/Game.cs,
+// monoGame is MonoGame's fixed time step (MonoGame.Framework/Game.cs,
 // Game.Tick, with IsFixedTimeStep = true, the default). Time is TimeSpan
 // ticks of 100 ns: the Stopwatch started by Game.Run is read as
 // (long)(raw ns · (1e7 / 1e9)) in doubles (Stopwatch.Elapsed, where
@@ -63,7 +63,7 @@ const (
 //
 // MonoGame draws the newest state; alpha here is the accumulated time over
 // the exact tick.
-type MonoGame struct {
+type monoGame struct {
 	Run bool // Game.Run's update before the loop (monogame-run)
 
 	// The settings (see monoGameSettings); 0 is the default for each.
@@ -80,7 +80,7 @@ type MonoGame struct {
 }
 
 // Name returns "monogame", or "monogame-run" with Run's first update.
-func (m *MonoGame) Name() string {
+func (m *monoGame) Name() string {
 	if m.Run {
 		return "monogame-run"
 	}
@@ -88,10 +88,10 @@ func (m *MonoGame) Name() string {
 }
 
 // RunningSlowly reports GameTime.IsRunningSlowly after the latest frame.
-func (m *MonoGame) RunningSlowly() bool { return m.slowly }
+func (m *monoGame) RunningSlowly() bool { return m.slowly }
 
 // Decide is Game.Tick for one frame.
-func (m *MonoGame) Decide(d *sched.Decision) {
+func (m *monoGame) Decide(d *sched.Decision) {
 	m.clock.advance(d)
 	current := stopwatchTicks(m.clock.now)
 	read := current - m.previous
@@ -120,7 +120,7 @@ func (m *MonoGame) Decide(d *sched.Decision) {
 }
 
 // slow updates IsRunningSlowly and the lag after a Tick of n updates.
-func (m *MonoGame) slow(n int64) {
+func (m *monoGame) slow(n int64) {
 	switch {
 	case m.slowly && m.lag == 0:
 		m.slowly = false
@@ -148,12 +148,12 @@ func monoGameStep(hz int) int64 {
 }
 
 // Limits: the accumulated time capped at MaxElapsedTime.
-func (m *MonoGame) Limits(c sched.Config) sched.Limits {
+func (m *monoGame) Limits(c sched.Config) sched.Limits {
 	return sched.Limits{Owed: time.Duration(100 * m.most(m.step100(rateOf(c))))}
 }
 
 // step100 is TargetElapsedTime in ticks: the setting, or the rate's.
-func (m *MonoGame) step100(hz int) int64 {
+func (m *monoGame) step100(hz int) int64 {
 	if m.target != 0 {
 		return m.target
 	}
@@ -164,7 +164,7 @@ func (m *MonoGame) step100(hz int) int64 {
 // or 500 ms, raised to the step at rates where the rate's step is longer
 // (the setter would refuse a step over MaxElapsedTime; a game at 1 Hz
 // sets both).
-func (m *MonoGame) most(step int64) int64 {
+func (m *monoGame) most(step int64) int64 {
 	if m.maxElapsed != 0 {
 		return m.maxElapsed
 	}
@@ -176,23 +176,23 @@ func (m *MonoGame) most(step int64) int64 {
 // whole ticks (100ms).
 var monoGameSettings = []setting{
 	newSetting("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
-		func(m *MonoGame, v string) (err error) {
+		func(m *monoGame, v string) (err error) {
 			m.target, err = parseTimeSpan(v, 10_000, 10_000_000)
 			return err
 		},
-		func(m *MonoGame, c sched.Config) string { return strconv.FormatInt(m.step100(rateOf(c)), 10) }),
+		func(m *monoGame, c sched.Config) string { return strconv.FormatInt(m.step100(rateOf(c)), 10) }),
 	newSetting("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
-		func(m *MonoGame, v string) (err error) {
+		func(m *monoGame, v string) (err error) {
 			m.maxElapsed, err = parseTimeSpan(v, 1, int64(sched.MaxElapsed/100))
 			return err
 		},
-		func(m *MonoGame, c sched.Config) string {
+		func(m *monoGame, c sched.Config) string {
 			return showDuration(time.Duration(100 * m.most(m.step100(rateOf(c)))))
 		}),
 }
 
 // check is the setters' rule: TargetElapsedTime at most MaxElapsedTime.
-func (m *MonoGame) Check() error {
+func (m *monoGame) Check() error {
 	if m.maxElapsed != 0 && m.target != 0 && m.target > m.maxElapsed {
 		return fmt.Errorf("target_elapsed_time %d ticks is larger than max_elapsed_time %d: MonoGame refuses it (\"The time can not be larger than MaxElapsedTime\")", m.target, m.maxElapsed)
 	}
@@ -224,7 +224,7 @@ func parseTimeSpan(v string, lo, hi int64) (int64, error) {
 }
 
 // step: TargetElapsedTime, when set.
-func (m *MonoGame) Step() (hz float64, whole int, set bool) {
+func (m *monoGame) Step() (hz float64, whole int, set bool) {
 	if m.target == 0 {
 		return 0, 0, false
 	}
@@ -233,6 +233,6 @@ func (m *MonoGame) Step() (hz float64, whole int, set bool) {
 
 // OwedRange is the owed time the Scheduler keeps under MonoGame: the
 // accumulated time, under one step, and under a tick its longer step lost.
-func (*MonoGame) OwedRange() (lo, hi int64) {
+func (*monoGame) OwedRange() (lo, hi int64) {
 	return 0, 2*sched.UnitsPerTick + sched.UnitsPerTick/1000 + 1
 }

@@ -94,8 +94,12 @@ func TestMonoGameRates(t *testing.T) {
 // nor touches IsRunningSlowly; frame 15 finds the lag at 0 and turns it
 // off.
 func TestMonoGameRunningSlowly(t *testing.T) {
-	m := &policy.MonoGame{}
-	s, err := sched.New(sched.DefaultConfig(), m)
+	p, err := policy.New("monogame")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := p.(interface{ RunningSlowly() bool })
+	s, err := sched.New(sched.DefaultConfig(), p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"tickbox/sim/sched"
 )
 
-// EbitengineNext is Ebitengine's newer clock, on its main branch after
+// ebitengineNext is Ebitengine's newer clock, on its main branch after
 // v2.8 (internal/clock/clock.go at commit 907616cf0, Clock.consumeTicks),
 // with the TPS set to the tick rate. Time is integer nanoseconds, and
 // unconsumedTime the real time not yet consumed by ticks; each frame adds
@@ -43,7 +43,7 @@ import (
 //
 // Ebitengine draws the newest state; alpha here is unconsumed time over
 // the exact tick, in [−½, ½): negative when the latest tick ran early.
-type EbitengineNext struct {
+type ebitengineNext struct {
 	UI bool // run the UI layer's first update and SinkTick
 
 	tps int // ebiten.SetTPS: 0 follows the tick rate, SyncWithFPS (-1) one update a frame
@@ -55,7 +55,7 @@ type EbitengineNext struct {
 }
 
 // Name returns "ebitengine-next", or "ebitengine-next-ui" with the UI.
-func (e *EbitengineNext) Name() string {
+func (e *ebitengineNext) Name() string {
 	if e.UI {
 		return "ebitengine-next-ui"
 	}
@@ -63,7 +63,7 @@ func (e *EbitengineNext) Name() string {
 }
 
 // Decide runs consumeTicks on the frame, then the UI's first update.
-func (e *EbitengineNext) Decide(d *sched.Decision) {
+func (e *ebitengineNext) Decide(d *sched.Decision) {
 	read := e.clock.advance(d)
 	if e.tps == syncWithFPS { // UpdateFrame: always 1, unconsumed time untouched
 		d.Ticks = 1
@@ -98,7 +98,7 @@ func nextCatchUp(tick int64) int64 {
 }
 
 // Limits: unconsumed time capped at max(5 ticks, 83,333,333 ns).
-func (e *EbitengineNext) Limits(c sched.Config) sched.Limits {
+func (e *ebitengineNext) Limits(c sched.Config) sched.Limits {
 	if e.tps == syncWithFPS {
 		return sched.Limits{}
 	}
@@ -110,14 +110,14 @@ func (e *EbitengineNext) Limits(c sched.Config) sched.Limits {
 // unconsumed time, [−½, ½] tick, plus under a tick the settler keeps owed
 // (see settler: what a switch from another policy left, which this clock,
 // starting afresh, never sees).
-func (e *EbitengineNext) OwedRange() (lo, hi int64) {
+func (e *ebitengineNext) OwedRange() (lo, hi int64) {
 	return -sched.UnitsPerTick / 2, 3*sched.UnitsPerTick/2 + 1
 }
 
 // nextSettings: the TPS.
-var nextSettings = []setting{tpsSetting(func(e *EbitengineNext) *int { return &e.tps })}
+var nextSettings = []setting{tpsSetting(func(e *ebitengineNext) *int { return &e.tps })}
 
 // step: the TPS, when set to a number.
-func (e *EbitengineNext) Step() (hz float64, whole int, set bool) {
+func (e *ebitengineNext) Step() (hz float64, whole int, set bool) {
 	return float64(e.tps), e.tps, e.tps > 0
 }

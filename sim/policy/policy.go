@@ -20,17 +20,17 @@ var engines = []sched.Engine{
 	{Name: "tickbox", Summary: "today's loop: clamp 250 ms, at most 5 ticks a frame, drop whole ticks, keep the fraction", New: func() sched.Policy { return &Tickbox{} }, TakesLimits: true},
 	{Name: "tickbox-snap", Summary: "today's loop on frame times snapped to the display's refresh grid", New: newSnapped, TakesLimits: true},
 	{Name: sched.Recommended}, // built into sched: placed here
-	{Name: "textbook", Summary: "the classic accumulator: clamp 250 ms, no tick cap", New: func() sched.Policy { return &Textbook{} }},
-	{Name: "bevy", Summary: "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", New: func() sched.Policy { return &Bevy{} }},
-	{Name: "godot", Summary: "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", New: func() sched.Policy { return NewGodot() }},
-	{Name: "godot-smoothed", Summary: "godot with the delta smoothing a default project runs with vsync", New: func() sched.Policy { g := NewGodot(); g.Smoothed = true; return g }},
-	{Name: "unity", Summary: "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", New: func() sched.Policy { return &Unity{} }},
-	{Name: "monogame", Summary: "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", New: func() sched.Policy { return &MonoGame{} }},
-	{Name: "monogame-run", Summary: "monogame with Game.Run's update before the loop", New: func() sched.Policy { return &MonoGame{Run: true} }},
-	{Name: "ebitengine", Summary: "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", New: func() sched.Policy { return &Ebitengine{} }},
-	{Name: "ebitengine-ui", Summary: "ebitengine with the UI layer's update on the first frame of 0 ticks", New: func() sched.Policy { return &Ebitengine{UI: true} }},
-	{Name: "ebitengine-next", Summary: "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", New: func() sched.Policy { return &EbitengineNext{} }},
-	{Name: "ebitengine-next-ui", Summary: "ebitengine-next with the UI layer's first update and SinkTick", New: func() sched.Policy { return &EbitengineNext{UI: true} }},
+	{Name: "textbook", Summary: "the classic accumulator: clamp 250 ms, no tick cap", New: func() sched.Policy { return &textbook{} }},
+	{Name: "bevy", Summary: "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", New: func() sched.Policy { return &bevy{} }},
+	{Name: "godot", Summary: "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", New: func() sched.Policy { return newGodot() }},
+	{Name: "godot-smoothed", Summary: "godot with the delta smoothing a default project runs with vsync", New: func() sched.Policy { g := newGodot(); g.Smoothed = true; return g }},
+	{Name: "unity", Summary: "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", New: func() sched.Policy { return &unity{} }},
+	{Name: "monogame", Summary: "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", New: func() sched.Policy { return &monoGame{} }},
+	{Name: "monogame-run", Summary: "monogame with Game.Run's update before the loop", New: func() sched.Policy { return &monoGame{Run: true} }},
+	{Name: "ebitengine", Summary: "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", New: func() sched.Policy { return &ebitengine{} }},
+	{Name: "ebitengine-ui", Summary: "ebitengine with the UI layer's update on the first frame of 0 ticks", New: func() sched.Policy { return &ebitengine{UI: true} }},
+	{Name: "ebitengine-next", Summary: "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", New: func() sched.Policy { return &ebitengineNext{} }},
+	{Name: "ebitengine-next-ui", Summary: "ebitengine-next with the UI layer's first update and SinkTick", New: func() sched.Policy { return &ebitengineNext{UI: true} }},
 }
 
 // ownSettings are each engine's own keys, by name: an engine that takes

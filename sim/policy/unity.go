@@ -12,7 +12,7 @@ import (
 // unityMaximumDeltaTime is Time.maximumDeltaTime's default, 1/3 s.
 const unityMaximumDeltaTime = time.Second / 3
 
-// Unity is Unity's fixed update loop as its manual describes it (Scripting
+// unity is Unity's fixed update loop as its manual describes it (Scripting
 // API: Time.maximumDeltaTime, Time.fixedDeltaTime; Manual: "Time and
 // framerate management"): each frame, Time.time advances by the frame's
 // real time, but by no more than maximumDeltaTime; FixedUpdate then runs
@@ -34,7 +34,7 @@ const unityMaximumDeltaTime = time.Second / 3
 // which only tickbox policies runs, is the float's value in whole ns on a
 // clock of game ns, fixedTime catching up with time while a whole step
 // fits.
-type Unity struct {
+type unity struct {
 	// The settings (see unitySettings); 0 is the default for each.
 	maxDelta   time.Duration // maximumDeltaTime, the float's value rounded to the ns
 	maxDeltaF  float32       // as given
@@ -47,12 +47,12 @@ type Unity struct {
 }
 
 // Name returns "unity".
-func (*Unity) Name() string { return "unity" }
+func (*unity) Name() string { return "unity" }
 
 // OwedRange is [0, one tick): every whole tick owed runs; on a step of no
 // whole number of Hz, the step (under a tick) and under a tick of the
 // settler's.
-func (u *Unity) OwedRange() (lo, hi int64) {
+func (u *unity) OwedRange() (lo, hi int64) {
 	if u.ns > 0 {
 		return 0, 2 * sched.UnitsPerTick
 	}
@@ -60,7 +60,7 @@ func (u *Unity) OwedRange() (lo, hi int64) {
 }
 
 // Decide clamps the frame to maximumDeltaTime and runs every whole tick.
-func (u *Unity) Decide(d *sched.Decision) {
+func (u *unity) Decide(d *sched.Decision) {
 	if u.ns > 0 {
 		u.decideNs(d)
 		return
@@ -70,7 +70,7 @@ func (u *Unity) Decide(d *sched.Decision) {
 }
 
 // decideNs is Decide on a step of u.ns game ns.
-func (u *Unity) decideNs(d *sched.Decision) {
+func (u *unity) decideNs(d *sched.Decision) {
 	read := u.clock.advance(d)
 	kept := min(read, int64(u.maximum()))
 	u.time += kept
@@ -81,7 +81,7 @@ func (u *Unity) decideNs(d *sched.Decision) {
 }
 
 // maximum is maximumDeltaTime in force.
-func (u *Unity) maximum() time.Duration {
+func (u *unity) maximum() time.Duration {
 	if u.maxDelta == 0 {
 		return unityMaximumDeltaTime
 	}
@@ -89,12 +89,12 @@ func (u *Unity) maximum() time.Duration {
 }
 
 // Limits: maximumDeltaTime, no tick cap.
-func (u *Unity) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: u.maximum()} }
+func (u *unity) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: u.maximum()} }
 
 // unitySettings are Time's, floats of seconds.
 var unitySettings = []setting{
 	newSetting("fixed_delta_time", "1/rate (Unity's own: 0.02)", "a float of seconds, 0.001 to 1 ("+stepRange+")",
-		func(u *Unity, v string) error {
+		func(u *unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.fixedDelta = float32(f)
 			if err == nil && !(u.fixedDelta >= 0.001 && u.fixedDelta <= 1) {
@@ -105,14 +105,14 @@ var unitySettings = []setting{
 			}
 			return err
 		},
-		func(u *Unity, c sched.Config) string {
+		func(u *unity, c sched.Config) string {
 			if u.fixedDelta == 0 {
 				return strconv.FormatFloat(float64(float32(1.0/float64(rateOf(c)))), 'g', -1, 32)
 			}
 			return strconv.FormatFloat(float64(u.fixedDelta), 'g', -1, 32)
 		}),
 	newSetting("maximum_delta_time", "1/3 s exactly (the inspector's 0.3333333)", "a float of seconds, above 0 to 86400",
-		func(u *Unity, v string) error {
+		func(u *unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.maxDeltaF = float32(f)
 			if err == nil && !(u.maxDeltaF > 0 && u.maxDeltaF <= 86400) {
@@ -121,7 +121,7 @@ var unitySettings = []setting{
 			u.maxDelta = time.Duration(floatNs(u.maxDeltaF))
 			return err
 		},
-		func(u *Unity, _ sched.Config) string {
+		func(u *unity, _ sched.Config) string {
 			if u.maxDelta == 0 {
 				return "0.3333333 (exactly 1/3 s)"
 			}
@@ -133,7 +133,7 @@ var unitySettings = []setting{
 func floatNs(f float32) int64 { return int64(math.Round(float64(f) * 1e9)) }
 
 // step: fixedDeltaTime, when set; whole when it is the float nearest 1/N.
-func (u *Unity) Step() (hz float64, whole int, set bool) {
+func (u *unity) Step() (hz float64, whole int, set bool) {
 	if u.fixedDelta == 0 {
 		return 0, 0, false
 	}

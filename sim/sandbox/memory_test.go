@@ -17,7 +17,7 @@ const longRun = 10 * time.Hour
 // frames, however many were added), the live heap does not grow, and a
 // steady-state frame still allocates nothing, with the filter on. Fast mode
 // is left out: on a virtual clock that only moves when told, a fast frame
-// runs fixed.MaxFastTicks ticks, which would make the run slow, not different.
+// runs the fast mode's cap of 100,000 ticks, which would make the run slow, not different.
 func TestLongRunStaysFlat(t *testing.T) {
 	s, clock := newSandbox(t, func(o *Options) { o.Snap.On = true })
 	r := rand.New(rand.NewPCG(6, 3))

@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -91,14 +90,12 @@ func TestFramesOut(t *testing.T) {
 	if got := s.Scene().frameTrace(); got.On {
 		t.Errorf("saved: the scene says %+v, still recording", got)
 	}
-	f, err := os.Open(path)
+	file, err := capture.Load(path, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	got, err := capture.ReadTrace(f, path)
-	if err != nil || len(got) != 11 || got[10] != 250*time.Millisecond {
-		t.Errorf("read back %v, %v; want 11 frames ending in 250 ms", got, err)
+	if got := file.Lengths(); len(got) != 11 || got[10] != 250*time.Millisecond {
+		t.Errorf("read back %v; want 11 frames ending in 250 ms", got)
 	}
 }
 

@@ -186,7 +186,7 @@ func TestRecordingReplaysInEveryMode(t *testing.T) {
 		{"variable step", []instrument.Action{ToggleVariable}},
 		{"tick rate changes", []instrument.Action{CycleRate, CycleRate}},
 		// With load, as fast as possible runs a few ticks a frame on a
-		// virtual clock, not fixed.MaxFastTicks.
+		// virtual clock, not the fast mode's cap of 100,000.
 		{"as fast as possible", []instrument.Action{instrument.LoadUp, ToggleFast}},
 		{"paused and stepped", []instrument.Action{instrument.OneTick, instrument.OneTick, Jump, instrument.OneTick, instrument.TogglePause}},
 		{"hitch, load, scale", []instrument.Action{instrument.Hitch, instrument.LoadUp, instrument.ScaleUp, instrument.ScaleUp}},

@@ -16,17 +16,16 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // value, a zero Frame, and leaves Totals, Owed and Alpha exactly as they
 // were, and the accounting whole.
 func TestBadInput(t *testing.T) {
-	type S = *sched.Scheduler
 	tests := []struct {
 		name    string
-		call    func(S) (sched.Frame, error)
+		call    func(*sched.Scheduler) (sched.Frame, error)
 		wantErr string
 	}{
-		{"negative Duration", func(s S) (sched.Frame, error) { return s.Advance(-time.Nanosecond) }, "elapsed -1ns"},
-		{"25 h", func(s S) (sched.Frame, error) { return s.Advance(25 * time.Hour) }, "elapsed 25h0m0s"},
-		{"1 ns past MaxElapsed", func(s S) (sched.Frame, error) { return s.Advance(sched.MaxElapsed + 1) }, "elapsed 24h0m0.000000001s"},
-		{"the clock went back", func(s S) (sched.Frame, error) { return s.Advance(-3 * ms) }, "elapsed -3ms: must be 0..24h0m0s"},
-		{"negative tick count", func(s S) (sched.Frame, error) { return s.AdvanceTicks(-1) }, "tick count -1"},
+		{"negative Duration", func(s *sched.Scheduler) (sched.Frame, error) { return s.Advance(-time.Nanosecond) }, "elapsed -1ns"},
+		{"25 h", func(s *sched.Scheduler) (sched.Frame, error) { return s.Advance(25 * time.Hour) }, "elapsed 25h0m0s"},
+		{"1 ns past MaxElapsed", func(s *sched.Scheduler) (sched.Frame, error) { return s.Advance(sched.MaxElapsed + 1) }, "elapsed 24h0m0.000000001s"},
+		{"the clock went back", func(s *sched.Scheduler) (sched.Frame, error) { return s.Advance(-3 * ms) }, "elapsed -3ms: must be 0..24h0m0s"},
+		{"negative tick count", func(s *sched.Scheduler) (sched.Frame, error) { return s.AdvanceTicks(-1) }, "tick count -1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

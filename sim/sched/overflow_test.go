@@ -41,13 +41,17 @@ func TestDroppedSaturates(t *testing.T) {
 // and a policy's own (the textbook loop's) saturate alike; the policy's
 // once wrapped negative with Check nil.
 func TestClampLossSaturates(t *testing.T) {
+	textbook, err := policy.New("textbook")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		name string
 		c    sched.Config
 		p    sched.Policy
 	}{
 		{"tickbox", sched.Config{Rate: 60, MaxFrame: 250 * time.Millisecond, MaxUpdates: 5}, &policy.Tickbox{}},
-		{"textbook", sched.Config{Rate: 60}, &policy.Textbook{}},
+		{"textbook", sched.Config{Rate: 60}, textbook},
 	} {
 		s, err := sched.New(c.c, c.p)
 		if err != nil {

@@ -82,11 +82,11 @@ type Script struct {
 	JumpAt, TeleportEvery int64
 }
 
-// Busy is the script the replay, sandbox and lab tests play.
-var Busy = Script{JumpAt: 7, TeleportEvery: 500}
+// busy is the script the replay, sandbox and lab tests play.
+var busy = Script{JumpAt: 7, TeleportEvery: 500}
 
-// BusyInput is Busy's input for tick.
-func BusyInput(tick int64) bounce.Input { return Busy.Input(tick) }
+// BusyInput is busy's input for tick.
+func BusyInput(tick int64) bounce.Input { return busy.Input(tick) }
 
 // Input returns the script's input for tick: its actions of the tick,
 // merged.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
@@ -16,9 +17,9 @@ const frame60 = 16_666_667 * time.Nanosecond
 
 // recorder returns a loop of a replayable game on clock recording into
 // path, failing the test if it cannot start.
-func recorder(t *testing.T, clock *fixed.VirtualClock, path string) taped[press] {
+func recorder(t *testing.T, clock *fixed.VirtualClock, path string) taped[fixedtest.Press] {
 	t.Helper()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner", Clock: clock})
 	if err := l.Tape().Record(path); err != nil {
 		t.Fatal(err)
 	}
@@ -26,10 +27,10 @@ func recorder(t *testing.T, clock *fixed.VirtualClock, path string) taped[press]
 }
 
 // playFor runs n frames of frame on clock, jumping now and then.
-func playFor(t *testing.T, l taped[press], clock *fixed.VirtualClock, frame time.Duration, n int) {
+func playFor(t *testing.T, l taped[fixedtest.Press], clock *fixed.VirtualClock, frame time.Duration, n int) {
 	t.Helper()
 	for i := range n {
-		l.Feed(press{Jump: i%40 == 3, Run: i%3 == 0})
+		l.Feed(fixedtest.Press{Jump: i%40 == 3, Run: i%3 == 0})
 		clock.Advance(frame)
 		if _, err := l.Frame(); err != nil {
 			t.Fatal(err)
@@ -133,7 +134,7 @@ func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 	path := filepath.Join(dir, "session.tbr")
 	clock := &fixed.VirtualClock{}
 	first := recorder(t, clock, path)
-	second := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
+	second := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"})
 	refused := func(when string) {
 		t.Helper()
 		err := second.Tape().Record(path)
@@ -169,15 +170,15 @@ func TestRecordingRefusesAnothersLiveTarget(t *testing.T) {
 // reading when the file was first there, and tick the last tick the file
 // then held (-1 until then).
 type slow struct {
-	replayable
+	fixedtest.Replayable
 	clock *fixed.VirtualClock
 	path  string
 	seen  time.Duration
 	tick  int64
 }
 
-func (g *slow) Step(in press) {
-	g.replayable.Step(in)
+func (g *slow) Step(in fixedtest.Press) {
+	g.Replayable.Step(in)
 	g.clock.Advance(time.Second)
 	if g.tick >= 0 {
 		return
@@ -197,7 +198,7 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	clock := &fixed.VirtualClock{}
 	g := &slow{clock: clock, path: filepath.Join(dir, ".session.tbr.partial"), tick: -1}
 	mf, mu := time.Duration(fixed.Unlimited), fixed.Unlimited
-	l := newLoop[press](t, g, fixed.Options{Name: "runner", Clock: clock, MaxFrame: mf, MaxUpdates: mu})
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner", Clock: clock, MaxFrame: mf, MaxUpdates: mu})
 	if err := l.Tape().Record(filepath.Join(dir, "session.tbr")); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
@@ -23,7 +24,7 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 	dir := disktest.SmallDisk(t, 64<<10, 64<<10)
 	clock := &fixed.VirtualClock{}
 	var notes []tape.Notice
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Clock: clock})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner", Clock: clock})
 	l.Tape().OnNotice(func(n tape.Notice) { notes = append(notes, n) })
 	if err := l.Tape().Record(filepath.Join(dir, "r.tbr")); err != nil {
 		t.Fatal(err)

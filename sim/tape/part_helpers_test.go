@@ -9,14 +9,6 @@ import (
 	"tickbox/sim/tape"
 )
 
-// The test game and its input, package fixedtest's: runner and a
-// replayable one.
-type (
-	press      = fixedtest.Press
-	runner     = fixedtest.Runner
-	replayable = fixedtest.Replayable
-)
-
 // tick is one tick at 60 Hz, rounded up to the nanosecond.
 const tick = fixedtest.Tick
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
@@ -14,13 +15,13 @@ import (
 // game's ticks) records every tick from then on, and plays back.
 func TestRecordFromTheMiddle(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.tbr")
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner", Policy: "tickbox"})
+	g := &fixedtest.Replayable{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner", Policy: "tickbox"})
 	advance(t, l, 10*tick)
 	if err := l.Tape().Record(path); err != nil {
 		t.Fatal(err)
 	}
-	l.Feed(press{Jump: true})
+	l.Feed(fixedtest.Press{Jump: true})
 	advance(t, l, 5*tick)
 	if r := l.Tape().Replay(); r.Recorded != 5 {
 		t.Fatalf("recorded %d ticks of the 5 after Record", r.Recorded)
@@ -28,8 +29,8 @@ func TestRecordFromTheMiddle(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p := &replayable{}
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Policy: "tickbox"}, tape.Options{Replay: path})
+	p := &fixedtest.Replayable{}
+	m := newLoop[fixedtest.Press](t, p, fixed.Options{Name: "runner", Policy: "tickbox"}, tape.Options{Replay: path})
 	advance(t, m, time.Second)
 	if r := m.Tape().Replay(); !r.Done || r.Differs || p.Jumps != 1 || p.Fingerprint() != g.Fingerprint() {
 		t.Fatalf("played back: %+v, %d jumps; want done, matching, 1 jump", r, p.Jumps)
@@ -41,8 +42,8 @@ func TestRecordFromTheMiddle(t *testing.T) {
 // part that starts at it, with no change of rate recorded.
 func TestStartOverAtAnotherRate(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Record: path})
+	g := &fixedtest.Replayable{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	advance(t, l, tick)
 	told := len(g.Rates)
 	if err := l.StartOver(0, 120); err != nil {
@@ -69,15 +70,15 @@ func TestStartOverAtAnotherRate(t *testing.T) {
 // with no name.
 func TestBadOptionsAreNamed(t *testing.T) {
 	for _, c := range []struct {
-		g    fixed.Stepper[press]
+		g    fixed.Stepper[fixedtest.Press]
 		o    fixed.Options
 		r    tape.Options
 		want []string
 	}{
-		{&runner{}, fixed.Options{}, tape.Options{Every: -1}, []string{"Options.Every", "-1"}},
-		{&runner{}, fixed.Options{Name: "runner"}, tape.Options{Record: "x.tbr"}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
-		{&runner{}, fixed.Options{}, tape.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
-		{&replayable{}, fixed.Options{}, tape.Options{Record: "x.tbr"}, []string{"Options.Name"}},
+		{&fixedtest.Runner{}, fixed.Options{}, tape.Options{Every: -1}, []string{"Options.Every", "-1"}},
+		{&fixedtest.Runner{}, fixed.Options{Name: "runner"}, tape.Options{Record: "x.tbr"}, []string{"Replayable", "*fixedtest.Runner", "Fingerprint", "MarshalBinary", "UnmarshalBinary"}},
+		{&fixedtest.Runner{}, fixed.Options{}, tape.Options{SyncTest: true}, []string{"Options.SyncTest", "Replayable"}},
+		{&fixedtest.Replayable{}, fixed.Options{}, tape.Options{Record: "x.tbr"}, []string{"Options.Name"}},
 	} {
 		_, err := attach(c.g, c.o, c.r)
 		for _, w := range c.want {
@@ -93,13 +94,13 @@ func TestBadOptionsAreNamed(t *testing.T) {
 // ended, SetRate works again.
 func TestSetRateRefusedWhilePlaying(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	session(t, l)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	g := &replayable{}
-	m := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Replay: path})
+	g := &fixedtest.Replayable{}
+	m := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner"}, tape.Options{Replay: path})
 	advance(t, m, frame60)
 	if err := m.SetRate(120); err == nil || !strings.Contains(err.Error(), "plays back") || g.Rate != 60 {
 		t.Errorf("SetRate(120) during a playback = %v, the game at %d Hz; want refused, 60", err, g.Rate)

@@ -12,15 +12,16 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
 )
 
 // session plays 600 frames of jittery length into l, jumping every 40th
 // frame and running in every third, and returns the ticks run.
-func session(t *testing.T, l taped[press]) int64 {
+func session(t *testing.T, l taped[fixedtest.Press]) int64 {
 	t.Helper()
 	for i := range 600 {
-		l.Feed(press{Jump: i%40 == 3, Run: i%3 == 0})
+		l.Feed(fixedtest.Press{Jump: i%40 == 3, Run: i%3 == 0})
 		advance(t, l, time.Duration(4+i*7%37)*time.Millisecond)
 	}
 	return l.Latest().Tick
@@ -31,8 +32,8 @@ func session(t *testing.T, l taped[press]) int64 {
 // there.
 func TestRecordAndReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Rules: 2, Record: path})
+	g := &fixedtest.Replayable{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner"}, tape.Options{Rules: 2, Record: path})
 	ticks := session(t, l)
 	if r := l.Tape().Replay(); r.Recording != path || r.Recorded != ticks {
 		t.Fatalf("recording %q of %d ticks, want %q of %d", r.Recording, r.Recorded, path, ticks)
@@ -41,11 +42,11 @@ func TestRecordAndReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, frame := range []time.Duration{time.Second / 144, time.Second / 20, 300 * time.Millisecond} {
-		p := &replayable{}
+		p := &fixedtest.Replayable{}
 		var log bytes.Buffer
-		m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Rules: 2, Replay: path})
+		m := newLoop[fixedtest.Press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Rules: 2, Replay: path})
 		for range 10_000 {
-			m.Feed(press{Jump: true}) // the player's input is not the recording's
+			m.Feed(fixedtest.Press{Jump: true}) // the player's input is not the recording's
 			if advance(t, m, frame); m.Tape().Replay().Done {
 				break
 			}
@@ -71,7 +72,7 @@ func TestRecordAndReplay(t *testing.T) {
 // paused.
 func TestReplayNamesTheFirstBadTick(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path, Every: 1})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path, Every: 1})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -86,9 +87,9 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	p := &replayable{}
+	p := &fixedtest.Replayable{}
 	var log bytes.Buffer
-	m := newLoop[press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Replay: path})
+	m := newLoop[fixedtest.Press](t, p, fixed.Options{Name: "runner", Log: &log}, tape.Options{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
@@ -108,10 +109,10 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 // game starts, naming both.
 func TestReplayOfAnotherGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
-	_, err := attach[press](&replayable{}, fixed.Options{Name: "walker"}, tape.Options{Replay: path})
+	_, err := attach[fixedtest.Press](&fixedtest.Replayable{}, fixed.Options{Name: "walker"}, tape.Options{Replay: path})
 	if err == nil || !strings.Contains(err.Error(), `"runner"`) || !strings.Contains(err.Error(), `"walker"`) {
 		t.Fatalf("a runner's recording played as a walker: %v", err)
 	}
@@ -138,14 +139,14 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 		{fixed.Options{Name: "runner", Policy: "nope"}, tape.Options{}, false},
 		{fixed.Options{Name: "runner"}, tape.Options{Record: bad, Replay: bad}, false},
 	} {
-		_, err := attach[press](&replayable{}, c.o, c.r)
+		_, err := attach[fixedtest.Press](&fixedtest.Replayable{}, c.o, c.r)
 		if err == nil || errors.Is(err, tape.ErrFile) != c.file {
 			t.Errorf("%+v %+v: %v; want an error, of a file %v", c.o, c.r, err, c.file)
 		}
 	}
 	path := filepath.Join(dir, "s\x1b.tbr")
 	var log bytes.Buffer
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner", Log: &log}, tape.Options{Record: path})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner", Log: &log}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
 	if want := fmt.Sprintf("saved %q: ", path); !strings.Contains(log.String(), want) || strings.Contains(log.String(), "\x1b") {
@@ -156,13 +157,13 @@ func TestFileErrorsAreErrFile(t *testing.T) {
 // flakyGame steps differently the second time it runs a tick from a
 // snapshot, from tick 100 on: as a game that read a clock would.
 type flakyGame struct {
-	replayable
+	fixedtest.Replayable
 	steps int
 }
 
-func (f *flakyGame) Step(in press) {
+func (f *flakyGame) Step(in fixedtest.Press) {
 	f.steps++
-	f.replayable.Step(in)
+	f.Replayable.Step(in)
 	if f.steps > 200 && f.steps%2 == 0 {
 		f.X.Current += 0.5
 	}
@@ -171,15 +172,15 @@ func (f *flakyGame) Step(in press) {
 // The synctest finds the first tick a game does not reproduce, and leaves
 // a deterministic game alone.
 func TestLoopSyncTest(t *testing.T) {
-	g := &replayable{}
-	l := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{SyncTest: true})
+	g := &fixedtest.Replayable{}
+	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner"}, tape.Options{SyncTest: true})
 	session(t, l)
 	if r := l.Tape().Replay(); !r.SyncTest || r.SyncBad {
 		t.Fatalf("a deterministic game under the synctest: %+v", r)
 	}
 	f := &flakyGame{}
 	var log bytes.Buffer
-	m := newLoop[press](t, f, fixed.Options{Name: "runner", Log: &log}, tape.Options{SyncTest: true})
+	m := newLoop[fixedtest.Press](t, f, fixed.Options{Name: "runner", Log: &log}, tape.Options{SyncTest: true})
 	session(t, m)
 	if r := m.Tape().Replay(); !r.SyncBad || r.SyncTick != 100 {
 		t.Fatalf("a flakyGame game under the synctest: %+v, want tick 100", r)
@@ -194,7 +195,7 @@ func TestLoopSyncTest(t *testing.T) {
 // so that it holds the same ticks, events and final fingerprint.
 func TestRecordThroughAPlayback(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.SetRate(120); err != nil {
 		t.Fatal(err)
@@ -204,7 +205,7 @@ func TestRecordThroughAPlayback(t *testing.T) {
 		t.Fatal(err)
 	}
 	played := loadTape(t, filepath.Join(dir, "a.tbr"))
-	m := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"})
+	m := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"})
 	if err := m.Tape().Play(played); err != nil {
 		t.Fatal(err)
 	}
@@ -230,16 +231,16 @@ func TestRecordThroughAPlayback(t *testing.T) {
 // game that jumps.
 func TestPlaySplitsARecording(t *testing.T) {
 	dir := t.TempDir()
-	l := newLoop[press](t, &replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "a.tbr")})
 	session(t, l)
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
 	played := loadTape(t, filepath.Join(dir, "a.tbr"))
-	g := &replayable{}
-	m := newLoop[press](t, g, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "b.tbr")})
+	g := &fixedtest.Replayable{}
+	m := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner"}, tape.Options{Record: filepath.Join(dir, "b.tbr")})
 	for range 30 {
-		m.Feed(press{Run: true})
+		m.Feed(fixedtest.Press{Run: true})
 		advance(t, m, frame60)
 	}
 	tick, live := m.Tick(), g.Fingerprint()
@@ -266,14 +267,14 @@ func TestPlaySplitsARecording(t *testing.T) {
 // taper is a replayable game that is a tape.Taper: it gives its
 // recordings' header itself, and a copy in which the loop names a
 // playback's first bad tick.
-type taper struct{ replayable }
+type taper struct{ fixedtest.Replayable }
 
-func (g *taper) Tape() (tape.Header, tape.State[press]) {
-	return tape.Header{Game: "runner", Rules: 1, Rate: 60, Every: 30}, &g.replayable
+func (g *taper) Tape() (tape.Header, tape.State[fixedtest.Press]) {
+	return tape.Header{Game: "runner", Rules: 1, Rate: 60, Every: 30}, &g.Replayable
 }
 
-func (g *taper) Scratch(*tape.Recording, int64) (tape.State[press], error) {
-	return &replayable{}, nil
+func (g *taper) Scratch(*tape.Recording, int64) (tape.State[fixedtest.Press], error) {
+	return &fixedtest.Replayable{}, nil
 }
 
 // When every fingerprint from one on is wrong and each tick of the window
@@ -282,7 +283,7 @@ func (g *taper) Scratch(*tape.Recording, int64) (tape.State[press], error) {
 // window, which Locate could not narrow.
 func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.tbr")
-	l := newLoop[press](t, &taper{}, fixed.Options{}, tape.Options{Record: path})
+	l := newLoop[fixedtest.Press](t, &taper{}, fixed.Options{}, tape.Options{Record: path})
 	session(t, l)
 	l.Close()
 	r, err := tape.Load(path)
@@ -295,7 +296,7 @@ func TestTaperReplayOfAnUnnarrowedWindow(t *testing.T) {
 	r.Last ^= 0xff
 	r.Save(path)
 
-	m := newLoop[press](t, &taper{}, fixed.Options{}, tape.Options{Replay: path})
+	m := newLoop[fixedtest.Press](t, &taper{}, fixed.Options{}, tape.Options{Replay: path})
 	for !m.Tape().Replay().Done {
 		advance(t, m, 100*time.Millisecond)
 	}
