@@ -20,7 +20,7 @@ import (
 
 // equivalenceFrames are the frames both runs play: the window's first frame,
 // which starts the clock and lasts nothing, then steady, hitched, irregular
-// and slow frames, made by package frames as the lab makes them.
+// and slow frames, made by package instrument as the lab makes them.
 func equivalenceFrames(t *testing.T, seed uint64) []time.Duration {
 	t.Helper()
 	out := []time.Duration{0}

@@ -208,12 +208,12 @@ func (g *Game) Show(screen *ebiten.Image) {
 	g.sb.SetDrawTime(g.build + g.clock.Now() - start)
 }
 
-// Layout makes the logical screen the window's shape (render.Fit) and lays
+// Layout makes the logical screen the window's shape (view.Fit) and lays
 // the picture out for it: a tall window gets the box under the overlay,
 // not black bars, and a small one a larger logical screen, so that
 // everything still fits.
 func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
-	w, h := render.Fit(outsideWidth, outsideHeight)
+	w, h := view.Fit(outsideWidth, outsideHeight)
 	g.renderer.Resize(w, h)
 	return w, h
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/assets"
+	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/render"
 )
 
@@ -144,7 +144,7 @@ func newFont(t *testing.T) *render.Font {
 	t.Helper()
 	var f *render.Font
 	var err error
-	onGame(func() { f, err = render.NewFont(assets.MonoTTF, 15) })
+	onGame(func() { f, err = render.NewFont(gomono.TTF, 15) })
 	if err != nil {
 		t.Fatal(err)
 	}

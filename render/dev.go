@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/assets"
+	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/sim/instrument"
 )
 
@@ -161,7 +161,9 @@ const fullMinHeight = 1000
 // setFont draws the glyph atlas at size pixels and makes a canvas for it,
 // which the painters, holding the canvas' address, draw on from now on.
 func (d *Dev) setFont(size int) error {
-	f, err := NewFont(assets.MonoTTF, float64(size))
+	// Go Mono: every glyph has the same advance, so the columns line up
+	// and numbers do not shift as they change.
+	f, err := NewFont(gomono.TTF, float64(size))
 	if err != nil {
 		return err
 	}
@@ -194,7 +196,7 @@ func devLayout(w, h, advance int, k float32) Layout {
 	// further lines run down over the timeline's top, whatever is shown
 	// (the layout is the same for every panel).
 	t := l.Timeline
-	l.Notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+noticeHeight)
+	l.Notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+NoticeHeight)
 	l.Panels = AllPanels
 	return l
 }
@@ -241,7 +243,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
 		o.shaping(&p.Readout)
 	}
-	w.Wide("policy", append(w.Value(), set.Policy...), onIf(set.Policy != defaultPolicy))
+	w.Wide("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
 	w.Next()
 	o.state(set, p.OneTick)
 	w.Next()

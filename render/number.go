@@ -42,45 +42,12 @@ func appendScale(buf []byte, x float64) []byte {
 	return AppendFixed(buf, x, 2)
 }
 
-// appendOnOff appends "on" or "off".
-func appendOnOff(buf []byte, on bool) []byte {
+// AppendOnOff appends "on" or "off".
+func AppendOnOff(buf []byte, on bool) []byte {
 	if on {
 		return append(buf, "on"...)
 	}
 	return append(buf, "off"...)
-}
-
-// AppendCost appends a cost that may be tiny: microseconds below 0.1 ms,
-// where milliseconds would show only zeros, else milliseconds.
-func AppendCost(buf []byte, d time.Duration) []byte {
-	if d < 100*time.Microsecond {
-		buf = AppendFixed(buf, float64(d)/float64(time.Microsecond), 2)
-		return append(buf, " µs"...)
-	}
-	return AppendMs(buf, d, 3)
-}
-
-// lengthUnits are the units appendLength picks from, smallest first: a
-// desync starts at the last bit of a coordinate, about a femtometre, and
-// grows to metres.
-var lengthUnits = [...]struct {
-	name string
-	size float64
-}{{" fm", 1e-15}, {" pm", 1e-12}, {" nm", 1e-9}, {" µm", 1e-6}, {" mm", 1e-3}, {" m", 1}}
-
-// AppendLength appends a length in metres in the largest unit it is at
-// least one of, with two decimals: "0 m", "3.55 fm", "12.07 mm", "2.31 m".
-func AppendLength(buf []byte, m float64) []byte {
-	if m == 0 {
-		return append(buf, "0 m"...)
-	}
-	u := lengthUnits[0]
-	for _, c := range lengthUnits[1:] {
-		if m >= c.size {
-			u = c
-		}
-	}
-	return append(AppendFixed(buf, m/u.size, 2), u.name...)
 }
 
 // appendSpeed appends a game speed: two decimals, which show slow motion

@@ -5,7 +5,6 @@ package render
 import (
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 )
 
@@ -117,15 +116,15 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	}
 	w.Wide("fps cap", capped, WarnIf(slow, ColText))
 	w.Next()
-	jitter := appendOnOff(w.Value(), set.Jitter)
+	jitter := AppendOnOff(w.Value(), set.Jitter)
 	if set.Jitter {
-		jitter = AppendInt(append(jitter, ", "...), int64(frames.JitterMin/time.Millisecond))
-		jitter = AppendMs(append(jitter, '-'), frames.JitterMax, 0)
+		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
+		jitter = AppendMs(append(jitter, '-'), instrument.JitterMax, 0)
 	}
 	// Of some 45 jittery frames a second, none is under three times the
 	// least length (12 ms) by chance once in about 80,000 seconds: none
 	// that short means such frames cannot happen here.
-	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*frames.JitterMin
+	short := set.Jitter && sec.Frames > 1 && sec.Shortest > 3*instrument.JitterMin
 	if short {
 		jitter = append(AppendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
 	}
@@ -151,13 +150,13 @@ func appendFPSCap(buf []byte, set *instrument.Settings) []byte {
 // clamp and the tick cap in force ("on (clamp 250 ms, tick cap 5)").
 func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
-		return set.PolicyLimits.Append(append(buf, "own: "...))
+		return instrument.AppendLimits(append(buf, "own: "...), set.PolicyLimits)
 	}
-	buf = appendOnOff(buf, set.Limits)
+	buf = AppendOnOff(buf, set.Limits)
 	if !set.Limits {
 		return buf
 	}
-	return append(set.PolicyLimits.Append(append(buf, " ("...)), ')')
+	return append(instrument.AppendLimits(append(buf, " ("...), set.PolicyLimits), ')')
 }
 
 // stateOf names what the loop is doing while it runs.
@@ -192,4 +191,13 @@ func clampIf(clamped bool, c Colour) Colour {
 		return ColClamp
 	}
 	return c
+}
+
+// OnIf returns the accent colour for a switch that is on, so that a
+// filter changing the loop's input stands out.
+func OnIf(on bool) Colour {
+	if on {
+		return ColAccent
+	}
+	return ColText
 }

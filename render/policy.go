@@ -17,7 +17,7 @@ const defaultPolicy = "tickbox"
 // bodies drawn in mode (see smoothness).
 func (o *Overlay) policy(p *instrument.Readout, mode string) {
 	w, name := &o.Rows, p.Settings.Policy
-	w.Wide("policy", append(w.Value(), name...), onIf(name != defaultPolicy))
+	w.Wide("policy", append(w.Value(), name...), OnIf(name != defaultPolicy))
 	w.Next()
 	o.smoothness(p, mode)
 }

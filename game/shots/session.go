@@ -15,9 +15,10 @@ import (
 	"tickbox/game"
 	"tickbox/game/shell"
 	"tickbox/game/shots/script"
+	"tickbox/game/view"
 	"tickbox/render"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/stop"
 )
@@ -171,7 +172,7 @@ func screenOf(sc *scenario) (int, int) {
 	if sc.script.Width == 0 {
 		return render.ScreenWidth, render.ScreenHeight
 	}
-	return render.Fit(sc.script.Width, sc.script.Height)
+	return view.Fit(sc.script.Width, sc.script.Height)
 }
 
 // scriptRun is one script playing.
@@ -181,9 +182,9 @@ type scriptRun struct {
 	stop   *playing  // interrupts the game's ticks, inside a frame too
 	g      *game.Game
 	clock  *fixed.VirtualClock
-	at     int           // the instruction playing
-	left   int           // frames left of a frames instruction; 0 before it begins
-	frames frames.Source // that instruction's frame lengths
+	at     int               // the instruction playing
+	left   int               // frames left of a frames instruction; 0 before it begins
+	frames instrument.Source // that instruction's frame lengths
 }
 
 // scriptEpoch is the date a script's F12 shots are named from: the virtual

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/assets"
+	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/render"
 	"tickbox/render/gametest"
 )
@@ -19,7 +19,7 @@ import (
 // level, TestTriangleDrawsTheQuadsPixels's), and nothing of it elsewhere.
 func TestRasterDrawnInOrder(t *testing.T) {
 	gametest.Do(func() {
-		f, err := render.NewFont(assets.MonoTTF, 15)
+		f, err := render.NewFont(gomono.TTF, 15)
 		if err != nil {
 			t.Fatal(err)
 		}

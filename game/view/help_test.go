@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/render"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
@@ -30,7 +29,7 @@ func TestHelpStaysInItsPanel(t *testing.T) {
 	}
 	var screens [][2]int
 	for _, win := range [][2]int{{640, 400}, {800, 900}, {1280, 720}} {
-		w, h := render.Fit(win[0], win[1])
+		w, h := Fit(win[0], win[1])
 		screens = append(screens, [2]int{w, h})
 	}
 	screens = append(screens, [2]int{320, 240}, [2]int{640, 480}, [2]int{1199, 700})

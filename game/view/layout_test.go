@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"tickbox/render"
 	"tickbox/sim/bounce"
 )
 
@@ -27,7 +26,7 @@ func TestJumperScaleHangsFromTheLegend(t *testing.T) {
 	}
 	var last float32
 	for _, win := range [][2]int{{800, 900}, {1280, 720}, {1920, 1080}, {3840, 2160}} { // columns ever taller
-		w, h := render.Fit(win[0], win[1])
+		w, h := Fit(win[0], win[1])
 		var top, ground float32
 		onGame(func() {
 			r.Resize(w, h)
@@ -51,7 +50,7 @@ func TestKeysHintStays(t *testing.T) {
 	s := newScene(t, nil)
 	for _, v := range views {
 		for _, win := range [][2]int{{1280, 720}, {800, 900}, {640, 400}} {
-			w, h := render.Fit(win[0], win[1])
+			w, h := Fit(win[0], win[1])
 			var glyphs []image.Rectangle
 			onGame(func() { glyphs = s.r.hintGlyphs(&s.pic, w, h, v.overlay, v.timeline) })
 			row := areas(w, h, v.overlay, v.timeline)[4]

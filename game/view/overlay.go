@@ -26,7 +26,7 @@ func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	o.Speed(&p.Readout)
 	o.Switches(&p.Readout, p.Mode.String())
 	w.Gap()
-	o.Pacing(&p.Readout)
+	o.pacing(&p.Readout)
 	o.costs(p)
 }
 
@@ -40,7 +40,7 @@ func (o *sandboxOverlay) costs(p *sandbox.Picture) {
 	if sec.Ticks > 0 {
 		perTick = sec.SimTime / time.Duration(sec.Ticks)
 	}
-	tick := measured(render.AppendCost(w.Value(), perTick), p.Measured)
+	tick := measured(appendCost(w.Value(), perTick), p.Measured)
 	if load := p.Settings.Load; load > 0 {
 		tick = append(render.AppendMs(append(tick, " + "...), load, 0), " load"...)
 	}
@@ -81,7 +81,7 @@ func (o *sandboxOverlay) twin(p *sandbox.Picture) {
 	case len(p.Balls) == 0: // no ball 1 to be apart
 		w.Field(1, twinName(t.Build), append(w.Value(), "no balls"...), render.ColDim)
 	default:
-		w.Field(1, twinName(t.Build), render.AppendLength(w.Value(), t.Apart), render.WarnIf(t.Apart > 0, render.ColTwin))
+		w.Field(1, twinName(t.Build), appendLength(w.Value(), t.Apart), render.WarnIf(t.Apart > 0, render.ColTwin))
 	}
 }
 

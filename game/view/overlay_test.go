@@ -37,7 +37,7 @@ func TestOverlayValuesKeepToTheirColumns(t *testing.T) {
 // keepToColumns checks p's overlay in a window of win.
 func keepToColumns(t *testing.T, s *scene, p *sandbox.Picture, win [2]int) {
 	t.Helper()
-	w, h := render.Fit(win[0], win[1])
+	w, h := Fit(win[0], win[1])
 	var glyphs []image.Rectangle
 	onGame(func() { glyphs = s.r.overlayGlyphs(p, w, h) })
 	if len(glyphs) < 500 {
@@ -158,12 +158,12 @@ func TestOverlayShowsWholeLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := sched.LimitsOf(pol, sched.DefaultConfig())
+		l := instrument.LimitsOf(pol, sched.DefaultConfig())
 		own := !sched.TakesLimits(pol)
 		p.Settings.Policy, p.Settings.PolicyLimits, p.Settings.OwnLimits, p.Settings.Limits = name, l, own, true
-		want := "on (" + l.String() + ")"
+		want := "on (" + string(instrument.AppendLimits(nil, l)) + ")"
 		if own {
-			want = "own: " + l.String()
+			want = "own: " + string(instrument.AppendLimits(nil, l))
 		}
 		var rows []string
 		onGame(func() { rows = s.r.overlayText(&p) })

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/assets"
+	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -51,7 +51,7 @@ func New(c bounce.Config) (*Renderer, error) {
 // of its characters among Ebitengine's textures, which only a collection
 // frees. A script's restart makes a renderer, and 2,000 restarts drew
 // 2,000 fonts, each slower to place than the last.
-var monoFont = sync.OnceValues(func() (*render.Font, error) { return render.NewFont(assets.MonoTTF, 15) })
+var monoFont = sync.OnceValues(func() (*render.Font, error) { return render.NewFont(gomono.TTF, 15) })
 
 // Deallocate frees the renderer's images at once, rather than at a
 // collection, for a renderer that draws no more (a script's restart makes
@@ -73,7 +73,7 @@ func (r *Renderer) layOut(w, h int, p render.Panels) {
 	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
 		return
 	}
-	r.canvas.Layout = render.NewLayout(w, h, p)
+	r.canvas.Layout = NewLayout(w, h, p)
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 	r.world.sprites()
 }

@@ -202,7 +202,7 @@ func open(t testing.TB, ctx context.Context, url, query string) hook {
 	t.Helper()
 	// The page's viewport is set, not the window: a headless window of
 	// 1280 × 749 has a viewport 143 pixels shorter, which gave the game a
-	// canvas of 1280 × 577, a larger logical screen (render.Fit) scaled
+	// canvas of 1280 × 577, a larger logical screen (view.Fit) scaled
 	// down to it, unlike the native window's 1280 × 720 drawn pixel for
 	// pixel that make bench-web sets it beside.
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(viewportW, viewportH), chromedp.Navigate(url+query)); err != nil {

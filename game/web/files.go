@@ -2,13 +2,15 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"net/http"
 	"os"
 	"path"
 	"strings"
-	"tickbox/sim/disk"
 	"time"
+
+	"tickbox/sim/disk"
 )
 
 // files serves the regular files inside one folder, and nothing else: no
@@ -104,7 +106,7 @@ func hidden(name string) bool {
 
 // open opens name inside the root, or its index.html if it is a folder,
 // and returns the name it opened. It fails for anything but a regular file
-// (disk.OpenIn: the type checked before the open, which does not block).
+// (openIn: the type checked before the open, which does not block).
 func (h files) open(name string) (*os.File, string, error) {
 	if err := h.revealed(name); err != nil {
 		return nil, "", err
@@ -116,7 +118,7 @@ func (h files) open(name string) (*os.File, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	f, err := disk.OpenIn(h.root, name)
+	f, err := openIn(h.root, name)
 	if err != nil {
 		return nil, "", err
 	}
@@ -154,4 +156,27 @@ func (h files) revealed(name string) error {
 		done, rest = ".", append(strings.Split(target, "/"), rest...)
 	}
 	return nil
+}
+
+// openIn opens the file name inside root for reading, only a regular
+// file, as disk.Open does: its type is checked before it is opened (a
+// named pipe or a device is an error that says what it is), and it is
+// opened without blocking. A symlink is followed only inside root (os.Root).
+func openIn(root *os.Root, name string) (*os.File, error) {
+	info, err := root.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fmt.Errorf("it is %s, not a file to read", disk.Kind(info.Mode()))}
+	}
+	f, err := root.OpenFile(name, os.O_RDONLY|disk.NonBlocking, 0)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: errors.New("it changed from a regular file as it was opened")}
+	}
+	return f, nil
 }

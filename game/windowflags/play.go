@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/pacing"
@@ -168,7 +167,7 @@ func (o *Play) validate(set map[string]bool) error {
 	}
 	// The flags' 0 is none, as in the lab; the loop's is its default.
 	l := &o.Loop
-	l.MaxFrame, l.MaxUpdates = fixed.OffIsUnlimited(l.MaxFrame, l.MaxUpdates)
+	l.MaxFrame, l.MaxUpdates = sandbox.OffIsUnlimited(l.MaxFrame, l.MaxUpdates)
 	return l.Validate() // what no flag sets: the world's sizes
 }
 
@@ -203,7 +202,7 @@ func checkOwnLimits(l *sandbox.Options, set map[string]bool) error {
 		return nil // a bad name is the flag's own error
 	}
 	c := sched.Config{Rate: l.World.Rate, MaxFrame: l.MaxFrame, MaxUpdates: l.MaxUpdates}
-	return policy.CheckLimitFlags(l.Policy, c, set["max-frame"], set["max-updates"])
+	return sandbox.CheckLimitFlags(l.Policy, c, set["max-frame"], set["max-updates"])
 }
 
 // parseFPSCap reads -fps-cap: "vsync" (0) or a frame rate.

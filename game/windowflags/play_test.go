@@ -11,6 +11,7 @@ import (
 
 	"tickbox/game/windowflags"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -159,7 +160,7 @@ func TestParseFlagsRefusesLimitsAnEngineKeeps(t *testing.T) {
 			}
 			continue
 		}
-		own := sched.LimitsOf(p, sched.Config{Rate: 120}).String()
+		own := string(instrument.AppendLimits(nil, instrument.LimitsOf(p, sched.Config{Rate: 120})))
 		if err == nil || !strings.Contains(err.Error(), "-max-updates 3 with -policy "+e.Name) || !strings.Contains(err.Error(), "at 120 Hz: "+own) {
 			t.Errorf("%v: %v; want it refused, naming both flags and %s's own limits %q", args, err, e.Name, own)
 		}

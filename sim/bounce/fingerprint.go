@@ -1,7 +1,5 @@
 package bounce
 
-import "tickbox/sim/tape"
-
 // Hash is FNV-1a 64 over everything a Config holds, in this order: model,
 // version, rate, balls, seed (each as eight little-endian bytes), width,
 // height, bumper x, bumper y, bumper radius, ball radius, restitution,
@@ -9,7 +7,7 @@ import "tickbox/sim/tape"
 // change to any field, down to the last bit of a float, changes the hash
 // almost surely.
 func (c Config) Hash() uint64 {
-	h := tape.NewFNV()
+	h := newHasher()
 	for _, v := range []uint64{uint64(c.Model), uint64(c.Version), uint64(c.Rate), uint64(c.Balls), c.Seed} {
 		h.Uint64(v)
 	}

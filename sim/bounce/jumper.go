@@ -1,7 +1,5 @@
 package bounce
 
-import "tickbox/sim/tape"
-
 // Jumper is a body that moves only up and down: the textbook jump. Its
 // previous height is kept for interpolation, and its peak is the highest it
 // has been, which shows how the step length changes a jump.
@@ -40,12 +38,12 @@ func (j *Jumper) step(gravity, dt float64, b Build) {
 
 // Fingerprint hashes the jumper's state in the order Y, VY, PreviousY, Peak.
 func (j *Jumper) Fingerprint() uint64 {
-	h := tape.NewFNV()
+	h := newHasher()
 	j.hash(&h)
 	return h.Sum()
 }
 
-func (j *Jumper) hash(h *tape.FNV) {
+func (j *Jumper) hash(h *hasher) {
 	h.Float(j.Y)
 	h.Float(j.VY)
 	h.Float(j.PreviousY)

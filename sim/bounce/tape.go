@@ -95,7 +95,7 @@ func tapeModel(game string) (Model, bool) {
 }
 
 // TapeAbout describes the world a recording starts from, as a tape's dump
-// shows it (tape.Dump's about lines).
+// shows it (replay -dump's about lines).
 func TapeAbout(w *World) []string {
 	c := &w.Config
 	g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }

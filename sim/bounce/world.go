@@ -153,7 +153,7 @@ func (w *World) Fingerprint() uint64 { return w.FingerprintFrom(tape.NewFNV().Su
 // FNV-1a's offset basis: a replay starts it from its config's Hash, so that
 // the fingerprints it stores cover the config too.
 func (w *World) FingerprintFrom(start uint64) uint64 {
-	h := tape.FNV(start)
+	h := hasher{tape.FNV(start)}
 	h.Uint64(uint64(w.Tick))
 	h.Uint64(w.RNG.State)
 	w.Jumper.hash(&h)
@@ -172,7 +172,7 @@ func (w *World) FingerprintFrom(start uint64) uint64 {
 // BallFingerprint is the lesson's fingerprint of ball i+1: FNV-1a 64 over
 // the little-endian bits of its X, Y, VX and VY, in that order.
 func (w *World) BallFingerprint(i int) uint64 {
-	h := tape.NewFNV()
+	h := newHasher()
 	b := &w.Balls
 	for _, v := range [...]float64{b.X[i], b.Y[i], b.VX[i], b.VY[i]} {
 		h.Float(v)

@@ -4,7 +4,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -129,7 +129,7 @@ func (w *window) row(r []string, rec *records) error {
 		// the time between them (a 1.67 s frame in a 3.3 s capture).
 		return nil
 	}
-	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= frames.MaxFrame {
+	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= instrument.MaxFrame {
 		w.frames.add(time.Duration(start - w.last))
 		w.Frames++
 	}

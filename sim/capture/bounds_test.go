@@ -51,7 +51,7 @@ func TestRowWiderThanTheHeader(t *testing.T) {
 	}
 }
 
-// Long lines cost what sim/frames/README.md says (Traces in and out): a comment of any length nothing
+// Long lines cost what sim/capture/README.md says (Traces in and out): a comment of any length nothing
 // more (a 60 MB one took 253 MB), a line past 4 MiB is refused once it is
 // read that far (a 60 MB line of digits took 314 MB to refuse, a row of
 // 6.7×10^7 commas 4.4 GB), and so is a line of too many fields.

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // Display is what happened on the display in a capture, measured as
@@ -45,7 +45,7 @@ func display(lengths, shown []time.Duration) *Display {
 		return d
 	}
 	sizes := make([]float64, len(steps))
-	var judder frames.Judder
+	var judder instrument.Judder
 	for i, s := range steps {
 		sizes[i] = math.Abs(s.game-s.display) * 1000
 		judder.Add(s.game / s.display)

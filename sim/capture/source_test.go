@@ -5,7 +5,7 @@ import (
 	"testing"
 	"tickbox/sim/capture"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // "jitter" names the jittery frames everywhere; "irregular", their old
@@ -20,7 +20,7 @@ func TestJitterName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []frames.Source{a, b} {
+	for _, s := range []instrument.Source{a, b} {
 		if !strings.HasPrefix(s.String(), "jitter (4 to 40 ms") {
 			t.Errorf("String() = %q, want it to say jitter", s.String())
 		}

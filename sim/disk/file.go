@@ -82,7 +82,7 @@ func recheck(root *os.Root, t target) error {
 // waiting on it, and closes it: a save replaces only a file the user could
 // have written, though the rename needs only the folder.
 func writable(root *os.Root, name string) error {
-	f, err := root.OpenFile(name, os.O_WRONLY|nonBlocking, 0)
+	f, err := root.OpenFile(name, os.O_WRONLY|NonBlocking, 0)
 	if err != nil {
 		return fmt.Errorf("you may not write it (%w): a save replaces only a file you could change", Pathless(err))
 	}

@@ -2,9 +2,9 @@
 
 package disk
 
-// nonBlocking is 0 where the system has no named pipes to wait on
+// NonBlocking is 0 where the system has no named pipes to wait on
 // (the browser's file system).
-const nonBlocking = 0
+const NonBlocking = 0
 
 // noFollow is 0 where the system has no O_NOFOLLOW.
 const noFollow = 0

@@ -4,9 +4,9 @@ package disk
 
 import "syscall"
 
-// nonBlocking opens a file without waiting: a named pipe with no one at
+// NonBlocking opens a file without waiting: a named pipe with no one at
 // its other end opens at once instead of hanging.
-const nonBlocking = syscall.O_NONBLOCK
+const NonBlocking = syscall.O_NONBLOCK
 
 // noFollow opens a file only if it is not a symlink.
 const noFollow = syscall.O_NOFOLLOW

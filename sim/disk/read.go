@@ -20,7 +20,7 @@ func Open(path string) (*os.File, error) { return open4read(path, false) }
 func OpenStream(path string) (*os.File, error) { return open4read(path, true) }
 
 func open4read(path string, streams bool) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|nonBlocking, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NonBlocking, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +42,7 @@ func open4read(path string, streams bool) (*os.File, error) {
 // not followed (it is an error, whoever it is of), and a file another user
 // owns is an error that says whose it is.
 func openOwn(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|nonBlocking|noFollow, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NonBlocking|noFollow, 0)
 	if err != nil {
 		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
 			err = errors.New("it is a symlink: only a file of your own is read here, never through a link")
@@ -62,29 +62,6 @@ func openOwn(path string) (*os.File, error) {
 	if err != nil {
 		f.Close()
 		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
-	}
-	return f, nil
-}
-
-// OpenIn opens the file name inside root for reading, only a regular file,
-// as Open does: its type is checked before it is opened (a named pipe or a
-// device is an error that says what it is), and it is opened without
-// blocking. A symlink is followed only inside root (os.Root).
-func OpenIn(root *os.Root, name string) (*os.File, error) {
-	info, err := root.Stat(name)
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fmt.Errorf("it is %s, not a file to read", Kind(info.Mode()))}
-	}
-	f, err := root.OpenFile(name, os.O_RDONLY|nonBlocking, 0)
-	if err != nil {
-		return nil, err
-	}
-	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: name, Err: errors.New("it changed from a regular file as it was opened")}
 	}
 	return f, nil
 }

@@ -76,7 +76,7 @@ func (l *Loop[I]) SetRate(hz int) error {
 func (l *Loop[I]) SetPolicy(name string) error {
 	s := l.loop.Scheduler()
 	mf, mu := s.Limits()
-	p, c, err := sched.MakePolicy(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	p, c, err := sched.NewPolicy(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}

@@ -110,7 +110,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if name == "" {
 		name = Recommended
 	}
-	p, c, err := sched.MakePolicy(name, c)
+	p, c, err := sched.NewPolicy(name, c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
@@ -154,19 +154,6 @@ func limits(maxFrame time.Duration, maxUpdates int) (time.Duration, int, error) 
 		c.MaxUpdates = max(maxUpdates, 0)
 	}
 	return c.MaxFrame, c.MaxUpdates, nil
-}
-
-// OffIsUnlimited returns a clamp and a tick cap in which 0 is off (the
-// scheduler's way, sched.Config's, and a command line's) as Options and
-// Loop.SetLimits take them, where 0 is the default: 0 becomes Unlimited.
-func OffIsUnlimited(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
-	if maxFrame == 0 {
-		maxFrame = Unlimited
-	}
-	if maxUpdates == 0 {
-		maxUpdates = Unlimited
-	}
-	return maxFrame, maxUpdates
 }
 
 // quarters returns the time scale x in the scheduler's quarters, or an

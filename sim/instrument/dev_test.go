@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 )
@@ -200,8 +199,8 @@ func TestJitterSeed(t *testing.T) {
 	}
 	a, again, other := lengths(7), lengths(7), lengths(8)
 	for i, d := range a {
-		if d < frames.JitterMin || d > frames.JitterMax {
-			t.Fatalf("jittery frame %d lasted %v, want %v to %v", i, d, frames.JitterMin, frames.JitterMax)
+		if d < instrument.JitterMin || d > instrument.JitterMax {
+			t.Fatalf("jittery frame %d lasted %v, want %v to %v", i, d, instrument.JitterMin, instrument.JitterMax)
 		}
 	}
 	if !slices.Equal(a, again) || slices.Equal(a, other) {

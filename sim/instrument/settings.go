@@ -45,6 +45,6 @@ func (c *Settings) InForce() (maxFrame time.Duration, maxUpdates int) {
 func (c *Settings) FillPolicy(p sched.Policy) {
 	maxFrame, maxUpdates := c.InForce()
 	c.Policy = p.Name()
-	c.PolicyLimits = sched.LimitsOf(p, sched.Config{Rate: c.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
+	c.PolicyLimits = LimitsOf(p, sched.Config{Rate: c.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})
 	c.OwnLimits = !sched.TakesLimits(p)
 }

@@ -3,8 +3,6 @@ package instrument
 import (
 	"strconv"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 // Shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
@@ -21,14 +19,14 @@ import (
 //
 // A cap of F fps is F fps as -frames F makes them in the lab and scripts:
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
-// (package frames' steady frames), so 60 fps here is 60 fps there.
+// (the steady frames, NewSteady), so 60 fps here is 60 fps there.
 type Shaper struct {
 	clock  clock
 	cap    int           // frames per second; 0 means no cap of our own
-	steady frames.Steady // the cap's frames, from the schedule's start
-	start  frames.Steady // the cap's frames from their first, to start a schedule with
+	steady Steady        // the cap's frames, from the schedule's start
+	start  Steady        // the cap's frames from their first, to start a schedule with
 	jitter bool          // frame lengths drawn from source
-	source frames.Source // where jittery lengths come from
+	source Source        // where jittery lengths come from
 	hitch  time.Duration // the next frame's length, once; 0 = none
 	last   time.Duration // clock reading when the previous frame began
 	anchor time.Duration // the schedule the deadlines follow
@@ -38,14 +36,14 @@ type Shaper struct {
 // NewShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
 func NewShaper(clock clock, seed uint64) *Shaper {
-	return &Shaper{clock: clock, source: frames.NewJitter(seed)}
+	return &Shaper{clock: clock, source: NewJitter(seed)}
 }
 
 // SetFPSCap sets the fps cap: at most fps frames per second; 0 removes it.
 // Negative fps is treated as 0.
 func (p *Shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
-	if s, err := frames.NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
+	if s, err := NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
 		p.start = *s
 		p.steady = p.start
 	}

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 )
 
@@ -33,7 +32,7 @@ func shaped(p *instrument.Shaper, clock interface{ Advance(time.Duration) }, wor
 // floor(i·10⁹/F) ns after the first began.
 func TestShaperCap(t *testing.T) {
 	steady := func(fps string) func() time.Duration {
-		s, err := frames.NewSteady(fps)
+		s, err := instrument.NewSteady(fps)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,10 +122,10 @@ func TestJitterRangeAndSeed(t *testing.T) {
 		differ = differ || a[i] != c[i]
 	}
 	// The window's jitter is the lab's: the same seed, the same frames.
-	lab := frames.NewJitter(7)
+	lab := instrument.NewJitter(7)
 	for i := range a {
 		if want := lab.Next(0); a[i] != want {
-			t.Fatalf("frame %d: the shaper's jitter gave %v, package frames %v for the same seed", i, a[i], want)
+			t.Fatalf("frame %d: the shaper's jitter gave %v, the pattern %v for the same seed", i, a[i], want)
 		}
 	}
 	// 500 uniform draws cover most of the 36 ms range.

@@ -3,8 +3,6 @@ package instrument
 import (
 	"math"
 	"time"
-
-	"tickbox/sim/frames"
 )
 
 // Displayed estimates how long a frame measured as measured was shown: a
@@ -45,8 +43,8 @@ type Smoothness struct {
 	under          Conditions
 	drawn          float64 // game time drawn at the latest frame, s
 	started        bool
-	steps          frames.Judder // of the drawn step over the due one
-	errSum         float64       // |animation error|, s of game time
+	steps          Judder  // of the drawn step over the due one
+	errSum         float64 // |animation error|, s of game time
 	length         time.Duration
 	judder, errAvg float64 // the latest whole second's
 	measured       bool    // a whole second has been published under under
@@ -98,7 +96,7 @@ func (m *Smoothness) Stop() { *m = Smoothness{} }
 func (m *Smoothness) publish() {
 	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.Frames())*1000)
 	m.measured = true
-	m.steps, m.errSum, m.length = frames.Judder{}, 0, 0
+	m.steps, m.errSum, m.length = Judder{}, 0, 0
 }
 
 // Judder returns the latest whole second's judder: 0 for motion drawn as

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/frames"
 )
 
 // maxTraceFrames bounds a frame trace: about three hours at 144 fps,
@@ -63,7 +62,7 @@ func (t *Trace) Save(by string) error {
 	comment := fmt.Sprintf("frame times measured by %s, %d frames, ns per line\n"+
 		"replay them: tickbox policies -frames %s", by, len(t.frames), t.path)
 	var b bytes.Buffer
-	if err := frames.WriteNs(&b, comment, t.frames); err != nil {
+	if err := WriteNs(&b, comment, t.frames); err != nil {
 		return err
 	}
 	return disk.Save(t.path, b.Bytes())

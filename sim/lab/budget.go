@@ -7,7 +7,7 @@ import (
 	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // A session stays quiet up to this much work, some ten seconds on an
@@ -33,7 +33,7 @@ type work struct {
 // clamp and at most the tick cap allow: a clamp of 1 ns makes 600 ticks
 // take 10^10 frames whatever their length. It is +Inf for frames that
 // never run a tick (a trace of frames of 0 ns and 1 ns).
-func estimateFrames(ticks int64, hz int, sample frames.Source, l limits) float64 {
+func estimateFrames(ticks int64, hz int, sample instrument.Source, l limits) float64 {
 	if sample == nil {
 		return 0
 	}

@@ -7,7 +7,7 @@ import (
 	"io"
 	"tickbox/sim/capture"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // processUsage is -process's help, the same in every command that takes
@@ -29,7 +29,7 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 		return errors.New("-process with no -frames FILE: -process picks a game in a capture file")
 	case virtual:
 		return errors.New("-process with -draw, -load or -first: the virtual clock makes the frames; -process picks a game in a capture file")
-	case frames.IsRate(spec) || frames.IsJitter(spec):
+	case instrument.IsRate(spec) || capture.IsJitter(spec):
 		return fmt.Errorf("-process %q with -frames %s: -process picks a game in a capture file, -frames FILE", process, spec)
 	}
 	return nil
@@ -37,7 +37,7 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 
 // noteCapture says on stderr what a capture was read as, which game of it
 // the frames are and which it left out; nothing for other frames.
-func noteCapture(w io.Writer, cmd string, src frames.Source) {
+func noteCapture(w io.Writer, cmd string, src instrument.Source) {
 	if f, ok := src.(*capture.File); ok && f.Capture() != nil {
 		noteGame(w, cmd, f.Path(), f.Capture())
 	}

@@ -11,7 +11,7 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
@@ -109,7 +109,7 @@ func Compare(args []string, stdout, stderr io.Writer) int {
 // frame each time).
 type comparePattern struct {
 	name  string
-	fresh func() frames.Source
+	fresh func() instrument.Source
 }
 
 // newComparePattern reads the pattern spec, a trace file once, as the frames
@@ -121,12 +121,12 @@ func newComparePattern(spec string, seed uint64, process string) (comparePattern
 		if err != nil {
 			return comparePattern{}, fmt.Errorf("-frames: %w", err)
 		}
-		return comparePattern{spec, func() frames.Source { return f.Again() }}, nil
+		return comparePattern{spec, func() instrument.Source { return f.Again() }}, nil
 	}
 	if _, err := capture.Parse(spec, seed); err != nil {
 		return comparePattern{}, fmt.Errorf("-frames: %w", err)
 	}
-	return comparePattern{spec, func() frames.Source {
+	return comparePattern{spec, func() instrument.Source {
 		src, _ := capture.Parse(spec, seed) // parsed above
 		return src
 	}}, nil
@@ -191,7 +191,7 @@ func runFixed(v *variable) (*bounce.World, error) {
 // checkCompareFrames refuses, before any frame runs, a pattern whose
 // first thousand frames are so short that 600 ticks would need more than
 // maxCompareFrames of them; the limit in variable.Next catches the rest.
-func checkCompareFrames(sample frames.Source) error {
+func checkCompareFrames(sample instrument.Source) error {
 	if n := estimateFrames(compareTicks, bounce.DefaultConfig().Rate, sample, limits{maxFrame: sched.DefaultMaxFrame, maxUpdates: sched.DefaultMaxUpdates}); n > maxCompareFrames {
 		return fmt.Errorf("%d ticks need about %.3g frames, more than %d: frames this short are not compared", compareTicks, n, maxCompareFrames)
 	}
@@ -203,7 +203,7 @@ func checkCompareFrames(sample frames.Source) error {
 // Frames of no length are skipped: no time passed. It keeps no frame, only
 // their count and their sum, and stops the session at maxCompareFrames.
 type variable struct {
-	frames.Source
+	instrument.Source
 	world  *bounce.World
 	frames int64
 	sum    time.Duration // saturates; the mean is then a bound
@@ -211,7 +211,7 @@ type variable struct {
 	err    error
 }
 
-func newVariable(f frames.Source) (*variable, error) {
+func newVariable(f instrument.Source) (*variable, error) {
 	w, err := bounce.New(bounce.DefaultConfig())
 	if err != nil {
 		return nil, err
@@ -277,7 +277,7 @@ func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Secon
 
 // patternName shows a frame rate as "30 fps" and anything else as given.
 func patternName(p string) string {
-	if frames.IsRate(p) {
+	if instrument.IsRate(p) {
 		return p + " fps"
 	}
 	return p

@@ -9,9 +9,10 @@ import (
 	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 )
 
@@ -166,7 +167,7 @@ func (l *loopFlags) check(c *command) error {
 		if err != nil {
 			return fmt.Errorf("-policy: %w", err)
 		}
-		if err := policy.CheckLimitFlags(l.policy, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
+		if err := sandbox.CheckLimitFlags(l.policy, cfg, c.set("max-frame"), c.set("max-updates")); err != nil {
 			return err
 		}
 	}
@@ -205,7 +206,7 @@ func checkPattern(spec string) error {
 
 // isTrace reports whether a -frames pattern names a trace file.
 func isTrace(spec string) bool {
-	return spec != "" && !frames.IsRate(spec) && !frames.IsNumber(spec) && !frames.IsJitter(spec)
+	return spec != "" && !instrument.IsRate(spec) && !capture.IsNumber(spec) && !capture.IsJitter(spec)
 }
 
 // source returns the frames the flags, checked by check, describe. A trace
@@ -216,7 +217,7 @@ func isTrace(spec string) bool {
 // Irregular frames are drawn from -frames-seed or, without it, from
 // worldSeed, the world's seed, as the window's jitter is: the same seed
 // gives the same frames in the window and the lab.
-func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) {
+func (l *loopFlags) source(c *command, worldSeed uint64) (instrument.Source, error) {
 	if !c.set("frames-seed") {
 		l.framesSeed = worldSeed
 	}
@@ -241,7 +242,7 @@ func (l *loopFlags) source(c *command, worldSeed uint64) (frames.Source, error) 
 
 // sample returns a fresh copy of the frames source made, for estimates:
 // the virtual clock's frames are -draw long at least.
-func (l *loopFlags) sample() frames.Source {
+func (l *loopFlags) sample() instrument.Source {
 	switch {
 	case l.draw > 0:
 		return &loadFrames{first: l.draw, draw: l.draw}
@@ -265,7 +266,7 @@ func (l *loopFlags) limitsString(hz int) string {
 		name = policy.Default
 	}
 	p, c, _ := policy.Make(name, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	lim := sched.LimitsOf(p, c)
+	lim := instrument.LimitsOf(p, c)
 	var parts []string
 	switch {
 	case lim.Clamp > 0:
@@ -291,5 +292,5 @@ func (l *loopFlags) limitsString(hz int) string {
 // with its value (godot:max_physics_steps_per_frame=4:...), for the header.
 func (l *loopFlags) settings(hz int) string {
 	p, c, _ := policy.Make(l.policy, sched.Config{Rate: hz, MaxFrame: l.maxFrame, MaxUpdates: l.maxUpdates}) // checked by check
-	return sched.PolicySettings(p, c)
+	return policy.Settings(p, c)
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 )
 
@@ -20,7 +20,7 @@ func TestSixtyFramesRunSixtyTicksASecond(t *testing.T) {
 
 // Irregular frames come from the world's seed unless -frames-seed says
 // otherwise, as the window's jitter does: run -seed 9 plays the frames of
-// frames.NewJitter(9), and -frames-seed 4 those of NewJitter(4).
+// instrument.NewJitter(9), and -frames-seed 4 those of NewJitter(4).
 func TestIrregularFramesFollowTheWorldSeed(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -35,7 +35,7 @@ func TestIrregularFramesFollowTheWorldSeed(t *testing.T) {
 		if err := json.Unmarshal([]byte(mustCall(t, lab.Run, args...)), &r); err != nil {
 			t.Fatal(err)
 		}
-		jitter := frames.NewJitter(tc.seed)
+		jitter := instrument.NewJitter(tc.seed)
 		for i, f := range r.Trace {
 			if want := jitter.Next(0); time.Duration(f.ElapsedNs) != want {
 				t.Fatalf("%v: frame %d lasted %v, the window's jitter from seed %d %v", tc.args, i+1, time.Duration(f.ElapsedNs), tc.seed, want)

@@ -10,7 +10,7 @@ import (
 
 	"tickbox/sim/blend"
 	"tickbox/sim/bounce"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // Judder is the smoothness of one drawing mode under one frame pattern:
@@ -25,7 +25,7 @@ type Judder struct {
 
 // Pattern is a sequence of frames a judder measurement is drawn under:
 // steady frames at Rate, as -frames makes them everywhere (frame i ends at
-// floor(i·10⁹/F) ns, package frames), each clock reading off by up to
+// floor(i·10⁹/F) ns, package instrument), each clock reading off by up to
 // ±Noise drawn from Seed, as policies' frames are; or, with Jitter, frames
 // of 4 to 40 ms drawn uniformly from Seed (the jittery frames of `tickbox
 // compare`). With Snap they pass through a Snapper first.
@@ -79,7 +79,7 @@ type judderRun struct {
 	frames frameSource
 	seen   time.Duration // real time played so far
 	drawn  [len(blend.Modes)]float64
-	steps  [len(blend.Modes)]frames.Judder
+	steps  [len(blend.Modes)]instrument.Judder
 }
 
 func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
@@ -138,12 +138,12 @@ type frameSource interface {
 // frames returns p's frame source, or an error naming a bad rate or noise.
 func (p Pattern) frames() (frameSource, error) {
 	if p.Jitter {
-		return exactFrames{frames.NewJitter(p.Seed)}, nil
+		return exactFrames{instrument.NewJitter(p.Seed)}, nil
 	}
-	if p.Noise < 0 || p.Noise > pacing.MaxNoise {
+	if p.Noise < 0 || p.Noise > MaxNoise {
 		return nil, fmt.Errorf("timer noise %v: %s", p.Noise, noiseRule)
 	}
-	steady, err := frames.NewSteady(p.Rate)
+	steady, err := instrument.NewSteady(p.Rate)
 	if err != nil {
 		return nil, err
 	}
@@ -159,7 +159,7 @@ func (e endless) Next() (read, real time.Duration) {
 }
 
 // exactFrames are frames the clock reads exactly as they were.
-type exactFrames struct{ src frames.Source }
+type exactFrames struct{ src instrument.Source }
 
 func (e exactFrames) Next() (read, real time.Duration) {
 	d := e.src.Next(0)

@@ -80,7 +80,7 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 	fs.SetOutput(io.Discard) // errors are printed below, in one line
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of tables")
 	numflag.Duration(fs, &o.Game, "duration", o.Game, durationRule, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
-	numflag.Duration(fs, &o.Noise, "noise", o.Noise, noiseRule, "timer noise `D` on each clock reading of the noisy displays, ± (0 to "+pacing.MaxNoise.String()+")")
+	numflag.Duration(fs, &o.Noise, "noise", o.Noise, noiseRule, "timer noise `D` on each clock reading of the noisy displays, ± (0 to "+MaxNoise.String()+")")
 	numflag.Uint64(fs, &o.Seed, "seed", o.Seed, numflag.SeedRule, "`seed` of the timer noise and of the jittery frames")
 	numflag.Duration(fs, &o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, toleranceRule, "how far `D` a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
 	fs.BoolVar(&o.Given, "given", false, "give the filter each display's refresh rate instead of letting it measure it")
@@ -105,7 +105,7 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 // The rules of pacing's number flags.
 var (
 	durationRule  = fmt.Sprintf("must be above 0 and at most %v", MaxGameTime)
-	noiseRule     = fmt.Sprintf("must be 0 to %v", pacing.MaxNoise)
+	noiseRule     = fmt.Sprintf("must be 0 to %v", MaxNoise)
 	toleranceRule = "must be above 0"
 )
 
@@ -114,7 +114,7 @@ func (o pacingOptions) check() error {
 	switch {
 	case o.Game <= 0 || o.Game > MaxGameTime:
 		return fmt.Errorf("-duration %v: %s", o.Game, durationRule)
-	case o.Noise < 0 || o.Noise > pacing.MaxNoise:
+	case o.Noise < 0 || o.Noise > MaxNoise:
 		return fmt.Errorf("-noise %v: %s", o.Noise, noiseRule)
 	case o.Snap.Tolerance <= 0:
 		return fmt.Errorf("-tolerance %v: %s", o.Snap.Tolerance, toleranceRule)

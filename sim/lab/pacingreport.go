@@ -33,8 +33,8 @@ func DefaultPacingSettings() PacingSettings {
 
 // Displays returns the displays a PacingReport's timelines are measured on: 60,
 // 120 and 144 Hz with timer noise, and a noise-free 59.94 Hz (60000/1001).
-func (s PacingSettings) Displays() []pacing.Display {
-	return []pacing.Display{
+func (s PacingSettings) Displays() []Display {
+	return []Display{
 		{Num: 60, Den: 1, Noise: s.Noise, Seed: s.Seed},
 		{Num: 120, Den: 1, Noise: s.Noise, Seed: s.Seed},
 		{Num: 144, Den: 1, Noise: s.Noise, Seed: s.Seed},
@@ -81,7 +81,7 @@ func measurePacing(s PacingSettings) (PacingReport, error) {
 	for _, p := range s.Patterns() {
 		c := s.Snap
 		if s.Given && !p.Jitter {
-			c.Refresh, _ = strconv.ParseFloat(p.Rate, 64) // a rate frames.NewSteady takes
+			c.Refresh, _ = strconv.ParseFloat(p.Rate, 64) // a rate instrument.NewSteady takes
 		}
 		j, err := MeasureJudder(p, c)
 		if err != nil {

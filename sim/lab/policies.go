@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"tickbox/sim/disk"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -136,7 +136,7 @@ func (o *policiesOptions) check(c *command) (names []string, err error) {
 			return nil, fmt.Errorf("-%s \"\": must name a %s", f.name, f.what)
 		}
 	}
-	if !c.set("noise") && !frames.IsRate(o.frames) {
+	if !c.set("noise") && !instrument.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
 	if err := checkProcess(c, o.process, o.frames, false); err != nil {
@@ -267,7 +267,7 @@ func (o *policiesOptions) writeFrames() error {
 	comment := fmt.Sprintf("%s\nmade by: tickbox policies -frames %s -noise %v -seconds %v -frames-seed %d -frames-out FILE",
 		src, o.frames, o.noise, o.seconds, o.seed)
 	var b bytes.Buffer
-	if err := frames.WriteNs(&b, comment, all); err != nil {
+	if err := instrument.WriteNs(&b, comment, all); err != nil {
 		return err
 	}
 	return disk.Save(o.framesOut, b.Bytes())

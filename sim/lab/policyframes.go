@@ -5,7 +5,7 @@ import (
 	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/rng"
 	"tickbox/sim/sched"
 )
@@ -78,7 +78,7 @@ func (s *shown) fresh() shownFrames {
 // is off by up to ±noise ns (uniform, whole ns), until the real time runs
 // out: policies' frames, and pacing's judder patterns.
 type noisyDisplay struct {
-	base   frames.Source
+	base   instrument.Source
 	noise  int64
 	until  time.Duration
 	seen   time.Duration
@@ -88,7 +88,7 @@ type noisyDisplay struct {
 
 // newNoisyDisplay returns base's frames for until of real time, each
 // reading off by up to ±noise, drawn from seed.
-func newNoisyDisplay(base frames.Source, noise, until time.Duration, seed uint64) *noisyDisplay {
+func newNoisyDisplay(base instrument.Source, noise, until time.Duration, seed uint64) *noisyDisplay {
 	return &noisyDisplay{base: base, noise: int64(noise), until: until, rng: rng.RNG{State: seed ^ 0x9e3779b97f4a7c15}}
 }
 
@@ -143,7 +143,7 @@ func (t *traceFrames) String() string {
 	if t.capture != nil && !t.capture.Own() {
 		return fmt.Sprintf("%s (%s)", t.name, t.capture.About())
 	}
-	return fmt.Sprintf("%s (%s)", t.name, frames.Plural(len(t.frames), "frame"))
+	return fmt.Sprintf("%s (%s)", t.name, instrument.Plural(len(t.frames), "frame"))
 }
 
 // costly adds the real time the ticks of the frame before cost to each

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -49,7 +49,7 @@ type policyRun struct {
 	cost           time.Duration
 	row            *policyRow
 	errs           []float32 // |animation error| of every frame, ms
-	judder         frames.Judder
+	judder         instrument.Judder
 	ticks          int64 // ticks run so far by s
 	last, lastTwin int   // the latest frame's ticks
 	drawn          float64
@@ -66,7 +66,7 @@ func newPolicyRun(name string, rate int, cost time.Duration, noisy bool) (*polic
 		return nil, err
 	}
 	mf, mu := r.s.Limits()
-	r.row.Settings = sched.PolicySettings(r.s.Policy(), sched.Config{Rate: r.s.Rate(), MaxFrame: mf, MaxUpdates: mu})
+	r.row.Settings = policy.Settings(r.s.Policy(), sched.Config{Rate: r.s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	r.row.Hz = r.rate
 	if noisy {
 		r.row.Off = new(int64)

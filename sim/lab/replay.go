@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"tickbox/sim/bounce"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/oldtape"
 	"tickbox/sim/stop"
 	"tickbox/sim/tape"
@@ -84,13 +84,13 @@ func (o *replayOptions) writeDump(c *command, r *tape.Recording, start *bounce.W
 		return c.fail(err)
 	}
 	return c.emit(exitOK, func(w io.Writer) error {
-		return tape.Dump[bounce.Input](w, r, int(info.Size()), bounce.TapeAbout(start)...)
+		return dump(w, r, int(info.Size()), bounce.TapeAbout(start)...)
 	})
 }
 
 // play plays r through the loop's recording part (tape.Tape.Play) with
 // the frames given and reports.
-func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, frames frames.Source) int {
+func (o *replayOptions) play(c *command, r *tape.Recording, w bounce.Taped, frames instrument.Source) int {
 	cfg := w.Config // as the recording starts
 	g := played{w, o.verify}
 	sess, err := newSession(w.World, g, o.loop.limits(), frames, r.Final)
@@ -176,7 +176,7 @@ func (o *replayOptions) check(rp tape.Replay) verdict {
 	return verdict{ok: !rp.Differs, mismatch: rp.First, bad: rp.Bad, checked: rp.Checked}
 }
 
-func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg bounce.Config, rep *report, frames frames.Source, v verdict) {
+func (o *replayOptions) writeText(out io.Writer, r *tape.Recording, cfg bounce.Config, rep *report, frames instrument.Source, v verdict) {
 	fmt.Fprintf(out, "replay       %s, ticks %d to %d\n", describe(cfg), r.Start, r.Final)
 	fmt.Fprintf(out, "loop         %s; %s\n\n", frames, o.loop.limitsString(cfg.Rate))
 	rep.writeState(out)

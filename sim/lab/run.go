@@ -9,7 +9,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
 	"tickbox/sim/simtest"
 	"tickbox/sim/stop"
@@ -88,7 +88,7 @@ func (o *runOptions) run(c *command) int {
 
 // check checks the flags, then reads the frames they name, and returns
 // the world's config and the frames.
-func (o *runOptions) check(c *command) (bounce.Config, frames.Source, error) {
+func (o *runOptions) check(c *command) (bounce.Config, instrument.Source, error) {
 	cfg, err := o.world.config(c)
 	if err != nil {
 		return cfg, nil, err
@@ -125,7 +125,7 @@ type aRun struct {
 	rec    *recorder
 	lock   *disk.TargetLock // the claim on the recording's file, held until it is saved
 	sync   *tape.SyncTest[bounce.Input]
-	frames frames.Source
+	frames instrument.Source
 	work   work
 	inputs string // the input given each tick, in words
 }
@@ -143,7 +143,7 @@ func (o *runOptions) input(cfg bounce.Config) (func(int64) bounce.Input, string)
 	return oneJump, "one jump at tick 0"
 }
 
-func (o *runOptions) prepare(c *command, cfg bounce.Config, frames frames.Source) (*aRun, error) {
+func (o *runOptions) prepare(c *command, cfg bounce.Config, frames instrument.Source) (*aRun, error) {
 	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
@@ -265,7 +265,7 @@ func (o *runOptions) report(c *command, r *aRun) int {
 }
 
 // writeText writes the run's report, of a world at hz, as text.
-func (o *runOptions) writeText(out io.Writer, r *report, frames frames.Source, inputs string, hz int) {
+func (o *runOptions) writeText(out io.Writer, r *report, frames instrument.Source, inputs string, hz int) {
 	fmt.Fprintf(out, "loop         %s; %s\n", frames, o.loop.limitsString(hz))
 	if o.loop.policy != "" {
 		fmt.Fprintf(out, "policy       %s\n", o.loop.settings(hz))

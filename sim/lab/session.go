@@ -7,8 +7,9 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
+	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
 	"tickbox/sim/stop"
 )
@@ -31,7 +32,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 	if name == "" {
 		name = policy.Default
 	}
-	mf, mu := fixed.OffIsUnlimited(l.maxFrame, l.maxUpdates)
+	mf, mu := sandbox.OffIsUnlimited(l.maxFrame, l.maxUpdates)
 	return fixed.New(state, fixed.Options{Rate: rate, Policy: name, MaxFrame: mf, MaxUpdates: mu, Clock: &fixed.VirtualClock{}, Log: io.Discard})
 }
 
@@ -41,7 +42,7 @@ func newLoop(state fixed.Stepper[bounce.Input], rate int, l limits) (*fixed.Loop
 type session struct {
 	loop    *fixed.Loop[bounce.Input]
 	world   *bounce.World
-	frames  frames.Source
+	frames  instrument.Source
 	until   int64
 	ran     int           // the ticks the latest frame ran
 	latest  time.Duration // the latest frame's length
@@ -60,7 +61,7 @@ type session struct {
 
 // newSession makes a session of w, ticked as state (w itself, or a step
 // hook around it), under l, on frames src, ending at tick until.
-func newSession(w *bounce.World, state fixed.Stepper[bounce.Input], l limits, src frames.Source, until int64) (*session, error) {
+func newSession(w *bounce.World, state fixed.Stepper[bounce.Input], l limits, src instrument.Source, until int64) (*session, error) {
 	lp, err := newLoop(state, w.Config.Rate, l)
 	if err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func (s *session) endAt(until int64) {
 
 // newWorldSession makes a session of a new world of cfg, stepped by its
 // own Step.
-func newWorldSession(cfg bounce.Config, l limits, src frames.Source, until int64) (*session, error) {
+func newWorldSession(cfg bounce.Config, l limits, src instrument.Source, until int64) (*session, error) {
 	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err

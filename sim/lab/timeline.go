@@ -36,7 +36,7 @@ const MaxGameTime = 10 * time.Hour
 // noisy frames through a Snapper made from c and switched on. It counts the
 // frames whose tick count, raw and snapped, differs from the noise-free
 // run's at the same frame, and the ticks each run ran.
-func MeasureTimeline(d pacing.Display, game time.Duration, c pacing.Config) (Timeline, error) {
+func MeasureTimeline(d Display, game time.Duration, c pacing.Config) (Timeline, error) {
 	if err := d.Check(); err != nil {
 		return Timeline{}, err
 	}

@@ -68,17 +68,17 @@ func checkTimeline(t *testing.T, tl lab.Timeline, given bool) {
 }
 
 func TestMeasureTimelineRejects(t *testing.T) {
-	ok := pacing.Display{Num: 60, Den: 1}
+	ok := lab.Display{Num: 60, Den: 1}
 	tests := []struct {
-		d    pacing.Display
+		d    lab.Display
 		game time.Duration
 		c    pacing.Config
 		want string
 	}{
-		{pacing.Display{Num: 5, Den: 1}, time.Minute, pacing.Config{}, "display 5/1 Hz: must be 10 to 1000 Hz"},
-		{pacing.Display{Num: 60, Den: 0}, time.Minute, pacing.Config{}, "display 60/0 Hz"},
-		{pacing.Display{Num: 60, Den: 1, Noise: -time.Millisecond}, time.Minute, pacing.Config{}, "timer noise -1ms"},
-		{pacing.Display{Num: 60, Den: 1, Noise: time.Second}, time.Minute, pacing.Config{}, "timer noise 1s: must be 0 to 100ms"},
+		{lab.Display{Num: 5, Den: 1}, time.Minute, pacing.Config{}, "display 5/1 Hz: must be 10 to 1000 Hz"},
+		{lab.Display{Num: 60, Den: 0}, time.Minute, pacing.Config{}, "display 60/0 Hz"},
+		{lab.Display{Num: 60, Den: 1, Noise: -time.Millisecond}, time.Minute, pacing.Config{}, "timer noise -1ms"},
+		{lab.Display{Num: 60, Den: 1, Noise: time.Second}, time.Minute, pacing.Config{}, "timer noise 1s: must be 0 to 100ms"},
 		{ok, 0, pacing.Config{}, "game time 0s: must be above 0"},
 		{ok, 11 * time.Hour, pacing.Config{}, "game time 11h0m0s"},
 		{ok, time.Minute, pacing.Config{Refresh: 5}, "refresh rate 5 Hz"},

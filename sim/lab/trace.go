@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/tape"
@@ -28,7 +27,7 @@ func (f FrameResult) String() string {
 // doing the actions of keys[i] (as their keys would) before frame i, and
 // returns what each frame did. It is how a test holds the window, whose
 // Game drives the same loop, to the lab's figures.
-func Trace(o sandbox.Options, src frames.Source, n int, keys map[int][]instrument.Action) ([]FrameResult, error) {
+func Trace(o sandbox.Options, src instrument.Source, n int, keys map[int][]instrument.Action) ([]FrameResult, error) {
 	sb, err := newSandbox(o)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
@@ -275,7 +276,7 @@ func TestLimitFlagsWithAnEnginesPolicy(t *testing.T) {
 				}
 				continue
 			}
-			own := sched.LimitsOf(p, sched.Config{Rate: sched.DefaultRate}).String()
+			own := string(instrument.AppendLimits(nil, instrument.LimitsOf(p, sched.Config{Rate: sched.DefaultRate})))
 			want := flags[0] + " " + flags[1] + " with -policy " + e.Name
 			if code != 2 || out != "" || !strings.Contains(errOut, want) || !strings.Contains(errOut, "("+"at 60 Hz: "+own+")") {
 				t.Errorf("run %v: exit %d, stdout %q, stderr %q: want exit 2, %q and its own limits %q", args, code, out, errOut, want, own)

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 )
 
@@ -30,7 +31,7 @@ func TestCoarseClocks(t *testing.T) {
 				}
 			}
 			after := int64(len(frames) - known)
-			name := pacing.Display{Num: d.num, Den: d.den}.String()
+			name := lab.Display{Num: d.num, Den: d.den}.String()
 			t.Logf("%v clock, %-20s known after %3d frames: %.4f Hz, then %d of %d frames snapped",
 				step, name, known, s.Refresh(), s.Snapped()-snapped, after)
 			switch {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 	"tickbox/sim/rng"
 )
@@ -44,7 +45,7 @@ func TestMeasuresTheRefreshRate(t *testing.T) {
 				known = k + 1
 			}
 		}
-		name := pacing.Display{Num: tt.num, Den: tt.den, Noise: tt.noise}.String()
+		name := lab.Display{Num: tt.num, Den: tt.den, Noise: tt.noise}.String()
 		got := s.Refresh()
 		switch {
 		case known < 0 || known > tt.within:

@@ -148,14 +148,14 @@ func (b *bevy) maxDeltaInForce() time.Duration {
 
 // bevySettings are Time<Virtual>'s and Time<Fixed>'s, as their setters
 // take them (virt.rs, fixed.rs).
-var bevySettings = []sched.Setting{
-	sched.NewSetting("max_delta", "250ms", fmt.Sprintf("a duration above 0 (Bevy: \"tried to set max delta to zero\") up to %v", sched.MaxElapsed),
+var bevySettings = []setting{
+	newSetting("max_delta", "250ms", fmt.Sprintf("a duration above 0 (Bevy: \"tried to set max delta to zero\") up to %v", sched.MaxElapsed),
 		func(b *bevy, v string) (err error) {
-			b.maxDelta, err = sched.ParseDuration(v, 1, sched.MaxElapsed)
+			b.maxDelta, err = parseDuration(v, 1, sched.MaxElapsed)
 			return err
 		},
 		func(b *bevy, _ sched.Config) string { return showDuration(b.maxDeltaInForce()) }),
-	sched.NewSetting("relative_speed", "1", "a number, 0 to 16 (Bevy: not below 0, \"tried to go back in time\"; Tickbox's fastest scale is ×16)",
+	newSetting("relative_speed", "1", "a number, 0 to 16 (Bevy: not below 0, \"tried to go back in time\"; Tickbox's fastest scale is ×16)",
 		func(b *bevy, v string) (err error) {
 			b.speed, err = parseFloat(v, 64)
 			if err == nil && !(b.speed >= 0 && b.speed <= sched.MaxScale/sched.NormalScale) {
@@ -170,7 +170,7 @@ var bevySettings = []sched.Setting{
 			}
 			return showFloat(b.speed)
 		}),
-	sched.NewSetting("from_hz", "the tick rate (Bevy's own: 64)", "a number of Hz, 1 to 1000 (Bevy: above 0 and finite); the timestep is Duration::from_secs_f64(1.0/hz)",
+	newSetting("from_hz", "the tick rate (Bevy's own: 64)", "a number of Hz, 1 to 1000 (Bevy: above 0 and finite); the timestep is Duration::from_secs_f64(1.0/hz)",
 		func(b *bevy, v string) error {
 			hz, err := parseFloat(v, 64)
 			if err == nil && !(hz >= sched.MinRate && hz <= sched.MaxRate) {
@@ -187,9 +187,9 @@ var bevySettings = []sched.Setting{
 			}
 			return showFloat(b.fromHz)
 		}),
-	sched.NewSetting("timestep", "from_hz's", "a duration, 1ms to 1s (Bevy: not zero): set_timestep",
+	newSetting("timestep", "from_hz's", "a duration, 1ms to 1s (Bevy: not zero): set_timestep",
 		func(b *bevy, v string) error {
-			d, err := sched.ParseDuration(v, time.Millisecond, time.Second)
+			d, err := parseDuration(v, time.Millisecond, time.Second)
 			if err == nil && b.fromHz != 0 {
 				err = errors.New("from_hz sets the timestep too: give one or the other")
 			}

@@ -23,8 +23,9 @@
 // (Game.Run's update before the loop). Tickbox's own policies, the textbook
 // loop and Unity's (written from its manual) work on the exact clock.
 //
-// Each policy reports its limits (sched.LimitsOf) and the owed range the
-// Scheduler keeps under it (an OwedRange method).
+// Each policy reports its limits (a Limits method, which
+// instrument.LimitsOf reads) and the owed range the Scheduler keeps under
+// it (an OwedRange method).
 //
 // Alpha: engines that draw only the newest state (Ebitengine, MonoGame)
 // give no alpha; here they report their clock's owed time over a tick,
@@ -38,9 +39,9 @@
 // previous state, where it really was.
 //
 // Each takes its engine's settings, as NAME:key=value:key=value names them
-// (sched's parser, the one parser: [New], [Make] where a world ticks,
-// [ForFrames] where none does; sched.PolicySettings says the values in
-// force).
+// (this package's parser, the one parser, which [Register] gives every
+// engine, the recommended one's included: [New], [Make] where a world
+// ticks, [ForFrames] where none does; [Settings] says the values in force).
 //
 // Policies keep state between frames, never allocate in Decide, and are
 // not safe for concurrent use. [New] makes one by name; [All] lists them.

@@ -145,15 +145,15 @@ func tpsOf(tps, rate int) int {
 }
 
 // tpsSetting is ebiten.SetTPS, for both clocks: a whole number or sync.
-func tpsSetting[P sched.Policy](tps func(P) *int) sched.Setting {
-	return sched.NewSetting("tps", "the tick rate (Ebitengine's own: 60)", "sync (ebiten.SyncWithFPS, -1: one update a frame) or a whole number, 1 to 1000"+
+func tpsSetting[P sched.Policy](tps func(P) *int) setting {
+	return newSetting("tps", "the tick rate (Ebitengine's own: 60)", "sync (ebiten.SyncWithFPS, -1: one update a frame) or a whole number, 1 to 1000"+
 		" (Ebitengine: not below 0 but SyncWithFPS; at 0 it never updates)",
 		func(p P, v string) error {
 			if v == "sync" || v == "-1" {
 				*tps(p) = syncWithFPS
 				return nil
 			}
-			n, err := sched.ParseInt(v, sched.MinRate, sched.MaxRate)
+			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
 			*tps(p) = int(n)
 			return err
 		},
@@ -166,7 +166,7 @@ func tpsSetting[P sched.Policy](tps func(P) *int) sched.Setting {
 }
 
 // ebitengineSettings: the TPS.
-var ebitengineSettings = []sched.Setting{tpsSetting(func(e *ebitengine) *int { return &e.tps })}
+var ebitengineSettings = []setting{tpsSetting(func(e *ebitengine) *int { return &e.tps })}
 
 // step: the TPS, when set to a number (SyncWithFPS is no step: the world's
 // ticks stay its own).

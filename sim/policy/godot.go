@@ -306,14 +306,14 @@ func (g *godot) OwedRange() (lo, hi int64) {
 
 // godotSettings are Godot's project settings (physics/common) and its
 // --fixed-fps, as Engine's setters and main.cpp take them.
-var godotSettings = []sched.Setting{
-	sched.NewSetting("max_physics_steps_per_frame", "8", "a whole number, 1 or more (Godot: \"must be greater than 0\"); Main::iteration's cap",
+var godotSettings = []setting{
+	newSetting("max_physics_steps_per_frame", "8", "a whole number, 1 or more (Godot: \"must be greater than 0\"); Main::iteration's cap",
 		func(g *godot, v string) (err error) {
-			g.maxSteps, err = sched.ParseInt(v, 1, math.MaxInt32)
+			g.maxSteps, err = parseInt(v, 1, math.MaxInt32)
 			return err
 		},
 		func(g *godot, _ sched.Config) string { return strconv.FormatInt(g.cap(), 10) }),
-	sched.NewSetting("physics_jitter_fix", "0.5", "a number, 0 to 1 (Godot takes a negative one as 0, and the inspector offers up to 2;"+
+	newSetting("physics_jitter_fix", "0.5", "a number, 0 to 1 (Godot takes a negative one as 0, and the inspector offers up to 2;"+
 		" past 1 a step, its deficit would pass what Tickbox keeps owed)",
 		func(g *godot, v string) error {
 			f, err := parseFloat(v, 64)
@@ -324,9 +324,9 @@ var godotSettings = []sched.Setting{
 			return err
 		},
 		func(g *godot, _ sched.Config) string { return showFloat(g.timer.jitter) }),
-	sched.NewSetting("fixed_fps", "-1 (off)", "-1 (off) or a whole number of frames a second, 1 to 1000: each frame counts as 1/N s and no step cap applies",
+	newSetting("fixed_fps", "-1 (off)", "-1 (off) or a whole number of frames a second, 1 to 1000: each frame counts as 1/N s and no step cap applies",
 		func(g *godot, v string) (err error) {
-			g.fixedFPS, err = sched.ParseInt(v, -1, sched.MaxRate)
+			g.fixedFPS, err = parseInt(v, -1, sched.MaxRate)
 			if err == nil && g.fixedFPS == 0 {
 				err = errors.New("1.0 / 0 is no frame time")
 			}
@@ -339,9 +339,9 @@ var godotSettings = []sched.Setting{
 			}
 			return strconv.FormatInt(g.fixedFPS, 10)
 		}),
-	sched.NewSetting("physics_ticks_per_second", "the tick rate (Godot's own: 60)", "a whole number, 1 to 1000 (the inspector's range)",
+	newSetting("physics_ticks_per_second", "the tick rate (Godot's own: 60)", "a whole number, 1 to 1000 (the inspector's range)",
 		func(g *godot, v string) error {
-			n, err := sched.ParseInt(v, sched.MinRate, sched.MaxRate)
+			n, err := parseInt(v, sched.MinRate, sched.MaxRate)
 			g.tps = int(n)
 			return err
 		},

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -35,18 +36,18 @@ func TestLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sched.LimitsOf(p, sched.DefaultConfig()).String(); got != c.at60 {
+		if got := string(instrument.AppendLimits(nil, instrument.LimitsOf(p, sched.DefaultConfig()))); got != c.at60 {
 			t.Errorf("%s at 60 Hz: limits %q, want %q", c.name, got, c.at60)
 		}
 		// The overlay appends them after its own words: "own: ...".
-		if got := string(sched.LimitsOf(p, sched.DefaultConfig()).Append([]byte("own: "))); got != "own: "+c.at60 {
+		if got := string(instrument.AppendLimits([]byte("own: "), instrument.LimitsOf(p, sched.DefaultConfig()))); got != "own: "+c.at60 {
 			t.Errorf("%s at 60 Hz, appended to \"own: \": %q, want %q", c.name, got, "own: "+c.at60)
 		}
-		if got := sched.LimitsOf(p, off).String(); got != c.at1000 {
+		if got := string(instrument.AppendLimits(nil, instrument.LimitsOf(p, off))); got != c.at1000 {
 			t.Errorf("%s at 1000 Hz, limits off: %q, want %q", c.name, got, c.at1000)
 		}
 	}
-	if got := sched.LimitsOf(nil, sched.DefaultConfig()).String(); got != "clamp 250 ms, tick cap 5" {
+	if got := string(instrument.AppendLimits(nil, instrument.LimitsOf(nil, sched.DefaultConfig()))); got != "clamp 250 ms, tick cap 5" {
 		t.Errorf("the Scheduler's own loop: limits %q", got)
 	}
 }
@@ -69,7 +70,7 @@ func TestLimitsFollowTheRate(t *testing.T) {
 		p, _ := policy.New(c.name)
 		cfg := sched.DefaultConfig()
 		cfg.Rate = c.hz
-		if got := sched.LimitsOf(p, cfg); got != c.want {
+		if got := instrument.LimitsOf(p, cfg); got != c.want {
 			t.Errorf("%s at %d Hz: limits %+v, want %+v", c.name, c.hz, got, c.want)
 		}
 	}
@@ -79,7 +80,7 @@ func TestLimitsFollowTheRate(t *testing.T) {
 func TestLimitsAppendAllocatesNothing(t *testing.T) {
 	l := sched.Limits{Clamp: time.Second / 3, Owed: 500 * time.Millisecond, Resync: 83333333, TickCap: 8}
 	buf := make([]byte, 0, 128)
-	if n := testing.AllocsPerRun(100, func() { buf = l.Append(buf[:0]) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { buf = instrument.AppendLimits(buf[:0], l) }); n != 0 {
 		t.Errorf("Append: %v allocations", n)
 	}
 	if got := string(buf); got != "clamp 333.333 ms, owed at most 500 ms, resync past 83.333 ms owed, tick cap 8" {

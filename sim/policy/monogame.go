@@ -174,14 +174,14 @@ func (m *monoGame) most(step int64) int64 {
 // monoGameSettings are Game's TargetElapsedTime and MaxElapsedTime, as
 // TimeSpans: a whole number of 100 ns ticks (166666), or a duration of
 // whole ticks (100ms).
-var monoGameSettings = []sched.Setting{
-	sched.NewSetting("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
+var monoGameSettings = []setting{
+	newSetting("target_elapsed_time", "166667 at 60 Hz, else TimeSpan.FromSeconds(1.0/rate)", "TimeSpan ticks, 10000 to 10000000 (1 ms to 1 s; MonoGame: positive and non-zero, at most MaxElapsedTime)",
 		func(m *monoGame, v string) (err error) {
 			m.target, err = parseTimeSpan(v, 10_000, 10_000_000)
 			return err
 		},
 		func(m *monoGame, c sched.Config) string { return strconv.FormatInt(m.step100(rateOf(c)), 10) }),
-	sched.NewSetting("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
+	newSetting("max_elapsed_time", "500ms", "TimeSpan ticks or a duration, at least TargetElapsedTime (MonoGame's rule), at most 24h",
 		func(m *monoGame, v string) (err error) {
 			m.maxElapsed, err = parseTimeSpan(v, 1, int64(sched.MaxElapsed/100))
 			return err

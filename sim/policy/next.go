@@ -115,7 +115,7 @@ func (e *ebitengineNext) OwedRange() (lo, hi int64) {
 }
 
 // nextSettings: the TPS.
-var nextSettings = []sched.Setting{tpsSetting(func(e *ebitengineNext) *int { return &e.tps })}
+var nextSettings = []setting{tpsSetting(func(e *ebitengineNext) *int { return &e.tps })}
 
 // step: the TPS, when set to a number.
 func (e *ebitengineNext) Step() (hz float64, whole int, set bool) {

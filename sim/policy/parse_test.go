@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/instrument"
 	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
@@ -92,18 +93,15 @@ func TestStepWhereAWorldTicks(t *testing.T) {
 }
 
 // Tickbox's clamp and tick cap are the Scheduler's: Make puts them in the
-// Config, and -max-frame/-max-updates, their shorthands, may not be given
-// with them.
+// Config (that -max-frame/-max-updates, their shorthands, may not be given
+// with them is sandbox.CheckLimitFlags', tested there).
 func TestTickboxSettings(t *testing.T) {
 	p, c, err := policy.Make("tickbox-steady:clamp=100ms:tick_cap=3", sched.DefaultConfig())
 	if err != nil || c.MaxFrame != 100*time.Millisecond || c.MaxUpdates != 3 {
 		t.Fatalf("Make: %+v, %v", c, err)
 	}
-	if got := sched.PolicySettings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
+	if got := policy.Settings(p, c); got != "tickbox-steady:clamp=100ms:tick_cap=3:owed_limit=50ms" {
 		t.Errorf("Settings = %q", got)
-	}
-	if err := policy.CheckLimitFlags("tickbox-steady:clamp=100ms:tick_cap=3", c, true, false); err == nil || !strings.Contains(err.Error(), "-max-frame is the shorthand of clamp") {
-		t.Errorf("CheckLimitFlags: %v", err)
 	}
 	if _, c, _ := policy.Make("tickbox", sched.DefaultConfig()); c != sched.DefaultConfig() {
 		t.Errorf("tickbox without settings changed the config: %+v", c)
@@ -125,7 +123,7 @@ func TestSettingsShowsTheValuesInForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sched.PolicySettings(p, c); got != want {
+		if got := policy.Settings(p, c); got != want {
 			t.Errorf("Settings(%q) = %q, want %q", spec, got, want)
 		}
 	}
@@ -144,7 +142,7 @@ func TestLimitsFollowTheSettings(t *testing.T) {
 		"tickbox-steady:owed_limit=50ms":      "clamp 250 ms, owed at most 50 ms, no tick cap",
 	} {
 		p, c, _ := policy.Make(spec, sched.DefaultConfig())
-		if got := sched.LimitsOf(p, c).String(); got != want {
+		if got := string(instrument.AppendLimits(nil, instrument.LimitsOf(p, c))); got != want {
 			t.Errorf("%s: limits %q, want %q", spec, got, want)
 		}
 	}

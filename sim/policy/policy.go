@@ -18,19 +18,37 @@ const Default = "tickbox"
 // first, then the textbook and the engines.
 var engines = []sched.Engine{
 	{Name: "tickbox", Summary: "today's loop: clamp 250 ms, at most 5 ticks a frame, drop whole ticks, keep the fraction", New: func() sched.Policy { return &Tickbox{} }, TakesLimits: true},
-	{Name: "tickbox-snap", Summary: "today's loop on frame times snapped to the display's refresh grid", New: newSnapped, Settings: snapSettings, TakesLimits: true},
+	{Name: "tickbox-snap", Summary: "today's loop on frame times snapped to the display's refresh grid", New: newSnapped, TakesLimits: true},
 	{Name: sched.Recommended}, // built into sched: placed here
-	{Name: "textbook", Summary: "the classic accumulator: clamp 250 ms, no tick cap", New: func() sched.Policy { return &textbook{} }, Settings: textbookSettings},
-	{Name: "bevy", Summary: "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", New: func() sched.Policy { return &bevy{} }, Settings: bevySettings},
-	{Name: "godot", Summary: "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", New: func() sched.Policy { return newGodot() }, Settings: godotSettings},
-	{Name: "godot-smoothed", Summary: "godot with the delta smoothing a default project runs with vsync", New: func() sched.Policy { g := newGodot(); g.Smoothed = true; return g }, Settings: godotSettings},
-	{Name: "unity", Summary: "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", New: func() sched.Policy { return &unity{} }, Settings: unitySettings},
-	{Name: "monogame", Summary: "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", New: func() sched.Policy { return &monoGame{} }, Settings: monoGameSettings},
-	{Name: "monogame-run", Summary: "monogame with Game.Run's update before the loop", New: func() sched.Policy { return &monoGame{Run: true} }, Settings: monoGameSettings},
-	{Name: "ebitengine", Summary: "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", New: func() sched.Policy { return &ebitengine{} }, Settings: ebitengineSettings},
-	{Name: "ebitengine-ui", Summary: "ebitengine with the UI layer's update on the first frame of 0 ticks", New: func() sched.Policy { return &ebitengine{UI: true} }, Settings: ebitengineSettings},
-	{Name: "ebitengine-next", Summary: "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", New: func() sched.Policy { return &ebitengineNext{} }, Settings: nextSettings},
-	{Name: "ebitengine-next-ui", Summary: "ebitengine-next with the UI layer's first update and SinkTick", New: func() sched.Policy { return &ebitengineNext{UI: true} }, Settings: nextSettings},
+	{Name: "textbook", Summary: "the classic accumulator: clamp 250 ms, no tick cap", New: func() sched.Policy { return &textbook{} }},
+	{Name: "bevy", Summary: "Bevy Time<Virtual> max delta 250 ms + Time<Fixed> from_hz: whole ns, first delta 0, no tick cap", New: func() sched.Policy { return &bevy{} }},
+	{Name: "godot", Summary: "Godot main timer sync: whole µs, doubles, jitter fix 0.5, at most 8 physics steps", New: func() sched.Policy { return newGodot() }},
+	{Name: "godot-smoothed", Summary: "godot with the delta smoothing a default project runs with vsync", New: func() sched.Policy { g := newGodot(); g.Smoothed = true; return g }},
+	{Name: "unity", Summary: "Unity: maximumDeltaTime 1/3 s clamps the frame, no tick cap", New: func() sched.Policy { return &unity{} }},
+	{Name: "monogame", Summary: "MonoGame Game.Tick: 100 ns ticks, step 166,667, accumulated time at most 500 ms, no tick cap", New: func() sched.Policy { return &monoGame{} }},
+	{Name: "monogame-run", Summary: "monogame with Game.Run's update before the loop", New: func() sched.Policy { return &monoGame{Run: true} }},
+	{Name: "ebitengine", Summary: "Ebitengine v2.8.8 clock: integer ns, floor, 0→1 fix at half a tick, resync on the first frame and past 5 ticks", New: func() sched.Policy { return &ebitengine{} }},
+	{Name: "ebitengine-ui", Summary: "ebitengine with the UI layer's update on the first frame of 0 ticks", New: func() sched.Policy { return &ebitengine{UI: true} }},
+	{Name: "ebitengine-next", Summary: "Ebitengine main's clock: integer ns, round to nearest, at most 83.3 ms (5 ticks or 5/60 s) of catch-up", New: func() sched.Policy { return &ebitengineNext{} }},
+	{Name: "ebitengine-next-ui", Summary: "ebitengine-next with the UI layer's first update and SinkTick", New: func() sched.Policy { return &ebitengineNext{UI: true} }},
+}
+
+// ownSettings are each engine's own keys, by name: an engine that takes
+// the limits takes theirs first (settingsOf).
+var ownSettings = map[string][]setting{
+	sched.Recommended:    {owedLimitKey},
+	"tickbox-snap":       snapSettings,
+	"textbook":           textbookSettings,
+	"bevy":               bevySettings,
+	"godot":              godotSettings,
+	"godot-smoothed":     godotSettings,
+	"unity":              unitySettings,
+	"monogame":           monoGameSettings,
+	"monogame-run":       monoGameSettings,
+	"ebitengine":         ebitengineSettings,
+	"ebitengine-ui":      ebitengineSettings,
+	"ebitengine-next":    nextSettings,
+	"ebitengine-next-ui": nextSettings,
 }
 
 var registered sync.Once
@@ -42,7 +60,18 @@ var registered sync.Once
 // program that wants the engines calls it at its start; it may be called
 // any number of times. This package's functions that take or list names
 // call it themselves.
-func Register() { registered.Do(func() { sched.Register(engines...) }) }
+func Register() {
+	registered.Do(func() {
+		all := make([]sched.Engine, len(engines))
+		for i, e := range engines {
+			takes := e.TakesLimits || e.Name == sched.Recommended // the built-in one takes them
+			settingsOf[e.Name] = withLimits(ownSettings[e.Name], takes)
+			e.Configure = configure(e.Name)
+			all[i] = e
+		}
+		sched.Register(all...)
+	})
+}
 
 // All returns the policies a spec can name, in the order tables show
 // them: Tickbox's own first, then the textbook and the engines.

@@ -38,10 +38,10 @@ func (t *textbook) maxFrame() time.Duration {
 }
 
 // textbookSettings: the clamp.
-var textbookSettings = []sched.Setting{
-	sched.NewSetting("clamp", "250ms", fmt.Sprintf("a duration, 0 (no clamp) to %v", sched.MaxElapsed),
+var textbookSettings = []setting{
+	newSetting("clamp", "250ms", fmt.Sprintf("a duration, 0 (no clamp) to %v", sched.MaxElapsed),
 		func(t *textbook, v string) (err error) {
-			t.clamp, err = sched.ParseDuration(v, 0, sched.MaxElapsed)
+			t.clamp, err = parseDuration(v, 0, sched.MaxElapsed)
 			t.clampSet = err == nil
 			return err
 		},

@@ -45,8 +45,8 @@ func newSnapped() sched.Policy {
 
 // snapSettings are the Snapper's, beside the Scheduler's clamp and tick
 // cap: the refresh rate and the tolerance.
-var snapSettings = []sched.Setting{
-	sched.NewSetting("refresh", "0 (measure it)", fmt.Sprintf("the display's refresh rate in Hz, %v to %v, or 0 to measure it", pacing.MinRefresh, pacing.MaxRefresh),
+var snapSettings = []setting{
+	newSetting("refresh", "0 (measure it)", fmt.Sprintf("the display's refresh rate in Hz, %v to %v, or 0 to measure it", pacing.MinRefresh, pacing.MaxRefresh),
 		func(t *Tickbox, v string) (err error) {
 			if t.snap.Refresh, err = parseFloat(v, 64); err == nil {
 				err = t.resnap()
@@ -54,9 +54,9 @@ var snapSettings = []sched.Setting{
 			return err
 		},
 		func(t *Tickbox, _ sched.Config) string { return showFloat(t.snap.Refresh) }),
-	sched.NewSetting("tolerance", pacing.DefaultTolerance.String(), "a duration, how far a frame may end from the refresh grid and be snapped, 0 (the default) or more",
+	newSetting("tolerance", pacing.DefaultTolerance.String(), "a duration, how far a frame may end from the refresh grid and be snapped, 0 (the default) or more",
 		func(t *Tickbox, v string) (err error) {
-			if t.snap.Tolerance, err = sched.ParseDuration(v, 0, sched.MaxElapsed); err == nil {
+			if t.snap.Tolerance, err = parseDuration(v, 0, sched.MaxElapsed); err == nil {
 				err = t.resnap()
 			}
 			return err

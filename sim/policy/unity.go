@@ -92,8 +92,8 @@ func (u *unity) maximum() time.Duration {
 func (u *unity) Limits(sched.Config) sched.Limits { return sched.Limits{Clamp: u.maximum()} }
 
 // unitySettings are Time's, floats of seconds.
-var unitySettings = []sched.Setting{
-	sched.NewSetting("fixed_delta_time", "1/rate (Unity's own: 0.02)", "a float of seconds, 0.001 to 1 ("+stepRange+")",
+var unitySettings = []setting{
+	newSetting("fixed_delta_time", "1/rate (Unity's own: 0.02)", "a float of seconds, 0.001 to 1 ("+stepRange+")",
 		func(u *unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.fixedDelta = float32(f)
@@ -111,7 +111,7 @@ var unitySettings = []sched.Setting{
 			}
 			return strconv.FormatFloat(float64(u.fixedDelta), 'g', -1, 32)
 		}),
-	sched.NewSetting("maximum_delta_time", "1/3 s exactly (the inspector's 0.3333333)", "a float of seconds, above 0 to 86400",
+	newSetting("maximum_delta_time", "1/3 s exactly (the inspector's 0.3333333)", "a float of seconds, above 0 to 86400",
 		func(u *unity, v string) error {
 			f, err := parseFloat(v, 32)
 			u.maxDeltaF = float32(f)

@@ -4,7 +4,7 @@ package rng
 // Flood, "Fast splittable pseudorandom number generators", 2014). Its whole
 // state is one uint64, which makes it trivial to snapshot and fingerprint, and
 // its output passes BigCrush, which is more than a sandbox needs. The world owns
-// one RNG; frame generators (sim/frames, sim/pacing) seed their own, which is
+// one RNG; frame generators (sim/instrument, sim/pacing) seed their own, which is
 // why it is a leaf package they can import without the physics.
 type RNG struct {
 	State uint64

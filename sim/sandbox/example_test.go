@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 )
 
 // A Sandbox takes each frame's elapsed time and runs the ticks it owes: at
@@ -18,7 +17,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	steady, _ := frames.NewSteady("144")
+	steady, _ := instrument.NewSteady("144")
 	show := func(elapsed time.Duration) {
 		sb.Advance(elapsed)
 		f := sb.Scene().Stats().Frame

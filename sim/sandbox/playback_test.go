@@ -9,7 +9,6 @@ import (
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
@@ -71,7 +70,7 @@ var worldKeys = map[int][]instrument.Action{
 // would change the world are pressed throughout and change nothing.
 func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 	r := recordHeadless(t, bounce.DefaultConfig(), 1500, true)
-	irregular := frames.NewJitter(42)
+	irregular := instrument.NewJitter(42)
 	for _, tc := range []struct {
 		name  string
 		edit  func(*Options)

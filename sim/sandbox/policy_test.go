@@ -113,7 +113,7 @@ func TestSettingsSayEachPolicysLimits(t *testing.T) {
 		}
 		p, _ := policy.New(name)
 		set := sb.Scene().Settings()
-		want := sched.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: set.MaxFrame, MaxUpdates: set.MaxUpdates})
+		want := instrument.LimitsOf(p, sched.Config{Rate: set.Rate, MaxFrame: set.MaxFrame, MaxUpdates: set.MaxUpdates})
 		if !set.Limits {
 			t.Fatalf("%s: limits off by default", name)
 		}
@@ -148,7 +148,7 @@ func TestPolicySettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := sb.Scene().Settings().PolicyLimits.String(); got != "no clamp, tick cap 4" {
+	if got := string(instrument.AppendLimits(nil, sb.Scene().Settings().PolicyLimits)); got != "no clamp, tick cap 4" {
 		t.Errorf("godot with a cap of 4: limits %q", got)
 	}
 	o.Policy = "tickbox:clamp=100ms:tick_cap=3"
@@ -158,7 +158,7 @@ func TestPolicySettings(t *testing.T) {
 	}
 	sb.Do(ToggleLimits)
 	sb.Do(ToggleLimits)
-	if got := sb.Scene().Settings().PolicyLimits.String(); got != "clamp 100 ms, tick cap 3" {
+	if got := string(instrument.AppendLimits(nil, sb.Scene().Settings().PolicyLimits)); got != "clamp 100 ms, tick cap 3" {
 		t.Errorf("tickbox with its own limits, after C twice: %q", got)
 	}
 	for spec, want := range map[string]string{

@@ -34,7 +34,7 @@ func (c limits) fill(set *instrument.Settings) {
 func (s *Sandbox) applyLimits() {
 	set := instrument.Settings{}
 	s.limits.fill(&set)
-	_ = s.loop.SetLimits(fixed.OffIsUnlimited(set.InForce())) // validated in Options
+	_ = s.loop.SetLimits(OffIsUnlimited(set.InForce())) // validated in Options
 }
 
 // change carries out a, if it only changes a switch: the loop's (its
@@ -74,4 +74,18 @@ func (v *View) change(a instrument.Action) bool {
 		return false
 	}
 	return true
+}
+
+// OffIsUnlimited returns a clamp and a tick cap in which 0 is off (the
+// scheduler's way, sched.Config's, and a command line's) as fixed.Options
+// and Loop.SetLimits take them, where 0 is the default: 0 becomes
+// fixed.Unlimited. The window's and the lab's flags take them so.
+func OffIsUnlimited(maxFrame time.Duration, maxUpdates int) (time.Duration, int) {
+	if maxFrame == 0 {
+		maxFrame = fixed.Unlimited
+	}
+	if maxUpdates == 0 {
+		maxUpdates = fixed.Unlimited
+	}
+	return maxFrame, maxUpdates
 }

@@ -47,11 +47,13 @@
 // tickbox/sim/policy's, an opt-in part: a program that wants them imports
 // it and calls policy.Register, which registers them here ([Register]), and
 // a game that does not links none of them. Every place a policy is named,
-// NAME:key=value:key=value with the engine's settings, goes through one
-// parser ([NewPolicy], and [MakePolicy] where a world ticks); a name not
-// registered is an error that lists the names there are and says where
-// the engines' policies come from. [PolicyNames] is what a key that cycles
-// the policy cycles through.
+// NAME or NAME:key=value:key=value with the engine's settings, goes through
+// [NewPolicy]. The settings' one parser, which also checks a step they
+// give against the world's rate, is package policy's, which Register gives
+// every engine (Engine.Configure): a game that does not register them
+// names its policy alone. A name not registered is an error that lists
+// the names there are and says where the engines' policies come from.
+// [PolicyNames] is what a key that cycles the policy cycles through.
 //
 // # Why clamp, and why cap: the spiral of death
 //

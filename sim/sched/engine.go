@@ -2,12 +2,9 @@ package sched
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // Recommended names the frame policy a game starts with: tickbox-steady
@@ -22,23 +19,16 @@ type Engine struct {
 	Name    string
 	Summary string        // one line, for -h and tables
 	New     func() Policy // a fresh policy with the engine's defaults
-	// Settings are the keys NAME:key=value takes, in -h's order; an
-	// engine that takes the Scheduler's limits lists clamp and tick_cap
-	// first.
-	Settings []Setting
 	// TakesLimits: the policy runs with the Scheduler's clamp and tick cap
 	// (Tickbox's own policies), which its settings clamp= and tick_cap=
 	// set, rather than with its engine's own limits.
 	TakesLimits bool
-}
-
-// Stepper is a policy whose settings may set its step (Bevy's timestep,
-// MonoGame's TargetElapsedTime, Unity's fixedDeltaTime, Godot's
-// physics_ticks_per_second, Ebitengine's TPS): set reports whether they
-// do; hz is the step's rate as the engine keeps it, and whole the whole
-// rate N it is, as the engine rounds a step of 1/N (0 if it is none).
-type Stepper interface {
-	Step() (hz float64, whole int, set bool)
+	// Configure applies the settings after the name (what follows
+	// NAME: in spec) to p, a fresh policy, and to c, the Scheduler's
+	// settings, and checks them; nil for an engine that takes none here.
+	// Package tickbox/sim/policy's Register gives every engine its parser,
+	// so that a game that names its policy alone links none.
+	Configure func(p Policy, c *Config, spec, settings string) error
 }
 
 // registry holds the engines registered, in their order. The recommended
@@ -60,26 +50,16 @@ func registered() []Engine {
 }
 
 // steadyEngine is the built-in engine, tickbox-steady.
-var steadyEngine = withLimits(Engine{
+var steadyEngine = Engine{
 	Name:        Recommended,
 	Summary:     "recommended: a smooth clock rounded to the nearest tick, within a tick of real time, catch-up capped",
 	New:         func() Policy { return &Steady{} },
-	Settings:    []Setting{owedLimitKey},
 	TakesLimits: true,
-})
-
-// withLimits returns e with the limits' keys first among its settings, if
-// it takes the limits.
-func withLimits(e Engine) Engine {
-	if e.TakesLimits {
-		e.Settings = append(append([]Setting{}, limitKeys...), e.Settings...)
-	}
-	return e
 }
 
 // Register adds engines, in their order, to the ones policy specs can
 // name. An engine named Recommended places the built-in one in that order
-// (its other fields are not read). A name already registered, or an
+// (of its other fields, only Configure is read). A name already registered, or an
 // engine without a name or New, is a programmer's error: Register panics.
 // Register is for a program's start (package policy's Register), before
 // it makes a policy.
@@ -89,9 +69,9 @@ func Register(engines ...Engine) {
 	all := append([]Engine(nil), registered()...)
 	for _, e := range engines {
 		if e.Name == Recommended {
-			e = steadyEngine // its settings hold the limits' keys already
-		} else {
-			e = withLimits(e)
+			configure := e.Configure
+			e = steadyEngine // its own, with the parser given
+			e.Configure = configure
 		}
 		if e.Name == "" || e.New == nil || strings.Contains(e.Name, ":") {
 			panic(fmt.Sprintf("sched: Register: engine %q: needs a name without ':' and New", e.Name))
@@ -144,55 +124,31 @@ func lookup(name string) (Engine, bool) {
 }
 
 // NewPolicy returns a fresh policy as spec names it, NAME or
-// NAME:key=value..., with its settings, and c with the settings that are
-// the Scheduler's in force (clamp= and tick_cap= of the engines that take
-// the limits); or an error naming the policy, the setting, the value and
-// the rule. A name not registered is an error that lists the names and
-// says where the engines' policies come from. A step of any rate is
-// taken: where a world ticks, use [MakePolicy], which checks it.
+// NAME:key=value..., with its settings (the engine's Configure parses
+// them), and c with the settings that are the Scheduler's in force
+// (clamp= and tick_cap= of the engines that take the limits); or an error
+// naming the policy, the setting, the value and the rule (a step the
+// settings give must be c's rate, the world's). A name not registered is
+// an error that lists the names and says where the engines' policies
+// come from.
 func NewPolicy(spec string, c Config) (Policy, Config, error) {
-	name, rest, _ := strings.Cut(spec, ":")
+	name, settings, set := strings.Cut(spec, ":")
 	e, ok := lookup(name)
 	if !ok {
 		return nil, c, fmt.Errorf("policy %q: must be one of %s (the engines' policies are registered by package tickbox/sim/policy: import it and call policy.Register)",
 			name, strings.Join(PolicyNames(), ", "))
 	}
 	p := e.New()
-	if err := apply(e, p, &c, spec, rest); err != nil {
+	if !set {
+		return p, c, nil
+	}
+	if e.Configure == nil {
+		return nil, c, fmt.Errorf("policy %q: %s takes settings once package tickbox/sim/policy parses them: import it and call policy.Register", spec, name)
+	}
+	if err := e.Configure(p, &c, spec, settings); err != nil {
 		return nil, c, err
 	}
 	return p, c, nil
-}
-
-// MakePolicy is [NewPolicy] for a world ticking at c.Rate (0:
-// DefaultRate): a step the settings give must be the world's rate; a step
-// that is no whole number of Hz is refused with the reason (a world and a
-// recording tick at a whole rate, 1 to 1000 Hz), never rounded.
-func MakePolicy(spec string, c Config) (Policy, Config, error) {
-	p, c, err := NewPolicy(spec, c)
-	if err != nil {
-		return nil, c, err
-	}
-	if s, ok := p.(Stepper); ok {
-		if hz, whole, set := s.Step(); set {
-			if err := checkStep(spec, hz, whole, rateOf(c)); err != nil {
-				return nil, c, err
-			}
-		}
-	}
-	return p, c, nil
-}
-
-// checkStep refuses a step of hz (whole Hz, or 0) for a world at rate.
-func checkStep(spec string, hz float64, whole, rate int) error {
-	if whole == 0 {
-		return fmt.Errorf("policy %q: a step of %s (%s Hz) is not a whole number of Hz: a world and a recording tick at a whole rate, 1 to 1000 Hz;"+
-			" tickbox policies, which ticks no world, runs it as the engine does", spec, time.Duration(math.Round(1e9/hz)), strconv.FormatFloat(hz, 'g', 6, 64))
-	}
-	if whole != rate {
-		return fmt.Errorf("policy %q: its step is %d Hz and the world ticks at %d Hz: give the world's rate, or leave the step to it", spec, whole, rate)
-	}
-	return nil
 }
 
 // TakesLimits reports whether p takes the Scheduler's clamp and tick cap

@@ -1,10 +1,11 @@
 package sched
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // withRegistry runs f with the registry holding only engines, then puts
@@ -24,10 +25,19 @@ type fake struct{ steady Steady }
 func (*fake) Name() string                { return "fake" }
 func (f *fake) OwedRange() (lo, hi int64) { return f.steady.OwedRange() }
 func (f *fake) Decide(d *Decision)        { f.steady.Decide(d) }
-func (*fake) Step() (float64, int, bool)  { return 50, 50, true }
 func newFake() Policy                     { return &fake{} }
 
-var fakeEngine = Engine{Name: "fake", New: newFake, TakesLimits: true}
+var fakeEngine = Engine{Name: "fake", New: newFake, TakesLimits: true, Configure: fakeConfigure}
+
+// fakeConfigure is the fake engine's parser: it takes tick_cap=N alone.
+func fakeConfigure(_ Policy, c *Config, spec, settings string) error {
+	n, err := strconv.Atoi(strings.TrimPrefix(settings, "tick_cap="))
+	if err != nil || !strings.HasPrefix(settings, "tick_cap=") {
+		return fmt.Errorf("policy %q: want tick_cap=N", spec)
+	}
+	c.MaxUpdates = n
+	return nil
+}
 
 // With no engine registered, the recommended one is there alone, and
 // any other name is refused, naming it and where the engines come from.
@@ -36,11 +46,18 @@ func TestOnlyTheRecommendedIsBuiltIn(t *testing.T) {
 		if got := PolicyNames(); !slices.Equal(got, []string{Recommended}) {
 			t.Errorf("names %v, want only %s", got, Recommended)
 		}
-		p, c, err := MakePolicy("tickbox-steady:clamp=100ms", DefaultConfig())
-		if err != nil || p.Name() != Recommended || c.MaxFrame != 100*time.Millisecond || !TakesLimits(p) {
-			t.Errorf("tickbox-steady:clamp=100ms: %v, %+v, %v", p, c, err)
+		p, c, err := NewPolicy(Recommended, DefaultConfig())
+		if err != nil || p.Name() != Recommended || c != DefaultConfig() || !TakesLimits(p) {
+			t.Errorf("tickbox-steady: %v, %+v, %v", p, c, err)
 		}
-		_, _, err = MakePolicy("godot", DefaultConfig())
+		// Its settings are parsed once package policy gives it a parser.
+		_, _, err = NewPolicy("tickbox-steady:clamp=100ms", DefaultConfig())
+		for _, w := range []string{`"tickbox-steady:clamp=100ms"`, "tickbox/sim/policy", "policy.Register"} {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("tickbox-steady:clamp=100ms with no parser: %v, want an error naming %s", err, w)
+			}
+		}
+		_, _, err = NewPolicy("godot", DefaultConfig())
 		for _, w := range []string{`"godot"`, "tickbox-steady", "tickbox/sim/policy", "policy.Register"} {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("godot unregistered: %v, want an error naming %s", err, w)
@@ -50,20 +67,23 @@ func TestOnlyTheRecommendedIsBuiltIn(t *testing.T) {
 }
 
 // Register keeps the order it is given, places the recommended one where
-// it is named, gives an engine that takes the limits their keys, and
-// checks a step against the world's rate.
+// it is named, with the parser given it; NewPolicy hands an engine's
+// parser the settings after its name (package policy's parser, which
+// also checks a step against the world's rate, is tested there).
 func TestRegister(t *testing.T) {
 	withRegistry(t, nil, func() {
-		Register(fakeEngine, Engine{Name: Recommended})
+		Register(fakeEngine, Engine{Name: Recommended, Configure: fakeConfigure})
 		if got := PolicyNames(); !slices.Equal(got, []string{"fake", Recommended}) {
 			t.Errorf("names %v, want fake then %s", got, Recommended)
 		}
-		p, c, err := NewPolicy("fake:tick_cap=3", DefaultConfig())
-		if err != nil || c.MaxUpdates != 3 || PolicySettings(p, c) != "fake:clamp=250ms:tick_cap=3" {
-			t.Errorf("fake:tick_cap=3: %+v, %v", c, err)
-		}
-		if _, _, err := MakePolicy("fake", DefaultConfig()); err == nil || !strings.Contains(err.Error(), "its step is 50 Hz") {
-			t.Errorf("a 50 Hz step at 60 Hz: %v", err)
+		for _, name := range []string{"fake", Recommended} {
+			p, c, err := NewPolicy(name+":tick_cap=3", DefaultConfig())
+			if err != nil || p.Name() != name || c.MaxUpdates != 3 {
+				t.Errorf("%s:tick_cap=3: %+v, %v", name, c, err)
+			}
+			if _, _, err := NewPolicy(name+":clamp=1ms", DefaultConfig()); err == nil || !strings.Contains(err.Error(), "want tick_cap=N") {
+				t.Errorf("%s:clamp=1ms: %v, want the parser's error", name, err)
+			}
 		}
 		defer func() {
 			if recover() == nil {

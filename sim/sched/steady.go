@@ -51,7 +51,11 @@ import "time"
 // bounced at its previous tick, which a game keeps where it can be (see
 // tickbox/game/shell, Alpha).
 type Steady struct {
-	owedLimit time.Duration // owed_limit; 0 derives it from the tick cap
+	// OwedLimit caps owed time, while the limits are on, at its whole
+	// ticks (at least one): its setting owed_limit, which package
+	// tickbox/sim/policy parses; 0 derives it from the tick cap's ticks (or
+	// sixtieths above 60 Hz).
+	OwedLimit time.Duration
 
 	mean   int64 // the mean frame length, units; 0 before the first frame
 	phase  int64 // the smooth clock's owed time after the latest frame, units
@@ -76,7 +80,7 @@ func (s *Steady) Decide(d *Decision) {
 		// The cap's ticks, or as many sixtieths of a second at high rates:
 		// five 300 Hz ticks would not even cover a 60 fps frame.
 		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
-		if s.owedLimit > 0 { // owed_limit, while the limits are on
+		if s.OwedLimit > 0 { // owed_limit, while the limits are on
 			limit = s.owedTicks(d.Rate)
 		}
 		d.CapOwed(limit * UnitsPerTick)
@@ -109,22 +113,7 @@ func (s *Steady) average(e int64) {
 	s.locked = min(s.locked+1, steadyMean)
 }
 
-// owedLimitKey is tickbox-steady's setting beside the Scheduler's clamp
-// and tick cap (which also set the owed limit: the tick cap's ticks, or
-// sixtieths above 60 Hz): the owed limit itself.
-var owedLimitKey = NewSetting("owed_limit", "the tick cap's ticks (5/60 s at 60 Hz)", "a duration, 1ms to 24h: owed time at most its whole ticks (at least one), while the limits are on",
-	func(s *Steady, v string) (err error) {
-		s.owedLimit, err = ParseDuration(v, time.Millisecond, MaxElapsed)
-		return err
-	},
-	func(s *Steady, c Config) string {
-		if s.owedLimit == 0 {
-			return s.Limits(c).Owed.String()
-		}
-		return s.owedLimit.String()
-	})
-
 // owedTicks is owed_limit in whole ticks at hz, at least one.
 func (s *Steady) owedTicks(hz int) int64 {
-	return max(int64(s.owedLimit)*int64(hz)/int64(time.Second), 1)
+	return max(int64(s.OwedLimit)*int64(hz)/int64(time.Second), 1)
 }

@@ -1,9 +1,6 @@
 package tape
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // FNV is FNV-1a 64 (Fowler, Noll, Vo) of what is added to it, written
 // out: tiny, with no tables and no allocation (hash/fnv's would allocate
@@ -30,21 +27,6 @@ func (h *FNV) Bytes(b []byte) {
 	}
 	*h = x
 }
-
-// Uint64 adds the eight little-endian bytes of v.
-func (h *FNV) Uint64(v uint64) {
-	x := *h
-	for range 8 {
-		x ^= FNV(v & 0xff)
-		x *= fnvPrime
-		v >>= 8
-	}
-	*h = x
-}
-
-// Float adds the bits of v, so that 0 and -0 differ, as they do in a
-// state.
-func (h *FNV) Float(v float64) { h.Uint64(math.Float64bits(v)) }
 
 // Sum returns the hash.
 func (h FNV) Sum() uint64 { return uint64(h) }

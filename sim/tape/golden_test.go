@@ -112,31 +112,3 @@ func TestDecodeRefusesAnotherVersion(t *testing.T) {
 		t.Fatalf("a tape of version 3: %v, want it refused naming versions 3, 1 and 2", err)
 	}
 }
-
-// Dump shows every fact of a tape a line (testdata/dump.golden): the
-// header, the caller's lines on the state, each event as the game's input
-// type prints it, each fingerprint.
-func TestDumpGolden(t *testing.T) {
-	h := header
-	h.Every = 60
-	r := record(t, h, 150)
-	r.Events = append([]tape.Event{{Tick: 0, Rate: 60}}, r.Events[:4]...)
-	data := reencode(t, r)
-	var out bytes.Buffer
-	if err := tape.Dump[input](&out, r, len(data), "walker       at x 0"); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join("testdata", "dump.golden")
-	if *update {
-		if err := disk.Save(path, out.Bytes()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(out.Bytes(), want) {
-		t.Errorf("the dump differs from %s:\n--- got\n%s--- want\n%s", path, out.Bytes(), want)
-	}
-}

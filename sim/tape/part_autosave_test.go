@@ -197,7 +197,7 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	dir := t.TempDir()
 	clock := &fixed.VirtualClock{}
 	g := &slow{clock: clock, path: filepath.Join(dir, ".session.tbr.partial"), tick: -1}
-	mf, mu := fixed.OffIsUnlimited(0, 0)
+	mf, mu := time.Duration(fixed.Unlimited), fixed.Unlimited
 	l := newLoop[fixedtest.Press](t, g, fixed.Options{Name: "runner", Clock: clock, MaxFrame: mf, MaxUpdates: mu})
 	if err := l.Tape().Record(filepath.Join(dir, "session.tbr")); err != nil {
 		t.Fatal(err)

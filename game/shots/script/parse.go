@@ -13,7 +13,6 @@ import (
 	"tickbox/sim/capture"
 	"time"
 
-	"tickbox/sim/frames"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
@@ -265,7 +264,7 @@ func parseFrames(rest string) (string, int, error) {
 	if len(f) != 3 || f[1] != "x" {
 		return "", 0, errors.New("want frames PATTERN x COUNT, e.g. frames 144 x 30 or frames jitter x 60")
 	}
-	if !frames.IsJitter(f[0]) && !ratePattern.MatchString(f[0]) {
+	if !capture.IsJitter(f[0]) && !ratePattern.MatchString(f[0]) {
 		return "", 0, fmt.Errorf("frame pattern %q: want a frame rate (30, 144, 59.94) or jitter", f[0])
 	}
 	if _, err := capture.Parse(f[0], 0); err != nil {

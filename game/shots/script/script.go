@@ -20,7 +20,7 @@ type Script struct {
 	Replay                string
 	FlagsLine, ReplayLine int
 	// Width and Height are the window a size line gives, whose logical
-	// screen the script draws (see render.Fit); 0 for the default,
+	// screen the script draws (see game/view's Fit); 0 for the default,
 	// render.ScreenWidth × render.ScreenHeight.
 	Width, Height int
 	Instructions  []Instruction

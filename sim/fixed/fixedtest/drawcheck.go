@@ -7,13 +7,13 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // DrawCheck is how [CheckDrawing] plays a game.
 type DrawCheck[I any] struct {
-	Frames frames.Source // the frames' lengths ([DrawTraces] are the usual)
-	Count  int           // how many frames to play; 0 plays 600
+	Frames instrument.Source // the frames' lengths ([DrawTraces] are the usual)
+	Count  int               // how many frames to play; 0 plays 600
 	// Options are the loop's; the check sets their Clock and Log.
 	Options fixed.Options
 	// Input returns each frame's input, given the number of the next
@@ -41,7 +41,7 @@ type DrawError struct {
 }
 
 func (e *DrawError) Error() string {
-	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, frames.Plural(e.Ticks, "tick"), e.First, e.Alpha)
+	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, instrument.Plural(e.Ticks, "tick"), e.First, e.Alpha)
 	if e.Start {
 		return fmt.Sprintf("fixedtest: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick, or snapped before the tick moved it?)",
 			ran, e.StartingTick, e.Value, e.Got, e.Want, e.StartingTick-1)
@@ -56,12 +56,12 @@ func (e *DrawError) Error() string {
 // DrawTraces returns the frames CheckDrawing is usually given, fresh:
 // steady 144 fps and 30 fps, 60 fps with a 250 ms hitch every 40 frames,
 // and two runs of jittery frames (4 to 40 ms, seeds 1 and 2).
-func DrawTraces() []frames.Source {
-	s144, _ := frames.NewSteady("144") // rates in range: no error
-	s30, _ := frames.NewSteady("30")
-	s60, _ := frames.NewSteady("60")
-	return []frames.Source{s144, s30, &frames.Hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
-		frames.NewJitter(1), frames.NewJitter(2)}
+func DrawTraces() []instrument.Source {
+	s144, _ := instrument.NewSteady("144") // rates in range: no error
+	s30, _ := instrument.NewSteady("30")
+	s60, _ := instrument.NewSteady("60")
+	return []instrument.Source{s144, s30, &hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
+		instrument.NewJitter(1), instrument.NewJitter(2)}
 }
 
 // CheckDrawing plays c's frames through g's ticks on a loop and checks,

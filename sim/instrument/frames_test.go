@@ -1,11 +1,11 @@
-package frames_test
+package instrument_test
 
 import (
 	"strings"
 	"testing"
 	"time"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // Steady frames follow the rule exactly: frame i of F fps ends at
@@ -28,7 +28,7 @@ func TestSteadyEndsOnTheFloor(t *testing.T) {
 		{"10000", 3, 300_000},
 	}
 	for _, tt := range tests {
-		f, err := frames.NewSteady(tt.spec)
+		f, err := instrument.NewSteady(tt.spec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestSteadyEndsOnTheFloor(t *testing.T) {
 // A long run at a fractional rate loses nothing: a million frames at 59.94
 // fps end where the rule says, floor(10⁶·10⁹·100/5994) ns.
 func TestSteadyLongRunIsExact(t *testing.T) {
-	f, _ := frames.NewSteady("59.94")
+	f, _ := instrument.NewSteady("59.94")
 	var total time.Duration
 	for range 1_000_000 {
 		total += f.Next(0)
@@ -61,7 +61,7 @@ func TestSteadyLongRunIsExact(t *testing.T) {
 
 func TestSteadyRefusesBadRates(t *testing.T) {
 	for _, spec := range []string{"0", "0.0", "10000.5", "1e3", "-5", "60.1234567"} {
-		if _, err := frames.NewSteady(spec); err == nil || !strings.Contains(err.Error(), "frame rate") {
+		if _, err := instrument.NewSteady(spec); err == nil || !strings.Contains(err.Error(), "frame rate") {
 			t.Errorf("NewSteady(%q): %v, want an error naming the frame rate", spec, err)
 		}
 	}
@@ -70,11 +70,11 @@ func TestSteadyRefusesBadRates(t *testing.T) {
 // Jittery frames stay in 4..40 ms, are the same for a seed, and differ
 // between seeds.
 func TestJitterSameForASeed(t *testing.T) {
-	a, b, c := frames.NewJitter(5), frames.NewJitter(5), frames.NewJitter(6)
+	a, b, c := instrument.NewJitter(5), instrument.NewJitter(5), instrument.NewJitter(6)
 	differ := false
 	for range 10_000 {
 		x, y, z := a.Next(0), b.Next(0), c.Next(0)
-		if x < frames.JitterMin || x > frames.JitterMax || x != y {
+		if x < instrument.JitterMin || x > instrument.JitterMax || x != y {
 			t.Fatalf("frame %v (same seed: %v): want 4 to 40 ms, the same for the same seed", x, y)
 		}
 		differ = differ || x != z
@@ -92,21 +92,9 @@ func TestJitterIncludesBothEnds(t *testing.T) {
 	for _, tt := range []struct {
 		seed uint64
 		want time.Duration
-	}{{10107874047012579814, frames.JitterMax}, {6410546391561182453, frames.JitterMin}} {
-		if got := frames.NewJitter(tt.seed).Next(0); got != tt.want {
+	}{{10107874047012579814, instrument.JitterMax}, {6410546391561182453, instrument.JitterMin}} {
+		if got := instrument.NewJitter(tt.seed).Next(0); got != tt.want {
 			t.Errorf("seed %d: first frame %v, want %v", tt.seed, got, tt.want)
-		}
-	}
-}
-
-// Every Every-th frame is a hitch; the others are the source's.
-func TestHitches(t *testing.T) {
-	base, _ := frames.NewSteady("100")
-	h := &frames.Hitches{Source: base, Every: 3, Length: time.Second}
-	want := []time.Duration{10 * time.Millisecond, 10 * time.Millisecond, time.Second, 10 * time.Millisecond}
-	for i, w := range want {
-		if got := h.Next(0); got != w {
-			t.Fatalf("frame %d: %v, want %v", i+1, got, w)
 		}
 	}
 }

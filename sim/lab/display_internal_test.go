@@ -1,4 +1,4 @@
-package pacing
+package lab
 
 import (
 	"math/big"

@@ -1,13 +1,11 @@
 //go:build !headless
 
-package render_test
+package view
 
 import (
 	"fmt"
 	"image"
 	"testing"
-
-	"tickbox/render"
 )
 
 // The logical screen keeps the window's shape, so nothing is letterboxed,
@@ -23,7 +21,7 @@ func TestFit(t *testing.T) {
 		{320, 320, 1000, 1000},
 		{2560, 720, 2560, 720},
 	} {
-		w, h := render.Fit(tc.w, tc.h)
+		w, h := Fit(tc.w, tc.h)
 		if w != tc.wantW || h != tc.wantH {
 			t.Errorf("Fit(%d, %d) = %d×%d, want %d×%d", tc.w, tc.h, w, h, tc.wantW, tc.wantH)
 		}
@@ -32,12 +30,6 @@ func TestFit(t *testing.T) {
 		}
 	}
 }
-
-// views are the four ways F2 and F3 leave the panels.
-var views = []struct {
-	name              string
-	overlay, timeline bool
-}{{"everything", true, true}, {"F2", false, true}, {"F3", true, false}, {"F2 F3", false, false}}
 
 // windows are the window sizes the layout tests try: the goldens', a
 // small one, the tall 800×900, 1920×1080, and shapes to the extremes.
@@ -52,8 +44,8 @@ func TestLayoutFits(t *testing.T) {
 	names := [5]string{"overlay", "jumper", "box", "timeline", "notice row"}
 	for _, v := range views {
 		for _, win := range windows {
-			w, h := render.Fit(win[0], win[1])
-			a := render.Areas(w, h, v.overlay, v.timeline)
+			w, h := Fit(win[0], win[1])
+			a := areas(w, h, v.overlay, v.timeline)
 			where := fmt.Sprintf("%dx%d (logical %dx%d), %s", win[0], win[1], w, h, v.name)
 			screen := image.Rect(0, 0, w, h)
 			for i, r := range a {
@@ -77,13 +69,10 @@ func TestLayoutFits(t *testing.T) {
 	}
 	want := [5]image.Rectangle{image.Rect(16, 14, 440, 590), image.Rect(440, 24, 640, 584),
 		image.Rect(676, 24, 1256, 584), image.Rect(16, 612, 1264, 708), image.Rect(16, 590, 1264, 609)}
-	if got := render.Areas(1280, 720, true, true); got != want {
+	if got := areas(1280, 720, true, true); got != want {
 		t.Errorf("1280×720 lays out %v, want the goldens' %v", got, want)
 	}
 }
-
-// side returns the side of the largest square r holds.
-func side(r image.Rectangle) int { return min(r.Dx(), r.Dy()) }
 
 // F2 and F3 give the space of what they hide to the box and the jumper:
 // hiding a panel never makes the box smaller nor the jumper's column
@@ -91,16 +80,16 @@ func side(r image.Rectangle) int { return min(r.Dx(), r.Dy()) }
 // itself wherever its height was what held it back.
 func TestHiddenPanelsGiveTheirSpace(t *testing.T) {
 	for _, win := range windows {
-		w, h := render.Fit(win[0], win[1])
-		all := render.Areas(w, h, true, true)
+		w, h := Fit(win[0], win[1])
+		all := areas(w, h, true, true)
 		for _, v := range views[1:] {
-			a := render.Areas(w, h, v.overlay, v.timeline)
+			a := areas(w, h, v.overlay, v.timeline)
 			if side(a[2]) < side(all[2]) || a[1].Dy() < all[1].Dy() {
 				t.Errorf("%dx%d, %s: box %v, jumper %v; with everything shown %v, %v", win[0], win[1], v.name,
 					a[2].Size(), a[1].Size(), all[2].Size(), all[1].Size())
 			}
 		}
-		none, box := render.Areas(w, h, false, false)[2], all[2]
+		none, box := areas(w, h, false, false)[2], all[2]
 		if none.Dx()*none.Dy() <= box.Dx()*box.Dy() || (box.Dy() < box.Dx() && side(none) <= side(box)) {
 			t.Errorf("%dx%d: with F2 and F3 the box's area is %v, against %v", win[0], win[1], none.Size(), box.Size())
 		}
@@ -115,8 +104,8 @@ func TestTallBoxTakesTheLargerPlace(t *testing.T) {
 		w, h, least int
 		beside      bool
 	}{{800, 900, 420, true}, {700, 1400, 600, false}} {
-		w, h := render.Fit(tc.w, tc.h)
-		a := render.Areas(w, h, true, true)
+		w, h := Fit(tc.w, tc.h)
+		a := areas(w, h, true, true)
 		if side(a[2]) < tc.least || (a[2].Min.X > a[0].Min.X) != tc.beside {
 			t.Errorf("%dx%d: the box is %v at %v (overlay %v); want at least %d, beside the overlay %v",
 				tc.w, tc.h, a[2].Size(), a[2].Min, a[0], tc.least, tc.beside)

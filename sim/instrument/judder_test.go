@@ -1,10 +1,10 @@
-package frames_test
+package instrument_test
 
 import (
 	"math"
 	"testing"
 
-	"tickbox/sim/frames"
+	"tickbox/sim/instrument"
 )
 
 // Judder is the ratios' standard deviation over their mean: steps drawn
@@ -23,7 +23,7 @@ func TestJudder(t *testing.T) {
 		{"one in two frames", []float64{0, 2, 0, 2}, 1},
 		{"mean 0", []float64{-1, 1}, 0},
 	} {
-		var j frames.Judder
+		var j instrument.Judder
 		for _, r := range c.ratios {
 			j.Add(r)
 		}

@@ -1,9 +1,10 @@
-package pacing
+package lab
 
 import (
 	"fmt"
 	"time"
 
+	"tickbox/sim/pacing"
 	"tickbox/sim/rng"
 )
 
@@ -20,7 +21,7 @@ import (
 // 60 Hz tick per frame: rounded down, a frame would end a third of a
 // nanosecond before its tick was due, run none, and leave two to the next.
 // This is a display's refresh grid, which the Snapper snaps noisy readings
-// to, not a frame pattern: package frames' steady frames follow the
+// to, not a frame pattern: package instrument's steady frames follow the
 // lesson's rule, floor(i·10⁹/F). On a grid rounded down, snapped frames
 // come out of step with the noise-free timeline they are measured against
 // (60 Hz ±1 ms: 24,005 frames off by a tick raw, 23,996 snapped, where the
@@ -44,8 +45,8 @@ func (d Display) String() string {
 
 // Check returns an error naming the first value a measurement cannot use.
 func (d Display) Check() error {
-	if d.Num <= 0 || d.Den <= 0 || d.Hz() < MinRefresh || d.Hz() > MaxRefresh {
-		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, MinRefresh, MaxRefresh)
+	if d.Num <= 0 || d.Den <= 0 || d.Hz() < pacing.MinRefresh || d.Hz() > pacing.MaxRefresh {
+		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, pacing.MinRefresh, pacing.MaxRefresh)
 	}
 	if d.Noise < 0 || d.Noise > MaxNoise {
 		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, MaxNoise)
