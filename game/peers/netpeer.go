@@ -11,9 +11,6 @@ import (
 // NetWorld, the sandbox's world with every player's input in its own
 // slot, merged by the world itself (its one jumper).
 
-// newNetWorld makes the world at tick 0.
-func newNetWorld(cfg bounce.Config) (lab.NetWorld, error) { return lab.NewNetWorld(cfg) }
-
 // watch has p's confirmed states, corrections and confirmed inputs (each
 // player's) reported to m.
 func (m *NetModel) watch(p *netplay.Peer[lab.NetWorld, bounce.Input]) {

@@ -65,7 +65,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*online.Player[la
 	if err != nil {
 		return nil, nil, err
 	}
-	world := func() (lab.NetWorld, error) { return newNetWorld(nw.Config) }
+	world := func() (lab.NetWorld, error) { return lab.NewNetWorld(nw.Config) }
 	n, err = online.New(win, world, online.Options{Session: nw.Options, Player: nw.Player, Addrs: nw.Addrs,
 		Settings: nw.Settings, Wait: nw.Wait, Timeout: nw.Timeout, Log: log})
 	if err != nil {
