@@ -177,7 +177,9 @@ func (s *Spectator[S, I]) State() S { return s.state }
 // Tick is the ticks it has run.
 func (s *Spectator[S, I]) Tick() int64 { return s.n }
 
-// Done reports whether it has run the session's ticks.
+// Done reports whether it has run the session's ticks: never, in an
+// open-ended session (Ticks 0), which it watches until its host leaves
+// (Gone).
 func (s *Spectator[S, I]) Done() bool { return s.n >= s.o.end() }
 
 // Gone reports whether its host has been silent past the timeout at now
