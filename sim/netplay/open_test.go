@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"errors"
+	"math"
 	"net/netip"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/rng"
+	"tickbox/sim/sched"
 )
 
 // An open-ended session (Ticks 0) of two Peers over a simulated link of
@@ -124,5 +126,39 @@ func TestTicksZeroIsOpenEnded(t *testing.T) {
 	}
 	if c := s.peers[0].c; c < 500 {
 		t.Fatalf("an open-ended session confirmed %d ticks in 600 instants", c)
+	}
+}
+
+// A peer's frame times are the ones frame × 1e9 / Rate gave while that
+// product fits an int64, at every rate, with and without skew; past it
+// (in an open-ended session) they still
+// grow with the frames, where the product wrapped to a time in the past:
+// 100 years in, 3.2e9 seconds, past the 9.2e9 frames it allowed.
+func TestFrameTimesOfALongSession(t *testing.T) {
+	for _, skew := range []float64{0, maxSkew} {
+		for rate := sched.MinRate; rate <= sched.MaxRate; rate += 7 {
+			o := DefaultOptions()
+			o.Rate, o.Skew = rate, skew
+			p := &peer[Bounce, bounce.Input]{o: &o, skew: skewOf(0, &o)}
+			r := rng.RNG{State: uint64(rate)}
+			for i := range 200 {
+				p.frame = int64(r.Uint64() % uint64(math.MaxInt64/int64(1e9)))
+				if i < 10 {
+					p.frame = int64(i)
+				}
+				at := p.frame * 1e9 / int64(rate)
+				want := p.start + at - (at/1e9*p.skew + at%1e9*p.skew/1e9)
+				if got := p.next(); got != want {
+					t.Fatalf("rate %d, skew %g, frame %d: at %d, want %d", rate, skew, p.frame, got, want)
+				}
+			}
+			const century = 100 * 365 * 86400 // s
+			p.frame = int64(rate) * century
+			before := p.next()
+			p.frame++
+			if after := p.next(); after <= before || before < century*1e9*99/100 {
+				t.Fatalf("rate %d, skew %g: frame %d at %d ns, the one after at %d", rate, skew, p.frame-1, before, after)
+			}
+		}
 	}
 }
