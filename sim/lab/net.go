@@ -97,6 +97,12 @@ func (f *netFlags) options(c *command, cfg bounce.Config) (netplay.Options, erro
 		}
 		o.Window = 0
 	}
+	if o.Ticks == 0 {
+		// netplay's Ticks 0 is open-ended, a game's session (Peer.End);
+		// net's runs are bounded: its report compares every player with
+		// one process's run of the same ticks.
+		return o, fmt.Errorf("-ticks 0: must be 1 to %d: net's runs are bounded, to compare with one process's run of the same ticks", netplay.MaxTicks)
+	}
 	var oe *netplay.OptionError
 	if err := o.Validate(); errors.As(err, &oe) {
 		return o, fmt.Errorf("-%w", err)

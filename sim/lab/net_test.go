@@ -95,7 +95,7 @@ func TestNetUsageErrors(t *testing.T) {
 		{"-balls 10001", "-balls 10001: must be 1 to 10000 for net"},
 		{"-balls 0", "-balls 0: must be 1 to 10000 for net: every peer keeps"}, // it stated the world's 1 to 1000000
 		{"-twin strict", `-twin "strict": must be clang or gcc`},
-		{"-ticks 0", "-ticks 0: must be 1 to 10000000"},
+		{"-ticks 0", "-ticks 0: must be 1 to 10000000: net's runs are bounded"},
 	} {
 		_, errOut, code := call(t, lab.Net, strings.Fields(tt.args)...)
 		if code != 2 || !strings.Contains(errOut, "tickbox net: "+tt.want) {

@@ -67,7 +67,7 @@ func (p *peer[S, I]) fillGone() {
 	var zero I
 	for j, g := range p.gone {
 		q := &p.queues[j]
-		for g && q.known <= p.n && q.known < p.o.Ticks {
+		for g && q.known <= p.n && q.known < p.o.end() {
 			if !p.learn(j, zero) {
 				break
 			}

@@ -92,4 +92,11 @@
 //
 // Tick t is the tick that runs when t ticks have run, as in package tape;
 // "the state at t" is the state once t ticks have run.
+//
+// A session of Options.Ticks ends once every peer has confirmed that many
+// ([Peer.Done], [Peer.Settled]). With Ticks 0 it is open-ended: the peers
+// play until the game ends it ([Peer.End]), after which that peer sends
+// nothing more, and the others see it leave as a player that went
+// silent: interrupted, then disconnected. The wire names ticks up to four
+// times [OpenTicks], so that none read from it overflows.
 package netplay

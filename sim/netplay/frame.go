@@ -28,13 +28,13 @@ func (p *peer[S, I]) tick(now int64) error {
 	if err := p.confirm(); err != nil {
 		return err
 	}
-	if p.wait > 0 && p.n < p.o.Ticks {
+	if p.wait > 0 && p.n < p.o.end() {
 		p.wait--
 		p.stats.Waits++
 		return nil
 	}
 	if !p.canAdvance() {
-		if p.n < p.o.Ticks {
+		if p.n < p.o.end() {
 			p.stats.Stalls++
 		}
 		return nil

@@ -20,6 +20,7 @@ type Peer[S tape.State[Players[I]], I comparable] struct {
 	o      Options
 	latest latest[I]
 	life   life
+	ended  bool // End was called
 }
 
 // PeerConfig is where a Peer plays: its player (from 1), every player's
@@ -103,7 +104,11 @@ func (m *Peer[S, I]) AddInput(in I) { m.latest.in = in }
 // waits on a recommendation, or is too far ahead).
 // Before and after, it notes a player silent past Interrupt or Timeout,
 // or heard again ([Peer.OnEvent]).
+// After End it does nothing.
 func (m *Peer[S, I]) Advance(now time.Duration) error {
+	if m.ended {
+		return nil
+	}
 	watch(&m.life, now, m.p)
 	if err := m.p.send(int64(now)); err != nil {
 		return err
@@ -168,19 +173,32 @@ func (m *Peer[S, I]) heard(q int) (at time.Duration, ok bool) {
 func (m *Peer[S, I]) Desync() Desync { return m.p.prints.desync }
 
 // Done reports whether it has confirmed Options.Ticks ticks and compared
-// every checkpoint with every other player.
-func (m *Peer[S, I]) Done() bool { return m.p.done() }
+// every checkpoint with every other player, or was ended (End).
+func (m *Peer[S, I]) Done() bool { return m.ended || m.p.done() }
+
+// End ends its session here, as the game decides (an open-ended one,
+// Ticks 0, ends only so, or at OpenTicks): from now on Advance does
+// nothing, so it sends nothing more, and Done and Settled report true.
+// The other players see it as one that left, as GGRS's and GGPO's do a
+// session dropped: interrupted after Interrupt of silence, then
+// disconnected after Timeout, its input the zero input from the first
+// tick the survivors lack of it (Gone), which is at or after the ticks it
+// confirmed when every input it sent arrived. Its state stays as it is.
+func (m *Peer[S, I]) End() { m.ended = true }
 
 // Settled reports whether every other player has acknowledged all of its
 // inputs and fingerprints: once Done and Settled it may stop, the others
 // needing nothing more of it.
 func (m *Peer[S, I]) Settled() bool {
-	if !m.p.spectatorsSettled(m.o.Ticks) {
+	if m.ended {
+		return true
+	}
+	if !m.p.spectatorsSettled(m.o.end()) {
 		return false
 	}
-	last := m.o.Ticks / int64(m.o.Every)
+	last := m.o.end() / int64(m.o.Every)
 	for j := range m.p.acks {
-		if j != m.p.id && !m.p.isGone(j) && (m.p.acks[j] < m.o.Ticks || m.p.prints.acked[j] < last) {
+		if j != m.p.id && !m.p.isGone(j) && (m.p.acks[j] < m.o.end() || m.p.prints.acked[j] < last) {
 			return false
 		}
 	}

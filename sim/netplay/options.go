@@ -17,8 +17,13 @@ const (
 	MaxDelay      = 60 // ticks of input delay
 	MaxEvery      = 3600
 	MaxTicks      = 10_000_000
-	MaxLatency    = 10 * time.Second // the link's one-way delay, jitter, and the stagger
-	maxSkew       = 0.01             // 1 %: a clock off by 10,000 ppm
+	// OpenTicks is where an open-ended session (Ticks 0) ends if the game
+	// never does: some 580 years at 60 Hz, far past any game, and a
+	// quarter of what the wire may name (mostTick), so that no tick read
+	// from it overflows.
+	OpenTicks  = 1 << 40
+	MaxLatency = 10 * time.Second // the link's one-way delay, jitter, and the stagger
+	maxSkew    = 0.01             // 1 %: a clock off by 10,000 ppm
 )
 
 // Options describe a session.
@@ -29,7 +34,7 @@ type Options struct {
 	Window int   // rollback's prediction window in ticks, 1 to MaxWindow; 0 in the other modes
 	Every  int   // ticks between fingerprint checkpoints
 	Rate   int   // ticks a second: each peer runs one frame a tick's time
-	Ticks  int64 // the run ends when every peer has confirmed this many ticks
+	Ticks  int64 // the run ends when every peer has confirmed this many ticks; 0: open-ended, until the game ends it (Peer.End)
 	Link   Link
 	// Stagger starts peer p's clock p × Stagger late, so that peer 1 is
 	// ahead of the others from the first frame.
@@ -81,12 +86,21 @@ func (o Options) Validate() error {
 		return bad("every", o.Every, fmt.Sprintf("must be 1 to %d ticks", MaxEvery))
 	case sched.CheckRate(o.Rate) != nil:
 		return bad("rate", o.Rate, sched.RateRule)
-	case o.Ticks < 1 || o.Ticks > MaxTicks:
-		return bad("ticks", o.Ticks, fmt.Sprintf("must be 1 to %d", MaxTicks))
+	case o.Ticks < 0 || o.Ticks > MaxTicks:
+		return bad("ticks", o.Ticks, fmt.Sprintf("must be 0 (open-ended) to %d", MaxTicks))
 	case o.Stagger < 0 || o.Stagger > MaxLatency:
 		return bad("stagger", o.Stagger, fmt.Sprintf("must be 0 to %v", MaxLatency))
 	case !(o.Skew >= 0 && o.Skew <= maxSkew):
 		return bad("skew", o.Skew, fmt.Sprintf("must be 0 to %g (a fraction: 0.0005 is 500 ppm)", maxSkew))
 	}
 	return o.Link.Validate()
+}
+
+// end is the tick the session ends at: Ticks, or OpenTicks for an
+// open-ended one, which the game ends before.
+func (o *Options) end() int64 {
+	if o.Ticks == 0 {
+		return OpenTicks
+	}
+	return o.Ticks
 }

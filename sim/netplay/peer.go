@@ -123,7 +123,11 @@ const maxReceive = 65535
 
 // next is the time of its next frame, ns on the virtual clock.
 func (p *peer[S, I]) next() int64 {
-	at := p.frame * 1e9 / int64(p.o.Rate)
+	// frame × 1e9 / Rate, in two parts, which overflows no sooner than
+	// the clock's int64 of ns does (292 years), not after 4.9 at 60 Hz:
+	// an open-ended session has no end to bound it.
+	rate := int64(p.o.Rate)
+	at := p.frame/rate*1e9 + p.frame%rate*1e9/rate
 	return p.start + at - (at/1e9*p.skew + at%1e9*p.skew/1e9) // in integers: the same on every machine
 }
 
@@ -138,10 +142,10 @@ func skewOf(id int, o *Options) int64 {
 // done reports whether it confirmed every tick and compared every
 // checkpoint with every other peer.
 func (p *peer[S, I]) done() bool {
-	if p.c < p.o.Ticks {
+	if p.c < p.o.end() {
 		return false
 	}
-	last := p.o.Ticks / int64(p.o.Every)
+	last := p.o.end() / int64(p.o.Every)
 	for j, k := range p.prints.compared {
 		if j != p.id && k < last && !p.isGone(j) {
 			return false
@@ -183,7 +187,7 @@ func (p *peer[S, I]) ownFloor() int64 {
 func (p *peer[S, I]) readInput() {
 	own := &p.queues[p.id]
 	t := p.n + int64(p.o.Delay)
-	if own.known != t || t >= p.o.Ticks || t-p.ownFloor() >= queueSize-1 {
+	if own.known != t || t >= p.o.end() || t-p.ownFloor() >= queueSize-1 {
 		return
 	}
 	own.add(p.inputs.Take(p.n), p.ownFloor(), p.n)
@@ -241,7 +245,7 @@ func (p *peer[S, I]) runWith(save bool, in *Players[I]) error {
 
 // canAdvance reports whether it may run tick n now.
 func (p *peer[S, I]) canAdvance() bool {
-	if p.n >= p.o.Ticks || p.queues[p.id].known <= p.n || p.prints.full(p.id) {
+	if p.n >= p.o.end() || p.queues[p.id].known <= p.n || p.prints.full(p.id) {
 		return false
 	}
 	if p.ring == nil {

@@ -94,7 +94,12 @@ func (s *Session[S, I]) OnConfirmed(f func(peer int, tick int64, state S)) {
 // is called after each instant with the fewest ticks a peer confirmed. It
 // returns an error if nothing moves for a minute of virtual time past the
 // last peer's start and the link's slowest round trip.
+// An open-ended session (Ticks 0) has no end to run to: Run refuses it,
+// and its caller drives it with Advance.
 func (s *Session[S, I]) Run(progress func(confirmed int64)) error {
+	if s.o.Ticks == 0 {
+		return fmt.Errorf("netplay: an open-ended session (Ticks 0) has no end to run to: drive it with Advance")
+	}
 	last, moved, limit := s.progress(), s.now, int64(s.o.stuckAfter())
 	for !s.done() {
 		if err := s.instant(); err != nil {

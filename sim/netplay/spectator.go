@@ -82,7 +82,7 @@ func (s *Spectator[S, I]) Advance(now time.Duration) error {
 	}
 	s.poll(now)
 	s.stats.Frames++
-	for run := 0; s.n < s.o.Ticks && s.known() > s.n; run++ {
+	for run := 0; s.n < s.o.end() && s.known() > s.n; run++ {
 		if run > 0 && (run > spectateCatchUp || s.known()-s.n <= spectateBehind) {
 			break
 		}
@@ -177,15 +177,17 @@ func (s *Spectator[S, I]) State() S { return s.state }
 // Tick is the ticks it has run.
 func (s *Spectator[S, I]) Tick() int64 { return s.n }
 
-// Done reports whether it has run the session's ticks.
-func (s *Spectator[S, I]) Done() bool { return s.n >= s.o.Ticks }
+// Done reports whether it has run the session's ticks: never, in an
+// open-ended session (Ticks 0), which it watches until its host leaves
+// (Gone).
+func (s *Spectator[S, I]) Done() bool { return s.n >= s.o.end() }
 
 // Gone reports whether its host has been silent past the timeout at now
 // (since the first Advance, before it was heard) while it still lacks
 // some input: the host left, or the link broke, and no input will come.
 // A spectator that has every input runs on to the end.
 func (s *Spectator[S, I]) Gone(now time.Duration) bool {
-	if s.known() >= s.o.Ticks {
+	if s.known() >= s.o.end() {
 		return false
 	}
 	last := s.start

@@ -331,3 +331,36 @@ func normal(m message[bounce.Input]) message[bounce.Input] {
 	}
 	return m
 }
+
+// The ticks an open-ended session names near its end (OpenTicks, and its
+// inputs a delay and a queue past it) round trip, in a message of play
+// and a spectator's; a tick past mostTick is refused.
+func TestWireNamesAnOpenSessionsTicks(t *testing.T) {
+	w, got := newTestWire(), &message[bounce.Input]{}
+	far := int64(OpenTicks + MaxDelay + queueSize)
+	m := &message[bounce.Input]{inputFrom: far, ackInputs: far, ackPrints: OpenTicks,
+		status: []status{{player: 2, known: far}, {player: 3, known: far, gone: true}},
+		inputs: []bounce.Input{{Jump: bounce.Tap(true)}}, printFrom: OpenTicks, prints: []uint64{7}}
+	b, _, _, err := w.encode(nil, m, bounce.Input{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if why := w.decode(b, got, refOf(bounce.Input{})); why != accepted || !sameMessage(got, m) {
+		t.Fatalf("a message at tick %d: refusal %d, decoded to %+v", far, why, *got)
+	}
+	var sg spectateMessage[bounce.Input]
+	sm := &spectateMessage[bounce.Input]{ackTicks: far, from: far, players: [][]bounce.Input{{{}}, {{}}}}
+	if b, _, err = w.encodeSpectate(nil, sm, 1); err != nil {
+		t.Fatal(err)
+	}
+	if why := w.decodeSpectate(b, &sg, refOf(bounce.Input{})); why != accepted || sg.ackTicks != far || sg.from != far {
+		t.Fatalf("a spectator's message at tick %d: refusal %d, decoded to %+v", far, why, sg)
+	}
+	m.inputFrom, m.ackInputs = mostTick+1, mostTick+1
+	if b, _, _, err = w.encode(nil, m, bounce.Input{}); err != nil {
+		t.Fatal(err)
+	}
+	if why := w.decode(b, got, refOf(bounce.Input{})); why != garbled {
+		t.Fatalf("a message at tick %d, past mostTick: refusal %d, want garbled", int64(mostTick+1), why)
+	}
+}

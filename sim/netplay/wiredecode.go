@@ -18,9 +18,12 @@ const (
 	garbled          // the checksum or the message inside is wrong
 )
 
-// mostTick bounds every tick and checkpoint a message may name, far past
-// MaxTicks, so that no count read from the wire overflows.
-const mostTick = 1 << 40
+// mostTick bounds every tick and checkpoint a message may name, four
+// times OpenTicks, the most any session runs, so that no count read from
+// the wire overflows: the largest sum made of them (ackInputs, inputFrom
+// plus a varint of at most mostTick) is 2^43, the largest product (a
+// checkpoint by Every) below 2^55.
+const mostTick = 4 * OpenTicks
 
 // decode reads datagram b into m, and refuses it (leaving m in no useful
 // state) if it is not a message of this session, whole. ref(t) is the

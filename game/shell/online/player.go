@@ -86,7 +86,9 @@ type Options struct {
 // and the last one's depth, each other player's round trip and frames
 // ahead. The session ends once Session.Ticks are confirmed (and the
 // others have had all they need), when the window closes, or when the
-// game's Update ends it. Make one with New; it is not safe for concurrent
+// game's Update ends it; with Session.Ticks 0 it is open-ended, and
+// plays until the window closes or Update ends it, on alone once the
+// others have left (disconnected, their input the zero input). Make one with New; it is not safe for concurrent
 // use.
 type Player[S World[I], I Input[I]] struct {
 	game     Game[S, I]
@@ -216,7 +218,8 @@ func (n *Player[S, I]) Ended() bool { return n.ended }
 // closes (see Player), on a shell.Loop made with o and parts as
 // shell.New makes one (its Rate is the session's: 0 or Session.Rate), and
 // closes the socket. The loop's TICKBOX_FRAMES (shell.FramesEnv) is not
-// read: a session ends at its Session.Ticks.
+// read: a session ends at its Session.Ticks, or, with Ticks 0, when
+// the window closes.
 // It returns the first error: a handshake refused (netplay.IsMismatch),
 // a player that did not answer within Wait (Cut), a transport broken.
 func (n *Player[S, I]) Run(o fixed.Options, parts ...shell.Part) error {

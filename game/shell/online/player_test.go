@@ -12,6 +12,7 @@ import (
 	"io"
 	"net"
 	"net/netip"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -190,6 +191,36 @@ func TestPlayersPlayOverUDP(t *testing.T) {
 	rows := image.Rect(0, 480-4*22, 320, 480)
 	if on, off := texts(drawn[0], rows), texts(drawn[1], rows); on == 0 || off != 0 {
 		t.Errorf("the rows' text pixels along the bottom: %d with the dev layer on, %d off; want some, and none", on, off)
+	}
+}
+
+// Two Players of an open-ended session (Ticks 0) play until a window
+// closes: player 2's closes at its tick 300, and player 1 says it
+// disconnected, and plays on, its session not ended, its loop not
+// terminated, its world with every press player 2 made.
+func TestOpenSessionPlaysUntilTheWindowCloses(t *testing.T) {
+	games := [2]*tallyGame{{player: 1, every: 2, presses: 40}, {player: 2, every: 3, presses: 30}}
+	nets := netPair(t, games, 0, [2]string{"1", "1"})
+	var errs [2]error
+	var goneAt int64 = -1 // player 1's tick when it said player 2 disconnected
+	closed := false
+	gametest.Do(func() {
+		errs, _ = frames(t, nets, [2]bool{}, func(errs [2]error) bool {
+			if p := nets[1].Peer(); !closed && p != nil && p.Tick() >= 300 {
+				online.Close(nets[1]) // its window closed: its next frame fails to send
+				closed = true
+			}
+			if goneAt < 0 && slices.ContainsFunc(nets[0].Events(), func(e netplay.Event) bool { return e.Kind == netplay.Disconnected }) {
+				goneAt = nets[0].Peer().Tick()
+			}
+			return errs[0] != nil || goneAt >= 0 && nets[0].Peer().Tick() > goneAt+120
+		})
+	})
+	if errs[0] != nil || nets[0].Ended() || !closed {
+		t.Fatalf("player 1 ended (%v) with %v; player 2 closed: %v", nets[0].Ended(), errs[0], closed)
+	}
+	if got := nets[0].Peer().State().N; got != [2]int64{40, 30} {
+		t.Errorf("player 1's world counted %v presses; want [40 30], every player's", got)
 	}
 }
 
