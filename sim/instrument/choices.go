@@ -37,9 +37,9 @@ func StepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
 // 0, 5, 10, 20 and 40 ms, wrapping round (up from 40 ms is 0).
 func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
 
-// Direction is StepScale's and StepLoad's dir for a key that steps up
+// direction is StepScale's and StepLoad's dir for a key that steps up
 // (up) or down: +1 or -1.
-func Direction(up bool) int {
+func direction(up bool) int {
 	if up {
 		return +1
 	}

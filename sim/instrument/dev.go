@@ -24,8 +24,8 @@ type Dev struct {
 	name     string // the game's, which files are named by
 	shaper   *Shaper
 	cost     Cost
-	trace    *Trace // the frame times being recorded; nil when none
-	figures  Figures
+	trace    *frameTrace // the frame times being recorded; nil when none
+	figures  figures
 	fpsCap   int
 	jitter   bool
 	measured bool             // the costs are measurements: not a virtual clock's
@@ -176,7 +176,7 @@ func (d *Dev) framed(f *fixed.Frame) {
 			d.resumed = false
 			d.figures.StopSmooth() // from the first frame after the pause on
 		}
-		u := Conditions{Scale: f.Scale, Rate: f.Rate}
+		u := conditions{Scale: f.Scale, Rate: f.Rate}
 		drawn := DrawnTime(f.Tick, f.Alpha, f.Rate) // the previous tick plus alpha
 		if d.timed != nil {
 			drawn, u.Mode = d.timed.DrawnTime(f.Alpha)
