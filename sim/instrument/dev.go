@@ -22,8 +22,8 @@ type Dev struct {
 	loop     loop
 	clock    fixed.Clock
 	name     string // the game's, which files are named by
-	shaper   *Shaper
-	cost     Cost
+	shaper   *shaper
+	cost     cost
 	trace    *frameTrace // the frame times being recorded; nil when none
 	figures  figures
 	fpsCap   int
@@ -105,7 +105,7 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	}
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
-	d := &Dev{loop: l, clock: clock, name: name, shaper: NewShaper(clock, seed),
+	d := &Dev{loop: l, clock: clock, name: name, shaper: newShaper(clock, seed),
 		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter, logTo: log}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.SetJitter(o.Jitter)

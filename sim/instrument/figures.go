@@ -16,7 +16,7 @@ type Stats struct {
 	Err      error         // the latest error from the scheduler, if any
 
 	// Speed is the game speed: game time over real time across the latest
-	// SpeedWindow, 1 when the loop keeps up at ×1.
+	// speedWindow, 1 when the loop keeps up at ×1.
 	Speed float64
 	// What the frame-time filter (S) holds: the refresh rate it snaps to
 	// in Hz (0 while measuring it), the time received but not yet passed
@@ -42,7 +42,7 @@ type Stats struct {
 type figures struct {
 	Timeline Timeline
 	Stats    Stats
-	speed    Speedometer
+	speed    speedometer
 	smooth   smoothness
 }
 
