@@ -9,3 +9,9 @@ func (t *Tape[I]) Die() {
 		r.lock.Unlock()
 	}
 }
+
+// SalvageJournal is salvageJournal, for the tests of what an autosave keeps.
+var SalvageJournal = salvageJournal
+
+// AutosaveEvery is autosaveEvery, for the tests of when autosaves are due.
+const AutosaveEvery = autosaveEvery
