@@ -245,7 +245,7 @@ func (t *Tape[I]) endPlayback() {
 		return
 	}
 	t.bad = &bad
-	if !bad.Cause.InFile() {
+	if !bad.Cause.inFile() {
 		t.loop.SetTick(bad.Tick + 1) // Locate left the game there
 	}
 	fmt.Fprintf(t.log, "tape: replay %s: %v; the first bad tick is %d: %v\n", t.playing, m, bad.Tick, bad.Cause)
