@@ -255,7 +255,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 // limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
 // resyncs says most, and the dev layer has the rows to spare.
 func (o *Overlay) limits(text []byte) {
-	o.Rows.Wrapped("limits", text, ColText, 0, 0)
+	o.Rows.wideWrapped("limits", text, ColText, 0, 0)
 	o.Rows.Next()
 }
 
