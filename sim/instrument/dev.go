@@ -213,7 +213,7 @@ func (d *Dev) Readout(r *Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	r.Settings, r.Measured = d.Settings(), d.measured
 	r.Stats, r.Stats.Err = d.figures.Stats, nil
-	r.FillFrames(&d.figures.Timeline)
+	r.fillFrames(&d.figures.Timeline)
 }
 
 // Settings returns the loop's switches as they are now: the scheduler's
@@ -228,7 +228,7 @@ func (d *Dev) Settings() Settings {
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
 	set.FPSCap, set.Jitter, set.Load, set.Stall = d.fpsCap, d.jitter, d.cost.Load, d.cost.Stalling()
-	set.FillPolicy(s.Policy())
+	set.fillPolicy(s.Policy())
 	return set
 }
 

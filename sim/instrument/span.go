@@ -142,9 +142,9 @@ func (w Span) MeanDraw() time.Duration {
 	return w.Draw / time.Duration(w.Drawn)
 }
 
-// FPS returns the frames per second of real time in w, to 0.1; 0 for a
+// fps returns the frames per second of real time in w, to 0.1; 0 for a
 // span of no time.
-func (w Span) FPS() float64 {
+func (w Span) fps() float64 {
 	if w.Length <= 0 {
 		return 0
 	}
