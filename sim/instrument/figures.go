@@ -69,9 +69,9 @@ func (g *figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
 	rec.GameTime = time.Duration(f.Ticks) * step
 	rec.Paused = f.Paused
-	g.Timeline.Add(*rec)
+	g.Timeline.add(*rec)
 	g.Stats.Frame, g.Stats.Length = f, elapsed
-	g.Stats.Second = g.Timeline.Second()
+	g.Stats.Second = g.Timeline.secondSums()
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
@@ -112,6 +112,6 @@ func (g *figures) publishSmooth() {
 // drawing comes after the loop's frame. The second's mean follows it.
 func (g *figures) SetDraw(d time.Duration) {
 	g.Stats.DrawTime = d
-	g.Timeline.SetDraw(d)
-	g.Stats.Second = g.Timeline.Second()
+	g.Timeline.setDraw(d)
+	g.Stats.Second = g.Timeline.secondSums()
 }

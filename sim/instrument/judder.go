@@ -25,8 +25,8 @@ func (j *Judder) Add(ratio float64) {
 	j.m2 += float64(d * (ratio - j.mean))
 }
 
-// Frames returns how many ratios it took.
-func (j *Judder) Frames() int64 { return j.n }
+// frames returns how many ratios it took.
+func (j *Judder) frames() int64 { return j.n }
 
 // Value returns the judder: the ratios' standard deviation over their
 // mean, or 0 with no ratio or a mean of 0. The mean is 1 unless drawing
