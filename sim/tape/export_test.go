@@ -15,3 +15,6 @@ var SalvageJournal = salvageJournal
 
 // AutosaveEvery is autosaveEvery, for the tests of when autosaves are due.
 const AutosaveEvery = autosaveEvery
+
+// Total is total, for the tests of a replay's progress.
+func (p *Player[I]) Total() int64 { return p.total() }

@@ -272,7 +272,7 @@ func (t *Tape[I]) Replay() Replay {
 		p = t.done
 	}
 	if p != nil {
-		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.Total(), p.Checked()
+		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.total(), p.Checked()
 		r.Done = t.play == nil
 		r.First, r.Differs = p.Mismatch()
 		if t.bad != nil {
