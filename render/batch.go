@@ -129,12 +129,12 @@ func (b *Batch) cut(k int, src *ebiten.Image) {
 	b.callStart, b.callSrc = k, src
 }
 
-// Image adds img drawn whole with its top left corner at (x, y), in its
+// drawImage adds img drawn whole with its top left corner at (x, y), in its
 // place among the batch's shapes: a call of its own between the atlas's,
 // since a call draws from one source. At whole pixels, as the raster's
 // layer is drawn, linear filtering samples each texel at its centre, so
 // the screen gets the image's pixels as they are.
-func (b *Batch) Image(img *ebiten.Image, x, y float32) {
+func (b *Batch) drawImage(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), img)
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
 	v := b.corners()

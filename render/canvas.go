@@ -28,7 +28,7 @@ type Uploader interface{ Upload() }
 // over the shapes added before it and under those after; u, if not nil,
 // writes its pixels as the canvas flushes, before the batches draw it.
 func (c *Canvas) Image(img *ebiten.Image, x, y float32, u Uploader) {
-	c.Shapes.Image(img, x, y)
+	c.Shapes.drawImage(img, x, y)
 	if u != nil {
 		c.uploads = append(c.uploads, u)
 	}

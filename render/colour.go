@@ -52,11 +52,11 @@ var (
 	ColReference  = rgb(0xf0f0f0) // where a fixed step puts things
 	ColTwin       = rgb(0x3fd8e8) // where the other rounding puts ball 1 (key D)
 	ColWarn       = rgb(0xff5d5d) // dropped time
-	ColClamp      = rgb(0xff9f40) // time the clamp cut
-	ColOwed       = rgb(0xf2e05a) // time the policy's owed limit cut
+	colClamp      = rgb(0xff9f40) // time the clamp cut
+	colOwed       = rgb(0xf2e05a) // time the policy's owed limit cut
 	ColTick       = rgb(0x6fd58a)
-	ColFrameA     = rgb(0x35556f)
-	ColFrameB     = rgb(0x46708f)
+	colFrameA     = rgb(0x35556f)
+	colFrameB     = rgb(0x46708f)
 	ColPaused     = rgb(0x4a4f57)
 	ColFast       = rgb(0x7f6bd1)
 )

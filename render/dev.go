@@ -88,16 +88,16 @@ func (d *Dev) SetDeviceScale(s float64) {
 }
 
 // Draw draws p over what screen holds, laid out for the screen's size:
-// Build, then Flush.
+// Build, then flush.
 func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 	b := screen.Bounds()
 	d.Build(p, b.Dx(), b.Dy())
-	d.Flush(screen)
+	d.flush(screen)
 }
 
-// Flush draws the quads Build added over what screen holds, text over
+// flush draws the quads Build added over what screen holds, text over
 // shapes: a few DrawTriangles calls in all.
-func (d *Dev) Flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
+func (d *Dev) flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
 
 // Build does all of a frame's drawing work but the GPU calls, for a
 // screen of w × h pixels: it allocates nothing once the batches have
@@ -255,7 +255,7 @@ func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
 // limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
 // resyncs says most, and the dev layer has the rows to spare.
 func (o *Overlay) limits(text []byte) {
-	o.Rows.Wrapped("limits", text, ColText, 0, 0)
+	o.Rows.wideWrapped("limits", text, ColText, 0, 0)
 	o.Rows.Next()
 }
 

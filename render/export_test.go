@@ -68,3 +68,10 @@ func (d *Dev) DevShapes(p *DevPicture, w, h int) ([]Shape, []string, Layout) {
 	}
 	return shapes, d.canvas.ReadText(0), d.canvas.Layout
 }
+
+// The timeline's colours for what the clamp and the owed limit cut, for
+// the tests that find them drawn.
+var (
+	ColClamp = colClamp
+	ColOwed  = colOwed
+)

@@ -188,7 +188,7 @@ func WarnIf(bad bool, c Colour) Colour {
 // clampIf returns the clamp colour when clamped is true, else c.
 func clampIf(clamped bool, c Colour) Colour {
 	if clamped {
-		return ColClamp
+		return colClamp
 	}
 	return c
 }

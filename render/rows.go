@@ -28,7 +28,7 @@ type Rows struct {
 	noteX int // where the next note on this row starts
 	buf   []byte
 	// wrapped says the latest value written wrapped onto rows of its own
-	// (Wrapped), which Gap then counts as its empty row.
+	// (wideWrapped), which Gap then counts as its empty row.
 	wrapped bool
 }
 
@@ -44,7 +44,7 @@ func (w *Rows) Start() {
 func (w *Rows) Next() { w.row, w.noteX = w.row+1, w.x }
 
 // Gap moves past the next row, leaving it empty: a space between sections.
-// After a value wrapped onto a row of its own (Wrapped), it only moves to
+// After a value wrapped onto a row of its own (wideWrapped), it only moves to
 // the next row: the wrapped row took the gap's place, so that a long value
 // does not push the sections below it off the overlay.
 func (w *Rows) Gap() {
@@ -75,12 +75,12 @@ func (w *Rows) Wide(label string, v []byte, col Colour) {
 	w.cell(0, label, v, col, w.chars-labelChars)
 }
 
-// Wrapped is Wide for a value that may be longer than the row: a list
+// wideWrapped is Wide for a value that may be longer than the row: a list
 // ("clamp 0.750 s, tick cap 0.333 s") is wrapped after a comma onto as
 // many rows as it needs, up to rows (0: no limit; the last is cut with
 // "…"), each but the last followed by Next, margin characters short of
 // the overlay's edge.
-func (w *Rows) Wrapped(label string, text []byte, col Colour, margin, rows int) {
+func (w *Rows) wideWrapped(label string, text []byte, col Colour, margin, rows int) {
 	whole := text
 	for n := 1; ; n++ {
 		line := text

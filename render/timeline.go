@@ -84,14 +84,14 @@ func (t *Timeline) tickGrid(rate int, left, right, perNs float32) {
 func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(t.c.Layout.Timeline.Min.Y) + t.px(tlFrameY)
 	w := x1 - x0
-	c := ColFrameA
+	c := colFrameA
 	switch {
 	case f.Paused:
 		c = ColPaused
 	case f.Fast:
 		c = ColFast
 	case odd:
-		c = ColFrameB
+		c = colFrameB
 	}
 	gap := float32(0)
 	if w >= 4 {
@@ -111,10 +111,10 @@ func (t *Timeline) cut(f *instrument.FrameRecord, x1, w, y, perNs float32) {
 	cw := min(float32(f.ClampLoss)*perNs, w)
 	ow := min(float32(f.OwedLoss)*perNs, cw)
 	if cl := cw - ow; cl > 0 {
-		t.c.Rect(x1-cw, y, cl, t.px(tlFrameH), ColClamp)
+		t.c.Rect(x1-cw, y, cl, t.px(tlFrameH), colClamp)
 	}
 	if ow > 0 {
-		t.c.Rect(x1-ow, y, ow, t.px(tlFrameH), ColOwed)
+		t.c.Rect(x1-ow, y, ow, t.px(tlFrameH), colOwed)
 		t.owed = true
 	}
 }
@@ -158,9 +158,9 @@ func (t *Timeline) legend() {
 	for _, e := range [...]struct {
 		name string
 		c    Colour
-	}{{"frame  ", ColFrameB}, {"tick  ", ColTick}, {"dropped  ", ColWarn},
-		{"clamped  ", ColClamp}, {"owed limit  ", ColOwed}, {"paused  ", ColPaused}, {fast, ColFast}} {
-		if e.c == ColOwed && !t.owed {
+	}{{"frame  ", colFrameB}, {"tick  ", ColTick}, {"dropped  ", ColWarn},
+		{"clamped  ", colClamp}, {"owed limit  ", colOwed}, {"paused  ", ColPaused}, {fast, ColFast}} {
+		if e.c == colOwed && !t.owed {
 			continue
 		}
 		if x+14+len(strings.TrimSpace(e.name))*c.Font.Advance > a.Max.X {

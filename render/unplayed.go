@@ -18,7 +18,7 @@ func (o *Overlay) unplayed(frame, total sched.Unplayed) {
 	// All three causes are longer than a row: two rows hold them, each a
 	// character short of the overlay's edge, where the jumper's scale
 	// labels 1.5 m beside it (only totals of days are cut with "…").
-	w.Wrapped("cut by", appendCauses(w.Value(), total), ColText, 1, 2)
+	w.wideWrapped("cut by", appendCauses(w.Value(), total), ColText, 1, 2)
 }
 
 // appendCauses appends what cut the time u did not play, in seconds:

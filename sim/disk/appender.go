@@ -65,9 +65,6 @@ func (a *Appender) Append(b []byte) error {
 	return nil
 }
 
-// Size returns the bytes appended so far, the first included.
-func (a *Appender) Size() int64 { return a.size }
-
 // Close cuts the file's spare room, closes it and lets its lock go.
 func (a *Appender) Close() error {
 	err := a.mem.unmap()

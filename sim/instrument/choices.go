@@ -25,21 +25,21 @@ const (
 	StallLength     = 500 * time.Millisecond // a stall: inside one tick
 )
 
-// NextFPSCap returns the fps cap after fps: vsync (0), 144, 60, 30, 20
+// nextFPSCap returns the fps cap after fps: vsync (0), 144, 60, 30, 20
 // fps, then vsync again; a cap not in that list gives vsync.
-func NextFPSCap(fps int) int { return Next(fpsCaps, fps) }
+func nextFPSCap(fps int) int { return Next(fpsCaps, fps) }
 
-// StepScale returns the time scale one step up (dir +1) or down (-1)
+// stepScale returns the time scale one step up (dir +1) or down (-1)
 // from x among ¼ ½ 1 2 4 16, wrapping round (up from 16 is ¼).
-func StepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
+func stepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
 
-// StepLoad returns the load one step up (dir +1) or down (-1) from d among
+// stepLoad returns the load one step up (dir +1) or down (-1) from d among
 // 0, 5, 10, 20 and 40 ms, wrapping round (up from 40 ms is 0).
-func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
+func stepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
 
-// Direction is StepScale's and StepLoad's dir for a key that steps up
+// direction is stepScale's and stepLoad's dir for a key that steps up
 // (up) or down: +1 or -1.
-func Direction(up bool) int {
+func direction(up bool) int {
 	if up {
 		return +1
 	}

@@ -4,28 +4,28 @@ import (
 	"time"
 )
 
-// Cost is real time a tick costs on purpose, beside the game's own: a load
+// cost is real time a tick costs on purpose, beside the game's own: a load
 // on every tick, as a game whose ticks are slow would have, and a stall
 // inside the next tick only, as a tick that waits on a disk would. The
 // game's state is not touched: ticks only take longer, which is what
-// makes the loop clamp, cap and drop. The zero Cost costs nothing.
-type Cost struct {
+// makes the loop clamp, cap and drop. The zero cost costs nothing.
+type cost struct {
 	Load  time.Duration // slept after every tick
 	stall bool          // the next tick stalls for StallLength
 }
 
 // Stall makes the next tick stall for StallLength.
-func (c *Cost) Stall() { c.stall = true }
+func (c *cost) Stall() { c.stall = true }
 
 // Stalling reports whether the next tick will stall.
-func (c *Cost) Stalling() bool { return c.stall }
+func (c *cost) Stalling() bool { return c.stall }
 
 // Cancel forgets a stall that has not happened yet.
-func (c *Cost) Cancel() { c.stall = false }
+func (c *cost) Cancel() { c.stall = false }
 
 // Spend sleeps on clock what the tick just run costs: the load, and the
 // stall if one was waiting.
-func (c *Cost) Spend(clock clock) {
+func (c *cost) Spend(clock clock) {
 	clock.Sleep(c.Load)
 	if c.stall {
 		c.stall = false

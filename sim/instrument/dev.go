@@ -22,10 +22,10 @@ type Dev struct {
 	loop     loop
 	clock    fixed.Clock
 	name     string // the game's, which files are named by
-	shaper   *Shaper
-	cost     Cost
-	trace    *Trace // the frame times being recorded; nil when none
-	figures  Figures
+	shaper   *shaper
+	cost     cost
+	trace    *frameTrace // the frame times being recorded; nil when none
+	figures  figures
 	fpsCap   int
 	jitter   bool
 	measured bool             // the costs are measurements: not a virtual clock's
@@ -105,7 +105,7 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	}
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
-	d := &Dev{loop: l, clock: clock, name: name, shaper: NewShaper(clock, seed),
+	d := &Dev{loop: l, clock: clock, name: name, shaper: newShaper(clock, seed),
 		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter, logTo: log}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.SetJitter(o.Jitter)
@@ -176,7 +176,7 @@ func (d *Dev) framed(f *fixed.Frame) {
 			d.resumed = false
 			d.figures.StopSmooth() // from the first frame after the pause on
 		}
-		u := Conditions{Scale: f.Scale, Rate: f.Rate}
+		u := conditions{Scale: f.Scale, Rate: f.Rate}
 		drawn := DrawnTime(f.Tick, f.Alpha, f.Rate) // the previous tick plus alpha
 		if d.timed != nil {
 			drawn, u.Mode = d.timed.DrawnTime(f.Alpha)
@@ -213,7 +213,7 @@ func (d *Dev) Readout(r *Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	r.Settings, r.Measured = d.Settings(), d.measured
 	r.Stats, r.Stats.Err = d.figures.Stats, nil
-	r.FillFrames(&d.figures.Timeline)
+	r.fillFrames(&d.figures.Timeline)
 }
 
 // Settings returns the loop's switches as they are now: the scheduler's
@@ -228,7 +228,7 @@ func (d *Dev) Settings() Settings {
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
 	set.FPSCap, set.Jitter, set.Load, set.Stall = d.fpsCap, d.jitter, d.cost.Load, d.cost.Stalling()
-	set.FillPolicy(s.Policy())
+	set.fillPolicy(s.Policy())
 	return set
 }
 

@@ -16,7 +16,7 @@ func (d *Dev) toggleTrace() (notice string, failed bool) {
 		return notice, err != nil
 	}
 	path := fmt.Sprintf("%s-frames-%s.txt", d.name, d.wall().Format("20060102-150405.000"))
-	d.trace = NewTrace(path)
+	d.trace = newFrameTrace(path)
 	return "recording frame times to " + path + " (Shift+F12 stops and saves)", false
 }
 
@@ -24,7 +24,7 @@ func (d *Dev) toggleTrace() (notice string, failed bool) {
 // path, saved when it stops (StopFrameTrace, the loop's Close): for a
 // window that names its traces itself; the dev layer's key (Do) names one
 // by the game and the time.
-func (d *Dev) StartFrameTrace(path string) { d.trace = NewTrace(path) }
+func (d *Dev) StartFrameTrace(path string) { d.trace = newFrameTrace(path) }
 
 // StopFrameTrace saves the frame trace being recorded, if any, and says
 // what it did ("" if none was recording).

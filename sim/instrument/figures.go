@@ -16,7 +16,7 @@ type Stats struct {
 	Err      error         // the latest error from the scheduler, if any
 
 	// Speed is the game speed: game time over real time across the latest
-	// SpeedWindow, 1 when the loop keeps up at ×1.
+	// speedWindow, 1 when the loop keeps up at ×1.
 	Speed float64
 	// What the frame-time filter (S) holds: the refresh rate it snaps to
 	// in Hz (0 while measuring it), the time received but not yet passed
@@ -27,7 +27,7 @@ type Stats struct {
 
 	// Judder and AnimationError (ms of game time: at ×1, PresentMon's) are
 	// the latest whole second's, for a body at constant velocity drawn as
-	// the game draws it, at the time scale; see Smoothness.
+	// the game draws it, at the time scale; see smoothness.
 	// SmoothMeasured is false, and both 0, until a whole second has been
 	// measured since the loop last paused, ran as fast as possible, got a
 	// new world, or changed its drawing mode, time scale or tick rate.
@@ -35,15 +35,15 @@ type Stats struct {
 	SmoothMeasured         bool
 }
 
-// Figures are a loop's measurements: the timeline of recent frames, the
+// figures are a loop's measurements: the timeline of recent frames, the
 // latest frame's stats for the overlay, the game speed, the smoothness.
-// A window adds each frame to them once it has run. The zero Figures are
+// A window adds each frame to them once it has run. The zero figures are
 // ready; they never allocate.
-type Figures struct {
+type figures struct {
 	Timeline Timeline
 	Stats    Stats
-	speed    Speedometer
-	smooth   Smoothness
+	speed    speedometer
+	smooth   smoothness
 }
 
 // Snapping is the frame-time filter whose figures the dev layer shows
@@ -63,15 +63,15 @@ type Snapping interface {
 // the window knows of the frame besides (SimTime, Fast), is completed from
 // f and added to the timeline. The game speed follows the real length
 // rather than the snapped one.
-func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snapping) {
+func (g *figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *FrameRecord, t sched.Totals, step time.Duration, snap Snapping) {
 	rec.Length = elapsed
 	rec.Ticks = f.Ticks
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
 	rec.GameTime = time.Duration(f.Ticks) * step
 	rec.Paused = f.Paused
-	g.Timeline.Add(*rec)
+	g.Timeline.add(*rec)
 	g.Stats.Frame, g.Stats.Length = f, elapsed
-	g.Stats.Second = g.Timeline.Second()
+	g.Stats.Second = g.Timeline.secondSums()
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
@@ -86,10 +86,10 @@ func (g *Figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 // after which the game draws its bodies at game time drawn (in seconds;
 // see DrawnTime), to the judder and the animation error. It measures the
 // frame as shown: a whole number of refreshes of the display, once the
-// frame-time filter has found its rate (Displayed). A window calls it for
+// frame-time filter has found its rate (displayed). A window calls it for
 // frames whose motion follows real time, and StopSmooth for the others.
-func (g *Figures) Smooth(measured time.Duration, refresh float64, u Conditions, drawn float64) {
-	g.smooth.Add(Displayed(measured, refresh), u, drawn)
+func (g *figures) Smooth(measured time.Duration, refresh float64, u conditions, drawn float64) {
+	g.smooth.Add(displayed(measured, refresh), u, drawn)
 	g.publishSmooth()
 }
 
@@ -97,21 +97,21 @@ func (g *Figures) Smooth(measured time.Duration, refresh float64, u Conditions, 
 // figure until a whole second has been measured again: for a frame in
 // which no body moves with real time (paused, as fast as possible), or a
 // new world whose ticks are not the old one's.
-func (g *Figures) StopSmooth() {
+func (g *figures) StopSmooth() {
 	g.smooth.Stop()
 	g.publishSmooth()
 }
 
 // publishSmooth puts the smoothness figures in the stats.
-func (g *Figures) publishSmooth() {
+func (g *figures) publishSmooth() {
 	st := &g.Stats
 	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.Judder(), g.smooth.Error(), g.smooth.Measured()
 }
 
 // SetDraw records how long the newest frame took to draw: the window's
 // drawing comes after the loop's frame. The second's mean follows it.
-func (g *Figures) SetDraw(d time.Duration) {
+func (g *figures) SetDraw(d time.Duration) {
 	g.Stats.DrawTime = d
-	g.Timeline.SetDraw(d)
-	g.Stats.Second = g.Timeline.Second()
+	g.Timeline.setDraw(d)
+	g.Stats.Second = g.Timeline.secondSums()
 }

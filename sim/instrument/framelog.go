@@ -32,7 +32,7 @@ func (g *frameLog) write(now time.Duration, st *Stats) {
 	}
 	a = append(a, decimal("dropped_s", st.Totals.Dropped.Seconds(), 3),
 		decimal("unplayed_s", st.Totals.Unplayed().Total().Seconds(), 3),
-		decimal("fps", st.Second.FPS(), 1), decimal("draw_ms", ms(st.DrawTime), 3),
+		decimal("fps", st.Second.fps(), 1), decimal("draw_ms", ms(st.DrawTime), 3),
 		decimal("draw_mean_ms", ms(st.Second.MeanDraw()), 3))
 	g.logger.LogAttrs(context.Background(), slog.LevelInfo, "frame", a...)
 	g.attrs = a

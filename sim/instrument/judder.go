@@ -8,7 +8,7 @@ import "math"
 // step it should have been, the frame's real length at its speed. 0 is
 // perfectly even motion; 1 means the drawn steps scatter as much as they
 // are long. It is Tickbox's one definition of judder: the dev layer's
-// (package tickbox/sim/instrument's Smoothness), the lab's measurements
+// (package tickbox/sim/instrument's smoothness), the lab's measurements
 // and a capture's display (package tickbox/sim/capture) all keep one. It
 // keeps the mean and variance in one pass (Welford's method: no stored
 // values, no cancellation, no allocation). The zero Judder is empty.
@@ -25,8 +25,8 @@ func (j *Judder) Add(ratio float64) {
 	j.m2 += float64(d * (ratio - j.mean))
 }
 
-// Frames returns how many ratios it took.
-func (j *Judder) Frames() int64 { return j.n }
+// frames returns how many ratios it took.
+func (j *Judder) frames() int64 { return j.n }
 
 // Value returns the judder: the ratios' standard deviation over their
 // mean, or 0 with no ratio or a mean of 0. The mean is 1 unless drawing

@@ -6,7 +6,7 @@ import "time"
 // value for a painter: the loop's figures and switches, and the recent
 // frames. It holds no pointer into the loop, so drawing it cannot change
 // the game, and what one frame draws is one consistent moment. Its slice
-// is a buffer the Readout owns and FillFrames reuses: keep one Readout
+// is a buffer the Readout owns and fillFrames reuses: keep one Readout
 // and fill it every frame, and it allocates nothing after the first.
 type Readout struct {
 	Tick      int64         // the next tick: the ticks run since the start
@@ -28,9 +28,9 @@ type Readout struct {
 // of frames before its left edge.
 const FrameSpan = time.Second + time.Second/4
 
-// FillFrames copies t's newest frames, back to FrameSpan. The buffer is
+// fillFrames copies t's newest frames, back to FrameSpan. The buffer is
 // made for the whole ring at once: it never grows after.
-func (r *Readout) FillFrames(t *Timeline) {
+func (r *Readout) fillFrames(t *Timeline) {
 	if r.Frames == nil {
 		r.Frames = make([]FrameRecord, 0, TimelineSize)
 	}

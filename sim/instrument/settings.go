@@ -39,10 +39,10 @@ func (c *Settings) InForce() (maxFrame time.Duration, maxUpdates int) {
 	return c.MaxFrame, c.MaxUpdates
 }
 
-// FillPolicy fills in p's name and the limits it keeps at c's Rate with
+// fillPolicy fills in p's name and the limits it keeps at c's Rate with
 // c's limits in force; it allocates nothing, so a window can call it
 // every frame.
-func (c *Settings) FillPolicy(p sched.Policy) {
+func (c *Settings) fillPolicy(p sched.Policy) {
 	maxFrame, maxUpdates := c.InForce()
 	c.Policy = p.Name()
 	c.PolicyLimits = LimitsOf(p, sched.Config{Rate: c.Rate, MaxFrame: maxFrame, MaxUpdates: maxUpdates})

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
+// shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
 // display: it sleeps to the frame's deadline to cap the frame rate, draws
 // random frame lengths for jitter, and makes one frame long for a hitch.
 // Then it reads the clock and reports the time since the previous frame
@@ -20,7 +20,7 @@ import (
 // A cap of F fps is F fps as -frames F makes them in the lab and scripts:
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
 // (the steady frames, NewSteady), so 60 fps here is 60 fps there.
-type Shaper struct {
+type shaper struct {
 	clock  clock
 	cap    int           // frames per second; 0 means no cap of our own
 	steady Steady        // the cap's frames, from the schedule's start
@@ -33,15 +33,15 @@ type Shaper struct {
 	begun  bool          // a frame has begun
 }
 
-// NewShaper returns a shaper reading clock, with no cap, jitter off, and
+// newShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func NewShaper(clock clock, seed uint64) *Shaper {
-	return &Shaper{clock: clock, source: NewJitter(seed)}
+func newShaper(clock clock, seed uint64) *shaper {
+	return &shaper{clock: clock, source: NewJitter(seed)}
 }
 
 // SetFPSCap sets the fps cap: at most fps frames per second; 0 removes it.
 // Negative fps is treated as 0.
-func (p *Shaper) SetFPSCap(fps int) {
+func (p *shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
 	if s, err := NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
 		p.start = *s
@@ -50,18 +50,18 @@ func (p *Shaper) SetFPSCap(fps int) {
 }
 
 // SetJitter switches jittery frames on or off. While on, jitter replaces the cap.
-func (p *Shaper) SetJitter(on bool) { p.jitter = on }
+func (p *shaper) SetJitter(on bool) { p.jitter = on }
 
 // Hitch makes the next frame last d, whatever the cap or jitter say.
-func (p *Shaper) Hitch(d time.Duration) { p.hitch = d }
+func (p *shaper) Hitch(d time.Duration) { p.hitch = d }
 
 // Restart starts the clock again: the next Begin returns 0, as the first
 // does, and the schedule starts from it.
-func (p *Shaper) Restart() { p.begun = false }
+func (p *shaper) Restart() { p.begun = false }
 
 // Begin waits until the next frame may begin and returns the time since
 // the previous one began; the first frame returns 0.
-func (p *Shaper) Begin() time.Duration {
+func (p *shaper) Begin() time.Duration {
 	now := p.clock.Now()
 	if !p.begun {
 		p.begun, p.last, p.anchor = true, now, now
@@ -91,7 +91,7 @@ func (p *Shaper) Begin() time.Duration {
 // else a jittery length, else the cap's period, else 0 (no waiting). A
 // hitch is measured from when the previous frame really began, so that it
 // lasts exactly its length, not its length less the schedule's slack.
-func (p *Shaper) length() time.Duration {
+func (p *shaper) length() time.Duration {
 	switch {
 	case p.hitch > 0:
 		d := p.hitch

@@ -5,12 +5,12 @@ import (
 	"time"
 )
 
-// Displayed estimates how long a frame measured as measured was shown: a
+// displayed estimates how long a frame measured as measured was shown: a
 // whole number of the display's refreshes of hz, once the frame-time
 // filter has measured the refresh rate (whether or not it snaps; 0 until
 // then), else as measured.
 // The clock's readings are noisy; the display's refreshes are not.
-func Displayed(measured time.Duration, hz float64) time.Duration {
+func displayed(measured time.Duration, hz float64) time.Duration {
 	if hz <= 0 {
 		return measured
 	}
@@ -22,7 +22,7 @@ func Displayed(measured time.Duration, hz float64) time.Duration {
 	return time.Duration(math.Round(float64(n * interval)))
 }
 
-// Smoothness measures, second by second of real time, how smoothly a body
+// smoothness measures, second by second of real time, how smoothly a body
 // at constant velocity is drawn as the game draws it: the judder
 // (relative standard deviation of the game time drawn in a frame over the
 // game time the frame should have drawn, its length times the time scale)
@@ -33,14 +33,14 @@ func Displayed(measured time.Duration, hz float64) time.Duration {
 // The figures of the latest whole second are published, once it holds two
 // frames at least (a spread of one frame is no spread: frames of 5 s
 // publish every other frame). The truth they are measured against is how
-// long each frame was shown: see Displayed.
+// long each frame was shown: see displayed.
 //
-// The figures hold for one set of [Conditions]: a change of any, or a
+// The figures hold for one set of [conditions]: a change of any, or a
 // Stop (a pause, as fast as possible), starts the measurement over, so
 // that a figure on screen never mixes two of them or outlives the motion
-// it measured. The zero Smoothness is ready.
-type Smoothness struct {
-	under          Conditions
+// it measured. The zero smoothness is ready.
+type smoothness struct {
+	under          conditions
 	drawn          float64 // game time drawn at the latest frame, s
 	started        bool
 	steps          Judder  // of the drawn step over the due one
@@ -50,9 +50,9 @@ type Smoothness struct {
 	measured       bool    // a whole second has been published under under
 }
 
-// Conditions are what smoothness figures hold for: how bodies are drawn,
+// conditions are what smoothness figures hold for: how bodies are drawn,
 // the time scale and the tick rate.
-type Conditions struct {
+type conditions struct {
 	Mode  string  // the drawing mode, as the overlay names it; "" for a game drawn one way
 	Scale float64 // the time scale: 1 is real time
 	Rate  int     // Hz
@@ -69,7 +69,7 @@ func DrawnTime(tick int64, weight float64, rate int) float64 {
 // Add takes a frame shown for length under u, after which the body is
 // drawn at game time drawn (in seconds). A frame under other conditions
 // than the one before starts the measurement over.
-func (m *Smoothness) Add(length time.Duration, u Conditions, drawn float64) {
+func (m *smoothness) Add(length time.Duration, u conditions, drawn float64) {
 	if u != m.under {
 		m.Stop()
 		m.under = u
@@ -83,30 +83,30 @@ func (m *Smoothness) Add(length time.Duration, u Conditions, drawn float64) {
 	due := float64(length.Seconds() * u.Scale)
 	m.steps.Add(float64(step / due))
 	m.errSum += math.Abs(step - due)
-	if m.length += length; m.length >= time.Second && m.steps.Frames() >= 2 {
+	if m.length += length; m.length >= time.Second && m.steps.frames() >= 2 {
 		m.publish()
 	}
 }
 
 // Stop forgets everything measured, the published figures too: on a
 // pause, as fast as possible, a new world, or new conditions.
-func (m *Smoothness) Stop() { *m = Smoothness{} }
+func (m *smoothness) Stop() { *m = smoothness{} }
 
 // publish makes the second just measured the one shown and starts the next.
-func (m *Smoothness) publish() {
-	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.Frames())*1000)
+func (m *smoothness) publish() {
+	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.frames())*1000)
 	m.measured = true
 	m.steps, m.errSum, m.length = Judder{}, 0, 0
 }
 
 // Judder returns the latest whole second's judder: 0 for motion drawn as
 // evenly as real time passed.
-func (m *Smoothness) Judder() float64 { return m.judder }
+func (m *smoothness) Judder() float64 { return m.judder }
 
 // Error returns the latest whole second's mean animation error, in ms of
 // game time.
-func (m *Smoothness) Error() float64 { return m.errAvg }
+func (m *smoothness) Error() float64 { return m.errAvg }
 
 // Measured reports whether a whole second has been published since the
 // measurement last started over.
-func (m *Smoothness) Measured() bool { return m.measured }
+func (m *smoothness) Measured() bool { return m.measured }

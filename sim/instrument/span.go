@@ -5,7 +5,8 @@ import (
 	"time"
 )
 
-// Span sums the frames of a span of real time (see [Timeline.Second]).
+// Span sums the frames of a span of real time: the timeline keeps the
+// last second's.
 type Span struct {
 	Frames   int
 	Length   time.Duration // real time covered
@@ -14,7 +15,7 @@ type Span struct {
 	Ticks    int64
 	GameTime time.Duration
 	SimTime  time.Duration
-	Draw     time.Duration // the drawing time of the frames told theirs (Timeline.SetDraw)
+	Draw     time.Duration // the drawing time of the frames told theirs (Dev.SetDrawTime)
 	Drawn    int           // how many those are
 }
 
@@ -142,9 +143,9 @@ func (w Span) MeanDraw() time.Duration {
 	return w.Draw / time.Duration(w.Drawn)
 }
 
-// FPS returns the frames per second of real time in w, to 0.1; 0 for a
+// fps returns the frames per second of real time in w, to 0.1; 0 for a
 // span of no time.
-func (w Span) FPS() float64 {
+func (w Span) fps() float64 {
 	if w.Length <= 0 {
 		return 0
 	}

@@ -6,23 +6,23 @@ import (
 	"tickbox/sim/sched"
 )
 
-// SpeedWindow is the wall time a [Speedometer] averages over: long enough
+// speedWindow is the wall time a [speedometer] averages over: long enough
 // to smooth out single frames, short enough that the reading recovers
 // within a second of a slowdown ending.
-const SpeedWindow = 500 * time.Millisecond
+const speedWindow = 500 * time.Millisecond
 
-// speedFrames bounds the frames a Speedometer remembers: at more than
-// speedFrames/SpeedWindow frames a second (2048 fps) it averages over the
+// speedFrames bounds the frames a speedometer remembers: at more than
+// speedFrames/speedWindow frames a second (2048 fps) it averages over the
 // latest speedFrames frames instead, a shorter window.
 const speedFrames = 1024
 
-// Speedometer measures game speed: how much game time the simulation
-// advanced per second of wall time, over the latest SpeedWindow. It is 1
+// speedometer measures game speed: how much game time the simulation
+// advanced per second of wall time, over the latest speedWindow. It is 1
 // when the loop keeps up at ×1, the time scale when scaled, below 1 when
 // the tick cap or the clamp drops time, and 0 while paused. The zero
-// Speedometer is ready to use; it never allocates, and keeps its sums as
+// speedometer is ready to use; it never allocates, and keeps its sums as
 // frames come and go, so a reading costs no scan however short the frames.
-type Speedometer struct {
+type speedometer struct {
 	wall  [speedFrames]time.Duration // ring of the latest frames' wall time
 	game  [speedFrames]float64       // and the game time each advanced, ns
 	next  int                        // where the next frame goes
@@ -43,7 +43,7 @@ type Speedometer struct {
 // The game time advanced is the ticks run plus the change in alpha, so a
 // loop that keeps up reads exactly its time scale, not a count of ticks
 // that wobbles from frame to frame.
-func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration) {
+func (m *speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration) {
 	wall = max(wall, 0) // a clock that went backwards took no time
 	game := (float64(f.Ticks) + f.Alpha - m.alpha) * float64(step)
 	m.alpha = f.Alpha
@@ -59,13 +59,13 @@ func (m *Speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration)
 	}
 	m.wallSum += wall
 	m.gameSum += game
-	for m.frames > 1 && m.wallSum-m.wall[m.first] >= SpeedWindow {
+	for m.frames > 1 && m.wallSum-m.wall[m.first] >= speedWindow {
 		m.dropOldest()
 	}
 }
 
 // dropOldest lets go of the window's oldest frame.
-func (m *Speedometer) dropOldest() {
+func (m *speedometer) dropOldest() {
 	m.wallSum -= m.wall[m.first]
 	m.gameSum -= m.game[m.first]
 	if m.game[m.first] != 0 {
@@ -81,9 +81,9 @@ func (m *Speedometer) dropOldest() {
 }
 
 // Speed returns game time over wall time across the latest frames that
-// make up SpeedWindow of wall time (all the frames recorded, if fewer), or
+// make up speedWindow of wall time (all the frames recorded, if fewer), or
 // 0 if they took no wall time.
-func (m *Speedometer) Speed() float64 {
+func (m *speedometer) Speed() float64 {
 	if m.wallSum <= 0 {
 		return 0
 	}

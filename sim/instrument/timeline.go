@@ -14,7 +14,7 @@ type FrameRecord struct {
 	SimTime      time.Duration // real time the ticks' steps took, load excluded
 	Paused       bool          // paused: a tick run by one tick (a frame paused that runs none is not kept)
 	Fast         bool          // as fast as possible: ticks ran for a budget, not for time
-	Draw         time.Duration // how long the frame took to draw, once told (Timeline.SetDraw); 0 before
+	Draw         time.Duration // how long the frame took to draw, once told (Dev.SetDrawTime); 0 before
 }
 
 // TimelineSize is how many frames the timeline keeps: a second's worth at
@@ -31,8 +31,8 @@ type Timeline struct {
 	second lastSecond
 }
 
-// Add records a frame, forgetting the oldest when full.
-func (t *Timeline) Add(f FrameRecord) {
+// add records a frame, forgetting the oldest when full.
+func (t *Timeline) add(f FrameRecord) {
 	if t.n == TimelineSize {
 		t.second.forget(t, t.added-TimelineSize) // the frame about to be overwritten
 	}
@@ -43,9 +43,9 @@ func (t *Timeline) Add(f FrameRecord) {
 	t.second.add(t, t.added-1)
 }
 
-// SetDraw tells the newest frame how long it took to draw, which is known
+// setDraw tells the newest frame how long it took to draw, which is known
 // only after it was added: the window draws after the loop's frame.
-func (t *Timeline) SetDraw(d time.Duration) {
+func (t *Timeline) setDraw(d time.Duration) {
 	if t.n == 0 {
 		return
 	}
@@ -69,14 +69,11 @@ func (t *Timeline) Back(i int) *FrameRecord {
 	return &t.frames[(t.next-1-i+2*TimelineSize)%TimelineSize]
 }
 
-// Clear forgets every frame.
-func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, lastSecond{} }
-
-// Second returns the sums over the most recent second of real time: the
+// secondSums returns the sums over the most recent second of real time: the
 // newest frames back to the one that crosses the second, so that a second
 // at 30 fps counts 30 frames, not 29 (all the frames held, if they cover
-// less). It costs no scan: the sums follow each Add.
-func (t *Timeline) Second() Span { return t.second.sums }
+// less). It costs no scan: the sums follow each add.
+func (t *Timeline) secondSums() Span { return t.second.sums }
 
 // number returns frame number k (counting from 0 as added), which must
 // still be held.

@@ -12,21 +12,21 @@ import (
 // 80 MB.
 const maxTraceFrames = 10_000_000
 
-// Trace is the frame times of a window being recorded, as measured
+// frameTrace is the frame times of a window being recorded, as measured
 // (before any snapping), for tickbox policies -frames to replay headless:
 // how this machine's frames really came, under every policy.
-type Trace struct {
+type frameTrace struct {
 	path   string
 	frames []time.Duration
 }
 
-// NewTrace starts a trace to be saved at path. The caller checks that the
+// newFrameTrace starts a trace to be saved at path. The caller checks that the
 // path can be written (disk.Check) before it starts.
-func NewTrace(path string) *Trace { return &Trace{path: path} }
+func newFrameTrace(path string) *frameTrace { return &frameTrace{path: path} }
 
-// Add adds a frame's measured length, up to maxTraceFrames; a nil Trace
+// Add adds a frame's measured length, up to maxTraceFrames; a nil frameTrace
 // (none recording) takes nothing.
-func (t *Trace) Add(measured time.Duration) {
+func (t *frameTrace) Add(measured time.Duration) {
 	if t != nil && len(t.frames) < maxTraceFrames {
 		t.frames = append(t.frames, measured)
 	}
@@ -40,8 +40,8 @@ type TraceStatus struct {
 }
 
 // Status returns whether t records, and how many frames so far; a nil
-// Trace is none recording.
-func (t *Trace) Status() TraceStatus {
+// frameTrace is none recording.
+func (t *frameTrace) Status() TraceStatus {
 	if t == nil {
 		return TraceStatus{}
 	}
@@ -49,16 +49,16 @@ func (t *Trace) Status() TraceStatus {
 }
 
 // Path returns where the trace is saved.
-func (t *Trace) Path() string { return t.path }
+func (t *frameTrace) Path() string { return t.path }
 
 // Len returns the frames recorded.
-func (t *Trace) Len() int { return len(t.frames) }
+func (t *frameTrace) Len() int { return len(t.frames) }
 
 // Save writes the trace to its path as a file of ns, one frame a line,
 // headed by a comment naming by, what measured them, and the command that
 // replays them; whole, then renamed into place, through the one save path
 // (disk.Save).
-func (t *Trace) Save(by string) error {
+func (t *frameTrace) Save(by string) error {
 	comment := fmt.Sprintf("frame times measured by %s, %d frames, ns per line\n"+
 		"replay them: tickbox policies -frames %s", by, len(t.frames), t.path)
 	var b bytes.Buffer

@@ -78,7 +78,7 @@
 //
 // The measurements live in package lab, which drives the window's loop
 // (package sandbox, which uses this package's Snapper; the game speed it
-// shows is package instrument's Speedometer):
+// shows is package instrument's speedometer):
 // lab.MeasureTimeline runs made-up displays (lab.Display) with seeded timer
 // noise through the loop, raw and snapped, against the noise-free timeline
 // of the same display, and counts the frames whose tick count differs.

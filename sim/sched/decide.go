@@ -23,10 +23,10 @@ func (d *Decision) Clamp(max time.Duration) {
 // OwedAfter is the time owed once the accepted time is added, in units.
 func (d *Decision) OwedAfter() int64 { return d.Owed + int64(d.Accepted)*d.UnitsPerNs }
 
-// CapOwed limits owed time to limit units by accepting only the real time
+// capOwed limits owed time to limit units by accepting only the real time
 // that fits (rounded down to the ns) and cutting the rest, as owed loss:
 // the owed limit cut it, not the clamp.
-func (d *Decision) CapOwed(limit int64) {
+func (d *Decision) capOwed(limit int64) {
 	if d.OwedAfter() <= limit {
 		return
 	}

@@ -83,7 +83,7 @@ func (s *Steady) Decide(d *Decision) {
 		if s.OwedLimit > 0 { // owed_limit, while the limits are on
 			limit = s.owedTicks(d.Rate)
 		}
-		d.CapOwed(limit * UnitsPerTick)
+		d.capOwed(limit * UnitsPerTick)
 	}
 	s.average(int64(d.Accepted) * d.UnitsPerNs)
 	owed := d.OwedAfter()

@@ -58,9 +58,6 @@ func (r *Request) Ask(sig os.Signal) {
 // call between ticks. A nil Request is never asked.
 func (r *Request) Asked() bool { return r != nil && r.asked.Load() }
 
-// Done is closed when the stop is asked for.
-func (r *Request) Done() <-chan struct{} { return r.done }
-
 // Signal returns the signal that asked for the stop, or nil.
 func (r *Request) Signal() os.Signal {
 	if !r.Asked() {

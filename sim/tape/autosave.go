@@ -12,10 +12,10 @@ import (
 	"tickbox/sim/disk"
 )
 
-// AutosaveEvery is how often a recording in progress is written to its
+// autosaveEvery is how often a recording in progress is written to its
 // partial file, by the loop's clock: a crash or a kill -9, which no
 // handler sees, loses at most this much of a recording.
-const AutosaveEvery = 10 * time.Second
+const autosaveEvery = 10 * time.Second
 
 // partialExt ends the file a recording in progress is autosaved to; the
 // file starts with a dot beside the recording's own, so a folder listing
@@ -33,10 +33,10 @@ func partialName(path string) string {
 
 // autosave appends what is new of the recording to its partial file
 // (Recorder.Autosave, which holds the file's lock while it is open)
-// when AutosaveEvery has passed, at now by the loop's clock, since the
+// when autosaveEvery has passed, at now by the loop's clock, since the
 // last write (or since the first frame or tick recorded). It is checked
 // after every tick as well as after every frame, since a frame with the
-// limits off under load may last far longer than AutosaveEvery: a small
+// limits off under load may last far longer than autosaveEvery: a small
 // body that inlines, which costs a tick a comparison or two while nothing
 // is due. It returns the error of the first write that failed, once;
 // recording goes on in memory.
@@ -49,7 +49,7 @@ func (r *recording[I]) autosave(now time.Duration) error {
 
 // saveNow is autosave's work, once due.
 func (r *recording[I]) saveNow(now time.Duration) error {
-	r.due = now + AutosaveEvery
+	r.due = now + autosaveEvery
 	if !r.timed {
 		r.timed = true
 		return nil
@@ -129,7 +129,7 @@ func Recover(decode func([]byte) (*Recording, error), dirs ...string) (found []s
 // recoverPartial saves the recording in the autosave file partial under a
 // free name beside it and removes partial, holding its lock meanwhile; a
 // partial a live process holds is disk.ErrBusy. An autosave damaged in its
-// later batches is saved up to the last intact one (Salvage), and
+// later batches is saved up to the last intact one (salvageJournal), and
 // returned as cut too.
 func recoverPartial(partial string, decode func([]byte) (*Recording, error)) (string, *Cut, error) {
 	f, err := disk.Claim(partial)
@@ -145,7 +145,7 @@ func recoverPartial(partial string, decode func([]byte) (*Recording, error)) (st
 	var damage *FormatError
 	if err != nil {
 		var serr error
-		if rec, damage, serr = Salvage(data); serr != nil {
+		if rec, damage, serr = salvageJournal(data); serr != nil {
 			return "", nil, fmt.Errorf("%q: %w", partial, err)
 		}
 	}

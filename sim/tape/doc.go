@@ -15,7 +15,7 @@
 // The package is also the loop's recording part: [Attach] attaches it to a
 // fixed.Loop, through the loop's hooks (fixed.Hooks), and [Options] say
 // what it does: Record a file from the first tick (autosaved every
-// AutosaveEvery, saved at the loop's Close, going on in a file of its own
+// 10 s, saved at the loop's Close, going on in a file of its own
 // after Loop.StartOver), Replay a file under any frames, checking every
 // fingerprint and naming the first tick that differs, and the SyncTest.
 // The [Tape] it returns records, plays and reports (Tape.Replay); [Recover]

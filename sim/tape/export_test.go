@@ -9,3 +9,12 @@ func (t *Tape[I]) Die() {
 		r.lock.Unlock()
 	}
 }
+
+// SalvageJournal is salvageJournal, for the tests of what an autosave keeps.
+var SalvageJournal = salvageJournal
+
+// AutosaveEvery is autosaveEvery, for the tests of when autosaves are due.
+const AutosaveEvery = autosaveEvery
+
+// Total is total, for the tests of a replay's progress.
+func (p *Player[I]) Total() int64 { return p.total() }

@@ -89,7 +89,7 @@ func wideTape(t testing.TB) *tape.Recording {
 // and what Decode takes whole it takes whole, with nothing cut.
 func salvaged(t *testing.T, data []byte) {
 	t.Helper()
-	r, cut, err := tape.Salvage(data)
+	r, cut, err := tape.SalvageJournal(data)
 	if err != nil {
 		return
 	}

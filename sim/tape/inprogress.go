@@ -20,7 +20,7 @@ type recording[I any] struct {
 	first string // the first part's file, which names the later parts
 	part  int    // 1 for the first file; 2, 3, ... for those StartOver starts
 	// due is the clock's reading from which the next autosave is due:
-	// AutosaveEvery after the last, or after the first frame or tick
+	// autosaveEvery after the last, or after the first frame or tick
 	// recorded (timed then set). Clocks start at 0, so the zero value is
 	// due at once, which starts the timing.
 	due     time.Duration
@@ -31,7 +31,7 @@ type recording[I any] struct {
 
 // Record starts recording the game, as it is now, into path: its state,
 // then the input of every tick and its fingerprints. Nothing is written
-// but the autosave (see AutosaveEvery) until the recording stops
+// but the autosave (see autosaveEvery) until the recording stops
 // (StopRecording, the loop's Close) or the game starts over
 // (Loop.StartOver), which saves it and goes on in a new file named
 // path-2, path-3, .... A recording in progress is stopped and saved

@@ -225,7 +225,7 @@ func TestSalvageKeepsTheIntactBatches(t *testing.T) {
 		if _, err := tape.Decode(d); err == nil {
 			t.Fatalf("byte %d flipped: Decode took it", i)
 		}
-		got, cut, err := tape.Salvage(d)
+		got, cut, err := tape.SalvageJournal(d)
 		if err != nil || cut == nil || cut.Offset != len(before) {
 			t.Fatalf("byte %d flipped: Salvage cut %v, %v: want the cut at byte %d", i, cut, err, len(before))
 		}
@@ -236,7 +236,7 @@ func TestSalvageKeepsTheIntactBatches(t *testing.T) {
 	}
 	first := bytes.Clone(last)
 	first[len(saves[0])-1] ^= 0x20 // the first batch's checksum: no batch is intact
-	if rec, _, err := tape.Salvage(first); err == nil {
+	if rec, _, err := tape.SalvageJournal(first); err == nil {
 		t.Errorf("Salvage of an autosave damaged in its first batch gave ticks to %d: want it refused", rec.Final)
 	}
 }

@@ -23,14 +23,14 @@ func decodeJournal(data []byte, version uint16) (*Recording, error) {
 	return rec, nil
 }
 
-// Salvage decodes the autosave data into the recording its intact batches
+// salvageJournal decodes the autosave data into the recording its intact batches
 // hold: each batch has a checksum of its own, of the file up to its end,
 // so a batch damaged (a flipped byte, a write cut short) leaves every
 // batch before it good. It returns the recording and, when batches were
 // cut, why the first of them was refused, its Offset where the cut
 // starts. It fails, as Decode does, when data is no autosave, its header
 // is damaged, or no batch is intact.
-func Salvage(data []byte) (rec *Recording, cut *FormatError, err error) {
+func salvageJournal(data []byte) (rec *Recording, cut *FormatError, err error) {
 	d := &decoder{data: data}
 	if d.head(); d.err != nil {
 		return nil, nil, d.err

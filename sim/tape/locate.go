@@ -45,10 +45,10 @@ const (
 	CauseTwin
 )
 
-// InFile reports whether c is found in the file alone (a fingerprint
+// inFile reports whether c is found in the file alone (a fingerprint
 // later ones contradict, a zeroed one, a twin's): Locate then leaves the
 // state as it was.
-func (c Cause) InFile() bool { return c == CauseRecord || c == CauseZeroed || c == CauseTwin }
+func (c Cause) inFile() bool { return c == CauseRecord || c == CauseZeroed || c == CauseTwin }
 
 func (c Cause) String() string {
 	switch c {

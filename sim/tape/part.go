@@ -187,7 +187,7 @@ func (t *Tape[I]) ticked(tick int64) {
 	if r := t.recorder(); r != nil {
 		if err := r.rec.Stepped(after, r.state); err != nil {
 			t.stopRecording(tick, err)
-		} else if err := r.autosave(t.clock.Now()); err != nil { // a frame may outlast AutosaveEvery
+		} else if err := r.autosave(t.clock.Now()); err != nil { // a frame may outlast autosaveEvery
 			t.warn(err.Error())
 		}
 	}

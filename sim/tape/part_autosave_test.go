@@ -189,7 +189,7 @@ func (g *slow) Step(in fixedtest.Press) {
 }
 
 // The autosave runs by the clock between ticks, not only between frames:
-// a frame that lasts longer than AutosaveEvery (the limits off, a second a
+// a frame that lasts longer than autosaveEvery (the limits off, a second a
 // tick, 60 ticks) leaves an autosave on disk before it ends, which a kill
 // -9 in the middle of the frame would find. It once ran only once a frame
 // had ended, and a frame that did not end lost the whole recording.
@@ -212,7 +212,7 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	if g.tick < 0 {
 		t.Fatal("no autosave on disk while the frame of a minute ran")
 	}
-	// The first autosave is due AutosaveEvery after the recording's first
+	// The first autosave is due autosaveEvery after the recording's first
 	// frame, and is written after the tick that passes it.
 	if late := g.seen - start - tape.AutosaveEvery; late < 0 || late > 2*time.Second || g.tick == 0 || g.tick >= ticks {
 		t.Errorf("the first autosave was there at %v into the frame, holding %d ticks of %d: want it %v in, a tick or two late at most, "+

@@ -245,7 +245,7 @@ func (t *Tape[I]) endPlayback() {
 		return
 	}
 	t.bad = &bad
-	if !bad.Cause.InFile() {
+	if !bad.Cause.inFile() {
 		t.loop.SetTick(bad.Tick + 1) // Locate left the game there
 	}
 	fmt.Fprintf(t.log, "tape: replay %s: %v; the first bad tick is %d: %v\n", t.playing, m, bad.Tick, bad.Cause)
@@ -272,7 +272,7 @@ func (t *Tape[I]) Replay() Replay {
 		p = t.done
 	}
 	if p != nil {
-		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.Total(), p.Checked()
+		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.total(), p.Checked()
 		r.Done = t.play == nil
 		r.First, r.Differs = p.Mismatch()
 		if t.bad != nil {

@@ -192,8 +192,8 @@ func (p *Player[I]) Done(tick int64) bool { return tick >= p.rec.Final }
 // Played returns how many ticks of the recording have been played.
 func (p *Player[I]) Played() int64 { return p.tick - p.rec.Start }
 
-// Total returns how many ticks the recording holds.
-func (p *Player[I]) Total() int64 { return p.rec.Final - p.rec.Start }
+// total returns how many ticks the recording holds.
+func (p *Player[I]) total() int64 { return p.rec.Final - p.rec.Start }
 
 // Checked returns how many fingerprints have been compared, the final one
 // included.

@@ -1,0 +1,32 @@
+package instrument
+
+import "time"
+
+// The dev layer's parts that only Dev uses, named for this package's
+// external tests.
+type (
+	Shaper      = shaper
+	Cost        = cost
+	Speedometer = speedometer
+)
+
+var (
+	NewShaper  = newShaper
+	NextFPSCap = nextFPSCap
+	StepLoad   = stepLoad
+	StepScale  = stepScale
+)
+
+const SpeedWindow = speedWindow
+
+// The timeline's writers, which only the figures call, and Clear, which
+// only the tests need, named for the tests of its sums.
+func (t *Timeline) Add(f FrameRecord)       { t.add(f) }
+func (t *Timeline) SetDraw(d time.Duration) { t.setDraw(d) }
+func (t *Timeline) Second() Span            { return t.secondSums() }
+
+// Clear forgets every frame.
+func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, lastSecond{} }
+
+// Frames returns how many ratios j took.
+func (j *Judder) Frames() int64 { return j.frames() }
