@@ -2,7 +2,6 @@ package netplay
 
 import (
 	"encoding/binary"
-	"hash/crc32"
 	"math"
 )
 
@@ -62,8 +61,7 @@ func (w *wire[I]) encodeSpectate(dst []byte, m *spectateMessage[I], n int) ([]by
 			fits = fits && put == n
 		}
 		if fits || n <= 1 {
-			sum := crc32.Update(w.nonce, castagnoli, dst[start:])
-			return binary.LittleEndian.AppendUint32(dst, sum), n, nil
+			return w.seal(dst, start), n, nil
 		}
 		n /= 2
 	}
@@ -76,12 +74,10 @@ func (w *wire[I]) decodeSpectate(b []byte, m *spectateMessage[I], zero func(int6
 	switch {
 	case len(b) < spectateHeader+wireTrailer || b[0] != spectateMagic || b[1] != spectateVersion:
 		return stray
-	case b[2] != byte(w.nonce):
-		return stale
 	}
-	body := b[:len(b)-wireTrailer]
-	if crc32.Update(w.nonce, castagnoli, body) != binary.LittleEndian.Uint32(b[len(body):]) {
-		return garbled
+	body, why := w.open(b)
+	if why != accepted {
+		return why
 	}
 	r := wireReader{b: body, off: spectateHeader}
 	m.seq = binary.LittleEndian.Uint16(b[3:])

@@ -131,8 +131,29 @@ func (w *wire[I]) encode(dst []byte, m *message[I], ref I) (out []byte, inputs, 
 		}
 	}
 	dst[start+1] = wireVersion<<4 | flags
-	sum := crc32.Update(w.nonce, castagnoli, dst[start:])
-	return binary.LittleEndian.AppendUint32(dst, sum), inputs, prints, nil
+	return w.seal(dst, start), inputs, prints, nil
+}
+
+// seal ends the datagram dst[start:] with its CRC-32C, seeded with the
+// link's nonce, so that another session's datagram, or one garbled on
+// the way, is refused (open).
+func (w *wire[I]) seal(dst []byte, start int) []byte {
+	return binary.LittleEndian.AppendUint32(dst, crc32.Update(w.nonce, castagnoli, dst[start:]))
+}
+
+// open returns the body of datagram b, its CRC-32C cut off, if it is of
+// this link: its nonce byte (b[2]) and its CRC are the link's (seal);
+// stale or garbled if not. The caller has checked that b holds a header
+// and a trailer.
+func (w *wire[I]) open(b []byte) ([]byte, refusal) {
+	if b[2] != byte(w.nonce) {
+		return nil, stale
+	}
+	body := b[:len(b)-wireTrailer]
+	if crc32.Update(w.nonce, castagnoli, body) != binary.LittleEndian.Uint32(b[len(body):]) {
+		return nil, garbled
+	}
+	return body, accepted
 }
 
 // runs appends the inputs as runs of equal ones, each of the shortest

@@ -3,7 +3,6 @@ package netplay
 import (
 	"encoding/binary"
 	"errors"
-	"hash/crc32"
 	"math"
 	"time"
 )
@@ -34,12 +33,10 @@ func (w *wire[I]) decode(b []byte, m *message[I], ref func(t int64) I) refusal {
 	switch {
 	case len(b) < wireHeader+wireTrailer || b[0] != wireMagic || b[1]>>4 != wireVersion:
 		return stray
-	case b[2] != byte(w.nonce):
-		return stale
 	}
-	body := b[:len(b)-wireTrailer]
-	if crc32.Update(w.nonce, castagnoli, body) != binary.LittleEndian.Uint32(b[len(body):]) {
-		return garbled
+	body, why := w.open(b)
+	if why != accepted {
+		return why
 	}
 	r := wireReader{b: body, off: wireHeader}
 	m.seq = binary.LittleEndian.Uint16(b[3:])
