@@ -123,7 +123,14 @@
 // tape.Options.Record records its input tick by tick into a file, Replay
 // plays a file back under any frames and names the first tick that
 // differs, and SyncTest steps every tick twice from its snapshot; the dev
-// layer shows what it does. To qualify,
+// layer shows what it does. A recording is in memory until it is saved:
+// a game that wants it safe from a crash opts into package
+// tickbox/sim/autosave, which the shell does not link, after New:
+//
+//	autosave.Attach(loop.Tape()) // the recording in progress, every 10 s, beside its file
+//	found, failed := autosave.Recover(nil, ".") // at the start: what a crash left, saved
+//
+// To qualify,
 // the game's Step must compute the same state from the same state and
 // input on every machine and every run: it reads no clock (time is the
 // tick: 1/Rate s each), takes its random numbers from a generator of its

@@ -7,6 +7,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/simtest"
 	"tickbox/sim/tape"
+	"tickbox/sim/tape/tapetest"
 )
 
 // tenMinutes is a tape of ten minutes at 60 Hz of the busy script.
@@ -53,7 +54,7 @@ func TestPlayRefusesADamagedInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.SetInput(1, []byte{0x30}); err != nil { // bits no input has
+	if err := tapetest.SetInput(r, 1, []byte{0x30}); err != nil { // bits no input has
 		t.Fatal(err)
 	}
 	if _, _, err := bounce.Play(r); err == nil || !strings.Contains(err.Error(), "event 1") || !strings.Contains(err.Error(), "damaged") {

@@ -111,13 +111,17 @@ func (f *File) Write(p []byte) (int, error) { return f.tmp.Write(p) }
 // Commit flushes the new file to the disk, gives it the permission bits of
 // the file it replaces (a new file has the umask's, from Create), renames it over the target and closes it.
 func (f *File) Commit() error {
-	err := f.place()
+	err := f.Place()
 	return errors.Join(err, f.Close())
 }
 
-// place is Commit that keeps the file open: later writes go on into the
+// Handle returns the new file, open: for what writes it otherwise than
+// by Write (an autosave's shared mapping).
+func (f *File) Handle() *os.File { return f.tmp }
+
+// Place is Commit that keeps the file open: later writes go on into the
 // file now at the target (an autosave that grows).
-func (f *File) place() error {
+func (f *File) Place() error {
 	err := f.tmp.Sync()
 	if f.t.exists {
 		err = errors.Join(err, f.tmp.Chmod(f.t.mode))
@@ -133,7 +137,7 @@ func (f *File) place() error {
 	return nil
 }
 
-// Close closes the file; before Commit (or an Appender's placing) it also removes it, and
+// Close closes the file; before Commit or Place it also removes it, and
 // the target stays as it was.
 func (f *File) Close() error {
 	err := f.tmp.Close()

@@ -4,6 +4,6 @@ package disk
 
 import "os"
 
-// lock does nothing where there is no flock (the browser, one page per
+// Lock does nothing where there is no flock (the browser, one page per
 // file system).
-func lock(*os.File, bool) error { return nil }
+func Lock(*os.File) error { return nil }

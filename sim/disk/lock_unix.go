@@ -8,14 +8,11 @@ import (
 	"syscall"
 )
 
-// lock takes f's advisory lock (flock), exclusive or shared, without
-// waiting; the system drops it when the process dies, however it dies.
-func lock(f *os.File, exclusive bool) error {
-	how := syscall.LOCK_SH
-	if exclusive {
-		how = syscall.LOCK_EX
-	}
-	err := syscall.Flock(int(f.Fd()), how|syscall.LOCK_NB)
+// Lock takes f's advisory lock (flock), exclusive, without waiting, or
+// returns ErrBusy when another open file holds it; the system drops it
+// when the process dies, however it dies.
+func Lock(f *os.File) error {
+	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	if errors.Is(err, syscall.EWOULDBLOCK) {
 		return ErrBusy
 	}

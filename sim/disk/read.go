@@ -38,10 +38,12 @@ func open4read(path string, streams bool) (*os.File, error) {
 	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", Kind(m))}
 }
 
-// openOwn is Open for a file that must be the user's own: a symlink is
+// OpenOwn is Open for a file that must be the user's own: a symlink is
 // not followed (it is an error, whoever it is of), and a file another user
-// owns is an error that says whose it is.
-func openOwn(path string) (*os.File, error) {
+// owns is an error that says whose it is. What recovery reads, copies
+// and removes (package autosave) is opened so, never through a link
+// another user planted in a shared folder.
+func OpenOwn(path string) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|NonBlocking|noFollow, 0)
 	if err != nil {
 		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {

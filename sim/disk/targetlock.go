@@ -6,8 +6,12 @@ import (
 	"os"
 )
 
+// ErrBusy is what a lock returns when a live process holds it: a
+// recording's target (LockTarget), an autosave being written (Lock).
+var ErrBusy = errors.New("a running process is writing it")
+
 // TargetLock is a claim on a file that a process is about to record into:
-// a lock (see Claim) on a small file beside the target, named from it
+// a lock (Lock) on a small file beside the target, named from it
 // (.session.tbr.lock), taken before the first tick and held until the
 // recording is saved, so that a second recorder to the same file is
 // refused at its start, whatever it saves when, instead of replacing the
@@ -55,7 +59,7 @@ func (l *TargetLock) take() (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if err := lock(f, true); err != nil {
+	if err := Lock(f); err != nil {
 		f.Close()
 		return false, err
 	}

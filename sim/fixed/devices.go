@@ -18,8 +18,8 @@ package fixed
 // moved cursor or a key pressed 7 or 8, and any tick at most 779
 // (TestDevicesOnATape; TestRecordingSizes and BenchmarkIdleHour of
 // tickbox/game/dash/world).
-// A recording's fingerprints come on top: 8 bytes each, one every
-// tape.DefaultEvery ticks unless tape.Options.Every says otherwise.
+// A recording's fingerprints come on top: 8 bytes each, one every 60
+// ticks unless tape.Options.Every says otherwise.
 type Devices struct {
 	Keys  [KeyCount]Button
 	Mouse [MouseButtonCount]Button

@@ -9,7 +9,7 @@ import (
 )
 
 // minAutosave bounds -autosave from below: a second of game time, a batch
-// of about twenty bytes appended to the file (tape.Recorder.Autosave).
+// of about twenty bytes appended to the file (autosave.Journal.Write).
 const minAutosave = time.Second
 
 // autosaveRule is the rule of -autosave's value.
@@ -45,7 +45,7 @@ func autosaving(step func(*bounce.World, bounce.Input), rec *recorder, every tim
 		if stopped || rec.Ticks()%n != 0 {
 			return
 		}
-		if err := rec.Autosave(rec.path); err != nil {
+		if err := rec.journal.Write(rec.path, rec.SoFar()); err != nil {
 			stopped = true
 			warn(err)
 		}

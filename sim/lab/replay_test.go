@@ -285,9 +285,6 @@ func TestReplayFollowsARateChange(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := rec.Stop(); err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "rate.tbr")
 	if err := rec.Recording().Save(path); err != nil {
 		t.Fatal(err)

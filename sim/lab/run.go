@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/fixed"
@@ -285,11 +286,13 @@ func (o *runOptions) writeText(out io.Writer, r *report, frames instrument.Sourc
 }
 
 // recorder is a run's recording: the tape recorder, the world as it sees
-// it (bounce.Taped), and the file it goes to, which its autosaves grow.
+// it (bounce.Taped), and the file it goes to, which its autosaves grow
+// (journal).
 type recorder struct {
 	*tape.Recorder[bounce.Input]
-	world bounce.Taped
-	path  string
+	world   bounce.Taped
+	path    string
+	journal autosave.Journal
 }
 
 func newRecorder(path string, w *bounce.World) (*recorder, error) {
@@ -298,7 +301,7 @@ func newRecorder(path string, w *bounce.World) (*recorder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &recorder{rec, world, path}, nil
+	return &recorder{Recorder: rec, world: world, path: path}, nil
 }
 
 // close saves the recording whole over its autosave, then lets the
@@ -313,5 +316,5 @@ func (r *recorder) close() (string, error) {
 	if err == nil {
 		saved, err = disk.SaveOrFallback(r.path, data)
 	}
-	return saved, errors.Join(err, r.Stop())
+	return saved, errors.Join(err, r.journal.Close())
 }

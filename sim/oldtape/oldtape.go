@@ -3,7 +3,8 @@
 // the package that wrote them, replay) as the tapes they are, and is the
 // one place that reads them: the world's package (bounce) reads tapes
 // only. Every command and the window load a recording through Load or
-// Decode, so a user's old file plays and verifies as it did.
+// Decode, so a user's old file plays and verifies as it did, and so does
+// the autosave of a tape (package autosave) a crash left.
 //
 // It needs the world's types (the old header is a bounce.Config), so it
 // sits beside the recording part (tape) rather than in it.
@@ -17,6 +18,7 @@ import (
 	"math"
 	"slices"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/bounce"
 	"tickbox/sim/disk"
 	"tickbox/sim/tape"
@@ -346,25 +348,25 @@ func (l *legacy) checksum(want uint32, what string) uint32 {
 	return crc32.Update(want, crc32.IEEETable, b)
 }
 
-// Decode decodes a tape (tape.Decode), or converts a recording before
-// tapes (convert).
+// Decode decodes a tape (tape.Decode) or an autosave of one
+// (autosave.Decode), or converts a recording before tapes (convert).
 func Decode(data []byte) (*tape.Recording, error) {
 	if isOld(data) {
 		return convert(data)
 	}
-	return tape.Decode(data)
+	return autosave.Decode(data)
 }
 
 // Load reads the recording at path as tape.Load does (a named pipe never
-// waited on, a file that is none refused at its first bytes), a recording
-// before tapes too (convert). Its errors name the path.
+// waited on, a file that is none refused at its first bytes), an autosave
+// and a recording before tapes too (Decode). Its errors name the path.
 func Load(path string) (*tape.Recording, error) {
 	f, err := disk.OpenStream(path)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", path, disk.Pathless(err))
 	}
 	defer f.Close()
-	data, err := tape.Read(f, legacyMagic, legacyJournal)
+	data, err := tape.Read(f, autosave.Magic, legacyMagic, legacyJournal)
 	if err == nil {
 		var r *tape.Recording
 		if r, err = Decode(data); err == nil {

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"time"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/disk"
 	"tickbox/sim/oldtape"
-	"tickbox/sim/tape"
 )
 
 // recordExt is the extension of the recordings (tapes) the sandbox writes.
@@ -67,19 +67,19 @@ func recordName(at time.Time) string {
 }
 
 // Recover looks in each folder for recordings a crash or a kill -9 left in
-// their autosave files (tape.Recover; an autosave of the release before
+// their autosave files (autosave.Recover; an autosave of the release before
 // tapes too), saves each as a file of its own beside it, and says where it
 // is and how to play it, as a notice and in the list it returns. An
 // autosave a live process holds is left alone; one that cannot be
 // recovered is left too, and a notice says why.
 func (s *Sandbox) Recover(dirs ...string) []string {
-	found, failed := tape.Recover(oldtape.Decode, dirs...)
+	found, failed := autosave.Recover(oldtape.Decode, dirs...)
 	for _, to := range found {
 		s.notices.add(fmt.Sprintf("recovered an unsaved recording (a session before stopped without saving it): %q;"+
 			" play it with tickbox play -replay %q, or check it with tickbox replay %q -verify", to, to, to), true)
 	}
 	for _, err := range failed {
-		if cut := (*tape.Cut)(nil); errors.As(err, &cut) {
+		if cut := (*autosave.Cut)(nil); errors.As(err, &cut) {
 			s.notices.warn(fmt.Sprintf("an unsaved recording was recovered in part, damaged: %v", cut))
 			continue
 		}

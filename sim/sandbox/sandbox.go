@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
@@ -78,7 +79,7 @@ func New(opts Options, clock fixed.Clock) (*Sandbox, error) {
 // it at w's rate with the options' policy, taking its live input from the
 // queue the keys feed; applyLimits brings it to the limits. The loop
 // records and plays back the fixed world (the state is a tape.Taper),
-// its notices are the sandbox's, and the dev layer's instruments are
+// autosaving what it records, its notices are the sandbox's, and the dev layer's instruments are
 // attached to it (after the recordings, so that they time a synctest's
 // steps too), then the snapping (which the instruments show).
 func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
@@ -94,6 +95,7 @@ func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 		return nil, err
 	}
 	s.tape.OnNotice(s.notices.take)
+	autosave.Attach(s.tape) // a recording in progress survives a crash (Recover)
 	if s.dev, err = instrument.Attach(l, fixed.Stepper[bounce.Input](g), s.opts.dev(o.Name)); err != nil {
 		return nil, err
 	}

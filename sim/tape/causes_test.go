@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tickbox/sim/tape"
+	"tickbox/sim/tape/tapetest"
 )
 
 // locate plays r into s to its end and locates its mismatch.
@@ -110,11 +111,11 @@ func TestLocateAFusedTick(t *testing.T) {
 // gives the zero input, as Err says, for an input that fails only then.
 func TestPlayerRefusesAnInputThatDoesNotDecode(t *testing.T) {
 	r := record(t, header, 200)
-	in, err := r.Input(3)
+	in, err := tapetest.Input(r, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.SetInput(3, append(in, 0)); err != nil { // a byte too many
+	if err := tapetest.SetInput(r, 3, append(in, 0)); err != nil { // a byte too many
 		t.Fatal(err)
 	}
 	_, err = tape.NewPlayer[input](r, "walker", 1, newWalker())

@@ -32,9 +32,6 @@ func Decode(data []byte) (*Recording, error) {
 	if d.head(); d.err != nil {
 		return nil, d.err
 	}
-	if string(data[:len(journalMagic)]) == journalMagic {
-		return decodeJournal(data, d.version)
-	}
 	if len(data) < d.off+4 {
 		return nil, &FormatError{len(data), "truncated: the file ends before its checksum"}
 	}
@@ -145,8 +142,12 @@ func (d *decoder) uint64(what string) uint64 {
 
 // head checks the magic and the version, before anything else is read.
 func (d *decoder) head() {
-	if !isMagic(d.data) {
-		d.fail(0, "not a Tickbox tape: starts %q, want %q", d.data[:min(len(d.data), len(magic))], magic)
+	switch start := d.data[:min(len(d.data), len(magic))]; {
+	case string(start) == autosaveMagic:
+		d.fail(0, "an autosave, a recording in progress: package autosave reads it (autosave.Decode; tickbox replay and play do), and recovers it as a tape")
+		return
+	case !isMagic(start):
+		d.fail(0, "not a Tickbox tape: starts %q, want %q", start, magic)
 		return
 	}
 	d.off = len(magic)
@@ -158,11 +159,12 @@ func (d *decoder) head() {
 	}
 }
 
-// isMagic reports whether data starts as a tape or a tape's autosave does.
-func isMagic(data []byte) bool {
-	head := string(data[:min(len(data), len(magic))])
-	return head == magic || head == journalMagic
-}
+// autosaveMagic starts a recording in progress that package autosave
+// wrote, which Decode names rather than calling it no tape.
+const autosaveMagic = "TBXU"
+
+// isMagic reports whether data starts as a tape does.
+func isMagic(data []byte) bool { return string(data[:min(len(data), len(magic))]) == magic }
 
 func (d *decoder) header(r *Recording) {
 	at := d.off

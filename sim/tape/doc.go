@@ -14,13 +14,18 @@
 //
 // The package is also the loop's recording part: [Attach] attaches it to a
 // fixed.Loop, through the loop's hooks (fixed.Hooks), and [Options] say
-// what it does: Record a file from the first tick (autosaved every
-// 10 s, saved at the loop's Close, going on in a file of its own
-// after Loop.StartOver), Replay a file under any frames, checking every
-// fingerprint and naming the first tick that differs, and the SyncTest.
-// The [Tape] it returns records, plays and reports (Tape.Replay); [Recover]
-// saves what a crash left in an autosave. It attaches its tick hooks only
-// while it works, so a loop that records nothing ticks the game directly.
+// what it does: Record a file from the first tick (saved at the loop's
+// Close, going on in a file of its own after Loop.StartOver), Replay a
+// file under any frames, checking every fingerprint and naming the first
+// tick that differs, and the SyncTest. The [Tape] it returns records,
+// plays and reports (Tape.Replay). It attaches its tick hooks only while
+// it works, so a loop that records nothing ticks the game directly.
+//
+// A recording is in memory until it is saved. A game that wants it safe
+// from a crash or a kill -9 attaches package autosave's Saver too
+// (autosave.Attach(tape), a [Keeper]): it writes the recording in
+// progress to a file beside it every 10 s, and autosave.Recover saves
+// what a crash left there. A game that does not links none of it.
 //
 // # What a game must do to qualify
 //
@@ -132,35 +137,6 @@
 // of fixed size whose fields are all exported: bools, sized integers and
 // floats, arrays and structs of them.
 //
-// # Autosaves
-//
-// An autosave (Recorder.Autosave) is a recording in progress as a file
-// that grows: a header, then a batch of what was new at each save. Decode,
-// and so Load, read it as the recording it holds at its last batch: after
-// any crash, kill -9 included, it plays, verifies and dumps as a file does.
-//
-//	magic       "TBXU"
-//	version     uint16: 2 (or 1, its events as version 1 wrote them)
-//	game ... state
-//	            as in a file (no final tick)
-//	checksum    uint32: CRC-32 of every byte before it
-//	batches, each:
-//	  length    uvarint L ≥ 1: the batch's bytes up to its checksum
-//	  tick      uvarint: the ticks run when the batch ends, after the
-//	            batch before's
-//	  events    uvarint count, then the events as in a file, each tick
-//	            counted from the last event of the batches before (the
-//	            first from the start tick)
-//	  prints    the sealed fingerprints the ticks up to tick complete
-//	  final     uint64: the sealed fingerprint after tick ticks
-//	  checksum  uint32: CRC-32 of every byte of the file before it
-//	room        zero bytes: the file grown for later batches
-//
-// A batch is written with its first byte last (disk.Appender), so a save
-// cut short leaves zeros where it would begin. So every byte is checked: a
-// flipped bit fails a checksum, or leaves a byte other than zero in the
-// room, and the autosave is refused.
-//
 // # Size
 //
 // A recording holds 8 bytes a fingerprint (with one every tick, 480 bytes
@@ -176,8 +152,9 @@
 //
 // # Strict decoding
 //
-// Decode accepts exactly what Recording.MarshalBinary writes (and the
-// autosaves above): every count is checked against the bytes left before
+// Decode accepts exactly what Recording.MarshalBinary writes (an
+// autosave, which starts "TBXU", it names and leaves to package autosave's
+// Decode): every count is checked against the bytes left before
 // anything is allocated for it, varints must be in their shortest form,
 // and every value is held to its rule. Errors are *FormatError values
 // naming the byte offset and the problem. Decode never panics. An input

@@ -12,8 +12,6 @@ import (
 
 const magic = "TBXT"
 
-const crcSize = 4 // the CRC-32 after a file, a header or a batch
-
 // MarshalBinary encodes the recording in the format of the package
 // comment. A recording that breaks a rule of the format (events out of
 // order, a fingerprint too many) is an error naming it: whatever it
@@ -25,10 +23,10 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 	if err := r.checkEvents(); err != nil {
 		return nil, err
 	}
-	buf := r.appendHead(make([]byte, 0, r.size()))
+	buf := r.AppendHead(make([]byte, 0, r.size()))
 	buf = binary.AppendUvarint(buf, uint64(r.Final))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Events)))
-	buf, _ = r.appendEventChain(buf, r.Start, r.Events, &Inputs{})
+	buf, _ = r.AppendEvents(buf, r.Start, r.Events, &Inputs{})
 	for _, fp := range r.Prints {
 		buf = binary.LittleEndian.AppendUint64(buf, fp)
 	}
@@ -42,13 +40,11 @@ func (r *Recording) MarshalBinary() ([]byte, error) {
 	return buf, nil
 }
 
-// appendHead appends everything from the magic to the end of the start
+// AppendHead appends r's file from the magic to the end of the start
 // state: what the sealed fingerprints cover, all known when recording
-// starts.
-func (r *Recording) appendHead(buf []byte) []byte { return r.appendHeadAs(buf, magic) }
-
-// appendHeadAs is appendHead with another magic: an autosave's.
-func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
+// starts, and what a file that holds a tape in parts (an autosave) starts
+// with.
+func (r *Recording) AppendHead(buf []byte) []byte {
 	buf = append(buf, magic...)
 	buf = binary.LittleEndian.AppendUint16(buf, uint16(r.Version()))
 	buf = binary.AppendUvarint(buf, uint64(len(r.Game)))
@@ -59,12 +55,13 @@ func (r *Recording) appendHeadAs(buf []byte, magic string) []byte {
 	return append(buf, r.State...)
 }
 
-// appendEventChain appends each event in the recording's format, its
-// tick counted from the event before (the first from prev), and returns
-// the last event's tick, prev if there is none. x holds the input before
-// the events', and ends holding their last. The events must have passed
-// checkEvents.
-func (r *Recording) appendEventChain(buf []byte, prev int64, events []Event, x *Inputs) ([]byte, int64) {
+// AppendEvents appends each event in the format of r's file, its tick
+// counted from the event before (the first from prev), and returns the
+// last event's tick, prev if there is none. x holds the input before the
+// events', and ends holding their last. The events must be in order and
+// before r's final tick, each input a delta Inputs reads: r's own, or a
+// run of them that goes on from the run before (an autosave's batches).
+func (r *Recording) AppendEvents(buf []byte, prev int64, events []Event, x *Inputs) ([]byte, int64) {
 	for _, e := range events {
 		buf = appendEvent(buf, e, e.Tick-prev, x, r.Version())
 		prev = e.Tick

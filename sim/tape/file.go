@@ -35,7 +35,8 @@ func Load(path string) (*Recording, error) {
 }
 
 // Read reads a tape from f as Load does: its magic first, which must be a
-// tape's, an autosave's or one of also (a converter's formats), so that a
+// tape's or one of also (formats another package reads: an autosave's, a
+// converter's), so that a
 // file that is none (/dev/zero) is refused at its first bytes, not after
 // a gigabyte; then the rest, at most MaxFileSize bytes in all.
 // disk.ReadRest takes a regular file in one piece of its size, where

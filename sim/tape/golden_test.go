@@ -76,32 +76,6 @@ func TestGoldenTapeVersion1(t *testing.T) {
 	}
 }
 
-// testdata/walker-v1-autosave.tbr is an autosave of 150 ticks as version
-// 1 wrote it (its spare room cut): it still reads as the recording it
-// holds, the one recorded today, and plays; saved as a file, it is of
-// version 1 and reads back the same.
-func TestGoldenAutosaveVersion1(t *testing.T) {
-	path := filepath.Join("testdata", "walker-v1-autosave.tbr")
-	r, err := tape.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := recordJournal(t, filepath.Join(t.TempDir(), "j.tbr"), 150, 50, func(*tape.Recorder[input]) {}).Recording()
-	if r.Version() != 1 || r.Final != 150 || !sameEvents(r.Events, now.Events) {
-		t.Fatalf("%s: format %d, %d ticks, %d events; want 1, 150 and the %d recorded today", path, r.Version(), r.Final, len(r.Events), len(now.Events))
-	}
-	if m, bad := playBack(t, r, newWalker()).Mismatch(); bad {
-		t.Fatal(m)
-	}
-	back, err := tape.Decode(reencode(t, r))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.Version() != 1 || !same(back, r) {
-		t.Fatalf("saved as a file: format %d; want version 1, the same recording", back.Version())
-	}
-}
-
 // A tape of a version this build does not know is refused, naming its
 // version and the ones this build reads, not read as damaged.
 func TestDecodeRefusesAnotherVersion(t *testing.T) {

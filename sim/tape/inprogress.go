@@ -13,25 +13,53 @@ import (
 // recording is a recording in progress: the tape recorder that follows
 // the game tick by tick, and the file it is to be saved in.
 type recording[I any] struct {
-	rec   *Recorder[I]
-	state State[I]         // the game, as the recorder sees it
-	lock  *disk.TargetLock // the claim on path, from the start until the save
-	path  string
-	first string // the first part's file, which names the later parts
-	part  int    // 1 for the first file; 2, 3, ... for those StartOver starts
-	// due is the clock's reading from which the next autosave is due:
-	// autosaveEvery after the last, or after the first frame or tick
-	// recorded (timed then set). Clocks start at 0, so the zero value is
-	// due at once, which starts the timing.
-	due     time.Duration
-	timed   bool
-	failed  bool // an autosave failed, which was said once
-	stopped bool // an error stopped it: it no longer follows the ticks, and waits to be saved
+	rec     *Recorder[I]
+	state   State[I]         // the game, as the recorder sees it
+	lock    *disk.TargetLock // the claim on path, from the start until the save
+	path    string
+	first   string // the first part's file, which names the later parts
+	part    int    // 1 for the first file; 2, 3, ... for those StartOver starts
+	stopped bool   // an error stopped it: it no longer follows the ticks, and waits to be saved
+}
+
+// A Keeper keeps each recording in progress safe from a crash while it
+// grows: package autosave's, which a game attaches with autosave.Attach.
+// Without one, a recording is only in memory until it is saved.
+type Keeper[I any] interface {
+	// Keep is called after every tick and every frame the recording to
+	// path follows, with the loop clock's reading: it must cost little
+	// while nothing is due. Its error is told as a warning.
+	Keep(rec *Recorder[I], path string, now time.Duration) error
+	// Drop is called once the recording to path has ended: saved (or
+	// holding no tick, and dropped) when saved is set; its error joins
+	// the save's.
+	Drop(path string, saved bool) error
+}
+
+// Keep makes k keep every recording the part makes from now on.
+func (t *Tape[I]) Keep(k Keeper[I]) { t.keeper = k }
+
+// keep calls the Keeper, if any, on the recording in progress r.
+func (t *Tape[I]) keep(r *recording[I]) {
+	if t.keeper == nil {
+		return
+	}
+	if err := t.keeper.Keep(r.rec, r.path, t.clock.Now()); err != nil {
+		t.warn(err.Error())
+	}
+}
+
+// drop tells the Keeper, if any, that the recording to path has ended.
+func (t *Tape[I]) drop(path string, saved bool) error {
+	if t.keeper == nil {
+		return nil
+	}
+	return t.keeper.Drop(path, saved)
 }
 
 // Record starts recording the game, as it is now, into path: its state,
 // then the input of every tick and its fingerprints. Nothing is written
-// but the autosave (see autosaveEvery) until the recording stops
+// (but the autosave of a Keeper) until the recording stops
 // (StopRecording, the loop's Close) or the game starts over
 // (Loop.StartOver), which saves it and goes on in a new file named
 // path-2, path-3, .... A recording in progress is stopped and saved
@@ -90,11 +118,7 @@ func (t *Tape[I]) StopRecording() (saved string, err error) {
 	t.recording = nil
 	t.rehook()
 	saved, size, err := save(r.rec.Finish(), r.path)
-	err = errors.Join(err, r.rec.Stop()) // the autosave's lock
-	if saved != "" && r.rec.Autosaved() {
-		dropPartial(r.path)
-	}
-	if err = errors.Join(err, r.lock.Unlock()); err != nil {
+	if err = errors.Join(err, t.drop(r.path, saved != ""), r.lock.Unlock()); err != nil {
 		t.warn(err.Error())
 		return saved, err
 	}
@@ -134,10 +158,7 @@ func (t *Tape[I]) restartRecording(r *recording[I]) (again func()) {
 	}
 	t.recording = nil
 	t.rehook()
-	_ = errors.Join(r.rec.Stop(), r.lock.Unlock()) // nothing was written but the claim
-	if r.rec.Autosaved() {
-		dropPartial(r.path)
-	}
+	_ = errors.Join(t.drop(r.path, true), r.lock.Unlock()) // nothing was written but the claim
 	return func() {
 		if err := t.startPart(r.path, r.first, r.part); err != nil {
 			t.warn("record: " + err.Error())

@@ -13,7 +13,7 @@ import (
 // and checks on the loop it is attached to.
 type Options struct {
 	// Record records the game from its first tick into this file, saved
-	// when the loop closes and autosaved meanwhile (see Tape.Record; a
+	// when the loop closes (see Tape.Record; a
 	// game that is a State, with Name). Replay plays that file back instead
 	// of the player's input, under whatever frames come, checking every
 	// fingerprint, and pauses at its end; if one differed, it plays the
@@ -25,8 +25,8 @@ type Options struct {
 	// SyncTest steps every tick twice from its snapshot and reports the
 	// first that differs (a SyncTest).
 	SyncTest bool
-	// Every is the ticks between fingerprints of a recording: 0 is
-	// DefaultEvery. 1 names the first tick that differs exactly, at 8
+	// Every is the ticks between fingerprints of a recording: 0 is 60,
+	// one a second at 60 Hz (see the package comment's Size). 1 names the first tick that differs exactly, at 8
 	// bytes a tick; with more, a replay that goes wrong plays the ticks
 	// since the last match again to find the one that does not reproduce.
 	Every int
@@ -42,7 +42,7 @@ type Options struct {
 }
 
 // Tape is the recording part attached to a loop: the recording in
-// progress and its autosave, a playback and what it found, and the
+// progress, a playback and what it found, and the
 // synctest's findings. [Attach] makes one. It works through the loop's
 // hooks (fixed.Hooks), attached only while it records, plays or
 // synctests, so that a loop with nothing to record ticks the game
@@ -55,7 +55,8 @@ type Tape[I fixed.Input[I]] struct {
 	notify func(Notice) // where notices go instead of log, if set
 	rated  fixed.Rated  // nil unless the game follows the tick rate
 	rep    fixed.Reporter
-	clock  fixed.Clock // what the autosave is timed on
+	clock  fixed.Clock // what the Keeper is timed on
+	keeper Keeper[I]   // keeps the recording in progress from a crash, if set
 	state  State[I]    // the game as a tape sees it, once recorded, played or synctested
 
 	recording *recording[I] // the recording in progress, if any
@@ -104,7 +105,7 @@ func (t *Tape[I]) start(o Options) error {
 		return errors.New("tape: Options.Record and Options.Replay together: a replay is checked, not recorded again")
 	}
 	if o.Every < 0 || o.Every > MaxEvery {
-		return fmt.Errorf("tape: Options.Every %d: must be 0 (%d) to %d", o.Every, DefaultEvery, MaxEvery)
+		return fmt.Errorf("tape: Options.Every %d: must be 0 (%d) to %d", o.Every, defaultEvery, MaxEvery)
 	}
 	if o.SyncTest {
 		_, s, err := t.replayable("Options.SyncTest")
@@ -181,14 +182,15 @@ func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
 }
 
 // ticked is the Ticked hook: the recording notes the state after the
-// tick and autosaves when due, and the playback checks it.
+// tick and its Keeper keeps it (a frame may last long), and the playback
+// checks it.
 func (t *Tape[I]) ticked(tick int64) {
 	after := tick + 1
 	if r := t.recorder(); r != nil {
 		if err := r.rec.Stepped(after, r.state); err != nil {
 			t.stopRecording(tick, err)
-		} else if err := r.autosave(t.clock.Now()); err != nil { // a frame may outlast autosaveEvery
-			t.warn(err.Error())
+		} else {
+			t.keep(r)
 		}
 	}
 	if p := t.play; p != nil {
@@ -198,7 +200,7 @@ func (t *Tape[I]) ticked(tick int64) {
 }
 
 // framed is the Framed hook: what the playback found is told, a playback
-// at its end ends, and the recording autosaves when due.
+// at its end ends, and the recording's Keeper keeps it.
 func (t *Tape[I]) framed(*fixed.Frame) {
 	if p := t.play; p != nil {
 		t.followPlayback(p)
@@ -208,9 +210,7 @@ func (t *Tape[I]) framed(*fixed.Frame) {
 		}
 	}
 	if r := t.recorder(); r != nil {
-		if err := r.autosave(t.clock.Now()); err != nil {
-			t.warn(err.Error())
-		}
+		t.keep(r)
 	}
 }
 

@@ -62,3 +62,40 @@ func advance[I fixed.Input[I]](t *testing.T, l taped[I], d time.Duration) fixed.
 	t.Helper()
 	return fixedtest.Advance[I](t, l.Loop, d)
 }
+
+// frame60 is a frame at 60 fps.
+const frame60 = 16_666_667 * time.Nanosecond
+
+// recorder returns a loop of a replayable game on clock recording into
+// path, failing the test if it cannot start.
+func recorder(t *testing.T, clock *fixed.VirtualClock, path string) taped[fixedtest.Press] {
+	t.Helper()
+	l := newLoop[fixedtest.Press](t, &fixedtest.Replayable{}, fixed.Options{Name: "runner", Clock: clock})
+	if err := l.Tape().Record(path); err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// playFor runs n frames of frame on clock, jumping now and then.
+func playFor(t *testing.T, l taped[fixedtest.Press], clock *fixed.VirtualClock, frame time.Duration, n int) {
+	t.Helper()
+	for i := range n {
+		l.Feed(fixedtest.Press{Jump: i%40 == 3, Run: i%3 == 0})
+		clock.Advance(frame)
+		if _, err := l.Frame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// loadTape reads a saved recording, failing the test if it does not
+// decode.
+func loadTape(t *testing.T, path string) *tape.Recording {
+	t.Helper()
+	r, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

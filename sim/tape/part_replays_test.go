@@ -14,6 +14,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
+	"tickbox/sim/tape/tapetest"
 )
 
 // session plays 600 frames of jittery length into l, jumping every 40th
@@ -80,7 +81,7 @@ func TestReplayNamesTheFirstBadTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := r.Events[10].Tick
-	if err := r.SetInput(10, []byte{1, 1}); err != nil { // a jump and a run the player never pressed
+	if err := tapetest.SetInput(r, 10, []byte{1, 1}); err != nil { // a jump and a run the player never pressed
 		t.Fatal(err)
 	}
 	if err := r.Save(path); err != nil {

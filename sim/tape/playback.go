@@ -61,18 +61,18 @@ type Taper[I any] interface {
 	Scratch(r *Recording, upTo int64) (State[I], error)
 }
 
-// DefaultEvery is the ticks between a recording's fingerprints when
+// defaultEvery is the ticks between a recording's fingerprints when
 // Options.Every is 0: one a second at 60 Hz. A fingerprint is 8 bytes,
 // and an idle tick of input 1 (fixed.Devices), so with one every tick an
 // hour idle would record 1.9 MB, 1.7 MB of it fingerprints; with this,
 // 245 KB.
-const DefaultEvery = 60
+const defaultEvery = 60
 
 // header returns the header of a recording of the game.
 func (t *Tape[I]) header() Header {
 	every := t.opts.Every
 	if every == 0 {
-		every = DefaultEvery
+		every = defaultEvery
 	}
 	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: every}
 }

@@ -29,8 +29,6 @@ type Recorder[I any] struct {
 	// taken (the ticks between two fingerprints): it is taken when the
 	// recording is read, not after every tick.
 	last    State[I]
-	journal *journal // the autosave file, once Autosave has made it
-	made    bool     // Autosave made a file at its path, which a new journal may replace
 	stopped bool
 }
 
@@ -168,17 +166,18 @@ func (r *Recorder[I]) final() {
 	}
 }
 
-// Stop stops the recording and lets its autosave file go (which stays
-// where it is: see Autosave); Recording still returns what was recorded.
-func (r *Recorder[I]) Stop() error {
-	r.stopped = true
-	return r.closeJournal()
+// SoFar returns what has been recorded, up to the last tick Stepped saw:
+// not a copy but the recorder's own, which the caller must not change,
+// and which grows with later ticks (an autosave writes what is new of it).
+// Its last events may be the input of the tick about to run, past Final.
+func (r *Recorder[I]) SoFar() *Recording {
+	r.final()
+	return &r.rec
 }
 
 // Finish stops the recording and returns it, up to the last tick Stepped
 // saw: not a copy but the recorder's own, which a long recording holds
-// once instead of twice. The autosave file stays open until Stop, so that
-// a caller saves the recording over it first.
+// once instead of twice.
 func (r *Recorder[I]) Finish() *Recording {
 	r.final()
 	r.stopped = true

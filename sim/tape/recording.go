@@ -106,7 +106,7 @@ type Event struct {
 	// Input is the input's encoding as a delta (AppendDelta) against the
 	// input of the input event before (the first: against none), so that
 	// a recording holds a few bytes an input in memory as in its file;
-	// [Inputs] reads them back whole, [Recording.SetInput] changes one.
+	// [Inputs] reads them back whole, and writes them.
 	// Nil for a change of rate.
 	Input []byte
 	Rate  int // the tick rate from this tick on; 0 for an input
@@ -142,7 +142,7 @@ func seal(head, fp uint64) uint64 {
 
 // headHash returns the hash sealed fingerprints start from: FNV-1a 64 of
 // the header as encoded, magic to start state.
-func (r *Recording) headHash() uint64 { return fnv64(r.appendHead(nil)) }
+func (r *Recording) headHash() uint64 { return fnv64(r.AppendHead(nil)) }
 
 // fnv64 is FNV-1a 64 of b.
 func fnv64(b []byte) uint64 {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tickbox/sim/tape"
+	"tickbox/sim/tape/tapetest"
 )
 
 // When the final tick is a checkpoint's, that checkpoint is compared as
@@ -96,7 +97,7 @@ func TestOnlyInputsAreRecorded(t *testing.T) {
 func TestPlaybackNamesTheFirstTickThatDiffers(t *testing.T) {
 	r := record(t, header, 600)
 	i := slices.IndexFunc(r.Events, func(e tape.Event) bool { return e.Tick >= 300 && e.Input != nil })
-	if err := r.SetInput(i, []byte{0, 2}); err != nil { // a step to the right instead
+	if err := tapetest.SetInput(r, i, []byte{0, 2}); err != nil { // a step to the right instead
 		t.Fatal(err)
 	}
 	bad := r.Events[i].Tick

@@ -11,6 +11,7 @@ import (
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
+	"tickbox/sim/tape/tapetest"
 )
 
 // A session recorded under jittery frames plays back under 144 fps and
@@ -24,13 +25,21 @@ func TestReplay(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
+	rec, err := tape.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Every != 60 {
+		t.Fatalf("the recording has a fingerprint every %d ticks; want the default, one a second", rec.Every)
+	}
+	every := rec.Every
 	for _, lengths := range []func(int) time.Duration{fixedtest.Steady(144), fixedtest.Steady(20)} {
 		p, m := newLoop(t, fixed.Options{}, tape.Options{Replay: path})
 		for i := 0; !m.Tape().Replay().Done; i++ {
 			m.Advance(lengths(i))
 		}
 		r := m.Tape().Replay()
-		if r.Differs || r.Checked != int(r.Total)/tape.DefaultEvery+1 || p.Fingerprint() != want { // the final fingerprint too
+		if r.Differs || r.Checked != int(r.Total)/every+1 || p.Fingerprint() != want { // the final fingerprint too
 			t.Fatalf("replay: %+v, ended at %x; want every tick matched, at %x", r, p.Fingerprint(), want)
 		}
 	}
@@ -54,7 +63,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.SetInput(n, in); err != nil { // as recordings store input: the delta from the input before
+	if err := tapetest.SetInput(r, n, in); err != nil { // as recordings store input: the delta from the input before
 		t.Fatal(err)
 	}
 	if err := r.Save(path); err != nil {
@@ -92,11 +101,11 @@ func TestReplayRefusesAnInputThatDoesNotDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := len(r.Events) / 2
-	in, err := r.Input(n)
+	in, err := tapetest.Input(r, n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.SetInput(n, in[:len(in)-1]); err != nil {
+	if err := tapetest.SetInput(r, n, in[:len(in)-1]); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.Save(path); err != nil {

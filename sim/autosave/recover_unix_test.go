@@ -1,6 +1,6 @@
 //go:build unix
 
-package tape_test
+package autosave_test
 
 import (
 	"fmt"
@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/disk/disktest"
 	"tickbox/sim/fixed"
-	"tickbox/sim/tape"
 )
 
 // Recovery opens only the user's own regular files, never through a link:
@@ -47,7 +47,7 @@ func TestRecoverOpensOnlyOwnFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	found, failed := tape.Recover(nil, shared)
+	found, failed := autosave.Recover(nil, shared)
 	if len(found) != 0 {
 		t.Errorf("Recover of a planted link and another user's file found %q: want nothing", found)
 	}

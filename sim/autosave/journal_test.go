@@ -1,4 +1,4 @@
-package tape_test
+package autosave_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/disk"
 	"tickbox/sim/tape"
 )
@@ -17,18 +18,35 @@ import (
 var journaled = tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 60}
 
 // recordJournal records ticks of play on a fresh walker, autosaving to
-// path every `every` ticks, and calls saved after each autosave.
-func recordJournal(t testing.TB, path string, ticks, every int64, saved func(*tape.Recorder[input])) *tape.Recorder[input] {
+// path every `every` ticks, and calls saved after each autosave. It
+// returns the recorder and the journal, still open.
+func recordJournal(t testing.TB, path string, ticks, every int64, saved func(*tape.Recorder[input])) (*tape.Recorder[input], *autosave.Journal) {
 	t.Helper()
-	return recordEach(t, journaled, ticks, func(tick int64, rec *tape.Recorder[input]) {
+	j := &autosave.Journal{}
+	rec := recordEach(t, journaled, ticks, func(tick int64, rec *tape.Recorder[input]) {
 		if (tick+1)%every != 0 {
 			return
 		}
-		if err := rec.Autosave(path); err != nil {
+		if err := j.Write(path, rec.SoFar()); err != nil {
 			t.Fatal(err)
 		}
 		saved(rec)
 	})
+	return rec, j
+}
+
+// loadJournal reads and decodes the autosave at path.
+func loadJournal(t testing.TB, path string) *tape.Recording {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := autosave.Decode(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return r
 }
 
 // An autosave appends what is new: the file holds, after every save, the
@@ -57,7 +75,7 @@ func TestAutosaveAppends(t *testing.T) {
 			t.Fatalf("save %d changed what the file held before it", saves)
 		}
 		before = data
-		got, err := tape.Decode(data)
+		got, err := autosave.Decode(data)
 		if err != nil {
 			t.Fatalf("after save %d: %v", saves, err)
 		}
@@ -72,32 +90,29 @@ func TestAutosaveAppends(t *testing.T) {
 }
 
 // An autosave plays back and verifies, and holds its lock while the
-// recorder has it: a second window's recovery leaves it alone.
+// journal has it: a second window's recovery leaves it alone.
 func TestAutosavePlaysBack(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "live.tbr")
-	rec := recordJournal(t, path, 700, 60, func(*tape.Recorder[input]) {})
-	r, err := tape.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, j := recordJournal(t, path, 700, 60, func(*tape.Recorder[input]) {})
+	r := loadJournal(t, path)
 	p := playBack(t, r, newWalker())
 	if m, bad := p.Mismatch(); bad || r.Final != 660 || p.Played() != 660 {
 		t.Fatalf("played to tick %d of %d, mismatch %v %v: want 660 with every fingerprint matching", p.Played(), r.Final, m, bad)
 	}
-	if f, err := disk.Claim(path); !errors.Is(err, disk.ErrBusy) {
+	if f, err := autosave.Claim(path); !errors.Is(err, disk.ErrBusy) {
 		f.Close()
-		t.Errorf("Claim of an autosave the recorder has open: %v; want %v", err, disk.ErrBusy)
+		t.Errorf("Claim of an autosave the journal has open: %v; want %v", err, disk.ErrBusy)
 	}
-	if err := rec.Stop(); err != nil {
+	if err := j.Close(); err != nil {
 		t.Fatal(err)
 	}
-	f, err := disk.Claim(path)
+	f, err := autosave.Claim(path)
 	if err != nil {
-		t.Fatalf("Claim after Stop: %v; want the autosave free", err)
+		t.Fatalf("Claim after Close: %v; want the autosave free", err)
 	}
 	f.Close()
 	if data, _ := os.ReadFile(path); len(data) == 0 || data[len(data)-1] == 0 {
-		t.Errorf("after Stop the autosave ends in %d zero bytes of spare room: want it cut", len(data)-len(bytes.TrimRight(data, "\x00")))
+		t.Errorf("after Close the autosave ends in %d zero bytes of spare room: want it cut", len(data)-len(bytes.TrimRight(data, "\x00")))
 	}
 }
 
@@ -110,7 +125,7 @@ func TestAutosaveRefusesEveryFlippedBit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tape.Decode(data); err != nil {
+	if _, err := autosave.Decode(data); err != nil {
 		t.Fatal(err)
 	}
 	used := len(bytes.TrimRight(data, "\x00")) + 64 // and some of the spare room
@@ -118,7 +133,7 @@ func TestAutosaveRefusesEveryFlippedBit(t *testing.T) {
 		d := bytes.Clone(data)
 		d[i/8] ^= 1 << (i % 8)
 		var fe *tape.FormatError
-		if _, err := tape.Decode(d); !errors.As(err, &fe) {
+		if _, err := autosave.Decode(d); !errors.As(err, &fe) {
 			t.Fatalf("bit %d of byte %d flipped: %v; want a *FormatError", i%8, i/8, err)
 		}
 	}
@@ -137,6 +152,7 @@ func TestAutosaveFromTheMiddle(t *testing.T) {
 		t.Fatal(err)
 	}
 	var atSave *tape.Recording
+	var j autosave.Journal
 	for tick := int64(77); tick < 77+300; tick++ {
 		if tick == 177 {
 			if err := rec.Rate(tick, 120); err != nil {
@@ -149,16 +165,13 @@ func TestAutosaveFromTheMiddle(t *testing.T) {
 		w.Step(in)
 		rec.Stepped(tick+1, w)
 		if (tick-77)%70 == 69 {
-			if err := rec.Autosave(path); err != nil {
+			if err := j.Write(path, rec.SoFar()); err != nil {
 				t.Fatal(err)
 			}
 			atSave = rec.Recording()
 		}
 	}
-	got, err := tape.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := loadJournal(t, path)
 	if got.Start != 77 || got.Final != 77+280 || !reflect.DeepEqual(got, atSave) {
 		t.Fatalf("the autosave holds ticks %d to %d, %d events; want the recording at its last save, ticks 77 to 357",
 			got.Start, got.Final, len(got.Events))
@@ -178,6 +191,7 @@ func TestAutosaveAllocatesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "journal.tbr")
+	var j autosave.Journal
 	tick := int64(0)
 	step := func() {
 		w.Step(input{})
@@ -187,12 +201,12 @@ func TestAutosaveAllocatesNothing(t *testing.T) {
 		}
 	}
 	step()
-	if err := rec.Autosave(path); err != nil { // creates the file
+	if err := j.Write(path, rec.SoFar()); err != nil { // creates the file
 		t.Fatal(err)
 	}
 	n := testing.AllocsPerRun(100, func() {
 		step() // a fingerprint once in 60 ticks, which the average (whole allocations a run) leaves out
-		if err := rec.Autosave(path); err != nil {
+		if err := j.Write(path, rec.SoFar()); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -215,17 +229,17 @@ func TestSalvageKeepsTheIntactBatches(t *testing.T) {
 		saves = append(saves, bytes.TrimRight(data, "\x00"))
 	})
 	before, last := saves[len(saves)-2], saves[len(saves)-1]
-	want, err := tape.Decode(before)
+	want, err := autosave.Decode(before)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := len(before); i < len(last); i++ {
 		d := bytes.Clone(last)
 		d[i] ^= 0x20
-		if _, err := tape.Decode(d); err == nil {
+		if _, err := autosave.Decode(d); err == nil {
 			t.Fatalf("byte %d flipped: Decode took it", i)
 		}
-		got, cut, err := tape.SalvageJournal(d)
+		got, cut, err := autosave.Salvage(d)
 		if err != nil || cut == nil || cut.Offset != len(before) {
 			t.Fatalf("byte %d flipped: Salvage cut %v, %v: want the cut at byte %d", i, cut, err, len(before))
 		}
@@ -236,7 +250,7 @@ func TestSalvageKeepsTheIntactBatches(t *testing.T) {
 	}
 	first := bytes.Clone(last)
 	first[len(saves[0])-1] ^= 0x20 // the first batch's checksum: no batch is intact
-	if rec, _, err := tape.SalvageJournal(first); err == nil {
+	if rec, _, err := autosave.Salvage(first); err == nil {
 		t.Errorf("Salvage of an autosave damaged in its first batch gave ticks to %d: want it refused", rec.Final)
 	}
 }

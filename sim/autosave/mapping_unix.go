@@ -1,6 +1,6 @@
 //go:build unix
 
-package disk
+package autosave
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"syscall"
 )
 
-// mapping is the part of an Appender's file shared with memory: appends
+// mapping is the part of an appender's file shared with memory: appends
 // are copies into it, which the system writes to the file, even after the
 // process dies.
 type mapping struct {

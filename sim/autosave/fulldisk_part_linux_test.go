@@ -1,10 +1,13 @@
 //go:build linux
 
-package tape_test
+package autosave_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,7 +20,7 @@ import (
 // A full disk under a recording is an error like any other: the autosave
 // says so, once, recording goes on in memory, the save at the end falls
 // back to the temporary folder, and nothing is left behind on the full
-// disk. The window once died of SIGBUS within 45 s, no recording saved
+// disk (package autosave's Saver attached). The window once died of SIGBUS within 45 s, no recording saved
 // anywhere, a .partial.tmp- file left.
 func TestRecordingOnAFullDisk(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
@@ -44,4 +47,19 @@ func TestRecordingOnAFullDisk(t *testing.T) {
 			t.Errorf("left on the full disk: %s", e.Name())
 		}
 	}
+}
+
+// fellBackTo returns the file in the temporary folder err says the
+// recording went to instead, named after the recording (r-*.tbr).
+func fellBackTo(t *testing.T, err error) string {
+	t.Helper()
+	m := regexp.MustCompile(`saved at ("[^"]*") instead`).FindStringSubmatch(fmt.Sprint(err))
+	if m == nil {
+		t.Fatalf("Close = %v; want an error naming where the recording went instead", err)
+	}
+	path, _ := strconv.Unquote(m[1])
+	if ok, _ := filepath.Match(filepath.Join(os.TempDir(), "r-*.tbr"), path); !ok {
+		t.Fatalf("saved at %s: want a file of its own in the temporary folder, r-*.tbr", path)
+	}
+	return path
 }

@@ -1,4 +1,4 @@
-package tape_test
+package autosave_test
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/tape"
@@ -56,23 +57,20 @@ func loadTape(t *testing.T, path string) *tape.Recording {
 func TestAutosaveAndRecover(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "session.tbr")
-	clock := &fixed.VirtualClock{}
-	l := recorder(t, clock, path)
-	playFor(t, l, clock, frame60, 25*60) // 25 s at 60 fps: two autosaves
-	l.Tape().Die()                       // killed here: no StopRecording, no Close
+	ticks := killed(t, path, 25) // 25 s at 60 fps: two autosaves
 	if _, err := os.Stat(path); err == nil {
 		t.Fatalf("%s exists before the recording stopped", path)
 	}
-	found, failed := tape.Recover(nil, dir)
+	found, failed := autosave.Recover(nil, dir)
 	want := filepath.Join(dir, "session-recovered.tbr")
 	if len(found) != 1 || found[0] != want || len(failed) != 0 {
 		t.Fatalf("Recover found %q, failed %v: want %q", found, failed, want)
 	}
 	r := loadTape(t, want)
-	if lost := l.Tick() - r.Final; lost < 0 || lost > 10*60 {
-		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.Final, l.Tick())
+	if lost := ticks - r.Final; lost < 0 || lost > 10*60 {
+		t.Errorf("recovered up to tick %d of %d played: want at most 10 s (600 ticks) lost", r.Final, ticks)
 	}
-	if again, _ := tape.Recover(nil, dir); len(again) != 0 {
+	if again, _ := autosave.Recover(nil, dir); len(again) != 0 {
 		t.Errorf("a second Recover found %q: want nothing left", again)
 	}
 }
@@ -86,7 +84,7 @@ func TestSavedRecordingLeavesNoPartial(t *testing.T) {
 	if _, err := l.Tape().StopRecording(); err != nil {
 		t.Fatal(err)
 	}
-	if found, _ := tape.Recover(nil, dir); len(found) != 0 {
+	if found, _ := autosave.Recover(nil, dir); len(found) != 0 {
 		t.Errorf("after a save Recover found %q: want nothing", found)
 	}
 }
@@ -105,7 +103,7 @@ func TestRecoverLeavesALiveAutosave(t *testing.T) {
 	if _, err := os.Stat(partial); err != nil {
 		t.Fatalf("no autosave after 12 s: %v", err)
 	}
-	if found, failed := tape.Recover(nil, dir); len(found) != 0 || len(failed) != 0 {
+	if found, failed := autosave.Recover(nil, dir); len(found) != 0 || len(failed) != 0 {
 		t.Fatalf("the second process recovered %q (failed %v) from the first's live recording", found, failed)
 	}
 	if _, err := os.Stat(partial); err != nil {
@@ -183,8 +181,10 @@ func (g *slow) Step(in fixedtest.Press) {
 	if g.tick >= 0 {
 		return
 	}
-	if r, err := tape.Load(g.path); err == nil {
-		g.seen, g.tick = g.clock.Now(), r.Final
+	if data, err := os.ReadFile(g.path); err == nil {
+		if r, err := autosave.Decode(data); err == nil {
+			g.seen, g.tick = g.clock.Now(), r.Final
+		}
 	}
 }
 
@@ -214,8 +214,24 @@ func TestAutosaveInsideALongFrame(t *testing.T) {
 	}
 	// The first autosave is due autosaveEvery after the recording's first
 	// frame, and is written after the tick that passes it.
-	if late := g.seen - start - tape.AutosaveEvery; late < 0 || late > 2*time.Second || g.tick == 0 || g.tick >= ticks {
+	if late := g.seen - start - autosave.Every; late < 0 || late > 2*time.Second || g.tick == 0 || g.tick >= ticks {
 		t.Errorf("the first autosave was there at %v into the frame, holding %d ticks of %d: want it %v in, a tick or two late at most, "+
-			"holding some ticks, not all", g.seen-start, g.tick, ticks, tape.AutosaveEvery)
+			"holding some ticks, not all", g.seen-start, g.tick, ticks, autosave.Every)
+	}
+}
+
+// Any name the system accepts is autosaved and recovered (and saved:
+// package tape's TestLongNamesAreRecorded): a 255-byte name's autosave
+// (its name plus 9) was never written.
+func TestLongNamesAreAutosaved(t *testing.T) {
+	base := strings.Repeat("n", 251) + ".tbr"
+	dir := t.TempDir()
+	killed(t, filepath.Join(dir, base), 12) // an autosave
+	found, _ := autosave.Recover(nil, dir)
+	if len(found) != 1 || len(filepath.Base(found[0])) > 255 {
+		t.Fatalf("Recover of a 255-byte name's autosave found %q: want one recording", found)
+	}
+	if r := loadTape(t, found[0]); r.Final < 10*60 {
+		t.Errorf("the recovered recording ends at tick %d: want its autosave's 600 or more", r.Final)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package disk
+package autosave
 
 import "os"
 

@@ -1,4 +1,4 @@
-package tape_test
+package autosave_test
 
 import (
 	"bytes"
@@ -8,19 +8,16 @@ import (
 	"strings"
 	"testing"
 
+	"tickbox/sim/autosave"
 	"tickbox/sim/fixed"
-	"tickbox/sim/tape"
 )
 
 // killedAt records into dir/session.tbr for secs seconds at 60 fps, an
-// autosave every 10 s, and dies there, leaving its autosave; it returns
-// the autosave's path and bytes, its spare room cut.
+// autosave every 10 s, and is killed there, leaving its autosave; it
+// returns the autosave's path and bytes, its spare room cut.
 func killedAt(t *testing.T, dir string, secs int) (string, []byte) {
 	t.Helper()
-	clock := &fixed.VirtualClock{}
-	l := recorder(t, clock, filepath.Join(dir, "session.tbr"))
-	playFor(t, l, clock, frame60, secs*60)
-	l.Tape().Die()
+	killed(t, filepath.Join(dir, "session.tbr"), secs)
 	partial := filepath.Join(dir, ".session.tbr.partial")
 	data, err := os.ReadFile(partial)
 	if err != nil {
@@ -40,14 +37,14 @@ func TestRecoverKeepsTheIntactBatches(t *testing.T) {
 	if err := os.WriteFile(partial, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	found, failed := tape.Recover(nil, dir)
+	found, failed := autosave.Recover(nil, dir)
 	want := filepath.Join(dir, "session-recovered.tbr")
 	if len(found) != 1 || found[0] != want {
 		t.Fatalf("Recover found %q, failed %v: want %q", found, failed, want)
 	}
-	var cut *tape.Cut
+	var cut *autosave.Cut
 	if len(failed) != 1 || !errors.As(failed[0], &cut) || !strings.Contains(cut.Error(), "were cut") {
-		t.Fatalf("Recover failed %v: want one *tape.Cut saying what was cut", failed)
+		t.Fatalf("Recover failed %v: want one *autosave.Cut saying what was cut", failed)
 	}
 	if r := loadTape(t, want); r.Final != cut.Final || r.Final < 10*60 || r.Final >= 30*60 {
 		t.Errorf("recovered to tick %d (the cut says %d): want the second batch's, from 10 s to before 30 s", r.Final, cut.Final)
@@ -67,7 +64,7 @@ func TestAutosaveLeavesAnUnrecoveredOne(t *testing.T) {
 	if err := os.WriteFile(partial, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if found, failed := tape.Recover(nil, dir); len(found) != 0 || len(failed) != 1 {
+	if found, failed := autosave.Recover(nil, dir); len(found) != 0 || len(failed) != 1 {
 		t.Fatalf("Recover of a damaged header found %q, failed %v: want it refused", found, failed)
 	}
 	clock := &fixed.VirtualClock{}
