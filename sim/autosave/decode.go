@@ -70,21 +70,28 @@ func read(data []byte, salvage bool) (*tape.Recording, *tape.FormatError, *tape.
 	if err != nil {
 		return nil, nil, err
 	}
-	batches, cut := r.batches(head, salvage)
-	if r.err != nil {
-		return nil, nil, r.err
+	batches, bad, badAt := r.batches(head)
+	if len(batches) == 0 {
+		return nil, nil, bad
 	}
+	var rec *tape.Recording
 	for {
-		rec, bad, err := decodeBatches(data[:r.headEnd], head, batches)
-		switch {
-		case err == nil:
-			return rec, cut, nil
-		case !salvage || bad == 0:
+		var k int
+		if rec, k, err = decodeBatches(data[:r.headEnd], head, batches); err == nil {
+			break
+		}
+		if !salvage || k == 0 {
 			return nil, nil, err
 		}
-		cut = cutAt(data, batches[bad].at, err)
-		batches = batches[:bad]
+		bad, badAt, batches = err, batches[k].at, batches[:k]
 	}
+	switch {
+	case bad == nil:
+		return rec, nil, nil
+	case salvage && badAt >= 0:
+		return rec, cutAt(data, badAt, bad), nil
+	}
+	return nil, nil, bad
 }
 
 // cutAt is the cut of the batches from at on, for why.
@@ -133,6 +140,17 @@ func (r *reader) number(what string, lo, hi uint64) uint64 {
 	return 0
 }
 
+// skip reads a length and skips that many bytes, what.
+func (r *reader) skip(what string) {
+	n := r.number(what+" length", 0, 1<<63)
+	if r.err == nil && n > uint64(r.left()) {
+		r.fail(r.off, "truncated: %s needs %d bytes, %d remain", what, n, r.left())
+	}
+	if r.err == nil {
+		r.off += int(n)
+	}
+}
+
 // header reads the tape's header after the magic, which tape.Decode
 // checks (in a tape of no tick made of it), and its checksum.
 func (r *reader) header() (*tape.Recording, *tape.FormatError) {
@@ -140,12 +158,12 @@ func (r *reader) header() (*tape.Recording, *tape.FormatError) {
 	if r.left() < 0 {
 		return nil, &tape.FormatError{Offset: len(Magic), What: "truncated: version needs 2 bytes"}
 	}
-	r.off += int(r.number("game name length", 0, uint64(r.left())))
+	r.skip("game name")
 	var start uint64
 	for _, what := range []string{"rules version", "tick rate", "ticks between fingerprints", "start tick"} {
 		start = r.number(what, 0, 1<<63)
 	}
-	r.off += int(r.number("state length", 0, uint64(r.left())))
+	r.skip("state")
 	if r.err != nil {
 		return nil, r.err
 	}
@@ -166,31 +184,22 @@ func (r *reader) header() (*tape.Recording, *tape.FormatError) {
 	return head, r.err
 }
 
-// batches reads the batches' frames: every batch, and after the last only
-// the zeros of spare room; to salvage, the batches before the first
-// damaged one, which is returned as cut.
-func (r *reader) batches(head *tape.Recording, salvage bool) ([]batch, *tape.FormatError) {
-	var all []batch
+// batches reads the batches' frames, up to the first that is damaged,
+// and returns them, and why it stopped if it was not at the zeros of the
+// spare room: a damaged batch, which starts at badAt, or (badAt -1) a
+// byte other than zero in the spare room, or no batch at all.
+func (r *reader) batches(head *tape.Recording) (all []batch, bad *tape.FormatError, badAt int) {
 	crc, final, prints, events := crc32.ChecksumIEEE(r.data[:r.off]), head.Start, 0, 0
-	for r.err == nil && r.left() > 0 && r.data[r.off] != 0 {
+	for r.left() > 0 && r.data[r.off] != 0 {
 		b := r.batch(head, final, prints, events)
-		if r.err != nil {
-			if salvage && len(all) > 0 {
-				cut := cutAt(r.data, b.at, r.err)
-				r.err = nil
-				return all, cut
+		if r.err == nil {
+			crc = crc32.Update(crc, crc32.IEEETable, r.data[b.at:r.off])
+			if stored := binary.LittleEndian.Uint32(r.data[r.off:]); stored != crc {
+				r.fail(r.off, "batch checksum: stored %08x, computed %08x over bytes 0 to %d: the autosave is damaged", stored, crc, r.off-1)
 			}
-			break
 		}
-		crc = crc32.Update(crc, crc32.IEEETable, r.data[b.at:r.off])
-		if stored := binary.LittleEndian.Uint32(r.data[r.off:]); stored != crc {
-			r.fail(r.off, "batch checksum: stored %08x, computed %08x over bytes 0 to %d: the autosave is damaged", stored, crc, r.off-1)
-			if salvage && len(all) > 0 {
-				cut := cutAt(r.data, b.at, r.err)
-				r.err = nil
-				return all, cut
-			}
-			break
+		if r.err != nil {
+			return all, r.err, b.at
 		}
 		crc = crc32.Update(crc, crc32.IEEETable, r.data[r.off:r.off+crcSize])
 		r.off += crcSize
@@ -198,19 +207,16 @@ func (r *reader) batches(head *tape.Recording, salvage bool) ([]batch, *tape.For
 		final, events = b.tick, events+b.count
 		prints = int((final - head.Start) / int64(head.Every))
 	}
-	switch {
-	case r.err != nil:
-	case len(all) == 0:
+	if len(all) == 0 {
 		r.fail(r.off, "an autosave with no batch: it holds no tick")
-	default:
-		for i, v := range r.data[r.off:] {
-			if v != 0 {
-				r.fail(r.off+i, "byte %#02x after the last batch: an autosave's spare room holds only zeros", v)
-				break
-			}
+	}
+	for i, v := range r.data[r.off:] {
+		if v != 0 {
+			r.fail(r.off+i, "byte %#02x after the last batch: an autosave's spare room holds only zeros", v)
+			break
 		}
 	}
-	return all, nil
+	return all, r.err, -1
 }
 
 // batch reads one batch's frame, up to its checksum: its length, the tick

@@ -77,6 +77,12 @@ func play(tick int64) input {
 	return input{Jump: tick%50 == 7, Dir: int8(tick/100%3) - 1}
 }
 
+// record records ticks ticks of a fresh walker under h.
+func record(t testing.TB, h tape.Header, ticks int64) *tape.Recording {
+	t.Helper()
+	return recordEach(t, h, ticks, nil).Recording()
+}
+
 // recordEach records ticks ticks of a fresh walker under h, and calls
 // after, if not nil, with each tick's number once it is recorded.
 func recordEach(t testing.TB, h tape.Header, ticks int64, after func(tick int64, rec *tape.Recorder[input])) *tape.Recorder[input] {

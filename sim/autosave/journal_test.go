@@ -2,7 +2,9 @@ package autosave_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -253,4 +255,59 @@ func TestSalvageKeepsTheIntactBatches(t *testing.T) {
 	if rec, _, err := autosave.Salvage(first); err == nil {
 		t.Errorf("Salvage of an autosave damaged in its first batch gave ticks to %d: want it refused", rec.Final)
 	}
+}
+
+// Each batch holds exactly the events it counts, before its tick: an
+// event counted in the batch before its bytes (or its bytes in the batch
+// before its tick) is refused, though the batches' events, one after
+// another, make a tape that decodes. Decode reads the batches' events as
+// one tape, and checks each batch's after.
+func TestAutosaveBatchesHoldTheirOwnEvents(t *testing.T) {
+	r := record(t, tape.Header{Game: "walker", Rules: 1, Rate: 60, Every: 1}, 200)
+	split := 0
+	for split < len(r.Events) && r.Events[split].Tick < 100 {
+		split++
+	}
+	for _, c := range []struct {
+		moved int   // events counted in the first batch, though written in the second
+		tick  int64 // the first batch's tick
+		ok    bool
+	}{{0, 100, true}, {1, 100, false}, {-1, 100, false}, {0, r.Events[split-1].Tick, false}} {
+		data := twoBatches(r, split, c.moved, c.tick)
+		if _, err := autosave.Decode(data); (err == nil) != c.ok {
+			t.Errorf("%d events moved, the first batch to tick %d: %v; want accepted %v", c.moved, c.tick, err, c.ok)
+		}
+	}
+}
+
+// twoBatches returns r as an autosave of two batches, the first to tick
+// with r's first split events, each batch's count off by moved.
+func twoBatches(r *tape.Recording, split, moved int, tick int64) []byte {
+	data := r.AppendHead(nil)
+	copy(data, autosave.Magic)
+	data = binary.LittleEndian.AppendUint32(data, crc32.ChecksumIEEE(data))
+	var x tape.Inputs
+	prev := r.Start
+	for i, span := range [][]tape.Event{r.Events[:split], r.Events[split:]} {
+		final, count := tick, split+moved
+		prints := r.Prints[:final-r.Start]
+		if i == 1 {
+			final, count = r.Final, len(r.Events)-split-moved
+			prints = r.Prints[tick-r.Start:]
+		}
+		body := binary.AppendUvarint(nil, uint64(final))
+		body = binary.AppendUvarint(body, uint64(count))
+		body, prev = r.AppendEvents(body, prev, span, &x)
+		for _, fp := range prints {
+			body = binary.LittleEndian.AppendUint64(body, fp)
+		}
+		if i == 0 {
+			body = binary.LittleEndian.AppendUint64(body, r.Prints[final-r.Start-1])
+		} else {
+			body = binary.LittleEndian.AppendUint64(body, r.Last)
+		}
+		data = append(binary.AppendUvarint(data, uint64(len(body))), body...)
+		data = binary.LittleEndian.AppendUint32(data, crc32.ChecksumIEEE(data))
+	}
+	return data
 }
