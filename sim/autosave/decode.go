@@ -27,14 +27,14 @@ func Decode(data []byte) (*tape.Recording, error) {
 	return rec, nil
 }
 
-// Salvage decodes the autosave data into the recording its intact batches
+// salvage decodes the autosave data into the recording its intact batches
 // hold: each batch has a checksum of its own, of the file up to its end,
 // so a batch damaged (a flipped byte, a write cut short) leaves every
 // batch before it good. It returns the recording and, when batches were
 // cut, why the first of them was refused, its Offset where the cut
 // starts. It fails, as Decode does, when data is no autosave, its header
 // is damaged, or no batch is intact.
-func Salvage(data []byte) (rec *tape.Recording, cut *tape.FormatError, err error) {
+func salvage(data []byte) (rec *tape.Recording, cut *tape.FormatError, err error) {
 	if !bytes.HasPrefix(data, []byte(Magic)) {
 		if _, err := tape.Decode(data); err != nil {
 			return nil, nil, err

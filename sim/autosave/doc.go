@@ -6,13 +6,13 @@
 //	autosave.Attach(t) // t's recordings autosaved every 10 s
 //	found, failed := autosave.Recover(nil, ".") // at the next start
 //
-// With a [Saver] attached, a recording to session.tbr is written every
+// With it attached, a recording to session.tbr is written every
 // 10 s of the loop's clock to .session.tbr.partial beside it, a few bytes
 // appended each time into a file the system maps (no system call while it
 // records), which survives the death of the process by any signal and is
 // removed once the recording is saved. [Recover] saves what a crash left
 // as a tape of its own (session-recovered.tbr), up to the last intact
-// batch of a damaged one ([Salvage], [Cut]). An autosave another live
+// batch of a damaged one (a [Cut]). An autosave another live
 // process writes holds its lock (flock), and is left alone; one that is a
 // link, or another user's file, is never read or written through.
 //

@@ -5,3 +5,6 @@ const Every = every
 
 // Claim is claim, for the tests of an autosave's lock.
 var Claim = claim
+
+// Salvage is salvage, for the tests of what a damaged autosave keeps.
+var Salvage = salvage

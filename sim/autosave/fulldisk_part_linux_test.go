@@ -20,7 +20,7 @@ import (
 // A full disk under a recording is an error like any other: the autosave
 // says so, once, recording goes on in memory, the save at the end falls
 // back to the temporary folder, and nothing is left behind on the full
-// disk (package autosave's Saver attached). The window once died of SIGBUS within 45 s, no recording saved
+// disk (package autosave attached). The window once died of SIGBUS within 45 s, no recording saved
 // anywhere, a .partial.tmp- file left.
 func TestRecordingOnAFullDisk(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())

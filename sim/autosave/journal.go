@@ -24,7 +24,7 @@ const crcSize = 4
 // The zero Journal has no file yet. Not safe for concurrent use.
 type Journal struct {
 	file   *appender
-	made   bool // Write made a file at its path, which a new journal may replace
+	made   bool // Write made a file at its path, which a new journal may replace: only then is it the journal's, to remove once the recording is saved
 	crc    uint32
 	events int         // events written
 	prints int         // fingerprints written
@@ -67,10 +67,6 @@ func (j *Journal) Write(path string, r *tape.Recording) error {
 	}
 	return nil
 }
-
-// Made reports whether Write has made its file: only then is the file at
-// its path the journal's, to remove once the recording is saved.
-func (j *Journal) Made() bool { return j.made }
 
 // Close lets the autosave file go (which stays where it is): its lock,
 // and its spare room.

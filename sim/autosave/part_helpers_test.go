@@ -10,19 +10,18 @@ import (
 	"tickbox/sim/tape"
 )
 
-// taped is a loop with the recording part and its Saver attached: the
+// taped is a loop with the recording part and autosave attached: the
 // loop's methods, and Tape for the part.
 type taped[I fixed.Input[I]] struct {
 	*fixed.Loop[I]
 	tp *tape.Tape[I]
-	sv *autosave.Saver[I]
 }
 
 // Tape returns the recording part.
 func (l taped[I]) Tape() *tape.Tape[I] { return l.tp }
 
 // newLoop makes a loop of g on a virtual clock with o, logging nowhere,
-// and attaches the recording part with r, if given, and its Saver (its Name and Log the
+// and attaches the recording part with r, if given, and autosave (its Name and Log the
 // loop's if unset). It fails the test on an error.
 func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options, r ...tape.Options) taped[I] {
 	t.Helper()
@@ -39,7 +38,7 @@ func newLoop[I fixed.Input[I]](t *testing.T, g fixed.Stepper[I], o fixed.Options
 
 // attach makes a loop of g on a virtual clock with o, logging nowhere,
 // and attaches the recording part with r (its Name and Log the loop's if
-// unset) and its Saver.
+// unset) and autosave.
 func attach[I fixed.Input[I]](g fixed.Stepper[I], o fixed.Options, r tape.Options) (taped[I], error) {
 	o = fixedtest.Quiet(o)
 	l, err := fixed.New(g, o)
@@ -56,7 +55,8 @@ func attach[I fixed.Input[I]](g fixed.Stepper[I], o fixed.Options, r tape.Option
 	if err != nil {
 		return taped[I]{}, err
 	}
-	return taped[I]{l, tp, autosave.Attach(tp)}, nil
+	autosave.Attach(tp)
+	return taped[I]{l, tp}, nil
 }
 
 // advance runs a frame of d, failing the test on an error.

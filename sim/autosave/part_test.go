@@ -235,3 +235,21 @@ func TestLongNamesAreAutosaved(t *testing.T) {
 		t.Errorf("the recovered recording ends at tick %d: want its autosave's 600 or more", r.Final)
 	}
 }
+
+// A recording that autosaves allocates nothing a frame, its autosaves
+// included once the file exists: the part's Keeper is called after every
+// tick and frame, and must cost a comparison while nothing is due.
+func TestAutosavedRecordingAllocatesNothing(t *testing.T) {
+	clock := &fixed.VirtualClock{}
+	l := recorder(t, clock, filepath.Join(t.TempDir(), "session.tbr"))
+	playFor(t, l, clock, frame60, 12*60)      // the first autosave made the file
+	n := testing.AllocsPerRun(30*60, func() { // three autosaves
+		clock.Advance(frame60)
+		if _, err := l.Frame(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n != 0 {
+		t.Errorf("a frame of a recording that autosaves: %v allocations, want none", n)
+	}
+}

@@ -55,7 +55,7 @@ func Recover(decode func([]byte) (*tape.Recording, error), dirs ...string) (foun
 // recoverPartial saves the recording in the autosave file partial under a
 // free name beside it and removes partial, holding its lock meanwhile; a
 // partial a live process holds is disk.ErrBusy. An autosave damaged in its
-// later batches is saved up to the last intact one (Salvage), and
+// later batches is saved up to the last intact one (salvage), and
 // returned as cut too.
 func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)) (string, *Cut, error) {
 	f, err := claim(partial)
@@ -71,7 +71,7 @@ func recoverPartial(partial string, decode func([]byte) (*tape.Recording, error)
 	var damage *tape.FormatError
 	if err != nil {
 		var serr error
-		if rec, damage, serr = Salvage(data); serr != nil {
+		if rec, damage, serr = salvage(data); serr != nil {
 			return "", nil, fmt.Errorf("%q: %w", partial, err)
 		}
 	}

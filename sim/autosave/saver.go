@@ -30,11 +30,11 @@ func partialName(path string) string {
 	return filepath.Join(dir, disk.FitName("."+stem, ext+partialExt))
 }
 
-// Saver autosaves the recordings of a recording part (tape.Tape) every
+// saver autosaves the recordings of a recording part (tape.Tape) every
 // 10 s of the loop's clock into a partial file beside each
 // (.session.tbr.partial), removed once the recording is saved. It is the
-// part's tape.Keeper: [Attach] makes one.
-type Saver[I any] struct {
+// part's tape.Keeper, which Attach attaches.
+type saver[I any] struct {
 	rec *tape.Recorder[I] // the recording being kept; nil between recordings
 	j   Journal
 	// due is the clock's reading from which the next write is due: every
@@ -46,13 +46,12 @@ type Saver[I any] struct {
 	failed bool // a write failed, which was said once
 }
 
-// Attach makes t's recordings autosaved from now on, and returns the
-// Saver that keeps them.
-func Attach[I fixed.Input[I]](t *tape.Tape[I]) *Saver[I] {
-	s := &Saver[I]{}
-	t.Keep(s)
-	return s
-}
+// Attach makes t's recordings autosaved from now on: each written every
+// 10 s of the loop's clock beside its file (session.tbr's to
+// .session.tbr.partial), a few bytes appended each time, and removed once
+// the recording is saved; a failed write is told once, and the recording
+// goes on in memory.
+func Attach[I fixed.Input[I]](t *tape.Tape[I]) { t.Keep(&saver[I]{}) }
 
 // Keep appends what is new of rec, recording to path, to its partial file
 // (Journal.Write, which holds the file's lock while it is open) when every
@@ -62,7 +61,7 @@ func Attach[I fixed.Input[I]](t *tape.Tape[I]) *Saver[I] {
 // may last far longer than every: a small body that inlines, which costs
 // a tick a comparison or two while nothing is due. It returns the error
 // of the first write that failed, once; recording goes on in memory.
-func (s *Saver[I]) Keep(rec *tape.Recorder[I], path string, now time.Duration) error {
+func (s *saver[I]) Keep(rec *tape.Recorder[I], path string, now time.Duration) error {
 	if rec == s.rec && now < s.due {
 		return nil
 	}
@@ -70,17 +69,17 @@ func (s *Saver[I]) Keep(rec *tape.Recorder[I], path string, now time.Duration) e
 }
 
 // write is Keep's work, once due or for a new recording.
-func (s *Saver[I]) write(rec *tape.Recorder[I], path string, now time.Duration) error {
+func (s *saver[I]) write(rec *tape.Recorder[I], path string, now time.Duration) error {
 	if rec != s.rec {
 		s.j.Close() // a recording the part never dropped: not one of its own
-		*s = Saver[I]{rec: rec}
+		*s = saver[I]{rec: rec}
 	}
 	s.due = now + every
 	if !s.timed {
 		s.timed = true
 		return nil
 	}
-	err := leftThere(s.j.Made(), partialName(path))
+	err := leftThere(s.j.made, partialName(path))
 	if err == nil {
 		err = s.j.Write(partialName(path), rec.SoFar())
 	}
@@ -92,15 +91,15 @@ func (s *Saver[I]) write(rec *tape.Recorder[I], path string, now time.Duration) 
 }
 
 // Drop lets the partial file of the recording to path go and, once the
-// recording is saved, removes it when the Saver made it (a file it found
+// recording is saved, removes it when the saver made it (a file it found
 // there is not its own); one another live process holds (a window
 // recording to the same file) is its own, and left alone.
-func (s *Saver[I]) Drop(path string, saved bool) error {
+func (s *saver[I]) Drop(path string, saved bool) error {
 	err := s.j.Close()
-	if saved && s.j.Made() {
+	if saved && s.j.made {
 		_ = removeFree(partialName(path))
 	}
-	*s = Saver[I]{}
+	*s = saver[I]{}
 	return err
 }
 
