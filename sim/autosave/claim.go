@@ -2,6 +2,7 @@ package autosave
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 
@@ -13,12 +14,12 @@ import (
 // appender that is still open, in this process or another. Closing the
 // file lets the lock go. A file whose writer died (a crash, kill -9) is
 // free: the system dropped the lock with the process. Only the user's own
-// file is claimed, never through a link (disk.OpenOwn): what is claimed is
+// file is claimed, never through a link (openOwn): what is claimed is
 // read, copied and removed (crash recovery), and another user could plant
 // a link to a file of the user's, or a file of their own, in a shared
 // folder.
 func claim(path string) (*os.File, error) {
-	f, err := disk.OpenOwn(path)
+	f, err := openOwn(path)
 	if err != nil {
 		return nil, err
 	}
@@ -63,4 +64,34 @@ func removeFree(path string) error {
 		return os.Remove(path)
 	}
 	return nil
+}
+
+// openOwn is disk.Open for a file that must be the user's own: a symlink is
+// not followed (it is an error, whoever it is of), and a file another user
+// owns is an error that says whose it is: what recovery reads, copies
+// and removes is never reached through a link another user planted in a
+// shared folder.
+func openOwn(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|disk.NonBlocking|disk.NoFollow, 0)
+	if err != nil {
+		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+			err = errors.New("it is a symlink: only a file of your own is read here, never through a link")
+			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+		}
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = fmt.Errorf("it is %s, not a file to read", disk.Kind(info.Mode()))
+	}
+	if err == nil {
+		if uid, known := disk.Owner(info); known && uid != os.Geteuid() {
+			err = fmt.Errorf("it is another user's (uid %d): only a file of your own is read here", uid)
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+	}
+	return f, nil
 }

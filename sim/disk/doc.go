@@ -25,15 +25,13 @@
 // makes in the system's temporary folder) gets a random name, created
 // with O_EXCL, so no link planted in advance is followed.
 //
-// An [Appender] is a file that grows by appends that cost a memory copy
-// (a shared mapping on Unix) and survive the death of the process, even by
-// kill -9, and that holds a lock while open, so that another process can
-// tell it is being written ([Busy]); its room is written before it is
-// mapped, so that a full disk is ENOSPC, never a SIGBUS. A file about to
-// be recorded into is claimed from the start ([LockTarget]), so that a
-// second recorder is refused before its first tick. What is claimed to be
-// read and removed (crash recovery) is only the user's own regular file,
-// never reached through a link.
+// A file about to be recorded into is claimed from the start
+// ([LockTarget]), so that a second recorder is refused before its first
+// tick. A save can be placed and kept open ([File.Place]) and locked
+// ([Lock]), for package autosave's file that grows by appends, which holds
+// its lock while it is written; [Owner] and [NoFollow] are for what it
+// reads back after a crash, only the user's own file, never through a
+// link.
 //
 // Files read ([Open], [OpenStream]) are opened without blocking, so that a
 // named pipe with no writer never hangs the reader, and their type is

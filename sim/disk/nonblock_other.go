@@ -6,5 +6,5 @@ package disk
 // (the browser's file system).
 const NonBlocking = 0
 
-// noFollow is 0 where the system has no O_NOFOLLOW.
-const noFollow = 0
+// NoFollow is 0 where the system has no O_NOFOLLOW.
+const NoFollow = 0

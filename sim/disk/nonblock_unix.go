@@ -8,5 +8,5 @@ import "syscall"
 // its other end opens at once instead of hanging.
 const NonBlocking = syscall.O_NONBLOCK
 
-// noFollow opens a file only if it is not a symlink.
-const noFollow = syscall.O_NOFOLLOW
+// NoFollow opens a file only if it is not a symlink.
+const NoFollow = syscall.O_NOFOLLOW

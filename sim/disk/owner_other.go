@@ -4,5 +4,5 @@ package disk
 
 import "io/fs"
 
-// owner is unknown where files have no Unix owner.
-func owner(fs.FileInfo) (uid int, known bool) { return 0, false }
+// Owner is unknown where files have no Unix owner.
+func Owner(fs.FileInfo) (uid int, known bool) { return 0, false }

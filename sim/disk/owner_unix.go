@@ -7,8 +7,8 @@ import (
 	"syscall"
 )
 
-// owner returns the user id that owns the file info describes.
-func owner(info fs.FileInfo) (uid int, known bool) {
+// Owner returns the user id that owns the file info describes.
+func Owner(info fs.FileInfo) (uid int, known bool) {
 	st, ok := info.Sys().(*syscall.Stat_t)
 	if !ok {
 		return 0, false

@@ -1,7 +1,6 @@
 package disk
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -36,36 +35,6 @@ func open4read(path string, streams bool) (*os.File, error) {
 	}
 	f.Close()
 	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", Kind(m))}
-}
-
-// OpenOwn is Open for a file that must be the user's own: a symlink is
-// not followed (it is an error, whoever it is of), and a file another user
-// owns is an error that says whose it is. What recovery reads, copies
-// and removes (package autosave) is opened so, never through a link
-// another user planted in a shared folder.
-func OpenOwn(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|NonBlocking|noFollow, 0)
-	if err != nil {
-		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
-			err = errors.New("it is a symlink: only a file of your own is read here, never through a link")
-			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
-		}
-		return nil, err
-	}
-	info, err := f.Stat()
-	if err == nil && !info.Mode().IsRegular() {
-		err = fmt.Errorf("it is %s, not a file to read", Kind(info.Mode()))
-	}
-	if err == nil {
-		if uid, known := owner(info); known && uid != os.Geteuid() {
-			err = fmt.Errorf("it is another user's (uid %d): only a file of your own is read here", uid)
-		}
-	}
-	if err != nil {
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
-	}
-	return f, nil
 }
 
 // chunk is how much more ReadAll reads at a time from a stream of unknown

@@ -155,7 +155,7 @@ func mayFollow(dir string, link fs.FileInfo) error {
 		return err
 	}
 	shared := d.Mode()&fs.ModeSticky != 0 || d.Mode().Perm()&0o002 != 0
-	uid, known := owner(link)
+	uid, known := Owner(link)
 	if !shared || !known || uid == os.Geteuid() {
 		return nil
 	}

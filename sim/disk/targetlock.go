@@ -55,7 +55,7 @@ func LockTarget(path string) (*TargetLock, error) {
 // process removed it as it let its lock go, and the lock must be taken on
 // the file that is there now.
 func (l *TargetLock) take() (bool, error) {
-	f, err := l.root.OpenFile(l.name, os.O_RDONLY|os.O_CREATE|noFollow, 0o666)
+	f, err := l.root.OpenFile(l.name, os.O_RDONLY|os.O_CREATE|NoFollow, 0o666)
 	if err != nil {
 		return false, err
 	}
