@@ -242,10 +242,7 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	from := max(tick, r.Start)
 	at := d.off
 	v := d.number("tick distance", 0, math.MaxUint64)
-	shift := 2 // the kind's bits: 1 in version 1, of inputs and rates
-	if d.version == 1 {
-		shift = 1
-	}
+	shift := kindBits(int(d.version))
 	if dist := v >> shift; d.err == nil && dist >= uint64(r.Final-from) {
 		d.fail(at, "at tick %d+%d: must come before the final tick %d", from, dist, r.Final)
 	}

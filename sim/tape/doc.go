@@ -22,7 +22,7 @@
 // it works, so a loop that records nothing ticks the game directly.
 //
 // A recording is in memory until it is saved. A game that wants it safe
-// from a crash or a kill -9 attaches package autosave's Saver too
+// from a crash or a kill -9 attaches package autosave too
 // (autosave.Attach(tape), a [Keeper]): it writes the recording in
 // progress to a file beside it every 10 s, and autosave.Recover saves
 // what a crash left there. A game that does not links none of it.
