@@ -36,7 +36,8 @@ type Keeper[I any] interface {
 	Drop(path string, saved bool) error
 }
 
-// Keep makes k keep every recording the part makes from now on.
+// Keep makes k keep every recording the part starts from now on, in
+// place of a Keeper before it: attach it before the first recording.
 func (t *Tape[I]) Keep(k Keeper[I]) { t.keeper = k }
 
 // keep calls the Keeper, if any, on the recording in progress r.
