@@ -26,7 +26,6 @@ type Batch struct {
 	cuts      []cut         // where each call after the first starts
 	callStart int           // the first vertex of the call being filled
 	callSrc   *ebiten.Image // the source of the call being filled: src, or an image's (see Image)
-	count     int           // the quads and triangles added
 	options   ebiten.DrawTrianglesOptions
 }
 
@@ -55,29 +54,28 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 	return b
 }
 
-// quad adds src drawn into the rectangle (x, y, w, h) in c, its four
+// Quad adds src drawn into the rectangle (x, y, w, h) in c, its four
 // vertices written in place: four Vertex values built and appended took
 // two thirds of building a frame's text (652 characters at 3 balls).
-func (b *Batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
+func (b *Batch) Quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
 	p := c.Premultiplied()
-	v := b.corners()
+	v := b.Corners()
 	SetVertex(&v[0], x, y, sx0, sy0, p)
 	SetVertex(&v[1], x+w, y, sx1, sy0, p)
 	SetVertex(&v[2], x, y+h, sx0, sy1, p)
 	SetVertex(&v[3], x+w, y+h, sx1, sy1, p)
 }
 
-// corners adds a quad of four vertices, top left, top right, bottom left
+// Corners adds a quad of four vertices, top left, top right, bottom left
 // and bottom right, as two triangles, and returns them for the caller to
 // fill with SetVertex (see Triangles for why their Custom fields are zero).
-func (b *Batch) corners() []ebiten.Vertex {
+func (b *Batch) Corners() []ebiten.Vertex {
 	k := len(b.vertices)
 	v := b.room(k, 4)
 	b.vertices = slices.Grow(b.vertices, 4)[:k+4]
 	b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)
-	b.count++
 	return b.vertices[k : k+4 : k+4]
 }
 
@@ -94,7 +92,7 @@ func (b *Batch) room(k, n int) uint16 {
 // Triangles adds n triangles and returns their vertices, three a
 // triangle, for the caller to fill in place with SetVertex: many sprites
 // of one kind then cost no append each, and a sprite the atlas gave room
-// for a triangle (see SpriteAtlas.Crowd) is drawn with three vertices and
+// for a triangle (package tickbox/game/stage's crowd) is drawn with three vertices and
 // three indices instead of a quad's four and six, which is most of what
 // Ebitengine does for each sprite. Their Custom fields are zero, as every
 // vertex's here: the slices only ever grow zeroed, and nothing writes
@@ -107,7 +105,6 @@ func (b *Batch) Triangles(n int) []ebiten.Vertex {
 		v := b.room(k, 3)
 		b.indices = append(b.indices, v, v+1, v+2)
 	}
-	b.count += n
 	return b.vertices[start:]
 }
 
@@ -137,7 +134,7 @@ func (b *Batch) cut(k int, src *ebiten.Image) {
 func (b *Batch) drawImage(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), img)
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
-	v := b.corners()
+	v := b.Corners()
 	white := Premultiplied{1, 1, 1, 1}
 	SetVertex(&v[0], x, y, 0, 0, white)
 	SetVertex(&v[1], x+w, y, w, 0, white)
@@ -145,10 +142,6 @@ func (b *Batch) drawImage(img *ebiten.Image, x, y float32) {
 	SetVertex(&v[3], x+w, y+h, w, h, white)
 	b.cut(len(b.vertices), b.src)
 }
-
-// shapes returns the number of quads and triangles added since the last
-// flush.
-func (b *Batch) shapes() int { return b.count }
 
 // Flush draws every shape onto dst, in the order added, and empties the
 // batch.
@@ -167,5 +160,5 @@ func (b *Batch) Flush(dst ebiten.FinalScreen) {
 // clear forgets the shapes added since the last flush.
 func (b *Batch) clear() {
 	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
-	b.callStart, b.callSrc, b.count = 0, b.src, 0
+	b.callStart, b.callSrc = 0, b.src
 }

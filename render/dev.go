@@ -169,7 +169,6 @@ func (d *Dev) setFont(size int) error {
 	}
 	d.size, d.canvas = size, NewCanvas(f)
 	d.timeline.k = float32(size) / 15 // the sandbox's rows at its font's size
-	d.canvas.SetSprites(1, 1, 1)      // the atlas' white square is all the dev layer draws with
 	return nil
 }
 

@@ -112,7 +112,7 @@ func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
 // add no quad.
 func (g *Font) glyph(b *Batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
-		b.quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
+		b.Quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
 	}
 	return x + g.Advance
 }

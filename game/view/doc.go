@@ -2,7 +2,7 @@
 // bumper, the jumper beside a scale in metres, ball 1's ghost trail, the
 // twin and the drift, and the sandbox's overlay, drawn with package
 // tickbox/render's painters (the overlay's sections, the timeline, the
-// notice and F1's help) on one render.Canvas. A Picture is a plain value
+// notice and F1's help) on one stage.Canvas. A Picture is a plain value
 // the window takes from the sandbox once a frame, so view reads the
 // simulation and cannot change it.
 //

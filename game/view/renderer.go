@@ -3,12 +3,14 @@
 package view
 
 import (
+	"image/color"
 	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"golang.org/x/image/font/gofont/gomono"
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -20,7 +22,7 @@ import (
 // batches, the ghost trail and the notice. It is not safe for concurrent
 // use.
 type Renderer struct {
-	canvas   render.Canvas
+	canvas   stage.Canvas
 	world    worldPainter
 	timeline render.Timeline
 	overlay  sandboxOverlay
@@ -36,12 +38,12 @@ func New(c bounce.Config) (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{canvas: render.NewCanvas(f)}
+	r := &Renderer{canvas: stage.NewCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = render.NewTimeline(&r.canvas, 1)
-	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
-	r.notice = render.NewNotice(&r.canvas, keysHint)
-	r.help = render.NewHelp(&r.canvas, keyTable())
+	r.timeline = render.NewTimeline(&r.canvas.Canvas, 1)
+	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas.Canvas)}
+	r.notice = render.NewNotice(&r.canvas.Canvas, keysHint)
+	r.help = render.NewHelp(&r.canvas.Canvas, keyTable())
 	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
 	return r, nil
 }
@@ -126,9 +128,16 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 // Flush clears screen and draws the quads Build added, layer by layer,
 // text over shapes: a few DrawTriangles calls in all.
 func (r *Renderer) Flush(screen *ebiten.Image) {
-	screen.Fill(render.BackgroundColor)
+	screen.Fill(backgroundColor)
 	r.canvas.Flush(screen)
 }
+
+// backgroundColor is render.ColBackground as a color.Color, made once:
+// turning a colour into an interface value on every frame would allocate.
+var backgroundColor color.Color = func() color.RGBA64 {
+	c := render.ColBackground
+	return color.RGBA64{R: uint16(c.R * c.A * 0xffff), G: uint16(c.G * c.A * 0xffff), B: uint16(c.B * c.A * 0xffff), A: uint16(c.A * 0xffff)}
+}()
 
 // Notice shows msg below the box until the clock reads until, in the
 // error colour if failed: where a screenshot's path or an error appears.
