@@ -16,28 +16,12 @@ import (
 // whoever painted which part, is a few DrawTriangles calls: one batch of
 // shapes and one of text per layer.
 type Canvas struct {
-	Layout  Layout // where each part goes on the logical screen
-	Font    *Font
-	white   image.Rectangle // the texels of the shapes' source that Rect stretches: white
-	layers  [2]layer        // the picture, then F1's help over it
-	Shapes  *Batch          // the current layer's shapes
-	glyphs  *Batch          // the current layer's text
-	uploads []Uploader      // those of the images added since the last flush
-}
-
-// Uploader writes the pixels of an image drawn on the CPU before a canvas
-// flushes (the sandbox's crowd, where the browser's GPU is software:
-// package tickbox/game/view), so that the image is drawn as it is then.
-type Uploader interface{ Upload() }
-
-// Image adds img, its top left corner at (x, y), to the current layer,
-// over the shapes added before it and under those after; u, if not nil,
-// writes its pixels as the canvas flushes, before the batches draw it.
-func (c *Canvas) Image(img *ebiten.Image, x, y float32, u Uploader) {
-	c.Shapes.drawImage(img, x, y)
-	if u != nil {
-		c.uploads = append(c.uploads, u)
-	}
+	Layout Layout // where each part goes on the logical screen
+	Font   *Font
+	white  image.Rectangle // the texels of the shapes' source that Rect stretches: white
+	layers [2]layer        // the picture, then F1's help over it
+	Shapes *batch          // the current layer's shapes
+	glyphs *batch          // the current layer's text
 }
 
 // The layers, in the order they are drawn.
@@ -47,7 +31,7 @@ const (
 )
 
 // layer is what is drawn in one pass: shapes, then text over them.
-type layer struct{ shapes, glyphs *Batch }
+type layer struct{ shapes, glyphs *batch }
 
 // NewCanvas returns a canvas that draws text in f and shapes from a white
 // image of its own, until SetSource gives it another.
@@ -100,7 +84,6 @@ func (c *Canvas) Clear() {
 		l.shapes.clear()
 		l.glyphs.clear()
 	}
-	c.uploads = c.uploads[:0]
 	c.Use(PictureLayer)
 }
 
@@ -108,12 +91,8 @@ func (c *Canvas) Clear() {
 // screen is an image or the window's final screen (an *ebiten.Image is
 // both), so that a dev layer can draw at the window's pixels.
 func (c *Canvas) Flush(screen ebiten.FinalScreen) {
-	for _, u := range c.uploads {
-		u.Upload()
-	}
-	c.uploads = c.uploads[:0]
 	for _, l := range c.layers {
-		l.shapes.Flush(screen)
-		l.glyphs.Flush(screen)
+		l.shapes.flush(screen)
+		l.glyphs.flush(screen)
 	}
 }

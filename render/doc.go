@@ -19,7 +19,7 @@
 // Where the GPU is software (a browser's SwiftShader), the sandbox's crowd
 // is drawn on the CPU instead (package tickbox/game/view, with
 // tickbox/render/raster), uploaded as one image in its place among the
-// shapes (Canvas.Image). Tests read a canvas back with
+// shapes (game/stage's Canvas.Image). Tests read a canvas back with
 // tickbox/render/rendertest.
 //
 // A game's dev layer links this package: it imports no engine's policy

@@ -91,7 +91,7 @@ func (g *Font) cell(r rune) image.Rectangle {
 
 // text adds s to b at (x, y), the top left of the line, in c, and returns
 // the x after its last character.
-func (g *Font) text(b *Batch, x, y int, s []byte, c Colour) int {
+func (g *Font) text(b *batch, x, y int, s []byte, c Colour) int {
 	for len(s) > 0 {
 		r, n := utf8.DecodeRune(s)
 		s = s[n:]
@@ -101,7 +101,7 @@ func (g *Font) text(b *Batch, x, y int, s []byte, c Colour) int {
 }
 
 // label is text for a string, which ranging decodes without a copy.
-func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
+func (g *Font) label(b *batch, x, y int, s string, c Colour) int {
 	for _, r := range s {
 		x = g.glyph(b, x, y, r, c)
 	}
@@ -110,7 +110,7 @@ func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
 
 // glyph adds r at (x, y) and returns the x of the next character. Spaces
 // add no quad.
-func (g *Font) glyph(b *Batch, x, y int, r rune, c Colour) int {
+func (g *Font) glyph(b *batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
 		b.Quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
 	}

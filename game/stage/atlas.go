@@ -18,7 +18,7 @@ type Sprite struct {
 }
 
 // Legs returns the legs of the right triangle that draws s as one
-// triangle (render.Batch.Triangles), from its top left corner along its top and
+// triangle (render.Canvas.Shapes.Triangles), from its top left corner along its top and
 // left sides: twice the square's sides, so that the square fits in it,
 // the hypotenuse through its bottom right corner. Only a sprite the atlas
 // placed with room for that triangle (Atlas.Crowd) has the texels

@@ -22,7 +22,7 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 // onGame runs f inside the game's Update and waits for it.
 func onGame(f func()) { gametest.Do(f) }
 
-// The crowd's sprite drawn as one triangle (Batch.Triangles with its
+// The crowd's sprite drawn as one triangle (Canvas.Shapes.Triangles with its
 // Legs) draws the pixels its quad draws, at whole and fractional positions
 // and for whole and fractional radii: the triangle covers the quad, and
 // the texels it samples beyond the quad are the atlas's transparent room,

@@ -5,6 +5,8 @@ package stage
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"tickbox/render"
 )
 
@@ -14,7 +16,39 @@ import (
 // are one DrawTriangles call.
 type Canvas struct {
 	render.Canvas
-	Sprites *Atlas // nil until SetSprites
+	Sprites *Atlas     // nil until SetSprites
+	uploads []Uploader // those of the images added since the last flush
+}
+
+// Uploader writes the pixels of an image drawn on the CPU before a canvas
+// flushes (the sandbox's crowd, where the browser's GPU is software:
+// package tickbox/game/view), so that the image is drawn as it is then.
+type Uploader interface{ Upload() }
+
+// Image adds img, its top left corner at (x, y), to the current layer,
+// over the shapes added before it and under those after; u, if not nil,
+// writes its pixels as the canvas flushes, before the batches draw it.
+func (c *Canvas) Image(img *ebiten.Image, x, y float32, u Uploader) {
+	c.Shapes.Image(img, x, y)
+	if u != nil {
+		c.uploads = append(c.uploads, u)
+	}
+}
+
+// Clear empties every layer, and forgets the images' uploads.
+func (c *Canvas) Clear() {
+	c.Canvas.Clear()
+	c.uploads = c.uploads[:0]
+}
+
+// Flush writes the pixels of the images added, then draws every layer onto
+// screen and empties them (render.Canvas.Flush).
+func (c *Canvas) Flush(screen ebiten.FinalScreen) {
+	for _, u := range c.uploads {
+		u.Upload()
+	}
+	c.uploads = c.uploads[:0]
+	c.Canvas.Flush(screen)
 }
 
 // NewCanvas returns a canvas that draws text in f, with no sprites until

@@ -20,7 +20,7 @@ var ballColours = [2]render.Colour{stage.ColBall, stage.ColBallAlt}
 // (the crowd's sprite has room for one: stage.Sprite.Legs), before ball
 // 1 so that ball 1 is on top. This is the batch the benchmark measures
 // against one vector call a ball, and the loop of a frame that runs a
-// million times, so it writes its triangles in place (Batch.Triangles),
+// million times, so it writes its triangles in place (Canvas.Shapes.Triangles),
 // with the sprite's corner and legs converted to float32 once: at 100,000
 // balls that took about 0.6 times as long as appending a quad a ball.
 // Three vertices a ball instead of a quad's four (and three indices

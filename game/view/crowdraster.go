@@ -69,5 +69,5 @@ func (r *crowdRaster) draw(c *stage.Canvas) {
 }
 
 // Upload writes the pixels put since the last Clear to the raster's
-// image, as the canvas flushes (render.Uploader).
+// image, as the canvas flushes (stage.Uploader).
 func (r *crowdRaster) Upload() { r.img.WritePixels(r.layer.Bytes()) }

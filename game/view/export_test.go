@@ -25,7 +25,7 @@ func areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 // triangle each into the shapes batch, then its DrawTriangles calls.
 func (r *Renderer) drawBalls(dst *ebiten.Image, balls []sandbox.Point) {
 	r.addBalls(balls, false)
-	r.canvas.Shapes.Flush(dst)
+	r.canvas.Flush(dst)
 }
 
 // addBalls adds every ball but ball 1 to the shapes batch as a frame does

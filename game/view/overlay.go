@@ -25,7 +25,7 @@ func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	o.Frame(&p.Readout, p.Mode.String())
 	w.Gap()
 	o.Speed(&p.Readout)
-	o.Switches(&p.Readout, p.Mode.String())
+	o.Switches(&p.Readout, p.Mode.String(), "N")
 	w.Gap()
 	o.pacing(&p.Readout)
 	o.costs(p)
