@@ -189,7 +189,6 @@ func devLayout(w, h, advance int, k float32) Layout {
 	// (the layout is the same for every panel).
 	t := l.Timeline
 	l.Notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+NoticeHeight)
-	l.Panels = AllPanels
 	return l
 }
 

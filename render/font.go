@@ -117,9 +117,6 @@ func (g *Font) glyph(b *batch, x, y int, r rune, c Colour) int {
 	return x + g.Advance
 }
 
-// width returns the width of s in pixels.
-func (g *Font) width(s []byte) int { return runes(s) * g.Advance }
-
 // runes counts the characters of UTF-8 text: the bytes that start one.
 // utf8.RuneCount does the same but, in Go 1.26, through a string
 // conversion that allocates for text longer than 32 bytes, and a frame

@@ -60,7 +60,7 @@ func (n *Notice) message(x int) {
 	c, row := n.c, n.c.Layout.Notice
 	y, lh := row.Min.Y, c.Font.Height+2
 	perLine := (row.Max.X - x) / c.Font.Advance
-	if !c.Layout.Panels.Timeline {
+	if c.Layout.Timeline.Empty() {
 		y -= (lines(n.text, perLine) - 1) * lh
 	}
 	for rest := n.text; len(rest) > 0; y += lh {

@@ -17,7 +17,7 @@ import (
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.
 func areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
-	l := NewLayout(w, h, render.Panels{Overlay: overlay, Timeline: timeline})
+	l := NewLayout(w, h, Panels{Overlay: overlay, Timeline: timeline})
 	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 

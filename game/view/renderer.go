@@ -28,6 +28,7 @@ type Renderer struct {
 	overlay  sandboxOverlay
 	notice   render.Notice
 	help     render.Help
+	panels   Panels // those the layout was made for
 }
 
 // New makes a renderer for worlds made from c (the box's size and the
@@ -44,7 +45,7 @@ func New(c bounce.Config) (*Renderer, error) {
 	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas.Canvas)}
 	r.notice = render.NewNotice(&r.canvas.Canvas, keysHint)
 	r.help = render.NewHelp(&r.canvas.Canvas, keyTable())
-	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
+	r.layOut(render.ScreenWidth, render.ScreenHeight, AllPanels)
 	return r, nil
 }
 
@@ -65,17 +66,17 @@ func (r *Renderer) Deallocate() {
 
 // Resize lays the picture out for a logical screen of w × h pixels (see
 // Fit), with the panels the latest picture showed.
-func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.Layout.Panels) }
+func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.panels) }
 
 // layOut lays the picture out for a logical screen of w × h pixels showing
 // p. It does nothing when that is the layout already made; another
 // redraws the sprites at their new sizes and clears the ghost trail,
 // whose dots were placed for the old layout.
-func (r *Renderer) layOut(w, h int, p render.Panels) {
-	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
+func (r *Renderer) layOut(w, h int, p Panels) {
+	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == r.panels {
 		return
 	}
-	r.canvas.Layout = NewLayout(w, h, p)
+	r.canvas.Layout, r.panels = NewLayout(w, h, p), p
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 	r.world.sprites()
 }
@@ -109,7 +110,7 @@ func (r *Renderer) RastersCrowd() bool { return r.world.box.raster != nil }
 // leaves nothing behind in the next.
 func (r *Renderer) Build(p *sandbox.Picture) {
 	l := &r.canvas.Layout
-	r.layOut(l.Width, l.Height, render.Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
+	r.layOut(l.Width, l.Height, Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
 	r.canvas.Clear()
 	r.world.paint(p)
 	if p.View.Timeline {
