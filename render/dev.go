@@ -239,8 +239,7 @@ func (o *Overlay) devTapes(p *DevPicture) {
 	if p.SyncTest {
 		v := append(w.Value(), "every tick twice: ok"...)
 		if p.SyncBad {
-			v = AppendInt(append(v[:0], "tick "...), p.SyncTick)
-			v = append(v, " not reproducible"...)
+			v = append(AppendInt(append(v[:0], "tick "...), p.SyncTick), " not reproducible"...)
 		}
 		w.Wide("synctest", v, WarnIf(p.SyncBad, ColTick))
 		w.Next()

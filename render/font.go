@@ -13,6 +13,9 @@ import (
 	"golang.org/x/image/font/opentype"
 )
 
+// ascii are the printable ASCII characters, 32 to 126, the atlas's first.
+const ascii = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+
 // extraRunes are the characters beyond ASCII that the overlay and the help
 // use; any other rune draws as '?'.
 const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
@@ -48,19 +51,15 @@ func NewFont(ttf []byte, size float64) (*Font, error) {
 		Advance: int(text.Advance("M", face) + 0.5),
 		Height:  int(m.HAscent + m.HDescent + 0.999),
 	}
-	runes := make([]rune, 0, 95+utf8.RuneCountInString(extraRunes))
-	for r := rune(32); r < 127; r++ {
-		runes = append(runes, r)
-	}
-	runes = append(runes, []rune(extraRunes)...)
-	g.draw(runes, face)
+	g.draw(face)
 	return g, nil
 }
 
 // draw lays the runes out in a grid of cells, 2 pixels apart so that no
 // glyph's edge reaches its neighbour's cell, and draws them with text/v2.
-func (g *Font) draw(runes []rune, face text.Face) {
+func (g *Font) draw(face text.Face) {
 	const perRow, gap = 16, 2
+	runes := []rune(ascii + extraRunes)
 	cw, ch := g.Advance+gap, g.Height+gap
 	rows := (len(runes) + perRow - 1) / perRow
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)

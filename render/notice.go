@@ -53,11 +53,7 @@ func (n *Notice) Paint(now time.Duration) {
 // shows, or, with the timeline hidden and the row at the screen's foot, up
 // over the box.
 func (n *Notice) message(x int) {
-	col := ColAccent
-	if n.failed {
-		col = ColWarn
-	}
-	c, row := n.c, n.c.Layout.Notice
+	c, row, col := n.c, n.c.Layout.Notice, WarnIf(n.failed, ColAccent)
 	y, lh := row.Min.Y, c.Font.Height+2
 	perLine := (row.Max.X - x) / c.Font.Advance
 	if c.Layout.Timeline.Empty() {
