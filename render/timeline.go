@@ -131,11 +131,7 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 	}
 	bar := min(each-1, 3)
 	for i := 0; i < int(n); i++ {
-		c := ColTick
-		if i >= f.Ticks {
-			c = ColWarn
-		}
-		t.c.Rect(x+each*(float32(i)+0.5)-bar/2, y, bar, t.px(tlTickH), c)
+		t.c.Rect(x+each*(float32(i)+0.5)-bar/2, y, bar, t.px(tlTickH), pick(i >= f.Ticks, ColWarn, ColTick))
 	}
 }
 
