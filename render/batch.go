@@ -13,12 +13,12 @@ import (
 // indices are uint16.
 const maxVertices = 65536
 
-// Batch collects textured quads and triangles, each with its own colour,
+// batch collects textured quads and triangles, each with its own colour,
 // from one source image (and whole images between them: Image), and draws
 // them in as few DrawTriangles calls as the uint16 indices allow: one call
 // up to 65,536 vertices, and one for each image. Its slices are
 // reused from frame to frame, so once grown it allocates nothing.
-type Batch struct {
+type batch struct {
 	src       *ebiten.Image
 	filter    ebiten.Filter
 	vertices  []ebiten.Vertex
@@ -26,7 +26,6 @@ type Batch struct {
 	cuts      []cut         // where each call after the first starts
 	callStart int           // the first vertex of the call being filled
 	callSrc   *ebiten.Image // the source of the call being filled: src, or an image's (see Image)
-	count     int           // the quads and triangles added
 	options   ebiten.DrawTrianglesOptions
 }
 
@@ -37,8 +36,8 @@ type cut struct {
 	src           *ebiten.Image
 }
 
-func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
-	b := &Batch{src: src, callSrc: src, filter: filter}
+func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
+	b := &batch{src: src, callSrc: src, filter: filter}
 	b.options.Filter = filter
 	// Ebitengine draws a call from the mipmap level of the triangle drawn
 	// smallest against its source, and works that out each call from every
@@ -55,36 +54,35 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *Batch {
 	return b
 }
 
-// quad adds src drawn into the rectangle (x, y, w, h) in c, its four
+// Quad adds src drawn into the rectangle (x, y, w, h) in c, its four
 // vertices written in place: four Vertex values built and appended took
 // two thirds of building a frame's text (652 characters at 3 balls).
-func (b *Batch) quad(src image.Rectangle, x, y, w, h float32, c Colour) {
+func (b *batch) Quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
 	p := c.Premultiplied()
-	v := b.corners()
+	v := b.Corners()
 	SetVertex(&v[0], x, y, sx0, sy0, p)
 	SetVertex(&v[1], x+w, y, sx1, sy0, p)
 	SetVertex(&v[2], x, y+h, sx0, sy1, p)
 	SetVertex(&v[3], x+w, y+h, sx1, sy1, p)
 }
 
-// corners adds a quad of four vertices, top left, top right, bottom left
+// Corners adds a quad of four vertices, top left, top right, bottom left
 // and bottom right, as two triangles, and returns them for the caller to
 // fill with SetVertex (see Triangles for why their Custom fields are zero).
-func (b *Batch) corners() []ebiten.Vertex {
+func (b *batch) Corners() []ebiten.Vertex {
 	k := len(b.vertices)
 	v := b.room(k, 4)
 	b.vertices = slices.Grow(b.vertices, 4)[:k+4]
 	b.indices = append(b.indices, v, v+1, v+2, v+1, v+3, v+2)
-	b.count++
 	return b.vertices[k : k+4 : k+4]
 }
 
 // room returns the index, in its call, of vertex k, the first of n of a
 // shape, starting a new call at k if the shape would not fit in the
 // current one.
-func (b *Batch) room(k, n int) uint16 {
+func (b *batch) room(k, n int) uint16 {
 	if k+n-b.callStart > maxVertices {
 		b.cut(k, b.callSrc)
 	}
@@ -94,12 +92,12 @@ func (b *Batch) room(k, n int) uint16 {
 // Triangles adds n triangles and returns their vertices, three a
 // triangle, for the caller to fill in place with SetVertex: many sprites
 // of one kind then cost no append each, and a sprite the atlas gave room
-// for a triangle (see SpriteAtlas.Crowd) is drawn with three vertices and
+// for a triangle (package tickbox/game/stage's crowd) is drawn with three vertices and
 // three indices instead of a quad's four and six, which is most of what
 // Ebitengine does for each sprite. Their Custom fields are zero, as every
 // vertex's here: the slices only ever grow zeroed, and nothing writes
 // those fields.
-func (b *Batch) Triangles(n int) []ebiten.Vertex {
+func (b *batch) Triangles(n int) []ebiten.Vertex {
 	start := len(b.vertices)
 	b.vertices = slices.Grow(b.vertices, 3*n)[:start+3*n]
 	b.indices = slices.Grow(b.indices, 3*n)
@@ -107,7 +105,6 @@ func (b *Batch) Triangles(n int) []ebiten.Vertex {
 		v := b.room(k, 3)
 		b.indices = append(b.indices, v, v+1, v+2)
 	}
-	b.count += n
 	return b.vertices[start:]
 }
 
@@ -120,24 +117,24 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 }
 
 // setSource makes src the image the batch's shapes are drawn from.
-func (b *Batch) setSource(src *ebiten.Image) { b.src, b.callSrc = src, src }
+func (b *batch) setSource(src *ebiten.Image) { b.src, b.callSrc = src, src }
 
 // cut ends the call being filled at vertex k and starts one drawing from
 // src.
-func (b *Batch) cut(k int, src *ebiten.Image) {
+func (b *batch) cut(k int, src *ebiten.Image) {
 	b.cuts = append(b.cuts, cut{k, len(b.indices), src})
 	b.callStart, b.callSrc = k, src
 }
 
-// drawImage adds img drawn whole with its top left corner at (x, y), in its
+// Image adds img drawn whole with its top left corner at (x, y), in its
 // place among the batch's shapes: a call of its own between the atlas's,
 // since a call draws from one source. At whole pixels, as the raster's
 // layer is drawn, linear filtering samples each texel at its centre, so
 // the screen gets the image's pixels as they are.
-func (b *Batch) drawImage(img *ebiten.Image, x, y float32) {
+func (b *batch) Image(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), img)
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
-	v := b.corners()
+	v := b.Corners()
 	white := Premultiplied{1, 1, 1, 1}
 	SetVertex(&v[0], x, y, 0, 0, white)
 	SetVertex(&v[1], x+w, y, w, 0, white)
@@ -146,13 +143,9 @@ func (b *Batch) drawImage(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), b.src)
 }
 
-// shapes returns the number of quads and triangles added since the last
-// flush.
-func (b *Batch) shapes() int { return b.count }
-
 // Flush draws every shape onto dst, in the order added, and empties the
 // batch.
-func (b *Batch) Flush(dst ebiten.FinalScreen) {
+func (b *batch) flush(dst ebiten.FinalScreen) {
 	b.cuts = append(b.cuts, cut{len(b.vertices), len(b.indices), nil}) // the end of the last call
 	from := cut{src: b.src}
 	for _, c := range b.cuts {
@@ -165,7 +158,7 @@ func (b *Batch) Flush(dst ebiten.FinalScreen) {
 }
 
 // clear forgets the shapes added since the last flush.
-func (b *Batch) clear() {
+func (b *batch) clear() {
 	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
-	b.callStart, b.callSrc, b.count = 0, b.src, 0
+	b.callStart, b.callSrc = 0, b.src
 }

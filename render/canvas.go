@@ -2,36 +2,26 @@
 
 package render
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"image"
+	"image/color"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Canvas is what every painter draws on: the layout of the logical screen,
-// the sprite and glyph atlases, and the batches that collect the quads of
-// each layer. It is shared so that the whole picture, whoever painted
-// which part, is a few DrawTriangles calls: one batch of shapes and one of
-// text per layer.
+// the glyph atlas, the image shapes are drawn from, and the batches that
+// collect the quads of each layer. It is shared so that the whole picture,
+// whoever painted which part, is a few DrawTriangles calls: one batch of
+// shapes and one of text per layer.
 type Canvas struct {
-	Layout  Layout // where each part goes on the logical screen
-	Sprites *SpriteAtlas
-	Font    *Font
-	layers  [2]layer   // the picture, then F1's help over it
-	Shapes  *Batch     // the current layer's shapes
-	glyphs  *Batch     // the current layer's text
-	uploads []Uploader // those of the images added since the last flush
-}
-
-// Uploader writes the pixels of an image drawn on the CPU before a canvas
-// flushes (the sandbox's crowd, where the browser's GPU is software:
-// package tickbox/game/view), so that the image is drawn as it is then.
-type Uploader interface{ Upload() }
-
-// Image adds img, its top left corner at (x, y), to the current layer,
-// over the shapes added before it and under those after; u, if not nil,
-// writes its pixels as the canvas flushes, before the batches draw it.
-func (c *Canvas) Image(img *ebiten.Image, x, y float32, u Uploader) {
-	c.Shapes.drawImage(img, x, y)
-	if u != nil {
-		c.uploads = append(c.uploads, u)
-	}
+	Layout Layout // where each part goes on the logical screen
+	Font   *Font
+	white  image.Rectangle // the texels of the shapes' source that Rect stretches: white
+	layers [2]layer        // the picture, then F1's help over it
+	Shapes *batch          // the current layer's shapes
+	glyphs *batch          // the current layer's text
 }
 
 // The layers, in the order they are drawn.
@@ -41,8 +31,10 @@ const (
 )
 
 // layer is what is drawn in one pass: shapes, then text over them.
-type layer struct{ shapes, glyphs *Batch }
+type layer struct{ shapes, glyphs *batch }
 
+// NewCanvas returns a canvas that draws text in f and shapes from a white
+// image of its own, until SetSource gives it another.
 func NewCanvas(f *Font) Canvas {
 	c := Canvas{Font: f}
 	for i := range c.layers {
@@ -51,35 +43,39 @@ func NewCanvas(f *Font) Canvas {
 			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
 		}
 	}
+	c.SetSource(white(), image.Rect(1, 1, 2, 2))
 	c.Use(PictureLayer)
 	return c
 }
 
+// white is a 3×3 white image, made once a process and shared by every
+// canvas: Rect stretches its middle texel, which linear filtering mixes
+// only with white ones.
+var white = sync.OnceValue(func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img
+})
+
 // Use makes layer i the one shapes and text are added to.
 func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.layers[i].shapes, c.layers[i].glyphs }
 
-// SetSprites draws the sprite atlas for ball 1 of radius ballR, the other
-// balls of radius crowdR and a bumper of radius bumperR, in pixels,
-// replacing the old one. The old one is freed first, at once rather than
-// at a collection, so that the new one takes its place among Ebitengine's
-// own textures: where it lands sets the texture coordinates the sprites
-// are sampled at, and with them, by a level here and there, the pixels.
-func (c *Canvas) SetSprites(ballR, crowdR, bumperR float32) {
-	if c.Sprites != nil {
-		c.Sprites.img.Deallocate()
-	}
-	c.Sprites = newSpriteAtlas(float64(ballR), float64(crowdR), float64(bumperR))
+// SetSource makes img the image every layer's shapes are drawn from, and
+// its rectangle white, which must be white with a white texel around it,
+// what Rect stretches: the sandbox's sprite atlas (package tickbox/game/stage)
+// holds its rectangles and its discs, drawn in one call.
+func (c *Canvas) SetSource(img *ebiten.Image, white image.Rectangle) {
+	c.white = white
 	for _, l := range c.layers {
-		l.shapes.setSource(c.Sprites.img)
+		l.shapes.setSource(img)
 	}
 }
 
-// Deallocate frees the sprite atlas at once, for a canvas that draws no
-// more; the font is the caller's.
-func (c *Canvas) Deallocate() {
-	if c.Sprites != nil {
-		c.Sprites.img.Deallocate()
-	}
+// Vertices returns the vertices layer i holds, its shapes' and its text's,
+// as the painters left them: what package tickbox/render/rendertest reads
+// back for tests, with no screen.
+func (c *Canvas) Vertices(i int) (shapes, text []ebiten.Vertex) {
+	return c.layers[i].shapes.vertices, c.layers[i].glyphs.vertices
 }
 
 // Clear empties every layer and makes the picture's current.
@@ -88,7 +84,6 @@ func (c *Canvas) Clear() {
 		l.shapes.clear()
 		l.glyphs.clear()
 	}
-	c.uploads = c.uploads[:0]
 	c.Use(PictureLayer)
 }
 
@@ -96,24 +91,8 @@ func (c *Canvas) Clear() {
 // screen is an image or the window's final screen (an *ebiten.Image is
 // both), so that a dev layer can draw at the window's pixels.
 func (c *Canvas) Flush(screen ebiten.FinalScreen) {
-	for _, u := range c.uploads {
-		u.Upload()
-	}
-	c.uploads = c.uploads[:0]
 	for _, l := range c.layers {
-		l.shapes.Flush(screen)
-		l.glyphs.Flush(screen)
-	}
-}
-
-// SetMipmaps has Ebitengine check every triangle for a mipmap level on
-// each DrawTriangles call again (on), as it does by default, or not (off,
-// as the canvas draws: every quad is drawn at its source's size or
-// larger, so the level is always 0). It is there for BenchmarkFlush, to
-// time both in one run.
-func (c *Canvas) SetMipmaps(on bool) {
-	for _, l := range c.layers {
-		l.shapes.options.DisableMipmaps = !on
-		l.glyphs.options.DisableMipmaps = !on
+		l.shapes.flush(screen)
+		l.glyphs.flush(screen)
 	}
 }

@@ -88,16 +88,13 @@ func (d *Dev) SetDeviceScale(s float64) {
 }
 
 // Draw draws p over what screen holds, laid out for the screen's size:
-// Build, then flush.
+// Build, then the quads it added, text over shapes, in a few DrawTriangles
+// calls in all.
 func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 	b := screen.Bounds()
 	d.Build(p, b.Dx(), b.Dy())
-	d.flush(screen)
+	d.canvas.Flush(screen)
 }
-
-// flush draws the quads Build added over what screen holds, text over
-// shapes: a few DrawTriangles calls in all.
-func (d *Dev) flush(screen ebiten.FinalScreen) { d.canvas.Flush(screen) }
 
 // Build does all of a frame's drawing work but the GPU calls, for a
 // screen of w × h pixels: it allocates nothing once the batches have
@@ -113,12 +110,8 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 	}
 	c.Clear()
 	bottom := 0 // of the figures' veil
-	switch {
-	case !p.Overlay:
-	case logical < fullMinHeight:
-		bottom = d.overlay.paintCompact(p)
-	default:
-		bottom = d.overlay.paintDev(p)
+	if p.Overlay {
+		bottom = d.overlay.paintDev(p, logical < fullMinHeight)
 	}
 	d.paintTimeline(p, bottom)
 	d.notice.Paint(p.Now)
@@ -169,7 +162,6 @@ func (d *Dev) setFont(size int) error {
 	}
 	d.size, d.canvas = size, NewCanvas(f)
 	d.timeline.k = float32(size) / 15 // the sandbox's rows at its font's size
-	d.canvas.SetSprites(1, 1, 1)      // the atlas' white square is all the dev layer draws with
 	return nil
 }
 
@@ -197,66 +189,44 @@ func devLayout(w, h, advance int, k float32) Layout {
 	// (the layout is the same for every panel).
 	t := l.Timeline
 	l.Notice = image.Rect(t.Min.X+4, t.Min.Y-24, t.Max.X-4, t.Min.Y-24+NoticeHeight)
-	l.Panels = AllPanels
 	return l
 }
 
 // paintDev draws the dev layer's figures: the sandbox overlay's sections
 // that any loop has (the frame, the rates, the switches with the fps cap's
-// and jitter's warnings, the limits the policy keeps, its smoothness),
-// then the recording and the synctest, over a veil as tall as the rows
-// written, and returns the y of the veil's bottom.
-func (o *Overlay) paintDev(p *DevPicture) (bottom int) {
-	w := &o.Rows
-	w.Start()
-	w.Note("TICKBOX", ColAccent)
-	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
-	w.Next()
-	o.Frame(&p.Readout, "")
-	w.Gap()
-	o.Speed(&p.Readout)
-	o.shaping(&p.Readout)
-	o.limits(appendLimits(w.Value(), &p.Settings))
-	o.policy(&p.Readout, "")
-	o.state(&p.Settings, p.OneTick)
-	w.Next()
-	o.devTapes(p)
-	return o.veil()
-}
-
-// paintCompact draws the dev layer's compact form, for screens under
-// fullMinHeight: the rows of paintDev that say what the frames did (the
+// and jitter's warnings, the limits the policy keeps, its smoothness), then
+// the recording and the synctest, over a veil as tall as the rows written,
+// and returns the y of the veil's bottom. Compact, for screens under
+// fullMinHeight, it writes only the rows that say what the frames did (the
 // frame, the rates, the policy and the state) and the switches' rows (the
 // time scale, the load, the fps cap, jitter) only once one of them is
 // moved from where the loop starts, by a key or from code, so that about
 // a third of the height shows what matters and the game shows under the
-// rest; it returns the y of the veil's bottom.
-func (o *Overlay) paintCompact(p *DevPicture) (bottom int) {
+// rest.
+func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 	w, set := &o.Rows, &p.Settings
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
 	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
 	w.Next()
 	o.Frame(&p.Readout, "")
-	w.Next()
-	o.Speed(&p.Readout)
-	if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
-		o.shaping(&p.Readout)
+	switch {
+	case !compact:
+		w.Gap()
+		o.Speed(&p.Readout)
+		o.Switches(&p.Readout, "", p.OneTick)
+	default:
+		w.Next()
+		o.Speed(&p.Readout)
+		if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
+			o.shaping(&p.Readout)
+		}
+		o.policyRow(set)
+		o.state(set, p.OneTick)
 	}
-	w.Wide("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
-	w.Next()
-	o.state(set, p.OneTick)
 	w.Next()
 	o.devTapes(p)
 	return o.veil()
-}
-
-// limits: the limits the policy keeps (appendLimits' text, the sandbox's
-// limits row), wrapped onto as many rows as they need, a limit whole on its row: an engine that
-// resyncs says most, and the dev layer has the rows to spare.
-func (o *Overlay) limits(text []byte) {
-	o.Rows.wideWrapped("limits", text, ColText, 0, 0)
-	o.Rows.Next()
 }
 
 // devTapes: the game's recording or playback, the synctest, and the
@@ -269,8 +239,7 @@ func (o *Overlay) devTapes(p *DevPicture) {
 	if p.SyncTest {
 		v := append(w.Value(), "every tick twice: ok"...)
 		if p.SyncBad {
-			v = AppendInt(append(v[:0], "tick "...), p.SyncTick)
-			v = append(v, " not reproducible"...)
+			v = append(AppendInt(append(v[:0], "tick "...), p.SyncTick), " not reproducible"...)
 		}
 		w.Wide("synctest", v, WarnIf(p.SyncBad, ColTick))
 		w.Next()

@@ -10,8 +10,30 @@ import (
 	"time"
 
 	"tickbox/render"
+	"tickbox/render/rendertest"
 	"tickbox/sim/instrument"
 )
+
+// devText returns the dev layer's figures for p on a w × h screen as
+// text, as the sandbox's overlay test reads its own.
+func devText(d *render.Dev, p *render.DevPicture, w, h int) []string {
+	q := *p
+	q.Overlay, q.Timeline, q.Help = true, false, false
+	d.Build(&q, w, h)
+	return rendertest.Text(d.Canvas(), d.Canvas().Layout.Overlay.Min.X)
+}
+
+// devQuads builds the dev layer's picture p on a w × h screen and returns
+// where its quads fall: each glyph's cell and each shape, of the picture
+// layer, and the layout.
+func devQuads(d *render.Dev, p *render.DevPicture, w, h int) (glyphs, shapes []image.Rectangle, l render.Layout) {
+	d.Build(p, w, h)
+	c := d.Canvas()
+	for _, s := range rendertest.Shapes(c, render.PictureLayer) {
+		shapes = append(shapes, s.Rect)
+	}
+	return rendertest.Glyphs(c, render.PictureLayer), shapes, c.Layout
+}
 
 // Paused, the dev layer's state row names the key that runs one tick as
 // the picture gives it (a game's Shift+F5), not the sandbox's N, which a
@@ -25,7 +47,7 @@ func TestDevStateNamesTheOneTickKey(t *testing.T) {
 		}
 		p := &render.DevPicture{OneTick: "Shift+F5"}
 		p.Settings.Paused = true
-		text = d.DevText(p, 1280, 720)
+		text = devText(d, p, 1280, 720)
 	})
 	all := strings.Join(text, "\n")
 	if want := "state      PAUSED (Shift+F5: one tick)"; !strings.Contains(all, want) {
@@ -62,7 +84,7 @@ func TestDevLayoutKeepsToTheScreen(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				glyphs, shapes, lay = d.DevQuads(p.pic, s.X, s.Y)
+				glyphs, shapes, lay = devQuads(d, p.pic, s.X, s.Y)
 			})
 			drawn, timeline := keepsApart(t, s, glyphs, shapes, lay.Timeline)
 			if drawn.Max.Y*100 > s.Y*p.percent {
@@ -89,7 +111,7 @@ func TestDevLayoutKeepsToASmallScreen(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			glyphs, shapes, lay = d.DevQuads(p, s.X, s.Y)
+			glyphs, shapes, lay = devQuads(d, p, s.X, s.Y)
 		})
 		keepsApart(t, s, glyphs, shapes, lay.Timeline)
 	}
@@ -138,10 +160,10 @@ func TestDevLayoutFollowsTheDeviceScale(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		glyphs, _, lay := d.DevQuads(p, 960, 720)
+		glyphs, _, lay := devQuads(d, p, 960, 720)
 		once = figures(glyphs, lay)
 		d.SetDeviceScale(2)
-		glyphs, shapes, lay := d.DevQuads(p, 1920, 1440)
+		glyphs, shapes, lay := devQuads(d, p, 1920, 1440)
 		twice = figures(glyphs, lay)
 		keepsApart(t, image.Pt(1920, 1440), glyphs, shapes, lay.Timeline)
 	})

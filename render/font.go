@@ -13,6 +13,9 @@ import (
 	"golang.org/x/image/font/opentype"
 )
 
+// ascii are the printable ASCII characters, 32 to 126, the atlas's first.
+const ascii = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+
 // extraRunes are the characters beyond ASCII that the overlay and the help
 // use; any other rune draws as '?'.
 const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
@@ -48,19 +51,15 @@ func NewFont(ttf []byte, size float64) (*Font, error) {
 		Advance: int(text.Advance("M", face) + 0.5),
 		Height:  int(m.HAscent + m.HDescent + 0.999),
 	}
-	runes := make([]rune, 0, 95+utf8.RuneCountInString(extraRunes))
-	for r := rune(32); r < 127; r++ {
-		runes = append(runes, r)
-	}
-	runes = append(runes, []rune(extraRunes)...)
-	g.draw(runes, face)
+	g.draw(face)
 	return g, nil
 }
 
 // draw lays the runes out in a grid of cells, 2 pixels apart so that no
 // glyph's edge reaches its neighbour's cell, and draws them with text/v2.
-func (g *Font) draw(runes []rune, face text.Face) {
+func (g *Font) draw(face text.Face) {
 	const perRow, gap = 16, 2
+	runes := []rune(ascii + extraRunes)
 	cw, ch := g.Advance+gap, g.Height+gap
 	rows := (len(runes) + perRow - 1) / perRow
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)
@@ -91,7 +90,7 @@ func (g *Font) cell(r rune) image.Rectangle {
 
 // text adds s to b at (x, y), the top left of the line, in c, and returns
 // the x after its last character.
-func (g *Font) text(b *Batch, x, y int, s []byte, c Colour) int {
+func (g *Font) text(b *batch, x, y int, s []byte, c Colour) int {
 	for len(s) > 0 {
 		r, n := utf8.DecodeRune(s)
 		s = s[n:]
@@ -101,7 +100,7 @@ func (g *Font) text(b *Batch, x, y int, s []byte, c Colour) int {
 }
 
 // label is text for a string, which ranging decodes without a copy.
-func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
+func (g *Font) label(b *batch, x, y int, s string, c Colour) int {
 	for _, r := range s {
 		x = g.glyph(b, x, y, r, c)
 	}
@@ -110,15 +109,12 @@ func (g *Font) label(b *Batch, x, y int, s string, c Colour) int {
 
 // glyph adds r at (x, y) and returns the x of the next character. Spaces
 // add no quad.
-func (g *Font) glyph(b *Batch, x, y int, r rune, c Colour) int {
+func (g *Font) glyph(b *batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
-		b.quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
+		b.Quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)
 	}
 	return x + g.Advance
 }
-
-// width returns the width of s in pixels.
-func (g *Font) width(s []byte) int { return runes(s) * g.Advance }
 
 // runes counts the characters of UTF-8 text: the bytes that start one.
 // utf8.RuneCount does the same but, in Go 1.26, through a string

@@ -13,28 +13,19 @@ const (
 )
 
 // Layout is where each part of the picture goes on a logical screen of
-// width × height pixels, laid out for its shape and for the panels shown
-// (F2, F3): a panel hidden gives its space to the box and the jumper. Wide
-// screens put the overlay, the jumper and the box side by side; tall ones
-// put the box where it is largest, beside the overlay with the jumper
-// under it, or under the overlay and the jumper. The timeline runs along
-// the bottom, and the notice row, which holds the keys' hint, above it.
+// width × height pixels: the sandbox's (package tickbox/game/view lays it
+// out for the screen's shape and the panels F2 and F3 show, an area left
+// empty when hidden), or the dev layer's. The timeline runs along the
+// bottom, or beside the overlay, and the notice row, which holds the keys'
+// hint, above it.
 type Layout struct {
 	Width, Height int
-	Panels        Panels
 	Overlay       image.Rectangle // loop figures, top left; empty when hidden
-	Jumper        image.Rectangle // the jumper and its scale
-	Box           image.Rectangle // the balls' box
+	Jumper        image.Rectangle // the sandbox's jumper and its scale
+	Box           image.Rectangle // the sandbox's box of balls
 	Timeline      image.Rectangle // the last second; empty when hidden
 	Notice        image.Rectangle // one row: the keys' hint, then the notice
 }
-
-// Panels are the parts of the picture a key hides: the overlay (F2) and
-// the timeline (F3).
-type Panels struct{ Overlay, Timeline bool }
-
-// AllPanels shows everything, as the window starts.
-var AllPanels = Panels{Overlay: true, Timeline: true}
 
 // NoticeHeight is the notice row's height, in logical pixels.
 const NoticeHeight = 19

@@ -15,7 +15,7 @@ import "time"
 // names its keys, and it keeps off the game's picture.
 type Notice struct {
 	c      *Canvas
-	hint   []byte // the keys' hint: KeysHint, or nil for none
+	hint   []byte // the keys' hint, or nil for none
 	text   []byte // reused for every message
 	until  time.Duration
 	failed bool
@@ -25,17 +25,9 @@ type Notice struct {
 // trace saved, an error.
 const NoticeTime = 2 * time.Second
 
-// NewNotice returns a notice row that draws on c, showing hint (KeysHint,
-// or nil for none) while no notice is shown.
+// NewNotice returns a notice row that draws on c, showing hint (the
+// sandbox's keys, or nil for none) while no notice is shown.
 func NewNotice(c *Canvas, hint []byte) Notice { return Notice{c: c, hint: hint} }
-
-// KeysHint is the one line that says how to reach every key and bring
-// back what F2 and F3 hide, so it is never hidden with them.
-var KeysHint = []byte("F1 keys  F2 overlay  F3 timeline  Esc quit")
-
-// PageKeysHint is KeysHint in the browser, where Esc does not end the
-// page's game.
-var PageKeysHint = []byte("F1 keys  F2 overlay  F3 timeline")
 
 // Show makes msg the notice until the clock reads until.
 func (n *Notice) Show(msg string, until time.Duration, failed bool) {
@@ -61,14 +53,10 @@ func (n *Notice) Paint(now time.Duration) {
 // shows, or, with the timeline hidden and the row at the screen's foot, up
 // over the box.
 func (n *Notice) message(x int) {
-	col := ColAccent
-	if n.failed {
-		col = ColWarn
-	}
-	c, row := n.c, n.c.Layout.Notice
+	c, row, col := n.c, n.c.Layout.Notice, WarnIf(n.failed, ColAccent)
 	y, lh := row.Min.Y, c.Font.Height+2
 	perLine := (row.Max.X - x) / c.Font.Advance
-	if !c.Layout.Panels.Timeline {
+	if c.Layout.Timeline.Empty() {
 		y -= (lines(n.text, perLine) - 1) * lh
 	}
 	for rest := n.text; len(rest) > 0; y += lh {

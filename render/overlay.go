@@ -17,11 +17,11 @@ import (
 // simulating and drawing). The keys' hint is not the overlay's: it stays
 // when F2 hides the overlay (see Notice).
 type Overlay struct {
-	Rows Rows
+	Rows rows
 }
 
 // NewOverlay returns an overlay that writes its rows on c.
-func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: Rows{c: c}} }
+func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: rows{c: c}} }
 
 // Frame: the latest frame, as the scheduler saw it, and beside alpha the
 // drawing mode, if the game has one to name.
@@ -38,7 +38,7 @@ func (o *Overlay) Frame(p *instrument.Readout, mode string) {
 		w.Field(1, "mode", append(w.Value(), mode...), ColAccent)
 	}
 	w.Next()
-	w.Field(0, "frame", AppendMs(w.Value(), st.Length, 2), clampIf(f.Clamped, ColText)) // the clamp's colour, as on the timeline
+	w.Field(0, "frame", AppendMs(w.Value(), st.Length, 2), pick(f.Clamped, colClamp, ColText)) // the clamp's colour, as on the timeline
 	w.Field(1, "worst 1 s", AppendMs(w.Value(), st.Second.Worst, 2), ColText)
 	w.Next()
 	o.unplayed(f.Unplayed(), st.Totals.Unplayed())
@@ -63,14 +63,19 @@ func perSecond(sec *instrument.Span, v float64) float64 {
 	return 0
 }
 
-// Switches: every switch the keys change, and what the loop is doing,
-// with the smoothness of bodies drawn in mode.
-func (o *Overlay) Switches(p *instrument.Readout, mode string) {
+// Switches: every switch the keys change; the limits the policy keeps,
+// wrapped onto as many rows as they need, a limit whole on its row (an
+// engine that resyncs says most); the policy, with the smoothness of
+// bodies drawn in mode; and what the loop is doing, naming oneTick, the
+// key that runs one tick (the sandbox's N, the dev layer's Shift+F5).
+func (o *Overlay) Switches(p *instrument.Readout, mode, oneTick string) {
 	w := &o.Rows
 	o.shaping(p)
-	o.limits(appendLimits(w.Value(), &p.Settings)) // wrapped, as the dev layer's: an engine's can be long
-	o.policy(p, mode)
-	o.state(&p.Settings, "N")
+	w.wideWrapped("limits", appendLimits(w.Value(), &p.Settings), ColText, 0, 0)
+	w.Next()
+	o.policyRow(&p.Settings)
+	o.smoothness(p, mode)
+	o.state(&p.Settings, oneTick)
 }
 
 // shaping: the time scale and what shapes the frames: the fps cap,
@@ -88,7 +93,7 @@ func (o *Overlay) shaping(p *instrument.Readout) {
 }
 
 // state: what the loop is doing, paused or running; paused, with the key
-// that runs one tick (oneTick: the sandbox's N, the dev layer's Shift+F5).
+// that runs one tick.
 func (o *Overlay) state(set *instrument.Settings, oneTick string) {
 	v := o.Rows.Value()
 	if set.Paused {
@@ -96,7 +101,7 @@ func (o *Overlay) state(set *instrument.Settings, oneTick string) {
 	} else {
 		v = append(v, stateOf(set)...)
 	}
-	o.Rows.Wide("state", v, stateColour(set))
+	o.Rows.Wide("state", v, OnIf(set.Paused || set.Stall || set.Fast))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -170,34 +175,17 @@ func stateOf(set *instrument.Settings) string {
 	return "running"
 }
 
-func stateColour(set *instrument.Settings) Colour {
-	if set.Paused || set.Stall || set.Fast {
-		return ColAccent
-	}
-	return ColText
-}
-
 // WarnIf returns the warning colour when bad is true, else c.
-func WarnIf(bad bool, c Colour) Colour {
-	if bad {
-		return ColWarn
-	}
-	return c
-}
-
-// clampIf returns the clamp colour when clamped is true, else c.
-func clampIf(clamped bool, c Colour) Colour {
-	if clamped {
-		return colClamp
-	}
-	return c
-}
+func WarnIf(bad bool, c Colour) Colour { return pick(bad, ColWarn, c) }
 
 // OnIf returns the accent colour for a switch that is on, so that a
 // filter changing the loop's input stands out.
-func OnIf(on bool) Colour {
-	if on {
-		return ColAccent
+func OnIf(on bool) Colour { return pick(on, ColAccent, ColText) }
+
+// pick returns yes when cond is true, else no.
+func pick(cond bool, yes, no Colour) Colour {
+	if cond {
+		return yes
 	}
-	return ColText
+	return no
 }

@@ -10,19 +10,17 @@ import "tickbox/sim/instrument"
 // two names together.
 const defaultPolicy = "tickbox"
 
-// policy: the frame policy deciding the ticks (E cycles), in the accent
+// policyRow: the frame policy deciding the ticks (E cycles), in the accent
 // colour when it is not Tickbox's own, on a row of its own (its names run
-// to 15 characters); under it the smoothness of the latest second, each
-// figure on a row of its own so that it can say what it measures, for
-// bodies drawn in mode (see smoothness).
-func (o *Overlay) policy(p *instrument.Readout, mode string) {
-	w, name := &o.Rows, p.Settings.Policy
-	w.Wide("policy", append(w.Value(), name...), OnIf(name != defaultPolicy))
+// to 15 characters).
+func (o *Overlay) policyRow(set *instrument.Settings) {
+	w := &o.Rows
+	w.Wide("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
 	w.Next()
-	o.smoothness(p, mode)
 }
 
-// smoothness: the judder (the relative standard deviation of the game
+// smoothness: each figure of the latest second on a row of its own, so
+// that it can say what it measures: the judder (the relative standard deviation of the game
 // time drawn in a frame over the game time due, for a body at constant
 // velocity) named by the mode it measures, which is the mode drawn (for
 // a game with no mode to name, "drawn at alpha": the dev layer measures

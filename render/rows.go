@@ -9,7 +9,7 @@ const (
 	secondChars = 22
 )
 
-// Rows writes the overlay's rows, top to bottom. A row holds a label and
+// rows writes the overlay's rows, top to bottom. A row holds a label and
 // a value in each of two columns (field), one value that may run to the
 // overlay's right edge (wide), or plain text (note); next moves down a row
 // and gap leaves one empty. A section of the overlay writes its rows and
@@ -20,7 +20,7 @@ const (
 // nothing and no buffer is shared between painters:
 //
 //	w.field(0, "tick", appendInt(w.value(), p.Tick), colText)
-type Rows struct {
+type rows struct {
 	c     *Canvas
 	x, y  int // the top left of the first row
 	chars int // characters from x to the overlay's right edge
@@ -33,7 +33,7 @@ type Rows struct {
 }
 
 // Start begins at the top left of the overlay.
-func (w *Rows) Start() {
+func (w *rows) Start() {
 	lay, adv := &w.c.Layout, w.c.Font.Advance
 	w.x, w.y = lay.Overlay.Min.X, lay.Overlay.Min.Y
 	w.chars = lay.Overlay.Dx() / adv
@@ -41,13 +41,13 @@ func (w *Rows) Start() {
 }
 
 // Next moves to the next row.
-func (w *Rows) Next() { w.row, w.noteX = w.row+1, w.x }
+func (w *rows) Next() { w.row, w.noteX = w.row+1, w.x }
 
 // Gap moves past the next row, leaving it empty: a space between sections.
 // After a value wrapped onto a row of its own (wideWrapped), it only moves to
 // the next row: the wrapped row took the gap's place, so that a long value
 // does not push the sections below it off the overlay.
-func (w *Rows) Gap() {
+func (w *rows) Gap() {
 	w.Next()
 	if !w.wrapped {
 		w.Next()
@@ -56,12 +56,12 @@ func (w *Rows) Gap() {
 }
 
 // Value returns the buffer, empty, to format a value into.
-func (w *Rows) Value() []byte { return w.buf[:0] }
+func (w *rows) Value() []byte { return w.buf[:0] }
 
 // Field adds a label in the dim colour and v after it in col, in the first
 // (col 0) or the second (col 1) column of the row. A value too long for
 // its column is cut with "…", so that it never runs into the next label.
-func (w *Rows) Field(column int, label string, v []byte, col Colour) {
+func (w *rows) Field(column int, label string, v []byte, col Colour) {
 	chars := secondChars - labelChars - 1 // a space before the second label
 	if column == 1 {
 		chars = w.chars - secondChars - labelChars
@@ -71,7 +71,7 @@ func (w *Rows) Field(column int, label string, v []byte, col Colour) {
 
 // Wide is field for a row with one value, which may run to the overlay's
 // right edge.
-func (w *Rows) Wide(label string, v []byte, col Colour) {
+func (w *rows) Wide(label string, v []byte, col Colour) {
 	w.cell(0, label, v, col, w.chars-labelChars)
 }
 
@@ -80,7 +80,7 @@ func (w *Rows) Wide(label string, v []byte, col Colour) {
 // many rows as it needs, up to rows (0: no limit; the last is cut with
 // "…"), each but the last followed by Next, margin characters short of
 // the overlay's edge.
-func (w *Rows) wideWrapped(label string, text []byte, col Colour, margin, rows int) {
+func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows int) {
 	whole := text
 	for n := 1; ; n++ {
 		line := text
@@ -100,7 +100,7 @@ func (w *Rows) wideWrapped(label string, text []byte, col Colour, margin, rows i
 
 // cell adds label at character at of the row and v after the label's
 // column, cut to chars characters; it keeps v's array as the buffer.
-func (w *Rows) cell(at int, label string, v []byte, col Colour, chars int) {
+func (w *rows) cell(at int, label string, v []byte, col Colour, chars int) {
 	adv := w.c.Font.Advance
 	x, y := w.x+at*adv, w.top()
 	w.c.Label(x, y, label, ColDim)
@@ -111,9 +111,9 @@ func (w *Rows) cell(at int, label string, v []byte, col Colour, chars int) {
 
 // Note adds text with no label after the row's previous note, if any: the
 // title, the key hints, a hint.
-func (w *Rows) Note(text string, col Colour) {
+func (w *rows) Note(text string, col Colour) {
 	w.noteX = w.c.Label(w.noteX, w.top(), text, col)
 }
 
 // top returns the y of the row's top.
-func (w *Rows) top() int { return w.y + w.row*(w.c.Font.Height+2) }
+func (w *rows) top() int { return w.y + w.row*(w.c.Font.Height+2) }

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/png"
@@ -96,22 +97,18 @@ func (s *Shooter) Result() (notice string, err error, ok bool) {
 }
 
 // writePNG writes img as a PNG named name in dir, creating dir if needed,
-// through the one save path (disk.Create), so that the shot either appears
+// through the one save path (disk.Save), so that the shot either appears
 // whole or not at all, and only as a regular file. It returns its path.
 func writePNG(dir, name string, img image.Image) (string, error) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return "", fmt.Errorf("screenshot %s: %w", name, err)
+	}
+	path := filepath.Join(dir, name)
 	if err := disk.MkdirAll(dir); err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
-	path := filepath.Join(dir, name)
-	f, err := disk.Create(path)
-	if err != nil {
-		return "", fmt.Errorf("screenshot: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return "", fmt.Errorf("screenshot %s: %w", name, err)
-	}
-	if err := f.Commit(); err != nil {
+	if err := disk.Save(path, buf.Bytes()); err != nil {
 		return "", fmt.Errorf("screenshot: %w", err)
 	}
 	return path, nil

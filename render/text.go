@@ -15,5 +15,5 @@ func (c *Canvas) Text(x, y int, s []byte, col Colour) int {
 	return c.Font.text(c.glyphs, x, y, s, col)
 }
 
-// width returns the width of s in pixels.
-func (c *Canvas) TextWidth(s []byte) int { return c.Font.width(s) }
+// TextWidth returns the width of s in pixels.
+func (c *Canvas) TextWidth(s []byte) int { return runes(s) * c.Font.Advance }

@@ -47,13 +47,20 @@ func NewTimeline(c *Canvas, k float32) Timeline { return Timeline{c: c, k: k} }
 // px returns v pixels of the timeline's rows at its scale.
 func (t *Timeline) px(v int) float32 { return float32(v) * t.k }
 
-// Paint draws p's timeline.
+// Paint draws p's timeline: over a panel behind the frames and their
+// ticks, a faint line every tick of game time at ×1 (at p's rate), so that
+// one sees how frames fall across ticks, then the frames, newest first.
 func (t *Timeline) Paint(p *instrument.Readout) {
 	c, a := t.c, t.c.Layout.Timeline
 	left, right := float32(a.Min.X), float32(a.Max.X)
 	perNs := (right - left) / float32(timelineSpan)
-	c.Rect(left, float32(a.Min.Y)+t.px(tlFrameY)-2, right-left, t.px(tlTickY+tlTickH-tlFrameY)+4, ColPanel)
-	t.tickGrid(p.Settings.Rate, left, right, perNs)
+	top, h := float32(a.Min.Y)+t.px(tlFrameY)-2, t.px(tlTickY+tlTickH-tlFrameY)+4
+	c.Rect(left, top, right-left, h, ColPanel)
+	if step := float32(time.Second) / float32(p.Settings.Rate) * perNs; step >= 4 {
+		for x := right; x > left; x -= step {
+			c.Rect(x, top, 1, h, ColGrid)
+		}
+	}
 	x := right
 	t.owed = false
 	for i := 0; i < len(p.Frames) && x > left; i++ {
@@ -65,19 +72,6 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 	}
 	t.legend()
 	t.axis(left, right)
-}
-
-// tickGrid adds a faint line every tick of game time at ×1, at rate ticks
-// a second, so that one sees how frames fall across ticks.
-func (t *Timeline) tickGrid(rate int, left, right, perNs float32) {
-	step := float32(time.Second) / float32(rate) * perNs
-	if step < 4 {
-		return
-	}
-	y := float32(t.c.Layout.Timeline.Min.Y) + t.px(tlFrameY) - 2
-	for x := right; x > left; x -= step {
-		t.c.Rect(x, y, 1, t.px(tlTickY+tlTickH-tlFrameY)+4, ColGrid)
-	}
 }
 
 // block adds one frame's block from x0 to x1 and its ticks below.
@@ -137,11 +131,7 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 	}
 	bar := min(each-1, 3)
 	for i := 0; i < int(n); i++ {
-		c := ColTick
-		if i >= f.Ticks {
-			c = ColWarn
-		}
-		t.c.Rect(x+each*(float32(i)+0.5)-bar/2, y, bar, t.px(tlTickH), c)
+		t.c.Rect(x+each*(float32(i)+0.5)-bar/2, y, bar, t.px(tlTickH), pick(i >= f.Ticks, ColWarn, ColTick))
 	}
 }
 

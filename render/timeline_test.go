@@ -8,12 +8,13 @@ import (
 	"time"
 
 	"tickbox/render"
+	"tickbox/render/rendertest"
 )
 
 // timelineAfter returns the dev layer's timeline on a 1280×720 screen
 // after one frame and a hitch under policy: its shapes but the legend's
 // swatches, and its text.
-func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.Shape, string) {
+func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]rendertest.Shape, string) {
 	t.Helper()
 	l := devLoop(t, policy)
 	if _, err := l.Frame(); err != nil {
@@ -27,7 +28,7 @@ func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.S
 	}
 	p := &render.DevPicture{Timeline: true} // no overlay: its "cut by" row names causes too
 	l.Readout(&p.Readout)
-	var shapes []render.Shape
+	var shapes []rendertest.Shape
 	var text []string
 	var lay render.Layout
 	onGame(func() {
@@ -35,9 +36,11 @@ func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.S
 		if err != nil {
 			t.Fatal(err)
 		}
-		shapes, text, lay = d.DevShapes(p, 1280, 720)
+		d.Build(p, 1280, 720)
+		c := d.Canvas()
+		shapes, text, lay = rendertest.Shapes(c, render.PictureLayer), rendertest.Text(c, 0), c.Layout
 	})
-	var in []render.Shape
+	var in []rendertest.Shape
 	for _, s := range shapes {
 		swatch := s.Rect.Dx() <= 11 && s.Rect.Dy() <= 11 // the legend's, 10 px square
 		if s.Rect.In(lay.Timeline) && !swatch {
@@ -48,7 +51,7 @@ func timelineAfter(t *testing.T, policy string, hitch time.Duration) ([]render.S
 }
 
 // widthIn returns how wide the shapes of colour c are in all.
-func widthIn(shapes []render.Shape, c render.Colour) int {
+func widthIn(shapes []rendertest.Shape, c render.Colour) int {
 	w := 0
 	for _, s := range shapes {
 		if s.Colour == c {
@@ -94,7 +97,7 @@ func TestTimelineColoursEachCut(t *testing.T) {
 
 // timelineWidth returns the width of the timeline's background, the
 // widest shape in it: a second.
-func timelineWidth(t *testing.T, shapes []render.Shape) int {
+func timelineWidth(t *testing.T, shapes []rendertest.Shape) int {
 	w := 0
 	for _, s := range shapes {
 		w = max(w, s.Rect.Dx())

@@ -57,7 +57,7 @@ func TestDevSaysWhatWasNotPlayed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text = d.DevText(p, 1280, 720)
+		text = devText(d, p, 1280, 720)
 	})
 	all := strings.Join(text, "\n")
 	for _, want := range []string{"unplayed   166.7 ms", "total      0.167 s", "cut by     owed limit 0.167 s\n"} {

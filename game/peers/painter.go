@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/assets"
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
@@ -61,12 +62,12 @@ type (
 	networked interface{ NetLines() []string }
 )
 
-// painter draws a view on a render.Canvas.
+// painter draws a view on a stage.Canvas.
 type painter struct {
-	c     render.Canvas
+	c     stage.Canvas
 	help  render.Help
 	line  string // the help line
-	space [Peers]render.Space
+	space [Peers]stage.Space
 	sized bool
 }
 
@@ -77,9 +78,9 @@ func newPainter(keys instrument.KeyTable, line string) (*painter, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &painter{c: render.NewCanvas(f), line: line}
+	p := &painter{c: stage.NewCanvas(f), line: line}
 	p.c.Layout = render.Layout{Width: screenW, Height: screenH}
-	p.help = render.NewHelp(&p.c, keys)
+	p.help = render.NewHelp(&p.c.Canvas, keys)
 	return p, nil
 }
 
@@ -113,7 +114,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	}
 	for i := range Peers {
 		x0 := i * panelW
-		p.space[i] = render.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
+		p.space[i] = stage.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
 	}
 	s := p.space[0]
 	p.c.SetSprites(s.Length(cfg.BallRadius), s.Length(cfg.BallRadius), s.Length(cfg.BumperRadius))
@@ -158,20 +159,20 @@ func (p *painter) world(i int, m view) {
 	at := func(x, y float64) (float32, float32) { return s.Point(x+jumperColumn, y) }
 	sp := p.c.Sprites
 	cx, cy := at(cfg.BumperX, cfg.BumperY)
-	p.c.Sprite(sp.Bumper, cx, cy, render.ColBumper)
+	p.c.Sprite(sp.Bumper, cx, cy, stage.ColBumper)
 	for b := w.Balls.Len() - 1; b >= 1; b-- {
 		x, y := at(w.Balls.X[b], w.Balls.Y[b])
-		p.c.Sprite(sp.Crowd, x, y, render.ColBall)
+		p.c.Sprite(sp.Crowd, x, y, stage.ColBall)
 	}
 	jx, jy := s.Point(jumperColumn/2, w.Jumper.Y)
 	side := s.Length(0.6)
-	p.c.Rect(jx-side/2, jy-side, side, side, render.ColJumper)
+	p.c.Rect(jx-side/2, jy-side, side, side, stage.ColJumper)
 	p.snaps(i, m, at)
 	x, y := at(w.Balls.X[0], w.Balls.Y[0])
 	p.c.Sprite(sp.Ball, x, y, render.ColAccent)
 	if g.Tick > 0 {
 		gx, gy := at(g.X, g.Y)
-		p.c.Sprite(sp.Ring, gx, gy, render.ColReference)
+		p.c.Sprite(sp.Ring, gx, gy, stage.ColReference)
 	}
 }
 

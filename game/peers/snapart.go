@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 )
 
@@ -67,7 +68,7 @@ func (p *painter) ghost(s *Snap, fade float32, at func(x, y float64) (float32, f
 		side := p.space[0].Length(0.6)
 		jx, jy := at(-jumperColumn/2, s.Predicted.JumperY)
 		_, cy := at(0, s.Corrected.JumperY)
-		c.Outline(jx-side/2, jy-side, side, side, 2, render.ColJumper.WithAlpha(ghostAlpha*fade))
+		c.Outline(jx-side/2, jy-side, side, side, 2, stage.ColJumper.WithAlpha(ghostAlpha*fade))
 		c.Line(jx, jy-side/2, jx, cy-side/2, 3, colSnap.WithAlpha(fade))
 	}
 }

@@ -166,11 +166,11 @@ func TestBuildStartsEmpty(t *testing.T) {
 	var once, twice int
 	onGame(func() {
 		s.build()
-		once = s.r.quads()
+		once = s.r.vertices()
 		s.build()
-		twice = s.r.quads()
+		twice = s.r.vertices()
 	})
 	if once == 0 || twice != once {
-		t.Fatalf("one Build holds %d quads, two hold %d; want the same, above 0", once, twice)
+		t.Fatalf("one Build holds %d vertices, two hold %d; want the same, above 0", once, twice)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"image"
 	"math"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -13,13 +14,13 @@ import (
 
 // ballColours tint the balls after ball 1, alternately, so that a crowd of
 // balls still reads as separate bodies.
-var ballColours = [2]render.Colour{render.ColBall, render.ColBallAlt}
+var ballColours = [2]render.Colour{stage.ColBall, stage.ColBallAlt}
 
 // crowd adds every ball but ball 1 to the shapes batch, one triangle each
-// (the crowd's sprite has room for one: render.Sprite.Legs), before ball
+// (the crowd's sprite has room for one: stage.Sprite.Legs), before ball
 // 1 so that ball 1 is on top. This is the batch the benchmark measures
 // against one vector call a ball, and the loop of a frame that runs a
-// million times, so it writes its triangles in place (Batch.Triangles),
+// million times, so it writes its triangles in place (Canvas.Shapes.Triangles),
 // with the sprite's corner and legs converted to float32 once: at 100,000
 // balls that took about 0.6 times as long as appending a quad a ball.
 // Three vertices a ball instead of a quad's four (and three indices
@@ -75,7 +76,7 @@ func (b *boxPainter) rasterCrowd(balls []sandbox.Point) {
 const rasterBalls = 3000
 
 // useRaster makes the box's raster for the world made from c, over the
-// box's pixels, now that the sprites are drawn (render.Canvas.SetSprites),
+// box's pixels, now that the sprites are drawn (stage.Canvas.SetSprites),
 // freeing the old one; or none, where the box draws its crowd with
 // triangles. A nil c frees the old one and makes none.
 func (b *boxPainter) useRaster(c *bounce.Config) {

@@ -152,14 +152,11 @@ func benchmarkFrame(b *testing.B, balls int) {
 // BenchmarkFlush times the renderer's Flush alone, the GPU calls of a
 // frame up to the driver (Ebitengine checks, converts and queues every
 // vertex; with software GL the drawing itself comes later), at 3 and
-// 10,000 balls: flush-ns/ball is its time over the balls drawn. The same
-// frame is flushed in turn with Ebitengine's mipmap check on, its
-// default, which looks at every edge of every triangle for a level that
-// is always 0 here (see newBatch): x-mipmaps is that flush's time over
-// the renderer's. allocs/flush counts the allocations of one Flush, all
-// of them inside Ebitengine's DrawTriangles (TestFlushAllocatesOnlyInEbitengine).
+// 10,000 balls: flush-ns/ball is its time over the balls drawn.
+// allocs/flush counts the allocations of one Flush, all of them inside
+// Ebitengine's DrawTriangles (TestFlushAllocatesOnlyInEbitengine).
 //
-//	go test ./render -run '^$' -bench Flush
+//	go test ./game/view -run '^$' -bench Flush
 func BenchmarkFlush(b *testing.B) {
 	for _, n := range []int{3, 10_000} {
 		b.Run(fmt.Sprintf("balls=%d", n), func(b *testing.B) { benchmarkFlush(b, n) })
@@ -174,9 +171,8 @@ func benchmarkFlush(b *testing.B, balls int) {
 	screen := ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)
 	pixel := make([]byte, 4)
 	var pic sandbox.Picture
-	flush := func(mipmaps bool) (d time.Duration) {
+	flush := func() (d time.Duration) {
 		onGame(func() {
-			r.setMipmaps(mipmaps)
 			pic.Fill(sb.Scene())
 			r.Build(&pic)
 			start := time.Now()
@@ -187,19 +183,16 @@ func benchmarkFlush(b *testing.B, balls int) {
 		return d
 	}
 	for range 3 { // warm up: batches grown, shaders compiled
-		flush(false)
-		flush(true)
+		flush()
 	}
-	var off, on time.Duration
+	var took time.Duration
 	b.ResetTimer()
 	for range b.N {
-		off += flush(false)
-		on += flush(true)
+		took += flush()
 	}
 	b.StopTimer()
 	var allocs float64
 	onGame(func() {
-		r.setMipmaps(false)
 		pic.Fill(sb.Scene())
 		allocs = testing.AllocsPerRun(20, func() {
 			r.Build(&pic)
@@ -207,9 +200,8 @@ func benchmarkFlush(b *testing.B, balls int) {
 		})
 		readOne(screen, pixel)
 	})
-	b.ReportMetric(float64(off)/float64(b.N)/1e6, "flush-ms/frame")
-	b.ReportMetric(float64(off)/float64(b.N)/float64(balls), "flush-ns/ball")
-	b.ReportMetric(float64(on)/float64(off), "x-mipmaps")
+	b.ReportMetric(float64(took)/float64(b.N)/1e6, "flush-ms/frame")
+	b.ReportMetric(float64(took)/float64(b.N)/float64(balls), "flush-ns/ball")
 	b.ReportMetric(allocs, "allocs/flush")
 }
 

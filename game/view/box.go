@@ -5,6 +5,7 @@ package view
 import (
 	"image"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -14,10 +15,10 @@ import (
 // balls, ball 1 with its ghost trail, and the markers of the other worlds
 // (the fixed-step reference, the twin) around ball 1.
 type boxPainter struct {
-	c      *render.Canvas
-	space  render.Space // the box, metres to pixels
-	ballR  float32      // ball 1's radius in pixels: its true size
-	crowdR float32      // the other balls' drawn radius; see crowdRadius
+	c      *stage.Canvas
+	space  stage.Space // the box, metres to pixels
+	ballR  float32     // ball 1's radius in pixels: its true size
+	crowdR float32     // the other balls' drawn radius; see crowdRadius
 	ghost  ghostTrail
 	buf    []byte // the caption and the markers' labels
 	// the crowd's pixels, drawn on the CPU where rasterOn (see useRaster
@@ -29,7 +30,7 @@ type boxPainter struct {
 // fit sizes the box of the world made from c for the pixel rectangle area,
 // and forgets the ghost trail, whose dots were placed for the old size.
 func (b *boxPainter) fit(c *bounce.Config, area image.Rectangle) {
-	b.space = render.FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
+	b.space = stage.FitSpace(c.Width, c.Height, area.Min.X, area.Min.Y, area.Max.X, area.Max.Y)
 	// A point ball (the lesson's world) is drawn as a small disc, to be seen.
 	b.ballR = max(b.space.Length(c.BallRadius), pointRadius)
 	b.crowdR = crowdRadius(b.ballR, b.space.Length(c.Width)*b.space.Length(c.Height), c.Balls)
@@ -38,7 +39,7 @@ func (b *boxPainter) fit(c *bounce.Config, area image.Rectangle) {
 
 // pointRadius is the least radius ball 1 is drawn with, in pixels: the
 // lesson's balls are points (radius 0). It is well over the ghost trail's
-// dots' (render.DotRadius), so that the ball is not taken for one of its dots.
+// dots' (stage.DotRadius), so that the ball is not taken for one of its dots.
 const pointRadius = 6
 
 // paint draws the box of p, the balls, and ball 1 last, over its trail
@@ -87,7 +88,7 @@ func (b *boxPainter) walls(w *bounce.Config) {
 	}
 	c.Outline(x0-2, y0-2, x1-x0+4, y1-y0+4, 2, render.ColFrame)
 	bx, by := b.space.Point(w.BumperX, w.BumperY)
-	c.Sprite(c.Sprites.Bumper, bx, by, render.ColBumper)
+	c.Sprite(c.Sprites.Bumper, bx, by, stage.ColBumper)
 	b.caption(w, int(x0), int(y0))
 }
 

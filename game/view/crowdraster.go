@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/render/raster"
 )
@@ -33,7 +34,7 @@ type crowdRaster struct {
 // sprite s of c's atlas in each of colours (Put's brush i is colours[i]).
 // Its layer reaches past area by the sprite's size on every side, so that
 // a sprite centred anywhere in area is never cut.
-func newCrowdRaster(c *render.Canvas, area image.Rectangle, s render.Sprite, colours ...render.Colour) *crowdRaster {
+func newCrowdRaster(c *stage.Canvas, area image.Rectangle, s stage.Sprite, colours ...render.Colour) *crowdRaster {
 	w, h := s.Src.Dx(), s.Src.Dy()
 	area = image.Rect(area.Min.X-w, area.Min.Y-h, area.Max.X+w, area.Max.Y+h)
 	r := &crowdRaster{
@@ -63,10 +64,10 @@ func (r *crowdRaster) Deallocate() { r.img.Deallocate() }
 
 // draw adds r's pixels, as they are when c flushes, to c's current layer,
 // over the shapes added before it and under those after.
-func (r *crowdRaster) draw(c *render.Canvas) {
+func (r *crowdRaster) draw(c *stage.Canvas) {
 	c.Image(r.img, float32(r.at.X), float32(r.at.Y), r)
 }
 
 // Upload writes the pixels put since the last Clear to the raster's
-// image, as the canvas flushes (render.Uploader).
+// image, as the canvas flushes (stage.Uploader).
 func (r *crowdRaster) Upload() { r.img.WritePixels(r.layer.Bytes()) }

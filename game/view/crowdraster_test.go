@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"golang.org/x/image/font/gofont/gomono"
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/render/gametest"
 )
@@ -23,10 +24,10 @@ func TestRasterDrawnInOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := render.NewCanvas(f)
+		c := stage.NewCanvas(f)
 		c.SetSprites(7, 3, 20)
 		s := c.Sprites.Crowd
-		r := newCrowdRaster(&c, image.Rect(10, 10, 40, 40), s, render.ColBall)
+		r := newCrowdRaster(&c, image.Rect(10, 10, 40, 40), s, stage.ColBall)
 		// draw draws the floor, the crowd's sprite at (20.5, 20.25), on the
 		// raster or as a triangle, and a rectangle over the right half.
 		draw := func(raster bool) []byte {
@@ -38,7 +39,7 @@ func TestRasterDrawnInOrder(t *testing.T) {
 				r.Put(20.5, 20.25, 0)
 				r.draw(&c)
 			} else {
-				drawTriangle(&c, s, 20.5, 20.25, render.ColBall)
+				drawTriangle(&c, s, 20.5, 20.25, stage.ColBall)
 			}
 			c.Rect(21, 0, 43, 64, render.ColAccent)
 			c.Flush(dst)
@@ -65,7 +66,7 @@ func TestRasterDrawnInOrder(t *testing.T) {
 
 // drawTriangle adds s centred on (x, y) as the crowd's painter does: one
 // triangle.
-func drawTriangle(c *render.Canvas, s render.Sprite, x, y float32, col render.Colour) {
+func drawTriangle(c *stage.Canvas, s stage.Sprite, x, y float32, col render.Colour) {
 	sx, sy := float32(s.Src.Min.X), float32(s.Src.Min.Y)
 	w, h := s.Legs()
 	x, y = x-s.CX, y-s.CY

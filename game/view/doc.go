@@ -2,9 +2,9 @@
 // bumper, the jumper beside a scale in metres, ball 1's ghost trail, the
 // twin and the drift, and the sandbox's overlay, drawn with package
 // tickbox/render's painters (the overlay's sections, the timeline, the
-// notice and F1's help) on one render.Canvas. A Picture is a plain value
-// the window takes from the sandbox once a frame, so view reads the
-// simulation and cannot change it.
+// notice and F1's help) and package tickbox/game/stage's sprites on one
+// stage.Canvas. A Picture is a plain value the window takes from the
+// sandbox once a frame, so view reads the simulation and cannot change it.
 //
 // A Renderer is the canvas and the painters that draw on it, one for each
 // part of the picture: the world (the box, then the jumper), the timeline,

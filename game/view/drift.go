@@ -6,6 +6,7 @@ import (
 	"image"
 	"math"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
@@ -17,13 +18,13 @@ import (
 func (b *boxPainter) drift(ref sandbox.Point, x, y float32, trail bool) {
 	c := b.c
 	rx, ry := b.at(ref)
-	c.Line(x, y, rx, ry, 2, render.ColReference.WithAlpha(0.6))
-	c.Sprite(c.Sprites.Ring, rx, ry, render.ColReference)
+	c.Line(x, y, rx, ry, 2, stage.ColReference.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Ring, rx, ry, stage.ColReference)
 	d := math.Hypot(float64(rx-x), float64(ry-y)) / b.space.Scale
 	s := append(b.buf[:0], "drift "...)
 	s = append(render.AppendFixed(s, d, 2), " m"...)
 	at := b.driftLabel(rx, ry, y, c.TextWidth(s), trail)
-	c.Text(at.X, at.Y, s, render.ColReference)
+	c.Text(at.X, at.Y, s, stage.ColReference)
 	b.buf = s
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tickbox/render"
+	"tickbox/render/rendertest"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
 )
@@ -16,7 +17,7 @@ import (
 // the notice row go on a w × h logical screen showing the overlay and the
 // timeline as asked.
 func areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
-	l := NewLayout(w, h, render.Panels{Overlay: overlay, Timeline: timeline})
+	l := NewLayout(w, h, Panels{Overlay: overlay, Timeline: timeline})
 	return [5]image.Rectangle{l.Overlay, l.Jumper, l.Box, l.Timeline, l.Notice}
 }
 
@@ -24,7 +25,7 @@ func areas(w, h int, overlay, timeline bool) [5]image.Rectangle {
 // triangle each into the shapes batch, then its DrawTriangles calls.
 func (r *Renderer) drawBalls(dst *ebiten.Image, balls []sandbox.Point) {
 	r.addBalls(balls, false)
-	r.canvas.Shapes.Flush(dst)
+	r.canvas.Flush(dst)
 }
 
 // addBalls adds every ball but ball 1 to the shapes batch as a frame does
@@ -70,18 +71,17 @@ func (r *Renderer) discard() { r.canvas.Clear() }
 // batch's vertices and indices together.
 func (r *Renderer) buffers() (ghost, ghostCap, batchCap int) {
 	g := &r.world.box.ghost
-	return g.n, len(g.x), r.canvas.Capacity()
+	return g.n, len(g.x), rendertest.Capacity(&r.canvas.Canvas)
 }
 
-// quads returns the quads the picture's layer holds, shapes and text.
-func (r *Renderer) quads() int {
-	return r.canvas.Quads()
-}
+// vertices returns the vertices the picture's layer holds, shapes and
+// text: four a quad, three a crowd's triangle.
+func (r *Renderer) vertices() int { return rendertest.Vertices(&r.canvas.Canvas) }
 
 // lastGlyphColour returns the colour of the last character the picture's
 // layer holds: the notice's, when one shows (it is drawn last).
 func (r *Renderer) lastGlyphColour() render.Colour {
-	return r.canvas.LastGlyphColour()
+	return rendertest.LastGlyphColour(&r.canvas.Canvas)
 }
 
 // overlayGlyphs returns where each character of p's overlay is drawn on
@@ -94,7 +94,7 @@ func (r *Renderer) overlayGlyphs(p *sandbox.Picture, w, h int) []image.Rectangle
 	r.Build(&q) // laid out for q's panels
 	r.canvas.Clear()
 	r.overlay.paint(&q)
-	return r.canvas.GlyphRects(render.PictureLayer)
+	return rendertest.Glyphs(&r.canvas.Canvas, render.PictureLayer)
 }
 
 // hintGlyphs returns where each character of the notice row is drawn (the
@@ -107,7 +107,7 @@ func (r *Renderer) hintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 	r.Build(&q)
 	r.canvas.Clear()
 	r.notice.Paint(q.Now)
-	return r.canvas.GlyphRects(render.PictureLayer)
+	return rendertest.Glyphs(&r.canvas.Canvas, render.PictureLayer)
 }
 
 // overlayText returns p's overlay on the goldens' screen as text, a
@@ -116,7 +116,7 @@ func (r *Renderer) hintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 // where no glyph is drawn.
 func (r *Renderer) overlayText(p *sandbox.Picture) []string {
 	r.overlayGlyphs(p, render.ScreenWidth, render.ScreenHeight)
-	return r.canvas.ReadText(r.canvas.Layout.Overlay.Min.X)
+	return rendertest.Text(&r.canvas.Canvas, r.canvas.Layout.Overlay.Min.X)
 }
 
 // ball1Radius returns the radius ball 1 is drawn with, in pixels.
@@ -137,17 +137,14 @@ func (r *Renderer) helpGlyphs(keys instrument.KeyTable, w, h int) ([]image.Recta
 	r.Resize(w, h)
 	r.canvas.Clear()
 	r.canvas.Use(render.HelpLayer)
-	p := render.NewHelp(&r.canvas, keys)
+	p := render.NewHelp(&r.canvas.Canvas, keys)
 	p.Paint()
-	return r.canvas.GlyphRects(render.HelpLayer), p.Panel()
+	// The help layer's shapes: the veil over the picture, then the panel.
+	return rendertest.Glyphs(&r.canvas.Canvas, render.HelpLayer), rendertest.Shapes(&r.canvas.Canvas, render.HelpLayer)[1].Rect
 }
 
-// setMipmaps turns Ebitengine's mipmap check on or off for every layer, for
-// BenchmarkFlush (render.Canvas.SetMipmaps).
-func (r *Renderer) setMipmaps(on bool) { r.canvas.SetMipmaps(on) }
-
 // glyphs returns the characters the picture's layer holds.
-func (r *Renderer) glyphs() int { return len(r.canvas.GlyphRects(render.PictureLayer)) }
+func (r *Renderer) glyphs() int { return len(rendertest.Glyphs(&r.canvas.Canvas, render.PictureLayer)) }
 
 // caption returns the box's caption as the latest Build wrote it.
 func (r *Renderer) caption() string { return string(r.world.box.buf) }

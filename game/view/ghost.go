@@ -5,6 +5,7 @@ package view
 import (
 	"image"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 )
 
@@ -50,7 +51,7 @@ func (g *ghostTrail) back(i int) (float32, float32) {
 // past a wall for a frame, and its dots would cover the box's caption. The
 // ball itself is drawn wherever it is, out of the box too, which is what
 // extrapolation is there to show.
-func (g *ghostTrail) paint(c *render.Canvas, top float32) {
+func (g *ghostTrail) paint(c *stage.Canvas, top float32) {
 	for i := g.n - 1; i >= 1; i-- {
 		x, y := g.back(i)
 		if y < top {
@@ -64,7 +65,7 @@ func (g *ghostTrail) paint(c *render.Canvas, top float32) {
 // touches reports whether a dot the trail draws (all but the newest,
 // which ball 1 covers) lies within r or a dot's radius of it.
 func (g *ghostTrail) touches(r image.Rectangle) bool {
-	const pad = render.DotRadius
+	const pad = stage.DotRadius
 	for i := 1; i < g.n; i++ {
 		x, y := g.back(i)
 		if x >= float32(r.Min.X)-pad && x <= float32(r.Max.X)+pad && y >= float32(r.Min.Y)-pad && y <= float32(r.Max.Y)+pad {

@@ -8,6 +8,7 @@ import (
 
 	"testing"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
@@ -45,12 +46,12 @@ func TestGhostDotsKeepBelowTheBoxTop(t *testing.T) {
 				p.View.Ghost = true
 				s.r.Build(&p)
 			}
-			with = s.r.quads()
+			with = s.r.vertices()
 			p.View.Ghost = false
 			s.r.Build(&p)
-			without = s.r.quads()
+			without = s.r.vertices()
 		})
-		return with - without
+		return (with - without) / 4 // a quad each
 	}
 	h := s.pic.World.Height
 	if n := dots(h + 0.5); n != 0 {
@@ -68,8 +69,8 @@ func TestPointBallOutsizesItsDots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := r.ball1Radius(); got < 2*render.DotRadius {
-		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, render.DotRadius)
+	if got := r.ball1Radius(); got < 2*stage.DotRadius {
+		t.Errorf("the lesson's ball is drawn at radius %v, its dots at %v: want at least twice theirs", got, stage.DotRadius)
 	}
 }
 

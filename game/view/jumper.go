@@ -3,6 +3,7 @@
 package view
 
 import (
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/sandbox"
 )
@@ -15,9 +16,9 @@ const jumperSize = 0.16
 // the current peak, and the jumper itself; in variable mode, the
 // fixed-step reference jumper beside it as an outline.
 type jumperPainter struct {
-	c     *render.Canvas
-	space render.Space // the column, metres to pixels: larger than the box's, so that a few centimetres of lost height show
-	buf   []byte       // the scale's and the peaks' numbers
+	c     *stage.Canvas
+	space stage.Space // the column, metres to pixels: larger than the box's, so that a few centimetres of lost height show
+	buf   []byte      // the scale's and the peaks' numbers
 }
 
 // paint draws p's jumper, with a legend of the peaks above the column,
@@ -27,12 +28,12 @@ func (j *jumperPainter) paint(p *sandbox.Picture) {
 	w := &p.World
 	j.peak(0, w.JumpSpeed*w.JumpSpeed/(2*w.Gravity), "v²/2g ", render.ColDim)
 	j.peak(1, p.Jumper.Best, "best  ", render.ColAccent)
-	j.peak(2, p.Jumper.Peak, "jump  ", render.ColJumper)
+	j.peak(2, p.Jumper.Peak, "jump  ", stage.ColJumper)
 	if ref := &p.Reference; ref.On {
-		j.peak(3, ref.Jumper.Best, "fixed ", render.ColReference)
-		j.body(ref.Jumper.Y, 64, render.ColReference, true)
+		j.peak(3, ref.Jumper.Best, "fixed ", stage.ColReference)
+		j.body(ref.Jumper.Y, 64, stage.ColReference, true)
 	}
-	j.body(p.Jumper.Y, 0, render.ColJumper, false)
+	j.body(p.Jumper.Y, 0, stage.ColJumper, false)
 	j.c.Text(j.c.Layout.Jumper.Min.X, j.c.Layout.Jumper.Min.Y-20, jumperLabel, render.ColDim)
 }
 

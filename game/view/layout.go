@@ -46,11 +46,22 @@ func Fit(w, h int) (int, int) {
 	return int(float64(w)*s + 0.5), int(float64(h)*s + 0.5)
 }
 
+// Panels are the parts of the picture a key hides: the overlay (F2) and
+// the timeline (F3). A panel hidden gives its space to the box and the
+// jumper.
+type Panels struct{ Overlay, Timeline bool }
+
+// AllPanels shows everything, as the window starts.
+var AllPanels = Panels{Overlay: true, Timeline: true}
+
 // NewLayout lays out a w × h logical screen showing p, the sandbox's
-// picture (render.Layout). At render.ScreenWidth × render.ScreenHeight with every panel shown it is the layout the goldens were
+// picture (render.Layout): wide screens put the overlay, the jumper and
+// the box side by side; tall ones put the box where it is largest, beside
+// the overlay with the jumper under it, or under the overlay and the
+// jumper. At render.ScreenWidth × render.ScreenHeight with every panel shown it is the layout the goldens were
 // drawn with.
-func NewLayout(w, h int, p render.Panels) render.Layout {
-	l := render.Layout{Width: w, Height: h, Panels: p}
+func NewLayout(w, h int, p Panels) render.Layout {
+	l := render.Layout{Width: w, Height: h}
 	if p.Timeline {
 		l.Timeline = image.Rect(16, h-108, w-16, h-12)
 		l.Notice = image.Rect(16, h-bottomBand+noticeGap, w-16, h-bottomBand+noticeGap+render.NoticeHeight)
@@ -81,7 +92,7 @@ func layTall(l *render.Layout, bottom int) {
 	const besideX, jumperMinHeight = overlayRight + 6, 240
 	wide := side(l.Box)
 	beside := 0
-	if l.Panels.Overlay {
+	if !l.Overlay.Empty() {
 		beside = min(l.Width-16-besideX, bottom-24-40-jumperMinHeight)
 	}
 	underTop := 14 + overlayHeight + 30
@@ -92,7 +103,7 @@ func layTall(l *render.Layout, bottom int) {
 		l.Box = image.Rect(besideX, 24, besideX+beside, 24+beside)
 		l.Jumper = image.Rect(besideX, l.Box.Max.Y+40, besideX+jumperWidth, bottom)
 	default:
-		if l.Panels.Overlay {
+		if !l.Overlay.Empty() {
 			l.Overlay.Max.Y = 14 + overlayHeight
 		}
 		l.Jumper.Max.Y = 14 + overlayHeight

@@ -56,7 +56,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		allocs = testing.AllocsPerRun(500, func() { frame(1) })
 	})
 	if ghost != ghostCap || batchAfter != batchBefore {
-		t.Errorf("after %d frames: ghost trail %d of %d, batches %d -> %d vertices and indices; want full and unchanged",
+		t.Errorf("after %d frames: ghost trail %d of %d, batches %d -> %d vertices; want full and unchanged",
 			frames, ghost, ghostCap, batchBefore, batchAfter)
 	}
 	if grown := int64(after) - int64(before); grown > 64<<10 {

@@ -5,6 +5,7 @@ package view
 import (
 	"time"
 
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/instrument"
 	"tickbox/sim/sandbox"
@@ -24,7 +25,7 @@ func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	o.Frame(&p.Readout, p.Mode.String())
 	w.Gap()
 	o.Speed(&p.Readout)
-	o.Switches(&p.Readout, p.Mode.String())
+	o.Switches(&p.Readout, p.Mode.String(), "N")
 	w.Gap()
 	o.pacing(&p.Readout)
 	o.costs(p)
@@ -81,7 +82,7 @@ func (o *sandboxOverlay) twin(p *sandbox.Picture) {
 	case len(p.Balls) == 0: // no ball 1 to be apart
 		w.Field(1, twinName(t.Build), append(w.Value(), "no balls"...), render.ColDim)
 	default:
-		w.Field(1, twinName(t.Build), appendLength(w.Value(), t.Apart), render.WarnIf(t.Apart > 0, render.ColTwin))
+		w.Field(1, twinName(t.Build), appendLength(w.Value(), t.Apart), render.WarnIf(t.Apart > 0, stage.ColTwin))
 	}
 }
 

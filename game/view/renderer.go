@@ -3,12 +3,14 @@
 package view
 
 import (
+	"image/color"
 	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"golang.org/x/image/font/gofont/gomono"
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -20,12 +22,13 @@ import (
 // batches, the ghost trail and the notice. It is not safe for concurrent
 // use.
 type Renderer struct {
-	canvas   render.Canvas
+	canvas   stage.Canvas
 	world    worldPainter
 	timeline render.Timeline
 	overlay  sandboxOverlay
 	notice   render.Notice
 	help     render.Help
+	panels   Panels // those the layout was made for
 }
 
 // New makes a renderer for worlds made from c (the box's size and the
@@ -36,13 +39,13 @@ func New(c bounce.Config) (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{canvas: render.NewCanvas(f)}
+	r := &Renderer{canvas: stage.NewCanvas(f)}
 	r.world = newWorldPainter(&r.canvas, c)
-	r.timeline = render.NewTimeline(&r.canvas, 1)
-	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas)}
-	r.notice = render.NewNotice(&r.canvas, keysHint)
-	r.help = render.NewHelp(&r.canvas, keyTable())
-	r.layOut(render.ScreenWidth, render.ScreenHeight, render.AllPanels)
+	r.timeline = render.NewTimeline(&r.canvas.Canvas, 1)
+	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas.Canvas)}
+	r.notice = render.NewNotice(&r.canvas.Canvas, keysHint)
+	r.help = render.NewHelp(&r.canvas.Canvas, keyTable())
+	r.layOut(render.ScreenWidth, render.ScreenHeight, AllPanels)
 	return r, nil
 }
 
@@ -63,17 +66,17 @@ func (r *Renderer) Deallocate() {
 
 // Resize lays the picture out for a logical screen of w × h pixels (see
 // Fit), with the panels the latest picture showed.
-func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.canvas.Layout.Panels) }
+func (r *Renderer) Resize(w, h int) { r.layOut(w, h, r.panels) }
 
 // layOut lays the picture out for a logical screen of w × h pixels showing
 // p. It does nothing when that is the layout already made; another
 // redraws the sprites at their new sizes and clears the ghost trail,
 // whose dots were placed for the old layout.
-func (r *Renderer) layOut(w, h int, p render.Panels) {
-	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == l.Panels {
+func (r *Renderer) layOut(w, h int, p Panels) {
+	if l := &r.canvas.Layout; w == l.Width && h == l.Height && p == r.panels {
 		return
 	}
-	r.canvas.Layout = NewLayout(w, h, p)
+	r.canvas.Layout, r.panels = NewLayout(w, h, p), p
 	r.canvas.SetSprites(r.world.fit(r.canvas.Layout))
 	r.world.sprites()
 }
@@ -107,7 +110,7 @@ func (r *Renderer) RastersCrowd() bool { return r.world.box.raster != nil }
 // leaves nothing behind in the next.
 func (r *Renderer) Build(p *sandbox.Picture) {
 	l := &r.canvas.Layout
-	r.layOut(l.Width, l.Height, render.Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
+	r.layOut(l.Width, l.Height, Panels{Overlay: p.View.Overlay, Timeline: p.View.Timeline})
 	r.canvas.Clear()
 	r.world.paint(p)
 	if p.View.Timeline {
@@ -126,9 +129,16 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 // Flush clears screen and draws the quads Build added, layer by layer,
 // text over shapes: a few DrawTriangles calls in all.
 func (r *Renderer) Flush(screen *ebiten.Image) {
-	screen.Fill(render.BackgroundColor)
+	screen.Fill(backgroundColor)
 	r.canvas.Flush(screen)
 }
+
+// backgroundColor is render.ColBackground as a color.Color, made once:
+// turning a colour into an interface value on every frame would allocate.
+var backgroundColor color.Color = func() color.RGBA64 {
+	c := render.ColBackground
+	return color.RGBA64{R: uint16(c.R * c.A * 0xffff), G: uint16(c.G * c.A * 0xffff), B: uint16(c.B * c.A * 0xffff), A: uint16(c.A * 0xffff)}
+}()
 
 // Notice shows msg below the box until the clock reads until, in the
 // error colour if failed: where a screenshot's path or an error appears.

@@ -3,7 +3,7 @@
 package view
 
 import (
-	"tickbox/render"
+	"tickbox/game/stage"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
 )
@@ -16,8 +16,8 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 	c := b.c
 	fx, fy := b.at(t.Fixed)
 	tx, ty := b.at(t.Ball1)
-	c.Line(fx, fy, tx, ty, 2, render.ColTwin.WithAlpha(0.6))
-	c.Sprite(c.Sprites.Halo, tx, ty, render.ColTwin)
+	c.Line(fx, fy, tx, ty, 2, stage.ColTwin.WithAlpha(0.6))
+	c.Sprite(c.Sprites.Halo, tx, ty, stage.ColTwin)
 	s := append(b.buf[:0], twinName(t.Build)...)
 	// Below the halo, where the drift label (above the reference ring)
 	// does not go, and inside the box.
@@ -27,7 +27,7 @@ func (b *boxPainter) twin(t *sandbox.TwinMarker) {
 	if ly > area.Max.Y-4-c.Font.Height {
 		ly = int(ty) - int(b.ballR) - 10 - c.Font.Height
 	}
-	c.Text(lx, ly, s, render.ColTwin)
+	c.Text(lx, ly, s, stage.ColTwin)
 	b.buf = s
 }
 

@@ -3,6 +3,7 @@
 package view
 
 import (
+	"tickbox/game/stage"
 	"tickbox/render"
 	"tickbox/sim/bounce"
 	"tickbox/sim/sandbox"
@@ -16,7 +17,7 @@ type worldPainter struct {
 	jumper jumperPainter
 }
 
-func newWorldPainter(c *render.Canvas, config bounce.Config) worldPainter {
+func newWorldPainter(c *stage.Canvas, config bounce.Config) worldPainter {
 	return worldPainter{config: config, box: boxPainter{c: c}, jumper: jumperPainter{c: c}}
 }
 
@@ -37,7 +38,7 @@ func (w *worldPainter) fit(lay render.Layout) (ballR, crowdR, bumperR float32) {
 	// that a column taller still (1920×1080) leaves its room below the
 	// ground, not between the legend and the scale.
 	scale := min(375, float64(j.Dy()-jumperLegend)/1.5)
-	w.jumper.space = render.Space{Left: float64(j.Min.X + 48), Bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, Scale: scale}
+	w.jumper.space = stage.Space{Left: float64(j.Min.X + 48), Bottom: float64(j.Min.Y+jumperLegend) + 1.5*scale, Scale: scale}
 	return w.box.ballR, w.box.crowdR, w.box.space.Length(c.BumperRadius)
 }
 

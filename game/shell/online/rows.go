@@ -105,7 +105,6 @@ func (r *rows) draw(screen ebiten.FinalScreen, f Figures) {
 			return
 		}
 		r.c = render.NewCanvas(font)
-		r.c.SetSprites(1, 1, 1) // the panel is a rectangle of the atlas's white
 	}
 	if r.err != nil {
 		return

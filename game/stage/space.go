@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render
+package stage
 
 // Space converts world positions in metres, y up, to pixels on the logical
 // screen, y down. It is the one place metres become pixels: the box and the

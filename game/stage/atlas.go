@@ -1,6 +1,6 @@
 //go:build !headless
 
-package render
+package stage
 
 import (
 	"image"
@@ -18,10 +18,10 @@ type Sprite struct {
 }
 
 // Legs returns the legs of the right triangle that draws s as one
-// triangle (Batch.Triangles), from its top left corner along its top and
+// triangle (render.Canvas.Shapes.Triangles), from its top left corner along its top and
 // left sides: twice the square's sides, so that the square fits in it,
 // the hypotenuse through its bottom right corner. Only a sprite the atlas
-// placed with room for that triangle (SpriteAtlas.Crowd) has the texels
+// placed with room for that triangle (Atlas.Crowd) has the texels
 // the triangle covers beyond its square transparent: there the triangle
 // samples nothing and draws the quad's pixels.
 func (s Sprite) Legs() (w, h float32) { return 2 * float32(s.Src.Dx()), 2 * float32(s.Src.Dy()) }
@@ -33,23 +33,23 @@ const DotRadius = 2.5
 // filtering at a fractional position never samples a neighbour.
 const atlasPad = 2
 
-// SpriteAtlas is one image holding every shape the scene draws: a white
-// square for rectangles and lines, and discs and a ring at the exact pixel
-// sizes the scene uses, anti-aliased once here instead of every frame.
-// Crowd, the sprite drawn thousands of times, has room for its triangle
-// (see Sprite.Legs): it is drawn as one triangle a ball.
-type SpriteAtlas struct {
+// Atlas is one image holding every shape a world is drawn with: a white
+// square for rectangles and lines, and discs and rings at the exact pixel
+// sizes the world is drawn at, anti-aliased once here instead of every
+// frame. Crowd, the sprite drawn thousands of times, has room for its
+// triangle (see Sprite.Legs): it is drawn as one triangle a ball.
+type Atlas struct {
 	img                       *ebiten.Image
 	pixels                    *image.RGBA // img's, kept for cover
 	White, Ball, Bumper, Ring Sprite
 	Crowd, Dot, Halo          Sprite
 }
 
-// newSpriteAtlas draws the sprites for ball 1 of radius ballR, the other
+// newAtlas draws the sprites for ball 1 of radius ballR, the other
 // balls of radius crowdR, and a bumper of radius bumperR, in pixels.
-func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
+func newAtlas(ballR, crowdR, bumperR float64) *Atlas {
 	var p packer
-	a := &SpriteAtlas{}
+	a := &Atlas{}
 	a.White = p.place(4, 4) // sampled at its centre only
 	a.Ball = p.placeDisc(ballR)
 	a.Crowd = p.placeDiscWithRoom(crowdR)
@@ -71,7 +71,7 @@ func newSpriteAtlas(ballR, crowdR, bumperR float64) *SpriteAtlas {
 
 // Cover returns the alpha of each of s's texels, row by row: the sprite
 // as a brush of package tickbox/render/raster takes it.
-func (a *SpriteAtlas) Cover(s Sprite) []uint8 {
+func (a *Atlas) Cover(s Sprite) []uint8 {
 	out := make([]uint8, 0, s.Src.Dx()*s.Src.Dy())
 	for y := s.Src.Min.Y; y < s.Src.Max.Y; y++ {
 		for x := s.Src.Min.X; x < s.Src.Max.X; x++ {
