@@ -12,7 +12,7 @@ type landingWorld struct {
 }
 
 // newLandingWorld returns w reporting its landings to play.
-func newLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *landingWorld {
+func newLandingWorld(w *bounce.World, play func(tick int64, l jumpLanding)) *landingWorld {
 	lw := &landingWorld{World: w}
 	lw.Play = play
 	return lw

@@ -170,11 +170,11 @@ func checkFigures(t *testing.T, p *Picture, c Scene) {
 	t.Helper()
 	st := c.Stats()
 	st.Err = nil
-	if p.Now != c.Now() || p.View != c.view() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
+	if p.Now != c.now() || p.View != c.view() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
 		p.Settings != c.Settings() || p.Stats != st || p.Replay != c.Replay() ||
 		p.ClockStep != c.clockStep() {
 		t.Errorf("the picture's figures differ from the scene's:\n%+v\nwant now %v, view %+v, tick %d, alpha %v, mode %v, settings %+v, stats %+v, replay %+v",
-			p, c.Now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
+			p, c.now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
 	}
 	tl := c.Timeline()
 	if p.Added != tl.Added() || len(p.Frames) == 0 {
@@ -239,9 +239,9 @@ func checkFrameSpan(t *testing.T, frames []instrument.FrameRecord, held int) {
 	}
 	last := frames[len(frames)-1].Length
 	switch {
-	case covered >= FrameSpan:
+	case covered >= instrument.FrameSpan:
 		t.Fatalf("%d frames cover %v before the last: one too many", len(frames), covered)
-	case covered+last < FrameSpan && len(frames) != held:
+	case covered+last < instrument.FrameSpan && len(frames) != held:
 		t.Fatalf("%d of %d frames cover only %v", len(frames), held, covered+last)
 	}
 }

@@ -23,8 +23,8 @@ type Scene struct {
 // Scene returns the sandbox's scene.
 func (s *Sandbox) Scene() Scene { return Scene{s} }
 
-// Now returns the sandbox's clock reading, which notices fade by.
-func (c Scene) Now() time.Duration { return c.s.clock.Now() }
+// now returns the sandbox's clock reading, which notices fade by.
+func (c Scene) now() time.Duration { return c.s.clock.Now() }
 
 // clockStep returns the clock's measured step, for a clock that knows it
 // (a browser's performance.now() is coarsened to 5 µs, 100 µs or 1 ms),
