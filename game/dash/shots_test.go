@@ -44,7 +44,7 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{}, tape.Options{}, instrument.DevOptions{})
-	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return world.Keys(tick == 70, false, tick < 60) })
+	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -79,7 +79,7 @@ func TestDevShot(t *testing.T) {
 	clock := l.Clock().(*fixed.VirtualClock)
 	lengths, jittery := fixedtest.Steady(144), fixedtest.Jitter(7)
 	frame := func(i int) {
-		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
+		l.Feed(keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
 		if i < 150 {
 			clock.Advance(lengths(i))
 		} else {
