@@ -30,9 +30,9 @@ func TestPictureHoldsNoPointer(t *testing.T) {
 		t.Errorf("the picture holds the error %v: an interface may point anywhere", p.Stats.Err)
 	}
 	w := s.Scene().World()
-	x, ticks := w.Balls.X[0], s.Scene().Timeline().Back(0).Ticks
+	x, ticks := w.Balls.X[0], s.Scene().timeline().Back(0).Ticks
 	p.Balls[0].X, p.Frames[0].Ticks = x+1, ticks+1
-	if w.Balls.X[0] != x || s.Scene().Timeline().Back(0).Ticks != ticks {
+	if w.Balls.X[0] != x || s.Scene().timeline().Back(0).Ticks != ticks {
 		t.Error("writing to the picture's buffers changed the world or the timeline: they are shared, not copied")
 	}
 }
@@ -176,7 +176,7 @@ func checkFigures(t *testing.T, p *Picture, c Scene) {
 		t.Errorf("the picture's figures differ from the scene's:\n%+v\nwant now %v, view %+v, tick %d, alpha %v, mode %v, settings %+v, stats %+v, replay %+v",
 			p, c.now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
 	}
-	tl := c.Timeline()
+	tl := c.timeline()
 	if p.Added != tl.Added() || len(p.Frames) == 0 {
 		t.Fatalf("%d frames of %d added, want some of %d", len(p.Frames), p.Added, tl.Added())
 	}
@@ -220,9 +220,9 @@ func TestPictureFramesReachFrameSpan(t *testing.T) {
 			for frames := 1; frames <= 400; frames++ {
 				run(s, clock, tc.frame, 1)
 				p.Fill(s.Scene())
-				checkFrameSpan(t, p.Frames, s.Scene().Timeline().Len())
+				checkFrameSpan(t, p.Frames, s.Scene().timeline().Len())
 			}
-			if n := len(p.Frames); n == s.Scene().Timeline().Len() {
+			if n := len(p.Frames); n == s.Scene().timeline().Len() {
 				t.Fatalf("after 400 frames the picture holds all %d: FrameSpan never cut it", n)
 			}
 		})

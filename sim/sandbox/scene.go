@@ -129,10 +129,6 @@ func (c Scene) Stats() instrument.Stats {
 	return st
 }
 
-// Timeline returns the recent frames (the loop's), for reading only: the
-// next frame changes it.
-func (c Scene) Timeline() *instrument.Timeline { return c.s.dev.Timeline() }
-
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.
 func (c Scene) Peak() (current, best float64) {
