@@ -14,7 +14,6 @@ import (
 	"tickbox/render"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/lab"
 	"tickbox/sim/sandbox"
 )
 
@@ -52,23 +51,48 @@ var equivalenceKeys = map[int][]instrument.Action{
 	500: {sandbox.CycleTwin}, 520: {sandbox.KickRight},
 }
 
-// played plays lengths, the first again after the last: a frame source
-// for the lab.
-type played struct {
-	lengths []time.Duration
-	next    int
+// frameResult is what one frame did: what the window's overlay shows of
+// it, and the world it left.
+type frameResult struct {
+	Ticks       int
+	Alpha       float64
+	Dropped     time.Duration
+	Fingerprint uint64 // of the world drawn
 }
 
-func (p *played) Next(int) time.Duration {
-	d := p.lengths[p.next%len(p.lengths)]
-	p.next++
-	return d
+// resultOf is what sb's latest frame did.
+func resultOf(sb *sandbox.Sandbox) frameResult {
+	f := sb.Scene().Stats().Frame
+	return frameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
 }
 
-func (p *played) String() string { return "the test's frames" }
+// labTrace plays lengths through the sandbox of o as the lab's commands
+// do: on a virtual clock, saving nothing, each frame handed to Advance as
+// a made-up length, doing the actions of keys[i] before frame i.
+func labTrace(t *testing.T, o sandbox.Options, lengths []time.Duration, keys map[int][]instrument.Action) []frameResult {
+	t.Helper()
+	o.RecordDir = ""
+	sb, err := sandbox.New(o, &fixed.VirtualClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]frameResult, len(lengths))
+	for i, d := range lengths {
+		for _, a := range keys[i] {
+			sb.Do(a)
+		}
+		sb.Advance(d)
+		sb.Notices()
+		if err := sb.Scene().Stats().Err; err != nil {
+			t.Fatalf("the lab's frame %d: %v", i, err)
+		}
+		out[i] = resultOf(sb)
+	}
+	return out
+}
 
-// The window's Game and the lab, given the same frames and the same keys,
-// agree on every frame: the ticks it ran, alpha, the time it dropped and the
+// The window's Game and the lab's sandbox, given the same frames and the
+// same keys, agree on every frame: the ticks it ran, alpha, the time it dropped and the
 // world's fingerprint. The window reads its frames from its clock (here a
 // virtual one, moved by each frame's length) through Draw's path, Game.Frame;
 // the lab hands them to the loop as made-up lengths.
@@ -78,10 +102,7 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	lengths := equivalenceFrames(t, o.Loop.World.Seed)
-	want, err := lab.Trace(o.Loop, &played{lengths: lengths}, len(lengths), equivalenceKeys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := labTrace(t, o.Loop, lengths, equivalenceKeys)
 	clock := &fixed.VirtualClock{}
 	g, err := NewGame(o, clock, io.Discard)
 	if err != nil {
@@ -95,13 +116,11 @@ func TestWindowAndLabAgreeFrameByFrame(t *testing.T) {
 		}
 		clock.Advance(d)
 		g.Frame(screen)
-		sb := g.Sandbox()
-		f := sb.Scene().Stats().Frame
-		got := lab.FrameResult{Ticks: f.Ticks, Alpha: f.Alpha, Dropped: f.Dropped, Fingerprint: sb.Scene().World().Fingerprint()}
+		got := resultOf(g.Sandbox())
 		if got != want[i] {
 			t.Fatalf("frame %d (%v): the window did %v; the lab %v", i, d, got, want[i])
 		}
-		ticks += f.Ticks
+		ticks += got.Ticks
 	}
 	t.Logf("%d frames, %d ticks: the same in the window and the lab", len(lengths), ticks)
 }

@@ -8,16 +8,16 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/peers"
 	"tickbox/game/shell"
 	"tickbox/sim/instrument"
 )
 
-// Every key name of the window's table and the dev layer's is a key
+// Every key name of the window's table and the dev layer's (the peers'
+// window's: package peers) is a key
 // Ebitengine knows, and pressing that key alone, with Shift as bound,
 // does the binding's action and nothing else: no two names are one key.
 func TestKeyTablesResolve(t *testing.T) {
-	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": shell.DevKeys(), "the peers'": peers.Keys()} {
+	for name, table := range map[string]instrument.KeyTable{"the window's": bindings(), "the dev layer's": shell.DevKeys()} {
 		m, err := shell.NewKeyMap(table)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

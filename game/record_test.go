@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tickbox/sim/bounce"
 	"tickbox/sim/oldtape"
 	"tickbox/sim/sandbox"
 )
@@ -41,7 +42,7 @@ func TestClosingTheWindowSavesTheRecording(t *testing.T) {
 				g.sb.Frame()
 			}
 			w := g.sb.Scene().World()
-			tick, fp := w.Tick, w.FingerprintFrom(w.Config.Hash()) // as the file seals it
+			tick, fp := w.Tick, bounce.NewTaped(w).Fingerprint() // as the file seals it
 			tc.close(g)
 			if err := g.window.Update(); !errors.Is(err, ebiten.Termination) {
 				t.Fatalf("Update = %v, want ebiten.Termination", err)

@@ -154,8 +154,9 @@ func refused(path string) error {
 	tail := 8*len(r.Prints) + 8 + 4
 	out := append([]byte(nil), data[:len(data)-tail-1]...)
 	out = binary.AppendUvarint(out, n)
+	jump, _ := bounce.Input{Jump: bounce.Tap(true)}.AppendBinary(nil)
 	for range n {
-		out = append(out, 1<<1, 1, bounce.Input{Jump: bounce.Tap(true)}.Byte())
+		out = append(out, 1<<1, 1, jump[0])
 	}
 	out = append(out, data[len(data)-tail:len(data)-4]...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out))

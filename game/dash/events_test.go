@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tickbox/game/dash/world"
 	"tickbox/sim/fixed"
 	"tickbox/sim/fixed/fixedtest"
 	"tickbox/sim/instrument"
@@ -16,7 +15,7 @@ import (
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
 func script(tick int64) fixed.Devices {
-	return world.Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
+	return keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 
 // Every jump and hit is played once: under the synctest, which steps

@@ -27,3 +27,15 @@ func newLoop(t testing.TB, o fixed.Options, rec tape.Options, dev instrument.Dev
 	g.loop = l
 	return g, l
 }
+
+// keys returns a frame's input of a jump pressed (Space) and the arrows
+// held, as a frame's fixed.ReadDevices gives them: for the tests
+// (the world's tests have their own).
+func keys(jump, left, right bool) fixed.Devices {
+	var in fixed.Devices
+	if jump {
+		in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
+	}
+	in.Keys[fixed.KeyArrowLeft].Down, in.Keys[fixed.KeyArrowRight].Down = left, right
+	return in
+}

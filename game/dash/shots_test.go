@@ -5,6 +5,7 @@ package main
 import (
 	"flag"
 	"image"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -37,14 +38,14 @@ func shot(g *game, alpha float64, newest bool) *image.RGBA {
 }
 
 // The game at 144 fps mid-jump, drawn between its ticks and drawn newest
-// only, matches its golden pictures in testdata within golden.Tolerance
-// a channel (software GL rounds anti-aliased edges a level or two
+// only, matches its golden pictures in testdata within package golden's
+// tolerance a channel (software GL rounds anti-aliased edges a level or two
 // differently between Mesa versions; see package golden). The two
 // differ: the comets, at 700 to 1400 px/s, are drawn where they were at
 // this moment, or up to a tick ahead of it. -update rewrites the goldens.
 func TestShots(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{}, tape.Options{}, instrument.DevOptions{})
-	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return world.Keys(tick == 70, false, tick < 60) })
+	fixedtest.Play(t, l, fixedtest.Steady(144), 100, func(tick int64) fixed.Devices { return keys(tick == 70, false, tick < 60) })
 	for l.Latest().Ticks != 0 || l.Latest().Alpha < 0.3 { // a frame between two ticks
 		l.Advance(time.Second / 144)
 	}
@@ -59,8 +60,13 @@ func TestShots(t *testing.T) {
 			t.Error(o)
 		}
 	}
-	if r, err := golden.Compare(pictures["newest-144"], pictures["interpolate-144"]); err != nil || r.Match() {
-		t.Fatalf("at alpha %v the newest state draws as the interpolated: %v, %v", alpha, r, err)
+	// The interpolated picture, checked against the newest one as its golden.
+	dir := t.TempDir()
+	if err := golden.WritePNG(filepath.Join(dir, "newest.png"), pictures["newest-144"]); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := golden.Check(dir, "newest", pictures["interpolate-144"], false); err != nil || o.State != golden.Differs {
+		t.Fatalf("at alpha %v the newest state draws as the interpolated: %v, %v", alpha, o, err)
 	}
 }
 
@@ -79,7 +85,7 @@ func TestDevShot(t *testing.T) {
 	clock := l.Clock().(*fixed.VirtualClock)
 	lengths, jittery := fixedtest.Steady(144), fixedtest.Jitter(7)
 	frame := func(i int) {
-		l.Feed(world.Keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
+		l.Feed(keys(l.Latest().Tick == 70, false, l.Latest().Tick < 60))
 		if i < 150 {
 			clock.Advance(lengths(i))
 		} else {

@@ -12,7 +12,7 @@ import (
 
 // Note is what the tickbox command's -h says of the window in this build.
 const Note = "With no command, or flags first, tickbox runs play: the window, drawn by the\n" +
-	"window build " + Window + " beside this command; play, shots and peers need a\n" +
+	"window build " + windowBuild + " beside this command; play, shots and peers need a\n" +
 	"display, the other commands do not."
 
 // Command returns the tickbox subcommand name (play, shots or peers): it prints
@@ -56,20 +56,20 @@ func launch(name string, args []string, sys system, stderr io.Writer) int {
 	return 1
 }
 
-// Window is the window build's name, beside the tickbox command.
-const Window = "tickbox-window"
+// windowBuild is the window build's name, beside the tickbox command.
+const windowBuild = "tickbox-window"
 
 // window returns the path of the window build beside this executable, or
 // an error naming the path looked at and how to build it.
 func window() (string, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return "", fmt.Errorf("cannot find this command's own file, beside which %s should be: %w", Window, err)
+		return "", fmt.Errorf("cannot find this command's own file, beside which %s should be: %w", windowBuild, err)
 	}
 	if resolved, err := filepath.EvalSymlinks(self); err == nil {
 		self = resolved
 	}
-	name := Window
+	name := windowBuild
 	if runtime.GOOS == "windows" {
 		name += ".exe"
 	}

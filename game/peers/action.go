@@ -13,14 +13,14 @@ import (
 // link's and the mode's. It does the loop's time scale and pause too
 // (instrument.ScaleUp, ScaleDown, TogglePause), on the sandbox's keys.
 const (
-	DelayUp    instrument.Action = "delay-up"
-	DelayDown  instrument.Action = "delay-down"
-	JitterUp   instrument.Action = "jitter-up"
-	JitterDown instrument.Action = "jitter-down"
-	LossUp     instrument.Action = "loss-up"
-	LossDown   instrument.Action = "loss-down"
-	NextMode   instrument.Action = "mode"        // lockstep, delay, rollback, and round: the session starts again
-	Restart    instrument.Action = sandbox.Reset // the session starts again from tick 0, as the sandbox's world does on its key
+	delayUp    instrument.Action = "delay-up"
+	delayDown  instrument.Action = "delay-down"
+	jitterUp   instrument.Action = "jitter-up"
+	jitterDown instrument.Action = "jitter-down"
+	lossUp     instrument.Action = "loss-up"
+	lossDown   instrument.Action = "loss-down"
+	nextMode   instrument.Action = "mode"        // lockstep, delay, rollback, and round: the session starts again
+	restart    instrument.Action = sandbox.Reset // the session starts again from tick 0, as the sandbox's world does on its key
 )
 
 // The steps the link's keys go through.
@@ -30,13 +30,13 @@ var (
 	losses  = []float64{0, 0.05, 0.1, 0.2, 0.4}
 )
 
-// ModeDelay is the input delay mode delay plays with, in ticks.
-const ModeDelay = 3
+// delayTicks is the input delay mode delay plays with, in ticks.
+const delayTicks = 3
 
 // Apply does what a is for: the link's changes take effect at once, a
 // new mode starts the session again, the speed changes from the next
 // frame. An action not the window's changes nothing.
-func (m *Model) Apply(a instrument.Action) error {
+func (m *model) Apply(a instrument.Action) error {
 	l := m.s.Options().Link
 	switch a {
 	case instrument.ScaleUp, instrument.ScaleDown:
@@ -45,18 +45,18 @@ func (m *Model) Apply(a instrument.Action) error {
 	case instrument.TogglePause:
 		m.speed.Paused = !m.speed.Paused
 		return nil
-	case DelayUp, DelayDown:
-		l.Delay = step(delays, l.Delay, a == DelayUp)
-	case JitterUp, JitterDown:
-		l.Jitter = step(jitters, l.Jitter, a == JitterUp)
-	case LossUp, LossDown:
-		l.Loss = step(losses, l.Loss, a == LossUp)
-	case NextMode:
+	case delayUp, delayDown:
+		l.Delay = step(delays, l.Delay, a == delayUp)
+	case jitterUp, jitterDown:
+		l.Jitter = step(jitters, l.Jitter, a == jitterUp)
+	case lossUp, lossDown:
+		l.Loss = step(losses, l.Loss, a == lossUp)
+	case nextMode:
 		m.o.Link = l
 		m.o.Mode = netplay.Modes[(slices.Index(netplay.Modes, m.o.Mode)+1)%len(netplay.Modes)]
 		m.o.Delay, m.o.Window = modeDelay(m.o.Mode), modeWindow(m.o.Mode)
 		return m.restart()
-	case Restart:
+	case restart:
 		m.o.Link = l
 		return m.restart()
 	default:
@@ -86,7 +86,7 @@ func step[T time.Duration | float64](steps []T, v T, up bool) T {
 
 func modeDelay(m netplay.Mode) int {
 	if m == netplay.Delay {
-		return ModeDelay
+		return delayTicks
 	}
 	return 0
 }
@@ -98,9 +98,9 @@ func modeWindow(m netplay.Mode) int {
 	return 0
 }
 
-// ModeOptions are the options the window starts mode with: a perfect
+// modeOptions are the options the window starts mode with: a perfect
 // link, the mode's delay or window.
-func ModeOptions(mode netplay.Mode, rate int) netplay.Options {
+func modeOptions(mode netplay.Mode, rate int) netplay.Options {
 	o := netplay.DefaultOptions()
 	o.Mode, o.Rate = mode, rate
 	o.Delay, o.Window = modeDelay(mode), modeWindow(mode)

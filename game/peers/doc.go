@@ -9,7 +9,7 @@
 //
 // tickbox-window net (RunNet) is the same inspector for one machine's
 // player over UDP: tickbox net's flags, the keyboard's player, its peer
-// drawn as peer 1 is here (NetModel), with each other player's network
+// drawn as peer 1 is here, with each other player's network
 // figures beside it, an online.Player (package
 // tickbox/game/shell/online).
 //

@@ -10,9 +10,9 @@ const (
 )
 
 // ForgetSnaps forgets m's snaps, so that a test draws a frame without them.
-func ForgetSnaps(m *Model) { m.snaps = [Peers]snaps{} }
+func ForgetSnaps(m *model) { m.snaps = [peerCount]snaps{} }
 
 // Pixel is where f draws the point (x, y) of peer i's world, in metres.
-func (f *Frames) Pixel(i int, x, y float64) (float32, float32) {
+func (f *windowFrames) Pixel(i int, x, y float64) (float32, float32) {
 	return f.art.space[i].Point(x+jumperColumn, y)
 }

@@ -17,38 +17,35 @@ import (
 // else here: the link's keys are digits, which the sandbox leaves free
 // (its D, J and L are the twin, frame jitter and load).
 var keys = instrument.KeyTable{
-	instrument.Bind("1", DelayUp, "the link's delay up: 0 20 40 60 100 150 250 ms", "Digit1", "Numpad1"),
-	instrument.Bind("Shift+1", DelayDown, "delay down", "Digit1", "Numpad1"),
-	instrument.Bind("2", JitterUp, "the link's jitter up: 0 5 10 20 40 80 ms", "Digit2", "Numpad2"),
-	instrument.Bind("Shift+2", JitterDown, "jitter down", "Digit2", "Numpad2"),
-	instrument.Bind("3", LossUp, "the link's loss up: 0 5 10 20 40 %", "Digit3", "Numpad3"),
-	instrument.Bind("Shift+3", LossDown, "loss down", "Digit3", "Numpad3"),
-	instrument.Bind("M", NextMode, "the next mode: lockstep, delay, rollback (starts again)"),
-	instrument.Bind("Backspace", Restart, "start again from tick 0"),
+	instrument.Bind("1", delayUp, "the link's delay up: 0 20 40 60 100 150 250 ms", "Digit1", "Numpad1"),
+	instrument.Bind("Shift+1", delayDown, "delay down", "Digit1", "Numpad1"),
+	instrument.Bind("2", jitterUp, "the link's jitter up: 0 5 10 20 40 80 ms", "Digit2", "Numpad2"),
+	instrument.Bind("Shift+2", jitterDown, "jitter down", "Digit2", "Numpad2"),
+	instrument.Bind("3", lossUp, "the link's loss up: 0 5 10 20 40 %", "Digit3", "Numpad3"),
+	instrument.Bind("Shift+3", lossDown, "loss down", "Digit3", "Numpad3"),
+	instrument.Bind("M", nextMode, "the next mode: lockstep, delay, rollback (starts again)"),
+	instrument.Bind("Backspace", restart, "start again from tick 0"),
 	instrument.Bind("-", instrument.ScaleDown, "time scale down: 4 2 1 ½ ¼ (¼ to watch a snap back)", "Minus", "NumpadSubtract"),
 	instrument.Bind("+", instrument.ScaleUp, "time scale up", "Equal", "NumpadAdd"),
 	instrument.Bind("P", instrument.TogglePause, "pause / resume (a snap's ghost stays)"),
 	instrument.Bind("F1", instrument.ToggleHelp, "these keys"),
 }
 
-// PlayKey is a key of peer 1's player, as the sandbox binds it.
-type PlayKey struct {
+// playKey is a key of peer 1's player, as the sandbox binds it.
+type playKey struct {
 	Key   ebiten.Key
 	Input bounce.Input
 	Help  string
 }
 
 // playKeys are peer 1's player's keys, the sandbox's.
-var playKeys = []PlayKey{
+var playKeys = []playKey{
 	{ebiten.KeySpace, bounce.Input{Jump: bounce.Tap(true)}, "jump"},
 	{ebiten.KeyK, bounce.Input{Kick: bounce.KickUp}, "kick the balls upwards"},
 	{ebiten.KeyArrowLeft, bounce.Input{Kick: bounce.KickLeft}, "kick the balls left"},
 	{ebiten.KeyArrowRight, bounce.Input{Kick: bounce.KickRight}, "kick the balls right"},
 	{ebiten.KeyB, bounce.Input{Teleport: bounce.Tap(true)}, "teleport ball 1"},
 }
-
-// Keys returns the window's key table. The caller must not change it.
-func Keys() instrument.KeyTable { return keys }
 
 // helpKeys is what F1 lists: the player's keys, the window's, and Esc.
 var helpKeys = slices.Concat(instrument.KeyTable{
@@ -57,12 +54,6 @@ var helpKeys = slices.Concat(instrument.KeyTable{
 	instrument.Bind("← →", "", "kick the balls left, right"),
 	instrument.Bind("B", "", "teleport ball 1 (a sure snap back on peer 2)"),
 }, keys, instrument.KeyTable{instrument.Bind("Esc", "", "quit")})
-
-// HelpKeys returns what F1 lists. The caller must not change it.
-func HelpKeys() instrument.KeyTable { return helpKeys }
-
-// PlayKeys returns peer 1's player's keys. The caller must not change it.
-func PlayKeys() []PlayKey { return playKeys }
 
 // helpLine is the one line of keys under the timeline.
 const helpLine = "Space jump  K ← → kick  B teleport  1 2 3 delay jitter loss (Shift: down)  M mode  - + speed  P pause  Backspace restart  F1 keys  Esc quit"

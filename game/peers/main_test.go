@@ -1,13 +1,12 @@
 //go:build !headless
 
-package peers_test
+package peers
 
 import (
 	"os"
 	"strings"
 	"testing"
 
-	"tickbox/game/peers"
 	"tickbox/render/gametest"
 )
 
@@ -19,7 +18,7 @@ const childEnv = "TICKBOX_TEST_NET_WINDOW"
 // only once its loop runs: the tests run beside a game (package gametest).
 func TestMain(m *testing.M) {
 	if args, ok := os.LookupEnv(childEnv); ok {
-		os.Exit(peers.RunNet(strings.Fields(args), os.Stdout, os.Stderr))
+		os.Exit(RunNet(strings.Fields(args), os.Stdout, os.Stderr))
 	}
 	gametest.Main(m)
 }

@@ -1,32 +1,32 @@
 package peers
 
-// MarkCount is how many of a peer's latest frames the timeline shows: two
+// markCount is how many of a peer's latest frames the timeline shows: two
 // seconds at 60 Hz.
-const MarkCount = 120
+const markCount = 120
 
-// Mark is one frame of a peer: the ticks it ran again (a rollback, 0 for
+// mark is one frame of a peer: the ticks it ran again (a rollback, 0 for
 // none), whether it stalled (ran no tick), whether it waited for the
 // others on a recommendation.
-type Mark struct {
+type mark struct {
 	Rerun       int64
 	Stall, Wait bool
 }
 
-// Marks are a peer's latest MarkCount frames, in a ring.
-type Marks struct {
-	ring [MarkCount]Mark
+// marks are a peer's latest markCount frames, in a ring.
+type marks struct {
+	ring [markCount]mark
 	n    int64 // frames marked so far
 }
 
-func (m *Marks) reset() { *m = Marks{} }
+func (m *marks) reset() { *m = marks{} }
 
-func (m *Marks) add(k Mark) {
-	m.ring[m.n%MarkCount] = k
+func (m *marks) add(k mark) {
+	m.ring[m.n%markCount] = k
 	m.n++
 }
 
-// Len is how many marks it holds, up to MarkCount.
-func (m *Marks) Len() int { return int(min(m.n, MarkCount)) }
+// Len is how many marks it holds, up to markCount.
+func (m *marks) Len() int { return int(min(m.n, markCount)) }
 
 // At is the i-th mark it holds, 0 the oldest.
-func (m *Marks) At(i int) Mark { return m.ring[(m.n-int64(m.Len())+int64(i))%MarkCount] }
+func (m *marks) At(i int) mark { return m.ring[(m.n-int64(m.Len())+int64(i))%markCount] }

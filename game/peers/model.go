@@ -11,40 +11,40 @@ import (
 	"tickbox/sim/simtest"
 )
 
-// Peers is how many play: the keyboard's and a bot.
-const Peers = 2
+// peerCount is how many play: the keyboard's and a bot.
+const peerCount = 2
 
-// Model is the window's session and what it shows of it, with no display.
-type Model struct {
+// model is the window's session and what it shows of it, with no display.
+type model struct {
 	cfg      bounce.Config
 	o        netplay.Options
 	s        *netplay.Session[lab.NetWorld, bounce.Input]
-	Keyboard *Keyboard
+	Keyboard *keyboard
 	botSeed  uint64
-	marks    [Peers]Marks
-	last     [Peers]netplay.Stats
-	sure     [Peers]Confirmed
-	snaps    [Peers]snaps
-	speed    Speed
+	marks    [peerCount]marks
+	last     [peerCount]netplay.Stats
+	sure     [peerCount]confirmed
+	snaps    [peerCount]snaps
+	speed    speed
 }
 
-// Confirmed is what a peer's confirmed state shows: its tick and ball 1's
+// confirmed is what a peer's confirmed state shows: its tick and ball 1's
 // place (the white ring). (The wrong path a snap leaves is the ghost.)
-type Confirmed struct {
+type confirmed struct {
 	Tick int64
 	X, Y float64
 }
 
-// NewModel starts a session of cfg's world under o (Peers and Ticks are
+// newModel starts a session of cfg's world under o (Peers and Ticks are
 // set here), peer 1 playing the keyboard, peer 2 a bot of botSeed.
-func NewModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*Model, error) {
-	m := &Model{cfg: cfg, o: o, Keyboard: &Keyboard{}, botSeed: botSeed, speed: normal}
+func newModel(cfg bounce.Config, o netplay.Options, botSeed uint64) (*model, error) {
+	m := &model{cfg: cfg, o: o, Keyboard: &keyboard{}, botSeed: botSeed, speed: normal}
 	return m, m.restart()
 }
 
 // restart makes a new session of the model's options from tick 0.
-func (m *Model) restart() error {
-	m.o.Peers, m.o.Ticks = Peers, netplay.MaxTicks
+func (m *model) restart() error {
+	m.o.Peers, m.o.Ticks = peerCount, netplay.MaxTicks
 	bot := simtest.NewBot(m.botSeed, m.cfg.Rate)
 	inputs := []fixed.Inputs[bounce.Input]{m.Keyboard, fixed.InputFunc[bounce.Input](bot.Input)}
 	s, err := netplay.New(m.o, func(int) (lab.NetWorld, error) { return lab.NewNetWorld(m.cfg) }, inputs)
@@ -52,12 +52,12 @@ func (m *Model) restart() error {
 		return err
 	}
 	s.OnConfirmed(func(p int, tick int64, w lab.NetWorld) {
-		m.sure[p] = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
+		m.sure[p] = confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 	})
 	s.OnCorrection(func(p int, c netplay.Correction, w lab.NetWorld) {
 		m.snaps[p].correct(c, w.World, m.s.Now())
 	})
-	m.s, m.last, m.sure, m.snaps = s, [Peers]netplay.Stats{}, [Peers]Confirmed{}, [Peers]snaps{}
+	m.s, m.last, m.sure, m.snaps = s, [peerCount]netplay.Stats{}, [peerCount]confirmed{}, [peerCount]snaps{}
 	for p := range m.marks {
 		m.marks[p].reset()
 	}
@@ -67,7 +67,7 @@ func (m *Model) restart() error {
 
 // Advance runs the session's instants up to virtual time to, marking
 // each peer's frames.
-func (m *Model) Advance(to time.Duration) error {
+func (m *model) Advance(to time.Duration) error {
 	for m.s.Now() < to {
 		if err := m.s.Advance(1); err != nil {
 			return err
@@ -79,13 +79,13 @@ func (m *Model) Advance(to time.Duration) error {
 
 // mark adds a mark for every peer that ran a frame in the latest instant,
 // and notes the world it shows.
-func (m *Model) mark() {
-	for p := range Peers {
+func (m *model) mark() {
+	for p := range peerCount {
 		m.snaps[p].show(m.s.State(p).World)
 		st := m.s.Stats(p)
 		was := m.last[p]
 		if st.Frames != was.Frames {
-			m.marks[p].add(Mark{
+			m.marks[p].add(mark{
 				Rerun: st.Rerun - was.Rerun,
 				Stall: st.Stalls != was.Stalls,
 				Wait:  st.Waits != was.Waits,
@@ -96,19 +96,19 @@ func (m *Model) mark() {
 }
 
 // Panels is how many peers it shows: both.
-func (m *Model) Panels() int { return Peers }
+func (m *model) Panels() int { return peerCount }
 
 // Config is the world's.
-func (m *Model) Config() *bounce.Config { return &m.cfg }
+func (m *model) Config() *bounce.Config { return &m.cfg }
 
 // Title is the window's top line: the mode and the link, with its keys.
-func (m *Model) Title() string {
+func (m *model) Title() string {
 	l := m.Options().Link
 	return sessionLine(m.Options()) + fmt.Sprintf("   link: delay %v (1), jitter %v (2), loss %g %% (3)", l.Delay, l.Jitter, l.Loss*100)
 }
 
 // Caption names peer p's panel.
-func (m *Model) Caption(p int) string {
+func (m *model) Caption(p int) string {
 	if p == 1 {
 		return "peer 2: a bot"
 	}
@@ -116,48 +116,48 @@ func (m *Model) Caption(p int) string {
 }
 
 // Name is peer p's row in the timeline.
-func (m *Model) Name(p int) string { return fmt.Sprintf("peer %d", p+1) }
+func (m *model) Name(p int) string { return fmt.Sprintf("peer %d", p+1) }
 
 // Now is the session's virtual time.
-func (m *Model) Now() time.Duration { return m.s.Now() }
+func (m *model) Now() time.Duration { return m.s.Now() }
 
 // Speed is how fast the window runs the session's time.
-func (m *Model) Speed() Speed { return m.speed }
+func (m *model) Speed() speed { return m.speed }
 
 // Options returns the session's options, its link as it is now.
-func (m *Model) Options() netplay.Options { return m.s.Options() }
+func (m *model) Options() netplay.Options { return m.s.Options() }
 
 // World returns peer p's world as it is now (predicted, in rollback), to
 // read only.
-func (m *Model) World(p int) *bounce.World { return m.s.State(p).World }
+func (m *model) World(p int) *bounce.World { return m.s.State(p).World }
 
 // Confirmed returns peer p's latest confirmed tick and ball 1's place there.
-func (m *Model) Confirmed(p int) Confirmed { return m.sure[p] }
+func (m *model) Confirmed(p int) confirmed { return m.sure[p] }
 
-// Snaps returns peer p's snaps of the last SnapFade, to read until the
+// Snaps returns peer p's snaps of the last snapFade, to read until the
 // next Advance.
-func (m *Model) Snaps(p int) Snaps { return Snaps{&m.snaps[p], m.s.Now()} }
+func (m *model) Snaps(p int) snapsNow { return snapsNow{&m.snaps[p], m.s.Now()} }
 
 // Marks returns peer p's marks, the newest last.
-func (m *Model) Marks(p int) *Marks { return &m.marks[p] }
+func (m *model) Marks(p int) *marks { return &m.marks[p] }
 
 // Figures returns peer p's figures.
-func (m *Model) Figures(p int) Figures {
+func (m *model) Figures(p int) figures {
 	st := m.s.Stats(p)
-	return Figures{Stats: st, Ahead: st.Ticks - st.Confirmed, Desync: m.s.Desync()}
+	return figures{Stats: st, Ahead: st.Ticks - st.Confirmed, Desync: m.s.Desync()}
 }
 
-// Figures are what the overlay shows of a peer: its stats, how many ticks
+// figures are what the overlay shows of a peer: its stats, how many ticks
 // it runs ahead of its confirmed state, and the first checkpoint whose
 // fingerprints differed, if any.
-type Figures struct {
+type figures struct {
 	netplay.Stats
 	Ahead  int64
 	Desync netplay.Desync
 }
 
 // Agreement says whether every checkpoint compared so far agreed.
-func (f Figures) Agreement() string {
+func (f figures) Agreement() string {
 	if f.Desync.Found {
 		return fmt.Sprintf("differ at tick %d", f.Desync.Tick)
 	}

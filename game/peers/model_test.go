@@ -1,25 +1,24 @@
-package peers_test
+package peers
 
 import (
 	"testing"
 	"time"
 
-	"tickbox/game/peers"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
 )
 
-func model(t *testing.T, mode netplay.Mode) *peers.Model {
+func testModel(t *testing.T, mode netplay.Mode) *model {
 	t.Helper()
-	m, err := peers.NewModel(bounce.DefaultConfig(), peers.ModeOptions(mode, 60), 7)
+	m, err := newModel(bounce.DefaultConfig(), modeOptions(mode, 60), 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
 }
 
-func apply(t *testing.T, m *peers.Model, as ...instrument.Action) {
+func apply(t *testing.T, m *model, as ...instrument.Action) {
 	t.Helper()
 	for _, a := range as {
 		if err := m.Apply(a); err != nil {
@@ -32,13 +31,13 @@ func apply(t *testing.T, m *peers.Model, as ...instrument.Action) {
 // once, in the running session; the mode's key starts the session again
 // in the next mode, keeping the link.
 func TestKeysChangeTheLinkAndTheMode(t *testing.T) {
-	m := model(t, netplay.Rollback)
-	apply(t, m, peers.DelayDown, peers.DelayUp, peers.DelayUp, peers.JitterUp, peers.LossUp, peers.LossUp, peers.LossDown)
+	m := testModel(t, netplay.Rollback)
+	apply(t, m, delayDown, delayUp, delayUp, jitterUp, lossUp, lossUp, lossDown)
 	if l := m.Options().Link; l.Delay != 40*time.Millisecond || l.Jitter != 5*time.Millisecond || l.Loss != 0.05 {
 		t.Fatalf("link %+v; want delay 40 ms, jitter 5 ms, loss 0.05", l)
 	}
 	for range 10 {
-		apply(t, m, peers.JitterUp)
+		apply(t, m, jitterUp)
 	}
 	if l := m.Options().Link; l.Jitter != 80*time.Millisecond {
 		t.Fatalf("jitter %v after ten steps up; want it to stop at 80 ms", l.Jitter)
@@ -47,9 +46,9 @@ func TestKeysChangeTheLinkAndTheMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []netplay.Mode{netplay.Lockstep, netplay.Delay, netplay.Rollback} {
-		apply(t, m, peers.NextMode)
+		apply(t, m, nextMode)
 		o := m.Options()
-		if o.Mode != want || m.Now() != 0 || o.Link.Delay != 40*time.Millisecond || (want == netplay.Delay) != (o.Delay == peers.ModeDelay) {
+		if o.Mode != want || m.Now() != 0 || o.Link.Delay != 40*time.Millisecond || (want == netplay.Delay) != (o.Delay == delayTicks) {
 			t.Fatalf("after the mode's key: %v at %v, %+v; want %v from 0, the link kept", o.Mode, m.Now(), o, want)
 		}
 	}
@@ -58,19 +57,19 @@ func TestKeysChangeTheLinkAndTheMode(t *testing.T) {
 // The keyboard is peer 1's player: a jump pressed reaches both peers'
 // worlds, which a bot's input alone does not make jump at that tick.
 func TestTheKeyboardPlaysPeer1(t *testing.T) {
-	pressed, idle := model(t, netplay.Rollback), model(t, netplay.Rollback)
-	for _, m := range []*peers.Model{pressed, idle} {
+	pressed, idle := testModel(t, netplay.Rollback), testModel(t, netplay.Rollback)
+	for _, m := range []*model{pressed, idle} {
 		if err := m.Advance(100 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}
 	}
 	pressed.Keyboard.Press(bounce.Input{Jump: bounce.Tap(true)})
-	for _, m := range []*peers.Model{pressed, idle} {
+	for _, m := range []*model{pressed, idle} {
 		if err := m.Advance(300 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for p := range peers.Peers {
+	for p := range peerCount {
 		if a, b := pressed.World(p).Jumper.Peak, idle.World(p).Jumper.Peak; a <= b {
 			t.Errorf("peer %d: peak %g m with a jump pressed, %g without; want higher", p+1, a, b)
 		}
@@ -81,15 +80,15 @@ func TestTheKeyboardPlaysPeer1(t *testing.T) {
 // marks the ticks each rollback ran again, as many as the figures count,
 // and lockstep marks stalls.
 func TestMarksAreRollbacksAndStalls(t *testing.T) {
-	m := model(t, netplay.Rollback)
-	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp) // 100 ms
+	m := testModel(t, netplay.Rollback)
+	apply(t, m, delayUp, delayUp, delayUp, delayUp) // 100 ms
 	for i := range 16 {
 		m.Keyboard.Press(bounce.Input{Kick: bounce.Kick(1 + i%3)})
 		if err := m.Advance(time.Duration(i+1) * 250 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for p := range peers.Peers {
+	for p := range peerCount {
 		f, marks := m.Figures(p), m.Marks(p)
 		var rerun, rollbacks int64
 		for i := range marks.Len() {
@@ -97,7 +96,7 @@ func TestMarksAreRollbacksAndStalls(t *testing.T) {
 				rerun, rollbacks = rerun+k.Rerun, rollbacks+1
 			}
 		}
-		if f.Rollbacks == 0 || marks.Len() != peers.MarkCount || f.Frames <= peers.MarkCount {
+		if f.Rollbacks == 0 || marks.Len() != markCount || f.Frames <= markCount {
 			t.Fatalf("peer %d: %+v, %d marks; want rollbacks, a full timeline", p+1, f, marks.Len())
 		}
 		if rollbacks > f.Rollbacks || rerun > f.Rerun || rollbacks == 0 {
@@ -110,7 +109,7 @@ func TestMarksAreRollbacksAndStalls(t *testing.T) {
 			t.Errorf("peer %d: %s; want agree", p+1, f.Agreement())
 		}
 	}
-	apply(t, m, peers.NextMode) // lockstep
+	apply(t, m, nextMode) // lockstep
 	if err := m.Advance(time.Second); err != nil {
 		t.Fatal(err)
 	}

@@ -11,12 +11,12 @@ import (
 	"tickbox/sim/tape"
 )
 
-// NetModel is what tickbox-window net shows of this machine's peer of a
+// netModel is what tickbox-window net shows of this machine's peer of a
 // session over UDP, with no display: its world as it is now, ball 1's
-// confirmed place, its snaps and its frames' marks (as Model's peer 1),
+// confirmed place, its snaps and its frames' marks (as model's peer 1),
 // each other player's network figures, and a tally of the confirmed
 // inputs.
-type NetModel struct {
+type netModel struct {
 	cfg    bounce.Config
 	o      netplay.Options
 	player int
@@ -25,39 +25,39 @@ type NetModel struct {
 	peer   *netplay.Peer[lab.NetWorld, bounce.Input]
 	events func() []netplay.Event
 	now    time.Duration
-	marks  Marks
+	marks  marks
 	last   netplay.Stats
-	sure   Confirmed
+	sure   confirmed
 	snaps  snaps
-	tally  Tally
+	tally  tally
 }
 
-// Tally counts the confirmed ticks whose input (every player's, merged)
+// tally counts the confirmed ticks whose input (every player's, merged)
 // jumped, kicked or teleported.
-type Tally struct{ Jumps, Kicks, Teleports int64 }
+type tally struct{ Jumps, Kicks, Teleports int64 }
 
-// NewNetModel shows player's peer of a session of cfg's world under o,
+// newNetModel shows player's peer of a session of cfg's world under o,
 // the players at addrs; events gives the players' events so far.
-func NewNetModel(cfg bounce.Config, o netplay.Options, player int, addrs []netip.AddrPort, events func() []netplay.Event) (*NetModel, error) {
+func newNetModel(cfg bounce.Config, o netplay.Options, player int, addrs []netip.AddrPort, events func() []netplay.Event) (*netModel, error) {
 	w, err := bounce.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &NetModel{cfg: cfg, o: o, player: player, addrs: addrs, start: w, events: events}, nil
+	return &netModel{cfg: cfg, o: o, player: player, addrs: addrs, start: w, events: events}, nil
 }
 
 // Attach starts showing p, the peer made once every player answered.
-func (m *NetModel) Attach(p *netplay.Peer[lab.NetWorld, bounce.Input]) {
+func (m *netModel) Attach(p *netplay.Peer[lab.NetWorld, bounce.Input]) {
 	m.peer = p
 	m.watch(p)
 }
 
 // confirmed notes the confirmed world w at tick.
-func (m *NetModel) confirmed(tick int64, w *bounce.World) {
-	m.sure = Confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
+func (m *netModel) confirmed(tick int64, w *bounce.World) {
+	m.sure = confirmed{tick, w.Balls.X[0], w.Balls.Y[0]}
 }
 
-func (t *Tally) add(in bounce.Input) {
+func (t *tally) add(in bounce.Input) {
 	if in.Jump.JustPressed() {
 		t.Jumps++
 	}
@@ -70,28 +70,28 @@ func (t *Tally) add(in bounce.Input) {
 }
 
 // Frame notes the peer's frame at now: its mark, and the world it shows.
-func (m *NetModel) Frame(now time.Duration) {
+func (m *netModel) Frame(now time.Duration) {
 	m.now = now
 	m.snaps.show(m.peer.State().World)
 	st := m.peer.Stats()
-	m.marks.add(Mark{Rerun: st.Rerun - m.last.Rerun, Stall: st.Stalls != m.last.Stalls, Wait: st.Waits != m.last.Waits})
+	m.marks.add(mark{Rerun: st.Rerun - m.last.Rerun, Stall: st.Stalls != m.last.Stalls, Wait: st.Waits != m.last.Waits})
 	m.last = st
 }
 
 // Panels is how many peers it shows: this machine's.
-func (m *NetModel) Panels() int { return 1 }
+func (m *netModel) Panels() int { return 1 }
 
 // Config is the world's.
-func (m *NetModel) Config() *bounce.Config { return &m.cfg }
+func (m *netModel) Config() *bounce.Config { return &m.cfg }
 
 // Now is the peer's clock.
-func (m *NetModel) Now() time.Duration { return m.now }
+func (m *netModel) Now() time.Duration { return m.now }
 
 // Options are the session's.
-func (m *NetModel) Options() netplay.Options { return m.o }
+func (m *netModel) Options() netplay.Options { return m.o }
 
 // World is the peer's newest world, tick 0's before it is made.
-func (m *NetModel) World(int) *bounce.World {
+func (m *netModel) World(int) *bounce.World {
 	if m.peer == nil {
 		return m.start
 	}
@@ -99,36 +99,36 @@ func (m *NetModel) World(int) *bounce.World {
 }
 
 // Confirmed is the latest confirmed tick and ball 1's place there.
-func (m *NetModel) Confirmed(int) Confirmed { return m.sure }
+func (m *netModel) Confirmed(int) confirmed { return m.sure }
 
-// Snaps are the peer's snaps of the last SnapFade.
-func (m *NetModel) Snaps(int) Snaps { return Snaps{&m.snaps, m.now} }
+// Snaps are the peer's snaps of the last snapFade.
+func (m *netModel) Snaps(int) snapsNow { return snapsNow{&m.snaps, m.now} }
 
 // Marks are the peer's latest frames' marks.
-func (m *NetModel) Marks(int) *Marks { return &m.marks }
+func (m *netModel) Marks(int) *marks { return &m.marks }
 
 // Figures are the peer's figures.
-func (m *NetModel) Figures(int) Figures {
+func (m *netModel) Figures(int) figures {
 	if m.peer == nil {
-		return Figures{}
+		return figures{}
 	}
 	st := m.peer.Stats()
-	return Figures{Stats: st, Ahead: m.peer.Tick() - m.peer.Confirmed(), Desync: m.peer.Desync()}
+	return figures{Stats: st, Ahead: m.peer.Tick() - m.peer.Confirmed(), Desync: m.peer.Desync()}
 }
 
 // Tally is the confirmed inputs' tally so far.
-func (m *NetModel) Tally() Tally { return m.tally }
+func (m *netModel) Tally() tally { return m.tally }
 
 // Caption names the panel: this machine's player.
-func (m *NetModel) Caption(int) string {
+func (m *netModel) Caption(int) string {
 	return fmt.Sprintf("player %d of %d: you", m.player, m.o.Peers)
 }
 
 // Name is the panel's row in the timeline.
-func (m *NetModel) Name(int) string { return fmt.Sprintf("player %d", m.player) }
+func (m *netModel) Name(int) string { return fmt.Sprintf("player %d", m.player) }
 
 // Title is the window's top line: the session.
-func (m *NetModel) Title() string {
+func (m *netModel) Title() string {
 	s := sessionLine(m.o)
 	if m.peer == nil {
 		return s + "   waiting for every player to answer"
@@ -138,7 +138,7 @@ func (m *NetModel) Title() string {
 
 // NetLines are the lines beside the world: each other player's network
 // figures and latest event, and the confirmed inputs' tally.
-func (m *NetModel) NetLines() []string {
+func (m *netModel) NetLines() []string {
 	lines := []string{fmt.Sprintf("you: player %d, over UDP at %v", m.player, m.addrs[m.player-1]), ""}
 	for q := 1; q <= m.o.Peers; q++ {
 		if q == m.player {
@@ -159,7 +159,7 @@ func (m *NetModel) NetLines() []string {
 }
 
 // latest says player q's latest event, or that it plays.
-func (m *NetModel) latest(q int) string {
+func (m *netModel) latest(q int) string {
 	s := "playing"
 	for _, e := range m.events() {
 		if e.Player == q {
@@ -172,7 +172,7 @@ func (m *NetModel) latest(q int) string {
 // Report is the window's last words: the confirmed ticks and the final
 // fingerprint, whether the checkpoints agreed, the tally and the
 // rollbacks.
-func (m *NetModel) Report() string {
+func (m *netModel) Report() string {
 	if m.peer == nil {
 		return fmt.Sprintf("player %d of %d: the session never started\n", m.player, m.o.Peers)
 	}

@@ -13,7 +13,7 @@ import (
 
 // watch has p's confirmed states, corrections and confirmed inputs (each
 // player's) reported to m.
-func (m *NetModel) watch(p *netplay.Peer[lab.NetWorld, bounce.Input]) {
+func (m *netModel) watch(p *netplay.Peer[lab.NetWorld, bounce.Input]) {
 	p.OnConfirmed(func(tick int64, w lab.NetWorld) { m.confirmed(tick, w.World) })
 	p.OnCorrection(func(c netplay.Correction, w lab.NetWorld) { m.snaps.correct(c, w.World, m.now) })
 	p.OnConfirmedInput(func(_ int64, in *netplay.Players[bounce.Input]) {

@@ -22,7 +22,7 @@ const (
 )
 
 // RunNet is tickbox-window net [flags]: this machine's player of the
-// sandbox over UDP, in a window, with the keyboard (and KeysEnv's
+// sandbox over UDP, in a window, with the keyboard (and keysEnv's
 // script), drawn as the peers' window draws peer 1, an online.Player
 // (package tickbox/game/shell/online). It takes tickbox net's flags
 // (package tickbox/sim/lab's ParseNetWindow), prints a report on stdout when the window ends, and
@@ -35,8 +35,8 @@ func RunNet(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	script, err := parseKeys(os.Getenv(KeysEnv))
-	if os.Getenv(KeysEnv) == "" {
+	script, err := parseKeys(os.Getenv(keysEnv))
+	if os.Getenv(keysEnv) == "" {
 		script, err = nil, nil
 	}
 	if err != nil {
@@ -55,9 +55,9 @@ func RunNet(args []string, stdout, stderr io.Writer) int {
 }
 
 // newNet makes the window's online.Player and its model.
-func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*online.Player[lab.NetWorld, bounce.Input], *NetModel, error) {
+func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*online.Player[lab.NetWorld, bounce.Input], *netModel, error) {
 	var n *online.Player[lab.NetWorld, bounce.Input]
-	m, err := NewNetModel(nw.Config, nw.Options, nw.Player, nw.Addrs, func() []netplay.Event { return n.Events() })
+	m, err := newNetModel(nw.Config, nw.Options, nw.Player, nw.Addrs, func() []netplay.Event { return n.Events() })
 	if err != nil {
 		return nil, nil, err
 	}
@@ -77,7 +77,7 @@ func newNet(nw *lab.NetWindow, script []press, log io.Writer) (*online.Player[la
 }
 
 // netCode is the exit code of a window that ended with err.
-func netCode(n *online.Player[lab.NetWorld, bounce.Input], m *NetModel, err error, stderr io.Writer) int {
+func netCode(n *online.Player[lab.NetWorld, bounce.Input], m *netModel, err error, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox-window net: %v\n", err)
 	}

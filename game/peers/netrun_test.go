@@ -1,6 +1,6 @@
 //go:build !headless
 
-package peers_test
+package peers
 
 import (
 	"bytes"
@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/game/peers"
 	"tickbox/sim/bounce"
 	"tickbox/sim/tape"
 )
@@ -39,13 +38,13 @@ type window struct {
 }
 
 // startWindow starts player's window with args and, if keys is not
-// empty, KeysEnv's script.
+// empty, keysEnv's script.
 func startWindow(t *testing.T, ctx context.Context, args, keys string) *window {
 	t.Helper()
 	w := &window{cmd: exec.CommandContext(ctx, os.Args[0], "-test.run=^$")}
 	w.cmd.Env = append(os.Environ(), childEnv+"="+args)
 	if keys != "" {
-		w.cmd.Env = append(w.cmd.Env, peers.KeysEnv+"="+keys)
+		w.cmd.Env = append(w.cmd.Env, keysEnv+"="+keys)
 	}
 	w.cmd.Stdout, w.cmd.Stderr = &w.stdout, &w.stderr
 	if err := w.cmd.Start(); err != nil {
@@ -73,7 +72,7 @@ func (w *window) report(t *testing.T, player int) report {
 
 // Two windows play each other over loopback UDP, on a link of 30 ms and
 // 10 ms of jitter each way, for 600 ticks. Keys are pressed in player 2's
-// window only (KeysEnv: where its keyboard's presses go): both windows'
+// window only (keysEnv: where its keyboard's presses go): both windows'
 // confirmed inputs hold every press, so player 1's came over the
 // network, both end at the same fingerprint, every checkpoint agreeing,
 // and that fingerprint is not the world's left alone. Both exit 0.

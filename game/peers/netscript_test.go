@@ -7,7 +7,7 @@ import (
 	"tickbox/sim/bounce"
 )
 
-// KeysEnv's script reads as presses in tick order, each key the
+// keysEnv's script reads as presses in tick order, each key the
 // player's; anything else is refused, naming the rule.
 func TestParseKeys(t *testing.T) {
 	ps, err := parseKeys("B@120, Space@60,Left@60")

@@ -23,16 +23,16 @@ var netHelpKeys = slices.Concat(helpKeys[:4], instrument.KeyTable{
 const netHelpLine = "Space jump  K ← → kick  B teleport ball 1  F1 keys  Esc quit"
 
 // netWindow is tickbox-window net's online.Game: Update
-// reads the player's keys (and a script's, KeysEnv), Draw paints the
-// NetModel as the peers' window paints its peers.
+// reads the player's keys (and a script's, keysEnv), Draw paints the
+// netModel as the peers' window paints its peers.
 type netWindow struct {
-	m      *NetModel
+	m      *netModel
 	art    *painter
 	script []press // KeysEnv's presses, by tick
 	help   bool
 }
 
-func newNetWindow(m *NetModel, script []press) (*netWindow, error) {
+func newNetWindow(m *netModel, script []press) (*netWindow, error) {
 	art, err := newPainter(netHelpKeys, netHelpLine)
 	if err != nil {
 		return nil, err

@@ -20,7 +20,7 @@ import (
 // The logical screen and where its parts go.
 const (
 	screenW, screenH = 1280, 720
-	panelW           = screenW / Peers
+	panelW           = screenW / peerCount
 	worldTop         = 56  // under the title and the panel's caption
 	worldBottom      = 420 // the world's area ends here
 	figuresTop       = 432
@@ -38,8 +38,8 @@ var (
 	colWait     = render.ColFast
 )
 
-// view is what the painter draws: a Model's two peers over the simulated
-// link, or a NetModel's one peer over UDP, each a panel.
+// view is what the painter draws: a model's two peers over the simulated
+// link, or a netModel's one peer over UDP, each a panel.
 type view interface {
 	Panels() int
 	Config() *bounce.Config
@@ -49,16 +49,16 @@ type view interface {
 	Caption(i int) string // above panel i's world
 	Name(i int) string    // its row in the timeline
 	World(i int) *bounce.World
-	Confirmed(i int) Confirmed
-	Snaps(i int) Snaps
-	Marks(i int) *Marks
-	Figures(i int) Figures
+	Confirmed(i int) confirmed
+	Snaps(i int) snapsNow
+	Marks(i int) *marks
+	Figures(i int) figures
 }
 
-// A view with a speed (the Model's) has it drawn after the title; one
-// with NetLines (the NetModel's) has them drawn in the second panel.
+// A view with a speed (the model's) has it drawn after the title; one
+// with NetLines (the netModel's) has them drawn in the second panel.
 type (
-	speeded   interface{ Speed() Speed }
+	speeded   interface{ Speed() speed }
 	networked interface{ NetLines() []string }
 )
 
@@ -67,7 +67,7 @@ type painter struct {
 	c     stage.Canvas
 	help  render.Help
 	line  string // the help line
-	space [Peers]stage.Space
+	space [peerCount]stage.Space
 	sized bool
 }
 
@@ -112,7 +112,7 @@ func (p *painter) fit(cfg *bounce.Config) {
 	if p.sized {
 		return
 	}
-	for i := range Peers {
+	for i := range peerCount {
 		x0 := i * panelW
 		p.space[i] = stage.FitSpace(cfg.Width+jumperColumn, cfg.Height, x0+24, worldTop, x0+panelW-24, worldBottom)
 	}
@@ -177,7 +177,7 @@ func (p *painter) world(i int, m view) {
 }
 
 // figures writes peer i's figures under its world.
-func (p *painter) figures(i int, f Figures) {
+func (p *painter) figures(i int, f figures) {
 	x, y := i*panelW+24, figuresTop
 	lines := []string{
 		fmt.Sprintf("ticks %d   confirmed %d   ahead %d", f.Ticks, f.Confirmed, f.Ahead),
@@ -200,12 +200,12 @@ const legend = "each peer's last 2 s of frames, newest right:  red a rollback (h
 // timeline draws peer i's latest frames, newest right: a rollback as a
 // red bar as tall as the ticks it ran again (the window's height), a
 // stall grey, a wait violet, a tick run a short green mark.
-func (p *painter) timeline(i int, name string, ms *Marks, window int) {
+func (p *painter) timeline(i int, name string, ms *marks, window int) {
 	top := float32(timelineTop + i*rowH)
 	left, width := float32(96), float32(screenW-96-12)
 	p.c.Label(12, int(top)+rowH/2-8, name, render.ColText)
 	p.c.Rect(left, top, width, rowH-8, render.ColPanel)
-	col := width / MarkCount
+	col := width / markCount
 	h := float32(rowH - 12)
 	for k := range ms.Len() {
 		m, x := ms.At(k), left+float32(k)*col
@@ -223,10 +223,10 @@ func (p *painter) timeline(i int, name string, ms *Marks, window int) {
 	}
 }
 
-// ScreenSize is the logical screen's size.
-func ScreenSize() (int, int) { return screenW, screenH }
+// screenSize is the logical screen's size.
+func screenSize() (int, int) { return screenW, screenH }
 
-// TimelineArea is where the timeline's rows are drawn.
-func TimelineArea() image.Rectangle {
-	return image.Rect(0, timelineTop, screenW, timelineTop+Peers*rowH)
+// timelineArea is where the timeline's rows are drawn.
+func timelineArea() image.Rectangle {
+	return image.Rect(0, timelineTop, screenW, timelineTop+peerCount*rowH)
 }

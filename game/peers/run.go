@@ -50,19 +50,19 @@ func Run(args []string, _, stderr io.Writer) int {
 		return 2
 	}
 	cfg := bounce.DefaultConfig()
-	o := ModeOptions(m, cfg.Rate)
+	o := modeOptions(m, cfg.Rate)
 	o.Link = netplay.Link{Delay: *delay, Jitter: *jitter, Loss: *loss}
 	var oe *netplay.OptionError
 	if err := o.Link.Validate(); errors.As(err, &oe) {
 		fmt.Fprintf(stderr, "peers: -%v\n", err)
 		return 2
 	}
-	model, err := NewModel(cfg, o, *seed)
+	model, err := newModel(cfg, o, *seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "peers: %v\n", err)
 		return 1
 	}
-	f, err := NewFrames(model, nil)
+	f, err := newWindowFrames(model, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "peers: %v\n", err)
 		return 1

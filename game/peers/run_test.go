@@ -1,13 +1,11 @@
 //go:build !headless
 
-package peers_test
+package peers
 
 import (
 	"bytes"
 	"strings"
 	"testing"
-
-	"tickbox/game/peers"
 )
 
 // A bad flag is refused before any window opens, naming the flag, its
@@ -20,7 +18,7 @@ func TestRunRefusesABadFlag(t *testing.T) {
 		{"extra", `unexpected argument "extra"`},
 	} {
 		var stderr bytes.Buffer
-		if code := peers.Run(strings.Fields(c.args), nil, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) {
+		if code := Run(strings.Fields(c.args), nil, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) {
 			t.Errorf("net %s: exit %d, %q; want 2 and %q", c.args, code, stderr.String(), c.want)
 		}
 	}

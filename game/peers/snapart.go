@@ -21,7 +21,7 @@ var (
 // stands out over it.
 const ghostAlpha = 0.5
 
-// snaps draws peer i's snaps of the last SnapFade, oldest first, each
+// snaps draws peer i's snaps of the last snapFade, oldest first, each
 // fading as it ages: the wrong path as a ghost, and the snap back as a
 // red line from the predicted place to the corrected one, ringing the
 // live ball while the newest is fresh. at maps world metres to pixels.
@@ -29,12 +29,12 @@ func (p *painter) snaps(i int, m view, at func(x, y float64) (float32, float32))
 	v := m.Snaps(i)
 	for k := range v.Len() {
 		s := v.At(k)
-		fade := float32(1 - float64(s.Age(m.Now()))/float64(SnapFade))
+		fade := float32(1 - float64(s.Age(m.Now()))/float64(snapFade))
 		p.ghost(s, fade, at)
 	}
 	if n := v.Len(); n > 0 {
 		s := v.At(n - 1)
-		fade := float32(1 - float64(s.Age(m.Now()))/float64(SnapFade))
+		fade := float32(1 - float64(s.Age(m.Now()))/float64(snapFade))
 		w := m.World(i)
 		x, y := at(w.Balls.X[0], w.Balls.Y[0])
 		p.c.Sprite(p.c.Sprites.Ring, x, y, colSnap.WithAlpha(fade))
@@ -48,7 +48,7 @@ func (p *painter) snaps(i int, m view, at func(x, y float64) (float32, float32))
 // ghost draws one snap at opacity fade: ball 1's wrong path and its
 // predicted place, faint; the jumper's predicted place as an outline;
 // a red line from each predicted place to the corrected one.
-func (p *painter) ghost(s *Snap, fade float32, at func(x, y float64) (float32, float32)) {
+func (p *painter) ghost(s *snap, fade float32, at func(x, y float64) (float32, float32)) {
 	c, g := p.c, colGhost.WithAlpha(ghostAlpha*fade)
 	path := s.Path()
 	for k := range path {

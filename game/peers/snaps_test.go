@@ -1,11 +1,10 @@
-package peers_test
+package peers
 
 import (
 	"math"
 	"testing"
 	"time"
 
-	"tickbox/game/peers"
 	"tickbox/sim/bounce"
 	"tickbox/sim/instrument"
 	"tickbox/sim/netplay"
@@ -14,10 +13,10 @@ import (
 // teleported is a rollback model over a 100 ms link whose keyboard
 // teleports ball 1 at 1 s, run to at: peer 2 predicted no teleport, and
 // snaps ball 1 back to where it was teleported.
-func teleported(t *testing.T, at time.Duration) *peers.Model {
+func teleported(t *testing.T, at time.Duration) *model {
 	t.Helper()
-	m := model(t, netplay.Rollback)
-	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp)
+	m := testModel(t, netplay.Rollback)
+	apply(t, m, delayUp, delayUp, delayUp, delayUp)
 	if err := m.Advance(time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +28,7 @@ func teleported(t *testing.T, at time.Duration) *peers.Model {
 }
 
 // bigSnap returns peer p's newest snap that moved ball 1 a metre or more.
-func bigSnap(m *peers.Model, p int) (peers.Snap, bool) {
+func bigSnap(m *model, p int) (snap, bool) {
 	v := m.Snaps(p)
 	for i := v.Len() - 1; i >= 0; i-- {
 		s := v.At(i)
@@ -37,12 +36,12 @@ func bigSnap(m *peers.Model, p int) (peers.Snap, bool) {
 			return *s, true
 		}
 	}
-	return peers.Snap{}, false
+	return snap{}, false
 }
 
 // A teleport peer 2 did not foresee is a snap on peer 2: ball 1 a metre
 // or more from where it was predicted, its wrong path the places peer 2
-// showed, ending at the predicted one; it is kept SnapFade, then gone.
+// showed, ending at the predicted one; it is kept snapFade, then gone.
 func TestATeleportSnapsPeer2Back(t *testing.T) {
 	m := teleported(t, 1300*time.Millisecond)
 	s, ok := bigSnap(m, 1)
@@ -57,18 +56,18 @@ func TestATeleportSnapsPeer2Back(t *testing.T) {
 		t.Errorf("snap at %v, now %v; want it within the 300 ms since the teleport", s.At, m.Now())
 	}
 	m.Keyboard.Press(bounce.Input{}) // nothing more: no new snap on peer 2
-	if err := m.Advance(m.Now() + peers.SnapFade + 200*time.Millisecond); err != nil {
+	if err := m.Advance(m.Now() + snapFade + 200*time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := bigSnap(m, 1); ok {
-		t.Errorf("peer 2 still shows the teleport's snap %v after it", peers.SnapFade)
+		t.Errorf("peer 2 still shows the teleport's snap %v after it", snapFade)
 	}
 }
 
 // The time scale steps ¼ ½ 1 2 4 on - and +, stopping at the ends, and
 // pause stops the session's time, keeping the scale.
 func TestSpeedScalesAndPauses(t *testing.T) {
-	m := model(t, netplay.Rollback)
+	m := testModel(t, netplay.Rollback)
 	if s := m.Speed(); s.Scale() != 1 || s.String() != "speed 1" {
 		t.Fatalf("speed %v at the start; want 1", s)
 	}
@@ -80,7 +79,7 @@ func TestSpeedScalesAndPauses(t *testing.T) {
 	if s := m.Speed(); s.Of(time.Second) != 0 || s.String() != "paused" {
 		t.Fatalf("speed %v after pause; want paused, no time", s)
 	}
-	apply(t, m, instrument.TogglePause, peers.Restart)
+	apply(t, m, instrument.TogglePause, restart)
 	for range 6 {
 		apply(t, m, instrument.ScaleUp)
 	}

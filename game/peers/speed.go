@@ -2,34 +2,34 @@ package peers
 
 import "time"
 
-// Scales are the time scales the window runs the session at, the slow end
+// scales are the time scales the window runs the session at, the slow end
 // of the sandbox's (its + and - keys): at ¼ a snap is watched for four
 // seconds. Faster than 4 a frame would run more than maxBehind.
-var Scales = []float64{0.25, 0.5, 1, 2, 4}
+var scales = []float64{0.25, 0.5, 1, 2, 4}
 
-// Speed is how fast the window runs the session's time: a scale of
+// speed is how fast the window runs the session's time: a scale of
 // Scales, or paused.
-type Speed struct {
+type speed struct {
 	scale  int // in Scales
 	Paused bool
 }
 
 // normal is real time.
-var normal = Speed{scale: 2}
+var normal = speed{scale: 2}
 
 // Scale is the time scale, 0 while paused.
-func (s Speed) Scale() float64 {
+func (s speed) Scale() float64 {
 	if s.Paused {
 		return 0
 	}
-	return Scales[s.scale]
+	return scales[s.scale]
 }
 
 // up moves the scale one step up (or down), staying at the ends, as the
 // link's keys do.
-func (s *Speed) up(up bool) {
+func (s *speed) up(up bool) {
 	switch {
-	case up && s.scale < len(Scales)-1:
+	case up && s.scale < len(scales)-1:
 		s.scale++
 	case !up && s.scale > 0:
 		s.scale--
@@ -37,10 +37,10 @@ func (s *Speed) up(up bool) {
 }
 
 // Of is the session's time that wall time d runs.
-func (s Speed) Of(d time.Duration) time.Duration { return time.Duration(float64(d) * s.Scale()) }
+func (s speed) Of(d time.Duration) time.Duration { return time.Duration(float64(d) * s.Scale()) }
 
 // String is what the title shows: "paused", or "speed ¼" and so on.
-func (s Speed) String() string {
+func (s speed) String() string {
 	if s.Paused {
 		return "paused"
 	}

@@ -18,10 +18,10 @@ import (
 // frame.
 const maxBehind = 250 * time.Millisecond
 
-// Frames runs a Model in a shell.Window: Update reads the keys, Draw
+// windowFrames runs a model in a shell.Window: Update reads the keys, Draw
 // runs the session's instants up to the time shown and draws them.
-type Frames struct {
-	m     *Model
+type windowFrames struct {
+	m     *model
 	clock func() time.Duration // a monotonic clock; tests pass their own
 	last  time.Duration        // the clock's reading at the last Draw
 	at    time.Duration        // the session's time the frames have reached
@@ -33,8 +33,8 @@ type Frames struct {
 	err   error
 }
 
-// NewFrames makes the window's frames for m on clock (nil: the wall's).
-func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
+// newWindowFrames makes the window's frames for m on clock (nil: the wall's).
+func newWindowFrames(m *model, clock func() time.Duration) (*windowFrames, error) {
 	if clock == nil {
 		t0 := time.Now()
 		clock = func() time.Duration { return time.Since(t0) }
@@ -47,12 +47,12 @@ func NewFrames(m *Model, clock func() time.Duration) (*Frames, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Frames{m: m, clock: clock, art: art, keys: km, fresh: true}, nil
+	return &windowFrames{m: m, clock: clock, art: art, keys: km, fresh: true}, nil
 }
 
 // Update reads the frame's keys: the player's go to peer 1's next tick,
 // the link's and the mode's to the model.
-func (f *Frames) Update() error {
+func (f *windowFrames) Update() error {
 	if f.err != nil {
 		return f.err
 	}
@@ -73,7 +73,7 @@ func (f *Frames) Update() error {
 		if err := f.m.Apply(a); err != nil {
 			return err
 		}
-		if a == NextMode || a == Restart {
+		if a == nextMode || a == restart {
 			f.fresh = true
 		}
 	}
@@ -83,7 +83,7 @@ func (f *Frames) Update() error {
 // Draw runs the session on by the clock's time since the last frame, at
 // the model's speed, and draws it (see shell.Loop.Draw for why the ticks
 // run in Draw).
-func (f *Frames) Draw(screen *ebiten.Image) {
+func (f *windowFrames) Draw(screen *ebiten.Image) {
 	now := f.clock()
 	if f.fresh {
 		f.last, f.at, f.fresh = now, f.m.Now(), false
@@ -97,13 +97,13 @@ func (f *Frames) Draw(screen *ebiten.Image) {
 }
 
 // Layout is the logical screen's size.
-func (f *Frames) Layout(int, int) (int, int) { return screenW, screenH }
+func (f *windowFrames) Layout(int, int) (int, int) { return screenW, screenH }
 
 // Restart makes the next frame last 0.
-func (f *Frames) Restart() { f.fresh = true }
+func (f *windowFrames) Restart() { f.fresh = true }
 
 // Interrupt does nothing: a frame runs at most maxBehind of instants.
-func (f *Frames) Interrupt() {}
+func (f *windowFrames) Interrupt() {}
 
 // Close does nothing: the window records nothing.
-func (f *Frames) Close() error { return nil }
+func (f *windowFrames) Close() error { return nil }

@@ -1,6 +1,6 @@
 //go:build !headless
 
-package peers_test
+package peers
 
 import (
 	"image"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tickbox/game/peers"
 	"tickbox/render"
 	"tickbox/render/gametest"
 	"tickbox/sim/bounce"
@@ -22,13 +21,13 @@ import (
 // kicking, marks rollbacks and draws them: the timeline's rows hold the
 // rollback's red.
 func TestTheWindowDrawsARollback(t *testing.T) {
-	m := model(t, netplay.Rollback)
-	apply(t, m, peers.DelayUp, peers.DelayUp, peers.DelayUp, peers.DelayUp) // 100 ms
+	m := testModel(t, netplay.Rollback)
+	apply(t, m, delayUp, delayUp, delayUp, delayUp) // 100 ms
 	var now time.Duration
-	f := frames(t, m, func() time.Duration { return now })
+	f := testFrames(t, m, func() time.Duration { return now })
 	var reds int
 	gametest.Do(func() {
-		screen := ebiten.NewImage(peers.ScreenSize())
+		screen := ebiten.NewImage(screenSize())
 		for frame := range 180 {
 			if frame%20 == 0 {
 				m.Keyboard.Press(bounce.Input{Kick: bounce.Kick(1 + frame/20%3)})
@@ -36,7 +35,7 @@ func TestTheWindowDrawsARollback(t *testing.T) {
 			now += time.Second / 60
 			f.Draw(screen)
 		}
-		reds = count(screen, peers.TimelineArea(), render.ColWarn)
+		reds = count(screen, timelineArea(), render.ColWarn)
 	})
 	if m.Figures(0).Rollbacks == 0 {
 		t.Fatalf("peer 1: %+v; want rollbacks over 100 ms", m.Figures(0))
@@ -78,11 +77,11 @@ func TestTheWindowDrawsASnapBack(t *testing.T) {
 	if !ok {
 		t.Fatalf("peer 2: no snap of a metre or more after a teleport")
 	}
-	f := frames(t, m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
+	f := testFrames(t, m, func() time.Duration { return 0 }) // a still clock: Draw runs no instant
 	var with, without *image.RGBA
 	gametest.Do(func() {
 		with = drawn(f)
-		peers.ForgetSnaps(m)
+		ForgetSnaps(m)
 		without = drawn(f)
 	})
 	px, py := f.Pixel(1, s.Predicted.X, s.Predicted.Y)
@@ -98,8 +97,8 @@ func TestTheWindowDrawsASnapBack(t *testing.T) {
 	t.Logf("%d ghost pixels, %d snap pixels", ghost, snap)
 }
 
-func drawn(f *peers.Frames) *image.RGBA {
-	screen := ebiten.NewImage(peers.ScreenSize())
+func drawn(f *windowFrames) *image.RGBA {
+	screen := ebiten.NewImage(screenSize())
 	f.Draw(screen)
 	out := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(out.Pix)
@@ -126,13 +125,13 @@ func ahead(a, b uint8, by int) bool { return int(a) > int(b)+by }
 // At ¼ speed the frames run a quarter of the wall time's session, and
 // paused none: 2 s of frames run 0.5 s of it, then none.
 func TestTheWindowRunsAtItsSpeed(t *testing.T) {
-	m := model(t, netplay.Rollback)
+	m := testModel(t, netplay.Rollback)
 	apply(t, m, instrument.ScaleDown, instrument.ScaleDown)
 	var now time.Duration
-	f := frames(t, m, func() time.Duration { return now })
+	f := testFrames(t, m, func() time.Duration { return now })
 	run := func(n int) {
 		gametest.Do(func() {
-			screen := ebiten.NewImage(peers.ScreenSize())
+			screen := ebiten.NewImage(screenSize())
 			for range n {
 				now += time.Second / 60
 				f.Draw(screen)
@@ -153,11 +152,11 @@ func TestTheWindowRunsAtItsSpeed(t *testing.T) {
 
 // frames makes m's frames on clock inside the running game: making its
 // font draws text, which Ebitengine's loop must not do at the same time.
-func frames(t *testing.T, m *peers.Model, clock func() time.Duration) *peers.Frames {
+func testFrames(t *testing.T, m *model, clock func() time.Duration) *windowFrames {
 	t.Helper()
-	var f *peers.Frames
+	var f *windowFrames
 	var err error
-	gametest.Do(func() { f, err = peers.NewFrames(m, clock) })
+	gametest.Do(func() { f, err = newWindowFrames(m, clock) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ func TestNoticeColour(t *testing.T) {
 		failed bool
 		want   render.Colour
 	}{{true, render.ColWarn}, {false, render.ColAccent}} {
-		s.r.Notice("screenshot: mkdir /proc/x: no such file or directory", s.sb.Scene().Now()+time.Second, tc.failed)
+		s.r.Notice("screenshot: mkdir /proc/x: no such file or directory", s.clock.Now()+time.Second, tc.failed)
 		s.build()
 		if got := s.r.lastGlyphColour(); got != tc.want {
 			t.Errorf("failed %v: the notice is drawn in %v, want %v", tc.failed, got, tc.want)

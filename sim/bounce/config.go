@@ -14,11 +14,11 @@ import (
 const (
 	MaxBalls = 1_000_000 // the headless lab's largest world
 
-	MinSize       = 0.1   // m: the box's smallest side
-	MaxSize       = 1000  // m: the box's largest side, and the bumper's largest radius
-	MaxGravity    = 100   // m/s², about ten times the Earth's
-	MaxJumpSpeed  = 100   // m/s
-	MaxBallRadius = 100.0 // m; a ball must also fit the box
+	minSize       = 0.1   // m: the box's smallest side
+	maxSize       = 1000  // m: the box's largest side, and the bumper's largest radius
+	maxGravity    = 100   // m/s², about ten times the Earth's
+	maxJumpSpeed  = 100   // m/s
+	maxBallRadius = 100.0 // m; a ball must also fit the box
 )
 
 // Config is everything a world is made from. Two worlds with equal configs,
@@ -51,7 +51,7 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{
 		Model:        SandboxModel,
-		Version:      SandboxVersion,
+		Version:      sandboxVersion,
 		Rate:         60,
 		Balls:        3,
 		Seed:         1,
@@ -71,7 +71,7 @@ func DefaultConfig() Config {
 // bumper of radius 1.5 m at (5, 5), gravity 9.81 m/s², 60 Hz, elastic.
 func LessonConfig() Config {
 	c := DefaultConfig()
-	c.Model, c.Version = Lesson, LessonVersion
+	c.Model, c.Version = Lesson, lessonVersion
 	c.Balls, c.BallRadius = 1, 0
 	return c
 }
@@ -110,13 +110,13 @@ func (c Config) validateRanges() error {
 		name, unit string
 		v, lo, hi  float64
 	}{
-		{"width", "m", c.Width, MinSize, MaxSize},
-		{"height", "m", c.Height, MinSize, MaxSize},
-		{"ball radius", "m", c.BallRadius, 0, MaxBallRadius},
-		{"bumper radius", "m", c.BumperRadius, 0, MaxSize},
+		{"width", "m", c.Width, minSize, maxSize},
+		{"height", "m", c.Height, minSize, maxSize},
+		{"ball radius", "m", c.BallRadius, 0, maxBallRadius},
+		{"bumper radius", "m", c.BumperRadius, 0, maxSize},
 		{"restitution", "", c.Restitution, 0, 1},
-		{"gravity", "m/s²", c.Gravity, 0, MaxGravity},
-		{"jump speed", "m/s", c.JumpSpeed, 0, MaxJumpSpeed},
+		{"gravity", "m/s²", c.Gravity, 0, maxGravity},
+		{"jump speed", "m/s", c.JumpSpeed, 0, maxJumpSpeed},
 	} {
 		if !(f.v >= f.lo && f.v <= f.hi) {
 			return fmt.Errorf("%s %v %s: must be %v to %v", f.name, f.v, f.unit, f.lo, f.hi)

@@ -25,7 +25,7 @@ const (
 // a press read in any frame reaches exactly one tick. The world acts on
 // presses only: a tick whose jump went down since the previous one
 // (JustPressed) jumps once, however often it went down; a button held
-// does nothing more. Recordings store what the world acts on (Byte).
+// does nothing more. Recordings store what the world acts on (AppendBinary).
 type Input struct {
 	Jump     fixed.Button // the jumper jumps, if it is on the ground
 	Kick     Kick         // every ball gets a push this way
@@ -42,7 +42,7 @@ func Tap(pressed bool) fixed.Button {
 	return fixed.Button{Presses: 1, Releases: 1}
 }
 
-// Input bits in Byte's encoding.
+// Input bits in toByte's encoding.
 const (
 	inputJump     = 1 << 0
 	inputKickMask = 3 << 1 // two bits, the Kick value
@@ -67,10 +67,10 @@ func (in Input) Merge(next Input) Input {
 // or not, no press, and no kick (a kick is a press too).
 func (in Input) Held() Input { return Input{Jump: in.Jump.Held(), Teleport: in.Teleport.Held()} }
 
-// Byte encodes what the world does with the input in one byte, the form
+// toByte encodes what the world does with the input in one byte, the form
 // replays store: bit 0 a jump pressed, bits 1-2 the kick, bit 3 a teleport
 // pressed.
-func (in Input) Byte() byte {
+func (in Input) toByte() byte {
 	b := byte(in.Kick&3) << 1
 	if in.Jump.JustPressed() {
 		b |= inputJump
@@ -81,10 +81,10 @@ func (in Input) Byte() byte {
 	return b
 }
 
-// InputFromByte decodes Byte's encoding, each press a Tap. A byte with
+// inputFromByte decodes toByte's encoding, each press a Tap. A byte with
 // unknown bits set is an error, so a corrupted replay is caught rather than
 // half-applied.
-func InputFromByte(b byte) (Input, error) {
+func inputFromByte(b byte) (Input, error) {
 	if b&^inputKnown != 0 {
 		return Input{}, fmt.Errorf("input byte %#02x: only bits 0-3 are defined", b)
 	}
@@ -97,7 +97,7 @@ func InputFromByte(b byte) (Input, error) {
 
 // String names the input for logs and dumps, e.g. "jump+kick-right".
 func (in Input) String() string {
-	if in.Byte() == 0 {
+	if in.toByte() == 0 {
 		return "none"
 	}
 	s := ""
@@ -134,9 +134,9 @@ func (k Kick) String() string {
 	return fmt.Sprintf("Kick(%d)", uint8(k))
 }
 
-// AppendBinary appends the input's one byte (Byte): the encoding a
+// AppendBinary appends the input's one byte (toByte): the encoding a
 // recording stores (encoding.BinaryAppender).
-func (in Input) AppendBinary(b []byte) ([]byte, error) { return append(b, in.Byte()), nil }
+func (in Input) AppendBinary(b []byte) ([]byte, error) { return append(b, in.toByte()), nil }
 
 // UnmarshalBinary decodes AppendBinary's one byte; any other length, or
 // a byte with unknown bits, is an error.
@@ -144,7 +144,7 @@ func (in *Input) UnmarshalBinary(b []byte) error {
 	if len(b) != 1 {
 		return fmt.Errorf("input of %d bytes: an input is one byte", len(b))
 	}
-	v, err := InputFromByte(b[0])
+	v, err := inputFromByte(b[0])
 	if err != nil {
 		return err
 	}

@@ -27,16 +27,17 @@ const (
 // and sets the speed after a floor or ceiling bounce from the energy, so
 // energy is kept (see Balls.step).
 const (
-	SandboxVersion = 2
-	LessonVersion  = 1
+	sandboxVersion = 2
+	lessonVersion  = 1
 )
 
-// Version returns the version of m's physics this build computes.
+// Version returns the version of m's physics this build computes: the
+// sandbox's 2, the lesson's 1 (see the versions above).
 func (m Model) Version() int {
 	if m == Lesson {
-		return LessonVersion
+		return lessonVersion
 	}
-	return SandboxVersion
+	return sandboxVersion
 }
 
 func (m Model) String() string {

@@ -5,15 +5,15 @@ import (
 	"math"
 )
 
-// StateError is a state no tick could have left, found by Reachable: the
+// stateError is a state no tick could have left, found by reachable: the
 // field, where a snapshot holds it, and why no tick leaves it so.
-type StateError struct {
+type stateError struct {
 	Field  string // "ball 3's vy"
 	Offset int    // the field's first byte in the snapshot (World.MarshalBinary)
 	What   string // "1e+200 m/s: faster than any tick makes a ball by tick 0 (at most 10 m/s)"
 }
 
-func (e *StateError) Error() string { return e.Field + " " + e.What }
+func (e *stateError) Error() string { return e.Field + " " + e.What }
 
 // Per tick, what can add to a body's speed: a kick (at most 4 m/s), and
 // gravity for at most a second (the slowest tick rate is 1 Hz) three times
@@ -29,7 +29,7 @@ const (
 	reachSlack = 2.0
 )
 
-// Reachable reports the first value of w that no run of ticks from a world
+// reachable reports the first value of w that no run of ticks from a world
 // New makes could have left by w.Tick, naming it: a value that is not a
 // finite number; a ball of the sandbox outside the box (its centre stays
 // within a ball radius of the walls) or one of the lesson's further out
@@ -39,7 +39,7 @@ const (
 // by hand gained speed without bound (to 4.4e150 m/s in a few ticks), and a
 // NaN played on, against "every value stays finite" and "no ball leaves
 // the box".
-func (w *World) Reachable() error {
+func (w *World) reachable() error {
 	if err := w.reachableJumper(); err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func (w *World) reachableJumper() error {
 		}
 	}
 	bad := func(k int, name, what string, args ...any) error {
-		return &StateError{"the jumper's " + name, jumperOffset + 8*k, fmt.Sprintf(what, args...)}
+		return &stateError{"the jumper's " + name, jumperOffset + 8*k, fmt.Sprintf(what, args...)}
 	}
 	switch fall := w.speedBound(); {
 	case j.Y < 0:
@@ -105,7 +105,7 @@ func (w *World) reachableBall(i int) error {
 		}
 	}
 	if speed, most := math.Hypot(v[2], v[3]), w.speedBound(); speed > most {
-		return &StateError{fmt.Sprintf("ball %d's speed", i+1), ballOffset(i) + 16,
+		return &stateError{fmt.Sprintf("ball %d's speed", i+1), ballOffset(i) + 16,
 			fmt.Sprintf("%.3g m/s: faster than any tick makes a ball by tick %d (at most %.3g m/s)", speed, w.Tick, most)}
 	}
 	lo, hiX, hiY := w.ballRange()
@@ -115,7 +115,7 @@ func (w *World) reachableBall(i int) error {
 			hi = hiY
 		}
 		if !(v[k] >= lo && v[k] <= hi) {
-			return &StateError{field(k), ballOffset(i) + 8*k,
+			return &stateError{field(k), ballOffset(i) + 8*k,
 				fmt.Sprintf("%v m: outside the %v × %v m box (a ball's centre stays within %.6g to %.6g m)", v[k], c.Width, c.Height, lo, hi)}
 		}
 	}
@@ -140,7 +140,7 @@ func (w *World) ballRange() (lo, hiX, hiY float64) {
 // finite refuses a value that is not a finite number.
 func finite(field string, offset int, v float64) error {
 	if !isFinite(v) {
-		return &StateError{field, offset, fmt.Sprintf("%v: not a finite number", v)}
+		return &stateError{field, offset, fmt.Sprintf("%v: not a finite number", v)}
 	}
 	return nil
 }

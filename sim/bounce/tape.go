@@ -25,7 +25,7 @@ func TapeHeader(c Config) tape.Header {
 
 // Taped is a world as a recording of it sees it: a tape.State whose
 // fingerprint is the world's started from the hash of the config the
-// recording began with (FingerprintFrom), as the replays before tapes
+// recording began with (fingerprintFrom), as the replays before tapes
 // sealed theirs, so that one of those converts to a tape exactly (see
 // package oldtape). Its SetRate follows a recording's rate changes (tape.Rated).
 type Taped struct {
@@ -34,10 +34,10 @@ type Taped struct {
 }
 
 // NewTaped returns w as a recording that begins now sees it.
-func NewTaped(w *World) Taped { return Taped{w, w.Config.Hash()} }
+func NewTaped(w *World) Taped { return Taped{w, w.Config.hash()} }
 
 // Fingerprint is the world's, started from the recording's config hash.
-func (t Taped) Fingerprint() uint64 { return t.FingerprintFrom(t.basis) }
+func (t Taped) Fingerprint() uint64 { return t.fingerprintFrom(t.basis) }
 
 // SetRate sets the world's tick rate; a recording holds only rates the
 // scheduler takes (the decoder checks them).
@@ -73,7 +73,7 @@ func Play(r *tape.Recording) (*tape.Player[Input], Taped, error) {
 	if w.Config.Model != m || w.Config.Rate != r.Rate {
 		return nil, Taped{}, fmt.Errorf("start state: a %v world at %d Hz, the header says %v at %d Hz", w.Config.Model, w.Config.Rate, m, r.Rate)
 	}
-	if err := w.Reachable(); err != nil {
+	if err := w.reachable(); err != nil {
 		return nil, Taped{}, fmt.Errorf("start state: %w: no session plays a world to this, so none can be replayed from it", err)
 	}
 	t := NewTaped(w)

@@ -130,9 +130,6 @@ func (w *World) kick(k Kick) {
 	}
 }
 
-// Dt returns the fixed step in seconds, 1/Rate.
-func (w *World) Dt() float64 { return w.dt }
-
 // SetRate changes the tick rate, and so the fixed step, from the next tick on.
 func (w *World) SetRate(hz int) error {
 	if err := sched.CheckRate(hz); err != nil {
@@ -147,12 +144,12 @@ func (w *World) SetRate(hz int) error {
 // RNG.State, the jumper (Y, VY, PreviousY, Peak), then for each ball in
 // order X, Y, VX, VY, PrevX, PrevY. Each value goes in as the eight
 // little-endian bytes of its bits (math.Float64bits for floats) into FNV-1a 64.
-func (w *World) Fingerprint() uint64 { return w.FingerprintFrom(tape.NewFNV().Sum()) }
+func (w *World) Fingerprint() uint64 { return w.fingerprintFrom(tape.NewFNV().Sum()) }
 
-// FingerprintFrom is Fingerprint with the hash started from start instead of
-// FNV-1a's offset basis: a replay starts it from its config's Hash, so that
+// fingerprintFrom is Fingerprint with the hash started from start instead of
+// FNV-1a's offset basis: a replay starts it from its config's hash, so that
 // the fingerprints it stores cover the config too.
-func (w *World) FingerprintFrom(start uint64) uint64 {
+func (w *World) fingerprintFrom(start uint64) uint64 {
 	h := hasher{tape.FNV(start)}
 	h.Uint64(uint64(w.Tick))
 	h.Uint64(w.RNG.State)

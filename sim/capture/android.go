@@ -31,7 +31,7 @@ func isFramesHeader(rec []string) bool {
 
 // window is one window's table as it is read.
 type window struct {
-	Game
+	game
 	frames lengths
 	col    int   // IntendedVsync's column
 	last   int64 // the previous frame's start, -1 before the first
@@ -62,9 +62,9 @@ func readAndroid(rec *records, process string) (*Capture, error) {
 			line := strings.Join(r, ",")
 			switch {
 			case line == profileData:
-				cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+				cur = &window{col: -1, last: -1, game: game{Name: windowName(name, len(wins))}}
 			case isFramesHeader(r): // a table pasted without its opening line
-				cur = &window{col: -1, last: -1, Game: Game{Name: windowName(name, len(wins))}}
+				cur = &window{col: -1, last: -1, game: game{Name: windowName(name, len(wins))}}
 				rec.unread(r)
 			default:
 				name, dump = nameLine(line, name), dump || isAndroid(r)
@@ -147,10 +147,10 @@ func androidCapture(wins []*window, rec *records, process string, dump bool) (*C
 	case len(wins) == 0:
 		return nil, rec.at("%s but no table: want `dumpsys gfxinfo PACKAGE framestats` output", profileData)
 	}
-	list := make([]Game, len(wins))
+	list := make([]game, len(wins))
 	rows := 0
 	for i, w := range wins {
-		list[i], rows = w.Game, rows+w.rows
+		list[i], rows = w.game, rows+w.rows
 	}
 	if rows == 0 {
 		return nil, rec.at("Android framestats whose %d table(s) have no rows: the app drew nothing since the "+
@@ -160,7 +160,7 @@ func androidCapture(wins []*window, rec *records, process string, dump bool) (*C
 	if err != nil {
 		return nil, err
 	}
-	return &Capture{Format: "Android framestats", Game: &list[i], Others: others(list, i), Frames: wins[i].frames.slice()}, nil
+	return &Capture{Format: "Android framestats", chosen: &list[i], left: others(list, i), Frames: wins[i].frames.slice()}, nil
 }
 
 // indexOf returns the index of the field want, or -1.

@@ -104,8 +104,8 @@ func TestFramestats(t *testing.T) {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
 		}
-		if c.Format != "Android framestats" || c.Game.Name != tt.window || !slices.Equal(c.Frames, tt.want) {
-			t.Errorf("%s: %s, %v: %v; want %s: %v", tt.name, c.Format, c.Game, c.Frames, tt.window, tt.want)
+		if c.Format != "Android framestats" || c.Game().Name != tt.window || !slices.Equal(c.Frames, tt.want) {
+			t.Errorf("%s: %s, %v: %v; want %s: %v", tt.name, c.Format, c.Game(), c.Frames, tt.window, tt.want)
 		}
 	}
 	// The others are picked by name: a window has no PID.
@@ -114,8 +114,8 @@ func TestFramestats(t *testing.T) {
 	}
 	// PowerShell's > writes UTF-16LE with a BOM and CRLF.
 	ps := utf16LE([]byte(strings.ReplaceAll(dump(main12, pop12), "\n", "\r\n")))
-	if c := mustRead(t, ps, ""); c.Game.Name != game || !slices.Equal(c.Frames, mainFrames) {
-		t.Errorf("UTF-16LE CRLF: %v %v", c.Game, c.Frames)
+	if c := mustRead(t, ps, ""); c.Game().Name != game || !slices.Equal(c.Frames, mainFrames) {
+		t.Errorf("UTF-16LE CRLF: %v %v", c.Game(), c.Frames)
 	}
 }
 

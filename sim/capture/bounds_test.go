@@ -46,7 +46,7 @@ func TestRowWiderThanTheHeader(t *testing.T) {
 		t.Errorf("a row of 5 fields under a header of 4: %v; want it refused at line 3", err)
 	}
 	quoted := "Application,ProcessID,MsBetweenPresents,Dropped\ngame.exe,1,16.7,0\n\"game,2.exe\",1,16.6,0\n"
-	if c, err := capture.Read(strings.NewReader(quoted), "c.csv", ""); err != nil || len(c.Frames)+len(c.Others) < 1 {
+	if c, err := capture.Read(strings.NewReader(quoted), "c.csv", ""); err != nil || len(c.Frames)+len(c.Others()) < 1 {
 		t.Errorf("a quoted name with a comma: %v", err)
 	}
 }

@@ -11,15 +11,17 @@ import (
 
 // Capture is what a frame file holds, read as the frames of one game: every
 // frame the game's loop ran, each as long as the time from its start to
-// the next frame's, and what the file says of the rest.
+// the next frame's, and what the file says of the rest. [Capture.About]
+// names the game chosen, [Capture.LeftOut] the others.
 type Capture struct {
 	Format string          // what the file looks like: "PresentMon 2.4 or later", "Android framestats"
-	Game   *Game           // the game chosen, nil for a file of one game's frames only
-	Others []Game          // the games the file also holds, left out, busiest first
 	Frames []time.Duration // the chosen game's frames
 	// Display is what the capture says happened on the display, nil when
 	// it has no display columns.
 	Display *Display
+
+	chosen *game  // the game chosen, nil for a file of one game's frames only
+	left   []game // the games the file also holds, left out, busiest first
 }
 
 // ownFormat is the Format of Tickbox's own traces: a length in ns per
@@ -30,16 +32,16 @@ const ownFormat = "Tickbox trace (ns per line)"
 // without saying; every other tool's capture is named in the output.
 func (c *Capture) Own() bool { return c.Format == ownFormat }
 
-// Game is one game a capture holds: a swap chain of a process (a present
+// game is one game a capture holds: a swap chain of a process (a present
 // sequence), or an Android window.
-type Game struct {
+type game struct {
 	Name      string // the process's executable or the window
 	PID       string // "" when the capture has none (Android)
 	SwapChain string // "" when the capture has none, or for a process's only one
 	Frames    int
 }
 
-func (g Game) String() string {
+func (g game) String() string {
 	var b strings.Builder
 	b.WriteString(clipName(g.Name))
 	var more []string
@@ -65,17 +67,17 @@ const compositor = "dwm.exe"
 // or PID is process, or one swap chain of a process given as PID:CHAIN or
 // NAME:CHAIN (as the list names them), or else the busiest whose name
 // holds process. what names a game in messages ("process", "window").
-func choose(games []Game, process, name, what string) (int, error) {
-	tries := []func(Game) bool{
-		func(g Game) bool { return !strings.EqualFold(g.Name, compositor) },
-		func(Game) bool { return true },
+func choose(games []game, process, name, what string) (int, error) {
+	tries := []func(game) bool{
+		func(g game) bool { return !strings.EqualFold(g.Name, compositor) },
+		func(game) bool { return true },
 	}
 	if process != "" {
-		tries = []func(Game) bool{
-			func(g Game) bool {
+		tries = []func(game) bool{
+			func(g game) bool {
 				return strings.EqualFold(g.Name, process) || g.PID == process || isChain(g, process)
 			},
-			func(g Game) bool { return contains(g.Name, process) },
+			func(g game) bool { return contains(g.Name, process) },
 		}
 	}
 	for _, match := range tries {
@@ -92,7 +94,7 @@ func choose(games []Game, process, name, what string) (int, error) {
 
 // isChain reports whether process names g's swap chain: PID:CHAIN or
 // NAME:CHAIN, the chain in any case (an address, 0x1A2B...).
-func isChain(g Game, process string) bool {
+func isChain(g game, process string) bool {
 	colon := strings.LastIndexByte(process, ':')
 	if colon < 0 || g.SwapChain == "" {
 		return false
@@ -105,7 +107,7 @@ func isChain(g Game, process string) bool {
 // value ("NAME|PID"), in the words of the capture's format: a window
 // (Android) has a name alone, a process a name and a PID, and one of
 // several swap chains of a process is PID:CHAIN.
-func pickForms(games []Game) (value, words string) {
+func pickForms(games []game) (value, words string) {
 	pids, chains := false, false
 	for _, g := range games {
 		pids, chains = pids || g.PID != "", chains || g.SwapChain != ""
@@ -120,14 +122,14 @@ func pickForms(games []Game) (value, words string) {
 }
 
 // pickWords is pickForms' words.
-func pickWords(games []Game) string {
+func pickWords(games []game) string {
 	_, words := pickForms(games)
 	return words
 }
 
 // busiest returns the index of the game with the most frames of those
 // match accepts, the first of equals, or -1.
-func busiest(games []Game, match func(Game) bool) int {
+func busiest(games []game, match func(game) bool) int {
 	best := -1
 	for i, g := range games {
 		if match(g) && (best < 0 || g.Frames > games[best].Frames) {
@@ -142,19 +144,19 @@ func contains(s, part string) bool {
 }
 
 // others returns the games but the chosen one, busiest first.
-func others(games []Game, chosen int) []Game {
-	var rest []Game
+func others(games []game, chosen int) []game {
+	var rest []game
 	for i, g := range games {
 		if i != chosen {
 			rest = append(rest, g)
 		}
 	}
-	slices.SortStableFunc(rest, func(a, b Game) int { return cmp.Compare(b.Frames, a.Frames) })
+	slices.SortStableFunc(rest, func(a, b game) int { return cmp.Compare(b.Frames, a.Frames) })
 	return rest
 }
 
 // list names games with their frames, busiest first, the first 8.
-func list(games []Game) string {
+func list(games []game) string {
 	rest := others(games, -1)
 	var parts []string
 	for i, g := range rest {
@@ -174,23 +176,23 @@ func (c *Capture) About() string {
 		seconds += f.Seconds()
 	}
 	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, instrument.Plural(len(c.Frames), "frame"), seconds)
-	if c.Game != nil {
-		s = fmt.Sprintf("%s: the frames of %v: %d, %.1f s", c.Format, *c.Game, len(c.Frames), seconds)
+	if c.chosen != nil {
+		s = fmt.Sprintf("%s: the frames of %v: %d, %.1f s", c.Format, *c.chosen, len(c.Frames), seconds)
 	}
 	return s
 }
 
 // LeftOut names the games the capture also holds, busiest first, or "".
 func (c *Capture) LeftOut() string {
-	if len(c.Others) == 0 {
+	if len(c.left) == 0 {
 		return ""
 	}
-	games := c.Others
-	if c.Game != nil {
-		games = append([]Game{*c.Game}, games...)
+	games := c.left
+	if c.chosen != nil {
+		games = append([]game{*c.chosen}, games...)
 	}
 	value, _ := pickForms(games)
-	return "also in it: " + list(c.Others) + " (-process " + value + " picks another)"
+	return "also in it: " + list(c.left) + " (-process " + value + " picks another)"
 }
 
 // clipName quotes a name taken from the file when it holds anything a

@@ -48,8 +48,8 @@ func TestRealCaptures(t *testing.T) {
 				t.Fatal(err)
 			}
 			want, dwm, shown := oracle(t, data, tt.app, tt.pid, tt.chain, tt.columns)
-			if c.Game == nil || c.Game.Name != tt.app || c.Game.PID != tt.pid || c.Game.SwapChain != tt.chain {
-				t.Fatalf("game %+v, want %s PID %s swap chain %q", c.Game, tt.app, tt.pid, tt.chain)
+			if c.Game() == nil || c.Game().Name != tt.app || c.Game().PID != tt.pid || c.Game().SwapChain != tt.chain {
+				t.Fatalf("game %+v, want %s PID %s swap chain %q", c.Game(), tt.app, tt.pid, tt.chain)
 			}
 			if !strings.Contains(c.Format, tt.format) {
 				t.Errorf("format %q, want it to say %q", c.Format, tt.format)
@@ -60,8 +60,8 @@ func TestRealCaptures(t *testing.T) {
 			if shown >= 0 && (c.Display == nil || c.Display.Shown != shown) {
 				t.Errorf("display %+v, want %d frames shown, as many as Dropped is 0", c.Display, shown)
 			}
-			if dwm > len(want) && (len(c.Others) == 0 || c.Others[0].Name != "dwm.exe") {
-				t.Errorf("dwm.exe presented %d times, the game %d: want dwm.exe first of the others, got %+v", dwm, len(want), c.Others)
+			if dwm > len(want) && (len(c.Others()) == 0 || c.Others()[0].Name != "dwm.exe") {
+				t.Errorf("dwm.exe presented %d times, the game %d: want dwm.exe first of the others, got %+v", dwm, len(want), c.Others())
 			}
 		})
 	}

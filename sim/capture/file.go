@@ -101,8 +101,8 @@ func (f *File) Lengths() []time.Duration { return f.frames }
 
 func (f *File) String() string {
 	what := ""
-	if c := f.capture; c != nil && c.Game != nil {
-		what = fmt.Sprintf("%s, %v: ", c.Format, *c.Game)
+	if c := f.capture; c != nil && c.chosen != nil {
+		what = fmt.Sprintf("%s, %v: ", c.Format, *c.chosen)
 	}
 	return fmt.Sprintf("%s (%s%d frames, then again from the first)", quoted(f.path), what, len(f.frames))
 }

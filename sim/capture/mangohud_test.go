@@ -61,8 +61,8 @@ func TestMangoHud(t *testing.T) {
 		if err != nil {
 			t.Fatalf("versioned %v: %v", versioned, err)
 		}
-		if c.Format != "MangoHud log" || c.Game != nil || len(c.Frames) != len(rows) {
-			t.Fatalf("versioned %v: %s, %v, %d frames; want a MangoHud log of one game, %d frames", versioned, c.Format, c.Game, len(c.Frames), len(rows))
+		if c.Format != "MangoHud log" || c.Game() != nil || len(c.Frames) != len(rows) {
+			t.Fatalf("versioned %v: %s, %v, %d frames; want a MangoHud log of one game, %d frames", versioned, c.Format, c.Game(), len(c.Frames), len(rows))
 		}
 		for i, r := range rows {
 			ms, _ := strconv.ParseFloat(strconv.FormatFloat(r[0], 'g', 6, 32), 64)

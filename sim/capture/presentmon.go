@@ -87,7 +87,7 @@ const lengthWanted = "MsBetweenPresents (any case), else FrameTime or MsBetweenA
 
 // pmGame is a game's frames as they are read.
 type pmGame struct {
-	Game
+	game
 	frames, shown lengths
 }
 
@@ -132,7 +132,7 @@ func (p *presentMon) read(rec *records, process string) (*Capture, error) {
 			}
 			i = len(games)
 			index[key] = i
-			games = append(games, &pmGame{Game: Game{Name: key[0], PID: key[1], SwapChain: key[2]}})
+			games = append(games, &pmGame{game: game{Name: key[0], PID: key[1], SwapChain: key[2]}})
 		}
 		g := games[i]
 		g.Frames++
@@ -203,10 +203,10 @@ func (p *presentMon) capture(games []*pmGame, rec *records, process string) (*Ca
 		return nil, refuse("%s:%d: %s header with no rows after it: the capture holds no frames "+
 			"(it stopped before any present, or its filter matched nothing)", name, p.header, p.format)
 	}
-	list := make([]Game, len(games))
+	list := make([]game, len(games))
 	chains := map[[2]string]int{}
 	for i, g := range games {
-		list[i] = g.Game
+		list[i] = g.game
 		chains[[2]string{g.Name, g.PID}]++
 	}
 	for i, g := range list {
@@ -219,7 +219,7 @@ func (p *presentMon) capture(games []*pmGame, rec *records, process string) (*Ca
 		return nil, err
 	}
 	g := games[i]
-	c := &Capture{Format: p.format, Game: &list[i], Others: others(list, i), Frames: g.frames.slice()}
+	c := &Capture{Format: p.format, chosen: &list[i], left: others(list, i), Frames: g.frames.slice()}
 	if g.shown.len() > 0 {
 		c.Display = display(c.Frames, p.sinceShown(g.shown.slice()))
 	}

@@ -4,22 +4,11 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // MaxTrace bounds a trace file: 64 MiB as stored (a gzip'ed one unpacked),
 // some eight million frames.
 const MaxTrace = 64 << 20
-
-// ReadTrace reads the frames of a trace, as Load does with no process:
-// the frames of the busiest game in it.
-func ReadTrace(r io.Reader, name string) ([]time.Duration, error) {
-	c, err := read(r, name, "")
-	if err != nil {
-		return nil, err
-	}
-	return c.Frames, nil
-}
 
 // read reads a frame file as the frames of one game, detecting its format
 // from the content: Tickbox's own (one length in nanoseconds per line, #
@@ -46,7 +35,7 @@ func read(r io.Reader, name, process string) (*Capture, error) {
 	if err != nil {
 		return nil, err
 	}
-	if process != "" && c.Game == nil {
+	if process != "" && c.chosen == nil {
 		return nil, refuse("%s: %s holds the frames of one game: -process %s has nothing to pick from", name, c.Format, clip(process))
 	}
 	return c, checkTotal(c, rec)

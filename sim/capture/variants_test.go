@@ -38,8 +38,8 @@ func TestEncodings(t *testing.T) {
 				t.Errorf("%s as %s: %v", file, v.name, err)
 				continue
 			}
-			if !slices.Equal(got.Frames, want.Frames) || *got.Game != *want.Game {
-				t.Errorf("%s as %s: %d frames of %v, want %d of %v", file, v.name, len(got.Frames), got.Game, len(want.Frames), want.Game)
+			if !slices.Equal(got.Frames, want.Frames) || *got.Game() != *want.Game() {
+				t.Errorf("%s as %s: %d frames of %v, want %d of %v", file, v.name, len(got.Frames), got.Game(), len(want.Frames), want.Game())
 			}
 		}
 	}
@@ -163,8 +163,8 @@ func TestCSV(t *testing.T) {
 	want := mustRead(t, orig, "")
 	quoted := bytes.ReplaceAll(orig, []byte("\nMetroExodus.exe,"), []byte("\n\"Metro, Exodus.exe\","))
 	got := mustRead(t, quoted, "")
-	if !slices.Equal(got.Frames, want.Frames) || got.Game.Name != "Metro, Exodus.exe" {
-		t.Errorf("quoted name: %d frames of %q, want %d of %q", len(got.Frames), got.Game.Name, len(want.Frames), "Metro, Exodus.exe")
+	if !slices.Equal(got.Frames, want.Frames) || got.Game().Name != "Metro, Exodus.exe" {
+		t.Errorf("quoted name: %d frames of %q, want %d of %q", len(got.Frames), got.Game().Name, len(want.Frames), "Metro, Exodus.exe")
 	}
 	lines := strings.SplitAfter(string(orig), "\n")
 	wide := strings.TrimSuffix(lines[0], "\n") + strings.Repeat(",Extra", 350_000) + "\n" + strings.Join(lines[1:], "")
@@ -193,11 +193,11 @@ func TestSeveralProcesses(t *testing.T) {
 		{"ryzen", "AMD Ryzen Master.exe", "16864", 4},
 	} {
 		c, err := capture.Read(bytes.NewReader(data), "g.csv", tt.process)
-		if err != nil || c.Game.Name != tt.name || c.Game.PID != tt.pid || len(c.Frames) != tt.frames {
+		if err != nil || c.Game().Name != tt.name || c.Game().PID != tt.pid || len(c.Frames) != tt.frames {
 			t.Errorf("-process %q: %v, %+v; want %s PID %s, %d frames", tt.process, err, c, tt.name, tt.pid, tt.frames)
 			continue
 		}
-		if len(c.Others) != 3 || !strings.Contains(c.LeftOut(), "-process NAME|PID picks another") {
+		if len(c.Others()) != 3 || !strings.Contains(c.LeftOut(), "-process NAME|PID picks another") {
 			t.Errorf("-process %q: left out %q, want the 3 others and how to pick one", tt.process, c.LeftOut())
 		}
 	}
@@ -207,8 +207,8 @@ func TestSeveralProcesses(t *testing.T) {
 	for i := len(lines) - 1; i > 0; i-- {
 		rev += strings.TrimSuffix(lines[i], "\n") + "\n"
 	}
-	if c := mustRead(t, []byte(rev), ""); c.Game.Name != "GRB.exe" {
-		t.Errorf("reversed: %v", c.Game)
+	if c := mustRead(t, []byte(rev), ""); c.Game().Name != "GRB.exe" {
+		t.Errorf("reversed: %v", c.Game())
 	}
 	_, err := capture.Read(bytes.NewReader(data), "g.csv", "notepad.exe")
 	if err == nil || !strings.Contains(err.Error(), `g.csv: no process "notepad.exe" in it: it holds GRB.exe (PID 13456): 298 frames; dwm.exe`) {
@@ -233,7 +233,7 @@ func TestProcessPicksASwapChain(t *testing.T) {
 		{"2656:0x100000000", "dwm.exe", "0x100000000", 5},
 	} {
 		c, err := capture.Read(bytes.NewReader(data), "s.csv", tt.process)
-		if err != nil || c.Game.Name != tt.name || c.Game.SwapChain != tt.chain || len(c.Frames) != tt.frames {
+		if err != nil || c.Game().Name != tt.name || c.Game().SwapChain != tt.chain || len(c.Frames) != tt.frames {
 			t.Errorf("-process %q: %v, %+v; want %s swap chain %s, %d frames", tt.process, err, c, tt.name, tt.chain, tt.frames)
 		}
 	}

@@ -229,13 +229,12 @@ func TestFrameTrace(t *testing.T) {
 	if want := "saved 5 frame times: tickbox policies -frames '" + path + "'"; err != nil || notice != want {
 		t.Fatalf("StopFrameTrace: %q, %v; want %q", notice, err, want)
 	}
-	f, err := os.Open(path)
+	f, err := capture.Load(path, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	if got, err := capture.ReadTrace(f, path); err != nil || len(got) != 5 || got[4] != tick {
-		t.Errorf("the trace read %v, %v; want 5 frames of %v", got, err, tick)
+	if got := f.Lengths(); len(got) != 5 || got[4] != tick {
+		t.Errorf("the trace read %v; want 5 frames of %v", got, tick)
 	}
 	if notice, err := d.StopFrameTrace(); notice != "" || err != nil {
 		t.Errorf("nothing recording: StopFrameTrace said %q, %v", notice, err)

@@ -8,7 +8,7 @@ import (
 	"tickbox/sim/rng"
 )
 
-// Display is a made-up display, for measurements. It refreshes exactly
+// madeUpDisplay is a made-up display, for measurements. It refreshes exactly
 // Num/Den times a second and every frame lasts one refresh. The clock
 // reading of frame k's end is its k-th refresh after the first reading,
 // rounded up to the nanosecond, moved by timer noise: a whole number of ns
@@ -26,17 +26,17 @@ import (
 // come out of step with the noise-free timeline they are measured against
 // (60 Hz ±1 ms: 24,005 frames off by a tick raw, 23,996 snapped, where the
 // claim is a tenfold cut), so the grid keeps rounding up.
-type Display struct {
+type madeUpDisplay struct {
 	Num, Den int64         // refresh rate, Num/Den Hz
 	Noise    time.Duration // timer noise on each reading, ±
 	Seed     uint64        // seeds the noise
 }
 
 // Hz returns the refresh rate in Hz.
-func (d Display) Hz() float64 { return float64(d.Num) / float64(d.Den) }
+func (d madeUpDisplay) Hz() float64 { return float64(d.Num) / float64(d.Den) }
 
 // String names the display for tables: "60 Hz ±1ms", "59.94 Hz noise-free".
-func (d Display) String() string {
+func (d madeUpDisplay) String() string {
 	if d.Noise == 0 {
 		return fmt.Sprintf("%.4g Hz noise-free", d.Hz())
 	}
@@ -44,22 +44,22 @@ func (d Display) String() string {
 }
 
 // Check returns an error naming the first value a measurement cannot use.
-func (d Display) Check() error {
+func (d madeUpDisplay) Check() error {
 	if d.Num <= 0 || d.Den <= 0 || d.Hz() < pacing.MinRefresh || d.Hz() > pacing.MaxRefresh {
 		return fmt.Errorf("display %d/%d Hz: must be %v to %v Hz", d.Num, d.Den, pacing.MinRefresh, pacing.MaxRefresh)
 	}
-	if d.Noise < 0 || d.Noise > MaxNoise {
-		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, MaxNoise)
+	if d.Noise < 0 || d.Noise > maxNoise {
+		return fmt.Errorf("timer noise %v: must be 0 to %v", d.Noise, maxNoise)
 	}
 	return nil
 }
 
-// MaxNoise bounds the timer noise a Display takes: far past what any timer
+// maxNoise bounds the timer noise a madeUpDisplay takes: far past what any timer
 // shows, and far past what the Snapper can repair.
-const MaxNoise = 100 * time.Millisecond
+const maxNoise = 100 * time.Millisecond
 
-// DisplayFrames plays a Display's frames.
-type DisplayFrames struct {
+// displayFrames plays a madeUpDisplay's frames.
+type displayFrames struct {
 	step, rest int64 // one refresh is step + rest/num ns
 	num        int64
 	frac       int64 // the exact time so far is a whole ns plus frac/num
@@ -69,9 +69,9 @@ type DisplayFrames struct {
 }
 
 // Frames returns the display's frames, from its first reading.
-func (d Display) Frames() *DisplayFrames {
+func (d madeUpDisplay) Frames() *displayFrames {
 	perRefresh := int64(time.Second) * d.Den // ns per refresh, times Num
-	c := &DisplayFrames{
+	c := &displayFrames{
 		step: perRefresh / d.Num, rest: perRefresh % d.Num, num: d.Num,
 		span: uint64(2*d.Noise + 1), rng: rng.RNG{State: d.Seed},
 	}
@@ -81,7 +81,7 @@ func (d Display) Frames() *DisplayFrames {
 
 // Next returns the next frame's length as the noisy clock reads it, and
 // as it really was (one refresh, to the nanosecond).
-func (c *DisplayFrames) Next() (read, real time.Duration) {
+func (c *displayFrames) Next() (read, real time.Duration) {
 	up := min(c.frac, 1) // 1 while the exact time is past a whole ns
 	c.frac += c.rest
 	whole := c.step + c.frac/c.num
@@ -99,7 +99,7 @@ func (c *DisplayFrames) Next() (read, real time.Duration) {
 
 // draw returns the noise on one reading. The modulo's bias, at most 2e5 in
 // 1.8e19, is far below anything a frame could show.
-func (c *DisplayFrames) draw() int64 {
+func (c *displayFrames) draw() int64 {
 	if c.span == 1 {
 		return 0
 	}

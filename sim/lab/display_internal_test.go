@@ -10,7 +10,7 @@ import (
 // reading, exactly, plus noise within ±Noise; the real lengths add up to
 // the exact grid.
 func TestDisplayClock(t *testing.T) {
-	for _, d := range []Display{
+	for _, d := range []madeUpDisplay{
 		{Num: 60, Den: 1}, {Num: 144, Den: 1, Noise: time.Millisecond, Seed: 3},
 		{Num: 60000, Den: 1001, Noise: 500 * time.Microsecond, Seed: 9}, {Num: 1000, Den: 1},
 	} {
@@ -31,7 +31,7 @@ func TestDisplayClock(t *testing.T) {
 }
 
 // exactGrid returns ceil(k·1e9·Den/Num) ns, worked out in big integers.
-func exactGrid(d Display, k int64) time.Duration {
+func exactGrid(d madeUpDisplay, k int64) time.Duration {
 	n := new(big.Int).Mul(big.NewInt(k), big.NewInt(int64(time.Second)*d.Den))
 	n.Add(n, big.NewInt(d.Num-1))
 	n.Quo(n, big.NewInt(d.Num))

@@ -13,23 +13,23 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// Judder is the smoothness of one drawing mode under one frame pattern:
+// judderResult is the smoothness of one drawing mode under one frame pattern:
 // the relative standard deviation of a ball's drawn step per frame over the
 // step it really made in that frame. 0 is perfectly even motion; 1 means
 // the drawn steps scatter as much as the steps themselves are long.
-type Judder struct {
+type judderResult struct {
 	Mode           blend.Mode `json:"mode"`
 	Pattern        string     `json:"pattern"`
 	RelativeStddev float64    `json:"relative_stddev"`
 }
 
-// Pattern is a sequence of frames a judder measurement is drawn under:
+// judderPattern is a sequence of frames a judder measurement is drawn under:
 // steady frames at Rate, as -frames makes them everywhere (frame i ends at
 // floor(i·10⁹/F) ns, package instrument), each clock reading off by up to
 // ±Noise drawn from Seed, as policies' frames are; or, with Jitter, frames
 // of 4 to 40 ms drawn uniformly from Seed (the jittery frames of `tickbox
 // compare`). With Snap they pass through a Snapper first.
-type Pattern struct {
+type judderPattern struct {
 	Name   string
 	Rate   string        // a frame rate, as -frames takes it: "60", "59.94"
 	Noise  time.Duration // timer noise on each clock reading, ±
@@ -47,7 +47,7 @@ const (
 	judderTime   = 10 * time.Second
 )
 
-// MeasureJudder draws a ball moving at constant velocity (gravity off, no
+// measureJudder draws a ball moving at constant velocity (gravity off, no
 // wall or bumper in reach) under p's frames, through the scheduler at its
 // default settings, in each of blend.Modes, and returns the judder of each,
 // in that order. c configures the Snapper of a pattern with Snap set.
@@ -55,7 +55,7 @@ const (
 // The expected step in a frame is the ball's speed times the frame's real
 // length, which for a noisy display is one refresh, not what the clock read.
 // The drawn step is the change in where the mode draws the ball.
-func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
+func measureJudder(p judderPattern, c pacing.Config) ([]judderResult, error) {
 	run, err := newJudderRun(p, c)
 	if err != nil {
 		return nil, err
@@ -65,9 +65,9 @@ func MeasureJudder(p Pattern, c pacing.Config) ([]Judder, error) {
 			return nil, fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}
-	out := make([]Judder, len(blend.Modes))
+	out := make([]judderResult, len(blend.Modes))
 	for i, m := range blend.Modes {
-		out[i] = Judder{Mode: m, Pattern: p.Name, RelativeStddev: run.steps[i].Value()}
+		out[i] = judderResult{Mode: m, Pattern: p.Name, RelativeStddev: run.steps[i].Value()}
 	}
 	return out, nil
 }
@@ -82,7 +82,7 @@ type judderRun struct {
 	steps  [len(blend.Modes)]instrument.Judder
 }
 
-func newJudderRun(p Pattern, c pacing.Config) (*judderRun, error) {
+func newJudderRun(p judderPattern, c pacing.Config) (*judderRun, error) {
 	src, err := p.frames()
 	if err != nil {
 		return nil, err
@@ -136,11 +136,11 @@ type frameSource interface {
 }
 
 // frames returns p's frame source, or an error naming a bad rate or noise.
-func (p Pattern) frames() (frameSource, error) {
+func (p judderPattern) frames() (frameSource, error) {
 	if p.Jitter {
 		return exactFrames{instrument.NewJitter(p.Seed)}, nil
 	}
-	if p.Noise < 0 || p.Noise > MaxNoise {
+	if p.Noise < 0 || p.Noise > maxNoise {
 		return nil, fmt.Errorf("timer noise %v: %s", p.Noise, noiseRule)
 	}
 	steady, err := instrument.NewSteady(p.Rate)

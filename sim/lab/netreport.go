@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"text/tabwriter"
+	"time"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/netplay"
@@ -59,7 +60,7 @@ type netDesync struct {
 }
 
 func newNetReport(o netplay.Options, s *netplay.Session[NetWorld, bounce.Input], local uint64) *netReport {
-	ms := func(d interface{ Seconds() float64 }) float64 { return d.Seconds() * 1000 }
+	ms := func(d time.Duration) float64 { return d.Seconds() * 1000 }
 	r := &netReport{Mode: o.Mode.String(), Delay: o.Delay, Window: o.Window, Every: o.Every, Ticks: o.Ticks,
 		Link:  netLink{ms(o.Link.Delay), ms(o.Link.Jitter), o.Link.Loss, o.Link.Reorder, ms(o.Stagger), o.Seed},
 		Local: tape.Format(local), Agreed: true, VirtualTime: s.Now().Seconds()}

@@ -39,7 +39,7 @@ type NetWindow struct {
 	Player        int
 	Addrs         []netip.AddrPort // every player's, Addrs[Player-1] this machine's
 	Wait, Timeout time.Duration
-	Settings      []netplay.Setting // the game and the world: NetSettings
+	Settings      []netplay.Setting // the game and the world: netSettings
 }
 
 // ParseNetWindow parses tickbox-window net's arguments, tickbox net's
@@ -100,7 +100,7 @@ func (f *netFlags) window(c *command, wf *worldFlags, u *udpFlags) (*NetWindow, 
 	if o, err = f.options(c, cfg); err != nil {
 		return nil, err
 	}
-	s, err := NetSettings(cfg, f.inputs)
+	s, err := netSettings(cfg, f.inputs)
 	if err != nil {
 		return nil, err
 	}
@@ -108,10 +108,10 @@ func (f *netFlags) window(c *command, wf *worldFlags, u *udpFlags) (*NetWindow, 
 		Wait: u.wait, Timeout: u.timeout, Settings: s}, nil
 }
 
-// NetSettings are what every player of the sandbox must agree on beside
+// netSettings are what every player of the sandbox must agree on beside
 // the session's options (netplay.SessionSettings): the game, its rules,
 // the world and the bots' seed, as tickbox net's handshake sends them.
-func NetSettings(cfg bounce.Config, inputs uint64) ([]netplay.Setting, error) {
+func netSettings(cfg bounce.Config, inputs uint64) ([]netplay.Setting, error) {
 	s, err := udpSettings(cfg, netplay.Options{}, inputs)
 	if err != nil {
 		return nil, err

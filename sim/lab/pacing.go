@@ -39,13 +39,13 @@ every noisy display, puts any off on the noise-free one, or changes a total by
 more than one tick.`
 
 // Pacing is the pacing command: tickbox pacing [flags]. It returns the exit
-// code: 0, 1 when a claim checked by PacingReport.Check fails, 2 for a pacingUsage error.
+// code: 0, 1 when a claim checked by pacingReport.check fails, 2 for a pacingUsage error.
 func Pacing(args []string, stdout, stderr io.Writer) int {
 	s, code, ok := parsePacingFlags(args, stdout, stderr)
 	if !ok {
 		return code
 	}
-	r, err := measurePacing(s.PacingSettings)
+	r, err := measurePacing(s.pacingSettings)
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
 		return 1
@@ -53,7 +53,7 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 	if s.json {
 		err = writeJSON(stdout, r)
 	} else {
-		err = writePacing(stdout, r, s.PacingSettings)
+		err = writePacing(stdout, r, s.pacingSettings)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "tickbox pacing: %v\n", err)
@@ -68,19 +68,19 @@ func Pacing(args []string, stdout, stderr io.Writer) int {
 
 // pacingOptions are the parsed flags.
 type pacingOptions struct {
-	PacingSettings
+	pacingSettings
 	json bool
 }
 
 // parsePacingFlags parses args. ok is false when the command should stop, with
 // code 0 after -h and 2 after a pacingUsage error, which it has printed.
 func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions, code int, ok bool) {
-	o.PacingSettings = DefaultPacingSettings()
+	o.pacingSettings = defaultPacingSettings()
 	fs := flag.NewFlagSet("tickbox pacing", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, in one line
 	fs.BoolVar(&o.json, "json", false, "print JSON instead of tables")
-	numflag.Duration(fs, &o.Game, "duration", o.Game, durationRule, "`game time` each display is played for, above 0 and at most "+MaxGameTime.String())
-	numflag.Duration(fs, &o.Noise, "noise", o.Noise, noiseRule, "timer noise `D` on each clock reading of the noisy displays, ± (0 to "+MaxNoise.String()+")")
+	numflag.Duration(fs, &o.Game, "duration", o.Game, durationRule, "`game time` each display is played for, above 0 and at most "+maxGameTime.String())
+	numflag.Duration(fs, &o.Noise, "noise", o.Noise, noiseRule, "timer noise `D` on each clock reading of the noisy displays, ± (0 to "+maxNoise.String()+")")
 	numflag.Uint64(fs, &o.Seed, "seed", o.Seed, numflag.SeedRule, "`seed` of the timer noise and of the jittery frames")
 	numflag.Duration(fs, &o.Snap.Tolerance, "tolerance", pacing.DefaultTolerance, toleranceRule, "how far `D` a frame may end from the refresh grid and still be snapped, above 0\n(the filter uses at most a third of a refresh interval)")
 	fs.BoolVar(&o.Given, "given", false, "give the filter each display's refresh rate instead of letting it measure it")
@@ -104,17 +104,17 @@ func parsePacingFlags(args []string, stdout, stderr io.Writer) (o pacingOptions,
 
 // The rules of pacing's number flags.
 var (
-	durationRule  = fmt.Sprintf("must be above 0 and at most %v", MaxGameTime)
-	noiseRule     = fmt.Sprintf("must be 0 to %v", MaxNoise)
+	durationRule  = fmt.Sprintf("must be above 0 and at most %v", maxGameTime)
+	noiseRule     = fmt.Sprintf("must be 0 to %v", maxNoise)
 	toleranceRule = "must be above 0"
 )
 
 // check returns an error naming the first flag whose value breaks its rule.
 func (o pacingOptions) check() error {
 	switch {
-	case o.Game <= 0 || o.Game > MaxGameTime:
+	case o.Game <= 0 || o.Game > maxGameTime:
 		return fmt.Errorf("-duration %v: %s", o.Game, durationRule)
-	case o.Noise < 0 || o.Noise > MaxNoise:
+	case o.Noise < 0 || o.Noise > maxNoise:
 		return fmt.Errorf("-noise %v: %s", o.Noise, noiseRule)
 	case o.Snap.Tolerance <= 0:
 		return fmt.Errorf("-tolerance %v: %s", o.Snap.Tolerance, toleranceRule)
@@ -129,7 +129,7 @@ func pacingUsage(stderr io.Writer, format string, args ...any) int {
 }
 
 // writePacing prints the two tables.
-func writePacing(w io.Writer, r PacingReport, s PacingSettings) error {
+func writePacing(w io.Writer, r pacingReport, s pacingSettings) error {
 	refresh := "measured by the filter"
 	if s.Given {
 		refresh = "given to the filter"
@@ -154,7 +154,7 @@ func writePacing(w io.Writer, r PacingReport, s PacingSettings) error {
 }
 
 // writeJudder prints one row per pattern, one column per mode.
-func writeJudder(w io.Writer, judder []Judder) error {
+func writeJudder(w io.Writer, judder []judderResult) error {
 	names := make([]string, len(judder))
 	for i, j := range judder {
 		names[i] = j.Pattern
@@ -189,7 +189,7 @@ func left(s string, all []string) string {
 
 // fewer says how many times fewer frames were off by a tick snapped than
 // raw: "all" when none were left, "-" when there were none to begin with.
-func fewer(t Timeline) string {
+func fewer(t timelineResult) string {
 	switch {
 	case t.OffByOneRaw == 0:
 		return "-"

@@ -94,7 +94,7 @@ func TestPoliciesCost(t *testing.T) {
 	}
 }
 
-// -presentmon writes files ReadTrace reads back as the frames shown, and
+// -presentmon writes files capture.Load reads back as the frames shown, and
 // -svg a chart naming every policy.
 func TestPoliciesFiles(t *testing.T) {
 	dir := t.TempDir()

@@ -12,9 +12,9 @@ import (
 	"tickbox/sim/sched"
 )
 
-// Timeline is what [MeasureTimeline] found for one display. The fields
+// timelineResult is what [measureTimeline] found for one display. The fields
 // tagged "-" are for tests and the table, not part of the JSON output.
-type Timeline struct {
+type timelineResult struct {
 	Name            string `json:"name"`
 	Noisy           bool   `json:"noisy"`
 	Frames          int64  `json:"frames"`
@@ -27,34 +27,34 @@ type Timeline struct {
 	Unknown  int64         `json:"-"` // frames before the refresh was known, all of them if never
 }
 
-// MaxGameTime bounds the game time of one measured timeline.
-const MaxGameTime = 10 * time.Hour
+// maxGameTime bounds the game time of one measured timeline.
+const maxGameTime = 10 * time.Hour
 
-// MeasureTimeline plays game time worth of d's frames through three of the
+// measureTimeline plays game time worth of d's frames through three of the
 // window's loops at the default settings (60 Hz, 250 ms clamp, 5 ticks a
 // frame): the noise-free frames of d, the noisy frames as read, and the
 // noisy frames through a Snapper made from c and switched on. It counts the
 // frames whose tick count, raw and snapped, differs from the noise-free
 // run's at the same frame, and the ticks each run ran.
-func MeasureTimeline(d Display, game time.Duration, c pacing.Config) (Timeline, error) {
+func measureTimeline(d madeUpDisplay, game time.Duration, c pacing.Config) (timelineResult, error) {
 	if err := d.Check(); err != nil {
-		return Timeline{}, err
+		return timelineResult{}, err
 	}
-	if game <= 0 || game > MaxGameTime {
-		return Timeline{}, fmt.Errorf("game time %v: must be above 0 and at most %v", game, MaxGameTime)
+	if game <= 0 || game > maxGameTime {
+		return timelineResult{}, fmt.Errorf("game time %v: must be above 0 and at most %v", game, maxGameTime)
 	}
 	run, err := newTimelineRun(c)
 	if err != nil {
-		return Timeline{}, err
+		return timelineResult{}, err
 	}
-	t := Timeline{Name: d.String(), Noisy: d.Noise > 0}
+	t := timelineResult{Name: d.String(), Noisy: d.Noise > 0}
 	// The smallest number of frames that lasts game time: ceil(game·Hz).
 	t.Frames = (int64(game)*d.Num + int64(time.Second)*d.Den - 1) / (int64(time.Second) * d.Den)
 	display := d.Frames()
 	for k := range t.Frames {
 		read, real := display.Next()
 		if err := run.frame(&t, read, real); err != nil {
-			return Timeline{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
+			return timelineResult{}, fmt.Errorf("%v, frame %d: %w", d, k+1, err)
 		}
 		if run.snapped.snap.Refresh() == 0 {
 			t.Unknown = k + 1
@@ -82,7 +82,7 @@ func newTimelineRun(c pacing.Config) (*timelineRun, error) {
 }
 
 // frame plays one frame, read as read, really real long, into t.
-func (r *timelineRun) frame(t *Timeline, read, real time.Duration) error {
+func (r *timelineRun) frame(t *timelineResult, read, real time.Duration) error {
 	ideal, err := r.ideal.frame(real)
 	if err != nil {
 		return err

@@ -263,7 +263,7 @@ func randomSpectate(r *rng.RNG, i int) *spectateMessage[bounce.Input] {
 		for range n {
 			var in bounce.Input
 			if r.Uint64()%5 == 0 {
-				in, _ = bounce.InputFromByte(byte(r.Uint64() % 16))
+				_ = in.UnmarshalBinary([]byte{byte(r.Uint64() % 16)}) // every one of the 16 decodes
 			}
 			ins = append(ins, in)
 		}

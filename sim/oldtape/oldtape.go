@@ -179,7 +179,7 @@ func (l *legacy) read() *legacyRecording {
 	switch v := binary.LittleEndian.Uint16(l.data[4:]); v {
 	case legacyVersion:
 	case 1:
-		l.at, l.err = 4, &bounce.VersionError{Model: bounce.SandboxModel, Have: 1, Want: bounce.SandboxVersion}
+		l.at, l.err = 4, &bounce.VersionError{Model: bounce.SandboxModel, Have: 1, Want: bounce.SandboxModel.Version()}
 		return nil
 	default:
 		l.at, l.err = 4, fmt.Errorf("format version %d: this build reads version %d", v, legacyVersion)

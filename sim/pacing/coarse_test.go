@@ -1,10 +1,10 @@
 package pacing_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
-	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 )
 
@@ -31,7 +31,7 @@ func TestCoarseClocks(t *testing.T) {
 				}
 			}
 			after := int64(len(frames) - known)
-			name := lab.Display{Num: d.num, Den: d.den}.String()
+			name := fmt.Sprintf("%.4g Hz", float64(d.num)/float64(d.den))
 			t.Logf("%v clock, %-20s known after %3d frames: %.4f Hz, then %d of %d frames snapped",
 				step, name, known, s.Refresh(), s.Snapped()-snapped, after)
 			switch {

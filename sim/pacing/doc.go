@@ -78,14 +78,14 @@
 //
 // The measurements live in package lab, which drives the window's loop
 // (package sandbox, which uses this package's Snapper; the game speed it
-// shows is package instrument's speedometer):
-// lab.MeasureTimeline runs made-up displays (lab.Display) with seeded timer
-// noise through the loop, raw and snapped, against the noise-free timeline
-// of the same display, and counts the frames whose tick count differs.
-// lab.MeasureJudder puts a number on smoothness: a ball moving at constant
+// shows is package instrument's speedometer), and `tickbox pacing`
+// (lab.Pacing) prints both: its timelines run made-up displays with seeded
+// timer noise through the loop, raw and snapped, against the noise-free
+// timeline of the same display, and count the frames whose tick count
+// differs; its judder puts a number on smoothness: a ball moving at constant
 // velocity, drawn each frame with a blend.Mode, should move velocity ×
 // frame time per frame; the judder is the relative standard deviation of the
-// ratio of its drawn step to that. `tickbox pacing` (lab.Pacing) prints both.
+// ratio of its drawn step to that.
 // As in package bounce (the world), every float product that meets an addition is rounded
 // explicitly (float64(x*y)), so the figures are the same on every
 // architecture.

@@ -1,11 +1,11 @@
 package pacing_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 	"time"
 
-	"tickbox/sim/lab"
 	"tickbox/sim/pacing"
 	"tickbox/sim/rng"
 )
@@ -45,7 +45,7 @@ func TestMeasuresTheRefreshRate(t *testing.T) {
 				known = k + 1
 			}
 		}
-		name := lab.Display{Num: tt.num, Den: tt.den, Noise: tt.noise}.String()
+		name := fmt.Sprintf("%.4g Hz ±%v", float64(tt.num)/float64(tt.den), tt.noise)
 		got := s.Refresh()
 		switch {
 		case known < 0 || known > tt.within:

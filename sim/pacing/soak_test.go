@@ -159,7 +159,7 @@ func (l *soakLoop) event() {
 // fresh Sandbox: it must end in the run's world, every checkpoint matching.
 func (l *soakLoop) checkReplay() {
 	want := l.sb.Scene().World().Fingerprint()
-	if _, err := l.sb.StopRecording(); err != nil {
+	if err := l.sb.Close(); err != nil { // saves the recording
 		l.t.Fatal(err)
 	}
 	r, err := oldtape.Load(l.path)

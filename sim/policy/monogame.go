@@ -192,7 +192,7 @@ var monoGameSettings = []setting{
 }
 
 // check is the setters' rule: TargetElapsedTime at most MaxElapsedTime.
-func (m *monoGame) Check() error {
+func (m *monoGame) check() error {
 	if m.maxElapsed != 0 && m.target != 0 && m.target > m.maxElapsed {
 		return fmt.Errorf("target_elapsed_time %d ticks is larger than max_elapsed_time %d: MonoGame refuses it (\"The time can not be larger than MaxElapsedTime\")", m.target, m.maxElapsed)
 	}

@@ -124,8 +124,8 @@ func apply(name string, p sched.Policy, c *sched.Config, spec, rest string, chec
 			return fmt.Errorf("policy %q: %s=%s: %w (%s)", spec, k, v, err, s.Rule)
 		}
 	}
-	if ch, ok := p.(interface{ Check() error }); ok {
-		if err := ch.Check(); err != nil {
+	if ch, ok := p.(interface{ check() error }); ok {
+		if err := ch.check(); err != nil {
 			return fmt.Errorf("policy %q: %w", spec, err)
 		}
 	}

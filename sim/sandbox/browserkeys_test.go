@@ -10,7 +10,7 @@ import (
 // TestBrowserKeysLookUp checks that the browser's extra keys act like the
 // keys they stand in for, and take no key of the window's table.
 func TestBrowserKeysLookUp(t *testing.T) {
-	for _, b := range BrowserKeys() {
+	for _, b := range browserKeys {
 		for _, name := range b.Keys {
 			if a, ok := Lookup(name, false); !ok || a != b.Action {
 				t.Errorf("Lookup(%q) = %v, %v; want %v", name, a, ok, b.Action)
@@ -24,7 +24,7 @@ func TestBrowserKeysLookUp(t *testing.T) {
 			}
 		}
 	}
-	if len(BrowserKeys()) == 0 {
+	if len(browserKeys) == 0 {
 		t.Error("no browser keys: F12 needs a stand-in")
 	}
 }

@@ -1,6 +1,9 @@
 package sandbox
 
-import "tickbox/sim/bounce"
+import (
+	"tickbox/sim/bounce"
+	"tickbox/sim/instrument"
+)
 
 // landingWorld is a world whose ticks report its jumper's landings as the
 // sandbox's ticks do, for the loop's synctest and playback, which need a
@@ -12,7 +15,7 @@ type landingWorld struct {
 }
 
 // newLandingWorld returns w reporting its landings to play.
-func newLandingWorld(w *bounce.World, play func(tick int64, l Landing)) *landingWorld {
+func newLandingWorld(w *bounce.World, play func(tick int64, l jumpLanding)) *landingWorld {
 	lw := &landingWorld{World: w}
 	lw.Play = play
 	return lw
@@ -25,3 +28,7 @@ func (w *landingWorld) Step(in bounce.Input) {
 	w.watch.observe(&w.Jumper)
 	w.landings.observe(&w.Jumper, &w.watch)
 }
+
+// timeline returns the recent frames (the loop's), for reading only: the
+// next frame changes it.
+func (c Scene) timeline() *instrument.Timeline { return c.s.dev.Timeline() }

@@ -50,10 +50,6 @@ var browserKeys = instrument.KeyTable{
 	instrument.Bind("O", instrument.Screenshot, "screenshot, as F12 (which the browser keeps): a download"),
 }
 
-// BrowserKeys returns the bindings the browser build adds. The caller must
-// not change it.
-func BrowserKeys() instrument.KeyTable { return browserKeys }
-
 // pageKeys is the browser page's key table: see PageKeys.
 var pageKeys = func() instrument.KeyTable {
 	var t instrument.KeyTable

@@ -58,7 +58,7 @@ func newLandingLoop(t *testing.T, fired *[]landing, o fixed.Options, r tape.Opti
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := newLandingWorld(w, func(tick int64, l Landing) { *fired = append(*fired, landing{tick, l.Peak}) })
+	g := newLandingWorld(w, func(tick int64, l jumpLanding) { *fired = append(*fired, landing{tick, l.Peak}) })
 	o.Name, o.Rate, o.Policy = "landings", w.Config.Rate, "tickbox"
 	l, err := fixed.New(g, fixedtest.Quiet(o))
 	if err != nil {

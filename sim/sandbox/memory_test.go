@@ -40,7 +40,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 		if !s.Scene().Settings().Paused || s.Scene().Tick() != tick {
 			added++ // a paused frame that runs no tick leaves the timeline as it was
 		}
-		if n, want := s.Scene().Timeline().Len(), int(min(added, instrument.TimelineSize)); n != want {
+		if n, want := s.Scene().timeline().Len(), int(min(added, instrument.TimelineSize)); n != want {
 			t.Fatalf("frame %d: the timeline holds %d frames, want %d: every frame not held by a pause until it is full", frames, n, want)
 		}
 	}
@@ -48,7 +48,7 @@ func TestLongRunStaysFlat(t *testing.T) {
 	if grown := int64(after) - int64(before); grown > 64<<10 {
 		t.Errorf("live heap grew by %d bytes over the last 90%% of %v of frames: want flat", grown, longRun)
 	}
-	if tl := s.Scene().Timeline(); tl.Added() != added || tl.Len() != instrument.TimelineSize {
+	if tl := s.Scene().timeline(); tl.Added() != added || tl.Len() != instrument.TimelineSize {
 		t.Errorf("timeline: %d frames added, %d held; want %d, %d", tl.Added(), tl.Len(), added, instrument.TimelineSize)
 	}
 	for s.Scene().Settings().Paused || s.Scene().Settings().Load > 0 || !s.Scene().Settings().Snap {

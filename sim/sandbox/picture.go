@@ -42,10 +42,6 @@ type Picture struct {
 	Trace  instrument.TraceStatus // the frame times being recorded (Shift+R)
 }
 
-// FrameSpan is how far back a Picture's frames reach
-// (instrument.FrameSpan).
-const FrameSpan = instrument.FrameSpan
-
 // Point is a position in metres.
 type Point struct{ X, Y float64 }
 
@@ -78,7 +74,7 @@ type TwinMarker struct {
 
 // Fill makes p the picture of the scene as it is now, reusing p's buffers.
 func (p *Picture) Fill(c Scene) {
-	p.Now, p.View = c.Now(), c.view()
+	p.Now, p.View = c.now(), c.view()
 	w := c.World()
 	k := c.blend()
 	p.World = w.Config

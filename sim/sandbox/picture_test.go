@@ -30,9 +30,9 @@ func TestPictureHoldsNoPointer(t *testing.T) {
 		t.Errorf("the picture holds the error %v: an interface may point anywhere", p.Stats.Err)
 	}
 	w := s.Scene().World()
-	x, ticks := w.Balls.X[0], s.Scene().Timeline().Back(0).Ticks
+	x, ticks := w.Balls.X[0], s.Scene().timeline().Back(0).Ticks
 	p.Balls[0].X, p.Frames[0].Ticks = x+1, ticks+1
-	if w.Balls.X[0] != x || s.Scene().Timeline().Back(0).Ticks != ticks {
+	if w.Balls.X[0] != x || s.Scene().timeline().Back(0).Ticks != ticks {
 		t.Error("writing to the picture's buffers changed the world or the timeline: they are shared, not copied")
 	}
 }
@@ -170,13 +170,13 @@ func checkFigures(t *testing.T, p *Picture, c Scene) {
 	t.Helper()
 	st := c.Stats()
 	st.Err = nil
-	if p.Now != c.Now() || p.View != c.view() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
+	if p.Now != c.now() || p.View != c.view() || p.Tick != c.Tick() || p.Alpha != c.Alpha() || p.Mode != c.Mode() ||
 		p.Settings != c.Settings() || p.Stats != st || p.Replay != c.Replay() ||
 		p.ClockStep != c.clockStep() {
 		t.Errorf("the picture's figures differ from the scene's:\n%+v\nwant now %v, view %+v, tick %d, alpha %v, mode %v, settings %+v, stats %+v, replay %+v",
-			p, c.Now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
+			p, c.now(), c.view(), c.Tick(), c.Alpha(), c.Mode(), c.Settings(), st, c.Replay())
 	}
-	tl := c.Timeline()
+	tl := c.timeline()
 	if p.Added != tl.Added() || len(p.Frames) == 0 {
 		t.Fatalf("%d frames of %d added, want some of %d", len(p.Frames), p.Added, tl.Added())
 	}
@@ -220,9 +220,9 @@ func TestPictureFramesReachFrameSpan(t *testing.T) {
 			for frames := 1; frames <= 400; frames++ {
 				run(s, clock, tc.frame, 1)
 				p.Fill(s.Scene())
-				checkFrameSpan(t, p.Frames, s.Scene().Timeline().Len())
+				checkFrameSpan(t, p.Frames, s.Scene().timeline().Len())
 			}
-			if n := len(p.Frames); n == s.Scene().Timeline().Len() {
+			if n := len(p.Frames); n == s.Scene().timeline().Len() {
 				t.Fatalf("after 400 frames the picture holds all %d: FrameSpan never cut it", n)
 			}
 		})
@@ -239,9 +239,9 @@ func checkFrameSpan(t *testing.T, frames []instrument.FrameRecord, held int) {
 	}
 	last := frames[len(frames)-1].Length
 	switch {
-	case covered >= FrameSpan:
+	case covered >= instrument.FrameSpan:
 		t.Fatalf("%d frames cover %v before the last: one too many", len(frames), covered)
-	case covered+last < FrameSpan && len(frames) != held:
+	case covered+last < instrument.FrameSpan && len(frames) != held:
 		t.Fatalf("%d of %d frames cover only %v", len(frames), held, covered+last)
 	}
 }

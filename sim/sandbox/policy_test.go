@@ -75,7 +75,7 @@ func TestSmoothness(t *testing.T) {
 
 // -frames-out records the measured frame times, and the scene says so
 // (the overlay's frames row) while it does; Close saves them in a trace
-// that ReadTrace reads back.
+// that capture.Load reads back.
 func TestFramesOut(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "frames.txt")
 	s, clock := newSandbox(t, func(o *Options) { o.FramesOut = path })

@@ -235,7 +235,7 @@ func freshStart(t *testing.T, r *tape.Recording) bool {
 
 // sealed is w's fingerprint as a recording that began with w's config
 // sees it (bounce.Taped), before the tape seals it (tape.Recording.Seal).
-func sealed(w *bounce.World) uint64 { return w.FingerprintFrom(w.Config.Hash()) }
+func sealed(w *bounce.World) uint64 { return bounce.NewTaped(w).Fingerprint() }
 
 // Backspace while a replay plays and is recorded plays it again from its
 // start: the recording so far is saved, and goes on in FILE-2 from the

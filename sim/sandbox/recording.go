@@ -28,11 +28,11 @@ func (s *Sandbox) StartRecording(path string) error {
 	return nil
 }
 
-// StopRecording stops the recording in progress, if any, and saves it
+// stopRecording stops the recording in progress, if any, and saves it
 // (tape.Tape.StopRecording): atomically, or in the system's temporary
 // folder if its file cannot be written, which the error says. It returns
 // the path the recording was saved at.
-func (s *Sandbox) StopRecording() (saved string, err error) { return s.tape.StopRecording() }
+func (s *Sandbox) stopRecording() (saved string, err error) { return s.tape.StopRecording() }
 
 // recording returns the file the recording in progress goes to, and false
 // when nothing is being recorded.
@@ -45,7 +45,7 @@ func (c Scene) recording() (path string, on bool) {
 // named by the time in the record folder.
 func (s *Sandbox) toggleRecording() {
 	if _, on := s.Scene().recording(); on {
-		_, _ = s.StopRecording() // the notice tells
+		_, _ = s.stopRecording() // the notice tells
 		return
 	}
 	if err := disk.MkdirAll(s.opts.RecordDir); err != nil {

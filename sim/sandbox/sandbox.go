@@ -37,8 +37,8 @@ type Sandbox struct {
 	notices *notices // shared with the tape, which has its own to tell (OnNotice)
 
 	closed   bool
-	closeErr error // what the OnClose functions returned on Quit
-	onClose  []func() error
+	closeErr error          // what Close returned on Quit
+	onClose  []func() error // run by Close once it has saved: the tests' hooks
 }
 
 // View holds what is shown, which the simulation never sees.
@@ -129,13 +129,10 @@ func (s *Sandbox) queue() *fixed.Latch[bounce.Input] { return &s.state.queue }
 // the window's goroutine to Close, which saves what is recorded.
 func (s *Sandbox) Interrupt() { s.loop.Interrupt() }
 
-// OnClose registers f to run when the sandbox closes, before Close returns.
-func (s *Sandbox) OnClose(f func() error) { s.onClose = append(s.onClose, f) }
-
 // Close stops the sandbox at once: no tick runs after it, whatever frames
-// still come. It saves the recording in progress, if any, runs the OnClose
-// functions, in order, and returns their errors joined. Closing twice does
-// nothing the second time.
+// still come. It saves the frame trace and the recording in progress, if
+// any, and returns what failed, joined. Closing twice does nothing the
+// second time.
 func (s *Sandbox) Close() error {
 	if s.closed {
 		return nil
@@ -153,8 +150,8 @@ func (s *Sandbox) Close() error {
 // Closed reports whether the sandbox has closed.
 func (s *Sandbox) Closed() bool { return s.closed }
 
-// CloseErr returns what the OnClose functions returned when the Quit
-// action closed the sandbox.
+// CloseErr returns what Close returned when the Quit action closed the
+// sandbox.
 func (s *Sandbox) CloseErr() error { return s.closeErr }
 
 // SetFocused tells the sandbox whether its window has focus. With

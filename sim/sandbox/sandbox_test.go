@@ -44,7 +44,7 @@ func TestNoTickRunsAfterClose(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	run(s, clock, frame60, 30)
 	var ticksAtSave int64 = -1
-	s.OnClose(func() error {
+	s.onClose = append(s.onClose, func() error {
 		ticksAtSave = s.Scene().World().Tick
 		return nil
 	})
@@ -88,7 +88,7 @@ func TestInterruptStopsTicking(t *testing.T) {
 func TestQuitClosesAndReportsSaveErrors(t *testing.T) {
 	s, clock := newSandbox(t, nil)
 	calls := 0
-	s.OnClose(func() error { calls++; return errors.New("disk full") })
+	s.onClose = append(s.onClose, func() error { calls++; return errors.New("disk full") })
 	run(s, clock, frame60, 3)
 	s.Do(Quit)
 	if !s.Closed() || calls != 1 {

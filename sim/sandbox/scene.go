@@ -23,8 +23,8 @@ type Scene struct {
 // Scene returns the sandbox's scene.
 func (s *Sandbox) Scene() Scene { return Scene{s} }
 
-// Now returns the sandbox's clock reading, which notices fade by.
-func (c Scene) Now() time.Duration { return c.s.clock.Now() }
+// now returns the sandbox's clock reading, which notices fade by.
+func (c Scene) now() time.Duration { return c.s.clock.Now() }
 
 // clockStep returns the clock's measured step, for a clock that knows it
 // (a browser's performance.now() is coarsened to 5 µs, 100 µs or 1 ms),
@@ -128,10 +128,6 @@ func (c Scene) Stats() instrument.Stats {
 	st.Err = c.s.err
 	return st
 }
-
-// Timeline returns the recent frames (the loop's), for reading only: the
-// next frame changes it.
-func (c Scene) Timeline() *instrument.Timeline { return c.s.dev.Timeline() }
 
 // Peak returns the current jump's peak and the best peak of the drawn
 // world's jumper, in metres.

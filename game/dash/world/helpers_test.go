@@ -49,3 +49,14 @@ func attach(w *State, o fixed.Options, r tape.Options) (taped, error) {
 	tp, err := tape.Attach[fixed.Devices](l, w, r)
 	return taped{l, tp}, err
 }
+
+// keys returns a frame's input of a jump pressed (Space) and the arrows
+// held, as a frame's fixed.ReadDevices gives them: for the tests.
+func keys(jump, left, right bool) fixed.Devices {
+	var in fixed.Devices
+	if jump {
+		in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
+	}
+	in.Keys[fixed.KeyArrowLeft].Down, in.Keys[fixed.KeyArrowRight].Down = left, right
+	return in
+}

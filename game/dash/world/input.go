@@ -17,14 +17,3 @@ func jumps(in *fixed.Devices) bool {
 func runs(in *fixed.Devices) (left, right bool) {
 	return in.Keys[fixed.KeyArrowLeft].Down, in.Keys[fixed.KeyArrowRight].Down
 }
-
-// Keys returns a frame's input of a jump pressed (Space) and the arrows
-// held, as a frame's fixed.ReadDevices gives them: for tests and scripts.
-func Keys(jump, left, right bool) fixed.Devices {
-	var in fixed.Devices
-	if jump {
-		in.Keys[fixed.KeySpace] = fixed.Button{Down: true, Presses: 1}
-	}
-	in.Keys[fixed.KeyArrowLeft].Down, in.Keys[fixed.KeyArrowRight].Down = left, right
-	return in
-}

@@ -58,7 +58,7 @@ func TestReplayFindsTheTick(t *testing.T) {
 	}
 	n := len(r.Events) / 2
 	e := &r.Events[n]
-	jump := Keys(true, false, false) // a jump instead of running
+	jump := keys(true, false, false) // a jump instead of running
 	in, err := binary.Append(nil, binary.LittleEndian, &jump)
 	if err != nil {
 		t.Fatal(err)

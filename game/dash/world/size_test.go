@@ -26,7 +26,7 @@ func idle(int64) fixed.Devices {
 // a jump now and then, the pointer resting but for a nudge that moves it
 // a few pixels a tick.
 func typical(tick int64) fixed.Devices {
-	in := Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
+	in := keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 	in.CursorX, in.CursorY = restX, restY
 	if tick >= 100 && tick < 130 {
 		in.CursorX += int32(3 * (tick - 100))

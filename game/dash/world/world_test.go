@@ -26,7 +26,7 @@ func TestJumpHeightIsTheSameAtAnyFrameRate(t *testing.T) {
 			fixedtest.Play(t, l, patterns[name], 90, func(int64) fixed.Devices {
 				j := !jumped
 				jumped = true
-				return Keys(j, false, false)
+				return keys(j, false, false)
 			})
 			if g.Player.Jumps != 1 {
 				t.Fatalf("%s, %q: %d jumps, want 1", name, policy, g.Player.Jumps)
@@ -72,7 +72,7 @@ func TestTheGameIsTheSameUnderAnyFrames(t *testing.T) {
 // script is a session's input by tick: running right, then left, with a
 // jump every 45 ticks.
 func script(tick int64) fixed.Devices {
-	return Keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
+	return keys(tick%45 == 10, tick/120%2 == 1, tick/120%2 == 0)
 }
 
 // A jump pressed in a frame that runs three ticks jumps once, and the
@@ -80,7 +80,7 @@ func script(tick int64) fixed.Devices {
 func TestAFrameOfThreeTicks(t *testing.T) {
 	g, l := newLoop(t, fixed.Options{Policy: "tickbox"})
 	x := g.Player.Pos.Current.X
-	l.Feed(Keys(true, false, true))
+	l.Feed(keys(true, false, true))
 	l.Advance(50 * time.Millisecond)
 	if g.Tick != 3 || g.Player.Jumps != 1 {
 		t.Fatalf("a frame of 50 ms: %d ticks, %d jumps; want 3 and 1", g.Tick, g.Player.Jumps)

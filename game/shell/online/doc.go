@@ -11,7 +11,8 @@
 // newest state, over UDP (or any netplay.Transport, Options.Transport).
 // The players first agree on the session's and the game's settings, a
 // difference refused on both sides; the dev layer adds netplay rows
-// along the window's bottom ([Figures]), through shell.Loop.DrawRows.
+// along the window's bottom (its mode, ticks, rollbacks and each other
+// player's network), through shell.Loop.DrawRows.
 //
 // The README.md beside this package is a whole two-player game, with its
 // headless test over the simulated link and its two players over UDP;

@@ -38,3 +38,10 @@ func Frames[S World[I], I Input[I]](n *Player[S, I], o fixed.Options, parts ...s
 
 // Close closes n's socket, as Run does once it ends.
 func Close[S World[I], I Input[I]](n *Player[S, I]) { n.close() }
+
+// Figures are n's figures as the dev layer's rows show them.
+func (n *Player[S, I]) Figures() netFigures { return n.figures() }
+
+// Ended reports whether n's session ended: every tick confirmed, and the
+// others given what they need.
+func (n *Player[S, I]) Ended() bool { return n.ended }

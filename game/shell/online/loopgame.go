@@ -51,7 +51,7 @@ func (g netGame[S, I]) Update() (netInput[I], error) {
 func (g netGame[S, I]) Step(in netInput[I]) { g.n.step(in.in) }
 
 func (g netGame[S, I]) Draw(screen *ebiten.Image, alpha float64) {
-	g.n.game.Draw(screen, g.n.State(), alpha)
+	g.n.game.Draw(screen, g.n.drawn(), alpha)
 }
 
 func (g netGame[S, I]) Layout(w, h int) (int, int) { return g.n.game.Layout(w, h) }

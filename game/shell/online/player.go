@@ -210,10 +210,6 @@ func (n *Player[S, I]) Events() []netplay.Event { return n.events }
 // disconnected before the end: tickbox net's exit status 3.
 func (n *Player[S, I]) Cut() bool { return n.cut }
 
-// Ended reports whether the session ended: every tick confirmed, and the
-// others given what they need.
-func (n *Player[S, I]) Ended() bool { return n.ended }
-
 // Run opens the window and plays until the session ends or the window
 // closes (see Player), on a shell.Loop made with o and parts as
 // shell.New makes one (its Rate is the session's: 0 or Session.Rate), and
@@ -271,9 +267,9 @@ func Run[S World[I], I Input[I]](g Game[S, I], world func() (S, error), o Option
 	return n.Run(fo, parts...)
 }
 
-// State is the state drawn: the peer's newest, or tick 0's before it is
+// drawn is the state drawn: the peer's newest, or tick 0's before it is
 // made.
-func (n *Player[S, I]) State() S {
+func (n *Player[S, I]) drawn() S {
 	if n.peer == nil {
 		return n.start
 	}

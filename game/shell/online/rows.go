@@ -16,8 +16,8 @@ import (
 // fontSize is the netplay rows' text size, in the window's pixels.
 const fontSize = 14
 
-// Figures are what the dev layer's netplay rows show of a Player.
-type Figures struct {
+// netFigures are what the dev layer's netplay rows show of a Player.
+type netFigures struct {
 	Player, Players int
 	Mode            netplay.Mode
 	Window, Delay   int
@@ -25,22 +25,19 @@ type Figures struct {
 	Tick, Confirmed int64 // the newest state's tick, and the confirmed one
 	Stats           netplay.Stats
 	LastDepth       int64 // the latest rollback's ticks run again
-	Remotes         []Remote
+	Remotes         []remoteFigures
 }
 
-// Remote is what the rows show of another player.
-type Remote struct {
+// remoteFigures is what the rows show of another player.
+type remoteFigures struct {
 	Player  int
 	Network netplay.Network
 	Last    string // its latest event: "", interrupted, resumed, disconnected
 }
 
-// Figures are the Player's figures as the dev layer's rows show them.
-func (n *Player[S, I]) Figures() Figures { return n.figures() }
-
-func (n *Player[S, I]) figures() Figures {
+func (n *Player[S, I]) figures() netFigures {
 	o := n.o.Session
-	f := Figures{Player: n.o.Player, Players: o.Peers, Mode: o.Mode, Window: o.Window, Delay: o.Delay, LastDepth: n.depth}
+	f := netFigures{Player: n.o.Player, Players: o.Peers, Mode: o.Mode, Window: o.Window, Delay: o.Delay, LastDepth: n.depth}
 	if n.peer == nil {
 		return f
 	}
@@ -50,7 +47,7 @@ func (n *Player[S, I]) figures() Figures {
 		if q == n.o.Player {
 			continue
 		}
-		r := Remote{Player: q, Network: p.Network(q)}
+		r := remoteFigures{Player: q, Network: p.Network(q)}
 		for _, e := range n.events {
 			if e.Player == q {
 				r.Last = e.Kind.String()
@@ -63,7 +60,7 @@ func (n *Player[S, I]) figures() Figures {
 
 // Lines are the rows' text: the session, this machine's ticks and
 // rollbacks, then a line for each other player.
-func (f Figures) Lines() []string {
+func (f netFigures) Lines() []string {
 	head := fmt.Sprintf("netplay  player %d of %d  %v", f.Player, f.Players, f.Mode)
 	switch f.Mode {
 	case netplay.Rollback:
@@ -97,7 +94,7 @@ type rows struct {
 }
 
 // draw draws f's lines on a panel at the bottom left of screen.
-func (r *rows) draw(screen ebiten.FinalScreen, f Figures) {
+func (r *rows) draw(screen ebiten.FinalScreen, f netFigures) {
 	if !r.made {
 		r.made = true
 		font, err := render.NewFont(assets.MonoTTF, fontSize)

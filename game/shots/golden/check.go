@@ -17,7 +17,7 @@ type State uint8
 
 // The states of a check.
 const (
-	Matched State = iota // within Tolerance of its golden
+	Matched State = iota // within tolerance of its golden
 	Differs              // beyond it: the actual picture and a diff are written beside the golden
 	Missing              // no golden yet
 	Updated              // the golden was rewritten (-update)
@@ -56,7 +56,7 @@ func (o Outcome) String() string {
 }
 
 // Check compares got with the golden dir/NAME.png. When they differ it
-// writes got as NAME.actual.png and a diff picture (see Diff) as
+// writes got as NAME.actual.png and a diff picture (see diffPicture) as
 // NAME.diff.png beside the golden; when they match it removes any such
 // files left from an earlier failure. With update, it writes got as the
 // golden instead, and compares nothing. Files are written atomically. A
@@ -78,18 +78,18 @@ func Check(dir, name string, got image.Image, update bool) (Outcome, error) {
 		return o, nil
 	}
 	if err == nil {
-		o.Result, err = Compare(got, want)
+		o.Result, err = compare(got, want)
 	}
 	if err != nil {
 		o.State = Differs
 		return o, errors.Join(fmt.Errorf("golden %q: %w", o.Golden, err), WritePNG(o.Actual, got))
 	}
-	if o.Result.Match() {
+	if o.Result.matches() {
 		o.State = Matched
 		return o, o.removeLeftovers()
 	}
 	o.State = Differs
-	return o, errors.Join(WritePNG(o.Actual, got), WritePNG(o.Diff, Diff(got, want)))
+	return o, errors.Join(WritePNG(o.Actual, got), WritePNG(o.Diff, diffPicture(got, want)))
 }
 
 // removeLeftovers removes the actual and diff pictures of an earlier

@@ -7,7 +7,7 @@ import (
 
 // The colours of a diff picture.
 var (
-	colBeyond = color.RGBA{R: 255, G: 32, B: 64, A: 255}  // a pixel beyond Tolerance
+	colBeyond = color.RGBA{R: 255, G: 32, B: 64, A: 255}  // a pixel beyond tolerance
 	colWithin = color.RGBA{R: 150, G: 120, B: 20, A: 255} // a pixel that differs within it
 	colFrame  = color.RGBA{R: 255, G: 0, B: 255, A: 255}  // around every pixel beyond
 )
@@ -16,11 +16,11 @@ var (
 // them, so that a single pixel is easy to find and not hidden by it.
 const framePad = 6
 
-// Diff returns a picture of where got differs from want, the same size:
-// the golden in dim grey, a pixel that differs beyond Tolerance in bright
+// diffPicture returns a picture of where got differs from want, the same size:
+// the golden in dim grey, a pixel that differs beyond tolerance in bright
 // red, one that differs within it in dark amber, and a magenta frame
 // around all the pixels beyond. got and want must be the same size.
-func Diff(got, want image.Image) *image.RGBA {
+func diffPicture(got, want image.Image) *image.RGBA {
 	g, w := rgba(got), rgba(want)
 	out := image.NewRGBA(w.Rect)
 	var where image.Rectangle
@@ -29,7 +29,7 @@ func Diff(got, want image.Image) *image.RGBA {
 			diff(g.Pix[i+2], w.Pix[i+2]), diff(g.Pix[i+3], w.Pix[i+3]))
 		c := dim(w.Pix[i : i+3])
 		switch {
-		case d > Tolerance:
+		case d > tolerance:
 			c = colBeyond
 			x, y := (i/4)%w.Rect.Dx(), (i/4)/w.Rect.Dx()
 			where = where.Union(image.Rect(x, y, x+1, y+1))

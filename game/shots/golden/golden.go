@@ -1,8 +1,8 @@
 // Package golden compares screenshots with golden images: the pictures a
 // build is known to draw, kept in testdata and rewritten only on purpose.
 //
-// Two pictures match when every channel of every pixel is within
-// [Tolerance] of the golden's. The window draws with OpenGL, and where
+// Two pictures match when every channel of every pixel is within 8 levels
+// (of 255) of the golden's. The window draws with OpenGL, and where
 // there is no GPU (CI, Xvfb) that is Mesa's software rasterizer,
 // llvmpipe, whose rounding of anti-aliased edges, filtered sprites and
 // blended colours differs by a level or two between Mesa versions and
@@ -19,38 +19,38 @@ import (
 	"image/draw"
 )
 
-// Tolerance is how far a channel may be from the golden's, in levels of
+// tolerance is how far a channel may be from the golden's, in levels of
 // 255, and still match.
-const Tolerance = 8
+const tolerance = 8
 
 // Result is what comparing a picture with its golden found.
 type Result struct {
 	Pixels  int             // pixels compared
-	Beyond  int             // pixels with a channel further than Tolerance from the golden's
-	Within  int             // pixels that differ, but by at most Tolerance
+	Beyond  int             // pixels with a channel further than tolerance from the golden's
+	Within  int             // pixels that differ, but by at most tolerance
 	Largest int             // the largest difference in any channel, in levels
 	Where   image.Rectangle // the smallest rectangle holding every pixel beyond
 }
 
-// Match reports whether the picture matches: no pixel beyond Tolerance.
-func (r Result) Match() bool { return r.Beyond == 0 }
+// matches reports whether the picture matches: no pixel beyond tolerance.
+func (r Result) matches() bool { return r.Beyond == 0 }
 
 // String says how the picture differs, for a failure message.
 func (r Result) String() string {
 	switch {
-	case r.Match() && r.Within == 0:
+	case r.matches() && r.Within == 0:
 		return "matches exactly"
-	case r.Match():
-		return fmt.Sprintf("matches (%d pixels differ by at most %d levels, the largest by %d)", r.Within, Tolerance, r.Largest)
+	case r.matches():
+		return fmt.Sprintf("matches (%d pixels differ by at most %d levels, the largest by %d)", r.Within, tolerance, r.Largest)
 	}
 	return fmt.Sprintf("%d of %d pixels (%.3f%%) differ by more than %d levels (largest %d), within %v",
-		r.Beyond, r.Pixels, 100*float64(r.Beyond)/float64(r.Pixels), Tolerance, r.Largest, r.Where)
+		r.Beyond, r.Pixels, 100*float64(r.Beyond)/float64(r.Pixels), tolerance, r.Largest, r.Where)
 }
 
-// Compare compares got with want, pixel by pixel, as 8-bit RGBA.
+// compare compares got with want, pixel by pixel, as 8-bit RGBA.
 // Pictures of different sizes do not compare: that is an error, not a
 // difference.
-func Compare(got, want image.Image) (Result, error) {
+func compare(got, want image.Image) (Result, error) {
 	gs, ws := got.Bounds().Size(), want.Bounds().Size()
 	if gs != ws {
 		return Result{}, fmt.Errorf("the picture is %dx%d, its golden %dx%d", gs.X, gs.Y, ws.X, ws.Y)
@@ -65,7 +65,7 @@ func Compare(got, want image.Image) (Result, error) {
 			diff(g.Pix[i+2], w.Pix[i+2]), diff(g.Pix[i+3], w.Pix[i+3]))
 		r.Largest = max(r.Largest, d)
 		switch {
-		case d > Tolerance:
+		case d > tolerance:
 			r.Beyond++
 			x, y := (i/4)%gs.X, (i/4)/gs.X
 			r.Where = r.Where.Union(image.Rect(x, y, x+1, y+1))

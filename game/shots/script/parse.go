@@ -52,7 +52,7 @@ func Parse(name string, r io.Reader) (*Script, error) {
 	p := &parser{s: &Script{Name: strings.TrimSuffix(path.Base(name), path.Ext(name))}, attach: -1, shots: map[string]int{}}
 	limited := &io.LimitedReader{R: r, N: MaxSize + 1}
 	sc := bufio.NewScanner(limited)
-	sc.Buffer(nil, MaxLine+len("\r\n")) // a line and its ending
+	sc.Buffer(nil, maxLine+len("\r\n")) // a line and its ending
 	for sc.Scan() {
 		if limited.N == 0 {
 			return nil, &Error{Script: name, Err: fmt.Errorf("larger than %d bytes, the most a script may be", MaxSize)}
@@ -67,8 +67,8 @@ func Parse(name string, r io.Reader) (*Script, error) {
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return nil, &Error{Script: name, Line: p.line + 1, Instruction: fmt.Sprintf("(a line of more than %d bytes)", MaxLine),
-			Err: fmt.Errorf("a script's line may be at most %d bytes", MaxLine)}
+		return nil, &Error{Script: name, Line: p.line + 1, Instruction: fmt.Sprintf("(a line of more than %d bytes)", maxLine),
+			Err: fmt.Errorf("a script's line may be at most %d bytes", maxLine)}
 	} else if err != nil {
 		return nil, &Error{Script: name, Line: p.line + 1, Instruction: "(reading)", Err: err}
 	}
@@ -200,8 +200,8 @@ func (p *parser) size(rest string) error {
 	switch {
 	case p.s.Width != 0:
 		return errors.New("a second size: a script has one")
-	case !ok || err1 != nil || err2 != nil || width < MinWindow || height < MinWindow || width > MaxWindow || height > MaxWindow:
-		return fmt.Errorf("size %q: want WIDTHxHEIGHT, each %d to %d pixels, e.g. size 800x900", rest, MinWindow, MaxWindow)
+	case !ok || err1 != nil || err2 != nil || width < minWindow || height < minWindow || width > maxWindow || height > maxWindow:
+		return fmt.Errorf("size %q: want WIDTHxHEIGHT, each %d to %d pixels, e.g. size 800x900", rest, minWindow, maxWindow)
 	}
 	p.s.Width, p.s.Height = width, height
 	return nil
@@ -243,7 +243,7 @@ func (p *parser) action(word, rest string) error {
 	return nil
 }
 
-// count adds an instruction's frames to the script's, which MaxFrames
+// count adds an instruction's frames to the script's, which maxFrames
 // bounds: a restart's too, the first frame of its new game.
 func (p *parser) count(in Instruction) error {
 	switch in.Kind {
@@ -252,8 +252,8 @@ func (p *parser) count(in Instruction) error {
 	case Frame, Restart:
 		p.frames++
 	}
-	if p.frames > MaxFrames {
-		return fmt.Errorf("the script's frames come to more than %d frames with this line, the most a script may play", MaxFrames)
+	if p.frames > maxFrames {
+		return fmt.Errorf("the script's frames come to more than %d frames with this line, the most a script may play", maxFrames)
 	}
 	return nil
 }
@@ -271,8 +271,8 @@ func parseFrames(rest string) (string, int, error) {
 		return "", 0, err
 	}
 	n, err := strconv.Atoi(f[2])
-	if err != nil || n < 1 || n > MaxCount {
-		return "", 0, fmt.Errorf("count %q: must be 1 to %d frames", f[2], MaxCount)
+	if err != nil || n < 1 || n > maxCount {
+		return "", 0, fmt.Errorf("count %q: must be 1 to %d frames", f[2], maxCount)
 	}
 	return f[0], n, nil
 }
@@ -326,8 +326,8 @@ func scriptable(a instrument.Action) (instrument.Action, error) {
 
 // shot adds a shot called name and returns its index.
 func (p *parser) shot(name string) (int, error) {
-	if !shotName.MatchString(name) || len(name) > MaxNameLength {
-		return 0, fmt.Errorf("shot name %q: want 1 to %d of a-z, 0-9 and -, starting with a letter or digit (it names a file)", name, MaxNameLength)
+	if !shotName.MatchString(name) || len(name) > maxNameLength {
+		return 0, fmt.Errorf("shot name %q: want 1 to %d of a-z, 0-9 and -, starting with a letter or digit (it names a file)", name, maxNameLength)
 	}
 	if line, ok := p.shots[name]; ok {
 		return 0, fmt.Errorf("shot %s is taken already, on line %d", name, line)

@@ -77,23 +77,23 @@ type Shot struct {
 
 // Limits of a script's instructions.
 const (
-	// MaxCount bounds the frames of one frames instruction: at 144 fps, eleven
+	// maxCount bounds the frames of one frames instruction: at 144 fps, eleven
 	// minutes, far more than any picture needs.
-	MaxCount = 100_000
-	// MaxFrames bounds the frames of a whole script, every frames and frame
+	maxCount = 100_000
+	// maxFrames bounds the frames of a whole script, every frames and frame
 	// instruction's (restarts included): the shipped ones play at most 600;
 	// a million take the window some minutes.
-	MaxFrames = 1_000_000
-	// MaxNameLength bounds a shot's name, which becomes a file name.
-	MaxNameLength = 64
-	// MinWindow and MaxWindow bound a size line's width and height: the
+	maxFrames = 1_000_000
+	// maxNameLength bounds a shot's name, which becomes a file name.
+	maxNameLength = 64
+	// minWindow and maxWindow bound a size line's width and height: the
 	// window's own lower bound, and 4K, whose picture is 33 MB to compare.
-	MinWindow, MaxWindow = 320, 3840
+	minWindow, maxWindow = 320, 3840
 )
 
-// MaxLine bounds a line of a script: 64 KiB, hundreds of times the
+// maxLine bounds a line of a script: 64 KiB, hundreds of times the
 // longest a scenario needs (an about line of a paragraph).
-const MaxLine = 64 << 10
+const maxLine = 64 << 10
 
 // MaxSize bounds a script file: 4 MiB, some 200,000 lines, thousands of
 // times what a scenario needs, read in one pass and never more.
