@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/refresh"
 	"tickbox/sim/sched"
 )
 
@@ -34,8 +35,9 @@ type Dev struct {
 	log      frameLog
 	logTo    io.Writer // where a trace saved at Close is told
 	// snapper is the frame-time filter whose figures the dev layer shows
-	// (SetSnapper); nil for none.
+	// (SetSnapper); nil for none, and then meter measures the refresh.
 	snapper Snapping
+	meter   refresh.Meter
 	simTime time.Duration // the real time the frame's steps took
 	// held says the latest frame was paused and ran no tick, so the
 	// figures and the timeline kept the frame before it: a pause freezes
@@ -135,10 +137,13 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 // Frame while the dev layer is on.
 func (d *Dev) Frame() (fixed.Frame, error) { return d.loop.Advance(d.shaper.Begin()) }
 
-// length is the Length hook: the frame's length measured, into the trace,
-// passed on as it is.
+// length is the Length hook: the frame's length measured, into the trace
+// (and the refresh meter, with no snapper), passed on as it is.
 func (d *Dev) length(measured time.Duration) time.Duration {
 	d.trace.Add(measured)
+	if d.snapper == nil {
+		d.meter.Length(measured)
+	}
 	d.simTime = 0
 	return measured
 }
@@ -167,6 +172,7 @@ func (d *Dev) framed(f *fixed.Frame) {
 	s := d.loop.Scheduler()
 	rec := FrameRecord{Fast: f.Fast, SimTime: d.simTime}
 	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, s.Step(), d.snapper)
+	d.figures.Stats.Refresh = d.refresh()
 	switch {
 	case f.Paused: // one tick: the smoothness stays as the pause found it
 	case f.Fast:
@@ -189,8 +195,10 @@ func (d *Dev) framed(f *fixed.Frame) {
 // SetSnapper gives the dev layer the frame-time filter attached to the
 // loop (package tickbox/sim/pacing's Snapper, whose Length is a Length
 // hook), whose figures it shows: whether it snaps, the refresh, the
-// carry, the frames snapped. With none (nil, the default), they are off
-// and 0, and the smoothness counts frames as measured.
+// carry, the frames snapped. With none (nil, the default), snapping is
+// off, the carry and the frames snapped 0, and the dev layer measures the
+// display's refresh itself (package tickbox/sim/refresh's Meter, which
+// the Snapper measures with too).
 func (d *Dev) SetSnapper(s Snapping) { d.snapper = s }
 
 // snapping reports whether the frame-time filter given to SetSnapper
@@ -198,10 +206,10 @@ func (d *Dev) SetSnapper(s Snapping) { d.snapper = s }
 func (d *Dev) snapping() bool { return d.snapper != nil && d.snapper.Enabled() }
 
 // refresh returns the display's refresh rate the frame-time filter given
-// to SetSnapper knows, in Hz; 0 if unknown, or with none.
+// to SetSnapper knows, or with none the meter, in Hz; 0 while unknown.
 func (d *Dev) refresh() float64 {
 	if d.snapper == nil {
-		return 0
+		return d.meter.Refresh()
 	}
 	return d.snapper.Refresh()
 }

@@ -293,3 +293,26 @@ func TestGameSpeed(t *testing.T) {
 		})
 	}
 }
+
+// With no frame-time filter given, the dev layer measures the display's
+// refresh itself, as the filter would (package refresh's Meter): nothing
+// until a run of frames decides, then the common rate they fit; given a
+// filter, it shows the filter's.
+func TestDevMeasuresTheRefresh(t *testing.T) {
+	_, d, clock := devLoop(t, &counter{}, fixed.Options{})
+	runFrames(t, d, clock, 0, 1)
+	runFrames(t, d, clock, time.Second/144+1, 4)
+	if got := d.Stats().Refresh; got != 0 {
+		t.Errorf("after 4 frames: refresh %v Hz, want 0 (measuring)", got)
+	}
+	runFrames(t, d, clock, time.Second/144+1, 40)
+	if got := d.Stats().Refresh; got != 144 {
+		t.Errorf("after 44 frames of 144 fps: refresh %v Hz, want 144", got)
+	}
+	s, _ := pacing.New(pacing.Config{Refresh: 60})
+	d.SetSnapper(s)
+	runFrames(t, d, clock, time.Second/60, 1)
+	if got := d.Stats().Refresh; got != 60 {
+		t.Errorf("given a Snapper of 60 Hz: refresh %v Hz, want its 60", got)
+	}
+}
