@@ -80,7 +80,7 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I],
 	if l.inst, err = instrument.Attach(hl, fixed.Stepper[I](g), devo); err != nil {
 		return nil, err
 	}
-	if l.dev, err = newDev(o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
+	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
 		return nil, err
 	}
 	if devo.FPSCap > 0 {
@@ -199,7 +199,7 @@ func (l *Loop[I]) Update() error {
 		l.SetFocused(ebiten.IsFocused())
 	}
 	if l.dev != nil {
-		l.dev.update(l.Dev())
+		l.dev.update()
 	}
 	return nil
 }
@@ -247,10 +247,10 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 		b := screen.Bounds()
 		shot := ebiten.NewImage(b.Dx(), b.Dy())
 		l.drawPicture(shot, offscreen, geoM)
-		l.dev.shoot(shot, l.Dev())
+		l.dev.shoot(shot)
 		shot.Deallocate()
 	}
-	l.dev.draw(screen, l.Dev())
+	l.dev.draw(screen)
 }
 
 // drawPicture draws the game's picture onto screen, and DrawRows' rows

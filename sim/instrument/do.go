@@ -31,11 +31,11 @@ func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
 	case ToggleJitter:
 		_ = d.SetJitter(!d.jitter) // d is not nil
 	case LoadUp, LoadDown:
-		d.cost.Load = stepLoad(d.cost.Load, direction(a == LoadUp))
+		d.cost.Load = adjacent(loads, d.cost.Load, direction(a == LoadUp))
 	case ScaleUp, ScaleDown:
-		_ = d.loop.SetScale(stepScale(d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
+		_ = d.loop.SetScale(adjacent(scales, d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
 	case CycleFPSCap:
-		d.fpsCap = nextFPSCap(d.fpsCap)
+		d.fpsCap = Next(fpsCaps, d.fpsCap) // after 20 fps, vsync
 		d.shaper.SetFPSCap(d.fpsCap)
 	case CyclePolicy:
 		next := NextPolicy(d.loop.Latest().Policy)

@@ -106,7 +106,7 @@ func (g *figures) StopSmooth() {
 // publishSmooth puts the smoothness figures in the stats.
 func (g *figures) publishSmooth() {
 	st := &g.Stats
-	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.Judder(), g.smooth.Error(), g.smooth.Measured()
+	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.judder, g.smooth.errAvg, g.smooth.measured
 }
 
 // SetDraw records how long the newest frame took to draw: the window's

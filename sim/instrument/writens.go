@@ -26,10 +26,7 @@ func WriteNs(w io.Writer, comment string, frames []time.Duration) error {
 }
 
 // Plural writes n things: "1 frame", "600 frames".
-func Plural(n int, thing string) string { return plural(n, thing) }
-
-// plural writes n things.
-func plural(n int, thing string) string {
+func Plural(n int, thing string) string {
 	if n == 1 {
 		return "1 " + thing
 	}
