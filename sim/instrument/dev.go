@@ -2,7 +2,6 @@ package instrument
 
 import (
 	"io"
-	"log/slog"
 	"os"
 	"time"
 
@@ -32,8 +31,7 @@ type Dev struct {
 	measured bool             // the costs are measurements: not a virtual clock's
 	wall     func() time.Time // names files; never used for timing
 	timed    Timed            // the game's drawn time; nil: the previous tick plus alpha
-	log      frameLog
-	logTo    io.Writer // where a trace saved at Close is told
+	logTo    io.Writer        // where a trace saved at Close is told
 	// snapper is the frame-time filter whose figures the dev layer shows
 	// (SetSnapper); nil for none, and then meter measures the refresh.
 	snapper Snapping
@@ -70,24 +68,16 @@ type Timed interface {
 	DrawnTime(alpha float64) (seconds float64, mode string)
 }
 
-// FrameLogger is a game with figures of its own in the dev layer's frame
-// log (DevOptions.Logger): LogFrame appends them to attrs, which come after
-// the frame's length and the ticks.
-type FrameLogger interface {
-	LogFrame(attrs []slog.Attr) []slog.Attr
-}
-
 // Attach attaches the dev layer to l, which ticks g, as o says, through
 // the loop's hooks (fixed.Hooks): a frame's length (the frame trace), the
 // step (its time) and after it (the load and a stall), after the frame
-// (the figures, the timeline, the frame log), starting over (a stall
+// (the figures, the timeline), starting over (a stall
 // forgotten, the smoothness started over), restarting (the shaper's
 // schedule) and closing (the frame trace saved, said on o.Log). Attach it
 // first, before a part whose Length hook changes the frame's length (a
 // Snapper), so that the trace holds the lengths measured; the shaper
 // works on the frames Dev.Frame begins, not on those the loop's Advance
-// is told. g says when it draws if it is Timed, and adds to the frame log
-// if a FrameLogger. Attach returns an error naming the option, its value
+// is told. g says when it draws if it is Timed. Attach returns an error naming the option, its value
 // and the rule if one is wrong (Validate); o.On is the window's, and
 // Attach does not read it.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions) (*Dev, error) {
@@ -113,8 +103,6 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	d.shaper.SetJitter(o.Jitter)
 	d.cost.Load = o.Load
 	d.timed, _ = g.(Timed)
-	d.log = frameLog{logger: o.Logger}
-	d.log.game, _ = g.(FrameLogger)
 	l.Hook(fixed.Hooks[I]{
 		Length: d.length,
 		Step: func(_ int64, in I, next fixed.Stepper[I]) {
@@ -160,10 +148,10 @@ func (d *Dev) startOver(int64) {
 
 // framed is the Framed hook: it adds the frame f, which really lasted
 // f.Measured and was counted as f.Snapped, to the figures and the
-// smoothness, and writes the frame log when it is due.
+// smoothness.
 //
-// A paused frame that ran no tick is not added: the figures, the timeline
-// and the frame log stand still until a tick runs (see held).
+// A paused frame that ran no tick is not added: the figures and the
+// timeline stand still until a tick runs (see held).
 func (d *Dev) framed(f *fixed.Frame) {
 	if d.held = f.Paused && f.Ticks == 0; d.held {
 		d.resumed = true
@@ -189,7 +177,6 @@ func (d *Dev) framed(f *fixed.Frame) {
 		}
 		d.figures.Smooth(f.Measured, d.refresh(), u, drawn)
 	}
-	d.log.write(d.clock.Now(), &d.figures.Stats)
 }
 
 // SetSnapper gives the dev layer the frame-time filter attached to the
@@ -244,7 +231,8 @@ func (d *Dev) Settings() Settings {
 func (d *Dev) Stats() Stats { return d.figures.Stats }
 
 // SetDrawTime tells the dev layer how long the window took to draw the
-// latest frame, for its figures and the frame log.
+// latest frame, for its figures (and the frame log's: package
+// tickbox/sim/framelog).
 func (d *Dev) SetDrawTime(t time.Duration) {
 	if !d.held { // paused, the frame drawn is the held one's
 		d.figures.SetDraw(t)

@@ -1,13 +1,9 @@
 package instrument_test
 
 import (
-	"log/slog"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 	"tickbox/sim/capture"
 	"time"
@@ -16,13 +12,6 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 )
-
-// logged is a counter that adds its ticks to the frame log.
-type logged struct{ counter }
-
-func (g *logged) LogFrame(attrs []slog.Attr) []slog.Attr {
-	return append(attrs, slog.String("counted", strconv.Itoa(g.n)))
-}
 
 // The costs the dev layer shows (the time ticks and drawing took) are
 // measurements on a real clock, not on a VirtualClock, which stands still
@@ -40,41 +29,6 @@ func TestMeasured(t *testing.T) {
 		var r instrument.Readout
 		if d.Readout(&r); r.Measured != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
-		}
-	}
-}
-
-// The frame log (DevOptions.Logger) writes a line a second of real time,
-// every number with fixed decimals (dropped_s=0.000, not 0), the
-// drawing time the window told, and a game's own figures after the
-// ticks.
-func TestFrameLog(t *testing.T) {
-	for _, tc := range []struct {
-		game fixed.Stepper[fixed.None]
-		want *regexp.Regexp
-	}{
-		{&logged{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ counted=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
-		{&counter{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
-	} {
-		var out strings.Builder
-		logger := slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
-			ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
-				if a.Key == slog.TimeKey {
-					return slog.Attr{}
-				}
-				return a
-			}}))
-		_, d, clock := devLoop(t, tc.game, fixed.Options{}, instrument.DevOptions{Logger: logger})
-		for range 90 { // 3 s: the first second has the first frame, 0 long
-			clock.Advance(time.Second / 30)
-			if _, err := d.Frame(); err != nil {
-				t.Fatal(err)
-			}
-			d.SetDrawTime(2 * time.Millisecond)
-		}
-		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
-			t.Errorf("%T: log after 3 s at 30 fps: %q; want 2 lines, the last matching %v", tc.game, lines, tc.want)
 		}
 	}
 }

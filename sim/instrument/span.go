@@ -1,9 +1,6 @@
 package instrument
 
-import (
-	"math"
-	"time"
-)
+import "time"
 
 // Span sums the frames of a span of real time: the timeline keeps the
 // last second's.
@@ -142,13 +139,4 @@ func (w Span) MeanDraw() time.Duration {
 		return 0
 	}
 	return w.Draw / time.Duration(w.Drawn)
-}
-
-// fps returns the frames per second of real time in w, to 0.1; 0 for a
-// span of no time.
-func (w Span) fps() float64 {
-	if w.Length <= 0 {
-		return 0
-	}
-	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
 }
