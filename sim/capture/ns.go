@@ -4,7 +4,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -52,9 +51,9 @@ func nsRecord(rec *records, r []string, lens *lengths) error {
 	}
 	text := strings.Join(r, ",")
 	ns, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || ns < 0 || time.Duration(ns) > instrument.MaxFrame {
+	if err != nil || ns < 0 || time.Duration(ns) > MaxFrame {
 		return rec.at("%s: want a frame length in nanoseconds, 0 to %d (Tickbox's trace), or a capture: "+
-			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(instrument.MaxFrame))
+			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(MaxFrame))
 	}
 	lens.add(time.Duration(ns))
 	return nil
@@ -81,7 +80,7 @@ func parseNs(line []byte) (ns int64, skip, ok bool) {
 		}
 		ns = ns*10 + int64(c-'0')
 	}
-	return ns, false, time.Duration(ns) <= instrument.MaxFrame
+	return ns, false, time.Duration(ns) <= MaxFrame
 }
 
 // trimASCII trims the ASCII spaces strings.TrimSpace trims from both ends

@@ -47,7 +47,6 @@ func (d *Dev) SetJitter(on bool) error {
 	if d == nil {
 		return fmt.Errorf("instrument: SetJitter(%t): %w", on, errNoDev)
 	}
-	d.jitter = on
 	d.shaper.SetJitter(on)
 	return nil
 }

@@ -1,6 +1,7 @@
 package instrument
 
 import (
+	"cmp"
 	"io"
 	"os"
 	"time"
@@ -26,8 +27,6 @@ type Dev struct {
 	cost     cost
 	trace    *frameTrace // the frame times being recorded; nil when none
 	figures  figures
-	fpsCap   int
-	jitter   bool
 	measured bool             // the costs are measurements: not a virtual clock's
 	wall     func() time.Time // names files; never used for timing
 	timed    Timed            // the game's drawn time; nil: the previous tick plus alpha
@@ -84,21 +83,10 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
-	name, log := o.Name, o.Log
-	if name == "" {
-		name = "game"
-	}
-	if log == nil {
-		log = os.Stderr
-	}
-	seed := o.JitterSeed
-	if seed == 0 {
-		seed = 1
-	}
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
-	d := &Dev{loop: l, clock: clock, name: name, shaper: newShaper(clock, seed),
-		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter, logTo: log}
+	d := &Dev{loop: l, clock: clock, name: cmp.Or(o.Name, "game"), shaper: newShaper(clock, cmp.Or(o.JitterSeed, 1)),
+		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.SetJitter(o.Jitter)
 	d.cost.Load = o.Load
@@ -222,7 +210,7 @@ func (d *Dev) Settings() Settings {
 		Snap: d.snapping(), Fast: d.loop.Fast()}
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
-	set.FPSCap, set.Jitter, set.Load, set.Stall = d.fpsCap, d.jitter, d.cost.Load, d.cost.Stalling()
+	set.FPSCap, set.Jitter, set.Load, set.Stall = d.shaper.cap, d.shaper.jitter, d.cost.Load, d.cost.Stalling()
 	set.fillPolicy(s.Policy())
 	return set
 }

@@ -29,14 +29,13 @@ func (d *Dev) Do(a Action) (notice string, failed bool) {
 func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
 	switch a {
 	case ToggleJitter:
-		_ = d.SetJitter(!d.jitter) // d is not nil
+		d.shaper.SetJitter(!d.shaper.jitter)
 	case LoadUp, LoadDown:
 		d.cost.Load = adjacent(loads, d.cost.Load, direction(a == LoadUp))
 	case ScaleUp, ScaleDown:
 		_ = d.loop.SetScale(adjacent(scales, d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
 	case CycleFPSCap:
-		d.fpsCap = Next(fpsCaps, d.fpsCap) // after 20 fps, vsync
-		d.shaper.SetFPSCap(d.fpsCap)
+		d.shaper.SetFPSCap(Next(fpsCaps, d.shaper.cap)) // after 20 fps, vsync
 	case CyclePolicy:
 		next := NextPolicy(d.loop.Latest().Policy)
 		if err := d.loop.SetPolicy(next); err != nil {

@@ -1,9 +1,6 @@
 package instrument
 
-import (
-	"strconv"
-	"time"
-)
+import "time"
 
 // shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
 // display: it sleeps to the frame's deadline to cap the frame rate, draws
@@ -19,7 +16,7 @@ import (
 //
 // A cap of F fps is F fps as -frames F makes them in the lab and scripts:
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
-// (the steady frames, NewSteady), so 60 fps here is 60 fps there.
+// (the steady frames, Steady), so 60 fps here is 60 fps there.
 type shaper struct {
 	clock  clock
 	cap    int           // frames per second; 0 means no cap of our own
@@ -43,8 +40,8 @@ func newShaper(clock clock, seed uint64) *shaper {
 // Negative fps is treated as 0.
 func (p *shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
-	if s, err := NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
-		p.start = *s
+	if p.cap > 0 {
+		p.start = *SteadyRate(int64(p.cap), 1, "")
 		p.steady = p.start
 	}
 }

@@ -2,10 +2,11 @@ package sandbox
 
 import (
 	"fmt"
-	"tickbox/sim/instrument"
 	"time"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
+	"tickbox/sim/instrument"
 )
 
 // A Sandbox takes each frame's elapsed time and runs the ticks it owes: at
@@ -17,7 +18,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	steady, _ := instrument.NewSteady("144")
+	steady, _ := capture.NewSteady("144")
 	show := func(elapsed time.Duration) {
 		sb.Advance(elapsed)
 		f := sb.Scene().Stats().Frame
