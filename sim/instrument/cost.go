@@ -2,6 +2,8 @@ package instrument
 
 import (
 	"time"
+
+	"tickbox/sim/fixed"
 )
 
 // cost is real time a tick costs on purpose, beside the game's own: a load
@@ -25,17 +27,10 @@ func (c *cost) Cancel() { c.stall = false }
 
 // Spend sleeps on clock what the tick just run costs: the load, and the
 // stall if one was waiting.
-func (c *cost) Spend(clock clock) {
+func (c *cost) Spend(clock fixed.Clock) {
 	clock.Sleep(c.Load)
 	if c.stall {
 		c.stall = false
 		clock.Sleep(StallLength)
 	}
-}
-
-// clock is the loop's clock as the dev layer uses it (package
-// tickbox/sim/fixed's Clock, which imports this package).
-type clock interface {
-	Now() time.Duration
-	Sleep(d time.Duration)
 }

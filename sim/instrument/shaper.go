@@ -1,6 +1,10 @@
 package instrument
 
-import "time"
+import (
+	"time"
+
+	"tickbox/sim/fixed"
+)
 
 // shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
 // display: it sleeps to the frame's deadline to cap the frame rate, draws
@@ -18,7 +22,7 @@ import "time"
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
 // (the steady frames, Steady), so 60 fps here is 60 fps there.
 type shaper struct {
-	clock  clock
+	clock  fixed.Clock
 	cap    int           // frames per second; 0 means no cap of our own
 	steady Steady        // the cap's frames, from the schedule's start
 	start  Steady        // the cap's frames from their first, to start a schedule with
@@ -32,7 +36,7 @@ type shaper struct {
 
 // newShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func newShaper(clock clock, seed uint64) *shaper {
+func newShaper(clock fixed.Clock, seed uint64) *shaper {
 	return &shaper{clock: clock, source: NewJitter(seed)}
 }
 
