@@ -72,18 +72,18 @@ func TestDevKeys(t *testing.T) {
 		check  func(t *testing.T, l *Loop[fixed.None], g *counter, clock *fixed.VirtualClock)
 	}{
 		{instrument.Hitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if m, _ := frame(t, l, clock, ms); m != instrument.HitchLength {
-				t.Errorf("the frame after measured %v, want %v", m, instrument.HitchLength)
+			if m, _ := frame(t, l, clock, ms); m != 250*time.Millisecond {
+				t.Errorf("the frame after measured %v, want 250ms (F4's help)", m)
 			}
 		}},
 		{instrument.LongHitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if m, _ := frame(t, l, clock, ms); m != instrument.LongHitchLength {
-				t.Errorf("the frame after measured %v, want %v", m, instrument.LongHitchLength)
+			if m, _ := frame(t, l, clock, ms); m != time.Second {
+				t.Errorf("the frame after measured %v, want 1s (Shift+F4's help)", m)
 			}
 		}},
 		{instrument.Stall, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if _, d := frame(t, l, clock, tick60); d != instrument.StallLength {
-				t.Errorf("a tick's frame took %v more, want the stall's %v", d, instrument.StallLength)
+			if _, d := frame(t, l, clock, tick60); d != 500*time.Millisecond {
+				t.Errorf("a tick's frame took %v more, want the stall's 500ms (F6's help)", d)
 			}
 			if _, d := frame(t, l, clock, tick60); d != 0 {
 				t.Errorf("the tick after took %v more, want nothing", d)

@@ -21,9 +21,9 @@ var (
 
 // The fixed amounts of the experiments.
 const (
-	HitchLength     = 250 * time.Millisecond // a hitch: one frame this long
-	LongHitchLength = time.Second            // a long hitch
-	StallLength     = 500 * time.Millisecond // a stall: inside one tick
+	hitchLength     = 250 * time.Millisecond // a hitch: one frame this long
+	longHitchLength = time.Second            // a long hitch
+	stallLength     = 500 * time.Millisecond // a stall: inside one tick
 )
 
 // direction is adjacent's dir for a key that steps up (up) or down: +1

@@ -13,10 +13,10 @@ import (
 // makes the loop clamp, cap and drop. The zero cost costs nothing.
 type cost struct {
 	Load  time.Duration // slept after every tick
-	stall bool          // the next tick stalls for StallLength
+	stall bool          // the next tick stalls for stallLength
 }
 
-// Stall makes the next tick stall for StallLength.
+// Stall makes the next tick stall for stallLength.
 func (c *cost) Stall() { c.stall = true }
 
 // Stalling reports whether the next tick will stall.
@@ -31,6 +31,6 @@ func (c *cost) Spend(clock fixed.Clock) {
 	clock.Sleep(c.Load)
 	if c.stall {
 		c.stall = false
-		clock.Sleep(StallLength)
+		clock.Sleep(stallLength)
 	}
 }

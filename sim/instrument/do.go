@@ -9,9 +9,9 @@ package instrument
 func (d *Dev) Do(a Action) (notice string, failed bool) {
 	switch a {
 	case Hitch:
-		d.shaper.Hitch(HitchLength)
+		d.shaper.Hitch(hitchLength)
 	case LongHitch:
-		d.shaper.Hitch(LongHitchLength)
+		d.shaper.Hitch(longHitchLength)
 	case TogglePause:
 		d.loop.SetPaused(!d.loop.Latest().Paused)
 	case OneTick:

@@ -18,7 +18,10 @@ func NextFPSCap(fps int) int                          { return Next(fpsCaps, fps
 func StepScale(x float64, dir int) float64            { return adjacent(scales, x, dir) }
 func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
 
-const SpeedWindow = speedWindow
+const (
+	SpeedWindow = speedWindow
+	StallLength = stallLength
+)
 
 // The timeline's writers, which only the figures call, and Clear, which
 // only the tests need, named for the tests of its sums.

@@ -6,7 +6,6 @@ import (
 
 	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
-	"tickbox/sim/instrument"
 )
 
 // A Sandbox takes each frame's elapsed time and runs the ticks it owes: at
@@ -27,7 +26,7 @@ func Example() {
 	for range 5 {
 		show(steady.Next(0))
 	}
-	show(instrument.HitchLength)
+	show(250 * time.Millisecond) // a hitch (H)
 	fmt.Println("tick", sb.Scene().World().Tick)
 	// Output:
 	// 6.944444ms   0 ticks  alpha 0.417  dropped 0s
