@@ -11,8 +11,8 @@ import (
 	"tickbox/sim/sched"
 )
 
-// MaxFrame is the longest frame a trace may hold, the scheduler's limit.
-const MaxFrame = sched.MaxElapsed
+// maxFrame is the longest frame a trace may hold, the scheduler's limit.
+const maxFrame = sched.MaxElapsed
 
 // maxFPS bounds a steady frame rate: frames of 100 µs. (A frame rate, not
 // a tick rate: those are sched.MinRate to sched.MaxRate.)
@@ -27,7 +27,7 @@ func IsRate(spec string) bool { return ratePattern.MatchString(spec) }
 // NewSteady returns steady frames (instrument.Steady) at the rate spec, a
 // decimal number of frames per second with up to six decimals ("60",
 // "59.94"), at most maxFPS (10,000), and slow enough only that a frame
-// lasts at most MaxFrame (a day): from 0.000012 fps (see rateRule).
+// lasts at most maxFrame (a day): from 0.000012 fps (see rateRule).
 func NewSteady(spec string) (*instrument.Steady, error) {
 	whole, frac, _ := strings.Cut(spec, ".")
 	den := int64(1)
@@ -45,7 +45,7 @@ func NewSteady(spec string) (*instrument.Steady, error) {
 	}
 	// The longest frame: 10⁹·den/num ns, rounded up when the rate does
 	// not divide a second into whole nanoseconds.
-	if longest := time.Duration((int64(time.Second)*den + num - 1) / num); longest > MaxFrame {
+	if longest := time.Duration((int64(time.Second)*den + num - 1) / num); longest > maxFrame {
 		return nil, fmt.Errorf("frame rate %s fps: its frames last %v: %s", spec, longest, rateRule)
 	}
 	return instrument.SteadyRate(num, den, spec+" fps"), nil
@@ -53,12 +53,12 @@ func NewSteady(spec string) (*instrument.Steady, error) {
 
 // minMicroFPS is the slowest frame rate, in millionths of a frame a
 // second (six decimals, the most a rate is written with), whose frames
-// last at most MaxFrame: 12, 0.000012 fps, frames of 23.1 h. At 0.00001
+// last at most maxFrame: 12, 0.000012 fps, frames of 23.1 h. At 0.00001
 // fps a frame lasts 27.8 h, which no scheduler accepts.
-const minMicroFPS = (int64(time.Second)*1_000_000 + int64(MaxFrame) - 1) / int64(MaxFrame)
+const minMicroFPS = (int64(time.Second)*1_000_000 + int64(maxFrame) - 1) / int64(maxFrame)
 
 // rateRule is the rule of a steady frame rate, said when a rate breaks it.
-var rateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), MaxFrame, maxFPS)
+var rateRule = fmt.Sprintf("must be from %s (frames of at most %v) to %d fps", strconv.FormatFloat(float64(minMicroFPS)/1e6, 'f', -1, 64), maxFrame, maxFPS)
 
 // Plural writes n things: "1 frame", "600 frames".
 func Plural(n int, thing string) string {
