@@ -21,6 +21,7 @@ import (
 // switched on; off, the loop holds a nil one and pays a comparison where
 // it would be used.
 type dev struct {
+	inst    *instrument.Dev // the instruments attached to the loop, which the keys change
 	clock   fixed.Clock
 	replay  func() instrument.ReplayStatus // the loop's recordings, as the replay rows show them
 	name    string                         // the game's, which files are named by
@@ -33,18 +34,9 @@ type dev struct {
 	shots   *render.Shooter
 }
 
-// devControls is what the dev layer's keys change, and what it reads, of
-// the instruments attached to the loop (an instrument.Dev).
-type devControls interface {
-	Do(a instrument.Action) (notice string, failed bool)
-	Readout(r *instrument.Readout)
-	Settings() instrument.Settings
-	TraceStatus() instrument.TraceStatus
-}
-
-// newDev makes the dev layer's keys and drawing for a game named name,
-// whose loop's recordings replay says.
-func newDev(name string, log io.Writer, clock fixed.Clock, replay func() instrument.ReplayStatus) (*dev, error) {
+// newDev makes the dev layer's keys and drawing for inst, attached to the
+// loop of a game named name, whose recordings replay says.
+func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock, replay func() instrument.ReplayStatus) (*dev, error) {
 	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
@@ -56,23 +48,23 @@ func newDev(name string, log io.Writer, clock fixed.Clock, replay func() instrum
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
-	d := &dev{clock: clock, replay: replay, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
+	d := &dev{inst: inst, clock: clock, replay: replay, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
 	d.pic.Overlay, d.pic.Timeline = true, true
 	d.pic.OneTick = devKeys.Label(instrument.OneTick) // paused, the state names it
 	return d, nil
 }
 
 // update carries out the dev keys pressed this frame.
-func (d *dev) update(l devControls) {
+func (d *dev) update() {
 	d.pressed = d.keys.Pressed(d.pressed[:0], inpututil.IsKeyJustPressed, ebiten.IsKeyPressed(ebiten.KeyShift))
 	for _, a := range d.pressed {
-		d.do(a, l)
+		d.do(a)
 	}
 }
 
 // do carries out a: the panels and a screenshot here, the rest on the
 // loop's instruments.
-func (d *dev) do(a instrument.Action, l devControls) {
+func (d *dev) do(a instrument.Action) {
 	switch a {
 	case instrument.ToggleHelp:
 		d.pic.Help = !d.pic.Help
@@ -83,23 +75,21 @@ func (d *dev) do(a instrument.Action, l devControls) {
 	case instrument.Screenshot:
 		d.shot = true
 	default:
-		if notice, failed := l.Do(a); notice != "" {
+		if notice, failed := d.inst.Do(a); notice != "" {
 			d.notice(notice, failed)
 		}
 		if a == instrument.CycleFPSCap {
 			// With a cap of its own, vsync would hold a 144 fps cap to a
 			// 60 Hz display's 60.
-			ebiten.SetVsyncEnabled(l.Settings().FPSCap == 0)
+			ebiten.SetVsyncEnabled(d.inst.Settings().FPSCap == 0)
 		}
 	}
 }
 
 // draw draws the dev layer over the window's picture on screen, laid out
 // for the screen's own pixels.
-func (d *dev) draw(screen ebiten.FinalScreen, l devControls) {
-	d.fill(l)
-	d.painter.SetDeviceScale(deviceScale())
-	d.painter.Draw(screen, &d.pic)
+func (d *dev) draw(screen ebiten.FinalScreen) {
+	d.paint(screen)
 	if notice, err, ok := d.shots.Result(); ok {
 		if err != nil {
 			d.notice(err.Error(), true)
@@ -111,32 +101,34 @@ func (d *dev) draw(screen ebiten.FinalScreen, l devControls) {
 
 // shoot takes the screenshot F12 asked for: the window's picture, which
 // shot holds, with the dev layer drawn over it, as the sandbox's is.
-func (d *dev) shoot(shot *ebiten.Image, l devControls) {
+func (d *dev) shoot(shot *ebiten.Image) {
 	d.shot = false
-	d.fill(l)
-	d.painter.SetDeviceScale(deviceScale())
-	d.painter.Draw(shot, &d.pic)
+	d.paint(shot)
 	name := fmt.Sprintf("%s-%s-t%09d.png", d.name, d.shots.Now().Format("20060102-150405.000"), d.pic.Tick)
 	d.shots.Take(shot, name)
 }
 
-// deviceScale returns the window's device pixels per logical pixel: its
-// monitor's, or 1 where Ebitengine knows no monitor.
-func deviceScale() float64 {
+// paint draws the dev layer, as the loop is now, over dst, at the device
+// pixels of the window's monitor (1 per logical pixel where Ebitengine
+// knows no monitor).
+func (d *dev) paint(dst ebiten.FinalScreen) {
+	d.fill()
+	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
-		return m.DeviceScaleFactor()
+		scale = m.DeviceScaleFactor()
 	}
-	return 1
+	d.painter.SetDeviceScale(scale)
+	d.painter.Draw(dst, &d.pic)
 }
 
 // fill makes the dev layer's picture the loop's as it is now.
-func (d *dev) fill(l devControls) {
+func (d *dev) fill() {
 	p := &d.pic
 	p.Now = d.clock.Now()
-	l.Readout(&p.Readout)
+	d.inst.Readout(&p.Readout)
 	p.Replay = d.replay()
 	p.SyncTest, p.SyncBad, p.SyncTick = p.Replay.SyncTest, p.Replay.SyncBad, p.Replay.SyncTick
-	p.Trace = l.TraceStatus()
+	p.Trace = d.inst.TraceStatus()
 }
 
 // notice shows msg over the timeline for render.NoticeTime, and logs it.

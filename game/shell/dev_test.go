@@ -72,18 +72,18 @@ func TestDevKeys(t *testing.T) {
 		check  func(t *testing.T, l *Loop[fixed.None], g *counter, clock *fixed.VirtualClock)
 	}{
 		{instrument.Hitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if m, _ := frame(t, l, clock, ms); m != instrument.HitchLength {
-				t.Errorf("the frame after measured %v, want %v", m, instrument.HitchLength)
+			if m, _ := frame(t, l, clock, ms); m != 250*time.Millisecond {
+				t.Errorf("the frame after measured %v, want 250ms (F4's help)", m)
 			}
 		}},
 		{instrument.LongHitch, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if m, _ := frame(t, l, clock, ms); m != instrument.LongHitchLength {
-				t.Errorf("the frame after measured %v, want %v", m, instrument.LongHitchLength)
+			if m, _ := frame(t, l, clock, ms); m != time.Second {
+				t.Errorf("the frame after measured %v, want 1s (Shift+F4's help)", m)
 			}
 		}},
 		{instrument.Stall, func(t *testing.T, l *Loop[fixed.None], _ *counter, clock *fixed.VirtualClock) {
-			if _, d := frame(t, l, clock, tick60); d != instrument.StallLength {
-				t.Errorf("a tick's frame took %v more, want the stall's %v", d, instrument.StallLength)
+			if _, d := frame(t, l, clock, tick60); d != 500*time.Millisecond {
+				t.Errorf("a tick's frame took %v more, want the stall's 500ms (F6's help)", d)
 			}
 			if _, d := frame(t, l, clock, tick60); d != 0 {
 				t.Errorf("the tick after took %v more, want nothing", d)
@@ -137,7 +137,7 @@ func TestDevKeys(t *testing.T) {
 		t.Run(string(c.action), func(t *testing.T) {
 			l, g, clock := devLoop(t)
 			frame(t, l, clock, tick60)
-			gametest.Do(func() { l.dev.do(c.action, l.Dev()) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
+			gametest.Do(func() { l.dev.do(c.action) }) // in Update, as a key is: the fps cap sets Ebitengine's vsync
 			c.check(t, l, g, clock)
 		})
 	}
@@ -150,11 +150,11 @@ func TestDevFilesAreSaved(t *testing.T) {
 	t.Chdir(t.TempDir())
 	l, _, clock := devLoop(t)
 	l.dev.shots.Script(func() time.Time { return time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) }, ".")
-	l.dev.do(instrument.ToggleFrameTrace, l.Dev())
+	l.dev.do(instrument.ToggleFrameTrace)
 	for i := range 5 {
 		frame(t, l, clock, time.Duration(10+i)*time.Millisecond)
 	}
-	l.dev.do(instrument.Screenshot, l.Dev())
+	l.dev.do(instrument.Screenshot)
 	gametest.Do(func() { // a sixth frame, of 0, drawn onto a window three times its size
 		game := ebiten.NewImage(64, 48)
 		var geoM ebiten.GeoM
@@ -240,7 +240,7 @@ func devFrame(t testing.TB) (whole, built func()) {
 		clock.Advance(tick60)
 		l.Update()
 		l.Frame()
-		l.dev.fill(l.Dev())
+		l.dev.fill()
 		l.dev.painter.Build(&l.dev.pic, 1280, 720)
 	}
 	gametest.Do(func() {
@@ -336,9 +336,9 @@ func TestDevEnvSwitchesItOn(t *testing.T) {
 // no figure until a whole second has been measured again.
 func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 	l, _, clock := devLoop(t)
-	gametest.Do(func() { l.dev.do(instrument.ToggleJitter, l.Dev()) })
+	gametest.Do(func() { l.dev.do(instrument.ToggleJitter) })
 	for range 2 { // a key steps from the scale the latest frame ran at
-		gametest.Do(func() { l.dev.do(instrument.ScaleDown, l.Dev()) })
+		gametest.Do(func() { l.dev.do(instrument.ScaleDown) })
 		frame(t, l, clock, 0)
 	}
 	for range 300 {
@@ -352,13 +352,13 @@ func TestDevSmoothnessFollowsTheScale(t *testing.T) {
 			l.Latest().Scale, st.Judder, st.AnimationError, st.SmoothMeasured)
 	}
 	held := st.Judder
-	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.Dev()) })
+	gametest.Do(func() { l.dev.do(instrument.TogglePause) })
 	frame(t, l, clock, 0)
 	l.Dev().Readout(&r)
 	if !st.SmoothMeasured || st.Judder != held {
 		t.Errorf("paused: judder %v measured %v; want %v held: the figures stand still", st.Judder, st.SmoothMeasured, held)
 	}
-	gametest.Do(func() { l.dev.do(instrument.TogglePause, l.Dev()) })
+	gametest.Do(func() { l.dev.do(instrument.TogglePause) })
 	frame(t, l, clock, 0)
 	l.Dev().Readout(&r)
 	if st.SmoothMeasured || st.Judder != 0 {

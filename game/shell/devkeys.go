@@ -2,11 +2,7 @@
 
 package shell
 
-import (
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"tickbox/sim/instrument"
-)
+import "tickbox/sim/instrument"
 
 // devKeys is the dev layer's key table, in the order F1 lists it. Its keys
 // are the function keys, alone or with Shift: a game that reads a letter
@@ -38,6 +34,3 @@ var devKeys = instrument.KeyTable{
 // DevKeys returns the dev layer's key table, in the order F1 lists it.
 // The caller must not change it.
 func DevKeys() instrument.KeyTable { return devKeys }
-
-// HideKey hides and shows the dev layer's figures.
-const HideKey = ebiten.KeyF2

@@ -62,8 +62,9 @@
 // Register first). Frame times are not snapped to the display's refresh
 // unless the game attaches package tickbox/sim/pacing's Snapper as the
 // loop's Length hook (Loop.Hook, Config.On); with the dev layer on, the
-// window attaches one switched off, which only measures the refresh for
-// the figures. Everything can change while the game runs:
+// dev layer only measures the refresh, for its figures (package
+// tickbox/sim/refresh's Meter, with which a Snapper measures too; the
+// window links no snapper). Everything can change while the game runs:
 // Loop.SetPaused, OneTick, SetScale, SetRate, SetPolicy, SetLimits,
 // SetFast (as fast as possible), StopAt and SetTick (a stop and
 // a start at a tick), StartOver (a state replaced); and Loop.Latest says

@@ -13,7 +13,6 @@ import (
 
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
-	"tickbox/sim/pacing"
 	"tickbox/sim/tape"
 )
 
@@ -81,8 +80,7 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I],
 	if l.inst, err = instrument.Attach(hl, fixed.Stepper[I](g), devo); err != nil {
 		return nil, err
 	}
-	measureRefresh(hl, l.inst)
-	if l.dev, err = newDev(o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
+	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
 		return nil, err
 	}
 	if devo.FPSCap > 0 {
@@ -108,16 +106,6 @@ func splitParts(parts []Part) (*tape.Options, instrument.DevOptions, error) {
 		}
 	}
 	return rec, dev, nil
-}
-
-// measureRefresh attaches a Snapper that only measures the display's
-// refresh, switched off, for the dev layer's figures and its smoothness,
-// which counts each frame in whole refreshes once it knows them: after
-// the dev layer, whose frame trace keeps the frames as measured.
-func measureRefresh[I fixed.Input[I]](l *fixed.Loop[I], d *instrument.Dev) {
-	s, _ := pacing.New(pacing.Config{}) // the zero Config is valid
-	l.Hook(fixed.Hooks[I]{Length: s.Length})
-	d.SetSnapper(s)
 }
 
 // Dev returns the dev layer's instruments attached to the loop, nil while
@@ -211,7 +199,7 @@ func (l *Loop[I]) Update() error {
 		l.SetFocused(ebiten.IsFocused())
 	}
 	if l.dev != nil {
-		l.dev.update(l.Dev())
+		l.dev.update()
 	}
 	return nil
 }
@@ -259,10 +247,10 @@ func (l *Loop[I]) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.I
 		b := screen.Bounds()
 		shot := ebiten.NewImage(b.Dx(), b.Dy())
 		l.drawPicture(shot, offscreen, geoM)
-		l.dev.shoot(shot, l.Dev())
+		l.dev.shoot(shot)
 		shot.Deallocate()
 	}
-	l.dev.draw(screen, l.Dev())
+	l.dev.draw(screen)
 }
 
 // drawPicture draws the game's picture onto screen, and DrawRows' rows

@@ -4,7 +4,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -129,7 +128,7 @@ func (w *window) row(r []string, rec *records) error {
 		// the time between them (a 1.67 s frame in a 3.3 s capture).
 		return nil
 	}
-	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= instrument.MaxFrame {
+	if w.last >= 0 && start > w.last && time.Duration(start-w.last) <= maxFrame {
 		w.frames.add(time.Duration(start - w.last))
 		w.Frames++
 	}

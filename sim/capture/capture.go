@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -164,7 +163,7 @@ func list(games []game) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(rest)-i))
 			break
 		}
-		parts = append(parts, fmt.Sprintf("%v: %s", g, instrument.Plural(g.Frames, "frame")))
+		parts = append(parts, fmt.Sprintf("%v: %s", g, Plural(g.Frames, "frame")))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -175,7 +174,7 @@ func (c *Capture) About() string {
 	for _, f := range c.Frames {
 		seconds += f.Seconds()
 	}
-	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, instrument.Plural(len(c.Frames), "frame"), seconds)
+	s := fmt.Sprintf("%s: %s, %.1f s", c.Format, Plural(len(c.Frames), "frame"), seconds)
 	if c.chosen != nil {
 		s = fmt.Sprintf("%s: the frames of %v: %d, %.1f s", c.Format, *c.chosen, len(c.Frames), seconds)
 	}

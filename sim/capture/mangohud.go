@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -97,8 +96,8 @@ func mangoParse(r []string, ft, el int) (mangoRow, error) {
 		return mangoRow{}, refuse("MangoHud log row of %d fields: want at least %d, up to elapsed", len(r), max(ft, el)+1)
 	}
 	ms, err := strconv.ParseFloat(r[ft], 64)
-	if err != nil || !(ms >= 0 && ms <= float64(instrument.MaxFrame/time.Millisecond)) {
-		return mangoRow{}, refuse("MangoHud frametime %s: want milliseconds, 0 to %d", clip(r[ft]), int64(instrument.MaxFrame/time.Millisecond))
+	if err != nil || !(ms >= 0 && ms <= float64(maxFrame/time.Millisecond)) {
+		return mangoRow{}, refuse("MangoHud frametime %s: want milliseconds, 0 to %d", clip(r[ft]), int64(maxFrame/time.Millisecond))
 	}
 	ns, err := strconv.ParseInt(r[el], 10, 64)
 	if err != nil || ns < 0 {

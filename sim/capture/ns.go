@@ -4,7 +4,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -52,9 +51,9 @@ func nsRecord(rec *records, r []string, lens *lengths) error {
 	}
 	text := strings.Join(r, ",")
 	ns, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || ns < 0 || time.Duration(ns) > instrument.MaxFrame {
+	if err != nil || ns < 0 || time.Duration(ns) > maxFrame {
 		return rec.at("%s: want a frame length in nanoseconds, 0 to %d (Tickbox's trace), or a capture: "+
-			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(instrument.MaxFrame))
+			"a PresentMon-style CSV header, Android framestats or a MangoHud log", clip(text), int64(maxFrame))
 	}
 	lens.add(time.Duration(ns))
 	return nil
@@ -64,7 +63,7 @@ func nsRecord(rec *records, r []string, lens *lengths) error {
 const maxNsDigits = 18
 
 // parseNs reads a line of the format in place: ok with skip for a blank
-// line or a comment, ok with ns for a length of at most MaxFrame written
+// line or a comment, ok with ns for a length of at most maxFrame written
 // as digits alone, with ASCII spaces around them. Anything else is not ok,
 // for nsRecord to read, or refuse.
 func parseNs(line []byte) (ns int64, skip, ok bool) {
@@ -81,7 +80,7 @@ func parseNs(line []byte) (ns int64, skip, ok bool) {
 		}
 		ns = ns*10 + int64(c-'0')
 	}
-	return ns, false, time.Duration(ns) <= instrument.MaxFrame
+	return ns, false, time.Duration(ns) <= maxFrame
 }
 
 // trimASCII trims the ASCII spaces strings.TrimSpace trims from both ends

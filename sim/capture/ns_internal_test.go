@@ -8,7 +8,7 @@ import (
 // A line the fast path reads in place gives what the record reader gives
 // it: the same length, or nothing for a blank line or a comment. Lines it
 // leaves (a sign, a quote, more digits than it reads, a length over
-// MaxFrame, a space outside ASCII) go to the record reader, as every line
+// maxFrame, a space outside ASCII) go to the record reader, as every line
 // once did.
 func FuzzParseNs(f *testing.F) {
 	for _, line := range []string{"1", "  16666667 ", "\t250000000\r", "#x", "  # 5", "", "   ", "+5", "-0", "007",

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"tickbox/sim/instrument"
 	"time"
 )
 
@@ -159,13 +158,13 @@ func (p *presentMon) frame(row []string) (time.Duration, bool, error) {
 			return 0, false, nil
 		}
 		ms, err := strconv.ParseFloat(row[i], 64)
-		if err != nil || !(ms >= 0 && ms <= float64(instrument.MaxFrame/time.Millisecond)) {
-			return 0, false, refuse("%s %s: want milliseconds, 0 to %d", p.lengthName, clip(row[i]), int64(instrument.MaxFrame/time.Millisecond))
+		if err != nil || !(ms >= 0 && ms <= float64(maxFrame/time.Millisecond)) {
+			return 0, false, refuse("%s %s: want milliseconds, 0 to %d", p.lengthName, clip(row[i]), int64(maxFrame/time.Millisecond))
 		}
 		total += ms
 	}
-	if total > float64(instrument.MaxFrame/time.Millisecond) {
-		return 0, false, refuse("%s of %v ms: want at most %d", p.lengthName, total, int64(instrument.MaxFrame/time.Millisecond))
+	if total > float64(maxFrame/time.Millisecond) {
+		return 0, false, refuse("%s of %v ms: want at most %d", p.lengthName, total, int64(maxFrame/time.Millisecond))
 	}
 	return time.Duration(math.Round(total * float64(time.Millisecond))), true, nil
 }
@@ -183,7 +182,7 @@ func (p *presentMon) shown(row []string) time.Duration {
 		col = p.held
 	}
 	ms, err := strconv.ParseFloat(row[col], 64)
-	known := err == nil && ms > 0 && ms <= float64(instrument.MaxFrame/time.Millisecond)
+	known := err == nil && ms > 0 && ms <= float64(maxFrame/time.Millisecond)
 	switch {
 	case p.dropped >= 0 && row[p.dropped] != "0", p.dropped < 0 && !known:
 		return notShown

@@ -54,11 +54,12 @@
 //
 // The instruments of Tickbox's dev layer (a frame shaper that adds an fps
 // cap, jitter and hitches to the frames it begins, a load and a stall on
-// every tick, the figures, the timeline of the last frames, a frame trace
-// and the frame log) are a part of their own, package
-// tickbox/sim/instrument's Dev, attached to the loop through its hooks
-// (instrument.Attach); a window attaches it when its DevOptions.On or
-// TICKBOX_DEV asks for it (package tickbox/game/shell). A loop with none
+// every tick, the figures, the timeline of the last frames and a frame
+// trace) are a part of their own, package tickbox/sim/instrument's Dev,
+// attached to the loop through its hooks (instrument.Attach), and its
+// frame log another (package tickbox/sim/framelog); a window attaches the
+// Dev when its DevOptions.On or TICKBOX_DEV asks for it (package
+// tickbox/game/shell). A loop with none
 // attached pays nothing for it. A game with work in every frame once its
 // ticks have run (a variable-step part of its world) is a [Framer].
 //

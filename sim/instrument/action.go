@@ -14,11 +14,11 @@ const (
 	ToggleHelp       Action = "help"        // the keys' panel
 	ToggleOverlay    Action = "overlay"     // the loop's figures
 	ToggleTimeline   Action = "timeline"    // the last second of frames
-	Hitch            Action = "hitch"       // one frame of HitchLength
-	LongHitch        Action = "long-hitch"  // one frame of LongHitchLength
+	Hitch            Action = "hitch"       // one frame of 250 ms
+	LongHitch        Action = "long-hitch"  // one frame of 1 s
 	TogglePause      Action = "pause"       // pause or resume
 	OneTick          Action = "one-tick"    // one tick, pausing first
-	Stall            Action = "stall"       // the next tick stalls for StallLength
+	Stall            Action = "stall"       // the next tick stalls for 500 ms
 	ToggleJitter     Action = "jitter"      // jittery frames on or off
 	LoadUp           Action = "load-up"     // the load on every tick, one step up
 	LoadDown         Action = "load-down"   // and down

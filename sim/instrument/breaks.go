@@ -29,8 +29,7 @@ func (d *Dev) Hitch(t time.Duration) error {
 	return nil
 }
 
-// Stall makes the next tick take 500 ms of real time longer
-// (StallLength), as a tick that waits on a disk would (F6); on a nil Dev
+// Stall makes the next tick take 500 ms of real time longer, as a tick that waits on a disk would (F6); on a nil Dev
 // it returns an error (see Hitch).
 func (d *Dev) Stall() error {
 	if d == nil {
@@ -47,7 +46,6 @@ func (d *Dev) SetJitter(on bool) error {
 	if d == nil {
 		return fmt.Errorf("instrument: SetJitter(%t): %w", on, errNoDev)
 	}
-	d.jitter = on
 	d.shaper.SetJitter(on)
 	return nil
 }

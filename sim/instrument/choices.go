@@ -6,7 +6,8 @@ import (
 	"tickbox/sim/sched"
 )
 
-// The values the keys cycle through. Flags accept others too.
+// The values the keys cycle through (Next) or step through up and down
+// (adjacent), wrapping round. Flags accept others too.
 var (
 	// fpsCaps are the fps caps a key cycles through; 0 is vsync (no cap
 	// of our own).
@@ -20,25 +21,13 @@ var (
 
 // The fixed amounts of the experiments.
 const (
-	HitchLength     = 250 * time.Millisecond // a hitch: one frame this long
-	LongHitchLength = time.Second            // a long hitch
-	StallLength     = 500 * time.Millisecond // a stall: inside one tick
+	hitchLength     = 250 * time.Millisecond // a hitch: one frame this long
+	longHitchLength = time.Second            // a long hitch
+	stallLength     = 500 * time.Millisecond // a stall: inside one tick
 )
 
-// nextFPSCap returns the fps cap after fps: vsync (0), 144, 60, 30, 20
-// fps, then vsync again; a cap not in that list gives vsync.
-func nextFPSCap(fps int) int { return Next(fpsCaps, fps) }
-
-// stepScale returns the time scale one step up (dir +1) or down (-1)
-// from x among ¼ ½ 1 2 4 16, wrapping round (up from 16 is ¼).
-func stepScale(x float64, dir int) float64 { return adjacent(scales, x, dir) }
-
-// stepLoad returns the load one step up (dir +1) or down (-1) from d among
-// 0, 5, 10, 20 and 40 ms, wrapping round (up from 40 ms is 0).
-func stepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
-
-// direction is stepScale's and stepLoad's dir for a key that steps up
-// (up) or down: +1 or -1.
+// direction is adjacent's dir for a key that steps up (up) or down: +1
+// or -1.
 func direction(up bool) int {
 	if up {
 		return +1

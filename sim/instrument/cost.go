@@ -2,6 +2,8 @@ package instrument
 
 import (
 	"time"
+
+	"tickbox/sim/fixed"
 )
 
 // cost is real time a tick costs on purpose, beside the game's own: a load
@@ -11,10 +13,10 @@ import (
 // makes the loop clamp, cap and drop. The zero cost costs nothing.
 type cost struct {
 	Load  time.Duration // slept after every tick
-	stall bool          // the next tick stalls for StallLength
+	stall bool          // the next tick stalls for stallLength
 }
 
-// Stall makes the next tick stall for StallLength.
+// Stall makes the next tick stall for stallLength.
 func (c *cost) Stall() { c.stall = true }
 
 // Stalling reports whether the next tick will stall.
@@ -25,17 +27,10 @@ func (c *cost) Cancel() { c.stall = false }
 
 // Spend sleeps on clock what the tick just run costs: the load, and the
 // stall if one was waiting.
-func (c *cost) Spend(clock clock) {
+func (c *cost) Spend(clock fixed.Clock) {
 	clock.Sleep(c.Load)
 	if c.stall {
 		c.stall = false
-		clock.Sleep(StallLength)
+		clock.Sleep(stallLength)
 	}
-}
-
-// clock is the loop's clock as the dev layer uses it (package
-// tickbox/sim/fixed's Clock, which imports this package).
-type clock interface {
-	Now() time.Duration
-	Sleep(d time.Duration)
 }

@@ -1,12 +1,13 @@
 package instrument
 
 import (
+	"cmp"
 	"io"
-	"log/slog"
 	"os"
 	"time"
 
 	"tickbox/sim/fixed"
+	"tickbox/sim/refresh"
 	"tickbox/sim/sched"
 )
 
@@ -26,16 +27,14 @@ type Dev struct {
 	cost     cost
 	trace    *frameTrace // the frame times being recorded; nil when none
 	figures  figures
-	fpsCap   int
-	jitter   bool
 	measured bool             // the costs are measurements: not a virtual clock's
 	wall     func() time.Time // names files; never used for timing
 	timed    Timed            // the game's drawn time; nil: the previous tick plus alpha
-	log      frameLog
-	logTo    io.Writer // where a trace saved at Close is told
+	logTo    io.Writer        // where a trace saved at Close is told
 	// snapper is the frame-time filter whose figures the dev layer shows
-	// (SetSnapper); nil for none.
+	// (SetSnapper); nil for none, and then meter measures the refresh.
 	snapper Snapping
+	meter   refresh.Meter
 	simTime time.Duration // the real time the frame's steps took
 	// held says the latest frame was paused and ran no tick, so the
 	// figures and the timeline kept the frame before it: a pause freezes
@@ -68,51 +67,30 @@ type Timed interface {
 	DrawnTime(alpha float64) (seconds float64, mode string)
 }
 
-// FrameLogger is a game with figures of its own in the dev layer's frame
-// log (DevOptions.Logger): LogFrame appends them to attrs, which come after
-// the frame's length and the ticks.
-type FrameLogger interface {
-	LogFrame(attrs []slog.Attr) []slog.Attr
-}
-
 // Attach attaches the dev layer to l, which ticks g, as o says, through
 // the loop's hooks (fixed.Hooks): a frame's length (the frame trace), the
 // step (its time) and after it (the load and a stall), after the frame
-// (the figures, the timeline, the frame log), starting over (a stall
+// (the figures, the timeline), starting over (a stall
 // forgotten, the smoothness started over), restarting (the shaper's
 // schedule) and closing (the frame trace saved, said on o.Log). Attach it
 // first, before a part whose Length hook changes the frame's length (a
 // Snapper), so that the trace holds the lengths measured; the shaper
 // works on the frames Dev.Frame begins, not on those the loop's Advance
-// is told. g says when it draws if it is Timed, and adds to the frame log
-// if a FrameLogger. Attach returns an error naming the option, its value
+// is told. g says when it draws if it is Timed. Attach returns an error naming the option, its value
 // and the rule if one is wrong (Validate); o.On is the window's, and
 // Attach does not read it.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions) (*Dev, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
-	name, log := o.Name, o.Log
-	if name == "" {
-		name = "game"
-	}
-	if log == nil {
-		log = os.Stderr
-	}
-	seed := o.JitterSeed
-	if seed == 0 {
-		seed = 1
-	}
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
-	d := &Dev{loop: l, clock: clock, name: name, shaper: newShaper(clock, seed),
-		measured: !virtual, wall: time.Now, fpsCap: o.FPSCap, jitter: o.Jitter, logTo: log}
+	d := &Dev{loop: l, clock: clock, name: cmp.Or(o.Name, "game"), shaper: newShaper(clock, cmp.Or(o.JitterSeed, 1)),
+		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.SetJitter(o.Jitter)
 	d.cost.Load = o.Load
 	d.timed, _ = g.(Timed)
-	d.log = frameLog{logger: o.Logger}
-	d.log.game, _ = g.(FrameLogger)
 	l.Hook(fixed.Hooks[I]{
 		Length: d.length,
 		Step: func(_ int64, in I, next fixed.Stepper[I]) {
@@ -135,10 +113,13 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 // Frame while the dev layer is on.
 func (d *Dev) Frame() (fixed.Frame, error) { return d.loop.Advance(d.shaper.Begin()) }
 
-// length is the Length hook: the frame's length measured, into the trace,
-// passed on as it is.
+// length is the Length hook: the frame's length measured, into the trace
+// (and the refresh meter, with no snapper), passed on as it is.
 func (d *Dev) length(measured time.Duration) time.Duration {
 	d.trace.Add(measured)
+	if d.snapper == nil {
+		d.meter.Length(measured)
+	}
 	d.simTime = 0
 	return measured
 }
@@ -155,10 +136,10 @@ func (d *Dev) startOver(int64) {
 
 // framed is the Framed hook: it adds the frame f, which really lasted
 // f.Measured and was counted as f.Snapped, to the figures and the
-// smoothness, and writes the frame log when it is due.
+// smoothness.
 //
-// A paused frame that ran no tick is not added: the figures, the timeline
-// and the frame log stand still until a tick runs (see held).
+// A paused frame that ran no tick is not added: the figures and the
+// timeline stand still until a tick runs (see held).
 func (d *Dev) framed(f *fixed.Frame) {
 	if d.held = f.Paused && f.Ticks == 0; d.held {
 		d.resumed = true
@@ -167,6 +148,7 @@ func (d *Dev) framed(f *fixed.Frame) {
 	s := d.loop.Scheduler()
 	rec := FrameRecord{Fast: f.Fast, SimTime: d.simTime}
 	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, s.Step(), d.snapper)
+	d.figures.Stats.Refresh = d.refresh()
 	switch {
 	case f.Paused: // one tick: the smoothness stays as the pause found it
 	case f.Fast:
@@ -183,14 +165,15 @@ func (d *Dev) framed(f *fixed.Frame) {
 		}
 		d.figures.Smooth(f.Measured, d.refresh(), u, drawn)
 	}
-	d.log.write(d.clock.Now(), &d.figures.Stats)
 }
 
 // SetSnapper gives the dev layer the frame-time filter attached to the
 // loop (package tickbox/sim/pacing's Snapper, whose Length is a Length
 // hook), whose figures it shows: whether it snaps, the refresh, the
-// carry, the frames snapped. With none (nil, the default), they are off
-// and 0, and the smoothness counts frames as measured.
+// carry, the frames snapped. With none (nil, the default), snapping is
+// off, the carry and the frames snapped 0, and the dev layer measures the
+// display's refresh itself (package tickbox/sim/refresh's Meter, which
+// the Snapper measures with too).
 func (d *Dev) SetSnapper(s Snapping) { d.snapper = s }
 
 // snapping reports whether the frame-time filter given to SetSnapper
@@ -198,10 +181,10 @@ func (d *Dev) SetSnapper(s Snapping) { d.snapper = s }
 func (d *Dev) snapping() bool { return d.snapper != nil && d.snapper.Enabled() }
 
 // refresh returns the display's refresh rate the frame-time filter given
-// to SetSnapper knows, in Hz; 0 if unknown, or with none.
+// to SetSnapper knows, or with none the meter, in Hz; 0 while unknown.
 func (d *Dev) refresh() float64 {
 	if d.snapper == nil {
-		return 0
+		return d.meter.Refresh()
 	}
 	return d.snapper.Refresh()
 }
@@ -227,7 +210,7 @@ func (d *Dev) Settings() Settings {
 		Snap: d.snapping(), Fast: d.loop.Fast()}
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
-	set.FPSCap, set.Jitter, set.Load, set.Stall = d.fpsCap, d.jitter, d.cost.Load, d.cost.Stalling()
+	set.FPSCap, set.Jitter, set.Load, set.Stall = d.shaper.cap, d.shaper.jitter, d.cost.Load, d.cost.Stalling()
 	set.fillPolicy(s.Policy())
 	return set
 }
@@ -236,7 +219,8 @@ func (d *Dev) Settings() Settings {
 func (d *Dev) Stats() Stats { return d.figures.Stats }
 
 // SetDrawTime tells the dev layer how long the window took to draw the
-// latest frame, for its figures and the frame log.
+// latest frame, for its figures (and the frame log's: package
+// tickbox/sim/framelog).
 func (d *Dev) SetDrawTime(t time.Duration) {
 	if !d.held { // paused, the frame drawn is the held one's
 		d.figures.SetDraw(t)

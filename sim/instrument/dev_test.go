@@ -1,13 +1,9 @@
 package instrument_test
 
 import (
-	"log/slog"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 	"tickbox/sim/capture"
 	"time"
@@ -16,13 +12,6 @@ import (
 	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 )
-
-// logged is a counter that adds its ticks to the frame log.
-type logged struct{ counter }
-
-func (g *logged) LogFrame(attrs []slog.Attr) []slog.Attr {
-	return append(attrs, slog.String("counted", strconv.Itoa(g.n)))
-}
 
 // The costs the dev layer shows (the time ticks and drawing took) are
 // measurements on a real clock, not on a VirtualClock, which stands still
@@ -40,41 +29,6 @@ func TestMeasured(t *testing.T) {
 		var r instrument.Readout
 		if d.Readout(&r); r.Measured != tc.want {
 			t.Errorf("Measured on %T = %v, want %v", tc.clock, r.Measured, tc.want)
-		}
-	}
-}
-
-// The frame log (DevOptions.Logger) writes a line a second of real time,
-// every number with fixed decimals (dropped_s=0.000, not 0), the
-// drawing time the window told, and a game's own figures after the
-// ticks.
-func TestFrameLog(t *testing.T) {
-	for _, tc := range []struct {
-		game fixed.Stepper[fixed.None]
-		want *regexp.Regexp
-	}{
-		{&logged{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ counted=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
-		{&counter{}, regexp.MustCompile(`^level=INFO msg=frame frame_ms=33\.333 ticks=\d+ dropped_s=0\.000 unplayed_s=0\.000 fps=30\.0 draw_ms=2\.000 draw_mean_ms=2\.000$`)},
-	} {
-		var out strings.Builder
-		logger := slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{
-			ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
-				if a.Key == slog.TimeKey {
-					return slog.Attr{}
-				}
-				return a
-			}}))
-		_, d, clock := devLoop(t, tc.game, fixed.Options{}, instrument.DevOptions{Logger: logger})
-		for range 90 { // 3 s: the first second has the first frame, 0 long
-			clock.Advance(time.Second / 30)
-			if _, err := d.Frame(); err != nil {
-				t.Fatal(err)
-			}
-			d.SetDrawTime(2 * time.Millisecond)
-		}
-		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-		if last := lines[len(lines)-1]; len(lines) != 2 || !tc.want.MatchString(last) {
-			t.Errorf("%T: log after 3 s at 30 fps: %q; want 2 lines, the last matching %v", tc.game, lines, tc.want)
 		}
 	}
 }
@@ -290,5 +244,28 @@ func TestGameSpeed(t *testing.T) {
 				t.Errorf("game speed %v, want %v to %v", got, tc.low, tc.top)
 			}
 		})
+	}
+}
+
+// With no frame-time filter given, the dev layer measures the display's
+// refresh itself, as the filter would (package refresh's Meter): nothing
+// until a run of frames decides, then the common rate they fit; given a
+// filter, it shows the filter's.
+func TestDevMeasuresTheRefresh(t *testing.T) {
+	_, d, clock := devLoop(t, &counter{}, fixed.Options{})
+	runFrames(t, d, clock, 0, 1)
+	runFrames(t, d, clock, time.Second/144+1, 4)
+	if got := d.Stats().Refresh; got != 0 {
+		t.Errorf("after 4 frames: refresh %v Hz, want 0 (measuring)", got)
+	}
+	runFrames(t, d, clock, time.Second/144+1, 40)
+	if got := d.Stats().Refresh; got != 144 {
+		t.Errorf("after 44 frames of 144 fps: refresh %v Hz, want 144", got)
+	}
+	s, _ := pacing.New(pacing.Config{Refresh: 60})
+	d.SetSnapper(s)
+	runFrames(t, d, clock, time.Second/60, 1)
+	if got := d.Stats().Refresh; got != 60 {
+		t.Errorf("given a Snapper of 60 Hz: refresh %v Hz, want its 60", got)
 	}
 }

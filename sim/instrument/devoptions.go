@@ -3,7 +3,6 @@ package instrument
 import (
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"strconv"
 	"time"
@@ -38,13 +37,9 @@ type DevOptions struct {
 	Load   time.Duration
 	// JitterSeed seeds the random frame lengths of the dev layer's jitter,
 	// so that a game that seeds its world can seed its jitter alike; 0 is
-	// 1. Logger, if set, gets the dev layer's frame log: a line a second
-	// of real time with the latest frame's length, the ticks, the game's
-	// own figures (FrameLogger), the dropped and unplayed seconds, the
-	// frames per second over the last second and the drawing time (the
-	// latest frame's, and the mean of the last second's).
+	// 1. (The frame log, a line a second of the figures, is a part of its
+	// own: package tickbox/sim/framelog.)
 	JitterSeed uint64
-	Logger     *slog.Logger
 	// Name names the game in the files the dev layer saves (its frame
 	// traces); "" is "game". Log is where it says what it saved at the
 	// loop's Close; nil is os.Stderr.

@@ -45,7 +45,7 @@ func (d *Dev) saveTrace() (string, error) {
 	// The command names the file as it was saved, its folder too, so that
 	// it can be pasted where the game ran; the path once, and the notice
 	// short enough for the window's notice row.
-	return fmt.Sprintf("saved %d frame times: tickbox policies -frames %s", t.Len(), shellWord(t.Path())), nil
+	return fmt.Sprintf("saved %d frame times: tickbox policies -frames %s", len(t.frames), shellWord(t.path)), nil
 }
 
 // close is the Close hook: it saves the frame trace being recorded, if

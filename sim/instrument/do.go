@@ -9,9 +9,9 @@ package instrument
 func (d *Dev) Do(a Action) (notice string, failed bool) {
 	switch a {
 	case Hitch:
-		d.shaper.Hitch(HitchLength)
+		d.shaper.Hitch(hitchLength)
 	case LongHitch:
-		d.shaper.Hitch(LongHitchLength)
+		d.shaper.Hitch(longHitchLength)
 	case TogglePause:
 		d.loop.SetPaused(!d.loop.Latest().Paused)
 	case OneTick:
@@ -29,14 +29,13 @@ func (d *Dev) Do(a Action) (notice string, failed bool) {
 func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
 	switch a {
 	case ToggleJitter:
-		_ = d.SetJitter(!d.jitter) // d is not nil
+		d.shaper.SetJitter(!d.shaper.jitter)
 	case LoadUp, LoadDown:
-		d.cost.Load = stepLoad(d.cost.Load, direction(a == LoadUp))
+		d.cost.Load = adjacent(loads, d.cost.Load, direction(a == LoadUp))
 	case ScaleUp, ScaleDown:
-		_ = d.loop.SetScale(stepScale(d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
+		_ = d.loop.SetScale(adjacent(scales, d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
 	case CycleFPSCap:
-		d.fpsCap = nextFPSCap(d.fpsCap)
-		d.shaper.SetFPSCap(d.fpsCap)
+		d.shaper.SetFPSCap(Next(fpsCaps, d.shaper.cap)) // after 20 fps, vsync
 	case CyclePolicy:
 		next := NextPolicy(d.loop.Latest().Policy)
 		if err := d.loop.SetPolicy(next); err != nil {

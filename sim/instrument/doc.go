@@ -23,11 +23,12 @@
 // window, the lab, pacing and scenario scripts that name the same pattern
 // and seed get the same frames, to the nanosecond: steady frames of F fps
 // and jittery frames of 4 to 40 ms drawn from a seed ([Source]:
-// [NewSteady], [NewJitter]; the dev layer's shaper adds hitches), a trace
-// of lengths written ([WriteNs]) and THE judder ([Judder]). A game's test plays a pattern
-// through its ticks with l.Advance(src.Next(l.Latest().Ticks)) on a loop
-// of package tickbox/sim/fixed; files of measured lengths are read by
-// package tickbox/sim/capture, which a game need not link.
+// [Steady], [NewJitter]; the dev layer's shaper adds hitches), a trace
+// of lengths written ([WriteNs]) and THE judder ([Judder]). A game's test
+// plays a pattern through its ticks with l.Advance(src.Next(l.Latest().Ticks))
+// on a loop of package tickbox/sim/fixed. A rate written with decimals
+// ("59.94") is read by package tickbox/sim/capture (NewSteady), as are
+// files of measured lengths: a game need not link it.
 //
 // The package is pure Go, as the rest of sim: time comes from the loop's
 // Clock, never from the system's.

@@ -10,14 +10,18 @@ type (
 	Speedometer = speedometer
 )
 
-var (
-	NewShaper  = newShaper
-	NextFPSCap = nextFPSCap
-	StepLoad   = stepLoad
-	StepScale  = stepScale
-)
+var NewShaper = newShaper
 
-const SpeedWindow = speedWindow
+// The keys' steps: the fps cap after fps, the time scale and the load
+// one step up (dir +1) or down (-1), as Do takes them.
+func NextFPSCap(fps int) int                          { return Next(fpsCaps, fps) }
+func StepScale(x float64, dir int) float64            { return adjacent(scales, x, dir) }
+func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
+
+const (
+	SpeedWindow = speedWindow
+	StallLength = stallLength
+)
 
 // The timeline's writers, which only the figures call, and Clear, which
 // only the tests need, named for the tests of its sums.

@@ -19,8 +19,9 @@ type Stats struct {
 	// speedWindow, 1 when the loop keeps up at ×1.
 	Speed float64
 	// What the frame-time filter (S) holds: the refresh rate it snaps to
-	// in Hz (0 while measuring it), the time received but not yet passed
-	// on, and the frames it snapped.
+	// in Hz (0 while measuring it; with no filter, the rate the dev layer
+	// measures), the time received but not yet passed on, and the frames
+	// it snapped.
 	Refresh float64
 	Carry   time.Duration
 	Snapped int64
@@ -48,8 +49,9 @@ type figures struct {
 
 // Snapping is the frame-time filter whose figures the dev layer shows
 // (package pacing's Snapper, attached to the loop); nil for a loop with
-// none, whose figures show no refresh and no carry. The figures read it
-// through these methods alone, and link no snapper of their own.
+// none, whose figures show no carry and the refresh the dev layer
+// measures itself. The figures read it through these methods alone, and
+// link no snapper of their own.
 type Snapping interface {
 	Enabled() bool
 	Refresh() float64
@@ -75,10 +77,9 @@ func (g *figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
-	g.Stats.Refresh, g.Stats.Carry, g.Stats.Snapped = 0, 0, 0
+	g.Stats.Carry, g.Stats.Snapped = 0, 0
 	if snap != nil {
-		g.Stats.Refresh, g.Stats.Carry = snap.Refresh(), snap.Carry()
-		g.Stats.Snapped = snap.Snapped()
+		g.Stats.Carry, g.Stats.Snapped = snap.Carry(), snap.Snapped()
 	}
 }
 
@@ -105,7 +106,7 @@ func (g *figures) StopSmooth() {
 // publishSmooth puts the smoothness figures in the stats.
 func (g *figures) publishSmooth() {
 	st := &g.Stats
-	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.Judder(), g.smooth.Error(), g.smooth.Measured()
+	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.judder, g.smooth.errAvg, g.smooth.measured
 }
 
 // SetDraw records how long the newest frame took to draw: the window's

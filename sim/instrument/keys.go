@@ -1,6 +1,9 @@
 package instrument
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Binding ties keys to an action. Keys are Ebitengine's key names
 // (ebiten.Key's String: "Space", "Equal", "F4"), so that a table needs no
@@ -38,7 +41,7 @@ func (t KeyTable) Lookup(name string, shift bool) (Action, bool) {
 	for i := range t {
 		b := &t[i]
 		switch {
-		case !b.has(name):
+		case !slices.Contains(b.Keys, name):
 		case b.Shift:
 			shifted = b
 		default:
@@ -62,13 +65,4 @@ func (t KeyTable) Label(a Action) string {
 		}
 	}
 	return ""
-}
-
-func (b *Binding) has(name string) bool {
-	for _, k := range b.Keys {
-		if k == name {
-			return true
-		}
-	}
-	return false
 }

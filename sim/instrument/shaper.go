@@ -1,8 +1,9 @@
 package instrument
 
 import (
-	"strconv"
 	"time"
+
+	"tickbox/sim/fixed"
 )
 
 // shaper, the frame shaper, decides when each frame begins, which Ebitengine leaves to the
@@ -19,9 +20,9 @@ import (
 //
 // A cap of F fps is F fps as -frames F makes them in the lab and scripts:
 // frame i of a schedule ends floor(i·10⁹/F) ns after the schedule began
-// (the steady frames, NewSteady), so 60 fps here is 60 fps there.
+// (the steady frames, Steady), so 60 fps here is 60 fps there.
 type shaper struct {
-	clock  clock
+	clock  fixed.Clock
 	cap    int           // frames per second; 0 means no cap of our own
 	steady Steady        // the cap's frames, from the schedule's start
 	start  Steady        // the cap's frames from their first, to start a schedule with
@@ -35,7 +36,7 @@ type shaper struct {
 
 // newShaper returns a shaper reading clock, with no cap, jitter off, and
 // jittery lengths drawn from seed.
-func newShaper(clock clock, seed uint64) *shaper {
+func newShaper(clock fixed.Clock, seed uint64) *shaper {
 	return &shaper{clock: clock, source: NewJitter(seed)}
 }
 
@@ -43,8 +44,8 @@ func newShaper(clock clock, seed uint64) *shaper {
 // Negative fps is treated as 0.
 func (p *shaper) SetFPSCap(fps int) {
 	p.cap = max(fps, 0)
-	if s, err := NewSteady(strconv.Itoa(p.cap)); err == nil { // 1 to frames' most fps (10,000)
-		p.start = *s
+	if p.cap > 0 {
+		p.start = *SteadyRate(int64(p.cap), 1, "")
 		p.steady = p.start
 	}
 }

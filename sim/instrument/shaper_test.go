@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
 )
@@ -32,7 +33,7 @@ func shaped(p *instrument.Shaper, clock interface{ Advance(time.Duration) }, wor
 // floor(i·10⁹/F) ns after the first began.
 func TestShaperCap(t *testing.T) {
 	steady := func(fps string) func() time.Duration {
-		s, err := instrument.NewSteady(fps)
+		s, err := capture.NewSteady(fps)
 		if err != nil {
 			t.Fatal(err)
 		}

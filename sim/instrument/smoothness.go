@@ -40,14 +40,18 @@ func displayed(measured time.Duration, hz float64) time.Duration {
 // that a figure on screen never mixes two of them or outlives the motion
 // it measured. The zero smoothness is ready.
 type smoothness struct {
-	under          conditions
-	drawn          float64 // game time drawn at the latest frame, s
-	started        bool
-	steps          Judder  // of the drawn step over the due one
-	errSum         float64 // |animation error|, s of game time
-	length         time.Duration
-	judder, errAvg float64 // the latest whole second's
-	measured       bool    // a whole second has been published under under
+	under   conditions
+	drawn   float64 // game time drawn at the latest frame, s
+	started bool
+	steps   Judder  // of the drawn step over the due one
+	errSum  float64 // |animation error|, s of game time
+	length  time.Duration
+	// The latest whole second's judder (0 for motion drawn as evenly as
+	// real time passed) and mean animation error (ms of game time), and
+	// whether a whole second has been published since the measurement
+	// last started over.
+	judder, errAvg float64
+	measured       bool
 }
 
 // conditions are what smoothness figures hold for: how bodies are drawn,
@@ -98,15 +102,3 @@ func (m *smoothness) publish() {
 	m.measured = true
 	m.steps, m.errSum, m.length = Judder{}, 0, 0
 }
-
-// Judder returns the latest whole second's judder: 0 for motion drawn as
-// evenly as real time passed.
-func (m *smoothness) Judder() float64 { return m.judder }
-
-// Error returns the latest whole second's mean animation error, in ms of
-// game time.
-func (m *smoothness) Error() float64 { return m.errAvg }
-
-// Measured reports whether a whole second has been published since the
-// measurement last started over.
-func (m *smoothness) Measured() bool { return m.measured }

@@ -1,9 +1,6 @@
 package instrument
 
-import (
-	"math"
-	"time"
-)
+import "time"
 
 // Span sums the frames of a span of real time: the timeline keeps the
 // last second's.
@@ -36,12 +33,7 @@ func (w *lastSecond) add(t *Timeline, k int64) {
 	if w.sums.Frames == 0 {
 		w.oldest = k
 	}
-	f := t.number(k)
-	w.sums.Frames++
-	w.sums.Length += f.Length
-	w.sums.Ticks += int64(f.Ticks)
-	w.sums.GameTime += f.GameTime
-	w.sums.SimTime += f.SimTime
+	w.sums.count(t.number(k), +1)
 	w.worst.add(t, k, false)
 	w.shortest.add(t, k, true)
 	for w.sums.Frames > 1 && w.sums.Length-t.number(w.oldest).Length >= time.Second {
@@ -55,16 +47,7 @@ func (w *lastSecond) forget(t *Timeline, k int64) {
 	if w.sums.Frames == 0 || k != w.oldest {
 		return
 	}
-	f := t.number(k)
-	w.sums.Frames--
-	w.sums.Length -= f.Length
-	w.sums.Ticks -= int64(f.Ticks)
-	w.sums.GameTime -= f.GameTime
-	w.sums.SimTime -= f.SimTime
-	if f.Draw > 0 {
-		w.sums.Draw -= f.Draw
-		w.sums.Drawn--
-	}
+	w.sums.count(t.number(k), -1)
 	w.oldest++
 	w.worst.forget(k)
 	w.shortest.forget(k)
@@ -74,13 +57,28 @@ func (w *lastSecond) forget(t *Timeline, k int64) {
 // setDraw sets frame f's drawing time to d, f being in the second (the
 // newest), and keeps the second's sum of them.
 func (w *lastSecond) setDraw(f *FrameRecord, d time.Duration) {
-	if f.Draw > 0 {
-		w.sums.Draw -= f.Draw
-		w.sums.Drawn--
-	}
-	if f.Draw = d; d > 0 {
-		w.sums.Draw += d
-		w.sums.Drawn++
+	w.sums.countDraw(f.Draw, -1)
+	f.Draw = d
+	w.sums.countDraw(d, +1)
+}
+
+// count adds frame f to the sums (sign +1) or takes it out of them (-1).
+func (w *Span) count(f *FrameRecord, sign int) {
+	n := time.Duration(sign)
+	w.Frames += sign
+	w.Length += n * f.Length
+	w.Ticks += int64(sign * f.Ticks)
+	w.GameTime += n * f.GameTime
+	w.SimTime += n * f.SimTime
+	w.countDraw(f.Draw, sign)
+}
+
+// countDraw adds a drawing time d to the sums (sign +1) or takes it out
+// (-1): only a time told counts.
+func (w *Span) countDraw(d time.Duration, sign int) {
+	if d > 0 {
+		w.Draw += time.Duration(sign) * d
+		w.Drawn += sign
 	}
 }
 
@@ -141,13 +139,4 @@ func (w Span) MeanDraw() time.Duration {
 		return 0
 	}
 	return w.Draw / time.Duration(w.Drawn)
-}
-
-// fps returns the frames per second of real time in w, to 0.1; 0 for a
-// span of no time.
-func (w Span) fps() float64 {
-	if w.Length <= 0 {
-		return 0
-	}
-	return math.Round(float64(w.Frames)/w.Length.Seconds()*10) / 10
 }

@@ -48,12 +48,6 @@ func (t *frameTrace) Status() TraceStatus {
 	return TraceStatus{On: true, Frames: len(t.frames)}
 }
 
-// Path returns where the trace is saved.
-func (t *frameTrace) Path() string { return t.path }
-
-// Len returns the frames recorded.
-func (t *frameTrace) Len() int { return len(t.frames) }
-
 // Save writes the trace to its path as a file of ns, one frame a line,
 // headed by a comment naming by, what measured them, and the command that
 // replays them; whole, then renamed into place, through the one save path

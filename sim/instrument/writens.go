@@ -6,12 +6,7 @@ import (
 	"io"
 	"strings"
 	"time"
-
-	"tickbox/sim/sched"
 )
-
-// MaxFrame is the longest frame a trace may hold, the scheduler's limit.
-const MaxFrame = sched.MaxElapsed
 
 // WriteNs writes frames in Tickbox's own format, with a comment line first.
 func WriteNs(w io.Writer, comment string, frames []time.Duration) error {
@@ -23,15 +18,4 @@ func WriteNs(w io.Writer, comment string, frames []time.Duration) error {
 		fmt.Fprintf(bw, "%d\n", int64(f))
 	}
 	return bw.Flush()
-}
-
-// Plural writes n things: "1 frame", "600 frames".
-func Plural(n int, thing string) string { return plural(n, thing) }
-
-// plural writes n things.
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -29,7 +29,7 @@ func checkProcess(c *command, process, spec string, virtual bool) error {
 		return errors.New("-process with no -frames FILE: -process picks a game in a capture file")
 	case virtual:
 		return errors.New("-process with -draw, -load or -first: the virtual clock makes the frames; -process picks a game in a capture file")
-	case instrument.IsRate(spec) || capture.IsJitter(spec):
+	case capture.IsRate(spec) || capture.IsJitter(spec):
 		return fmt.Errorf("-process %q with -frames %s: -process picks a game in a capture file, -frames FILE", process, spec)
 	}
 	return nil

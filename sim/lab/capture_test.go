@@ -9,7 +9,6 @@ import (
 	"testing"
 	"tickbox/sim/capture"
 
-	"tickbox/sim/instrument"
 	"tickbox/sim/lab"
 )
 
@@ -138,9 +137,9 @@ func TestCaptureFormatIsNamed(t *testing.T) {
 	mustCall(t, lab.Run, "-ticks", "120", "-record", rec)
 	for _, n := range []int{600, 1} {
 		log := mangoLog(t, n)
-		want := "MangoHud log: " + instrument.Plural(n, "frame") + ", "
+		want := "MangoHud log: " + capture.Plural(n, "frame") + ", "
 		if out := mustCall(t, lab.Policies, "-frames", log, "-policy", "tickbox"); !strings.Contains(out, "frames   "+log+" ("+want) {
-			t.Errorf("policies on a MangoHud log of %s does not say %q:\n%s", instrument.Plural(n, "frame"), want, out)
+			t.Errorf("policies on a MangoHud log of %s does not say %q:\n%s", capture.Plural(n, "frame"), want, out)
 		}
 		for _, args := range [][]string{
 			{"run", "-frames", log, "-ticks", "60"},

@@ -277,7 +277,7 @@ func shortfall(v float64, dt time.Duration) float64 { return 1000 * v * dt.Secon
 
 // patternName shows a frame rate as "30 fps" and anything else as given.
 func patternName(p string) string {
-	if instrument.IsRate(p) {
+	if capture.IsRate(p) {
 		return p + " fps"
 	}
 	return p

@@ -206,7 +206,7 @@ func checkPattern(spec string) error {
 
 // isTrace reports whether a -frames pattern names a trace file.
 func isTrace(spec string) bool {
-	return spec != "" && !instrument.IsRate(spec) && !capture.IsNumber(spec) && !capture.IsJitter(spec)
+	return spec != "" && !capture.IsRate(spec) && !capture.IsNumber(spec) && !capture.IsJitter(spec)
 }
 
 // source returns the frames the flags, checked by check, describe. A trace

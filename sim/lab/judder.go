@@ -3,6 +3,7 @@ package lab
 import (
 	"math"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/pacing"
 
 	"fmt"
@@ -143,7 +144,7 @@ func (p judderPattern) frames() (frameSource, error) {
 	if p.Noise < 0 || p.Noise > maxNoise {
 		return nil, fmt.Errorf("timer noise %v: %s", p.Noise, noiseRule)
 	}
-	steady, err := instrument.NewSteady(p.Rate)
+	steady, err := capture.NewSteady(p.Rate)
 	if err != nil {
 		return nil, err
 	}

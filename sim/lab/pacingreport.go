@@ -81,7 +81,7 @@ func measurePacing(s pacingSettings) (pacingReport, error) {
 	for _, p := range s.Patterns() {
 		c := s.Snap
 		if s.Given && !p.Jitter {
-			c.Refresh, _ = strconv.ParseFloat(p.Rate, 64) // a rate instrument.NewSteady takes
+			c.Refresh, _ = strconv.ParseFloat(p.Rate, 64) // a rate capture.NewSteady takes
 		}
 		j, err := measureJudder(p, c)
 		if err != nil {

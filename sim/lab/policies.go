@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/disk"
 	"tickbox/sim/instrument"
 	"tickbox/sim/numflag"
@@ -136,7 +137,7 @@ func (o *policiesOptions) check(c *command) (names []string, err error) {
 			return nil, fmt.Errorf("-%s \"\": must name a %s", f.name, f.what)
 		}
 	}
-	if !c.set("noise") && !instrument.IsRate(o.frames) {
+	if !c.set("noise") && !capture.IsRate(o.frames) {
 		o.noise = 0 // the default noise is for a display, not a trace
 	}
 	if err := checkProcess(c, o.process, o.frames, false); err != nil {

@@ -143,7 +143,7 @@ func (t *traceFrames) String() string {
 	if t.capture != nil && !t.capture.Own() {
 		return fmt.Sprintf("%s (%s)", t.name, t.capture.About())
 	}
-	return fmt.Sprintf("%s (%s)", t.name, instrument.Plural(len(t.frames), "frame"))
+	return fmt.Sprintf("%s (%s)", t.name, capture.Plural(len(t.frames), "frame"))
 }
 
 // costly adds the real time the ticks of the frame before cost to each

@@ -29,9 +29,10 @@
 // vsync off, more noise than the tolerance) is returned as given and the grid
 // restarts at its end.
 //
-// The refresh rate is given ([Config].Refresh), or measured from the frames:
-// a running mean of the frame lengths, counted in whole intervals, over a run
-// of frames that fit it. The mean's error shrinks with the run (by the
+// The refresh rate is given ([Config].Refresh), or measured from the
+// frames (by package tickbox/sim/refresh's Meter, the dev layer's too): a
+// running mean of the frame lengths, counted in whole intervals, over a
+// run of frames that fit it. The mean's error shrinks with the run (by the
 // tolerance over the number of intervals); once it can be only one of the
 // rates displays are sold with (60, 59.94, 144 Hz...) the Snapper uses that
 // rate exactly, and until then frames pass unchanged: at most about 4 s to

@@ -7,11 +7,15 @@ import (
 	"time"
 
 	"tickbox/sim/pacing"
+	"tickbox/sim/refresh"
 	"tickbox/sim/rng"
 )
 
 // The Snapper measures the refresh rate from the frames: exactly a common
-// rate once only that one fits, the measured mean for any other rate.
+// rate once only that one fits, the measured mean for any other rate. It
+// measures with package refresh's Meter, the dev layer's: a Meter alone
+// (as the dev layer attaches it, as a Length hook) knows the same rate
+// after every frame.
 func TestMeasuresTheRefreshRate(t *testing.T) {
 	tests := []struct {
 		num, den  int64
@@ -37,12 +41,19 @@ func TestMeasuresTheRefreshRate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var s pacing.Snapper
+		var m refresh.Meter
 		frames := lengths(readings(tt.num, tt.den, tt.noise, 11, 3*tt.within))
 		known := -1
 		for k, e := range frames {
 			s.Snap(e)
+			if got := m.Length(e); got != e {
+				t.Fatalf("Meter.Length(%v) = %v: want it as given", e, got)
+			}
 			if known < 0 && s.Refresh() != 0 {
 				known = k + 1
+			}
+			if m.Refresh() != s.Refresh() {
+				t.Fatalf("frame %d: the Meter knows %v Hz, the Snapper %v", k+1, m.Refresh(), s.Refresh())
 			}
 		}
 		name := fmt.Sprintf("%.4g Hz ±%v", float64(tt.num)/float64(tt.den), tt.noise)

@@ -4,21 +4,23 @@ import (
 	"fmt"
 	"math"
 	"time"
+
+	"tickbox/sim/refresh"
 )
 
 // Limits and defaults for [Config].
 const (
 	// DefaultTolerance is how far a frame may end from the refresh grid
-	// and still be snapped when Config.Tolerance is 0. It covers timer
-	// noise of ±1 ms: each of the two clock readings that bound a frame
-	// may be off by that much.
-	DefaultTolerance = 2 * time.Millisecond
-	// MinRefresh and MaxRefresh bound a given refresh rate, in Hz.
-	MinRefresh, MaxRefresh = 10.0, 1000.0
+	// and still be snapped when Config.Tolerance is 0: the refresh
+	// meter's (package tickbox/sim/refresh), ±1 ms of timer noise.
+	DefaultTolerance = refresh.Tolerance
+	// MinRefresh and MaxRefresh bound a given refresh rate, in Hz, as
+	// they bound a measured one.
+	MinRefresh, MaxRefresh = refresh.MinHz, refresh.MaxHz
 	// maxSnapped is the longest frame snapped. A longer one is a hitch,
-	// not a pacing error, and passes as given; it is also longer than the
-	// scheduler's default clamp, which cuts it anyway.
-	maxSnapped = float64(250 * time.Millisecond)
+	// not a pacing error, and passes as given; the scheduler's default
+	// clamp cuts it anyway.
+	maxSnapped = float64(refresh.MaxFrame)
 	// maxMisses is how many frames in a row may miss a measured grid
 	// before the Snapper forgets the refresh and measures it again: the
 	// window moved to another display, or vsync was switched off.
@@ -60,7 +62,7 @@ type Snapper struct {
 	carry     int64   // ns received but not yet returned; negative while returned ahead
 	lead      float64 // ns the time returned is ahead of the refresh grid
 	misses    int     // frames in a row that missed the grid
-	meter     meter
+	meter     refresh.Meter
 	snapped   int64 // frames returned on the refresh grid
 }
 
@@ -178,7 +180,7 @@ func (s *Snapper) hit(e int64, n float64) time.Duration {
 // display's refresh instants rather than on one noisy reading.
 func (s *Snapper) anchor(e int64) time.Duration {
 	out := s.pass(e)
-	s.lead = s.meter.residual() - float64(s.carry) // the frame ended residual past the grid
+	s.lead = s.meter.Residual() - float64(s.carry) // the frame ended residual past the grid
 	return out
 }
 
@@ -201,7 +203,7 @@ func (s *Snapper) pass(e int64) time.Duration {
 func (s *Snapper) miss(e int64) time.Duration {
 	s.misses++
 	if !s.given && s.misses >= maxMisses {
-		s.meter = meter{}
+		s.meter = refresh.Meter{}
 		s.refresh, s.misses = 0, 0
 	}
 	return s.pass(e)
@@ -212,8 +214,8 @@ func (s *Snapper) miss(e int64) time.Duration {
 // spacing from the next frame on, never its place.
 func (s *Snapper) measure(e int64) (known bool) {
 	was := s.refresh
-	s.meter.add(e, s.tol())
-	s.refresh = s.meter.refresh
+	s.meter.Add(e, s.tol())
+	s.refresh = s.meter.Interval()
 	return was == 0 && s.refresh != 0
 }
 

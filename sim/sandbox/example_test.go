@@ -2,9 +2,9 @@ package sandbox
 
 import (
 	"fmt"
-	"tickbox/sim/instrument"
 	"time"
 
+	"tickbox/sim/capture"
 	"tickbox/sim/fixed"
 )
 
@@ -17,7 +17,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	steady, _ := instrument.NewSteady("144")
+	steady, _ := capture.NewSteady("144")
 	show := func(elapsed time.Duration) {
 		sb.Advance(elapsed)
 		f := sb.Scene().Stats().Frame
@@ -26,7 +26,7 @@ func Example() {
 	for range 5 {
 		show(steady.Next(0))
 	}
-	show(instrument.HitchLength)
+	show(250 * time.Millisecond) // a hitch (H)
 	fmt.Println("tick", sb.Scene().World().Tick)
 	// Output:
 	// 6.944444ms   0 ticks  alpha 0.417  dropped 0s

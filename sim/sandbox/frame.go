@@ -53,7 +53,7 @@ func (s *Sandbox) afterFrame(err error) {
 
 // ticks is what the sandbox's loop ticks: the state, with the sandbox's
 // work in every frame (fixed.Framer) and ball 1 in the frame log
-// (instrument.FrameLogger).
+// (framelog.Game).
 type ticks struct {
 	*state
 	s *Sandbox

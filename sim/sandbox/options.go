@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
@@ -29,6 +30,9 @@ type Options struct {
 	fixed.Options
 	instrument.DevOptions               // On, JitterSeed, Name and Log are the sandbox's to set
 	Snap                  pacing.Config // the snapping at the start
+	// Logger, if set, gets the dev layer's frame log (package
+	// tickbox/sim/framelog), a line a second.
+	Logger *slog.Logger
 
 	World     bounce.Config // the world: tick rate, balls, seed, sizes
 	Limits    bool          // start with the clamp and the cap on (else none until the limits key)

@@ -7,6 +7,7 @@ import (
 	"tickbox/sim/autosave"
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
+	"tickbox/sim/framelog"
 	"tickbox/sim/instrument"
 	"tickbox/sim/pacing"
 	"tickbox/sim/tape"
@@ -104,6 +105,9 @@ func (s *Sandbox) newLoop(w *bounce.World) (*fixed.Loop[bounce.Input], error) {
 	}
 	l.Hook(fixed.Hooks[bounce.Input]{Length: s.snap.Length})
 	s.dev.SetSnapper(s.snap)
+	if s.opts.Logger != nil {
+		framelog.Attach(l, s.dev, fixed.Stepper[bounce.Input](g), s.opts.Logger)
+	}
 	l.SetInputs(&s.state.queue)
 	l.SetTick(w.Tick)
 	return l, nil

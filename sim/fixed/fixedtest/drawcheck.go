@@ -41,7 +41,11 @@ type DrawError struct {
 }
 
 func (e *DrawError) Error() string {
-	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, instrument.Plural(e.Ticks, "tick"), e.First, e.Alpha)
+	ticks := fmt.Sprintf("%d ticks", e.Ticks)
+	if e.Ticks == 1 {
+		ticks = "1 tick"
+	}
+	ran := fmt.Sprintf("frame %d of %s (%s from tick %d, alpha %.4g)", e.Frame, e.Frames, ticks, e.First, e.Alpha)
 	if e.Start {
 		return fmt.Sprintf("fixedtest: %s: tick %d starts %q from %v, not from %v, where tick %d left it: its previous state is not the previous tick's (a Pair ticked once a frame, not once a tick, or snapped before the tick moved it?)",
 			ran, e.StartingTick, e.Value, e.Got, e.Want, e.StartingTick-1)
@@ -57,10 +61,8 @@ func (e *DrawError) Error() string {
 // steady 144 fps and 30 fps, 60 fps with a 250 ms hitch every 40 frames,
 // and two runs of jittery frames (4 to 40 ms, seeds 1 and 2).
 func DrawTraces() []instrument.Source {
-	s144, _ := instrument.NewSteady("144") // rates in range: no error
-	s30, _ := instrument.NewSteady("30")
-	s60, _ := instrument.NewSteady("60")
-	return []instrument.Source{s144, s30, &hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
+	s60 := instrument.SteadyRate(60, 1, "60 fps")
+	return []instrument.Source{instrument.SteadyRate(144, 1, "144 fps"), instrument.SteadyRate(30, 1, "30 fps"), &hitches{Source: s60, Every: 40, Length: 250 * time.Millisecond},
 		instrument.NewJitter(1), instrument.NewJitter(2)}
 }
 

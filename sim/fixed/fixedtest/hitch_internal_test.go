@@ -9,7 +9,7 @@ import (
 
 // Every Every-th frame is a hitch; the others are the source's.
 func TestHitches(t *testing.T) {
-	base, _ := instrument.NewSteady("100")
+	base := instrument.SteadyRate(100, 1, "100 fps")
 	h := &hitches{Source: base, Every: 3, Length: time.Second}
 	want := []time.Duration{10 * time.Millisecond, 10 * time.Millisecond, time.Second, 10 * time.Millisecond}
 	for i, w := range want {
