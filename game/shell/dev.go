@@ -12,6 +12,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 // dev is the dev layer's window side: its keys, which carry out the
@@ -23,8 +24,8 @@ import (
 type dev struct {
 	inst    *instrument.Dev // the instruments attached to the loop, which the keys change
 	clock   fixed.Clock
-	replay  func() instrument.ReplayStatus // the loop's recordings, as the replay rows show them
-	name    string                         // the game's, which files are named by
+	replay  func() tape.Replay // the loop's recordings, for the replay rows
+	name    string             // the game's, which files are named by
 	log     io.Writer
 	shot    bool // a screenshot was asked for
 	keys    *KeyMap
@@ -36,7 +37,7 @@ type dev struct {
 
 // newDev makes the dev layer's keys and drawing for inst, attached to the
 // loop of a game named name, whose recordings replay says.
-func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock, replay func() instrument.ReplayStatus) (*dev, error) {
+func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock, replay func() tape.Replay) (*dev, error) {
 	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
@@ -127,7 +128,6 @@ func (d *dev) fill() {
 	p.Now = d.clock.Now()
 	d.inst.Readout(&p.Readout)
 	p.Replay = d.replay()
-	p.SyncTest, p.SyncBad, p.SyncTick = p.Replay.SyncTest, p.Replay.SyncBad, p.Replay.SyncTick
 	p.Trace = d.inst.TraceStatus()
 }
 

@@ -80,7 +80,7 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I],
 	if l.inst, err = instrument.Attach(hl, fixed.Stepper[I](g), devo); err != nil {
 		return nil, err
 	}
-	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
+	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replay); err != nil {
 		return nil, err
 	}
 	if devo.FPSCap > 0 {
@@ -124,13 +124,13 @@ func (l *Loop[I]) Frame() (fixed.Frame, error) {
 	return l.Loop.Frame()
 }
 
-// replayStatus returns what the loop's recordings do, as the dev layer's
-// replay rows show it; the zero status without the recording part.
-func (l *Loop[I]) replayStatus() instrument.ReplayStatus {
+// replay returns what the loop's recordings do, for the dev layer's
+// replay rows; nothing without the recording part.
+func (l *Loop[I]) replay() tape.Replay {
 	if l.tape == nil {
-		return instrument.ReplayStatus{}
+		return tape.Replay{}
 	}
-	return instrument.ReplayStatusOf(l.tape.Replay())
+	return l.tape.Replay()
 }
 
 // FramesEnv is the environment variable that ends Run after that many
