@@ -6,7 +6,6 @@ import "time"
 // external tests.
 type (
 	Shaper      = shaper
-	Cost        = cost
 	Speedometer = speedometer
 )
 
@@ -15,8 +14,8 @@ var NewShaper = newShaper
 // The keys' steps: the fps cap after fps, the time scale and the load
 // one step up (dir +1) or down (-1), as Do takes them.
 func NextFPSCap(fps int) int                          { return Next(fpsCaps, fps) }
-func StepScale(x float64, dir int) float64            { return adjacent(scales, x, dir) }
-func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir) }
+func StepScale(x float64, dir int) float64            { return adjacent(scales, x, dir > 0) }
+func StepLoad(d time.Duration, dir int) time.Duration { return adjacent(loads, d, dir > 0) }
 
 const (
 	SpeedWindow = speedWindow

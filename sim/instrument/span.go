@@ -96,20 +96,12 @@ type extreme struct {
 // frame if least, else the longest.
 func (e *extreme) add(t *Timeline, k int64, least bool) {
 	d := t.number(k).Length
-	for e.count > 0 && outdoes(d, t.number(e.back()).Length, least) {
+	// A frame queued that d outdoes is never the one kept.
+	for e.count > 0 && (least && d <= t.number(e.back()).Length || !least && d >= t.number(e.back()).Length) {
 		e.count--
 	}
 	e.queue[(e.head+e.count)%TimelineSize] = k
 	e.count++
-}
-
-// outdoes reports whether a frame of length d makes one of length queued
-// never the one kept: the shortest if least, else the longest.
-func outdoes(d, queued time.Duration, least bool) bool {
-	if least {
-		return d <= queued
-	}
-	return d >= queued
 }
 
 // forget lets go of frame k, the oldest of the second.
