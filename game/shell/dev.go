@@ -3,6 +3,7 @@
 package shell
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 
@@ -42,14 +43,11 @@ func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock,
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
-	if name == "" {
-		name = "game"
-	}
 	keys, err := NewKeyMap(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
-	d := &dev{inst: inst, clock: clock, replay: replay, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
+	d := &dev{inst: inst, clock: clock, replay: replay, name: cmp.Or(name, "game"), log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
 	d.pic.Overlay, d.pic.Timeline = true, true
 	d.pic.OneTick = devKeys.Label(instrument.OneTick) // paused, the state names it
 	return d, nil
@@ -93,10 +91,9 @@ func (d *dev) draw(screen ebiten.FinalScreen) {
 	d.paint(screen)
 	if notice, err, ok := d.shots.Result(); ok {
 		if err != nil {
-			d.notice(err.Error(), true)
-		} else {
-			d.notice(notice, false)
+			notice = err.Error()
 		}
+		d.notice(notice, err != nil)
 	}
 }
 

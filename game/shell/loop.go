@@ -3,6 +3,7 @@
 package shell
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
@@ -55,18 +56,25 @@ type Part interface{}
 // tape.State, a replay that does not decode or is of another game, a
 // part of another type, TICKBOX_DEV that is not a boolean.
 func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I], error) {
-	rec, devo, err := splitParts(parts)
-	if err != nil {
-		return nil, err
+	var devo instrument.DevOptions
+	var rec *tape.Options
+	for _, p := range parts {
+		switch p := p.(type) {
+		case nil:
+		case tape.Options:
+			rec = &p
+		case instrument.DevOptions:
+			devo = p
+		default:
+			return nil, fmt.Errorf("fixed: a part of type %T: want a tape.Options or an instrument.DevOptions", p)
+		}
 	}
 	hl, err := fixed.New[I](g, o)
 	if err != nil {
 		return nil, err
 	}
-	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log, focus: o.PauseUnfocused}
-	if l.log == nil {
-		l.log = os.Stderr
-	}
+	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height,
+		log: cmp.Or[io.Writer](o.Log, os.Stderr), focus: o.PauseUnfocused}
 	if rec != nil {
 		if err := l.record(*rec); err != nil {
 			return nil, err
@@ -87,25 +95,6 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I],
 		ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
 	}
 	return l, nil
-}
-
-// splitParts returns the recording part's settings (nil if not given)
-// and the dev layer's, or an error naming a part of another type.
-func splitParts(parts []Part) (*tape.Options, instrument.DevOptions, error) {
-	var rec *tape.Options
-	var dev instrument.DevOptions
-	for _, p := range parts {
-		switch p := p.(type) {
-		case nil:
-		case tape.Options:
-			rec = &p
-		case instrument.DevOptions:
-			dev = p
-		default:
-			return nil, dev, fmt.Errorf("fixed: a part of type %T: want a tape.Options or an instrument.DevOptions", p)
-		}
-	}
-	return rec, dev, nil
 }
 
 // Dev returns the dev layer's instruments attached to the loop, nil while
