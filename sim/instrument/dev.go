@@ -208,7 +208,7 @@ func (d *Dev) Readout(r *Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	r.Settings, r.Measured = d.Settings(), d.measured
 	r.Stats, r.Stats.Err = d.figures.Stats, nil
-	r.fillFrames(&d.figures.Timeline)
+	r.fillFrames(&d.figures.timeline)
 }
 
 // Settings returns the loop's switches as they are now: the scheduler's
@@ -238,7 +238,3 @@ func (d *Dev) SetDrawTime(t time.Duration) {
 		d.figures.SetDraw(t)
 	}
 }
-
-// Timeline returns the dev layer's recent frames, for reading only: the
-// next frame changes it.
-func (d *Dev) Timeline() *Timeline { return &d.figures.Timeline }

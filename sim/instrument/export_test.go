@@ -22,8 +22,17 @@ const (
 	StallLength = stallLength
 )
 
-// The timeline's writers, which only the figures call, and Clear, which
-// only the tests need, named for the tests of its sums.
+// The timeline, its size, its readers and writers, which only the
+// figures and the Readout call, and Clear, which only the tests need,
+// named for the tests of its sums and the dev layer's frames.
+type Timeline = timeline
+
+const TimelineSize = timelineSize
+
+func (d *Dev) Timeline() *Timeline          { return &d.figures.timeline }
+func (t *Timeline) Len() int                { return t.n }
+func (t *Timeline) Added() int64            { return t.added }
+func (t *Timeline) Back(i int) *FrameRecord { return t.back(i) }
 func (t *Timeline) Add(f FrameRecord)       { t.add(f) }
 func (t *Timeline) SetDraw(d time.Duration) { t.setDraw(d) }
 func (t *Timeline) Second() Span            { return t.secondSums() }
