@@ -26,7 +26,7 @@ func (l *kernel[I]) Measure() time.Duration {
 func (l *kernel[I]) Restart() { l.begun = false }
 
 // Advance runs one frame that lasted elapsed, writing it into f's kernel
-// part (the scheduler's Frame and Decided), which it clears first: the
+// part (the scheduler's Frame and Decided), every field of it: the
 // scheduler's policy decides the ticks, and each runs with its input,
 // until a stop. A frame that counts a stall or a hitch runs the ticks it
 // owes at once, one after another; the state steps by the same fixed step
@@ -40,14 +40,14 @@ func (l *kernel[I]) Restart() { l.begun = false }
 // does, if the policy decides what its contract forbids (sched.Policy):
 // a bug in the policy, not in the frame.
 func (l *kernel[I]) Advance(elapsed time.Duration, f *Frame) error {
-	f.Frame, f.Decided = sched.Frame{}, 0
-	if err := l.sched.AdvanceInto(elapsed, &f.Frame); err != nil {
-		f.Alpha = l.sched.Alpha()
+	if err := l.sched.AdvanceInto(elapsed, &f.Frame); err != nil { // which fills every field
+		f.Frame, f.Decided = sched.Frame{Alpha: l.sched.Alpha()}, 0
 		return err
 	}
-	f.Decided = f.Ticks
-	if f.Ticks = l.run(f.Ticks); f.Ticks < f.Decided {
-		l.sched.NotRun(f.Decided - f.Ticks) // not owed again: Totals.Ticks counts the ticks that ran
+	if f.Decided = f.Ticks; f.Ticks > 0 {
+		if f.Ticks = l.run(f.Ticks); f.Ticks < f.Decided {
+			l.sched.NotRun(f.Decided - f.Ticks) // not owed again: Totals.Ticks counts the ticks that ran
+		}
 	}
 	return nil
 }

@@ -39,6 +39,15 @@ func (d *Decision) capOwed(limit int64) {
 // FloorTicks returns the whole ticks in units, rounded down also when
 // units is negative.
 func FloorTicks(units int64) int64 {
+	// The frames of a steady rate owe no tick or one: those take a compare
+	// the processor predicts, not the division, whose latency is on the
+	// chain from one frame's owed time to the next.
+	if uint64(units) < 2*UnitsPerTick {
+		if units < UnitsPerTick {
+			return 0
+		}
+		return 1
+	}
 	t := units / UnitsPerTick
 	if units%UnitsPerTick < 0 {
 		t--

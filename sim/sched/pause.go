@@ -25,14 +25,13 @@ func (s *Scheduler) RequestStep() {
 	}
 }
 
-// pausedFrame fills f, the zero Frame, for a frame of elapsed while paused:
-// no ticks, unless a step was requested, then exactly one.
+// pausedFrame fills f for a frame of elapsed while paused: no ticks,
+// unless a step was requested, then exactly one.
 func (s *Scheduler) pausedFrame(elapsed time.Duration, f *Frame) {
-	f.Elapsed, f.Paused = elapsed, true
+	*f = Frame{Elapsed: elapsed, Paused: true, Alpha: s.alpha}
 	if s.stepRequested {
 		s.stepRequested = false
 		s.runAccepted(1)
 		f.Ticks = 1
 	}
-	f.Alpha = s.Alpha()
 }

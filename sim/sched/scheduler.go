@@ -18,7 +18,6 @@ type Scheduler struct {
 	maxUpdates int           // tick cap at ×1; 0 = none
 
 	unitsPerNs int64 // rate·scale: units one real nanosecond is worth
-	cap        int64 // tickCap(maxUpdates, scale)
 
 	owed          int64   // units owed to the simulation, in checked between calls
 	alpha         float64 // the alpha the policy decided last
@@ -60,7 +59,8 @@ func New(c Config, p Policy) (*Scheduler, error) {
 // derive recomputes the values that follow from the settings.
 func (s *Scheduler) derive() {
 	s.unitsPerNs = int64(s.rate) * int64(s.scale)
-	s.cap = tickCap(s.maxUpdates, s.scale)
+	d := &s.decision
+	d.UnitsPerNs, d.Rate, d.MaxFrame, d.Cap = s.unitsPerNs, s.rate, s.maxFrame, tickCap(s.maxUpdates, s.scale)
 }
 
 // Advance accepts elapsed, the real time since the previous frame, and
@@ -85,11 +85,10 @@ func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 	return f, err
 }
 
-// AdvanceInto is [Scheduler.Advance], writing the frame's report into f,
-// which must be the zero Frame: for a loop that keeps its frame in a
-// struct of its own (sim/fixed's Frame), where returning the report by
-// value would copy it twice more every frame. On an error it leaves f as
-// it was.
+// AdvanceInto is [Scheduler.Advance], writing the frame's report into f
+// (every field of it): for a loop that keeps its frame in a struct of its
+// own (sim/fixed's Frame), where returning the report by value would copy
+// it twice more every frame. On an error it leaves f as it was.
 func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	if elapsed < 0 || elapsed > MaxElapsed {
 		return elapsedError(elapsed)
@@ -100,7 +99,32 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 		s.pausedFrame(elapsed, f)
 		return nil
 	}
-	s.decide(elapsed, f)
+	// The Decision lives in the Scheduler: one on the stack would escape
+	// through the interface call and cost an allocation a frame. Its
+	// settings are set when they change (derive), the rest field by field
+	// here, and so is f: a struct literal was built on the stack and
+	// copied. The frame's work is written out in this one function: each
+	// call it made cost a frame of one tick (BenchmarkHeadlessFrame).
+	d := &s.decision
+	d.Elapsed, d.Owed = elapsed, s.owed
+	d.Accepted, d.Cut, d.OwedCut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0, 0
+	s.policy.Decide(d)
+	after := s.owed + int64(d.Accepted)*s.unitsPerNs - (d.Ticks+d.Dropped)*UnitsPerTick
+	if !d.sound(after) {
+		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
+	}
+	t := &s.totals
+	t.AcceptedUnits += int64(d.Accepted) * s.unitsPerNs // kept normalised
+	t.AcceptedTicks += t.AcceptedUnits / UnitsPerTick
+	t.AcceptedUnits %= UnitsPerTick
+	t.Ticks += d.Ticks
+	s.owed, s.alpha = after, d.Alpha
+	f.Elapsed, f.ClampLoss, f.OwedLoss, f.Ticks = elapsed, d.Cut, d.OwedCut, int(d.Ticks) // at most 1.4e9 ticks: fits even a 32-bit int
+	f.DroppedTicks, f.Dropped, f.Alpha = d.Dropped, 0, d.Alpha
+	f.Clamped, f.Capped, f.Paused = d.Cut > 0, d.Dropped > 0, false
+	if d.Cut > 0 || d.Dropped > 0 || s.checked != s.declared {
+		s.lost(d, f)
+	}
 	return nil
 }
 
@@ -148,15 +172,6 @@ func (s *Scheduler) Totals() Totals {
 	t := s.totals
 	t.Dropped = s.dropped.rounded(s.rate)
 	return t
-}
-
-// accept adds units of game time to the time owed and to the total accepted,
-// keeping the total normalised.
-func (s *Scheduler) accept(units int64) {
-	s.owed += units
-	s.totals.AcceptedUnits += units
-	s.totals.AcceptedTicks += s.totals.AcceptedUnits / UnitsPerTick
-	s.totals.AcceptedUnits %= UnitsPerTick
 }
 
 // NotRun tells the scheduler that only some of the ticks the latest frame
