@@ -54,7 +54,13 @@ func (l *Loop[I]) SetRate(hz int) error {
 	if err := sched.CheckRate(hz); err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	if err := t.rateHooks(l.tick, hz); err != nil {
+	var err error // the first Rate hook's error refuses the change
+	t.each(func(h *hooked[I]) {
+		if h.Rate != nil && err == nil {
+			err = h.Rate(l.tick, hz)
+		}
+	})
+	if err != nil {
 		return err
 	}
 	if l.framing {

@@ -1,9 +1,6 @@
 package fixed
 
-import (
-	"errors"
-	"time"
-)
+import "time"
 
 // Hooks are how an opt-in part in a package of its own (the snapping in
 // tickbox/sim/pacing, the recordings in tickbox/sim/tape) works on a
@@ -175,54 +172,15 @@ func (t *ticked[I]) framedHooks(f *Frame) {
 	}
 }
 
-// rateHooks tells every Rate hook of a change to hz at tick, and returns
-// the first error, which refuses it.
-func (t *ticked[I]) rateHooks(tick int64, hz int) error {
-	for _, h := range t.current() {
-		if h.Rate != nil {
-			if err := h.Rate(tick, hz); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// startOverHooks calls every StartOver hook with the tick the game starts
-// over at.
-func (t *ticked[I]) startOverHooks(tick int64) {
-	for _, h := range t.current() {
-		if h.StartOver != nil {
-			h.StartOver(tick)
-		}
-	}
-}
-
-// restartHooks calls every Restart hook.
-func (t *ticked[I]) restartHooks() {
-	for _, h := range t.current() {
-		if h.Restart != nil {
-			h.Restart()
-		}
-	}
-}
-
-// closeHooks calls every Close hook, and returns their errors joined.
-func (t *ticked[I]) closeHooks() error {
-	var errs []error
-	for _, h := range t.current() {
-		if h.Close != nil {
-			errs = append(errs, h.Close())
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// current returns the hooks attached now, for the points out of the
-// frames: those attached since the last frame too.
-func (t *ticked[I]) current() []*hooked[I] {
+// each calls call with every hook attached now, in the order attached,
+// for the points out of the frames (Rate, StartOver, Restart, Close):
+// those attached since the last frame too.
+func (t *ticked[I]) each(call func(h *hooked[I])) {
+	hs := t.hooks
 	if t.pending != nil {
-		return t.pending
+		hs = t.pending
 	}
-	return t.hooks
+	for _, h := range hs {
+		call(h)
+	}
 }

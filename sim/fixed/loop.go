@@ -1,6 +1,7 @@
 package fixed
 
 import (
+	"errors"
 	"fmt"
 	"sync/atomic"
 	"time"
@@ -122,7 +123,11 @@ func (l *Loop[I]) Feed(in I) { l.ticked.latch.Feed(in) }
 // opens.
 func (l *Loop[I]) Restart() {
 	l.begun = false
-	l.ticked.restartHooks()
+	l.ticked.each(func(h *hooked[I]) {
+		if h.Restart != nil {
+			h.Restart()
+		}
+	})
 }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
@@ -142,5 +147,11 @@ func (l *Loop[I]) Close() error {
 	}
 	l.closed = true
 	l.stop.Store(true)
-	return l.ticked.closeHooks()
+	var errs []error
+	l.ticked.each(func(h *hooked[I]) {
+		if h.Close != nil {
+			errs = append(errs, h.Close())
+		}
+	})
+	return errors.Join(errs...)
 }

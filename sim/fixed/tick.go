@@ -44,6 +44,10 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	}
 	l.sched.Reset()
 	l.tick, l.until = tick, Never
-	l.ticked.startOverHooks(tick)
+	l.ticked.each(func(h *hooked[I]) {
+		if h.StartOver != nil {
+			h.StartOver(tick)
+		}
+	})
 	return nil
 }
