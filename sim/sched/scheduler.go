@@ -160,13 +160,6 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 // gives alpha up to 1.
 func (s *Scheduler) Alpha() float64 { return s.alpha }
 
-// Owed returns the game time owed to the simulation but not yet run, in
-// units. Between calls it lies in the range the policy declares
-// ([Policy.OwedRange]: [0, UnitsPerTick) under Tickbox's own loop), or,
-// after SetPolicy, between the owed time the policy before left and that
-// range, until the new policy's frames bring it in.
-func (s *Scheduler) Owed() int64 { return s.owed }
-
 // Totals returns the running sums since New.
 func (s *Scheduler) Totals() Totals {
 	t := s.totals
