@@ -1,6 +1,9 @@
 package fixed
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Hooks are how an opt-in part in a package of its own (the snapping in
 // tickbox/sim/pacing, the recordings in tickbox/sim/tape) works on a
@@ -88,21 +91,10 @@ func (l *Loop[I]) Hook(h Hooks[I]) (unhook func()) {
 	t.pending = append(t.hooksNext(), k)
 	l.wired = false
 	return func() {
-		t.pending = remove(t.hooksNext(), k)
+		// In a new slice: the frame running may be ranging over the old one.
+		t.pending = slices.DeleteFunc(slices.Clone(t.hooksNext()), func(h *hooked[I]) bool { return h == k })
 		l.wired = false
 	}
-}
-
-// remove returns hs without k, in a new slice: the frame running may be
-// ranging over the old one.
-func remove[I Input[I]](hs []*hooked[I], k *hooked[I]) []*hooked[I] {
-	out := make([]*hooked[I], 0, len(hs))
-	for _, h := range hs {
-		if h != k {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // hooksNext returns a copy of the hooks the next frame will run with:

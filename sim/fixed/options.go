@@ -1,6 +1,7 @@
 package fixed
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -96,9 +97,7 @@ func (o *Options) Validate() error {
 // the field, its value and the rule.
 func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	c := sched.DefaultConfig()
-	if o.Rate != 0 {
-		c.Rate = o.Rate
-	}
+	c.Rate = cmp.Or(o.Rate, c.Rate)
 	if err := sched.CheckRate(c.Rate); err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Rate: %w", err)
 	}
@@ -106,22 +105,14 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if c.MaxFrame, c.MaxUpdates, err = limits(o.MaxFrame, o.MaxUpdates); err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.%w", err)
 	}
-	name := o.Policy
-	if name == "" {
-		name = Recommended
-	}
-	p, c, err := sched.NewPolicy(name, c)
+	p, c, err := sched.NewPolicy(cmp.Or(o.Policy, Recommended), c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
 	if err := o.checkSize(); err != nil {
 		return c, nil, 0, err
 	}
-	scale := o.Scale
-	if scale == 0 {
-		scale = 1
-	}
-	q, err := quarters(scale)
+	q, err := quarters(cmp.Or(o.Scale, 1))
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Scale: %w", err)
 	}

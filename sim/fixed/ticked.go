@@ -38,23 +38,19 @@ func (t *ticked[I]) Take(tick int64) I {
 	return in
 }
 
-// Step runs the tick (through the Step hooks), then what follows it.
+// Step runs the tick (through the Step hooks), from a reset report, then
+// what follows it.
 func (t *ticked[I]) Step(in I) {
-	t.step(in)
+	if t.rep != nil {
+		t.rep.ResetEvents()
+	}
+	t.stepper.Step(in)
 	if t.perTick {
 		t.tickedHooks(t.tick)
 	}
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
 	}
-}
-
-// step runs the game's tick, from a reset report.
-func (t *ticked[I]) step(in I) {
-	if t.rep != nil {
-		t.rep.ResetEvents()
-	}
-	t.stepper.Step(in)
 }
 
 // setRate tells the game the tick rate, if it follows it.

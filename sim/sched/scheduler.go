@@ -1,6 +1,7 @@
 package sched
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -38,9 +39,7 @@ type Scheduler struct {
 // a limit is negative or p is nil; it panics if p's OwedRange is not
 // within ±PolicyOwedLimit (see [Scheduler.SetPolicy]).
 func New(c Config, p Policy) (*Scheduler, error) {
-	if c.Rate == 0 {
-		c.Rate = DefaultRate
-	}
+	c.Rate = cmp.Or(c.Rate, DefaultRate)
 	if err := CheckRate(c.Rate); err != nil {
 		return nil, err
 	}
