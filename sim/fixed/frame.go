@@ -203,7 +203,7 @@ func (l *Loop[I]) rewire() {
 	}
 	l.wired, l.bare = true, bare
 	if bare {
-		l.state, l.inputs = l.plain, t.live
+		l.state, l.inputs = l.game, t.live
 	} else {
 		l.state, l.inputs = t, t
 	}

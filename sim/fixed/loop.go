@@ -20,8 +20,7 @@ import (
 // Interrupt.
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
-	plain  Stepper[I] // the game as the kernel ticks it, converted once: see rewire
-	framer Framer     // the game's work in every frame; nil for none
+	framer Framer // the game's work in every frame; nil for none
 	opts   Options
 	ticked *ticked[I]
 	last   Frame
@@ -71,9 +70,8 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err := s.SetScale(scale); err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	l := &Loop[I]{game: g, plain: g, opts: o, clock: o.Clock, sched: s, until: Never}
+	l := &Loop[I]{game: g, opts: o, clock: o.Clock, sched: s, until: Never, fast: o.Fast}
 	l.framer, _ = g.(Framer)
-	l.fast = o.Fast
 	if l.clock == nil {
 		l.clock = NewMonotonic()
 	}
