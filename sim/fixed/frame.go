@@ -123,9 +123,11 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.ticked.pending != nil || !l.wired { // most frames change neither
 		l.rewire()
 	}
-	elapsed, hooked := measured, l.ticked.perFrame
-	if hooked {
-		elapsed = l.ticked.lengthHooks(elapsed)
+	elapsed := measured
+	for _, h := range l.ticked.hooks { // through every Length hook
+		if h.Length != nil {
+			elapsed = h.Length(elapsed)
+		}
 	}
 	s, f := l.sched, &l.last
 	l.fromTicks, l.fromUnits = s.Accepted()
@@ -151,8 +153,8 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		l.rateDue = 0
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.tick
-	if l.lean = lean && l.framer == nil && !hooked; !l.lean {
-		l.framed(hooked)
+	if l.lean = lean && l.framer == nil && !l.ticked.perFrame; !l.lean {
+		l.framed()
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
@@ -162,16 +164,18 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 
 // framed fills the latest frame's settings and totals, and hands it to
 // the game's Framed and the parts' Framed hooks.
-func (l *Loop[I]) framed(hooked bool) {
+func (l *Loop[I]) framed() {
 	f := &l.last
 	l.fill()
 	if l.framer != nil {
 		l.framer.Framed(f)
 	}
-	if hooked {
-		l.ticked.framedHooks(f)
-		f.Tick = l.tick // a hook may have set it (a playback's end)
+	for _, h := range l.ticked.hooks { // every Framed hook
+		if h.Framed != nil {
+			h.Framed(f)
+		}
 	}
+	f.Tick = l.tick // a hook may have set it (a playback's end)
 }
 
 // fill fills the latest frame's settings and totals, and the game time

@@ -126,44 +126,6 @@ func (t *ticked[I]) takeHooks() {
 	}
 }
 
-// lengthHooks returns measured through every Length hook.
-func (t *ticked[I]) lengthHooks(measured time.Duration) time.Duration {
-	for _, h := range t.hooks {
-		if h.Length != nil {
-			measured = h.Length(measured)
-		}
-	}
-	return measured
-}
-
-// inputHooks returns in through every Input hook.
-func (t *ticked[I]) inputHooks(tick int64, in I) I {
-	for _, h := range t.hooks {
-		if h.Input != nil {
-			in = h.Input(tick, in)
-		}
-	}
-	return in
-}
-
-// tickedHooks calls every Ticked hook with the tick that ran.
-func (t *ticked[I]) tickedHooks(tick int64) {
-	for _, h := range t.hooks {
-		if h.Ticked != nil {
-			h.Ticked(tick)
-		}
-	}
-}
-
-// framedHooks calls every Framed hook with the frame.
-func (t *ticked[I]) framedHooks(f *Frame) {
-	for _, h := range t.hooks {
-		if h.Framed != nil {
-			h.Framed(f)
-		}
-	}
-}
-
 // each calls call with every hook attached now, in the order attached,
 // for the points out of the frames (Rate, StartOver, Restart, Close):
 // those attached since the last frame too.

@@ -32,8 +32,10 @@ func (t *ticked[I]) bare() bool {
 func (t *ticked[I]) Take(tick int64) I {
 	t.tick = tick
 	in := t.live.Take(tick)
-	if t.perTick {
-		in = t.inputHooks(tick, in)
+	for _, h := range t.hooks { // through every Input hook
+		if h.Input != nil {
+			in = h.Input(tick, in)
+		}
 	}
 	return in
 }
@@ -45,8 +47,10 @@ func (t *ticked[I]) Step(in I) {
 		t.rep.ResetEvents()
 	}
 	t.stepper.Step(in)
-	if t.perTick {
-		t.tickedHooks(t.tick)
+	for _, h := range t.hooks { // every Ticked hook
+		if h.Ticked != nil {
+			h.Ticked(t.tick)
+		}
 	}
 	if t.rep != nil {
 		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
