@@ -67,9 +67,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	if err := s.SetScale(scale); err != nil {
-		return nil, fmt.Errorf("fixed: %w", err)
-	}
+	_ = s.SetScale(scale) // checked by config
 	l := &Loop[I]{game: g, opts: o, clock: o.Clock, sched: s, until: Never, fast: o.Fast}
 	l.framer, _ = g.(Framer)
 	if l.clock == nil {

@@ -89,8 +89,8 @@ func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 // own (sim/fixed's Frame), where returning the report by value would copy
 // it twice more every frame. On an error it leaves f as it was.
 func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
-	if elapsed < 0 || elapsed > MaxElapsed {
-		return elapsedError(elapsed)
+	if elapsed < 0 || elapsed > MaxElapsed { // a rare path: fmt's call stays out of the frame's way
+		return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
 	}
 	s.mustBeReady()
 	s.totals.Frames++
@@ -145,7 +145,8 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 	}
 	s.mustBeReady()
 	s.totals.Frames++
-	s.runAccepted(int64(n))
+	s.totals.AcceptedTicks += int64(n) // run as they are accepted: owed time stays
+	s.totals.Ticks += int64(n)
 	return Frame{Ticks: n, Alpha: s.Alpha(), Paused: s.paused}, nil
 }
 
@@ -181,25 +182,12 @@ func (s *Scheduler) NotRun(n int) {
 	s.totals.NotRun += int64(n)
 }
 
-// runAccepted counts n ticks as both accepted and run, leaving owed time as
-// it is.
-func (s *Scheduler) runAccepted(n int64) {
-	s.totals.AcceptedTicks += n
-	s.totals.Ticks += n
-}
-
 // mustBeReady panics if s did not come from New. Without this check a zero
 // Scheduler would silently never tick, or fail on its nil policy.
 func (s *Scheduler) mustBeReady() {
 	if s.unitsPerNs == 0 {
 		panic("sched: Scheduler used without New")
 	}
-}
-
-// elapsedError describes a frame length Advance refuses. It lives outside
-// Advance, which runs every frame, to keep the rare path out of its way.
-func elapsedError(elapsed time.Duration) error {
-	return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
 }
 
 // Reset starts s over as [New] made it: owing nothing, its totals and
