@@ -38,8 +38,9 @@ func (l *Loop[I]) SetScale(x float64) error {
 // SetRate sets the tick rate to hz, 1 to 1000, from the next tick on: the
 // parts' Rate hooks are told first (a recording records the change), then
 // the game's SetRate is called. Called from a hook inside a frame (a
-// playback's rate change), the game follows at once and the scheduler
-// once the frame's ticks have run. It returns an error, and changes
+// playback's rate change), the game steps at the new rate from the next
+// tick, and the scheduler, which decided the frame's ticks before they
+// ran, counts the next frame at it. It returns an error, and changes
 // nothing, if hz is out of range, the game does not follow the rate
 // (Rated) and hz is not its rate, or a Rate hook refuses (a recording
 // playing back sets its own rates).
@@ -63,11 +64,7 @@ func (l *Loop[I]) SetRate(hz int) error {
 	if err != nil {
 		return err
 	}
-	if l.framing {
-		l.rateDue = hz
-	} else {
-		_ = s.SetRate(hz) // checked
-	}
+	_ = s.SetRate(hz) // checked
 	t.setRate(hz)
 	return nil
 }

@@ -132,7 +132,6 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	s, f := l.sched, &l.last
 	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
-	l.framing = true
 	var err error
 	e := elapsed
 	if l.fast {
@@ -146,11 +145,6 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		if f.Ticks = l.run(f.Ticks); f.Ticks < f.Decided {
 			s.NotRun(f.Decided - f.Ticks) // not owed again: Totals.Ticks counts the ticks that ran
 		}
-	}
-	l.framing = false
-	if l.rateDue != 0 { // a hook's SetRate within the frame
-		_ = s.SetRate(l.rateDue) // checked
-		l.rateDue = 0
 	}
 	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.tick
 	if l.lean = lean && l.framer == nil && !l.ticked.perFrame; !l.lean {

@@ -36,8 +36,10 @@ import (
 // anything changes, with the tick the rate changes at (Loop.Tick), so
 // that a recording records it; an error refuses the change (a playback,
 // which sets its own rates). A SetRate from a hook inside a frame (a
-// playback's rate change) tells the game at once and the scheduler once
-// the frame's ticks have run. Out of the frames: StartOver follows
+// playback's rate change) tells the game and the scheduler at once: the
+// game steps at the new rate from the next tick, and the scheduler, which
+// decided the frame's ticks before they ran, counts the next frame at it.
+// Out of the frames: StartOver follows
 // Loop.StartOver, with the tick the game starts over at; Restart follows
 // Loop.Restart (a window reopened, whose next frame lasts 0); Close
 // follows Loop.Close, the first time, and its error joins Close's.

@@ -48,9 +48,6 @@ type Loop[I Input[I]] struct {
 	// latest frame, from which fill works out the frame's.
 	fromTicks, fromUnits int64
 
-	framing bool // the frame's ticks are running: SetRate leaves the scheduler to rateDue
-	rateDue int  // a rate SetRate set within the frame, for the scheduler after it; 0 if none
-
 	closed bool
 }
 
