@@ -130,7 +130,6 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 		}
 	}
 	s, f := l.sched, &l.last
-	l.fromTicks, l.fromUnits = s.Accepted()
 	f.Fast = l.fast && !s.Paused()
 	var err error
 	e := elapsed
@@ -173,11 +172,10 @@ func (l *Loop[I]) framed() {
 }
 
 // fill fills the latest frame's settings and totals, and the game time
-// it accepted: the scheduler's accepted total now less before the frame.
+// it accepted (the scheduler's Accepted).
 func (l *Loop[I]) fill() {
 	s, f := l.sched, &l.last
-	ticks, units := s.Accepted()
-	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
+	f.accepted = s.Accepted()
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
 	l.lean = false

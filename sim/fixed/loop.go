@@ -44,10 +44,6 @@ type Loop[I Input[I]] struct {
 	wired       bool // the kernel ticks as rewire last set it: directly if bare
 	bare        bool
 
-	// fromTicks and fromUnits are the scheduler's accepted time before the
-	// latest frame, from which fill works out the frame's.
-	fromTicks, fromUnits int64
-
 	closed bool
 }
 

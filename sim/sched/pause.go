@@ -21,9 +21,9 @@ func (s *Scheduler) RequestStep() { s.stepRequested = s.paused } // never set wh
 // pausedFrame fills f for a frame of elapsed while paused: no ticks,
 // unless a step was requested, then exactly one.
 func (s *Scheduler) pausedFrame(elapsed time.Duration, f *Frame) {
-	*f = Frame{Elapsed: elapsed, Paused: true, Alpha: s.alpha}
-	if s.stepRequested {
-		s.stepRequested, f.Ticks = false, 1
+	*f = Frame{Elapsed: elapsed, Paused: true, Alpha: s.decision.Alpha}
+	if s.accepted = 0; s.stepRequested {
+		s.stepRequested, f.Ticks, s.accepted = false, 1, UnitsPerTick
 		s.totals.AcceptedTicks++ // run as it is accepted: owed time stays
 		s.totals.Ticks++
 	}

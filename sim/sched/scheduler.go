@@ -20,8 +20,8 @@ type Scheduler struct {
 
 	unitsPerNs int64 // rate·scale: units one real nanosecond is worth
 
-	owed          int64   // units owed to the simulation, in checked between calls
-	alpha         float64 // the alpha the policy decided last
+	owed          int64 // units owed to the simulation, in checked between calls
+	accepted      int64 // the game time the latest frame accepted, in units
 	paused        bool
 	stepRequested bool
 	totals        Totals
@@ -90,6 +90,7 @@ func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 // it twice more every frame. On an error it leaves f as it was.
 func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	if elapsed < 0 || elapsed > MaxElapsed { // a rare path: fmt's call stays out of the frame's way
+		s.accepted = 0
 		return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
 	}
 	s.mustBeReady()
@@ -113,11 +114,11 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
 	}
 	t := &s.totals
-	t.AcceptedUnits += int64(d.Accepted) * s.unitsPerNs // kept normalised
-	t.AcceptedTicks += t.AcceptedUnits / UnitsPerTick
-	t.AcceptedUnits %= UnitsPerTick
+	s.accepted = int64(d.Accepted) * s.unitsPerNs
+	u := uint64(t.AcceptedUnits + s.accepted) // kept normalised; ≥ 0, so unsigned: the shorter division
+	t.AcceptedTicks, t.AcceptedUnits = t.AcceptedTicks+int64(u/UnitsPerTick), int64(u%UnitsPerTick)
 	t.Ticks += d.Ticks
-	s.owed, s.alpha = after, d.Alpha
+	s.owed = after
 	f.Elapsed, f.ClampLoss, f.OwedLoss, f.Ticks = elapsed, d.Cut, d.OwedCut, int(d.Ticks) // at most 1.4e9 ticks: fits even a 32-bit int
 	f.DroppedTicks, f.Dropped, f.Alpha = d.Dropped, 0, d.Alpha
 	f.Clamped, f.Capped, f.Paused = d.Cut > 0, d.Dropped > 0, false
@@ -137,7 +138,7 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 // negative or would take a total past 2^63-1 ticks. It panics on a zero
 // Scheduler.
 func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
-	if n < 0 {
+	if s.accepted = 0; n < 0 {
 		return Frame{}, fmt.Errorf("tick count %d: must be ≥ 0", n)
 	}
 	if t := &s.totals; int64(n) > math.MaxInt64-max(t.Ticks, t.AcceptedTicks) || t.Frames == math.MaxInt64 {
@@ -147,6 +148,7 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 	s.totals.Frames++
 	s.totals.AcceptedTicks += int64(n) // run as they are accepted: owed time stays
 	s.totals.Ticks += int64(n)
+	s.accepted = int64(n) * UnitsPerTick
 	return Frame{Ticks: n, Alpha: s.Alpha(), Paused: s.paused}, nil
 }
 
@@ -158,7 +160,7 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 // the owed time back, a frame or so); a policy that rounds to the nearest
 // tick runs ahead of real time and gives a negative alpha, and Godot's
 // gives alpha up to 1.
-func (s *Scheduler) Alpha() float64 { return s.alpha }
+func (s *Scheduler) Alpha() float64 { return s.decision.Alpha }
 
 // Totals returns the running sums since New.
 func (s *Scheduler) Totals() Totals {
@@ -195,7 +197,7 @@ func (s *Scheduler) mustBeReady() {
 // limits), the policy, with whatever state the policy keeps, and whether
 // s is paused: for a game that starts its world again.
 func (s *Scheduler) Reset() {
-	s.owed, s.alpha, s.stepRequested = 0, 0, false
+	s.owed, s.decision.Alpha, s.accepted, s.stepRequested = 0, 0, 0, false
 	s.totals, s.dropped = Totals{}, droppedTime{}
 	s.checked = s.declared
 }
