@@ -103,9 +103,12 @@ func (d *Decision) sound(after int64) bool {
 
 // lost counts what the decision d cut and dropped into the totals and f,
 // and narrows the check of owed time to the policy's range once owed time
-// is in it: the rarer frames' work.
+// is in it: the work of the rarer frames, and of those after them (f
+// still says what the frame before lost).
 func (s *Scheduler) lost(d *Decision, f *Frame) {
 	t := &s.totals
+	f.ClampLoss, f.OwedLoss, f.DroppedTicks, f.Dropped = d.Cut, d.OwedCut, d.Dropped, 0
+	f.Clamped, f.Capped, f.Paused = d.Cut > 0, d.Dropped > 0, false
 	if d.Cut > d.OwedCut { // the clamp cut some: an owed limit's cut is not a clamp
 		t.Clamps++
 	}
