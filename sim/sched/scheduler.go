@@ -73,7 +73,8 @@ func (s *Scheduler) derive() {
 // While paused, Advance runs no ticks and accepts no time, except for one
 // tick after [Scheduler.RequestStep].
 //
-// Advance returns an error naming elapsed, and changes nothing, if elapsed
+// Advance returns an error naming elapsed, and changes nothing (but
+// Accepted, which then says 0: the frame accepted nothing), if elapsed
 // is negative or longer than MaxElapsed. It panics on a zero Scheduler.
 func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 	// A small body that inlines into the caller, around AdvanceInto, which
@@ -125,7 +126,8 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 	t.Ticks += d.Ticks
 	s.owed = after
 	f.Elapsed, f.Ticks, f.Alpha = elapsed, int(d.Ticks), d.Alpha // at most 1.4e9 ticks: fits even a 32-bit int
-	if d.Cut|d.OwedCut|f.ClampLoss|f.OwedLoss|f.Dropped != 0 || d.Dropped|f.DroppedTicks != 0 || f.Clamped || f.Capped || f.Paused || s.checked != s.declared {
+	if d.Cut|d.OwedCut|f.ClampLoss|f.OwedLoss|f.Dropped != 0 || d.Dropped|f.DroppedTicks != 0 ||
+		f.Clamped || f.Capped || f.Paused || s.checked != s.declared { // this frame lost time, or f says one did
 		s.lost(d, f)
 	}
 	return nil
@@ -137,7 +139,8 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 // as possible" modes, called instead of Advance. The frame it returns has
 // Elapsed 0. A pending RequestStep stays pending.
 //
-// AdvanceTicks returns an error naming n, and changes nothing, if n is
+// AdvanceTicks returns an error naming n, and changes nothing (but
+// Accepted, as Advance), if n is
 // negative or would take a total past 2^63-1 ticks. It panics on a zero
 // Scheduler.
 func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
