@@ -58,7 +58,7 @@ func fitted(g, w image.Point) ebiten.GeoM {
 // pixel-art game of 320×240 in a window of 960×720 (three times), of
 // 640×480 in one of 640×480 and of 1920×1080 in one of 1920×1080, the
 // window's picture, a second of steady frames and a hitch in its timeline,
-// matches its golden in testdata within golden.Tolerance a channel
+// matches its golden in testdata within the golden's tolerance a channel
 // (software GL rounds edges a level or two differently between Mesa
 // versions; see package golden). Drawn at the game's own pixels, the
 // first would fill the whole picture, blurred. -update rewrites them.

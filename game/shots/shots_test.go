@@ -109,7 +109,7 @@ func shippedPictures(t *testing.T) []picture {
 }
 
 // Every shot of the shipped scenarios matches its golden in testdata/shots
-// within golden.Tolerance. A shot that differs leaves NAME.actual.png and
+// within the golden's tolerance. A shot that differs leaves NAME.actual.png and
 // NAME.diff.png beside its golden; -update rewrites the goldens instead.
 func TestShots(t *testing.T) {
 	pictures := shippedPictures(t)
