@@ -20,7 +20,6 @@ const maxVertices = 65536
 // reused from frame to frame, so once grown it allocates nothing.
 type batch struct {
 	src       *ebiten.Image
-	filter    ebiten.Filter
 	vertices  []ebiten.Vertex
 	indices   []uint16      // three a triangle, each counted from its call's first vertex
 	cuts      []cut         // where each call after the first starts
@@ -37,21 +36,21 @@ type cut struct {
 }
 
 func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
-	b := &batch{src: src, callSrc: src, filter: filter}
-	b.options.Filter = filter
-	// Ebitengine draws a call from the mipmap level of the triangle drawn
-	// smallest against its source, and works that out each call from every
-	// edge of every triangle. Each call here holds quads drawn at their
-	// source's size or larger (sprites at the size the atlas drew them,
-	// rectangles stretched from the white square), so the level is always
-	// 0; finding that out was half of the CPU time of the browser's
-	// DrawTriangles at 10,000 balls (a sixth of the native window's).
-	b.options.DisableMipmaps = true
-	// Vertices hold premultiplied colours, each shape's worked out once
-	// (Colour.Premultiplied), so that Ebitengine does not multiply three
-	// channels by alpha at every vertex of every frame.
-	b.options.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	return b
+	return &batch{src: src, callSrc: src, options: ebiten.DrawTrianglesOptions{
+		Filter: filter,
+		// Ebitengine draws a call from the mipmap level of the triangle drawn
+		// smallest against its source, and works that out each call from every
+		// edge of every triangle. Each call here holds quads drawn at their
+		// source's size or larger (sprites at the size the atlas drew them,
+		// rectangles stretched from the white square), so the level is always
+		// 0; finding that out was half of the CPU time of the browser's
+		// DrawTriangles at 10,000 balls (a sixth of the native window's).
+		DisableMipmaps: true,
+		// Vertices hold premultiplied colours, each shape's worked out once
+		// (Colour.Premultiplied), so that Ebitengine does not multiply three
+		// channels by alpha at every vertex of every frame.
+		ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha,
+	}}
 }
 
 // Quad adds src drawn into the rectangle (x, y, w, h) in c, its four
@@ -116,9 +115,6 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = p.R, p.G, p.B, p.A
 }
 
-// setSource makes src the image the batch's shapes are drawn from.
-func (b *batch) setSource(src *ebiten.Image) { b.src, b.callSrc = src, src }
-
 // cut ends the call being filled at vertex k and starts one drawing from
 // src.
 func (b *batch) cut(k int, src *ebiten.Image) {
@@ -134,12 +130,7 @@ func (b *batch) cut(k int, src *ebiten.Image) {
 func (b *batch) Image(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), img)
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
-	v := b.Corners()
-	white := Premultiplied{1, 1, 1, 1}
-	SetVertex(&v[0], x, y, 0, 0, white)
-	SetVertex(&v[1], x+w, y, w, 0, white)
-	SetVertex(&v[2], x, y+h, 0, h, white)
-	SetVertex(&v[3], x+w, y+h, w, h, white)
+	b.Quad(img.Bounds(), x, y, w, h, Colour{1, 1, 1, 1})
 	b.cut(len(b.vertices), b.src)
 }
 

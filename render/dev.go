@@ -224,7 +224,6 @@ func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 		o.policyRow(set)
 		o.state(set, p.OneTick)
 	}
-	w.Next()
 	o.devTapes(p)
 	return o.veil()
 }
@@ -241,12 +240,10 @@ func (o *Overlay) devTapes(p *DevPicture) {
 		if p.SyncBad {
 			v = append(AppendInt(append(v[:0], "tick "...), p.SyncTick), " not reproducible"...)
 		}
-		w.Wide("synctest", v, WarnIf(p.SyncBad, ColTick))
-		w.Next()
+		w.line("synctest", v, WarnIf(p.SyncBad, ColTick))
 	}
 	if p.Trace.On {
-		w.Wide("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
-		w.Next()
+		w.line("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
 	}
 }
 

@@ -5,7 +5,7 @@ package render
 import (
 	"fmt"
 	"image"
-	"unicode/utf8"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -18,7 +18,7 @@ const ascii = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^
 
 // extraRunes are the characters beyond ASCII that the overlay and the help
 // use; any other rune draws as '?'.
-const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
+var extraRunes = []rune("²×¼½¾·←→↑≥≤µ—…±")
 
 // Font is a monospaced font pre-drawn into a glyph atlas: every
 // character the overlay needs, drawn once with text/v2 at start-up, then
@@ -59,7 +59,7 @@ func NewFont(ttf []byte, size float64) (*Font, error) {
 // glyph's edge reaches its neighbour's cell, and draws them with text/v2.
 func (g *Font) draw(face text.Face) {
 	const perRow, gap = 16, 2
-	runes := []rune(ascii + extraRunes)
+	runes := append([]rune(ascii), extraRunes...)
 	cw, ch := g.Advance+gap, g.Height+gap
 	rows := (len(runes) + perRow - 1) / perRow
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)
@@ -78,37 +78,14 @@ func (g *Font) cell(r rune) image.Rectangle {
 	if r >= 32 && r < 127 {
 		return g.cells[r-32]
 	}
-	i := 95
-	for _, e := range extraRunes {
-		if e == r {
-			return g.cells[i]
-		}
-		i++
+	if i := slices.Index(extraRunes, r); i >= 0 {
+		return g.cells[95+i]
 	}
 	return g.cells['?'-32]
 }
 
-// text adds s to b at (x, y), the top left of the line, in c, and returns
-// the x after its last character.
-func (g *Font) text(b *batch, x, y int, s []byte, c Colour) int {
-	for len(s) > 0 {
-		r, n := utf8.DecodeRune(s)
-		s = s[n:]
-		x = g.glyph(b, x, y, r, c)
-	}
-	return x
-}
-
-// label is text for a string, which ranging decodes without a copy.
-func (g *Font) label(b *batch, x, y int, s string, c Colour) int {
-	for _, r := range s {
-		x = g.glyph(b, x, y, r, c)
-	}
-	return x
-}
-
-// glyph adds r at (x, y) and returns the x of the next character. Spaces
-// add no quad.
+// glyph adds r to b at (x, y), the top left of its line, in c, and returns
+// the x of the next character. Spaces add no quad.
 func (g *Font) glyph(b *batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
 		b.Quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)

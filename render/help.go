@@ -120,7 +120,7 @@ func (h Help) Paint() {
 func (c *Canvas) paragraph(x, y, lh, perLine int, text []byte, col Colour) {
 	for rest := text; len(rest) > 0; y += lh {
 		var line []byte
-		line, rest = wrap(rest, perLine)
+		line, rest = wrap(rest, perLine, false)
 		c.Text(x, y, line, col)
 	}
 }

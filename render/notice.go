@@ -61,7 +61,7 @@ func (n *Notice) message(x int) {
 	}
 	for rest := n.text; len(rest) > 0; y += lh {
 		var line []byte
-		line, rest = wrap(rest, perLine)
+		line, rest = wrap(rest, perLine, false)
 		c.Rect(float32(x-4), float32(y-2), float32(c.TextWidth(line)+8), float32(c.Font.Height+4), ColBackground.WithAlpha(0.85))
 		c.Text(x, y, line, col)
 	}
@@ -71,7 +71,7 @@ func (n *Notice) message(x int) {
 func lines(text []byte, perLine int) int {
 	n := 0
 	for rest := text; len(rest) > 0; n++ {
-		_, rest = wrap(rest, perLine)
+		_, rest = wrap(rest, perLine, false)
 	}
 	return n
 }

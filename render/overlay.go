@@ -101,7 +101,7 @@ func (o *Overlay) state(set *instrument.Settings, oneTick string) {
 	} else {
 		v = append(v, stateOf(set)...)
 	}
-	o.Rows.Wide("state", v, OnIf(set.Paused || set.Stall || set.Fast))
+	o.Rows.line("state", v, OnIf(set.Paused || set.Stall || set.Fast))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -119,8 +119,7 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	if slow {
 		capped = append(AppendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
 	}
-	w.Wide("fps cap", capped, WarnIf(slow, ColText))
-	w.Next()
+	w.line("fps cap", capped, WarnIf(slow, ColText))
 	jitter := AppendOnOff(w.Value(), set.Jitter)
 	if set.Jitter {
 		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
@@ -133,8 +132,7 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	if short {
 		jitter = append(AppendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
 	}
-	w.Wide("jitter", jitter, WarnIf(short, ColText))
-	w.Next()
+	w.line("jitter", jitter, WarnIf(short, ColText))
 }
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which

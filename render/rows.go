@@ -75,6 +75,9 @@ func (w *rows) Wide(label string, v []byte, col Colour) {
 	w.cell(0, label, v, col, w.chars-labelChars)
 }
 
+// line is Wide, then Next: a row of its own.
+func (w *rows) line(label string, v []byte, col Colour) { w.Wide(label, v, col); w.Next() }
+
 // wideWrapped is Wide for a value that may be longer than the row: a list
 // ("clamp 0.750 s, tick cap 0.333 s") is wrapped after a comma onto as
 // many rows as it needs, up to rows (0: no limit; the last is cut with
@@ -85,7 +88,7 @@ func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows i
 	for n := 1; ; n++ {
 		line := text
 		if n != rows {
-			line, text = wrapList(text, w.chars-labelChars-margin)
+			line, text = wrap(text, w.chars-labelChars-margin, true)
 		}
 		w.cell(0, label, line, col, w.chars-labelChars-margin)
 		if n == rows || len(text) == 0 {
