@@ -62,13 +62,11 @@ const devChars = 47
 // NewDev returns a dev layer whose F1 panel lists keys.
 func NewDev(keys instrument.KeyTable) (*Dev, error) {
 	d := &Dev{scale: 1}
-	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
+	d.overlay, d.timeline = NewOverlay(&d.canvas), NewTimeline(&d.canvas, 1)
+	d.notice, d.help = NewNotice(&d.canvas, nil), NewHelp(&d.canvas, keys)
+	if err := d.setFont(devFontSize(ScreenHeight)); err != nil { // which sets the timeline's scale
 		return nil, err
 	}
-	d.overlay = NewOverlay(&d.canvas)
-	d.timeline = NewTimeline(&d.canvas, d.timeline.k)
-	d.notice = NewNotice(&d.canvas, nil)
-	d.help = NewHelp(&d.canvas, keys)
 	return d, nil
 }
 

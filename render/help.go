@@ -106,21 +106,11 @@ func (h Help) Paint() {
 	c.Rect(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), ColPanel.WithAlpha(0.97))
 	c.Outline(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), 2, ColFrame)
 	x := c.Label(p.Min.X+helpPad, p.Min.Y+16, "KEYS   ", ColAccent)
-	c.paragraph(x, p.Min.Y+16, b.lh, b.perHead, helpHead, ColDim)
+	c.paragraph(x, p.Min.Y+16, b.lh, b.perHead, helpHead, ColDim, false)
 	top := p.Min.Y + helpTop + (b.head-1)*b.lh
 	h.place(b, func(i, col, line int) {
 		cx, cy := p.Min.X+helpPad+col*b.width, top+line*b.lh
 		c.Label(cx, cy, h.keys[i].Label, ColAccent)
-		c.paragraph(cx+helpKeys*c.Font.Advance, cy, b.lh, b.perLine, h.helps[i], ColText)
+		c.paragraph(cx+helpKeys*c.Font.Advance, cy, b.lh, b.perLine, h.helps[i], ColText, false)
 	})
-}
-
-// paragraph adds text wrapped at spaces into lines of perLine characters
-// (wrap), the first at (x, y), the next lh pixels under it.
-func (c *Canvas) paragraph(x, y, lh, perLine int, text []byte, col Colour) {
-	for rest := text; len(rest) > 0; y += lh {
-		var line []byte
-		line, rest = wrap(rest, perLine, false)
-		c.Text(x, y, line, col)
-	}
 }

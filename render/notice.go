@@ -59,19 +59,5 @@ func (n *Notice) message(x int) {
 	if c.Layout.Timeline.Empty() {
 		y -= (lines(n.text, perLine) - 1) * lh
 	}
-	for rest := n.text; len(rest) > 0; y += lh {
-		var line []byte
-		line, rest = wrap(rest, perLine, false)
-		c.Rect(float32(x-4), float32(y-2), float32(c.TextWidth(line)+8), float32(c.Font.Height+4), ColBackground.WithAlpha(0.85))
-		c.Text(x, y, line, col)
-	}
-}
-
-// lines returns how many lines wrap makes of text at perLine characters.
-func lines(text []byte, perLine int) int {
-	n := 0
-	for rest := text; len(rest) > 0; n++ {
-		_, rest = wrap(rest, perLine, false)
-	}
-	return n
+	c.paragraph(x, y, lh, perLine, n.text, col, true)
 }

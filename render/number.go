@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"time"
-	"unicode/utf8"
 )
 
 // These append numbers the way the overlay shows them, into a reused
@@ -30,12 +29,8 @@ func AppendInt(buf []byte, v int64) []byte { return strconv.AppendInt(buf, v, 10
 func appendScale(buf []byte, x float64) []byte {
 	buf = append(buf, "×"...)
 	switch {
-	case x == 0.25:
-		return append(buf, "¼"...)
-	case x == 0.5:
-		return append(buf, "½"...)
-	case x == 0.75:
-		return append(buf, "¾"...)
+	case x == 0.25 || x == 0.5 || x == 0.75:
+		return append(buf, [...]string{"¼", "½", "¾"}[int(x*4)-1]...)
 	case x == math.Trunc(x) && math.Abs(x) < 1<<53:
 		return AppendInt(buf, int64(x))
 	}
@@ -67,10 +62,5 @@ func Cut(buf []byte, chars int) []byte {
 	if runes(buf) <= chars {
 		return buf
 	}
-	end := 0
-	for range chars - 1 {
-		_, n := utf8.DecodeRune(buf[end:])
-		end += n
-	}
-	return append(buf[:end], "…"...)
+	return append(buf[:prefix(buf, chars-1)], "…"...)
 }

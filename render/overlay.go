@@ -92,14 +92,19 @@ func (o *Overlay) shaping(p *instrument.Readout) {
 	o.frameLimits(p)
 }
 
-// state: what the loop is doing, paused or running; paused, with the key
-// that runs one tick.
+// state: what the loop is doing, paused (with the key that runs one
+// tick) or running, on a row of its own.
 func (o *Overlay) state(set *instrument.Settings, oneTick string) {
 	v := o.Rows.Value()
-	if set.Paused {
+	switch {
+	case set.Paused:
 		v = append(append(append(v, "PAUSED ("...), oneTick...), ": one tick)"...)
-	} else {
-		v = append(v, stateOf(set)...)
+	case set.Stall:
+		v = append(v, "stall next tick"...)
+	case set.Fast:
+		v = append(v, "as fast as possible"...)
+	default:
+		v = append(v, "running"...)
 	}
 	o.Rows.line("state", v, OnIf(set.Paused || set.Stall || set.Fast))
 }
@@ -160,17 +165,6 @@ func appendLimits(buf []byte, set *instrument.Settings) []byte {
 		return buf
 	}
 	return append(instrument.AppendLimits(append(buf, " ("...), set.PolicyLimits), ')')
-}
-
-// stateOf names what the loop is doing while it runs.
-func stateOf(set *instrument.Settings) string {
-	switch {
-	case set.Stall:
-		return "stall next tick"
-	case set.Fast:
-		return "as fast as possible"
-	}
-	return "running"
 }
 
 // WarnIf returns the warning colour when bad is true, else c.
