@@ -4,8 +4,6 @@ package render
 
 import (
 	"image"
-	"image/color"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -32,26 +30,17 @@ const (
 	HelpLayer
 )
 
-// NewCanvas returns a canvas that draws text in f and shapes from a white
-// image of its own, until SetSource gives it another.
+// NewCanvas returns a canvas that draws text in f and shapes from f's
+// white texels, until SetSource gives it another source.
 func NewCanvas(f *Font) Canvas {
 	c := Canvas{Font: f}
 	for i := 0; i < len(c.batches); i += 2 {
 		c.batches[i], c.batches[i+1] = newBatch(nil, ebiten.FilterLinear), newBatch(f.atlas, ebiten.FilterNearest)
 	}
-	c.SetSource(white(), image.Rect(1, 1, 2, 2))
+	c.SetSource(f.atlas, f.white)
 	c.Use(PictureLayer)
 	return c
 }
-
-// white is a 3×3 white image, made once a process and shared by every
-// canvas: Rect stretches its middle texel, which linear filtering mixes
-// only with white ones.
-var white = sync.OnceValue(func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img
-})
 
 // Use makes layer i the one shapes and text are added to.
 func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.batches[2*i], c.batches[2*i+1] }

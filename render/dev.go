@@ -89,8 +89,7 @@ func (d *Dev) SetDeviceScale(s float64) {
 // Build, then the quads it added, text over shapes, in a few DrawTriangles
 // calls in all.
 func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
-	b := screen.Bounds()
-	d.Build(p, b.Dx(), b.Dy())
+	d.Build(p, screen.Bounds().Dx(), screen.Bounds().Dy())
 	d.canvas.Flush(screen)
 }
 
@@ -208,12 +207,11 @@ func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
 	w.Next()
 	o.Frame(&p.Readout, "")
-	switch {
-	case !compact:
+	if !compact {
 		w.Gap()
 		o.Speed(&p.Readout)
 		o.Switches(&p.Readout, "", p.OneTick)
-	default:
+	} else {
 		w.Next()
 		o.Speed(&p.Readout)
 		if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
@@ -251,9 +249,7 @@ func (o *Overlay) devTapes(p *DevPicture) {
 // is added.
 func (o *Overlay) veil() (bottom int) {
 	w, c := &o.Rows, o.Rows.c
-	x, y := w.x-8, w.y-6
-	wd := w.chars*c.Font.Advance + 16
-	ht := w.top() - w.y + 10
-	c.Rect(float32(x), float32(y), float32(wd), float32(ht), ColBackground.WithAlpha(0.8))
+	x, y, ht := w.x-8, w.y-6, w.top()-w.y+10
+	c.Rect(float32(x), float32(y), float32(w.chars*c.Font.Advance+16), float32(ht), ColBackground.WithAlpha(0.8))
 	return y + ht
 }

@@ -5,6 +5,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,6 +30,7 @@ var extraRunes = []rune("²×¼½¾·←→↑≥≤µ—…±")
 type Font struct {
 	atlas   *ebiten.Image
 	cells   []image.Rectangle // by index: ASCII 32..126, then extraRunes
+	white   image.Rectangle   // the middle of 3×3 white texels, what a canvas's Rect stretches
 	Advance int               // pixels from one character to the next
 	Height  int               // pixels from one line to the next
 }
@@ -56,12 +58,14 @@ func NewFont(ttf []byte, size float64) (*Font, error) {
 }
 
 // draw lays the runes out in a grid of cells, 2 pixels apart so that no
-// glyph's edge reaches its neighbour's cell, and draws them with text/v2.
+// glyph's edge reaches its neighbour's cell, and draws them with text/v2,
+// then, in the cell after them, 3×3 white texels: shapes are drawn from
+// their middle one, which linear filtering mixes only with white ones.
 func (g *Font) draw(face text.Face) {
 	const perRow, gap = 16, 2
 	runes := append([]rune(ascii), extraRunes...)
 	cw, ch := g.Advance+gap, g.Height+gap
-	rows := (len(runes) + perRow - 1) / perRow
+	rows := (len(runes) + perRow) / perRow // a cell more, for the white
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)
 	var op text.DrawOptions
 	for i, r := range runes {
@@ -71,6 +75,9 @@ func (g *Font) draw(face text.Face) {
 		op.GeoM.Translate(float64(x), float64(y))
 		text.Draw(g.atlas, string(r), face, &op)
 	}
+	x, y := (len(runes)%perRow)*cw, (len(runes)/perRow)*ch
+	g.atlas.SubImage(image.Rect(x, y, x+3, y+3)).(*ebiten.Image).Fill(color.White)
+	g.white = image.Rect(x+1, y+1, x+2, y+2)
 }
 
 // cell returns the atlas cell of r.

@@ -37,14 +37,6 @@ func appendScale(buf []byte, x float64) []byte {
 	return AppendFixed(buf, x, 2)
 }
 
-// AppendOnOff appends "on" or "off".
-func AppendOnOff(buf []byte, on bool) []byte {
-	if on {
-		return append(buf, "on"...)
-	}
-	return append(buf, "off"...)
-}
-
 // appendSpeed appends a game speed: two decimals, which show slow motion
 // (0.71×), up to 100×; whole numbers above, where as fast as possible
 // reaches 702349×, which two decimals would push into the next column.

@@ -26,8 +26,7 @@ func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: rows{c: c}} }
 // Frame: the latest frame, as the scheduler saw it, and beside alpha the
 // drawing mode, if the game has one to name.
 func (o *Overlay) Frame(p *instrument.Readout, mode string) {
-	w, st := &o.Rows, &p.Stats
-	f := &st.Frame
+	w, st, f := &o.Rows, &p.Stats, &p.Stats.Frame
 	w.Field(0, "tick", AppendInt(w.Value(), p.Tick), ColText)
 	w.Field(1, "this frame", AppendInt(w.Value(), int64(f.Ticks)), ColText)
 	w.Next()
@@ -69,10 +68,9 @@ func perSecond(sec *instrument.Span, v float64) float64 {
 // bodies drawn in mode; and what the loop is doing, naming oneTick, the
 // key that runs one tick (the sandbox's N, the dev layer's Shift+F5).
 func (o *Overlay) Switches(p *instrument.Readout, mode, oneTick string) {
-	w := &o.Rows
 	o.shaping(p)
-	w.wideWrapped("limits", appendLimits(w.Value(), &p.Settings), ColText, 0, 0)
-	w.Next()
+	o.Rows.wideWrapped("limits", appendLimits(o.Rows.Value(), &p.Settings), ColText, 0, 0)
+	o.Rows.Next()
 	o.policyRow(&p.Settings)
 	o.smoothness(p, mode)
 	o.state(&p.Settings, oneTick)
@@ -125,9 +123,9 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 		capped = append(AppendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
 	}
 	w.line("fps cap", capped, WarnIf(slow, ColText))
-	jitter := AppendOnOff(w.Value(), set.Jitter)
-	if set.Jitter {
-		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
+	jitter := append(w.Value(), "off"...)
+	if set.Jitter { // "on, 12-40 ms"
+		jitter = AppendInt(append(jitter[:0], "on, "...), int64(instrument.JitterMin/time.Millisecond))
 		jitter = AppendMs(append(jitter, '-'), instrument.JitterMax, 0)
 	}
 	// Of some 45 jittery frames a second, none is under three times the
@@ -160,11 +158,10 @@ func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
 		return instrument.AppendLimits(append(buf, "own: "...), set.PolicyLimits)
 	}
-	buf = AppendOnOff(buf, set.Limits)
 	if !set.Limits {
-		return buf
+		return append(buf, "off"...)
 	}
-	return append(instrument.AppendLimits(append(buf, " ("...), set.PolicyLimits), ')')
+	return append(instrument.AppendLimits(append(buf, "on ("...), set.PolicyLimits), ')')
 }
 
 // WarnIf returns the warning colour when bad is true, else c.

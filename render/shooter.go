@@ -53,8 +53,7 @@ func (s *Shooter) Now() time.Time { return s.now() }
 // Take copies screen, whatever is drawn on it, and writes it as name in
 // the background, as the window shows it: over black.
 func (s *Shooter) Take(screen *ebiten.Image, name string) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
+	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
 	overBlack(img)
 	write := func() {

@@ -65,8 +65,7 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 	for i := 0; i < len(p.Frames) && x > left; i++ {
 		f := &p.Frames[i]
 		w := float32(f.Length) * perNs
-		parity := (p.Added - 1 - int64(i)) & 1
-		t.block(f, max(x-w, left), x, parity == 1, perNs)
+		t.block(f, max(x-w, left), x, (p.Added-1-int64(i))&1 == 1, perNs) // a frame's colour by its parity
 		x -= w
 	}
 	t.legend()
