@@ -23,8 +23,7 @@ func (c Colour) Premultiplied() Premultiplied {
 
 // WithAlpha returns c at opacity a.
 func (c Colour) WithAlpha(a float32) Colour {
-	c.A = a
-	return c
+	return Colour{c.R, c.G, c.B, a}
 }
 
 // The palette: a dark, slightly blue background that keeps light colours

@@ -63,7 +63,7 @@ const devChars = 47
 func NewDev(keys instrument.KeyTable) (*Dev, error) {
 	d := &Dev{scale: 1}
 	d.overlay, d.timeline = NewOverlay(&d.canvas), NewTimeline(&d.canvas, 1)
-	d.notice, d.help = NewNotice(&d.canvas, nil), NewHelp(&d.canvas, keys)
+	d.notice, d.help = NewNotice(&d.canvas), NewHelp(&d.canvas, keys)
 	if err := d.setFont(devFontSize(ScreenHeight)); err != nil { // which sets the timeline's scale
 		return nil, err
 	}
@@ -111,7 +111,7 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 		bottom = d.overlay.paintDev(p, logical < fullMinHeight)
 	}
 	d.paintTimeline(p, bottom)
-	d.notice.Paint(p.Now)
+	d.notice.Paint(c.Layout.Notice.Min.X, p.Now)
 	if p.Help {
 		c.Use(HelpLayer)
 		d.help.Paint()

@@ -18,8 +18,7 @@ func AppendFixed(buf []byte, v float64, prec int) []byte {
 
 // AppendMs appends d in milliseconds with prec decimals and " ms".
 func AppendMs(buf []byte, d time.Duration, prec int) []byte {
-	buf = AppendFixed(buf, float64(d)/float64(time.Millisecond), prec)
-	return append(buf, " ms"...)
+	return append(AppendFixed(buf, float64(d)/float64(time.Millisecond), prec), " ms"...)
 }
 
 // AppendInt appends v.

@@ -14,8 +14,7 @@ const defaultPolicy = "tickbox"
 // colour when it is not Tickbox's own, on a row of its own (its names run
 // to 15 characters).
 func (o *Overlay) policyRow(set *instrument.Settings) {
-	w := &o.Rows
-	w.line("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
+	o.Rows.line("policy", append(o.Rows.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
 }
 
 // smoothness: each figure of the latest second on a row of its own, so

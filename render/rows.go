@@ -34,9 +34,8 @@ type rows struct {
 
 // Start begins at the top left of the overlay.
 func (w *rows) Start() {
-	lay, adv := &w.c.Layout, w.c.Font.Advance
-	w.x, w.y = lay.Overlay.Min.X, lay.Overlay.Min.Y
-	w.chars = lay.Overlay.Dx() / adv
+	o := w.c.Layout.Overlay
+	w.x, w.y, w.chars = o.Min.X, o.Min.Y, o.Dx()/w.c.Font.Advance
 	w.row, w.noteX, w.wrapped = 0, w.x, false
 }
 

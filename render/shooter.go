@@ -55,7 +55,16 @@ func (s *Shooter) Now() time.Time { return s.now() }
 func (s *Shooter) Take(screen *ebiten.Image, name string) {
 	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
-	overBlack(img)
+	// Put the pixels over black, as an opaque window shows them: a game
+	// leaves its screen transparent where it draws nothing (the screen is
+	// cleared to transparent black each frame) and the dev layer's veils
+	// are see-through, which a PNG would keep, and a viewer show over
+	// white. The pixels are premultiplied, so over black each keeps its
+	// colour and becomes opaque. (Ebitengine's own screenshot key does the
+	// same for a window that is not transparent.)
+	for i := 3; i < len(img.Pix); i += 4 {
+		img.Pix[i] = 0xff
+	}
 	write := func() {
 		path, err := writePNG(s.dir, name, img)
 		s.results <- shotResult{path, err}
@@ -65,19 +74,6 @@ func (s *Shooter) Take(screen *ebiten.Image, name string) {
 		return
 	}
 	go write()
-}
-
-// overBlack puts img's pixels over black, as an opaque window shows
-// them: a game leaves its screen transparent where it draws nothing (the
-// screen is cleared to transparent black each frame) and the dev layer's
-// veils are see-through, which a PNG would keep, and a viewer show over
-// white. The pixels are premultiplied, so over black each keeps its
-// colour and becomes opaque. (Ebitengine's own screenshot key does the
-// same for a window that is not transparent.)
-func overBlack(img *image.RGBA) {
-	for i := 3; i < len(img.Pix); i += 4 {
-		img.Pix[i] = 0xff
-	}
 }
 
 // Result returns what the latest finished shot came to, if one has
