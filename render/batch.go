@@ -21,10 +21,9 @@ const maxVertices = 65536
 type batch struct {
 	src       *ebiten.Image
 	vertices  []ebiten.Vertex
-	indices   []uint16      // three a triangle, each counted from its call's first vertex
-	cuts      []cut         // where each call after the first starts
-	callStart int           // the first vertex of the call being filled
-	callSrc   *ebiten.Image // the source of the call being filled: src, or an image's (see Image)
+	indices   []uint16 // three a triangle, each counted from its call's first vertex
+	cuts      []cut    // where each call after the first starts
+	callStart int      // the first vertex of the call being filled
 	options   ebiten.DrawTrianglesOptions
 }
 
@@ -36,7 +35,7 @@ type cut struct {
 }
 
 func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
-	return &batch{src: src, callSrc: src, options: ebiten.DrawTrianglesOptions{
+	return &batch{src: src, options: ebiten.DrawTrianglesOptions{
 		Filter: filter,
 		// Ebitengine draws a call from the mipmap level of the triangle drawn
 		// smallest against its source, and works that out each call from every
@@ -80,10 +79,11 @@ func (b *batch) Corners() []ebiten.Vertex {
 
 // room returns the index, in its call, of vertex k, the first of n of a
 // shape, starting a new call at k if the shape would not fit in the
-// current one.
+// current one. That call draws from src: an image's call (Image) holds
+// one quad, which always fits.
 func (b *batch) room(k, n int) uint16 {
 	if k+n-b.callStart > maxVertices {
-		b.cut(k, b.callSrc)
+		b.cut(k, b.src)
 	}
 	return uint16(k - b.callStart)
 }
@@ -119,7 +119,7 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 // src.
 func (b *batch) cut(k int, src *ebiten.Image) {
 	b.cuts = append(b.cuts, cut{k, len(b.indices), src})
-	b.callStart, b.callSrc = k, src
+	b.callStart = k
 }
 
 // Image adds img drawn whole with its top left corner at (x, y), in its
@@ -151,5 +151,5 @@ func (b *batch) flush(dst ebiten.FinalScreen) {
 // clear forgets the shapes added since the last flush.
 func (b *batch) clear() {
 	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
-	b.callStart, b.callSrc = 0, b.src
+	b.callStart = 0
 }

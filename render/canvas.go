@@ -33,11 +33,10 @@ const (
 // NewCanvas returns a canvas that draws text in f and shapes from f's
 // white texels, until SetSource gives it another source.
 func NewCanvas(f *Font) Canvas {
-	c := Canvas{Font: f}
+	c := Canvas{Font: f, white: f.white}
 	for i := 0; i < len(c.batches); i += 2 {
-		c.batches[i], c.batches[i+1] = newBatch(nil, ebiten.FilterLinear), newBatch(f.atlas, ebiten.FilterNearest)
+		c.batches[i], c.batches[i+1] = newBatch(f.atlas, ebiten.FilterLinear), newBatch(f.atlas, ebiten.FilterNearest)
 	}
-	c.SetSource(f.atlas, f.white)
 	c.Use(PictureLayer)
 	return c
 }
@@ -52,7 +51,7 @@ func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.batches[2*i], c.batches[2*i
 func (c *Canvas) SetSource(img *ebiten.Image, white image.Rectangle) {
 	c.white = white
 	for i := 0; i < len(c.batches); i += 2 {
-		c.batches[i].src, c.batches[i].callSrc = img, img
+		c.batches[i].src = img
 	}
 }
 

@@ -106,11 +106,7 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
 	c.Clear()
-	bottom := 0 // of the figures' veil
-	if p.Overlay {
-		bottom = d.overlay.paintDev(p, logical < fullMinHeight)
-	}
-	d.paintTimeline(p, bottom)
+	d.paintTimeline(p, d.overlay.paintDev(p, logical < fullMinHeight))
 	d.notice.Paint(c.Layout.Notice.Min.X, p.Now)
 	if p.Help {
 		c.Use(HelpLayer)
@@ -193,7 +189,8 @@ func devLayout(w, h, advance int, k float32) Layout {
 // that any loop has (the frame, the rates, the switches with the fps cap's
 // and jitter's warnings, the limits the policy keeps, its smoothness), then
 // the recording and the synctest, over a veil as tall as the rows written,
-// and returns the y of the veil's bottom. Compact, for screens under
+// and returns the y of the veil's bottom: 0 with the figures hidden (F2),
+// when it draws nothing. Compact, for screens under
 // fullMinHeight, it writes only the rows that say what the frames did (the
 // frame, the rates, the policy and the state) and the switches' rows (the
 // time scale, the load, the fps cap, jitter) only once one of them is
@@ -201,6 +198,9 @@ func devLayout(w, h, advance int, k float32) Layout {
 // a third of the height shows what matters and the game shows under the
 // rest.
 func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
+	if !p.Overlay {
+		return 0
+	}
 	w, set := &o.Rows, &p.Settings
 	w.Start()
 	w.Note("TICKBOX", ColAccent)

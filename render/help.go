@@ -55,8 +55,7 @@ type helpBox struct {
 
 // box lays the panel out for the screen.
 func (h Help) box() helpBox {
-	c, lay := h.c, &h.c.Layout
-	adv := c.Font.Advance
+	c, lay, adv := h.c, &h.c.Layout, h.c.Font.Advance
 	b := helpBox{columns: 2, target: math.MaxInt}
 	if lay.Width < 2*helpColumn+2*helpPad+2*helpMargin {
 		b.columns = 1

@@ -16,9 +16,7 @@ import (
 // sandbox's overlay in package tickbox/game/view, which adds the cost of
 // simulating and drawing). The keys' hint is not the overlay's: it stays
 // when F2 hides the overlay (see Notice).
-type Overlay struct {
-	Rows rows
-}
+type Overlay struct{ Rows rows }
 
 // NewOverlay returns an overlay that writes its rows on c.
 func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: rows{c: c}} }

@@ -61,10 +61,8 @@ func (w *rows) Value() []byte { return w.buf[:0] }
 // (col 0) or the second (col 1) column of the row. A value too long for
 // its column is cut with "…", so that it never runs into the next label.
 func (w *rows) Field(column int, label string, v []byte, col Colour) {
-	chars := secondChars - labelChars - 1 // a space before the second label
-	if column == 1 {
-		chars = w.chars - secondChars - labelChars
-	}
+	// The first column's value ends a space before the second label.
+	chars := [2]int{secondChars - labelChars - 1, w.chars - secondChars - labelChars}[column]
 	w.cell(column*secondChars, label, v, col, chars)
 }
 
@@ -84,7 +82,7 @@ func (w *rows) line(label string, v []byte, col Colour) { w.Wide(label, v, col);
 // the overlay's edge.
 func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows int) {
 	whole := text
-	for n := 1; ; n++ {
+	for n := 1; ; n, label = n+1, "" { // the label on the first row only
 		line := text
 		if n != rows {
 			line, text = wrap(text, w.chars-labelChars-margin, true)
@@ -95,7 +93,6 @@ func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows i
 			break
 		}
 		w.Next()
-		label = ""
 	}
 	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
 }

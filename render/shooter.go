@@ -65,10 +65,7 @@ func (s *Shooter) Take(screen *ebiten.Image, name string) {
 	for i := 3; i < len(img.Pix); i += 4 {
 		img.Pix[i] = 0xff
 	}
-	write := func() {
-		path, err := writePNG(s.dir, name, img)
-		s.results <- shotResult{path, err}
-	}
+	write := func() { s.results <- writePNG(s.dir, name, img) }
 	if s.wait {
 		write()
 		return
@@ -93,18 +90,19 @@ func (s *Shooter) Result() (notice string, err error, ok bool) {
 
 // writePNG writes img as a PNG named name in dir, creating dir if needed,
 // through the one save path (disk.Save), so that the shot either appears
-// whole or not at all, and only as a regular file. It returns its path.
-func writePNG(dir, name string, img image.Image) (string, error) {
+// whole or not at all, and only as a regular file. It returns its path,
+// or the error that stopped it.
+func writePNG(dir, name string, img image.Image) shotResult {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return "", fmt.Errorf("screenshot %s: %w", name, err)
+		return shotResult{err: fmt.Errorf("screenshot %s: %w", name, err)}
 	}
 	path := filepath.Join(dir, name)
 	if err := disk.MkdirAll(dir); err != nil {
-		return "", fmt.Errorf("screenshot: %w", err)
+		return shotResult{err: fmt.Errorf("screenshot: %w", err)}
 	}
 	if err := disk.Save(path, buf.Bytes()); err != nil {
-		return "", fmt.Errorf("screenshot: %w", err)
+		return shotResult{err: fmt.Errorf("screenshot: %w", err)}
 	}
-	return path, nil
+	return shotResult{path: path}
 }

@@ -63,9 +63,8 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 	x := right
 	t.owed = false
 	for i := 0; i < len(p.Frames) && x > left; i++ {
-		f := &p.Frames[i]
-		w := float32(f.Length) * perNs
-		t.block(f, max(x-w, left), x, (p.Added-1-int64(i))&1 == 1, perNs) // a frame's colour by its parity
+		w := float32(p.Frames[i].Length) * perNs
+		t.block(&p.Frames[i], max(x-w, left), x, (p.Added-1-int64(i))&1 == 1, perNs) // a frame's colour by its parity
 		x -= w
 	}
 	t.legend()
@@ -158,8 +157,7 @@ func (t *Timeline) legend() {
 
 // axis adds marks every 100 ms, labelled from -1 s to now.
 func (t *Timeline) axis(left, right float32) {
-	c := t.c
-	y := c.Layout.Timeline.Min.Y + int(t.px(tlAxisY))
+	c, y := t.c, t.c.Layout.Timeline.Min.Y+int(t.px(tlAxisY))
 	// Label every mark, or, where "-0.9 s" is wider than a mark's room,
 	// every other: the first label sits half a label right of its mark.
 	narrow := (right-left)/10 < float32(10*c.Font.Advance)
