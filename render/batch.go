@@ -58,8 +58,7 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
 func (b *batch) Quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
-	p := c.Premultiplied()
-	v := b.Corners()
+	p, v := c.Premultiplied(), b.Corners()
 	SetVertex(&v[0], x, y, sx0, sy0, p)
 	SetVertex(&v[1], x+w, y, sx1, sy0, p)
 	SetVertex(&v[2], x, y+h, sx0, sy1, p)

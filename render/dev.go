@@ -167,8 +167,8 @@ func (d *Dev) setFont(size int) error {
 // box.
 func devLayout(w, h, advance int, k float32) Layout {
 	const minTimeline = 240 // a second at 4 ms a pixel
-	right := 16 + devChars*advance
-	tall := int(96 * k) // the sandbox's 96 pixels at k = 1
+	// The timeline as tall as the sandbox's, 96 pixels at k = 1.
+	right, tall := 16+devChars*advance, int(96*k)
 	l := Layout{Width: w, Height: h,
 		Overlay:  image.Rect(16, 14, right, h),
 		Timeline: image.Rect(16, h-12-tall, w-16, h-12),

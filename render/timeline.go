@@ -8,14 +8,14 @@ import (
 	"tickbox/sim/instrument"
 )
 
-// The timeline's rows, in pixels from the top of its area.
+// The timeline's rows, in pixels from the top of its area, under the
+// title and the legend, which are at its top.
 const (
-	tlLegendY = 0  // title and legend
-	tlFrameY  = 20 // frames: one block each, as wide as the frame lasted
-	tlFrameH  = 28
-	tlTickY   = 52 // the ticks each frame ran, underneath it
-	tlTickH   = 16
-	tlAxisY   = 72 // the time axis
+	tlFrameY = 20 // frames: one block each, as wide as the frame lasted
+	tlFrameH = 28
+	tlTickY  = 52 // the ticks each frame ran, underneath it
+	tlTickH  = 16
+	tlAxisY  = 72 // the time axis
 )
 
 // timelineSpan is how much real time the timeline shows. A Picture's
@@ -129,8 +129,8 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 // only where a frame shows it (most policies have none).
 func (t *Timeline) legend() {
 	c, a := t.c, t.c.Layout.Timeline
-	x, y := a.Min.X, a.Min.Y+tlLegendY
-	x = c.Label(x, y, "last second  ", ColText)
+	y := a.Min.Y
+	x := c.Label(a.Min.X, y, "last second  ", ColText)
 	fast := "as fast as possible"
 	if a.Dx() < 800 { // a narrow screen: the legend must fit
 		fast = "fast"
