@@ -89,7 +89,7 @@ func (g *Game) afterFrame() {
 	f.jumpPeak, _ = scene.Peak()
 	f.worstMs = float64(st.Second.Worst.Nanoseconds()) / 1e6
 	rp := scene.Replay()
-	f.replayPlayed, f.replayTotal, f.replayChecked, f.replayDesync = rp.Played, rp.Total, rp.Checked, rp.Desync
+	f.replayPlayed, f.replayTotal, f.replayChecked, f.replayDesync = rp.Played, rp.Total, rp.Checked, rp.Differs
 	f.crowdCPU = g.renderer.RastersCrowd()
 	f.drawMs = float64(st.DrawTime.Nanoseconds()) / 1e6
 	f.drawMeanMs = float64(st.Second.MeanDraw().Nanoseconds()) / 1e6

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 // DevPicture is what the dev layer of package game/shell draws over a
@@ -22,12 +23,8 @@ type DevPicture struct {
 
 	Overlay, Timeline, Help bool // the panels shown
 
-	Replay instrument.ReplayStatus
-	// SyncTest: every tick is stepped twice from its snapshot; SyncBad:
-	// one was not reproducible, SyncTick the first such.
-	SyncTest, SyncBad bool
-	SyncTick          int64
-	Trace             instrument.TraceStatus // the frame times being recorded (Shift+F12)
+	Replay tape.Replay            // the recording, the playback and the synctest
+	Trace  instrument.TraceStatus // the frame times being recorded (Shift+F12)
 	// OneTick is the key that runs one tick, as F1 shows it ("Shift+F5"),
 	// which the state names while paused.
 	OneTick string
@@ -228,15 +225,16 @@ func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 // frame times being recorded, each on a row of its own once it is on.
 func (o *Overlay) devTapes(p *DevPicture) {
 	w := &o.Rows
-	if p.Replay.Recording || p.Replay.Play != instrument.PlayOff {
-		o.Replay(&p.Replay)
+	r := &p.Replay
+	if r.Recording != "" || r.Playing != "" {
+		o.Replay(r)
 	}
-	if p.SyncTest {
+	if r.SyncTest {
 		v := append(w.Value(), "every tick twice: ok"...)
-		if p.SyncBad {
-			v = append(AppendInt(append(v[:0], "tick "...), p.SyncTick), " not reproducible"...)
+		if r.SyncBad {
+			v = append(AppendInt(append(v[:0], "tick "...), r.SyncTick), " not reproducible"...)
 		}
-		w.line("synctest", v, WarnIf(p.SyncBad, ColTick))
+		w.line("synctest", v, WarnIf(r.SyncBad, ColTick))
 	}
 	if p.Trace.On {
 		w.line("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)

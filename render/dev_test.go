@@ -70,7 +70,7 @@ func TestDevLayoutKeepsToTheScreen(t *testing.T) {
 	plain.Added = int64(len(plain.Frames))
 	busy := plain
 	busy.Settings.Jitter, busy.Settings.Load = true, 5*time.Millisecond // the compact form's switch rows
-	busy.SyncTest = true
+	busy.Replay.SyncTest = true
 	for _, p := range []struct {
 		name    string
 		pic     *render.DevPicture

@@ -2,31 +2,76 @@
 
 package render
 
-import "tickbox/sim/instrument"
+import "tickbox/sim/tape"
 
-// Replay: recording and playback, on rows of their own so that the
-// longest state fits: the replay row, and while a replay is on, what its
-// fingerprints say so far.
-func (o *Overlay) Replay(st *instrument.ReplayStatus) {
+// Replay: recording and playback (package tickbox/sim/tape's Replay), on
+// rows of their own so that the longest state fits: the replay row, and
+// while a replay is on, what its fingerprints say so far.
+func (o *Overlay) Replay(r *tape.Replay) {
 	w := &o.Rows
-	w.Wide("replay", st.AppendStatus(w.Value()), replayColour(st))
+	w.Wide("replay", appendReplay(w.Value(), r), replayColour(r))
 	w.Next()
-	if st.Play == instrument.PlayOff {
+	if r.Playing == "" {
 		return
 	}
-	w.Wide("check", st.AppendCheck(w.Value()), WarnIf(st.Desync, ColTick))
+	w.Wide("check", appendCheck(w.Value(), r), WarnIf(r.Differs, ColTick))
 	w.Next()
+}
+
+// appendReplay appends the replay row's text: "off", "REC 1234", "PLAY
+// 120/3600", "PLAY done, fingerprint ok" or "PLAY done, DESYNC", with
+// "REC n" after a replay that is recorded too. It allocates nothing into
+// a buffer with room, so the overlay can call it every frame.
+func appendReplay(b []byte, r *tape.Replay) []byte {
+	start := len(b)
+	switch {
+	case r.Playing == "":
+	case !r.Done:
+		b = AppendInt(append(AppendInt(append(b, "PLAY "...), r.Played), '/'), r.Total)
+	case r.Differs:
+		b = append(b, "PLAY done, DESYNC"...)
+	case r.Checked == 0:
+		b = append(b, "PLAY done, nothing to check"...)
+	default:
+		b = append(b, "PLAY done, fingerprint ok"...)
+	}
+	if r.Recording != "" {
+		if len(b) > start {
+			b = append(b, ' ')
+		}
+		b = AppendInt(append(b, "REC "...), r.Recorded)
+	}
+	if len(b) == start {
+		b = append(b, "off"...)
+	}
+	return b
+}
+
+// appendCheck appends what the replay's fingerprints say so far, for the
+// row under the replay row while a replay is on: "12 fingerprints ok",
+// "DESYNC at tick 73", or, when the checkpoints pin it down no closer,
+// "DESYNC in ticks 60-119".
+func appendCheck(b []byte, r *tape.Replay) []byte {
+	switch {
+	case !r.Differs && r.Checked == 1:
+		return append(b, "1 fingerprint ok"...)
+	case !r.Differs:
+		return append(AppendInt(b, int64(r.Checked)), " fingerprints ok"...)
+	case r.BadFrom == r.BadTo:
+		return AppendInt(append(b, "DESYNC at tick "...), r.BadFrom)
+	}
+	return AppendInt(append(AppendInt(append(b, "DESYNC in ticks "...), r.BadFrom), '-'), r.BadTo)
 }
 
 // replayColour: red while recording (as a camera's light), red for a
 // desync, green for a replay that ended true, the accent while playing.
-func replayColour(st *instrument.ReplayStatus) Colour {
+func replayColour(r *tape.Replay) Colour {
 	switch {
-	case st.Recording || st.Desync:
+	case r.Recording != "" || r.Differs:
 		return ColWarn
-	case st.Play == instrument.Played:
+	case r.Done:
 		return ColTick
-	case st.Play == instrument.Playing:
+	case r.Playing != "":
 		return ColAccent
 	}
 	return ColText

@@ -3,6 +3,7 @@
 package shell
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 
@@ -12,6 +13,7 @@ import (
 	"tickbox/render"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 // dev is the dev layer's window side: its keys, which carry out the
@@ -23,8 +25,8 @@ import (
 type dev struct {
 	inst    *instrument.Dev // the instruments attached to the loop, which the keys change
 	clock   fixed.Clock
-	replay  func() instrument.ReplayStatus // the loop's recordings, as the replay rows show them
-	name    string                         // the game's, which files are named by
+	replay  func() tape.Replay // the loop's recordings, for the replay rows
+	name    string             // the game's, which files are named by
 	log     io.Writer
 	shot    bool // a screenshot was asked for
 	keys    *KeyMap
@@ -36,19 +38,16 @@ type dev struct {
 
 // newDev makes the dev layer's keys and drawing for inst, attached to the
 // loop of a game named name, whose recordings replay says.
-func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock, replay func() instrument.ReplayStatus) (*dev, error) {
+func newDev(inst *instrument.Dev, name string, log io.Writer, clock fixed.Clock, replay func() tape.Replay) (*dev, error) {
 	p, err := render.NewDev(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
-	}
-	if name == "" {
-		name = "game"
 	}
 	keys, err := NewKeyMap(devKeys)
 	if err != nil {
 		return nil, fmt.Errorf("fixed: the dev layer: %w", err)
 	}
-	d := &dev{inst: inst, clock: clock, replay: replay, name: name, log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
+	d := &dev{inst: inst, clock: clock, replay: replay, name: cmp.Or(name, "game"), log: log, keys: keys, painter: p, shots: render.NewShooter(".")}
 	d.pic.Overlay, d.pic.Timeline = true, true
 	d.pic.OneTick = devKeys.Label(instrument.OneTick) // paused, the state names it
 	return d, nil
@@ -92,10 +91,9 @@ func (d *dev) draw(screen ebiten.FinalScreen) {
 	d.paint(screen)
 	if notice, err, ok := d.shots.Result(); ok {
 		if err != nil {
-			d.notice(err.Error(), true)
-		} else {
-			d.notice(notice, false)
+			notice = err.Error()
 		}
+		d.notice(notice, err != nil)
 	}
 }
 
@@ -127,7 +125,6 @@ func (d *dev) fill() {
 	p.Now = d.clock.Now()
 	d.inst.Readout(&p.Readout)
 	p.Replay = d.replay()
-	p.SyncTest, p.SyncBad, p.SyncTick = p.Replay.SyncTest, p.Replay.SyncBad, p.Replay.SyncTick
 	p.Trace = d.inst.TraceStatus()
 }
 

@@ -4,6 +4,7 @@ package shell
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,13 +31,11 @@ type boundKey struct {
 // silently never firing.
 func NewKeyMap(table instrument.KeyTable) (*KeyMap, error) {
 	m := &KeyMap{table: table}
-	seen := map[string]bool{}
 	for _, b := range table {
 		for _, name := range b.Keys {
-			if seen[name] {
+			if slices.ContainsFunc(m.keys, func(k boundKey) bool { return k.name == name }) {
 				continue
 			}
-			seen[name] = true
 			var k ebiten.Key
 			if err := k.UnmarshalText([]byte(name)); err != nil {
 				return nil, fmt.Errorf("key table: %q for %v: %w", name, b.Action, err)

@@ -3,6 +3,7 @@
 package shell
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
@@ -55,18 +56,25 @@ type Part interface{}
 // tape.State, a replay that does not decode or is of another game, a
 // part of another type, TICKBOX_DEV that is not a boolean.
 func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I], error) {
-	rec, devo, err := splitParts(parts)
-	if err != nil {
-		return nil, err
+	var devo instrument.DevOptions
+	var rec *tape.Options
+	for _, p := range parts {
+		switch p := p.(type) {
+		case nil:
+		case tape.Options:
+			rec = &p
+		case instrument.DevOptions:
+			devo = p
+		default:
+			return nil, fmt.Errorf("fixed: a part of type %T: want a tape.Options or an instrument.DevOptions", p)
+		}
 	}
 	hl, err := fixed.New[I](g, o)
 	if err != nil {
 		return nil, err
 	}
-	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height, log: o.Log, focus: o.PauseUnfocused}
-	if l.log == nil {
-		l.log = os.Stderr
-	}
+	l := &Loop[I]{Loop: hl, game: g, name: o.Name, width: o.Width, height: o.Height,
+		log: cmp.Or[io.Writer](o.Log, os.Stderr), focus: o.PauseUnfocused}
 	if rec != nil {
 		if err := l.record(*rec); err != nil {
 			return nil, err
@@ -80,32 +88,13 @@ func New[I fixed.Input[I]](g Game[I], o fixed.Options, parts ...Part) (*Loop[I],
 	if l.inst, err = instrument.Attach(hl, fixed.Stepper[I](g), devo); err != nil {
 		return nil, err
 	}
-	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replayStatus); err != nil {
+	if l.dev, err = newDev(l.inst, o.Name, l.log, hl.Clock(), l.replay); err != nil {
 		return nil, err
 	}
 	if devo.FPSCap > 0 {
 		ebiten.SetVsyncEnabled(false) // vsync would hold the cap to the display's rate
 	}
 	return l, nil
-}
-
-// splitParts returns the recording part's settings (nil if not given)
-// and the dev layer's, or an error naming a part of another type.
-func splitParts(parts []Part) (*tape.Options, instrument.DevOptions, error) {
-	var rec *tape.Options
-	var dev instrument.DevOptions
-	for _, p := range parts {
-		switch p := p.(type) {
-		case nil:
-		case tape.Options:
-			rec = &p
-		case instrument.DevOptions:
-			dev = p
-		default:
-			return nil, dev, fmt.Errorf("fixed: a part of type %T: want a tape.Options or an instrument.DevOptions", p)
-		}
-	}
-	return rec, dev, nil
 }
 
 // Dev returns the dev layer's instruments attached to the loop, nil while
@@ -124,13 +113,13 @@ func (l *Loop[I]) Frame() (fixed.Frame, error) {
 	return l.Loop.Frame()
 }
 
-// replayStatus returns what the loop's recordings do, as the dev layer's
-// replay rows show it; the zero status without the recording part.
-func (l *Loop[I]) replayStatus() instrument.ReplayStatus {
+// replay returns what the loop's recordings do, for the dev layer's
+// replay rows; nothing without the recording part.
+func (l *Loop[I]) replay() tape.Replay {
 	if l.tape == nil {
-		return instrument.ReplayStatus{}
+		return tape.Replay{}
 	}
-	return instrument.ReplayStatusOf(l.tape.Replay())
+	return l.tape.Replay()
 }
 
 // FramesEnv is the environment variable that ends Run after that many

@@ -3,6 +3,8 @@
 package shell
 
 import (
+	"cmp"
+
 	"tickbox/sim/fixed"
 	"tickbox/sim/tape"
 )
@@ -12,12 +14,7 @@ import (
 // and whose dev layer shows what it does; see tape.Attach for its
 // errors. o.Name and o.Log are the loop's if unset.
 func (l *Loop[I]) record(o tape.Options) error {
-	if o.Name == "" {
-		o.Name = l.name
-	}
-	if o.Log == nil {
-		o.Log = l.log
-	}
+	o.Name, o.Log = cmp.Or(o.Name, l.name), cmp.Or(o.Log, l.log)
 	t, err := tape.Attach(l.Loop, fixed.Stepper[I](l.game), o)
 	l.tape = t
 	return err

@@ -124,19 +124,20 @@ func TestShotNamesAreUnique(t *testing.T) {
 }
 
 // A replayed recording drives the sandbox's ticks whatever the frames,
-// and the overlay follows: PLAY n/total while it plays, ok at the end, or
-// the first checkpoint that failed.
+// and the overlay's replay (tape.Replay, which render's TestReplayRows
+// words) follows: ticks played while it plays, fingerprints ok at the
+// end, or the first tick that differs.
 func TestPlayReplay(t *testing.T) {
 	data := recording(t, bounce.DefaultConfig(), 150)
 	for _, tc := range []struct {
 		name   string
 		edit   func(*tape.Recording)
 		frames int
-		want   string
+		want   tape.Replay // its Played, Checked, Done, Differs, BadFrom and BadTo
 	}{
-		{"playing", nil, 60, "PLAY 60/150; 1 fingerprint ok"},
-		{"done", nil, 200, "PLAY done, fingerprint ok; 3 fingerprints ok"},
-		{"desync", func(r *tape.Recording) { r.Prints[1]++ }, 200, "PLAY done, DESYNC; DESYNC at tick 119"},
+		{"playing", nil, 60, tape.Replay{Played: 60, Checked: 1}},
+		{"done", nil, 200, tape.Replay{Played: 150, Checked: 3, Done: true}},
+		{"desync", func(r *tape.Recording) { r.Prints[1]++ }, 200, tape.Replay{Played: 150, Checked: 3, Done: true, Differs: true, BadFrom: 119, BadTo: 119}},
 	} {
 		rec, err := oldtape.Decode(data)
 		if err != nil {
@@ -158,8 +159,11 @@ func TestPlayReplay(t *testing.T) {
 			sb.Do(sandbox.Kick) // the keyboard: ignored while the recording plays
 			sb.Advance(src.Next(0))
 		}
-		if got := sb.Scene().Replay().String(); got != tc.want {
-			t.Errorf("%s: replay status %q, want %q", tc.name, got, tc.want)
+		got, w := sb.Scene().Replay(), tc.want
+		if got.Total != 150 || got.Played != w.Played || got.Checked != w.Checked || got.Done != w.Done || got.Differs != w.Differs ||
+			got.Differs && (got.BadFrom != w.BadFrom || got.BadTo != w.BadTo) {
+			t.Errorf("%s: %v (ticks %d-%d); want %d played, %d checked, done %v, differing %v in ticks %d-%d", tc.name, got, got.BadFrom, got.BadTo,
+				w.Played, w.Checked, w.Done, w.Differs, w.BadFrom, w.BadTo)
 		}
 		if tc.name == "done" && sb.Scene().World().Jumper.Peak == 0 {
 			t.Errorf("the recorded jump did not happen")

@@ -15,6 +15,7 @@ import (
 	"tickbox/sim/policy"
 	"tickbox/sim/sandbox"
 	"tickbox/sim/sched"
+	"tickbox/sim/tape"
 )
 
 // However long its values, the overlay keeps every value to its column:
@@ -76,8 +77,8 @@ func widen(p *sandbox.Picture) {
 	set.Policy = strings.Repeat("policy", 20)
 	p.Measured, p.ClockStep = true, huge
 	p.Twin = sandbox.TwinMarker{On: true, Build: bounce.GCC, Apart: math.MaxFloat64}
-	p.Replay = instrument.ReplayStatus{Recording: true, Recorded: huge, Play: instrument.Playing, Played: huge, Total: huge,
-		Desync: true, BadFrom: huge - 1, BadTo: huge}
+	p.Replay = tape.Replay{Recording: "a.tbr", Recorded: huge, Playing: "b.tbr", Played: huge, Total: huge,
+		Differs: true, BadFrom: huge - 1, BadTo: huge}
 }
 
 // The overlay says what its figures mean: alpha never printed as 1.000,

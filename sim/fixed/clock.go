@@ -28,12 +28,8 @@ func NewMonotonic() *Monotonic { return &Monotonic{origin: time.Now()} }
 // monotonic reading that time.Now carries.
 func (m *Monotonic) Now() time.Duration { return time.Since(m.origin) }
 
-// Sleep blocks for at least d.
-func (m *Monotonic) Sleep(d time.Duration) {
-	if d > 0 {
-		time.Sleep(d)
-	}
-}
+// Sleep blocks for at least d; 0 or less returns at once.
+func (m *Monotonic) Sleep(d time.Duration) { time.Sleep(d) }
 
 // VirtualClock is a clock that moves only when told: by Sleep (a frame
 // cap's waits, a tick's cost) or by Advance (a script's frame, a test's

@@ -12,7 +12,7 @@ import (
 // exactly where the pause began.
 // The pause is the player's from then on, not the focus's (SetFocused).
 func (l *Loop[I]) SetPaused(paused bool) {
-	l.loop.Scheduler().SetPaused(paused)
+	l.sched.SetPaused(paused)
 	l.focusPaused = false
 }
 
@@ -20,7 +20,7 @@ func (l *Loop[I]) SetPaused(paused bool) {
 // through a game tick by tick. Asking twice before a frame still runs one.
 func (l *Loop[I]) OneTick() {
 	l.SetPaused(true)
-	l.loop.Scheduler().RequestStep()
+	l.sched.RequestStep()
 }
 
 // SetScale sets the time scale: game time passes x times as fast as real
@@ -32,19 +32,20 @@ func (l *Loop[I]) SetScale(x float64) error {
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	return l.loop.Scheduler().SetScale(q)
+	return l.sched.SetScale(q)
 }
 
 // SetRate sets the tick rate to hz, 1 to 1000, from the next tick on: the
 // parts' Rate hooks are told first (a recording records the change), then
 // the game's SetRate is called. Called from a hook inside a frame (a
-// playback's rate change), the game follows at once and the scheduler
-// once the frame's ticks have run. It returns an error, and changes
+// playback's rate change), the game steps at the new rate from the next
+// tick, and the scheduler, which decided the frame's ticks before they
+// ran, counts the next frame at it. It returns an error, and changes
 // nothing, if hz is out of range, the game does not follow the rate
 // (Rated) and hz is not its rate, or a Rate hook refuses (a recording
 // playing back sets its own rates).
 func (l *Loop[I]) SetRate(hz int) error {
-	t, s := l.ticked, l.loop.Scheduler()
+	t, s := l.ticked, l.sched
 	if t.rated == nil {
 		if hz == s.Rate() {
 			return nil
@@ -54,14 +55,16 @@ func (l *Loop[I]) SetRate(hz int) error {
 	if err := sched.CheckRate(hz); err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	if err := t.rateHooks(l.loop.Tick(), hz); err != nil {
+	var err error // the first Rate hook's error refuses the change
+	t.each(func(h *hooked[I]) {
+		if h.Rate != nil && err == nil {
+			err = h.Rate(l.tick, hz)
+		}
+	})
+	if err != nil {
 		return err
 	}
-	if l.framing {
-		l.rateDue = hz
-	} else {
-		_ = s.SetRate(hz) // checked
-	}
+	_ = s.SetRate(hz) // checked
 	t.setRate(hz)
 	return nil
 }
@@ -74,7 +77,7 @@ func (l *Loop[I]) SetRate(hz int) error {
 // tick_cap= become the limits. An unknown or unregistered name or setting
 // is an error naming it, and so is a step that is not the game's rate.
 func (l *Loop[I]) SetPolicy(name string) error {
-	s := l.loop.Scheduler()
+	s := l.sched
 	mf, mu := s.Limits()
 	p, c, err := sched.NewPolicy(name, sched.Config{Rate: s.Rate(), MaxFrame: mf, MaxUpdates: mu})
 	if err != nil {
@@ -94,5 +97,5 @@ func (l *Loop[I]) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	return l.loop.Scheduler().SetLimits(f, u)
+	return l.sched.SetLimits(f, u)
 }

@@ -40,15 +40,9 @@ type Devices struct {
 // of both and next's Down (Button.Merge), next's cursor and axes, and the
 // wheel's motion of both.
 func (d Devices) Merge(next Devices) Devices {
-	for i := range d.Keys {
-		next.Keys[i] = d.Keys[i].Merge(next.Keys[i])
-	}
-	for i := range d.Mouse {
-		next.Mouse[i] = d.Mouse[i].Merge(next.Mouse[i])
-	}
-	for i := range d.Pad {
-		next.Pad[i] = d.Pad[i].Merge(next.Pad[i])
-	}
+	merge(d.Keys[:], next.Keys[:])
+	merge(d.Mouse[:], next.Mouse[:])
+	merge(d.Pad[:], next.Pad[:])
 	next.WheelX += d.WheelX
 	next.WheelY += d.WheelY
 	return next
@@ -57,15 +51,23 @@ func (d Devices) Merge(next Devices) Devices {
 // Held returns what the later ticks of d's frame take: what is down, the
 // cursor and the axes; no press, no release, no wheel motion.
 func (d Devices) Held() Devices {
-	for i := range d.Keys {
-		d.Keys[i] = d.Keys[i].Held()
-	}
-	for i := range d.Mouse {
-		d.Mouse[i] = d.Mouse[i].Held()
-	}
-	for i := range d.Pad {
-		d.Pad[i] = d.Pad[i].Held()
-	}
+	held(d.Keys[:])
+	held(d.Mouse[:])
+	held(d.Pad[:])
 	d.WheelX, d.WheelY = 0, 0
 	return d
+}
+
+// merge makes each of next the merge of bs's button and its own.
+func merge(bs, next []Button) {
+	for i := range next {
+		next[i] = bs[i].Merge(next[i])
+	}
+}
+
+// held makes each of bs its Held part.
+func held(bs []Button) {
+	for i := range bs {
+		bs[i] = bs[i].Held()
+	}
 }

@@ -44,11 +44,14 @@ func (ev *Events[E]) ResetEvents() { ev.latest = ev.latest[:0] }
 
 // FireEvents plays what the latest run of Step reported, tick's, in the
 // order reported, and forgets it.
-func (ev *Events[E]) FireEvents(tick int64) {
-	for _, e := range ev.latest {
+func (ev *Events[E]) FireEvents(tick int64) { ev.latest = ev.play(tick, ev.latest) }
+
+// play plays es as tick's, in order, and returns es emptied.
+func (ev *Events[E]) play(tick int64, es []E) []E {
+	for _, e := range es {
 		if ev.Play != nil {
 			ev.Play(tick, e)
 		}
 	}
-	ev.latest = ev.latest[:0]
+	return es[:0]
 }

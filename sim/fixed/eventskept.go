@@ -21,10 +21,5 @@ func (ev *Events[E]) FireKept(slot int, tick int64) {
 	if slot >= len(ev.kept) {
 		return
 	}
-	for _, e := range ev.kept[slot] {
-		if ev.Play != nil {
-			ev.Play(tick, e)
-		}
-	}
-	ev.kept[slot] = ev.kept[slot][:0]
+	ev.kept[slot] = ev.play(tick, ev.kept[slot])
 }

@@ -9,7 +9,7 @@ func (l *Loop[I]) SetFocused(focused bool) {
 	if !l.opts.PauseUnfocused {
 		return
 	}
-	switch s := l.loop.Scheduler(); {
+	switch s := l.sched; {
 	case !focused && !s.Paused():
 		s.SetPaused(true)
 		l.focusPaused = true

@@ -76,7 +76,7 @@ func (l *Loop[I]) Latest() Frame {
 // policy decides, each with its input. The first frame lasts 0. A
 // window's Draw calls it; a test or a script on a VirtualClock calls it
 // (or Advance) itself. After Close it runs no tick.
-func (l *Loop[I]) Frame() (Frame, error) { return l.Advance(l.loop.Measure()) }
+func (l *Loop[I]) Frame() (Frame, error) { return l.Advance(l.measure()) }
 
 // Advance runs one frame that lasted measured, as Frame does once it has
 // measured: for made-up frames. It returns an error naming measured if it
@@ -101,7 +101,18 @@ func (l *Loop[I]) Run(measured time.Duration) (ticks int, err error) {
 
 // advance is Advance, filling l.last; lean leaves the settings, the
 // totals and the accepted time for Latest to fill (unless a Framer or a
-// part's hooks, which read them, are there).
+// part's hooks, which read them, are there). Its kernel part (the
+// scheduler's Frame and Decided) is written out here, not called: a call
+// cost a headless frame of one tick (BenchmarkHeadlessFrame in sim/lab).
+// The policy decides the ticks, which run each with its input until a
+// stop (kernel.go), a frame that counts a stall or a hitch all of them at
+// once; in the fast mode a frame lasts 0 (fastFrame), and paused runs only
+// a tick asked for.
+//
+// The scheduler refuses a frame longer than sched.MaxElapsed: it then
+// runs no tick, and its Alpha is the one before. The scheduler panics if
+// the policy decides what its contract forbids (sched.Policy): a bug in
+// the policy, not in the frame.
 func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if l.closed {
 		return nil
@@ -109,45 +120,34 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	if measured < 0 {
 		return fmt.Errorf("fixed: a frame of %v: must not be negative", measured)
 	}
-	// Both checks here, not in calls: most frames change neither, and a
-	// call each cost a headless frame of one tick (BenchmarkHeadlessFrame).
-	if l.ticked.pending != nil { // hooks attached or detached since the last frame
-		l.ticked.takeHooks()
-		l.wired = false // they may change what wire set
-	}
-	if !l.wired {
-		l.wire()
+	if l.ticked.pending != nil || !l.wired { // most frames change neither
+		l.rewire()
 	}
 	elapsed := measured
-	hooked := l.ticked.perFrame
-	if hooked {
-		elapsed = l.ticked.lengthHooks(elapsed)
+	for _, h := range l.ticked.hooks { // through every Length hook
+		if h.Length != nil {
+			elapsed = h.Length(elapsed)
+		}
 	}
-	s, f := l.loop.Scheduler(), &l.last
-	l.fromTicks, l.fromUnits = s.Accepted()
+	s, f := l.sched, &l.last
 	f.Fast = l.fast && !s.Paused()
-	l.framing = true
 	var err error
-	if l.fast { // written out here, not called: the call cost every frame
-		err = l.loop.Fast(FastBudget, maxFastTicks, f)
-	} else {
-		err = l.loop.Advance(elapsed, f)
+	e := elapsed
+	if l.fast {
+		e = 0 // a fast frame, paused: it runs only a tick asked for
 	}
-	l.framing = false
-	if l.rateDue != 0 { // a hook's SetRate within the frame
-		_ = s.SetRate(l.rateDue) // checked
-		l.rateDue = 0
+	if f.Fast {
+		err = l.fastFrame(FastBudget, maxFastTicks)
+	} else if err = s.AdvanceInto(e, &f.Frame); err != nil { // which fills every field
+		f.Frame, f.Decided = sched.Frame{Alpha: s.Alpha()}, 0
+	} else if f.Decided = f.Ticks; f.Ticks > 0 {
+		if f.Ticks = l.run(f.Ticks); f.Ticks < f.Decided {
+			s.NotRun(f.Decided - f.Ticks) // not owed again: Totals.Ticks counts the ticks that ran
+		}
 	}
-	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.loop.Tick()
-	if l.lean = lean && l.framer == nil && !hooked; !l.lean {
-		l.fill()
-	}
-	if l.framer != nil {
-		l.framer.Framed(f)
-	}
-	if hooked {
-		l.ticked.framedHooks(f)
-		f.Tick = l.loop.Tick() // a hook may have set it (a playback's end)
+	f.Measured, f.Snapped, f.Tick = measured, elapsed, l.tick
+	if l.lean = lean && l.framer == nil && !l.ticked.perFrame; !l.lean {
+		l.framed()
 	}
 	if err != nil {
 		return fmt.Errorf("fixed: %w", err)
@@ -155,34 +155,52 @@ func (l *Loop[I]) advance(measured time.Duration, lean bool) error {
 	return nil
 }
 
+// framed fills the latest frame's settings and totals, and hands it to
+// the game's Framed and the parts' Framed hooks.
+func (l *Loop[I]) framed() {
+	f := &l.last
+	l.fill()
+	if l.framer != nil {
+		l.framer.Framed(f)
+	}
+	for _, h := range l.ticked.hooks { // every Framed hook
+		if h.Framed != nil {
+			h.Framed(f)
+		}
+	}
+	f.Tick = l.tick // a hook may have set it (a playback's end)
+}
+
 // fill fills the latest frame's settings and totals, and the game time
-// it accepted: the scheduler's accepted total now less before the frame.
+// it accepted (the scheduler's Accepted).
 func (l *Loop[I]) fill() {
-	s, f := l.loop.Scheduler(), &l.last
-	ticks, units := s.Accepted()
-	f.accepted = (ticks-l.fromTicks)*sched.UnitsPerTick + units - l.fromUnits
+	s, f := l.sched, &l.last
+	f.accepted = s.Accepted()
 	f.Totals = s.Totals()
 	f.Rate, f.Scale, f.Policy = s.Rate(), float64(s.Scale())/4, s.Policy().Name()
 	l.lean = false
 }
 
-// wire makes the kernel tick the game through ticked, or, with nothing
+// rewire takes the hooks attached or detached since the last frame, and
+// makes the kernel tick the game through ticked, or, with nothing
 // to do around its ticks, directly (see ticked.bare). A recording or a
 // playback starts or ends between frames, or within one, where ticked
 // keeps serving until the next. It tells the kernel only of a change:
 // telling it every frame made a headless frame of one tick slower.
-func (l *Loop[I]) wire() {
+func (l *Loop[I]) rewire() {
 	t := l.ticked
+	if t.pending != nil { // hooks attached or detached since the last frame
+		t.takeHooks()
+		l.wired = false // they may change what wire set
+	}
 	bare := t.bare()
 	if l.wired && bare == l.bare {
 		return
 	}
 	l.wired, l.bare = true, bare
 	if bare {
-		l.loop.SetState(l.plain)
-		l.loop.SetInputs(t.live)
+		l.state, l.inputs = l.game, t.live
 	} else {
-		l.loop.SetState(t)
-		l.loop.SetInputs(t)
+		l.state, l.inputs = t, t
 	}
 }

@@ -1,7 +1,7 @@
 package fixed
 
 import (
-	"errors"
+	"slices"
 	"time"
 )
 
@@ -36,8 +36,10 @@ import (
 // anything changes, with the tick the rate changes at (Loop.Tick), so
 // that a recording records it; an error refuses the change (a playback,
 // which sets its own rates). A SetRate from a hook inside a frame (a
-// playback's rate change) tells the game at once and the scheduler once
-// the frame's ticks have run. Out of the frames: StartOver follows
+// playback's rate change) tells the game and the scheduler at once: the
+// game steps at the new rate from the next tick, and the scheduler, which
+// decided the frame's ticks before they ran, counts the next frame at it.
+// Out of the frames: StartOver follows
 // Loop.StartOver, with the tick the game starts over at; Restart follows
 // Loop.Restart (a window reopened, whose next frame lasts 0); Close
 // follows Loop.Close, the first time, and its error joins Close's.
@@ -91,21 +93,10 @@ func (l *Loop[I]) Hook(h Hooks[I]) (unhook func()) {
 	t.pending = append(t.hooksNext(), k)
 	l.wired = false
 	return func() {
-		t.pending = remove(t.hooksNext(), k)
+		// In a new slice: the frame running may be ranging over the old one.
+		t.pending = slices.DeleteFunc(slices.Clone(t.hooksNext()), func(h *hooked[I]) bool { return h == k })
 		l.wired = false
 	}
-}
-
-// remove returns hs without k, in a new slice: the frame running may be
-// ranging over the old one.
-func remove[I Input[I]](hs []*hooked[I], k *hooked[I]) []*hooked[I] {
-	out := make([]*hooked[I], 0, len(hs))
-	for _, h := range hs {
-		if h != k {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // hooksNext returns a copy of the hooks the next frame will run with:
@@ -137,92 +128,15 @@ func (t *ticked[I]) takeHooks() {
 	}
 }
 
-// lengthHooks returns measured through every Length hook.
-func (t *ticked[I]) lengthHooks(measured time.Duration) time.Duration {
-	for _, h := range t.hooks {
-		if h.Length != nil {
-			measured = h.Length(measured)
-		}
-	}
-	return measured
-}
-
-// inputHooks returns in through every Input hook.
-func (t *ticked[I]) inputHooks(tick int64, in I) I {
-	for _, h := range t.hooks {
-		if h.Input != nil {
-			in = h.Input(tick, in)
-		}
-	}
-	return in
-}
-
-// tickedHooks calls every Ticked hook with the tick that ran.
-func (t *ticked[I]) tickedHooks(tick int64) {
-	for _, h := range t.hooks {
-		if h.Ticked != nil {
-			h.Ticked(tick)
-		}
-	}
-}
-
-// framedHooks calls every Framed hook with the frame.
-func (t *ticked[I]) framedHooks(f *Frame) {
-	for _, h := range t.hooks {
-		if h.Framed != nil {
-			h.Framed(f)
-		}
-	}
-}
-
-// rateHooks tells every Rate hook of a change to hz at tick, and returns
-// the first error, which refuses it.
-func (t *ticked[I]) rateHooks(tick int64, hz int) error {
-	for _, h := range t.current() {
-		if h.Rate != nil {
-			if err := h.Rate(tick, hz); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// startOverHooks calls every StartOver hook with the tick the game starts
-// over at.
-func (t *ticked[I]) startOverHooks(tick int64) {
-	for _, h := range t.current() {
-		if h.StartOver != nil {
-			h.StartOver(tick)
-		}
-	}
-}
-
-// restartHooks calls every Restart hook.
-func (t *ticked[I]) restartHooks() {
-	for _, h := range t.current() {
-		if h.Restart != nil {
-			h.Restart()
-		}
-	}
-}
-
-// closeHooks calls every Close hook, and returns their errors joined.
-func (t *ticked[I]) closeHooks() error {
-	var errs []error
-	for _, h := range t.current() {
-		if h.Close != nil {
-			errs = append(errs, h.Close())
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// current returns the hooks attached now, for the points out of the
-// frames: those attached since the last frame too.
-func (t *ticked[I]) current() []*hooked[I] {
+// each calls call with every hook attached now, in the order attached,
+// for the points out of the frames (Rate, StartOver, Restart, Close):
+// those attached since the last frame too.
+func (t *ticked[I]) each(call func(h *hooked[I])) {
+	hs := t.hooks
 	if t.pending != nil {
-		return t.pending
+		hs = t.pending
 	}
-	return t.hooks
+	for _, h := range hs {
+		call(h)
+	}
 }

@@ -2,10 +2,7 @@ package fixed
 
 import (
 	"math"
-	"sync/atomic"
 	"time"
-
-	"tickbox/sim/sched"
 )
 
 // Inputs is where each tick's input comes from: the player's input queued
@@ -25,96 +22,54 @@ func (f InputFunc[I]) Take(tick int64) I { return f(tick) }
 // Never is the tick [Loop.StopAt] is at until it is set: no stop.
 const Never = math.MaxInt64
 
-// kernel is the loop at its smallest, under Loop: it runs a Stepper in
-// fixed ticks from frames of real time: each frame's time goes to a
-// scheduler, whose policy decides how many ticks it is worth, and the
-// kernel runs them, each Step taking its tick's input, until a stop (a
-// tick number, or an interrupt, which any goroutine may ask for). Loop
-// adds the settings, recording and the parts' hooks around it.
-type kernel[I any] struct {
-	clock  Clock
-	sched  *sched.Scheduler
-	state  Stepper[I]
-	inputs Inputs[I]   // nil: every tick takes the zero input
-	tick   int64       // the number of the next tick to run
-	until  int64       // no tick numbered until or later runs
-	stop   atomic.Bool // Interrupt was called
-	last   time.Duration
-	begun  bool // Frame has read the clock since New or Restart
-}
-
-// newKernel returns a kernel that ticks state as s decides, measuring frames on
-// clock, from tick 0, with no input (every tick takes the zero I) and no
-// stop. s keeps its settings: change the rate, the limits, the scale or
-// pause through its Scheduler. newKernel panics if clock, s or state is nil.
-func newKernel[I any](clock Clock, s *sched.Scheduler, state Stepper[I]) *kernel[I] {
-	if clock == nil || s == nil || state == nil {
-		panic("fixed: newKernel needs a clock, a scheduler and a state")
-	}
-	return &kernel[I]{clock: clock, sched: s, state: state, until: Never}
-}
-
-// SetState makes state what each tick from now on steps: for a caller
-// that wraps its state in more (a recorder) only while it needs to.
-// SetState panics if state is nil.
-func (l *kernel[I]) SetState(state Stepper[I]) {
-	if state == nil {
-		panic("fixed: SetState needs a state")
-	}
-	l.state = state
-}
-
-// SetInputs makes each tick from now on take its input from in; nil gives
-// every tick the zero input.
-func (l *kernel[I]) SetInputs(in Inputs[I]) { l.inputs = in }
-
-// Scheduler returns the scheduler deciding the ticks, for its settings and
-// totals. Replacing its policy, rate or limits takes effect from the next
-// frame.
-func (l *kernel[I]) Scheduler() *sched.Scheduler { return l.sched }
-
-// Clock returns the clock frames are measured on.
-func (l *kernel[I]) Clock() Clock { return l.clock }
-
-// Tick returns the number of the next tick to run: the ticks the state has
-// run, counted from 0 or from the tick SetTick gave.
-func (l *kernel[I]) Tick() int64 { return l.tick }
-
-// SetTick says the state is now at tick: for a state restored from a
-// snapshot or a recording, whose ticks do not start at 0. StopAt and the
-// inputs count from it.
-func (l *kernel[I]) SetTick(tick int64) { l.tick = tick }
-
-// StopAt stops ticking at tick: from then on no tick numbered tick or
-// later runs, so that a frame owing more runs only the ticks still needed
-// and a run ends on exactly the tick asked for, whatever the frames.
-// StopAt(Never) removes the stop.
-func (l *kernel[I]) StopAt(tick int64) { l.until = tick }
-
-// Interrupt stops ticking at once, between two ticks: the tick running
-// when it is called is the last, even in the middle of a frame that owes
-// millions. Any goroutine may call it, a signal handler's say; it is for
-// good (frames after it run no tick).
-func (l *kernel[I]) Interrupt() { l.stop.Store(true) }
-
-// Interrupted reports whether Interrupt was called. Any goroutine may
-// call it.
-func (l *kernel[I]) Interrupted() bool { return l.stop.Load() }
+// The loop's kernel, its methods here, is the loop at its smallest: each
+// frame's time goes to the scheduler, whose policy decides how many ticks
+// it is worth, and the kernel runs them, each Step taking its tick's input,
+// until a stop (a tick number, or an interrupt, which any goroutine may
+// ask for). The rest of Loop (the settings, the parts' hooks) is around it.
 
 // run runs up to n ticks, each with its input, stopping early at a stop,
 // and returns how many ran. The tick is written out here, not called:
 // the call cost every tick.
-func (l *kernel[I]) run(n int) int {
+func (l *Loop[I]) run(n int) int {
 	for i := range n {
 		if l.tick >= l.until || l.stop.Load() {
 			return i
 		}
-		var in I
-		if l.inputs != nil {
-			in = l.inputs.Take(l.tick)
-		}
-		l.state.Step(in)
+		l.state.Step(l.inputs.Take(l.tick))
 		l.tick++
 	}
 	return n
+}
+
+// measure reads the clock and returns the time since the previous measure
+// read it: 0 the first time, and the first time after Restart.
+func (l *Loop[I]) measure() time.Duration {
+	now := l.clock.Now()
+	elapsed := time.Duration(0)
+	if l.begun {
+		elapsed = now - l.read
+	}
+	l.begun, l.read = true, now
+	return elapsed
+}
+
+// fastFrame runs a frame, into the latest Frame's kernel part, as fast as
+// possible: ticks one after another, whatever real time says, for budget
+// of the clock's time (at least one tick, at most most), then tells the
+// scheduler they ran, so that owed time and alpha stay as they were. The
+// frame's Elapsed is 0. A stop ends it early, as it ends any frame; after
+// a stop, or with most below 1, it runs no tick at all.
+//
+// A clock that stands still while ticks run (a VirtualClock) ends the
+// frame at most ticks. It returns the scheduler's error if the count
+// would take its totals past 2^63-1; the ticks have run by then.
+func (l *Loop[I]) fastFrame(budget time.Duration, most int) (err error) {
+	start, n := l.clock.Now(), 0
+	for n < most && (n == 0 || l.clock.Now()-start < budget) && l.run(1) == 1 {
+		n++
+	}
+	l.last.Frame, err = l.sched.AdvanceTicks(n)
+	l.last.Decided = n
+	return err
 }

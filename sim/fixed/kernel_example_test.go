@@ -4,24 +4,34 @@ import (
 	"fmt"
 	"time"
 
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
 // runner is the smallest game a loop can tick: a point moving along a line
-// by one metre a tick, two while its input (a bool: sprint) is held. It
-// keeps its previous position beside its current one, for drawing.
+// by one metre a tick, two while its input (sprint) is held. It keeps its
+// previous position beside its current one, for drawing.
 type runner struct {
 	x, previous float64
 }
 
-func (r *runner) Step(sprint bool) {
+// sprint is the runner's input.
+type sprint bool
+
+func (s sprint) Merge(next sprint) sprint { return s || next }
+func (s sprint) Held() sprint             { return s }
+
+func (r *runner) Step(sprint sprint) {
 	r.previous = r.x
 	r.x++
 	if sprint {
 		r.x++
 	}
 }
+
+// panics fails an example as a test fails: it panics.
+type panics struct{}
+
+func (panics) Fatal(v ...any) { panic(fmt.Sprint(v...)) }
 
 // drawn is where the runner is drawn in a frame of alpha.
 func (r *runner) drawn(alpha float64) float64 { return r.previous + (r.x-r.previous)*alpha }
@@ -30,19 +40,15 @@ func (r *runner) drawn(alpha float64) float64 { return r.previous + (r.x-r.previ
 // Most frames run no tick and only move alpha on; the runner is drawn
 // between its last two positions, so it moves 0.42 m every frame.
 func Example_kernel() {
-	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
-	if err != nil {
-		panic(err)
-	}
 	clock := &VirtualClock{}
 	r := &runner{}
-	l := newKernel(clock, s, r)
-	if _, err := l.frame(); err != nil { // the first frame starts the clock
+	l := newOn[sprint](panics{}, clock, r, sched.DefaultConfig())
+	if _, err := l.measuredFrame(); err != nil { // the first frame starts the clock
 		panic(err)
 	}
 	for range 6 {
 		clock.Advance(6_944_445 * time.Nanosecond) // 1/144 s, rounded up to the ns
-		f, err := l.frame()
+		f, err := l.measuredFrame()
 		if err != nil {
 			panic(err)
 		}
@@ -61,13 +67,9 @@ func Example_kernel() {
 // for however frames group ticks: here ticks 2 and 3 sprint, and a frame
 // of 80 ms, 4.8 ticks' worth, runs four ticks at once.
 func Example_kernelInputs() {
-	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
-	if err != nil {
-		panic(err)
-	}
 	r := &runner{}
-	l := newKernel(&VirtualClock{}, s, r)
-	l.SetInputs(InputFunc[bool](func(tick int64) bool { return tick == 2 || tick == 3 }))
+	l := newOn[sprint](panics{}, &VirtualClock{}, r, sched.DefaultConfig())
+	l.SetInputs(InputFunc[sprint](func(tick int64) sprint { return tick == 2 || tick == 3 }))
 	f, err := l.advanceFrame(80 * time.Millisecond)
 	if err != nil {
 		panic(err)
@@ -80,11 +82,7 @@ func Example_kernelInputs() {
 // A run that must end on exactly tick 100 ends there, although its last
 // frame, a hitch of a second with the limits off, owes 60 ticks.
 func Example_kernelStopAt() {
-	s, err := sched.New(sched.Config{Rate: 60}, &policy.Tickbox{}) // no clamp, no cap
-	if err != nil {
-		panic(err)
-	}
-	l := newKernel(&VirtualClock{}, s, &runner{})
+	l := newOn[sprint](panics{}, &VirtualClock{}, &runner{}, sched.Config{Rate: 60}) // no clamp, no cap
 	l.StopAt(100)
 	for l.Tick() < 100 {
 		f, err := l.advanceFrame(time.Second)

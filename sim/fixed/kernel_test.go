@@ -6,34 +6,52 @@ import (
 	"testing"
 	"time"
 
-	"tickbox/sim/policy"
 	"tickbox/sim/sched"
 )
 
 // frame60 is one 60 fps frame, rounded up to the ns: it owes one tick.
 const frame60 = 16_666_667 * time.Nanosecond
 
+// num is an input that is a number: each tick here takes its own.
+type num int64
+
+func (n num) Merge(next num) num { return next }
+func (n num) Held() num          { return n }
+
 // log is a state that records the input of every tick it runs.
 type log struct{ inputs []int64 }
 
-func (l *log) Step(in int64) { l.inputs = append(l.inputs, in) }
+func (l *log) Step(in num) { l.inputs = append(l.inputs, int64(in)) }
 
 // newLoop returns a loop over a fresh log at c, on a virtual clock, each
 // tick taking its own number as input.
-func newLoop(t *testing.T, c sched.Config) (*kernel[int64], *log, *VirtualClock) {
+func newLoop(t *testing.T, c sched.Config) (*Loop[num], *log, *VirtualClock) {
 	t.Helper()
-	s, err := sched.New(c, &policy.Tickbox{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	clock, state := &VirtualClock{}, &log{}
-	l := newKernel(clock, s, state)
-	l.SetInputs(InputFunc[int64](func(tick int64) int64 { return tick }))
+	l := newOn(t, clock, state, c)
+	l.SetInputs(InputFunc[num](func(tick int64) num { return num(tick) }))
 	return l, state, clock
 }
 
+// newOn returns a loop of state on clock under tickbox's policy with c's
+// rate and limits (0: none).
+func newOn[I Input[I]](t interface{ Fatal(...any) }, clock Clock, state Stepper[I], c sched.Config) *Loop[I] {
+	o := Options{Policy: "tickbox", Clock: clock, Rate: c.Rate, MaxFrame: Unlimited, MaxUpdates: Unlimited}
+	if c.MaxFrame > 0 {
+		o.MaxFrame = c.MaxFrame
+	}
+	if c.MaxUpdates > 0 {
+		o.MaxUpdates = c.MaxUpdates
+	}
+	l, err := New(state, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
 // advance runs a frame of elapsed and fails the test on an error.
-func advance(t *testing.T, l *kernel[int64], elapsed time.Duration) Frame {
+func advance(t *testing.T, l *Loop[num], elapsed time.Duration) Frame {
 	t.Helper()
 	f, err := l.advanceFrame(elapsed)
 	if err != nil {
@@ -132,7 +150,7 @@ func TestFrameReadsTheClock(t *testing.T) {
 	var got []time.Duration
 	for _, d := range []time.Duration{0, 7 * time.Millisecond, frame60} {
 		clock.Advance(d)
-		f, err := l.frame()
+		f, err := l.measuredFrame()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +158,7 @@ func TestFrameReadsTheClock(t *testing.T) {
 	}
 	l.Restart()
 	clock.Advance(time.Minute)
-	f, _ := l.frame()
+	f, _ := l.measuredFrame()
 	got = append(got, f.Elapsed)
 	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 0}; !slices.Equal(got, want) {
 		t.Fatalf("frames lasted %v, want %v", got, want)
@@ -156,14 +174,14 @@ func TestMeasureIsFramesReading(t *testing.T) {
 	var got []time.Duration
 	for _, d := range []time.Duration{time.Hour, 7 * time.Millisecond, frame60} {
 		clock.Advance(d)
-		got = append(got, l.Measure())
+		got = append(got, l.measure())
 	}
 	clock.Advance(3 * time.Millisecond)
-	f, _ := l.frame()
+	f, _ := l.measuredFrame()
 	got = append(got, f.Elapsed)
 	l.Restart()
 	clock.Advance(time.Minute)
-	got = append(got, l.Measure())
+	got = append(got, l.measure())
 	if want := []time.Duration{0, 7 * time.Millisecond, frame60, 3 * time.Millisecond, 0}; !slices.Equal(got, want) {
 		t.Fatalf("measured %v, want %v", got, want)
 	}
@@ -179,11 +197,12 @@ func TestAdvanceRefusesABadFrame(t *testing.T) {
 	before := advance(t, l, frame60*3/2)
 	for _, e := range []time.Duration{-time.Nanosecond, sched.MaxElapsed + 1} {
 		f, err := l.advanceFrame(e)
-		if err == nil || !strings.Contains(err.Error(), "elapsed") {
-			t.Errorf("Advance(%v): error %v, want one naming elapsed", e, err)
+		if err == nil || !strings.Contains(err.Error(), e.String()) {
+			t.Errorf("Advance(%v): error %v, want one naming it", e, err)
 		}
-		if f.Ticks != 0 || f.Alpha != before.Alpha || len(state.inputs) != 1 || l.Scheduler().Totals().Frames != 1 {
-			t.Errorf("Advance(%v) ran %d ticks, alpha %v (was %v), %d frames: want nothing changed", e, f.Ticks, f.Alpha, before.Alpha, l.Scheduler().Totals().Frames)
+		alpha := l.Scheduler().Alpha()
+		if f.Alpha != before.Alpha || alpha != before.Alpha || len(state.inputs) != 1 || l.Scheduler().Totals().Frames != 1 {
+			t.Errorf("Advance(%v) ran %d ticks, alpha %v (was %v), %d frames: want nothing changed", e, len(state.inputs)-1, alpha, before.Alpha, l.Scheduler().Totals().Frames)
 		}
 	}
 }
@@ -194,46 +213,46 @@ type sleeper struct {
 	ticks int
 }
 
-func (s *sleeper) Step(struct{}) { s.clock.Sleep(time.Millisecond); s.ticks++ }
+func (s *sleeper) Step(num) { s.clock.Sleep(time.Millisecond); s.ticks++ }
 
 // Fast runs ticks for its budget of the clock's time, at least one, at
 // most most, and leaves owed time and alpha as they were; paused, it runs
 // only a tick asked for; a stop ends it.
 func TestFast(t *testing.T) {
-	s, err := sched.New(sched.DefaultConfig(), &policy.Tickbox{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	clock := &VirtualClock{}
 	state := &sleeper{clock: clock}
-	l := newKernel(clock, s, state)
+	l := newOn(t, clock, state, sched.DefaultConfig())
+	s := l.Scheduler()
 	if _, err := l.advanceFrame(frame60 / 2); err != nil {
 		t.Fatal(err)
 	}
-	owed := s.Owed()
+	before := owed(s)
 	for _, c := range []struct{ budget, want int }{{12, 12}, {0, 1}, {1000, 100}} {
-		f, err := l.fastFrame(time.Duration(c.budget)*time.Millisecond, 100)
-		if err != nil || f.Ticks != c.want || f.Elapsed != 0 || s.Owed() != owed {
+		f, err := l.fastFrameOf(time.Duration(c.budget)*time.Millisecond, 100)
+		if err != nil || f.Ticks != c.want || f.Elapsed != 0 || owed(s) != before {
 			t.Errorf("Fast(%d ms, 100): %d ticks, elapsed %v, owed %d → %d, %v; want %d ticks, owed kept",
-				c.budget, f.Ticks, f.Elapsed, owed, s.Owed(), err, c.want)
+				c.budget, f.Ticks, f.Elapsed, before, owed(s), err, c.want)
 		}
 	}
-	s.SetPaused(true)
-	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 0 {
-		t.Errorf("paused, Fast ran %d ticks", f.Ticks)
+	// Paused, a frame of the fast mode runs only a tick asked for.
+	l.SetFast(true)
+	l.SetPaused(true)
+	if f, _ := l.advanceFrame(time.Second); f.Ticks != 0 || f.Elapsed != 0 {
+		t.Errorf("paused, Fast ran %d ticks, elapsed %v", f.Ticks, f.Elapsed)
 	}
-	s.RequestStep()
-	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 1 || state.ticks != 114 {
-		t.Errorf("paused with a step asked for, Fast ran %d ticks (%d in all); want 1 (114)", f.Ticks, state.ticks)
+	l.OneTick()
+	if f, _ := l.advanceFrame(time.Second); f.Ticks != 1 || state.ticks != 114 || f.Elapsed != 0 {
+		t.Errorf("paused with a step asked for, Fast ran %d ticks (%d in all), elapsed %v; want 1 (114)", f.Ticks, state.ticks, f.Elapsed)
 	}
 	// A stop ends it early, and most below 1 runs nothing.
-	s.SetPaused(false)
+	l.SetFast(false)
+	l.SetPaused(false)
 	l.StopAt(l.Tick() + 3)
-	if f, _ := l.fastFrame(time.Second, 100); f.Ticks != 3 || state.ticks != 117 {
+	if f, _ := l.fastFrameOf(time.Second, 100); f.Ticks != 3 || state.ticks != 117 {
 		t.Errorf("3 ticks before a stop, Fast ran %d ticks (%d in all); want 3 (117)", f.Ticks, state.ticks)
 	}
 	l.StopAt(Never)
-	if f, _ := l.fastFrame(time.Second, 0); f.Ticks != 0 || state.ticks != 117 {
+	if f, _ := l.fastFrameOf(time.Second, 0); f.Ticks != 0 || state.ticks != 117 {
 		t.Errorf("Fast(1 s, 0) ran %d ticks (%d in all); want 0", f.Ticks, state.ticks)
 	}
 }
@@ -243,29 +262,34 @@ func TestFast(t *testing.T) {
 func TestAdvanceClearsTheFrame(t *testing.T) {
 	a, _, _ := newLoop(t, sched.DefaultConfig())
 	b, _, _ := newLoop(t, sched.DefaultConfig())
-	f := Frame{Decided: 9}
-	f.Capped, f.Clamped, f.Paused, f.DroppedTicks, f.Dropped = true, true, true, 7, time.Second
-	for _, e := range []time.Duration{frame60, time.Second, frame60 / 2, -time.Nanosecond, frame60} {
-		want, wantErr := a.advanceFrame(e)
-		err := b.Advance(e, &f)
+	used := Frame{Decided: 9, Fast: true, Measured: time.Hour}
+	used.Capped, used.Clamped, used.Paused, used.DroppedTicks, used.Dropped = true, true, true, 7, time.Second
+	for _, e := range []time.Duration{frame60, time.Second, frame60 / 2, sched.MaxElapsed + 1, frame60} {
+		want, wantErr := a.Advance(e)
+		b.last = used
+		f, err := b.Advance(e)
 		if f != want || (err == nil) != (wantErr == nil) {
 			t.Fatalf("a frame of %v: Advance into a used Frame gave %+v, %v; into a new one %+v, %v", e, f, err, want, wantErr)
 		}
 	}
 }
 
-// frame runs one frame measured on the kernel's clock, as the Loop does
-// with no snapping and no dev layer.
-func (l *kernel[I]) frame() (Frame, error) { return l.advanceFrame(l.Measure()) }
+// measuredFrame runs one frame measured on the loop's clock, with no
+// snapping and no dev layer.
+func (l *Loop[I]) measuredFrame() (Frame, error) { return l.Frame() }
 
 // advanceFrame runs one frame of elapsed and returns it.
-func (l *kernel[I]) advanceFrame(elapsed time.Duration) (f Frame, err error) {
-	err = l.Advance(elapsed, &f)
-	return f, err
+func (l *Loop[I]) advanceFrame(elapsed time.Duration) (Frame, error) { return l.Advance(elapsed) }
+
+// fastFrameOf runs one fast frame and returns it.
+func (l *Loop[I]) fastFrameOf(budget time.Duration, most int) (Frame, error) {
+	err := l.fastFrame(budget, most)
+	return l.last, err
 }
 
-// fastFrame runs one fast frame and returns it.
-func (l *kernel[I]) fastFrame(budget time.Duration, most int) (f Frame, err error) {
-	err = l.Fast(budget, most, &f)
-	return f, err
+// owed is the time the scheduler owes, in units, from its totals: what
+// the accounting identity leaves.
+func owed(s *sched.Scheduler) int64 {
+	t := s.Totals()
+	return (t.AcceptedTicks-t.Ticks-t.DroppedTicks-t.NotRun)*sched.UnitsPerTick + t.AcceptedUnits
 }

@@ -50,9 +50,7 @@ func (l *Latch[I]) Take(int64) I {
 		return l.held
 	}
 	in := l.pending
-	l.held, l.fresh = in.Held(), false
-	var zero I
-	l.pending = zero
+	l.held, l.fresh, l.pending = in.Held(), false, *new(I)
 	return in
 }
 

@@ -1,7 +1,10 @@
 package fixed
 
 import (
+	"errors"
 	"fmt"
+	"sync/atomic"
+	"time"
 
 	"tickbox/sim/sched"
 )
@@ -17,25 +20,29 @@ import (
 // Interrupt.
 type Loop[I Input[I]] struct {
 	game   Stepper[I]
-	plain  Stepper[I] // the game as the kernel ticks it, converted once: see wire
-	framer Framer     // the game's work in every frame; nil for none
+	framer Framer // the game's work in every frame; nil for none
 	opts   Options
-	loop   *kernel[I]
 	ticked *ticked[I]
 	last   Frame
+
+	// The kernel (kernel.go): the clock, the scheduler, and what each tick
+	// steps with its input: the game and the live input directly, or
+	// ticked around them (see rewire).
+	clock  Clock
+	sched  *sched.Scheduler
+	state  Stepper[I]
+	inputs Inputs[I]
+	tick   int64         // the number of the next tick to run
+	until  int64         // no tick numbered until or later runs
+	stop   atomic.Bool   // Interrupt was called
+	read   time.Duration // the clock's latest reading, by measure
+	begun  bool          // measure has read the clock since New or Restart
 
 	fast        bool // the fast mode is on
 	lean        bool // the latest frame was Run's: Latest fills its settings, totals and accepted time
 	focusPaused bool // paused because the window lost focus
-	wired       bool // the kernel ticks as wire last set it: directly if bare
+	wired       bool // the kernel ticks as rewire last set it: directly if bare
 	bare        bool
-
-	// fromTicks and fromUnits are the scheduler's accepted time before the
-	// latest frame, from which fill works out the frame's.
-	fromTicks, fromUnits int64
-
-	framing bool // the frame's ticks are running: SetRate leaves the scheduler to rateDue
-	rateDue int  // a rate SetRate set within the frame, for the scheduler after it; 0 if none
 
 	closed bool
 }
@@ -53,21 +60,17 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 	if err != nil {
 		return nil, fmt.Errorf("fixed: %w", err)
 	}
-	if err := s.SetScale(scale); err != nil {
-		return nil, fmt.Errorf("fixed: %w", err)
-	}
-	l := &Loop[I]{game: g, plain: g, opts: o}
+	_ = s.SetScale(scale) // checked by config
+	l := &Loop[I]{game: g, opts: o, clock: o.Clock, sched: s, until: Never, fast: o.Fast}
 	l.framer, _ = g.(Framer)
-	l.fast = o.Fast
-	if o.Clock == nil {
-		o.Clock = NewMonotonic()
+	if l.clock == nil {
+		l.clock = NewMonotonic()
 	}
 	l.ticked = &ticked[I]{game: g, stepper: g}
 	l.ticked.live = &l.ticked.latch
 	l.ticked.rated, _ = g.(Rated)
 	l.ticked.rep, _ = g.(Reporter)
-	l.loop = newKernel(o.Clock, s, l.ticked)
-	l.loop.SetInputs(l.ticked)
+	l.state, l.inputs = l.ticked, l.ticked
 	l.ticked.setRate(c.Rate)
 	return l, nil
 }
@@ -75,7 +78,7 @@ func New[I Input[I]](g Stepper[I], o Options) (*Loop[I], error) {
 // Clock returns the clock frames are measured on: Options.Clock, or the
 // monotonic clock New made. A part that times what it does (the dev
 // layer's frame shaper and load, a recording's autosave) reads it.
-func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
+func (l *Loop[I]) Clock() Clock { return l.clock }
 
 // Scheduler returns the scheduler the loop runs on (package
 // tickbox/sim/sched), for reading it as it is now, between frames too:
@@ -84,7 +87,7 @@ func (l *Loop[I]) Clock() Clock { return l.loop.Clock() }
 // runs call after every frame (nil unless the scheduler or its policy has
 // a bug). Change it through the Loop (SetPaused, SetRate, SetPolicy, ...),
 // which does what else a change needs.
-func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.loop.Scheduler() }
+func (l *Loop[I]) Scheduler() *sched.Scheduler { return l.sched }
 
 // SetInputs makes the live ticks take their input from in instead of from
 // what Feed gives (a bot, a script, a game that plays recordings of its
@@ -94,7 +97,7 @@ func (l *Loop[I]) SetInputs(in Inputs[I]) {
 		in = &l.ticked.latch
 	}
 	l.ticked.live = in
-	l.wired = false // the kernel may take the live input directly: see wire
+	l.wired = false // the kernel may take the live input directly: see rewire
 }
 
 // Feed gives the loop a frame's input for the next tick: a window's
@@ -108,14 +111,18 @@ func (l *Loop[I]) Feed(in I) { l.ticked.latch.Feed(in) }
 // otherwise count the time it was away. A Window calls it while it
 // opens.
 func (l *Loop[I]) Restart() {
-	l.loop.Restart()
-	l.ticked.restartHooks()
+	l.begun = false
+	l.ticked.each(func(h *hooked[I]) {
+		if h.Restart != nil {
+			h.Restart()
+		}
+	})
 }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
 // running ends after the tick it is in, however many it owes. Any
 // goroutine may call it (a signal's handler: a Window's does).
-func (l *Loop[I]) Interrupt() { l.loop.Interrupt() }
+func (l *Loop[I]) Interrupt() { l.stop.Store(true) }
 
 // Close stops the loop for good: no tick runs after it, whatever frames
 // come. It runs the parts' Close hooks (a recording part saves the
@@ -128,6 +135,12 @@ func (l *Loop[I]) Close() error {
 		return nil
 	}
 	l.closed = true
-	l.loop.Interrupt()
-	return l.ticked.closeHooks()
+	l.stop.Store(true)
+	var errs []error
+	l.ticked.each(func(h *hooked[I]) {
+		if h.Close != nil {
+			errs = append(errs, h.Close())
+		}
+	})
+	return errors.Join(errs...)
 }

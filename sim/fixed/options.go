@@ -1,6 +1,7 @@
 package fixed
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -96,9 +97,7 @@ func (o *Options) Validate() error {
 // the field, its value and the rule.
 func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	c := sched.DefaultConfig()
-	if o.Rate != 0 {
-		c.Rate = o.Rate
-	}
+	c.Rate = cmp.Or(o.Rate, c.Rate)
 	if err := sched.CheckRate(c.Rate); err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Rate: %w", err)
 	}
@@ -106,22 +105,14 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if c.MaxFrame, c.MaxUpdates, err = limits(o.MaxFrame, o.MaxUpdates); err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.%w", err)
 	}
-	name := o.Policy
-	if name == "" {
-		name = Recommended
-	}
-	p, c, err := sched.NewPolicy(name, c)
+	p, c, err := sched.NewPolicy(cmp.Or(o.Policy, Recommended), c)
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
 	if err := o.checkSize(); err != nil {
 		return c, nil, 0, err
 	}
-	scale := o.Scale
-	if scale == 0 {
-		scale = 1
-	}
-	q, err := quarters(scale)
+	q, err := quarters(cmp.Or(o.Scale, 1))
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Scale: %w", err)
 	}
@@ -130,8 +121,7 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 
 // checkSize checks the window's size.
 func (o *Options) checkSize() error {
-	switch w, h := o.Width, o.Height; {
-	case (w != 0 || h != 0) && (w <= 0 || h <= 0):
+	if w, h := o.Width, o.Height; (w != 0 || h != 0) && (w <= 0 || h <= 0) {
 		return fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
 	}
 	return nil
@@ -146,15 +136,12 @@ func limits(maxFrame time.Duration, maxUpdates int) (time.Duration, int, error) 
 	case maxUpdates < Unlimited:
 		return 0, 0, fmt.Errorf("MaxUpdates %d: must be 0 (5), Unlimited (-1) or more", maxUpdates)
 	}
-	c := sched.DefaultConfig()
-	if maxFrame != 0 {
-		c.MaxFrame = max(maxFrame, 0)
-	}
-	if maxUpdates != 0 {
-		c.MaxUpdates = max(maxUpdates, 0)
-	}
-	return c.MaxFrame, c.MaxUpdates, nil
+	return orDefault(maxFrame, sched.DefaultMaxFrame), orDefault(maxUpdates, sched.DefaultMaxUpdates), nil
 }
+
+// orDefault is a limit as the scheduler takes it: v, def for 0, and 0
+// (none) for Unlimited.
+func orDefault[T int | time.Duration](v, def T) T { return max(cmp.Or(v, def), 0) }
 
 // quarters returns the time scale x in the scheduler's quarters, or an
 // error naming it and the rule.

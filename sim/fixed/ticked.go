@@ -32,29 +32,29 @@ func (t *ticked[I]) bare() bool {
 func (t *ticked[I]) Take(tick int64) I {
 	t.tick = tick
 	in := t.live.Take(tick)
-	if t.perTick {
-		in = t.inputHooks(tick, in)
+	for _, h := range t.hooks { // through every Input hook
+		if h.Input != nil {
+			in = h.Input(tick, in)
+		}
 	}
 	return in
 }
 
-// Step runs the tick (through the Step hooks), then what follows it.
+// Step runs the tick (through the Step hooks), from a reset report, then
+// what follows it.
 func (t *ticked[I]) Step(in I) {
-	t.step(in)
-	if t.perTick {
-		t.tickedHooks(t.tick)
-	}
-	if t.rep != nil {
-		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
-	}
-}
-
-// step runs the game's tick, from a reset report.
-func (t *ticked[I]) step(in I) {
 	if t.rep != nil {
 		t.rep.ResetEvents()
 	}
 	t.stepper.Step(in)
+	for _, h := range t.hooks { // every Ticked hook
+		if h.Ticked != nil {
+			h.Ticked(t.tick)
+		}
+	}
+	if t.rep != nil {
+		t.rep.FireEvents(t.tick) // the tick is final: stepped, checked
+	}
 }
 
 // setRate tells the game the tick rate, if it follows it.

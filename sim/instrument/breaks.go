@@ -35,7 +35,7 @@ func (d *Dev) Stall() error {
 	if d == nil {
 		return fmt.Errorf("instrument: Stall: %w", errNoDev)
 	}
-	d.cost.Stall()
+	d.stall = true
 	return nil
 }
 
@@ -61,6 +61,6 @@ func (d *Dev) SetLoad(t time.Duration) error {
 	if t < 0 || t > MaxLoad {
 		return fmt.Errorf("instrument: SetLoad(%v): must be 0 to %v", t, MaxLoad)
 	}
-	d.cost.Load = t
+	d.load = t
 	return nil
 }

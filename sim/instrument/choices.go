@@ -26,15 +26,6 @@ const (
 	stallLength     = 500 * time.Millisecond // a stall: inside one tick
 )
 
-// direction is adjacent's dir for a key that steps up (up) or down: +1
-// or -1.
-func direction(up bool) int {
-	if up {
-		return +1
-	}
-	return -1
-}
-
 // Next returns the choice after v, wrapping; a v not in the list gives
 // the first choice.
 func Next[T comparable](choices []T, v T) T {
@@ -46,17 +37,17 @@ func Next[T comparable](choices []T, v T) T {
 	return choices[0]
 }
 
-// adjacent returns the choice dir places from v (±1), wrapping round at
+// adjacent returns the choice after v (up) or before it, wrapping round at
 // either end as the keys that cycle do (F, T, E): up from the last is the
 // first, down from the first the last. A v not in the list gives the
 // nearest choice in that direction, or wraps if there is none.
-func adjacent[T float64 | time.Duration](choices []T, v T, dir int) T {
+func adjacent[T float64 | time.Duration](choices []T, v T, up bool) T {
 	i := 0
 	for i < len(choices) && choices[i] < v {
 		i++
 	}
 	// i is the first choice ≥ v. Up from v: the first choice > v.
-	if dir > 0 {
+	if up {
 		for i < len(choices) && !(v < choices[i]) {
 			i++
 		}

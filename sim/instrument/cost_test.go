@@ -9,27 +9,22 @@ import (
 )
 
 // A tick's cost is the load after every tick, and a stall inside the
-// next tick only; a stall cancelled costs nothing.
+// next tick only (a stall cancelled by StartOver: see
+// TestSmoothnessStopsAndStall).
 func TestCost(t *testing.T) {
-	var clock fixed.VirtualClock
-	c := instrument.Cost{Load: 5 * time.Millisecond}
-	spend := func() time.Duration {
+	const load = 5 * time.Millisecond
+	l, d, clock := devLoop(t, &counter{}, fixed.Options{}, instrument.DevOptions{Load: load})
+	if err := d.Stall(); err != nil {
+		t.Fatal(err)
+	}
+	for i, stall := range []time.Duration{instrument.StallLength, 0, 0} {
 		before := clock.Now()
-		c.Spend(&clock)
-		return clock.Now() - before
-	}
-	c.Stall()
-	if !c.Stalling() {
-		t.Fatal("Stall: not stalling")
-	}
-	for i, want := range []time.Duration{5*time.Millisecond + instrument.StallLength, 5 * time.Millisecond} {
-		if got := spend(); got != want {
-			t.Errorf("tick %d cost %v, want %v", i, got, want)
+		f, err := l.Advance(tick)
+		if err != nil || f.Ticks != 1 {
+			t.Fatalf("frame %d: %d ticks, %v; want 1", i, f.Ticks, err)
 		}
-	}
-	c.Stall()
-	c.Cancel()
-	if got := spend(); got != 5*time.Millisecond || c.Stalling() {
-		t.Errorf("a cancelled stall: the tick cost %v (stalling %v), want the load alone", got, c.Stalling())
+		if got, want := clock.Now()-before, load+stall; got != want {
+			t.Errorf("frame %d: its tick cost %v, want %v", i, got, want)
+		}
 	}
 }

@@ -20,11 +20,18 @@ import (
 // none attached pays nothing for it. Like the loop, it is not safe for
 // concurrent use.
 type Dev struct {
-	loop     loop
-	clock    fixed.Clock
-	name     string // the game's, which files are named by
-	shaper   *shaper
-	cost     cost
+	loop   loop
+	clock  fixed.Clock
+	name   string // the game's, which files are named by
+	shaper *shaper
+	// load and stall are real time a tick costs on purpose, beside the
+	// game's own: a load after every tick, as a game whose ticks are slow
+	// would have, and a stall (stallLength) inside the next tick only, as
+	// a tick that waits on a disk would. The game's state is not touched:
+	// ticks only take longer, which is what makes the loop clamp, cap and
+	// drop.
+	load     time.Duration
+	stall    bool
 	trace    *frameTrace // the frame times being recorded; nil when none
 	figures  figures
 	measured bool             // the costs are measurements: not a virtual clock's
@@ -89,7 +96,7 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.SetJitter(o.Jitter)
-	d.cost.Load = o.Load
+	d.load = o.Load
 	d.timed, _ = g.(Timed)
 	l.Hook(fixed.Hooks[I]{
 		Length: d.length,
@@ -116,7 +123,9 @@ func (d *Dev) Frame() (fixed.Frame, error) { return d.loop.Advance(d.shaper.Begi
 // length is the Length hook: the frame's length measured, into the trace
 // (and the refresh meter, with no snapper), passed on as it is.
 func (d *Dev) length(measured time.Duration) time.Duration {
-	d.trace.Add(measured)
+	if t := d.trace; t != nil && len(t.frames) < maxTraceFrames {
+		t.frames = append(t.frames, measured)
+	}
 	if d.snapper == nil {
 		d.meter.Length(measured)
 	}
@@ -124,13 +133,20 @@ func (d *Dev) length(measured time.Duration) time.Duration {
 	return measured
 }
 
-// ticked is the Ticked hook: what the tick costs on purpose.
-func (d *Dev) ticked(int64) { d.cost.Spend(d.clock) }
+// ticked is the Ticked hook: it sleeps what the tick costs on purpose,
+// the load, and the stall if one was waiting.
+func (d *Dev) ticked(int64) {
+	d.clock.Sleep(d.load)
+	if d.stall {
+		d.stall = false
+		d.clock.Sleep(stallLength)
+	}
+}
 
 // startOver is the StartOver hook: a stall not run is forgotten and the
 // smoothness starts over, for the new state's ticks are not the old one's.
 func (d *Dev) startOver(int64) {
-	d.cost.Cancel()
+	d.stall = false
 	d.figures.StopSmooth()
 }
 
@@ -176,10 +192,6 @@ func (d *Dev) framed(f *fixed.Frame) {
 // the Snapper measures with too).
 func (d *Dev) SetSnapper(s Snapping) { d.snapper = s }
 
-// snapping reports whether the frame-time filter given to SetSnapper
-// snaps.
-func (d *Dev) snapping() bool { return d.snapper != nil && d.snapper.Enabled() }
-
 // refresh returns the display's refresh rate the frame-time filter given
 // to SetSnapper knows, or with none the meter, in Hz; 0 while unknown.
 func (d *Dev) refresh() float64 {
@@ -196,7 +208,7 @@ func (d *Dev) Readout(r *Readout) {
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	r.Settings, r.Measured = d.Settings(), d.measured
 	r.Stats, r.Stats.Err = d.figures.Stats, nil
-	r.fillFrames(&d.figures.Timeline)
+	r.fillFrames(&d.figures.timeline)
 }
 
 // Settings returns the loop's switches as they are now: the scheduler's
@@ -207,10 +219,10 @@ func (d *Dev) Readout(r *Readout) {
 func (d *Dev) Settings() Settings {
 	s := d.loop.Scheduler()
 	set := Settings{Rate: s.Rate(), Scale: float64(s.Scale()) / 4, Paused: s.Paused(),
-		Snap: d.snapping(), Fast: d.loop.Fast()}
+		Snap: d.snapper != nil && d.snapper.Enabled(), Fast: d.loop.Fast()}
 	set.MaxFrame, set.MaxUpdates = s.Limits()
 	set.Limits = set.MaxFrame > 0 || set.MaxUpdates > 0
-	set.FPSCap, set.Jitter, set.Load, set.Stall = d.shaper.cap, d.shaper.jitter, d.cost.Load, d.cost.Stalling()
+	set.FPSCap, set.Jitter, set.Load, set.Stall = d.shaper.cap, d.shaper.jitter, d.load, d.stall
 	set.fillPolicy(s.Policy())
 	return set
 }
@@ -226,7 +238,3 @@ func (d *Dev) SetDrawTime(t time.Duration) {
 		d.figures.SetDraw(t)
 	}
 }
-
-// Timeline returns the dev layer's recent frames, for reading only: the
-// next frame changes it.
-func (d *Dev) Timeline() *Timeline { return &d.figures.Timeline }

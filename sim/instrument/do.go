@@ -17,7 +17,7 @@ func (d *Dev) Do(a Action) (notice string, failed bool) {
 	case OneTick:
 		d.loop.OneTick()
 	case Stall:
-		d.cost.Stall()
+		d.stall = true
 	default:
 		return d.doSwitch(a)
 	}
@@ -31,9 +31,9 @@ func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
 	case ToggleJitter:
 		d.shaper.SetJitter(!d.shaper.jitter)
 	case LoadUp, LoadDown:
-		d.cost.Load = adjacent(loads, d.cost.Load, direction(a == LoadUp))
+		d.load = adjacent(loads, d.load, a == LoadUp)
 	case ScaleUp, ScaleDown:
-		_ = d.loop.SetScale(adjacent(scales, d.Settings().Scale, direction(a == ScaleUp))) // a step's scale is in range
+		_ = d.loop.SetScale(adjacent(scales, d.Settings().Scale, a == ScaleUp)) // a step's scale is in range
 	case CycleFPSCap:
 		d.shaper.SetFPSCap(Next(fpsCaps, d.shaper.cap)) // after 20 fps, vsync
 	case CyclePolicy:

@@ -41,7 +41,7 @@ type Stats struct {
 // A window adds each frame to them once it has run. The zero figures are
 // ready; they never allocate.
 type figures struct {
-	Timeline Timeline
+	timeline timeline
 	Stats    Stats
 	speed    speedometer
 	smooth   smoothness
@@ -71,9 +71,9 @@ func (g *figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	rec.DroppedTicks, rec.Dropped, rec.ClampLoss, rec.OwedLoss = f.DroppedTicks, f.Dropped, f.ClampLoss, f.OwedLoss
 	rec.GameTime = time.Duration(f.Ticks) * step
 	rec.Paused = f.Paused
-	g.Timeline.add(*rec)
+	g.timeline.add(*rec)
 	g.Stats.Frame, g.Stats.Length = f, elapsed
-	g.Stats.Second = g.Timeline.secondSums()
+	g.Stats.Second = g.timeline.secondSums()
 	g.Stats.Totals = t
 	g.speed.Add(measured, f, step)
 	g.Stats.Speed = g.speed.Speed()
@@ -113,6 +113,6 @@ func (g *figures) publishSmooth() {
 // drawing comes after the loop's frame. The second's mean follows it.
 func (g *figures) SetDraw(d time.Duration) {
 	g.Stats.DrawTime = d
-	g.Timeline.setDraw(d)
-	g.Stats.Second = g.Timeline.secondSums()
+	g.timeline.setDraw(d)
+	g.Stats.Second = g.timeline.secondSums()
 }

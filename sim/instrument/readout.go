@@ -30,19 +30,19 @@ const FrameSpan = time.Second + time.Second/4
 
 // fillFrames copies t's newest frames, back to FrameSpan. The buffer is
 // made for the whole ring at once: it never grows after.
-func (r *Readout) fillFrames(t *Timeline) {
+func (r *Readout) fillFrames(t *timeline) {
 	if r.Frames == nil {
-		r.Frames = make([]FrameRecord, 0, TimelineSize)
+		r.Frames = make([]FrameRecord, 0, timelineSize)
 	}
 	r.Frames = r.Frames[:0]
 	var covered time.Duration
-	for i := range t.Len() {
-		f := t.Back(i)
+	for i := range t.n {
+		f := t.back(i)
 		r.Frames = append(r.Frames, *f)
 		if f.Length >= FrameSpan-covered { // written so that the sum cannot overflow
 			break
 		}
 		covered += f.Length
 	}
-	r.Added = t.Added()
+	r.Added = t.added
 }

@@ -16,7 +16,7 @@ type Span struct {
 	Drawn    int           // how many those are
 }
 
-// lastSecond keeps a Timeline's last second as frames come and go, so that
+// lastSecond keeps a timeline's last second as frames come and go, so that
 // reading it costs nothing even when a thousand frames make a second (the
 // lab's tiny frames once spent most of each frame rescanning the ring).
 // The frames in it are numbers oldest to newest-1; worst and shortest keep
@@ -29,7 +29,7 @@ type lastSecond struct {
 
 // add takes frame k, the newest, into the second and lets go of the oldest
 // frames that the second no longer needs.
-func (w *lastSecond) add(t *Timeline, k int64) {
+func (w *lastSecond) add(t *timeline, k int64) {
 	if w.sums.Frames == 0 {
 		w.oldest = k
 	}
@@ -43,7 +43,7 @@ func (w *lastSecond) add(t *Timeline, k int64) {
 }
 
 // forget drops frame k from the second if it is the oldest there.
-func (w *lastSecond) forget(t *Timeline, k int64) {
+func (w *lastSecond) forget(t *timeline, k int64) {
 	if w.sums.Frames == 0 || k != w.oldest {
 		return
 	}
@@ -88,40 +88,32 @@ func (w *Span) countDraw(d time.Duration, sign int) {
 // frame ends the wait of every frame queued that it outdoes, since that
 // frame will leave the second before it.
 type extreme struct {
-	queue       [TimelineSize]int64
+	queue       [timelineSize]int64
 	head, count int // the queue's front, and how many frames it holds
 }
 
 // add queues frame k, the newest, in a queue that keeps the shortest
 // frame if least, else the longest.
-func (e *extreme) add(t *Timeline, k int64, least bool) {
+func (e *extreme) add(t *timeline, k int64, least bool) {
 	d := t.number(k).Length
-	for e.count > 0 && outdoes(d, t.number(e.back()).Length, least) {
+	// A frame queued that d outdoes is never the one kept.
+	for e.count > 0 && (least && d <= t.number(e.back()).Length || !least && d >= t.number(e.back()).Length) {
 		e.count--
 	}
-	e.queue[(e.head+e.count)%TimelineSize] = k
+	e.queue[(e.head+e.count)%timelineSize] = k
 	e.count++
-}
-
-// outdoes reports whether a frame of length d makes one of length queued
-// never the one kept: the shortest if least, else the longest.
-func outdoes(d, queued time.Duration, least bool) bool {
-	if least {
-		return d <= queued
-	}
-	return d >= queued
 }
 
 // forget lets go of frame k, the oldest of the second.
 func (e *extreme) forget(k int64) {
 	if e.count > 0 && e.queue[e.head] == k {
-		e.head = (e.head + 1) % TimelineSize
+		e.head = (e.head + 1) % timelineSize
 		e.count--
 	}
 }
 
 // length returns the kept frame's length; 0 for none.
-func (e *extreme) length(t *Timeline) time.Duration {
+func (e *extreme) length(t *timeline) time.Duration {
 	if e.count == 0 {
 		return 0
 	}
@@ -129,7 +121,7 @@ func (e *extreme) length(t *Timeline) time.Duration {
 }
 
 // back returns the newest frame number queued.
-func (e *extreme) back() int64 { return e.queue[(e.head+e.count-1)%TimelineSize] }
+func (e *extreme) back() int64 { return e.queue[(e.head+e.count-1)%timelineSize] }
 
 // MeanDraw returns the mean drawing time of the frames in w that were told
 // theirs; 0 for none. It is steadier than the latest frame's

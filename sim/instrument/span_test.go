@@ -80,3 +80,19 @@ func TestMeanDraw(t *testing.T) {
 		t.Errorf("MeanDraw %v of 1, 2 and 4 ms, want their mean", m)
 	}
 }
+
+// The timeline is a ring: it holds every frame added until it is full,
+// then the latest TimelineSize, newest first, and counts every frame
+// added.
+func TestTimelineIsARing(t *testing.T) {
+	var tl instrument.Timeline
+	for i := range 3 * instrument.TimelineSize {
+		tl.Add(instrument.FrameRecord{Length: time.Duration(i + 1)})
+		if tl.Added() != int64(i+1) || tl.Len() != min(i+1, instrument.TimelineSize) || tl.Back(0).Length != time.Duration(i+1) {
+			t.Fatalf("after %d frames: %d added, %d held, the newest %v", i+1, tl.Added(), tl.Len(), tl.Back(0).Length)
+		}
+		if n := tl.Len(); tl.Back(n-1).Length != time.Duration(i+2-n) {
+			t.Fatalf("after %d frames: the oldest held is %v, want %v", i+1, tl.Back(n-1).Length, i+2-n)
+		}
+	}
+}

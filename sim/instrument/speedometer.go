@@ -26,7 +26,6 @@ type speedometer struct {
 	wall  [speedFrames]time.Duration // ring of the latest frames' wall time
 	game  [speedFrames]float64       // and the game time each advanced, ns
 	next  int                        // where the next frame goes
-	count int                        // frames in the ring
 	alpha float64                    // the previous frame's alpha
 
 	// The window: its oldest frame's place in the ring, its frames, and
@@ -47,12 +46,11 @@ func (m *speedometer) Add(wall time.Duration, f sched.Frame, step time.Duration)
 	wall = max(wall, 0) // a clock that went backwards took no time
 	game := (float64(f.Ticks) + f.Alpha - m.alpha) * float64(step)
 	m.alpha = f.Alpha
-	if m.count == speedFrames && m.frames == speedFrames {
+	if m.frames == speedFrames {
 		m.dropOldest() // about to be overwritten
 	}
 	m.wall[m.next], m.game[m.next] = wall, game
 	m.next = (m.next + 1) % speedFrames
-	m.count = min(m.count+1, speedFrames)
 	m.frames++
 	if game != 0 {
 		m.moving++

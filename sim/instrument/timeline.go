@@ -17,64 +17,56 @@ type FrameRecord struct {
 	Draw         time.Duration // how long the frame took to draw, once told (Dev.SetDrawTime); 0 before
 }
 
-// TimelineSize is how many frames the timeline keeps: a second's worth at
+// timelineSize is how many frames the timeline keeps: a second's worth at
 // 2000 fps, far more than a second at any cap; memory stays bounded.
-const TimelineSize = 2048
+const timelineSize = 2048
 
-// Timeline is a ring of the most recent frames, newest last. It never
+// timeline is a ring of the most recent frames, newest last. It never
 // allocates after it is made.
-type Timeline struct {
-	frames [TimelineSize]FrameRecord
+type timeline struct {
+	frames [timelineSize]FrameRecord
 	next   int   // where the next frame goes
-	n      int   // frames held, up to TimelineSize
-	added  int64 // frames ever added
+	n      int   // frames held, up to timelineSize
+	added  int64 // frames ever added: a picture colours frames by number (Readout.Added)
 	second lastSecond
 }
 
 // add records a frame, forgetting the oldest when full.
-func (t *Timeline) add(f FrameRecord) {
-	if t.n == TimelineSize {
-		t.second.forget(t, t.added-TimelineSize) // the frame about to be overwritten
+func (t *timeline) add(f FrameRecord) {
+	if t.n == timelineSize {
+		t.second.forget(t, t.added-timelineSize) // the frame about to be overwritten
 	}
 	t.frames[t.next] = f
-	t.next = (t.next + 1) % TimelineSize
-	t.n = min(t.n+1, TimelineSize)
+	t.next = (t.next + 1) % timelineSize
+	t.n = min(t.n+1, timelineSize)
 	t.added++
 	t.second.add(t, t.added-1)
 }
 
 // setDraw tells the newest frame how long it took to draw, which is known
 // only after it was added: the window draws after the loop's frame.
-func (t *Timeline) setDraw(d time.Duration) {
+func (t *timeline) setDraw(d time.Duration) {
 	if t.n == 0 {
 		return
 	}
-	t.second.setDraw(t.Back(0), d) // the newest frame is always in the second
+	t.second.setDraw(t.back(0), d) // the newest frame is always in the second
 }
 
-// Added returns how many frames were ever added: Back(i) is frame number
-// Added()-1-i, counting from 0, which lets a picture colour frames by
-// number without the colours shifting as frames move along.
-func (t *Timeline) Added() int64 { return t.added }
-
-// Len returns the number of frames held.
-func (t *Timeline) Len() int { return t.n }
-
-// Back returns the i-th most recent frame: Back(0) is the newest.
-// It panics if i is not in [0, Len()).
-func (t *Timeline) Back(i int) *FrameRecord {
+// back returns the i-th most recent frame: back(0) is the newest, frame
+// number added-1-i counting from 0. It panics if i is not in [0, n).
+func (t *timeline) back(i int) *FrameRecord {
 	if i < 0 || i >= t.n {
-		panic("instrument: Timeline.Back out of range")
+		panic("instrument: timeline.back out of range")
 	}
-	return &t.frames[(t.next-1-i+2*TimelineSize)%TimelineSize]
+	return &t.frames[(t.next-1-i+2*timelineSize)%timelineSize]
 }
 
 // secondSums returns the sums over the most recent second of real time: the
 // newest frames back to the one that crosses the second, so that a second
 // at 30 fps counts 30 frames, not 29 (all the frames held, if they cover
 // less). It costs no scan: the sums follow each add.
-func (t *Timeline) secondSums() Span { return t.second.sums }
+func (t *timeline) secondSums() Span { return t.second.sums }
 
 // number returns frame number k (counting from 0 as added), which must
 // still be held.
-func (t *Timeline) number(k int64) *FrameRecord { return t.Back(int(t.added - 1 - k)) }
+func (t *timeline) number(k int64) *FrameRecord { return t.back(int(t.added - 1 - k)) }

@@ -55,14 +55,19 @@ func newFrameProgress(stderr io.Writer, from, to int64) *progress {
 	return p
 }
 
-// update shows tick, the tick counter now, if it is time to.
+// update shows tick, the tick counter now, if it is time to. It is small
+// enough to be inlined where it is called once a frame, and looks at the
+// clock only every progressCalls calls (look).
 func (p *progress) update(tick int64) {
-	if p == nil {
-		return
+	if p != nil {
+		if p.calls++; p.calls%progressCalls == 0 {
+			p.look(tick)
+		}
 	}
-	if p.calls++; p.calls%progressCalls != 0 {
-		return
-	}
+}
+
+// look shows tick if it is time to.
+func (p *progress) look(tick int64) {
 	now := p.now()
 	if now.Sub(p.shown) < p.every {
 		return

@@ -175,10 +175,10 @@ func (l *soakLoop) checkReplay() {
 	if err := sb.Play(r); err != nil {
 		l.t.Fatal(err)
 	}
-	for sb.Scene().Replay().Play == instrument.Playing {
+	for st := sb.Scene().Replay(); st.Playing != "" && !st.Done; st = sb.Scene().Replay() {
 		sb.Advance(0)
 	}
-	if st := sb.Scene().Replay(); st.Desync || sb.Scene().World().Fingerprint() != want {
+	if st := sb.Scene().Replay(); st.Differs || sb.Scene().World().Fingerprint() != want {
 		l.t.Errorf("the recording of %d ticks played back: %v, fingerprint %s; the run ended in %s", r.Final,
 			st, tape.Format(sb.Scene().World().Fingerprint()), tape.Format(want))
 	}

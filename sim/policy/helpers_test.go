@@ -9,6 +9,13 @@ import (
 	"tickbox/sim/sched"
 )
 
+// owed is the time s owes, in units, as the accounting identity gives it
+// from the totals.
+func owed(s *sched.Scheduler) int64 {
+	t := s.Totals()
+	return (t.AcceptedTicks-t.Ticks-t.DroppedTicks-t.NotRun)*sched.UnitsPerTick + t.AcceptedUnits
+}
+
 // display returns n frames of a display refreshing num/den times a second,
 // each clock reading moved by timer noise drawn from ±noise with seed:
 // frame k ends at its k-th refresh rounded up to the ns, plus noise.

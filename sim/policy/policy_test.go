@@ -33,8 +33,8 @@ func TestTickboxIsTheDefault(t *testing.T) {
 			fb, _ := b.Advance(e)
 			tb := b.Totals()
 			tb.Dropped = 0 // a sum of fractions of a ns: sim/sched's reference test checks it
-			if fa != fb || a.owed != b.Owed() || a.totals != tb || a.alpha() != b.Alpha() {
-				t.Fatalf("%d Hz frame %d (%v): old loop %+v owed %d, policy %+v owed %d", hz, i, e, fa, a.owed, fb, b.Owed())
+			if fa != fb || a.owed != owed(b) || a.totals != tb || a.alpha() != b.Alpha() {
+				t.Fatalf("%d Hz frame %d (%v): old loop %+v owed %d, policy %+v owed %d", hz, i, e, fa, a.owed, fb, owed(b))
 			}
 		}
 	}

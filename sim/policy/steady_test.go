@@ -121,10 +121,10 @@ func TestSteadyTrustsTheMeanAfter16Frames(t *testing.T) {
 	s := newScheduler(t, "tickbox-steady", 60)
 	for i, e := range seesaw(60, 40) {
 		f := advanceChecked(t, s, e)
-		real := f.Alpha == float64(s.Owed())/sched.UnitsPerTick
+		real := f.Alpha == float64(owed(s))/sched.UnitsPerTick
 		if real != (i+1 <= 16) {
 			t.Errorf("frame %d: alpha %v, real owed time %v over a tick: drawn at real time %v, want %v",
-				i+1, f.Alpha, float64(s.Owed())/sched.UnitsPerTick, real, i+1 <= 16)
+				i+1, f.Alpha, float64(owed(s))/sched.UnitsPerTick, real, i+1 <= 16)
 		}
 	}
 }

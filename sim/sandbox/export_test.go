@@ -31,4 +31,4 @@ func (w *landingWorld) Step(in bounce.Input) {
 
 // timeline returns the recent frames (the loop's), for reading only: the
 // next frame changes it.
-func (c Scene) timeline() *instrument.Timeline { return c.s.dev.Timeline() }
+func (c Scene) readout(r *instrument.Readout) { c.s.dev.Readout(r) }

@@ -143,12 +143,12 @@ func TestSandboxShowsEachLandingOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got []string
-	for i := 0; s.Scene().Replay().Play != instrument.Played && i < 10_000; i++ {
+	for i := 0; !s.Scene().Replay().Done && i < 10_000; i++ {
 		clock.Advance(jittery(i))
 		s.Frame()
 		got = append(got, landingNotices(s.Notices())...)
 	}
-	if st := s.Scene().Replay(); st.Play != instrument.Played || st.Desync || st.Checked == 0 {
+	if st := s.Scene().Replay(); !st.Done || st.Differs || st.Checked == 0 {
 		t.Fatalf("the replay: %+v, want played to its end and checked", st)
 	}
 	var want []string

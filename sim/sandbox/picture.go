@@ -7,6 +7,7 @@ import (
 	"tickbox/sim/bounce"
 	"tickbox/sim/fixed"
 	"tickbox/sim/instrument"
+	"tickbox/sim/tape"
 )
 
 // Picture is what the window draws in one frame, taken from the sandbox
@@ -38,7 +39,7 @@ type Picture struct {
 	// The sandbox's own figures. Readout's Tick is the fixed-step world's
 	// tick counter, in every mode.
 	Mode   Mode
-	Replay instrument.ReplayStatus
+	Replay tape.Replay
 	Trace  instrument.TraceStatus // the frame times being recorded (Shift+R)
 }
 

@@ -45,7 +45,7 @@ func recordAs(t *testing.T, c bounce.Config, label bounce.Build, ticks int64, ra
 func playToEnd(t *testing.T, s *Sandbox, clock *fixed.VirtualClock, frame func(i int) time.Duration, script map[int][]instrument.Action) int {
 	t.Helper()
 	for i := range 100_000 {
-		if s.Scene().Replay().Play == instrument.Played {
+		if s.Scene().Replay().Done {
 			return i
 		}
 		for _, a := range script[i] {
@@ -100,11 +100,11 @@ func TestPlaybackReproducesTheRecordingUnderAnyFrames(t *testing.T) {
 			w := fixedWorld(s)
 			st := s.Scene().Replay()
 			headless := replayHeadless(t, r)
-			if w.Tick != r.Final || w.Fingerprint() != headless.Fingerprint() || st.Desync {
+			if w.Tick != r.Final || w.Fingerprint() != headless.Fingerprint() || st.Differs {
 				t.Fatalf("ended at tick %d with %s (%v); want tick %d with %s",
 					w.Tick, tape.Format(w.Fingerprint()), st, r.Final, tape.Format(headless.Fingerprint()))
 			}
-			if got, want := st.String(), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
+			if got, want := rows(st), "PLAY done, fingerprint ok; 26 fingerprints ok"; got != want {
 				t.Fatalf("status %q, want %q", got, want)
 			}
 		})
@@ -123,7 +123,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatal(err)
 	}
 	playScript(s, clock, frame60, 101, nil)
-	if got := s.Scene().Replay().String(); got != "PLAY 100/300; 1 fingerprint ok" {
+	if got := rows(s.Scene().Replay()); got != "PLAY 100/300; 1 fingerprint ok" {
 		t.Fatalf("after 100 ticks: %q", got)
 	}
 	s.Do(Jump)
@@ -131,7 +131,7 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 		t.Fatalf("notices after a jump: %+v", n)
 	}
 	playScript(s, clock, 100*time.Millisecond, 60, nil) // far more time than the replay needs
-	if st := s.Scene().Replay(); st.Play != instrument.Played || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
+	if st := s.Scene().Replay(); !st.Done || !s.Scene().Settings().Paused || s.Scene().World().Tick != 300 {
 		t.Fatalf("after the end: %v, paused %v, tick %d; want played, paused at 300", st, s.Scene().Settings().Paused, s.Scene().World().Tick)
 	}
 	s.Do(Kick)
@@ -141,12 +141,12 @@ func TestPlaybackShowsProgressAndEndsPaused(t *testing.T) {
 	s.Do(instrument.TogglePause)
 	s.Do(Jump)
 	playScript(s, clock, frame60, 10, nil)
-	if st := s.Scene().Replay(); st.Play != instrument.PlayOff || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
+	if st := s.Scene().Replay(); st.Playing != "" || s.Scene().World().Tick != 310 || s.Scene().World().Jumper.Y <= 0 {
 		t.Fatalf("after P and a jump: %v at tick %d, jumper at %v m; want live, 310, in the air", st, s.Scene().World().Tick, s.Scene().World().Jumper.Y)
 	}
 	s.Do(Reset) // plays the replay again, from the next frame on
 	playScript(s, clock, frame60, 11, nil)
-	if got := s.Scene().Replay().String(); got != "PLAY 11/300; 0 fingerprints ok" || s.Scene().Settings().Paused {
+	if got := rows(s.Scene().Replay()); got != "PLAY 11/300; 0 fingerprints ok" || s.Scene().Settings().Paused {
 		t.Fatalf("after Backspace: %q, paused %v; want the replay playing again", got, s.Scene().Settings().Paused)
 	}
 }
@@ -181,15 +181,15 @@ func TestPlaybackShowsDesync(t *testing.T) {
 				t.Fatal(err)
 			}
 			playScript(s, clock, frame60, tc.firstAt+1, nil) // the first frame starts the clock
-			if got := s.Scene().Replay().String(); got != tc.first {
+			if got := rows(s.Scene().Replay()); got != tc.first {
 				t.Errorf("after the first mismatch: %q, want %q", got, tc.first)
 			}
 			playScript(s, clock, frame60, 300-tc.firstAt, nil)
-			if got := s.Scene().Replay().String(); got != tc.during {
+			if got := rows(s.Scene().Replay()); got != tc.during {
 				t.Errorf("after the next checkpoint: %q, want %q", got, tc.during)
 			}
 			playToEnd(t, s, clock, steady(frame60), nil)
-			if got := s.Scene().Replay().String(); got != tc.atEnd {
+			if got := rows(s.Scene().Replay()); got != tc.atEnd {
 				t.Errorf("at the end: %q, want %q", got, tc.atEnd)
 			}
 			var logged []string
@@ -238,12 +238,12 @@ func TestPlaybackNamesTheBadTickUpToMaxLocateWork(t *testing.T) {
 	c.Balls = maxLocateWork/200 - 1 // 200 ticks' work is the most
 	r := recordHeadless(t, c, 300, false)
 	for _, tc := range []struct {
-		print int // the checkpoint edited: after tick 60(print+1)
-		want  string
-		why   bool // a notice says why the tick is not named
+		print    int // the checkpoint edited: after tick 60(print+1)
+		from, to int64
+		why      bool // a notice says why the tick is not named
 	}{
-		{1, "PLAY done, DESYNC; DESYNC at tick 119", false},
-		{3, "PLAY done, DESYNC; DESYNC in ticks 180-239", true},
+		{1, 119, 119, false},
+		{3, 180, 239, true},
 	} {
 		t.Run(strconv.Itoa(tc.print), func(t *testing.T) {
 			edited := *r
@@ -254,8 +254,8 @@ func TestPlaybackNamesTheBadTickUpToMaxLocateWork(t *testing.T) {
 				t.Fatal(err)
 			}
 			playToEnd(t, s, clock, steady(frame60), nil)
-			if got := s.Scene().Replay().String(); got != tc.want {
-				t.Errorf("at the end: %q, want %q", got, tc.want)
+			if got := s.Scene().Replay(); !got.Done || !got.Differs || got.BadFrom != tc.from || got.BadTo != tc.to {
+				t.Errorf("at the end: %v, ticks %d-%d; want done, differing in ticks %d-%d", got, got.BadFrom, got.BadTo, tc.from, tc.to)
 			}
 			why := false
 			for _, n := range s.Notices() {

@@ -146,6 +146,4 @@ func (s *Sandbox) ignore(a instrument.Action) {
 }
 
 // Replay returns the state of recording and playback, for the overlay.
-func (c Scene) Replay() instrument.ReplayStatus {
-	return instrument.ReplayStatusOf(c.s.tape.Replay())
-}
+func (c Scene) Replay() tape.Replay { return c.s.tape.Replay() }

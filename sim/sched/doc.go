@@ -117,7 +117,9 @@
 //	    == AcceptedTicks·UnitsPerTick + AcceptedUnits
 //
 // where Ticks, DroppedTicks, NotRun, AcceptedTicks and AcceptedUnits are
-// fields of [Totals] and owed is [Scheduler.Owed]. Ticks is the ticks that
+// fields of [Totals] and owed is the game time owed but not yet run, in
+// units (so the totals give it; alpha is it over UnitsPerTick under
+// Tickbox's own loop). Ticks is the ticks that
 // ran: a loop that stops between ticks, running fewer than a frame
 // decided, says so ([Scheduler.NotRun]). [Scheduler.Check] verifies it
 // without overflow; tests and soak runs call it after every frame.

@@ -2,6 +2,7 @@ package sched
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -39,15 +40,13 @@ type Engine struct {
 var registry struct {
 	sync.Mutex // held by Register
 	engines    atomic.Pointer[[]Engine]
+	placed     bool // a Register placed the recommended one
 }
 
+func init() { registry.engines.Store(&[]Engine{steadyEngine}) }
+
 // registered returns the engines registered, not to be changed.
-func registered() []Engine {
-	if p := registry.engines.Load(); p != nil {
-		return *p
-	}
-	return nil
-}
+func registered() []Engine { return *registry.engines.Load() }
 
 // steadyEngine is the built-in engine, tickbox-steady.
 var steadyEngine = Engine{
@@ -66,7 +65,10 @@ var steadyEngine = Engine{
 func Register(engines ...Engine) {
 	registry.Lock()
 	defer registry.Unlock()
-	all := append([]Engine(nil), registered()...)
+	all := slices.Clone(registered())
+	if _, ok := find(engines, Recommended); ok && !registry.placed {
+		all, registry.placed = all[1:], true // the built-in one goes where engines place it
+	}
 	for _, e := range engines {
 		if e.Name == Recommended {
 			configure := e.Configure
@@ -85,13 +87,7 @@ func Register(engines ...Engine) {
 }
 
 // Engines returns the engines policy specs can name, in their order.
-func Engines() []Engine {
-	es := registered()
-	if _, ok := find(es, Recommended); ok {
-		return append([]Engine(nil), es...)
-	}
-	return append([]Engine{steadyEngine}, es...)
-}
+func Engines() []Engine { return slices.Clone(registered()) }
 
 // PolicyNames returns the names of [Engines], in their order: what a key
 // that cycles the policy cycles through.
@@ -114,15 +110,6 @@ func find(es []Engine, name string) (Engine, bool) {
 	return Engine{}, false
 }
 
-// lookup returns the engine named name, if it is registered. It does not
-// allocate: the overlay asks TakesLimits every frame.
-func lookup(name string) (Engine, bool) {
-	if e, ok := find(registered(), name); ok || name != Recommended {
-		return e, ok
-	}
-	return steadyEngine, true
-}
-
 // NewPolicy returns a fresh policy as spec names it, NAME or
 // NAME:key=value..., with its settings (the engine's Configure parses
 // them), and c with the settings that are the Scheduler's in force
@@ -133,7 +120,7 @@ func lookup(name string) (Engine, bool) {
 // come from.
 func NewPolicy(spec string, c Config) (Policy, Config, error) {
 	name, settings, set := strings.Cut(spec, ":")
-	e, ok := lookup(name)
+	e, ok := find(registered(), name) // which does not allocate: the overlay asks TakesLimits every frame
 	if !ok {
 		return nil, c, fmt.Errorf("policy %q: must be one of %s (the engines' policies are registered by package tickbox/sim/policy: import it and call policy.Register)",
 			name, strings.Join(PolicyNames(), ", "))
@@ -154,6 +141,6 @@ func NewPolicy(spec string, c Config) (Policy, Config, error) {
 // TakesLimits reports whether p takes the Scheduler's clamp and tick cap
 // (Tickbox's own policies), rather than keeping its engine's own.
 func TakesLimits(p Policy) bool {
-	e, _ := lookup(p.Name())
+	e, _ := find(registered(), p.Name())
 	return e.TakesLimits
 }

@@ -8,14 +8,15 @@ import (
 	"testing"
 )
 
-// withRegistry runs f with the registry holding only engines, then puts
-// back what it held: other tests of the package register the engines'
-// policies.
-func withRegistry(t *testing.T, engines []Engine, f func()) {
+// withRegistry runs f with the registry as a program starts with it (the
+// recommended engine alone), then puts back what it held: other tests of
+// the package register the engines' policies.
+func withRegistry(t *testing.T, f func()) {
 	t.Helper()
-	saved := registry.engines.Load()
-	registry.engines.Store(&engines)
-	defer registry.engines.Store(saved)
+	saved, placed := registry.engines.Load(), registry.placed
+	registry.engines.Store(&[]Engine{steadyEngine})
+	registry.placed = false
+	defer func() { registry.engines.Store(saved); registry.placed = placed }()
 	f()
 }
 
@@ -42,7 +43,7 @@ func fakeConfigure(_ Policy, c *Config, spec, settings string) error {
 // With no engine registered, the recommended one is there alone, and
 // any other name is refused, naming it and where the engines come from.
 func TestOnlyTheRecommendedIsBuiltIn(t *testing.T) {
-	withRegistry(t, nil, func() {
+	withRegistry(t, func() {
 		if got := PolicyNames(); !slices.Equal(got, []string{Recommended}) {
 			t.Errorf("names %v, want only %s", got, Recommended)
 		}
@@ -71,7 +72,7 @@ func TestOnlyTheRecommendedIsBuiltIn(t *testing.T) {
 // parser the settings after its name (package policy's parser, which
 // also checks a step against the world's rate, is tested there).
 func TestRegister(t *testing.T) {
-	withRegistry(t, nil, func() {
+	withRegistry(t, func() {
 		Register(fakeEngine, Engine{Name: Recommended, Configure: fakeConfigure})
 		if got := PolicyNames(); !slices.Equal(got, []string{"fake", Recommended}) {
 			t.Errorf("names %v, want fake then %s", got, Recommended)

@@ -45,20 +45,16 @@ func (s *Scheduler) checkRanges() error {
 			errs = append(errs, fmt.Errorf("%s %d: must be %d..%d", name, v, lo, hi))
 		}
 	}
-	notNegative := func(name string, v int64) {
-		if v < 0 {
-			errs = append(errs, fmt.Errorf("%s %d: must not be negative", name, v))
-		}
-	}
 	if !s.checked.holds(s.owed) {
 		errs = append(errs, fmt.Errorf("owed units %d: policy %s keeps them in %d..%d", s.owed, s.policy.Name(), s.checked.lo, s.checked.hi-1))
 	}
 	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
-	notNegative("frames", t.Frames)
-	notNegative("ticks", t.Ticks)
-	notNegative("dropped ticks", t.DroppedTicks)
-	notNegative("ticks not run", t.NotRun)
-	notNegative("accepted ticks", t.AcceptedTicks)
+	for _, c := range [...]struct {
+		name string
+		v    int64
+	}{{"frames", t.Frames}, {"ticks", t.Ticks}, {"dropped ticks", t.DroppedTicks}, {"ticks not run", t.NotRun}, {"accepted ticks", t.AcceptedTicks}} {
+		inRange(c.name, c.v, 0, math.MaxInt64) // not negative
+	}
 	inRange("clamps", t.Clamps, 0, t.Frames)
 	inRange("caps", t.Caps, 0, t.Frames)
 	// A nanosecond total at the top has saturated: it is no longer exact.
@@ -72,9 +68,6 @@ func (s *Scheduler) checkRanges() error {
 // [0, UnitsPerTick), rounding the ticks down even when units is negative, so
 // that equal amounts always split the same way.
 func splitUnits(units int64) (ticks, rest int64) {
-	ticks, rest = units/UnitsPerTick, units%UnitsPerTick
-	if rest < 0 {
-		ticks, rest = ticks-1, rest+UnitsPerTick
-	}
-	return ticks, rest
+	ticks = FloorTicks(units)
+	return ticks, units - ticks*UnitsPerTick
 }

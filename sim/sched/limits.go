@@ -20,13 +20,3 @@ func (s *Scheduler) SetLimits(maxFrame time.Duration, maxUpdates int) error {
 	s.derive()
 	return nil
 }
-
-// drop drops n whole owed ticks, adding them to the totals, and returns
-// their game time rounded to the nanosecond.
-func (s *Scheduler) drop(n int64) time.Duration {
-	s.owed -= n * UnitsPerTick
-	s.totals.Caps++
-	s.totals.DroppedTicks += n
-	s.dropped.add(n, s.rate)
-	return ticksToDuration(n, s.rate)
-}

@@ -92,49 +92,36 @@ func (s *Scheduler) SetPolicy(p Policy) {
 // Policy returns the policy deciding the frames.
 func (s *Scheduler) Policy() Policy { return s.policy }
 
-// decide fills f, the zero Frame, from the policy's decision for a frame
-// of elapsed: the one path every frame that is not paused takes.
-func (s *Scheduler) decide(elapsed time.Duration, f *Frame) {
-	// The Decision lives in the Scheduler: one on the stack would escape
-	// through the interface call and cost an allocation a frame.
-	d := &s.decision
-	// Field by field: a struct literal here was built on the stack and
-	// copied, which made the frame twice as slow.
-	d.Elapsed, d.Owed, d.UnitsPerNs, d.Rate = elapsed, s.owed, s.unitsPerNs, s.rate
-	d.MaxFrame, d.Cap = s.maxFrame, s.cap
-	d.Accepted, d.Cut, d.OwedCut, d.Ticks, d.Dropped, d.Alpha = 0, 0, 0, 0, 0, 0
-	s.policy.Decide(d)
-	s.mustBeSound(d)
-	f.Elapsed, f.Clamped, f.ClampLoss, f.OwedLoss = elapsed, d.Cut > 0, d.Cut, d.OwedCut
-	if d.Cut > 0 {
-		t := &s.totals
-		if d.Cut > d.OwedCut { // the clamp cut some: an owed limit's cut is not a clamp
-			t.Clamps++
-		}
-		t.ClampLoss = time.Duration(addSaturated(int64(t.ClampLoss), int64(d.Cut)))
-		t.OwedLoss = time.Duration(addSaturated(int64(t.OwedLoss), int64(d.OwedCut)))
-	}
-	s.accept(int64(d.Accepted) * s.unitsPerNs)
-	if d.Dropped > 0 {
-		f.Capped, f.DroppedTicks = true, d.Dropped
-		f.Dropped = s.drop(d.Dropped)
-	}
-	s.owed -= d.Ticks * UnitsPerTick
-	s.totals.Ticks += d.Ticks
-	f.Ticks = int(d.Ticks) // at most 1.4e9: fits even a 32-bit int
-	s.alpha, f.Alpha = d.Alpha, d.Alpha
-	if s.checked != s.declared && s.declared.holds(s.owed) {
-		s.checked = s.declared // the policy has brought owed time into its range
-	}
+// sound reports whether d, leaving owed time at after, keeps the
+// contract of a Decision; a policy that breaks it would otherwise corrupt
+// the accounting silently. One test of the signs for five, and one of the
+// range for two: it runs every frame.
+func (d *Decision) sound(after int64) bool {
+	return int64(d.Accepted)|int64(d.Cut)|int64(d.OwedCut)|d.Ticks|d.Dropped >= 0 && d.Accepted <= MaxElapsed &&
+		d.OwedCut <= d.Cut && uint64(after+PolicyOwedLimit-1) <= 2*PolicyOwedLimit-2
 }
 
-// mustBeSound panics if a policy's decision breaks its contract: a policy
-// with such a bug would otherwise corrupt the accounting silently.
-func (s *Scheduler) mustBeSound(d *Decision) {
-	after := d.Owed + int64(d.Accepted)*d.UnitsPerNs - (d.Ticks+d.Dropped)*UnitsPerTick
-	if d.Accepted < 0 || d.Accepted > MaxElapsed || d.Cut < 0 || d.OwedCut < 0 || d.OwedCut > d.Cut || d.Ticks < 0 || d.Dropped < 0 ||
-		after <= -PolicyOwedLimit || after >= PolicyOwedLimit {
-		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
+// lost counts what the decision d cut and dropped into the totals and f,
+// and narrows the check of owed time to the policy's range once owed time
+// is in it: the work of the rarer frames, and of those after them (f
+// still says what the frame before lost).
+func (s *Scheduler) lost(d *Decision, f *Frame) {
+	t := &s.totals
+	f.ClampLoss, f.OwedLoss, f.DroppedTicks, f.Dropped = d.Cut, d.OwedCut, d.Dropped, 0
+	f.Clamped, f.Capped, f.Paused = d.Cut > 0, d.Dropped > 0, false
+	if d.Cut > d.OwedCut { // the clamp cut some: an owed limit's cut is not a clamp
+		t.Clamps++
+	}
+	t.ClampLoss = time.Duration(addSaturated(int64(t.ClampLoss), int64(d.Cut)))
+	t.OwedLoss = time.Duration(addSaturated(int64(t.OwedLoss), int64(d.OwedCut)))
+	if d.Dropped > 0 {
+		t.Caps++
+		t.DroppedTicks += d.Dropped
+		s.dropped.add(d.Dropped, s.rate)
+		f.Dropped = ticksToDuration(d.Dropped, s.rate)
+	}
+	if s.declared.holds(s.owed) {
+		s.checked = s.declared // the policy has brought owed time into its range
 	}
 }
 

@@ -1,6 +1,9 @@
 package sched
 
-import "time"
+import (
+	"cmp"
+	"time"
+)
 
 // Limits are what a policy does to a long frame or a backlog of ticks, as
 // its engine sets them, for the overlay and the lab to show
@@ -19,21 +22,13 @@ type Limits struct {
 	TickCap int64
 }
 
-// rateOf returns c's tick rate, DefaultRate for 0 as New takes it.
-func rateOf(c Config) int {
-	if c.Rate == 0 {
-		return DefaultRate
-	}
-	return c.Rate
-}
-
 // Limits: the Scheduler's clamp, then owed time capped at the tick cap's
 // ticks (or as many sixtieths of a second at rates over 60 Hz).
 // With owed_limit set, owed time is capped at its whole ticks instead.
 func (s *Steady) Limits(c Config) Limits {
 	l := Limits{Clamp: c.MaxFrame}
 	if n := int64(c.MaxUpdates); n > 0 {
-		hz := int64(rateOf(c))
+		hz := int64(cmp.Or(c.Rate, DefaultRate)) // 0 is DefaultRate, as New takes it
 		ticks := max(n, n*hz/60)
 		if s.OwedLimit > 0 {
 			ticks = s.owedTicks(int(hz))

@@ -1,6 +1,7 @@
 package sched
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -18,10 +19,9 @@ type Scheduler struct {
 	maxUpdates int           // tick cap at ×1; 0 = none
 
 	unitsPerNs int64 // rate·scale: units one real nanosecond is worth
-	cap        int64 // tickCap(maxUpdates, scale)
 
-	owed          int64   // units owed to the simulation, in checked between calls
-	alpha         float64 // the alpha the policy decided last
+	owed          int64 // units owed to the simulation, in checked between calls
+	accepted      int64 // the game time the latest frame accepted, in units
 	paused        bool
 	stepRequested bool
 	totals        Totals
@@ -39,9 +39,7 @@ type Scheduler struct {
 // a limit is negative or p is nil; it panics if p's OwedRange is not
 // within ±PolicyOwedLimit (see [Scheduler.SetPolicy]).
 func New(c Config, p Policy) (*Scheduler, error) {
-	if c.Rate == 0 {
-		c.Rate = DefaultRate
-	}
+	c.Rate = cmp.Or(c.Rate, DefaultRate)
 	if err := CheckRate(c.Rate); err != nil {
 		return nil, err
 	}
@@ -60,7 +58,8 @@ func New(c Config, p Policy) (*Scheduler, error) {
 // derive recomputes the values that follow from the settings.
 func (s *Scheduler) derive() {
 	s.unitsPerNs = int64(s.rate) * int64(s.scale)
-	s.cap = tickCap(s.maxUpdates, s.scale)
+	d := &s.decision
+	d.UnitsPerNs, d.Rate, d.MaxFrame, d.Cap = s.unitsPerNs, s.rate, s.maxFrame, tickCap(s.maxUpdates, s.scale)
 }
 
 // Advance accepts elapsed, the real time since the previous frame, and
@@ -74,7 +73,8 @@ func (s *Scheduler) derive() {
 // While paused, Advance runs no ticks and accepts no time, except for one
 // tick after [Scheduler.RequestStep].
 //
-// Advance returns an error naming elapsed, and changes nothing, if elapsed
+// Advance returns an error naming elapsed, and changes nothing (but
+// Accepted, which then says 0: the frame accepted nothing), if elapsed
 // is negative or longer than MaxElapsed. It panics on a zero Scheduler.
 func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 	// A small body that inlines into the caller, around AdvanceInto, which
@@ -85,14 +85,14 @@ func (s *Scheduler) Advance(elapsed time.Duration) (f Frame, err error) {
 	return f, err
 }
 
-// AdvanceInto is [Scheduler.Advance], writing the frame's report into f,
-// which must be the zero Frame: for a loop that keeps its frame in a
-// struct of its own (sim/fixed's Frame), where returning the report by
-// value would copy it twice more every frame. On an error it leaves f as
-// it was.
+// AdvanceInto is [Scheduler.Advance], writing the frame's report into f
+// (every field of it): for a loop that keeps its frame in a struct of its
+// own (sim/fixed's Frame), where returning the report by value would copy
+// it twice more every frame. On an error it leaves f as it was.
 func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
-	if elapsed < 0 || elapsed > MaxElapsed {
-		return elapsedError(elapsed)
+	if elapsed < 0 || elapsed > MaxElapsed { // a rare path: fmt's call stays out of the frame's way
+		s.accepted = 0
+		return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
 	}
 	s.mustBeReady()
 	s.totals.Frames++
@@ -100,7 +100,36 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 		s.pausedFrame(elapsed, f)
 		return nil
 	}
-	s.decide(elapsed, f)
+	// The Decision lives in the Scheduler: one on the stack would escape
+	// through the interface call and cost an allocation a frame. Its
+	// settings are set when they change (derive), the rest field by field
+	// here, and so is f: a struct literal was built on the stack and
+	// copied. The frame's work is written out in this one function: each
+	// call it made cost a frame of one tick (BenchmarkHeadlessFrame). What
+	// most frames leave at 0 (what is cut and dropped) is tested, not
+	// stored again: stores, one a cycle, bound a frame more than the
+	// arithmetic does.
+	d := &s.decision
+	d.Elapsed, d.Owed, d.Accepted, d.Ticks, d.Alpha = elapsed, s.owed, 0, 0, 0
+	if d.Cut|d.OwedCut|time.Duration(d.Dropped) != 0 {
+		d.Cut, d.OwedCut, d.Dropped = 0, 0, 0
+	}
+	s.policy.Decide(d)
+	after := s.owed + int64(d.Accepted)*s.unitsPerNs - (d.Ticks+d.Dropped)*UnitsPerTick
+	if !d.sound(after) {
+		panic(fmt.Sprintf("sched: policy %s: unsound decision %+v (owed after %d units)", s.policy.Name(), *d, after))
+	}
+	t := &s.totals
+	s.accepted = int64(d.Accepted) * s.unitsPerNs
+	u := uint64(t.AcceptedUnits + s.accepted) // kept normalised; ≥ 0, so unsigned: the shorter division
+	t.AcceptedTicks, t.AcceptedUnits = t.AcceptedTicks+int64(u/UnitsPerTick), int64(u%UnitsPerTick)
+	t.Ticks += d.Ticks
+	s.owed = after
+	f.Elapsed, f.Ticks, f.Alpha = elapsed, int(d.Ticks), d.Alpha // at most 1.4e9 ticks: fits even a 32-bit int
+	if d.Cut|d.OwedCut|f.ClampLoss|f.OwedLoss|f.Dropped != 0 || d.Dropped|f.DroppedTicks != 0 ||
+		f.Clamped || f.Capped || f.Paused || s.checked != s.declared { // this frame lost time, or f says one did
+		s.lost(d, f)
+	}
 	return nil
 }
 
@@ -110,11 +139,12 @@ func (s *Scheduler) AdvanceInto(elapsed time.Duration, f *Frame) error {
 // as possible" modes, called instead of Advance. The frame it returns has
 // Elapsed 0. A pending RequestStep stays pending.
 //
-// AdvanceTicks returns an error naming n, and changes nothing, if n is
+// AdvanceTicks returns an error naming n, and changes nothing (but
+// Accepted, as Advance), if n is
 // negative or would take a total past 2^63-1 ticks. It panics on a zero
 // Scheduler.
 func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
-	if n < 0 {
+	if s.accepted = 0; n < 0 {
 		return Frame{}, fmt.Errorf("tick count %d: must be ≥ 0", n)
 	}
 	if t := &s.totals; int64(n) > math.MaxInt64-max(t.Ticks, t.AcceptedTicks) || t.Frames == math.MaxInt64 {
@@ -122,7 +152,9 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 	}
 	s.mustBeReady()
 	s.totals.Frames++
-	s.runAccepted(int64(n))
+	s.totals.AcceptedTicks += int64(n) // run as they are accepted: owed time stays
+	s.totals.Ticks += int64(n)
+	s.accepted = int64(n) * UnitsPerTick
 	return Frame{Ticks: n, Alpha: s.Alpha(), Paused: s.paused}, nil
 }
 
@@ -134,29 +166,13 @@ func (s *Scheduler) AdvanceTicks(n int) (Frame, error) {
 // the owed time back, a frame or so); a policy that rounds to the nearest
 // tick runs ahead of real time and gives a negative alpha, and Godot's
 // gives alpha up to 1.
-func (s *Scheduler) Alpha() float64 { return s.alpha }
-
-// Owed returns the game time owed to the simulation but not yet run, in
-// units. Between calls it lies in the range the policy declares
-// ([Policy.OwedRange]: [0, UnitsPerTick) under Tickbox's own loop), or,
-// after SetPolicy, between the owed time the policy before left and that
-// range, until the new policy's frames bring it in.
-func (s *Scheduler) Owed() int64 { return s.owed }
+func (s *Scheduler) Alpha() float64 { return s.decision.Alpha }
 
 // Totals returns the running sums since New.
 func (s *Scheduler) Totals() Totals {
 	t := s.totals
 	t.Dropped = s.dropped.rounded(s.rate)
 	return t
-}
-
-// accept adds units of game time to the time owed and to the total accepted,
-// keeping the total normalised.
-func (s *Scheduler) accept(units int64) {
-	s.owed += units
-	s.totals.AcceptedUnits += units
-	s.totals.AcceptedTicks += s.totals.AcceptedUnits / UnitsPerTick
-	s.totals.AcceptedUnits %= UnitsPerTick
 }
 
 // NotRun tells the scheduler that only some of the ticks the latest frame
@@ -174,13 +190,6 @@ func (s *Scheduler) NotRun(n int) {
 	s.totals.NotRun += int64(n)
 }
 
-// runAccepted counts n ticks as both accepted and run, leaving owed time as
-// it is.
-func (s *Scheduler) runAccepted(n int64) {
-	s.totals.AcceptedTicks += n
-	s.totals.Ticks += n
-}
-
 // mustBeReady panics if s did not come from New. Without this check a zero
 // Scheduler would silently never tick, or fail on its nil policy.
 func (s *Scheduler) mustBeReady() {
@@ -189,18 +198,12 @@ func (s *Scheduler) mustBeReady() {
 	}
 }
 
-// elapsedError describes a frame length Advance refuses. It lives outside
-// Advance, which runs every frame, to keep the rare path out of its way.
-func elapsedError(elapsed time.Duration) error {
-	return fmt.Errorf("elapsed %v: must be 0..%v", elapsed, MaxElapsed)
-}
-
 // Reset starts s over as [New] made it: owing nothing, its totals and
 // alpha at zero, no step requested. It keeps the settings (rate, scale,
 // limits), the policy, with whatever state the policy keeps, and whether
 // s is paused: for a game that starts its world again.
 func (s *Scheduler) Reset() {
-	s.owed, s.alpha, s.stepRequested = 0, 0, false
+	s.owed, s.decision.Alpha, s.accepted, s.stepRequested = 0, 0, 0, false
 	s.totals, s.dropped = Totals{}, droppedTime{}
 	s.checked = s.declared
 }

@@ -1,6 +1,7 @@
 package sched_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -175,5 +176,45 @@ func TestNotRunKeepsTheIdentity(t *testing.T) {
 			}()
 			s.NotRun(n)
 		}()
+	}
+}
+
+// Accepted is the game time the latest frame accepted, in units: its real
+// time at the rate and the scale, clamped; a frame of ticks' or a step's
+// ticks; nothing for a frame refused, or paused without a step. The totals
+// sum it.
+func TestAccepted(t *testing.T) {
+	s, err := sched.New(sched.Config{Rate: 50, MaxFrame: 100 * ms}, &policy.Tickbox{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const tick = sched.UnitsPerTick
+	var sum int64
+	for _, c := range []struct {
+		name string
+		do   func() error
+		want int64
+	}{
+		{"10 ms at 50 Hz: half a tick", func() error { _, err := s.Advance(10 * ms); return err }, tick / 2},
+		{"a second clamped to 100 ms: 5 ticks", func() error { _, err := s.Advance(time.Second); return err }, 5 * tick},
+		{"3 ticks", func() error { _, err := s.AdvanceTicks(3); return err }, 3 * tick},
+		{"a refused frame", func() error {
+			if _, err := s.Advance(-ms); err == nil {
+				return errors.New("not refused")
+			}
+			return nil
+		}, 0},
+		{"×2, 10 ms", func() error { _ = s.SetScale(8); _, err := s.Advance(10 * ms); return err }, tick},
+		{"paused", func() error { s.SetPaused(true); _, err := s.Advance(10 * ms); return err }, 0},
+		{"paused, a step", func() error { s.RequestStep(); _, err := s.Advance(10 * ms); return err }, tick},
+	} {
+		if err := c.do(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		sum += c.want
+		tot := s.Totals()
+		if got := s.Accepted(); got != c.want || tot.AcceptedTicks*tick+tot.AcceptedUnits != sum {
+			t.Errorf("%s: Accepted() = %d, totals %d ticks + %d; want %d, %d in all", c.name, got, tot.AcceptedTicks, tot.AcceptedUnits, c.want, sum)
+		}
 	}
 }

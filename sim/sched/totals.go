@@ -34,12 +34,12 @@ type Totals struct {
 	AcceptedUnits int64
 }
 
-// Accepted returns the game time accepted since New or Reset, as
-// Totals.AcceptedTicks and AcceptedUnits, without the rest of the totals:
-// for a caller that sums it every frame.
-func (s *Scheduler) Accepted() (ticks, units int64) {
-	return s.totals.AcceptedTicks, s.totals.AcceptedUnits
-}
+// Accepted returns the game time the latest frame accepted, in units
+// (UnitsPerTick a tick): its real time with the time scale and the
+// clamp applied, or its ticks (AdvanceTicks, a tick asked for while
+// paused); 0 for a frame refused, and after New and Reset. Totals sum it
+// (AcceptedTicks and AcceptedUnits).
+func (s *Scheduler) Accepted() int64 { return s.accepted }
 
 // droppedTime sums the game time of dropped ticks exactly, although a tick
 // is rarely a whole number of nanoseconds: the sum is ns plus rem/rate of a

@@ -26,6 +26,5 @@ const nsPerSecond = int64(time.Second)
 // nearest nanosecond (halves round up). n must be at most about 9.2e9 so
 // that n·1e9 fits in an int64; one frame never drops more than 1.4e9 ticks.
 func ticksToDuration(n int64, hz int) time.Duration {
-	r := int64(hz)
-	return time.Duration((n*nsPerSecond + r/2) / r)
+	return time.Duration((n*nsPerSecond + int64(hz)/2) / int64(hz))
 }
