@@ -94,8 +94,7 @@ func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 // screen of w × h pixels: it allocates nothing once the batches have
 // grown. It starts from empty batches.
 func (d *Dev) Build(p *DevPicture, w, h int) {
-	c := &d.canvas
-	logical := int(float64(h)/d.scale + 0.5) // the window's height in logical pixels
+	c, logical := &d.canvas, int(float64(h)/d.scale+0.5) // logical: the window's height in logical pixels
 	if w != c.Layout.Width || h != c.Layout.Height {
 		if size := int(float64(devFontSize(logical))*d.scale + 0.5); size != d.size {
 			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
@@ -120,7 +119,7 @@ func (d *Dev) paintTimeline(p *DevPicture, bottom int) {
 	if !p.Timeline || (tl.Min.X < c.Layout.Overlay.Max.X && bottom > tl.Min.Y-6) {
 		return
 	}
-	c.Rect(float32(tl.Min.X-8), float32(tl.Min.Y-6), float32(tl.Dx()+16), float32(tl.Dy()+10), ColBackground.WithAlpha(0.8))
+	c.veil(tl)
 	d.timeline.Paint(&p.Readout)
 }
 
@@ -218,7 +217,7 @@ func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 		o.state(set, p.OneTick)
 	}
 	o.devTapes(p)
-	return o.veil()
+	return w.c.veil(image.Rect(w.x, w.y, w.x+w.chars*w.c.Font.Advance, w.top())) // the rows written
 }
 
 // devTapes: the game's recording or playback, the synctest, and the
@@ -239,15 +238,4 @@ func (o *Overlay) devTapes(p *DevPicture) {
 	if p.Trace.On {
 		w.line("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
 	}
-}
-
-// veil puts a dark, see-through panel behind the rows written so far, so
-// that they read over any picture, and returns the y of its bottom.
-// Shapes are drawn before text, so it lies under the rows however late it
-// is added.
-func (o *Overlay) veil() (bottom int) {
-	w, c := &o.Rows, o.Rows.c
-	x, y, ht := w.x-8, w.y-6, w.top()-w.y+10
-	c.Rect(float32(x), float32(y), float32(w.chars*c.Font.Advance+16), float32(ht), ColBackground.WithAlpha(0.8))
-	return y + ht
 }
