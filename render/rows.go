@@ -11,8 +11,8 @@ const (
 
 // rows writes the overlay's rows, top to bottom. A row holds a label and
 // a value in each of two columns (field), one value that may run to the
-// overlay's right edge (wide), or plain text (note); next moves down a row
-// and gap leaves one empty. A section of the overlay writes its rows and
+// overlay's right edge (wide; line writes one and moves down), or plain
+// text (note); next moves down a row and gap leaves one empty. A section of the overlay writes its rows and
 // moves on: no one counts rows but the writer.
 //
 // A value is formatted into the writer's buffer, which value hands out
