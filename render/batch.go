@@ -20,12 +20,10 @@ const maxVertices = 65536
 // reused from frame to frame, so once grown it allocates nothing.
 type batch struct {
 	src       *ebiten.Image
-	filter    ebiten.Filter
 	vertices  []ebiten.Vertex
-	indices   []uint16      // three a triangle, each counted from its call's first vertex
-	cuts      []cut         // where each call after the first starts
-	callStart int           // the first vertex of the call being filled
-	callSrc   *ebiten.Image // the source of the call being filled: src, or an image's (see Image)
+	indices   []uint16 // three a triangle, each counted from its call's first vertex
+	cuts      []cut    // where each call after the first starts
+	callStart int      // the first vertex of the call being filled
 	options   ebiten.DrawTrianglesOptions
 }
 
@@ -37,21 +35,21 @@ type cut struct {
 }
 
 func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
-	b := &batch{src: src, callSrc: src, filter: filter}
-	b.options.Filter = filter
-	// Ebitengine draws a call from the mipmap level of the triangle drawn
-	// smallest against its source, and works that out each call from every
-	// edge of every triangle. Each call here holds quads drawn at their
-	// source's size or larger (sprites at the size the atlas drew them,
-	// rectangles stretched from the white square), so the level is always
-	// 0; finding that out was half of the CPU time of the browser's
-	// DrawTriangles at 10,000 balls (a sixth of the native window's).
-	b.options.DisableMipmaps = true
-	// Vertices hold premultiplied colours, each shape's worked out once
-	// (Colour.Premultiplied), so that Ebitengine does not multiply three
-	// channels by alpha at every vertex of every frame.
-	b.options.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	return b
+	return &batch{src: src, options: ebiten.DrawTrianglesOptions{
+		Filter: filter,
+		// Ebitengine draws a call from the mipmap level of the triangle drawn
+		// smallest against its source, and works that out each call from every
+		// edge of every triangle. Each call here holds quads drawn at their
+		// source's size or larger (sprites at the size the atlas drew them,
+		// rectangles stretched from the white square), so the level is always
+		// 0; finding that out was half of the CPU time of the browser's
+		// DrawTriangles at 10,000 balls (a sixth of the native window's).
+		DisableMipmaps: true,
+		// Vertices hold premultiplied colours, each shape's worked out once
+		// (Colour.Premultiplied), so that Ebitengine does not multiply three
+		// channels by alpha at every vertex of every frame.
+		ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha,
+	}}
 }
 
 // Quad adds src drawn into the rectangle (x, y, w, h) in c, its four
@@ -60,8 +58,7 @@ func newBatch(src *ebiten.Image, filter ebiten.Filter) *batch {
 func (b *batch) Quad(src image.Rectangle, x, y, w, h float32, c Colour) {
 	sx0, sy0 := float32(src.Min.X), float32(src.Min.Y)
 	sx1, sy1 := float32(src.Max.X), float32(src.Max.Y)
-	p := c.Premultiplied()
-	v := b.Corners()
+	p, v := c.Premultiplied(), b.Corners()
 	SetVertex(&v[0], x, y, sx0, sy0, p)
 	SetVertex(&v[1], x+w, y, sx1, sy0, p)
 	SetVertex(&v[2], x, y+h, sx0, sy1, p)
@@ -81,10 +78,11 @@ func (b *batch) Corners() []ebiten.Vertex {
 
 // room returns the index, in its call, of vertex k, the first of n of a
 // shape, starting a new call at k if the shape would not fit in the
-// current one.
+// current one. That call draws from src: an image's call (Image) holds
+// one quad, which always fits.
 func (b *batch) room(k, n int) uint16 {
 	if k+n-b.callStart > maxVertices {
-		b.cut(k, b.callSrc)
+		b.cut(k, b.src)
 	}
 	return uint16(k - b.callStart)
 }
@@ -116,14 +114,11 @@ func SetVertex(v *ebiten.Vertex, x, y, sx, sy float32, p Premultiplied) {
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = p.R, p.G, p.B, p.A
 }
 
-// setSource makes src the image the batch's shapes are drawn from.
-func (b *batch) setSource(src *ebiten.Image) { b.src, b.callSrc = src, src }
-
 // cut ends the call being filled at vertex k and starts one drawing from
 // src.
 func (b *batch) cut(k int, src *ebiten.Image) {
 	b.cuts = append(b.cuts, cut{k, len(b.indices), src})
-	b.callStart, b.callSrc = k, src
+	b.callStart = k
 }
 
 // Image adds img drawn whole with its top left corner at (x, y), in its
@@ -134,12 +129,7 @@ func (b *batch) cut(k int, src *ebiten.Image) {
 func (b *batch) Image(img *ebiten.Image, x, y float32) {
 	b.cut(len(b.vertices), img)
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
-	v := b.Corners()
-	white := Premultiplied{1, 1, 1, 1}
-	SetVertex(&v[0], x, y, 0, 0, white)
-	SetVertex(&v[1], x+w, y, w, 0, white)
-	SetVertex(&v[2], x, y+h, 0, h, white)
-	SetVertex(&v[3], x+w, y+h, w, h, white)
+	b.Quad(img.Bounds(), x, y, w, h, Colour{1, 1, 1, 1})
 	b.cut(len(b.vertices), b.src)
 }
 
@@ -160,5 +150,5 @@ func (b *batch) flush(dst ebiten.FinalScreen) {
 // clear forgets the shapes added since the last flush.
 func (b *batch) clear() {
 	b.vertices, b.indices, b.cuts = b.vertices[:0], b.indices[:0], b.cuts[:0]
-	b.callStart, b.callSrc = 0, b.src
+	b.callStart = 0
 }

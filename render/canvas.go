@@ -4,8 +4,6 @@ package render
 
 import (
 	"image"
-	"image/color"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -19,9 +17,11 @@ type Canvas struct {
 	Layout Layout // where each part goes on the logical screen
 	Font   *Font
 	white  image.Rectangle // the texels of the shapes' source that Rect stretches: white
-	layers [2]layer        // the picture, then F1's help over it
-	Shapes *batch          // the current layer's shapes
-	glyphs *batch          // the current layer's text
+	// batches are the layers' in the order they are drawn: the picture's
+	// shapes, then its text over them, then F1's help's over both.
+	batches [4]*batch
+	Shapes  *batch // the current layer's shapes
+	glyphs  *batch // the current layer's text
 }
 
 // The layers, in the order they are drawn.
@@ -30,35 +30,19 @@ const (
 	HelpLayer
 )
 
-// layer is what is drawn in one pass: shapes, then text over them.
-type layer struct{ shapes, glyphs *batch }
-
-// NewCanvas returns a canvas that draws text in f and shapes from a white
-// image of its own, until SetSource gives it another.
+// NewCanvas returns a canvas that draws text in f and shapes from f's
+// white texels, until SetSource gives it another source.
 func NewCanvas(f *Font) Canvas {
-	c := Canvas{Font: f}
-	for i := range c.layers {
-		c.layers[i] = layer{
-			shapes: newBatch(nil, ebiten.FilterLinear),
-			glyphs: newBatch(f.atlas, ebiten.FilterNearest),
-		}
+	c := Canvas{Font: f, white: f.white}
+	for i := 0; i < len(c.batches); i += 2 {
+		c.batches[i], c.batches[i+1] = newBatch(f.atlas, ebiten.FilterLinear), newBatch(f.atlas, ebiten.FilterNearest)
 	}
-	c.SetSource(white(), image.Rect(1, 1, 2, 2))
 	c.Use(PictureLayer)
 	return c
 }
 
-// white is a 3×3 white image, made once a process and shared by every
-// canvas: Rect stretches its middle texel, which linear filtering mixes
-// only with white ones.
-var white = sync.OnceValue(func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img
-})
-
 // Use makes layer i the one shapes and text are added to.
-func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.layers[i].shapes, c.layers[i].glyphs }
+func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.batches[2*i], c.batches[2*i+1] }
 
 // SetSource makes img the image every layer's shapes are drawn from, and
 // its rectangle white, which must be white with a white texel around it,
@@ -66,8 +50,8 @@ func (c *Canvas) Use(i int) { c.Shapes, c.glyphs = c.layers[i].shapes, c.layers[
 // holds its rectangles and its discs, drawn in one call.
 func (c *Canvas) SetSource(img *ebiten.Image, white image.Rectangle) {
 	c.white = white
-	for _, l := range c.layers {
-		l.shapes.setSource(img)
+	for i := 0; i < len(c.batches); i += 2 {
+		c.batches[i].src = img
 	}
 }
 
@@ -75,14 +59,13 @@ func (c *Canvas) SetSource(img *ebiten.Image, white image.Rectangle) {
 // as the painters left them: what package tickbox/render/rendertest reads
 // back for tests, with no screen.
 func (c *Canvas) Vertices(i int) (shapes, text []ebiten.Vertex) {
-	return c.layers[i].shapes.vertices, c.layers[i].glyphs.vertices
+	return c.batches[2*i].vertices, c.batches[2*i+1].vertices
 }
 
 // Clear empties every layer and makes the picture's current.
 func (c *Canvas) Clear() {
-	for _, l := range c.layers {
-		l.shapes.clear()
-		l.glyphs.clear()
+	for _, b := range c.batches {
+		b.clear()
 	}
 	c.Use(PictureLayer)
 }
@@ -91,8 +74,7 @@ func (c *Canvas) Clear() {
 // screen is an image or the window's final screen (an *ebiten.Image is
 // both), so that a dev layer can draw at the window's pixels.
 func (c *Canvas) Flush(screen ebiten.FinalScreen) {
-	for _, l := range c.layers {
-		l.shapes.flush(screen)
-		l.glyphs.flush(screen)
+	for _, b := range c.batches {
+		b.flush(screen)
 	}
 }

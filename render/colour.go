@@ -8,12 +8,7 @@ type Colour struct{ R, G, B, A float32 }
 
 // RGB returns the opaque colour 0xRRGGBB.
 func RGB(hex uint32) Colour {
-	return Colour{
-		R: float32(hex>>16&0xff) / 255,
-		G: float32(hex>>8&0xff) / 255,
-		B: float32(hex&0xff) / 255,
-		A: 1,
-	}
+	return Colour{float32(hex>>16&0xff) / 255, float32(hex>>8&0xff) / 255, float32(hex&0xff) / 255, 1}
 }
 
 // Premultiplied is a colour with its red, green and blue multiplied by its
@@ -28,8 +23,7 @@ func (c Colour) Premultiplied() Premultiplied {
 
 // WithAlpha returns c at opacity a.
 func (c Colour) WithAlpha(a float32) Colour {
-	c.A = a
-	return c
+	return Colour{c.R, c.G, c.B, a}
 }
 
 // The palette: a dark, slightly blue background that keeps light colours

@@ -59,13 +59,11 @@ const devChars = 47
 // NewDev returns a dev layer whose F1 panel lists keys.
 func NewDev(keys instrument.KeyTable) (*Dev, error) {
 	d := &Dev{scale: 1}
-	if err := d.setFont(devFontSize(ScreenHeight)); err != nil {
+	d.overlay, d.timeline = NewOverlay(&d.canvas), NewTimeline(&d.canvas, 1)
+	d.notice, d.help = NewNotice(&d.canvas), NewHelp(&d.canvas, keys)
+	if err := d.setFont(devFontSize(ScreenHeight)); err != nil { // which sets the timeline's scale
 		return nil, err
 	}
-	d.overlay = NewOverlay(&d.canvas)
-	d.timeline = NewTimeline(&d.canvas, d.timeline.k)
-	d.notice = NewNotice(&d.canvas, nil)
-	d.help = NewHelp(&d.canvas, keys)
 	return d, nil
 }
 
@@ -88,8 +86,7 @@ func (d *Dev) SetDeviceScale(s float64) {
 // Build, then the quads it added, text over shapes, in a few DrawTriangles
 // calls in all.
 func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
-	b := screen.Bounds()
-	d.Build(p, b.Dx(), b.Dy())
+	d.Build(p, screen.Bounds().Dx(), screen.Bounds().Dy())
 	d.canvas.Flush(screen)
 }
 
@@ -97,8 +94,7 @@ func (d *Dev) Draw(screen ebiten.FinalScreen, p *DevPicture) {
 // screen of w × h pixels: it allocates nothing once the batches have
 // grown. It starts from empty batches.
 func (d *Dev) Build(p *DevPicture, w, h int) {
-	c := &d.canvas
-	logical := int(float64(h)/d.scale + 0.5) // the window's height in logical pixels
+	c, logical := &d.canvas, int(float64(h)/d.scale+0.5) // logical: the window's height in logical pixels
 	if w != c.Layout.Width || h != c.Layout.Height {
 		if size := int(float64(devFontSize(logical))*d.scale + 0.5); size != d.size {
 			_ = d.setFont(size) // the embedded font, drawn once already: it does not fail; the old size stays if it did
@@ -106,12 +102,8 @@ func (d *Dev) Build(p *DevPicture, w, h int) {
 		c.Layout = devLayout(w, h, c.Font.Advance, d.timeline.k)
 	}
 	c.Clear()
-	bottom := 0 // of the figures' veil
-	if p.Overlay {
-		bottom = d.overlay.paintDev(p, logical < fullMinHeight)
-	}
-	d.paintTimeline(p, bottom)
-	d.notice.Paint(p.Now)
+	d.paintTimeline(p, d.overlay.paintDev(p, logical < fullMinHeight))
+	d.notice.Paint(c.Layout.Notice.Min.X, p.Now)
 	if p.Help {
 		c.Use(HelpLayer)
 		d.help.Paint()
@@ -127,7 +119,7 @@ func (d *Dev) paintTimeline(p *DevPicture, bottom int) {
 	if !p.Timeline || (tl.Min.X < c.Layout.Overlay.Max.X && bottom > tl.Min.Y-6) {
 		return
 	}
-	c.Rect(float32(tl.Min.X-8), float32(tl.Min.Y-6), float32(tl.Dx()+16), float32(tl.Dy()+10), ColBackground.WithAlpha(0.8))
+	c.veil(tl)
 	d.timeline.Paint(&p.Readout)
 }
 
@@ -171,8 +163,8 @@ func (d *Dev) setFont(size int) error {
 // box.
 func devLayout(w, h, advance int, k float32) Layout {
 	const minTimeline = 240 // a second at 4 ms a pixel
-	right := 16 + devChars*advance
-	tall := int(96 * k) // the sandbox's 96 pixels at k = 1
+	// The timeline as tall as the sandbox's, 96 pixels at k = 1.
+	right, tall := 16+devChars*advance, int(96*k)
 	l := Layout{Width: w, Height: h,
 		Overlay:  image.Rect(16, 14, right, h),
 		Timeline: image.Rect(16, h-12-tall, w-16, h-12),
@@ -193,7 +185,8 @@ func devLayout(w, h, advance int, k float32) Layout {
 // that any loop has (the frame, the rates, the switches with the fps cap's
 // and jitter's warnings, the limits the policy keeps, its smoothness), then
 // the recording and the synctest, over a veil as tall as the rows written,
-// and returns the y of the veil's bottom. Compact, for screens under
+// and returns the y of the veil's bottom: 0 with the figures hidden (F2),
+// when it draws nothing. Compact, for screens under
 // fullMinHeight, it writes only the rows that say what the frames did (the
 // frame, the rates, the policy and the state) and the switches' rows (the
 // time scale, the load, the fps cap, jitter) only once one of them is
@@ -201,18 +194,20 @@ func devLayout(w, h, advance int, k float32) Layout {
 // a third of the height shows what matters and the game shows under the
 // rest.
 func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
+	if !p.Overlay {
+		return 0
+	}
 	w, set := &o.Rows, &p.Settings
 	w.Start()
 	w.Note("TICKBOX", ColAccent)
 	w.Note("  dev layer  F1 keys  F2 hides", ColDim)
 	w.Next()
 	o.Frame(&p.Readout, "")
-	switch {
-	case !compact:
+	if !compact {
 		w.Gap()
 		o.Speed(&p.Readout)
 		o.Switches(&p.Readout, "", p.OneTick)
-	default:
+	} else {
 		w.Next()
 		o.Speed(&p.Readout)
 		if set.Scale != 1 || set.Load > 0 || set.Fast || set.FPSCap > 0 || set.Jitter {
@@ -221,9 +216,8 @@ func (o *Overlay) paintDev(p *DevPicture, compact bool) (bottom int) {
 		o.policyRow(set)
 		o.state(set, p.OneTick)
 	}
-	w.Next()
 	o.devTapes(p)
-	return o.veil()
+	return w.c.veil(image.Rect(w.x, w.y, w.x+w.chars*w.c.Font.Advance, w.top())) // the rows written
 }
 
 // devTapes: the game's recording or playback, the synctest, and the
@@ -239,24 +233,9 @@ func (o *Overlay) devTapes(p *DevPicture) {
 		if r.SyncBad {
 			v = append(AppendInt(append(v[:0], "tick "...), r.SyncTick), " not reproducible"...)
 		}
-		w.Wide("synctest", v, WarnIf(r.SyncBad, ColTick))
-		w.Next()
+		w.line("synctest", v, WarnIf(r.SyncBad, ColTick))
 	}
 	if p.Trace.On {
-		w.Wide("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
-		w.Next()
+		w.line("frames", AppendInt(append(w.Value(), "REC "...), int64(p.Trace.Frames)), ColWarn)
 	}
-}
-
-// veil puts a dark, see-through panel behind the rows written so far, so
-// that they read over any picture, and returns the y of its bottom.
-// Shapes are drawn before text, so it lies under the rows however late it
-// is added.
-func (o *Overlay) veil() (bottom int) {
-	w, c := &o.Rows, o.Rows.c
-	x, y := w.x-8, w.y-6
-	wd := w.chars*c.Font.Advance + 16
-	ht := w.top() - w.y + 10
-	c.Rect(float32(x), float32(y), float32(wd), float32(ht), ColBackground.WithAlpha(0.8))
-	return y + ht
 }

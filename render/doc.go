@@ -11,7 +11,7 @@
 //
 // Everything is drawn as textured quads in a few DrawTriangles calls (the
 // crowd's discs, drawn by the thousand, as one triangle each): shapes from
-// one source image (a white texel of the canvas's own, or the sandbox's
+// one source image (white texels of the glyph atlas, or the sandbox's
 // sprite atlas, SetSource), text from a glyph atlas of Go Mono made with
 // text/v2. One call per batch instead of one per shape is what lets
 // 100,000 balls draw in a frame, and reusing the batches' slices and each

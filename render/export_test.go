@@ -6,10 +6,10 @@ package render
 const DefaultPolicy = defaultPolicy
 
 // Wrap is wrap, for TestWrap.
-var Wrap = wrap
+func Wrap(text []byte, width int) (line, rest []byte) { return wrap(text, width, false) }
 
-// WrapList is wrapList, for TestWrapList.
-var WrapList = wrapList
+// WrapList is wrap for a list, for TestWrapList.
+func WrapList(text []byte, width int) (line, rest []byte) { return wrap(text, width, true) }
 
 // Canvas returns the canvas d draws on, for the tests to read back
 // (package tickbox/render/rendertest).

@@ -5,7 +5,8 @@ package render
 import (
 	"fmt"
 	"image"
-	"unicode/utf8"
+	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -18,7 +19,7 @@ const ascii = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^
 
 // extraRunes are the characters beyond ASCII that the overlay and the help
 // use; any other rune draws as '?'.
-const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
+var extraRunes = []rune("²×¼½¾·←→↑≥≤µ—…±")
 
 // Font is a monospaced font pre-drawn into a glyph atlas: every
 // character the overlay needs, drawn once with text/v2 at start-up, then
@@ -29,6 +30,7 @@ const extraRunes = "²×¼½¾·←→↑≥≤µ—…±"
 type Font struct {
 	atlas   *ebiten.Image
 	cells   []image.Rectangle // by index: ASCII 32..126, then extraRunes
+	white   image.Rectangle   // the middle of 3×3 white texels, what a canvas's Rect stretches
 	Advance int               // pixels from one character to the next
 	Height  int               // pixels from one line to the next
 }
@@ -56,12 +58,14 @@ func NewFont(ttf []byte, size float64) (*Font, error) {
 }
 
 // draw lays the runes out in a grid of cells, 2 pixels apart so that no
-// glyph's edge reaches its neighbour's cell, and draws them with text/v2.
+// glyph's edge reaches its neighbour's cell, and draws them with text/v2,
+// then, in the cell after them, 3×3 white texels: shapes are drawn from
+// their middle one, which linear filtering mixes only with white ones.
 func (g *Font) draw(face text.Face) {
 	const perRow, gap = 16, 2
-	runes := []rune(ascii + extraRunes)
+	runes := append([]rune(ascii), extraRunes...)
 	cw, ch := g.Advance+gap, g.Height+gap
-	rows := (len(runes) + perRow - 1) / perRow
+	rows := (len(runes) + perRow) / perRow // a cell more, for the white
 	g.atlas = ebiten.NewImage(perRow*cw, rows*ch)
 	var op text.DrawOptions
 	for i, r := range runes {
@@ -71,6 +75,9 @@ func (g *Font) draw(face text.Face) {
 		op.GeoM.Translate(float64(x), float64(y))
 		text.Draw(g.atlas, string(r), face, &op)
 	}
+	x, y := (len(runes)%perRow)*cw, (len(runes)/perRow)*ch
+	g.atlas.SubImage(image.Rect(x, y, x+3, y+3)).(*ebiten.Image).Fill(color.White)
+	g.white = image.Rect(x+1, y+1, x+2, y+2)
 }
 
 // cell returns the atlas cell of r.
@@ -78,37 +85,14 @@ func (g *Font) cell(r rune) image.Rectangle {
 	if r >= 32 && r < 127 {
 		return g.cells[r-32]
 	}
-	i := 95
-	for _, e := range extraRunes {
-		if e == r {
-			return g.cells[i]
-		}
-		i++
+	if i := slices.Index(extraRunes, r); i >= 0 {
+		return g.cells[95+i]
 	}
 	return g.cells['?'-32]
 }
 
-// text adds s to b at (x, y), the top left of the line, in c, and returns
-// the x after its last character.
-func (g *Font) text(b *batch, x, y int, s []byte, c Colour) int {
-	for len(s) > 0 {
-		r, n := utf8.DecodeRune(s)
-		s = s[n:]
-		x = g.glyph(b, x, y, r, c)
-	}
-	return x
-}
-
-// label is text for a string, which ranging decodes without a copy.
-func (g *Font) label(b *batch, x, y int, s string, c Colour) int {
-	for _, r := range s {
-		x = g.glyph(b, x, y, r, c)
-	}
-	return x
-}
-
-// glyph adds r at (x, y) and returns the x of the next character. Spaces
-// add no quad.
+// glyph adds r to b at (x, y), the top left of its line, in c, and returns
+// the x of the next character. Spaces add no quad.
 func (g *Font) glyph(b *batch, x, y int, r rune, c Colour) int {
 	if r != ' ' {
 		b.Quad(g.cell(r), float32(x), float32(y), float32(g.Advance), float32(g.Height), c)

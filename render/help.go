@@ -4,6 +4,7 @@ package render
 
 import (
 	"image"
+	"math"
 
 	"tickbox/sim/instrument"
 )
@@ -47,16 +48,15 @@ type helpBox struct {
 	panel            image.Rectangle
 	columns, width   int // the columns, and each one's width in pixels
 	perLine, perHead int // characters a line of help, and of the title, holds
-	head, rows       int // lines of the title, and of the tallest column
+	head             int // lines of the title
 	target           int // lines a column holds before the next starts
 	lh               int // the line height
 }
 
 // box lays the panel out for the screen.
 func (h Help) box() helpBox {
-	c, lay := h.c, &h.c.Layout
-	adv := c.Font.Advance
-	b := helpBox{columns: 2}
+	c, lay, adv := h.c, &h.c.Layout, h.c.Font.Advance
+	b := helpBox{columns: 2, target: math.MaxInt}
 	if lay.Width < 2*helpColumn+2*helpPad+2*helpMargin {
 		b.columns = 1
 	}
@@ -64,13 +64,8 @@ func (h Help) box() helpBox {
 	b.perLine = max((b.width-helpPad)/adv-helpKeys, 1)
 	b.perHead = max((b.columns*b.width-helpPad)/adv-len("KEYS   "), 1)
 	b.head = lines(helpHead, b.perHead)
-	total := 0
-	for _, help := range h.helps {
-		total += lines(help, b.perLine)
-	}
-	b.target = (total + b.columns - 1) / b.columns
-	b.rows = h.place(b, nil)
-	n := max(b.rows+b.head-1, 1)
+	b.target = (h.place(b, nil) + b.columns - 1) / b.columns // all in one column: every line
+	n := max(h.place(b, nil)+b.head-1, 1)
 	b.lh = max(min(c.Font.Height+4, (lay.Height-2*helpMargin-helpTop-helpFoot)/n), 1) // closer where the screen is short
 	w, ht := b.columns*b.width+2*helpPad, n*b.lh+helpTop+helpFoot
 	x0, y0 := (lay.Width-w)/2, (lay.Height-ht)/2
@@ -106,21 +101,11 @@ func (h Help) Paint() {
 	c.Rect(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), ColPanel.WithAlpha(0.97))
 	c.Outline(float32(p.Min.X), float32(p.Min.Y), float32(p.Dx()), float32(p.Dy()), 2, ColFrame)
 	x := c.Label(p.Min.X+helpPad, p.Min.Y+16, "KEYS   ", ColAccent)
-	c.paragraph(x, p.Min.Y+16, b.lh, b.perHead, helpHead, ColDim)
+	c.paragraph(x, p.Min.Y+16, b.lh, b.perHead, helpHead, ColDim, false)
 	top := p.Min.Y + helpTop + (b.head-1)*b.lh
 	h.place(b, func(i, col, line int) {
 		cx, cy := p.Min.X+helpPad+col*b.width, top+line*b.lh
 		c.Label(cx, cy, h.keys[i].Label, ColAccent)
-		c.paragraph(cx+helpKeys*c.Font.Advance, cy, b.lh, b.perLine, h.helps[i], ColText)
+		c.paragraph(cx+helpKeys*c.Font.Advance, cy, b.lh, b.perLine, h.helps[i], ColText, false)
 	})
-}
-
-// paragraph adds text wrapped at spaces into lines of perLine characters
-// (wrap), the first at (x, y), the next lh pixels under it.
-func (c *Canvas) paragraph(x, y, lh, perLine int, text []byte, col Colour) {
-	for rest := text; len(rest) > 0; y += lh {
-		var line []byte
-		line, rest = wrap(rest, perLine)
-		c.Text(x, y, line, col)
-	}
 }

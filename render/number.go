@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"time"
-	"unicode/utf8"
 )
 
 // These append numbers the way the overlay shows them, into a reused
@@ -19,8 +18,7 @@ func AppendFixed(buf []byte, v float64, prec int) []byte {
 
 // AppendMs appends d in milliseconds with prec decimals and " ms".
 func AppendMs(buf []byte, d time.Duration, prec int) []byte {
-	buf = AppendFixed(buf, float64(d)/float64(time.Millisecond), prec)
-	return append(buf, " ms"...)
+	return append(AppendFixed(buf, float64(d)/float64(time.Millisecond), prec), " ms"...)
 }
 
 // AppendInt appends v.
@@ -30,24 +28,12 @@ func AppendInt(buf []byte, v int64) []byte { return strconv.AppendInt(buf, v, 10
 func appendScale(buf []byte, x float64) []byte {
 	buf = append(buf, "×"...)
 	switch {
-	case x == 0.25:
-		return append(buf, "¼"...)
-	case x == 0.5:
-		return append(buf, "½"...)
-	case x == 0.75:
-		return append(buf, "¾"...)
+	case x == 0.25 || x == 0.5 || x == 0.75:
+		return append(buf, [...]string{"¼", "½", "¾"}[int(x*4)-1]...)
 	case x == math.Trunc(x) && math.Abs(x) < 1<<53:
 		return AppendInt(buf, int64(x))
 	}
 	return AppendFixed(buf, x, 2)
-}
-
-// AppendOnOff appends "on" or "off".
-func AppendOnOff(buf []byte, on bool) []byte {
-	if on {
-		return append(buf, "on"...)
-	}
-	return append(buf, "off"...)
 }
 
 // appendSpeed appends a game speed: two decimals, which show slow motion
@@ -67,10 +53,5 @@ func Cut(buf []byte, chars int) []byte {
 	if runes(buf) <= chars {
 		return buf
 	}
-	end := 0
-	for range chars - 1 {
-		_, n := utf8.DecodeRune(buf[end:])
-		end += n
-	}
-	return append(buf[:end], "…"...)
+	return append(buf[:prefix(buf, chars-1)], "…"...)
 }

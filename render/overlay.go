@@ -16,9 +16,7 @@ import (
 // sandbox's overlay in package tickbox/game/view, which adds the cost of
 // simulating and drawing). The keys' hint is not the overlay's: it stays
 // when F2 hides the overlay (see Notice).
-type Overlay struct {
-	Rows rows
-}
+type Overlay struct{ Rows rows }
 
 // NewOverlay returns an overlay that writes its rows on c.
 func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: rows{c: c}} }
@@ -26,8 +24,7 @@ func NewOverlay(c *Canvas) Overlay { return Overlay{Rows: rows{c: c}} }
 // Frame: the latest frame, as the scheduler saw it, and beside alpha the
 // drawing mode, if the game has one to name.
 func (o *Overlay) Frame(p *instrument.Readout, mode string) {
-	w, st := &o.Rows, &p.Stats
-	f := &st.Frame
+	w, st, f := &o.Rows, &p.Stats, &p.Stats.Frame
 	w.Field(0, "tick", AppendInt(w.Value(), p.Tick), ColText)
 	w.Field(1, "this frame", AppendInt(w.Value(), int64(f.Ticks)), ColText)
 	w.Next()
@@ -69,10 +66,9 @@ func perSecond(sec *instrument.Span, v float64) float64 {
 // bodies drawn in mode; and what the loop is doing, naming oneTick, the
 // key that runs one tick (the sandbox's N, the dev layer's Shift+F5).
 func (o *Overlay) Switches(p *instrument.Readout, mode, oneTick string) {
-	w := &o.Rows
 	o.shaping(p)
-	w.wideWrapped("limits", appendLimits(w.Value(), &p.Settings), ColText, 0, 0)
-	w.Next()
+	o.Rows.wideWrapped("limits", appendLimits(o.Rows.Value(), &p.Settings), ColText, 0, 0)
+	o.Rows.Next()
 	o.policyRow(&p.Settings)
 	o.smoothness(p, mode)
 	o.state(&p.Settings, oneTick)
@@ -92,16 +88,21 @@ func (o *Overlay) shaping(p *instrument.Readout) {
 	o.frameLimits(p)
 }
 
-// state: what the loop is doing, paused or running; paused, with the key
-// that runs one tick.
+// state: what the loop is doing, paused (with the key that runs one
+// tick) or running, on a row of its own.
 func (o *Overlay) state(set *instrument.Settings, oneTick string) {
 	v := o.Rows.Value()
-	if set.Paused {
+	switch {
+	case set.Paused:
 		v = append(append(append(v, "PAUSED ("...), oneTick...), ": one tick)"...)
-	} else {
-		v = append(v, stateOf(set)...)
+	case set.Stall:
+		v = append(v, "stall next tick"...)
+	case set.Fast:
+		v = append(v, "as fast as possible"...)
+	default:
+		v = append(v, "running"...)
 	}
-	o.Rows.Wide("state", v, OnIf(set.Paused || set.Stall || set.Fast))
+	o.Rows.line("state", v, OnIf(set.Paused || set.Stall || set.Fast))
 }
 
 // frameLimits: the fps cap and jitter, each on a row of its own, in the
@@ -119,11 +120,10 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	if slow {
 		capped = append(AppendInt(append(capped, " (draws "...), int64(fps+0.5)), ')')
 	}
-	w.Wide("fps cap", capped, WarnIf(slow, ColText))
-	w.Next()
-	jitter := AppendOnOff(w.Value(), set.Jitter)
-	if set.Jitter {
-		jitter = AppendInt(append(jitter, ", "...), int64(instrument.JitterMin/time.Millisecond))
+	w.line("fps cap", capped, WarnIf(slow, ColText))
+	jitter := append(w.Value(), "off"...)
+	if set.Jitter { // "on, 12-40 ms"
+		jitter = AppendInt(append(jitter[:0], "on, "...), int64(instrument.JitterMin/time.Millisecond))
 		jitter = AppendMs(append(jitter, '-'), instrument.JitterMax, 0)
 	}
 	// Of some 45 jittery frames a second, none is under three times the
@@ -133,8 +133,7 @@ func (o *Overlay) frameLimits(p *instrument.Readout) {
 	if short {
 		jitter = append(AppendMs(append(jitter, " (draws none under "...), sec.Shortest, 0), ')')
 	}
-	w.Wide("jitter", jitter, WarnIf(short, ColText))
-	w.Next()
+	w.line("jitter", jitter, WarnIf(short, ColText))
 }
 
 // appendFPSCap appends the fps cap: "vsync", "144 fps", or "jitter", which
@@ -157,22 +156,10 @@ func appendLimits(buf []byte, set *instrument.Settings) []byte {
 	if set.OwnLimits {
 		return instrument.AppendLimits(append(buf, "own: "...), set.PolicyLimits)
 	}
-	buf = AppendOnOff(buf, set.Limits)
 	if !set.Limits {
-		return buf
+		return append(buf, "off"...)
 	}
-	return append(instrument.AppendLimits(append(buf, " ("...), set.PolicyLimits), ')')
-}
-
-// stateOf names what the loop is doing while it runs.
-func stateOf(set *instrument.Settings) string {
-	switch {
-	case set.Stall:
-		return "stall next tick"
-	case set.Fast:
-		return "as fast as possible"
-	}
-	return "running"
+	return append(instrument.AppendLimits(append(buf, "on ("...), set.PolicyLimits), ')')
 }
 
 // WarnIf returns the warning colour when bad is true, else c.

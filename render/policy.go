@@ -14,9 +14,7 @@ const defaultPolicy = "tickbox"
 // colour when it is not Tickbox's own, on a row of its own (its names run
 // to 15 characters).
 func (o *Overlay) policyRow(set *instrument.Settings) {
-	w := &o.Rows
-	w.Wide("policy", append(w.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
-	w.Next()
+	o.Rows.line("policy", append(o.Rows.Value(), set.Policy...), OnIf(set.Policy != defaultPolicy))
 }
 
 // smoothness: each figure of the latest second on a row of its own, so
@@ -33,10 +31,8 @@ func (o *Overlay) policyRow(set *instrument.Settings) {
 func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
 	w, st := &o.Rows, &p.Stats
 	if why := unmeasured(p); why != "" {
-		w.Wide("judder", append(w.Value(), why...), ColDim)
-		w.Next()
-		w.Wide("anim error", append(w.Value(), why...), ColDim)
-		w.Next()
+		w.line("judder", append(w.Value(), why...), ColDim)
+		w.line("anim error", append(w.Value(), why...), ColDim)
 		return
 	}
 	judder := AppendFixed(w.Value(), st.Judder, 3)
@@ -45,14 +41,12 @@ func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
 	} else {
 		judder = append(append(judder, " as drawn: "...), mode...)
 	}
-	w.Wide("judder", judder, ColText)
-	w.Next()
+	w.line("judder", judder, ColText)
 	e := append(AppendFixed(w.Value(), st.AnimationError, 2), " ms"...)
 	if q := p.Settings.Scale; q != 1 {
 		e = appendScale(append(e, " of game time at "...), q)
 	}
-	w.Wide("anim error", e, ColText)
-	w.Next()
+	w.line("anim error", e, ColText)
 }
 
 // unmeasured says why the smoothness figures are not shown, or returns ""

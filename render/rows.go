@@ -11,8 +11,8 @@ const (
 
 // rows writes the overlay's rows, top to bottom. A row holds a label and
 // a value in each of two columns (field), one value that may run to the
-// overlay's right edge (wide), or plain text (note); next moves down a row
-// and gap leaves one empty. A section of the overlay writes its rows and
+// overlay's right edge (wide; line writes one and moves down), or plain
+// text (note); next moves down a row and gap leaves one empty. A section of the overlay writes its rows and
 // moves on: no one counts rows but the writer.
 //
 // A value is formatted into the writer's buffer, which value hands out
@@ -34,9 +34,8 @@ type rows struct {
 
 // Start begins at the top left of the overlay.
 func (w *rows) Start() {
-	lay, adv := &w.c.Layout, w.c.Font.Advance
-	w.x, w.y = lay.Overlay.Min.X, lay.Overlay.Min.Y
-	w.chars = lay.Overlay.Dx() / adv
+	o := w.c.Layout.Overlay
+	w.x, w.y, w.chars = o.Min.X, o.Min.Y, o.Dx()/w.c.Font.Advance
 	w.row, w.noteX, w.wrapped = 0, w.x, false
 }
 
@@ -62,10 +61,8 @@ func (w *rows) Value() []byte { return w.buf[:0] }
 // (col 0) or the second (col 1) column of the row. A value too long for
 // its column is cut with "…", so that it never runs into the next label.
 func (w *rows) Field(column int, label string, v []byte, col Colour) {
-	chars := secondChars - labelChars - 1 // a space before the second label
-	if column == 1 {
-		chars = w.chars - secondChars - labelChars
-	}
+	// The first column's value ends a space before the second label.
+	chars := [2]int{secondChars - labelChars - 1, w.chars - secondChars - labelChars}[column]
 	w.cell(column*secondChars, label, v, col, chars)
 }
 
@@ -75,6 +72,9 @@ func (w *rows) Wide(label string, v []byte, col Colour) {
 	w.cell(0, label, v, col, w.chars-labelChars)
 }
 
+// line is Wide, then Next: a row of its own.
+func (w *rows) line(label string, v []byte, col Colour) { w.Wide(label, v, col); w.Next() }
+
 // wideWrapped is Wide for a value that may be longer than the row: a list
 // ("clamp 0.750 s, tick cap 0.333 s") is wrapped after a comma onto as
 // many rows as it needs, up to rows (0: no limit; the last is cut with
@@ -82,10 +82,10 @@ func (w *rows) Wide(label string, v []byte, col Colour) {
 // the overlay's edge.
 func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows int) {
 	whole := text
-	for n := 1; ; n++ {
+	for n := 1; ; n, label = n+1, "" { // the label on the first row only
 		line := text
 		if n != rows {
-			line, text = wrapList(text, w.chars-labelChars-margin)
+			line, text = wrap(text, w.chars-labelChars-margin, true)
 		}
 		w.cell(0, label, line, col, w.chars-labelChars-margin)
 		if n == rows || len(text) == 0 {
@@ -93,7 +93,6 @@ func (w *rows) wideWrapped(label string, text []byte, col Colour, margin, rows i
 			break
 		}
 		w.Next()
-		label = ""
 	}
 	w.buf = whole[:0] // the buffer, not the tail of it the last row took: it must not shrink
 }

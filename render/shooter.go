@@ -53,32 +53,24 @@ func (s *Shooter) Now() time.Time { return s.now() }
 // Take copies screen, whatever is drawn on it, and writes it as name in
 // the background, as the window shows it: over black.
 func (s *Shooter) Take(screen *ebiten.Image, name string) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
+	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
-	overBlack(img)
-	write := func() {
-		path, err := writePNG(s.dir, name, img)
-		s.results <- shotResult{path, err}
+	// Put the pixels over black, as an opaque window shows them: a game
+	// leaves its screen transparent where it draws nothing (the screen is
+	// cleared to transparent black each frame) and the dev layer's veils
+	// are see-through, which a PNG would keep, and a viewer show over
+	// white. The pixels are premultiplied, so over black each keeps its
+	// colour and becomes opaque. (Ebitengine's own screenshot key does the
+	// same for a window that is not transparent.)
+	for i := 3; i < len(img.Pix); i += 4 {
+		img.Pix[i] = 0xff
 	}
+	write := func() { s.results <- writePNG(s.dir, name, img) }
 	if s.wait {
 		write()
 		return
 	}
 	go write()
-}
-
-// overBlack puts img's pixels over black, as an opaque window shows
-// them: a game leaves its screen transparent where it draws nothing (the
-// screen is cleared to transparent black each frame) and the dev layer's
-// veils are see-through, which a PNG would keep, and a viewer show over
-// white. The pixels are premultiplied, so over black each keeps its
-// colour and becomes opaque. (Ebitengine's own screenshot key does the
-// same for a window that is not transparent.)
-func overBlack(img *image.RGBA) {
-	for i := 3; i < len(img.Pix); i += 4 {
-		img.Pix[i] = 0xff
-	}
 }
 
 // Result returns what the latest finished shot came to, if one has
@@ -98,18 +90,19 @@ func (s *Shooter) Result() (notice string, err error, ok bool) {
 
 // writePNG writes img as a PNG named name in dir, creating dir if needed,
 // through the one save path (disk.Save), so that the shot either appears
-// whole or not at all, and only as a regular file. It returns its path.
-func writePNG(dir, name string, img image.Image) (string, error) {
+// whole or not at all, and only as a regular file. It returns its path,
+// or the error that stopped it.
+func writePNG(dir, name string, img image.Image) shotResult {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return "", fmt.Errorf("screenshot %s: %w", name, err)
+		return shotResult{err: fmt.Errorf("screenshot %s: %w", name, err)}
 	}
 	path := filepath.Join(dir, name)
 	if err := disk.MkdirAll(dir); err != nil {
-		return "", fmt.Errorf("screenshot: %w", err)
+		return shotResult{err: fmt.Errorf("screenshot: %w", err)}
 	}
 	if err := disk.Save(path, buf.Bytes()); err != nil {
-		return "", fmt.Errorf("screenshot: %w", err)
+		return shotResult{err: fmt.Errorf("screenshot: %w", err)}
 	}
-	return path, nil
+	return shotResult{path: path}
 }

@@ -14,10 +14,11 @@ import (
 // folder that cannot be made is an error, not a crash.
 func TestWritePNG(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "shots")
-	path, err := writePNG(dir, "a.png", image.NewRGBA(image.Rect(0, 0, 4, 3)))
-	if err != nil {
-		t.Fatal(err)
+	res := writePNG(dir, "a.png", image.NewRGBA(image.Rect(0, 0, 4, 3)))
+	if res.err != nil {
+		t.Fatal(res.err)
 	}
+	path := res.path
 	entries, err := os.ReadDir(dir)
 	if err != nil || len(entries) != 1 || entries[0].Name() != "a.png" || path != filepath.Join(dir, "a.png") {
 		t.Fatalf("folder holds %v (%v), path %q; want only a.png", entries, err, path)
@@ -41,7 +42,7 @@ func TestWritePNG(t *testing.T) {
 	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := writePNG(filepath.Join(blocker, "shots"), "b.png", image.NewRGBA(image.Rect(0, 0, 1, 1))); err == nil {
+	if res := writePNG(filepath.Join(blocker, "shots"), "b.png", image.NewRGBA(image.Rect(0, 0, 1, 1))); res.err == nil {
 		t.Fatal("writePNG under a file succeeded")
 	}
 }

@@ -3,20 +3,19 @@
 package render
 
 import (
-	"strings"
 	"time"
 
 	"tickbox/sim/instrument"
 )
 
-// The timeline's rows, in pixels from the top of its area.
+// The timeline's rows, in pixels from the top of its area, under the
+// title and the legend, which are at its top.
 const (
-	tlLegendY = 0  // title and legend
-	tlFrameY  = 20 // frames: one block each, as wide as the frame lasted
-	tlFrameH  = 28
-	tlTickY   = 52 // the ticks each frame ran, underneath it
-	tlTickH   = 16
-	tlAxisY   = 72 // the time axis
+	tlFrameY = 20 // frames: one block each, as wide as the frame lasted
+	tlFrameH = 28
+	tlTickY  = 52 // the ticks each frame ran, underneath it
+	tlTickH  = 16
+	tlAxisY  = 72 // the time axis
 )
 
 // timelineSpan is how much real time the timeline shows. A Picture's
@@ -64,10 +63,8 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 	x := right
 	t.owed = false
 	for i := 0; i < len(p.Frames) && x > left; i++ {
-		f := &p.Frames[i]
-		w := float32(f.Length) * perNs
-		parity := (p.Added - 1 - int64(i)) & 1
-		t.block(f, max(x-w, left), x, parity == 1, perNs)
+		w := float32(p.Frames[i].Length) * perNs
+		t.block(&p.Frames[i], max(x-w, left), x, (p.Added-1-int64(i))&1 == 1, perNs) // a frame's colour by its parity
 		x -= w
 	}
 	t.legend()
@@ -78,14 +75,9 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(t.c.Layout.Timeline.Min.Y) + t.px(tlFrameY)
 	w := x1 - x0
-	c := colFrameA
-	switch {
-	case f.Paused:
-		c = ColPaused
-	case f.Fast:
-		c = ColFast
-	case odd:
-		c = colFrameB
+	c := pick(odd, colFrameB, colFrameA)
+	if f.Paused || f.Fast {
+		c = pick(f.Paused, ColPaused, ColFast)
 	}
 	gap := float32(0)
 	if w >= 4 {
@@ -97,11 +89,9 @@ func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, pe
 }
 
 // cut adds, at the end of a block that ends at x1 and is w wide, the time
-// its frame cut: the owed limit's part last, the clamp's before it.
+// its frame cut, if any: the owed limit's part (OwedLoss, of ClampLoss)
+// last, the clamp's before it.
 func (t *Timeline) cut(f *instrument.FrameRecord, x1, w, y, perNs float32) {
-	if f.ClampLoss <= 0 {
-		return
-	}
 	cw := min(float32(f.ClampLoss)*perNs, w)
 	ow := min(float32(f.OwedLoss)*perNs, cw)
 	if cl := cw - ow; cl > 0 {
@@ -139,8 +129,8 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 // only where a frame shows it (most policies have none).
 func (t *Timeline) legend() {
 	c, a := t.c, t.c.Layout.Timeline
-	x, y := a.Min.X, a.Min.Y+tlLegendY
-	x = c.Label(x, y, "last second  ", ColText)
+	y := a.Min.Y
+	x := c.Label(a.Min.X, y, "last second  ", ColText)
 	fast := "as fast as possible"
 	if a.Dx() < 800 { // a narrow screen: the legend must fit
 		fast = "fast"
@@ -148,42 +138,39 @@ func (t *Timeline) legend() {
 	for _, e := range [...]struct {
 		name string
 		c    Colour
-	}{{"frame  ", colFrameB}, {"tick  ", ColTick}, {"dropped  ", ColWarn},
-		{"clamped  ", colClamp}, {"owed limit  ", colOwed}, {"paused  ", ColPaused}, {fast, ColFast}} {
+	}{{"frame", colFrameB}, {"tick", ColTick}, {"dropped", ColWarn},
+		{"clamped", colClamp}, {"owed limit", colOwed}, {"paused", ColPaused}, {fast, ColFast}} {
 		if e.c == colOwed && !t.owed {
 			continue
 		}
-		if x+14+len(strings.TrimSpace(e.name))*c.Font.Advance > a.Max.X {
+		if x+14+len(e.name)*c.Font.Advance > a.Max.X {
 			break // the dev layer's timeline beside its overlay can be narrower still
 		}
 		c.Rect(float32(x), float32(y+4), 10, 10, e.c)
-		x = c.Label(x+14, y, e.name, ColDim)
+		x = c.Label(x+14, y, e.name, ColDim) + 2*c.Font.Advance // two spaces after each
 	}
 	const note = "faint lines: ticks at ×1"
-	if nx := a.Max.X - len(note)*c.Font.Advance; nx > x+2*c.Font.Advance { // only where it fits
+	if nx := a.Max.X - len(note)*c.Font.Advance; nx > x { // only where it fits
 		c.Label(nx, y, note, ColDim)
 	}
 }
 
 // axis adds marks every 100 ms, labelled from -1 s to now.
 func (t *Timeline) axis(left, right float32) {
-	c := t.c
-	y := c.Layout.Timeline.Min.Y + int(t.px(tlAxisY))
-	every := 1                                        // label every mark, or, where "-0.9 s" is wider than a mark's room, every other
-	if (right-left)/10 < float32(10*c.Font.Advance) { // the first label sits half a label right of its mark
-		every = 2
-	}
+	c, y := t.c, t.c.Layout.Timeline.Min.Y+int(t.px(tlAxisY))
+	// Label every mark, or, where "-0.9 s" is wider than a mark's room,
+	// every other: the first label sits half a label right of its mark.
+	narrow := (right-left)/10 < float32(10*c.Font.Advance)
 	for i := 0; i <= 10; i++ {
 		x := right - (right-left)*float32(i)/10
 		c.Rect(x-1, float32(y), 1, 5, ColDim)
-		if i%every != 0 {
-			continue
-		}
-		if i == 0 {
+		switch {
+		case narrow && i%2 == 1:
+		case i == 0:
 			c.Label(int(x)-3*c.Font.Advance, y+4, "now", ColDim)
-			continue
+		default:
+			t.buf = append(AppendFixed(append(t.buf[:0], '-'), float64(i)/10, 1), " s"...)
+			c.Text(max(int(x)-c.TextWidth(t.buf)/2, c.Layout.Timeline.Min.X), y+4, t.buf, ColDim)
 		}
-		t.buf = append(AppendFixed(append(t.buf[:0], '-'), float64(i)/10, 1), " s"...)
-		c.Text(max(int(x)-c.TextWidth(t.buf)/2, c.Layout.Timeline.Min.X), y+4, t.buf, ColDim)
 	}
 }

@@ -2,52 +2,65 @@
 
 package render
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // wrap splits the first line of at most width characters off text: at
-// the last space that fits, or, if none does (a long path), at width
-// itself. It returns the line and the rest, with the space it broke at
-// dropped. It allocates nothing: both are slices of text.
-func wrap(text []byte, width int) (line, rest []byte) {
-	width = max(width, 1)
-	end, n, space := 0, 0, -1
-	for end < len(text) && n < width {
-		if text[end] == ' ' {
-			space = end
-		}
-		_, size := utf8.DecodeRune(text[end:])
-		end += size
-		n++
-	}
-	switch {
-	case end == len(text):
+// the last space that fits (it may be the character after the line), or,
+// if none does (a long path), at width itself. It returns the line and the
+// rest, with the space it broke at dropped. In a list, whose items are
+// separated by ", " (the limits a policy keeps), it breaks after the last
+// comma that fits, if one does, so that an item stays whole on its row
+// ("no tick cap", not "no tick" over "cap"). It allocates nothing: both
+// are slices of text.
+func wrap(text []byte, width int, list bool) (line, rest []byte) {
+	end := prefix(text, max(width, 1))
+	if end == len(text) {
 		return text, nil
-	case text[end] == ' ':
-		return text[:end], text[end+1:]
-	case space > 0:
-		return text[:space], text[space+1:]
+	}
+	at := bytes.LastIndexByte(text[:end+1], ' ')
+	if comma := bytes.LastIndex(text[:end+1], []byte(", ")); list && comma >= 0 {
+		at = comma + 1
+	}
+	if at > 0 {
+		return text[:at], text[at+1:]
 	}
 	return text[:end], text[end:]
 }
 
-// wrapList is wrap for a list whose items are separated by ", " (the
-// limits a policy keeps): it breaks after the last comma that fits, so
-// that an item stays whole on its row ("no tick cap", not "no tick" over
-// "cap"), and as wrap does where no comma fits.
-func wrapList(text []byte, width int) (line, rest []byte) {
-	if utf8.RuneCount(text) <= width {
-		return text, nil
+// prefix returns the length in bytes of text's first n characters, all of
+// text if it has no more.
+func prefix(text []byte, n int) int {
+	end := 0
+	for ; end < len(text) && n > 0; n-- {
+		_, size := utf8.DecodeRune(text[end:])
+		end += size
 	}
-	comma := -1
-	for i, n := 0, 0; i < len(text) && n < width; n++ {
-		if text[i] == ',' && i+1 < len(text) && text[i+1] == ' ' {
-			comma = i
+	return end
+}
+
+// lines returns how many lines wrap makes of text at perLine characters.
+func lines(text []byte, perLine int) int {
+	n := 0
+	for rest := text; len(rest) > 0; n++ {
+		_, rest = wrap(rest, perLine, false)
+	}
+	return n
+}
+
+// paragraph adds text wrapped at spaces into lines of perLine characters
+// (wrap), the first at (x, y), the next lh pixels under it; veiled, each
+// line over a dark panel of its own width, as a notice reads over
+// anything.
+func (c *Canvas) paragraph(x, y, lh, perLine int, text []byte, col Colour, veiled bool) {
+	for rest := text; len(rest) > 0; y += lh {
+		var line []byte
+		line, rest = wrap(rest, perLine, false)
+		if veiled {
+			c.Rect(float32(x-4), float32(y-2), float32(c.TextWidth(line)+8), float32(c.Font.Height+4), ColBackground.WithAlpha(0.85))
 		}
-		_, size := utf8.DecodeRune(text[i:])
-		i += size
+		c.Text(x, y, line, col)
 	}
-	if comma < 0 {
-		return wrap(text, width)
-	}
-	return text[:comma+1], text[comma+2:]
 }

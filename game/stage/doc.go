@@ -5,7 +5,7 @@
 // and Space, which turns metres into pixels. The sandbox's painters
 // (package tickbox/game/view) and the peers' window (tickbox/game/peers)
 // draw with it; package tickbox/render, which a game's dev layer links,
-// draws its rectangles from a white image of its own, so a game links
+// draws its rectangles from white texels of its glyph atlas, so a game links
 // none of this. Not for import.
 //
 // Every other file of the package carries //go:build !headless.

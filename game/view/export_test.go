@@ -106,7 +106,7 @@ func (r *Renderer) hintGlyphs(p *sandbox.Picture, w, h int, overlay, timeline bo
 	q.View = sandbox.View{Overlay: overlay, Timeline: timeline}
 	r.Build(&q)
 	r.canvas.Clear()
-	r.notice.Paint(q.Now)
+	r.paintNotice(q.Now)
 	return rendertest.Glyphs(&r.canvas.Canvas, render.PictureLayer)
 }
 

@@ -40,3 +40,11 @@ func appendLength(buf []byte, m float64) []byte {
 	}
 	return append(render.AppendFixed(buf, m/u.size, 2), u.name...)
 }
+
+// appendOnOff appends "on" or "off".
+func appendOnOff(buf []byte, on bool) []byte {
+	if on {
+		return append(buf, "on"...)
+	}
+	return append(buf, "off"...)
+}

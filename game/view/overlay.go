@@ -25,8 +25,8 @@ func (o *sandboxOverlay) paint(p *sandbox.Picture) {
 	o.Frame(&p.Readout, p.Mode.String())
 	w.Gap()
 	o.Speed(&p.Readout)
-	o.Switches(&p.Readout, p.Mode.String(), "N")
-	w.Gap()
+	o.Switches(&p.Readout, p.Mode.String(), "N") // its last row, the state, moves down a row
+	w.Next()
 	o.pacing(&p.Readout)
 	o.costs(p)
 }

@@ -15,7 +15,7 @@ import (
 // on shows at once what it would snap to.
 func (o *sandboxOverlay) pacing(p *instrument.Readout) {
 	w, st, set := &o.Rows, &p.Stats, &p.Settings
-	w.Field(0, "snap", render.AppendOnOff(w.Value(), set.Snap), render.OnIf(set.Snap))
+	w.Field(0, "snap", appendOnOff(w.Value(), set.Snap), render.OnIf(set.Snap))
 	refresh := append(w.Value(), "measuring"...)
 	if st.Refresh != 0 {
 		refresh = append(render.AppendFixed(refresh[:0], st.Refresh, 2), " Hz"...)

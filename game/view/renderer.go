@@ -43,7 +43,7 @@ func New(c bounce.Config) (*Renderer, error) {
 	r.world = newWorldPainter(&r.canvas, c)
 	r.timeline = render.NewTimeline(&r.canvas.Canvas, 1)
 	r.overlay = sandboxOverlay{render.NewOverlay(&r.canvas.Canvas)}
-	r.notice = render.NewNotice(&r.canvas.Canvas, keysHint)
+	r.notice = render.NewNotice(&r.canvas.Canvas)
 	r.help = render.NewHelp(&r.canvas.Canvas, keyTable())
 	r.layOut(render.ScreenWidth, render.ScreenHeight, AllPanels)
 	return r, nil
@@ -119,11 +119,20 @@ func (r *Renderer) Build(p *sandbox.Picture) {
 	if p.View.Overlay {
 		r.overlay.paint(p)
 	}
-	r.notice.Paint(p.Now)
+	r.paintNotice(p.Now)
 	if p.View.Help {
 		r.canvas.Use(render.HelpLayer)
 		r.help.Paint()
 	}
+}
+
+// paintNotice draws the notice row: the keys' hint at its left end,
+// whatever the panels shown, and the notice after it. The hint is on the
+// left, under the overlay, where nothing of the box reaches:
+// extrapolation draws ball 1 through the box's floor.
+func (r *Renderer) paintNotice(now time.Duration) {
+	c, row := &r.canvas.Canvas, r.canvas.Layout.Notice
+	r.notice.Paint(c.Text(row.Min.X, row.Min.Y, keysHint, render.ColDim)+3*c.Font.Advance, now)
 }
 
 // Flush clears screen and draws the quads Build added, layer by layer,
