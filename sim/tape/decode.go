@@ -28,7 +28,7 @@ func (e *FormatError) Error() string { return fmt.Sprintf("byte %d: %s", e.Offse
 // checked that the bytes left can hold it, and never panics. The
 // recording's events alias data.
 func Decode(data []byte) (*Recording, error) {
-	d := &decoder{data: data}
+	d := &decoder{reader: reader{data: data}}
 	if d.head(); d.err != nil {
 		return nil, d.err
 	}
@@ -54,30 +54,41 @@ func Decode(data []byte) (*Recording, error) {
 	return r, nil
 }
 
-// body reads the recording from the tape's body, after its head.
+// body reads the recording from the tape's body, after its head. Each
+// read after the first problem reads nothing, so that the fields are
+// read in a row and the error checked once.
 func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 	d.data = body
 	r := &Recording{}
 	if d.version != formatVersion {
 		r.version = d.version
 	}
-	for _, step := range []func(*Recording){d.header, d.state, d.final, d.events, d.prints} {
-		if step(r); d.err != nil {
-			return nil, d.err
-		}
+	at := d.off
+	name := d.bytes(d.number("game name length", 1, maxName), "game name")
+	if d.err == nil && !utf8.Valid(name) {
+		d.fail(at, "game name %q: not UTF-8", name)
 	}
-	if d.left() > 0 {
-		return nil, &FormatError{d.off, fmt.Sprintf("%d bytes after the final fingerprint", d.left())}
+	r.Game = string(name)
+	r.Rules = int(d.number("rules version", 0, 1<<31-1))
+	r.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
+	r.Every = int(d.number("ticks between fingerprints", 1, MaxEvery))
+	r.Start = int64(d.number("start tick", 0, MaxTick))
+	r.State = d.bytes(d.number("state length", 0, uint64(d.left())), "state")
+	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
+	d.events(r)
+	d.prints(r)
+	if d.err == nil && d.left() > 0 {
+		d.fail(d.off, "%d bytes after the final fingerprint", d.left())
+	}
+	if d.err != nil {
+		return nil, d.err
 	}
 	return r, nil
 }
 
-// decoder reads a tape's fields in order. After the first problem it
-// keeps the error and reads nothing more, so each section is checked once.
+// decoder reads a tape's fields in order.
 type decoder struct {
-	data    []byte
-	off     int
-	err     *FormatError
+	reader
 	version uint16 // the file's format
 	in      Inputs // the inputs read so far, which the next delta is against
 	// keep is set when the events read are kept: the inputs written
@@ -86,51 +97,6 @@ type decoder struct {
 	keep  bool
 	arena []byte
 	need  int
-}
-
-func (d *decoder) fail(at int, format string, args ...any) {
-	if d.err == nil {
-		d.err = &FormatError{at, fmt.Sprintf(format, args...)}
-	}
-}
-
-func (d *decoder) left() int { return len(d.data) - d.off }
-
-// bytes returns the next n bytes, or nil once the file has ended.
-func (d *decoder) bytes(n uint64, what string) []byte {
-	if d.err == nil && n > uint64(d.left()) {
-		d.fail(d.off, "truncated: %s needs %d bytes, %d remain", what, n, d.left())
-	}
-	if d.err != nil {
-		return nil
-	}
-	b := d.data[d.off : d.off+int(n)]
-	d.off += int(n)
-	return b
-}
-
-// number reads a uvarint in its shortest form (every value has one
-// encoding, so a decoded file encodes back to itself) of lo to hi.
-func (d *decoder) number(what string, lo, hi uint64) uint64 {
-	if d.err != nil {
-		return 0
-	}
-	at := d.off
-	v, n := binary.Uvarint(d.data[at:])
-	switch {
-	case n == 0:
-		d.fail(at, "truncated: %s runs past the end", what)
-	case n < 0:
-		d.fail(at, "%s: a varint longer than 64 bits", what)
-	case n > 1 && d.data[at+n-1] == 0:
-		d.fail(at, "%s: a varint not in its shortest form", what)
-	case v < lo || v > hi:
-		d.fail(at, "%s %d: must be %d to %d", what, v, lo, hi)
-	default:
-		d.off += n
-		return v
-	}
-	return 0
 }
 
 func (d *decoder) uint64(what string) uint64 {
@@ -165,28 +131,6 @@ const autosaveMagic = "TBXU"
 
 // isMagic reports whether data starts as a tape does.
 func isMagic(data []byte) bool { return string(data[:min(len(data), len(magic))]) == magic }
-
-func (d *decoder) header(r *Recording) {
-	at := d.off
-	name := d.bytes(d.number("game name length", 1, maxName), "game name")
-	if d.err == nil && !utf8.Valid(name) {
-		d.fail(at, "game name %q: not UTF-8", name)
-	}
-	r.Game = string(name)
-	r.Rules = int(d.number("rules version", 0, 1<<31-1))
-	r.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-	r.Every = int(d.number("ticks between fingerprints", 1, MaxEvery))
-}
-
-// state reads the start tick and the state then.
-func (d *decoder) state(r *Recording) {
-	r.Start = int64(d.number("start tick", 0, MaxTick))
-	r.State = d.bytes(d.number("state length", 0, uint64(d.left())), "state")
-}
-
-func (d *decoder) final(r *Recording) {
-	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
-}
 
 // events reads the events twice: once to check them, allocating nothing
 // for them but room for two inputs, then into a slice of exactly their
@@ -250,10 +194,8 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	switch kind := v & (1<<shift - 1); {
 	case kind == kindRate:
 		e.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-	case d.version == 1:
-		e.Input = d.wholeInput(false)
-	case kind == kindWhole:
-		e.Input = d.wholeInput(true)
+	case d.version == 1 || kind == kindWhole:
+		e.Input = d.wholeInput()
 	case kind == kindInput:
 		e.Input = d.delta()
 	case len(d.in.prev) == 0:
@@ -298,8 +240,8 @@ func (d *decoder) delta() []byte {
 // the input before: in arena when the event is kept. Version 2 writes an
 // input whole only where that is shorter than its delta (strict);
 // version 1 wrote every input whole.
-func (d *decoder) wholeInput(strict bool) []byte {
-	at := d.off
+func (d *decoder) wholeInput() []byte {
+	at, strict := d.off, d.version != 1
 	in := d.bytes(d.number("input length", 1, MaxInput), "input")
 	if in == nil {
 		return nil
@@ -328,6 +270,9 @@ func (d *decoder) wholeInput(strict bool) []byte {
 }
 
 func (d *decoder) prints(r *Recording) {
+	if d.err != nil {
+		return
+	}
 	n := (r.Final - r.Start) / int64(r.Every)
 	if need := 8 * (n + 1); need > int64(d.left()) {
 		d.fail(d.off, "truncated: %d ticks every %d need %d fingerprints and a final one, %d bytes; %d remain",
