@@ -63,7 +63,6 @@ type Tape[I fixed.Input[I]] struct {
 	play      *Player[I]    // the playback in progress, if any
 	sync      *SyncTest[I]
 	synced    bool // the synctest's first bad tick was told
-	ended     bool // the playback reached its final tick this frame
 	ownRate   bool // the rate change under way is the playback's
 
 	playing string     // the recording being played back, or played, if any
@@ -195,7 +194,6 @@ func (t *Tape[I]) ticked(tick int64) {
 	}
 	if p := t.play; p != nil {
 		p.Check(after, t.state)
-		t.ended = t.ended || p.Done(after)
 	}
 }
 
@@ -204,8 +202,7 @@ func (t *Tape[I]) ticked(tick int64) {
 func (t *Tape[I]) framed(*fixed.Frame) {
 	if p := t.play; p != nil {
 		t.followPlayback(p)
-		if t.ended {
-			t.ended = false
+		if p.Done(p.tick) { // the loop stopped it at its final tick
 			t.endPlayback()
 		}
 	}

@@ -166,7 +166,7 @@ func (t *Tape[I]) Play(r *Recording) error {
 		return err
 	}
 	t.state, t.play, t.playing = s, p, "a recording" // in memory: see startPlayback
-	t.done, t.bad, t.located, t.told, t.ended = nil, nil, false, false, false
+	t.done, t.bad, t.located, t.told = nil, nil, false, false
 	t.rehook()
 	t.loop.SetTick(r.Start)
 	t.loop.StopAt(r.Final)

@@ -151,12 +151,19 @@ func (r *Recorder[I]) Ticks() int64 { return r.tick - r.rec.Start }
 func (r *Recorder[I]) Recording() *Recording {
 	r.final()
 	c := r.rec
-	c.Events = append([]Event(nil), r.rec.Events...)
-	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.Final {
-		c.Events = c.Events[:len(c.Events)-1] // added for a tick that has not run
-	}
+	c.Events = append([]Event(nil), r.ran()...)
 	c.Prints = append([]uint64(nil), r.rec.Prints...)
 	return &c
+}
+
+// ran returns the events of the ticks that have run: not those added
+// for the tick about to run.
+func (r *Recorder[I]) ran() []Event {
+	e := r.rec.Events
+	for len(e) > 0 && e[len(e)-1].Tick >= r.rec.Final {
+		e = e[:len(e)-1]
+	}
+	return e
 }
 
 // final seals the fingerprint of the state Stepped saw last, once.
@@ -181,8 +188,6 @@ func (r *Recorder[I]) SoFar() *Recording {
 func (r *Recorder[I]) Finish() *Recording {
 	r.final()
 	r.stopped = true
-	for n := len(r.rec.Events); n > 0 && r.rec.Events[n-1].Tick >= r.rec.Final; n-- {
-		r.rec.Events = r.rec.Events[:n-1] // added for a tick that has not run
-	}
+	r.rec.Events = r.ran()
 	return &r.rec
 }
