@@ -92,11 +92,9 @@ type decoder struct {
 	version uint16 // the file's format
 	in      Inputs // the inputs read so far, which the next delta is against
 	// keep is set when the events read are kept: the inputs written
-	// whole are then made deltas in arena, which the pass that checks
-	// them first measures (need), so that it is allocated once.
+	// whole are then made deltas in arena, a block for many.
 	keep  bool
 	arena []byte
-	need  int
 }
 
 func (d *decoder) uint64(what string) uint64 {
@@ -133,9 +131,9 @@ const autosaveMagic = "TBXU"
 func isMagic(data []byte) bool { return string(data[:min(len(data), len(magic))]) == magic }
 
 // events reads the events twice: once to check them, allocating nothing
-// for them but room for two inputs, then into a slice of exactly their
-// number (and the deltas of the inputs written whole into one block the
-// first pass measured).
+// for them but room for two inputs and a block of deltas, then into a
+// slice of exactly their number (and the deltas of the inputs written
+// whole into blocks, as a recorder keeps them).
 func (d *decoder) events(r *Recording) {
 	// Every event takes at least one byte (a repeat); two in version 1.
 	per := 1
@@ -153,9 +151,7 @@ func (d *decoder) events(r *Recording) {
 		return
 	}
 	r.Events = make([]Event, n)
-	if check.need > 0 {
-		d.arena = make([]byte, 0, check.need)
-	}
+	d.arena = check.arena[:0] // the check's room, which it only measured with
 	d.scan(r, n, r.Events)
 }
 
@@ -237,7 +233,7 @@ func (d *decoder) delta() []byte {
 }
 
 // wholeInput reads an input written whole, and returns its delta against
-// the input before: in arena when the event is kept. Version 2 writes an
+// the input before, in arena. Version 2 writes an
 // input whole only where that is shorter than its delta (strict);
 // version 1 wrote every input whole.
 func (d *decoder) wholeInput() []byte {
@@ -246,16 +242,11 @@ func (d *decoder) wholeInput() []byte {
 	if in == nil {
 		return nil
 	}
-	delta := repeat
-	if len(d.in.prev) == 0 || !bytes.Equal(in, d.in.prev) {
-		if !d.keep {
-			d.arena = d.arena[:0] // checked only: the same room each time
-		}
-		at := len(d.arena)
-		d.arena = AppendDelta(d.arena, d.in.prev, in)
-		delta = d.arena[at:len(d.arena):len(d.arena)]
-		d.need += len(delta)
+	if !d.keep {
+		d.arena = d.arena[:0] // checked only: the same room each time
 	}
+	var delta []byte
+	delta, d.arena = d.in.delta(d.arena, in)
 	switch {
 	case strict && bytes.Equal(delta, repeat):
 		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
