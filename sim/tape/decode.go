@@ -3,7 +3,6 @@ package tape
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -135,11 +134,7 @@ func isMagic(data []byte) bool { return string(data[:min(len(data), len(magic))]
 // slice of exactly their number (and the deltas of the inputs written
 // whole into blocks, as a recorder keeps them).
 func (d *decoder) events(r *Recording) {
-	// Every event takes at least one byte (a repeat); two in version 1.
-	per := 1
-	if d.version == 1 {
-		per = 2
-	}
+	per := 3 - int(d.version) // every event takes a byte at least (a repeat); two in version 1
 	n := int(d.number("event count", 0, min(MaxEvents, uint64(d.left()/per))))
 	if d.err != nil || n == 0 {
 		return
@@ -182,7 +177,7 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	from := max(tick, r.Start)
 	at := d.off
 	v := d.number("tick distance", 0, math.MaxUint64)
-	shift := kindBits(int(d.version))
+	shift := d.version // bits of kind, as encode.go says
 	if dist := v >> shift; d.err == nil && dist >= uint64(r.Final-from) {
 		d.fail(at, "at tick %d+%d: must come before the final tick %d", from, dist, r.Final)
 	}
@@ -211,12 +206,9 @@ func (d *decoder) delta() []byte {
 	}
 	d.in.grow()
 	out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
-	var fe *FormatError
-	switch {
-	case errors.As(err, &fe):
+	switch fe, _ := err.(*FormatError); { // ReadDelta's errors are all *FormatError
+	case fe != nil:
 		d.fail(at+fe.Offset, "input: %s", fe.What)
-	case err != nil:
-		d.fail(at, "input: %v", err)
 	case len(out) == 0:
 		d.fail(at, "an input of no bytes: must be 1 to %d", MaxInput)
 	case bytes.Equal(out, d.in.prev):

@@ -64,8 +64,9 @@ func (r *Recording) AppendEvents(buf []byte, prev int64, events []Event, x *Inpu
 	return buf, prev
 }
 
-// The kinds of event, in the low bits of an event's first number: two
-// bits in version 2, one in version 1 (whose inputs are all whole).
+// The kinds of event, in the low bits of an event's first number: as
+// many bits as the version, two in version 2, one in version 1 (whose
+// inputs are all whole).
 const (
 	kindInput  = 0 // an input's delta follows (whole, in version 1)
 	kindRate   = 1 // a tick rate follows
@@ -79,7 +80,7 @@ const (
 // whole.
 func appendEvent(buf []byte, e Event, d int64, x *Inputs, v int) []byte {
 	if e.Rate != 0 {
-		buf = binary.AppendUvarint(buf, uint64(d)<<kindBits(v)|kindRate)
+		buf = binary.AppendUvarint(buf, uint64(d)<<v|kindRate)
 		return binary.AppendUvarint(buf, uint64(e.Rate))
 	}
 	in, _ := x.Next(e)
@@ -96,15 +97,6 @@ func appendEvent(buf []byte, e Event, d int64, x *Inputs, v int) []byte {
 	}
 	buf = binary.AppendUvarint(buf, uint64(len(in)))
 	return append(buf, in...)
-}
-
-// kindBits is how many bits of an event's first number give its kind in
-// version v of the format.
-func kindBits(v int) int {
-	if v == 1 {
-		return 1
-	}
-	return 2
 }
 
 // wholeIsShorter reports whether an input of n bytes whose delta takes
