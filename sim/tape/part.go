@@ -63,7 +63,6 @@ type Tape[I fixed.Input[I]] struct {
 	play      *Player[I]    // the playback in progress, if any
 	sync      *SyncTest[I]
 	synced    bool // the synctest's first bad tick was told
-	ownRate   bool // the rate change under way is the playback's
 
 	playing string     // the recording being played back, or played, if any
 	done    *Player[I] // the playback, once it has ended
@@ -147,9 +146,7 @@ func (t *Tape[I]) rehook() {
 func (t *Tape[I]) input(tick int64, in I) I {
 	if p := t.play; p != nil {
 		if hz, ok := p.Rate(tick); ok {
-			t.ownRate = true
 			_ = t.loop.SetRate(hz) // the decoder checked it; the Rate hook records it
-			t.ownRate = false
 		}
 		in = p.Take(tick)
 	}
@@ -212,10 +209,12 @@ func (t *Tape[I]) framed(*fixed.Frame) {
 }
 
 // rate is the Rate hook: a recording records the change; a playback,
-// which sets its own rates, refuses any other.
+// which sets its own rates (input), refuses any other.
 func (t *Tape[I]) rate(tick int64, hz int) error {
-	if t.play != nil && !t.ownRate {
-		return errors.New("tape: the tick rate cannot change while a recording plays back: it sets its own")
+	if p := t.play; p != nil {
+		if own, ok := p.Rate(tick); !ok || own != hz {
+			return errors.New("tape: the tick rate cannot change while a recording plays back: it sets its own")
+		}
 	}
 	if r := t.recorder(); r != nil {
 		if err := r.rec.Rate(tick, hz); err != nil {

@@ -159,10 +159,8 @@ func (t *Tape[I]) Play(r *Recording) error {
 	if err != nil {
 		return err
 	}
-	t.play, t.ownRate = nil, true // a playback before this one sets no rate now
-	err = t.loop.SetRate(r.Rate)
-	t.ownRate = false
-	if err != nil {
+	t.play = nil // a playback before this one sets no rate now
+	if err := t.loop.SetRate(r.Rate); err != nil {
 		return err
 	}
 	t.state, t.play, t.playing = s, p, "a recording" // in memory: see startPlayback
