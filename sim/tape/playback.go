@@ -1,6 +1,7 @@
 package tape
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"reflect"
@@ -68,15 +69,6 @@ type Taper[I any] interface {
 // 245 KB.
 const defaultEvery = 60
 
-// header returns the header of a recording of the game.
-func (t *Tape[I]) header() Header {
-	every := t.opts.Every
-	if every == 0 {
-		every = defaultEvery
-	}
-	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: every}
-}
-
 // replayable returns the header of a recording of the game and the game
 // as a tape sees it, or an error naming what it lacks for what asked.
 func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
@@ -88,7 +80,8 @@ func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
 		if t.opts.Name == "" {
 			return Header{}, nil, fmt.Errorf("tape: %s needs Options.Name, the game's name in its recordings", what)
 		}
-		return t.header(), t.wrap(s), nil
+		h := Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: cmp.Or(t.opts.Every, defaultEvery)}
+		return h, t.wrap(s), nil
 	}
 	var missing []string
 	ty := reflect.TypeOf(t.game)
