@@ -62,7 +62,6 @@ type Tape[I fixed.Input[I]] struct {
 	recording *recording[I] // the recording in progress, if any
 	play      *Player[I]    // the playback in progress, if any
 	sync      *SyncTest[I]
-	synced    bool // the synctest's first bad tick was told
 
 	playing string     // the recording being played back, or played, if any
 	done    *Player[I] // the playback, once it has ended
@@ -151,9 +150,7 @@ func (t *Tape[I]) input(tick int64, in I) I {
 		in = p.Take(tick)
 	}
 	if r := t.recorder(); r != nil {
-		if err := r.rec.Add(tick, in); err != nil {
-			t.stopRecording(tick, err)
-		}
+		t.recorded(tick, r.rec.Add(tick, in))
 	}
 	return in
 }
@@ -165,14 +162,14 @@ func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
 		next.Step(in)
 		return
 	}
+	_, was := t.sync.FirstBad()
 	if err := t.sync.Step(tick, t.state, in); err != nil {
 		fmt.Fprintf(t.log, "tape: %v; the synctest stops\n", err)
 		t.sync = nil
 		t.rehook()
 		return
 	}
-	if bad, ok := t.sync.FirstBad(); ok && !t.synced {
-		t.synced = true
+	if bad, ok := t.sync.FirstBad(); ok && !was {
 		fmt.Fprintf(t.log, "tape: synctest: tick %d is not reproducible: stepped twice from its snapshot, it gives two states\n", bad)
 	}
 }
@@ -182,12 +179,8 @@ func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
 // checks it.
 func (t *Tape[I]) ticked(tick int64) {
 	after := tick + 1
-	if r := t.recorder(); r != nil {
-		if err := r.rec.Stepped(after, r.state); err != nil {
-			t.stopRecording(tick, err)
-		} else {
-			t.keep(r)
-		}
+	if r := t.recorder(); r != nil && t.recorded(tick, r.rec.Stepped(after, r.state)) {
+		t.keep(r)
 	}
 	if p := t.play; p != nil {
 		p.Check(after, t.state)
@@ -217,9 +210,7 @@ func (t *Tape[I]) rate(tick int64, hz int) error {
 		}
 	}
 	if r := t.recorder(); r != nil {
-		if err := r.rec.Rate(tick, hz); err != nil {
-			t.stopRecording(tick, err)
-		}
+		t.recorded(tick, r.rec.Rate(tick, hz))
 	}
 	return nil
 }
@@ -248,12 +239,17 @@ func (t *Tape[I]) recorder() *recording[I] {
 	return nil
 }
 
-// stopRecording ends a recording that cannot go on at tick; the part
-// saves what it holds when the loop closes. It cannot happen while every
-// change of the game goes through the loop; it is handled, not a panic,
-// because a lost recording is worse than a stopped one.
-func (t *Tape[I]) stopRecording(tick int64, err error) {
+// recorded reports whether err, the recorder's at tick, is nil; if not,
+// it stops the recording, which cannot go on, and the part saves what it
+// holds when the loop closes. It cannot happen while every change of the
+// game goes through the loop; it is handled, not a panic, because a lost
+// recording is worse than a stopped one.
+func (t *Tape[I]) recorded(tick int64, err error) bool {
+	if err == nil {
+		return true
+	}
 	t.warn(fmt.Sprintf("recording stopped at tick %d: %v", tick, err))
 	t.recording.stopped = true
 	t.rehook()
+	return false
 }
