@@ -64,7 +64,7 @@ type Tape[I fixed.Input[I]] struct {
 	sync      *SyncTest[I]
 
 	playing string     // the recording being played back, or played, if any
-	done    *Player[I] // the playback, once it has ended
+	last    *Player[I] // the playback in progress, or the last, until forgotten
 	bad     *BadTick   // the playback's first bad tick, once found
 	told    bool       // the playback's first mismatch was told
 	located bool       // the playback's first bad tick was looked for
