@@ -185,10 +185,8 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	switch kind := v & (1<<shift - 1); {
 	case kind == kindRate:
 		e.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-	case d.version == 1 || kind == kindWhole:
-		e.Input = d.wholeInput()
-	case kind == kindInput:
-		e.Input = d.delta()
+	case kind != kindRepeat:
+		e.Input = d.input(kind)
 	case len(d.in.prev) == 0:
 		d.fail(at, "the input before, again, where there was none")
 	default:
@@ -197,52 +195,41 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	return e
 }
 
-// delta reads an input's delta against the input before, and returns
-// its bytes in the file.
-func (d *decoder) delta() []byte {
+// input reads an input event of kind (any, in version 1, whose inputs
+// are all whole), and returns its delta against the input before: its
+// bytes in the file, or, for an input written whole, in arena. Version 2
+// writes an input one way only, the one appendEvent chooses: a repeat
+// when it is the input before, else whole where that takes no more than
+// its delta.
+func (d *decoder) input(kind uint64) []byte {
 	at := d.off
-	if d.err != nil {
-		return nil
+	var in, delta []byte
+	if d.version == 1 || kind == kindWhole {
+		if in = d.bytes(d.number("input length", 1, MaxInput), "input"); in == nil {
+			return nil
+		}
+		if !d.keep {
+			d.arena = d.arena[:0] // checked only: the same room each time
+		}
+		delta, d.arena = d.in.delta(d.arena, in)
+	} else if d.err == nil {
+		d.in.grow()
+		out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
+		if fe, _ := err.(*FormatError); fe != nil { // ReadDelta's errors are all *FormatError
+			d.fail(at+fe.Offset, "input: %s", fe.What)
+		}
+		in, delta = out, d.data[at:at+n:at+n]
+		d.off += n
 	}
-	d.in.grow()
-	out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
-	switch fe, _ := err.(*FormatError); { // ReadDelta's errors are all *FormatError
-	case fe != nil:
-		d.fail(at+fe.Offset, "input: %s", fe.What)
-	case len(out) == 0:
+	switch short := wholeIsShorter(len(delta), len(in)); {
+	case d.err != nil || d.version == 1:
+	case len(in) == 0:
 		d.fail(at, "an input of no bytes: must be 1 to %d", MaxInput)
-	case bytes.Equal(out, d.in.prev):
+	case bytes.Equal(in, d.in.prev):
 		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
-	case wholeIsShorter(n, len(out)):
-		d.fail(at, "an input of %d bytes as a delta of %d: that is written whole, an event of kind %d", len(out), n, kindWhole)
-	}
-	if d.err != nil {
-		return nil
-	}
-	d.in.prev, d.in.buf = out, d.in.prev
-	d.off += n
-	return d.data[at:d.off:d.off]
-}
-
-// wholeInput reads an input written whole, and returns its delta against
-// the input before, in arena. Version 2 writes an
-// input whole only where that is shorter than its delta (strict);
-// version 1 wrote every input whole.
-func (d *decoder) wholeInput() []byte {
-	at, strict := d.off, d.version != 1
-	in := d.bytes(d.number("input length", 1, MaxInput), "input")
-	if in == nil {
-		return nil
-	}
-	if !d.keep {
-		d.arena = d.arena[:0] // checked only: the same room each time
-	}
-	var delta []byte
-	delta, d.arena = d.in.delta(d.arena, in)
-	switch {
-	case strict && bytes.Equal(delta, repeat):
-		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
-	case strict && !wholeIsShorter(len(delta), len(in)):
+	case kind == kindInput && short:
+		d.fail(at, "an input of %d bytes as a delta of %d: that is written whole, an event of kind %d", len(in), len(delta), kindWhole)
+	case kind == kindWhole && !short:
 		d.fail(at, "an input of %d bytes written whole, where its delta of %d is shorter: that is an event of kind %d", len(in), len(delta), kindInput)
 	}
 	if d.err != nil {
