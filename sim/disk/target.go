@@ -169,17 +169,13 @@ func named(link, to string) error {
 // Kind names a file that is not a regular file, for errors: "a named
 // pipe".
 func Kind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSymlink != 0:
-		return "a symlink"
+	for _, k := range []struct {
+		bit  fs.FileMode
+		name string
+	}{{fs.ModeDir, "a directory"}, {fs.ModeNamedPipe, "a named pipe"}, {fs.ModeSocket, "a socket"}, {fs.ModeDevice, "a device"}, {fs.ModeSymlink, "a symlink"}} {
+		if m&k.bit != 0 {
+			return k.name
+		}
 	}
 	return "not a regular file"
 }
