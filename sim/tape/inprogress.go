@@ -43,7 +43,7 @@ func (t *Tape[I]) Keep(k Keeper[I]) { t.keeper = k }
 // keep calls the Keeper, if any, on the recording in progress r.
 func (t *Tape[I]) keep(r *recording[I]) {
 	if t.keeper != nil {
-		if err := t.keeper.Keep(r.rec, r.path, t.clock.Now()); err != nil {
+		if err := t.keeper.Keep(r.rec, r.path, t.loop.Clock().Now()); err != nil {
 			t.warn(err.Error())
 		}
 	}

@@ -53,11 +53,9 @@ type Tape[I fixed.Input[I]] struct {
 	opts   Options
 	log    io.Writer
 	notify func(Notice) // where notices go instead of log, if set
-	rated  fixed.Rated  // nil unless the game follows the tick rate
 	rep    fixed.Reporter
-	clock  fixed.Clock // what the Keeper is timed on
-	keeper Keeper[I]   // keeps the recording in progress from a crash, if set
-	state  State[I]    // the game as a tape sees it, once recorded, played or synctested
+	keeper Keeper[I] // keeps the recording in progress from a crash, if set
+	state  State[I]  // the game as a tape sees it, once recorded, played or synctested
 
 	recording *recording[I] // the recording in progress, if any
 	play      *Player[I]    // the playback in progress, if any
@@ -83,11 +81,10 @@ type Tape[I fixed.Input[I]] struct {
 // be written). Attach it between frames, before the first one for a
 // recording of the whole game.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o Options) (*Tape[I], error) {
-	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log, clock: l.Clock()}
+	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log}
 	if t.log == nil {
 		t.log = os.Stderr
 	}
-	t.rated, _ = g.(fixed.Rated)
 	t.rep, _ = g.(fixed.Reporter)
 	l.Hook(fixed.Hooks[I]{Rate: t.rate, StartOver: t.startOver, Close: t.close})
 	if err := t.start(o); err != nil {
