@@ -13,13 +13,12 @@ import (
 // recording is a recording in progress: the tape recorder that follows
 // the game tick by tick, and the file it is to be saved in.
 type recording[I any] struct {
-	rec     *Recorder[I]
-	state   State[I]         // the game, as the recorder sees it
-	lock    *disk.TargetLock // the claim on path, from the start until the save
-	path    string
-	first   string // the first part's file, which names the later parts
-	part    int    // 1 for the first file; 2, 3, ... for those StartOver starts
-	stopped bool   // an error stopped it: it no longer follows the ticks, and waits to be saved
+	rec   *Recorder[I]
+	state State[I]         // the game, as the recorder sees it
+	lock  *disk.TargetLock // the claim on path, from the start until the save
+	path  string
+	first string // the first part's file, which names the later parts
+	part  int    // 1 for the first file; 2, 3, ... for those StartOver starts
 }
 
 // A Keeper keeps each recording in progress safe from a crash while it

@@ -128,7 +128,7 @@ func (p *Player[I]) fileCause(m Mismatch) (Cause, bool) {
 		return CauseZeroed, true
 	case n == 2 && (prints[0] == m.Played || prints[1] == m.Played):
 		return CauseTwin, true
-	case p.after > 0 && p.later == 0:
+	case p.matched > 0:
 		return CauseRecord, true
 	}
 	return 0, false

@@ -230,7 +230,7 @@ func (t *Tape[I]) close() error {
 // recorder returns the recording in progress that follows the ticks, if
 // any: not one stopped by an error, which waits to be saved.
 func (t *Tape[I]) recorder() *recording[I] {
-	if r := t.recording; r != nil && !r.stopped {
+	if r := t.recording; r != nil && !r.rec.stopped {
 		return r
 	}
 	return nil
@@ -246,7 +246,7 @@ func (t *Tape[I]) recorded(tick int64, err error) bool {
 		return true
 	}
 	t.warn(fmt.Sprintf("recording stopped at tick %d: %v", tick, err))
-	t.recording.stopped = true
+	t.recording.rec.stopped = true
 	t.rehook()
 	return false
 }

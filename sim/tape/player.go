@@ -15,9 +15,10 @@ type Player[I any] struct {
 	tick     int64  // the ticks run as last seen
 	checked  int    // fingerprints compared
 	mismatch *Mismatch
-	after    int   // fingerprints compared after the first mismatch
-	later    int   // of those, the ones that differed too
-	err      error // the first input that did not decode
+	// matched counts the fingerprints compared after the first mismatch,
+	// all of which matched; -1 once one did not.
+	matched int
+	err     error // the first input that did not decode
 }
 
 // Mismatch is a fingerprint that differs from the recorded one: the state
@@ -148,12 +149,11 @@ func (p *Player[I]) Check(tick int64, s State[I]) {
 func (p *Player[I]) compare(tick int64, got, want uint64) {
 	p.checked++
 	switch {
-	case p.mismatch != nil:
-		p.after++
-		if got != want {
-			p.later++
-		}
-	case got != want:
+	case p.mismatch != nil && got != want:
+		p.matched = -1
+	case p.mismatch != nil && p.matched >= 0:
+		p.matched++
+	case got != want: // the first
 		from := max(p.rec.Start, tick-int64(p.rec.Every))
 		p.mismatch = &Mismatch{Tick: tick, From: from, Recorded: want, Played: got}
 	}
