@@ -96,13 +96,6 @@ type decoder struct {
 	arena []byte
 }
 
-func (d *decoder) uint64(what string) uint64 {
-	if b := d.bytes(8, what); b != nil {
-		return binary.LittleEndian.Uint64(b)
-	}
-	return 0
-}
-
 // head checks the magic and the version, before anything else is read.
 func (d *decoder) head() {
 	switch start := d.data[:min(len(d.data), len(magic))]; {
@@ -252,8 +245,8 @@ func (d *decoder) prints(r *Recording) {
 	if n > 0 {
 		r.Prints = make([]uint64, n)
 	}
-	for k := range r.Prints {
-		r.Prints[k] = d.uint64("fingerprint")
+	for k := range r.Prints { // the bytes are there: checked above
+		r.Prints[k] = binary.LittleEndian.Uint64(d.bytes(8, "fingerprint"))
 	}
-	r.Last = d.uint64("final fingerprint")
+	r.Last = binary.LittleEndian.Uint64(d.bytes(8, "final fingerprint"))
 }

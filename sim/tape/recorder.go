@@ -117,17 +117,15 @@ func (r *Recorder[I]) add(e Event) error {
 // noting nothing, if tick is not one more than the ticks it saw last, or
 // the recording spans MaxSpan ticks already.
 func (r *Recorder[I]) Stepped(tick int64, s State[I]) error {
-	if r.stopped {
-		return fmt.Errorf("tape: stepped to tick %d: the recorder is stopped", tick)
-	}
-	if tick != r.tick+1 {
-		return fmt.Errorf("tape: stepped to tick %d after tick %d: call Stepped after every tick", tick, r.tick)
-	}
-	if tick-r.rec.Start > MaxSpan {
-		return fmt.Errorf("tape: tick %d: a tape spans at most %d ticks", tick, int64(MaxSpan))
-	}
 	sealed := (tick-r.rec.Start)%int64(r.rec.Every) == 0
-	if sealed && r.size+8 > MaxFileSize {
+	switch {
+	case r.stopped:
+		return fmt.Errorf("tape: stepped to tick %d: the recorder is stopped", tick)
+	case tick != r.tick+1:
+		return fmt.Errorf("tape: stepped to tick %d after tick %d: call Stepped after every tick", tick, r.tick)
+	case tick-r.rec.Start > MaxSpan:
+		return fmt.Errorf("tape: tick %d: a tape spans at most %d ticks", tick, int64(MaxSpan))
+	case sealed && r.size+8 > MaxFileSize:
 		return fmt.Errorf("tape: tick %d: the recording would pass %d bytes, the most a tape may be", tick, MaxFileSize)
 	}
 	r.tick, r.rec.Final, r.last = tick, tick, s
