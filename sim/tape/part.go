@@ -1,6 +1,7 @@
 package tape
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -81,10 +82,7 @@ type Tape[I fixed.Input[I]] struct {
 // be written). Attach it between frames, before the first one for a
 // recording of the whole game.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o Options) (*Tape[I], error) {
-	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log}
-	if t.log == nil {
-		t.log = os.Stderr
-	}
+	t := &Tape[I]{loop: l, game: g, opts: o, log: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	t.rep, _ = g.(fixed.Reporter)
 	l.Hook(fixed.Hooks[I]{Rate: t.rate, StartOver: t.startOver, Close: t.close})
 	if err := t.start(o); err != nil {
