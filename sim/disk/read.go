@@ -5,7 +5,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"slices"
 )
 
 // Open opens path for reading, and only a regular file: a named pipe, a
@@ -38,15 +37,14 @@ func open4read(path string, streams bool) (*os.File, error) {
 	return nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("it is %s, not a file to read", Kind(m))}
 }
 
-// chunk is the least more ReadAll makes room for at a time, reading a
-// stream of unknown size: memory follows what has come, not a guess.
+// chunk is how much more ReadAll reads at a time from a stream of unknown
+// size: memory follows what has come, not a guess, and never doubles.
 const chunk = 1 << 20
 
 // ReadAll reads r to its end, at most limit bytes: past that it returns
 // tooBig, having held at most limit+1 bytes (a regular file larger than
-// limit is refused before anything is read). A stream is read into room
-// that grows a chunk at least, a quarter once large (as append grows), so
-// memory grows with what it has sent.
+// limit is refused before anything is read). A stream is read in bounded
+// chunks, so memory grows with what it has sent.
 func ReadAll(r io.Reader, limit int64, tooBig error) ([]byte, error) {
 	return ReadRest(r, nil, limit, tooBig)
 }
@@ -63,24 +61,42 @@ func ReadRest(r io.Reader, read []byte, limit int64, tooBig error) ([]byte, erro
 	if size > limit {
 		return nil, tooBig
 	}
-	// Room for the size a file says it has, and one byte more to see that
-	// it ends there; more for a stream or a file that grew.
-	buf := append(make([]byte, 0, min(size, limit)+1), read...)
+	// One piece of the size a file says it has, and one byte more to see
+	// that it ends there; then, for a stream or a file that grew, pieces of
+	// a chunk each, joined at the end.
+	pieces := [][]byte{make([]byte, len(read), min(size, limit)+1)}
+	copy(pieces[0], read)
+	total := int64(len(read))
 	for {
-		if len(buf) == cap(buf) {
-			buf = slices.Grow(buf, chunk)
+		p := &pieces[len(pieces)-1]
+		if len(*p) == cap(*p) {
+			pieces = append(pieces, make([]byte, 0, chunk))
+			p = &pieces[len(pieces)-1]
 		}
-		n, err := r.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
+		n, err := r.Read((*p)[len(*p):cap(*p)])
+		*p, total = (*p)[:len(*p)+n], total+int64(n)
 		switch {
-		case int64(len(buf)) > limit:
+		case total > limit:
 			return nil, tooBig
 		case err == io.EOF:
-			return buf, nil
+			return join(pieces, total), nil
 		case err != nil:
 			return nil, err
 		}
 	}
+}
+
+// join returns the pieces as one slice of total bytes; one piece is
+// returned as it is.
+func join(pieces [][]byte, total int64) []byte {
+	if len(pieces) == 1 {
+		return pieces[0]
+	}
+	all := make([]byte, 0, total)
+	for _, p := range pieces {
+		all = append(all, p...)
+	}
+	return all
 }
 
 // ReadFile opens path with Open and reads it with ReadAll.
