@@ -101,12 +101,10 @@ func (d *decoder) head() {
 	switch start := d.data[:min(len(d.data), len(magic))]; {
 	case string(start) == autosaveMagic:
 		d.fail(0, "an autosave, a recording in progress: package autosave reads it (autosave.Decode; tickbox replay and play do), and recovers it as a tape")
-		return
 	case !isMagic(start):
 		d.fail(0, "not a Tickbox tape: starts %q, want %q", start, magic)
-		return
 	}
-	d.off = len(magic)
+	d.off = len(magic) // after a failure the read below reads nothing
 	if b := d.bytes(2, "version"); b != nil {
 		d.version = binary.LittleEndian.Uint16(b)
 		if d.version != 1 && d.version != formatVersion {
