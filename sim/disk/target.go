@@ -22,51 +22,92 @@ type target struct {
 	folder    fs.FileInfo // dir as resolve found it, which the folder opened must still be
 }
 
-// resolve returns where a save to path goes. A symlink is followed to the
-// file it names when mayFollow allows it; the file at the end must be a
-// regular file, which keeps its permission bits, or not exist yet, which
-// gets what the umask leaves of 0666, as touch gives. Anything else (a directory, a device, a named pipe, a socket)
-// is an error that says what it is: a save renames a new file over its
-// target, which would replace /dev/null with a file, or fail on a directory
-// only after the whole session.
+// resolve returns where a save to path goes. Every symlink on the way, a
+// folder's or the file's, is followed, each only where mayFollow allows
+// it (a link another user planted as a folder of the path, WW/sub -> the
+// victim's folder, is refused as one planted as the file is). The file at
+// the end must be a regular file, which keeps its permission bits, or not
+// exist yet, which gets what the umask leaves of 0666, as touch gives.
+// Anything else (a directory, a device, a named pipe, a socket) is an
+// error that says what it is: a save renames a new file over its target,
+// which would replace /dev/null with a file, or fail on a directory only
+// after the whole session.
 func resolve(path string) (target, error) {
-	given := path
-	links := 0
-	for range maxLinks {
-		dir, base := split(path)
-		dir, folder, err := realDir(dir, &links)
-		if err != nil {
-			return target{}, err
+	cur := "."
+	if filepath.IsAbs(path) {
+		cur = filepath.VolumeName(path) + string(filepath.Separator)
+	}
+	parts, links, link := components(path), 0, ""
+	if strings.HasSuffix(filepath.ToSlash(path), "/") {
+		parts = append(parts, ".") // a folder's path, which no file ends
+	}
+	for len(parts) > 0 {
+		part, last := parts[0], len(parts) == 1
+		parts = parts[1:]
+		if part == ".." || part == "." {
+			cur = filepath.Join(cur, part)
+			continue
 		}
-		path = filepath.Join(dir, base)
-		info, err := os.Lstat(path)
+		next := filepath.Join(cur, part)
+		info, err := os.Lstat(next)
 		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return target{dir: dir, base: base, folder: folder}, nil
+		case last && errors.Is(err, fs.ErrNotExist):
+			if err := named(link, next); err != nil {
+				return target{}, err
+			}
+			return found(cur, part, nil)
 		case err != nil:
 			return target{}, err
 		case info.Mode()&fs.ModeSymlink != 0:
-			if err := mayFollow(dir, info); err != nil {
-				return target{}, err
-			}
-			link := path
-			if path, err = follow(path); err != nil {
-				return target{}, err
-			}
-			if err := named(link, path); err != nil {
-				return target{}, err
-			}
+		case !last:
+			cur = next
+			continue
 		case !info.Mode().IsRegular():
 			via := ""
-			if path != given {
-				via = fmt.Sprintf(" (where the symlink leads, %q)", path)
+			if links > 0 {
+				via = fmt.Sprintf(" (where the symlink leads, %q)", next)
 			}
 			return target{}, fmt.Errorf("it is %s%s: a save writes only a regular file or a new path", Kind(info.Mode()), via)
 		default:
-			return target{dir: dir, base: base, mode: info.Mode().Perm(), exists: true, folder: folder}, nil
+			return found(cur, part, info)
 		}
+		if links++; links > maxLinks {
+			return target{}, fmt.Errorf("more than %d symlinks in a row", maxLinks)
+		}
+		if err := mayFollow(cur, info); err != nil {
+			if !last {
+				err = fmt.Errorf("%q: %w", next, err)
+			}
+			return target{}, err
+		}
+		to, err := os.Readlink(next)
+		if err != nil {
+			return target{}, err
+		}
+		if filepath.IsAbs(to) {
+			cur = filepath.VolumeName(to) + string(filepath.Separator)
+		}
+		if last {
+			link = next
+		}
+		parts = append(components(to), parts...)
 	}
-	return target{}, fmt.Errorf("more than %d symlinks in a row", maxLinks)
+	info, err := os.Stat(cur) // the path ends in a folder: "x/", "..", "."
+	if err != nil {
+		return target{}, err
+	}
+	return target{}, fmt.Errorf("it is %s: a save writes only a regular file or a new path", Kind(info.Mode()))
+}
+
+// found returns the target base in the folder dir, whose file's Lstat is
+// info (nil for none yet).
+func found(dir, base string, info fs.FileInfo) (target, error) {
+	folder, err := os.Lstat(dir)
+	t := target{dir: dir, base: base, folder: folder}
+	if info != nil {
+		t.mode, t.exists = info.Mode().Perm(), true
+	}
+	return t, err
 }
 
 // newMode is the mode a save's temporary file is created with: the
@@ -80,52 +121,6 @@ func (t target) newMode() fs.FileMode {
 	return 0o666
 }
 
-// realDir returns dir with every symlink among its folders followed, each
-// only where mayFollow allows it (a link another user planted as a folder
-// of the path, WW/sub -> the victim's folder, is refused as one planted as
-// the file is), and the Lstat of the folder it ends at. links counts the
-// links followed, for the bound of maxLinks.
-func realDir(dir string, links *int) (string, fs.FileInfo, error) {
-	cur := "."
-	if filepath.IsAbs(dir) {
-		cur = filepath.VolumeName(dir) + string(filepath.Separator)
-	}
-	parts := components(dir)
-	for len(parts) > 0 {
-		part := parts[0]
-		parts = parts[1:]
-		if part == ".." {
-			cur = filepath.Join(cur, "..")
-			continue
-		}
-		next := filepath.Join(cur, part)
-		info, err := os.Lstat(next)
-		switch {
-		case err != nil:
-			return "", nil, err
-		case info.Mode()&fs.ModeSymlink == 0:
-			cur = next
-			continue
-		}
-		if *links++; *links > maxLinks {
-			return "", nil, fmt.Errorf("more than %d symlinks in a row", maxLinks)
-		}
-		if err := mayFollow(cur, info); err != nil {
-			return "", nil, fmt.Errorf("%q: %w", next, err)
-		}
-		to, err := os.Readlink(next)
-		if err != nil {
-			return "", nil, err
-		}
-		if filepath.IsAbs(to) {
-			cur = filepath.VolumeName(to) + string(filepath.Separator)
-		}
-		parts = append(components(to), parts...)
-	}
-	info, err := os.Lstat(cur)
-	return cur, info, err
-}
-
 // components returns the names path is made of, without empty ones or ".".
 func components(path string) []string {
 	var parts []string
@@ -135,15 +130,6 @@ func components(path string) []string {
 		}
 	}
 	return parts
-}
-
-// split returns path's folder ("." for none) and its last element.
-func split(path string) (dir, base string) {
-	dir, base = filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	return dir, base
 }
 
 // mayFollow refuses to follow the symlink link (its Lstat) in dir when dir
@@ -167,7 +153,7 @@ func mayFollow(dir string, link fs.FileInfo) error {
 // descriptor (/proc/self/fd/1 is "pipe:[123]" or "/x/gone.tbr
 // (deleted)"), which a save would take for a new path and create.
 func named(link, to string) error {
-	if _, err := os.Lstat(to); !errors.Is(err, fs.ErrNotExist) {
+	if link == "" {
 		return nil
 	}
 	info, err := os.Stat(link)
@@ -180,33 +166,16 @@ func named(link, to string) error {
 	return fmt.Errorf("it is a link to %s that no folder holds (%q): a save writes only a regular file or a new path", Kind(info.Mode()), to)
 }
 
-// follow returns the path the symlink at link names, relative to the
-// link's folder when it is relative.
-func follow(link string) (string, error) {
-	to, err := os.Readlink(link)
-	if err != nil {
-		return "", err
-	}
-	if !filepath.IsAbs(to) {
-		to = filepath.Join(filepath.Dir(link), to)
-	}
-	return to, nil
-}
-
 // Kind names a file that is not a regular file, for errors: "a named
 // pipe".
 func Kind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSymlink != 0:
-		return "a symlink"
+	for _, k := range []struct {
+		bit  fs.FileMode
+		name string
+	}{{fs.ModeDir, "a directory"}, {fs.ModeNamedPipe, "a named pipe"}, {fs.ModeSocket, "a socket"}, {fs.ModeDevice, "a device"}, {fs.ModeSymlink, "a symlink"}} {
+		if m&k.bit != 0 {
+			return k.name
+		}
 	}
 	return "not a regular file"
 }

@@ -3,7 +3,6 @@ package tape
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -28,7 +27,7 @@ func (e *FormatError) Error() string { return fmt.Sprintf("byte %d: %s", e.Offse
 // checked that the bytes left can hold it, and never panics. The
 // recording's events alias data.
 func Decode(data []byte) (*Recording, error) {
-	d := &decoder{data: data}
+	d := &decoder{reader: reader{data: data}}
 	if d.head(); d.err != nil {
 		return nil, d.err
 	}
@@ -54,90 +53,47 @@ func Decode(data []byte) (*Recording, error) {
 	return r, nil
 }
 
-// body reads the recording from the tape's body, after its head.
+// body reads the recording from the tape's body, after its head. Each
+// read after the first problem reads nothing, so that the fields are
+// read in a row and the error checked once.
 func (d *decoder) body(body []byte) (*Recording, *FormatError) {
 	d.data = body
 	r := &Recording{}
 	if d.version != formatVersion {
 		r.version = d.version
 	}
-	for _, step := range []func(*Recording){d.header, d.state, d.final, d.events, d.prints} {
-		if step(r); d.err != nil {
-			return nil, d.err
-		}
+	at := d.off
+	name := d.bytes(d.number("game name length", 1, maxName), "game name")
+	if d.err == nil && !utf8.Valid(name) {
+		d.fail(at, "game name %q: not UTF-8", name)
 	}
-	if d.left() > 0 {
-		return nil, &FormatError{d.off, fmt.Sprintf("%d bytes after the final fingerprint", d.left())}
+	r.Game = string(name)
+	r.Rules = int(d.number("rules version", 0, 1<<31-1))
+	r.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
+	r.Every = int(d.number("ticks between fingerprints", 1, MaxEvery))
+	r.Start = int64(d.number("start tick", 0, MaxTick))
+	r.State = d.bytes(d.number("state length", 0, uint64(d.left())), "state")
+	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
+	d.events(r)
+	d.prints(r)
+	if d.err == nil && d.left() > 0 {
+		d.fail(d.off, "%d bytes after the final fingerprint", d.left())
+	}
+	if d.err != nil {
+		return nil, d.err
 	}
 	return r, nil
 }
 
-// decoder reads a tape's fields in order. After the first problem it
-// keeps the error and reads nothing more, so each section is checked once.
+// decoder reads a tape's fields in order.
 type decoder struct {
-	data    []byte
-	off     int
-	err     *FormatError
+	reader
 	version uint16 // the file's format
 	in      Inputs // the inputs read so far, which the next delta is against
 	// keep is set when the events read are kept: the inputs written
-	// whole are then made deltas in arena, which the pass that checks
-	// them first measures (need), so that it is allocated once.
+	// whole are then made deltas in arena, a block for many.
 	keep  bool
 	arena []byte
-	need  int
-}
-
-func (d *decoder) fail(at int, format string, args ...any) {
-	if d.err == nil {
-		d.err = &FormatError{at, fmt.Sprintf(format, args...)}
-	}
-}
-
-func (d *decoder) left() int { return len(d.data) - d.off }
-
-// bytes returns the next n bytes, or nil once the file has ended.
-func (d *decoder) bytes(n uint64, what string) []byte {
-	if d.err == nil && n > uint64(d.left()) {
-		d.fail(d.off, "truncated: %s needs %d bytes, %d remain", what, n, d.left())
-	}
-	if d.err != nil {
-		return nil
-	}
-	b := d.data[d.off : d.off+int(n)]
-	d.off += int(n)
-	return b
-}
-
-// number reads a uvarint in its shortest form (every value has one
-// encoding, so a decoded file encodes back to itself) of lo to hi.
-func (d *decoder) number(what string, lo, hi uint64) uint64 {
-	if d.err != nil {
-		return 0
-	}
-	at := d.off
-	v, n := binary.Uvarint(d.data[at:])
-	switch {
-	case n == 0:
-		d.fail(at, "truncated: %s runs past the end", what)
-	case n < 0:
-		d.fail(at, "%s: a varint longer than 64 bits", what)
-	case n > 1 && d.data[at+n-1] == 0:
-		d.fail(at, "%s: a varint not in its shortest form", what)
-	case v < lo || v > hi:
-		d.fail(at, "%s %d: must be %d to %d", what, v, lo, hi)
-	default:
-		d.off += n
-		return v
-	}
-	return 0
-}
-
-func (d *decoder) uint64(what string) uint64 {
-	if b := d.bytes(8, what); b != nil {
-		return binary.LittleEndian.Uint64(b)
-	}
-	return 0
 }
 
 // head checks the magic and the version, before anything else is read.
@@ -145,12 +101,10 @@ func (d *decoder) head() {
 	switch start := d.data[:min(len(d.data), len(magic))]; {
 	case string(start) == autosaveMagic:
 		d.fail(0, "an autosave, a recording in progress: package autosave reads it (autosave.Decode; tickbox replay and play do), and recovers it as a tape")
-		return
 	case !isMagic(start):
 		d.fail(0, "not a Tickbox tape: starts %q, want %q", start, magic)
-		return
 	}
-	d.off = len(magic)
+	d.off = len(magic) // after a failure the read below reads nothing
 	if b := d.bytes(2, "version"); b != nil {
 		d.version = binary.LittleEndian.Uint16(b)
 		if d.version != 1 && d.version != formatVersion {
@@ -166,38 +120,12 @@ const autosaveMagic = "TBXU"
 // isMagic reports whether data starts as a tape does.
 func isMagic(data []byte) bool { return string(data[:min(len(data), len(magic))]) == magic }
 
-func (d *decoder) header(r *Recording) {
-	at := d.off
-	name := d.bytes(d.number("game name length", 1, maxName), "game name")
-	if d.err == nil && !utf8.Valid(name) {
-		d.fail(at, "game name %q: not UTF-8", name)
-	}
-	r.Game = string(name)
-	r.Rules = int(d.number("rules version", 0, 1<<31-1))
-	r.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-	r.Every = int(d.number("ticks between fingerprints", 1, MaxEvery))
-}
-
-// state reads the start tick and the state then.
-func (d *decoder) state(r *Recording) {
-	r.Start = int64(d.number("start tick", 0, MaxTick))
-	r.State = d.bytes(d.number("state length", 0, uint64(d.left())), "state")
-}
-
-func (d *decoder) final(r *Recording) {
-	r.Final = int64(d.number("final tick", uint64(r.Start), uint64(r.Start)+MaxSpan))
-}
-
 // events reads the events twice: once to check them, allocating nothing
-// for them but room for two inputs, then into a slice of exactly their
-// number (and the deltas of the inputs written whole into one block the
-// first pass measured).
+// for them but room for two inputs and a block of deltas, then into a
+// slice of exactly their number (and the deltas of the inputs written
+// whole into blocks, as a recorder keeps them).
 func (d *decoder) events(r *Recording) {
-	// Every event takes at least one byte (a repeat); two in version 1.
-	per := 1
-	if d.version == 1 {
-		per = 2
-	}
+	per := 3 - int(d.version) // every event takes a byte at least (a repeat); two in version 1
 	n := int(d.number("event count", 0, min(MaxEvents, uint64(d.left()/per))))
 	if d.err != nil || n == 0 {
 		return
@@ -209,9 +137,7 @@ func (d *decoder) events(r *Recording) {
 		return
 	}
 	r.Events = make([]Event, n)
-	if check.need > 0 {
-		d.arena = make([]byte, 0, check.need)
-	}
+	d.arena = check.arena[:0] // the check's room, which it only measured with
 	d.scan(r, n, r.Events)
 }
 
@@ -242,7 +168,7 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	from := max(tick, r.Start)
 	at := d.off
 	v := d.number("tick distance", 0, math.MaxUint64)
-	shift := kindBits(int(d.version))
+	shift := d.version // bits of kind, as encode.go says
 	if dist := v >> shift; d.err == nil && dist >= uint64(r.Final-from) {
 		d.fail(at, "at tick %d+%d: must come before the final tick %d", from, dist, r.Final)
 	}
@@ -250,12 +176,8 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	switch kind := v & (1<<shift - 1); {
 	case kind == kindRate:
 		e.Rate = int(d.number("tick rate", sched.MinRate, sched.MaxRate))
-	case d.version == 1:
-		e.Input = d.wholeInput(false)
-	case kind == kindWhole:
-		e.Input = d.wholeInput(true)
-	case kind == kindInput:
-		e.Input = d.delta()
+	case kind != kindRepeat:
+		e.Input = d.input(kind)
 	case len(d.in.prev) == 0:
 		d.fail(at, "the input before, again, where there was none")
 	default:
@@ -264,60 +186,41 @@ func (d *decoder) event(r *Recording, tick int64) Event {
 	return e
 }
 
-// delta reads an input's delta against the input before, and returns
-// its bytes in the file.
-func (d *decoder) delta() []byte {
+// input reads an input event of kind (any, in version 1, whose inputs
+// are all whole), and returns its delta against the input before: its
+// bytes in the file, or, for an input written whole, in arena. Version 2
+// writes an input one way only, the one appendEvent chooses: a repeat
+// when it is the input before, else whole where that takes no more than
+// its delta.
+func (d *decoder) input(kind uint64) []byte {
 	at := d.off
-	if d.err != nil {
-		return nil
-	}
-	d.in.grow()
-	out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
-	var fe *FormatError
-	switch {
-	case errors.As(err, &fe):
-		d.fail(at+fe.Offset, "input: %s", fe.What)
-	case err != nil:
-		d.fail(at, "input: %v", err)
-	case len(out) == 0:
-		d.fail(at, "an input of no bytes: must be 1 to %d", MaxInput)
-	case bytes.Equal(out, d.in.prev):
-		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
-	case wholeIsShorter(n, len(out)):
-		d.fail(at, "an input of %d bytes as a delta of %d: that is written whole, an event of kind %d", len(out), n, kindWhole)
-	}
-	if d.err != nil {
-		return nil
-	}
-	d.in.prev, d.in.buf = out, d.in.prev
-	d.off += n
-	return d.data[at:d.off:d.off]
-}
-
-// wholeInput reads an input written whole, and returns its delta against
-// the input before: in arena when the event is kept. Version 2 writes an
-// input whole only where that is shorter than its delta (strict);
-// version 1 wrote every input whole.
-func (d *decoder) wholeInput(strict bool) []byte {
-	at := d.off
-	in := d.bytes(d.number("input length", 1, MaxInput), "input")
-	if in == nil {
-		return nil
-	}
-	delta := repeat
-	if len(d.in.prev) == 0 || !bytes.Equal(in, d.in.prev) {
+	var in, delta []byte
+	if d.version == 1 || kind == kindWhole {
+		if in = d.bytes(d.number("input length", 1, MaxInput), "input"); in == nil {
+			return nil
+		}
 		if !d.keep {
 			d.arena = d.arena[:0] // checked only: the same room each time
 		}
-		at := len(d.arena)
-		d.arena = AppendDelta(d.arena, d.in.prev, in)
-		delta = d.arena[at:len(d.arena):len(d.arena)]
-		d.need += len(delta)
+		delta, d.arena = d.in.delta(d.arena, in)
+	} else if d.err == nil {
+		d.in.grow()
+		out, n, err := ReadDelta(d.in.buf[:0], d.in.prev, d.data[at:], MaxInput)
+		if fe, _ := err.(*FormatError); fe != nil { // ReadDelta's errors are all *FormatError
+			d.fail(at+fe.Offset, "input: %s", fe.What)
+		}
+		in, delta = out, d.data[at:at+n:at+n]
+		d.off += n
 	}
-	switch {
-	case strict && bytes.Equal(delta, repeat):
+	switch short := wholeIsShorter(len(delta), len(in)); {
+	case d.err != nil || d.version == 1:
+	case len(in) == 0:
+		d.fail(at, "an input of no bytes: must be 1 to %d", MaxInput)
+	case bytes.Equal(in, d.in.prev):
 		d.fail(at, "an input the same as the one before: that is an event of kind %d", kindRepeat)
-	case strict && !wholeIsShorter(len(delta), len(in)):
+	case kind == kindInput && short:
+		d.fail(at, "an input of %d bytes as a delta of %d: that is written whole, an event of kind %d", len(in), len(delta), kindWhole)
+	case kind == kindWhole && !short:
 		d.fail(at, "an input of %d bytes written whole, where its delta of %d is shorter: that is an event of kind %d", len(in), len(delta), kindInput)
 	}
 	if d.err != nil {
@@ -328,6 +231,9 @@ func (d *decoder) wholeInput(strict bool) []byte {
 }
 
 func (d *decoder) prints(r *Recording) {
+	if d.err != nil {
+		return
+	}
 	n := (r.Final - r.Start) / int64(r.Every)
 	if need := 8 * (n + 1); need > int64(d.left()) {
 		d.fail(d.off, "truncated: %d ticks every %d need %d fingerprints and a final one, %d bytes; %d remain",
@@ -337,8 +243,8 @@ func (d *decoder) prints(r *Recording) {
 	if n > 0 {
 		r.Prints = make([]uint64, n)
 	}
-	for k := range r.Prints {
-		r.Prints[k] = d.uint64("fingerprint")
+	for k := range r.Prints { // the bytes are there: checked above
+		r.Prints[k] = binary.LittleEndian.Uint64(d.bytes(8, "fingerprint"))
 	}
-	r.Last = d.uint64("final fingerprint")
+	r.Last = binary.LittleEndian.Uint64(d.bytes(8, "final fingerprint"))
 }

@@ -64,13 +64,10 @@ func at(b []byte, i int) byte {
 // (a *FormatError at its offset in src), with dst as it was; it never
 // panics, and allocates only if dst has no room.
 func ReadDelta(dst, ref, src []byte, most int) (out []byte, n int, err error) {
-	r := deltaReader{src: src}
+	r := reader{data: src}
 	size := r.number("the length", 0, math.MaxUint64) ^ uint64(len(ref))
 	if r.err == nil && (most < 0 || size > uint64(most)) {
 		r.fail(0, "an input of %d bytes: at most %d", size, most)
-	}
-	if r.err != nil {
-		return dst, r.off, r.err
 	}
 	out, from := dst, 0
 	for r.err == nil {
@@ -86,6 +83,7 @@ func ReadDelta(dst, ref, src []byte, most int) (out []byte, n int, err error) {
 		from += int(s) + int(c)
 	}
 	if r.err != nil {
+		r.err.What = "delta: " + r.err.What
 		return dst, r.off, r.err
 	}
 	for i := from; i < int(size); i++ {
@@ -94,28 +92,36 @@ func ReadDelta(dst, ref, src []byte, most int) (out []byte, n int, err error) {
 	return out, r.off, nil
 }
 
-// deltaReader reads a delta's fields in order, keeping the first error.
-type deltaReader struct {
-	src []byte
-	off int
-	err *FormatError
+// reader reads the fields of a tape or a delta in order. After the first
+// problem it keeps the error and reads nothing more, so each field is
+// checked once.
+type reader struct {
+	data []byte
+	off  int
+	err  *FormatError
 }
 
-func (r *deltaReader) fail(at int, format string, args ...any) {
+func (r *reader) fail(at int, format string, args ...any) {
 	if r.err == nil {
-		r.err = &FormatError{at, "delta: " + fmt.Sprintf(format, args...)}
+		r.err = &FormatError{at, fmt.Sprintf(format, args...)}
 	}
 }
 
-// number reads a uvarint in its shortest form, lo to hi.
-func (r *deltaReader) number(what string, lo, hi uint64) uint64 {
-	v, n := binary.Uvarint(r.src[r.off:])
+func (r *reader) left() int { return len(r.data) - r.off }
+
+// number reads a uvarint in its shortest form (every value has one
+// encoding, so a decoded file encodes back to itself) of lo to hi.
+func (r *reader) number(what string, lo, hi uint64) uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.data[r.off:])
 	switch {
 	case n == 0:
 		r.fail(r.off, "truncated: %s runs past the end", what)
 	case n < 0:
 		r.fail(r.off, "%s: a varint longer than 64 bits", what)
-	case n > 1 && r.src[r.off+n-1] == 0:
+	case n > 1 && r.data[r.off+n-1] == 0:
 		r.fail(r.off, "%s: a varint not in its shortest form", what)
 	case v < lo || v > hi:
 		r.fail(r.off, "%s %d: must be %d to %d", what, v, lo, hi)
@@ -126,17 +132,32 @@ func (r *deltaReader) number(what string, lo, hi uint64) uint64 {
 	return 0
 }
 
+// bytes returns the next n bytes, or nil once the data has ended.
+func (r *reader) bytes(n uint64, what string) []byte {
+	if r.err == nil && n > uint64(r.left()) {
+		r.fail(r.off, "truncated: %s needs %d bytes, %d remain", what, n, r.left())
+	}
+	if r.err != nil {
+		return nil
+	}
+	b := r.data[r.off : r.off+int(n)]
+	r.off += int(n)
+	return b
+}
+
 // run appends to out the s bytes of ref from from on, then the c bytes of
 // the run XOR ref.
-func (r *deltaReader) run(out, ref []byte, from, s, c int) []byte {
-	if c > len(r.src)-r.off {
-		r.fail(r.off, "truncated: a run of %d bytes, %d remain", c, len(r.src)-r.off)
+func (r *reader) run(out, ref []byte, from, s, c int) []byte {
+	if r.err == nil && c > r.left() {
+		r.fail(r.off, "truncated: a run of %d bytes, %d remain", c, r.left())
+	}
+	if r.err != nil {
 		return out
 	}
 	for i := from; i < from+s; i++ {
 		out = append(out, at(ref, i))
 	}
-	for k, x := range r.src[r.off : r.off+c] {
+	for k, x := range r.data[r.off : r.off+c] {
 		if x == 0 {
 			r.fail(r.off+k, "a zero in a run: the same byte in both ends a run")
 			return out

@@ -16,8 +16,11 @@ import (
 // stream is refused. Its errors name the path.
 func Load(path string) (*Recording, error) {
 	f, err := disk.OpenStream(path) // never waits on a named pipe no one writes
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err // its message would name the path again, unquoted
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", path, pathless(err))
+		return nil, fmt.Errorf("%q: %w", path, err)
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
@@ -53,16 +56,6 @@ func Read(f io.Reader, also ...string) ([]byte, error) {
 	}
 	return disk.ReadRest(f, head, MaxFileSize,
 		fmt.Errorf("more than %d bytes: a tape is at most %d", MaxFileSize, MaxFileSize))
-}
-
-// pathless returns the error under an *fs.PathError, whose message would
-// name the path again, unquoted.
-func pathless(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // Save encodes r and writes it to path through Tickbox's one save path

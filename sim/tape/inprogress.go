@@ -13,13 +13,12 @@ import (
 // recording is a recording in progress: the tape recorder that follows
 // the game tick by tick, and the file it is to be saved in.
 type recording[I any] struct {
-	rec     *Recorder[I]
-	state   State[I]         // the game, as the recorder sees it
-	lock    *disk.TargetLock // the claim on path, from the start until the save
-	path    string
-	first   string // the first part's file, which names the later parts
-	part    int    // 1 for the first file; 2, 3, ... for those StartOver starts
-	stopped bool   // an error stopped it: it no longer follows the ticks, and waits to be saved
+	rec   *Recorder[I]
+	state State[I]         // the game, as the recorder sees it
+	lock  *disk.TargetLock // the claim on path, from the start until the save
+	path  string
+	first string // the first part's file, which names the later parts
+	part  int    // 1 for the first file; 2, 3, ... for those StartOver starts
 }
 
 // A Keeper keeps each recording in progress safe from a crash while it
@@ -42,11 +41,10 @@ func (t *Tape[I]) Keep(k Keeper[I]) { t.keeper = k }
 
 // keep calls the Keeper, if any, on the recording in progress r.
 func (t *Tape[I]) keep(r *recording[I]) {
-	if t.keeper == nil {
-		return
-	}
-	if err := t.keeper.Keep(r.rec, r.path, t.clock.Now()); err != nil {
-		t.warn(err.Error())
+	if t.keeper != nil {
+		if err := t.keeper.Keep(r.rec, r.path, t.loop.Clock().Now()); err != nil {
+			t.warn(err.Error())
+		}
 	}
 }
 
@@ -70,7 +68,7 @@ func (t *Tape[I]) Record(path string) error {
 	if _, err := t.StopRecording(); err != nil {
 		return err
 	}
-	return t.startPart(path, path, 1)
+	return t.startPart(path, 1)
 }
 
 // startRecord starts Options.Record's recording, checking its file first.
@@ -81,9 +79,13 @@ func (t *Tape[I]) startRecord(path string) error {
 	return t.Record(path)
 }
 
-// startPart starts recording the game into path, part part of the
-// recording whose first part's file is first.
-func (t *Tape[I]) startPart(path, first string, part int) error {
+// startPart starts recording the game as part part of the recording
+// whose first part's file is first: in first itself, or in partName's.
+func (t *Tape[I]) startPart(first string, part int) error {
+	path := first
+	if part > 1 {
+		path = partName(first, part)
+	}
 	h, s, err := t.replayable("recording")
 	if err != nil {
 		return err
@@ -134,18 +136,18 @@ func (t *Tape[I]) StopRecording() (saved string, err error) {
 func (t *Tape[I]) continueRecording() {
 	if r := t.recording; r != nil {
 		_, _ = t.StopRecording() // the notice tells
-		t.nextPart(r)
+		t.restart(r, r.part+1)
 	}
 }
 
-// nextPart starts recording the game in the file of the part after r's.
-func (t *Tape[I]) nextPart(r *recording[I]) {
-	path := partName(r.first, r.part+1)
-	if err := t.startPart(path, r.first, r.part+1); err != nil {
+// restart starts recording the game as part part of r's recording, and
+// tells where if that is a part after r's.
+func (t *Tape[I]) restart(r *recording[I], part int) {
+	if err := t.startPart(r.first, part); err != nil {
 		t.warn("record: " + err.Error())
-		return
+	} else if part > r.part {
+		t.tell(fmt.Sprintf("recording goes on in %q", t.recording.path))
 	}
-	t.tell(fmt.Sprintf("recording goes on in %q", path))
 }
 
 // restartRecording stops the recording in progress r before a playback
@@ -153,18 +155,16 @@ func (t *Tape[I]) nextPart(r *recording[I]) {
 // has: in the next part's file, or, if r holds no tick, in its own again,
 // from the new state, with nothing saved.
 func (t *Tape[I]) restartRecording(r *recording[I]) (again func()) {
+	part := r.part
 	if r.rec.Ticks() > 0 {
 		_, _ = t.StopRecording() // the notice tells
-		return func() { t.nextPart(r) }
+		part++
+	} else {
+		t.recording = nil
+		t.rehook()
+		_ = errors.Join(t.drop(r.path, true), r.lock.Unlock()) // nothing was written but the claim
 	}
-	t.recording = nil
-	t.rehook()
-	_ = errors.Join(t.drop(r.path, true), r.lock.Unlock()) // nothing was written but the claim
-	return func() {
-		if err := t.startPart(r.path, r.first, r.part); err != nil {
-			t.warn("record: " + err.Error())
-		}
-	}
+	return func() { t.restart(r, part) }
 }
 
 // save writes r to path atomically or, failing that, in the system's

@@ -55,9 +55,8 @@ func (x *Inputs) Next(e Event) ([]byte, error) {
 // Append appends to dst the delta of in against the input before, and
 // makes in the input before the next.
 func (x *Inputs) Append(dst, in []byte) []byte {
-	x.grow()
 	dst = AppendDelta(dst, x.prev, in)
-	x.prev = append(x.prev[:0], in...)
+	x.commit(in)
 	return dst
 }
 

@@ -51,21 +51,21 @@ const (
 func (c Cause) inFile() bool { return c == CauseRecord || c == CauseZeroed || c == CauseTwin }
 
 func (c Cause) String() string {
-	switch c {
-	case CauseDiffers:
-		return "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (tape.Options.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)"
-	case CauseRecord:
-		return "the world plays right: later fingerprints match again, so the one recorded here is wrong"
-	case CauseNotReproducible:
-		return "not reproducible: stepped twice from its snapshot, it gives two different states"
-	case CauseFusion:
-		return "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute"
-	case CauseZeroed:
-		return "the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded (a state's is 0 once in 2^64)"
-	case CauseTwin:
-		return "the world plays right: the file's other fingerprint of this tick (the final one and the last checkpoint fall on it) matches, so the one recorded here is wrong"
+	if c < 0 || int(c) >= len(causes) {
+		c = CauseUnknown
 	}
-	return "no tick since the last fingerprint that matched fails to reproduce; this is the first tick known to be wrong"
+	return causes[c]
+}
+
+// causes says each Cause; CauseUnknown's says any other value too.
+var causes = [...]string{
+	CauseDiffers:         "the state after it differs from the recorded one; stepped twice from its snapshot now, it gives one state, which proves nothing about the recorded run (a tick that reads a clock, map order or a goroutine's timing differs between runs, not between two steps): run the synctest (tape.Options.SyncTest, -synctest) over a session; if every tick reproduces there, this build computes the tick otherwise (other rules, fused multiply-adds, a dependency changed)",
+	CauseRecord:          "the world plays right: later fingerprints match again, so the one recorded here is wrong",
+	CauseNotReproducible: "not reproducible: stepped twice from its snapshot, it gives two different states",
+	CauseUnknown:         "no tick since the last fingerprint that matched fails to reproduce; this is the first tick known to be wrong",
+	CauseFusion:          "its result changes when multiply-adds are fused, as naive arm64 or GOAMD64=v3 builds compute",
+	CauseZeroed:          "the fingerprint recorded here is 0000000000000000, zeroed in the file, not recorded (a state's is 0 once in 2^64)",
+	CauseTwin:            "the world plays right: the file's other fingerprint of this tick (the final one and the last checkpoint fall on it) matches, so the one recorded here is wrong",
 }
 
 // BadTick is the first tick Locate found wrong, and why.
@@ -128,7 +128,7 @@ func (p *Player[I]) fileCause(m Mismatch) (Cause, bool) {
 		return CauseZeroed, true
 	case n == 2 && (prints[0] == m.Played || prints[1] == m.Played):
 		return CauseTwin, true
-	case p.after > 0 && p.later == 0:
+	case p.matched > 0:
 		return CauseRecord, true
 	}
 	return 0, false

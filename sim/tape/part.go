@@ -1,6 +1,7 @@
 package tape
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -53,21 +54,16 @@ type Tape[I fixed.Input[I]] struct {
 	opts   Options
 	log    io.Writer
 	notify func(Notice) // where notices go instead of log, if set
-	rated  fixed.Rated  // nil unless the game follows the tick rate
 	rep    fixed.Reporter
-	clock  fixed.Clock // what the Keeper is timed on
-	keeper Keeper[I]   // keeps the recording in progress from a crash, if set
-	state  State[I]    // the game as a tape sees it, once recorded, played or synctested
+	keeper Keeper[I] // keeps the recording in progress from a crash, if set
+	state  State[I]  // the game as a tape sees it, once recorded, played or synctested
 
 	recording *recording[I] // the recording in progress, if any
 	play      *Player[I]    // the playback in progress, if any
 	sync      *SyncTest[I]
-	synced    bool // the synctest's first bad tick was told
-	ended     bool // the playback reached its final tick this frame
-	ownRate   bool // the rate change under way is the playback's
 
 	playing string     // the recording being played back, or played, if any
-	done    *Player[I] // the playback, once it has ended
+	last    *Player[I] // the playback in progress, or the last, until forgotten
 	bad     *BadTick   // the playback's first bad tick, once found
 	told    bool       // the playback's first mismatch was told
 	located bool       // the playback's first bad tick was looked for
@@ -86,11 +82,7 @@ type Tape[I fixed.Input[I]] struct {
 // be written). Attach it between frames, before the first one for a
 // recording of the whole game.
 func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o Options) (*Tape[I], error) {
-	t := &Tape[I]{loop: l, game: g, opts: o, log: o.Log, clock: l.Clock()}
-	if t.log == nil {
-		t.log = os.Stderr
-	}
-	t.rated, _ = g.(fixed.Rated)
+	t := &Tape[I]{loop: l, game: g, opts: o, log: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	t.rep, _ = g.(fixed.Reporter)
 	l.Hook(fixed.Hooks[I]{Rate: t.rate, StartOver: t.startOver, Close: t.close})
 	if err := t.start(o); err != nil {
@@ -148,16 +140,12 @@ func (t *Tape[I]) rehook() {
 func (t *Tape[I]) input(tick int64, in I) I {
 	if p := t.play; p != nil {
 		if hz, ok := p.Rate(tick); ok {
-			t.ownRate = true
 			_ = t.loop.SetRate(hz) // the decoder checked it; the Rate hook records it
-			t.ownRate = false
 		}
 		in = p.Take(tick)
 	}
 	if r := t.recorder(); r != nil {
-		if err := r.rec.Add(tick, in); err != nil {
-			t.stopRecording(tick, err)
-		}
+		t.recorded(tick, r.rec.Add(tick, in))
 	}
 	return in
 }
@@ -169,14 +157,14 @@ func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
 		next.Step(in)
 		return
 	}
+	_, was := t.sync.FirstBad()
 	if err := t.sync.Step(tick, t.state, in); err != nil {
 		fmt.Fprintf(t.log, "tape: %v; the synctest stops\n", err)
 		t.sync = nil
 		t.rehook()
 		return
 	}
-	if bad, ok := t.sync.FirstBad(); ok && !t.synced {
-		t.synced = true
+	if bad, ok := t.sync.FirstBad(); ok && !was {
 		fmt.Fprintf(t.log, "tape: synctest: tick %d is not reproducible: stepped twice from its snapshot, it gives two states\n", bad)
 	}
 }
@@ -186,16 +174,11 @@ func (t *Tape[I]) step(tick int64, in I, next fixed.Stepper[I]) {
 // checks it.
 func (t *Tape[I]) ticked(tick int64) {
 	after := tick + 1
-	if r := t.recorder(); r != nil {
-		if err := r.rec.Stepped(after, r.state); err != nil {
-			t.stopRecording(tick, err)
-		} else {
-			t.keep(r)
-		}
+	if r := t.recorder(); r != nil && t.recorded(tick, r.rec.Stepped(after, r.state)) {
+		t.keep(r)
 	}
 	if p := t.play; p != nil {
 		p.Check(after, t.state)
-		t.ended = t.ended || p.Done(after)
 	}
 }
 
@@ -204,8 +187,7 @@ func (t *Tape[I]) ticked(tick int64) {
 func (t *Tape[I]) framed(*fixed.Frame) {
 	if p := t.play; p != nil {
 		t.followPlayback(p)
-		if t.ended {
-			t.ended = false
+		if p.Done(p.tick) { // the loop stopped it at its final tick
 			t.endPlayback()
 		}
 	}
@@ -215,15 +197,15 @@ func (t *Tape[I]) framed(*fixed.Frame) {
 }
 
 // rate is the Rate hook: a recording records the change; a playback,
-// which sets its own rates, refuses any other.
+// which sets its own rates (input), refuses any other.
 func (t *Tape[I]) rate(tick int64, hz int) error {
-	if t.play != nil && !t.ownRate {
-		return errors.New("tape: the tick rate cannot change while a recording plays back: it sets its own")
+	if p := t.play; p != nil {
+		if own, ok := p.Rate(tick); !ok || own != hz {
+			return errors.New("tape: the tick rate cannot change while a recording plays back: it sets its own")
+		}
 	}
 	if r := t.recorder(); r != nil {
-		if err := r.rec.Rate(tick, hz); err != nil {
-			t.stopRecording(tick, err)
-		}
+		t.recorded(tick, r.rec.Rate(tick, hz))
 	}
 	return nil
 }
@@ -246,18 +228,23 @@ func (t *Tape[I]) close() error {
 // recorder returns the recording in progress that follows the ticks, if
 // any: not one stopped by an error, which waits to be saved.
 func (t *Tape[I]) recorder() *recording[I] {
-	if r := t.recording; r != nil && !r.stopped {
+	if r := t.recording; r != nil && !r.rec.stopped {
 		return r
 	}
 	return nil
 }
 
-// stopRecording ends a recording that cannot go on at tick; the part
-// saves what it holds when the loop closes. It cannot happen while every
-// change of the game goes through the loop; it is handled, not a panic,
-// because a lost recording is worse than a stopped one.
-func (t *Tape[I]) stopRecording(tick int64, err error) {
+// recorded reports whether err, the recorder's at tick, is nil; if not,
+// it stops the recording, which cannot go on, and the part saves what it
+// holds when the loop closes. It cannot happen while every change of the
+// game goes through the loop; it is handled, not a panic, because a lost
+// recording is worse than a stopped one.
+func (t *Tape[I]) recorded(tick int64, err error) bool {
+	if err == nil {
+		return true
+	}
 	t.warn(fmt.Sprintf("recording stopped at tick %d: %v", tick, err))
-	t.recording.stopped = true
+	t.recording.rec.stopped = true
 	t.rehook()
+	return false
 }

@@ -1,6 +1,7 @@
 package tape
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"reflect"
@@ -68,15 +69,6 @@ type Taper[I any] interface {
 // 245 KB.
 const defaultEvery = 60
 
-// header returns the header of a recording of the game.
-func (t *Tape[I]) header() Header {
-	every := t.opts.Every
-	if every == 0 {
-		every = defaultEvery
-	}
-	return Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: every}
-}
-
 // replayable returns the header of a recording of the game and the game
 // as a tape sees it, or an error naming what it lacks for what asked.
 func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
@@ -88,7 +80,8 @@ func (t *Tape[I]) replayable(what string) (Header, State[I], error) {
 		if t.opts.Name == "" {
 			return Header{}, nil, fmt.Errorf("tape: %s needs Options.Name, the game's name in its recordings", what)
 		}
-		return t.header(), t.wrap(s), nil
+		h := Header{Game: t.opts.Name, Rules: t.opts.Rules, Rate: t.loop.Scheduler().Rate(), Every: cmp.Or(t.opts.Every, defaultEvery)}
+		return h, t.wrap(s), nil
 	}
 	var missing []string
 	ty := reflect.TypeOf(t.game)
@@ -159,14 +152,12 @@ func (t *Tape[I]) Play(r *Recording) error {
 	if err != nil {
 		return err
 	}
-	t.play, t.ownRate = nil, true // a playback before this one sets no rate now
-	err = t.loop.SetRate(r.Rate)
-	t.ownRate = false
-	if err != nil {
+	t.play = nil // a playback before this one sets no rate now
+	if err := t.loop.SetRate(r.Rate); err != nil {
 		return err
 	}
 	t.state, t.play, t.playing = s, p, "a recording" // in memory: see startPlayback
-	t.done, t.bad, t.located, t.told, t.ended = nil, nil, false, false, false
+	t.last, t.bad, t.located, t.told = p, nil, false, false
 	t.rehook()
 	t.loop.SetTick(r.Start)
 	t.loop.StopAt(r.Final)
@@ -226,7 +217,6 @@ func (t *Tape[I]) endPlayback() {
 	t.rehook()
 	t.loop.StopAt(fixed.Never)
 	t.loop.SetPaused(true)
-	t.done = p
 	if err := p.Err(); err != nil { // a tick took the zero input: the file, not the game
 		fmt.Fprintf(t.log, "tape: replay %s: %v\n", t.playing, err)
 	}
@@ -256,7 +246,7 @@ func (t *Tape[I]) endPlayback() {
 // goes on live calls it then. It does nothing while a playback plays.
 func (t *Tape[I]) ForgetReplay() {
 	if t.play == nil {
-		t.done, t.bad, t.playing = nil, nil, ""
+		t.last, t.bad, t.playing = nil, nil, ""
 	}
 }
 
@@ -267,20 +257,19 @@ func (t *Tape[I]) Replay() Replay {
 	if rec := t.recording; rec != nil {
 		r.Recording, r.Recorded = rec.path, rec.rec.Ticks()
 	}
-	p := t.play
-	if p == nil {
-		p = t.done
-	}
-	if p != nil {
+	if p := t.last; p != nil {
 		r.Playing, r.Played, r.Total, r.Checked = t.playing, p.Played(), p.total(), p.Checked()
 		r.Done = t.play == nil
 		r.First, r.Differs = p.Mismatch()
-		if t.bad != nil {
-			r.Bad = *t.bad
-		}
 		r.BadFrom, r.BadTo = r.First.From, r.First.Tick-1
-		if t.named() {
-			r.BadFrom, r.BadTo = t.bad.Tick, t.bad.Tick
+		if b := t.bad; b != nil {
+			r.Bad = *b
+			// The tick is named once found, but for a Taper only with a
+			// known cause; with none, Locate could not narrow the window
+			// the checkpoints allow, which is shown instead.
+			if _, taper := any(t.game).(Taper[I]); !taper || b.Cause != CauseUnknown {
+				r.BadFrom, r.BadTo = b.Tick, b.Tick
+			}
 		}
 	}
 	if s := t.sync; s != nil {
@@ -288,15 +277,4 @@ func (t *Tape[I]) Replay() Replay {
 		r.SyncTick, r.SyncBad = s.FirstBad()
 	}
 	return r
-}
-
-// named reports whether the overlay names the first bad tick: once found,
-// but for a Taper only with a known cause; with none, Locate could not
-// narrow the window the checkpoints allow, which the overlay shows instead.
-func (t *Tape[I]) named() bool {
-	if t.bad == nil {
-		return false
-	}
-	_, taper := any(t.game).(Taper[I])
-	return !taper || t.bad.Cause != CauseUnknown
 }

@@ -15,9 +15,10 @@ type Player[I any] struct {
 	tick     int64  // the ticks run as last seen
 	checked  int    // fingerprints compared
 	mismatch *Mismatch
-	after    int   // fingerprints compared after the first mismatch
-	later    int   // of those, the ones that differed too
-	err      error // the first input that did not decode
+	// matched counts the fingerprints compared after the first mismatch,
+	// all of which matched; -1 once one did not.
+	matched int
+	err     error // the first input that did not decode
 }
 
 // Mismatch is a fingerprint that differs from the recorded one: the state
@@ -90,39 +91,27 @@ func (p *Player[I]) Recording() *Recording { return p.rec }
 // Take returns the input of tick, the tick about to run: the zero input
 // if the recording has none for it. It is a loop.Inputs.
 func (p *Player[I]) Take(tick int64) I {
-	events := p.rec.Events
-	for ; p.event < len(events) && events[p.event].Tick < tick; p.event++ {
-		// Skipped, the state moved on without the player: read all the
-		// same, for the inputs after are written against it.
-		if e := events[p.event]; e.Rate == 0 {
-			p.whole(tick, e)
-		}
-	}
 	var in I
-	for ; p.event < len(events) && events[p.event].Tick == tick; p.event++ {
-		if e := events[p.event]; e.Rate == 0 {
-			got, err := p.codec.decode(p.whole(tick, e))
-			if err != nil {
-				var zero I
-				got = zero // as Err says: not what a failed decoder left half-done
-				if p.err == nil {
-					p.err = fmt.Errorf("tick %d: %w", tick, err)
-				}
+	for events := p.rec.Events; p.event < len(events) && events[p.event].Tick <= tick; p.event++ {
+		e := events[p.event]
+		if e.Rate != 0 {
+			continue
+		}
+		// An input of a tick skipped (the state moved on without the
+		// player) is read all the same: the inputs after are written
+		// against it.
+		b, err := p.inputs.Next(e)
+		if err == nil && e.Tick == tick {
+			in, err = p.codec.decode(b)
+		}
+		if err != nil {
+			in = *new(I) // as Err says: not what a failed decoder left half-done
+			if p.err == nil {
+				p.err = fmt.Errorf("tick %d: %w", tick, err)
 			}
-			in = got
 		}
 	}
 	return in
-}
-
-// whole returns e's input whole, or nil (which does not decode) if its
-// delta does not read, keeping the first error as Err says.
-func (p *Player[I]) whole(tick int64, e Event) []byte {
-	b, err := p.inputs.Next(e)
-	if err != nil && p.err == nil {
-		p.err = fmt.Errorf("tick %d: %w", tick, err)
-	}
-	return b
 }
 
 // Rate returns the tick rate the recording changes to at tick, the tick
@@ -160,12 +149,11 @@ func (p *Player[I]) Check(tick int64, s State[I]) {
 func (p *Player[I]) compare(tick int64, got, want uint64) {
 	p.checked++
 	switch {
-	case p.mismatch != nil:
-		p.after++
-		if got != want {
-			p.later++
-		}
-	case got != want:
+	case p.mismatch != nil && got != want:
+		p.matched = -1
+	case p.mismatch != nil && p.matched >= 0:
+		p.matched++
+	case got != want: // the first
 		from := max(p.rec.Start, tick-int64(p.rec.Every))
 		p.mismatch = &Mismatch{Tick: tick, From: from, Recorded: want, Played: got}
 	}

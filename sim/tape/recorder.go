@@ -117,17 +117,15 @@ func (r *Recorder[I]) add(e Event) error {
 // noting nothing, if tick is not one more than the ticks it saw last, or
 // the recording spans MaxSpan ticks already.
 func (r *Recorder[I]) Stepped(tick int64, s State[I]) error {
-	if r.stopped {
-		return fmt.Errorf("tape: stepped to tick %d: the recorder is stopped", tick)
-	}
-	if tick != r.tick+1 {
-		return fmt.Errorf("tape: stepped to tick %d after tick %d: call Stepped after every tick", tick, r.tick)
-	}
-	if tick-r.rec.Start > MaxSpan {
-		return fmt.Errorf("tape: tick %d: a tape spans at most %d ticks", tick, int64(MaxSpan))
-	}
 	sealed := (tick-r.rec.Start)%int64(r.rec.Every) == 0
-	if sealed && r.size+8 > MaxFileSize {
+	switch {
+	case r.stopped:
+		return fmt.Errorf("tape: stepped to tick %d: the recorder is stopped", tick)
+	case tick != r.tick+1:
+		return fmt.Errorf("tape: stepped to tick %d after tick %d: call Stepped after every tick", tick, r.tick)
+	case tick-r.rec.Start > MaxSpan:
+		return fmt.Errorf("tape: tick %d: a tape spans at most %d ticks", tick, int64(MaxSpan))
+	case sealed && r.size+8 > MaxFileSize:
 		return fmt.Errorf("tape: tick %d: the recording would pass %d bytes, the most a tape may be", tick, MaxFileSize)
 	}
 	r.tick, r.rec.Final, r.last = tick, tick, s
@@ -151,12 +149,19 @@ func (r *Recorder[I]) Ticks() int64 { return r.tick - r.rec.Start }
 func (r *Recorder[I]) Recording() *Recording {
 	r.final()
 	c := r.rec
-	c.Events = append([]Event(nil), r.rec.Events...)
-	for len(c.Events) > 0 && c.Events[len(c.Events)-1].Tick >= c.Final {
-		c.Events = c.Events[:len(c.Events)-1] // added for a tick that has not run
-	}
+	c.Events = append([]Event(nil), r.ran()...)
 	c.Prints = append([]uint64(nil), r.rec.Prints...)
 	return &c
+}
+
+// ran returns the events of the ticks that have run: not those added
+// for the tick about to run.
+func (r *Recorder[I]) ran() []Event {
+	e := r.rec.Events
+	for len(e) > 0 && e[len(e)-1].Tick >= r.rec.Final {
+		e = e[:len(e)-1]
+	}
+	return e
 }
 
 // final seals the fingerprint of the state Stepped saw last, once.
@@ -181,8 +186,6 @@ func (r *Recorder[I]) SoFar() *Recording {
 func (r *Recorder[I]) Finish() *Recording {
 	r.final()
 	r.stopped = true
-	for n := len(r.rec.Events); n > 0 && r.rec.Events[n-1].Tick >= r.rec.Final; n-- {
-		r.rec.Events = r.rec.Events[:n-1] // added for a tick that has not run
-	}
+	r.rec.Events = r.ran()
 	return &r.rec
 }

@@ -44,8 +44,12 @@ type SyncTest[I any] struct {
 // returns an error naming the tick if s cannot be saved or restored, or
 // the Distance if it is out of range.
 func (t *SyncTest[I]) Step(tick int64, s State[I], in I) error {
-	if err := t.ready(); err != nil {
-		return err
+	if t.snaps == nil { // the rings, made at the first Step
+		d := max(t.Distance, 1)
+		if t.Distance < 0 || d > MaxDistance {
+			return fmt.Errorf("tape: synctest: a distance of %d ticks: must be 1 to %d", t.Distance, MaxDistance)
+		}
+		t.snaps, t.inputs, t.ticks, t.prints = make([][]byte, d), make([]I, d), make([]int64, d), make([]uint64, d)
 	}
 	d := len(t.snaps)
 	i := t.n % d
@@ -69,19 +73,6 @@ func (t *SyncTest[I]) Step(tick int64, s State[I], in I) error {
 			t.bad, t.first = true, t.ticks[k%d]
 		}
 	}
-	return nil
-}
-
-// ready makes the rings at the first Step.
-func (t *SyncTest[I]) ready() error {
-	if t.snaps != nil {
-		return nil
-	}
-	d := max(t.Distance, 1)
-	if t.Distance < 0 || d > MaxDistance {
-		return fmt.Errorf("tape: synctest: a distance of %d ticks: must be 1 to %d", t.Distance, MaxDistance)
-	}
-	t.snaps, t.inputs, t.ticks, t.prints = make([][]byte, d), make([]I, d), make([]int64, d), make([]uint64, d)
 	return nil
 }
 
