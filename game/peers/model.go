@@ -163,3 +163,15 @@ func (f figures) Agreement() string {
 	}
 	return "agree"
 }
+
+// sessionLine names the mode and its window or delay.
+func sessionLine(o netplay.Options) string {
+	line := fmt.Sprintf("%v", o.Mode)
+	switch o.Mode {
+	case netplay.Delay:
+		line += fmt.Sprintf(", input delay %d ticks", o.Delay)
+	case netplay.Rollback:
+		line += fmt.Sprintf(", window %d ticks", o.Window)
+	}
+	return line
+}

@@ -1,3 +1,5 @@
+//go:build !headless
+
 package peers
 
 import (
@@ -186,16 +188,4 @@ func (m *netModel) Report() string {
 		"confirmed inputs: %d jumps, %d kicks, %d teleports\nrollbacks %d, deepest %d, stalls %d, waits %d\n",
 		m.player, m.o.Peers, p.Confirmed(), tape.Format(p.State().Fingerprint()), p.Tick(), agree,
 		t.Jumps, t.Kicks, t.Teleports, st.Rollbacks, st.Deepest, st.Stalls, st.Waits)
-}
-
-// sessionLine names the mode and its window or delay.
-func sessionLine(o netplay.Options) string {
-	line := fmt.Sprintf("%v", o.Mode)
-	switch o.Mode {
-	case netplay.Delay:
-		line += fmt.Sprintf(", input delay %d ticks", o.Delay)
-	case netplay.Rollback:
-		line += fmt.Sprintf(", window %d ticks", o.Window)
-	}
-	return line
 }
