@@ -95,7 +95,7 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	d := &Dev{loop: l, clock: clock, name: cmp.Or(o.Name, "game"), shaper: newShaper(clock, cmp.Or(o.JitterSeed, 1)),
 		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
 	d.shaper.SetFPSCap(o.FPSCap)
-	d.shaper.SetJitter(o.Jitter)
+	d.shaper.jitter = o.Jitter
 	d.load = o.Load
 	d.timed, _ = g.(Timed)
 	l.Hook(fixed.Hooks[I]{
