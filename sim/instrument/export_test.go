@@ -46,3 +46,5 @@ func (j *Judder) Frames() int64 { return j.n }
 // SetJitter switches the shaper's jittery frames on or off, as the dev
 // layer does.
 func (p *shaper) SetJitter(on bool) { p.jitter = on }
+
+var ShellWord = shellWord

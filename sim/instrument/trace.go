@@ -96,10 +96,8 @@ func (d *Dev) close() error {
 // otherwise in single quotes (a quote in it closed, escaped, reopened), so that a
 // command a notice suggests can be pasted as it reads.
 func shellWord(s string) string {
-	plain := s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/+:,@%", r))
-	}) < 0
-	if plain {
+	const plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/+:,@%"
+	if s != "" && strings.Trim(s, plain) == "" { // every rune of s is plain
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
