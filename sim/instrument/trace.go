@@ -69,10 +69,8 @@ func (d *Dev) StopFrameTrace() (notice string, err error) {
 	comment := fmt.Sprintf("frame times measured by %s's dev layer, %d frames, ns per line\n"+
 		"replay them: tickbox policies -frames %s", d.name, len(t.frames), t.path)
 	var b bytes.Buffer
-	if err = WriteNs(&b, comment, t.frames); err == nil {
-		err = disk.Save(t.path, b.Bytes())
-	}
-	if err != nil {
+	_ = WriteNs(&b, comment, t.frames) // a bytes.Buffer takes every write
+	if err = disk.Save(t.path, b.Bytes()); err != nil {
 		return "frame times not saved: " + err.Error(), fmt.Errorf("instrument: frame times: %w", err)
 	}
 	// The command names the file as it was saved, its folder too, so that
