@@ -93,10 +93,9 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
 	d := &Dev{loop: l, clock: clock, name: cmp.Or(o.Name, "game"), shaper: newShaper(clock, cmp.Or(o.JitterSeed, 1)),
-		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
+		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr), load: o.Load}
 	d.shaper.SetFPSCap(o.FPSCap)
 	d.shaper.jitter = o.Jitter
-	d.load = o.Load
 	d.timed, _ = g.(Timed)
 	l.Hook(fixed.Hooks[I]{
 		Length: d.length,
@@ -165,9 +164,8 @@ func (d *Dev) framed(f *fixed.Frame) {
 		d.resumed = true
 		return
 	}
-	s := d.loop.Scheduler()
 	rec := FrameRecord{Fast: f.Fast, SimTime: d.simTime}
-	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, s.Step(), d.snapper)
+	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, d.loop.Scheduler().Step(), d.snapper)
 	d.figures.latest.Refresh = d.refresh()
 	switch {
 	case f.Paused: // one tick: the smoothness stays as the pause found it
@@ -236,9 +234,12 @@ func (d *Dev) Stats() Stats { return d.figures.stats() }
 
 // SetDrawTime tells the dev layer how long the window took to draw the
 // latest frame, for its figures (and the frame log's: package
-// tickbox/sim/framelog).
+// tickbox/sim/framelog): the window's drawing comes after the loop's
+// frame. The newest frame of the timeline takes it, and the second's mean
+// follows it.
 func (d *Dev) SetDrawTime(t time.Duration) {
 	if !d.held { // paused, the frame drawn is the held one's
-		d.figures.SetDraw(t)
+		d.figures.latest.DrawTime = t
+		d.figures.timeline.setDraw(t)
 	}
 }

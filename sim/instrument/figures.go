@@ -89,10 +89,3 @@ func (g *figures) stats() Stats {
 	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.judder, g.smooth.errAvg, g.smooth.measured
 	return st
 }
-
-// SetDraw records how long the newest frame took to draw: the window's
-// drawing comes after the loop's frame. The second's mean follows it.
-func (g *figures) SetDraw(d time.Duration) {
-	g.latest.DrawTime = d
-	g.timeline.setDraw(d)
-}
