@@ -46,7 +46,7 @@ func (d *Dev) SetJitter(on bool) error {
 	if d == nil {
 		return fmt.Errorf("instrument: SetJitter(%t): %w", on, errNoDev)
 	}
-	d.shaper.SetJitter(on)
+	d.shaper.jitter = on
 	return nil
 }
 

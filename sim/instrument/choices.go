@@ -1,6 +1,7 @@
 package instrument
 
 import (
+	"slices"
 	"time"
 
 	"tickbox/sim/sched"
@@ -29,12 +30,7 @@ const (
 // Next returns the choice after v, wrapping; a v not in the list gives
 // the first choice.
 func Next[T comparable](choices []T, v T) T {
-	for i, c := range choices {
-		if c == v {
-			return choices[(i+1)%len(choices)]
-		}
-	}
-	return choices[0]
+	return choices[(slices.Index(choices, v)+1)%len(choices)] // not in it: -1, so the first
 }
 
 // adjacent returns the choice after v (up) or before it, wrapping round at

@@ -93,10 +93,9 @@ func Attach[I fixed.Input[I]](l *fixed.Loop[I], g fixed.Stepper[I], o DevOptions
 	clock := l.Clock()
 	_, virtual := clock.(*fixed.VirtualClock)
 	d := &Dev{loop: l, clock: clock, name: cmp.Or(o.Name, "game"), shaper: newShaper(clock, cmp.Or(o.JitterSeed, 1)),
-		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr)}
+		measured: !virtual, wall: time.Now, logTo: cmp.Or[io.Writer](o.Log, os.Stderr), load: o.Load}
 	d.shaper.SetFPSCap(o.FPSCap)
-	d.shaper.SetJitter(o.Jitter)
-	d.load = o.Load
+	d.shaper.jitter = o.Jitter
 	d.timed, _ = g.(Timed)
 	l.Hook(fixed.Hooks[I]{
 		Length: d.length,
@@ -147,12 +146,16 @@ func (d *Dev) ticked(int64) {
 // smoothness starts over, for the new state's ticks are not the old one's.
 func (d *Dev) startOver(int64) {
 	d.stall = false
-	d.figures.StopSmooth()
+	d.figures.smooth.Stop()
 }
 
 // framed is the Framed hook: it adds the frame f, which really lasted
 // f.Measured and was counted as f.Snapped, to the figures and the
-// smoothness.
+// smoothness. The smoothness measures the frame as shown: a whole number
+// of refreshes of the display, once the refresh is known (displayed). It
+// takes the frames whose motion follows real time, and starts over
+// (Stop) at the others: paused, as fast as possible, or a new world
+// whose ticks are not the old one's (startOver).
 //
 // A paused frame that ran no tick is not added: the figures and the
 // timeline stand still until a tick runs (see held).
@@ -161,25 +164,24 @@ func (d *Dev) framed(f *fixed.Frame) {
 		d.resumed = true
 		return
 	}
-	s := d.loop.Scheduler()
 	rec := FrameRecord{Fast: f.Fast, SimTime: d.simTime}
-	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, s.Step(), d.snapper)
-	d.figures.Stats.Refresh = d.refresh()
+	d.figures.Add(f.Measured, f.Snapped, f.Frame, &rec, f.Totals, d.loop.Scheduler().Step(), d.snapper)
+	d.figures.latest.Refresh = d.refresh()
 	switch {
 	case f.Paused: // one tick: the smoothness stays as the pause found it
 	case f.Fast:
-		d.figures.StopSmooth() // no body moves with real time
+		d.figures.smooth.Stop() // no body moves with real time
 	default:
 		if d.resumed {
 			d.resumed = false
-			d.figures.StopSmooth() // from the first frame after the pause on
+			d.figures.smooth.Stop() // from the first frame after the pause on
 		}
 		u := conditions{Scale: f.Scale, Rate: f.Rate}
 		drawn := DrawnTime(f.Tick, f.Alpha, f.Rate) // the previous tick plus alpha
 		if d.timed != nil {
 			drawn, u.Mode = d.timed.DrawnTime(f.Alpha)
 		}
-		d.figures.Smooth(f.Measured, d.refresh(), u, drawn)
+		d.figures.smooth.Add(displayed(f.Measured, d.refresh()), u, drawn)
 	}
 }
 
@@ -207,7 +209,7 @@ func (d *Dev) Readout(r *Readout) {
 	f := d.loop.Latest()
 	r.Tick, r.Alpha = f.Tick, f.Alpha
 	r.Settings, r.Measured = d.Settings(), d.measured
-	r.Stats, r.Stats.Err = d.figures.Stats, nil
+	r.Stats, r.Stats.Err = d.figures.stats(), nil
 	r.fillFrames(&d.figures.timeline)
 }
 
@@ -228,13 +230,16 @@ func (d *Dev) Settings() Settings {
 }
 
 // Stats returns the dev layer's figures of the latest frame.
-func (d *Dev) Stats() Stats { return d.figures.Stats }
+func (d *Dev) Stats() Stats { return d.figures.stats() }
 
 // SetDrawTime tells the dev layer how long the window took to draw the
 // latest frame, for its figures (and the frame log's: package
-// tickbox/sim/framelog).
+// tickbox/sim/framelog): the window's drawing comes after the loop's
+// frame. The newest frame of the timeline takes it, and the second's mean
+// follows it.
 func (d *Dev) SetDrawTime(t time.Duration) {
 	if !d.held { // paused, the frame drawn is the held one's
-		d.figures.SetDraw(t)
+		d.figures.latest.DrawTime = t
+		d.figures.timeline.setDraw(t)
 	}
 }

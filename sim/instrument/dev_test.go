@@ -269,3 +269,19 @@ func TestDevMeasuresTheRefresh(t *testing.T) {
 		t.Errorf("given a Snapper of 60 Hz: refresh %v Hz, want its 60", got)
 	}
 }
+
+// A path of plain runes goes into a command as it is; any other is quoted
+// for a POSIX shell, a quote in it too.
+func TestShellWord(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"traces/game-frames-1.5_a+b:c,d@e%f.txt", "traces/game-frames-1.5_a+b:c,d@e%f.txt"},
+		{"", "''"},
+		{"my frames.txt", "'my frames.txt'"},
+		{"it's", `'it'\''s'`},
+		{"café", "'café'"},
+	} {
+		if got := instrument.ShellWord(c.in); got != c.want {
+			t.Errorf("shellWord(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

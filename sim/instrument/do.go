@@ -18,18 +18,8 @@ func (d *Dev) Do(a Action) (notice string, failed bool) {
 		d.loop.OneTick()
 	case Stall:
 		d.stall = true
-	default:
-		return d.doSwitch(a)
-	}
-	return "", false
-}
-
-// doSwitch carries out the actions that step a switch through its
-// values, or start something once.
-func (d *Dev) doSwitch(a Action) (notice string, failed bool) {
-	switch a {
 	case ToggleJitter:
-		d.shaper.SetJitter(!d.shaper.jitter)
+		d.shaper.jitter = !d.shaper.jitter
 	case LoadUp, LoadDown:
 		d.load = adjacent(loads, d.load, a == LoadUp)
 	case ScaleUp, ScaleDown:

@@ -41,4 +41,10 @@ func (t *Timeline) Second() Span            { return t.secondSums() }
 func (t *Timeline) Clear() { t.next, t.n, t.second = 0, 0, lastSecond{} }
 
 // Frames returns how many ratios j took.
-func (j *Judder) Frames() int64 { return j.frames() }
+func (j *Judder) Frames() int64 { return j.n }
+
+// SetJitter switches the shaper's jittery frames on or off, as the dev
+// layer does.
+func (p *shaper) SetJitter(on bool) { p.jitter = on }
+
+var ShellWord = shellWord

@@ -42,9 +42,9 @@ type Stats struct {
 // ready; they never allocate.
 type figures struct {
 	timeline timeline
-	Stats    Stats
+	latest   Stats // the latest frame's, less what stats reads of the parts
 	speed    speedometer
-	smooth   smoothness
+	smooth   smoothness // Dev adds frames (displayed) and stops it
 }
 
 // Snapping is the frame-time filter whose figures the dev layer shows
@@ -72,47 +72,20 @@ func (g *figures) Add(measured, elapsed time.Duration, f sched.Frame, rec *Frame
 	rec.GameTime = time.Duration(f.Ticks) * step
 	rec.Paused = f.Paused
 	g.timeline.add(*rec)
-	g.Stats.Frame, g.Stats.Length = f, elapsed
-	g.Stats.Second = g.timeline.secondSums()
-	g.Stats.Totals = t
+	g.latest.Frame, g.latest.Length = f, elapsed
+	g.latest.Totals = t
 	g.speed.Add(measured, f, step)
-	g.Stats.Speed = g.speed.Speed()
-	g.Stats.Carry, g.Stats.Snapped = 0, 0
+	g.latest.Carry, g.latest.Snapped = 0, 0
 	if snap != nil {
-		g.Stats.Carry, g.Stats.Snapped = snap.Carry(), snap.Snapped()
+		g.latest.Carry, g.latest.Snapped = snap.Carry(), snap.Snapped()
 	}
 }
 
-// Smooth adds a frame that really lasted measured, under conditions u,
-// after which the game draws its bodies at game time drawn (in seconds;
-// see DrawnTime), to the judder and the animation error. It measures the
-// frame as shown: a whole number of refreshes of the display, once the
-// frame-time filter has found its rate (displayed). A window calls it for
-// frames whose motion follows real time, and StopSmooth for the others.
-func (g *figures) Smooth(measured time.Duration, refresh float64, u conditions, drawn float64) {
-	g.smooth.Add(displayed(measured, refresh), u, drawn)
-	g.publishSmooth()
-}
-
-// StopSmooth starts the judder and the animation error over, with no
-// figure until a whole second has been measured again: for a frame in
-// which no body moves with real time (paused, as fast as possible), or a
-// new world whose ticks are not the old one's.
-func (g *figures) StopSmooth() {
-	g.smooth.Stop()
-	g.publishSmooth()
-}
-
-// publishSmooth puts the smoothness figures in the stats.
-func (g *figures) publishSmooth() {
-	st := &g.Stats
+// stats returns the stats of the latest frame: the second's sums, the
+// speed and the smoothness as their parts keep them, which costs no scan.
+func (g *figures) stats() Stats {
+	st := g.latest
+	st.Second, st.Speed = g.timeline.secondSums(), g.speed.Speed()
 	st.Judder, st.AnimationError, st.SmoothMeasured = g.smooth.judder, g.smooth.errAvg, g.smooth.measured
-}
-
-// SetDraw records how long the newest frame took to draw: the window's
-// drawing comes after the loop's frame. The second's mean follows it.
-func (g *figures) SetDraw(d time.Duration) {
-	g.Stats.DrawTime = d
-	g.timeline.setDraw(d)
-	g.Stats.Second = g.timeline.secondSums()
+	return st
 }

@@ -13,7 +13,7 @@ import "math"
 // keeps the mean and variance in one pass (Welford's method: no stored
 // values, no cancellation, no allocation). The zero Judder is empty.
 type Judder struct {
-	n        int64
+	n        int64 // the ratios taken
 	mean, m2 float64
 }
 
@@ -24,9 +24,6 @@ func (j *Judder) Add(ratio float64) {
 	j.mean += d / float64(j.n)
 	j.m2 += float64(d * (ratio - j.mean))
 }
-
-// frames returns how many ratios it took.
-func (j *Judder) frames() int64 { return j.n }
 
 // Value returns the judder: the ratios' standard deviation over their
 // mean, or 0 with no ratio or a mean of 0. The mean is 1 unless drawing

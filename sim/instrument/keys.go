@@ -37,24 +37,17 @@ type KeyTable []Binding
 // to match exactly; any other key ignores Shift, so that "+" works as
 // Shift+Equal on keyboards where it is one.
 func (t KeyTable) Lookup(name string, shift bool) (Action, bool) {
-	var plain, shifted *Binding
+	var found *Binding // the latest that matches; a Shift binding before any other
 	for i := range t {
 		b := &t[i]
-		switch {
-		case !slices.Contains(b.Keys, name):
-		case b.Shift:
-			shifted = b
-		default:
-			plain = b
+		if slices.Contains(b.Keys, name) && (shift || !b.Shift) && (found == nil || b.Shift || !found.Shift) {
+			found = b
 		}
 	}
-	switch {
-	case shift && shifted != nil:
-		return shifted.Action, true
-	case plain != nil:
-		return plain.Action, true
+	if found == nil {
+		return "", false
 	}
-	return "", false
+	return found.Action, true
 }
 
 // Label returns the label of the first binding of a, "" if none binds it.

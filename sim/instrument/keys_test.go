@@ -33,6 +33,8 @@ func TestLookup(t *testing.T) {
 		instrument.Bind("H", instrument.Hitch, "hitch"),
 		instrument.Bind("Shift+H", instrument.LongHitch, "long hitch"),
 		instrument.Bind("+", instrument.ScaleUp, "up", "Equal", "NumpadAdd"),
+		instrument.Bind("Shift+X", "x-shifted", "x with Shift, listed first"),
+		instrument.Bind("X", "x", "x"),
 	}
 	for _, c := range []struct {
 		key   string
@@ -44,6 +46,8 @@ func TestLookup(t *testing.T) {
 		{"Equal", true, instrument.ScaleUp}, // "+" is Shift+= on many keyboards
 		{"NumpadAdd", false, instrument.ScaleUp},
 		{"Space", true, "jump"},
+		{"X", true, "x-shifted"}, // whatever the order of the bindings
+		{"X", false, "x"},
 	} {
 		if got, ok := table.Lookup(c.key, c.shift); !ok || got != c.want {
 			t.Errorf("Lookup(%q, shift=%v) = %q, %v; want %q", c.key, c.shift, got, ok, c.want)

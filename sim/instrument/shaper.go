@@ -26,7 +26,7 @@ type shaper struct {
 	cap    int           // frames per second; 0 means no cap of our own
 	steady Steady        // the cap's frames, from the schedule's start
 	start  Steady        // the cap's frames from their first, to start a schedule with
-	jitter bool          // frame lengths drawn from source
+	jitter bool          // frame lengths drawn from source, instead of the cap's
 	source Source        // where jittery lengths come from
 	hitch  time.Duration // the next frame's length, once; 0 = none
 	last   time.Duration // clock reading when the previous frame began
@@ -49,9 +49,6 @@ func (p *shaper) SetFPSCap(fps int) {
 		p.steady = p.start
 	}
 }
-
-// SetJitter switches jittery frames on or off. While on, jitter replaces the cap.
-func (p *shaper) SetJitter(on bool) { p.jitter = on }
 
 // Hitch makes the next frame last d, whatever the cap or jitter say.
 func (p *shaper) Hitch(d time.Duration) { p.hitch = d }

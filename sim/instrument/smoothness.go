@@ -87,7 +87,7 @@ func (m *smoothness) Add(length time.Duration, u conditions, drawn float64) {
 	due := float64(length.Seconds() * u.Scale)
 	m.steps.Add(float64(step / due))
 	m.errSum += math.Abs(step - due)
-	if m.length += length; m.length >= time.Second && m.steps.frames() >= 2 {
+	if m.length += length; m.length >= time.Second && m.steps.n >= 2 {
 		m.publish()
 	}
 }
@@ -98,7 +98,7 @@ func (m *smoothness) Stop() { *m = smoothness{} }
 
 // publish makes the second just measured the one shown and starts the next.
 func (m *smoothness) publish() {
-	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.frames())*1000)
+	m.judder, m.errAvg = m.steps.Value(), float64(m.errSum/float64(m.steps.n)*1000)
 	m.measured = true
 	m.steps, m.errSum, m.length = Judder{}, 0, 0
 }

@@ -69,10 +69,8 @@ func (d *Dev) StopFrameTrace() (notice string, err error) {
 	comment := fmt.Sprintf("frame times measured by %s's dev layer, %d frames, ns per line\n"+
 		"replay them: tickbox policies -frames %s", d.name, len(t.frames), t.path)
 	var b bytes.Buffer
-	if err = WriteNs(&b, comment, t.frames); err == nil {
-		err = disk.Save(t.path, b.Bytes())
-	}
-	if err != nil {
+	_ = WriteNs(&b, comment, t.frames) // a bytes.Buffer takes every write
+	if err = disk.Save(t.path, b.Bytes()); err != nil {
 		return "frame times not saved: " + err.Error(), fmt.Errorf("instrument: frame times: %w", err)
 	}
 	// The command names the file as it was saved, its folder too, so that
@@ -96,10 +94,8 @@ func (d *Dev) close() error {
 // otherwise in single quotes (a quote in it closed, escaped, reopened), so that a
 // command a notice suggests can be pasted as it reads.
 func shellWord(s string) string {
-	plain := s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/+:,@%", r))
-	}) < 0
-	if plain {
+	const plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/+:,@%"
+	if s != "" && strings.Trim(s, plain) == "" { // every rune of s is plain
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
