@@ -3,6 +3,7 @@
 package shell
 
 import (
+	"cmp"
 	"errors"
 	"os"
 	"sync/atomic"
@@ -114,10 +115,9 @@ func (w *Window) Run() error {
 	if w.Final != nil {
 		game = finalWindow{w}
 	}
-	err := ebiten.RunGame(game)
 	// However the window ended, close the Frames; after a normal end this
 	// does nothing.
-	return errors.Join(err, w.Frames.Close())
+	return errors.Join(ebiten.RunGame(game), w.Frames.Close())
 }
 
 // Quit ends the window at the next Update, as its close button does. Any
@@ -145,10 +145,7 @@ func (w *Window) Update() error {
 func (w *Window) end(err error) error {
 	cerr := w.Frames.Close()
 	if err == nil || errors.Is(err, ebiten.Termination) {
-		if cerr != nil {
-			return cerr
-		}
-		return ebiten.Termination
+		return cmp.Or(cerr, ebiten.Termination)
 	}
 	return errors.Join(err, cerr)
 }

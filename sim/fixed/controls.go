@@ -55,14 +55,13 @@ func (l *Loop[I]) SetRate(hz int) error {
 	if err := sched.CheckRate(hz); err != nil {
 		return fmt.Errorf("fixed: %w", err)
 	}
-	var err error // the first Rate hook's error refuses the change
-	t.each(func(h *hooked[I]) {
-		if h.Rate != nil && err == nil {
-			err = h.Rate(l.tick, hz)
+	for _, h := range t.attached() {
+		if h.Rate == nil {
+			continue
 		}
-	})
-	if err != nil {
-		return err
+		if err := h.Rate(l.tick, hz); err != nil {
+			return err // the first Rate hook's error refuses the change
+		}
 	}
 	_ = s.SetRate(hz) // checked
 	t.setRate(hz)

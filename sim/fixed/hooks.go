@@ -90,22 +90,24 @@ func (l *Loop[I]) Hook(h Hooks[I]) (unhook func()) {
 	t := l.ticked
 	k := &hooked[I]{Hooks: h, tick: &t.tick}
 	k.step = hookStep[I]{k}
-	t.pending = append(t.hooksNext(), k)
+	t.pending = append(slices.Clip(t.attached()), k) // in a new slice, as attached asks
 	l.wired = false
 	return func() {
-		// In a new slice: the frame running may be ranging over the old one.
-		t.pending = slices.DeleteFunc(slices.Clone(t.hooksNext()), func(h *hooked[I]) bool { return h == k })
+		t.pending = slices.DeleteFunc(slices.Clone(t.attached()), func(h *hooked[I]) bool { return h == k })
 		l.wired = false
 	}
 }
 
-// hooksNext returns a copy of the hooks the next frame will run with:
-// those changed since the frame began, or else those it runs with.
-func (t *ticked[I]) hooksNext() []*hooked[I] {
+// attached returns the hooks attached now, in the order attached: those
+// the next frame will run with (changed since the frame began, or else
+// those it runs with). The points out of the frames (Rate, StartOver,
+// Restart, Close) call them so. Not to be changed in place: the frame
+// running, or the caller, may be ranging over it.
+func (t *ticked[I]) attached() []*hooked[I] {
 	if t.pending != nil {
 		return t.pending
 	}
-	return append([]*hooked[I](nil), t.hooks...)
+	return t.hooks
 }
 
 // takeHooks makes the hooks attached or detached since the last frame
@@ -125,18 +127,5 @@ func (t *ticked[I]) takeHooks() {
 		}
 		t.perTick = t.perTick || h.Input != nil || h.Step != nil || h.Ticked != nil
 		t.perFrame = t.perFrame || h.Length != nil || h.Framed != nil
-	}
-}
-
-// each calls call with every hook attached now, in the order attached,
-// for the points out of the frames (Rate, StartOver, Restart, Close):
-// those attached since the last frame too.
-func (t *ticked[I]) each(call func(h *hooked[I])) {
-	hs := t.hooks
-	if t.pending != nil {
-		hs = t.pending
-	}
-	for _, h := range hs {
-		call(h)
 	}
 }

@@ -112,11 +112,11 @@ func (l *Loop[I]) Feed(in I) { l.ticked.latch.Feed(in) }
 // opens.
 func (l *Loop[I]) Restart() {
 	l.begun = false
-	l.ticked.each(func(h *hooked[I]) {
+	for _, h := range l.ticked.attached() {
 		if h.Restart != nil {
 			h.Restart()
 		}
-	})
+	}
 }
 
 // Interrupt stops ticking at once, between two ticks, for good: the frame
@@ -137,10 +137,10 @@ func (l *Loop[I]) Close() error {
 	l.closed = true
 	l.stop.Store(true)
 	var errs []error
-	l.ticked.each(func(h *hooked[I]) {
+	for _, h := range l.ticked.attached() {
 		if h.Close != nil {
 			errs = append(errs, h.Close())
 		}
-	})
+	}
 	return errors.Join(errs...)
 }

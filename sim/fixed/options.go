@@ -109,22 +109,14 @@ func (o *Options) config() (sched.Config, sched.Policy, int, error) {
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Policy: %w", err)
 	}
-	if err := o.checkSize(); err != nil {
-		return c, nil, 0, err
+	if w, h := o.Width, o.Height; (w != 0 || h != 0) && (w <= 0 || h <= 0) {
+		return c, nil, 0, fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
 	}
 	q, err := quarters(cmp.Or(o.Scale, 1))
 	if err != nil {
 		return c, nil, 0, fmt.Errorf("fixed: Options.Scale: %w", err)
 	}
 	return c, p, q, nil
-}
-
-// checkSize checks the window's size.
-func (o *Options) checkSize() error {
-	if w, h := o.Width, o.Height; (w != 0 || h != 0) && (w <= 0 || h <= 0) {
-		return fmt.Errorf("fixed: Options.Width %d and Height %d: must be both 0 (Ebitengine's size) or both positive", w, h)
-	}
-	return nil
 }
 
 // limits returns the scheduler's clamp and tick cap for the package's:

@@ -44,10 +44,10 @@ func (l *Loop[I]) StartOver(tick int64, hz int) error {
 	}
 	l.sched.Reset()
 	l.tick, l.until = tick, Never
-	l.ticked.each(func(h *hooked[I]) {
+	for _, h := range l.ticked.attached() {
 		if h.StartOver != nil {
 			h.StartOver(tick)
 		}
-	})
+	}
 	return nil
 }

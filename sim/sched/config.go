@@ -51,14 +51,3 @@ func CheckRate(hz int) error {
 	}
 	return nil
 }
-
-// checkLimits returns an error naming the value if either limit is negative.
-func checkLimits(maxFrame time.Duration, maxUpdates int) error {
-	if maxFrame < 0 {
-		return fmt.Errorf("max frame %v: must be ≥ 0 (0 = no clamp)", maxFrame)
-	}
-	if maxUpdates < 0 {
-		return fmt.Errorf("max updates %d: must be ≥ 0 (0 = unlimited)", maxUpdates)
-	}
-	return nil
-}

@@ -92,20 +92,17 @@ func Engines() []Engine { return slices.Clone(registered()) }
 // PolicyNames returns the names of [Engines], in their order: what a key
 // that cycles the policy cycles through.
 func PolicyNames() []string {
-	es := Engines()
-	names := make([]string, len(es))
-	for i, e := range es {
-		names[i] = e.Name
+	var names []string
+	for _, e := range registered() {
+		names = append(names, e.Name)
 	}
 	return names
 }
 
 // find returns the engine named name among es.
 func find(es []Engine, name string) (Engine, bool) {
-	for _, e := range es {
-		if e.Name == name {
-			return e, true
-		}
+	if i := slices.IndexFunc(es, func(e Engine) bool { return e.Name == name }); i >= 0 {
+		return es[i], true
 	}
 	return Engine{}, false
 }

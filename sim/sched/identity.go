@@ -49,12 +49,11 @@ func (s *Scheduler) checkRanges() error {
 		errs = append(errs, fmt.Errorf("owed units %d: policy %s keeps them in %d..%d", s.owed, s.policy.Name(), s.checked.lo, s.checked.hi-1))
 	}
 	inRange("accepted units", t.AcceptedUnits, 0, UnitsPerTick-1)
-	for _, c := range [...]struct {
-		name string
-		v    int64
-	}{{"frames", t.Frames}, {"ticks", t.Ticks}, {"dropped ticks", t.DroppedTicks}, {"ticks not run", t.NotRun}, {"accepted ticks", t.AcceptedTicks}} {
-		inRange(c.name, c.v, 0, math.MaxInt64) // not negative
-	}
+	inRange("frames", t.Frames, 0, math.MaxInt64) // the counts: not negative
+	inRange("ticks", t.Ticks, 0, math.MaxInt64)
+	inRange("dropped ticks", t.DroppedTicks, 0, math.MaxInt64)
+	inRange("ticks not run", t.NotRun, 0, math.MaxInt64)
+	inRange("accepted ticks", t.AcceptedTicks, 0, math.MaxInt64)
 	inRange("clamps", t.Clamps, 0, t.Frames)
 	inRange("caps", t.Caps, 0, t.Frames)
 	// A nanosecond total at the top has saturated: it is no longer exact.

@@ -1,6 +1,9 @@
 package sched
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Limits returns the clamp and the tick cap as set: a frame counts as at
 // most maxFrame of real time (0 = no clamp), and at most maxUpdates ticks run
@@ -13,8 +16,11 @@ func (s *Scheduler) Limits() (maxFrame time.Duration, maxUpdates int) {
 // scales than ×1 raise the cap in proportion; see [Scheduler.SetScale].
 // A negative value is an error that names it; the limits are then unchanged.
 func (s *Scheduler) SetLimits(maxFrame time.Duration, maxUpdates int) error {
-	if err := checkLimits(maxFrame, maxUpdates); err != nil {
-		return err
+	if maxFrame < 0 {
+		return fmt.Errorf("max frame %v: must be ≥ 0 (0 = no clamp)", maxFrame)
+	}
+	if maxUpdates < 0 {
+		return fmt.Errorf("max updates %d: must be ≥ 0 (0 = unlimited)", maxUpdates)
 	}
 	s.maxFrame, s.maxUpdates = maxFrame, maxUpdates
 	s.derive()

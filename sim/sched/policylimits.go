@@ -29,10 +29,7 @@ func (s *Steady) Limits(c Config) Limits {
 	l := Limits{Clamp: c.MaxFrame}
 	if n := int64(c.MaxUpdates); n > 0 {
 		hz := int64(cmp.Or(c.Rate, DefaultRate)) // 0 is DefaultRate, as New takes it
-		ticks := max(n, n*hz/60)
-		if s.OwedLimit > 0 {
-			ticks = s.owedTicks(int(hz))
-		}
+		ticks := s.owedTicks(n, int(hz))
 		l.Owed = time.Duration(ticks * int64(time.Second) / hz)
 	}
 	return l

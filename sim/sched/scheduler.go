@@ -43,14 +43,13 @@ func New(c Config, p Policy) (*Scheduler, error) {
 	if err := CheckRate(c.Rate); err != nil {
 		return nil, err
 	}
-	if err := checkLimits(c.MaxFrame, c.MaxUpdates); err != nil {
+	s := &Scheduler{rate: c.Rate, scale: NormalScale}
+	if err := s.SetLimits(c.MaxFrame, c.MaxUpdates); err != nil { // which derives the rest
 		return nil, err
 	}
 	if p == nil {
 		return nil, errors.New("policy nil: every frame goes through a policy (package policy's tickbox is the default loop)")
 	}
-	s := &Scheduler{rate: c.Rate, scale: NormalScale, maxFrame: c.MaxFrame, maxUpdates: c.MaxUpdates}
-	s.derive()
 	s.SetPolicy(p)
 	return s, nil
 }

@@ -77,12 +77,7 @@ func (s *Steady) Decide(d *Decision) {
 	d.Clamp(d.MaxFrame)
 	limit := int64(noCap)
 	if d.Cap < noCap/UnitsPerTick/MaxRate {
-		// The cap's ticks, or as many sixtieths of a second at high rates:
-		// five 300 Hz ticks would not even cover a 60 fps frame.
-		limit = max(d.Cap, d.Cap*int64(d.Rate)/60)
-		if s.OwedLimit > 0 { // owed_limit, while the limits are on
-			limit = s.owedTicks(d.Rate)
-		}
+		limit = s.owedTicks(d.Cap, d.Rate)
 		d.capOwed(limit * UnitsPerTick)
 	}
 	s.average(int64(d.Accepted) * d.UnitsPerNs)
@@ -113,7 +108,14 @@ func (s *Steady) average(e int64) {
 	s.locked = min(s.locked+1, steadyMean)
 }
 
-// owedTicks is owed_limit in whole ticks at hz, at least one.
-func (s *Steady) owedTicks(hz int) int64 {
-	return max(int64(s.OwedLimit)*int64(hz)/int64(time.Second), 1)
+// owedTicks is the most ticks owed time may reach at hz under the tick
+// cap of capTicks (at this scale): owed_limit in whole ticks, at least
+// one, while it is set; or else the cap's ticks, or as many sixtieths of
+// a second at high rates: five 300 Hz ticks would not even cover a 60 fps
+// frame.
+func (s *Steady) owedTicks(capTicks int64, hz int) int64 {
+	if s.OwedLimit > 0 { // owed_limit, while the limits are on
+		return max(int64(s.OwedLimit)*int64(hz)/int64(time.Second), 1)
+	}
+	return max(capTicks, capTicks*int64(hz)/60)
 }

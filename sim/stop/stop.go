@@ -93,9 +93,7 @@ func OnSignals(more ...os.Signal) (r *Request, release func()) {
 	signal.Notify(sigs, append(more, signals...)...)
 	quit := make(chan struct{})
 	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
+	wg.Go(func() {
 		select {
 		case sig := <-sigs:
 			if slices.Contains(ClosedOutput, sig) {
@@ -105,15 +103,12 @@ func OnSignals(more ...os.Signal) (r *Request, release func()) {
 			r.Ask(sig)
 		case <-quit:
 		}
-	}()
-	var once sync.Once
-	return r, func() {
-		once.Do(func() {
-			signal.Stop(sigs)
-			close(quit)
-			wg.Wait()
-		})
-	}
+	})
+	return r, sync.OnceFunc(func() {
+		signal.Stop(sigs)
+		close(quit)
+		wg.Wait()
+	})
 }
 
 // ExitOnSignals makes the first of the stop signals (as OnSignals) or
