@@ -75,10 +75,8 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(t.c.Layout.Timeline.Min.Y) + t.px(tlFrameY)
 	w := x1 - x0
-	c := pick(odd, colFrameB, colFrameA)
-	if f.Paused || f.Fast {
-		c = pick(f.Paused, ColPaused, ColFast)
-	}
+	// Paused, else as fast as possible, else the frame's parity's colour.
+	c := pick(f.Paused, ColPaused, pick(f.Fast, ColFast, pick(odd, colFrameB, colFrameA)))
 	gap := pick[float32](w >= 4, 1, 0) // a hairline between frames, where there is room
 	t.c.Rect(x0, y, w-gap, t.px(tlFrameH), c)
 	t.cut(f, x1-gap, w-gap, y, perNs)
