@@ -74,9 +74,7 @@ func NewDev(keys instrument.KeyTable) (*Dev, error) {
 // that a window of 960×720 gets text as large at a scale of 2 as at 1,
 // drawn twice as finely. It starts at 1; one of 0 or less counts as 1.
 func (d *Dev) SetDeviceScale(s float64) {
-	if s <= 0 {
-		s = 1
-	}
+	s = pick(s > 0, s, 1)
 	if s != d.scale {
 		d.scale, d.canvas.Layout.Width = s, 0 // laid out again at the next Build
 	}

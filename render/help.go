@@ -56,10 +56,7 @@ type helpBox struct {
 // box lays the panel out for the screen.
 func (h Help) box() helpBox {
 	c, lay, adv := h.c, &h.c.Layout, h.c.Font.Advance
-	b := helpBox{columns: 2, target: math.MaxInt}
-	if lay.Width < 2*helpColumn+2*helpPad+2*helpMargin {
-		b.columns = 1
-	}
+	b := helpBox{columns: pick(lay.Width < 2*helpColumn+2*helpPad+2*helpMargin, 1, 2), target: math.MaxInt}
 	b.width = min(helpColumn, (lay.Width-2*helpMargin-2*helpPad)/b.columns)
 	b.perLine = max((b.width-helpPad)/adv-helpKeys, 1)
 	b.perHead = max((b.columns*b.width-helpPad)/adv-len("KEYS   "), 1)

@@ -40,11 +40,7 @@ func appendScale(buf []byte, x float64) []byte {
 // (0.71×), up to 100×; whole numbers above, where as fast as possible
 // reaches 702349×, which two decimals would push into the next column.
 func appendSpeed(buf []byte, v float64) []byte {
-	prec := 2
-	if v >= 100 {
-		prec = 0
-	}
-	return append(AppendFixed(buf, v, prec), "×"...)
+	return append(AppendFixed(buf, v, pick(v >= 100, 0, 2)), "×"...)
 }
 
 // Cut shortens buf to at most chars characters, ending it with "…" when it

@@ -170,7 +170,7 @@ func WarnIf(bad bool, c Colour) Colour { return pick(bad, ColWarn, c) }
 func OnIf(on bool) Colour { return pick(on, ColAccent, ColText) }
 
 // pick returns yes when cond is true, else no.
-func pick(cond bool, yes, no Colour) Colour {
+func pick[T any](cond bool, yes, no T) T {
 	if cond {
 		return yes
 	}

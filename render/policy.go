@@ -35,13 +35,9 @@ func (o *Overlay) smoothness(p *instrument.Readout, mode string) {
 		w.line("anim error", append(w.Value(), why...), ColDim)
 		return
 	}
-	judder := AppendFixed(w.Value(), st.Judder, 3)
-	if mode == "" {
-		judder = append(judder, " drawn at alpha"...)
-	} else {
-		judder = append(append(judder, " as drawn: "...), mode...)
-	}
-	w.line("judder", judder, ColText)
+	// Drawn at alpha, or as the mode draws bodies: "0.012 as drawn: extrapolate".
+	judder := append(AppendFixed(w.Value(), st.Judder, 3), pick(mode == "", " drawn at alpha", " as drawn: ")...)
+	w.line("judder", append(judder, mode...), ColText)
 	e := append(AppendFixed(w.Value(), st.AnimationError, 2), " ms"...)
 	if q := p.Settings.Scale; q != 1 {
 		e = appendScale(append(e, " of game time at "...), q)

@@ -9,13 +9,10 @@ import "tickbox/sim/tape"
 // while a replay is on, what its fingerprints say so far.
 func (o *Overlay) Replay(r *tape.Replay) {
 	w := &o.Rows
-	w.Wide("replay", appendReplay(w.Value(), r), replayColour(r))
-	w.Next()
-	if r.Playing == "" {
-		return
+	w.line("replay", appendReplay(w.Value(), r), replayColour(r))
+	if r.Playing != "" {
+		w.line("check", appendCheck(w.Value(), r), WarnIf(r.Differs, ColTick))
 	}
-	w.Wide("check", appendCheck(w.Value(), r), WarnIf(r.Differs, ColTick))
-	w.Next()
 }
 
 // appendReplay appends the replay row's text: "off", "REC 1234", "PLAY
@@ -23,9 +20,11 @@ func (o *Overlay) Replay(r *tape.Replay) {
 // "REC n" after a replay that is recorded too. It allocates nothing into
 // a buffer with room, so the overlay can call it every frame.
 func appendReplay(b []byte, r *tape.Replay) []byte {
-	start := len(b)
 	switch {
+	case r.Playing == "" && r.Recording == "":
+		return append(b, "off"...)
 	case r.Playing == "":
+		return AppendInt(append(b, "REC "...), r.Recorded)
 	case !r.Done:
 		b = AppendInt(append(AppendInt(append(b, "PLAY "...), r.Played), '/'), r.Total)
 	case r.Differs:
@@ -35,14 +34,8 @@ func appendReplay(b []byte, r *tape.Replay) []byte {
 	default:
 		b = append(b, "PLAY done, fingerprint ok"...)
 	}
-	if r.Recording != "" {
-		if len(b) > start {
-			b = append(b, ' ')
-		}
-		b = AppendInt(append(b, "REC "...), r.Recorded)
-	}
-	if len(b) == start {
-		b = append(b, "off"...)
+	if r.Recording != "" { // recorded as it plays
+		b = AppendInt(append(b, " REC "...), r.Recorded)
 	}
 	return b
 }
@@ -53,10 +46,8 @@ func appendReplay(b []byte, r *tape.Replay) []byte {
 // "DESYNC in ticks 60-119".
 func appendCheck(b []byte, r *tape.Replay) []byte {
 	switch {
-	case !r.Differs && r.Checked == 1:
-		return append(b, "1 fingerprint ok"...)
 	case !r.Differs:
-		return append(AppendInt(b, int64(r.Checked)), " fingerprints ok"...)
+		return append(AppendInt(b, int64(r.Checked)), pick(r.Checked == 1, " fingerprint ok", " fingerprints ok")...)
 	case r.BadFrom == r.BadTo:
 		return AppendInt(append(b, "DESYNC at tick "...), r.BadFrom)
 	}
@@ -71,8 +62,6 @@ func replayColour(r *tape.Replay) Colour {
 		return ColWarn
 	case r.Done:
 		return ColTick
-	case r.Playing != "":
-		return ColAccent
 	}
-	return ColText
+	return pick(r.Playing != "", ColAccent, ColText)
 }

@@ -75,14 +75,9 @@ func (t *Timeline) Paint(p *instrument.Readout) {
 func (t *Timeline) block(f *instrument.FrameRecord, x0, x1 float32, odd bool, perNs float32) {
 	y := float32(t.c.Layout.Timeline.Min.Y) + t.px(tlFrameY)
 	w := x1 - x0
-	c := pick(odd, colFrameB, colFrameA)
-	if f.Paused || f.Fast {
-		c = pick(f.Paused, ColPaused, ColFast)
-	}
-	gap := float32(0)
-	if w >= 4 {
-		gap = 1 // a hairline between frames, where there is room
-	}
+	// Paused, else as fast as possible, else the frame's parity's colour.
+	c := pick(f.Paused, ColPaused, pick(f.Fast, ColFast, pick(odd, colFrameB, colFrameA)))
+	gap := pick[float32](w >= 4, 1, 0) // a hairline between frames, where there is room
 	t.c.Rect(x0, y, w-gap, t.px(tlFrameH), c)
 	t.cut(f, x1-gap, w-gap, y, perNs)
 	t.ticks(f, x0, w-gap)
@@ -129,12 +124,8 @@ func (t *Timeline) ticks(f *instrument.FrameRecord, x, w float32) {
 // only where a frame shows it (most policies have none).
 func (t *Timeline) legend() {
 	c, a := t.c, t.c.Layout.Timeline
-	y := a.Min.Y
-	x := c.Label(a.Min.X, y, "last second  ", ColText)
-	fast := "as fast as possible"
-	if a.Dx() < 800 { // a narrow screen: the legend must fit
-		fast = "fast"
-	}
+	x := c.Label(a.Min.X, a.Min.Y, "last second  ", ColText)
+	fast := pick(a.Dx() < 800, "fast", "as fast as possible") // on a narrow screen, so that the legend fits
 	for _, e := range [...]struct {
 		name string
 		c    Colour
@@ -146,12 +137,12 @@ func (t *Timeline) legend() {
 		if x+14+len(e.name)*c.Font.Advance > a.Max.X {
 			break // the dev layer's timeline beside its overlay can be narrower still
 		}
-		c.Rect(float32(x), float32(y+4), 10, 10, e.c)
-		x = c.Label(x+14, y, e.name, ColDim) + 2*c.Font.Advance // two spaces after each
+		c.Rect(float32(x), float32(a.Min.Y+4), 10, 10, e.c)
+		x = c.Label(x+14, a.Min.Y, e.name, ColDim) + 2*c.Font.Advance // two spaces after each
 	}
 	const note = "faint lines: ticks at ×1"
 	if nx := a.Max.X - len(note)*c.Font.Advance; nx > x { // only where it fits
-		c.Label(nx, y, note, ColDim)
+		c.Label(nx, a.Min.Y, note, ColDim)
 	}
 }
 

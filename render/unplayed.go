@@ -31,13 +31,10 @@ func appendCauses(buf []byte, u sched.Unplayed) []byte {
 		name string
 		cut  float64
 	}{{"clamp", u.Clamp.Seconds()}, {"owed limit", u.Owed.Seconds()}, {"tick cap", u.Cap.Seconds()}} {
-		if c.cut == 0 {
-			continue
+		if c.cut != 0 { // after a comma, but for the first
+			buf = append(append(buf, pick(len(buf) > start, ", ", "")...), c.name...)
+			buf = append(appendCut(append(buf, ' '), c.cut), " s"...)
 		}
-		if len(buf) > start {
-			buf = append(buf, ", "...)
-		}
-		buf = append(appendCut(append(append(buf, c.name...), ' '), c.cut), " s"...)
 	}
 	if len(buf) == start {
 		buf = append(buf, "nothing"...)
