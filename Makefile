@@ -23,7 +23,7 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
 # Fuzz targets as package:FuzzName, e.g. sim/oldtape:FuzzConvert sim/tape:FuzzDecode.
-FUZZ_TARGETS := sim/oldtape:FuzzConvert sim/capture:FuzzFrameFile sim/tape:FuzzDecode sim/tape:FuzzReadDelta sim/capture:FuzzParseNs sim/netplay:FuzzDecode
+FUZZ_TARGETS := sim/oldtape:FuzzConvert sim/capture:FuzzFrameFile sim/tape:FuzzDecode sim/autosave:FuzzDecode sim/tape:FuzzReadDelta sim/capture:FuzzParseNs sim/netplay:FuzzDecode
 FUZZ_TIME_SHORT := 10s
 FUZZ_TIME_LONG := 60s
 
