@@ -253,3 +253,14 @@ func TestAutosavedRecordingAllocatesNothing(t *testing.T) {
 		t.Errorf("a frame of a recording that autosaves: %v allocations, want none", n)
 	}
 }
+
+// A window given no tape.Options has no recording part (its Loop.Tape is
+// nil): attaching the autosave to it keeps nothing, and does not panic.
+func TestAttachToNoTape(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("Attach(nil) panicked: %v", r)
+		}
+	}()
+	autosave.Attach[fixedtest.Press](nil)
+}

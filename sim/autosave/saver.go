@@ -50,8 +50,14 @@ type saver[I any] struct {
 // 10 s of the loop's clock beside its file (session.tbr's to
 // .session.tbr.partial), a few bytes appended each time, and removed once
 // the recording is saved; a failed write is told once, and the recording
-// goes on in memory.
-func Attach[I fixed.Input[I]](t *tape.Tape[I]) { t.Keep(&saver[I]{}) }
+// goes on in memory. A nil t, what a window's Loop.Tape returns when it
+// was given no tape.Options, records nothing, so there is nothing to keep:
+// Attach leaves it as it is rather than fail at the first tick.
+func Attach[I fixed.Input[I]](t *tape.Tape[I]) {
+	if t != nil {
+		t.Keep(&saver[I]{})
+	}
+}
 
 // Keep appends what is new of rec, recording to path, to its partial file
 // (Journal.Write, which holds the file's lock while it is open) when every
