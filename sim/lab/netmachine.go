@@ -50,29 +50,40 @@ func (d *disconnected) Error() string { return d.err.Error() }
 func (d *disconnected) Unwrap() error { return d.err }
 
 func newMachine(cfg bounce.Config, o netplay.Options, u *udpFlags, listen netip.AddrPort, twin bounce.Build, inputs uint64, input fixed.Inputs[bounce.Input]) (*machine, error) {
-	settings, err := udpSettings(cfg, o, inputs)
+	m, settings, err := openMachine(cfg, o, u, listen, o.Seed+uint64(u.player), inputs)
 	if err != nil {
 		return nil, err
 	}
-	sock, err := netplay.ListenUDP(listen)
+	m.addrs, m.input = u.addrs(listen, o.Peers), input
+	m.shake, err = netplay.NewHandshake(m.link, u.player, m.addrs, settings, randomUint32(), u.wait)
 	if err != nil {
-		return nil, fmt.Errorf("-listen %v: %w", listen, err)
-	}
-	link, err := netplay.Impair(sock, o.Link, o.Seed+uint64(u.player))
-	if err != nil {
-		_ = sock.Close()
-		return nil, err
-	}
-	m := &machine{o: o, u: u, addrs: u.addrs(listen, o.Peers), sock: sock, link: link, input: input, start: time.Now()}
-	m.shake, err = netplay.NewHandshake(link, u.player, m.addrs, settings, randomUint32(), u.wait)
-	if err != nil {
-		_ = sock.Close()
+		m.close()
 		return nil, err
 	}
 	c := cfg
 	c.Build = twin
 	m.world = func() (NetWorld, error) { return NewNetWorld(c) }
 	return m, nil
+}
+
+// openMachine checks the session's settings and opens the machine's
+// socket on listen, its link impaired as o.Link says with seed: where a
+// player and a spectator both start.
+func openMachine(cfg bounce.Config, o netplay.Options, u *udpFlags, listen netip.AddrPort, seed, inputs uint64) (*machine, []netplay.Setting, error) {
+	settings, err := udpSettings(cfg, o, inputs)
+	if err != nil {
+		return nil, nil, err
+	}
+	sock, err := netplay.ListenUDP(listen)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-listen %v: %w", listen, err)
+	}
+	link, err := netplay.Impair(sock, o.Link, seed)
+	if err != nil {
+		_ = sock.Close()
+		return nil, nil, err
+	}
+	return &machine{o: o, u: u, sock: sock, link: link, start: time.Now()}, settings, nil
 }
 
 func (m *machine) close() { _ = m.sock.Close() }

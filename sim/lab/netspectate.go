@@ -116,22 +116,13 @@ func (u *udpFlags) spectateAddrs() (host, listen netip.AddrPort, err error) {
 
 // newWatcher is a machine that watches the player at host.
 func newWatcher(cfg bounce.Config, o netplay.Options, u *udpFlags, host, listen netip.AddrPort, inputs uint64) (*machine, error) {
-	settings, err := udpSettings(cfg, o, inputs)
+	m, settings, err := openMachine(cfg, o, u, listen, o.Seed, inputs)
 	if err != nil {
 		return nil, err
 	}
-	sock, err := netplay.ListenUDP(listen)
-	if err != nil {
-		return nil, fmt.Errorf("-listen %v: %w", listen, err)
-	}
-	link, err := netplay.Impair(sock, o.Link, o.Seed)
-	if err != nil {
-		_ = sock.Close()
-		return nil, err
-	}
-	m := &machine{o: o, u: u, addrs: []netip.AddrPort{host}, sock: sock, link: link, start: time.Now()}
-	if m.shake, err = netplay.NewSpectatorHandshake(link, host, settings, randomUint32(), u.wait); err != nil {
-		_ = sock.Close()
+	m.addrs = []netip.AddrPort{host}
+	if m.shake, err = netplay.NewSpectatorHandshake(m.link, host, settings, randomUint32(), u.wait); err != nil {
+		m.close()
 		return nil, err
 	}
 	m.world = func() (NetWorld, error) { return NewNetWorld(cfg) }
